@@ -1,0 +1,41 @@
+"""Events the engine emits. A private event's tiles are shown only to its own seat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..tiles import kinds as K
+from ..tiles.kinds import Tile
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    """deal, draw, replacement, bonus, discard, chow, pung, kong, concealed_kong, added_kong,
+    aside, rob, win, false_win, payment, exhaustive_draw, hand_end, match_end, indicator,
+    ready, pass_ban, choice, hand_start"""
+    seat: int | None = None
+    tile: Tile | None = None
+    tiles: tuple[Tile, ...] = ()
+    private: bool = False
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def for_seat(self, viewer: int | None) -> "Event":
+        """The event as ``viewer`` may see it (None sees everything: replays, tests)."""
+        if not self.private or viewer is None or viewer == self.seat:
+            return self
+        return replace(self, tile=None, tiles=(), data={k: v for k, v in self.data.items() if k in _PUBLIC_KEYS})
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "tile": K.code(self.tile) if self.tile is not None else None,
+            "tiles": [K.code(t) for t in self.tiles],
+            "private": self.private,
+            "data": self.data,
+        }
+
+
+_PUBLIC_KEYS = {"count", "replacement", "reason"}

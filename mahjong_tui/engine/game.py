@@ -1,0 +1,775 @@
+"""The engine: a deterministic state machine for one match of any variant.
+
+Use :meth:`Game.legal_actions` and :meth:`Game.apply`; everything else (draws, bonus-tile
+replacements, seats with nothing to decide) happens by itself. The same variant, options and
+seed always give the same event log. :meth:`Game.view` gives a seat what it may see, nothing
+more.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from ..rules.rotation import MatchState
+from ..scoring.base import Score
+from ..scoring.situation import Situation
+from ..tiles import kinds as K
+from ..tiles.hand import Hand, Meld, MeldKind
+from ..tiles.kinds import Tile
+from ..variants.model import Variant
+from .actions import Act, Action, IllegalAction
+from .events import Event
+from .state import HandResult, HandState, Payment, Phase, RiverTile, SeatState, WinRecord
+from .wall import Wall
+from .wilds import wild_from_indicator
+
+CLAIM_PRIORITY = {Act.WIN: 3, Act.KONG: 2, Act.PUNG: 2, Act.CHOW: 1, Act.PASS: 0}
+
+
+class Game:
+    def __init__(self, variant: Variant, players: int | None = None, seed: int = 0,
+                 names: Iterable[str] | None = None) -> None:
+        n = players if players is not None else max(variant.seats)
+        if n not in variant.seats:
+            raise ValueError(f"{variant.id} is played by {', '.join(map(str, variant.seats))} players, not {n}")
+        self.variant = variant
+        self.cfg = variant.cfg
+        self.n = n
+        self.seed = seed
+        self.names = list(names) if names is not None else [f"P{i + 1}" for i in range(n)]
+        if len(self.names) != n:
+            raise ValueError(f"{n} names needed, got {len(self.names)}")
+        self.events: list[Event] = []
+        self.history: list[HandResult] = []
+        start = self.cfg.match.start_points
+        self.match = MatchState(n, [start] * n)
+        rng = random.Random(f"{seed}:match")
+        self.match.first_dealer = self.match.dealer = variant.rotation.first_dealer(rng, n)
+        self.state: HandState
+        self._start_hand()
+
+    # ================================================================ public API
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase is Phase.MATCH_OVER
+
+    @property
+    def phase(self) -> Phase:
+        return self.state.phase
+
+    def to_act(self) -> list[int]:
+        """Seats that have a decision to make now."""
+        st = self.state
+        if st.phase is Phase.TURN:
+            return [st.turn]
+        if st.phase in (Phase.CLAIM, Phase.ROB, Phase.SETUP):
+            return sorted(st.pending)
+        if st.phase is Phase.HAND_OVER:
+            return list(range(self.n))
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        st = self.state
+        if not 0 <= seat < self.n:
+            return []
+        if st.phase is Phase.TURN:
+            return self._turn_actions(seat) if seat == st.turn else []
+        if st.phase in (Phase.CLAIM, Phase.ROB, Phase.SETUP):
+            return list(st.pending.get(seat, []))
+        if st.phase is Phase.HAND_OVER:
+            return [Action(Act.NEXT_HAND, seat)]
+        return []
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action``; returns the events it caused. Illegal: raises, changes nothing."""
+        legal = self.legal_actions(action.seat)
+        if action not in legal:
+            raise IllegalAction(self._why_illegal(action, legal))
+        first = len(self.events)
+        st = self.state
+        if st.phase is Phase.HAND_OVER:
+            self._next_hand()
+        elif st.phase is Phase.TURN:
+            self._apply_turn(action)
+        elif st.phase in (Phase.CLAIM, Phase.ROB):
+            st.answers[action.seat] = action
+            del st.pending[action.seat]
+            if action.type is Act.PASS:
+                self._note_pass(action.seat, st.pending, legal)
+            if not st.pending:
+                if st.phase is Phase.CLAIM:
+                    self._resolve_claims()
+                else:
+                    self._resolve_rob()
+        return self.events[first:]
+
+    def view(self, seat: int | None):  # noqa: ANN201 - a SeatView
+        from .view import SeatView
+
+        return SeatView.of(self, seat)
+
+    # ================================================================ hand setup
+
+    def _emit(self, kind: str, seat: int | None = None, tile: Tile | None = None,
+              tiles: Iterable[Tile] = (), private: bool = False, **data: object) -> None:
+        self.events.append(Event(kind, seat, tile, tuple(tiles), private, dict(data)))
+
+    def _start_hand(self) -> None:
+        m = self.match
+        rng = random.Random(f"{self.seed}:hand:{m.hands_played}")
+        wall = Wall.shuffled(self.variant.tileset.all_tiles(), rng)
+        seats = [SeatState() for _ in range(self.n)]
+        st = HandState(m.hands_played + 1, m.dealer, m.round_wind, wall, seats)
+        self.state = st
+        self._emit("hand_start", None, hand_no=st.hand_no, dealer=st.dealer, round_wind=st.round_wind,
+                   wall=wall.remaining)
+        deal = self.cfg.deal
+        order = [(st.dealer + i) % self.n for i in range(self.n)]
+        for seat in order:
+            count = deal.dealer if seat == st.dealer else deal.others
+            tiles = [wall.draw() for _ in range(count)]
+            seats[seat].hand = tiles
+            self._emit("deal", seat, tiles=sorted(tiles), private=True, count=count)
+        if self.cfg.tiles.wild != "none":
+            st.indicator = wall.take_tail_aside()
+            st.wild_kinds = wild_from_indicator(self.cfg.tiles.wild, st.indicator)
+            self._emit("indicator", None, st.indicator, st.wild_kinds)
+        if self.cfg.wall.open_tail:
+            wall.open_tail = self.cfg.wall.open_tail
+            self._emit("open_tail", None, tiles=wall.open_tiles())
+        if deal.bonus == "replace":
+            self._opening_bonus(order)
+        for s in seats:
+            s.hand.sort()
+        st.turn = st.dealer
+        st.phase = Phase.TURN
+        if deal.dealer_draws_first:
+            self._begin_turn(st.dealer)
+        else:
+            dealer = seats[st.dealer]
+            dealer.drawn = dealer.hand[-1] if dealer.hand else None
+            self._emit("turn", st.dealer)
+
+    def _opening_bonus(self, order: list[int]) -> None:
+        st = self.state
+        changed = True
+        while changed:
+            changed = False
+            for seat in order:
+                s = st.seats[seat]
+                bonus = [t for t in s.hand if K.is_bonus(t)]
+                for t in bonus:
+                    s.hand.remove(t)
+                    s.bonus.append(t)
+                    self._emit("bonus", seat, t)
+                    if st.wall.remaining == 0:
+                        continue
+                    r = st.wall.draw_replacement()
+                    s.hand.append(r)
+                    self._emit("replacement", seat, r, private=True, replacement="bonus")
+                    changed = True
+
+    # ================================================================ drawing
+
+    def _reserve(self) -> int:
+        """Tiles that stay in the wall when the hand is drawn (dead wall, reserve rules)."""
+        w = self.cfg.wall
+        if w.reserve == "by_kongs" and w.reserve_by_kongs:
+            table = w.reserve_by_kongs
+            return table[min(self.state.kongs_total, len(table) - 1)]
+        if w.reserve == "by_players":
+            return w.reserve_base - self.n
+        return w.dead
+
+    def _live(self) -> int:
+        """Tiles that can still be drawn normally."""
+        return self.state.wall.remaining - self._reserve()
+
+    def _can_kong_now(self, seat: int) -> bool:
+        st = self.state
+        c = self.cfg.claims
+        if c.max_kongs and st.kongs_total >= c.max_kongs:
+            return False
+        margin = self.cfg.wall.last_phase_tiles if self.cfg.wall.last_phase == "draw_only" else 0
+        if self._live() <= margin:
+            return False
+        if st.flags.get("last_tile_drawn"):
+            return False
+        if st.seats[seat].ready:
+            return False
+        return True
+
+    def _begin_turn(self, seat: int) -> None:
+        st = self.state
+        if self._live() <= 0:
+            self._exhaustive_draw()
+            return
+        tile = st.wall.draw()
+        st.turn = seat
+        st.phase = Phase.TURN
+        st.must_discard = False
+        st.last_was_kong_replacement = False
+        st.last_was_bonus_replacement = False
+        s = st.seats[seat]
+        s.draws_made += 1
+        if self._live() <= 0:
+            st.flags["last_tile_drawn"] = True
+        self._emit("draw", seat, tile, private=True, count=st.wall.remaining)
+        self._receive(seat, tile)
+        self._emit("turn", seat)
+
+    def _receive(self, seat: int, tile: Tile) -> None:
+        """Put a drawn tile in the hand, laying out bonus tiles and replacing them."""
+        st = self.state
+        s = st.seats[seat]
+        if self.cfg.claims.pass_ban in ("any_until_draw", "over_water", "same_kind_until_move"):
+            s.banned_win_kinds = None  # a draw lifts these missed-win bans
+        while K.is_bonus(tile) and self.cfg.deal.bonus == "replace":
+            s.bonus.append(tile)
+            self._emit("bonus", seat, tile)
+            if st.wall.remaining == 0 or (self._live() <= 0 and self._reserve() == 0):
+                s.drawn = None
+                if not s.hand:
+                    return
+                st.flags["last_tile_drawn"] = True
+                return
+            tile = st.wall.draw_replacement()
+            st.last_was_bonus_replacement = True
+            if self._live() <= 0:
+                st.flags["last_tile_drawn"] = True
+            self._emit("replacement", seat, tile, private=True, replacement="bonus", count=st.wall.remaining)
+        s.hand.append(tile)
+        s.hand.sort()
+        s.drawn = tile
+
+    def _replacement_draw(self, seat: int) -> None:
+        st = self.state
+        if st.wall.remaining == 0:
+            self._exhaustive_draw()
+            return
+        tile = st.wall.draw_replacement()
+        st.turn = seat
+        st.phase = Phase.TURN
+        st.must_discard = False
+        st.last_was_kong_replacement = True
+        st.last_was_bonus_replacement = False
+        if self._live() <= 0:
+            st.flags["last_tile_drawn"] = True
+        self._emit("replacement", seat, tile, private=True, replacement="kong", count=st.wall.remaining)
+        self._receive(seat, tile)
+        self._emit("turn", seat)
+
+    # ================================================================ turn actions
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        st = self.state
+        s = st.seats[seat]
+        acts: list[Action] = []
+        if not st.must_discard and s.drawn is not None:
+            win = self._win_check(seat, s.drawn, "self_draw")
+            if win is not None:
+                acts.append(Action(Act.WIN, seat, s.drawn, false_win=win[1]))
+        if not st.must_discard and self._can_kong_now(seat):
+            acts.extend(self._own_kongs(seat))
+        if s.ready:
+            if s.drawn is not None:
+                acts.append(Action(Act.DISCARD, seat, s.drawn))
+            return acts
+        for t in sorted(set(s.hand)):
+            acts.append(Action(Act.DISCARD, seat, t))
+        if self.cfg.claims.ready != "none" and not st.must_discard:
+            for t in sorted(set(s.hand)):
+                if self._ready_after(seat, t):
+                    acts.append(Action(Act.DISCARD, seat, t, ready=True))
+        return acts
+
+    def _own_kongs(self, seat: int) -> list[Action]:
+        st = self.state
+        s = st.seats[seat]
+        c = self.cfg.claims
+        out: list[Action] = []
+        wilds = set(st.wild_kinds)
+        allowed = self._kong_kind_allowed
+        if c.concealed_kong:
+            for t in sorted(set(s.hand)):
+                if t in wilds or t == K.JOKER or not allowed(t):
+                    continue
+                if s.hand.count(t) >= 4:
+                    out.append(Action(Act.CONCEALED_KONG, seat, t, (t,) * 4))
+        if c.added_kong:
+            for m in s.melds:
+                if m.kind is MeldKind.PUNG and m.tile in s.hand and allowed(m.tile):
+                    out.append(Action(Act.ADDED_KONG, seat, m.tile, (m.tile,)))
+        return out
+
+    def _kong_kind_allowed(self, t: Tile) -> bool:
+        kinds = self.cfg.claims.pung_kinds
+        return not kinds or K.code(t) in kinds
+
+    def _ready_after(self, seat: int, discard: Tile) -> bool:
+        """Would the hand wait on something after discarding ``discard``? (for 報聽)"""
+        s = self.state.seats[seat]
+        hand = list(s.hand)
+        hand.remove(discard)
+        return bool(self.variant.waits(Hand(hand, list(s.melds)), self.state.wild_kinds))
+
+    def _apply_turn(self, a: Action) -> None:
+        st = self.state
+        s = st.seats[a.seat]
+        if a.type is Act.WIN:
+            assert a.tile is not None
+            self._declare_wins([a], None, a.tile, "self_draw")
+        elif a.type is Act.DISCARD:
+            assert a.tile is not None
+            self._discard(a.seat, a.tile, a.ready)
+        elif a.type is Act.CONCEALED_KONG:
+            assert a.tile is not None
+            for _ in range(4):
+                s.hand.remove(a.tile)
+            meld = Meld(MeldKind.CONCEALED_KONG, (a.tile,) * 4)
+            s.melds.append(meld)
+            s.meld_from.append(None)
+            s.drawn = None
+            st.calls_made += 1
+            self._emit("concealed_kong", a.seat, a.tile, (a.tile,) * 4)
+            self._kong_stands(a.seat, meld, None)
+        elif a.type is Act.ADDED_KONG:
+            assert a.tile is not None
+            self._added_kong(a.seat, a.tile)
+
+    def _discard(self, seat: int, tile: Tile, ready: bool) -> None:
+        st = self.state
+        s = st.seats[seat]
+        s.hand.remove(tile)
+        s.drawn = None
+        s.river.append(RiverTile(tile, ready=ready))
+        s.discards_made += 1
+        s.discarded_kinds.add(tile)
+        if ready:
+            s.ready = True
+            s.ready_first_turn = s.discards_made == 1 and st.calls_made == 0
+        after_kong = st.last_was_kong_replacement
+        st.last_was_kong_replacement = False
+        st.must_discard = False
+        if self.cfg.claims.pass_ban == "furiten":
+            s.banned_win_kinds = None  # temporary furiten lasts until one's own next discard
+        self._emit("discard", seat, tile, ready=ready)
+        st.last_discard = (seat, tile)
+        st.kong_discard_pending = seat if after_kong else None
+        self._open_claims(seat, tile)
+
+    # ================================================================ claims
+
+    def _open_claims(self, discarder: int, tile: Tile) -> None:
+        st = self.state
+        options: dict[int, list[Action]] = {}
+        wall_empty = self._live() <= 0
+        win_only = wall_empty and self.cfg.claims.last_discard == "win_only"
+        for k in range(1, self.n):
+            seat = (discarder + k) % self.n
+            if not st.active(seat):
+                continue
+            opts: list[Action] = []
+            win = self._win_check(seat, tile, "discard")
+            if win is not None:
+                opts.append(Action(Act.WIN, seat, tile, false_win=win[1]))
+            if not win_only and not st.seats[seat].ready:
+                opts.extend(self._meld_claims(seat, discarder, tile, wall_empty))
+            if opts:
+                opts.append(Action(Act.PASS, seat, tile))
+                options[seat] = opts
+        if options:
+            st.phase = Phase.CLAIM
+            st.pending = options
+            st.answers = {}
+        else:
+            self._after_no_claim(discarder)
+
+    def _claimable(self, tile: Tile) -> bool:
+        if tile in self.state.wild_kinds or tile == K.JOKER:
+            return False
+        return K.code(tile) not in self.cfg.claims.unclaimable
+
+    def _meld_claims(self, seat: int, discarder: int, tile: Tile, wall_empty: bool) -> list[Action]:
+        st = self.state
+        s = st.seats[seat]
+        c = self.cfg.claims
+        out: list[Action] = []
+        if not self._claimable(tile):
+            return out
+        usable = [t for t in s.hand if self._claimable(t)]
+        have = usable.count(tile)
+        limit_ok = c.claim_limit == "none" or s.claims_made < 1 + s.kongs_declared
+        if c.pung and have >= 2 and self._kong_kind_allowed(tile) and limit_ok:
+            out.append(Action(Act.PUNG, seat, tile, (tile, tile)))
+        if c.kong and have >= 3 and self._kong_kind_allowed(tile) and self._can_kong_now(seat) and not wall_empty:
+            out.append(Action(Act.KONG, seat, tile, (tile,) * 3))
+        if c.chow == "previous" and seat == (discarder + 1) % self.n and limit_ok:
+            out.extend(self._chow_options(seat, tile, usable))
+        return out
+
+    def _chow_options(self, seat: int, tile: Tile, usable: list[Tile]) -> list[Action]:
+        c = self.cfg.claims
+        grammar = self.variant.grammar
+        out = []
+        for pat in grammar.chow_patterns_with(tile):
+            if K.is_suited(tile) and "mpsz"[K.suit_of(tile)] not in c.chow_suits:
+                continue
+            if K.is_chess(tile) and c.chow_sets:
+                letters = "".join(K.chess_rank_letter(t) for t in pat)
+                if letters not in c.chow_sets:
+                    continue
+            rest = list(pat)
+            rest.remove(tile)
+            if all(usable.count(t) >= rest.count(t) for t in set(rest)):
+                out.append(Action(Act.CHOW, seat, tile, tuple(rest)))
+        return out
+
+    def _note_pass(self, seat: int, pending: dict[int, list[Action]], legal: list[Action]) -> None:
+        """A seat passed: remember a passed win for variants with a missed-win ban."""
+        if not any(a.type is Act.WIN for a in legal):
+            return
+        st = self.state
+        s = st.seats[seat]
+        ban = self.cfg.claims.pass_ban
+        tile = legal[0].tile
+        if ban == "any_until_draw" or ban == "over_water" or ban == "furiten":
+            s.banned_win_kinds = set()
+        elif ban == "same_kind_until_move" and tile is not None:
+            s.banned_win_kinds = (s.banned_win_kinds or set()) | {tile}
+        if ban != "none":
+            self._emit("pass_ban", seat, tile)
+
+    def _resolve_claims(self) -> None:
+        st = self.state
+        assert st.last_discard is not None
+        discarder, tile = st.last_discard
+        answers = list(st.answers.values())
+        st.pending = {}
+        wins = [a for a in answers if a.type is Act.WIN]
+        if wins:
+            self._declare_wins(self._win_order(wins, discarder), discarder, tile, "discard")
+            return
+        melds = sorted((a for a in answers if a.type in (Act.PUNG, Act.KONG, Act.CHOW)),
+                       key=lambda a: (-CLAIM_PRIORITY[a.type], (a.seat - discarder) % self.n))
+        if not melds:
+            self._after_no_claim(discarder)
+            return
+        self._claim_meld(melds[0], discarder, tile)
+
+    def _win_order(self, wins: list[Action], discarder: int) -> list[Action]:
+        origin = discarder
+        if self.cfg.claims.priority_from == "dealer":
+            origin = self.state.dealer - 1
+        ordered = sorted(wins, key=lambda a: (a.seat - origin) % self.n)
+        if self.cfg.claims.winners == "head_bump":
+            return ordered[:1]
+        return ordered
+
+    def _claim_meld(self, a: Action, discarder: int, tile: Tile) -> None:
+        st = self.state
+        s = st.seats[a.seat]
+        river = st.seats[discarder].river
+        river[-1].claimed_by = a.seat
+        for t in a.tiles:
+            s.hand.remove(t)
+        source = _source_mark(a.seat, discarder, self.n)
+        tiles = tuple(sorted(a.tiles + (tile,)))
+        kind = {Act.CHOW: MeldKind.CHOW, Act.PUNG: MeldKind.PUNG, Act.KONG: MeldKind.KONG}[a.type]
+        meld = Meld(kind, tiles, source=source, claimed=tile)
+        s.melds.append(meld)
+        s.meld_from.append(discarder)
+        st.calls_made += 1
+        st.kong_discard_pending = None
+        if a.type in (Act.CHOW, Act.PUNG):
+            s.claims_made += 1
+        if a.type in (Act.PUNG, Act.KONG) and self.cfg.claims.pass_ban == "same_kind_until_move":
+            s.banned_win_kinds = None
+        self._emit(a.type.value, a.seat, tile, tiles, source=discarder)
+        st.turn = a.seat
+        st.phase = Phase.TURN
+        st.last_discard = None
+        if a.type is Act.KONG:
+            self._kong_stands(a.seat, meld, discarder)
+        else:
+            st.must_discard = True
+            s.drawn = None
+            self._emit("turn", a.seat)
+
+    def _after_no_claim(self, discarder: int) -> None:
+        st = self.state
+        st.kong_discard_pending = None
+        st.phase = Phase.TURN
+        nxt = self._next_active(discarder)
+        if nxt is None:
+            self._end_hand()
+            return
+        self._begin_turn(nxt)
+
+    def _next_active(self, seat: int) -> int | None:
+        for k in range(1, self.n + 1):
+            cand = (seat + k) % self.n
+            if self.state.active(cand):
+                return cand
+        return None
+
+    # ================================================================ kongs
+
+    def _added_kong(self, seat: int, tile: Tile) -> None:
+        st = self.state
+        s = st.seats[seat]
+        idx = next(i for i, m in enumerate(s.melds) if m.kind is MeldKind.PUNG and m.tile == tile)
+        s.hand.remove(tile)
+        s.drawn = None
+        old = s.melds[idx]
+        self._emit("added_kong", seat, tile, old.tiles + (tile,))
+        if self.cfg.claims.rob_kong:
+            options: dict[int, list[Action]] = {}
+            for k in range(1, self.n):
+                other = (seat + k) % self.n
+                if not st.active(other):
+                    continue
+                win = self._win_check(other, tile, "rob_kong", konger=seat)
+                if win is not None:
+                    options[other] = [Action(Act.WIN, other, tile, false_win=win[1]), Action(Act.PASS, other, tile)]
+            if options:
+                st.phase = Phase.ROB
+                st.pending = options
+                st.answers = {}
+                st.rob_kong = (seat, tile)
+                return
+        self._finish_added_kong(seat, tile, idx)
+
+    def _finish_added_kong(self, seat: int, tile: Tile, idx: int) -> None:
+        st = self.state
+        s = st.seats[seat]
+        old = s.melds[idx]
+        meld = Meld(MeldKind.KONG, old.tiles + (tile,), old.jokers, old.source, True, old.claimed)
+        s.melds[idx] = meld
+        st.calls_made += 1
+        self._kong_stands(seat, meld, None)
+
+    def _resolve_rob(self) -> None:
+        st = self.state
+        assert st.rob_kong is not None
+        konger, tile = st.rob_kong
+        wins = [a for a in st.answers.values() if a.type is Act.WIN]
+        st.pending = {}
+        if wins:
+            st.rob_kong = None
+            self._emit("rob", konger, tile)
+            self._declare_wins(self._win_order(wins, konger), konger, tile, "rob_kong")
+            return
+        st.rob_kong = None
+        s = st.seats[konger]
+        idx = next(i for i, m in enumerate(s.melds) if m.kind is MeldKind.PUNG and m.tile == tile)
+        self._finish_added_kong(konger, tile, idx)
+
+    def _kong_stands(self, seat: int, meld: Meld, from_seat: int | None) -> None:
+        st = self.state
+        st.kongs_total += 1
+        st.seats[seat].kongs_declared += 1
+        pays = self.variant.settlement.on_kong(st, seat, meld, from_seat)
+        self._pay(pays)
+        self._replacement_draw(seat)
+
+    # ================================================================ winning
+
+    def _win_check(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> tuple[Score, bool] | None:
+        """(score, false_win) when ``seat`` may declare a win with ``tile`` now, else None."""
+        st = self.state
+        s = st.seats[seat]
+        if how == "self_draw":
+            concealed = list(s.hand)
+            concealed.remove(tile)
+        else:
+            concealed = list(s.hand)
+        if not self.variant.is_complete(concealed + [tile], s.melds, st.wild_kinds):
+            return None
+        hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
+        sit = self.situation(seat, tile, how, konger)
+        score = self.variant.evaluator.score(hand, sit)
+        if not score.reading:
+            return None
+        refusal = None
+        for cond in self.variant.conditions:
+            refusal = cond.refuse(st, seat, hand, how, score)
+            if refusal:
+                break
+        banned = how != "self_draw" and s.banned_win_kinds is not None and (
+            not s.banned_win_kinds or tile in s.banned_win_kinds)
+        ok = score.legal and refusal is None and not banned and not s.dead
+        if ok:
+            return score, False
+        if self.cfg.win.offer_false_wins:
+            return score, True
+        return None
+
+    def situation(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> Situation:
+        st = self.state
+        s = st.seats[seat]
+        discarder = None
+        if how == "discard" and st.last_discard is not None:
+            discarder = st.last_discard[0]
+        elif how == "rob_kong":
+            discarder = konger
+        self_drawn = how == "self_draw"
+        last_wall = bool(st.flags.get("last_tile_drawn"))
+        first_go = st.calls_made == 0
+        sit = Situation(
+            self_drawn=self_drawn,
+            seat_wind=st.seat_wind(seat),
+            round_wind=st.round_wind,
+            discarder=st.seat_wind(discarder) if discarder is not None else None,
+            last_tile=self._is_last_of_kind(seat, tile, how),
+            last_wall_tile=last_wall,
+            kong_replacement=self_drawn and st.last_was_kong_replacement,
+            kong_discard=how == "discard" and st.kong_discard_pending is not None,
+            rob_kong=how == "rob_kong",
+            flower_replacement=self_drawn and st.last_was_bonus_replacement,
+            heavenly=self_drawn and seat == st.dealer and s.discards_made == 0 and s.kongs_declared == 0
+            and (s.draws_made == (1 if self.cfg.deal.dealer_draws_first else 0)),
+            earthly=self_drawn and seat != st.dealer and s.draws_made == 1 and s.discards_made == 0 and first_go,
+            human=how == "discard" and seat != st.dealer and s.draws_made == 0 and first_go,
+            ready_declared=s.ready,
+            first_turn_ready=s.ready_first_turn,
+            wild_kinds=st.wild_kinds,
+            own_discards=frozenset(s.discarded_kinds),
+            kongs_declared=s.kongs_declared,
+        )
+        sit.extra["calls_made"] = st.calls_made
+        sit.extra["dealer_first_discard"] = (
+            discarder is not None and discarder == st.dealer and st.seats[st.dealer].discards_made == 1)
+        sit.extra["discarder_first_discard"] = (
+            discarder is not None and st.seats[discarder].discards_made == 1)
+        return sit
+
+    def _is_last_of_kind(self, seat: int, tile: Tile, how: str) -> bool:
+        """和絕張: every other copy of ``tile`` is visible in rivers or exposed melds."""
+        st = self.state
+        visible = 0
+        for i, s in enumerate(st.seats):
+            for r in s.river:
+                if r.tile == tile and r.claimed_by is None:
+                    visible += 1
+            for m in s.melds:
+                if m.kind is MeldKind.CONCEALED_KONG:
+                    continue
+                visible += sum(1 for t in m.physical() if t == tile)
+        if how == "discard":
+            visible -= 1  # the winning discard itself is in the river
+        if how == "rob_kong":
+            pass  # the robbed tile was never laid down
+        if tile in st.seats[seat].hand and how != "self_draw":
+            return False
+        if how == "self_draw" and st.seats[seat].hand.count(tile) > 1:
+            return False
+        return visible >= self.variant.tileset.count(tile) - 1
+
+    def _declare_wins(self, wins: list[Action], discarder: int | None, tile: Tile, how: str) -> None:
+        st = self.state
+        records: list[WinRecord] = []
+        for a in wins:
+            s = st.seats[a.seat]
+            if how == "self_draw":
+                concealed = list(s.hand)
+                concealed.remove(tile)
+            else:
+                concealed = list(s.hand)
+            hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
+            sit = self.situation(a.seat, tile, how, discarder if how == "rob_kong" else None)
+            score = self.variant.evaluator.score(hand, sit)
+            records.append(WinRecord(a.seat, discarder, tile, hand, score, sit, how, a.false_win))
+        false = [r for r in records if r.false_win]
+        if false:
+            for r in false:
+                self._emit("false_win", r.seat, tile, r.hand.all_tiles(), reason=r.score.reason or "")
+                self._pay(self.variant.settlement.on_false_win(st, r.seat))
+            self._end_hand(false_wins=false)
+            return
+        if discarder is not None and how == "discard":
+            st.seats[discarder].river[-1].claimed_by = records[0].seat
+        for r in records:
+            st.seats[r.seat].won = True
+            if how != "self_draw":
+                st.seats[r.seat].hand.append(tile)
+            self._emit("win", r.seat, tile, r.hand.all_tiles(), how=how, discarder=discarder,
+                       total=r.score.total, fans=[f.as_dict() for f in r.score.fans])
+        self._pay(self.variant.settlement.on_wins(st, records))
+        st.flags.setdefault("wins", []).extend(records)
+        self._end_hand(wins=records)
+
+    # ================================================================ end of hand
+
+    def _pay(self, payments: list[Payment]) -> None:
+        for p in payments:
+            if p.amount == 0:
+                continue
+            self.state.payments.append(p)
+            self._emit("payment", p.payee, payer=p.payer, payee=p.payee, amount=p.amount, reason=p.reason,
+                       note=p.note)
+
+    def _exhaustive_draw(self) -> None:
+        st = self.state
+        self._emit("exhaustive_draw", None, reason="the wall is empty")
+        self._pay(self.variant.settlement.on_exhaustive_draw(st))
+        self._end_hand(exhaustive=True)
+
+    def _end_hand(self, wins: list[WinRecord] | None = None, false_wins: list[WinRecord] | None = None,
+                  exhaustive: bool = False) -> None:
+        st = self.state
+        result = HandResult(st.hand_no, st.dealer, st.round_wind, list(wins or []), list(false_wins or []),
+                            [], exhaustive)
+        self._pay(self.variant.settlement.on_hand_end(st, result))
+        result.payments = list(st.payments)
+        deltas = [0] * self.n
+        for p in st.payments:
+            if p.payer is not None:
+                deltas[p.payer] -= p.amount
+            if p.payee is not None:
+                deltas[p.payee] += p.amount
+        result.deltas = deltas
+        st.result = result
+        st.phase = Phase.HAND_OVER
+        st.pending = {}
+        for i, d in enumerate(deltas):
+            self.match.scores[i] += d
+        self.history.append(result)
+        self._emit("hand_end", None, deltas=deltas, scores=list(self.match.scores), exhaustive=exhaustive,
+                   winners=[w.seat for w in result.wins])
+        self.variant.rotation.after_hand(self.match, result)
+
+    def _next_hand(self) -> None:
+        if self.match.over:
+            self.state.phase = Phase.MATCH_OVER
+            self._emit("match_end", None, scores=list(self.match.scores), reason=self.match.reason)
+            return
+        self._start_hand()
+
+    # ================================================================ helpers
+
+    def _why_illegal(self, action: Action, legal: list[Action]) -> str:
+        st = self.state
+        who = self.names[action.seat] if 0 <= action.seat < self.n else f"seat {action.seat}"
+        if not legal:
+            if st.phase is Phase.TURN:
+                return f"it is not {who}'s turn ({self.names[st.turn]} is to play)"
+            return f"{who} has nothing to decide now ({st.phase.value})"
+        same = [a for a in legal if a.type is action.type]
+        if not same:
+            kinds = sorted({a.type.value for a in legal})
+            return f"{who} cannot {action.type.value} now; possible: {', '.join(kinds)}"
+        if action.type is Act.DISCARD and action.tile is not None and action.tile not in st.seats[action.seat].hand:
+            return f"{who} has no {K.code(action.tile)} to discard"
+        return f"{action.describe()} is not possible now; possible: {', '.join(a.describe() for a in same)}"
+
+
+def _source_mark(owner: int, giver: int, n: int) -> str:
+    d = (owner - giver) % n
+    if d == 1:
+        return "<"
+    if n == 4 and d == 2:
+        return "^"
+    return ">"

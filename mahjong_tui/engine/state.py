@@ -1,0 +1,160 @@
+"""The state of one hand and of the match, as plain data the engine mutates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from ..scoring.base import Score
+from ..scoring.situation import Situation
+from ..tiles.hand import Hand, Meld
+from ..tiles.kinds import Tile
+from .actions import Action
+from .wall import Wall
+
+
+class Phase(str, Enum):
+    SETUP = "setup"
+    """Simultaneous choices before play (void suit, stakes)."""
+    TURN = "turn"
+    CLAIM = "claim"
+    """Others may claim the last discard."""
+    ROB = "rob"
+    """Others may rob an added kong."""
+    HAND_OVER = "hand_over"
+    MATCH_OVER = "match_over"
+
+
+@dataclass
+class RiverTile:
+    tile: Tile
+    claimed_by: int | None = None
+    ready: bool = False
+    """The discard that declared ready (drawn sideways)."""
+
+
+@dataclass
+class SeatState:
+    hand: list[Tile] = field(default_factory=list)
+    melds: list[Meld] = field(default_factory=list)
+    meld_from: list[int | None] = field(default_factory=list)
+    """Absolute seat each meld's claimed tile came from (None for concealed kongs)."""
+    bonus: list[Tile] = field(default_factory=list)
+    river: list[RiverTile] = field(default_factory=list)
+    drawn: Tile | None = None
+    """The tile just drawn, shown apart from the hand."""
+    ready: bool = False
+    ready_first_turn: bool = False
+    won: bool = False
+    """Has won and left the play (blood battle; a 明將 chicken winner keeps drawing)."""
+    discards_made: int = 0
+    draws_made: int = 0
+    kongs_declared: int = 0
+    claims_made: int = 0
+    """Chows and pungs claimed this hand (Beijing's claim limit)."""
+    discarded_kinds: set[Tile] = field(default_factory=set)
+    banned_win_kinds: set[Tile] | None = None
+    """Missed-win ban: None = no ban; empty set = every tile; else the banned kinds."""
+    dead: bool = False
+    """Cannot win this hand (明將 食替 dead hand, Beijing discarded wild)."""
+    flags: dict[str, Any] = field(default_factory=dict)
+
+    def as_hand(self, win_tile: Tile | None = None, without: Tile | None = None) -> Hand:
+        concealed = list(self.hand)
+        if without is not None:
+            concealed.remove(without)
+        return Hand(sorted(concealed), list(self.melds), win_tile, list(self.bonus))
+
+
+@dataclass
+class Payment:
+    payer: int | None
+    """None = the pot (憨兒's ready deposits)."""
+    payee: int | None
+    amount: int
+    reason: str
+    """win, kong, bonus, draw_check, refund, false_win, ready_deposit, pot, stake …"""
+    note: str = ""
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"payer": self.payer, "payee": self.payee, "amount": self.amount, "reason": self.reason,
+                "note": self.note}
+
+
+@dataclass
+class WinRecord:
+    seat: int
+    discarder: int | None
+    tile: Tile
+    hand: Hand
+    score: Score
+    situation: Situation
+    how: str
+    """self_draw, discard, rob_kong"""
+    false_win: bool = False
+    chicken: bool = False
+
+
+@dataclass
+class HandResult:
+    hand_no: int
+    dealer: int
+    round_wind: int
+    wins: list[WinRecord] = field(default_factory=list)
+    false_wins: list[WinRecord] = field(default_factory=list)
+    payments: list[Payment] = field(default_factory=list)
+    exhaustive: bool = False
+    reason: str = ""
+    deltas: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Claim:
+    action: Action
+    priority: int
+
+
+@dataclass
+class HandState:
+    hand_no: int
+    dealer: int
+    round_wind: int
+    wall: Wall
+    seats: list[SeatState]
+    phase: Phase = Phase.TURN
+    turn: int = 0
+    """Whose turn it is (the seat that must act in TURN)."""
+    must_discard: bool = False
+    """After a chow or pung: discard only, no win and no kong."""
+    last_discard: tuple[int, Tile] | None = None
+    pending: dict[int, list[Action]] = field(default_factory=dict)
+    """CLAIM/ROB/SETUP: seats still to answer, with their options."""
+    answers: dict[int, Action] = field(default_factory=dict)
+    rob_kong: tuple[int, Tile] | None = None
+    """During ROB: the konger and the tile."""
+    kongs_total: int = 0
+    calls_made: int = 0
+    """Chows, pungs and kongs of any kind so far (first-turn wins need none)."""
+    wild_kinds: tuple[Tile, ...] = ()
+    indicator: Tile | None = None
+    last_was_kong_replacement: bool = False
+    last_was_bonus_replacement: bool = False
+    kong_discard_pending: int | None = None
+    """Seat whose discard right after a kong replacement is being claimed (杠上炮)."""
+    result: HandResult | None = None
+    payments: list[Payment] = field(default_factory=list)
+    flags: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    def seat_wind(self, seat: int) -> int:
+        return (seat - self.dealer) % self.n
+
+    def seat_of_wind(self, wind: int) -> int:
+        return (self.dealer + wind) % self.n
+
+    def active(self, seat: int) -> bool:
+        return not self.seats[seat].won

@@ -1,0 +1,148 @@
+"""What one seat may see. Bots and the UI only ever get this, never the engine's state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..tiles.hand import Meld, MeldKind
+from ..tiles.kinds import Tile
+from .actions import Action
+from .events import Event
+from .state import HandResult, Phase, RiverTile
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class MeldView:
+    meld: Meld | None
+    """None when the meld is hidden from this viewer (another seat's concealed kong)."""
+    from_seat: int | None
+    size: int
+
+    @property
+    def hidden(self) -> bool:
+        return self.meld is None
+
+
+@dataclass
+class SeatInfo:
+    seat: int
+    name: str
+    wind: int
+    dealer: bool
+    score: int
+    hand_count: int
+    hand: list[Tile] | None
+    """Concealed tiles: only the viewer's own, or everyone's once the rules reveal them."""
+    drawn: Tile | None
+    melds: list[MeldView]
+    bonus: list[Tile]
+    river: list[RiverTile]
+    ready: bool
+    won: bool
+
+
+@dataclass
+class SeatView:
+    viewer: int | None
+    variant_id: str
+    phase: Phase
+    turn: int
+    hand_no: int
+    dealer: int
+    round_wind: int
+    wall_remaining: int
+    live_remaining: int
+    indicator: Tile | None
+    wild_kinds: tuple[Tile, ...]
+    open_tail: list[Tile]
+    seats: list[SeatInfo]
+    legal: list[Action]
+    last_discard: tuple[int, Tile] | None
+    must_discard: bool
+    to_act: list[int]
+    result: HandResult | None
+    match_scores: list[int]
+    hands_played: int
+    match_over: bool
+    events: list[Event] = field(default_factory=list)
+    copies: dict[Tile, int] = field(default_factory=dict)
+
+    @property
+    def me(self) -> SeatInfo | None:
+        return None if self.viewer is None else self.seats[self.viewer]
+
+    def visible_count(self, tile: Tile) -> int:
+        """Copies of ``tile`` this viewer can see anywhere (own hand, rivers, melds, indicator)."""
+        n = 0
+        for s in self.seats:
+            if s.hand is not None and (s.seat == self.viewer or self.viewer is None):
+                n += s.hand.count(tile)
+            n += sum(1 for r in s.river if r.tile == tile and r.claimed_by is None)
+            for mv in s.melds:
+                if mv.meld is not None:
+                    n += sum(1 for t in mv.meld.physical() if t == tile)
+            n += s.bonus.count(tile)
+        if self.indicator == tile:
+            n += 1
+        return n
+
+    def unseen(self, tile: Tile) -> int:
+        return max(0, self.copies.get(tile, 0) - self.visible_count(tile))
+
+    @classmethod
+    def of(cls, game: "Game", viewer: int | None) -> "SeatView":
+        st = game.state
+        reveal_all = st.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) or viewer is None
+        seats = []
+        for i, s in enumerate(st.seats):
+            own = viewer == i
+            show = own or reveal_all or s.won
+            melds = []
+            for m, src in zip(s.melds, s.meld_from):
+                hidden = m.kind is MeldKind.CONCEALED_KONG and not (own or reveal_all)
+                melds.append(MeldView(None if hidden else m, src, len(m.tiles)))
+            seats.append(SeatInfo(
+                seat=i,
+                name=game.names[i],
+                wind=st.seat_wind(i),
+                dealer=i == st.dealer,
+                score=game.match.scores[i],
+                hand_count=len(s.hand),
+                hand=sorted(s.hand) if show else None,
+                drawn=s.drawn if show else None,
+                melds=melds,
+                bonus=list(s.bonus),
+                river=[RiverTile(r.tile, r.claimed_by, r.ready) for r in s.river],
+                ready=s.ready,
+                won=s.won,
+            ))
+        last = st.last_discard if st.phase is Phase.CLAIM else None
+        return cls(
+            viewer=viewer,
+            variant_id=game.variant.id,
+            phase=st.phase,
+            turn=st.turn,
+            hand_no=st.hand_no,
+            dealer=st.dealer,
+            round_wind=st.round_wind,
+            wall_remaining=st.wall.remaining,
+            live_remaining=max(0, game._live()),
+            indicator=st.indicator,
+            wild_kinds=st.wild_kinds,
+            open_tail=st.wall.open_tiles(),
+            seats=seats,
+            legal=game.legal_actions(viewer) if viewer is not None else [],
+            last_discard=last,
+            must_discard=st.must_discard,
+            to_act=game.to_act(),
+            result=st.result if st.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) else None,
+            match_scores=list(game.match.scores),
+            hands_played=game.match.hands_played,
+            match_over=game.over,
+            events=[e.for_seat(viewer) for e in game.events[-40:]],
+            copies=dict(game.variant.tileset.copies),
+        )

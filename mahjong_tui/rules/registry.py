@@ -1,0 +1,42 @@
+"""Named rule components: variant files refer to them by name."""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+from typing import Callable, Generic, TypeVar
+
+T = TypeVar("T")
+
+
+class Registry(Generic[T]):
+    """A name → component table with helpful errors for unknown names."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self._items: dict[str, T] = {}
+
+    def register(self, name: str) -> Callable[[T], T]:
+        def deco(item: T) -> T:
+            if name in self._items:
+                raise ValueError(f"{self.what} {name!r} registered twice")
+            self._items[name] = item
+            return item
+
+        return deco
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._items
+
+    def get(self, name: str) -> T:
+        try:
+            return self._items[name]
+        except KeyError:
+            raise KeyError(self.unknown(name)) from None
+
+    def unknown(self, name: str) -> str:
+        close = get_close_matches(name, self._items, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        return f"no {self.what} named {name!r}{hint} (known: {', '.join(sorted(self._items))})"
+
+    def names(self) -> list[str]:
+        return sorted(self._items)

@@ -1,0 +1,68 @@
+"""Dealer rotation and match end, by name (each variant's section 7)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .registry import Registry
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.state import HandResult
+    from ..variants.model import Variant
+    from ..variants.schema import MatchCfg
+
+
+@dataclass
+class MatchState:
+    players: int
+    scores: list[int]
+    first_dealer: int = 0
+    dealer: int = 0
+    round_wind: int = 0
+    hands_played: int = 0
+    deal_passes: int = 0
+    """How many times the deal has moved on (four rounds end after the 16th)."""
+    streak: int = 0
+    """The dealer's streak (連莊 count)."""
+    draws_in_a_row: int = 0
+    over: bool = False
+    reason: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Rotation:
+    def __init__(self, variant: "Variant", cfg: "MatchCfg") -> None:
+        self.variant = variant
+        self.cfg = cfg
+
+    def first_dealer(self, rng: random.Random, players: int) -> int:
+        if self.variant.cfg.deal.first_dealer == "random":
+            return rng.randrange(players)
+        return 0
+
+    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+        raise NotImplementedError
+
+    def pass_deal(self, m: MatchState) -> None:
+        m.dealer = (m.dealer + 1) % m.players
+        m.deal_passes += 1
+        m.streak = 0
+
+
+ROTATIONS: Registry[type[Rotation]] = Registry("rotation")
+
+
+@ROTATIONS.register("every_hand")
+class EveryHand(Rotation):
+    """The deal passes after every hand; the round wind moves every ``players`` hands (MCR)."""
+
+    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+        m.hands_played += 1
+        self.pass_deal(m)
+        if self.cfg.round_wind == "by_hand":
+            m.round_wind = (m.hands_played // m.players) % 4
+        if m.hands_played >= self.cfg.hands:
+            m.over = True
+            m.reason = f"{self.cfg.hands} hands played"

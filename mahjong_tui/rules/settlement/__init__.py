@@ -1,0 +1,72 @@
+"""Settlements: who pays whom for a win, a kong, a drawn hand. One class per scheme, by name."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..registry import Registry
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.state import HandResult, HandState, Payment, WinRecord
+    from ...tiles.hand import Meld
+    from ...variants.model import Variant
+
+
+class Settlement:
+    """Base scheme: nothing is paid. Subclasses override the moments they care about."""
+
+    params_spec: dict[str, type] = {}
+    """Accepted ``settlement.params`` keys and their types (checked when a file loads)."""
+
+    def __init__(self, variant: "Variant", params: dict[str, Any]) -> None:
+        self.variant = variant
+        self.params = params
+
+    def param(self, name: str, default: Any) -> Any:
+        return self.params.get(name, default)
+
+    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+        return []
+
+    def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
+        """All wins on one discard (several winners) or one self-draw."""
+        out: list["Payment"] = []
+        for w in wins:
+            out.extend(self.on_win(state, w))
+        return out
+
+    def on_kong(self, state: "HandState", seat: int, meld: "Meld", from_seat: int | None) -> list["Payment"]:
+        """A kong that stands (not robbed): immediate kong money where the variant has it."""
+        return []
+
+    def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
+        return []
+
+    def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
+        return []
+
+    def on_hand_end(self, state: "HandState", result: "HandResult") -> list["Payment"]:
+        """Last adjustments once the hand is over (kongs that follow the win, cancellations)."""
+        return []
+
+
+SETTLEMENTS: Registry[type[Settlement]] = Registry("settlement")
+
+
+def check_params(kind: str, params: dict[str, Any]) -> str | None:
+    """Why ``params`` do not suit the scheme ``kind``, or None."""
+    cls = SETTLEMENTS.get(kind)
+    for key, value in params.items():
+        if key not in cls.params_spec:
+            known = ", ".join(sorted(cls.params_spec)) or "none"
+            return f"unknown parameter {key!r} (known: {known})"
+        want = cls.params_spec[key]
+        ok = isinstance(value, want) and not (want is int and isinstance(value, bool))
+        if want is float and isinstance(value, int) and not isinstance(value, bool):
+            ok = True
+        if not ok:
+            return f"parameter {key!r} must be {want.__name__}"
+    return None
+
+
+from . import mcr  # noqa: E402,F401  (registers the schemes)

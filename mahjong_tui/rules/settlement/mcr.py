@@ -1,0 +1,31 @@
+"""Chinese Official payments (mcr.md §6.3): the discarder pays base + F, the others base."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import SETTLEMENTS, Settlement
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.state import HandState, Payment, WinRecord
+
+
+@SETTLEMENTS.register("mcr")
+class McrSettlement(Settlement):
+    params_spec = {"base": int}
+
+    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+        from ...engine.state import Payment
+
+        base = self.param("base", 8)
+        f = win.score.total
+        out = []
+        for seat in range(state.n):
+            if seat == win.seat:
+                continue
+            if win.discarder is None:
+                amount = base + f
+            else:
+                amount = base + f if seat == win.discarder else base
+            out.append(Payment(seat, win.seat, amount, "win"))
+        return out

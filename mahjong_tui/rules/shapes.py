@@ -1,0 +1,107 @@
+"""Winning shapes by name, and the meld grammar a variant's file implies."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ..analysis.grammar import HEBEI_SPECIAL_SETS, TWO_FIVE_EIGHT, Grammar, JokerLimits, chess_grammar, standard_grammar
+from ..analysis.shapes import (
+    AnyArrangementShape,
+    KnittedShape,
+    KnittedStraightShape,
+    PairsShape,
+    Shape,
+    StandardShape,
+    ThirteenOrphansShape,
+)
+from ..tiles import kinds as K
+from ..tiles.hand import MeldKind
+from ..tiles.kinds import Tile
+from .registry import Registry
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..variants.model import Variant
+
+ShapeFactory = Callable[["Variant"], Shape]
+SHAPES: Registry[ShapeFactory] = Registry("winning shape")
+
+
+def build_grammar(v: "Variant") -> Grammar:
+    ts = v.tileset
+    if ts.is_chess:
+        return chess_grammar(ts, sequences=v.cfg.win.sequences, general_pair=v.cfg.win.general_pair,
+                             name=f"{v.id}-chess")
+    pair_kinds = TWO_FIVE_EIGHT if v.cfg.win.pair == "258" else None
+    specials = HEBEI_SPECIAL_SETS if v.cfg.win.special_sets else ()
+    return standard_grammar(ts, pair_kinds=pair_kinds, special_sets=specials, name=f"{v.id}-standard")
+
+
+def build_shapes(v: "Variant") -> list[Shape]:
+    return [SHAPES.get(name)(v) for name in v.cfg.win.shapes]
+
+
+def joker_limits(v: "Variant") -> JokerLimits | None:
+    return JokerLimits() if K.JOKER in v.tileset else None
+
+
+@SHAPES.register("standard")
+def _standard(v: "Variant") -> Shape:
+    return StandardShape(v.grammar, joker_limits(v))
+
+
+@SHAPES.register("seven_pairs")
+def _seven_pairs(v: "Variant") -> Shape:
+    return PairsShape(pairs=7, quads=v.cfg.win.seven_pairs_quads, kinds=v.tileset.natural_kinds)
+
+
+@SHAPES.register("four_pairs")
+def _four_pairs(v: "Variant") -> Shape:
+    return PairsShape(pairs=4, quads=v.cfg.win.seven_pairs_quads, kinds=v.tileset.natural_kinds,
+                      name="four_pairs")
+
+
+@SHAPES.register("thirteen_orphans")
+def _orphans(v: "Variant") -> Shape:
+    return ThirteenOrphansShape()
+
+
+@SHAPES.register("knitted")
+def _knitted(v: "Variant") -> Shape:
+    return KnittedShape()
+
+
+@SHAPES.register("knitted_straight")
+def _knitted_straight(v: "Variant") -> Shape:
+    grammar = standard_grammar(v.tileset, name=f"{v.id}-knitted")
+    return KnittedStraightShape(grammar)
+
+
+@SHAPES.register("all_honours")
+def _all_honours(v: "Variant") -> Shape:
+    allowed = frozenset(t for t in v.tileset.natural_kinds if K.is_honor(t))
+    return AnyArrangementShape(allowed=allowed, size=v.grammar.hand_size, name="all_honours")
+
+
+@SHAPES.register("all_258")
+def _all_258(v: "Variant") -> Shape:
+    return AnyArrangementShape(allowed=frozenset(TWO_FIVE_EIGHT), size=v.grammar.hand_size, name="all_258")
+
+
+def meld_check(v: "Variant") -> Callable[[MeldKind, tuple[Tile, ...]], str | None]:
+    """Refuse melds that are not sets in this variant (chess sequences differ per ruleset)."""
+    grammar = v.grammar
+
+    no_chow = v.cfg.claims.chow == "none"
+
+    def check(kind: MeldKind, tiles: tuple[Tile, ...]) -> str | None:
+        if kind is MeldKind.CHOW and no_chow:
+            return "chows cannot be claimed in this variant (a concealed chow stays in the hand part)"
+        if kind is MeldKind.CHOW and not grammar.is_set(tiles):
+            return "not a meld in this variant"
+        if kind in (MeldKind.PUNG,) and not grammar.is_set(tiles):
+            return "not a pung in this variant"
+        if kind.is_kong and not grammar.is_set(tiles[:3]):
+            return "not a kong in this variant"
+        return None
+
+    return check

@@ -1,0 +1,341 @@
+"""Scoring framework: fans as data (names, values, exclusions) bound to small rule functions.
+
+A variant file lists its fans (``[[fans]]``: id, zh, en, value, excludes, rule). Each ``rule``
+names a function registered here with :func:`fan_rule`; it looks at one *reading* of the hand
+(a decomposition with the winning tile placed in one group) and returns how many times the fan
+applies. An :class:`Evaluator` finds every reading, applies every rule, drops excluded fans and
+keeps the reading with the highest total (就高不就低).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Callable, Iterable
+
+from ..analysis.decompose import Decomposition, Group, GroupKind
+from ..analysis.shapes import ShapeInput, natural_counts
+from ..tiles import kinds as K
+from ..tiles.hand import Hand, MeldKind
+from ..tiles.kinds import Tile
+from .situation import Situation
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..variants.model import FanSpec, Variant
+
+
+@dataclass
+class FanHit:
+    id: str
+    zh: str
+    en: str
+    value: int
+    count: int = 1
+
+    @property
+    def points(self) -> int:
+        return self.value * self.count
+
+    def as_dict(self) -> dict[str, object]:
+        return {"id": self.id, "zh": self.zh, "en": self.en, "value": self.value, "count": self.count}
+
+
+@dataclass
+class Score:
+    fans: list[FanHit]
+    total: int
+    """The hand's value in the variant's unit (fans, 番, 台 …), everything included."""
+    counted: int
+    """The part of ``total`` that counts toward the minimum (MCR leaves flowers out)."""
+    legal: bool
+    reason: str | None = None
+    reading: "Reading | None" = None
+    details: dict[str, object] = field(default_factory=dict)
+    """Variant-specific results (Sichuan's 番 multiplier, Wuhan's hard/soft, limits …)."""
+    false_win: bool = False
+    """Complete in shape but not a valid win: declaring it is a false win (明將, Malaysia)."""
+
+    def fan(self, fan_id: str) -> FanHit | None:
+        return next((f for f in self.fans if f.id == fan_id), None)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to read a winning hand: a decomposition and the group the winning tile went to."""
+
+    decomposition: Decomposition
+    win_group: Group | None
+    """The concealed group holding the winning tile (None for shapes without groups)."""
+    win_index: int = -1
+    """Index of ``win_group`` among ``decomposition.groups()``."""
+
+
+class FanContext:
+    """What a fan rule may look at. Derived facts are computed once per reading."""
+
+    def __init__(self, hand: Hand, reading: Reading, situation: Situation, variant: "Variant",
+                 waits: frozenset[Tile]) -> None:
+        self.hand = hand
+        self.reading = reading
+        self.d = reading.decomposition
+        self.situation = situation
+        self.variant = variant
+        self.waits = waits
+        """Kinds the 13-tile hand waited on (empty for heavenly wins)."""
+
+    # ---- tiles ---------------------------------------------------------------------------
+
+    @cached_property
+    def tiles(self) -> list[Tile]:
+        """Every tile of the hand as the faces it stands for (wilds resolved), kongs with four."""
+        out: list[Tile] = []
+        for g in self.d.groups():
+            if g.kind is GroupKind.ASIDE:
+                continue
+            out.extend(g.tiles)
+        return out
+
+    @cached_property
+    def kinds(self) -> frozenset[Tile]:
+        return frozenset(self.tiles)
+
+    @cached_property
+    def suits(self) -> frozenset[int]:
+        return frozenset(K.suit_of(t) for t in self.tiles if K.is_suited(t))
+
+    @cached_property
+    def has_honors(self) -> bool:
+        return any(K.is_honor(t) for t in self.tiles)
+
+    # ---- groups --------------------------------------------------------------------------
+
+    @cached_property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.d.sets if g.kind is not GroupKind.ASIDE)
+
+    @cached_property
+    def pungs(self) -> tuple[Group, ...]:
+        """Pungs and kongs."""
+        return tuple(g for g in self.sets if g.is_pung_like)
+
+    @cached_property
+    def kongs(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.sets if g.is_kong)
+
+    @cached_property
+    def chows(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.sets if g.kind is GroupKind.CHOW)
+
+    @property
+    def pair(self) -> Group | None:
+        return self.d.pair
+
+    @property
+    def win_tile(self) -> Tile | None:
+        return self.hand.win_tile
+
+    @property
+    def win_group(self) -> Group | None:
+        return self.reading.win_group
+
+    @cached_property
+    def exposed_melds(self) -> int:
+        return sum(1 for m in self.hand.melds if m.kind.is_exposed)
+
+    @property
+    def concealed_hand(self) -> bool:
+        """門前清: no exposed meld (concealed kongs allowed)."""
+        return self.exposed_melds == 0
+
+    def is_concealed_pung(self, g: Group) -> bool:
+        """A pung or kong standing concealed at the win (a discard-completed pung is exposed)."""
+        if not g.is_pung_like:
+            return False
+        if g.meld is not None:
+            return g.meld.kind is MeldKind.CONCEALED_KONG
+        if g is self.win_group and not self.situation.self_drawn:
+            return False
+        return True
+
+    @cached_property
+    def concealed_pungs(self) -> int:
+        return sum(1 for g in self.pungs if self.is_concealed_pung(g))
+
+    @cached_property
+    def unique_wait(self) -> bool:
+        return len(self.waits) == 1
+
+
+FanRule = Callable[[FanContext], int]
+_RULES: dict[str, FanRule] = {}
+
+
+def fan_rule(name: str) -> Callable[[FanRule], FanRule]:
+    """Register a fan rule under ``name`` (variant files refer to it as ``rule = "name"``)."""
+
+    def deco(fn: FanRule) -> FanRule:
+        if name in _RULES and _RULES[name] is not fn:
+            raise ValueError(f"fan rule {name!r} registered twice")
+        _RULES[name] = fn
+        return fn
+
+    return deco
+
+
+def get_rule(name: str) -> FanRule | None:
+    _load_rule_modules()
+    return _RULES.get(name)
+
+
+def known_rules() -> list[str]:
+    _load_rule_modules()
+    return sorted(_RULES)
+
+
+def _load_rule_modules() -> None:
+    from . import rules_common  # noqa: F401  (registers shared rules)
+    from . import mcr  # noqa: F401
+
+
+# ---- readings ----------------------------------------------------------------------------
+
+
+def readings_of(hand: Hand, decompositions: Iterable[Decomposition]) -> list[Reading]:
+    """Every decomposition, once per distinct concealed group the winning tile may sit in."""
+    out: list[Reading] = []
+    win = hand.win_tile
+    for d in decompositions:
+        groups = d.groups()
+        placed = False
+        seen: set[tuple] = set()
+        if win is not None:
+            for i, g in enumerate(groups):
+                if g.meld is not None or g.kind is GroupKind.ASIDE:
+                    continue
+                if win in g.tiles or (win == K.JOKER and g.wilds):
+                    key = (g.kind, g.tiles, g.wilds)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    out.append(Reading(d, g, i))
+                    placed = True
+        if not placed:
+            out.append(Reading(d, None))
+    return out
+
+
+def shape_input(hand: Hand, wild_kinds: Iterable[Tile] = (), with_win: bool = True) -> ShapeInput:
+    tiles = hand.closed_tiles() if with_win else list(hand.concealed)
+    c, wilds, jokers = natural_counts(tiles, wild_kinds)
+    return ShapeInput(c, hand.melds, wilds, jokers)
+
+
+class Evaluator:
+    """Base evaluator: every reading through the fan table, exclusions, best total."""
+
+    name = "fan_table"
+
+    def __init__(self, variant: "Variant") -> None:
+        self.variant = variant
+        self.fans: list["FanSpec"] = list(variant.fans)
+        self._rules: list[tuple["FanSpec", FanRule]] = []
+        for spec in self.fans:
+            rule = get_rule(spec.rule)
+            if rule is None:  # the loader reports this with the file and key; keep a clear error
+                raise KeyError(f"no fan rule named {spec.rule!r}")
+            self._rules.append((spec, rule))
+        self._by_id = {f.id: f for f in self.fans}
+
+    # -- hooks for subclasses --------------------------------------------------------------
+
+    def decompositions(self, hand: Hand, situation: Situation) -> list[Decomposition]:
+        inp = shape_input(hand, situation.wild_kinds)
+        out: list[Decomposition] = []
+        for shape in self.variant.shapes:
+            out.extend(shape.decompositions(inp))
+        return out
+
+    def waits(self, hand: Hand, situation: Situation) -> frozenset[Tile]:
+        if situation.heavenly or hand.win_tile is None:
+            return frozenset()
+        return frozenset(self.variant.waits(hand.without_win(), situation.wild_kinds))
+
+    def fan_counts(self, ctx: FanContext) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for spec, rule in self._rules:
+            n = rule(ctx)
+            if n:
+                counts[spec.id] = n
+        return counts
+
+    def apply_exclusions(self, counts: dict[str, int]) -> dict[str, int]:
+        """Drop every fan excluded (不計) by a fan that stays; higher values decide first."""
+        order = sorted(counts, key=lambda f: (-self._by_id[f].value, self.fans.index(self._by_id[f])))
+        kept: dict[str, int] = {}
+        excluded: set[str] = set()
+        for fid in order:
+            if fid in excluded:
+                continue
+            kept[fid] = counts[fid]
+            excluded.update(self._by_id[fid].excludes)
+        return kept
+
+    def total(self, kept: dict[str, int]) -> tuple[int, int]:
+        total = sum(self._by_id[f].value * n for f, n in kept.items())
+        ignored = set(self.variant.win.min_fan_ignores)
+        counted = sum(self._by_id[f].value * n for f, n in kept.items() if f not in ignored)
+        return total, counted
+
+    def check_legal(self, score: Score, hand: Hand, situation: Situation) -> Score:
+        minimum = self.variant.win.min_fan
+        if score.counted < minimum:
+            score.legal = False
+            score.reason = f"{score.counted} counted toward the minimum of {minimum}"
+        return score
+
+    # -- the main entry --------------------------------------------------------------------
+
+    def score(self, hand: Hand, situation: Situation) -> Score:
+        if hand.win_tile is None:
+            return Score([], 0, 0, False, "no winning tile (+tile) in the hand")
+        decomps = self.decompositions(hand, situation)
+        if not decomps:
+            return Score([], 0, 0, False, "the hand is not complete")
+        waits = self.waits(hand, situation)
+        best: tuple[int, int, dict[str, int], Reading] | None = None
+        for reading in readings_of(hand, decomps):
+            ctx = FanContext(hand, reading, situation, self.variant, waits)
+            kept = self.apply_exclusions(self.fan_counts(ctx))
+            total, counted = self.total(kept)
+            if best is None or (total, counted) > (best[0], best[1]):
+                best = (total, counted, kept, reading)
+        assert best is not None
+        total, counted, kept, reading = best
+        hits = [
+            FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n)
+            for f, n in sorted(kept.items(), key=lambda kv: (-self._by_id[kv[0]].value, self.fans.index(self._by_id[kv[0]])))
+        ]
+        score = Score(hits, total, counted, True, None, reading)
+        return self.check_legal(score, hand, situation)
+
+
+_EVALUATORS: dict[str, type[Evaluator]] = {"fan_table": Evaluator}
+
+
+def evaluator(name: str) -> Callable[[type[Evaluator]], type[Evaluator]]:
+    def deco(cls: type[Evaluator]) -> type[Evaluator]:
+        _EVALUATORS[name] = cls
+        cls.name = name
+        return cls
+
+    return deco
+
+
+def get_evaluator(name: str) -> type[Evaluator] | None:
+    _load_rule_modules()
+    return _EVALUATORS.get(name)
+
+
+def known_evaluators() -> list[str]:
+    _load_rule_modules()
+    return sorted(_EVALUATORS)

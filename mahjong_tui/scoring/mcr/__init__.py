@@ -1,0 +1,1 @@
+"""Chinese Official (MCR) fan rules and evaluator (mcr.md §6)."""

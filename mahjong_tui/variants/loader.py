@@ -1,0 +1,232 @@
+"""Find, read and check variant files: the built-in ``variants/`` folder and the user's own.
+
+A file may ``extends = "<id>"`` another variant and state only what differs. Presets and options
+are applied as dotted-key differences on top of the file. Every problem is a
+:class:`VariantError` naming the file and the key.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .schema import VariantCfg, VariantError, convert
+
+USER_DIR_ENV = "MAHJONG_TUI_CONFIG_DIR"
+
+
+def builtin_dir() -> Path:
+    """The packaged ``variants`` folder: inside the wheel, or the source checkout's."""
+    packaged = resources.files("mahjong_tui") / "_variants"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    here = Path(__file__).resolve().parents[2] / "variants"
+    return here
+
+
+def user_dir() -> Path:
+    env = os.environ.get(USER_DIR_ENV)
+    if env:
+        return Path(env) / "variants"
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("mahjong-tui")) / "variants"
+
+
+@dataclass
+class VariantFile:
+    id: str
+    path: Path
+    raw: dict[str, Any]
+    """The file's table after ``extends`` is resolved."""
+    builtin: bool
+    cfg: VariantCfg
+
+    @property
+    def display_path(self) -> str:
+        return str(self.path)
+
+
+class Catalog:
+    """Every variant file found, and every file that could not be used."""
+
+    def __init__(self, dirs: list[tuple[Path, bool]] | None = None) -> None:
+        if dirs is None:
+            dirs = [(builtin_dir(), True), (user_dir(), False)]
+        self.files: dict[str, VariantFile] = {}
+        self.errors: list[VariantError] = []
+        self._raw: dict[str, tuple[Path, dict[str, Any], bool]] = {}
+        for folder, builtin in dirs:
+            if not folder.is_dir():
+                continue
+            for path in sorted(folder.glob("*.toml")):
+                try:
+                    self._read(path, builtin)
+                except VariantError as e:
+                    if builtin:
+                        raise
+                    self.errors.append(e)
+        for vid in list(self._raw):
+            try:
+                self._resolve(vid, [])
+            except VariantError as e:
+                path, _, builtin = self._raw[vid]
+                if builtin:
+                    raise
+                self.errors.append(e)
+
+    def _read(self, path: Path, builtin: bool) -> None:
+        try:
+            raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as e:
+            raise VariantError(str(path), "", f"not valid TOML: {e}") from None
+        except OSError as e:
+            raise VariantError(str(path), "", f"cannot be read: {e.strerror}") from None
+        vid = raw.get("id")
+        if not isinstance(vid, str) or not vid:
+            raise VariantError(str(path), "id", "required key is missing (a short name such as 'mcr')")
+        if vid in self._raw:
+            other, _, other_builtin = self._raw[vid]
+            why = "is a built-in variant" if other_builtin else f"is already used by {other}"
+            raise VariantError(str(path), "id", f"{vid!r} {why}; give this variant its own id")
+        self._raw[vid] = (path, raw, builtin)
+
+    def _resolve(self, vid: str, chain: list[str]) -> dict[str, Any]:
+        if vid in self.files:
+            return self.files[vid].raw
+        path, raw, builtin = self._raw[vid]
+        base_id = raw.get("extends", "")
+        merged = copy.deepcopy(raw)
+        if base_id:
+            if base_id in chain or base_id == vid:
+                raise VariantError(str(path), "extends", f"variants extend each other in a loop: {' -> '.join(chain + [vid, base_id])}")
+            if base_id not in self._raw:
+                raise VariantError(str(path), "extends", f"no variant named {base_id!r}")
+            base = copy.deepcopy(self._resolve(base_id, chain + [vid]))
+            merged = merge(base, raw)
+            merged["extends"] = base_id
+        cfg = check(merged, str(path))
+        vf = VariantFile(vid, path, merged, builtin, cfg)
+        for preset in cfg.presets or {"": None}:
+            resolve(vf, preset or None, None)  # a broken preset or option is refused at load
+        self.files[vid] = vf
+        return merged
+
+    def get(self, vid: str) -> VariantFile:
+        if vid not in self.files:
+            known = ", ".join(sorted(self.files))
+            raise KeyError(f"unknown variant {vid!r} (known: {known})")
+        return self.files[vid]
+
+    def ids(self) -> list[str]:
+        return sorted(self.files)
+
+
+def merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:
+    """Deep-merge ``top`` over ``base``; ``fans`` merge by id, other lists are replaced."""
+    out = dict(base)
+    for key, value in top.items():
+        if key == "fans" and isinstance(value, list) and isinstance(base.get("fans"), list):
+            fans = [dict(f) for f in base["fans"]]
+            index = {f.get("id"): i for i, f in enumerate(fans)}
+            for f in value:
+                if f.get("id") in index:
+                    fans[index[f["id"]]].update(f)
+                else:
+                    fans.append(dict(f))
+            out[key] = fans
+        elif isinstance(value, dict) and isinstance(base.get(key), dict):
+            out[key] = merge(base[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def set_dotted(raw: dict[str, Any], dotted: str, value: Any, file: str, where: str) -> None:
+    """Write ``value`` at ``a.b.c``; ``fans.<id>.<field>`` addresses a fan by id."""
+    parts = dotted.split(".")
+    if parts[0] == "fans":
+        if len(parts) != 3:
+            raise VariantError(file, where, f"{dotted!r}: write fans.<fan id>.<field>")
+        for fan in raw.get("fans", []):
+            if fan.get("id") == parts[1]:
+                fan[parts[2]] = value
+                return
+        raise VariantError(file, where, f"{dotted!r}: no fan with id {parts[1]!r}")
+    node = raw
+    for p in parts[:-1]:
+        nxt = node.setdefault(p, {})
+        if not isinstance(nxt, dict):
+            raise VariantError(file, where, f"{dotted!r}: {p!r} is not a table")
+        node = nxt
+    node[parts[-1]] = value
+
+
+def resolve(vf: VariantFile, preset: str | None, options: dict[str, Any] | None) -> tuple[VariantCfg, str, dict[str, Any]]:
+    """The configuration to play: the file, then the preset's differences, then options."""
+    file = vf.display_path
+    raw = copy.deepcopy(vf.raw)
+    cfg = vf.cfg
+    preset_id = preset or cfg.default_preset or (next(iter(cfg.presets)) if cfg.presets else "")
+    chosen: dict[str, Any] = {name: spec.default for name, spec in cfg.options.items()}
+    if preset_id:
+        if preset_id not in cfg.presets:
+            known = ", ".join(cfg.presets) or "none"
+            raise VariantError(file, "presets", f"no preset {preset_id!r} (presets: {known})")
+        spec = cfg.presets[preset_id]
+        for dotted, value in spec.overrides.items():
+            set_dotted(raw, dotted, value, file, f"presets.{preset_id}.overrides")
+        chosen.update(spec.options)
+    for name, value in (options or {}).items():
+        if name not in cfg.options:
+            known = ", ".join(cfg.options) or "none"
+            raise VariantError(file, f"options.{name}", f"no such option (options: {known})")
+        chosen[name] = value
+    for name, value in chosen.items():
+        spec = cfg.options[name]
+        value = _check_option_value(file, name, spec, value)
+        chosen[name] = value
+        for dotted, target in spec.set.items():
+            if isinstance(target, dict):
+                key = str(value).lower() if isinstance(value, bool) else str(value)
+                if key not in target:
+                    continue
+                target = target[key]
+            elif target == "$value":
+                target = value
+            set_dotted(raw, dotted, target, file, f"options.{name}.set")
+    return check(raw, file), preset_id, chosen
+
+
+def _check_option_value(file: str, name: str, spec: Any, value: Any) -> Any:
+    key = f"options.{name}"
+    if spec.type == "bool":
+        if isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "on", "off", "1", "0"):
+            value = value.lower() in ("true", "yes", "on", "1")
+        if not isinstance(value, bool):
+            raise VariantError(file, key, f"expected true or false, got {value!r}")
+    elif spec.type == "int":
+        try:
+            value = int(value)
+        except (TypeError, ValueError):
+            raise VariantError(file, key, f"expected a whole number, got {value!r}") from None
+        if spec.choices and value not in spec.choices:
+            raise VariantError(file, key, f"must be one of {spec.choices}; got {value}")
+    elif spec.type == "choice":
+        if value not in spec.choices:
+            raise VariantError(file, key, f"must be one of {', '.join(map(str, spec.choices))}; got {value!r}")
+    return value
+
+
+def check(raw: dict[str, Any], file: str) -> VariantCfg:
+    """Typed conversion plus the cross-checks that need the package's components."""
+    cfg = convert(VariantCfg, raw, file)
+    from .validate import validate
+
+    validate(cfg, file)
+    return cfg

@@ -1,0 +1,167 @@
+"""A playable variant: the resolved configuration bound to the package's rule components."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any, Iterable
+
+from ..analysis.grammar import Grammar
+from ..analysis.shapes import Shape, ShapeInput, natural_counts
+from ..notation import parse_hand
+from ..tiles import kinds as K
+from ..tiles.hand import Hand, MeldKind
+from ..tiles.kinds import Tile
+from ..tiles.tileset import TileSet, get_tileset
+from .schema import FanSpec, VariantCfg
+
+
+class Variant:
+    def __init__(self, cfg: VariantCfg, preset: str = "", options: dict[str, Any] | None = None,
+                 source: str = "") -> None:
+        self.cfg = cfg
+        self.preset = preset
+        self.options = dict(options or {})
+        self.source = source
+
+    # ---- identity ------------------------------------------------------------------------
+
+    @property
+    def id(self) -> str:
+        return self.cfg.id
+
+    @property
+    def zh(self) -> str:
+        return self.cfg.zh
+
+    @property
+    def en(self) -> str:
+        return self.cfg.en
+
+    @property
+    def seats(self) -> list[int]:
+        return self.cfg.seats
+
+    @property
+    def win(self):  # noqa: ANN201 - the WinCfg
+        return self.cfg.win
+
+    @property
+    def fans(self) -> list[FanSpec]:
+        return self.cfg.fans
+
+    def fan_spec(self, fan_id: str) -> FanSpec | None:
+        return next((f for f in self.cfg.fans if f.id == fan_id), None)
+
+    # ---- tiles and shapes ------------------------------------------------------------------
+
+    @cached_property
+    def tileset(self) -> TileSet:
+        return get_tileset(self.cfg.tiles.set)
+
+    @cached_property
+    def hand_size(self) -> int:
+        return self.grammar.hand_size
+
+    @cached_property
+    def grammar(self) -> Grammar:
+        from ..rules.shapes import build_grammar
+
+        return build_grammar(self)
+
+    @cached_property
+    def shapes(self) -> list[Shape]:
+        from ..rules.shapes import build_shapes
+
+        return build_shapes(self)
+
+    @cached_property
+    def evaluator(self):  # noqa: ANN201 - an Evaluator
+        from ..scoring.base import get_evaluator
+
+        cls = get_evaluator(self.cfg.scoring.evaluator)
+        assert cls is not None
+        return cls(self)
+
+    @cached_property
+    def settlement(self):  # noqa: ANN201 - a Settlement
+        from ..rules.settlement import SETTLEMENTS
+
+        return SETTLEMENTS.get(self.cfg.settlement.kind)(self, self.cfg.settlement.params)
+
+    @cached_property
+    def rotation(self):  # noqa: ANN201 - a Rotation
+        from ..rules.rotation import ROTATIONS
+
+        return ROTATIONS.get(self.cfg.match.rotation)(self, self.cfg.match)
+
+    @cached_property
+    def conditions(self) -> list[Any]:
+        from ..rules.conditions import CONDITIONS
+
+        return [CONDITIONS.get(name)(self) for name in self.cfg.win.conditions]
+
+    def parse(self, text: str, allow_discard_form: bool = False, check_count: bool = True) -> Hand:
+        """Parse a hand string with this variant's tile set, hand size and meld rules."""
+        from ..rules.shapes import meld_check
+
+        return parse_hand(
+            text,
+            tileset=self.tileset,
+            hand_size=self.hand_size,
+            meld_check=meld_check(self),
+            allow_discard_form=allow_discard_form,
+            check_count=check_count,
+        )
+
+    # ---- hand analysis helpers -------------------------------------------------------------
+
+    def shape_input(self, tiles: Iterable[Tile], melds: Iterable[Any], wild_kinds: Iterable[Tile] = ()) -> ShapeInput:
+        c, wilds, jokers = natural_counts(tiles, wild_kinds)
+        return ShapeInput(c, list(melds), wilds, jokers)
+
+    def is_complete(self, tiles: Iterable[Tile], melds: Iterable[Any], wild_kinds: Iterable[Tile] = ()) -> bool:
+        inp = self.shape_input(tiles, melds, wild_kinds)
+        return any(s.shanten(inp) == -1 and s.decompositions(inp) for s in self.shapes)
+
+    def shanten(self, tiles: Iterable[Tile], melds: Iterable[Any], wild_kinds: Iterable[Tile] = ()) -> int:
+        inp = self.shape_input(tiles, melds, wild_kinds)
+        return min(s.shanten(inp) for s in self.shapes)
+
+    def waits(self, hand: Hand, wild_kinds: Iterable[Tile] = ()) -> list[Tile]:
+        """Kinds that complete the waiting hand's shape (copies in hand do not matter)."""
+        wild_kinds = tuple(wild_kinds)
+        base = list(hand.concealed)
+        out = []
+        for t in self.tileset.natural_kinds:
+            if self.is_complete(base + [t], hand.melds, wild_kinds):
+                out.append(t)
+        return out
+
+    def hand_tiles_for_copies(self, hand: Hand) -> list[Tile]:
+        return hand.all_tiles()
+
+    @property
+    def is_chess(self) -> bool:
+        return self.tileset.is_chess
+
+    def exposed(self, hand: Hand) -> bool:
+        return any(m.kind.is_exposed for m in hand.melds)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "zh": self.zh,
+            "en": self.en,
+            "seats": self.seats,
+            "preset": self.preset,
+            "presets": list(self.cfg.presets),
+            "options": self.options,
+        }
+
+
+def kong_kinds(hand: Hand) -> set[Tile]:
+    return {m.tiles[0] for m in hand.melds if m.kind in (MeldKind.KONG, MeldKind.CONCEALED_KONG)}
+
+
+def joker_count(tiles: Iterable[Tile]) -> int:
+    return sum(1 for t in tiles if t == K.JOKER)

@@ -1,0 +1,288 @@
+"""The shape of a variant file, as typed dataclasses, and a validating converter.
+
+Every section has defaults, so a file only states what differs. Unknown keys, wrong types and
+values outside a fixed list are refused with the file name and the dotted key.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import dataclass, field
+from typing import Any, Literal, Union, get_args, get_origin
+
+
+class VariantError(ValueError):
+    """A variant file that cannot be used; names the file and the key."""
+
+    def __init__(self, file: str, key: str, message: str) -> None:
+        self.file = file
+        self.key = key
+        self.message = message
+        where = f"key '{key}'" if key else "file"
+        super().__init__(f"{file}: {where}: {message}")
+
+
+@dataclass
+class TilesCfg:
+    set: str = "standard136"
+    wild: Literal["none", "next_after_indicator", "wuhan_indicator"] = "none"
+    """How a wild kind is picked each hand (Beijing 翻混兒, Wuhan 翻癩子)."""
+
+
+@dataclass
+class DealCfg:
+    dealer: int = 14
+    others: int = 13
+    dealer_draws_first: bool = False
+    """憨兒: everyone is dealt the same and the dealer's first turn starts with a draw."""
+    bonus: Literal["none", "replace"] = "none"
+    """Flowers (animals, faces) are laid out and replaced from the tail."""
+    first_dealer: Literal["east", "random"] = "east"
+
+
+@dataclass
+class WallCfg:
+    dead: int = 0
+    """Tiles at the tail never drawn in normal play (明將 14, Wuhan's sea floor 10)."""
+    dead_rolling: bool = False
+    """Keep the dead wall at ``dead`` after each replacement (明將: each kong shortens the live wall)."""
+    reserve: Literal["none", "by_kongs", "by_players"] = "none"
+    reserve_by_kongs: list[int] = field(default_factory=list)
+    """Shaanxi: tiles left when the hand is drawn, indexed by kongs declared (last entry repeats)."""
+    reserve_base: int = 6
+    """憨兒: the hand is drawn before a draw when the wall holds <= reserve_base - players."""
+    open_tail: int = 0
+    """Yunnan: tail tiles turned face up after the deal (杠上花 may take one)."""
+    last_phase: Literal["none", "auto_win", "draw_only"] = "none"
+    """Sichuan/Yunnan: wins are automatic in the last four; Wuhan: draw-only last four."""
+    last_phase_tiles: int = 4
+
+
+@dataclass
+class ClaimsCfg:
+    chow: Literal["none", "previous"] = "previous"
+    chow_suits: str = "mps"
+    """Suit letters a chow may be claimed in (Malaysia: ``p``); chess sequences use ``chow_sets``."""
+    chow_sets: list[str] = field(default_factory=list)
+    """Chess: the claimable sequences by rank letters (e.g. ``["RHC"]`` for 憨兒); empty = all."""
+    pung: bool = True
+    kong: bool = True
+    concealed_kong: bool = True
+    added_kong: bool = True
+    pung_kinds: list[str] = field(default_factory=list)
+    """Tile codes that may be punged or konged (empty = any; 憨兒 and xiangqi32-pungs: soldiers)."""
+    rob_kong: bool = True
+    winners: Literal["head_bump", "all"] = "head_bump"
+    priority_from: Literal["discarder", "dealer"] = "discarder"
+    pass_ban: Literal["none", "any_until_draw", "same_kind_until_move", "over_water", "furiten"] = "none"
+    max_kongs: int = 0
+    """Kongs allowed at the table per hand (0 = no limit)."""
+    last_discard: Literal["any", "win_only"] = "any"
+    unclaimable: list[str] = field(default_factory=list)
+    """Tile codes nobody may claim (Wuhan 7z); wild tiles are never claimable."""
+    claim_limit: Literal["none", "one_plus_kongs"] = "none"
+    """Beijing: one chow-or-pung per hand, one more per kong."""
+    swap_call: Literal["allowed", "dead_hand", "forbid"] = "allowed"
+    """明將 食替: discarding the claimed kind right after a chow or pung."""
+    ready: Literal["none", "declare", "declare_paid"] = "none"
+    """Chess games: a ready declaration (報聽) with the discard; 憨兒's costs points."""
+
+
+@dataclass
+class WinCfg:
+    shapes: list[str] = field(default_factory=lambda: ["standard"])
+    pair: Literal["any", "258"] = "any"
+    special_sets: bool = False
+    """Hebei/Shandong 中發白 and 孔雀東南飛 count as sets."""
+    seven_pairs_quads: bool = True
+    min_fan: int = 0
+    min_fan_ignores: list[str] = field(default_factory=list)
+    """Fan ids that do not count toward ``min_fan`` (MCR flowers)."""
+    conditions: list[str] = field(default_factory=list)
+    """Named win conditions from the package (opened hand, at most two suits …)."""
+    sequences: list[str] = field(default_factory=lambda: ["GAE", "RHC"])
+    """Chess sets: the one-colour sequences, by rank letters (憨兒 adds AER)."""
+    general_pair: bool = False
+    """Chess 32-piece rules: 帥 + 將 make a pair."""
+    offer_false_wins: bool = False
+    """Offer a win for a complete hand that is not a valid win, flagged, so a false-win
+    penalty can happen (明將, Malaysia)."""
+
+
+@dataclass
+class FanSpec:
+    id: str
+    zh: str
+    en: str
+    value: int
+    rule: str = ""
+    """The registered fan rule; defaults to ``id``."""
+    excludes: list[str] = field(default_factory=list)
+    note: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.rule:
+            self.rule = self.id
+
+
+@dataclass
+class ScoringCfg:
+    evaluator: str = "fan_table"
+    unit_zh: str = "番"
+    unit_en: str = "fan"
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class SettlementCfg:
+    kind: str = "mcr"
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class MatchCfg:
+    hands: int = 16
+    """Hands in a match (for rotations that end after a fixed count)."""
+    rotation: str = "every_hand"
+    """Named rotation component: who deals next and when the match ends."""
+    round_wind: Literal["by_hand", "none"] = "by_hand"
+    start_points: int = 0
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class OptionSpec:
+    zh: str
+    en: str
+    default: Any
+    type: Literal["bool", "int", "choice"] = "bool"
+    choices: list[Any] = field(default_factory=list)
+    set: dict[str, Any] = field(default_factory=dict)
+    """Dotted keys this option writes. A value may be ``"$value"`` (the option's value) or, for
+    a bool, a table ``{ true = …, false = … }``."""
+    note: str = ""
+
+
+@dataclass
+class PresetSpec:
+    zh: str
+    en: str
+    overrides: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
+    note: str = ""
+
+
+@dataclass
+class VariantCfg:
+    id: str
+    zh: str
+    en: str
+    character: str = ""
+    character_zh: str = ""
+    seats: list[int] = field(default_factory=lambda: [4])
+    extends: str = ""
+    default_preset: str = ""
+    rules_summary: str = ""
+    tiles: TilesCfg = field(default_factory=TilesCfg)
+    deal: DealCfg = field(default_factory=DealCfg)
+    wall: WallCfg = field(default_factory=WallCfg)
+    claims: ClaimsCfg = field(default_factory=ClaimsCfg)
+    win: WinCfg = field(default_factory=WinCfg)
+    scoring: ScoringCfg = field(default_factory=ScoringCfg)
+    fans: list[FanSpec] = field(default_factory=list)
+    settlement: SettlementCfg = field(default_factory=SettlementCfg)
+    match: MatchCfg = field(default_factory=MatchCfg)
+    options: dict[str, OptionSpec] = field(default_factory=dict)
+    presets: dict[str, PresetSpec] = field(default_factory=dict)
+
+
+# ---- conversion --------------------------------------------------------------------------
+
+
+def convert(cls: type, data: Any, file: str, path: str = "") -> Any:
+    """Build dataclass ``cls`` from TOML data, checking every key and type."""
+    if not isinstance(data, dict):
+        raise VariantError(file, path, f"expected a table, got {_describe(data)}")
+    hints = typing.get_type_hints(cls)
+    names = {f.name for f in dataclasses.fields(cls) if f.init}
+    for key in data:
+        if key not in names:
+            known = ", ".join(sorted(names))
+            raise VariantError(file, _join(path, key), f"unknown key (known here: {known})")
+    kwargs = {}
+    for f in dataclasses.fields(cls):
+        if not f.init:
+            continue
+        key = _join(path, f.name)
+        if f.name in data:
+            kwargs[f.name] = _value(hints[f.name], data[f.name], file, key)
+        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            raise VariantError(file, key, "required key is missing")
+    return cls(**kwargs)
+
+
+def _value(tp: Any, value: Any, file: str, key: str) -> Any:
+    origin = get_origin(tp)
+    if tp is Any:
+        return value
+    if dataclasses.is_dataclass(tp):
+        return convert(tp, value, file, key)
+    if origin is Literal:
+        allowed = get_args(tp)
+        if value not in allowed:
+            raise VariantError(file, key, f"must be one of {', '.join(map(str, allowed))}; got {value!r}")
+        return value
+    if origin in (Union, types.UnionType):
+        for arg in get_args(tp):
+            try:
+                return _value(arg, value, file, key)
+            except VariantError:
+                continue
+        raise VariantError(file, key, f"unexpected {_describe(value)}")
+    if origin is list:
+        (item,) = get_args(tp)
+        if not isinstance(value, list):
+            raise VariantError(file, key, f"expected a list, got {_describe(value)}")
+        return [_value(item, v, file, f"{key}[{i}]") for i, v in enumerate(value)]
+    if origin is dict:
+        _, item = get_args(tp)
+        if not isinstance(value, dict):
+            raise VariantError(file, key, f"expected a table, got {_describe(value)}")
+        return {k: _value(item, v, file, _join(key, k)) for k, v in value.items()}
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise VariantError(file, key, f"expected true or false, got {_describe(value)}")
+        return value
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise VariantError(file, key, f"expected a whole number, got {_describe(value)}")
+        return value
+    if tp is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise VariantError(file, key, f"expected a number, got {_describe(value)}")
+        return float(value)
+    if tp is str:
+        if not isinstance(value, str):
+            raise VariantError(file, key, f"expected a string, got {_describe(value)}")
+        return value
+    raise TypeError(f"schema type not handled: {tp!r}")
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return f"a boolean ({str(value).lower()})"
+    if isinstance(value, int):
+        return f"a number ({value})"
+    if isinstance(value, str):
+        return f"a string ({value!r})"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table"
+    return type(value).__name__

@@ -1,0 +1,93 @@
+"""Cross-checks of a variant file against the package's components and its own fan table."""
+
+from __future__ import annotations
+
+from ..notation.parse import hand_size_for
+from ..tiles import kinds as K
+from ..tiles.tileset import TILESETS
+from .schema import VariantCfg, VariantError
+
+
+def validate(cfg: VariantCfg, file: str) -> None:
+    from ..rules.conditions import CONDITIONS
+    from ..rules.rotation import ROTATIONS
+    from ..rules.settlement import SETTLEMENTS, check_params
+    from ..rules.shapes import SHAPES
+    from ..scoring.base import get_evaluator, get_rule
+
+    def fail(key: str, message: str) -> None:
+        raise VariantError(file, key, message)
+
+    if cfg.tiles.set not in TILESETS:
+        fail("tiles.set", f"no tile set named {cfg.tiles.set!r} (known: {', '.join(sorted(TILESETS))})")
+    tileset = TILESETS[cfg.tiles.set]
+    if not cfg.seats or any(n not in (2, 3, 4) for n in cfg.seats):
+        fail("seats", f"seat counts must be 2, 3 or 4; got {cfg.seats}")
+    size = hand_size_for(tileset)
+    want_dealer = size - 1 if cfg.deal.dealer_draws_first else size
+    if cfg.deal.dealer != want_dealer:
+        fail("deal.dealer", f"the dealer must be dealt {want_dealer} tiles with this tile set; got {cfg.deal.dealer}")
+    if cfg.deal.others != size - 1:
+        fail("deal.others", f"the other seats must be dealt {size - 1} tiles; got {cfg.deal.others}")
+    most = max(cfg.seats)
+    if cfg.deal.dealer + cfg.deal.others * (most - 1) > tileset.size:
+        fail("seats", f"{most} seats need more tiles than the {tileset.name} set holds")
+    for i, name in enumerate(cfg.win.shapes):
+        if name not in SHAPES:
+            fail(f"win.shapes[{i}]", SHAPES.unknown(name))
+    if not cfg.win.shapes:
+        fail("win.shapes", "at least one winning shape is needed")
+    for i, name in enumerate(cfg.win.conditions):
+        if name not in CONDITIONS:
+            fail(f"win.conditions[{i}]", CONDITIONS.unknown(name))
+    for i, seq in enumerate(cfg.win.sequences):
+        if len(seq) != 3 or any(c not in K.CHESS_RANKS for c in seq):
+            fail(f"win.sequences[{i}]", f"a chess sequence is three rank letters from {K.CHESS_RANKS}; got {seq!r}")
+    for key, codes in (("claims.pung_kinds", cfg.claims.pung_kinds), ("claims.unclaimable", cfg.claims.unclaimable)):
+        for i, code in enumerate(codes):
+            try:
+                t = K.from_code(code)
+            except KeyError:
+                fail(f"{key}[{i}]", f"not a tile: {code!r}")
+            if t not in tileset:
+                fail(f"{key}[{i}]", f"{code} is not in the {tileset.name} set")
+    if get_evaluator(cfg.scoring.evaluator) is None:
+        from ..scoring.base import known_evaluators
+
+        fail("scoring.evaluator", f"no evaluator named {cfg.scoring.evaluator!r} (known: {', '.join(known_evaluators())})")
+    ids: dict[str, int] = {}
+    for i, fan in enumerate(cfg.fans):
+        if fan.id in ids:
+            fail(f"fans[{i}].id", f"fan id {fan.id!r} appears twice (also fans[{ids[fan.id]}])")
+        ids[fan.id] = i
+        if get_rule(fan.rule) is None:
+            fail(f"fans[{i}].rule", f"no fan rule named {fan.rule!r} in the package")
+        if fan.value < 0:
+            fail(f"fans[{i}].value", "a fan value cannot be negative")
+    for i, fan in enumerate(cfg.fans):
+        for j, other in enumerate(fan.excludes):
+            if other not in ids:
+                fail(f"fans[{i}].excludes[{j}]", f"no fan with id {other!r} in this file")
+            if other == fan.id:
+                fail(f"fans[{i}].excludes[{j}]", "a fan cannot exclude itself")
+    for i, other in enumerate(cfg.win.min_fan_ignores):
+        if other not in ids:
+            fail(f"win.min_fan_ignores[{i}]", f"no fan with id {other!r} in this file")
+    if cfg.settlement.kind not in SETTLEMENTS:
+        fail("settlement.kind", SETTLEMENTS.unknown(cfg.settlement.kind))
+    problem = check_params(cfg.settlement.kind, cfg.settlement.params)
+    if problem:
+        fail("settlement.params", problem)
+    if cfg.match.rotation not in ROTATIONS:
+        fail("match.rotation", ROTATIONS.unknown(cfg.match.rotation))
+    if cfg.match.hands < 1:
+        fail("match.hands", "a match needs at least one hand")
+    if cfg.default_preset and cfg.default_preset not in cfg.presets:
+        fail("default_preset", f"no preset {cfg.default_preset!r} in this file")
+    for name, opt in cfg.options.items():
+        if opt.type == "choice" and not opt.choices:
+            fail(f"options.{name}.choices", "a choice option needs its choices")
+        if opt.type == "bool" and not isinstance(opt.default, bool):
+            fail(f"options.{name}.default", "a bool option needs true or false")
+        if opt.type == "int" and (isinstance(opt.default, bool) or not isinstance(opt.default, int)):
+            fail(f"options.{name}.default", "an int option needs a whole number")

@@ -1,0 +1,93 @@
+"""Engine invariants on whole seeded matches: conservation, zero sum, replay, hidden tiles."""
+
+from __future__ import annotations
+
+import pytest
+
+from mahjong_tui.bots.baseline import BaselineBot
+from mahjong_tui.engine import Act, Action, Game, IllegalAction, Phase
+from mahjong_tui.tiles import kinds as K
+
+from .conftest import assert_conserved
+
+
+def play(game: Game, check=None) -> list[str]:  # noqa: ANN001
+    bots = [BaselineBot(game.variant, seed=game.seed * 10 + i) for i in range(game.n)]
+    log = []
+    while not game.over:
+        seat = game.to_act()[0]
+        action = bots[seat].choose(game.view(seat))
+        game.apply(action)
+        log.append(f"{seat}:{action.describe()}")
+        if check:
+            check(game)
+    return log
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_tile_is_somewhere_exactly_once(plain, players: int) -> None:
+    game = Game(plain, players=players, seed=players)
+    assert_conserved(game)
+    play(game, assert_conserved)
+    assert game.phase is Phase.MATCH_OVER
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_settlement_sums_to_zero_and_match_ends(plain, seed: int) -> None:
+    game = Game(plain, seed=seed)
+    play(game)
+    assert len(game.history) == plain.cfg.match.hands
+    for result in game.history:
+        assert sum(result.deltas) == 0
+    assert sum(game.match.scores) == 0
+
+
+def test_same_seed_same_event_log(plain) -> None:
+    a, b = Game(plain, seed=7), Game(plain, seed=7)
+    play(a)
+    play(b)
+    assert [e.as_dict() for e in a.events] == [e.as_dict() for e in b.events]
+    c = Game(plain, seed=8)
+    play(c)
+    assert [e.as_dict() for e in a.events] != [e.as_dict() for e in c.events]
+
+
+def test_illegal_action_raises_and_changes_nothing(plain) -> None:
+    game = Game(plain, seed=3)
+    dealer = game.state.dealer
+    other = (dealer + 1) % game.n
+    before = [list(s.hand) for s in game.state.seats]
+    events = len(game.events)
+    with pytest.raises(IllegalAction, match="not .*turn"):
+        game.apply(Action(Act.DISCARD, other, game.state.seats[other].hand[0]))
+    missing = next(t for t in range(34) if t not in game.state.seats[dealer].hand)
+    with pytest.raises(IllegalAction, match=f"no {K.code(missing)} to discard"):
+        game.apply(Action(Act.DISCARD, dealer, missing))
+    with pytest.raises(IllegalAction, match="cannot pung"):
+        game.apply(Action(Act.PUNG, dealer, game.state.seats[dealer].hand[0]))
+    assert [list(s.hand) for s in game.state.seats] == before
+    assert len(game.events) == events
+
+
+def test_views_hide_other_hands_and_draws(plain) -> None:
+    game = Game(plain, seed=5)
+
+    def check(g: Game) -> None:
+        for seat in range(g.n):
+            view = g.view(seat)
+            for info in view.seats:
+                if info.seat != seat and g.state.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) and not info.won:
+                    assert info.hand is None and info.drawn is None
+            for e in view.events:
+                if e.private and e.seat != seat:
+                    assert e.tile is None and e.tiles == ()
+
+    check(game)
+    play(game, check)
+
+
+def test_bonus_tiles_are_laid_out_and_replaced(plain) -> None:
+    game = Game(plain, seed=11)
+    for s in game.state.seats:
+        assert not any(K.is_bonus(t) for t in s.hand)
+    play(game, lambda g: [None for s in g.state.seats if any(K.is_bonus(t) for t in s.hand)] == [] or pytest.fail())
