@@ -74,14 +74,18 @@ class FanContext:
     """What a fan rule may look at. Derived facts are computed once per reading."""
 
     def __init__(self, hand: Hand, reading: Reading, situation: Situation, variant: "Variant",
-                 waits: frozenset[Tile]) -> None:
+                 waits: "Callable[[], frozenset[Tile]]") -> None:
         self.hand = hand
         self.reading = reading
         self.d = reading.decomposition
         self.situation = situation
         self.variant = variant
-        self.waits = waits
-        """Kinds the 13-tile hand waited on (empty for heavenly wins)."""
+        self._waits = waits
+
+    @property
+    def waits(self) -> frozenset[Tile]:
+        """Kinds the 13-tile hand waited on (empty for heavenly wins); computed on first use."""
+        return self._waits()
 
     # ---- tiles ---------------------------------------------------------------------------
 
@@ -301,7 +305,13 @@ class Evaluator:
         decomps = self.decompositions(hand, situation)
         if not decomps:
             return Score([], 0, 0, False, "the hand is not complete")
-        waits = self.waits(hand, situation)
+        cache: list[frozenset[Tile]] = []
+
+        def waits() -> frozenset[Tile]:
+            if not cache:
+                cache.append(self.waits(hand, situation))
+            return cache[0]
+
         best: tuple[int, int, dict[str, int], Reading] | None = None
         for reading in readings_of(hand, decomps):
             ctx = FanContext(hand, reading, situation, self.variant, waits)

@@ -53,6 +53,23 @@ class Settlement:
 SETTLEMENTS: Registry[type[Settlement]] = Registry("settlement")
 
 
+def single_win_payments(variant: "Variant", score: Any, situation: Any, players: int | None = None) -> list["Payment"]:
+    """Payments for one win outside a game (the ``score`` command, worked examples).
+
+    Seats are numbered by seat wind (0 = E = dealer). The situation names the winner's seat
+    wind and, for a discard or robbed kong, the discarder's.
+    """
+    from ...engine.state import HandState, SeatState, WinRecord
+    from ...engine.wall import Wall
+
+    n = players or max(variant.seats)
+    state = HandState(1, 0, situation.round_wind, Wall([]), [SeatState() for _ in range(n)])
+    how = "self_draw" if situation.self_drawn else ("rob_kong" if situation.rob_kong else "discard")
+    win = WinRecord(situation.seat_wind, None if situation.self_drawn else situation.discarder, -1, None,  # type: ignore[arg-type]
+                    score, situation, how)
+    return variant.settlement.on_wins(state, [win])
+
+
 def check_params(kind: str, params: dict[str, Any]) -> str | None:
     """Why ``params`` do not suit the scheme ``kind``, or None."""
     cls = SETTLEMENTS.get(kind)

@@ -1,0 +1,53 @@
+"""``mahjong-tui`` command line: the table by default, and engine tools as subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from importlib import import_module
+from typing import Sequence
+
+# Each subcommand module exposes add_parser(subparsers) and run(args) -> int.
+SUBCOMMANDS = ["variants", "score", "analyze", "simulate"]
+
+
+class CliError(Exception):
+    """A user error: printed as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit code 2, no usage dump
+        raise CliError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="mahjong-tui", description="A terminal mahjong table for fourteen rule sets.")
+    subs = parser.add_subparsers(dest="command", parser_class=_Parser)
+    for name in SUBCOMMANDS:
+        try:
+            module = import_module(f"mahjong_tui.cli.{name}_cmd")
+        except ModuleNotFoundError as e:
+            if e.name == f"mahjong_tui.cli.{name}_cmd":
+                continue
+            raise
+        module.add_parser(subs)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if not getattr(args, "command", None):
+            parser.print_help()
+            return 0
+        return int(args.run(args) or 0)
+    except CliError as e:
+        print(f"mahjong-tui: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
