@@ -1,8 +1,8 @@
-"""A baseline bot: plays any variant from its seat's view by shanten and tile acceptance.
+"""A baseline bot: plays any variant from its seat's view, steering for the variant's plans.
 
-It never sees more than :class:`~mahjong_tui.engine.view.SeatView` shows. Variant-specific
-goals (a fan minimum, a void suit, a 2-5-8 pair) come in through :class:`Goal` objects that
-score how well a hand fits; the base goal is just "complete the hand".
+It never sees more than :class:`~mahjong_tui.engine.view.SeatView` shows. Each decision ranks
+the variant's plans (``[bot]`` in the variant file) by distance and value, discards toward the
+best ones by distance and tile acceptance, and claims only what brings a worthwhile plan closer.
 """
 
 from __future__ import annotations
@@ -13,21 +13,34 @@ from dataclasses import dataclass
 from ..engine.actions import Act, Action
 from ..engine.view import SeatView
 from ..tiles import kinds as K
-from ..tiles.hand import Meld
+from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
+from .plans import FAR, Plan, PlanBook
+
+TOP_PLANS = 3
 
 
 @dataclass
-class Choice:
-    action: Action
-    reason: str = ""
+class _Ctx:
+    """One decision's facts, computed once."""
+
+    counts: list[int]
+    wilds: int
+    jokers: int
+    melds: list[Meld]
+    unseen: list[int]
+    value_honours: frozenset[Tile]
+    hand: list[Tile]
 
 
 class BaselineBot:
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         self.variant = variant
         self.rng = random.Random(seed)
+        self.book = PlanBook(variant)
+        self.min_value = variant.cfg.bot.min_value
+        self.kinds = variant.tileset.natural_kinds
 
     # ---- entry point ---------------------------------------------------------------------
 
@@ -45,121 +58,206 @@ class BaselineBot:
             return by_type[Act.NEXT_HAND][0]
         if Act.CHOOSE in by_type:
             return self.rng.choice(by_type[Act.CHOOSE])
+        ctx = self._context(view)
         if Act.PASS in by_type:
-            return self._claim(view, by_type)
-        return self._turn(view, by_type)
+            return self._claim(ctx, by_type)
+        return self._turn(ctx, by_type)
 
-    # ---- evaluation ----------------------------------------------------------------------
+    # ---- facts ---------------------------------------------------------------------------
 
-    def _shanten(self, tiles: list[Tile], melds: list[Meld], view: SeatView) -> int:
-        return self.variant.shanten(tiles, melds, view.wild_kinds)
+    def _context(self, view: SeatView) -> _Ctx:
+        me = view.me
+        assert me is not None and me.hand is not None
+        wild = set(view.wild_kinds)
+        counts = [0] * K.NUM_KINDS
+        wilds = jokers = 0
+        for t in me.hand:
+            if t == K.JOKER:
+                jokers += 1
+            elif t in wild:
+                wilds += 1
+            else:
+                counts[t] += 1
+        unseen = [0] * K.NUM_KINDS
+        visible = [0] * K.NUM_KINDS
+        for s in view.seats:
+            if s.hand is not None and s.seat == view.viewer:
+                for t in s.hand:
+                    visible[t] += 1
+            for r in s.river:
+                if r.claimed_by is None:
+                    visible[r.tile] += 1
+            for mv in s.melds:
+                if mv.meld is not None:
+                    for t in mv.meld.physical():
+                        visible[t] += 1
+        if view.indicator is not None:
+            visible[view.indicator] += 1
+        for t in self.kinds:
+            unseen[t] = max(0, view.copies.get(t, 0) - visible[t])
+        seat_wind = K.honor(me.wind + 1) if view.seats and len(view.seats) == 4 else None
+        value = {K.honor(5), K.honor(6), K.honor(7), K.honor(view.round_wind + 1)}
+        if seat_wind is not None:
+            value.add(seat_wind)
+        melds = [mv.meld for mv in me.melds if mv.meld is not None]
+        return _Ctx(counts, wilds, jokers, melds, unseen, frozenset(value), list(me.hand))
 
-    def _acceptance(self, tiles: list[Tile], melds: list[Meld], view: SeatView, base: int) -> int:
+    # ---- plan ranking --------------------------------------------------------------------
+
+    def _penalty(self, value: int) -> int:
+        if value >= self.min_value:
+            return 0
+        return 1 + (self.min_value - value + 3) // 4
+
+    def _ranked(self, ctx: _Ctx, counts: list[int], melds: list[Meld]) -> list[tuple[tuple[int, int], Plan]]:
+        out = []
+        for plan in self.book.plans:
+            d = self.book.distance(plan, counts, melds, ctx.wilds, ctx.jokers)
+            if d >= FAR:
+                continue
+            v = self.book.value_estimate(plan, counts, melds, ctx.value_honours)
+            out.append(((d + self._penalty(v), -v), plan))
+        out.sort(key=lambda x: x[0])
+        return out
+
+    def _score_after(self, ctx: _Ctx, plans: list[Plan], counts: list[int], melds: list[Meld]) -> tuple[int, int]:
+        best = (FAR, 0)
+        for plan in plans:
+            d = self.book.distance(plan, counts, melds, ctx.wilds, ctx.jokers)
+            if d >= FAR:
+                continue
+            v = self.book.value_estimate(plan, counts, melds, ctx.value_honours)
+            key = (d + self._penalty(v), -v)
+            if key < best:
+                best = key
+        return best
+
+    def _acceptance(self, ctx: _Ctx, plan: Plan, counts: list[int], melds: list[Meld], base: int) -> int:
         total = 0
-        for t in self.variant.tileset.natural_kinds:
-            left = view.unseen(t)
+        for t in self._candidates(counts):
+            left = ctx.unseen[t]
             if not left:
                 continue
-            if self._shanten(tiles + [t], melds, view) < base:
+            counts[t] += 1
+            if self.book.distance(plan, counts, melds, ctx.wilds, ctx.jokers) < base:
                 total += left
+            counts[t] -= 1
         return total
 
-    def _tile_value(self, t: Tile, tiles: list[Tile]) -> float:
-        """Keep tiles with neighbours; isolated honours and terminals go first."""
-        v = 0.0
-        n = tiles.count(t)
-        v += 2.0 * (n - 1)
-        if K.is_suited(t):
-            r = K.rank_of(t)
-            for d in (-2, -1, 1, 2):
-                if 1 <= r + d <= 9 and (t + d) in tiles:
-                    v += 1.5 if abs(d) == 1 else 1.0
-            v += 0.3 if 3 <= r <= 7 else 0.0
-        return v
+    def _candidates(self, counts: list[int]) -> list[Tile]:
+        """Kinds that could possibly help: near held suit tiles, held honours and pieces."""
+        out = set()
+        for t in self.kinds:
+            if counts[t]:
+                out.add(t)
+                if K.is_suited(t):
+                    r = K.rank_of(t)
+                    for d in (-2, -1, 1, 2):
+                        if 1 <= r + d <= 9:
+                            out.add(t + d)
+        if len(out) < 6 or self.variant.is_chess:
+            return list(self.kinds)
+        return sorted(out & set(self.kinds))
 
-    def _best_discard(self, view: SeatView, options: list[Action]) -> Action:
-        me = view.me
-        assert me is not None and me.hand is not None
-        hand = list(me.hand)
-        melds = [mv.meld for mv in me.melds if mv.meld is not None]
-        scored = []
-        seen: dict[Tile, tuple[int, float]] = {}
-        for a in options:
-            t = a.tile
-            assert t is not None
-            if t not in seen:
-                rest = list(hand)
-                rest.remove(t)
-                sh = self._shanten(rest, melds, view)
-                seen[t] = (sh, -self._tile_value(t, hand))
-            scored.append((seen[t], a))
-        best_sh = min(s[0][0] for s in scored)
-        finalists = [(s, a) for s, a in scored if s[0] == best_sh]
-        if len(finalists) > 1 and best_sh <= 2:
-            ranked = []
-            for (sh, val), a in finalists:
-                rest = list(hand)
-                rest.remove(a.tile)  # type: ignore[arg-type]
-                acc = self._acceptance(rest, melds, view, sh)
-                ranked.append(((acc, val, a.ready), a))
-            ranked.sort(key=lambda x: x[0], reverse=True)
-            return ranked[0][1]
-        finalists.sort(key=lambda x: (x[0][1], x[1].ready), reverse=True)
-        return finalists[0][1]
+    # ---- decisions -----------------------------------------------------------------------
 
-    def _turn(self, view: SeatView, by_type: dict[Act, list[Action]]) -> Action:
-        me = view.me
-        assert me is not None and me.hand is not None
-        melds = [mv.meld for mv in me.melds if mv.meld is not None]
-        base = self._shanten(me.hand, melds, view)
+    def _turn(self, ctx: _Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        ranked = self._ranked(ctx, ctx.counts, ctx.melds)
+        plans = [p for _, p in ranked[:TOP_PLANS]] or list(self.book.plans)
+        current = ranked[0][0] if ranked else (FAR, 0)
         for kind in (Act.CONCEALED_KONG, Act.ADDED_KONG):
             for a in by_type.get(kind, []):
-                tiles = list(me.hand)
                 t = a.tile
                 assert t is not None
-                for _ in range(4 if kind is Act.CONCEALED_KONG else 1):
-                    tiles.remove(t)
-                new_melds = melds + [Meld(_kong_kind(kind), (t,) * 4)]
-                if self._shanten(tiles, new_melds, view) <= base - (0 if kind is Act.ADDED_KONG else 0):
+                counts = list(ctx.counts)
+                counts[t] -= 4 if kind is Act.CONCEALED_KONG else 1
+                melds = list(ctx.melds)
+                if kind is Act.ADDED_KONG:
+                    melds = [m for m in melds if not (m.kind is MeldKind.PUNG and m.tile == t)]
+                melds.append(Meld(MeldKind.CONCEALED_KONG if kind is Act.CONCEALED_KONG else MeldKind.KONG, (t,) * 4))
+                # a kong draws a replacement, so an unchanged distance is a gain
+                if self._score_after(ctx, plans, counts, melds) <= current:
                     return a
         discards = by_type.get(Act.DISCARD, [])
         if not discards:
             return next(iter(by_type.values()))[0]
-        return self._best_discard(view, discards)
+        return self._best_discard(ctx, plans, discards)
 
-    def _claim(self, view: SeatView, by_type: dict[Act, list[Action]]) -> Action:
-        me = view.me
-        assert me is not None and me.hand is not None
-        melds = [mv.meld for mv in me.melds if mv.meld is not None]
-        base = self._shanten(me.hand, melds, view)
-        best: tuple[int, Action] | None = None
+    def _best_discard(self, ctx: _Ctx, plans: list[Plan], options: list[Action]) -> Action:
+        scores: dict[Tile, tuple[int, int]] = {}
+        for a in options:
+            t = a.tile
+            assert t is not None
+            if t in scores:
+                continue
+            counts = ctx.counts
+            if t == K.JOKER or counts[t] == 0:
+                scores[t] = (FAR + 1, 0)  # never throw a wild or joker if anything else will do
+                continue
+            counts[t] -= 1
+            scores[t] = self._score_after(ctx, plans, counts, ctx.melds)
+            counts[t] += 1
+        best = min(scores.values())
+        finalists = [a for a in options if scores[a.tile] == best]  # type: ignore[index]
+        if len({a.tile for a in finalists}) > 1 and best[0] <= 4:
+            plan = next((p for p in plans), None)
+            ranked = []
+            for a in finalists:
+                t = a.tile
+                assert t is not None
+                ctx.counts[t] -= 1
+                base = self.book.distance(plan, ctx.counts, ctx.melds, ctx.wilds, ctx.jokers) if plan else FAR
+                acc = self._acceptance(ctx, plan, ctx.counts, ctx.melds, base) if plan else 0
+                ctx.counts[t] += 1
+                ranked.append(((acc, -self._keep_value(t, ctx), a.ready), a))
+            ranked.sort(key=lambda x: x[0], reverse=True)
+            return ranked[0][1]
+        finalists.sort(key=lambda a: (-self._keep_value(a.tile, ctx), a.ready), reverse=True)  # type: ignore[arg-type]
+        return finalists[0]
+
+    def _keep_value(self, t: Tile, ctx: _Ctx) -> float:
+        """How much a tile is worth keeping on its own: pairs, neighbours, value honours."""
+        c = ctx.counts
+        v = 2.0 * max(0, c[t] - 1)
+        if K.is_suited(t):
+            r = K.rank_of(t)
+            for d in (-2, -1, 1, 2):
+                if 1 <= r + d <= 9 and c[t + d]:
+                    v += 1.5 if abs(d) == 1 else 1.0
+            v += 0.3 if 3 <= r <= 7 else 0.0
+        elif t in ctx.value_honours:
+            v += 0.5
+        return v
+
+    def _claim(self, ctx: _Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        ranked = self._ranked(ctx, ctx.counts, ctx.melds)
+        if not ranked:
+            return by_type[Act.PASS][0]
+        plans = [p for _, p in ranked[:TOP_PLANS]]
+        current = ranked[0][0]
+        best: tuple[tuple[int, int], Action] | None = None
         for kind in (Act.KONG, Act.PUNG, Act.CHOW):
             for a in by_type.get(kind, []):
-                tiles = list(me.hand)
-                for t in a.tiles:
-                    tiles.remove(t)
                 assert a.tile is not None
+                counts = list(ctx.counts)
+                for t in a.tiles:
+                    counts[t] -= 1
                 meld = Meld(_meld_kind(kind), tuple(sorted(a.tiles + (a.tile,))))
-                new_melds = melds + [meld]
+                melds = ctx.melds + [meld]
                 if kind is Act.KONG:
-                    after = self._shanten(tiles, new_melds, view)
+                    after = self._score_after(ctx, plans, counts, melds)
                 else:
-                    after = min(self._shanten([x for j, x in enumerate(tiles) if j != i], new_melds, view)
-                                for i in range(len(tiles))) if tiles else 99
-                if after < base and (best is None or after < best[0]):
+                    after = (FAR, 0)
+                    for t in set(x for x in self.kinds if counts[x]):
+                        counts[t] -= 1
+                        after = min(after, self._score_after(ctx, plans, counts, melds))
+                        counts[t] += 1
+                if after < current and (best is None or after < best[0]):
                     best = (after, a)
         if best is not None:
             return best[1]
         return by_type[Act.PASS][0]
 
 
-def _kong_kind(kind: Act):  # noqa: ANN202
-    from ..tiles.hand import MeldKind
-
-    return MeldKind.CONCEALED_KONG if kind is Act.CONCEALED_KONG else MeldKind.KONG
-
-
-def _meld_kind(kind: Act):  # noqa: ANN202
-    from ..tiles.hand import MeldKind
-
+def _meld_kind(kind: Act) -> MeldKind:
     return {Act.KONG: MeldKind.KONG, Act.PUNG: MeldKind.PUNG, Act.CHOW: MeldKind.CHOW}[kind]

@@ -91,6 +91,17 @@ class Game:
         st = self.state
         if st.phase is Phase.HAND_OVER:
             self._next_hand()
+        elif st.phase is Phase.SETUP:
+            st.answers[action.seat] = action
+            del st.pending[action.seat]
+            if not st.pending:
+                answers, st.answers = st.answers, {}
+                for f in self.variant.features:
+                    f.on_setup(self, answers)
+                self._start_play()
+        elif action.type in (Act.CHOOSE, Act.SET_ASIDE):
+            if not any(f.apply(self, action) for f in self.variant.features):
+                raise IllegalAction(f"no rule handles {action.describe()}")
         elif st.phase is Phase.TURN:
             self._apply_turn(action)
         elif st.phase in (Phase.CLAIM, Phase.ROB):
@@ -143,6 +154,23 @@ class Game:
             self._opening_bonus(order)
         for s in seats:
             s.hand.sort()
+        st.turn = st.dealer
+        choices: dict[int, list[Action]] = {}
+        for f in self.variant.features:
+            for seat, acts in f.setup_choices(self).items():
+                choices.setdefault(seat, []).extend(acts)
+        if choices:
+            st.phase = Phase.SETUP
+            st.pending = choices
+            st.answers = {}
+            self._emit("setup", None, seats=sorted(choices))
+            return
+        self._start_play()
+
+    def _start_play(self) -> None:
+        st = self.state
+        seats = st.seats
+        deal = self.cfg.deal
         st.turn = st.dealer
         st.phase = Phase.TURN
         if deal.dealer_draws_first:
@@ -276,6 +304,8 @@ class Game:
         if s.ready:
             if s.drawn is not None:
                 acts.append(Action(Act.DISCARD, seat, s.drawn))
+            for f in self.variant.features:
+                acts = f.turn_actions(self, seat, acts)
             return acts
         for t in sorted(set(s.hand)):
             acts.append(Action(Act.DISCARD, seat, t))
@@ -283,6 +313,8 @@ class Game:
             for t in sorted(set(s.hand)):
                 if self._ready_after(seat, t):
                     acts.append(Action(Act.DISCARD, seat, t, ready=True))
+        for f in self.variant.features:
+            acts = f.turn_actions(self, seat, acts)
         return acts
 
     def _own_kongs(self, seat: int) -> list[Action]:
@@ -358,6 +390,8 @@ class Game:
         self._emit("discard", seat, tile, ready=ready)
         st.last_discard = (seat, tile)
         st.kong_discard_pending = seat if after_kong else None
+        if any(f.after_discard(self, seat, tile) for f in self.variant.features):
+            return
         self._open_claims(seat, tile)
 
     # ================================================================ claims
@@ -377,6 +411,8 @@ class Game:
                 opts.append(Action(Act.WIN, seat, tile, false_win=win[1]))
             if not win_only and not st.seats[seat].ready:
                 opts.extend(self._meld_claims(seat, discarder, tile, wall_empty))
+            for f in self.variant.features:
+                opts = f.claim_actions(self, seat, discarder, tile, opts)
             if opts:
                 opts.append(Action(Act.PASS, seat, tile))
                 options[seat] = opts
@@ -501,6 +537,10 @@ class Game:
     def _after_no_claim(self, discarder: int) -> None:
         st = self.state
         st.kong_discard_pending = None
+        if st.last_discard is not None and st.last_discard[0] == discarder:
+            tile = st.last_discard[1]
+            if any(f.after_no_claim(self, discarder, tile) for f in self.variant.features):
+                return
         st.phase = Phase.TURN
         nxt = self._next_active(discarder)
         if nxt is None:
@@ -598,6 +638,11 @@ class Game:
             refusal = cond.refuse(st, seat, hand, how, score)
             if refusal:
                 break
+        if refusal is None:
+            for f in self.variant.features:
+                refusal = f.refuse_win(self, seat, tile, how)
+                if refusal:
+                    break
         banned = how != "self_draw" and s.banned_win_kinds is not None and (
             not s.banned_win_kinds or tile in s.banned_win_kinds)
         ok = score.legal and refusal is None and not banned and not s.dead
@@ -699,7 +744,14 @@ class Game:
                        total=r.score.total, fans=[f.as_dict() for f in r.score.fans])
         self._pay(self.variant.settlement.on_wins(st, records))
         st.flags.setdefault("wins", []).extend(records)
-        self._end_hand(wins=records)
+        active = [i for i in range(self.n) if st.active(i)]
+        if len(active) >= 2 and any(f.continue_after_wins(self, records) for f in self.variant.features):
+            st.last_discard = None
+            # play goes on with the first player still in after the last winner
+            last = records[-1].seat
+            self._after_no_claim(last)
+            return
+        self._end_hand(wins=list(st.flags["wins"]))
 
     # ================================================================ end of hand
 
@@ -720,7 +772,9 @@ class Game:
     def _end_hand(self, wins: list[WinRecord] | None = None, false_wins: list[WinRecord] | None = None,
                   exhaustive: bool = False) -> None:
         st = self.state
-        result = HandResult(st.hand_no, st.dealer, st.round_wind, list(wins or []), list(false_wins or []),
+        if wins is None:
+            wins = list(st.flags.get("wins", []))  # blood battle: earlier wins of this hand
+        result = HandResult(st.hand_no, st.dealer, st.round_wind, list(wins), list(false_wins or []),
                             [], exhaustive)
         self._pay(self.variant.settlement.on_hand_end(st, result))
         result.payments = list(st.payments)

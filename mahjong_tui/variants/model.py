@@ -95,6 +95,12 @@ class Variant:
         return ROTATIONS.get(self.cfg.match.rotation)(self, self.cfg.match)
 
     @cached_property
+    def features(self) -> list[Any]:
+        from ..rules.features import FEATURES
+
+        return [FEATURES.get(name)(self, params) for name, params in self.cfg.features.items()]
+
+    @cached_property
     def conditions(self) -> list[Any]:
         from ..rules.conditions import CONDITIONS
 

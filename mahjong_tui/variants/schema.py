@@ -153,6 +153,29 @@ class MatchCfg:
 
 
 @dataclass
+class PlanSpec:
+    kind: str
+    """A goal the bot may steer for: any, pure_flush, half_flush, two_suits, all_pungs,
+    half_flush_pungs, seven_pairs, knitted, knitted_straight, mixed_straight, pure_straight,
+    mixed_triple_chow, mixed_shifted_chows, upper_four, lower_four, reversible, all_green, all_258,
+    all_honours."""
+    value: int = 0
+    """What a completed hand of this plan is worth at least, in the variant's unit."""
+
+
+@dataclass
+class BotCfg:
+    min_value: int = 0
+    """The least a bot's hand must be worth to be allowed to win (MCR 8)."""
+    plans: list[PlanSpec] = field(default_factory=list)
+    """Goals to steer for; empty means just complete the hand."""
+    honour_pung_value: int = 0
+    """What a pung of a dragon or of one's seat/round wind adds to a plan (MCR 2)."""
+    keep_concealed_value: int = 0
+    """What staying concealed adds (MCR 門前清 2); claims then need to gain more."""
+
+
+@dataclass
 class OptionSpec:
     zh: str
     en: str
@@ -194,6 +217,9 @@ class VariantCfg:
     fans: list[FanSpec] = field(default_factory=list)
     settlement: SettlementCfg = field(default_factory=SettlementCfg)
     match: MatchCfg = field(default_factory=MatchCfg)
+    bot: BotCfg = field(default_factory=BotCfg)
+    features: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Table features by name (``[features.blood_battle]``), each with its parameters."""
     options: dict[str, OptionSpec] = field(default_factory=dict)
     presets: dict[str, PresetSpec] = field(default_factory=dict)
 

@@ -78,6 +78,14 @@ def validate(cfg: VariantCfg, file: str) -> None:
     problem = check_params(cfg.settlement.kind, cfg.settlement.params)
     if problem:
         fail("settlement.params", problem)
+    from ..rules.features import FEATURES, check_feature_params
+
+    for name, params in cfg.features.items():
+        if name not in FEATURES:
+            fail(f"features.{name}", FEATURES.unknown(name))
+        problem = check_feature_params(name, params)
+        if problem:
+            fail(f"features.{name}", problem)
     if cfg.match.rotation not in ROTATIONS:
         fail("match.rotation", ROTATIONS.unknown(cfg.match.rotation))
     if cfg.match.hands < 1:

@@ -1,0 +1,85 @@
+"""Table features: named pieces of play some variants add (void suits, blood battle, stakes …).
+
+A variant file enables one with a table ``[features.<name>]`` holding its parameters. The engine
+calls every enabled feature's hooks at fixed points; a hook that does nothing returns the
+neutral value. Features keep their per-hand data in ``game.state.flags``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .registry import Registry
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.actions import Action
+    from ..engine.game import Game
+    from ..engine.state import WinRecord
+    from ..tiles.kinds import Tile
+    from ..variants.model import Variant
+
+
+class Feature:
+    params_spec: dict[str, type] = {}
+
+    def __init__(self, variant: "Variant", params: dict[str, Any]) -> None:
+        self.variant = variant
+        self.params = params
+
+    def param(self, name: str, default: Any) -> Any:
+        return self.params.get(name, default)
+
+    # ---- hooks ---------------------------------------------------------------------------
+
+    def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
+        """Choices every seat makes before play (``Act.CHOOSE``); empty for none."""
+        return {}
+
+    def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
+        """All setup choices are in (revealed together)."""
+
+    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+        """Filter or extend what the seat on turn may do."""
+        return actions
+
+    def claim_actions(self, game: "Game", seat: int, discarder: int, tile: "Tile",
+                      actions: list["Action"]) -> list["Action"]:
+        """Filter or extend a seat's claim options on a discard (PASS is added afterwards)."""
+        return actions
+
+    def apply(self, game: "Game", action: "Action") -> bool:
+        """Carry out a feature's own action; True when handled."""
+        return False
+
+    def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
+        """Right after a discard, before claims; True when the hand ended (abortive draw)."""
+        return False
+
+    def after_no_claim(self, game: "Game", discarder: int, tile: "Tile") -> bool:
+        """Everyone passed the discard; True when the feature took over the flow."""
+        return False
+
+    def continue_after_wins(self, game: "Game", wins: list["WinRecord"]) -> bool:
+        """After wins are paid: True keeps the hand going (blood battle)."""
+        return False
+
+    def refuse_win(self, game: "Game", seat: int, tile: "Tile", how: str) -> str | None:
+        """Why ``seat`` may not win now, or None."""
+        return None
+
+
+FEATURES: Registry[type[Feature]] = Registry("table feature")
+
+
+def check_feature_params(name: str, params: dict[str, Any]) -> str | None:
+    cls = FEATURES.get(name)
+    for key, value in params.items():
+        if key not in cls.params_spec:
+            known = ", ".join(sorted(cls.params_spec)) or "none"
+            return f"unknown parameter {key!r} (known: {known})"
+        want = cls.params_spec[key]
+        if want is int and (isinstance(value, bool) or not isinstance(value, int)):
+            return f"parameter {key!r} must be a whole number"
+        if want is not int and not isinstance(value, want):
+            return f"parameter {key!r} must be {want.__name__}"
+    return None
