@@ -37,19 +37,28 @@ class Game:
         self.cfg = variant.cfg
         self.n = n
         self.seed = seed
-        self.names = list(names) if names is not None else [f"P{i + 1}" for i in range(n)]
-        if len(self.names) != n:
-            raise ValueError(f"{n} names needed, got {len(self.names)}")
+        self.player_names = list(names) if names is not None else [f"P{i + 1}" for i in range(n)]
+        if len(self.player_names) != n:
+            raise ValueError(f"{n} names needed, got {len(self.player_names)}")
         self.events: list[Event] = []
         self.history: list[HandResult] = []
         start = self.cfg.match.start_points
-        self.match = MatchState(n, [start] * n)
+        self.match = MatchState(n, [start] * n, seating=list(range(n)))
         rng = random.Random(f"{seed}:match")
         self.match.first_dealer = self.match.dealer = variant.rotation.first_dealer(rng, n)
         self.state: HandState
         self._start_hand()
 
     # ================================================================ public API
+
+    @property
+    def names(self) -> list[str]:
+        """Names by seat position (players may change seats between rounds)."""
+        return [self.player_names[p] for p in self.match.seating]
+
+    def seat_scores(self) -> list[int]:
+        """Match scores by seat position."""
+        return [self.match.scores[p] for p in self.match.seating]
 
     @property
     def over(self) -> bool:
@@ -789,16 +798,17 @@ class Game:
         st.phase = Phase.HAND_OVER
         st.pending = {}
         for i, d in enumerate(deltas):
-            self.match.scores[i] += d
+            self.match.scores[self.match.seating[i]] += d
         self.history.append(result)
-        self._emit("hand_end", None, deltas=deltas, scores=list(self.match.scores), exhaustive=exhaustive,
+        self._emit("hand_end", None, deltas=deltas, scores=self.seat_scores(), exhaustive=exhaustive,
                    winners=[w.seat for w in result.wins])
         self.variant.rotation.after_hand(self.match, result)
 
     def _next_hand(self) -> None:
         if self.match.over:
             self.state.phase = Phase.MATCH_OVER
-            self._emit("match_end", None, scores=list(self.match.scores), reason=self.match.reason)
+            self._emit("match_end", None, scores=list(self.match.scores), players=self.player_names,
+                       reason=self.match.reason)
             return
         self._start_hand()
 

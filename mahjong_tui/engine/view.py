@@ -30,6 +30,8 @@ class MeldView:
 @dataclass
 class SeatInfo:
     seat: int
+    player: int
+    """Which player sits here (differs from ``seat`` only with competition seating)."""
     name: str
     wind: int
     dealer: bool
@@ -107,10 +109,11 @@ class SeatView:
                 melds.append(MeldView(None if hidden else m, src, len(m.tiles)))
             seats.append(SeatInfo(
                 seat=i,
+                player=game.match.seating[i],
                 name=game.names[i],
                 wind=st.seat_wind(i),
                 dealer=i == st.dealer,
-                score=game.match.scores[i],
+                score=game.match.scores[game.match.seating[i]],
                 hand_count=len(s.hand),
                 hand=sorted(s.hand) if show else None,
                 drawn=s.drawn if show else None,
@@ -140,7 +143,7 @@ class SeatView:
             must_discard=st.must_discard,
             to_act=game.to_act(),
             result=st.result if st.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) else None,
-            match_scores=list(game.match.scores),
+            match_scores=game.seat_scores(),
             hands_played=game.match.hands_played,
             match_over=game.over,
             events=[e.for_seat(viewer) for e in game.events[-40:]],

@@ -27,6 +27,9 @@ class MatchState:
     streak: int = 0
     """The dealer's streak (連莊 count)."""
     draws_in_a_row: int = 0
+    seating: list[int] = field(default_factory=list)
+    """Which player sits at each position (0 = the first East seat); changes only with
+    competition seating."""
     over: bool = False
     reason: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
@@ -54,15 +57,27 @@ class Rotation:
 ROTATIONS: Registry[type[Rotation]] = Registry("rotation")
 
 
+COMPETITION_SEATING = ((0, 1, 2, 3), (1, 0, 3, 2), (2, 3, 1, 0), (3, 2, 0, 1))
+"""MCR competition seating: the players at E S W N in the East, South, West and North rounds
+(東圈 甲乙丙丁, 南圈 乙甲丁丙, 西圈 丙丁乙甲, 北圈 丁丙甲乙)."""
+
+
 @ROTATIONS.register("every_hand")
 class EveryHand(Rotation):
-    """The deal passes after every hand; the round wind moves every ``players`` hands (MCR)."""
+    """The deal passes after every hand; the round wind moves every ``players`` hands (MCR).
+
+    With ``match.params.competition_seating`` the players change seats between rounds.
+    """
 
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         m.hands_played += 1
         self.pass_deal(m)
+        new_round = m.hands_played % m.players == 0
         if self.cfg.round_wind == "by_hand":
             m.round_wind = (m.hands_played // m.players) % 4
         if m.hands_played >= self.cfg.hands:
             m.over = True
             m.reason = f"{self.cfg.hands} hands played"
+        elif new_round and self.cfg.params.get("competition_seating") and m.players == 4:
+            m.seating = list(COMPETITION_SEATING[(m.hands_played // m.players) % 4])
+            m.dealer = 0

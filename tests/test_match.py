@@ -1,0 +1,55 @@
+"""Dealer rotation, round winds and competition seating over whole matches."""
+
+from __future__ import annotations
+
+from mahjong_tui.engine import Game
+from mahjong_tui.rules.rotation import COMPETITION_SEATING
+from mahjong_tui.variants import load_variant
+
+from .test_engine import play
+
+
+def test_every_hand_rotation_moves_the_deal_and_the_round_wind() -> None:
+    game = Game(load_variant("plain_seating"), seed=2)
+    dealers, winds = [], []
+
+    def watch(g: Game) -> None:
+        st = g.state
+        if not dealers or dealers[-1][0] != st.hand_no:
+            dealers.append((st.hand_no, st.dealer))
+            winds.append(st.round_wind)
+
+    watch(game)
+    play(game, watch)
+    assert len(game.history) == 16
+    assert [h.dealer for h in game.history] == [i % 4 for i in range(16)]
+    assert [h.round_wind for h in game.history] == [i // 4 for i in range(16)]
+
+
+def test_competition_seating_moves_players_and_scores_follow_them() -> None:
+    game = Game(load_variant("plain_seating"), seed=4, names=["甲", "乙", "丙", "丁"])
+    seatings = []
+
+    def watch(g: Game) -> None:
+        if not seatings or seatings[-1][0] != g.state.hand_no:
+            seatings.append((g.state.hand_no, list(g.match.seating)))
+
+    watch(game)
+    play(game, watch)
+    by_hand = dict(seatings)
+    for rnd in range(4):
+        assert by_hand[rnd * 4 + 1] == list(COMPETITION_SEATING[rnd])
+    # each player's total is the sum of the deltas at the positions they held
+    totals = [0] * 4
+    for result in game.history:
+        seating = by_hand[result.hand_no]
+        for pos, d in enumerate(result.deltas):
+            totals[seating[pos]] += d
+    assert totals == game.match.scores
+    assert game.view(0).seats[0].name == "丁"  # North round: 丁 sits East
+
+
+def test_without_competition_seating_players_keep_their_seats() -> None:
+    game = Game(load_variant("plain"), seed=1)
+    play(game)
+    assert game.match.seating == [0, 1, 2, 3]
