@@ -1,0 +1,209 @@
+"""``mahjong-tui variants``: every variant the engine can load, with presets and options.
+
+Also home of the small helpers the engine subcommands share (loading a variant from command-line
+arguments with one-line errors, seat names, units, a console for tables).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
+
+from .main import CliError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rich.console import Console
+
+    from ..variants.loader import VariantFile
+    from ..variants.model import Variant
+
+WINDS = "ESWN"
+
+
+# ---- helpers shared by the engine subcommands ----------------------------------------------
+
+
+def console() -> "Console":
+    """A console on the *current* ``sys.stdout`` (tests swap it), no markup or highlighting:
+    hand strings such as ``[bS bS bS]`` must print as they are."""
+    from rich.console import Console
+
+    return Console(file=sys.stdout, highlight=False, markup=False, emoji=False)
+
+
+@contextmanager
+def printing() -> Iterator["Console"]:
+    """A console whose output, when it is not a terminal, loses the padding rich leaves at the
+    ends of table lines (so pipes and files get clean text)."""
+    out = console()
+    if out.is_terminal:
+        yield out
+        return
+    with out.capture() as cap:
+        yield out
+    sys.stdout.write("".join(line.rstrip() + "\n" for line in cap.get().splitlines()))
+
+
+def seat_names(players: int) -> str:
+    """Seats by seat wind for ``players`` players: E S W N, E always the dealer."""
+    return WINDS[:players]
+
+
+def unit_text(variant: "Variant") -> str:
+    s = variant.cfg.scoring
+    return f"{s.unit_zh} {s.unit_en}" if s.unit_zh != s.unit_en else s.unit_en
+
+
+def parse_option_args(items: Iterable[str] | None) -> dict[str, str]:
+    """``--option key=value`` strings as a dict (values stay text; the variant converts them)."""
+    out: dict[str, str] = {}
+    for item in items or ():
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise CliError(f"--option wants KEY=VALUE, got {item!r}")
+        out[key] = value.strip()
+    return out
+
+
+def get_variant(variant_id: str, preset: str | None = None, options: dict[str, Any] | None = None) -> "Variant":
+    """Load a variant for a command; every problem becomes a one-line :class:`CliError`."""
+    from ..variants import VariantError, catalog, load_variant
+
+    if not isinstance(variant_id, str) or not variant_id:
+        raise CliError("no variant given (see `mahjong-tui variants`)")
+    try:
+        cat = catalog()
+    except VariantError as e:  # a broken built-in file: nothing can be trusted
+        raise CliError(str(e)) from None
+    vf = cat.files.get(variant_id)
+    if vf is None:
+        known = ", ".join(cat.ids()) or "none"
+        hint = f"; {len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`" if cat.errors else ""
+        raise CliError(f"unknown variant {variant_id!r} (known: {known}){hint}")
+    cfg = vf.cfg
+    if preset is not None:
+        if not isinstance(preset, str):
+            raise CliError(f"a preset is a name, got {preset!r}")
+        if preset not in cfg.presets:
+            known = ", ".join(cfg.presets) or "none"
+            raise CliError(f"{variant_id} has no preset {preset!r} (presets: {known})")
+    chosen: dict[str, Any] = {}
+    for name, value in (options or {}).items():
+        spec = cfg.options.get(name)
+        if spec is None:
+            known = ", ".join(cfg.options) or "none"
+            raise CliError(f"{variant_id} has no option {name!r} (options: {known})")
+        if not isinstance(value, (str, int, float, bool)):
+            raise CliError(f"option {name}: expected a single value, got {value!r}")
+        if spec.type == "choice" and isinstance(value, str):
+            # "--option stake=3" names the choice 3 even when the file lists it as a number
+            value = next((c for c in spec.choices if str(c) == value), value)
+        chosen[name] = value
+    try:
+        return load_variant(variant_id, preset, chosen)
+    except VariantError as e:
+        if e.key.startswith("options."):
+            raise CliError(f"option {e.key[len('options.'):]}: {e.message}") from None
+        raise CliError(f"{variant_id}: {e.message}") from None
+
+
+def check_players(variant: "Variant", players: int | None) -> int:
+    n = max(variant.seats) if players is None else players
+    if isinstance(n, bool) or not isinstance(n, int) or n not in variant.seats:
+        allowed = ", ".join(map(str, variant.seats))
+        raise CliError(f"{variant.id} is played by {allowed} players, not {players}")
+    return n
+
+
+# ---- the command ------------------------------------------------------------------------------
+
+
+def add_parser(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "variants",
+        help="list the variants: ids, names, seats, presets and options",
+        description="List every variant the engine can load (built-in and your own), with its seats, "
+        "presets and house-rule options. Variant files that cannot be used are listed as errors.",
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    p.set_defaults(run=run)
+
+
+def describe(vf: "VariantFile") -> dict[str, Any]:
+    cfg = vf.cfg
+    default = cfg.default_preset or next(iter(cfg.presets), "")
+    return {
+        "id": cfg.id,
+        "zh": cfg.zh,
+        "en": cfg.en,
+        "seats": list(cfg.seats),
+        "builtin": vf.builtin,
+        "file": vf.display_path,
+        "extends": cfg.extends or None,
+        "unit": {"zh": cfg.scoring.unit_zh, "en": cfg.scoring.unit_en},
+        "default_preset": default or None,
+        "presets": [{"id": pid, "zh": p.zh, "en": p.en, "default": pid == default} for pid, p in cfg.presets.items()],
+        "options": [
+            {"id": name, "zh": o.zh, "en": o.en, "type": o.type, "default": o.default, "choices": list(o.choices)}
+            for name, o in cfg.options.items()
+        ],
+    }
+
+
+def _error_dict(e: Any) -> dict[str, str]:
+    return {"file": getattr(e, "file", ""), "key": getattr(e, "key", ""), "message": getattr(e, "message", str(e)),
+            "text": str(e)}
+
+
+def _value_text(v: Any) -> str:
+    return json.dumps(v, ensure_ascii=False) if not isinstance(v, str) else v
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..variants import VariantError, catalog
+
+    try:
+        cat = catalog()
+    except VariantError as e:
+        raise CliError(str(e)) from None
+    variants = [describe(cat.files[vid]) for vid in cat.ids()]
+    errors = [_error_dict(e) for e in cat.errors]
+    if args.json:
+        print(json.dumps({"variants": variants, "errors": errors}, ensure_ascii=False, indent=2))
+        return 0
+
+    with printing() as out:
+        _print_variants(out, variants, errors)
+    return 0
+
+
+def _print_variants(out: "Console", variants: list[dict[str, Any]], errors: list[dict[str, str]]) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True, style="bold")
+    grid.add_column(no_wrap=True, style="dim")
+    grid.add_column()
+    for v in variants:
+        seats = "/".join(map(str, v["seats"]))
+        grid.add_row(v["id"], "", Text.assemble((v["zh"], "bold"), "  ", v["en"], "  ", (f"{seats} players", "dim")))
+        for p in v["presets"]:
+            mark = " (default)" if p["default"] and len(v["presets"]) > 1 else ""
+            grid.add_row("", "preset", f"{p['id']}  {p['zh']} {p['en']}{mark}")
+        for o in v["options"]:
+            choices = f" [{'|'.join(map(_value_text, o['choices']))}]" if o["choices"] else ""
+            grid.add_row("", "option", f"{o['id']}={_value_text(o['default'])}{choices}  {o['zh']} {o['en']}")
+    if variants:
+        out.print(grid)
+    else:
+        out.print("No variants found.")
+    if errors:
+        out.print()
+        out.print(f"{len(errors)} variant file(s) could not be used:")
+        for e in errors:
+            out.print(f"error: {e['text']}", soft_wrap=True)

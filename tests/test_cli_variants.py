@@ -1,0 +1,105 @@
+"""``mahjong-tui variants``: the listing, its JSON, broken user files, and the console script."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+
+from mahjong_tui.cli.main import main
+from mahjong_tui.variants import reload_catalog
+
+from .conftest import FIXTURES
+
+
+@pytest.fixture
+def broken_user_dir(tmp_path: Path):
+    """A user config folder with the test variant plus two files that cannot be used."""
+    folder = tmp_path / "variants"
+    folder.mkdir()
+    (folder / "plain.toml").write_text((FIXTURES / "variants" / "plain.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "broken.toml").write_text('id = "broken"\nzh = "壞"\nen = "Broken\n', encoding="utf-8")  # bad TOML
+    (folder / "noid.toml").write_text('zh = "無"\nen = "No id"\n', encoding="utf-8")
+    old = os.environ["MAHJONG_TUI_CONFIG_DIR"]
+    os.environ["MAHJONG_TUI_CONFIG_DIR"] = str(tmp_path)
+    reload_catalog()
+    try:
+        yield folder
+    finally:
+        os.environ["MAHJONG_TUI_CONFIG_DIR"] = old
+        reload_catalog()
+
+
+def test_lists_ids_names_seats_presets_and_options(capsys) -> None:
+    assert main(["variants"]) == 0
+    out = capsys.readouterr().out
+    for text in ("mcr", "國標麻將", "Chinese Official Mahjong (MCR)", "4 players", "standard", "標準",
+                 "flowers=true", "花牌", "plain", "測試", "Plain test game", "2/3/4 players"):
+        assert text in out, text
+    assert "could not be used" not in out
+
+
+def test_cjk_names_do_not_break_the_columns(capsys) -> None:
+    main(["variants"])
+    lines = capsys.readouterr().out.splitlines()
+    title = next(line for line in lines if "國標麻將" in line)
+    preset = next(line for line in lines if "standard" in line and "preset" in line)
+    # the third column starts at the same terminal cell in both rows
+    assert cell_len(title[: title.index("國標麻將")]) == cell_len(preset[: preset.index("standard")])
+    assert all(line == line.rstrip() for line in lines)
+
+
+def test_json(capsys) -> None:
+    assert main(["variants", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    by_id = {v["id"]: v for v in data["variants"]}
+    mcr = by_id["mcr"]
+    assert (mcr["zh"], mcr["en"], mcr["seats"]) == ("國標麻將", "Chinese Official Mahjong (MCR)", [4])
+    assert mcr["default_preset"] == "standard"
+    assert [p["id"] for p in mcr["presets"]] == ["standard"] and mcr["presets"][0]["default"]
+    assert mcr["options"] == [{"id": "flowers", "zh": "花牌", "en": "Flowers (144 tiles; off: 136)", "type": "bool",
+                               "default": True, "choices": []}]
+    assert mcr["unit"] == {"zh": "番", "en": "fan"}
+    assert by_id["plain"]["seats"] == [2, 3, 4] and not by_id["plain"]["builtin"]
+    assert data["errors"] == []
+
+
+def test_broken_user_files_are_error_lines_not_a_crash(broken_user_dir: Path, capsys) -> None:
+    assert main(["variants"]) == 0
+    out = capsys.readouterr().out
+    assert "mcr" in out and "plain" in out
+    assert "2 variant file(s) could not be used" in out
+    errors = [line for line in out.splitlines() if line.startswith("error: ")]
+    assert len(errors) == 2
+    assert any("broken.toml" in e and "not valid TOML" in e for e in errors)
+    assert any("noid.toml" in e and "'id'" in e for e in errors)
+
+    assert main(["variants", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert sorted(Path(e["file"]).name for e in data["errors"]) == ["broken.toml", "noid.toml"]
+    assert {v["id"] for v in data["variants"]} >= {"mcr", "plain"}
+
+
+def test_scoring_a_broken_variant_names_the_problem(broken_user_dir: Path, capsys) -> None:
+    assert main(["score", "broken", "123m456p789s111z5z+5z"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("mahjong-tui: error: unknown variant 'broken'")
+    assert "could not be used" in err and len(err.splitlines()) == 1
+
+
+def test_console_script() -> None:
+    script = Path(sys.executable).parent / "mahjong-tui"
+    if not script.exists():
+        pytest.skip("the console script is not installed in this environment")
+    done = subprocess.run([str(script), "variants"], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "COLUMNS": "100"})
+    assert done.returncode == 0, done.stderr
+    assert "mcr" in done.stdout and "國標麻將" in done.stdout
+    done = subprocess.run([str(script), "score", "nope", "1m"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.startswith("mahjong-tui: error: unknown variant") and "Traceback" not in done.stderr
