@@ -235,11 +235,12 @@ class _Search:
 
 
 _ByLow = dict[Tile, list[tuple[tuple[tuple[Tile, int], ...], bool, Group]]]
-_BY_LOW_CACHE: dict[int, _ByLow] = {}
 
 
 def _patterns_by_low(grammar: Grammar) -> _ByLow:
-    got = _BY_LOW_CACHE.get(id(grammar))
+    # kept on the grammar object itself (an id-keyed table could hand a new grammar the
+    # patterns of a dead one that had the same id)
+    got = grammar.__dict__.get("_by_low")
     if got is None:
         got = {}
         for pats, is_pair in ((grammar.sets, False), (grammar.pairs, True)):
@@ -247,22 +248,19 @@ def _patterns_by_low(grammar: Grammar) -> _ByLow:
                 need = tuple((t, pat.count(t)) for t in sorted(set(pat)))
                 kind = GroupKind.PAIR if is_pair else pattern_kind(pat, grammar)
                 got.setdefault(min(pat), []).append((need, is_pair, Group(kind, pat)))
-        _BY_LOW_CACHE[id(grammar)] = got
+        grammar.__dict__["_by_low"] = got
     return got
 
 
-_BY_KIND_CACHE: dict[int, dict[Tile, list[tuple[Pattern, bool]]]] = {}
-
-
 def _patterns_by_kind(grammar: Grammar) -> dict[Tile, list[tuple[Pattern, bool]]]:
-    got = _BY_KIND_CACHE.get(id(grammar))
+    got = grammar.__dict__.get("_by_kind")
     if got is None:
         got = {}
         for pats, is_pair in ((grammar.sets, False), (grammar.pairs, True)):
             for pat in pats:
                 for t in set(pat):
                     got.setdefault(t, []).append((pat, is_pair))
-        _BY_KIND_CACHE[id(grammar)] = got
+        grammar.__dict__["_by_kind"] = got
     return got
 
 

@@ -72,6 +72,8 @@ class StandardShape(Shape):
         return self.analyzer.shanten(inp.counts, melds, inp.wilds, inp.jokers)
 
     def decompositions(self, inp: ShapeInput) -> list[Decomposition]:
+        if self.shanten(inp) != -1:  # full coverage is needed for any reading: skip the search
+            return []
         wild = inp.jokers if self.joker_limits else inp.wilds
         return standard_decompositions(inp.counts, self.grammar, inp.melds, wild, self.joker_limits)
 
@@ -213,6 +215,9 @@ class KnittedStraightShape(Shape):
 
     def __post_init__(self) -> None:
         self.analyzer = CoverageAnalyzer(self.grammar)
+        # the part besides the nine knitted tiles: one set and a pair (kept: search caches key on it)
+        self._sub_grammar = Grammar(self.grammar.name, self.grammar.kinds, self.grammar.sets,
+                                    self.grammar.pairs, 1, self.grammar.concealed_only)
 
     def shanten(self, inp: ShapeInput) -> int:
         melds = len(inp.real_melds)
@@ -244,9 +249,7 @@ class KnittedStraightShape(Shape):
                 continue
             for t in nine:
                 c[t] -= 1
-            sub = Grammar(self.grammar.name, self.grammar.kinds, self.grammar.sets, self.grammar.pairs,
-                          1, self.grammar.concealed_only)
-            for d in standard_decompositions(c, sub, inp.real_melds):
+            for d in standard_decompositions(c, self._sub_grammar, inp.real_melds):
                 parts = tuple(Group(GroupKind.KNITTED, triple) for triple in layout)
                 out.append(Decomposition(self.name, d.sets, d.pair, parts))
             for t in nine:

@@ -125,23 +125,25 @@ class Variant:
         c, wilds, jokers = natural_counts(tiles, wild_kinds)
         return ShapeInput(c, list(melds), wilds, jokers)
 
+    @property
+    def engine(self):  # noqa: ANN201 - the analysis HandEngine
+        """Fast shanten / completeness / waits for this variant, built on first use."""
+        eng = self.__dict__.get("_hand_engine")
+        if eng is None:
+            from ..analysis.fast import engine_for
+
+            eng = engine_for(self)
+        return eng
+
     def is_complete(self, tiles: Iterable[Tile], melds: Iterable[Any], wild_kinds: Iterable[Tile] = ()) -> bool:
-        inp = self.shape_input(tiles, melds, wild_kinds)
-        return any(s.shanten(inp) == -1 and s.decompositions(inp) for s in self.shapes)
+        return self.engine.is_complete(tiles, melds, wild_kinds)
 
     def shanten(self, tiles: Iterable[Tile], melds: Iterable[Any], wild_kinds: Iterable[Tile] = ()) -> int:
-        inp = self.shape_input(tiles, melds, wild_kinds)
-        return min(s.shanten(inp) for s in self.shapes)
+        return self.engine.shanten(tiles, melds, wild_kinds)
 
     def waits(self, hand: Hand, wild_kinds: Iterable[Tile] = ()) -> list[Tile]:
         """Kinds that complete the waiting hand's shape (copies in hand do not matter)."""
-        wild_kinds = tuple(wild_kinds)
-        base = list(hand.concealed)
-        out = []
-        for t in self.tileset.natural_kinds:
-            if self.is_complete(base + [t], hand.melds, wild_kinds):
-                out.append(t)
-        return out
+        return self.engine.waits(hand.concealed, hand.melds, wild_kinds)
 
     def hand_tiles_for_copies(self, hand: Hand) -> list[Tile]:
         return hand.all_tiles()
