@@ -262,7 +262,7 @@ ERRORS = [
     (["plain", M2, "--own-discard", "zz"], "--own-discard: not a tile: 'zz'"),
     (["mcr", M2, "--preset", "nope"], "mcr has no preset 'nope' (presets: standard)"),
     (["plain", M2, "--preset", "x"], "plain has no preset 'x' (presets: none)"),
-    (["mcr", M2, "--option", "nope=1"], "mcr has no option 'nope' (options: flowers)"),
+    (["mcr", M2, "--option", "nope=1"], "mcr has no option 'nope' (options: flowers, mixed_kongs_value)"),
     (["mcr", M2, "--option", "flowers=maybe"], "option flowers: expected true or false, got 'maybe'"),
     (["mcr", M2, "--option", "flowers"], "--option wants KEY=VALUE, got 'flowers'"),
     (["plain", M2, "--extra", "oops"], "--extra wants KEY=VALUE"),
@@ -297,12 +297,6 @@ def test_errors_with_json_are_errors_too(capsys) -> None:
 # ---- MCR worked examples (mcr.md §9) --------------------------------------------------------
 
 
-def _mcr_has_fans() -> bool:
-    return bool(load_variant("mcr").fans)
-
-
-mcr_fans = pytest.mark.xfail(not _mcr_has_fans(), reason="MCR fan table not yet merged", strict=False)
-
 MCR_EXAMPLES = [
     # (example, hand, flags, total, deltas E S W N)
     ("M2", "123456m45p456s88s+6p", ["--seat-wind", "S", "--discarder", "N"], 13, (-8, 37, -8, -21)),
@@ -318,7 +312,6 @@ MCR_EXAMPLES = [
 ]
 
 
-@mcr_fans
 @pytest.mark.parametrize(("example", "hand", "flags", "total", "deltas"), MCR_EXAMPLES, ids=[e[0] for e in MCR_EXAMPLES])
 def test_mcr_worked_examples(capsys, example: str, hand: str, flags: list[str], total: int, deltas: tuple) -> None:
     data = run_json(capsys, "mcr", hand, *flags)
@@ -327,7 +320,6 @@ def test_mcr_worked_examples(capsys, example: str, hand: str, flags: list[str], 
     assert data["deltas"] == dict(zip("ESWN", deltas))
 
 
-@mcr_fans
 def test_mcr_m2_fans_and_text(capsys) -> None:
     data = run_json(capsys, "mcr", "123456m45p456s88s+6p", "--seat-wind", "S", "--discarder", "N")
     assert sorted((f["value"] * f["count"] for f in data["fans"]), reverse=True) == [8, 2, 2, 1]
@@ -335,7 +327,6 @@ def test_mcr_m2_fans_and_text(capsys) -> None:
     assert code == 0 and "total 13 番 fan" in out and "deltas: E -8, S +37, W -8, N -21" in out
 
 
-@mcr_fans
 def test_mcr_m13_under_the_minimum(capsys) -> None:
     flags = ["--seat-wind", "S", "--discarder", "W"]
     data = run_json(capsys, "mcr", "1234s444z[789s][555s]^+1s", *flags)

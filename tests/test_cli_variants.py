@@ -62,8 +62,9 @@ def test_json(capsys) -> None:
     assert (mcr["zh"], mcr["en"], mcr["seats"]) == ("國標麻將", "Chinese Official Mahjong (MCR)", [4])
     assert mcr["default_preset"] == "standard"
     assert [p["id"] for p in mcr["presets"]] == ["standard"] and mcr["presets"][0]["default"]
-    assert mcr["options"] == [{"id": "flowers", "zh": "花牌", "en": "Flowers (144 tiles; off: 136)", "type": "bool",
-                               "default": True, "choices": []}]
+    assert [(o["id"], o["type"], o["default"], o["choices"]) for o in mcr["options"]] == [
+        ("flowers", "bool", True, []), ("mixed_kongs_value", "int", 5, [5, 3])]
+    assert mcr["options"][0]["zh"] == "花牌" and mcr["options"][1]["zh"] == "明暗杠"
     assert mcr["unit"] == {"zh": "番", "en": "fan"}
     assert by_id["plain"]["seats"] == [2, 3, 4] and not by_id["plain"]["builtin"]
     assert data["errors"] == []
