@@ -45,7 +45,7 @@ def main() -> int:
         while not game.over and done < args.hands:
             seat = game.to_act()[0]
             t0 = time.perf_counter()
-            view = game.view(seat)
+            view = game.view(seat, log=0)
             t1 = time.perf_counter()
             action = bots[seat].choose(view)
             t2 = time.perf_counter()

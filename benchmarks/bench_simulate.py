@@ -31,7 +31,7 @@ def play(variant, hands: int, seed: int) -> tuple[int, int, dict[str, int]]:  # 
         bots = [BaselineBot(variant, seed=seed * 10 + i) for i in range(game.n)]
         while not game.over and done < hands:
             seat = game.to_act()[0]
-            action = bots[seat].choose(game.view(seat))
+            action = bots[seat].choose(game.view(seat, log=0))
             decisions += 1
             for e in game.apply(action):
                 if e.kind == "hand_end":

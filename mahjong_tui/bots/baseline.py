@@ -19,6 +19,7 @@ from ..variants.model import Variant
 from .plans import FAR, Plan, PlanBook
 
 TOP_PLANS = 3
+MAX_FINALISTS = 3
 
 
 @dataclass
@@ -41,6 +42,7 @@ class BaselineBot:
         self.book = PlanBook(variant)
         self.min_value = variant.cfg.bot.min_value
         self.kinds = variant.tileset.natural_kinds
+        self._rank_memo: dict[tuple, list[tuple[tuple[int, int], Plan]]] = {}
 
     # ---- entry point ---------------------------------------------------------------------
 
@@ -110,14 +112,29 @@ class BaselineBot:
         return 1 + (self.min_value - value + 3) // 4
 
     def _ranked(self, ctx: _Ctx, counts: list[int], melds: list[Meld]) -> list[tuple[tuple[int, int], Plan]]:
-        out = []
+        """The best plans for this hand, best first (at most ``TOP_PLANS`` exactly ranked)."""
+        key = (tuple(counts[:K.FLOWER0]), tuple(melds), ctx.wilds, ctx.jokers, ctx.value_honours)
+        got = self._rank_memo.get(key)
+        if got is not None:
+            return got
+        bounded = []
         for plan in self.book.plans:
+            lb = self.book.lower_bound(plan, counts, melds)
+            vmax = self.book.value_estimate(plan, counts, melds, ctx.value_honours)
+            bounded.append((lb + self._penalty(vmax), plan, vmax))
+        bounded.sort(key=lambda x: x[0])
+        out: list[tuple[tuple[int, int], Plan]] = []
+        for lb, plan, v in bounded:
+            if len(out) >= TOP_PLANS and lb > out[TOP_PLANS - 1][0][0]:
+                break
             d = self.book.distance(plan, counts, melds, ctx.wilds, ctx.jokers)
             if d >= FAR:
                 continue
-            v = self.book.value_estimate(plan, counts, melds, ctx.value_honours)
             out.append(((d + self._penalty(v), -v), plan))
-        out.sort(key=lambda x: x[0])
+            out.sort(key=lambda x: x[0])
+        if len(self._rank_memo) > 4096:
+            self._rank_memo.clear()
+        self._rank_memo[key] = out
         return out
 
     def _score_after(self, ctx: _Ctx, plans: list[Plan], counts: list[int], melds: list[Meld]) -> tuple[int, int]:
@@ -199,6 +216,9 @@ class BaselineBot:
             counts[t] += 1
         best = min(scores.values())
         finalists = [a for a in options if scores[a.tile] == best]  # type: ignore[index]
+        # acceptance is the costly part: weigh only the few finalists worth least on their own
+        finalists.sort(key=lambda a: (self._keep_value(a.tile, ctx), not a.ready))  # type: ignore[arg-type]
+        finalists = finalists[:MAX_FINALISTS]
         if len({a.tile for a in finalists}) > 1 and best[0] <= 4:
             plan = next((p for p in plans), None)
             ranked = []

@@ -126,6 +126,9 @@ class PlanBook:
         self.pairs = PairsShape(pairs=7, quads=variant.cfg.win.seven_pairs_quads, kinds=variant.tileset.natural_kinds)
         self.knitted = KnittedShape()
         self._masks: dict[frozenset[Tile], list[int]] = {}
+        shape_names = [sh.name for sh in variant.shapes]
+        self._has_pairs = "seven_pairs" in shape_names
+        self._quick_any = not variant.tileset.is_chess and K.JOKER not in variant.tileset and "standard" in shape_names
 
     def _mask(self, allowed: frozenset[Tile]) -> list[int]:
         m = self._masks.get(allowed)
@@ -135,8 +138,15 @@ class PlanBook:
         return m
 
     def any_distance(self, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0, jokers: int = 0) -> int:
-        inp = ShapeInput(list(counts), list(melds), wilds, jokers)
-        return min(s.shanten(inp) for s in self.variant.shapes) + 1
+        """Distance to any complete hand. For suit-and-honour sets only the standard shape and
+        seven pairs count here (cheap); other special shapes are plans of their own."""
+        if self._quick_any:
+            real = [m for m in melds if m.kind is not MeldKind.ASIDE]
+            d = self.std.distance(counts, len(real), wilds, jokers)
+            if self._has_pairs and not real and d > 1:
+                d = min(d, self.pairs.shanten(ShapeInput(list(counts), (), wilds)) + 1)
+            return d
+        return self.variant.engine.shanten_counts(counts, melds, wilds, jokers) + 1
 
     def distance(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0, jokers: int = 0) -> int:
         real = [m for m in melds if m.kind is not MeldKind.ASIDE]
@@ -183,6 +193,27 @@ class PlanBook:
             return FAR
         rest = analyzer.distance(c, self.set_count - sets_left, 0, jokers)
         return max(0, missing + rest - wilds)
+
+    def lower_bound(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld]) -> int:
+        """A cheap bound the distance cannot beat, to skip hopeless plans without analysis."""
+        if plan.required:
+            have = list(counts)
+            lb = 0
+            for grp in plan.required:
+                if plan.meldable and any(m.kind is MeldKind.CHOW and m.tiles[:3] == grp for m in melds):
+                    continue
+                for t in grp:
+                    if have[t]:
+                        have[t] -= 1
+                    else:
+                        lb += 1
+            return lb
+        if plan.allowed is not None:
+            outside = sum(n for t, n in enumerate(counts) if n and t not in plan.allowed)
+            total = sum(counts) + 3 * len(melds)
+            spare = max(0, total - (3 * self.set_count + 1))  # a hand with a tile to discard
+            return max(0, outside - spare)
+        return 0
 
     def value_estimate(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], value_honours: frozenset[Tile]) -> int:
         """The plan's value plus pungs of value honours the hand is building (MCR 箭刻 …)."""

@@ -9,6 +9,7 @@ more.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Iterable
 
 from ..rules.rotation import MatchState
@@ -42,6 +43,13 @@ class Game:
             raise ValueError(f"{n} names needed, got {len(self.player_names)}")
         self.events: list[Event] = []
         self.history: list[HandResult] = []
+        self._version = 0
+        """Bumped by every change of state; keys the legal-actions cache."""
+        self._legal_cache: dict[int, list[Action]] = {}
+        self._waits_memo: dict[tuple, frozenset[Tile]] = {}
+        c = self.cfg.claims
+        self._unclaimable = frozenset(K.from_code(x) for x in c.unclaimable)
+        self._pung_kinds = frozenset(K.from_code(x) for x in c.pung_kinds)
         start = self.cfg.match.start_points
         self.match = MatchState(n, [start] * n, seating=list(range(n)))
         rng = random.Random(f"{seed}:match")
@@ -80,9 +88,15 @@ class Game:
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        st = self.state
         if not 0 <= seat < self.n:
             return []
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            cached = self._legal_cache[seat] = self._compute_legal(seat)
+        return list(cached)
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        st = self.state
         if st.phase is Phase.TURN:
             return self._turn_actions(seat) if seat == st.turn else []
         if st.phase in (Phase.CLAIM, Phase.ROB, Phase.SETUP):
@@ -96,6 +110,8 @@ class Game:
         legal = self.legal_actions(action.seat)
         if action not in legal:
             raise IllegalAction(self._why_illegal(action, legal))
+        self._version += 1
+        self._legal_cache = {}
         first = len(self.events)
         st = self.state
         if st.phase is Phase.HAND_OVER:
@@ -125,10 +141,12 @@ class Game:
                     self._resolve_rob()
         return self.events[first:]
 
-    def view(self, seat: int | None):  # noqa: ANN201 - a SeatView
+    def view(self, seat: int | None, log: int = 40):  # noqa: ANN201 - a SeatView
+        """What ``seat`` may see (None: everything, for replays and tests), with the last
+        ``log`` events."""
         from .view import SeatView
 
-        return SeatView.of(self, seat)
+        return SeatView.of(self, seat, log)
 
     # ================================================================ hand setup
 
@@ -346,8 +364,7 @@ class Game:
         return out
 
     def _kong_kind_allowed(self, t: Tile) -> bool:
-        kinds = self.cfg.claims.pung_kinds
-        return not kinds or K.code(t) in kinds
+        return not self._pung_kinds or t in self._pung_kinds
 
     def _ready_after(self, seat: int, discard: Tile) -> bool:
         """Would the hand wait on something after discarding ``discard``? (for 報聽)"""
@@ -435,7 +452,7 @@ class Game:
     def _claimable(self, tile: Tile) -> bool:
         if tile in self.state.wild_kinds or tile == K.JOKER:
             return False
-        return K.code(tile) not in self.cfg.claims.unclaimable
+        return tile not in self._unclaimable
 
     def _meld_claims(self, seat: int, discarder: int, tile: Tile, wall_empty: bool) -> list[Action]:
         st = self.state
@@ -517,7 +534,7 @@ class Game:
         st = self.state
         s = st.seats[a.seat]
         river = st.seats[discarder].river
-        river[-1].claimed_by = a.seat
+        river[-1] = replace(river[-1], claimed_by=a.seat)
         for t in a.tiles:
             s.hand.remove(t)
         source = _source_mark(a.seat, discarder, self.n)
@@ -635,7 +652,7 @@ class Game:
             concealed.remove(tile)
         else:
             concealed = list(s.hand)
-        if not self.variant.is_complete(concealed + [tile], s.melds, st.wild_kinds):
+        if tile not in self._waits(concealed, s.melds):
             return None
         hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
         sit = self.situation(seat, tile, how, konger)
@@ -660,6 +677,22 @@ class Game:
         if self.cfg.win.offer_false_wins:
             return score, True
         return None
+
+    def _waits(self, concealed: list[Tile], melds: list[Meld]) -> frozenset[Tile]:
+        """Kinds completing a waiting hand; memoised, since a seat's hand is asked about on
+        every discard but changes only on its own turn."""
+        key = (tuple(sorted(concealed)), tuple(melds), self.state.wild_kinds)
+        got = self._waits_memo.get(key)
+        if got is None:
+            wild = self.state.wild_kinds
+            if self.variant.shanten(concealed, melds, wild) > 0:
+                got = frozenset()
+            else:
+                got = frozenset(self.variant.waits(Hand(sorted(concealed), list(melds)), wild))
+            if len(self._waits_memo) > 20000:
+                self._waits_memo.clear()
+            self._waits_memo[key] = got
+        return got
 
     def situation(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> Situation:
         st = self.state
@@ -744,7 +777,8 @@ class Game:
             self._end_hand(false_wins=false)
             return
         if discarder is not None and how == "discard":
-            st.seats[discarder].river[-1].claimed_by = records[0].seat
+            river = st.seats[discarder].river
+            river[-1] = replace(river[-1], claimed_by=records[0].seat)
         for r in records:
             st.seats[r.seat].won = True
             if how != "self_draw":

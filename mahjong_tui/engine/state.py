@@ -26,8 +26,10 @@ class Phase(str, Enum):
     MATCH_OVER = "match_over"
 
 
-@dataclass
+@dataclass(frozen=True)
 class RiverTile:
+    """A discard in a river. Immutable, so views can share it; a claim replaces it."""
+
     tile: Tile
     claimed_by: int | None = None
     ready: bool = False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
@@ -71,7 +71,7 @@ class SeatView:
     hands_played: int
     match_over: bool
     events: list[Event] = field(default_factory=list)
-    copies: dict[Tile, int] = field(default_factory=dict)
+    copies: Mapping[Tile, int] = field(default_factory=dict)
 
     @property
     def me(self) -> SeatInfo | None:
@@ -96,7 +96,7 @@ class SeatView:
         return max(0, self.copies.get(tile, 0) - self.visible_count(tile))
 
     @classmethod
-    def of(cls, game: "Game", viewer: int | None) -> "SeatView":
+    def of(cls, game: "Game", viewer: int | None, log: int = 40) -> "SeatView":
         st = game.state
         reveal_all = st.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) or viewer is None
         seats = []
@@ -119,7 +119,7 @@ class SeatView:
                 drawn=s.drawn if show else None,
                 melds=melds,
                 bonus=list(s.bonus),
-                river=[RiverTile(r.tile, r.claimed_by, r.ready) for r in s.river],
+                river=list(s.river),
                 ready=s.ready,
                 won=s.won,
             ))
@@ -146,6 +146,6 @@ class SeatView:
             match_scores=game.seat_scores(),
             hands_played=game.match.hands_played,
             match_over=game.over,
-            events=[e.for_seat(viewer) for e in game.events[-40:]],
-            copies=dict(game.variant.tileset.copies),
+            events=[e.for_seat(viewer) for e in game.events[-log:]] if log else [],
+            copies=game.variant.tileset.copies,  # type: ignore[arg-type]
         )
