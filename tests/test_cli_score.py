@@ -262,7 +262,7 @@ ERRORS = [
     (["plain", M2, "--own-discard", "zz"], "--own-discard: not a tile: 'zz'"),
     (["mcr", M2, "--preset", "nope"], "mcr has no preset 'nope' (presets: standard)"),
     (["plain", M2, "--preset", "x"], "plain has no preset 'x' (presets: none)"),
-    (["mcr", M2, "--option", "nope=1"], "mcr has no option 'nope' (options: flowers, mixed_kongs_value)"),
+    (["mcr", M2, "--option", "nope=1"], "mcr has no option 'nope' (options: flowers, mixed_kongs_value, competition_seating)"),
     (["mcr", M2, "--option", "flowers=maybe"], "option flowers: expected true or false, got 'maybe'"),
     (["mcr", M2, "--option", "flowers"], "--option wants KEY=VALUE, got 'flowers'"),
     (["plain", M2, "--extra", "oops"], "--extra wants KEY=VALUE"),

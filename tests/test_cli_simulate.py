@@ -45,7 +45,8 @@ def test_json_is_deterministic_and_zero_sum(capsys) -> None:
 
 def test_preset_and_options_are_applied(capsys) -> None:
     d = sim_json(capsys, "mcr", "--hands", "1", "--seed", "2", "--option", "flowers=false", "--preset", "standard")
-    assert (d["preset"], d["options"], d["hands"]) == ("standard", {"flowers": False, "mixed_kongs_value": 5}, 1)
+    assert (d["preset"], d["options"], d["hands"]) == ("standard", {"flowers": False, "mixed_kongs_value": 5,
+                                                                  "competition_seating": False}, 1)
 
 
 @pytest.mark.parametrize(("argv", "message"), [

@@ -63,7 +63,8 @@ def test_json(capsys) -> None:
     assert mcr["default_preset"] == "standard"
     assert [p["id"] for p in mcr["presets"]] == ["standard"] and mcr["presets"][0]["default"]
     assert [(o["id"], o["type"], o["default"], o["choices"]) for o in mcr["options"]] == [
-        ("flowers", "bool", True, []), ("mixed_kongs_value", "int", 5, [5, 3])]
+        ("flowers", "bool", True, []), ("mixed_kongs_value", "int", 5, [5, 3]),
+        ("competition_seating", "bool", False, [])]
     assert mcr["options"][0]["zh"] == "花牌" and mcr["options"][1]["zh"] == "明暗杠"
     assert mcr["unit"] == {"zh": "番", "en": "fan"}
     assert by_id["plain"]["seats"] == [2, 3, 4] and not by_id["plain"]["builtin"]
