@@ -1,0 +1,154 @@
+"""Variant files: discovery, extends, presets and options, every refusal names file and key."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from mahjong_tui.variants import Catalog, VariantError, load_variant
+from mahjong_tui.variants.loader import builtin_dir, resolve
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def catalog_with(tmp_path: Path, files: dict[str, str]) -> Catalog:
+    folder = tmp_path / "variants"
+    folder.mkdir()
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return Catalog([(builtin_dir(), True), (folder, False)])
+
+
+HOUSE = """
+id = "house"
+extends = "mcr"
+zh = "家規"
+en = "House"
+[win]
+min_fan = 6
+[[fans]]
+id = "chicken_hand"
+value = 6
+"""
+
+
+def test_extends_merges_tables_and_fans_by_id(tmp_path: Path) -> None:
+    cat = catalog_with(tmp_path, {"house.toml": HOUSE})
+    vf = cat.get("house")
+    assert not cat.errors
+    assert vf.cfg.win.min_fan == 6
+    assert vf.cfg.win.shapes == load_variant("mcr").cfg.win.shapes
+    fans = {f.id: f for f in vf.cfg.fans}
+    assert fans["chicken_hand"].value == 6
+    assert fans["big_four_winds"].value == 88
+    assert len(vf.cfg.fans) == len(load_variant("mcr").cfg.fans)
+
+
+@pytest.mark.parametrize(
+    "body, key, message",
+    [
+        ('[win]\nmin_fan = "six"', "win.min_fan", "expected a whole number"),
+        ("[win]\nminfan = 6", "win.minfan", "unknown key"),
+        ('[claims]\nchow = "left"', "claims.chow", "must be one of none, previous"),
+        ('[tiles]\nset = "standard999"', "tiles.set", "no tile set named"),
+        ('[win]\nshapes = ["standard", "eight_pairs"]', "win.shapes[1]", "no winning shape named 'eight_pairs'"),
+        ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "no.such"', "fans[82].rule", "no fan rule"),
+        ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "mcr.chicken_hand"\nexcludes = ["ghost"]', "fans[82].excludes[0]", "no fan with id 'ghost'"),
+        ('[settlement]\nkind = "nope"', "settlement.kind", "no settlement named"),
+        ("[settlement]\nparams = { base = true }", "settlement.params", "must be int"),
+        ('[match]\nrotation = "sideways"', "match.rotation", "no rotation named"),
+        ("seats = [5]", "seats", "seat counts must be 2, 3 or 4"),
+        ("[deal]\ndealer = 13", "deal.dealer", "must be dealt 14"),
+        ('default_preset = "fancy"', "default_preset", "no preset 'fancy'"),
+        ('[presets.x]\nzh = "x"\nen = "x"\noverrides = { "claims.chow" = "sideways" }', "claims.chow", "must be one of"),
+        ('[features.nonsense]\nx = 1', "features.nonsense", "no table feature named"),
+    ],
+)
+def test_broken_files_are_refused_with_file_and_key(tmp_path: Path, body: str, key: str, message: str) -> None:
+    text = 'id = "broken"\nextends = "mcr"\nzh = "壞"\nen = "Broken"\n' + body + "\n"
+    cat = catalog_with(tmp_path, {"broken.toml": text})
+    assert "broken" not in cat.ids()
+    (err,) = cat.errors
+    assert err.file.endswith("broken.toml")
+    assert err.key == key
+    assert message in err.message
+    assert "mcr" in cat.ids()  # the other variants still load
+
+
+def test_syntax_errors_and_missing_ids(tmp_path: Path) -> None:
+    cat = catalog_with(tmp_path, {"a.toml": "id = [", "b.toml": 'zh = "x"'})
+    messages = sorted(str(e) for e in cat.errors)
+    assert any("a.toml: file: not valid TOML" in m for m in messages)
+    assert any("b.toml: key 'id': required key is missing" in m for m in messages)
+
+
+def test_ids_must_be_unique_and_extends_must_resolve(tmp_path: Path) -> None:
+    cat = catalog_with(tmp_path, {
+        "dup.toml": 'id = "mcr"\nzh = "x"\nen = "x"',
+        "loop1.toml": 'id = "l1"\nextends = "l2"\nzh = "x"\nen = "x"',
+        "loop2.toml": 'id = "l2"\nextends = "l1"\nzh = "x"\nen = "x"',
+        "orphan.toml": 'id = "o"\nextends = "ghost"\nzh = "x"\nen = "x"',
+    })
+    text = "\n".join(str(e) for e in cat.errors)
+    assert "'mcr' is a built-in variant; give this variant its own id" in text
+    assert "variants extend each other in a loop" in text
+    assert "no variant named 'ghost'" in text
+
+
+def test_options_and_presets_apply_as_differences() -> None:
+    v = load_variant("mcr", options={"flowers": False})
+    assert v.tileset.name == "standard136" and v.cfg.deal.bonus == "none"
+    v = load_variant("mcr", options={"mixed_kongs_value": 3})
+    assert v.options["mixed_kongs_value"] == 3
+    with pytest.raises(VariantError, match="options.flowerz"):
+        load_variant("mcr", options={"flowerz": True})
+    with pytest.raises(VariantError, match="must be one of \\[5, 3\\]"):
+        load_variant("mcr", options={"mixed_kongs_value": 4})
+    with pytest.raises(VariantError, match="no preset 'fast'"):
+        load_variant("mcr", preset="fast")
+
+
+def test_a_preset_is_a_difference_from_its_base(tmp_path: Path) -> None:
+    text = HOUSE.replace('id = "house"', 'id = "house2"') + (
+        '[presets.strict]\nzh = "嚴"\nen = "Strict"\noverrides = { "win.min_fan" = 10 }\n'
+        '[presets.loose]\nzh = "鬆"\nen = "Loose"\noptions = { flowers = false }\n')
+    cat = catalog_with(tmp_path, {"house2.toml": text})
+    vf = cat.get("house2")
+    strict, _, _ = resolve(vf, "strict", None)
+    loose, _, opts = resolve(vf, "loose", None)
+    assert strict.win.min_fan == 10 and strict.tiles.set == "standard144"
+    assert loose.win.min_fan == 6 and loose.tiles.set == "standard136" and opts["flowers"] is False
+
+
+def test_builtin_files_are_found_from_the_source_tree() -> None:
+    assert (builtin_dir() / "mcr.toml").is_file()
+
+
+def test_a_built_wheel_carries_and_finds_the_variant_files(tmp_path: Path) -> None:
+    out = tmp_path / "dist"
+    build = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert build.returncode == 0, build.stderr
+    (wheel,) = out.glob("mahjong_tui-*.whl")
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        assert "mahjong_tui/_variants/mcr.toml" in names
+        z.extractall(tmp_path / "site")
+    probe = subprocess.run(
+        [sys.executable, "-c",
+         "from mahjong_tui.variants.loader import builtin_dir; from mahjong_tui.variants import catalog;"
+         "print(builtin_dir()); print(' '.join(catalog().ids()))"],
+        capture_output=True, text=True, timeout=120, cwd=tmp_path,
+        env={"PYTHONPATH": str(tmp_path / "site"), "MAHJONG_TUI_CONFIG_DIR": str(tmp_path / "none"),
+             "PATH": "/usr/bin:/bin"},
+    )
+    assert probe.returncode == 0, probe.stderr
+    where, ids = probe.stdout.splitlines()
+    assert where.startswith(str(tmp_path / "site")) and where.endswith("_variants")
+    assert "mcr" in ids.split()
