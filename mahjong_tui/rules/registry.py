@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from difflib import get_close_matches
 from typing import Callable, Generic, TypeVar
 
@@ -40,3 +42,14 @@ class Registry(Generic[T]):
 
     def names(self) -> list[str]:
         return sorted(self._items)
+
+
+def import_submodules(package: str) -> None:
+    """Import every module and subpackage of ``package`` once, so their registrations run.
+
+    Components register themselves by decorator; a new variant's components only need files,
+    never an edit to a central list.
+    """
+    pkg = importlib.import_module(package)
+    for info in pkgutil.walk_packages(pkg.__path__, prefix=f"{package}."):
+        importlib.import_module(info.name)

@@ -196,9 +196,17 @@ def known_rules() -> list[str]:
     return sorted(_RULES)
 
 
+_LOADED = False
+
+
 def _load_rule_modules() -> None:
-    from . import rules_common  # noqa: F401  (registers shared rules)
-    from . import mcr  # noqa: F401
+    """Import every scoring module once: fan rules and evaluators register themselves."""
+    global _LOADED
+    if not _LOADED:
+        _LOADED = True
+        from ..rules.registry import import_submodules
+
+        import_submodules("mahjong_tui.scoring")
 
 
 # ---- readings ----------------------------------------------------------------------------

@@ -86,4 +86,10 @@ def check_params(kind: str, params: dict[str, Any]) -> str | None:
     return None
 
 
-from . import mcr  # noqa: E402,F401  (registers the schemes)
+def _register_all() -> None:
+    from ..registry import import_submodules
+
+    import_submodules(__name__)
+
+
+_register_all()

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .registry import Registry
+from ..registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.state import HandState
-    from ..scoring.base import Score
-    from ..tiles.hand import Hand
-    from ..variants.model import Variant
+    from ...engine.state import HandState
+    from ...scoring.base import Score
+    from ...tiles.hand import Hand
+    from ...variants.model import Variant
 
 
 class Condition:
@@ -24,3 +24,13 @@ class Condition:
 
 
 CONDITIONS: Registry[type[Condition]] = Registry("win condition")
+
+
+def _register_all() -> None:
+    """Every module in this package registers its components when imported."""
+    from ..registry import import_submodules
+
+    import_submodules(__name__)
+
+
+_register_all()

@@ -6,12 +6,12 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .registry import Registry
+from ..registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.state import HandResult
-    from ..variants.model import Variant
-    from ..variants.schema import MatchCfg
+    from ...engine.state import HandResult
+    from ...variants.model import Variant
+    from ...variants.schema import MatchCfg
 
 
 @dataclass
@@ -81,3 +81,13 @@ class EveryHand(Rotation):
         elif new_round and self.cfg.params.get("competition_seating") and m.players == 4:
             m.seating = list(COMPETITION_SEATING[(m.hands_played // m.players) % 4])
             m.dealer = 0
+
+
+def _register_all() -> None:
+    """Every module in this package registers its components when imported."""
+    from ..registry import import_submodules
+
+    import_submodules(__name__)
+
+
+_register_all()

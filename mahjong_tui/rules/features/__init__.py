@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .registry import Registry
+from ..registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.actions import Action
-    from ..engine.game import Game
-    from ..engine.state import WinRecord
-    from ..tiles.kinds import Tile
-    from ..variants.model import Variant
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from ...engine.state import WinRecord
+    from ...tiles.kinds import Tile
+    from ...variants.model import Variant
 
 
 class Feature:
@@ -83,3 +83,13 @@ def check_feature_params(name: str, params: dict[str, Any]) -> str | None:
         if want is not int and not isinstance(value, want):
             return f"parameter {key!r} must be {want.__name__}"
     return None
+
+
+def _register_all() -> None:
+    """Every module in this package registers its components when imported."""
+    from ..registry import import_submodules
+
+    import_submodules(__name__)
+
+
+_register_all()
