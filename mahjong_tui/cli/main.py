@@ -8,7 +8,7 @@ from importlib import import_module
 from typing import Sequence
 
 # Each subcommand module exposes add_parser(subparsers) and run(args) -> int.
-SUBCOMMANDS = ["variants", "score", "analyze", "simulate"]
+SUBCOMMANDS = ["variants", "score", "analyze", "simulate", "play"]
 
 
 class CliError(Exception):
@@ -39,8 +39,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         if not getattr(args, "command", None):
-            parser.print_help()
-            return 0
+            from .play_cmd import run_menu
+
+            return run_menu()
         return int(args.run(args) or 0)
     except CliError as e:
         print(f"mahjong-tui: error: {e}", file=sys.stderr)

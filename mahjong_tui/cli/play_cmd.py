@@ -1,0 +1,114 @@
+"""``mahjong-tui play``: sit down at the table.
+
+``mahjong-tui play mcr --seats human,bot,bot,bot [--preset P] [--seed S]`` skips the menu;
+``mahjong-tui play`` (no variant) and plain ``mahjong-tui`` open it. A seat may carry a name:
+``--seats human:Ann,human:Bo,bot,bot``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from .main import CliError
+
+LANG_CHOICES = ("en", "zh_TW", "zh_CN")
+
+
+def add_parser(subs: Any) -> None:
+    p = subs.add_parser("play", help="play at the table (without a variant: open the menu)",
+                        description="Play at the table. Without VARIANT the menu opens.")
+    p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
+    p.add_argument("--seats", help="who sits where, in seat order: human,bot,bot,bot (human:NAME names a player)")
+    p.add_argument("--preset", help="preset of the variant")
+    p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+                   help="a house-rule option of the variant (repeatable)")
+    p.add_argument("--seed", type=int, help="seed of the deal (default: random)")
+    p.add_argument("--ascii", action="store_true", default=None, help="ASCII tiles, for terminals without CJK fonts")
+    p.add_argument("--lang", choices=LANG_CHOICES, help="language: en, zh_TW (繁體) or zh_CN (简体)")
+    p.add_argument("--theme", choices=("dark", "light"), help="colour theme")
+    p.add_argument("--pace", type=float, help="seconds per bot action (0 = instant; default 0.6)")
+    p.add_argument("--hints", action="store_true", default=None, help="start with hints shown")
+    p.set_defaults(run=run)
+
+
+def parse_seats(text: str, default_names: list[str] | None = None) -> tuple[list[bool], list[str]]:
+    """``human:Ann,bot`` → ([True, False], ["Ann", "Bot 2"])."""
+    humans: list[bool] = []
+    names: list[str] = []
+    for i, item in enumerate(x.strip() for x in text.split(",")):
+        kind, _, name = item.partition(":")
+        kind = kind.strip().lower()
+        if kind not in ("human", "bot", "h", "b"):
+            raise CliError(f"--seats: {item!r} is neither 'human' nor 'bot'")
+        human = kind in ("human", "h")
+        humans.append(human)
+        fallback = (default_names or [])[i] if default_names and i < len(default_names) else ""
+        if not name.strip():
+            name = fallback if human and fallback else (f"Player {i + 1}" if human else f"Bot {i + 1}")
+        names.append(name.strip())
+    if not humans:
+        raise CliError("--seats: no seats given")
+    return humans, names
+
+
+def _options(items: list[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            raise CliError(f"--option: write NAME=VALUE, got {item!r}")
+        out[name.strip()] = value.strip()
+    return out
+
+
+def _settings(args: argparse.Namespace) -> Any:
+    from ..ui.settings import Settings
+
+    s = Settings.load()
+    if getattr(args, "ascii", None):
+        s.ascii = True
+    if getattr(args, "lang", None):
+        s.lang = args.lang
+    if getattr(args, "theme", None):
+        s.theme = args.theme
+    if getattr(args, "pace", None) is not None:
+        if args.pace < 0:
+            raise CliError("--pace must be 0 or more")
+        s.pace = args.pace
+    if getattr(args, "hints", None):
+        s.hints = True
+    return s
+
+
+def run_menu(args: argparse.Namespace | None = None) -> int:
+    from ..ui.app import MahjongApp
+
+    MahjongApp(_settings(args) if args is not None else None).run()
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    if not args.variant:
+        return run_menu(args)
+    from ..variants import catalog, load_variant
+    from ..variants.schema import VariantError
+
+    try:
+        catalog().get(args.variant)
+    except KeyError as e:
+        raise CliError(str(e.args[0])) from None
+    try:
+        variant = load_variant(args.variant, args.preset, _options(args.option))
+    except VariantError as e:
+        raise CliError(e.message) from None
+    settings = _settings(args)
+    seats = args.seats or ",".join(["human"] + ["bot"] * (max(variant.seats) - 1))
+    humans, names = parse_seats(seats, [seat.name for seat in settings.seats])
+    if len(humans) not in variant.seats:
+        allowed = ", ".join(map(str, variant.seats))
+        raise CliError(f"{variant.id} is played by {allowed} players; --seats gives {len(humans)}")
+    from ..ui.app import MahjongApp
+
+    MahjongApp(settings, game=(variant, humans, names, args.seed)).run()
+    return 0

@@ -1,0 +1,89 @@
+"""The Textual app: settings, themes, and the screens (menu → table → results)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+
+from ..variants.loader import Catalog
+from ..variants.model import Variant
+from .i18n import tr
+from .look import Look
+from .screens.base import localize_bindings
+from .screens.confirm import ConfirmScreen
+from .screens.menu import MenuScreen
+from .settings import Settings
+from .theme import THEMES
+
+
+class MahjongApp(App[None]):
+    CSS_PATH = "mahjong.tcss"
+    TITLE = "mahjong-tui"
+    ENABLE_COMMAND_PALETTE = False
+    HORIZONTAL_BREAKPOINTS = [(0, "-too-narrow"), (80, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-too-short"), (24, "-short"), (36, "-tall")]
+    BINDINGS = [Binding("ctrl+c", "confirm_quit", "key.quit", show=False, priority=True)]
+
+    def __init__(self, settings: Settings | None = None, settings_path: Path | None = None,
+                 game: tuple[Variant, list[bool], list[str], int | None] | None = None,
+                 variants: Catalog | None = None) -> None:
+        """``game``: start straight at the table (variant, humans, names, seed); else the menu,
+        listing ``variants`` (default: every variant found)."""
+        super().__init__()
+        self.variants = variants
+        self.settings_path = settings_path
+        self.settings = settings if settings is not None else Settings.load(settings_path)
+        self.direct_game = game
+        for theme in THEMES.values():
+            self.register_theme(theme)
+        self.apply_theme()  # before the first parse of the stylesheet: no second parse
+        localize_bindings(self, self.settings.lang)
+
+    # ---- settings and looks ------------------------------------------------------------------
+
+    @property
+    def look(self) -> Look:
+        s = self.settings
+        return Look.make(s.lang, s.ascii, s.theme != "light")
+
+    def apply_theme(self) -> None:
+        self.theme = THEMES.get(self.settings.theme, THEMES["dark"]).name
+
+    def save_settings(self) -> None:
+        self.settings.save(self.settings_path)
+
+    # ---- screens -----------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        if self.direct_game is not None:
+            variant, humans, names, seed = self.direct_game
+            self.start_game(variant, humans, names, seed)
+        else:
+            self.push_screen(MenuScreen(self.settings, self.variants))
+
+    def start_game(self, variant: Variant, humans: list[bool], names: list[str], seed: int | None) -> None:
+        from .screens.table import TableScreen  # the engine and bots load when a game starts
+        from .session import Session
+
+        if seed is None:
+            seed = random.randrange(1_000_000)
+        session = Session(variant, humans, names, seed)
+        self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints),
+                         self._table_closed)
+
+    def _table_closed(self, _: None) -> None:
+        if self.direct_game is not None:
+            self.exit()
+
+    def action_confirm_quit(self) -> None:
+        if isinstance(self.screen, ConfirmScreen):
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(ConfirmScreen(tr(self.settings.lang, "confirm.quit"), self.settings.lang), answered)

@@ -1,0 +1,31 @@
+"""How things are drawn right now: language, tile theme and colours, in one small value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .i18n import pick, tr, wind
+from .theme import palette
+from .tiles import Palette
+
+
+@dataclass(frozen=True)
+class Look:
+    lang: str = "en"
+    ascii: bool = False
+    dark: bool = True
+    palette: Palette = field(default_factory=palette, compare=False, hash=False)
+
+    @classmethod
+    def make(cls, lang: str, ascii_only: bool, dark: bool) -> "Look":
+        return cls(lang, ascii_only, dark, palette(dark))
+
+    def t(self, key: str, **kw: Any) -> str:
+        return tr(self.lang, key, **kw)
+
+    def pick(self, en: str, zh_text: str) -> str:
+        return pick(self.lang, en, zh_text)
+
+    def wind(self, w: int, short: bool = False) -> str:
+        return wind(self.lang, w, short)

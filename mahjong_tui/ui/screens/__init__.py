@@ -1,0 +1,1 @@
+"""Screens: menu, table, privacy, result and match end, help, and small dialogs."""

@@ -1,0 +1,47 @@
+"""What every screen shares: translated key bindings and the "window too small" notice."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from textual.binding import BindingsMap
+from textual.dom import DOMNode
+from textual.events import Resize
+from textual.widgets import Static
+
+from ..i18n import tr
+
+MIN_W, MIN_H = 80, 24
+
+
+def localize_bindings(node: DOMNode, lang: str) -> None:
+    """Give ``node`` its class bindings with descriptions translated (they are message keys)."""
+    merged = type(node)._merged_bindings
+    if merged is None:
+        return
+    fresh = BindingsMap()
+    for key, binding in merged:
+        desc = tr(lang, binding.description) if binding.description else ""
+        fresh.key_to_bindings.setdefault(key, []).append(dataclasses.replace(binding, description=desc))
+    node._bindings = fresh
+
+
+class TooSmall(Static):
+    """Covers its screen when the terminal is smaller than 80×24 (see the app's breakpoints)."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__("", classes="too-small", markup=False)
+        self.lang = lang
+
+    def on_mount(self) -> None:
+        self._say(self.app.size.width, self.app.size.height)
+
+    def _say(self, w: int, h: int) -> None:
+        self.update(tr(self.lang, "size.small", w=w, h=h))
+
+    def on_resize(self, event: Resize) -> None:
+        self._say(event.size.width, event.size.height)  # it covers the whole screen
+
+
+def too_small(width: int, height: int) -> bool:
+    return width < MIN_W or height < MIN_H

@@ -1,0 +1,46 @@
+"""Pick one of several actions: which chow, which kong, or another choice the rules offer."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...engine.actions import Action
+from ..describe import Describer
+from ..i18n import tr
+from .base import TooSmall, localize_bindings
+
+
+class ChoiceScreen(ModalScreen[Action | None]):
+    """Lists ``actions``; Enter or a click picks one, Escape cancels (None)."""
+
+    BINDINGS = [Binding("escape", "cancel", "choice.cancel")]
+
+    def __init__(self, title: str, actions: list[Action], describer: Describer) -> None:
+        super().__init__(classes="dialog")
+        self.title_text = title
+        self.actions = actions
+        self.describer = describer
+        localize_bindings(self, describer.lang)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield Static(self.title_text, classes="dialog-title", markup=False)
+            options = [Option(self.describer.action(a), id=str(i)) for i, a in enumerate(self.actions)]
+            yield OptionList(*options, id="choices")
+            yield Static(f"Esc: {tr(self.describer.lang, 'choice.cancel')}", classes="dialog-hint", markup=False)
+        yield TooSmall(self.describer.lang)
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(self.actions[int(event.option.id or 0)])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,111 @@
+"""Help: the key map, and the current variant's rules summary and fan table from its file."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static, TabbedContent, TabPane
+
+from ...variants.model import Variant
+from ..i18n import pick, tr, value_header
+from .base import TooSmall, localize_bindings
+
+KEYS: tuple[tuple[str, str], ...] = (
+    ("help.k.arrows", "help.d.arrows"),
+    ("help.k.enter", "help.d.enter"),
+    ("help.k.digits", "help.d.digits"),
+    ("c", "help.d.chow"),
+    ("p", "help.d.pung"),
+    ("k", "help.d.kong"),
+    ("w", "help.d.win"),
+    ("x", "help.d.pass"),
+    ("r", "help.d.ready"),
+    ("o", "help.d.other"),
+    ("t", "help.d.hints"),
+    ("v", "help.d.log"),
+    ("?", "help.d.help"),
+    ("q", "help.d.quit"),
+)
+
+
+def keys_table(lang: str) -> Table:
+    table = Table(show_header=False, box=None, padding=(0, 2, 0, 0))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column()
+    for key, desc in KEYS:
+        table.add_row(tr(lang, key) if "." in key else key, tr(lang, desc))
+    return table
+
+
+def rules_text(variant: Variant, lang: str) -> Text:
+    cfg = variant.cfg
+    out = Text()
+    out.append(f"{pick(lang, cfg.en, cfg.zh)}", "bold")
+    out.append(f"  ({cfg.zh} / {cfg.en})\n" if lang == "en" else f"  ({cfg.en})\n")
+    character = pick(lang, cfg.character, cfg.character_zh)
+    if character:
+        out.append(character + "\n")
+    out.append("\n" + tr(lang, "menu.seats_n", n="/".join(map(str, cfg.seats))) + "\n")
+    if variant.preset and variant.preset in cfg.presets:
+        p = cfg.presets[variant.preset]
+        out.append(f"{tr(lang, 'menu.preset')}: {pick(lang, p.en, p.zh)}\n")
+    for name, spec in cfg.options.items():
+        value = variant.options.get(name, spec.default)
+        out.append(f"{tr(lang, 'menu.options')}: {pick(lang, spec.en, spec.zh)} = {value}\n")
+    if cfg.rules_summary.strip():
+        out.append("\n" + cfg.rules_summary.strip() + "\n")
+    return out
+
+
+def fans_table(variant: Variant, lang: str) -> Table | Text:
+    fans = variant.fans
+    if not fans:
+        return Text(tr(lang, "help.no_fans"))
+    unit = pick(lang, variant.cfg.scoring.unit_en, variant.cfg.scoring.unit_zh)
+    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
+    table.add_column(tr(lang, "result.fan"), no_wrap=True)
+    table.add_column("", overflow="fold")
+    table.add_column(value_header(lang, unit), justify="right", no_wrap=True)
+    for f in fans:
+        table.add_row(pick(lang, f.en, f.zh) if lang != "en" else f.zh, f.en, str(f.value))
+    return table
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape,question_mark,q", "close", "key.back")]
+
+    def __init__(self, variant: Variant | None, lang: str) -> None:
+        super().__init__(id="help")
+        self.variant = variant
+        self.lang = lang
+        localize_bindings(self, lang)
+
+    def compose(self) -> ComposeResult:
+        lang = self.lang
+        with Vertical(id="help-box"):
+            yield Static(tr(lang, "help.title") + "  |  " + tr(lang, "help.close"), id="help-title", markup=False)
+            with TabbedContent():
+                with TabPane(tr(lang, "help.keys"), id="help-keys"):
+                    with VerticalScroll():
+                        yield Static(keys_table(lang))
+                        yield Static("\n" + tr(lang, "help.mouse") + "\n" + tr(lang, "help.marks"), markup=False)
+                with TabPane(tr(lang, "help.rules"), id="help-rules"):
+                    with VerticalScroll():
+                        if self.variant is None:
+                            yield Static(tr(lang, "help.no_variant"), markup=False)
+                        else:
+                            yield Static(rules_text(self.variant, lang))
+                with TabPane(tr(lang, "help.fans"), id="help-fans"):
+                    with VerticalScroll():
+                        if self.variant is None:
+                            yield Static(tr(lang, "help.no_variant"), markup=False)
+                        else:
+                            yield Static(fans_table(self.variant, lang))
+        yield TooSmall(lang)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,288 @@
+"""The menu: variant, preset and house rules, who sits where, seed, language and looks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...variants import catalog
+from ...variants.loader import Catalog, VariantFile, resolve
+from ...variants.model import Variant
+from ..i18n import LANG_NAMES, LANGS, pick, tr
+from ..settings import PACES, SeatSetup, Settings
+from ..widgets.cycle import Cycle
+from .base import TooSmall, localize_bindings
+
+
+def variant_prompt(vf: VariantFile, lang: str) -> Text:
+    cfg = vf.cfg
+    out = Text()
+    out.append(pick(lang, cfg.en, cfg.zh), "bold")
+    out.append("  " + (cfg.zh if lang == "en" else cfg.en))
+    out.append("  " + tr(lang, "menu.seats_n", n="/".join(map(str, cfg.seats))), "italic")
+    character = pick(lang, cfg.character, cfg.character_zh)
+    if character:
+        out.append("\n" + character, "dim")
+    return out
+
+
+class MenuScreen(Screen[None]):
+    BINDINGS = [
+        Binding("s,ctrl+s", "start", "menu.start"),
+        Binding("question_mark,f1", "help", "key.help", key_display="?"),
+        Binding("q", "quit", "key.quit"),
+    ]
+
+    def __init__(self, settings: Settings, variants: Catalog | None = None) -> None:
+        super().__init__(id="menu")
+        self.settings = settings
+        self.catalog = variants if variants is not None else catalog()
+        ids = self.catalog.ids()
+        if settings.variant not in ids and ids:
+            settings.variant = "mcr" if "mcr" in ids else ids[0]
+        localize_bindings(self, settings.lang)
+
+    # ---- helpers ---------------------------------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def t(self, key: str, **kw: Any) -> str:
+        return tr(self.lang, key, **kw)
+
+    def load(self, vf: VariantFile) -> Variant:
+        """The variant with the chosen preset and options (raises VariantError when broken)."""
+        cfg, preset, chosen = resolve(vf, self.settings.preset or None, self.settings.variant_options(vf.id))
+        return Variant(cfg, preset, chosen, vf.display_path)
+
+    @property
+    def vfile(self) -> VariantFile | None:
+        try:
+            return self.catalog.get(self.settings.variant)
+        except KeyError:
+            return None
+
+    def _row(self, label: str, *widgets: Any, row_id: str | None = None, classes: str = "") -> Horizontal:
+        return Horizontal(Label(label, classes="form-label", markup=False), *widgets, classes=f"form-row {classes}",
+                          id=row_id)
+
+    def _select(self, wid: str, options: list[tuple[str, Any]], value: Any, classes: str = "") -> Cycle:
+        return Cycle(options, value, id=wid, classes=classes)
+
+    # ---- layout -----------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        yield Static(f"{tr('zh_TW', 'app.title')}  Mahjong", id="menu-title", markup=False)
+        with Horizontal(id="menu-body"):
+            with Vertical(id="menu-left"):
+                yield Label(self.t("menu.variant"), classes="section", markup=False)
+                ids = self.catalog.ids()
+                options = [Option(variant_prompt(self.catalog.get(v), self.lang), id=v) for v in ids]
+                yield OptionList(*options, id="variants")
+                if self.catalog.errors:
+                    lines = [self.t("menu.bad_files")] + [str(e) for e in self.catalog.errors]
+                    yield Static("\n".join(lines), id="variant-errors", markup=False)
+            with VerticalScroll(id="menu-form"):
+                yield from self._form(s)
+        yield Footer(compact=True, show_command_palette=False)
+        yield TooSmall(self.lang)
+
+    def _form(self, s: Settings) -> ComposeResult:
+        lang_opts = [(LANG_NAMES[code], code) for code in LANGS]
+        yield self._row(self.t("menu.language"), self._select("menu-lang", lang_opts, s.lang))
+        vf = self.vfile
+        if vf is not None:
+            cfg = vf.cfg
+            if cfg.presets:
+                presets = [(pick(self.lang, p.en, p.zh), pid) for pid, p in cfg.presets.items()]
+                chosen_preset = s.preset or cfg.default_preset
+                yield self._row(self.t("menu.preset"), self._select("menu-preset", presets, chosen_preset))
+            yield Label(self.t("menu.options"), classes="section", markup=False)
+            if not cfg.options:
+                yield Label(self.t("menu.no_options"), classes="dim", markup=False)
+            chosen = s.variant_options(vf.id)
+            for name, spec in cfg.options.items():
+                value = chosen.get(name, spec.default)
+                if spec.type == "bool":
+                    opts: list[tuple[str, Any]] = [(self.t("menu.on"), True), (self.t("menu.off"), False)]
+                else:
+                    opts = [(str(c), c) for c in spec.choices] or [(str(spec.default), spec.default)]
+                yield self._row(pick(self.lang, spec.en, spec.zh), self._select(f"menu-opt-{name}", opts, value),
+                                classes="option-row")
+            counts = [(str(n), n) for n in cfg.seats]
+            players = s.players if s.players in cfg.seats else max(cfg.seats)
+            yield Label(self.t("menu.players"), classes="section", markup=False)
+            yield self._row(self.t("menu.seat_count"), self._select("menu-players", counts, players))
+            kinds = [(self.t("menu.human"), True), (self.t("menu.bot"), False)]
+            for i in range(4):
+                seat = s.seats[i]
+                row = self._row(
+                    f"{i + 1}",
+                    self._select(f"menu-seat-kind-{i}", kinds, seat.human, "seat-kind"),
+                    Input(seat.name, placeholder=self.t("menu.name"), id=f"menu-seat-name-{i}", compact=True,
+                          max_length=16),
+                    row_id=f"menu-seat-row-{i}",
+                )
+                row.display = i < players
+                yield row
+        yield self._row(self.t("menu.seed"), Input(s.seed, placeholder=self.t("menu.seed_hint"), id="menu-seed",
+                                                    compact=True, restrict=r"-?[0-9]*", max_length=12))
+        paces = [(self.t("menu.pace_0") if p == 0 else self.t("menu.pace_s", s=p), p) for p in PACES]
+        yield self._row(self.t("menu.pace"), self._select("menu-pace", paces, s.pace if s.pace in PACES else 0.6))
+        tiles = [(self.t("menu.tiles_cjk"), False), (self.t("menu.tiles_ascii"), True)]
+        yield self._row(self.t("menu.tiles"), self._select("menu-ascii", tiles, s.ascii))
+        themes = [(self.t("menu.theme_dark"), "dark"), (self.t("menu.theme_light"), "light")]
+        yield self._row(self.t("menu.theme"), self._select("menu-theme", themes, s.theme))
+        onoff = [(self.t("menu.on"), True), (self.t("menu.off"), False)]
+        yield self._row(self.t("menu.hints"), self._select("menu-hints", onoff, s.hints))
+        yield Horizontal(
+            Button(self.t("menu.start"), id="menu-start", variant="success", compact=True),
+            Button(self.t("menu.help"), id="menu-help", compact=True),
+            Button(self.t("menu.quit"), id="menu-quit", variant="error", compact=True),
+            id="menu-buttons",
+        )
+        yield Static("", id="menu-error", markup=False)
+
+    def on_mount(self) -> None:
+        self._focus_variants()
+
+    def _focus_variants(self) -> None:
+        ol = self.query_one("#variants", OptionList)
+        ids = self.catalog.ids()
+        if self.settings.variant in ids:
+            ol.highlighted = ids.index(self.settings.variant)
+        ol.focus()
+
+    async def _rebuild(self) -> None:
+        localize_bindings(self, self.lang)
+        await self.recompose()
+        self._focus_variants()
+        self.refresh_bindings()
+
+    # ---- events -----------------------------------------------------------------------------
+
+    @on(OptionList.OptionHighlighted, "#variants")
+    async def variant_changed(self, event: OptionList.OptionHighlighted) -> None:
+        vid = event.option.id or ""
+        if vid and vid != self.settings.variant:
+            self.settings.variant = vid
+            vf = self.vfile
+            self.settings.preset = vf.cfg.default_preset if vf else ""
+            self.app.save_settings()  # type: ignore[attr-defined]
+            form = self.query_one("#menu-form", VerticalScroll)
+            await form.remove_children()
+            await form.mount_all(list(self._form(self.settings)))
+
+    @on(OptionList.OptionSelected, "#variants")
+    def variant_chosen(self) -> None:
+        self.query_one("#menu-start", Button).focus()
+
+    @on(Cycle.Changed)
+    async def select_changed(self, event: Cycle.Changed) -> None:
+        wid = event.cycle.id or ""
+        value = event.value
+        s = self.settings
+        rebuild = False
+        if wid == "menu-lang":
+            rebuild = value != s.lang
+            s.lang = str(value)
+        elif wid == "menu-preset":
+            s.preset = str(value)
+        elif wid.startswith("menu-opt-") and self.vfile is not None:
+            s.options.setdefault(self.vfile.id, {})[wid[9:]] = value
+        elif wid == "menu-players":
+            s.players = int(value)
+            for i in range(4):
+                self.query_one(f"#menu-seat-row-{i}").display = i < s.players
+        elif wid.startswith("menu-seat-kind-"):
+            s.seats[int(wid[15:])].human = bool(value)
+        elif wid == "menu-pace":
+            s.pace = float(value)
+        elif wid == "menu-ascii":
+            s.ascii = bool(value)
+        elif wid == "menu-theme":
+            s.theme = str(value)
+            self.app.apply_theme()  # type: ignore[attr-defined]
+        elif wid == "menu-hints":
+            s.hints = bool(value)
+        self.app.save_settings()  # type: ignore[attr-defined]
+        if rebuild:
+            await self._rebuild()
+
+    @on(Input.Changed)
+    def input_changed(self, event: Input.Changed) -> None:
+        wid = event.input.id or ""
+        s = self.settings
+        before = (s.seed, [seat.name for seat in s.seats])
+        if wid.startswith("menu-seat-name-"):
+            s.seats[int(wid[15:])].name = event.value
+        elif wid == "menu-seed":
+            s.seed = event.value
+        if (s.seed, [seat.name for seat in s.seats]) != before:
+            self.app.save_settings()  # type: ignore[attr-defined]
+
+    @on(Button.Pressed, "#menu-start")
+    def start_pressed(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#menu-help")
+    def help_pressed(self) -> None:
+        self.action_help()
+
+    @on(Button.Pressed, "#menu-quit")
+    def quit_pressed(self) -> None:
+        self.app.exit()
+
+    # ---- actions ----------------------------------------------------------------------------
+
+    def _error(self, message: str) -> None:
+        self.query_one("#menu-error", Static).update(message)
+        self.notify(message, severity="error", timeout=4)
+
+    def action_start(self) -> None:
+        s = self.settings
+        vf = self.vfile
+        if vf is None:
+            return
+        players = s.players if s.players in vf.cfg.seats else max(vf.cfg.seats)
+        seats: list[SeatSetup] = s.seats[:players]
+        if any(seat.human and not seat.name.strip() for seat in seats):
+            self._error(self.t("menu.need_human_name"))
+            return
+        try:
+            seed = int(s.seed) if s.seed.strip() else None
+        except ValueError:
+            self._error(self.t("menu.bad_seed"))
+            return
+        try:
+            variant = self.load(vf)
+        except Exception as e:  # noqa: BLE001 - a broken preset/option is shown, not raised
+            self._error(self.t("menu.error", msg=str(e)))
+            return
+        names = [seat.name.strip() or f"{self.t('menu.bot')} {i + 1}" for i, seat in enumerate(seats)]
+        self.app.start_game(variant, [seat.human for seat in seats], names, seed)  # type: ignore[attr-defined]
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        vf = self.vfile
+        variant = None
+        if vf is not None:
+            try:
+                variant = self.load(vf)
+            except Exception:  # noqa: BLE001
+                variant = None
+        self.app.push_screen(HelpScreen(variant, self.lang))
+
+    def action_quit(self) -> None:
+        self.app.exit()

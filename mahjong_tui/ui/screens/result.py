@@ -1,0 +1,198 @@
+"""End of a hand (the win, its fans, the payments) and end of the match (the standings)."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+from ...engine.state import HandResult, WinRecord
+from ...engine.view import SeatView
+from ...tiles.hand import Hand, MeldKind
+from ...variants.model import Variant
+from ..i18n import value_header
+from ..look import Look
+from ..tiles import back, small_row, small_tile
+from ..widgets.seat import meld_text
+from .base import TooSmall, localize_bindings
+
+
+def hand_text(hand: Hand, look: Look) -> Text:
+    """``concealed [meld] [meld] + win / bonus`` in small tiles."""
+    p = look.palette
+    out = small_row(sorted(hand.concealed), p, look.ascii, look.lang, sep=" ")
+    for m in hand.melds:
+        out.append("  ")
+        if m.kind is MeldKind.CONCEALED_KONG:
+            out.append_text(back(p, look.ascii, wide=True))
+            out.append_text(small_row(list(m.physical()[1:-1]), p, look.ascii, look.lang, sep=""))
+            out.append_text(back(p, look.ascii, wide=True))
+        else:
+            out.append_text(small_row(list(m.physical()), p, look.ascii, look.lang, sep=""))
+    if hand.win_tile is not None:
+        out.append("  + ")
+        out.append_text(small_tile(hand.win_tile, p, look.ascii, look.lang, ("latest",)))
+    if hand.bonus:
+        out.append("  / ")
+        out.append_text(small_row(list(hand.bonus), p, look.ascii, look.lang, sep=""))
+    return out
+
+
+def win_block(w: WinRecord, view: SeatView, variant: Variant, look: Look) -> RenderableType:
+    names = [s.name for s in view.seats]
+    other = names[w.discarder] if w.discarder is not None else ""
+    key = {"self_draw": "result.self_draw", "rob_kong": "result.rob"}.get(w.how, "result.discard")
+    head = Text(look.t(key, name=names[w.seat], other=other), "bold")
+    unit = look.pick(variant.cfg.scoring.unit_en, variant.cfg.scoring.unit_zh)
+    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
+    table.add_column(look.t("result.fan"), no_wrap=True)
+    table.add_column("")
+    table.add_column(value_header(look.lang, unit), justify="right", no_wrap=True)
+    for f in w.score.fans:
+        value = f"{f.value}" if f.count == 1 else f"{f.value} x {f.count}"
+        table.add_row(look.pick(f.en, f.zh) if look.lang != "en" else f.zh, f.en, value)
+    table.add_row(Text(look.t("result.total"), "bold"), "", Text(str(w.score.total), "bold"))
+    return Group(head, hand_text(w.hand, look), Text(""), table, Text(""))
+
+
+def seats_table(view: SeatView, result: HandResult, look: Look) -> Table:
+    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
+    table.add_column(look.t("result.seat"), no_wrap=True)
+    table.add_column(look.t("match.player"), no_wrap=True)
+    table.add_column(look.t("result.delta"), justify="right", no_wrap=True)
+    table.add_column(look.t("result.score"), justify="right", no_wrap=True)
+    for s in view.seats:
+        delta = result.deltas[s.seat] if s.seat < len(result.deltas) else 0
+        style = look.palette.get("won") if delta > 0 else None
+        table.add_row(look.wind(s.wind, short=True), s.name, Text(f"{delta:+d}", style=style or "", justify="right"),
+                      str(s.score))
+    return table
+
+
+def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
+    names = [s.name for s in view.seats]
+    out = Text()
+    for p in result.payments:
+        payer = names[p.payer] if p.payer is not None else look.t("result.pot")
+        payee = names[p.payee] if p.payee is not None else look.t("result.pot")
+        out.append(look.t("result.pays", payer=payer, payee=payee, amount=p.amount))
+        out.append(f"  ({p.reason})\n", look.palette.get("dim"))
+    return out
+
+
+def hands_text(view: SeatView, look: Look) -> Text:
+    """Every hand as the end of the hand reveals it: concealed tiles, then the melds."""
+    out = Text()
+    for s in view.seats:
+        out.append(f"{look.wind(s.wind, short=True)} {s.name}: ")
+        if s.hand is not None:
+            out.append_text(small_row(list(s.hand), look.palette, look.ascii, look.lang, sep=" "))
+        for mv in s.melds:
+            out.append("  ")
+            out.append_text(meld_text(mv, s, view, look))
+        out.append("\n")
+    return out
+
+
+class ResultScreen(ModalScreen[None]):
+    BINDINGS = [Binding("enter,space", "next", "key.next")]
+
+    def __init__(self, view: SeatView, variant: Variant, look: Look, last: bool) -> None:
+        super().__init__(id="result")
+        assert view.result is not None
+        self.view = view
+        self.result: HandResult = view.result
+        self.variant = variant
+        self.look = look
+        self.last = last
+        localize_bindings(self, look.lang)
+
+    def compose(self) -> ComposeResult:
+        look, r, v = self.look, self.result, self.view
+        with Vertical(id="result-box"):
+            yield Static(look.t("result.title", n=r.hand_no), id="result-title", markup=False)
+            with VerticalScroll(id="result-body"):
+                for w in r.wins:
+                    yield Static(win_block(w, v, self.variant, look), classes="win")
+                for w in r.false_wins:
+                    why = w.score.reason or ""
+                    yield Static(Text(look.t("result.false_win", name=v.seats[w.seat].name, why=why), "bold"))
+                if not r.wins and not r.false_wins:
+                    why = r.reason or look.t("result.draw_default")
+                    yield Static(Text(look.t("result.draw", why=why), "bold"), id="draw-reason")
+                yield Static(seats_table(v, r, look), id="result-seats")
+                if r.payments:
+                    yield Static(Text(look.t("result.payments"), "bold"))
+                    yield Static(payments_text(v, r, look))
+                yield Static(Text(look.t("result.hands"), "bold"))
+                yield Static(hands_text(v, look))
+            yield Static(look.t("result.to_end" if self.last else "result.next"), id="result-next", markup=False)
+        yield TooSmall(look.lang)
+
+    def action_next(self) -> None:
+        self.dismiss(None)
+
+
+class MatchEndScreen(Screen[bool]):
+    """Standings and the hand-by-hand settlement. Dismisses True to return to the menu."""
+
+    BINDINGS = [Binding("enter,space", "menu", "key.back"), Binding("q", "quit", "key.quit")]
+
+    def __init__(self, names: list[str], scores: list[int], history: list[HandResult], reason: str,
+                 look: Look) -> None:
+        super().__init__(id="match-end")
+        self.names = names
+        self.scores = scores
+        self.history = history
+        self.reason = reason
+        self.look = look
+        localize_bindings(self, look.lang)
+
+    def standings(self) -> Table:
+        look = self.look
+        table = Table(box=None, padding=(0, 3, 0, 0), show_edge=False)
+        table.add_column(look.t("match.rank"), justify="right")
+        table.add_column(look.t("match.player"))
+        table.add_column(look.t("match.final"), justify="right")
+        order = sorted(range(len(self.names)), key=lambda i: -self.scores[i])
+        rank = 0
+        for pos, i in enumerate(order):
+            if pos == 0 or self.scores[i] != self.scores[order[pos - 1]]:
+                rank = pos + 1
+            table.add_row(str(rank), self.names[i], f"{self.scores[i]:+d}")
+        return table
+
+    def by_hand(self) -> Table:
+        look = self.look
+        table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
+        table.add_column(look.t("match.hand"), justify="right")
+        for name in self.names:
+            table.add_column(name, justify="right")
+        for r in self.history:
+            table.add_row(str(r.hand_no), *[f"{d:+d}" for d in (r.deltas or [0] * len(self.names))])
+        table.add_row(Text(look.t("result.total"), "bold"), *[Text(f"{s:+d}", "bold") for s in self.scores])
+        return table
+
+    def compose(self) -> ComposeResult:
+        look = self.look
+        with Vertical(id="match-box"):
+            yield Static(look.t("match.title"), id="match-title", markup=False)
+            with VerticalScroll():
+                yield Static(self.standings(), id="standings")
+                if self.reason:
+                    yield Static(look.t("match.reason", why=self.reason), markup=False)
+                yield Static(Text("\n" + look.t("match.by_hand"), "bold"))
+                yield Static(self.by_hand(), id="by-hand")
+            yield Static(look.t("match.back"), markup=False)
+        yield TooSmall(look.lang)
+
+    def action_menu(self) -> None:
+        self.dismiss(True)
+
+    def action_quit(self) -> None:
+        self.dismiss(False)

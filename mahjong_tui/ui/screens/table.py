@@ -1,0 +1,526 @@
+"""The table: renders the on-screen seat's view, runs the bots, turns keys and clicks into actions.
+
+The screen never reads the engine's state: it shows ``session.table_view()`` (one human's view,
+or a view with every hand hidden) and sends actions through ``session.apply``. Bots think in a
+thread worker and act after the chosen pace; a hand's end, a hot-seat handover and the match's
+end are screens of their own.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...engine.actions import Act, Action, IllegalAction
+from ...engine.state import Phase
+from ...engine.view import SeatView
+from .. import hints as hints_mod
+from ..describe import Describer
+from ..layout import positions
+from ..look import Look
+from ..session import Session, Step, StepKind
+from ..tiles import tile_label
+from ..widgets.actions import ActionBar
+from ..widgets.hand import HandView
+from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
+from ..widgets.seat import Line, OwnPanel, SeatPanel
+from ..widgets.status import StatusPanel
+from .base import TooSmall, localize_bindings, too_small
+from .choice import ChoiceScreen
+from .confirm import ConfirmScreen
+from .help import HelpScreen
+from .privacy import PrivacyScreen
+from .result import MatchEndScreen, ResultScreen
+
+GAME_VERBS = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
+_KONGS = (Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG)
+_OTHER = (Act.CHOOSE, Act.SET_ASIDE)
+
+
+def verbs_for(legal: list[Action]) -> tuple[str, ...]:
+    """Which buttons and keys do something now, in button order."""
+    kinds = {a.type for a in legal}
+    out = []
+    if any(a.type is Act.DISCARD and not a.ready for a in legal):
+        out.append("discard")
+    if any(a.type is Act.DISCARD and a.ready for a in legal):
+        out.append("ready")
+    if Act.CHOW in kinds:
+        out.append("chow")
+    if Act.PUNG in kinds:
+        out.append("pung")
+    if kinds & set(_KONGS):
+        out.append("kong")
+    if Act.WIN in kinds:
+        out.append("win")
+    if Act.PASS in kinds:
+        out.append("pass")
+    if kinds & set(_OTHER):
+        out.append("other")
+    return tuple(out)
+
+
+class TableScreen(Screen[None]):
+    BINDINGS = [
+        Binding("left,h", "move(-1)", "key.select", key_display="h/l"),
+        Binding("right,l", "move(1)", "", show=False),
+        Binding("enter,space", "discard", "key.discard", key_display="Enter"),
+        Binding("c", "chow", "key.chow"),
+        Binding("p", "pung", "key.pung"),
+        Binding("k", "kong", "key.kong"),
+        Binding("w", "win", "key.win"),
+        Binding("x", "pass", "key.pass"),
+        Binding("r", "ready", "key.ready", show=False),
+        Binding("o", "other", "key.other", show=False),
+        Binding("t", "hints", "key.hints"),
+        Binding("v", "log", "key.log", show=False),
+        Binding("question_mark", "help", "key.help", key_display="?"),
+        Binding("q", "quit_game", "key.quit"),
+        *[Binding(str(d), f"digit({d})", "", show=False) for d in range(10)],
+    ]
+
+    def __init__(self, session: Session, look: Look, pace: float = 0.6, show_hints: bool = False) -> None:
+        super().__init__(id="table")
+        self.session = session
+        self.look = look
+        self.pace = pace
+        self.show_hints = show_hints
+        self.view: SeatView = session.table_view()
+        self.waiting_for: int | None = None
+        """The human whose input the table is waiting for (None while bots play or screens pass)."""
+        self.digits = ""
+        self.busy = False
+        """An action is on its way (a dialog or a bot's timer): ignore further input."""
+        self._token = 0
+        self._hint_token = 0
+        self._anchor = session.anchor
+        self.renders = 0
+        localize_bindings(self, look.lang)
+
+    # ---- composition -------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        n = self.session.game.n
+        pos = positions(n, self.session.anchor)
+        by_pos = {p: s for s, p in pos.items()}
+        with Horizontal(id="table-main"):
+            with Vertical(id="board"):
+                if "top" in by_pos:
+                    yield SeatPanel(by_pos["top"], "top", 16)
+                with Horizontal(id="middle"):
+                    if "left" in by_pos:
+                        yield SeatPanel(by_pos["left"], "left", 6)
+                    else:
+                        yield Static("", classes="seat-empty")
+                    yield StatusPanel()
+                    if "right" in by_pos:
+                        yield SeatPanel(by_pos["right"], "right", 6)
+                    else:
+                        yield Static("", classes="seat-empty")
+                yield OwnPanel(by_pos["bottom"], 16)
+                yield ActionBar()
+            with Vertical(id="sidebar"):
+                yield Static(self.look.t("table.log"), classes="side-title", markup=False)
+                yield LogPanel()
+                yield Static(self.look.t("table.hints"), classes="side-title hints-title", markup=False)
+                yield HintPanel()
+        yield Footer(compact=True, show_command_palette=False)
+        yield TooSmall(self.look.lang)
+
+    def on_mount(self) -> None:
+        self.set_class(self.show_hints, "hints-on")
+        self.render_view()
+        self.call_after_refresh(self.advance)
+
+    async def _reorient(self) -> None:
+        """The seat at the bottom changed (hot-seat): lay the table out again around it."""
+        if self.session.anchor != self._anchor:
+            self._anchor = self.session.anchor
+            await self.recompose()
+
+    # ---- drawing ---------------------------------------------------------------------------
+
+    @property
+    def describer(self) -> Describer:
+        return Describer(self.look.lang, self.look.ascii, self.look.palette, list(self.session.game.names))
+
+    @property
+    def hand(self) -> HandView:
+        return self.query_one(HandView)
+
+    def render_view(self) -> None:
+        """Show ``session.table_view()`` everywhere on the table."""
+        view = self.view = self.session.table_view()
+        look = self.look
+        variant = self.session.variant
+        for panel in self.query(SeatPanel):
+            panel.show(view, look)
+        self.query_one(OwnPanel).show(view, look)
+        self.query_one(StatusPanel).show(view, variant, look)
+        self.query_one(LogPanel).show(self.describer.log(view))
+        self._show_prompt()
+        if not self.show_hints or self.waiting_for is None:
+            self._show_hints(None, busy=False)
+        self.renders += 1
+
+    def _show_prompt(self) -> None:
+        view, look = self.view, self.look
+        names = self.session.game.names
+        verbs: tuple[str, ...] = ()
+        if self.waiting_for is not None and view.viewer == self.waiting_for:
+            verbs = verbs_for(view.legal)
+            if view.phase in (Phase.CLAIM, Phase.ROB) and view.legal and view.legal[0].tile is not None:
+                tile = view.legal[0].tile
+                key = "table.claim_prompt" if view.phase is Phase.CLAIM else "table.rob_prompt"
+                giver = view.last_discard[0] if view.last_discard else view.turn
+                prompt = self.describer._line(key, name=names[giver], tile=self.describer.tile(tile))
+            elif verbs == ("other",):
+                prompt = Text(look.t("table.choose_prompt"))
+            elif view.must_discard:
+                prompt = Text(look.t("table.must_discard"))
+            else:
+                prompt = Text(look.t("table.your_turn"))
+        elif view.viewer is None and not self.session.spectating:
+            prompt = Text(look.t("table.hidden"), look.palette.get("dim"))
+        else:
+            acting = [s for s in view.to_act]
+            name = names[acting[0]] if acting else ""
+            prompt = Text(look.t("table.waiting", name=name), look.palette.get("dim")) if name else Text("")
+        self.query_one(ActionBar).show(prompt, verbs, look)
+
+    def _show_hints(self, report: hints_mod.HintReport | None, busy: bool) -> None:
+        look = self.look
+        if not self.show_hints:
+            lines = [Text(look.t("hint.off"), look.palette.get("dim"))]
+            summary = Text("")
+        else:
+            lines = hint_lines(report, look, busy)
+            summary = hint_lines(report, look, True)[0] if busy else hint_summary(report, look)
+        self.query_one(HintPanel).show(lines)
+        self.query_one("#hint-line", Line).show(summary)
+
+    # ---- the flow of play -----------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Do whatever comes next: a bot's move, the player's turn, a handover or a result."""
+        step = self.session.next_step()
+        if step.kind is StepKind.BOT:
+            self._start_bot(step)
+        elif step.kind is StepKind.HUMAN:
+            self._begin_human(step)
+        elif step.kind is StepKind.PRIVACY:
+            self._handover(step)
+        elif step.kind is StepKind.RESULT:
+            self._show_result()
+        else:
+            self._match_over()
+
+    def _begin_human(self, step: Step) -> None:
+        self.waiting_for = step.seat
+        self.busy = False
+        self.digits = ""
+        self.render_view()
+        hand = self.hand
+        if hand.tiles:
+            hand.selected = len(hand.tiles) - 1 if hand.selected is None or self.view.phase is Phase.TURN \
+                else min(hand.selected, len(hand.tiles) - 1)
+        if self.show_hints:
+            self._start_hints()
+        if verbs_for(self.view.legal) == ("other",):  # a setup choice (void suit, stakes …)
+            self.call_after_refresh(self.action_other)
+
+    def _handover(self, step: Step) -> None:
+        assert step.seat is not None
+        self.waiting_for = None
+        self.session.conceal()
+        self.render_view()  # every hand hidden before anything else is drawn
+        claim = self.session.game.phase in (Phase.CLAIM, Phase.ROB)
+        name = self.session.game.names[step.seat]
+        seat = step.seat
+
+        async def passed(_: None) -> None:
+            self.session.show(seat)
+            await self._reorient()
+            self.render_view()
+            self.advance()
+
+        self.app.push_screen(PrivacyScreen(name, self.look.lang, claim), passed)
+
+    def _show_result(self) -> None:
+        self.waiting_for = None
+        self.render_view()
+        game = self.session.game
+        view = game.view(self.session.anchor)  # hands are revealed at the end of a hand
+        last = game.match.over
+
+        async def done(_: None) -> None:
+            self.session.next_hand()
+            await self._reorient()
+            self.render_view()
+            self.advance()
+
+        self.app.push_screen(ResultScreen(view, self.session.variant, self.look, last), done)
+
+    def _match_over(self) -> None:
+        self.waiting_for = None
+        game = self.session.game
+
+        def done(to_menu: bool | None) -> None:
+            if to_menu:
+                self.dismiss(None)
+            else:
+                self.app.exit()
+
+        self.app.push_screen(MatchEndScreen(list(game.names), list(game.match.scores), list(game.history),
+                                            game.match.reason, self.look), done)
+
+    # ---- bots ---------------------------------------------------------------------------------
+
+    def _start_bot(self, step: Step) -> None:
+        assert step.seat is not None
+        self.waiting_for = None
+        self._token += 1
+        self.render_view()
+        view = self.session.bot_view(step.seat)
+        bot = self.session.bots[step.seat]
+        token, started = self._token, time.monotonic()
+
+        def think() -> None:  # runs in a thread: the bot sees only its own view
+            action = bot.choose(view)
+            self._from_thread(self._bot_chose, action, token, started)
+
+        self.run_worker(think, thread=True, group="bot", exit_on_error=True, name=f"bot-{step.seat}")
+
+    def _from_thread(self, callback: object, *args: object) -> None:
+        """Hand a worker's result to the UI thread (nothing to do once the app is closing)."""
+        try:
+            self.app.call_from_thread(callback, *args)  # type: ignore[arg-type]
+        except RuntimeError:
+            pass
+
+    def _bot_chose(self, action: Action, token: int, started: float) -> None:
+        if token != self._token or not self.is_attached:
+            return
+        quiet = action.type in (Act.PASS, Act.NEXT_HAND)
+        wait = 0.0 if quiet else self.pace - (time.monotonic() - started)
+        if wait > 0:
+            self.set_timer(wait, partial(self._bot_apply, action, token))
+        else:
+            self._bot_apply(action, token)
+
+    def _bot_apply(self, action: Action, token: int) -> None:
+        if token != self._token or not self.is_attached:
+            return
+        self.session.apply(action)
+        self.advance()
+
+    # ---- hints ---------------------------------------------------------------------------------
+
+    def _start_hints(self) -> None:
+        self._hint_token += 1
+        token = self._hint_token
+        view = self.view
+        variant = self.session.variant
+        self._show_hints(None, busy=True)
+
+        def work() -> None:
+            report = hints_mod.compute(variant, view)
+            self._from_thread(self._hints_done, report, token)
+
+        self.run_worker(work, thread=True, group="hints", exclusive=True, exit_on_error=False)
+
+    def _hints_done(self, report: hints_mod.HintReport | None, token: int) -> None:
+        if token == self._hint_token and self.is_attached and self.waiting_for is not None:
+            self._show_hints(report, busy=False)
+
+    # ---- acting for the human -------------------------------------------------------------------
+
+    def _legal(self, *types: Act) -> list[Action]:
+        if self.waiting_for is None or self.busy or self.view.viewer != self.waiting_for:
+            return []
+        return [a for a in self.view.legal if a.type in types]
+
+    def _say(self, message: str) -> None:
+        self.notify(message, severity="warning", timeout=3)
+
+    def _not_now(self, verb: str) -> None:
+        if self.waiting_for is None:
+            self._say(self.look.t("table.nothing_now"))
+        else:
+            self._say(self.look.t("table.not_possible", what=self.look.t(f"key.{verb}")))
+
+    def play(self, action: Action) -> None:
+        """Send the player's action to the engine; an illegal one only gets a message."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as e:
+            self._say(self.look.t("table.illegal", msg=str(e)))
+            return
+        self.waiting_for = None
+        self.digits = ""
+        self._token += 1
+        self.render_view()
+        self.advance()
+
+    def _choose(self, title_key: str, options: list[Action]) -> None:
+        """One option: play it; several: ask which (a modal), then play the answer."""
+        if len(options) == 1:
+            self.play(options[0])
+            return
+        self.busy = True
+
+        def chosen(action: Action | None) -> None:
+            self.busy = False
+            if action is not None:
+                self.play(action)
+
+        self.app.push_screen(ChoiceScreen(self.look.t(title_key), options, self.describer), chosen)
+
+    def _selected_tile(self) -> int | None:
+        hand = self.hand
+        if hand.selected is None or not 0 <= hand.selected < len(hand.tiles):
+            return None
+        return hand.tiles[hand.selected]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Game keys always run (an impossible one explains itself), except behind the
+        too-small notice; the action bar shows which of them do something now."""
+        if action in GAME_VERBS or action in ("move", "digit"):
+            return not too_small(self.app.size.width, self.app.size.height)
+        return True
+
+    def action_move(self, step: int) -> None:
+        hand = self.hand
+        if not hand.tiles:
+            return
+        self.digits = ""
+        current = hand.selected if hand.selected is not None else (0 if step > 0 else len(hand.tiles))
+        hand.selected = (current + step) % len(hand.tiles)
+
+    def action_digit(self, d: int) -> None:
+        """Digits pick a tile by position: 1-9, 0 for 10, and "1" then "2" for 12."""
+        hand = self.hand
+        n = len(hand.tiles)
+        if not n:
+            return
+        typed = self.digits + str(d)
+        if self.digits and int(typed) <= n:
+            self.digits = ""
+            hand.selected = int(typed) - 1
+            return
+        pos = 10 if d == 0 else d
+        if pos > n:
+            self.digits = ""
+            self._say(self.look.t("table.no_such_tile", n=pos))
+            return
+        hand.selected = pos - 1
+        self.digits = str(d) if d == 1 and n >= 10 else ""
+
+    def action_discard(self) -> None:
+        self._discard(ready=False)
+
+    def action_ready(self) -> None:
+        self._discard(ready=True)
+
+    def _discard(self, ready: bool) -> None:
+        options = [a for a in self._legal(Act.DISCARD) if a.ready == ready]
+        if not options:
+            self._not_now("ready" if ready else "discard")
+            return
+        tile = self._selected_tile()
+        match = [a for a in options if a.tile == tile]
+        if not match:
+            label = tile_label(tile, self.look.ascii, self.look.lang) if tile is not None else "?"
+            verb = self.look.t("key.ready" if ready else "key.discard")
+            self._say(self.look.t("table.not_possible", what=f"{verb} {label}"))
+            return
+        self.play(match[0])
+
+    def action_chow(self) -> None:
+        options = self._legal(Act.CHOW)
+        if not options:
+            return self._not_now("chow")
+        self._choose("table.chow_which", options)
+
+    def action_pung(self) -> None:
+        options = self._legal(Act.PUNG)
+        if not options:
+            return self._not_now("pung")
+        self.play(options[0])
+
+    def action_kong(self) -> None:
+        options = self._legal(*_KONGS)
+        if not options:
+            return self._not_now("kong")
+        self._choose("table.kong_which", options)
+
+    def action_pass(self) -> None:
+        options = self._legal(Act.PASS)
+        if not options:
+            return self._not_now("pass")
+        self.play(options[0])
+
+    def action_other(self) -> None:
+        options = self._legal(*_OTHER)
+        if not options:
+            return self._not_now("other")
+        self._choose("table.other_which", options)
+
+    def action_win(self) -> None:
+        options = self._legal(Act.WIN)
+        if not options:
+            return self._not_now("win")
+        action = next((a for a in options if not a.false_win), options[0])
+        if not action.false_win:
+            self.play(action)
+            return
+        why = hints_mod.why_not_win(self.session.variant, self.view, action.tile) if action.tile is not None else ""
+        self.busy = True
+
+        def answered(yes: bool | None) -> None:
+            self.busy = False
+            if yes:
+                self.play(action)
+
+        self.app.push_screen(ConfirmScreen(self.look.t("table.false_win_q", why=why), self.look.lang), answered)
+
+    def on_action_bar_chosen(self, message: ActionBar.Chosen) -> None:
+        getattr(self, f"action_{message.verb}")()
+
+    def on_hand_view_tile_clicked(self, message: HandView.TileClicked) -> None:
+        hand = self.hand
+        if hand.selected == message.index and "discard" in verbs_for(self._legal(Act.DISCARD)):
+            self.action_discard()
+        else:
+            self.digits = ""
+            hand.selected = message.index
+
+    # ---- other keys ---------------------------------------------------------------------------
+
+    def action_hints(self) -> None:
+        self.show_hints = not self.show_hints
+        self.set_class(self.show_hints, "hints-on")
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            settings.hints = self.show_hints
+            self.app.save_settings()  # type: ignore[attr-defined]
+        if self.show_hints and self.waiting_for is not None:
+            self._start_hints()
+        else:
+            self._show_hints(None, busy=False)
+
+    def action_log(self) -> None:
+        self.toggle_class("show-log")
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.session.variant, self.look.lang))
+
+    def action_quit_game(self) -> None:
+        self.app.action_confirm_quit()  # type: ignore[attr-defined]

@@ -1,0 +1,117 @@
+"""The player's settings, kept as JSON in the user's config folder.
+
+The folder is ``$MAHJONG_TUI_CONFIG_DIR`` when set (as for variant files), else the
+platform's config folder for ``mahjong-tui``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from .i18n import LANGS
+
+CONFIG_ENV = "MAHJONG_TUI_CONFIG_DIR"
+PACES: tuple[float, ...] = (0.0, 0.3, 0.6, 1.0, 1.5)
+
+
+def config_dir() -> Path:
+    env = os.environ.get(CONFIG_ENV)
+    if env:
+        return Path(env)
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("mahjong-tui"))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+@dataclass
+class SeatSetup:
+    human: bool = False
+    name: str = ""
+
+
+def _default_seats() -> list[SeatSetup]:
+    return [SeatSetup(True, "Player"), SeatSetup(False, "Bot 1"), SeatSetup(False, "Bot 2"), SeatSetup(False, "Bot 3")]
+
+
+@dataclass
+class Settings:
+    lang: str = "en"
+    ascii: bool = False
+    theme: str = "dark"
+    pace: float = 0.6
+    """Seconds a bot takes for a visible action; 0 = instant."""
+    hints: bool = False
+    variant: str = "mcr"
+    preset: str = ""
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Option values per variant id."""
+    players: int = 4
+    seats: list[SeatSetup] = field(default_factory=_default_seats)
+    seed: str = ""
+
+    def variant_options(self, variant_id: str) -> dict[str, Any]:
+        return dict(self.options.get(variant_id, {}))
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), ensure_ascii=False, indent=2)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Settings":
+        s = cls()
+        known = {f.name for f in fields(cls)}
+        for key, value in data.items():
+            if key not in known:
+                continue
+            if key == "seats":
+                if isinstance(value, list):
+                    seats = [SeatSetup(bool(d.get("human")), str(d.get("name", "")))
+                             for d in value if isinstance(d, dict)]
+                    s.seats = (seats + _default_seats()[len(seats):])[:4]
+                continue
+            default = getattr(s, key)
+            if isinstance(default, bool) and isinstance(value, bool):
+                setattr(s, key, value)
+            elif isinstance(default, float) and isinstance(value, (int, float)) and not isinstance(value, bool):
+                setattr(s, key, float(value))
+            elif isinstance(default, int) and not isinstance(default, bool) and isinstance(value, int):
+                setattr(s, key, value)
+            elif isinstance(default, str) and isinstance(value, str):
+                setattr(s, key, value)
+            elif isinstance(default, dict) and isinstance(value, dict):
+                setattr(s, key, value)
+        if s.lang not in LANGS:
+            s.lang = "en"
+        if s.theme not in ("dark", "light"):
+            s.theme = "dark"
+        s.pace = max(0.0, min(5.0, s.pace))
+        s.players = max(2, min(4, s.players))
+        return s
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> "Settings":
+        path = path or settings_path()
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        return cls.from_dict(data) if isinstance(data, dict) else cls()
+
+    def save(self, path: Path | None = None) -> bool:
+        """Write the settings; False (and nothing raised) when the folder is not writable."""
+        path = path or settings_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(self.to_json(), encoding="utf-8")
+            tmp.replace(path)
+        except OSError:
+            return False
+        return True

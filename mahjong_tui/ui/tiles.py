@@ -1,0 +1,227 @@
+"""Tile faces and how tiles are drawn, as Rich text: pure functions, no widgets.
+
+A *big* tile is a bordered box four cells wide and four rows high, rank over suit::
+
+    ┌──┐   +--+
+    │五│   |5 |
+    │萬│   |m |
+    └──┘   +--+
+
+A *small* tile is one row, four cells (``五萬`` / ``[5m]``), used in rivers, melds and logs.
+A *back* is two cells (``〓`` / ``##``). Widths are measured with :func:`rich.cells.cell_len`,
+never with ``len``. No mahjong-tile code points (U+1F000–U+1F02B) and no circled digits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rich.cells import cell_len
+from rich.style import Style
+from rich.text import Text
+
+from ..tiles import kinds as K
+from ..tiles.kinds import Tile
+from .i18n import zh
+
+BIG_W = 4
+BIG_GAP = 1
+SMALL_W = 4
+BACK_W = 2
+
+Palette = dict[str, Style]
+"""Style names → Rich styles (see :mod:`mahjong_tui.ui.theme`); missing names draw plain."""
+
+_RANKS = "一二三四五六七八九"
+_SUITS = "萬筒條"
+_FW_DIGITS = "０１２３４５６７８９"
+_HONOR_TOP = ("東", "南", "西", "北", "白", "發", "紅")
+_HONOR_BOTTOM = ("風", "風", "風", "風", "板", "財", "中")
+_HONOR_ASCII = ("E", "S", "W", "N", "Wh", "Gr", "Rd")
+_FLOWERS = "梅蘭菊竹春夏秋冬"
+_ANIMALS = "貓鼠雞蟲"
+_IDEO_SPACE = "\u3000"
+
+
+@dataclass(frozen=True)
+class Face:
+    top: str
+    bottom: str
+    small: str
+    kind: str
+    """Style name of the face: man, pin, sou, wind, dragon-white/green/red, flower, animal,
+    person, joker, chess-red, chess-black."""
+    round: bool = False
+    """Chess pieces are drawn with rounded corners."""
+
+
+def _kind(t: Tile) -> str:
+    if K.is_suited(t):
+        return ("man", "pin", "sou")[K.suit_of(t)]
+    if K.is_wind(t):
+        return "wind"
+    if K.is_dragon(t):
+        return ("dragon-white", "dragon-green", "dragon-red")[t - K.HONOR - 4]
+    if K.FLOWER0 <= t < K.ANIMAL0:
+        return "flower"
+    if K.ANIMAL0 <= t < K.FACE_MAN:
+        return "animal"
+    if t in (K.FACE_MAN, K.FACE_WOMAN):
+        return "person"
+    if t == K.JOKER:
+        return "joker"
+    return "chess-red" if K.chess_colour(t) == "r" else "chess-black"
+
+
+def _pad(s: str, width: int) -> str:
+    return s + " " * (width - cell_len(s))
+
+
+@lru_cache(maxsize=1024)
+def face(t: Tile, ascii_only: bool = False, lang: str = "zh_TW") -> Face:
+    """The face of tile kind ``t`` in the CJK or ASCII theme (CJK text in ``lang``'s script)."""
+    kind = _kind(t)
+    if ascii_only:
+        if K.is_suited(t):
+            top, bottom = str(K.rank_of(t)), "mps"[K.suit_of(t)]
+        elif K.is_honor(t):
+            top, bottom = _HONOR_ASCII[t - K.HONOR], "wd" if K.is_wind(t) else "dr"
+        elif K.is_chess(t):
+            top, bottom = K.chess_rank_letter(t), K.chess_colour(t)
+        elif t == K.JOKER:
+            top, bottom = "J", "**"
+        else:
+            code = K.code(t)
+            top, bottom = code, {"flower": "fl", "animal": "an", "person": "fc"}[kind]
+        small_core = K.code(t) if not K.is_honor(t) else _HONOR_ASCII[t - K.HONOR]
+        if K.is_suited(t):
+            small_core = top + bottom
+        return Face(_pad(top, 2), _pad(bottom, 2), "[" + _pad(small_core, 2) + "]", kind, K.is_chess(t))
+    if K.is_suited(t):
+        top, bottom = _RANKS[K.rank_of(t) - 1], _SUITS[K.suit_of(t)]
+    elif K.is_honor(t):
+        i = t - K.HONOR
+        top, bottom = _HONOR_TOP[i], _HONOR_BOTTOM[i]
+    elif K.FLOWER0 <= t < K.ANIMAL0:
+        i = t - K.FLOWER0
+        top, bottom = _FLOWERS[i], _FW_DIGITS[i % 4 + 1]
+    elif K.ANIMAL0 <= t < K.FACE_MAN:
+        top, bottom = _ANIMALS[t - K.ANIMAL0], _IDEO_SPACE
+    elif t in (K.FACE_MAN, K.FACE_WOMAN):
+        top, bottom = ("男" if t == K.FACE_MAN else "女"), "頭"
+    elif t == K.JOKER:
+        top, bottom = "飛", _IDEO_SPACE
+    else:
+        glyph = K.zh_name(t)  # chess glyphs are kept as printed on the pieces
+        return Face(glyph, _IDEO_SPACE, " " + glyph + " ", kind, True)
+    top, bottom = zh(top, lang), zh(bottom, lang)
+    small = top + bottom if bottom != _IDEO_SPACE else " " + top + " "
+    return Face(top, bottom, small, kind)
+
+
+def tile_label(t: Tile, ascii_only: bool, lang: str) -> str:
+    """A tile as plain text for messages: ``五萬`` or ``5m``."""
+    f = face(t, ascii_only, lang)
+    return f.small.strip("[] ") if ascii_only else f.small.strip().replace(_IDEO_SPACE, "")
+
+
+# ---- drawing ---------------------------------------------------------------------------------
+
+
+def _s(palette: Palette, *names: str) -> Style:
+    style = Style()
+    for n in names:
+        got = palette.get(n)
+        if got is not None:
+            style += got
+    return style
+
+
+_BOX = {
+    # theme: (tl, tr, bl, br, h, v)
+    "cjk": ("┌", "┐", "└", "┘", "─", "│"),
+    "cjk-round": ("╭", "╮", "╰", "╯", "─", "│"),
+    "ascii": ("+", "+", "+", "+", "-", "|"),
+    "ascii-round": (".", ".", "'", "'", "-", "|"),
+}
+
+
+def big_tile(t: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
+             selected: bool = False, label: str = "", marks: tuple[str, ...] = ()) -> list[Text]:
+    """Four rows of a bordered tile; ``label`` (up to 2 cells) is written into the bottom border."""
+    f = face(t, ascii_only, lang)
+    box = _BOX[("ascii" if ascii_only else "cjk") + ("-round" if f.round else "")]
+    tl, tr, bl, br, h, v = box
+    border = _s(palette, "border", *marks, "border-selected" if selected else "")
+    face_style = _s(palette, "face", f.kind, *marks)
+    lab = label[-2:]
+    bottom_mid = h * (2 - cell_len(lab)) + lab
+    return [
+        Text.assemble((tl + h * 2 + tr, border)),
+        Text.assemble((v, border), (f.top, face_style), (v, border)),
+        Text.assemble((v, border), (f.bottom, face_style), (v, border)),
+        Text.assemble((bl, border), (bottom_mid, border + _s(palette, "label")), (br, border)),
+    ]
+
+
+def big_row(tiles: list[Tile], palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
+            selected: int | None = None, gap_before: int | None = None, labels: bool = True,
+            wild: tuple[Tile, ...] = ()) -> list[Text]:
+    """Five rows: a lift row (the selected tile rises into it) and four rows of tiles.
+
+    ``gap_before`` puts an extra gap before that index (the drawn tile, set apart).
+    """
+    rows = [Text() for _ in range(5)]
+    blank = " " * BIG_W
+    for i, t in enumerate(tiles):
+        if i:
+            sep = " " * (BIG_GAP + (2 if gap_before == i else 0))
+            for r in rows:
+                r.append(sep)
+        marks = ("wild",) if t in wild else ()
+        lines = big_tile(t, palette, ascii_only, lang, selected == i, str(i + 1) if labels else "", marks)
+        if selected == i:
+            for r, line in zip(rows, lines + [Text(blank)], strict=True):
+                r.append_text(line)
+        else:
+            rows[0].append(blank)
+            for r, line in zip(rows[1:], lines, strict=True):
+                r.append_text(line)
+    return rows
+
+
+def big_offsets(count: int, gap_before: int | None = None) -> list[tuple[int, int]]:
+    """(start, end) cell columns of each tile in :func:`big_row`, for mouse hits."""
+    out = []
+    x = 0
+    for i in range(count):
+        if i:
+            x += BIG_GAP + (2 if gap_before == i else 0)
+        out.append((x, x + BIG_W))
+        x += BIG_W
+    return out
+
+
+def small_tile(t: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
+               marks: tuple[str, ...] = ()) -> Text:
+    f = face(t, ascii_only, lang)
+    return Text(f.small, style=_s(palette, "face", f.kind, *marks))
+
+
+def back(palette: Palette, ascii_only: bool = False, wide: bool = False) -> Text:
+    """A face-down tile: two cells, or four with ``wide`` (a hidden meld tile)."""
+    glyph = "##" if ascii_only else "〓"
+    if wide:
+        glyph = "[##]" if ascii_only else "〓〓"
+    return Text(glyph, style=_s(palette, "back"))
+
+
+def small_row(tiles: list[Tile], palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
+              sep: str = " ") -> Text:
+    out = Text()
+    for i, t in enumerate(tiles):
+        if i:
+            out.append(sep)
+        out.append_text(small_tile(t, palette, ascii_only, lang))
+    return out

@@ -1,0 +1,56 @@
+"""The prompt line with a button for each thing the player may do now (and only those)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.content import Content
+from textual.message import Message
+from textual.widgets import Button
+
+from ..look import Look
+from .seat import Line
+
+VERBS: tuple[str, ...] = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
+"""Button order; each is also a key binding of the table (``action_<verb>``)."""
+
+
+class ActionBar(Horizontal):
+    class Chosen(Message):
+        def __init__(self, verb: str) -> None:
+            self.verb = verb
+            super().__init__()
+
+    def __init__(self, **kw: object) -> None:
+        super().__init__(id="actions", **kw)  # type: ignore[arg-type]
+        self.available: tuple[str, ...] = ()
+        self.look = Look()
+
+    def compose(self) -> ComposeResult:
+        yield Line(id="prompt")
+        for verb in VERBS:
+            button = Button(verb, id=f"act-{verb}", compact=True, classes="act")
+            button.can_focus = False  # Enter belongs to the table (discard), not to a button
+            yield button
+
+    def show(self, prompt: Text, verbs: tuple[str, ...], look: Look) -> None:
+        self.query_one("#prompt", Line).show(prompt)
+        changed = verbs != self.available or look != self.look
+        self.available = verbs
+        self.look = look
+        if not changed:
+            return
+        for verb in VERBS:
+            button = self.query_one(f"#act-{verb}", Button)
+            button.display = verb in verbs
+            key = {"discard": "Enter", "ready": "r", "chow": "c", "pung": "p", "kong": "k", "win": "w",
+                   "pass": "x", "other": "o"}[verb]
+            word = look.t("key.ready") if verb == "ready" else look.t(f"key.{verb}")
+            button.label = Content(f"{word} ({key})")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        verb = (event.button.id or "").removeprefix("act-")
+        if verb in self.available:
+            self.post_message(self.Chosen(verb))

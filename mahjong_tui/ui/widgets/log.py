@@ -1,0 +1,115 @@
+"""Recent actions at the table and the hints panel (both live in the side bar)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+
+from ..hints import HintReport, Wait
+from ..look import Look
+from ..tiles import small_tile
+
+
+class LogPanel(Widget):
+    """The latest log lines that fit, newest at the bottom."""
+
+    def __init__(self, **kw: object) -> None:
+        super().__init__(id="log", **kw)  # type: ignore[arg-type]
+        self.lines: list[Text] = []
+
+    def show(self, lines: list[Text]) -> None:
+        self.lines = lines
+        self.refresh()
+
+    def render(self) -> Text:
+        height = self.content_size.height or len(self.lines)
+        width = max(1, self.content_size.width)
+        out: list[Text] = []
+        for line in reversed(self.lines):
+            wrapped = line.wrap(self.app.console, width) if self.is_mounted else [line]
+            out[:0] = list(wrapped)
+            if len(out) >= height:
+                break
+        return Text("\n").join(out[-height:] if height else out)
+
+
+def _wait_line(w: Wait, look: Look, indent: str = "  ") -> Text:
+    p = look.palette
+    line = Text(indent)
+    line.append_text(small_tile(w.tile, p, look.ascii, look.lang))
+    line.append(" " + look.t("hint.left", n=w.unseen))
+    if w.not_win:
+        line.append(" - " + look.t("hint.not_win", why=w.not_win), p.get("dim"))
+    return line
+
+
+def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> list[Text]:
+    p = look.palette
+    if busy:
+        return [Text(look.t("hint.busy"), p.get("dim"))]
+    if report is None:
+        return [Text(look.t("hint.none"), p.get("dim"))]
+    lines = []
+    if report.shanten < 0:
+        lines.append(Text(look.t("hint.complete"), p.get("won")))
+    elif report.shanten == 0 and not report.discards:
+        lines.append(Text(look.t("hint.tenpai"), p.get("won")))
+    else:
+        lines.append(Text(look.t("hint.shanten", n=report.shanten)))
+    if report.waits:
+        lines.append(Text(look.t("hint.waits") + ":"))
+        lines.extend(_wait_line(w, look) for w in report.waits)
+    if report.helpful:
+        line = Text(look.t("hint.helpful") + " ")
+        for w in report.helpful[:8]:
+            line.append_text(small_tile(w.tile, p, look.ascii, look.lang))
+            line.append(f"x{w.unseen} ")
+        lines.append(line)
+    if report.discards:
+        lines.append(Text(look.t("hint.best")))
+        for d in report.discards:
+            line = Text("  ")
+            line.append_text(small_tile(d.tile, p, look.ascii, look.lang))
+            if d.best:
+                line.append(": " + look.t("hint.accept", n=d.shanten, k=d.accept))
+            else:
+                line.append(": " + look.t("hint.shanten_only", n=d.shanten), p.get("dim"))
+            lines.append(line)
+            lines.extend(_wait_line(w, look, "      ") for w in d.waits)
+    return lines
+
+
+def hint_summary(report: HintReport | None, look: Look) -> Text:
+    """One line for narrow screens."""
+    p = look.palette
+    if report is None:
+        return Text(look.t("hint.none"), p.get("dim"))
+    out = Text()
+    if report.shanten < 0:
+        out.append(look.t("hint.complete"), p.get("won"))
+    else:
+        out.append(look.t("hint.shanten", n=report.shanten))
+    if report.waits:
+        out.append("  " + look.t("hint.waits") + " ")
+        for w in report.waits[:5]:
+            out.append_text(small_tile(w.tile, p, look.ascii, look.lang))
+            out.append(f"x{w.unseen}" + ("!" if w.not_win else "") + " ")
+    if report.discards:
+        out.append("  ")
+        for d in [d for d in report.discards if d.best][:4]:
+            out.append_text(small_tile(d.tile, p, look.ascii, look.lang))
+            out.append(f"({d.shanten}/{d.accept}) ")
+    return out
+
+
+class HintPanel(Widget):
+    def __init__(self, **kw: object) -> None:
+        super().__init__(id="hints", **kw)  # type: ignore[arg-type]
+        self.lines: list[Text] = []
+
+    def show(self, lines: list[Text]) -> None:
+        self.lines = lines
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        return Text("\n").join(self.lines)

@@ -1,0 +1,62 @@
+"""The middle of the table: hand and round, wall, whose turn, and the variant's own state."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+
+from ...engine.view import SeatView
+from ...variants.model import Variant
+from ..look import Look
+from ..tiles import small_row, small_tile
+
+
+def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
+    """Most urgent first (whose turn, the wall), so a short panel still shows what matters."""
+    p = look.palette
+    lines: list[Text] = []
+    if view.phase.value in ("claim", "rob") and view.last_discard is not None:
+        _, tile = view.last_discard
+        line = Text(look.t("table.claims") + " ")
+        line.append_text(small_tile(tile, p, look.ascii, look.lang, ("latest",)))
+        lines.append(line)
+    elif view.phase.value == "turn":
+        lines.append(Text(look.t("table.turn", name=view.seats[view.turn].name), p.get("mark")))
+    lines.append(Text(look.t("table.wall", n=view.live_remaining)))
+    if view.indicator is not None:
+        line = Text(look.t("table.indicator") + " ")
+        line.append_text(small_tile(view.indicator, p, look.ascii, look.lang))
+        lines.append(line)
+    if view.wild_kinds:
+        line = Text(look.t("table.wild") + " ")
+        line.append_text(small_row(list(view.wild_kinds), p, look.ascii, look.lang))
+        lines.append(line)
+    if view.open_tail:
+        line = Text(look.t("table.open_tail") + " ")
+        line.append_text(small_row(list(view.open_tail), p, look.ascii, look.lang))
+        lines.append(line)
+    ready = [s.name for s in view.seats if s.ready]
+    if ready:
+        lines.append(Text(look.t("table.ready_mark") + ": " + ", ".join(ready), p.get("won")))
+    won = [s.name for s in view.seats if s.won]
+    if won:
+        lines.append(Text(look.t("table.won_mark") + ": " + ", ".join(won), p.get("won")))
+    lines.append(Text(look.t("table.hand_no", n=view.hand_no)))
+    if variant.cfg.match.round_wind != "none":
+        lines.append(Text(look.t("table.round", w=look.wind(view.round_wind))))
+    lines.append(Text(look.t("table.progress", done=view.hands_played, total=variant.cfg.match.hands), p.get("dim")))
+    lines.append(Text(look.pick(variant.en, variant.zh), "bold"))
+    return lines
+
+
+class StatusPanel(Widget):
+    def __init__(self, **kw: object) -> None:
+        super().__init__(id="status", **kw)  # type: ignore[arg-type]
+        self.lines: list[Text] = []
+
+    def show(self, view: SeatView, variant: Variant, look: Look) -> None:
+        self.lines = status_lines(view, variant, look)
+        self.refresh()
+
+    def render(self) -> Text:
+        return Text("\n").join(self.lines)

@@ -1,0 +1,156 @@
+"""Languages, settings on disk, the command line and the session logic (no terminal needed)."""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from mahjong_tui.engine.actions import Act
+from mahjong_tui.engine.state import Phase
+from mahjong_tui.ui.i18n import LANGS, MESSAGES, to_simplified, tr
+from mahjong_tui.ui.session import Session, StepKind
+from mahjong_tui.ui.settings import Settings, config_dir
+
+from .conftest import ui_variant
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_message_exists_in_every_language_with_the_same_fields() -> None:
+    for key, (en, tw) in MESSAGES.items():
+        assert en and tw, key
+        assert _fields(en) == _fields(tw), key
+        for lang in LANGS:
+            text = tr(lang, key)
+            for ch in text:
+                assert unicodedata.east_asian_width(ch) != "A", (key, lang, ch)
+
+
+def test_simplified_chinese_is_derived() -> None:
+    assert tr("zh_CN", "key.kong") == "杠"
+    assert tr("zh_TW", "key.kong") == "槓"
+    assert tr("zh_CN", "menu.language") == "语言"
+    assert to_simplified("一色三同順 俥傌炮") == "一色三同顺 俥傌炮"
+    assert tr("en", "table.wall", n=3) == "Wall 3"
+
+
+def test_settings_round_trip_and_repair(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "settings.json"
+    s = Settings(lang="zh_CN", ascii=True, theme="light", pace=0.0, variant="plain", players=3)
+    s.seats[1].human = True
+    s.seats[1].name = "阿明"
+    assert s.save(path)
+    back = Settings.load(path)
+    assert back == s
+    path.write_text(json.dumps({"lang": "xx", "pace": -3, "players": 9, "theme": 5, "seats": "no"}))
+    fixed = Settings.load(path)
+    assert (fixed.lang, fixed.pace, fixed.players, fixed.theme) == ("en", 0.0, 4, "dark")
+    path.write_text("{not json")
+    assert Settings.load(path) == Settings()
+
+
+def test_settings_honour_the_config_dir_variable(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("MAHJONG_TUI_CONFIG_DIR", str(tmp_path))
+    assert config_dir() == tmp_path
+    monkeypatch.delenv("MAHJONG_TUI_CONFIG_DIR")
+    assert "mahjong-tui" in str(config_dir())
+
+
+def test_seats_on_the_command_line() -> None:
+    from mahjong_tui.cli.main import CliError
+    from mahjong_tui.cli.play_cmd import parse_seats
+
+    assert parse_seats("human:Ann,bot,h,b") == ([True, False, True, False], ["Ann", "Bot 2", "Player 3", "Bot 4"])
+    with pytest.raises(CliError):
+        parse_seats("human,robot")
+
+
+def test_play_command_checks_variant_and_seats(monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # noqa: ANN001
+    from mahjong_tui.cli.main import main
+    from mahjong_tui.ui.app import MahjongApp
+
+    ran: list[MahjongApp] = []
+    monkeypatch.setattr(MahjongApp, "run", lambda self: ran.append(self))
+    assert main(["play", "no-such-variant"]) == 2
+    assert "unknown variant" in capsys.readouterr().err
+    assert main(["play", "plain", "--seats", "human"]) == 2
+    assert "--seats gives 1" in capsys.readouterr().err
+    assert main(["play", "plain", "--seats", "human,bot,bot", "--seed", "3", "--ascii", "--pace", "0"]) == 0
+    app = ran[-1]
+    assert app.direct_game is not None
+    assert app.direct_game[1:] == ([True, False, False], ["Player", "Bot 2", "Bot 3"], 3)
+    assert app.settings.ascii and app.settings.pace == 0
+    assert main([]) == 0  # no subcommand: the menu
+    assert ran[-1].direct_game is None
+
+
+def _auto(session: Session) -> None:
+    """Play whatever is asked (first legal action) until the hand ends, checking the views."""
+    g = session.game
+    for _ in range(2000):
+        step = session.next_step()
+        if step.kind is StepKind.RESULT:
+            return
+        if step.kind is StepKind.PRIVACY:
+            assert step.seat is not None
+            hidden = session.table_view()
+            assert hidden.viewer is None and all(s.hand is None for s in hidden.seats if not s.won)
+            assert not hidden.legal
+            session.show(step.seat)
+            continue
+        seat = step.seat
+        assert seat is not None
+        if step.kind is StepKind.HUMAN:
+            view = session.table_view()
+            assert view.viewer == seat
+            for s in view.seats:
+                if s.seat != seat and not s.won and g.phase is not Phase.HAND_OVER:
+                    assert s.hand is None
+            legal = view.legal
+            action = next((a for a in legal if a.type is Act.PASS), legal[0])
+        else:
+            action = session.bots[seat].choose(session.bot_view(seat))
+        session.apply(action)
+    raise AssertionError("no end")
+
+
+def test_session_one_human_never_needs_privacy() -> None:
+    session = Session(ui_variant("plain"), [True, False, False, False], ["A", "B", "C", "D"], seed=3)
+    assert session.on_screen == 0
+    kinds = set()
+    for _ in range(300):
+        step = session.next_step()
+        kinds.add(step.kind)
+        if step.kind is StepKind.RESULT:
+            break
+        assert step.kind is not StepKind.PRIVACY
+        seat = step.seat
+        assert seat is not None
+        view = session.table_view() if step.kind is StepKind.HUMAN else session.bot_view(seat)
+        action = session.bots[seat].choose(view) if seat in session.bots else \
+            next((a for a in view.legal if a.type is Act.PASS), view.legal[0])
+        session.apply(action)
+    assert StepKind.BOT in kinds and StepKind.HUMAN in kinds
+
+
+def test_session_hotseat_hides_hands_between_humans() -> None:
+    session = Session(ui_variant("plain"), [True, True, False], ["A", "B", "C"], seed=7)
+    assert session.on_screen is None
+    assert session.next_step().kind is StepKind.PRIVACY
+    _auto(session)
+    session.next_hand()
+    assert session.on_screen is None  # a new hand starts hidden
+    assert re.match(r"\d", str(session.game.view(0).hand_no))
+
+
+def test_spectating_bots_show_everything() -> None:
+    session = Session(ui_variant("plain"), [False, False], ["A", "B"], seed=1)
+    view = session.table_view()
+    assert all(s.hand is not None for s in view.seats)
