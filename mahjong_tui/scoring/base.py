@@ -14,6 +14,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..analysis.decompose import Decomposition, Group, GroupKind
+from ..messages import BELOW_MINIMUM, INCOMPLETE, NO_WIN_TILE, Message, msg
 from ..analysis.shapes import ShapeInput, natural_counts
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
@@ -49,11 +50,20 @@ class Score:
     """The part of ``total`` that counts toward the minimum (MCR leaves flowers out)."""
     legal: bool
     reason: str | None = None
+    """Why it is not a legal win, in English (``reason_msg`` for other languages)."""
     reading: "Reading | None" = None
     details: dict[str, object] = field(default_factory=dict)
     """Variant-specific results (Sichuan's 番 multiplier, Wuhan's hard/soft, limits …)."""
     false_win: bool = False
     """Complete in shape but not a valid win: declaring it is a false win (明將, Malaysia)."""
+    reason_msg: Message | None = None
+
+    def refuse(self, why: Message) -> "Score":
+        """Mark the score as not a legal win, for the reason ``why``."""
+        self.legal = False
+        self.reason = str(why)
+        self.reason_msg = why
+        return self
 
     def fan(self, fan_id: str) -> FanHit | None:
         return next((f for f in self.fans if f.id == fan_id), None)
@@ -301,18 +311,17 @@ class Evaluator:
     def check_legal(self, score: Score, hand: Hand, situation: Situation) -> Score:
         minimum = self.variant.win.min_fan
         if score.counted < minimum:
-            score.legal = False
-            score.reason = f"{score.counted} counted toward the minimum of {minimum}"
+            score.refuse(msg(BELOW_MINIMUM, counted=score.counted, minimum=minimum))
         return score
 
     # -- the main entry --------------------------------------------------------------------
 
     def score(self, hand: Hand, situation: Situation) -> Score:
         if hand.win_tile is None:
-            return Score([], 0, 0, False, "no winning tile (+tile) in the hand")
+            return Score([], 0, 0, True).refuse(msg(NO_WIN_TILE))
         decomps = self.decompositions(hand, situation)
         if not decomps:
-            return Score([], 0, 0, False, "the hand is not complete")
+            return Score([], 0, 0, True).refuse(msg(INCOMPLETE))
         cache: list[frozenset[Tile]] = []
 
         def waits() -> frozenset[Tile]:

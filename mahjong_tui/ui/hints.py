@@ -16,6 +16,7 @@ from ..scoring.situation import Situation
 from ..tiles.hand import Hand, Meld
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
+from .i18n import message
 
 SHOWN_DISCARDS = 6
 """Discards listed (best first); waits are checked for a win only after the best few."""
@@ -64,7 +65,7 @@ def visible_elsewhere(view: SeatView) -> Counter[Tile]:
 
 
 def _not_win(variant: Variant, view: SeatView, concealed: list[Tile], melds: list[Meld],
-             bonus: list[Tile], tile: Tile, self_drawn: bool = False) -> str | None:
+             bonus: list[Tile], tile: Tile, self_drawn: bool = False, lang: str = "en") -> str | None:
     me = view.me
     assert me is not None
     n = len(view.seats)
@@ -76,10 +77,12 @@ def _not_win(variant: Variant, view: SeatView, concealed: list[Tile], melds: lis
         return str(e) or type(e).__name__
     if score.legal:
         return None
+    if score.reason_msg is not None:
+        return message(lang, score.reason_msg)
     return score.reason or "-"
 
 
-def compute(variant: Variant, view: SeatView) -> HintReport | None:
+def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | None:
     """Hints for the viewer of ``view``; None when the view shows no hand of one's own."""
     me = view.me
     if me is None or me.hand is None:
@@ -90,7 +93,7 @@ def compute(variant: Variant, view: SeatView) -> HintReport | None:
     report = HintReport(a.shanten)
     if a.form == WAITING:
         if a.shanten == 0:
-            report.waits = [Wait(tc.tile, tc.unseen, _not_win(variant, view, hand, melds, me.bonus, tc.tile))
+            report.waits = [Wait(tc.tile, tc.unseen, _not_win(variant, view, hand, melds, me.bonus, tc.tile, lang=lang))
                             for tc in a.waits]
         else:
             report.helpful = [Wait(tc.tile, tc.unseen) for tc in a.acceptance]
@@ -100,13 +103,13 @@ def compute(variant: Variant, view: SeatView) -> HintReport | None:
             if d.best and d.shanten == 0 and d.acceptance is not None and i < 3:
                 rest = list(hand)
                 rest.remove(d.tile)
-                waits = tuple(Wait(tc.tile, tc.unseen, _not_win(variant, view, rest, melds, me.bonus, tc.tile))
+                waits = tuple(Wait(tc.tile, tc.unseen, _not_win(variant, view, rest, melds, me.bonus, tc.tile, lang=lang))
                               for tc in d.acceptance)
             report.discards.append(DiscardHint(d.tile, d.shanten, d.acceptance_unseen, d.best, waits))
     return report
 
 
-def why_not_win(variant: Variant, view: SeatView, tile: Tile) -> str:
+def why_not_win(variant: Variant, view: SeatView, tile: Tile, lang: str = "en") -> str:
     """The evaluator's reason a win on ``tile`` is refused here ("" when it gives none)."""
     me = view.me
     if me is None or me.hand is None:
@@ -116,4 +119,4 @@ def why_not_win(variant: Variant, view: SeatView, tile: Tile) -> str:
     self_drawn = view.phase.value == "turn"
     if self_drawn and tile in concealed:
         concealed.remove(tile)
-    return _not_win(variant, view, concealed, melds, me.bonus, tile, self_drawn) or ""
+    return _not_win(variant, view, concealed, melds, me.bonus, tile, self_drawn, lang) or ""

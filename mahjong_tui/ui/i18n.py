@@ -280,6 +280,11 @@ def pick(lang: str, en: str, zh_text: str) -> str:
     return zh(zh_text, lang)
 
 
+def message(lang: str, m: Any) -> str:
+    """An engine :class:`~mahjong_tui.messages.Message` in ``lang``."""
+    return zh(m.text(lang), lang) if lang.startswith("zh") else m.text("en")
+
+
 def tr(lang: str, key: str, **kw: Any) -> str:
     """The message ``key`` in ``lang``, formatted with ``kw``."""
     try:

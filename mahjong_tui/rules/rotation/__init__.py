@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ...messages import HANDS_PLAYED, Message, msg
 from ..registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,7 +33,14 @@ class MatchState:
     competition seating."""
     over: bool = False
     reason: str = ""
+    reason_msg: "Message | None" = None
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def finish(self, why: "Message") -> None:
+        """End the match after this hand, for the reason ``why``."""
+        self.over = True
+        self.reason = str(why)
+        self.reason_msg = why
 
 
 class Rotation:
@@ -76,8 +84,7 @@ class EveryHand(Rotation):
         if self.cfg.round_wind == "by_hand":
             m.round_wind = (m.hands_played // m.players) % 4
         if m.hands_played >= self.cfg.hands:
-            m.over = True
-            m.reason = f"{self.cfg.hands} hands played"
+            m.finish(msg(HANDS_PLAYED, hands=self.cfg.hands))
         elif new_round and self.cfg.params.get("competition_seating") and m.players == 4:
             m.seating = list(COMPETITION_SEATING[(m.hands_played // m.players) % 4])
             m.dealer = 0

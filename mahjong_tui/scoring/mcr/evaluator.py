@@ -13,6 +13,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 from ...analysis.decompose import Decomposition, Group, GroupKind, meld_group
+from ...messages import BELOW_MINIMUM, INCOMPLETE, NO_WIN_TILE, msg
 from ...tiles.hand import Hand, MeldKind
 from ..base import Evaluator, FanContext, FanHit, Reading, Score, evaluator, fan_rule, get_rule
 from ..situation import Situation
@@ -242,16 +243,15 @@ class McrEvaluator(Evaluator):
         score = McrScore(hits, total, counted, True, None, None)
         score.build_reading = partial(self._reading, v, kept)
         if counted < self._min_fan:
-            score.legal = False
-            score.reason = f"{counted} counted toward the minimum of {self._min_fan}"
+            score.refuse(msg(BELOW_MINIMUM, counted=counted, minimum=self._min_fan))
         return score
 
     def score(self, hand: Hand, situation: Situation) -> Score:
         if hand.win_tile is None:
-            return Score([], 0, 0, False, "no winning tile (+tile) in the hand")
+            return Score([], 0, 0, True).refuse(msg(NO_WIN_TILE))
         views, hand_raw = self._prepare(hand, situation)
         if not views:
-            return Score([], 0, 0, False, "the hand is not complete")
+            return Score([], 0, 0, True).refuse(msg(INCOMPLETE))
         value = self._value
         ignored = self._ignored
         best_total = best_counted = -1

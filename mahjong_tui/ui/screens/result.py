@@ -15,7 +15,7 @@ from ...engine.state import HandResult, WinRecord
 from ...engine.view import SeatView
 from ...tiles.hand import Hand, MeldKind
 from ...variants.model import Variant
-from ..i18n import value_header
+from ..i18n import message, value_header
 from ..look import Look
 from ..tiles import back, small_row, small_tile
 from ..widgets.seat import meld_text
@@ -120,7 +120,7 @@ class ResultScreen(ModalScreen[None]):
                 for w in r.wins:
                     yield Static(win_block(w, v, self.variant, look), classes="win")
                 for w in r.false_wins:
-                    why = w.score.reason or ""
+                    why = message(look.lang, w.score.reason_msg) if w.score.reason_msg else (w.score.reason or "")
                     yield Static(Text(look.t("result.false_win", name=v.seats[w.seat].name, why=why), "bold"))
                 if not r.wins and not r.false_wins:
                     why = r.reason or look.t("result.draw_default")

@@ -23,6 +23,7 @@ from ...engine.state import Phase
 from ...engine.view import SeatView
 from .. import hints as hints_mod
 from ..describe import Describer
+from ..i18n import message
 from ..layout import positions
 from ..look import Look
 from ..session import Session, Step, StepKind
@@ -278,8 +279,10 @@ class TableScreen(Screen[None]):
             else:
                 self.app.exit()
 
+        why = game.match.reason_msg
+        reason = message(self.look.lang, why) if why is not None else game.match.reason
         self.app.push_screen(MatchEndScreen(list(game.names), list(game.match.scores), list(game.history),
-                                            game.match.reason, self.look), done)
+                                            reason, self.look), done)
 
     # ---- bots ---------------------------------------------------------------------------------
 
@@ -331,7 +334,7 @@ class TableScreen(Screen[None]):
         self._show_hints(None, busy=True)
 
         def work() -> None:
-            report = hints_mod.compute(variant, view)
+            report = hints_mod.compute(variant, view, self.look.lang)
             self._from_thread(self._hints_done, report, token)
 
         self.run_worker(work, thread=True, group="hints", exclusive=True, exit_on_error=False)
@@ -481,7 +484,8 @@ class TableScreen(Screen[None]):
         if not action.false_win:
             self.play(action)
             return
-        why = hints_mod.why_not_win(self.session.variant, self.view, action.tile) if action.tile is not None else ""
+        why = (hints_mod.why_not_win(self.session.variant, self.view, action.tile, self.look.lang)
+               if action.tile is not None else "")
         self.busy = True
 
         def answered(yes: bool | None) -> None:
