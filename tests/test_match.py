@@ -53,3 +53,38 @@ def test_without_competition_seating_players_keep_their_seats() -> None:
     game = Game(load_variant("plain"), seed=1)
     play(game)
     assert game.match.seating == [0, 1, 2, 3]
+
+
+def _result(dealer: int, winners: list[int]):  # noqa: ANN202
+    from mahjong_tui.engine.state import HandResult, WinRecord
+
+    wins = [WinRecord(s, None, 0, None, None, None, "self_draw") for s in winners]  # type: ignore[arg-type]
+    return HandResult(1, dealer, 0, wins)
+
+
+def test_dealer_keeps_the_deal_on_a_win_or_a_draw_and_four_rounds_end_the_match() -> None:
+    from mahjong_tui.rules.rotation import ROTATIONS, MatchState
+    from mahjong_tui.variants.schema import MatchCfg
+
+    rot = ROTATIONS.get("dealer_keeps")(load_variant("plain"), MatchCfg(rotation="dealer_keeps"))
+    m = MatchState(4, [0] * 4, seating=[0, 1, 2, 3])
+    rot.after_hand(m, _result(0, [0]))  # dealer wins: keeps, streak 1
+    assert (m.dealer, m.streak, m.deal_passes) == (0, 1, 0)
+    rot.after_hand(m, _result(0, []))  # drawn: keeps, streak 2, one draw in a row
+    assert (m.dealer, m.streak, m.draws_in_a_row) == (0, 2, 1)
+    rot.after_hand(m, _result(0, [2]))  # another wins: the deal passes, streak resets
+    assert (m.dealer, m.streak, m.deal_passes, m.draws_in_a_row) == (1, 0, 1, 0)
+    while not m.over:
+        rot.after_hand(m, _result(m.dealer, [(m.dealer + 1) % 4]))
+    assert m.deal_passes == 16 and m.reason == "4 rounds played"
+
+
+def test_streak_can_ignore_draws() -> None:
+    from mahjong_tui.rules.rotation import ROTATIONS, MatchState
+    from mahjong_tui.variants.schema import MatchCfg
+
+    cfg = MatchCfg(rotation="dealer_keeps", params={"streak_on_draw": False})
+    rot = ROTATIONS.get("dealer_keeps")(load_variant("plain"), cfg)
+    m = MatchState(2, [0, 0], seating=[0, 1])
+    rot.after_hand(m, _result(0, []))
+    assert (m.dealer, m.streak, m.draws_in_a_row) == (0, 0, 1)

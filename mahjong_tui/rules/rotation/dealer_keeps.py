@@ -1,0 +1,40 @@
+"""The dealer keeps the deal on a win or a drawn hand; four rounds end after the 16th pass.
+
+Used by Beijing, Hebei, Shandong, Shaanxi and Wuhan (each section 7) and, with a streak that
+grows on dealer wins and draws, by the chess-piece games (xiangqi-common C11).
+``match.params``: ``rounds`` (default 4), ``keep_on_draw`` (default true), ``streak_on_draw``
+(default true: a drawn hand also lengthens the dealer's streak).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from . import ROTATIONS, MatchState, Rotation
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.state import HandResult
+
+ROUNDS_PLAYED = define("match.rounds_played", "{rounds} rounds played", "已打完 {rounds} 圈")
+
+
+@ROTATIONS.register("dealer_keeps")
+class DealerKeeps(Rotation):
+    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+        p = self.cfg.params
+        m.hands_played += 1
+        dealer_won = any(w.seat == result.dealer for w in result.wins)
+        drawn = not result.wins
+        if drawn:
+            m.draws_in_a_row += 1
+        else:
+            m.draws_in_a_row = 0
+        if dealer_won or (drawn and p.get("keep_on_draw", True)):
+            if dealer_won or p.get("streak_on_draw", True):
+                m.streak += 1
+        else:
+            self.pass_deal(m)
+        rounds = int(p.get("rounds", 4))
+        if m.deal_passes >= rounds * m.players:
+            m.finish(msg(ROUNDS_PLAYED, rounds=rounds))
