@@ -148,6 +148,7 @@ class HandEngine:
         self._plain_profiles = self.analyzer is not None and self.analyzer.C == 1
         self._profiles = self.analyzer._profiles if self.analyzer is not None else []
         self._stat_makers = stat_makers
+        self._contrib: list[list[list[int]] | None] = [None] * self.nb
         self._has_generic = any(p[0] == _GENERIC for p in plan)
         self.M = grammar.set_count
         # kinds that share a pattern with a kind: a tenpai hand with no wild can only wait on these
@@ -178,14 +179,25 @@ class HandEngine:
             if pid is None:
                 pid = a._block_profile(bi, ck)
         packed = 0
-        for f, fn in self._stat_makers:
-            v = 0
-            for t, n in zip(block, counts):
-                if n:
-                    v += fn(t, n)
-            packed += v << (FIELD * f)
+        contrib = self._contributions(bi)
+        for li, n in enumerate(counts):
+            if n:
+                packed += contrib[li][n]
         got = (pid, packed)
         self._summaries[bi][key] = got
+        return got
+
+    def _contributions(self, bi: int) -> list[list[int]]:
+        """Per local index and count (0-15), that kind's share of the block's packed counters."""
+        got = self._contrib[bi]
+        if got is None:
+            got = []
+            for t in self.blocks[bi]:
+                per_count = [0]
+                for n in range(1, 1 << BITS):
+                    per_count.append(sum(fn(t, n) << (FIELD * f) for f, fn in self._stat_makers))
+                got.append(per_count)
+            self._contrib[bi] = got
         return got
 
     def _keys(self, tiles: Iterable[Tile], wild_kinds: Iterable[Tile]) -> tuple[list[int], int, int] | None:
@@ -249,11 +261,12 @@ class HandEngine:
         return cp, packed
 
     def _values(self, keys: Sequence[int], nm: int, wilds: int, jokers: int, exact: bool,
-                src: tuple | ShapeInput) -> list[int] | int:
+                src: tuple | ShapeInput, beat: int = INFINITE) -> list[int] | int:
         """Per-shape shanten (exact) or their minimum (knitted straight pruned).
 
         ``src`` is (tiles or a function giving them, melds, wild kinds) or a ready
-        :class:`ShapeInput`, read only by shapes the engine has no fast path for.
+        :class:`ShapeInput`, read only by shapes the engine has no fast path for. With
+        ``beat``, the minimum is exact only below ``beat`` (at least ``beat`` otherwise).
         """
         # the blocks' summaries: packed counters add up, coverage profiles convolve
         packed = 0
@@ -339,9 +352,9 @@ class HandEngine:
                 else:
                     if knit_have is None:
                         knit_have = self._knit_have(packed)
-                    if not exact and max(0, 9 - max(knit_have) - wilds) - 1 >= best:
+                    if not exact and max(0, 9 - max(knit_have) - wilds) - 1 >= min(best, beat):
                         continue  # no layout can beat the shapes already seen
-                    v = self._knitted_straight(keys, knit_have, nm, wilds, INFINITE if exact else best)
+                    v = self._knitted_straight(keys, knit_have, nm, wilds, INFINITE if exact else min(best, beat))
                     if v >= INFINITE:
                         continue
             else:
@@ -456,14 +469,34 @@ class HandEngine:
         memo[key] = v  # type: ignore[assignment]
         return v  # type: ignore[return-value]
 
+    def ready(self, tiles: Iterable[Tile], melds: Iterable[Any] = (), wild_kinds: Iterable[Tile] = ()) -> bool:
+        """Whether the hand is ready: ``shanten(...) <= 0``, with less work on hands far from it
+        (the engine asks this of every hand that might claim a discard)."""
+        tiles = list(tiles)
+        melds = list(melds)
+        got = self._keys(tiles, wild_kinds)
+        if got is None:
+            return self.shanten(tiles, melds, wild_kinds) <= 0
+        keys, wilds, jokers = got
+        nm, mk = self._meld_key(melds) if melds else (0, None)
+        key = (*keys, nm, mk, wilds, jokers)
+        known = self._memo.get(key)
+        if known is not None:
+            return known <= 0
+        v = self._values(keys, nm, wilds, jokers, False, (tiles, melds, wild_kinds), beat=1)
+        return v <= 0  # type: ignore[operator]
+
     def _min(self, keys: list[int], nm: int, mk: Any, wilds: int, jokers: int, tiles: Any,
-             melds: Sequence[Any], wild_kinds: Iterable[Tile]) -> int:
-        """Memoised least shanten; ``tiles()`` gives the tiles if a shape needs them."""
+             melds: Sequence[Any], wild_kinds: Iterable[Tile], beat: int = INFINITE) -> int:
+        """Memoised least shanten; ``tiles()`` gives the tiles if a shape needs them. With
+        ``beat``, exact only below ``beat`` (see :meth:`_values`)."""
         key = (*keys, nm, mk, wilds, jokers)
         got = self._memo.get(key)
         if got is not None:
             return got
-        v = self._values(keys, nm, wilds, jokers, False, (tiles, melds, wild_kinds))
+        v = self._values(keys, nm, wilds, jokers, False, (tiles, melds, wild_kinds), beat)
+        if v >= beat:  # type: ignore[operator]
+            return v  # type: ignore[return-value]  # not necessarily the least: not remembered
         memo = self._memo
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
@@ -526,8 +559,9 @@ class HandEngine:
         melds = list(melds)
         if self.shanten(tiles, melds, wild_kinds) != -1:
             return False
+        vals = self._exact(tiles, melds, wild_kinds)  # each shape's own shanten, from the fast path
         inp = self._input(tiles, melds, wild_kinds)
-        return any(s.shanten(inp) == -1 and s.decompositions(inp) for s in self.shapes)
+        return any(v == -1 and s.decompositions(inp) for s, v in zip(self.shapes, vals))
 
     def waits(self, concealed: Iterable[Tile], melds: Iterable[Any] = (), wild_kinds: Iterable[Tile] = ()) -> list[Tile]:
         """Natural kinds that complete the hand, in tile-set order (copies in hand do not matter)."""
@@ -548,8 +582,11 @@ class HandEngine:
         out: list[Tile] = []
         if min(vals) <= 0:
             cands = self._candidates(tiles, vals, wild_kinds)
-            for t in self.natural_kinds:
-                if (cands is None or t in cands) and self.is_complete(tiles + [t], melds, wild_kinds):
+            kinds = [t for t in self.natural_kinds if cands is None or t in cands]
+            # one keying of the hand for every candidate; only a complete one is read in full
+            after = self.shanten_after_draws(tiles, melds, wild_kinds, kinds, beat=0)
+            for t in kinds:
+                if after[t] == -1 and self.is_complete(tiles + [t], melds, wild_kinds):
                     out.append(t)
         if mkey is not None:
             if len(self._waits_memo) >= MEMO_LIMIT:
@@ -578,8 +615,9 @@ class HandEngine:
         return cands
 
     def shanten_after_draws(self, tiles: Iterable[Tile], melds: Iterable[Any] = (), wild_kinds: Iterable[Tile] = (),
-                            kinds: Iterable[Tile] | None = None) -> dict[Tile, int]:
-        """Shanten of ``tiles`` plus one tile, for each kind in ``kinds`` (default: natural kinds)."""
+                            kinds: Iterable[Tile] | None = None, beat: int = INFINITE) -> dict[Tile, int]:
+        """Shanten of ``tiles`` plus one tile, for each kind in ``kinds`` (default: natural kinds).
+        With ``beat``, each value is exact only below ``beat`` (at least ``beat`` otherwise)."""
         tiles = list(tiles)
         melds = list(melds)
         kinds = self.natural_kinds if kinds is None else tuple(kinds)
@@ -594,16 +632,16 @@ class HandEngine:
         for t in kinds:
             plus = (lambda t=t: tiles + [t])
             if t in ws:
-                out[t] = self._min(keys, nm, mk, wilds + 1, jokers, plus, melds, wild_kinds)
+                out[t] = self._min(keys, nm, mk, wilds + 1, jokers, plus, melds, wild_kinds, beat)
             elif t == K.JOKER:
-                out[t] = self._min(keys, nm, mk, wilds, jokers + 1, plus, melds, wild_kinds)
+                out[t] = self._min(keys, nm, mk, wilds, jokers + 1, plus, melds, wild_kinds, beat)
             else:
                 b = bo[t]
                 if b < 0:
                     out[t] = self.shanten(tiles + [t], melds, wild_kinds)
                     continue
                 keys[b] += wt[t]
-                out[t] = self._min(keys, nm, mk, wilds, jokers, plus, melds, wild_kinds)
+                out[t] = self._min(keys, nm, mk, wilds, jokers, plus, melds, wild_kinds, beat)
                 keys[b] -= wt[t]
         return out
 

@@ -93,22 +93,41 @@ class PairsShape(Shape):
     def shanten(self, inp: ShapeInput) -> int:
         if inp.real_melds:
             return INFINITE
-        c = inp.counts
+        return self.from_stats(self.stats(inp.counts), inp.wilds)
+
+    def stats(self, c: Sequence[int]) -> tuple[int, int]:
+        """What shanten reads of the counts, two sums over the kinds of :meth:`kind_stats`."""
+        a = b = 0
+        for t in self.kinds:
+            n = c[t]
+            if n:
+                da, db = self.kind_stats(n)
+                a += da
+                b += db
+        return a, b
+
+    def kind_stats(self, n: int) -> tuple[int, int]:
+        """One kind's share of :meth:`stats` when held ``n`` times: (pairs, odd tile) with quads
+        allowed, else (held at all, held as a pair)."""
+        if self.quads:
+            return n // 2, n % 2
+        return (1 if n else 0), (1 if n >= 2 else 0)
+
+    def from_stats(self, stats: tuple[int, int], wilds: int) -> int:
+        """Shanten from :meth:`stats` and the wilds held."""
         n = self.pairs
         if self.quads:
-            pairs = sum(c[t] // 2 for t in self.kinds)
-            singles = sum(c[t] % 2 for t in self.kinds)
+            pairs, singles = stats
             pairs = min(n, pairs)
-            use_w = min(inp.wilds, singles, n - pairs)
+            use_w = min(wilds, singles, n - pairs)
             pairs += use_w
-            pairs += min((inp.wilds - use_w) // 2, n - pairs)
+            pairs += min((wilds - use_w) // 2, n - pairs)
             return n - 1 - pairs
-        kinds_present = sum(1 for t in self.kinds if c[t])
-        pairs = sum(1 for t in self.kinds if c[t] >= 2)
+        kinds_present, pairs = stats
         lone = kinds_present - pairs
-        use_w = min(inp.wilds, lone, n - pairs)
+        use_w = min(wilds, lone, n - pairs)
         pairs += use_w
-        left = inp.wilds - use_w
+        left = wilds - use_w
         # with no quads allowed, the pairs must be of distinct kinds: need n kinds in all
         pairs += min(left // 2, n - pairs)
         distinct = kinds_present + (left // 2)
@@ -188,7 +207,12 @@ class KnittedShape(Shape):
         for layout in KNITTED_PATTERNS:
             have = sum(1 for triple in layout for t in triple if c[t])
             best = max(best, have)
-        return 13 - min(14, best + honors + inp.wilds)
+        return self.from_stats(best, honors, inp.wilds)
+
+    @staticmethod
+    def from_stats(best_layout: int, honors: int, wilds: int) -> int:
+        """Shanten from the most kinds of one knitted layout held and the honour kinds held."""
+        return 13 - min(14, best_layout + honors + wilds)
 
     def decompositions(self, inp: ShapeInput) -> list[Decomposition]:
         if inp.wilds or self.shanten(inp) != -1:

@@ -8,7 +8,9 @@ best ones by distance and tile acceptance, and claims only what brings a worthwh
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from bisect import insort
+from dataclasses import dataclass, field
+from typing import Callable
 
 from ..engine.actions import Act, Action
 from ..engine.view import SeatView
@@ -17,6 +19,7 @@ from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
 from .plans import FAR, Plan, PlanBook
+from .probes import HandProbes, Probe
 
 TOP_PLANS = 3
 MAX_FINALISTS = 3
@@ -26,23 +29,47 @@ MAX_FINALISTS = 3
 class _Ctx:
     """One decision's facts, computed once."""
 
+    view: SeatView
     counts: list[int]
     wilds: int
     jokers: int
     melds: list[Meld]
-    unseen: list[int]
     value_honours: frozenset[Tile]
     hand: list[Tile]
+    held: int = 0
+    """The kinds held, as a bit set (bit t set when ``counts[t]``)."""
+    concealed: bool = True
+    """No meld is exposed."""
+    kinds: list[Tile] = field(default_factory=list)
+    """The natural kinds of the variant held, in order."""
+    melds_key: tuple = ()
+    """The melds as (kind, tiles) pairs, for cache keys."""
+    levels: list[int] = field(default_factory=list)
+    """Bit sets of the kinds held at least once, twice, … (see :func:`count_levels`)."""
+    keep: dict[Tile, float] = field(default_factory=dict)
+    """:meth:`BaselineBot._keep_value` by tile, as computed."""
+    honours: frozenset[Tile] | None = None
+    """The value honours ``counts`` and ``melds`` hold a pair of (see :meth:`PlanBook.held_honours`)."""
+    probes: HandProbes | None = None
+    """The plans' probes of ``counts`` and ``melds``, made when first needed."""
+    unseen: list[int] | None = None
+    """Copies of each kind this seat cannot see, counted when first needed."""
 
 
 class BaselineBot:
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         self.variant = variant
         self.rng = random.Random(seed)
-        self.book = PlanBook(variant)
+        self.book = PlanBook.of(variant)
         self.min_value = variant.cfg.bot.min_value
         self.kinds = variant.tileset.natural_kinds
+        self._kind_set = frozenset(self.kinds)
+        self._chess = variant.is_chess
+        self._near = {t: _near(t) for t in self.kinds}
+        self._neighbours = {t: _neighbours(t) for t in self.kinds if K.is_suited(t)}
         self._rank_memo: dict[tuple, list[tuple[tuple[int, int], Plan]]] = {}
+        self._terms: dict[tuple[frozenset[Tile], bool], tuple[list[int], list[int]]] = {}
+        self._improving_memo: dict[tuple, tuple[Tile, ...]] = {}
 
     # ---- entry point ---------------------------------------------------------------------
 
@@ -73,36 +100,54 @@ class BaselineBot:
         wild = set(view.wild_kinds)
         counts = [0] * K.NUM_KINDS
         wilds = jokers = 0
+        levels: list[int] = []  # the kinds held at least once, twice, … as bit sets
         for t in me.hand:
             if t == K.JOKER:
                 jokers += 1
             elif t in wild:
                 wilds += 1
             else:
-                counts[t] += 1
-        unseen = [0] * K.NUM_KINDS
-        visible = [0] * K.NUM_KINDS
-        for s in view.seats:
-            if s.hand is not None and s.seat == view.viewer:
-                for t in s.hand:
-                    visible[t] += 1
-            for r in s.river:
-                if r.claimed_by is None:
-                    visible[r.tile] += 1
-            for mv in s.melds:
-                if mv.meld is not None:
-                    for t in mv.meld.physical():
-                        visible[t] += 1
-        if view.indicator is not None:
-            visible[view.indicator] += 1
-        for t in self.kinds:
-            unseen[t] = max(0, view.copies.get(t, 0) - visible[t])
+                n = counts[t]
+                counts[t] = n + 1
+                if n == len(levels):
+                    levels.append(0)
+                levels[n] |= 1 << t
         seat_wind = K.honor(me.wind + 1) if view.seats and len(view.seats) == 4 else None
         value = {K.honor(5), K.honor(6), K.honor(7), K.honor(view.round_wind + 1)}
         if seat_wind is not None:
             value.add(seat_wind)
         melds = [mv.meld for mv in me.melds if mv.meld is not None]
-        return _Ctx(counts, wilds, jokers, melds, unseen, frozenset(value), list(me.hand))
+        concealed = not any(m.kind.is_exposed for m in melds)
+        kinds = [t for t in sorted(set(me.hand)) if counts[t] and t in self._kind_set]
+        return _Ctx(view, counts, wilds, jokers, melds, frozenset(value), list(me.hand),
+                    held=levels[0] if levels else 0, concealed=concealed, kinds=kinds,
+                    melds_key=tuple((m.kind, m.tiles) for m in melds), levels=levels)
+
+    def _unseen(self, ctx: _Ctx) -> list[int]:
+        """Copies of each kind the seat cannot see: not in its hand, a river, a meld or the indicator."""
+        if ctx.unseen is None:
+            view = ctx.view
+            visible = [0] * K.NUM_KINDS
+            for t in ctx.hand:
+                visible[t] += 1
+            for s in view.seats:
+                for r in s.river:
+                    if r.claimed_by is None:
+                        visible[r.tile] += 1
+                for mv in s.melds:
+                    if mv.meld is not None:
+                        for t in mv.meld.physical():
+                            visible[t] += 1
+            if view.indicator is not None:
+                visible[view.indicator] += 1
+            unseen = [0] * K.NUM_KINDS
+            copies = view.copies
+            for t in self.kinds:
+                left = copies.get(t, 0) - visible[t]
+                if left > 0:
+                    unseen[t] = left
+            ctx.unseen = unseen
+        return ctx.unseen
 
     # ---- plan ranking --------------------------------------------------------------------
 
@@ -111,76 +156,156 @@ class BaselineBot:
             return 0
         return 1 + (self.min_value - value + 3) // 4
 
-    def _ranked(self, ctx: _Ctx, counts: list[int], melds: list[Meld]) -> list[tuple[tuple[int, int], Plan]]:
-        """The best plans for this hand, best first (at most ``TOP_PLANS`` exactly ranked)."""
-        key = (tuple(counts[:K.FLOWER0]), tuple(melds), ctx.wilds, ctx.jokers, ctx.value_honours)
+    def _hand(self, ctx: _Ctx) -> HandProbes:
+        """The decision's hand, read once for ranking and discarding."""
+        if ctx.probes is None:
+            ctx.probes = self.book.hand(ctx.counts, ctx.melds, ctx.wilds, ctx.jokers)
+        return ctx.probes
+
+    def _probe(self, ctx: _Ctx, plan: Plan) -> Probe:
+        return self._hand(ctx).probe(plan)
+
+    def _ranked(self, ctx: _Ctx, margin: int | None = None) -> list[tuple[tuple[int, int], Plan]]:
+        """The ``TOP_PLANS`` best plans for the decision's hand with their keys (distance +
+        penalty, -value), best first; with a ``margin``, only those of them whose key is the
+        best one (0) or whose distance + penalty is at most ``margin`` more.
+
+        Plans are read in the order of a cheap lower bound of their key, until no plan left
+        can be among those wanted. Why fewer plans are enough: see :meth:`_turn`, :meth:`_claim`.
+        """
+        counts, melds = ctx.counts, ctx.melds
+        key = (tuple(counts[:K.FLOWER0]), ctx.melds_key, ctx.wilds, ctx.jokers, ctx.value_honours, margin)
         got = self._rank_memo.get(key)
         if got is not None:
             return got
-        bounded = []
-        for plan in self.book.plans:
-            lb = self.book.lower_bound(plan, counts, melds)
-            vmax = self.book.value_estimate(plan, counts, melds, ctx.value_honours)
-            bounded.append((lb + self._penalty(vmax), plan, vmax))
-        bounded.sort(key=lambda x: x[0])
+        book = self.book
+        values, penalties = self._plan_terms(self._held_honours(ctx), ctx.concealed)
+        bounds = [lb + pen for lb, pen in zip(book.lower_bounds(counts, melds, ctx.held, ctx.levels), penalties)]
+        hand = self._hand(ctx)
+        plans = book.plans
         out: list[tuple[tuple[int, int], Plan]] = []
-        for lb, plan, v in bounded:
-            if len(out) >= TOP_PLANS and lb > out[TOP_PLANS - 1][0][0]:
+        for i in sorted(range(len(plans)), key=bounds.__getitem__):  # stable: plan order breaks ties
+            if len(out) >= TOP_PLANS and bounds[i] > out[TOP_PLANS - 1][0][0]:
                 break
-            d = self.book.distance(plan, counts, melds, ctx.wilds, ctx.jokers)
+            if margin is not None and out and bounds[i] > out[0][0][0] + margin:
+                break
+            d = hand.distance_at(i)
             if d >= FAR:
                 continue
-            out.append(((d + self._penalty(v), -v), plan))
-            out.sort(key=lambda x: x[0])
+            insort(out, ((d + penalties[i], -values[i]), plans[i]), key=_first)  # after equal keys, as a stable sort
+        out = out[:TOP_PLANS]
+        if margin == 0:
+            out = [e for e in out if e[0] == out[0][0]]
+        elif margin is not None:
+            out = [e for e in out if e[0][0] <= out[0][0][0] + margin]
         if len(self._rank_memo) > 4096:
             self._rank_memo.clear()
         self._rank_memo[key] = out
         return out
 
-    def _score_after(self, ctx: _Ctx, plans: list[Plan], counts: list[int], melds: list[Meld]) -> tuple[int, int]:
+    def _held_honours(self, ctx: _Ctx) -> frozenset[Tile]:
+        if ctx.honours is None:
+            ctx.honours = self.book.held_honours(ctx.counts, ctx.melds, ctx.value_honours)
+        return ctx.honours
+
+    def _plan_terms(self, honours: frozenset[Tile], concealed: bool) -> tuple[list[int], list[int]]:
+        """Every plan's value and the penalty for it, in plan order."""
+        key = (honours, concealed)
+        got = self._terms.get(key)
+        if got is None:
+            values = self.book.plan_values(honours, concealed)
+            got = self._terms[key] = (values, [self._penalty(v) for v in values])
+        return got
+
+    def _values(self, plans: list[Plan], honours: frozenset[Tile], concealed: bool) -> list[int]:
+        return [self.book.plan_value(p, honours, concealed) for p in plans]
+
+    def _best_of(self, dists: list[int], values: list[int]) -> tuple[int, int]:
+        """The best (distance + penalty, -value) of plans at distances ``dists`` worth ``values``."""
         best = (FAR, 0)
-        for plan in plans:
-            d = self.book.distance(plan, counts, melds, ctx.wilds, ctx.jokers)
+        for d, v in zip(dists, values):
             if d >= FAR:
                 continue
-            v = self.book.value_estimate(plan, counts, melds, ctx.value_honours)
             key = (d + self._penalty(v), -v)
             if key < best:
                 best = key
         return best
 
-    def _acceptance(self, ctx: _Ctx, plan: Plan, counts: list[int], melds: list[Meld], base: int) -> int:
-        total = 0
-        for t in self._candidates(counts):
-            left = ctx.unseen[t]
-            if not left:
-                continue
-            counts[t] += 1
-            if self.book.distance(plan, counts, melds, ctx.wilds, ctx.jokers) < base:
-                total += left
-            counts[t] -= 1
-        return total
+    def _scores_without(self, ctx: _Ctx, plans: list[Plan], probes: list[Probe], held: list[Tile],
+                        counts: list[int], melds: list[Meld], concealed: bool) -> list[tuple[int, int]]:
+        """The best (distance + penalty, -value) over ``plans`` after discarding each held tile,
+        as :meth:`_best_of` of the probes' ``minus``."""
+        honours = self.book.held_honours(counts, melds, ctx.value_honours)
+        values = self._values(plans, honours, concealed)
+        none = (FAR, 0)
+        dists = [pr.minus_each(held) for pr in probes]
+        keys = []
+        for ds, v in zip(dists, values):
+            pen = self._penalty(v)
+            keys.append([(d + pen, -v) if d < FAR else none for d in ds])
+        scores = list(map(min, zip(*keys, [none] * len(held))))
+        for i, t in enumerate(held):
+            if t in ctx.value_honours:  # a value honour's pair may be broken: values change
+                vals = self._values(plans, self._honours_without(ctx, counts, melds, honours, t), concealed)
+                scores[i] = self._best_of([ds[i] for ds in dists], vals)
+        return scores
 
-    def _candidates(self, counts: list[int]) -> list[Tile]:
-        """Kinds that could possibly help: near held suit tiles, held honours and pieces."""
-        out = set()
-        for t in self.kinds:
+    def _honours_without(self, ctx: _Ctx, counts: list[int], melds: list[Meld], honours: frozenset[Tile],
+                         t: Tile) -> frozenset[Tile]:
+        """:meth:`PlanBook.held_honours` of ``counts`` less one ``t``, given ``honours`` of ``counts``."""
+        if t not in ctx.value_honours:
+            return honours
+        counts[t] -= 1
+        try:
+            return self.book.held_honours(counts, melds, ctx.value_honours)
+        finally:
+            counts[t] += 1
+
+    def _score_after(self, ctx: _Ctx, plans: list[Plan], counts: list[int], melds: list[Meld]) -> tuple[int, int]:
+        hand = self.book.hand(counts, melds, ctx.wilds, ctx.jokers)
+        honours = self.book.held_honours(counts, melds, ctx.value_honours)
+        concealed = not any(m.kind.is_exposed for m in melds)
+        return self._best_of([hand.probe(p).base for p in plans], self._values(plans, honours, concealed))
+
+    def _improving(self, ctx: _Ctx, plan: Plan, counts: list[int], probe: Callable[[], Probe]) -> tuple[Tile, ...]:
+        """The candidate kinds that bring the hand (``counts``; ``probe()`` probes it for
+        ``plan``) closer to the plan: its acceptance is their unseen copies. A hand often comes
+        back (the tile just drawn is discarded), so this is remembered."""
+        key = (self.book.index_of(plan), tuple(counts[:K.FLOWER0]), ctx.melds_key, ctx.wilds, ctx.jokers)
+        got = self._improving_memo.get(key)
+        if got is None:
+            pr = probe()
+            tiles = self._candidates(counts, ctx.kinds)
+            got = tuple(t for t, d in zip(tiles, pr.plus_each(tiles)) if d < pr.base)
+            if len(self._improving_memo) > 4096:
+                self._improving_memo.clear()
+            self._improving_memo[key] = got
+        return got
+
+    def _candidates(self, counts: list[int], held: list[Tile]) -> list[Tile]:
+        """Kinds that could possibly help: near held suit tiles, held honours and pieces.
+        ``held`` lists the kinds ``counts`` may hold."""
+        out: set[Tile] = set()
+        for t in held:
             if counts[t]:
-                out.add(t)
-                if K.is_suited(t):
-                    r = K.rank_of(t)
-                    for d in (-2, -1, 1, 2):
-                        if 1 <= r + d <= 9:
-                            out.add(t + d)
-        if len(out) < 6 or self.variant.is_chess:
+                out |= self._near[t]
+        if len(out) < 6 or self._chess:
             return list(self.kinds)
-        return sorted(out & set(self.kinds))
+        return sorted(out & self._kind_set)
 
     # ---- decisions -----------------------------------------------------------------------
 
     def _turn(self, ctx: _Ctx, by_type: dict[Act, list[Action]]) -> Action:
-        ranked = self._ranked(ctx, ctx.counts, ctx.melds)
-        plans = [p for _, p in ranked[:TOP_PLANS]] or list(self.book.plans)
+        """Kong if it keeps the best score, else the best discard.
+
+        Only the plans tied with the best key matter here, not all ``TOP_PLANS``: discarding or
+        konging never brings a plan closer nor raises its value, so a plan whose key is worse
+        than the best stays worse than the best, while any tile the best plan does without
+        keeps the best score (:meth:`_best_discard` checks that, and looks at all the
+        ``TOP_PLANS`` when it is not so).
+        """
+        ranked = self._ranked(ctx, 0)
+        plans = [p for _, p in ranked] or list(self.book.plans)
         current = ranked[0][0] if ranked else (FAR, 0)
         for kind in (Act.CONCEALED_KONG, Act.ADDED_KONG):
             for a in by_type.get(kind, []):
@@ -198,38 +323,89 @@ class BaselineBot:
         discards = by_type.get(Act.DISCARD, [])
         if not discards:
             return next(iter(by_type.values()))[0]
-        return self._best_discard(ctx, plans, discards)
+        return self._best_discard(ctx, plans, discards, current)
 
-    def _best_discard(self, ctx: _Ctx, plans: list[Plan], options: list[Action]) -> Action:
+    def _best_discard(self, ctx: _Ctx, plans: list[Plan], options: list[Action], current: tuple[int, int]) -> Action:
+        """The discard with the best score over ``plans`` (those tied with the best key
+        ``current``), among those the few worth least on their own, by acceptance."""
+        best = current
+        finalists = self._finalists(ctx, plans, options, current)
+        if not finalists:  # no tile keeps the best score: score every discard over all the best plans
+            if current[0] < FAR:
+                plans = [p for _, p in self._ranked(ctx)] or plans
+            scores = self._discard_scores(ctx, plans, options)
+            best = min(scores.values())
+            finalists = [a for a in options if scores[a.tile] == best]  # type: ignore[index]
+            finalists.sort(key=lambda a: (self._keep_value(a.tile, ctx), not a.ready))  # type: ignore[arg-type]
+            finalists = finalists[:MAX_FINALISTS]
+        return self._choose_discard(ctx, plans, finalists, best)
+
+    def _finalists(self, ctx: _Ctx, plans: list[Plan], options: list[Action], current: tuple[int, int]) -> list[Action]:
+        """The first ``MAX_FINALISTS`` discards keeping the score ``current`` of ``plans`` (all
+        tied at that key), the ones worth least on their own first.
+
+        A discard keeps that score when one of the plans keeps its distance and its value.
+        """
+        counts = ctx.counts
+        held: list[Tile] = list(dict.fromkeys(
+            a.tile for a in options if a.tile is not None and a.tile != K.JOKER and counts[a.tile]))
+        probes = [self._probe(ctx, p) for p in plans]
+        dists = [pr.minus_each(held) for pr in probes]
+        bases = [pr.base for pr in probes]
+        honours = self._held_honours(ctx)
+        keeps = set()
+        for i, t in enumerate(held):
+            if t in ctx.value_honours:
+                then = self._honours_without(ctx, counts, ctx.melds, honours, t)
+                if then != honours:  # a value honour's pair broken: the values change
+                    if self._best_of([ds[i] for ds in dists], self._values(plans, then, ctx.concealed)) == current:
+                        keeps.add(t)
+                    continue
+            for ds, base in zip(dists, bases):
+                if ds[i] == base:
+                    keeps.add(t)
+                    break
+        out = [a for a in options if a.tile in keeps]
+        out.sort(key=lambda a: (self._keep_value(a.tile, ctx), not a.ready))  # type: ignore[arg-type]
+        return out[:MAX_FINALISTS]
+
+    def _discard_scores(self, ctx: _Ctx, plans: list[Plan], options: list[Action]) -> dict[Tile, tuple[int, int]]:
+        """Each discard's best (distance + penalty, -value) over ``plans``."""
+        counts = ctx.counts
+        probes = [self._probe(ctx, p) for p in plans]
         scores: dict[Tile, tuple[int, int]] = {}
+        held: list[Tile] = []
         for a in options:
             t = a.tile
             assert t is not None
             if t in scores:
                 continue
-            counts = ctx.counts
             if t == K.JOKER or counts[t] == 0:
                 scores[t] = (FAR + 1, 0)  # never throw a wild or joker if anything else will do
-                continue
-            counts[t] -= 1
-            scores[t] = self._score_after(ctx, plans, counts, ctx.melds)
-            counts[t] += 1
-        best = min(scores.values())
-        finalists = [a for a in options if scores[a.tile] == best]  # type: ignore[index]
-        # acceptance is the costly part: weigh only the few finalists worth least on their own
-        finalists.sort(key=lambda a: (self._keep_value(a.tile, ctx), not a.ready))  # type: ignore[arg-type]
-        finalists = finalists[:MAX_FINALISTS]
-        if len({a.tile for a in finalists}) > 1 and best[0] <= 4:
-            plan = next((p for p in plans), None)
+            else:
+                scores[t] = (FAR, 0)
+                held.append(t)
+        for t, score in zip(held, self._scores_without(ctx, plans, probes, held, counts, ctx.melds, ctx.concealed)):
+            scores[t] = score
+        return scores
+
+    def _choose_discard(self, ctx: _Ctx, plans: list[Plan], finalists: list[Action], best: tuple[int, int]) -> Action:
+        """Among the finalists (discards with the best score, the few worth least on their own:
+        acceptance is the costly part), the one letting the most unseen tiles bring the best
+        plan closer."""
+        counts = ctx.counts
+        if len({a.tile for a in finalists}) > 1 and best[0] <= 4 and plans:
+            plan = plans[0]
+            top = self._probe(ctx, plan)
+            unseen = self._unseen(ctx)
             ranked = []
             for a in finalists:
                 t = a.tile
                 assert t is not None
-                ctx.counts[t] -= 1
-                base = self.book.distance(plan, ctx.counts, ctx.melds, ctx.wilds, ctx.jokers) if plan else FAR
-                acc = self._acceptance(ctx, plan, ctx.counts, ctx.melds, base) if plan else 0
-                ctx.counts[t] += 1
-                ranked.append(((acc, -self._keep_value(t, ctx), a.ready), a))
+                counts[t] -= 1
+                improving = self._improving(ctx, plan, counts, lambda t=t: top.without(t))  # type: ignore[misc]
+                counts[t] += 1
+                ranked.append(((sum(unseen[u] for u in improving), -self._keep_value(t, ctx), a.ready), a))
             ranked.sort(key=lambda x: x[0], reverse=True)
             return ranked[0][1]
         finalists.sort(key=lambda a: (-self._keep_value(a.tile, ctx), a.ready), reverse=True)  # type: ignore[arg-type]
@@ -237,46 +413,97 @@ class BaselineBot:
 
     def _keep_value(self, t: Tile, ctx: _Ctx) -> float:
         """How much a tile is worth keeping on its own: pairs, neighbours, value honours."""
+        got = ctx.keep.get(t)
+        if got is None:
+            got = ctx.keep[t] = self._tile_value(t, ctx)
+        return got
+
+    def _tile_value(self, t: Tile, ctx: _Ctx) -> float:
         c = ctx.counts
         v = 2.0 * max(0, c[t] - 1)
         if K.is_suited(t):
-            r = K.rank_of(t)
-            for d in (-2, -1, 1, 2):
-                if 1 <= r + d <= 9 and c[t + d]:
-                    v += 1.5 if abs(d) == 1 else 1.0
-            v += 0.3 if 3 <= r <= 7 else 0.0
+            for u, w in self._neighbours[t]:  # suit tiles up to two ranks away, lowest first
+                if c[u]:
+                    v += w
+            v += 0.3 if 3 <= K.rank_of(t) <= 7 else 0.0
         elif t in ctx.value_honours:
             v += 0.5
         return v
 
     def _claim(self, ctx: _Ctx, by_type: dict[Act, list[Action]]) -> Action:
-        ranked = self._ranked(ctx, ctx.counts, ctx.melds)
+        """The claim that brings the hand's score furthest below its score now, if any.
+
+        Of the ``TOP_PLANS`` best plans only those within one of the best distance + penalty
+        matter: a claim brings a plan at most one closer (as if the claimed tile were in hand)
+        and never raises its value, so a plan two behind cannot beat the score now.
+        """
+        ranked = self._ranked(ctx, 1)
         if not ranked:
             return by_type[Act.PASS][0]
-        plans = [p for _, p in ranked[:TOP_PLANS]]
+        plans = [p for _, p in ranked]
         current = ranked[0][0]
         best: tuple[tuple[int, int], Action] | None = None
+        nearer: list[int] | None = None
         for kind in (Act.KONG, Act.PUNG, Act.CHOW):
             for a in by_type.get(kind, []):
                 assert a.tile is not None
+                if nearer is None:  # each plan's distance with the claimed tile in hand
+                    nearer = [self._probe(ctx, p).plus(a.tile) for p in plans]
                 counts = list(ctx.counts)
                 for t in a.tiles:
                     counts[t] -= 1
                 meld = Meld(_meld_kind(kind), tuple(sorted(a.tiles + (a.tile,))))
                 melds = ctx.melds + [meld]
+                if self._claim_bound(ctx, plans, nearer, counts, melds) >= current:
+                    continue  # the claim cannot bring any plan closer than the hand is now
                 if kind is Act.KONG:
                     after = self._score_after(ctx, plans, counts, melds)
                 else:
-                    after = (FAR, 0)
-                    for t in set(x for x in self.kinds if counts[x]):
-                        counts[t] -= 1
-                        after = min(after, self._score_after(ctx, plans, counts, melds))
-                        counts[t] += 1
+                    after = self._best_discard_after_claim(ctx, plans, counts, melds)
                 if after < current and (best is None or after < best[0]):
                     best = (after, a)
         if best is not None:
             return best[1]
         return by_type[Act.PASS][0]
+
+    def _claim_bound(self, ctx: _Ctx, plans: list[Plan], nearer: list[int], counts: list[int],
+                     melds: list[Meld]) -> tuple[int, int]:
+        """A bound the score after a claim cannot beat (so a claim that cannot beat the score
+        now is passed without analysis). Laying the claimed tile down in a meld, and then
+        discarding, never brings a plan nearer than having that tile in hand (``nearer``);
+        nor does discarding raise a plan's value above its value right after the claim."""
+        honours = self.book.held_honours(counts, melds, ctx.value_honours)
+        values = self._values(plans, honours, not any(m.kind.is_exposed for m in melds))
+        return min(((d + self._penalty(v), -v) for d, v in zip(nearer, values) if d < FAR), default=(FAR, 0))
+
+    def _best_discard_after_claim(self, ctx: _Ctx, plans: list[Plan], counts: list[int],
+                                  melds: list[Meld]) -> tuple[int, int]:
+        """The best score after a chow or pung and the discard that must follow it."""
+        hand = self.book.hand(counts, melds, ctx.wilds, ctx.jokers)
+        probes = [hand.probe(p) for p in plans]
+        concealed = not any(m.kind.is_exposed for m in melds)
+        held = [t for t in ctx.kinds if counts[t]]
+        return min(self._scores_without(ctx, plans, probes, held, counts, melds, concealed), default=(FAR, 0))
+
+
+def _neighbours(t: Tile) -> tuple[tuple[Tile, float], ...]:
+    """The suit tiles two and one ranks below and above ``t`` with what each adds to its keep
+    value (1.5 next to it, 1.0 one apart), in that order."""
+    r = K.rank_of(t)
+    return tuple((t + d, 1.5 if abs(d) == 1 else 1.0) for d in (-2, -1, 1, 2) if 1 <= r + d <= 9)
+
+
+def _near(t: Tile) -> frozenset[Tile]:
+    """``t`` and, for a suit tile, the tiles up to two ranks away in its suit."""
+    out = {t}
+    if K.is_suited(t):
+        r = K.rank_of(t)
+        out.update(t + d for d in (-2, -1, 1, 2) if 1 <= r + d <= 9)
+    return frozenset(out)
+
+
+def _first(x: tuple) -> object:
+    return x[0]
 
 
 def _meld_kind(kind: Act) -> MeldKind:

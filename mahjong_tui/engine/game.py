@@ -50,6 +50,9 @@ class Game:
         c = self.cfg.claims
         self._unclaimable = frozenset(K.from_code(x) for x in c.unclaimable)
         self._pung_kinds = frozenset(K.from_code(x) for x in c.pung_kinds)
+        self._jokers = K.JOKER in variant.tileset
+        self._chow_patterns: dict[Tile, list[tuple[Tile, ...]]] = {}
+        self._plain_actions: dict[tuple[Act, int, Tile], Action] = {}
         start = self.cfg.match.start_points
         self.match = MatchState(n, [start] * n, seating=list(range(n)))
         rng = random.Random(f"{seed}:match")
@@ -108,7 +111,7 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action``; returns the events it caused. Illegal: raises, changes nothing."""
         legal = self.legal_actions(action.seat)
-        if action not in legal:
+        if not any(a is action for a in legal) and action not in legal:  # a legal one chosen: found by identity
             raise IllegalAction(self._why_illegal(action, legal))
         self._version += 1
         self._legal_cache = {}
@@ -152,7 +155,7 @@ class Game:
 
     def _emit(self, kind: str, seat: int | None = None, tile: Tile | None = None,
               tiles: Iterable[Tile] = (), private: bool = False, **data: object) -> None:
-        self.events.append(Event(kind, seat, tile, tuple(tiles), private, dict(data)))
+        self.events.append(Event(kind, seat, tile, tuple(tiles), private, data))  # data: a fresh dict already
 
     def _start_hand(self) -> None:
         m = self.match
@@ -335,7 +338,7 @@ class Game:
                 acts = f.turn_actions(self, seat, acts)
             return acts
         for t in sorted(set(s.hand)):
-            acts.append(Action(Act.DISCARD, seat, t))
+            acts.append(self._plain(Act.DISCARD, seat, t))
         if self.cfg.claims.ready != "none" and not st.must_discard:
             for t in sorted(set(s.hand)):
                 if self._ready_after(seat, t):
@@ -362,6 +365,14 @@ class Game:
                 if m.kind is MeldKind.PUNG and m.tile in s.hand and allowed(m.tile):
                     out.append(Action(Act.ADDED_KONG, seat, m.tile, (m.tile,)))
         return out
+
+    def _plain(self, act: Act, seat: int, tile: Tile) -> Action:
+        """``Action(act, seat, tile)``, made once (actions are immutable values)."""
+        key = (act, seat, tile)
+        got = self._plain_actions.get(key)
+        if got is None:
+            got = self._plain_actions[key] = Action(act, seat, tile)
+        return got
 
     def _kong_kind_allowed(self, t: Tile) -> bool:
         return not self._pung_kinds or t in self._pung_kinds
@@ -440,7 +451,7 @@ class Game:
             for f in self.variant.features:
                 opts = f.claim_actions(self, seat, discarder, tile, opts)
             if opts:
-                opts.append(Action(Act.PASS, seat, tile))
+                opts.append(self._plain(Act.PASS, seat, tile))
                 options[seat] = opts
         if options:
             st.phase = Phase.CLAIM
@@ -461,7 +472,10 @@ class Game:
         out: list[Action] = []
         if not self._claimable(tile):
             return out
-        usable = [t for t in s.hand if self._claimable(t)]
+        if st.wild_kinds or self._unclaimable or self._jokers:
+            usable = [t for t in s.hand if self._claimable(t)]
+        else:  # every tile is claimable: no need to filter (the hand is only read below)
+            usable = s.hand
         have = usable.count(tile)
         limit_ok = c.claim_limit == "none" or s.claims_made < 1 + s.kongs_declared
         if c.pung and have >= 2 and self._kong_kind_allowed(tile) and limit_ok:
@@ -474,9 +488,11 @@ class Game:
 
     def _chow_options(self, seat: int, tile: Tile, usable: list[Tile]) -> list[Action]:
         c = self.cfg.claims
-        grammar = self.variant.grammar
         out = []
-        for pat in grammar.chow_patterns_with(tile):
+        patterns = self._chow_patterns.get(tile)
+        if patterns is None:
+            patterns = self._chow_patterns[tile] = self.variant.grammar.chow_patterns_with(tile)
+        for pat in patterns:
             if K.is_suited(tile) and "mpsz"[K.suit_of(tile)] not in c.chow_suits:
                 continue
             if K.is_chess(tile) and c.chow_sets:
@@ -651,7 +667,7 @@ class Game:
             concealed = list(s.hand)
             concealed.remove(tile)
         else:
-            concealed = list(s.hand)
+            concealed = s.hand  # only read: asked on every discard for every other seat
         if tile not in self._waits(concealed, s.melds):
             return None
         hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
@@ -685,7 +701,7 @@ class Game:
         got = self._waits_memo.get(key)
         if got is None:
             wild = self.state.wild_kinds
-            if self.variant.shanten(concealed, melds, wild) > 0:
+            if not self.variant.engine.ready(concealed, melds, wild):  # shanten > 0, found faster
                 got = frozenset()
             else:
                 got = frozenset(self.variant.waits(Hand(sorted(concealed), list(melds)), wild))

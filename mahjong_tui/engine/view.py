@@ -98,54 +98,66 @@ class SeatView:
     @classmethod
     def of(cls, game: "Game", viewer: int | None, log: int = 40) -> "SeatView":
         st = game.state
-        reveal_all = st.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) or viewer is None
+        phase = st.phase
+        over = phase is Phase.HAND_OVER or phase is Phase.MATCH_OVER
+        reveal_all = over or viewer is None
+        match = game.match
+        seating = match.seating
+        scores = match.scores
+        names = game.player_names
+        dealer = st.dealer
+        n = len(st.seats)
         seats = []
         for i, s in enumerate(st.seats):
             own = viewer == i
             show = own or reveal_all or s.won
-            melds = []
-            for m, src in zip(s.melds, s.meld_from):
-                hidden = m.kind is MeldKind.CONCEALED_KONG and not (own or reveal_all)
-                melds.append(MeldView(None if hidden else m, src, len(m.tiles)))
+            player = seating[i]
             seats.append(SeatInfo(
                 seat=i,
-                player=game.match.seating[i],
-                name=game.names[i],
-                wind=st.seat_wind(i),
-                dealer=i == st.dealer,
-                score=game.match.scores[game.match.seating[i]],
+                player=player,
+                name=names[player],
+                wind=(i - dealer) % n,
+                dealer=i == dealer,
+                score=scores[player],
                 hand_count=len(s.hand),
                 hand=sorted(s.hand) if show else None,
                 drawn=s.drawn if show else None,
-                melds=melds,
+                melds=_meld_views(s.melds, s.meld_from, own or reveal_all) if s.melds else [],
                 bonus=list(s.bonus),
                 river=list(s.river),
                 ready=s.ready,
                 won=s.won,
             ))
-        last = st.last_discard if st.phase is Phase.CLAIM else None
         return cls(
             viewer=viewer,
             variant_id=game.variant.id,
-            phase=st.phase,
+            phase=phase,
             turn=st.turn,
             hand_no=st.hand_no,
-            dealer=st.dealer,
+            dealer=dealer,
             round_wind=st.round_wind,
             wall_remaining=st.wall.remaining,
             live_remaining=max(0, game._live()),
             indicator=st.indicator,
             wild_kinds=st.wild_kinds,
-            open_tail=st.wall.open_tiles(),
+            open_tail=st.wall.open_tiles() if st.wall.open_tail else [],
             seats=seats,
             legal=game.legal_actions(viewer) if viewer is not None else [],
-            last_discard=last,
+            last_discard=st.last_discard if phase is Phase.CLAIM else None,
             must_discard=st.must_discard,
             to_act=game.to_act(),
-            result=st.result if st.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) else None,
-            match_scores=game.seat_scores(),
-            hands_played=game.match.hands_played,
-            match_over=game.over,
+            result=st.result if over else None,
+            match_scores=[scores[p] for p in seating],
+            hands_played=match.hands_played,
+            match_over=phase is Phase.MATCH_OVER,
             events=[e.for_seat(viewer) for e in game.events[-log:]] if log else [],
             copies=game.variant.tileset.copies,  # type: ignore[arg-type]
         )
+
+
+def _meld_views(melds: list[Meld], sources: list[int | None], see_concealed: bool) -> list[MeldView]:
+    """The melds as a viewer sees them: another seat's concealed kongs face down."""
+    return [
+        MeldView(None if m.kind is MeldKind.CONCEALED_KONG and not see_concealed else m, src, len(m.tiles))
+        for m, src in zip(melds, sources)
+    ]

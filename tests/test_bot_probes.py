@@ -1,0 +1,176 @@
+"""The fast paths behind the bot and the engine answer exactly what the plain ones answer.
+
+Plan probes (a hand and its neighbours one tile away) against :meth:`PlanBook.distance`; the
+plan book's lower bounds against the distances; the coverage analyzer's segment split and
+shared block caches against an analyzer without them; ``HandEngine.ready`` against shanten.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mahjong_tui.analysis.coverage import CoverageAnalyzer
+from mahjong_tui.analysis.grammar import Grammar, JokerLimits
+from mahjong_tui.bots.plans import FAR, PlanBook, count_levels
+from mahjong_tui.sim import simulate
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.tiles.hand import Meld, MeldKind
+from mahjong_tui.variants import load_variant
+from mahjong_tui.variants.model import Variant
+from mahjong_tui.variants.schema import TilesCfg, VariantCfg, WinCfg
+
+
+def _variant(vid: str, tileset: str, shapes: list[str], **win: object) -> Variant:
+    cfg = VariantCfg(id=vid, zh=vid, en=vid, tiles=TilesCfg(set=tileset), win=WinCfg(shapes=shapes, **win))
+    return Variant(cfg)
+
+
+def _random_hand(rng: random.Random, kinds: list[int], melds_max: int = 3) -> tuple[list[int], list[Meld]]:
+    """Counts of a hand of 14 tiles less 3 a meld (and maybe a tile or two fewer), with melds."""
+    suited = [t for t in kinds if K.is_suited(t) and K.rank_of(t) <= 7]
+    melds: list[Meld] = []
+    for _ in range(rng.choice([0, 0, 0, 1, 1, 2, melds_max])):
+        r = rng.random()
+        if r < 0.4 and suited:
+            a = rng.choice(suited)
+            melds.append(Meld(MeldKind.CHOW, (a, a + 1, a + 2)))
+        elif r < 0.8:
+            t = rng.choice(kinds)
+            melds.append(Meld(MeldKind.PUNG, (t,) * 3))
+        else:
+            t = rng.choice(kinds)
+            melds.append(Meld(rng.choice([MeldKind.KONG, MeldKind.CONCEALED_KONG]), (t,) * 4))
+    size = 14 - 3 * len(melds) - rng.choice([0, 1, 1, 2])
+    pool = kinds if rng.random() < 0.5 else rng.sample(kinds, min(10, len(kinds)))
+    counts = [0] * K.NUM_KINDS
+    while sum(counts) < size:
+        t = rng.choice(pool)
+        if counts[t] < 4:
+            counts[t] += 1
+    return counts, melds
+
+
+@pytest.mark.parametrize("name", ["mcr", "plain"])
+def test_probes_answer_as_the_plan_distance(name: str) -> None:
+    variant = load_variant(name)
+    book = PlanBook(variant)
+    kinds = list(variant.tileset.natural_kinds)
+    rng = random.Random(5)
+    for _ in range(25):
+        counts, melds = _random_hand(rng, kinds)
+        wilds = rng.choice([0, 0, 0, 1])
+        hand = book.hand(counts, melds, wilds)
+        for plan in book.plans:
+            probe = hand.probe(plan)
+            assert probe.base == book.distance(plan, counts, melds, wilds) == hand.distance(plan)
+            for t in rng.sample(kinds, 8):
+                if counts[t] < 4:
+                    counts[t] += 1
+                    assert probe.plus(t) == book.distance(plan, counts, melds, wilds), (plan.name, t)
+                    counts[t] -= 1
+            held = [t for t in kinds if counts[t]]
+            for t, d in zip(held, probe.minus_each(held)):
+                counts[t] -= 1
+                want = book.distance(plan, counts, melds, wilds)
+                assert d == want, (plan.name, t)
+                without = probe.without(t)
+                assert without.base == want
+                for u in rng.sample(kinds, 3):
+                    if counts[u] < 4:
+                        counts[u] += 1
+                        assert without.plus(u) == book.distance(plan, counts, melds, wilds), (plan.name, t, u)
+                        counts[u] -= 1
+                counts[t] += 1
+
+
+def test_probes_on_jokers_and_chess_sets_ask_the_plan_book() -> None:
+    for variant in (_variant("t-my", "malaysia84", ["standard", "seven_pairs"]),
+                    _variant("t-x56", "chess56", ["standard", "four_pairs"])):
+        book = PlanBook(variant)
+        kinds = list(variant.tileset.natural_kinds)
+        rng = random.Random(2)
+        for _ in range(10):
+            counts = [0] * K.NUM_KINDS
+            for t in rng.sample(kinds * 2, min(8, 2 * len(kinds))):
+                counts[t] += 1
+            for plan in book.plans:
+                probe = book.probe(plan, counts, [], 0, 1)
+                assert probe.base == book.distance(plan, counts, [], 0, 1)
+                t = rng.choice(kinds)
+                counts[t] += 1
+                assert probe.plus(t) == book.distance(plan, counts, [], 0, 1)
+                counts[t] -= 1
+
+
+def test_lower_bounds_are_bounds() -> None:
+    variant = load_variant("mcr")
+    book = PlanBook(variant)
+    kinds = list(variant.tileset.natural_kinds)
+    rng = random.Random(11)
+    for _ in range(300):
+        counts, melds = _random_hand(rng, kinds)
+        levels = count_levels(counts)
+        bounds = book.lower_bounds(counts, melds, levels[0] if levels else 0, levels)
+        for plan, bound in zip(book.plans, bounds):
+            d = book.distance(plan, counts, melds)
+            if bound >= FAR:
+                assert d >= FAR, plan.name  # only plans the melds rule out
+            else:
+                assert bound == book.lower_bound(plan, counts, melds) <= d, plan.name
+
+
+def _unsplit(analyzer: CoverageAnalyzer) -> CoverageAnalyzer:
+    """The analyzer analysing whole blocks, each with caches of its own."""
+    analyzer._gaps = [None] * len(analyzer.blocks)
+    analyzer._shiftable = [False] * len(analyzer.blocks)
+    analyzer._memo = [{} for _ in analyzer.blocks]
+    analyzer._int_memo = [{} for _ in analyzer.blocks]
+    return analyzer
+
+
+GRAMMARS = [
+    load_variant("mcr"),
+    _variant("t-hb", "standard136", ["standard"], pair="258", special_sets=True),
+    _variant("t-x32", "chess32", ["standard"], general_pair=True),
+    _variant("t-my", "malaysia84", ["standard"]),
+]
+
+
+@pytest.mark.parametrize("variant", GRAMMARS, ids=[v.id for v in GRAMMARS])
+def test_segments_and_shared_block_caches_change_no_coverage(variant: Variant) -> None:
+    g = variant.grammar
+    pungs = Grammar("pungs", g.kinds, tuple(p for p in g.sets if len(set(p)) == 1), g.pairs, g.set_count)
+    pairs = [(g, None), (pungs, None)] + ([(g, JokerLimits())] if "malaysia" in variant.cfg.tiles.set else [])
+    rng = random.Random(3)
+    kinds = list(g.kinds)
+    for grammar, limits in pairs:
+        fast, plain = CoverageAnalyzer(grammar, limits), _unsplit(CoverageAnalyzer(grammar, limits))
+        for _ in range(400):
+            counts = [0] * K.NUM_KINDS
+            pool = kinds if rng.random() < 0.5 else rng.sample(kinds, min(len(kinds), rng.randint(1, 12)))
+            for _ in range(rng.choice([2, 5, 8, 11, 13, 14])):
+                t = rng.choice(pool)
+                if counts[t] < 4:
+                    counts[t] += 1
+            melds, jokers = rng.randint(0, g.set_count), rng.randint(0, 3)
+            assert fast.distance(counts, melds, 0, jokers) == plain.distance(counts, melds, 0, jokers)
+
+
+def test_ready_is_shanten_at_most_zero() -> None:
+    variant = load_variant("mcr")
+    engine = variant.engine
+    tiles = [t for t in variant.tileset.all_tiles() if not K.is_bonus(t)]
+    rng = random.Random(8)
+    for _ in range(1500):
+        hand = rng.sample(tiles, rng.choice([13, 13, 10, 7]))
+        ready = engine.ready(hand)  # asked first: nothing remembered from shanten
+        assert ready == (engine.shanten(hand) <= 0)
+
+
+def test_bots_play_jokers_and_chess_sets() -> None:
+    for variant in (_variant("t-my", "malaysia84", ["standard", "seven_pairs"]),
+                    _variant("t-x56", "chess56", ["standard", "four_pairs"])):
+        report = simulate(variant, 3, seed=4)
+        assert not report.errors, [e.describe() for e in report.errors]
