@@ -91,3 +91,50 @@ def test_bonus_tiles_are_laid_out_and_replaced(plain) -> None:
     for s in game.state.seats:
         assert not any(K.is_bonus(t) for t in s.hand)
     play(game, lambda g: [None for s in g.state.seats if any(K.is_bonus(t) for t in s.hand)] == [] or pytest.fail())
+
+
+def test_concealed_kong_faces_are_hidden_from_other_seats(plain) -> None:
+    """The event of a concealed kong carries its tiles only to the seat that made it."""
+    seen = 0
+    for seed in range(1, 40):
+        game = Game(plain, seed=seed)
+        play(game)
+        for e in game.events:
+            if e.kind != "concealed_kong":
+                continue
+            seen += 1
+            other = (e.seat + 1) % game.n
+            assert e.for_seat(other).tile is None and e.for_seat(other).tiles == ()
+            assert e.for_seat(e.seat).tiles == (e.tile,) * 4
+        if seen:
+            break
+    assert seen, "no concealed kong in 40 seeded matches"
+
+
+def test_exhaustive_draw_gives_its_reason_as_a_message(plain) -> None:
+    game = Game(plain, seed=4)
+    while game.phase is not Phase.HAND_OVER:  # nobody wins: discard or pass, always
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        game.apply(next(a for a in legal if a.type in (Act.DISCARD, Act.PASS, Act.CHOOSE)))
+    result = game.history[-1]
+    assert result.exhaustive and not result.wins
+    assert result.reason is not None
+    assert result.reason.text("en") == "the wall is empty"
+    assert result.reason.text("zh") == "牌摸完了"
+
+
+def test_abort_hand_ends_the_hand_as_a_draw_with_its_reason(plain) -> None:
+    from mahjong_tui.messages import define, msg
+
+    define("test.abortive", "four winds in a row", "四風連打")
+    game = Game(plain, seed=3)
+    before = list(game.match.scores)
+    game.abort_hand(msg("test.abortive"))
+    assert game.phase is Phase.HAND_OVER
+    result = game.history[-1]
+    assert result.exhaustive and not result.wins and result.deltas == [0] * game.n
+    assert str(result.reason) == "four winds in a row"
+    assert game.match.scores == before
+    ended = [e for e in game.events if e.kind == "exhaustive_draw"]
+    assert ended[-1].data == {"reason": "test.abortive", "args": {}, "abortive": True}

@@ -12,6 +12,7 @@ import random
 from dataclasses import replace
 from typing import Iterable
 
+from ..messages import WALL_EMPTY, Message, msg
 from ..rules.rotation import MatchState
 from ..scoring.base import Score
 from ..scoring.situation import Situation
@@ -402,7 +403,7 @@ class Game:
             s.meld_from.append(None)
             s.drawn = None
             st.calls_made += 1
-            self._emit("concealed_kong", a.seat, a.tile, (a.tile,) * 4)
+            self._emit("concealed_kong", a.seat, a.tile, (a.tile,) * 4, private=True)  # face down to others
             self._kong_stands(a.seat, meld, None)
         elif a.type is Act.ADDED_KONG:
             assert a.tile is not None
@@ -824,17 +825,24 @@ class Game:
 
     def _exhaustive_draw(self) -> None:
         st = self.state
-        self._emit("exhaustive_draw", None, reason="the wall is empty")
+        self._emit("exhaustive_draw", None, reason=WALL_EMPTY, args={})
         self._pay(self.variant.settlement.on_exhaustive_draw(st))
-        self._end_hand(exhaustive=True)
+        self._end_hand(exhaustive=True, reason=msg(WALL_EMPTY))
+
+    def abort_hand(self, reason: Message) -> None:
+        """End the hand now as a draw without settlement (a variant's abortive draw).
+
+        A service for features; the rotation sees it as a drawn hand."""
+        self._emit("exhaustive_draw", None, reason=reason.key, args=dict(reason.args), abortive=True)
+        self._end_hand(exhaustive=True, reason=reason)
 
     def _end_hand(self, wins: list[WinRecord] | None = None, false_wins: list[WinRecord] | None = None,
-                  exhaustive: bool = False) -> None:
+                  exhaustive: bool = False, reason: Message | None = None) -> None:
         st = self.state
         if wins is None:
             wins = list(st.flags.get("wins", []))  # blood battle: earlier wins of this hand
         result = HandResult(st.hand_no, st.dealer, st.round_wind, list(wins), list(false_wins or []),
-                            [], exhaustive)
+                            [], exhaustive, reason)
         self._pay(self.variant.settlement.on_hand_end(st, result))
         result.payments = list(st.payments)
         deltas = [0] * self.n

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from ..messages import Message
 from ..scoring.base import Score
 from ..scoring.situation import Situation
 from ..tiles.hand import Hand, Meld
@@ -107,7 +108,8 @@ class HandResult:
     false_wins: list[WinRecord] = field(default_factory=list)
     payments: list[Payment] = field(default_factory=list)
     exhaustive: bool = False
-    reason: str = ""
+    reason: Message | None = None
+    """Why a hand ended without a win: the wall ran out, or a variant's abortive draw."""
     deltas: list[int] = field(default_factory=list)
 
 

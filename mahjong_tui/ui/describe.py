@@ -8,7 +8,8 @@ from ..engine.actions import Act, Action
 from ..engine.events import Event
 from ..engine.view import SeatView
 from ..tiles.kinds import Tile
-from .i18n import tr
+from ..messages import Message
+from .i18n import message, tr
 from .tiles import Palette, small_row, small_tile
 
 
@@ -85,7 +86,9 @@ class Describer:
         if k == "false_win":
             return self._line("log.false_win", name=who)
         if k == "exhaustive_draw":
-            return self._line("log.draw_game", why=tr(self.lang, "result.draw_default"))
+            key = e.data.get("reason")
+            why = message(self.lang, Message(key, e.data.get("args", {}))) if key else tr(self.lang, "result.draw_default")
+            return self._line("log.draw_game", why=why)
         if k == "indicator":
             return self._line("log.indicator", tile=self.tile(e.tile))
         if k == "ready":

@@ -123,7 +123,7 @@ class ResultScreen(ModalScreen[None]):
                     why = message(look.lang, w.score.reason_msg) if w.score.reason_msg else (w.score.reason or "")
                     yield Static(Text(look.t("result.false_win", name=v.seats[w.seat].name, why=why), "bold"))
                 if not r.wins and not r.false_wins:
-                    why = r.reason or look.t("result.draw_default")
+                    why = message(look.lang, r.reason) if r.reason else look.t("result.draw_default")
                     yield Static(Text(look.t("result.draw", why=why), "bold"), id="draw-reason")
                 yield Static(seats_table(v, r, look), id="result-seats")
                 if r.payments:
