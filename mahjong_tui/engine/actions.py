@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
+from ..messages import Message
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 
@@ -42,6 +43,8 @@ class Action:
     false_win: bool = False
     """A win the engine offers although it is invalid; declaring it is penalised."""
     choice: str | int | None = None
+    label: Message | None = field(default=None, compare=False)
+    """How a person reads a choice ("void: 萬"); not part of the action's identity."""
 
     def describe(self) -> str:
         t = K.code(self.tile) if self.tile is not None else ""

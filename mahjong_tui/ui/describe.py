@@ -119,6 +119,8 @@ class Describer:
         elif a.tile is not None and a.type not in (Act.PASS, Act.NEXT_HAND):
             label.append(" ")
             label.append_text(self.tile(a.tile))
-        if a.choice is not None:
+        if a.label is not None:
+            label.append(f" {message(self.lang, a.label)}")
+        elif a.choice is not None:
             label.append(f" {a.choice}")
         return label

@@ -154,3 +154,19 @@ def test_spectating_bots_show_everything() -> None:
     session = Session(ui_variant("plain"), [False, False], ["A", "B"], seed=1)
     view = session.table_view()
     assert all(s.hand is not None for s in view.seats)
+
+
+def test_a_choice_reads_by_its_label_in_the_players_language() -> None:
+    from mahjong_tui.engine.actions import Action
+    from mahjong_tui.messages import define, msg
+    from mahjong_tui.ui.describe import Describer
+    from mahjong_tui.ui.theme import palette
+
+    define("test.choice_void", "void: {suit}", "缺：{suit}")
+    labelled = Action(Act.CHOOSE, 0, choice="m", label=msg("test.choice_void", suit="萬"))
+    assert labelled == Action(Act.CHOOSE, 0, choice="m")  # the label is not part of the action
+    for lang, want in (("en", "void: 萬"), ("zh_TW", "缺：萬")):
+        text = Describer(lang, False, palette(), ["A"]).action(labelled).plain
+        assert text.endswith(want) and " m" not in text
+    bare = Describer("en", False, palette(), ["A"]).action(Action(Act.CHOOSE, 0, choice="m")).plain
+    assert bare.endswith(" m")
