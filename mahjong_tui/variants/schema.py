@@ -7,6 +7,7 @@ values outside a fixed list are refused with the file name and the dotted key.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from dataclasses import dataclass, field
@@ -231,7 +232,7 @@ def convert(cls: type, data: Any, file: str, path: str = "") -> Any:
     """Build dataclass ``cls`` from TOML data, checking every key and type."""
     if not isinstance(data, dict):
         raise VariantError(file, path, f"expected a table, got {_describe(data)}")
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     names = {f.name for f in dataclasses.fields(cls) if f.init}
     for key in data:
         if key not in names:
@@ -247,6 +248,12 @@ def convert(cls: type, data: Any, file: str, path: str = "") -> Any:
         elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
             raise VariantError(file, key, "required key is missing")
     return cls(**kwargs)
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    """The resolved field types of ``cls`` (resolving them compiles every annotation: once is enough)."""
+    return typing.get_type_hints(cls)
 
 
 def _value(tp: Any, value: Any, file: str, key: str) -> Any:
