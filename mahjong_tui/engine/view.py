@@ -45,6 +45,8 @@ class SeatInfo:
     river: list[RiverTile]
     ready: bool
     won: bool
+    facts: dict[str, object] = field(default_factory=dict)
+    """Public facts the variant's features add (``stakes`` …): Message values, or plain ones."""
 
 
 @dataclass
@@ -127,6 +129,7 @@ class SeatView:
                 river=list(s.river),
                 ready=s.ready,
                 won=s.won,
+                facts=_facts(game, i),
             ))
         return cls(
             viewer=viewer,
@@ -161,3 +164,10 @@ def _meld_views(melds: list[Meld], sources: list[int | None], see_concealed: boo
         MeldView(None if m.kind is MeldKind.CONCEALED_KONG and not see_concealed else m, src, len(m.tiles))
         for m, src in zip(melds, sources)
     ]
+
+
+def _facts(game: "Game", seat: int) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for f in game.variant.features:
+        out.update(f.public_facts(game, seat))
+    return out

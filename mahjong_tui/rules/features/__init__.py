@@ -67,6 +67,11 @@ class Feature:
         """Why ``seat`` may not win now, or None."""
         return None
 
+    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+        """Labelled facts about ``seat`` everyone may see (stakes, a void suit …), for the
+        view; values are :class:`~mahjong_tui.messages.Message` or plain values."""
+        return {}
+
 
 FEATURES: Registry[type[Feature]] = Registry("table feature")
 

@@ -15,8 +15,9 @@ if TYPE_CHECKING:  # pragma: no cover
 class Settlement:
     """Base scheme: nothing is paid. Subclasses override the moments they care about."""
 
-    params_spec: dict[str, type] = {}
-    """Accepted ``settlement.params`` keys and their types (checked when a file loads)."""
+    params_spec: dict[str, type | tuple[str, ...]] = {}
+    """Accepted ``settlement.params`` keys and their types, or a tuple of the words allowed
+    (checked when a file loads)."""
 
     def __init__(self, variant: "Variant", params: dict[str, Any]) -> None:
         self.variant = variant
@@ -78,6 +79,10 @@ def check_params(kind: str, params: dict[str, Any]) -> str | None:
             known = ", ".join(sorted(cls.params_spec)) or "none"
             return f"unknown parameter {key!r} (known: {known})"
         want = cls.params_spec[key]
+        if isinstance(want, tuple):  # a fixed list of words
+            if value not in want:
+                return f"parameter {key!r} must be one of {', '.join(want)}; got {value!r}"
+            continue
         ok = isinstance(value, want) and not (want is int and isinstance(value, bool))
         if want is float and isinstance(value, int) and not isinstance(value, bool):
             ok = True
