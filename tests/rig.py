@@ -2,9 +2,9 @@
 
 ``rigged(variant, hands={"S": "…"}, turn="W", drawn="3s", wall="…")`` starts a game, answers
 any setup choices (``setup={"E": 2}``, default: the first offered), then puts E as dealer, the
-given hands and melds in place, the wall as given (draws from the front, kong replacements from
-the back; padded with ``pad`` (North) up to ``size`` tiles) and ``turn``'s seat on turn. Hands need not
-hold the usual count; the tile census is not checked.
+given hands and melds in place, the wall (``wall``: normal draws in order; ``tail``: kong
+replacements in order; padded with ``pad``, North, up to ``size`` tiles) and ``turn``'s seat on
+turn. Hands need not hold the usual count; the tile census is not checked.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def tiles(text: str) -> list[int]:
 
 
 def rigged(variant, hands: dict[str, str], turn: str = "E", drawn: str | None = None,  # noqa: ANN001
-           wall: str = "", pad: str = "4z", size: int = 60, setup: dict[str, object] | None = None,
+           wall: str = "", tail: str = "", pad: str = "4z", size: int = 60, setup: dict[str, object] | None = None,
            seed: int = 0) -> Game:
     g = Game(variant, seed=seed)
     g.match.dealer = 0
@@ -50,7 +50,8 @@ def rigged(variant, hands: dict[str, str], turn: str = "E", drawn: str | None = 
         s.drawn = None
     front = tiles(wall)
     pad_tile = K.from_code(pad)
-    st.wall = Wall(front + [pad_tile] * max(0, size - len(front)))
+    back = tiles(tail)[::-1]  # the first tile written is the first replacement drawn
+    st.wall = Wall(front + [pad_tile] * max(0, size - len(front) - len(back)) + back)
     t = WINDS.index(turn)
     st.turn = t
     st.phase = Phase.TURN
