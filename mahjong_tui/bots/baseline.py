@@ -87,6 +87,11 @@ class BaselineBot:
             return by_type[Act.NEXT_HAND][0]
         if Act.CHOOSE in by_type:
             return self.rng.choice(by_type[Act.CHOOSE])
+        if Act.SET_ASIDE in by_type:  # the feature offering it knows when it is worth it
+            for f in self.variant.features:
+                picked = f.bot_choose(view, by_type[Act.SET_ASIDE])
+                if picked is not None:
+                    return picked
         ctx = self._context(view)
         if Act.PASS in by_type:
             return self._claim(ctx, by_type)

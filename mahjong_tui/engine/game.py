@@ -265,6 +265,8 @@ class Game:
         if self._live() <= 0:
             self._exhaustive_draw()
             return
+        if self.cfg.wall.last_phase == "draw_only" and self._live() <= self.cfg.wall.last_phase_tiles:
+            st.flags["last_phase"] = True  # Wuhan 海底撈: draw, win or keep the tile, no discard
         tile = st.wall.draw()
         st.turn = seat
         st.phase = Phase.TURN
@@ -330,6 +332,11 @@ class Game:
             win = self._win_check(seat, s.drawn, "self_draw")
             if win is not None:
                 acts.append(Action(Act.WIN, seat, s.drawn, false_win=win[1]))
+        if st.flags.get("last_phase") and self.cfg.wall.last_phase == "draw_only":
+            acts.append(self._plain(Act.PASS, seat, s.drawn))  # keep the drawn tile, shown
+            for f in self.variant.features:
+                acts = f.turn_actions(self, seat, acts)
+            return acts
         if not st.must_discard and self._can_kong_now(seat):
             acts.extend(self._own_kongs(seat))
         if s.ready:
@@ -408,6 +415,14 @@ class Game:
         elif a.type is Act.ADDED_KONG:
             assert a.tile is not None
             self._added_kong(a.seat, a.tile)
+        elif a.type is Act.PASS:  # draw-only last phase: the drawn tile is shown and kept
+            self._emit("keep", a.seat, a.tile)
+            s.drawn = None
+            nxt = self._next_active(a.seat)
+            if nxt is None:
+                self._end_hand()
+            else:
+                self._begin_turn(nxt)
 
     def _discard(self, seat: int, tile: Tile, ready: bool) -> None:
         st = self.state
@@ -742,6 +757,7 @@ class Game:
             wild_kinds=st.wild_kinds,
             own_discards=frozenset(s.discarded_kinds),
             kongs_declared=s.kongs_declared,
+            last_four=bool(st.flags.get("last_phase")),
         )
         sit.extra["calls_made"] = st.calls_made
         sit.extra["dealer_first_discard"] = (
@@ -828,6 +844,20 @@ class Game:
         self._emit("exhaustive_draw", None, reason=WALL_EMPTY, args={})
         self._pay(self.variant.settlement.on_exhaustive_draw(st))
         self._end_hand(exhaustive=True, reason=msg(WALL_EMPTY))
+
+    def emit(self, kind: str, seat: int | None = None, tile: Tile | None = None, tiles: Iterable[Tile] = (),
+             private: bool = False, **data: object) -> None:
+        """Record an event: a service for features announcing their own actions."""
+        self._emit(kind, seat, tile, tiles, private, **data)
+
+    def kong_allowed(self, seat: int) -> bool:
+        """Whether ``seat`` may declare a kong (or a kong-like action) now."""
+        return self._can_kong_now(seat)
+
+    def replacement_draw(self, seat: int) -> None:
+        """Give ``seat`` a replacement tile from the tail and the turn: a service for features
+        whose actions count as kongs (Wuhan's set-aside red dragons and wilds)."""
+        self._replacement_draw(seat)
 
     def abort_hand(self, reason: Message) -> None:
         """End the hand now as a draw without settlement (a variant's abortive draw).

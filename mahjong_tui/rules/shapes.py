@@ -49,6 +49,16 @@ def _standard(v: "Variant") -> Shape:
     return StandardShape(v.grammar, joker_limits(v))
 
 
+@SHAPES.register("standard_any_pair")
+def _standard_any_pair(v: "Variant") -> Shape:
+    """Four sets and a pair of any kind, for a variant whose own pair rule is narrower
+    (Wuhan: a 2-5-8 pair, unless the hand is 碰碰胡 or 清一色; its evaluator checks that)."""
+    if v.cfg.win.pair == "any":
+        return StandardShape(v.grammar, joker_limits(v))
+    grammar = standard_grammar(v.tileset, name=f"{v.id}-any-pair")
+    return StandardShape(grammar, joker_limits(v), name="standard_any_pair")
+
+
 @SHAPES.register("seven_pairs")
 def _seven_pairs(v: "Variant") -> Shape:
     return PairsShape(pairs=7, quads=v.cfg.win.seven_pairs_quads, kinds=v.tileset.natural_kinds)

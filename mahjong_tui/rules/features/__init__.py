@@ -15,6 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.actions import Action
     from ...engine.game import Game
     from ...engine.state import WinRecord
+    from ...engine.view import SeatView
     from ...tiles.kinds import Tile
     from ...variants.model import Variant
 
@@ -71,6 +72,11 @@ class Feature:
         """Labelled facts about ``seat`` everyone may see (stakes, a void suit …), for the
         view; values are :class:`~mahjong_tui.messages.Message` or plain values."""
         return {}
+
+    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+        """A bot's pick among the feature's own ``Act.CHOOSE`` actions (from what the seat
+        sees), or None to leave it to the bot."""
+        return None
 
 
 FEATURES: Registry[type[Feature]] = Registry("table feature")

@@ -1,0 +1,43 @@
+"""Win conditions about what a hand must have done or must not hold.
+
+* ``opened`` (開口, Wuhan): the winner has claimed a chow, a pung or a direct kong this hand;
+  concealed kongs and set-aside tiles do not open a hand.
+* ``no_unclaimable_in_hand`` (Wuhan 紅中): a hand holding a tile of a kind listed in
+  ``claims.unclaimable`` cannot win (such tiles form no set; they must be laid aside first).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from ...tiles import kinds as K
+from . import CONDITIONS, Condition
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.state import HandState
+    from ...scoring.base import Score
+    from ...tiles.hand import Hand
+
+NOT_OPENED = define("win.not_opened", "the hand has not been opened (開口: a chow, pung or exposed kong)",
+                    "未開口（須吃、碰或明杠）不能胡")
+HOLDS_UNCLAIMABLE = define("win.holds_unclaimable", "a hand holding {tile} cannot win; lay it aside first",
+                           "手中有{tile}不能胡，須先杠出")
+
+
+@CONDITIONS.register("opened")
+class Opened(Condition):
+    def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score"):  # noqa: ANN201
+        if any(m.kind.is_exposed for m in hand.melds):
+            return None
+        return msg(NOT_OPENED)
+
+
+@CONDITIONS.register("no_unclaimable_in_hand")
+class NoUnclaimableInHand(Condition):
+    def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score"):  # noqa: ANN201
+        banned = {K.from_code(c) for c in self.variant.cfg.claims.unclaimable}
+        for t in hand.closed_tiles():
+            if t in banned:
+                return msg(HOLDS_UNCLAIMABLE, tile=K.code(t))
+        return None

@@ -1,0 +1,98 @@
+"""Tiles laid aside as one-tile kongs (Wuhan 紅中杠 and 癩子杠).
+
+On his own turn a player may lay one tile of a listed kind (``kinds``, tile codes) or, with
+``wilds = true``, one wild tile aside: it becomes a set-aside meld ``(7z)`` and he draws a
+replacement from the tail, as after a kong (a win on it is a kong bloom). Laying aside is
+allowed whenever a kong would be (not after a chow or pung, not in a draw-only last phase).
+With ``discard = false`` (the default) such tiles can never be discarded: "discarding" one
+is laying it aside.
+
+What a set-aside tile is worth (Wuhan: ×2 each on the player's own multiplier) is up to the
+settlement, which finds them among the seat's melds (``MeldKind.ASIDE``).
+
+``[features.set_aside]`` parameters: ``kinds`` (list of tile codes), ``wilds`` (bool),
+``discard`` (bool).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from ...tiles import kinds as K
+from ...tiles.hand import Meld, MeldKind
+from . import FEATURES, Feature
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from ...engine.view import SeatView
+    from ...tiles.kinds import Tile
+
+ASIDE_FACT = define("fact.set_aside", "Laid aside {n}", "杠出 {n} 張")
+
+
+@FEATURES.register("set_aside")
+class SetAside(Feature):
+    params_spec = {"kinds": list, "wilds": bool, "discard": bool}
+
+    def __init__(self, variant, params) -> None:  # noqa: ANN001
+        super().__init__(variant, params)
+        self.kinds = frozenset(K.from_code(c) for c in self.param("kinds", []))
+
+    def eligible(self, game: "Game") -> frozenset["Tile"]:
+        """Kinds that may be laid aside this hand."""
+        if self.param("wilds", False):
+            return self.kinds | frozenset(game.state.wild_kinds)
+        return self.kinds
+
+    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+        from ...engine.actions import Act, Action
+
+        st = game.state
+        kinds = self.eligible(game)
+        if not self.param("discard", False):
+            kept = [a for a in actions if not (a.type is Act.DISCARD and a.tile in kinds)]
+            if any(a.type is Act.DISCARD for a in kept) or not any(a.type is Act.DISCARD for a in actions):
+                actions = kept  # never leave a seat with nothing to discard
+        if st.must_discard or st.turn != seat or not game.kong_allowed(seat):
+            return actions
+        if not any(a.type is Act.DISCARD for a in actions):
+            return actions  # a phase without discards (draw-only last tiles)
+        hand = st.seats[seat].hand
+        extra = [Action(Act.SET_ASIDE, seat, t) for t in sorted(set(hand) & kinds)]
+        return actions + extra
+
+    def apply(self, game: "Game", action: "Action") -> bool:
+        from ...engine.actions import Act
+
+        if action.type is not Act.SET_ASIDE or action.tile not in self.eligible(game):
+            return False
+        st = game.state
+        s = st.seats[action.seat]
+        s.hand.remove(action.tile)
+        s.melds.append(Meld(MeldKind.ASIDE, (action.tile,)))
+        s.meld_from.append(None)
+        s.drawn = None
+        s.flags["set_aside"] = s.flags.get("set_aside", 0) + 1
+        game.emit("set_aside", action.seat, action.tile, (action.tile,))
+        game.replacement_draw(action.seat)
+        return True
+
+    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+        """Lay aside every listed kind at once (it can never be part of a hand) and wild tiles
+        beyond the first (Wuhan: two wilds in hand forbid a small win)."""
+        from ...engine.actions import Act
+
+        mine = [a for a in actions if a.type is Act.SET_ASIDE]
+        wild = set(view.wild_kinds)
+        for a in mine:
+            if a.tile not in wild:
+                return a
+        me = view.me
+        held = sum(1 for t in (me.hand or []) if t in wild) if me is not None else 0
+        return mine[0] if mine and held >= 2 else None
+
+    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+        n = game.state.seats[seat].flags.get("set_aside", 0)
+        return {"set_aside": msg(ASIDE_FACT, n=n)} if n else {}

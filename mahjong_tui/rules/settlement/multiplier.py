@@ -1,0 +1,184 @@
+"""Per-player multipliers (Wuhan 開口翻 / 口口翻): every seat's own openings and kongs multiply
+what it pays or receives.
+
+Each seat ``P`` has ``m(P)`` from its melds: ``opening_factor`` once when it has opened
+(``openings = "once"``) or once per opening (``"each"``); ``exposed_kong_factor`` per direct or
+added kong, ``concealed_kong_factor`` per concealed kong, ``aside_factor`` per set-aside tile
+(紅中杠, 癩子杠). A direct kong is an opening and an exposed kong; an added kong is an exposed
+kong (and one more opening with ``added_kong_is_opening``). Kongs pay nothing by themselves.
+
+A win of value ``V`` (the evaluator's total: base × 硬胡) costs each other seat
+``V × m(W) × self-draw factor × m(L) × discarder factor × dealer factor``, the factors taken
+from the ``small_…`` or ``big_…`` parameters as the win is small or big (``score.details["big"]``).
+Each loss is capped at ``cap``; when all of them exceed it, each pays ``golden_cap`` (金頂).
+
+Contracts (承包), first that applies in ``contracts`` order: ``rob_kong`` (the robbed konger),
+``all_melded`` (the discarder of a 全求人 win who was not ready), ``third_opening`` (the seat
+that gave a 清一色 winner his third opening). The contractor pays the sum of the losses alone.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from ...tiles.hand import Hand, Meld, MeldKind
+from . import SETTLEMENTS, Settlement
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.state import HandState, Payment, WinRecord
+
+_OFFSET = {"<": -1, "^": 2, ">": 1}
+DISCARDER_READY = "discarder_ready"
+"""``situation.extra`` key a caller may set (the ``score`` command): was the discarder ready?"""
+
+
+@SETTLEMENTS.register("multiplier")
+class MultiplierSettlement(Settlement):
+    params_spec = {
+        "opening_factor": int,
+        "openings": ("once", "each"),
+        "added_kong_is_opening": bool,
+        "exposed_kong_factor": int,
+        "concealed_kong_factor": int,
+        "aside_factor": int,
+        "small_self_draw": float,
+        "big_self_draw": float,
+        "small_discarder": float,
+        "big_discarder": float,
+        "small_dealer": float,
+        "big_dealer": float,
+        "cap": int,
+        "golden_cap": int,
+        "contracts": list,
+        "all_melded_fan": str,
+        "flush_fan": str,
+        "contract_opening": int,
+    }
+
+    # ---- each seat's own multiplier -------------------------------------------------------
+
+    def openings(self, melds: list[Meld]) -> int:
+        n = sum(1 for m in melds if m.kind in (MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG))
+        if self.param("added_kong_is_opening", False):
+            n += sum(1 for m in melds if m.kind is MeldKind.KONG and m.added)
+        return n
+
+    def own_multiplier(self, melds: list[Meld]) -> int:
+        """m(P): the seat's openings and kongs."""
+        opened = self.openings(melds)
+        f = int(self.param("opening_factor", 2))
+        if self.param("openings", "once") == "each":
+            m = f ** opened
+        else:
+            m = f if opened else 1
+        for meld in melds:
+            if meld.kind is MeldKind.KONG:
+                m *= int(self.param("exposed_kong_factor", 2))
+            elif meld.kind is MeldKind.CONCEALED_KONG:
+                m *= int(self.param("concealed_kong_factor", 4))
+            elif meld.kind is MeldKind.ASIDE:
+                m *= int(self.param("aside_factor", 2)) ** len(meld.tiles)
+        return m
+
+    def _factor(self, name: str, big: bool, default_small: float, default_big: float) -> Fraction:
+        value = self.param(f"{'big' if big else 'small'}_{name}", default_big if big else default_small)
+        return Fraction(value).limit_denominator(100)
+
+    # ---- one win ---------------------------------------------------------------------------
+
+    def losses(self, state: "HandState", win: "WinRecord") -> dict[int, Fraction]:
+        """Each other seat's loss before caps."""
+        big = bool(win.score.details.get("big", False))
+        winner_melds = list(win.hand.melds) if win.hand is not None else list(state.seats[win.seat].melds)
+        mw = Fraction(win.score.total) * self.own_multiplier(winner_melds)
+        if win.how == "self_draw":
+            mw *= self._factor("self_draw", big, 2, 1.5)
+        dealer = self._factor("dealer", big, 2, 1)
+        out: dict[int, Fraction] = {}
+        for seat in range(state.n):
+            if seat == win.seat or not state.active(seat):
+                continue
+            f = Fraction(self.own_multiplier(list(state.seats[seat].melds)))
+            if win.discarder is not None and seat == win.discarder:
+                f *= self._factor("discarder", big, 2, 1.5)
+            if win.seat == state.dealer or seat == state.dealer:
+                f *= dealer
+            out[seat] = mw * f
+        return out
+
+    def capped(self, losses: dict[int, Fraction]) -> dict[int, int]:
+        cap = int(self.param("cap", 0))
+        golden = int(self.param("golden_cap", 0))
+        if not cap:
+            return {s: round(v) for s, v in losses.items()}
+        if golden and losses and all(v > cap for v in losses.values()):
+            return {s: golden for s in losses}
+        return {s: round(min(v, cap)) for s, v in losses.items()}
+
+    def contractor(self, state: "HandState", win: "WinRecord") -> int | None:
+        """The seat that pays for all (承包), or None."""
+        for kind in self.param("contracts", []):
+            if kind == "rob_kong" and win.how == "rob_kong" and win.discarder is not None:
+                return win.discarder
+            if kind == "all_melded" and win.how == "discard" and win.discarder is not None:
+                if win.score.fan(self.param("all_melded_fan", "all_melded")) and not self._was_ready(state, win):
+                    return win.discarder
+            if kind == "third_opening" and win.score.fan(self.param("flush_fan", "pure_one_suit")):
+                giver = self._opening_giver(state, win, int(self.param("contract_opening", 3)))
+                if giver is not None and giver != win.seat:
+                    return giver
+        return None
+
+    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+        from ...engine.state import Payment
+
+        amounts = self.capped(self.losses(state, win))
+        payer = self.contractor(state, win)
+        if payer is not None:
+            return [Payment(payer, win.seat, sum(amounts.values()), "win", "contract")]
+        return [Payment(seat, win.seat, amount, "win") for seat, amount in amounts.items()]
+
+    # ---- contract tests --------------------------------------------------------------------
+
+    def _was_ready(self, state: "HandState", win: "WinRecord") -> bool:
+        """Whether the discarder could have won on some tile when he discarded (8.12)."""
+        given = win.situation.extra.get(DISCARDER_READY)
+        if given is not None:
+            return bool(given)
+        seat = win.discarder
+        assert seat is not None
+        s = state.seats[seat]
+        if not s.hand:
+            return True  # nothing known (a hand scored outside a game): no contract
+        v = self.variant
+        hand = Hand(sorted(s.hand), list(s.melds))
+        for t in v.waits(hand, state.wild_kinds):
+            trial = hand.with_win(t)
+            from ...scoring.situation import Situation
+
+            sit = Situation(self_drawn=False, seat_wind=state.seat_wind(seat), wild_kinds=state.wild_kinds)
+            score = v.evaluator.score(trial, sit)
+            if not score.legal or not score.reading:
+                continue
+            if any(c.refuse(state, seat, trial, "discard", score) for c in v.conditions):
+                continue
+            return True
+        return False
+
+    def _opening_giver(self, state: "HandState", win: "WinRecord", nth: int) -> int | None:
+        """The seat that gave the winner's ``nth`` opening (chronological), or None."""
+        melds = list(win.hand.melds) if win.hand is not None else []
+        froms = list(state.seats[win.seat].meld_from)
+        k = 0
+        for i, m in enumerate(melds):
+            if m.kind not in (MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG):
+                continue
+            k += 1
+            if k == nth:
+                if i < len(froms) and len(froms) == len(melds) and froms[i] is not None:
+                    return froms[i]
+                if m.source in _OFFSET:
+                    return (win.seat + _OFFSET[m.source]) % state.n
+                return None
+        return None

@@ -1,0 +1,148 @@
+"""Evaluators for wild-tile games: every reading, with wilds as substitutes and as themselves.
+
+:class:`WildReadings` scores a hand twice when it holds wild tiles: once with the wilds free
+to stand for anything, once with every wild read as its own face (the "natural pass"). Fans
+such as Wuhan 硬胡 and Beijing 無混兒 then see the natural reading, which the decomposition
+of some shapes (seven pairs, any-arrangement hands) cannot show with wilds left free.
+
+``sum_times_factors`` (Wuhan): additive fans (small win 1, big hands 10 each) times the fans
+listed in ``scoring.params.factors`` (硬胡 ×2), each reading checked on its own:
+
+* ``pair_kinds = "258"`` with ``pair_exempt = [fan ids]``: a standard reading whose pair is not
+  a 2, 5 or 8 needs one of those fans (碰碰胡, 清一色 …);
+* ``small_fan`` with ``small_max_wilds``: a hand worth only the small fan may hold at most that
+  many wild tiles (two wilds forbid a Wuhan 小胡).
+
+``wild_multiply`` (Beijing): the ``multiply`` scheme (base × Π value) with the natural pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..analysis.grammar import TWO_FIVE_EIGHT
+from ..messages import INCOMPLETE, Message, define, msg
+from ..tiles.hand import Hand
+from ..tiles.kinds import Tile
+from .base import Evaluator, FanContext, FanHit, Reading, Score, evaluator, readings_of
+from .doubling import MultiplyEvaluator
+from .situation import Situation
+from .wild_fans import NATURAL_PASS, TRUE_WILDS, wilds_held
+
+PAIR_NOT_258 = define("score.pair_not_258", "the pair must be a 2, 5 or 8 (二五八將)", "將牌須是二、五、八")
+TOO_MANY_WILDS = define("score.too_many_wilds", "{wilds} wild tiles in hand: a small win is not allowed",
+                        "手中有 {wilds} 張癩子，不能屁胡")
+
+_258 = frozenset(TWO_FIVE_EIGHT)
+
+
+class WildReadings:
+    """Mixin: also score the hand with every wild tile read as its own face."""
+
+    def score(self, hand: Hand, situation: Situation) -> Score:  # type: ignore[override]
+        free = super().score(hand, situation)  # type: ignore[misc]
+        wild = situation.wild_kinds
+        if not wild or not any(t in wild for t in hand.closed_tiles()):
+            return free
+        extra = dict(situation.extra)
+        extra[NATURAL_PASS] = True
+        extra[TRUE_WILDS] = tuple(wild)
+        natural = super().score(hand, replace(situation, wild_kinds=(), extra=extra))  # type: ignore[misc]
+        if natural.reading is None:
+            return free
+        if free.reading is None:
+            return natural
+        if (natural.legal, natural.total) > (free.legal, free.total):
+            return natural
+        return free
+
+
+class PerReadingEvaluator(Evaluator):
+    """Checks each reading on its own (:meth:`refusal`) and keeps the best legal one."""
+
+    def refusal(self, ctx: FanContext, kept: dict[str, int]) -> Message | None:
+        return None
+
+    def score(self, hand: Hand, situation: Situation) -> Score:
+        decomps = self.decompositions(hand, situation) if hand.win_tile is not None else []
+        if not decomps:
+            return Score([], 0, 0, True).refuse(msg(INCOMPLETE))
+        cache: list[frozenset[Tile]] = []
+
+        def waits() -> frozenset[Tile]:
+            if not cache:
+                cache.append(self.waits(hand, situation))
+            return cache[0]
+
+        best: tuple[tuple[bool, int], dict[str, int], Reading, Message | None] | None = None
+        for reading in readings_of(hand, decomps):
+            ctx = FanContext(hand, reading, situation, self.variant, waits)
+            kept = self.apply_exclusions(self.fan_counts(ctx))
+            total, _ = self.total(kept)
+            why = self.refusal(ctx, kept)
+            key = (why is None, total)
+            if best is None or key > best[0]:
+                best = (key, kept, reading, why)
+        assert best is not None
+        (_, total), kept, reading, why = best
+        score = self.make_score(kept, reading, total)
+        if why is not None:
+            score.refuse(why)
+        return score
+
+    def make_score(self, kept: dict[str, int], reading: Reading, total: int) -> Score:
+        order = sorted(kept.items(), key=lambda kv: (-self._by_id[kv[0]].value, self.fans.index(self._by_id[kv[0]])))
+        hits = [FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n) for f, n in order]
+        return Score(hits, total, total, True, None, reading)
+
+
+@evaluator("sum_times_factors")
+class SumTimesFactors(WildReadings, PerReadingEvaluator):
+    """Additive fans times factor fans, each reading checked for Wuhan's pair and wild limits."""
+
+    def __init__(self, variant) -> None:  # noqa: ANN001 - a Variant
+        super().__init__(variant)
+        p = variant.cfg.scoring.params
+        self.factors = frozenset(p.get("factors", []))
+        self.pair_258 = p.get("pair_kinds", "any") == "258"
+        self.pair_exempt = frozenset(p.get("pair_exempt", []))
+        self.small_fan = str(p.get("small_fan", ""))
+        self.small_max_wilds = int(p.get("small_max_wilds", 99))
+
+    def total(self, kept: dict[str, int]) -> tuple[int, int]:
+        base, factor = self._parts(kept)
+        return base * factor, base * factor
+
+    def _parts(self, kept: dict[str, int]) -> tuple[int, int]:
+        base = sum(self._by_id[f].value * n for f, n in kept.items() if f not in self.factors)
+        factor = 1
+        for f, n in kept.items():
+            if f in self.factors:
+                factor *= self._by_id[f].value ** n
+        return base, factor
+
+    def refusal(self, ctx: FanContext, kept: dict[str, int]) -> Message | None:
+        d = ctx.d
+        if self.pair_258 and d.shape == "standard" and d.pair is not None and d.pair.tiles[0] not in _258:
+            if not self.pair_exempt & kept.keys():
+                return msg(PAIR_NOT_258)
+        if self.small_fan and self.small_fan in kept:
+            held = wilds_held(ctx)
+            if held > self.small_max_wilds:
+                return msg(TOO_MANY_WILDS, wilds=held)
+        return None
+
+    def make_score(self, kept: dict[str, int], reading: Reading, total: int) -> Score:
+        score = super().make_score(kept, reading, total)
+        base, factor = self._parts(kept)
+        score.details["base"] = base
+        score.details["factor"] = factor
+        score.details["big"] = bool(self.small_fan) and self.small_fan not in kept
+        for f in sorted(self.factors):
+            score.details[f] = f in kept
+        return score
+
+
+@evaluator("wild_multiply")
+class WildMultiply(WildReadings, MultiplyEvaluator):
+    """Base × Π fan values (see ``multiply``), reading wilds both ways."""

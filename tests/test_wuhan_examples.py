@@ -1,0 +1,150 @@
+"""The worked examples of wuhan.md §9 (WH1-WH10): hands, factors, caps and contracts."""
+
+from __future__ import annotations
+
+import pytest
+
+from mahjong_tui.engine.state import HandState, SeatState
+from mahjong_tui.engine.wall import Wall
+from mahjong_tui.scoring.situation import Situation
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.variants import load_variant
+
+from .wuhan_help import settle
+
+
+@pytest.fixture(scope="module", params=["kaikou", "koukou"])
+def preset(request):  # noqa: ANN001, ANN201
+    return request.param
+
+
+def wuhan(preset: str):  # noqa: ANN201
+    return load_variant("wuhan", preset)
+
+
+def test_wh1_small_self_drawn_hard(preset: str) -> None:
+    score, deltas = settle(wuhan(preset), "234678m2267s[555p]^+8s", "S",
+                           others={"E": "[234p](7z)", "N": "[111m][456p]{9999s}"})
+    assert [f.id for f in score.fans] == ["hard", "small_win"]
+    assert score.total == 2 and not score.details["big"]
+    want = {"kaikou": {"E": -64, "W": -8, "N": -64, "S": 136},
+            "koukou": {"E": -64, "W": -8, "N": -128, "S": 200}}
+    assert deltas == want[preset]
+
+
+def test_wh2_small_on_a_discard_soft(preset: str) -> None:
+    score, deltas = settle(wuhan(preset), "123p578s4z[345m]<[6666p]>+9s", "N", how="discard", discarder="W",
+                           others={"W": "[777m]"})
+    assert [f.id for f in score.fans] == ["small_win"]  # the wild stands for 5s: soft, no 硬胡
+    assert score.details["hard"] is False
+    want = {"kaikou": {"E": -8, "S": -4, "W": -16, "N": 28},
+            "koukou": {"E": -16, "S": -8, "W": -32, "N": 56}}
+    assert deltas == want[preset]
+
+
+def test_wh3_pure_one_suit_third_opening_contract(preset: str) -> None:
+    score, deltas = settle(wuhan(preset), "5677s[123s]<[444s]^[999s]>+7s", "S",
+                           others={"W": "[111m]", "N": "[222p]{8888m}"})
+    assert score.fan("pure_one_suit") and score.fan("hard") and score.total == 20
+    want = {"kaikou": {"S": 480, "W": -480}, "koukou": {"S": 840, "W": -840}}
+    assert deltas == want[preset]
+
+
+def test_wh4_two_big_hands_after_a_red_dragon_kong(preset: str) -> None:
+    score, deltas = settle(wuhan(preset), "5m777s334z[222m]<[999p]>(7z)+3z", "N", kong_replacement=True,
+                           others={"S": "[111s]", "W": "[8888m]"})
+    assert {f.id for f in score.fans} == {"all_pungs", "kong_bloom"}  # pair 5m + wild: soft, any pair
+    assert score.total == 20
+    want = {"kaikou": {"E": -120, "S": -240, "W": -300, "N": 660},
+            "koukou": {"E": -240, "S": -300, "W": -300, "N": 840}}
+    assert deltas == want[preset]
+
+
+def test_wh5_golden_cap(preset: str) -> None:
+    score, deltas = settle(wuhan(preset), "7779p[111p]<[333p]^{5555p}+9p", "N")
+    assert {f.id for f in score.fans} == {"all_pungs", "pure_one_suit", "hard"}
+    golden = {"kaikou": 400, "koukou": 500}[preset]
+    assert deltas == {"E": -golden, "S": -golden, "W": -golden, "N": 3 * golden}
+
+
+def test_wh6_robbing_an_added_kong(preset: str) -> None:
+    score, deltas = settle(wuhan(preset), "22789m46p456s[888s]^+5p", "S", how="rob_kong", discarder="W",
+                           others={"W": "[555p]", "N": "[123m]"})
+    assert {f.id for f in score.fans} == {"robbing", "hard"}
+    assert deltas == {"S": 240, "W": -240}  # 口口翻 gives the same: one opening each
+
+
+def test_wh7_all_melded_discarder_not_ready(preset: str) -> None:
+    score, deltas = settle(wuhan(preset), "5p[234m]<[777p]^[999s]>[111z]^+5p", "E", how="discard",
+                           discarder="S", others={"S": "13579m2468p[678s]", "N": "[345p]"})
+    assert {f.id for f in score.fans} == {"all_melded", "hard"}
+    want = {"kaikou": {"E": 240, "S": -240}, "koukou": {"E": 1500, "S": -1500}}
+    assert deltas == want[preset]
+
+
+def test_wh7_no_contract_when_the_discarder_was_ready() -> None:
+    # S waits on 1m/4m with an opened hand: ready, so all three pay their own losses
+    score, deltas = settle(wuhan("kaikou"), "5p[234m]<[777p]^[999s]>[111z]^+5p", "E", how="discard",
+                           discarder="S", others={"S": "23m456p789p55s[678s]", "N": "[345p]"})
+    assert deltas == {"E": 240, "S": -120, "W": -40, "N": -80}
+
+
+def test_wh9_sea_floor() -> None:
+    score, deltas = settle(wuhan("kaikou"), "456789m55p67p[123s]<+8p", "N", last_four=True,
+                           others={"W": "[111m]"})
+    assert {f.id for f in score.fans} == {"sea_floor", "hard"}
+    assert deltas == {"N": 240, "E": -60, "S": -60, "W": -120}
+
+
+def test_wh10_honours_only_any_arrangement() -> None:
+    score, deltas = settle(wuhan("kaikou"), "2234455666z[111z]<+3z", "N", how="discard", discarder="W", wild="6m")
+    assert {f.id for f in score.fans} == {"honours_only", "hard"}
+    assert deltas == {"N": 140, "E": -40, "S": -40, "W": -60}
+
+
+# ---- WH8: hands that may not win ------------------------------------------------------------
+
+
+def _refusal(v, text: str, how: str = "self_draw", wild: str = "4z"):  # noqa: ANN001, ANN202
+    hand = v.parse(text)
+    sit = Situation(self_drawn=how == "self_draw", seat_wind=1, wild_kinds=(K.from_code(wild),))
+    score = v.evaluator.score(hand, sit)
+    if not score.legal:
+        return score.reason
+    state = HandState(1, 0, 0, Wall([]), [SeatState() for _ in range(4)])
+    for c in v.conditions:
+        why = c.refuse(state, 1, hand, how, score)
+        if why:
+            return str(why)
+    return None
+
+
+def test_wh8_red_dragon_in_hand_forbids_every_win() -> None:
+    v = wuhan("kaikou")
+    for t in v.tileset.natural_kinds:
+        text = f"234678m267s7z[555p]^+{K.code(t)}"
+        if v.parse(text).counts()[t] > 4:
+            continue
+        assert _refusal(v, text) is not None, text
+    # complete as 碰碰胡 with a pair of red dragons, still refused: the reason names the tile
+    assert _refusal(v, "222m333p444s7z[555p]^+7z") == "a hand holding 7z cannot win; lay it aside first"
+
+
+def test_wh8_two_wilds_forbid_a_small_win_but_not_a_big_one() -> None:
+    v = wuhan("kaikou")
+    assert "small win is not allowed" in _refusal(v, "234678m226s4z[555p]^+4z")
+    assert _refusal(v, "234678m227s4z[555p]^+8s") is None  # one wild: fine
+    assert _refusal(v, "222s666m888p4z[555p]^+4z") is None  # two wilds, but 碰碰胡
+
+
+def test_wh8_concealed_kongs_do_not_open_a_hand() -> None:
+    v = wuhan("kaikou")
+    assert "not been opened" in _refusal(v, "234m678m22s67s{5555p}+8s")
+    assert "not been opened" in _refusal(v, "12223m456p789s55s+5s")
+
+
+def test_small_win_needs_a_258_pair_unless_all_pungs_or_one_suit() -> None:
+    v = wuhan("kaikou")
+    assert "2, 5 or 8" in _refusal(v, "234678m3367s[555p]^+8s")
+    assert _refusal(v, "111333m9s777p[555p]^+9s") is None  # 碰碰胡 with a 9s pair
+    assert _refusal(v, "1234567899s[123s]+9s") is None  # 清一色 with a 9s pair
