@@ -854,6 +854,10 @@ class Game:
         """Whether ``seat`` may declare a kong (or a kong-like action) now."""
         return self._can_kong_now(seat)
 
+    def pay(self, payments: list[Payment]) -> None:
+        """Pay money now (a feature's side payment, such as Beijing's four wilds)."""
+        self._pay(payments)
+
     def replacement_draw(self, seat: int) -> None:
         """Give ``seat`` a replacement tile from the tail and the turn: a service for features
         whose actions count as kongs (Wuhan's set-aside red dragons and wilds)."""

@@ -44,6 +44,7 @@ class DoublingSettlement(Settlement):
         "kong_direct_payer": ("discarder", "all"),
         "stake_unit": int,
         "stake_self_draw": int,
+        "false_win_each": int,
     }
 
     # ---- wins ----------------------------------------------------------------------------
@@ -77,6 +78,13 @@ class DoublingSettlement(Settlement):
         if meld.kind is MeldKind.CONCEALED_KONG:
             return int(self.param("kong_concealed", 0))
         return int(self.param("kong_exposed", 0))
+
+    def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
+        """炸胡包莊: ``false_win_each`` to each other seat (only where false wins can be declared)."""
+        from ...engine.state import Payment
+
+        amount = int(self.param("false_win_each", 0))
+        return [Payment(seat, p, amount, "false_win") for p in range(state.n) if p != seat and state.active(p)]
 
     # ---- kongs paid at once ----------------------------------------------------------------
 

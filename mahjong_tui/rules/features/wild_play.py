@@ -1,0 +1,115 @@
+"""Table rules around wild tiles and self-drawn wins (Beijing 混兒; reusable elsewhere).
+
+* ``self_draw_only`` — who may win only by self-draw: with ``after_claims = true`` a player who
+  has claimed a chow or a pung this hand (吃碰後點炮不能胡，只能自摸; a direct kong does not
+  count), with ``wilds_at_least = n`` (n > 0) a player holding n or more wild tiles
+  (三張混兒只許自摸). Robbing a kong counts as winning on a discard.
+* ``wild_discard`` — nobody may win on a discarded wild tile; with ``forfeit = true`` a player
+  who discards a wild may not win for the rest of the hand (發混兒不許胡).
+* ``four_wilds`` — a player holding every copy of the wild kind may, once per hand on his own
+  turn, show them (``Act.CHOOSE``, choice ``"four_wilds"``) and collect ``bonus_each`` from
+  each other player at once (四張混, 帳外). Play goes on; the tiles stay wild in his hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from . import FEATURES, Feature
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from ...engine.view import SeatView
+    from ...tiles.kinds import Tile
+
+SELF_DRAW_AFTER_CLAIM = define("win.self_draw_after_claim", "after a chow or a pung you may only win by self-draw",
+                               "吃碰後只能自摸")
+SELF_DRAW_WILDS = define("win.self_draw_wilds", "with {n} wild tiles you may only win by self-draw",
+                         "手中有{n}張混兒只許自摸")
+WILD_DISCARDED = define("win.wild_discarded", "a player who discarded a wild tile may not win this hand",
+                        "打出混兒後本局不能胡")
+WILD_NOT_CLAIMABLE = define("win.wild_not_claimable", "a discarded wild tile cannot be won on", "打出的混兒不能胡")
+FOUR_WILDS = define("choice.four_wilds", "Show four wilds (+{bonus} from each)", "亮四張混兒（每家付{bonus}）")
+FOUR_WILDS_FACT = define("fact.four_wilds", "Four wilds shown", "四張混")
+
+
+@FEATURES.register("self_draw_only")
+class SelfDrawOnly(Feature):
+    params_spec = {"after_claims": bool, "wilds_at_least": int}
+
+    def refuse_win(self, game: "Game", seat: int, tile: "Tile", how: str):  # noqa: ANN201
+        if how == "self_draw":
+            return None
+        s = game.state.seats[seat]
+        if self.param("after_claims", False) and s.claims_made > 0:
+            return msg(SELF_DRAW_AFTER_CLAIM)
+        n = int(self.param("wilds_at_least", 0))
+        if n:
+            wild = game.state.wild_kinds
+            held = sum(1 for t in s.hand if t in wild) + (1 if tile in wild else 0)
+            if held >= n:
+                return msg(SELF_DRAW_WILDS, n=held)
+        return None
+
+
+@FEATURES.register("wild_discard")
+class WildDiscard(Feature):
+    params_spec = {"forfeit": bool}
+
+    def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
+        if tile in game.state.wild_kinds and self.param("forfeit", True):
+            game.state.seats[seat].flags["wild_discarded"] = True
+        return False
+
+    def refuse_win(self, game: "Game", seat: int, tile: "Tile", how: str):  # noqa: ANN201
+        if game.state.seats[seat].flags.get("wild_discarded"):
+            return msg(WILD_DISCARDED)
+        if how == "discard" and tile in game.state.wild_kinds:
+            return msg(WILD_NOT_CLAIMABLE)
+        return None
+
+    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+        return {"wild_discarded": msg(WILD_DISCARDED)} if game.state.seats[seat].flags.get("wild_discarded") else {}
+
+
+@FEATURES.register("four_wilds")
+class FourWilds(Feature):
+    params_spec = {"bonus_each": int}
+
+    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+        from ...engine.actions import Act, Action
+
+        st = game.state
+        bonus = int(self.param("bonus_each", 0))
+        s = st.seats[seat]
+        if not bonus or st.must_discard or s.flags.get("four_wilds") or not st.wild_kinds:
+            return actions
+        if not any(a.type is Act.DISCARD for a in actions):
+            return actions
+        for w in st.wild_kinds:
+            if s.hand.count(w) >= game.variant.tileset.count(w):
+                label = msg(FOUR_WILDS, bonus=bonus)
+                return actions + [Action(Act.CHOOSE, seat, w, choice="four_wilds", label=label)]
+        return actions
+
+    def apply(self, game: "Game", action: "Action") -> bool:
+        from ...engine.actions import Act
+        from ...engine.state import Payment
+
+        if action.type is not Act.CHOOSE or action.choice != "four_wilds":
+            return False
+        st = game.state
+        seat = action.seat
+        st.seats[seat].flags["four_wilds"] = True
+        bonus = int(self.param("bonus_each", 0))
+        game.emit("four_wilds", seat, action.tile, (action.tile,) * 4)
+        game.pay([Payment(p, seat, bonus, "bonus", "four_wilds") for p in range(st.n) if p != seat and st.active(p)])
+        return True
+
+    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+        return next((a for a in actions if a.choice == "four_wilds"), None)
+
+    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+        return {"four_wilds": msg(FOUR_WILDS_FACT)} if game.state.seats[seat].flags.get("four_wilds") else {}
