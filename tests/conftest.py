@@ -14,6 +14,14 @@ FIXTURES = Path(__file__).parent / "fixtures"
 os.environ["MAHJONG_TUI_CONFIG_DIR"] = str(FIXTURES)
 
 
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves, replays and SSH host keys of each test go to a folder of its own."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("MAHJONG_TUI_DATA_DIR", str(folder))
+    return folder
+
+
 def tile_census(game) -> Counter:  # noqa: ANN001
     """Every physical tile the game knows of, wherever it is."""
     st = game.state

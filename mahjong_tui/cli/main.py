@@ -8,7 +8,7 @@ from importlib import import_module
 from typing import Sequence
 
 # Each subcommand module exposes add_parser(subparsers) and run(args) -> int.
-SUBCOMMANDS = ["variants", "score", "analyze", "simulate", "play"]
+SUBCOMMANDS = ["variants", "score", "analyze", "simulate", "play", "resume", "replay", "serve", "web"]
 
 
 class CliError(Exception):

@@ -29,10 +29,12 @@ class MahjongApp(App[None]):
 
     def __init__(self, settings: Settings | None = None, settings_path: Path | None = None,
                  game: tuple[Variant, list[bool], list[str], int | None] | None = None,
-                 variants: Catalog | None = None) -> None:
+                 variants: Catalog | None = None, resume: Path | bool = False) -> None:
         """``game``: start straight at the table (variant, humans, names, seed); else the menu,
-        listing ``variants`` (default: every variant found)."""
+        listing ``variants`` (default: every variant found). ``resume``: a save file to continue,
+        or True for the list of saved games."""
         super().__init__()
+        self.resume = resume
         self.variants = variants
         self.settings_path = settings_path
         self.settings = settings if settings is not None else Settings.load(settings_path)
@@ -63,6 +65,10 @@ class MahjongApp(App[None]):
             self.start_game(variant, humans, names, seed)
         else:
             self.push_screen(MenuScreen(self.settings, self.variants))
+            if self.resume is True:
+                self.show_saves()
+            elif self.resume:
+                self.resume_game(Path(self.resume))
 
     def start_game(self, variant: Variant, humans: list[bool], names: list[str], seed: int | None) -> None:
         from .screens.table import TableScreen  # the engine and bots load when a game starts
@@ -71,6 +77,40 @@ class MahjongApp(App[None]):
         if seed is None:
             seed = random.randrange(1_000_000)
         session = Session(variant, humans, names, seed)
+        self._record(session)
+        self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints),
+                         self._table_closed)
+
+    def _record(self, session: object, record: object = None) -> None:
+        """Save the game after every action (see :mod:`mahjong_tui.saves`)."""
+        from ..saves.recorder import Recorder
+
+        variant = session.variant  # type: ignore[attr-defined]
+        Recorder.start(session, variant.preset, variant.options, record,  # type: ignore[arg-type]
+                       on_error=lambda m: self.notify(m, severity="error", timeout=8))
+
+    def show_saves(self) -> None:
+        from ..saves.screen import SavesScreen
+
+        self.push_screen(SavesScreen(self.settings.lang), self._save_chosen)
+
+    def _save_chosen(self, path: Path | None) -> None:
+        if path is not None:
+            self.resume_game(path)
+
+    def resume_game(self, path: Path) -> None:
+        """Continue a saved game; an unusable save is moved aside with a message."""
+        from ..saves.resume import resume_session
+        from .screens.table import TableScreen
+
+        outcome = resume_session(path, self.variants)
+        if outcome.error:
+            self.notify(outcome.error, severity="error", timeout=12)
+            return
+        if outcome.warning:
+            self.notify(outcome.warning, severity="warning", timeout=8)
+        session = outcome.session
+        self._record(session, outcome.record)
         self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints),
                          self._table_closed)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
+from typing import Callable
 
 from ..bots.baseline import BaselineBot
 from ..engine.actions import Act, Action
@@ -50,6 +51,8 @@ class Session:
         """The human whose hand the table shows; None = every hand hidden (hot-seat handover)."""
         self.anchor = self.humans[0] if self.humans else 0
         """The seat drawn at the bottom of the table."""
+        self.on_applied: Callable[[Action, list[Event]], None] | None = None
+        """Called after every applied action (the autosave)."""
 
     # ---- who acts -------------------------------------------------------------------------
 
@@ -130,7 +133,10 @@ class Session:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply an action (raises ``IllegalAction`` and changes nothing when it is illegal)."""
-        return self.game.apply(action)
+        events = self.game.apply(action)
+        if self.on_applied is not None:
+            self.on_applied(action, events)
+        return events
 
     def next_hand(self) -> None:
         """Leave the result: one NEXT_HAND starts the next hand (or ends the match)."""
@@ -138,5 +144,5 @@ class Session:
         if g.phase is not Phase.HAND_OVER:
             return
         seat = self.humans[0] if self.humans else 0
-        g.apply(Action(Act.NEXT_HAND, seat))
+        self.apply(Action(Act.NEXT_HAND, seat))
         self.hide()

@@ -39,6 +39,7 @@ class MenuScreen(Screen[None]):
         Binding("s,ctrl+s", "start", "menu.start"),
         Binding("question_mark,f1", "help", "key.help", key_display="?"),
         Binding("q", "quit", "key.quit"),
+        Binding("c", "continue", "", show=False),
     ]
 
     def __init__(self, settings: Settings, variants: Catalog | None = None) -> None:
@@ -147,11 +148,20 @@ class MenuScreen(Screen[None]):
         yield self._row(self.t("menu.hints"), self._select("menu-hints", onoff, s.hints))
         yield Horizontal(
             Button(self.t("menu.start"), id="menu-start", variant="success", compact=True),
+            *self._continue_button(),
             Button(self.t("menu.help"), id="menu-help", compact=True),
             Button(self.t("menu.quit"), id="menu-quit", variant="error", compact=True),
             id="menu-buttons",
         )
         yield Static("", id="menu-error", markup=False)
+
+    def _continue_button(self) -> list[Button]:
+        """Offer "Continue" when there are saved games (see :mod:`mahjong_tui.saves`)."""
+        from ...saves.texts import has_saves
+
+        if not has_saves():
+            return []
+        return [Button(self.t("menu.continue"), id="menu-continue", variant="primary", compact=True)]
 
     def on_mount(self) -> None:
         self._focus_variants()
@@ -234,6 +244,13 @@ class MenuScreen(Screen[None]):
     @on(Button.Pressed, "#menu-start")
     def start_pressed(self) -> None:
         self.action_start()
+
+    @on(Button.Pressed, "#menu-continue")
+    def continue_pressed(self) -> None:
+        self.action_continue()
+
+    def action_continue(self) -> None:
+        self.app.show_saves()  # type: ignore[attr-defined]
 
     @on(Button.Pressed, "#menu-help")
     def help_pressed(self) -> None:

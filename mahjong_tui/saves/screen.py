@@ -1,0 +1,63 @@
+"""The list of saved games ("Continue" in the menu, ``mahjong-tui resume``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..ui.i18n import tr
+from ..ui.screens.base import localize_bindings
+from . import texts  # noqa: F401 - registers the texts
+from .store import SaveInfo, list_saves
+
+
+def save_label(info: SaveInfo, lang: str) -> str:
+    r = info.record
+    s = r.summary
+    scores = s.get("scores") or []
+    players = "  ".join(f"{n} {sc}" for n, sc in zip(r.names, scores)) if scores else ", ".join(r.names)
+    hand = tr(lang, "saves.hand", n=s.get("hand_no", "?"))
+    return f"{r.variant}  {hand}  {(r.updated or r.created).replace('T', ' ')}\n  {players}"
+
+
+class SavesScreen(Screen["Path | None"]):
+    BINDINGS = [Binding("escape,q", "back", "key.back")]
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(id="saves")
+        self.lang = lang
+        self.saves, self.problems = list_saves()
+        localize_bindings(self, lang)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="saves-body"):
+            yield Static(tr(self.lang, "saves.title"), classes="section", markup=False)
+            if self.saves:
+                yield OptionList(*[Option(save_label(i, self.lang), id=str(n)) for n, i in enumerate(self.saves)],
+                                 id="saves-list")
+                yield Static(tr(self.lang, "saves.hint"), classes="dim", markup=False)
+            else:
+                yield Static(tr(self.lang, "saves.none"), id="saves-none", markup=False)
+            if self.problems:
+                yield Static("\n".join(self.problems), id="saves-problems", markup=False)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        for p in self.problems:
+            self.notify(p, severity="warning", timeout=10)
+        if self.saves:
+            self.query_one("#saves-list", OptionList).focus()
+
+    @on(OptionList.OptionSelected, "#saves-list")
+    def chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.saves[int(event.option.id or 0)].path)
+
+    def action_back(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,261 @@
+"""The save file: one JSON document per game.
+
+Format (``"format": "mahjong-tui/game"``, ``"version": 1``)::
+
+    {"format", "version", "kind": "save" | "replay", "id", "created", "updated",
+     "variant", "preset", "options", "seed", "humans", "names",
+     "actions": [{"type": "discard", "seat": 0, "tile": "5m"}, ...],   # defaults left out
+     "check": {"events": 123, "digest": "sha256 of the event log"},
+     "summary": {"hand_no", "hands_played", "scores", "phase"},
+     "hands": [{"hand_no": 1, "events": [...]}, ...]}                  # replays only
+
+Loading replays the actions through the engine and compares the event count and digest, so a
+save that the current rules can no longer reproduce is noticed, not silently played on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from ..engine.actions import Action, IllegalAction
+from ..engine.events import Event
+from ..messages import Message
+from .files import clean_temporaries, move_aside
+
+FORMAT = "mahjong-tui/game"
+VERSION = 1
+_DEFAULTS: dict[str, Any] = {"tile": None, "tiles": [], "ready": False, "false_win": False, "choice": None}
+
+
+class SaveError(Exception):
+    """A file that cannot be used as a save or replay; ``str()`` says why, for people."""
+
+
+def encode_action(a: Action) -> dict[str, Any]:
+    return {k: v for k, v in a.as_dict().items() if k in ("type", "seat") or _DEFAULTS.get(k) != v}
+
+
+def decode_action(d: Any) -> Action:
+    if not isinstance(d, dict) or "type" not in d or "seat" not in d:
+        raise ValueError(f"not an action: {d!r}")
+    return Action.from_dict(d)
+
+
+def _jsonable(o: Any) -> Any:
+    if isinstance(o, Message):
+        return {"message": o.key, "args": o.args}
+    if isinstance(o, Enum):
+        return o.value
+    if dataclasses.is_dataclass(o) and not isinstance(o, type):
+        return dataclasses.asdict(o)
+    if isinstance(o, (set, frozenset)):
+        return sorted(o)
+    return str(o)
+
+
+def event_dict(e: Event) -> dict[str, Any]:
+    """An event as plain JSON data (messages become {"message": key, "args": ...})."""
+    return json.loads(event_json(e))
+
+
+def event_json(e: Event) -> str:
+    return json.dumps(e.as_dict(), ensure_ascii=False, separators=(",", ":"), default=_jsonable)
+
+
+class EventDigest:
+    """A running sha256 over the event log, one JSON line per event."""
+
+    def __init__(self) -> None:
+        self._h = hashlib.sha256()
+        self.count = 0
+
+    def feed(self, events: list[Event]) -> None:
+        for e in events:
+            self._h.update(event_json(e).encode("utf-8") + b"\n")
+        self.count += len(events)
+
+    def hexdigest(self) -> str:
+        return self._h.hexdigest()
+
+
+def now_iso() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S")
+
+
+def new_id() -> str:
+    import secrets
+
+    return time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(2)
+
+
+@dataclass
+class GameRecord:
+    variant: str
+    seed: int
+    humans: list[bool]
+    names: list[str]
+    preset: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    id: str = field(default_factory=new_id)
+    created: str = field(default_factory=now_iso)
+    updated: str = ""
+    kind: str = "save"
+    check: dict[str, Any] = field(default_factory=dict)
+    summary: dict[str, Any] = field(default_factory=dict)
+    hands: list[dict[str, Any]] = field(default_factory=list)
+
+    def header(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "kind": self.kind, "id": self.id, "created": self.created,
+                "updated": self.updated, "variant": self.variant, "preset": self.preset, "options": self.options,
+                "seed": self.seed, "humans": self.humans, "names": self.names}
+
+    def to_json(self) -> str:
+        doc = self.header() | {"summary": self.summary, "check": self.check, "actions": self.actions}
+        if self.kind == "replay":
+            doc["hands"] = self.hands
+        return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), default=_jsonable)
+
+    @classmethod
+    def from_text(cls, text: str, name: str = "the file") -> "GameRecord":
+        """Parse and check the shape (raises :class:`SaveError` with a message for people)."""
+        try:
+            doc = json.loads(text)
+        except ValueError as e:
+            raise SaveError(f"{name} is damaged (not valid JSON: {e.msg} at line {e.lineno})") from None
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            raise SaveError(f"{name} is not a mahjong-tui save")
+        version = doc.get("version")
+        if not isinstance(version, int) or version > VERSION:
+            raise SaveError(f"{name} was written by a newer mahjong-tui (format {version}); this one reads {VERSION}")
+        try:
+            rec = cls(
+                variant=_typed(doc, "variant", str), seed=_typed(doc, "seed", int),
+                humans=[bool(h) for h in _typed(doc, "humans", list)],
+                names=[str(n) for n in _typed(doc, "names", list)],
+                preset=str(doc.get("preset") or ""), options=dict(doc.get("options") or {}),
+                actions=_typed(doc, "actions", list), id=str(doc.get("id") or Path(name).stem),
+                created=str(doc.get("created") or ""), updated=str(doc.get("updated") or ""),
+                kind=str(doc.get("kind") or "save"), check=dict(doc.get("check") or {}),
+                summary=dict(doc.get("summary") or {}), hands=list(doc.get("hands") or []),
+            )
+        except (TypeError, ValueError) as e:
+            raise SaveError(f"{name} is damaged ({e})") from None
+        if not rec.humans or len(rec.humans) != len(rec.names):
+            raise SaveError(f"{name} is damaged (the players do not match their names)")
+        return rec
+
+
+def _typed(doc: dict[str, Any], key: str, kind: type) -> Any:
+    value = doc.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        raise ValueError(f"{key!r} is missing or not a {kind.__name__}")
+    return value
+
+
+def load_record(path: Path) -> GameRecord:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"{path.name} is damaged (not text)") from None
+    except OSError as e:
+        raise SaveError(f"cannot read {path}: {e.strerror or e}") from None
+    return GameRecord.from_text(text, path.name)
+
+
+@dataclass
+class Rebuilt:
+    variant: Any
+    game: Any
+    matches: bool
+    """The replayed event log has the recorded count and digest (False: the rules changed)."""
+
+
+def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
+    from ..variants import catalog as default_catalog
+    from ..variants.loader import resolve
+    from ..variants.model import Variant
+    from ..variants.schema import VariantError
+
+    cat = catalog if catalog is not None else default_catalog()
+    try:
+        vf = cat.get(rec.variant)
+    except KeyError:
+        raise SaveError(f"this game uses the variant {rec.variant!r}, which is not installed") from None
+    try:
+        cfg, preset, chosen = resolve(vf, rec.preset or None, rec.options)
+    except VariantError as e:
+        raise SaveError(f"this game's rules no longer load: {e.message}") from None
+    return Variant(cfg, preset, chosen, vf.display_path)
+
+
+def rebuild(rec: GameRecord, catalog: Any = None, upto: int | None = None) -> Rebuilt:
+    """Replay the record's actions (the first ``upto``) through the engine."""
+    from ..engine.game import Game
+
+    variant = load_variant_for(rec, catalog)
+    try:
+        game = Game(variant, len(rec.humans), rec.seed, rec.names)
+    except ValueError as e:
+        raise SaveError(f"this game cannot be set up again: {e}") from None
+    actions = rec.actions if upto is None else rec.actions[:upto]
+    for i, d in enumerate(actions):
+        try:
+            game.apply(decode_action(d))
+        except (ValueError, KeyError, IllegalAction) as e:
+            raise SaveError(f"move {i + 1} of the game cannot be replayed ({e}); "
+                            "the file is damaged or the rules changed") from None
+    matches = True
+    if upto is None and rec.check:
+        digest = EventDigest()
+        digest.feed(game.events)
+        matches = digest.count == rec.check.get("events") and digest.hexdigest() == rec.check.get("digest")
+    return Rebuilt(variant, game, matches)
+
+
+@dataclass
+class SaveInfo:
+    path: Path
+    record: GameRecord
+
+    @property
+    def label(self) -> str:
+        r = self.record
+        s = r.summary
+        hand = f"hand {s.get('hand_no', '?')}" if s else ""
+        return f"{r.variant}  {hand}  {', '.join(r.names)}  ({r.updated or r.created})"
+
+
+def list_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
+    """Saved games, newest first, and a message for every unreadable file (moved aside)."""
+    from ..datadir import aside_dir, saves_dir
+
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return [], []
+    clean_temporaries(folder)
+    out: list[SaveInfo] = []
+    problems: list[str] = []
+    for path in folder.glob("*.json"):
+        try:
+            out.append(SaveInfo(path, load_record(path)))
+        except SaveError as e:
+            problems.append(set_aside(path, str(e), aside_dir()))
+    out.sort(key=lambda i: i.record.updated or i.record.created, reverse=True)
+    return out, problems
+
+
+def set_aside(path: Path, why: str, folder: Path) -> str:
+    """Move an unusable save out of the way; the message says why and where it went."""
+    try:
+        target = move_aside(path, folder)
+    except OSError as e:
+        return f"{why}; it could not be moved aside ({e.strerror or e})"
+    return f"{why}; it was moved to {target}"

@@ -1,0 +1,53 @@
+"""Every game at the table is saved; "Continue" in the menu resumes it."""
+
+from __future__ import annotations
+
+from mahjong_tui.datadir import saves_dir
+from mahjong_tui.saves.screen import SavesScreen
+from mahjong_tui.ui.screens.menu import MenuScreen
+from mahjong_tui.ui.screens.table import TableScreen
+from textual.widgets import Button
+
+from .conftest import menu_app, needs_player, screen_text, table_app, wait_until
+from .test_play import human_move
+
+
+async def test_a_game_is_saved_and_continued_from_the_menu() -> None:
+    app = table_app(seed=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(3):
+            await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+            await human_move(pilot, app.screen)  # type: ignore[arg-type]
+        await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        before = table.session.game.view(0)
+        moves = len(table.session.game.events)
+    saves = list(saves_dir().glob("*.json"))
+    assert len(saves) == 1
+
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert app.screen.query_one("#menu-continue", Button)
+        await pilot.click("#menu-continue")
+        await wait_until(pilot, lambda: isinstance(app.screen, SavesScreen))
+        assert "plain" in screen_text(app)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert len(table.session.game.events) >= moves
+        assert table.session.game.view(0).hand_no == before.hand_no
+
+
+async def test_the_saves_list_says_when_there_is_nothing_to_continue() -> None:
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert not app.screen.query("#menu-continue")
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, SavesScreen))
+        assert "No saved games" in screen_text(app)
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
