@@ -38,4 +38,4 @@ def test_wuhan_bots_win_most_hands(preset: str) -> None:
     won, deltas, events = play_hands("wuhan", preset, 40)
     assert won / len(deltas) >= 0.6
     assert all(sum(d) == 0 for d in deltas)
-    assert events.get("set_aside", 0) > 0  # red dragons and spare wilds are laid aside
+    assert events.get("aside", 0) > 0  # red dragons and spare wilds are laid aside

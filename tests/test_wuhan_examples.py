@@ -148,3 +148,28 @@ def test_small_win_needs_a_258_pair_unless_all_pungs_or_one_suit() -> None:
     assert "2, 5 or 8" in _refusal(v, "234678m3367s[555p]^+8s")
     assert _refusal(v, "111333m9s777p[555p]^+9s") is None  # 碰碰胡 with a 9s pair
     assert _refusal(v, "1234567899s[123s]+9s") is None  # 清一色 with a 9s pair
+
+
+def test_a_wild_read_as_itself_makes_a_hard_win() -> None:
+    # wild 6m (indicator 5m): 678m holds the 6m as itself, so the hand is hard, not soft
+    score, _ = settle(wuhan("kaikou"), "234678m2267s[555p]^+8s", "S", wild="6m")
+    assert score.fan("hard") and score.total == 2
+    # a wild that must stand for another tile (6m for 8m in 789m): soft
+    soft, _ = settle(wuhan("kaikou"), "234679m2267s[555p]^+8s", "S", wild="6m")
+    assert soft.fan("hard") is None and soft.total == 1
+
+
+def test_added_kong_is_opening_option_counts_one_more_opening() -> None:
+    text = "234678m2267s[5555p]^a+8s"
+    base = load_variant("wuhan", "koukou")
+    more = load_variant("wuhan", "koukou", {"added_kong_is_opening": True})
+    _, plain = settle(base, text, "S")
+    _, counted = settle(more, text, "S")
+    # m(S): opened ×2, exposed kong ×2 = 4; with the option one more opening: 8
+    assert plain["S"] == 2 * 4 * 2 * (1 + 1 + 2) and counted["S"] == 2 * plain["S"]
+
+
+def test_win_priority_from_the_dealer_option() -> None:
+    v = load_variant("wuhan", "kaikou", {"win_priority_from": "dealer"})
+    assert v.cfg.claims.priority_from == "dealer"
+    assert load_variant("wuhan", "kaikou").cfg.claims.priority_from == "discarder"

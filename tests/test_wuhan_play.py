@@ -95,3 +95,11 @@ def test_one_winner_per_discard_nearest_after_the_discarder() -> None:
     do(g, "N", Act.WIN)
     do(g, "W", Act.WIN)
     assert [w.seat for w in g.history[-1].wins] == [2]
+
+
+def test_each_seats_own_multiplier_and_laid_aside_tiles_are_public_facts() -> None:
+    g = rig(v("koukou"), {"S": "234678m226s7z[555p]^[123s]<", "E": "1357m"}, turn="S", drawn="7s")
+    do(g, "S", Act.SET_ASIDE, "7z")
+    facts = g.view(0).seats[1].facts
+    assert str(facts["set_aside"]) == "Laid aside 1"
+    assert str(facts["multiplier"]) == "Own multiplier ×8"  # two openings ×4, one 紅中杠 ×2

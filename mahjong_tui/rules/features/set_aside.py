@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...tiles.kinds import Tile
 
 ASIDE_FACT = define("fact.set_aside", "Laid aside {n}", "杠出 {n} 張")
+MULTIPLIER_FACT = define("fact.multiplier", "Own multiplier ×{m}", "番數 ×{m}")
 
 
 @FEATURES.register("set_aside")
@@ -75,7 +76,7 @@ class SetAside(Feature):
         s.meld_from.append(None)
         s.drawn = None
         s.flags["set_aside"] = s.flags.get("set_aside", 0) + 1
-        game.emit("set_aside", action.seat, action.tile, (action.tile,))
+        game.emit("aside", action.seat, action.tile, (action.tile,))  # the UI logs "aside"
         game.replacement_draw(action.seat)
         return True
 
@@ -94,5 +95,12 @@ class SetAside(Feature):
         return mine[0] if mine and held >= 2 else None
 
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
-        n = game.state.seats[seat].flags.get("set_aside", 0)
-        return {"set_aside": msg(ASIDE_FACT, n=n)} if n else {}
+        s = game.state.seats[seat]
+        out: dict[str, object] = {}
+        n = s.flags.get("set_aside", 0)
+        if n:
+            out["set_aside"] = msg(ASIDE_FACT, n=n)
+        own = getattr(game.variant.settlement, "own_multiplier", None)
+        if own is not None:  # a per-player multiplier scheme (Wuhan): show where each seat stands
+            out["multiplier"] = msg(MULTIPLIER_FACT, m=own(list(s.melds)))
+        return out

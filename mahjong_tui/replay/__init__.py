@@ -1,0 +1,1 @@
+"""Watching a finished (or saved) game again, every hand open, step by step."""

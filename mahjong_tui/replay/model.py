@@ -1,0 +1,98 @@
+"""A replay without Textual: the game rebuilt action by action, with stepping both ways.
+
+A step is an action that changed something visible (passes that only wait for other seats are
+folded into the next step). Going back rebuilds from the nearest checkpoint, a copy of the game
+kept every ``CHECKPOINT`` steps.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from ..engine.view import SeatView
+from ..saves.store import EventDigest, GameRecord, SaveError, decode_action, event_dict, load_record, rebuild
+
+CHECKPOINT = 64
+
+
+class Replay:
+    def __init__(self, record: GameRecord, catalog: Any = None) -> None:
+        self.record = record
+        start = rebuild(record, catalog, upto=0)
+        self.variant = start.variant
+        self.actions = [decode_action(d) for d in record.actions]
+        game = start.game
+        self.cuts: list[int] = [0]
+        """cuts[k]: how many actions are applied at step k."""
+        self.hand_steps: list[int] = [0]
+        """The step at which each hand begins."""
+        self._checkpoints: dict[int, Any] = {0: self._copy(game)}
+        for i, action in enumerate(self.actions):
+            try:
+                events = game.apply(action)
+            except ValueError as e:
+                raise SaveError(f"move {i + 1} of the game cannot be replayed ({e})") from None
+            if not events:
+                continue
+            self.cuts.append(i + 1)
+            step = len(self.cuts) - 1
+            if any(e.kind == "hand_start" for e in events):
+                self.hand_steps.append(step)
+            if step % CHECKPOINT == 0:
+                self._checkpoints[step] = self._copy(game)
+        if self.cuts[-1] != len(self.actions):  # trailing passes: still part of the game
+            self.cuts.append(len(self.actions))
+        self.matches = self._check(game)
+        self.step = len(self.cuts) - 1
+        self.game = game
+
+    @classmethod
+    def load(cls, path: Path, catalog: Any = None) -> "Replay":
+        return cls(load_record(path), catalog)
+
+    def _copy(self, game: Any) -> Any:
+        return copy.deepcopy(game, {id(game.variant): game.variant})
+
+    def _check(self, game: Any) -> bool:
+        """Does the rebuilt game give the recorded events (log of hands, or the save's digest)?"""
+        rec = self.record
+        if rec.hands:
+            recorded = [e for h in rec.hands for e in h.get("events", [])]
+            return [event_dict(e) for e in game.events[:len(recorded)]] == recorded
+        if rec.check:
+            d = EventDigest()
+            d.feed(game.events)
+            return d.count == rec.check.get("events") and d.hexdigest() == rec.check.get("digest")
+        return True
+
+    # ---- moving -------------------------------------------------------------------------------
+
+    @property
+    def last(self) -> int:
+        return len(self.cuts) - 1
+
+    def goto(self, step: int) -> None:
+        step = max(0, min(self.last, step))
+        if step < self.step:
+            base = max(k for k in self._checkpoints if k <= step)
+            self.game = self._copy(self._checkpoints[base])
+            self.step = base
+        for i in range(self.cuts[self.step], self.cuts[step]):
+            self.game.apply(self.actions[i])
+        self.step = step
+
+    def hand_index(self) -> int:
+        return max(i for i, s in enumerate(self.hand_steps) if s <= self.step)
+
+    def goto_hand(self, delta: int) -> None:
+        i = self.hand_index() + delta
+        if delta < 0 and self.hand_steps[self.hand_index()] != self.step and delta == -1:
+            i += 1  # first back to this hand's start
+        i = max(0, min(len(self.hand_steps) - 1, i))
+        self.goto(self.hand_steps[i])
+
+    def view(self) -> SeatView:
+        """Everything open: every hand, every concealed kong."""
+        return self.game.view(None)

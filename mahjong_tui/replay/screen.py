@@ -1,0 +1,99 @@
+"""The replay screen: the table with every hand open, stepped with the arrow keys."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ..saves import texts  # noqa: F401 - registers the texts
+from ..ui.describe import Describer
+from ..ui.i18n import tr
+from ..ui.layout import positions
+from ..ui.look import Look
+from ..ui.screens.base import TooSmall, localize_bindings
+from ..ui.widgets.log import LogPanel
+from ..ui.widgets.seat import Line, OwnPanel, SeatPanel
+from ..ui.widgets.status import StatusPanel
+from .model import Replay
+
+
+class ReplayScreen(Screen[None]):
+    DEFAULT_CSS = """
+    #replay-status { height: auto; max-height: 2; }
+    """
+    BINDINGS = [
+        Binding("right,l,space", "step(1)", "key.next", key_display="→"),
+        Binding("left,h,backspace", "step(-1)", "key.prev", key_display="←"),
+        Binding("pagedown,n", "hand(1)", "", show=False),
+        Binding("pageup,p", "hand(-1)", "", show=False),
+        Binding("home,g", "edge(0)", "", show=False),
+        Binding("end,G", "edge(1)", "", show=False),
+        Binding("q,escape", "leave", "key.quit"),
+    ]
+
+    def __init__(self, replay: Replay, look: Look) -> None:
+        super().__init__(id="replay")
+        self.replay = replay
+        self.look = look
+        localize_bindings(self, look.lang)
+
+    def compose(self) -> ComposeResult:
+        n = self.replay.game.n
+        by_pos = {p: s for s, p in positions(n, 0).items()}
+        with Horizontal(id="table-main"):
+            with Vertical(id="board"):
+                if "top" in by_pos:
+                    yield SeatPanel(by_pos["top"], "top", 16)
+                with Horizontal(id="middle"):
+                    for side in ("left", "right"):
+                        if side == "right":
+                            yield StatusPanel()
+                        if side in by_pos:
+                            yield SeatPanel(by_pos[side], side, 6)
+                        else:
+                            yield Static("", classes="seat-empty")
+                yield OwnPanel(by_pos["bottom"], 16)
+                yield Line(grows=True, id="replay-status")
+            with Vertical(id="sidebar"):
+                yield Static(self.look.t("table.log"), classes="side-title", markup=False)
+                yield LogPanel()
+        yield Footer(compact=True, show_command_palette=False)
+        yield TooSmall(self.look.lang)
+
+    def on_mount(self) -> None:
+        self.render_view()
+
+    def render_view(self) -> None:
+        r, look = self.replay, self.look
+        view = r.view()
+        for panel in self.query(SeatPanel):
+            panel.show(view, look)
+        self.query_one(OwnPanel).show(view, look)
+        self.query_one(StatusPanel).show(view, r.variant, look)
+        describer = Describer(look.lang, look.ascii, look.palette, list(r.game.names))
+        self.query_one(LogPanel).show(describer.log(view))
+        status = Text(f" {tr(look.lang, 'replay.title')}  ", "bold")
+        status.append(tr(look.lang, "replay.step", i=r.step, n=r.last))
+        status.append(f"   {tr(look.lang, 'replay.keys')}", look.palette.get("dim"))
+        if not r.matches:
+            status.append("\n " + tr(look.lang, "replay.differs"), look.palette.get("mark"))
+        self.query_one("#replay-status", Line).show(status)
+
+    def action_step(self, delta: int) -> None:
+        self.replay.goto(self.replay.step + delta)
+        self.render_view()
+
+    def action_hand(self, delta: int) -> None:
+        self.replay.goto_hand(delta)
+        self.render_view()
+
+    def action_edge(self, end: int) -> None:
+        self.replay.goto(self.replay.last if end else 0)
+        self.render_view()
+
+    def action_leave(self) -> None:
+        self.dismiss(None)

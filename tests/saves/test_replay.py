@@ -1,0 +1,72 @@
+"""Replays: the kept event log rebuilds the game; stepping both ways; the replay screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mahjong_tui.cli.main import main
+from mahjong_tui.datadir import replays_dir
+from mahjong_tui.replay.app import ReplayApp
+from mahjong_tui.replay.model import Replay
+from mahjong_tui.replay.screen import ReplayScreen
+
+from .helpers import play, recorded_session
+
+
+def _replay_file() -> tuple[Path, object]:
+    session, rec = recorded_session(seed=6)
+    play(session, hands=2)
+    return replays_dir() / f"{rec.record.id}.json", session
+
+
+def test_stepping_forwards_and_backwards_gives_the_same_views() -> None:
+    path, session = _replay_file()
+    r = Replay.load(path)
+    assert r.matches and len(r.hand_steps) >= 2
+    at_end = r.view()
+    r.goto(0)
+    first = r.view()
+    assert all(s.hand is not None for s in first.seats)  # every hand open
+    seen = []
+    for k in range(0, r.last + 1):
+        r.goto(k)
+        seen.append(r.view())
+    for k in (r.last, 100, 65, 64, 63, 3, 0):
+        r.goto(k)
+        assert r.view() == seen[min(k, r.last)]
+    assert seen[-1] == at_end
+    r.goto(0)
+    r.goto_hand(1)
+    assert r.step == r.hand_steps[1]
+
+
+async def test_the_replay_screen_steps_with_the_keys() -> None:
+    path, _ = _replay_file()
+    app = ReplayApp(Replay.load(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        last = screen.replay.last
+        await pilot.press("home")
+        assert screen.replay.step == 0
+        await pilot.press("right", "right", "right")
+        assert screen.replay.step == 3
+        await pilot.press("left")
+        assert screen.replay.step == 2
+        await pilot.press("end")
+        assert screen.replay.step == last
+        await pilot.press("q")
+
+
+def test_the_replay_command_lists_and_rejects_bad_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _replay_file()
+    assert main(["replay", "--list"]) == 0
+    assert "2 hands" in capsys.readouterr().out
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert main(["replay", str(bad)]) == 2
+    assert "bad.json is damaged" in capsys.readouterr().err
+    assert bad.exists()
