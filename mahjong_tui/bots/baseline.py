@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from ..engine.actions import Act, Action
@@ -317,13 +317,14 @@ class BaselineBot:
                 t = a.tile
                 assert t is not None
                 counts = list(ctx.counts)
-                counts[t] -= 4 if kind is Act.CONCEALED_KONG else 1
+                taken = a.tiles or ((t,) * 4 if kind is Act.CONCEALED_KONG else (t,))
+                counts[t] -= sum(1 for x in taken if x == t)
                 melds = list(ctx.melds)
                 if kind is Act.ADDED_KONG:
                     melds = [m for m in melds if not (m.kind is MeldKind.PUNG and m.tile == t)]
                 melds.append(Meld(MeldKind.CONCEALED_KONG if kind is Act.CONCEALED_KONG else MeldKind.KONG, (t,) * 4))
                 # a kong draws a replacement, so an unchanged distance is a gain
-                if self._score_after(ctx, plans, counts, melds) <= current:
+                if self._score_after(_less_jokers(ctx, taken), plans, counts, melds) <= current:
                     return a
         discards = by_type.get(Act.DISCARD, [])
         if not discards:
@@ -456,15 +457,17 @@ class BaselineBot:
                     nearer = [self._probe(ctx, p).plus(a.tile) for p in plans]
                 counts = list(ctx.counts)
                 for t in a.tiles:
-                    counts[t] -= 1
-                meld = Meld(_meld_kind(kind), tuple(sorted(a.tiles + (a.tile,))))
+                    if t != K.JOKER:
+                        counts[t] -= 1
+                meld = Meld(_meld_kind(kind), _meld_tiles(a))
                 melds = ctx.melds + [meld]
                 if self._claim_bound(ctx, plans, nearer, counts, melds) >= current:
                     continue  # the claim cannot bring any plan closer than the hand is now
+                after_ctx = _less_jokers(ctx, a.tiles)
                 if kind is Act.KONG:
-                    after = self._score_after(ctx, plans, counts, melds)
+                    after = self._score_after(after_ctx, plans, counts, melds)
                 else:
-                    after = self._best_discard_after_claim(ctx, plans, counts, melds)
+                    after = self._best_discard_after_claim(after_ctx, plans, counts, melds)
                 if after < current and (best is None or after < best[0]):
                     best = (after, a)
         if best is not None:
@@ -509,6 +512,24 @@ def _near(t: Tile) -> frozenset[Tile]:
 
 def _first(x: tuple) -> object:
     return x[0]
+
+
+def _less_jokers(ctx: _Ctx, taken: tuple[Tile, ...]) -> _Ctx:
+    """``ctx`` after the jokers among ``taken`` left the hand for a meld (Malaysian 飛)."""
+    used = taken.count(K.JOKER)
+    if not used:
+        return ctx
+    return replace(ctx, jokers=ctx.jokers - used, probes=None, honours=None, keep={})
+
+
+def _meld_tiles(a: Action) -> tuple[Tile, ...]:
+    """The tiles a claimed meld stands for, jokers resolved (a chow's joker names its tile)."""
+    assert a.tile is not None
+    used = a.tiles.count(K.JOKER)
+    if not used:
+        return tuple(sorted(a.tiles + (a.tile,)))
+    stand = K.from_code(str(a.choice)) if a.type is Act.CHOW else a.tile
+    return tuple(sorted([t for t in a.tiles if t != K.JOKER] + [a.tile] + [stand] * used))
 
 
 def _meld_kind(kind: Act) -> MeldKind:

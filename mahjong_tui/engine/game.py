@@ -275,14 +275,19 @@ class Game:
         st.last_was_bonus_replacement = False
         s = st.seats[seat]
         s.draws_made += 1
+        st.last_drawer = seat
         if self._live() <= 0:
             st.flags["last_tile_drawn"] = True
         self._emit("draw", seat, tile, private=True, count=st.wall.remaining)
-        self._receive(seat, tile)
+        if not self._receive(seat, tile):
+            return
         self._emit("turn", seat)
 
-    def _receive(self, seat: int, tile: Tile) -> None:
-        """Put a drawn tile in the hand, laying out bonus tiles and replacing them."""
+    def _receive(self, seat: int, tile: Tile) -> bool:
+        """Put a drawn tile in the hand, laying out bonus tiles and replacing them.
+
+        False when the hand ended: a bonus tile could not be replaced and the variant's
+        ``deal.unreplaced_bonus`` is ``"draw"`` (Malaysia: a draw from an empty wall)."""
         st = self.state
         s = st.seats[seat]
         if self.cfg.claims.pass_ban in ("any_until_draw", "over_water", "same_kind_until_move"):
@@ -292,10 +297,13 @@ class Game:
             self._emit("bonus", seat, tile)
             if st.wall.remaining == 0 or (self._live() <= 0 and self._reserve() == 0):
                 s.drawn = None
+                if self.cfg.deal.unreplaced_bonus == "draw":
+                    self._exhaustive_draw()
+                    return False
                 if not s.hand:
-                    return
+                    return True
                 st.flags["last_tile_drawn"] = True
-                return
+                return True
             tile = st.wall.draw_replacement()
             st.last_was_bonus_replacement = True
             if self._live() <= 0:
@@ -304,6 +312,7 @@ class Game:
         s.hand.append(tile)
         s.hand.sort()
         s.drawn = tile
+        return True
 
     def _replacement_draw(self, seat: int) -> None:
         st = self.state
@@ -316,10 +325,12 @@ class Game:
         st.must_discard = False
         st.last_was_kong_replacement = True
         st.last_was_bonus_replacement = False
+        st.last_drawer = seat
         if self._live() <= 0:
             st.flags["last_tile_drawn"] = True
         self._emit("replacement", seat, tile, private=True, replacement="kong", count=st.wall.remaining)
-        self._receive(seat, tile)
+        if not self._receive(seat, tile):
+            return
         self._emit("turn", seat)
 
     # ================================================================ turn actions
@@ -368,9 +379,11 @@ class Game:
                     continue
                 if s.hand.count(t) >= 4:
                     out.append(Action(Act.CONCEALED_KONG, seat, t, (t,) * 4))
+                elif c.jokers_in_kong and s.hand.count(t) == 3 and K.JOKER in s.hand:
+                    out.append(Action(Act.CONCEALED_KONG, seat, t, (t,) * 3 + (K.JOKER,)))
         if c.added_kong:
             for m in s.melds:
-                if m.kind is MeldKind.PUNG and m.tile in s.hand and allowed(m.tile):
+                if m.kind is MeldKind.PUNG and m.tile in s.hand and allowed(m.tile) and len(m.jokers) <= c.jokers_in_kong:
                     out.append(Action(Act.ADDED_KONG, seat, m.tile, (m.tile,)))
         return out
 
@@ -403,14 +416,15 @@ class Game:
             self._discard(a.seat, a.tile, a.ready)
         elif a.type is Act.CONCEALED_KONG:
             assert a.tile is not None
-            for _ in range(4):
-                s.hand.remove(a.tile)
-            meld = Meld(MeldKind.CONCEALED_KONG, (a.tile,) * 4)
+            taken = a.tiles or (a.tile,) * 4
+            for t in taken:
+                s.hand.remove(t)
+            meld = Meld(MeldKind.CONCEALED_KONG, (a.tile,) * 4, (3,) if K.JOKER in taken else ())
             s.melds.append(meld)
             s.meld_from.append(None)
             s.drawn = None
             st.calls_made += 1
-            self._emit("concealed_kong", a.seat, a.tile, (a.tile,) * 4, private=True)  # face down to others
+            self._emit("concealed_kong", a.seat, a.tile, taken, private=True)  # face down to others
             self._kong_stands(a.seat, meld, None)
         elif a.type is Act.ADDED_KONG:
             assert a.tile is not None
@@ -498,11 +512,19 @@ class Game:
             out.append(Action(Act.PUNG, seat, tile, (tile, tile)))
         if c.kong and have >= 3 and self._kong_kind_allowed(tile) and self._can_kong_now(seat) and not wall_empty:
             out.append(Action(Act.KONG, seat, tile, (tile,) * 3))
+        jokers = s.hand.count(K.JOKER) if self._jokers else 0
+        if jokers and self._kong_kind_allowed(tile):  # Malaysian 飛 standing in a claimed meld
+            for j in range(1, min(jokers, c.jokers_in_pung) + 1):
+                if c.pung and limit_ok and have >= 2 - j:
+                    out.append(Action(Act.PUNG, seat, tile, (tile,) * (2 - j) + (K.JOKER,) * j))
+            for j in range(1, min(jokers, c.jokers_in_kong) + 1):
+                if c.kong and have >= 3 - j and self._can_kong_now(seat) and not wall_empty:
+                    out.append(Action(Act.KONG, seat, tile, (tile,) * (3 - j) + (K.JOKER,) * j))
         if c.chow == "previous" and seat == (discarder + 1) % self.n and limit_ok:
-            out.extend(self._chow_options(seat, tile, usable))
+            out.extend(self._chow_options(seat, tile, usable, jokers))
         return out
 
-    def _chow_options(self, seat: int, tile: Tile, usable: list[Tile]) -> list[Action]:
+    def _chow_options(self, seat: int, tile: Tile, usable: list[Tile], jokers: int = 0) -> list[Action]:
         c = self.cfg.claims
         out = []
         patterns = self._chow_patterns.get(tile)
@@ -519,6 +541,13 @@ class Game:
             rest.remove(tile)
             if all(usable.count(t) >= rest.count(t) for t in set(rest)):
                 out.append(Action(Act.CHOW, seat, tile, tuple(rest)))
+            if jokers and c.jokers_in_chow:  # one joker stands for one of the other two tiles
+                for i, stand in enumerate(rest):
+                    if i and stand == rest[0]:
+                        continue
+                    other = rest[1 - i]
+                    if usable.count(other) >= 1:
+                        out.append(Action(Act.CHOW, seat, tile, (other, K.JOKER), choice=K.code(stand)))
         return out
 
     def _note_pass(self, seat: int, pending: dict[int, list[Action]], legal: list[Action]) -> None:
@@ -572,7 +601,14 @@ class Game:
         source = _source_mark(a.seat, discarder, self.n)
         tiles = tuple(sorted(a.tiles + (tile,)))
         kind = {Act.CHOW: MeldKind.CHOW, Act.PUNG: MeldKind.PUNG, Act.KONG: MeldKind.KONG}[a.type]
-        meld = Meld(kind, tiles, source=source, claimed=tile)
+        jokers: tuple[int, ...] = ()
+        if K.JOKER in a.tiles:  # the jokers stand for the claimed kind, or the chosen one in a chow
+            stand = K.from_code(str(a.choice)) if a.type is Act.CHOW else tile
+            naturals = sorted([t for t in a.tiles if t != K.JOKER] + [tile])
+            tiles = tuple(sorted(naturals + [stand] * a.tiles.count(K.JOKER)))
+            jokers = tuple(range(len(tiles)))[len(tiles) - a.tiles.count(K.JOKER):] if a.type is not Act.CHOW \
+                else (tiles.index(stand),)
+        meld = Meld(kind, tiles, jokers, source=source, claimed=tile)
         s.melds.append(meld)
         s.meld_from.append(discarder)
         st.calls_made += 1
@@ -581,7 +617,7 @@ class Game:
             s.claims_made += 1
         if a.type in (Act.PUNG, Act.KONG) and self.cfg.claims.pass_ban == "same_kind_until_move":
             s.banned_win_kinds = None
-        self._emit(a.type.value, a.seat, tile, tiles, source=discarder)
+        self._emit(a.type.value, a.seat, tile, meld.physical(), source=discarder)
         st.turn = a.seat
         st.phase = Phase.TURN
         st.last_discard = None
@@ -684,6 +720,8 @@ class Game:
             concealed.remove(tile)
         else:
             concealed = s.hand  # only read: asked on every discard for every other seat
+        if how != "self_draw" and tile == K.JOKER:
+            return None  # a discarded joker is dead: nobody may take it, not even to win
         if tile not in self._waits(concealed, s.melds):
             return None
         hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
@@ -877,6 +915,7 @@ class Game:
             wins = list(st.flags.get("wins", []))  # blood battle: earlier wins of this hand
         result = HandResult(st.hand_no, st.dealer, st.round_wind, list(wins), list(false_wins or []),
                             [], exhaustive, reason)
+        result.last_drawer = st.last_drawer
         self._pay(self.variant.settlement.on_hand_end(st, result))
         result.payments = list(st.payments)
         deltas = [0] * self.n

@@ -111,6 +111,8 @@ class HandResult:
     reason: Message | None = None
     """Why a hand ended without a win: the wall ran out, or a variant's abortive draw."""
     deltas: list[int] = field(default_factory=list)
+    last_drawer: int | None = None
+    """The seat that made the hand's last draw (Malaysia: it deals after a drawn hand)."""
 
 
 @dataclass
@@ -145,6 +147,8 @@ class HandState:
     last_was_kong_replacement: bool = False
     last_was_bonus_replacement: bool = False
     kong_discard_pending: int | None = None
+    last_drawer: int | None = None
+    """The seat that drew last (an ordinary or a kong replacement draw)."""
     """Seat whose discard right after a kong replacement is being claimed (杠上炮)."""
     result: HandResult | None = None
     payments: list[Payment] = field(default_factory=list)

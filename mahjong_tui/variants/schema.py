@@ -41,6 +41,9 @@ class DealCfg:
     bonus: Literal["none", "replace"] = "none"
     """Flowers (animals, faces) are laid out and replaced from the tail."""
     first_dealer: Literal["east", "random"] = "east"
+    unreplaced_bonus: Literal["play_on", "draw"] = "play_on"
+    """A bonus tile drawn when the wall is empty: the drawer plays on without a replacement
+    (MCR), or the hand is drawn, as a draw from an empty wall (Malaysia)."""
 
 
 @dataclass
@@ -85,6 +88,11 @@ class ClaimsCfg:
     """Tile codes nobody may claim (Wuhan 7z); wild tiles are never claimable."""
     claim_limit: Literal["none", "one_plus_kongs"] = "none"
     """Beijing: one chow-or-pung per hand, one more per kong."""
+    jokers_in_chow: int = 0
+    jokers_in_pung: int = 0
+    jokers_in_kong: int = 0
+    """Malaysian 飛: how many jokers a chow, a pung and a kong (claimed, concealed or added to)
+    may hold; a claimed tile is always natural, and a concealed kong needs three naturals."""
     swap_call: Literal["allowed", "dead_hand", "forbid"] = "allowed"
     """明將 食替: discarding the claimed kind right after a chow or pung."""
     ready: Literal["none", "declare", "declare_paid"] = "none"
