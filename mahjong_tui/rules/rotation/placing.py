@@ -1,0 +1,98 @@
+"""A match played for placing (明將 §7): starting points, a return, rounds with no dealer
+repeats, an extension round, sudden ends, ranking and the final settlement (埋數).
+
+``match.params`` of the ``placing`` rotation:
+
+* ``return_points`` (返點, default 180): the target of the extension round and the line the
+  final settlement is measured from;
+* ``rounds`` (default 2): rounds always played, four hands each (East, South);
+* ``extension`` (default true): when nobody has reached ``return_points`` after them, play one
+  more round (西入), ending as soon as anyone reaches it;
+* ``end_on_limit`` (default true): the match ends after a hand won with a limit hand (例牌);
+* ``end_below`` (default 0): the match ends after a hand that leaves a score below this.
+
+The deal passes after every hand, whatever happened. At the end ``match.extra`` holds
+``standings`` (players, first place first: by score, ties to the player seated earliest in
+turn order from the first dealer) and ``final`` (per player: places 2-4 get score − return,
+first place minus their sum, so it adds to zero).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from . import ROTATIONS, MatchState, Rotation
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.state import HandResult
+
+LIMIT_WON = define("match.limit_won", "{name} was won: the match ends at once",
+                   "和出例牌 {name}，即時完場")
+BELOW_ZERO = define("match.below_zero", "a score went below {line}: the match ends",
+                    "有人分數低於 {line}，即時完場")
+REACHED_RETURN = define("match.reached_return", "{points} reached after the last round",
+                        "完場時有人達到 {points} 分")
+LAST_ROUND_OVER = define("match.last_round_over", "the last round is over", "最後一圈打完")
+
+
+def standings(m: MatchState) -> list[int]:
+    """Players by place: score, then seat order counting from the first dealer (起莊)."""
+    n = m.players
+    seating = m.seating or list(range(n))
+
+    def key(player: int) -> tuple[int, int]:
+        seat = seating.index(player)
+        return (-m.scores[player], (seat - m.first_dealer) % n)
+
+    return sorted(range(n), key=key)
+
+
+def final_settlement(m: MatchState, return_points: int) -> list[int]:
+    """埋數: places 2 and below get score − return; first place takes minus their sum."""
+    order = standings(m)
+    out = [0] * m.players
+    for player in order[1:]:
+        out[player] = m.scores[player] - return_points
+    out[order[0]] = -sum(out)
+    return out
+
+
+def record_standings(m: MatchState, return_points: int | None = None) -> None:
+    """Store the final ``standings`` (and, with a return, the ``final`` settlement)."""
+    m.extra["standings"] = standings(m)
+    if return_points is not None:
+        m.extra["final"] = final_settlement(m, return_points)
+        m.extra["return_points"] = return_points
+
+
+@ROTATIONS.register("placing")
+class Placing(Rotation):
+    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+        p = self.cfg.params
+        target = int(p.get("return_points", 180))
+        rounds = int(p.get("rounds", 2))
+        hands_per_round = m.players
+        m.hands_played += 1
+        self.pass_deal(m)
+        m.round_wind = (m.deal_passes // hands_per_round) % 4
+        why = None
+        limit = next((w.score.details.get("limit") for w in result.wins
+                      if not w.chicken and w.score.details.get("limit")), None)
+        line = int(p.get("end_below", 0))
+        if limit and p.get("end_on_limit", True):
+            spec = self.variant.fan_spec(str(limit))
+            why = msg(LIMIT_WON, name=spec.zh if spec else limit)
+        elif any(s < line for s in m.scores):
+            why = msg(BELOW_ZERO, line=line)
+        elif m.deal_passes >= rounds * hands_per_round:
+            reached = any(s >= target for s in m.scores)
+            if reached:
+                why = msg(REACHED_RETURN, points=target)
+            elif not p.get("extension", True) or m.deal_passes >= (rounds + 1) * hands_per_round:
+                why = msg(LAST_ROUND_OVER)
+            elif m.deal_passes == rounds * hands_per_round:
+                m.extra["extension"] = True
+        if why is not None:
+            m.finish(why)
+            record_standings(m, target)

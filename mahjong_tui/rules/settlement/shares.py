@@ -1,0 +1,87 @@
+"""Payments in shares of a points table: ``points[fan]`` times each payer's share.
+
+Fits Hong Kong-style tables (明將: base n(n+1)/2, the discarder pays 3 or 4 shares, a self-draw
+is paid 2 by the dealer and 1 by the others) and Malaysian three-player (both losers pay P(f) on
+every win). ``settlement.params``:
+
+* ``points``: what a hand of ``f`` fan is worth, indexed by ``f`` (a longer hand is read at the
+  last entry);
+* ``discarder`` (default 1) / ``discarder_dealer`` (default ``discarder``): the discarder's
+  shares on a discard win, the second when the winner or the discarder is the dealer; a robbed
+  konger pays as the discarder;
+* ``others_on_discard`` (default 0): each other seat's shares on a discard win;
+* ``self_draw`` (default 1) / ``self_draw_dealer`` (default ``self_draw``): each other seat's
+  shares on a self-draw, the second between the dealer and the winner;
+* ``false_win`` (default 0): what a false win (詐糊) costs, paid to each other seat.
+
+A chicken win (``WinRecord.chicken``) is paid nothing, and seats that already won this hand
+(a 明將 chicken winner, a blood-battle winner) pay nothing for later wins.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import SETTLEMENTS, Settlement
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.state import HandState, Payment, WinRecord
+
+
+@SETTLEMENTS.register("shares")
+class SharesSettlement(Settlement):
+    params_spec = {
+        "points": list,
+        "discarder": int,
+        "discarder_dealer": int,
+        "others_on_discard": int,
+        "self_draw": int,
+        "self_draw_dealer": int,
+        "false_win": int,
+    }
+
+    def points(self, fan: int) -> int:
+        table = self.param("points", [])
+        if not table:
+            return fan
+        return int(table[max(0, min(fan, len(table) - 1))])
+
+    def win_payments(self, state: "HandState", win: "WinRecord", out_seats: set[int]) -> list["Payment"]:
+        """What ``win`` is paid; ``out_seats`` have already won this hand and pay nothing."""
+        from ...engine.state import Payment
+
+        if win.chicken:
+            return []
+        base = self.points(win.score.total)
+        dealer = state.dealer
+        out = []
+        for seat in range(state.n):
+            if seat == win.seat or seat in out_seats:
+                continue
+            involves_dealer = dealer in (seat, win.seat)
+            if win.discarder is None:
+                share = self.param("self_draw", 1)
+                if involves_dealer:
+                    share = self.param("self_draw_dealer", share)
+            elif seat == win.discarder:
+                share = self.param("discarder", 1)
+                if involves_dealer:
+                    share = self.param("discarder_dealer", share)
+            else:
+                share = self.param("others_on_discard", 0)
+            if share * base:
+                out.append(Payment(seat, win.seat, share * base, "win"))
+        return out
+
+    def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
+        earlier = {r.seat for r in state.flags.get("wins", [])}
+        out: list["Payment"] = []
+        for w in wins:
+            out.extend(self.win_payments(state, w, earlier))
+        return out
+
+    def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
+        from ...engine.state import Payment
+
+        amount = self.param("false_win", 0)
+        return [Payment(seat, other, amount, "false_win") for other in range(state.n) if other != seat and amount]

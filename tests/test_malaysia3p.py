@@ -1,0 +1,304 @@
+"""Malaysian three-player mahjong (malaysia3p.md): the worked examples MY1-MY10, jokers in
+claims, chows, the false-win penalty, the dealer rules and the bots."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from mahjong_tui import load_variant, score
+from mahjong_tui.engine import Act, Game, Phase
+from mahjong_tui.engine.state import HandResult, WinRecord
+from mahjong_tui.rules.rotation import MatchState
+from mahjong_tui.rules.rotation.placing import standings
+from mahjong_tui.rules.settlement import single_win_payments
+from mahjong_tui.scoring.situation import Situation, wind_index
+from mahjong_tui.sim import simulate
+from mahjong_tui.tiles import kinds as K
+
+from .position import act, deltas, legal, pass_all, position
+
+WINDS = "ESW"
+
+
+@pytest.fixture(scope="module")
+def my():
+    return load_variant("malaysia3p")
+
+
+@dataclass
+class Example:
+    hand: str
+    sit: dict[str, Any]
+    fans: dict[str, int]
+    total: int
+    deltas: dict[str, int]
+    next_dealer: str
+
+
+EXAMPLES = {
+    "MY1": Example("123p456p789p5p [777z]+5p / f2 a1", {"seat_wind": "S", "self_drawn": True},
+                   {"own_flower": 1, "animal": 1, "dragon_pung": 1, "self_drawn": 1, "base": 1}, 5,
+                   {"E": -1, "S": 2, "W": -1}, "S"),
+    "MY3": Example("123p345p678p789p9p+9p / f3 f7 hm", {"seat_wind": "W", "discarder": "E"},
+                   {"all_dots_all_chows": 1, "base": 1, "own_flower": 2, "face": 1}, 10,
+                   {"E": -32, "S": -32, "W": 64}, "E"),
+    "MY4": Example("234p567p9p111z [6z j=6z j=6z]+9p", {"seat_wind": "E", "self_drawn": True},
+                   {"dragon_pung": 1, "wind_pung": 2, "self_drawn": 1, "base": 1}, 5,
+                   {"E": 2, "S": -1, "W": -1}, "E"),
+    "MY5": Example("123p345p567p2z [888p]+2z / f1 f2 f3 f4 f5", {"seat_wind": "E", "discarder": "W"},
+                   {"flower_set": 1, "own_flower": 1, "base": 1}, 6, {"E": 4, "S": -2, "W": -2}, "W"),
+    "MY6": Example("234p567p789p555p1z+1z", {"seat_wind": "S", "discarder": "E"},
+                   {"clean_hand": 1}, 10, {"E": -32, "S": 64, "W": -32}, "E"),
+    "MY7": Example("123p456p3z [111z] [222z]+3z", {"seat_wind": "S", "self_drawn": True},
+                   {"little_esw": 1, "wind_pung": 2, "self_drawn": 1, "base": 1}, 7,
+                   {"E": -4, "S": 8, "W": -4}, "S"),
+    "MY8": Example("123p67p999p33z [555p j=5p]+8p / f3 a2 hf", {"seat_wind": "W", "self_drawn": True},
+                   {"self_drawn": 1, "base": 1, "own_flower": 1, "animal": 1, "face": 1}, 5,
+                   {"E": -1, "S": -1, "W": 2}, "W"),
+    "MY10": Example("678p9p111z777z [34p j=5p]+9p / a3", {"seat_wind": "E", "self_drawn": True, "last_wall_tile": True},
+                    {"last_tile": 1}, 10, {"E": 64, "S": -32, "W": -32}, "E"),
+}
+
+
+def _situation(sit: dict[str, Any]) -> Situation:
+    s = dict(sit)
+    for key in ("seat_wind", "discarder"):
+        if key in s:
+            s[key] = wind_index(s[key])
+    return Situation(**s)
+
+
+def _deltas(payments) -> dict[str, int]:  # noqa: ANN001
+    out: Counter[str] = Counter({w: 0 for w in WINDS})
+    for p in payments:
+        out[WINDS[p.payer]] -= p.amount
+        out[WINDS[p.payee]] += p.amount
+    return dict(out)
+
+
+@pytest.mark.parametrize("name", list(EXAMPLES))
+def test_worked_example(my, name: str) -> None:
+    ex = EXAMPLES[name]
+    result = score(my, ex.hand, **ex.sit)
+    assert result.legal
+    assert Counter({f.id: f.count for f in result.fans}) == Counter(ex.fans)
+    assert result.total == ex.total
+    sit = _situation(ex.sit)
+    pay = _deltas(single_win_payments(my, result, sit))
+    assert pay == ex.deltas
+    assert sum(pay.values()) == 0
+    # the next dealer: the self-drawer, else the discarder
+    win = WinRecord(sit.seat_wind, sit.discarder, -1, None, result, sit,  # type: ignore[arg-type]
+                    "self_draw" if sit.self_drawn else "discard")
+    m = MatchState(3, [0, 0, 0])
+    my.rotation.after_hand(m, HandResult(1, 0, 0, [win]))
+    assert WINDS[m.dealer] == ex.next_dealer
+
+
+def test_my3_is_capped_at_ten(my) -> None:
+    result = score(my, "123p345p678p789p9p+9p / f3 f7 hm", seat_wind="W", discarder="E")
+    assert (result.details["uncapped"], result.total) == (11, 10)
+
+
+def test_my2_is_short_on_a_discard(my) -> None:
+    result = score(my, "123p456p789p5p [777z]+5p / f2 a1", seat_wind="S", discarder="W")
+    assert result.total == 4 and not result.legal
+    assert Counter({f.id: f.count for f in result.fans}) == Counter(own_flower=1, animal=1, dragon_pung=1, base=1)
+
+
+def test_my10_limit_shows_only_the_limit(my) -> None:
+    result = score(my, "678p9p111z777z [34p j=5p]+9p / a3", seat_wind="E", self_drawn=True, last_wall_tile=True)
+    assert result.details["limit"] == "last_tile"
+    assert [f.id for f in result.fans] == ["last_tile"]
+
+
+def test_my8_dead_kong_tile_is_no_win(my) -> None:
+    result = score(my, "123p67p999p33z [555p j=5p]+5p / f3 a2 hf", seat_wind="W", discarder="S")
+    assert not result.legal and result.reading is None
+    assert "konged" in (result.reason or "")
+
+
+def test_self_drawn_joker_may_not_be_a_konged_kind(my) -> None:
+    # waits 5p (dead: konged) or 8p; a drawn joker must stand for 8p
+    ok = score(my, "123p67p999p33z [555p j=5p]+j / f3 a2 hf", seat_wind="W", self_drawn=True)
+    assert ok.legal
+    assert any(g.tiles == (K.from_code("6p"), K.from_code("7p"), K.from_code("8p")) for g in ok.reading.decomposition.sets)
+    # a hand whose only wait is the konged kind cannot win with a joker
+    dead = score(my, "123p46p999p33z [555p j=5p]+j / f3 a2 hf", seat_wind="W", self_drawn=True)
+    assert dead.reading is None and not dead.legal
+
+
+def test_fans_where_they_count_and_where_excluded(my) -> None:
+    # all dots + all pungs replaces both parts
+    r = score(my, "111p333p555p9p [777p]+9p", seat_wind="S", self_drawn=True)
+    ids = {f.id for f in r.fans}
+    assert "all_dots_all_pungs" in ids and not ids & {"all_dots", "all_pungs"}
+    # 小三元 stacks its two dragon pungs; with the option off it does not
+    r = score(my, "123p456p7z [555z] [666z]+7z", seat_wind="S", self_drawn=True)
+    assert r.fan("little_three_dragons") and r.fan("dragon_pung").count == 2
+    off = load_variant("malaysia3p", options={"small_dragons_stacks_pungs": False})
+    r = score(off, "123p456p7z [555z] [666z]+7z", seat_wind="S", self_drawn=True)
+    assert r.fan("little_three_dragons") and r.fan("dragon_pung") is None
+    # a North pung scores 1 for everyone, an East pung 2 for East
+    r = score(my, "123p456p789p5p [444z]+5p", seat_wind="W", self_drawn=True)
+    assert r.fan("wind_pung").count == 1
+    # 幺九: all pungs of terminals and honours
+    r = score(my, "111p999p555z1z [222z]+1z / f3", seat_wind="W", self_drawn=True)
+    assert r.fan("terminals_honours") and r.fan("all_pungs")
+    # a chow spoils the clean hand unless the option says otherwise
+    h = "234p789p555p1z [345p]+1z"
+    assert score(my, h, seat_wind="S", discarder="E").details["limit"] is None
+    loose = load_variant("malaysia3p", options={"clean_hand_chow_breaks": False})
+    assert score(loose, h, seat_wind="S", discarder="E").details["limit"] == "clean_hand"
+    # four jokers in the winning hand
+    r = score(my, "12p 456p 9p j j 55z [78p j=9p]+j / f1", seat_wind="E", self_drawn=True)
+    assert r.details["limit"] == "four_jokers"
+
+
+def test_house_rules_joker_and_kong_fans(my) -> None:
+    h = "123p67p999p33z [555p j=5p]+8p / f3 a2 hf"
+    plain = score(my, h, seat_wind="W", self_drawn=True).total
+    jf = load_variant("malaysia3p", options={"joker_fan": True, "kong_fan": True})
+    r = score(jf, h, seat_wind="W", self_drawn=True)
+    assert r.total == plain + 2 and r.fan("joker").count == 1 and r.fan("kong").count == 1
+
+
+# ---- the engine -------------------------------------------------------------------------------
+
+
+def test_my2_declared_anyway_is_a_false_win(my) -> None:
+    """A complete hand short of 5 fan is offered flagged; declaring it costs 32 to each."""
+    g = position(my, {"S": "123p456p789p5p [777z] / f2 a1", "W": "5p11z"}, turn="W", drawn="2z")
+    act(g, "W", Act.DISCARD, "5p")
+    win = [a for a in legal(g, "S") if a.type is Act.WIN]
+    assert len(win) == 1 and win[0].false_win
+    g.apply(win[0])
+    assert deltas(g) == {"E": 32, "S": -64, "W": 32}
+    assert g.state.result.false_wins and not g.state.result.wins
+    g.apply(next(a for a in g.legal_actions(0)))
+    assert g.match.dealer == 1  # the offender deals next
+
+
+def test_my9_exhaustive_draw_last_drawer_deals(my) -> None:
+    g = position(my, {"E": "1p", "S": "9p", "W": "5p"}, turn="S", size=1, pad="2z")
+    g.state.seats[1].drawn = None
+    act(g, "S", Act.DISCARD, "9p")  # W draws the last tile
+    act(g, "W", Act.DISCARD, "5p")
+    assert g.phase is Phase.HAND_OVER and g.state.result.exhaustive
+    assert deltas(g) == {"E": 0, "S": 0, "W": 0}
+    g.apply(next(a for a in g.legal_actions(0)))
+    assert g.match.dealer == 2
+
+
+def test_bonus_tile_with_an_empty_wall_draws_the_hand(my) -> None:
+    g = position(my, {"E": "1p", "S": "9p", "W": "5p"}, turn="E", size=1, pad="f1")
+    act(g, "E", Act.DISCARD, "1p")
+    assert g.phase is Phase.HAND_OVER and g.state.result.exhaustive
+    assert g.state.result.last_drawer == 1
+
+
+def test_bonus_draws_are_replaced_from_the_tail(my) -> None:
+    g = position(my, {"E": "1p", "S": "9p"}, turn="E", wall="a2", tail="hm 3p")
+    act(g, "E", Act.DISCARD, "1p")
+    s = g.state.seats[1]
+    assert s.bonus == [K.from_code("a2"), K.from_code("hm")] and K.from_code("3p") in s.hand
+
+
+def test_pungs_with_jokers(my) -> None:
+    g = position(my, {"E": "6z j j 5p", "S": "6z11p"}, turn="S", drawn="2p")
+    act(g, "S", Act.DISCARD, "6z")
+    pungs = sorted(a.tiles.count(K.JOKER) for a in legal(g, "E") if a.type is Act.PUNG)
+    assert pungs == [1, 2]  # natural + joker (假碰), two jokers
+    assert not [a for a in legal(g, "E") if a.type is Act.KONG]  # two jokers never make a kong
+    act(g, "E", Act.PUNG, "6z", tiles=(K.from_code("6z"), K.JOKER, K.JOKER)[1:])
+    meld = g.state.seats[0].melds[0]
+    assert meld.tiles == (K.from_code("6z"),) * 3 and len(meld.jokers) == 2
+    assert meld.physical().count(K.JOKER) == 2
+    # a two-joker pung cannot be added to
+    g.state.seats[0].hand.append(K.from_code("6z"))
+    g._legal_cache = {}
+    assert not [a for a in legal(g, "E") if a.type is Act.ADDED_KONG]
+
+
+def test_fake_kong_and_concealed_joker_kong(my) -> None:
+    g = position(my, {"W": "55p j 19p", "E": "5p"}, turn="E", drawn="3z", tail="9p")
+    act(g, "E", Act.DISCARD, "5p")
+    kongs = [a for a in legal(g, "W") if a.type is Act.KONG]
+    assert [a.tiles.count(K.JOKER) for a in kongs] == [1]
+    g.apply(kongs[0])
+    meld = g.state.seats[2].melds[0]
+    assert meld.is_kong and meld.jokers and meld.physical().count(K.JOKER) == 1
+    g2 = position(my, {"S": "777p j 1p"}, turn="S", drawn="2p")
+    ck = [a for a in legal(g2, "S") if a.type is Act.CONCEALED_KONG]
+    assert ck and ck[0].tiles == (K.from_code("7p"),) * 3 + (K.JOKER,)
+    g2.apply(ck[0])
+    assert g2.state.seats[1].melds[0].jokers == (3,)
+
+
+def test_chow_only_dots_only_from_the_previous_player_with_one_joker(my) -> None:
+    g = position(my, {"E": "3p j 12z", "S": "4p9p", "W": "3p j 56p"}, turn="E", drawn="1p")
+    act(g, "E", Act.DISCARD, "1p")
+    pass_all(g)
+    # S discards 4p: W (next) may chow with a joker as 2p or as 5p, or naturally 3-4-5
+    act(g, "S", Act.DISCARD, "4p")
+    chows = {(a.tiles, a.choice) for a in legal(g, "W") if a.type is Act.CHOW}
+    three, five, six = (K.from_code(x) for x in ("3p", "5p", "6p"))
+    assert (tuple(sorted((three, K.JOKER))), "5p") in {(tuple(sorted(t)), c) for t, c in chows}
+    assert (tuple(sorted((three, K.JOKER))), "2p") in {(tuple(sorted(t)), c) for t, c in chows}
+    assert not [a for a in legal(g, "E") if a.type is Act.CHOW]  # E is not the next player
+    act(g, "W", Act.CHOW, "4p", choice="5p")
+    meld = g.state.seats[2].melds[0]
+    assert meld.tiles == (three, K.from_code("4p"), five) and meld.physical()[meld.jokers[0]] == K.JOKER
+
+
+def test_no_honour_chows_and_dead_jokers(my) -> None:
+    g = position(my, {"E": "j 5p", "S": "j j 4p 6p"}, turn="E", drawn="1z")
+    act(g, "E", Act.DISCARD, "j")
+    # nobody may take a discarded joker, not for a meld and not to win
+    assert g.phase is Phase.TURN and g.state.turn == 1
+    g = position(my, {"E": "1z", "S": "23z 9p j"}, turn="E", drawn="5p")
+    act(g, "E", Act.DISCARD, "1z")
+    assert g.phase is Phase.TURN and g.state.turn == 1  # honours never chow, jokers or not
+
+
+def test_dead_kong_tile_not_offered_in_play(my) -> None:
+    g = position(my, {"W": "123p67p999p33z [555p j=5p] / f3 a2 hf", "S": "5p"}, turn="S", drawn="1z")
+    act(g, "S", Act.DISCARD, "5p")
+    assert not [a for a in legal(g, "W") if a.type is Act.WIN]
+
+
+def test_ranking_ties_go_to_the_first_dealer_side() -> None:
+    m = MatchState(3, [10, 10, -20], first_dealer=1)
+    assert standings(m) == [1, 0, 2]
+
+
+def test_bots_win_most_hands_zero_sum() -> None:
+    v = load_variant("malaysia3p")
+    report = simulate(v, 36, seed=3)
+    assert not report.errors
+    assert report.hands_won / report.hands >= 0.6
+    assert sum(report.points) == 0
+    assert report.false_wins == 0
+    assert report.fan_sum / report.wins >= 5
+
+
+def test_every_tile_once_and_replay_identical() -> None:
+    from .conftest import assert_conserved
+    from mahjong_tui.bots.baseline import BaselineBot
+
+    v = load_variant("malaysia3p")
+    logs = []
+    for _ in range(2):
+        g = Game(v, seed=5)
+        bots = [BaselineBot(v, seed=i) for i in range(3)]
+        while not g.over and g.match.hands_played < 3:
+            seat = g.to_act()[0]
+            g.apply(bots[seat].choose(g.view(seat, log=0)))
+            if g.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+                assert_conserved(g)
+        logs.append([(e.kind, e.seat, e.tile) for e in g.events])
+    assert logs[0] == logs[1]
