@@ -260,3 +260,19 @@ def test_bots_play_shaanxi() -> None:
     assert report.hands == 40
     assert report.hands_won / report.hands >= 0.6
     assert sum(report.points) == 0
+
+
+def test_stake_choices_are_labelled_and_bots_stake_more_on_better_hands() -> None:
+    from mahjong_tui.engine import Game
+    from mahjong_tui.rules.features.stakes import Stakes
+
+    g = Game(SX, seed=5)
+    opts = g.legal_actions(0)
+    assert opts[0].label.text("zh") == "下 0 個炮子（同上回）"
+    assert str(opts[2].label) == "Put down 2 stakes"
+    feature = next(f for f in SX.features if isinstance(f, Stakes))
+    for seat in range(4):
+        view = g.view(seat)
+        shanten = SX.shanten(view.me.hand, [])
+        picked = feature.bot_choose(view, g.legal_actions(seat))
+        assert picked is not None and picked.choice == max(0, min(4, 3 - shanten))

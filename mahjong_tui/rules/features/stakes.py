@@ -21,11 +21,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.actions import Action
     from ...engine.game import Game
     from ...engine.state import HandState, Payment, WinRecord
+    from ...engine.view import SeatView
 
 FLAG = "stakes"
 """``state.flags[FLAG]``: the stakes of each seat this hand (absent before they are chosen)."""
 
 STAKES_FACT = define("fact.stakes", "Stakes {n}", "炮子 {n}")
+STAKES_CHOICE = define("choice.stakes", "Put down {n} stakes", "下 {n} 個炮子")
+STAKES_KEEP = define("choice.stakes_keep", "Put down {n} stakes (as last hand)", "下 {n} 個炮子（同上回）")
 
 
 @FEATURES.register("stakes")
@@ -46,8 +49,18 @@ class Stakes(Feature):
         for seat in range(game.n):
             prev = min(self._previous(game, seat), top)
             order = [prev] + [k for k in range(top + 1) if k != prev]
-            out[seat] = [Action(Act.CHOOSE, seat, choice=k) for k in order]
+            out[seat] = [Action(Act.CHOOSE, seat, choice=k,
+                                label=msg(STAKES_KEEP if k == prev else STAKES_CHOICE, n=k)) for k in order]
         return out
+
+    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+        """More stakes the nearer the dealt hand is to ready: 3 - shanten, within the offer."""
+        me = view.me
+        if me is None or me.hand is None or any(not isinstance(a.choice, int) for a in actions):
+            return None
+        melds = [mv.meld for mv in me.melds if mv.meld is not None]
+        want = 3 - self.variant.shanten(me.hand, melds, view.wild_kinds)
+        return min(actions, key=lambda a: (abs(int(a.choice) - want), a.choice))  # type: ignore[arg-type]
 
     def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
         stakes = [0] * game.n
