@@ -164,6 +164,7 @@ class Game:
         wall = Wall.shuffled(self.variant.tileset.all_tiles(), rng)
         seats = [SeatState() for _ in range(self.n)]
         st = HandState(m.hands_played + 1, m.dealer, m.round_wind, wall, seats)
+        st.pot = m.pot
         self.state = st
         self._emit("hand_start", None, hand_no=st.hand_no, dealer=st.dealer, round_wind=st.round_wind,
                    wall=wall.remaining)
@@ -383,9 +384,21 @@ class Game:
                     out.append(Action(Act.CONCEALED_KONG, seat, t, (t,) * 3 + (K.JOKER,)))
         if c.added_kong:
             for m in s.melds:
-                if m.kind is MeldKind.PUNG and m.tile in s.hand and allowed(m.tile) and len(m.jokers) <= c.jokers_in_kong:
+                if self._grows(m) and m.tile in s.hand and allowed(m.tile) and len(m.jokers) <= c.jokers_in_kong:
                     out.append(Action(Act.ADDED_KONG, seat, m.tile, (m.tile,)))
         return out
+
+    def _grows(self, m: Meld) -> bool:
+        """Can a matching tile be added to ``m``: a pung (加槓), or a kong below
+        ``claims.kong_max_tiles`` (憨兒's five-soldier kongs)."""
+        if m.kind is MeldKind.PUNG:
+            return True
+        return m.kind.is_kong and len(m.tiles) < self.cfg.claims.kong_max_tiles
+
+    def _growing_meld(self, seat: int, tile: Tile) -> int:
+        """Index of the seat's meld that ``tile`` is being added to."""
+        s = self.state.seats[seat]
+        return next(i for i, m in enumerate(s.melds) if m.tile == tile and self._grows(m))
 
     def _plain(self, act: Act, seat: int, tile: Tile) -> Action:
         """``Action(act, seat, tile)``, made once (actions are immutable values)."""
@@ -403,11 +416,20 @@ class Game:
         s = self.state.seats[seat]
         hand = list(s.hand)
         hand.remove(discard)
-        return bool(self.variant.waits(Hand(hand, list(s.melds)), self.state.wild_kinds))
+        waits = self.variant.waits(Hand(hand, list(s.melds)), self.state.wild_kinds)
+        if not waits:
+            return False
+        held = hand + [t for m in s.melds for t in m.physical()]
+        # a wait on a kind whose every copy is already held is no wait (xiangqi C7, 憨兒 §4)
+        return any(held.count(t) < self.variant.tileset.count(t) for t in waits)
 
     def _apply_turn(self, a: Action) -> None:
         st = self.state
         s = st.seats[a.seat]
+        if a.type in (Act.CONCEALED_KONG, Act.ADDED_KONG):
+            # 槓頂槓 (憨兒): this kong uses the replacement just drawn for the last kong
+            if st.last_was_kong_replacement and s.drawn == a.tile:
+                st.flags["kong_on_kong"] = st.kongs_total + 1
         if a.type is Act.WIN:
             assert a.tile is not None
             self._declare_wins([a], None, a.tile, "self_draw")
@@ -449,6 +471,7 @@ class Game:
         if ready:
             s.ready = True
             s.ready_first_turn = s.discards_made == 1 and st.calls_made == 0
+            self._pay(self.variant.settlement.on_ready(st, seat))
         after_kong = st.last_was_kong_replacement
         st.last_was_kong_replacement = False
         st.must_discard = False
@@ -520,7 +543,7 @@ class Game:
             for j in range(1, min(jokers, c.jokers_in_kong) + 1):
                 if c.kong and have >= 3 - j and self._can_kong_now(seat) and not wall_empty:
                     out.append(Action(Act.KONG, seat, tile, (tile,) * (3 - j) + (K.JOKER,) * j))
-        if c.chow == "previous" and seat == (discarder + 1) % self.n and limit_ok:
+        if c.chow != "none" and (c.chow == "any" or seat == (discarder + 1) % self.n) and limit_ok:
             out.extend(self._chow_options(seat, tile, usable, jokers))
         return out
 
@@ -654,12 +677,13 @@ class Game:
     def _added_kong(self, seat: int, tile: Tile) -> None:
         st = self.state
         s = st.seats[seat]
-        idx = next(i for i, m in enumerate(s.melds) if m.kind is MeldKind.PUNG and m.tile == tile)
+        idx = self._growing_meld(seat, tile)
         s.hand.remove(tile)
         s.drawn = None
         old = s.melds[idx]
-        self._emit("added_kong", seat, tile, old.tiles + (tile,))
-        if self.cfg.claims.rob_kong:
+        face_down = old.kind is MeldKind.CONCEALED_KONG  # 暗槓加槓: added face down, never robbed
+        self._emit("added_kong", seat, tile, old.tiles + (tile,), private=face_down)
+        if self.cfg.claims.rob_kong and not face_down:
             options: dict[int, list[Action]] = {}
             for k in range(1, self.n):
                 other = (seat + k) % self.n
@@ -680,7 +704,8 @@ class Game:
         st = self.state
         s = st.seats[seat]
         old = s.melds[idx]
-        meld = Meld(MeldKind.KONG, old.tiles + (tile,), old.jokers, old.source, True, old.claimed)
+        kind = MeldKind.CONCEALED_KONG if old.kind is MeldKind.CONCEALED_KONG else MeldKind.KONG
+        meld = Meld(kind, old.tiles + (tile,), old.jokers, old.source, True, old.claimed)
         s.melds[idx] = meld
         st.calls_made += 1
         self._kong_stands(seat, meld, None)
@@ -697,9 +722,7 @@ class Game:
             self._declare_wins(self._win_order(wins, konger), konger, tile, "rob_kong")
             return
         st.rob_kong = None
-        s = st.seats[konger]
-        idx = next(i for i, m in enumerate(s.melds) if m.kind is MeldKind.PUNG and m.tile == tile)
-        self._finish_added_kong(konger, tile, idx)
+        self._finish_added_kong(konger, tile, self._growing_meld(konger, tile))
 
     def _kong_stands(self, seat: int, meld: Meld, from_seat: int | None) -> None:
         st = self.state
@@ -783,6 +806,8 @@ class Game:
             last_tile=self._is_last_of_kind(seat, tile, how),
             last_wall_tile=last_wall,
             kong_replacement=self_drawn and st.last_was_kong_replacement,
+            double_kong_replacement=self_drawn and st.last_was_kong_replacement
+            and st.flags.get("kong_on_kong") == st.kongs_total,
             kong_discard=how == "discard" and st.kong_discard_pending is not None,
             rob_kong=how == "rob_kong",
             flower_replacement=self_drawn and st.last_was_bonus_replacement,
@@ -798,6 +823,9 @@ class Game:
             last_four=bool(st.flags.get("last_phase")),
         )
         sit.extra["calls_made"] = st.calls_made
+        sit.extra["streak"] = self.match.streak
+        sit.extra["draws_before"] = self.match.draws_in_a_row
+        sit.extra["draws_made"] = s.draws_made
         sit.extra["dealer_first_discard"] = (
             discarder is not None and discarder == st.dealer and st.seats[st.dealer].discards_made == 1)
         sit.extra["discarder_first_discard"] = (
@@ -874,6 +902,10 @@ class Game:
             if p.amount == 0:
                 continue
             self.state.payments.append(p)
+            if p.payee is None:  # into the pot (憨兒's ready deposits) …
+                self.state.pot += p.amount
+            if p.payer is None:  # … and out of it to a winner
+                self.state.pot -= p.amount
             self._emit("payment", p.payee, payer=p.payer, payee=p.payee, amount=p.amount, reason=p.reason,
                        note=p.note)
 
@@ -925,6 +957,8 @@ class Game:
             if p.payee is not None:
                 deltas[p.payee] += p.amount
         result.deltas = deltas
+        result.pot_change = st.pot - self.match.pot
+        self.match.pot = st.pot
         st.result = result
         st.phase = Phase.HAND_OVER
         st.pending = {}

@@ -111,6 +111,8 @@ class HandResult:
     reason: Message | None = None
     """Why a hand ended without a win: the wall ran out, or a variant's abortive draw."""
     deltas: list[int] = field(default_factory=list)
+    pot_change: int = 0
+    """What the pot gained this hand (deposits less payouts): ``sum(deltas) + pot_change == 0``."""
     last_drawer: int | None = None
     """The seat that made the hand's last draw (Malaysia: it deals after a drawn hand)."""
 
@@ -153,6 +155,8 @@ class HandState:
     result: HandResult | None = None
     payments: list[Payment] = field(default_factory=list)
     flags: dict[str, Any] = field(default_factory=dict)
+    pot: int = 0
+    """Money waiting on the table (憨兒's ready deposits), carried from hand to hand."""
 
     @property
     def n(self) -> int:

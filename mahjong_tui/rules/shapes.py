@@ -97,6 +97,17 @@ def _all_258(v: "Variant") -> Shape:
     return AnyArrangementShape(allowed=frozenset(TWO_FIVE_EIGHT), size=v.grammar.hand_size, name="all_258")
 
 
+@SHAPES.register("chess_specials")
+def _chess_specials(v: "Variant") -> Shape:
+    """憨兒's concealed five-piece hands (將帥領兵, 兵卒襲將, 五路聯軍, 兩對, 鐵支); each reading is
+    labelled with the hand's name (see :mod:`..analysis.chess_specials`)."""
+    from ..analysis.chess_specials import special_targets
+    from ..analysis.shapes import TargetsShape
+
+    targets = special_targets(v.tileset.copies)
+    return TargetsShape(tuple(t for _, t in targets), "chess_specials", tuple(label for label, _ in targets))
+
+
 def meld_check(v: "Variant") -> Callable[[MeldKind, tuple[Tile, ...]], str | None]:
     """Refuse melds that are not sets in this variant (chess sequences differ per ruleset)."""
     grammar = v.grammar

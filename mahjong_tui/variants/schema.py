@@ -66,7 +66,8 @@ class WallCfg:
 
 @dataclass
 class ClaimsCfg:
-    chow: Literal["none", "previous"] = "previous"
+    chow: Literal["none", "previous", "any"] = "previous"
+    """Chow from the previous player (上家) only, or from anyone (xiangqi option)."""
     chow_suits: str = "mps"
     """Suit letters a chow may be claimed in (Malaysia: ``p``); chess sequences use ``chow_sets``."""
     chow_sets: list[str] = field(default_factory=list)
@@ -77,6 +78,8 @@ class ClaimsCfg:
     added_kong: bool = True
     pung_kinds: list[str] = field(default_factory=list)
     """Tile codes that may be punged or konged (empty = any; 憨兒 and xiangqi32-pungs: soldiers)."""
+    kong_max_tiles: int = 4
+    """憨兒: 5 lets a kong grow by a fifth matching tile (face up, or face down onto a concealed kong)."""
     rob_kong: bool = True
     winners: Literal["head_bump", "all"] = "head_bump"
     priority_from: Literal["discarder", "dealer"] = "discarder"

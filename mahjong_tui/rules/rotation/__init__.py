@@ -28,6 +28,8 @@ class MatchState:
     streak: int = 0
     """The dealer's streak (連莊 count)."""
     draws_in_a_row: int = 0
+    pot: int = 0
+    """Money in the pot between hands (deposits not yet won); left out of the scores."""
     seating: list[int] = field(default_factory=list)
     """Which player sits at each position (0 = the first East seat); changes only with
     competition seating."""

@@ -43,6 +43,10 @@ class Settlement:
     def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
         return []
 
+    def on_ready(self, state: "HandState", seat: int) -> list["Payment"]:
+        """A seat declared ready: what the declaration costs (憨兒 pays into the pot, payee None)."""
+        return []
+
     def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
         return []
 

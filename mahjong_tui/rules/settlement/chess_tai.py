@@ -1,0 +1,69 @@
+"""Taiwanese 台 payments of 象棋麻將 (xiangqi-common C10).
+
+Each payer pays ``base + T_p × tai_value``, where T_p is the hand's 台 plus, when the dealer is
+the winner or that payer, ``dealer_tai`` (莊家), then doubled once (連莊拉莊) when
+``streak_double`` is on and the dealer continues: by default with a streak n ≥ 1 whether the dealer
+wins or pays (``streak_double_when = "streak>=1"``, ``streak_double_dealer_pays = true``); with
+``"dealer_win"`` every dealer win is doubled, the first one included. A discard win (or a robbed
+kong) is paid by the discarder alone, a self-draw by every other player. Nothing is paid for a
+drawn hand, a kong or a ready declaration.
+
+The dealer's streak comes from the win's situation (``extra["streak"]``: the engine puts the
+match's streak there; the ``score`` command takes ``--streak``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import SETTLEMENTS, Settlement
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.state import HandState, Payment, WinRecord
+
+
+@SETTLEMENTS.register("chess_tai")
+class ChessTaiSettlement(Settlement):
+    params_spec = {
+        "tai_value": int,
+        "base": int,
+        "dealer_tai": int,
+        "streak_double": bool,
+        "streak_double_when": ("streak>=1", "dealer_win"),
+        "streak_double_dealer_pays": bool,
+    }
+
+    def payer_tai(self, state: "HandState", win: "WinRecord", payer: int) -> tuple[int, str]:
+        """T_p for one payer, with a note of the dealer items applied."""
+        tai = win.score.total
+        notes = []
+        dealer = state.dealer
+        involved = dealer in (payer, win.seat)
+        bonus = int(self.param("dealer_tai", 0))
+        if bonus and involved:
+            tai += bonus
+            notes.append(f"莊家 +{bonus}")
+        if self.param("streak_double", False) and involved:
+            streak = int(win.situation.extra.get("streak", 0))
+            if win.seat == dealer:
+                double = streak >= 1 or self.param("streak_double_when", "streak>=1") == "dealer_win"
+            else:
+                double = streak >= 1 and bool(self.param("streak_double_dealer_pays", True))
+            if double:
+                tai *= 2
+                notes.append("連莊拉莊 ×2")
+        return tai, ", ".join(notes)
+
+    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+        from ...engine.state import Payment
+
+        if win.discarder is not None:
+            payers = [win.discarder]
+        else:
+            payers = [s for s in range(state.n) if s != win.seat]
+        out = []
+        for payer in payers:
+            tai, note = self.payer_tai(state, win, payer)
+            amount = int(self.param("base", 0)) + tai * int(self.param("tai_value", 10))
+            out.append(Payment(payer, win.seat, amount, "win", note))
+        return out
