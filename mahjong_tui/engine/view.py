@@ -9,7 +9,7 @@ from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .actions import Action
 from .events import Event
-from .state import HandResult, Phase, RiverTile
+from .state import HandResult, Payment, Phase, RiverTile
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -74,6 +74,14 @@ class SeatView:
     match_over: bool
     events: list[Event] = field(default_factory=list)
     copies: Mapping[Tile, int] = field(default_factory=dict)
+    hand_payments: list[Payment] = field(default_factory=list)
+    """Money that has moved in this hand so far (kong money paid at once …), while it is played;
+    public. Once the hand is over the result and the scores hold it."""
+
+    def hand_delta(self, seat: int) -> int:
+        """What ``seat`` has won (+) or paid (−) in this hand so far."""
+        return sum(p.amount for p in self.hand_payments if p.payee == seat) - sum(
+            p.amount for p in self.hand_payments if p.payer == seat)
 
     @property
     def me(self) -> SeatInfo | None:
@@ -155,6 +163,7 @@ class SeatView:
             match_over=phase is Phase.MATCH_OVER,
             events=[e.for_seat(viewer) for e in game.events[-log:]] if log else [],
             copies=game.variant.tileset.copies,  # type: ignore[arg-type]
+            hand_payments=[] if over else list(st.payments),  # once over, the scores hold them
         )
 
 

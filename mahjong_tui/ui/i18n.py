@@ -168,6 +168,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "result.payments": ("Payments", "支付"),
     "result.pays": ("{payer} pays {payee} {amount}", "{payer} 付給 {payee} {amount}"),
     "result.pot": ("the pot", "彩池"),
+    "log.payment": ("{payer} pays {payee} {amount} ({why})", "{payer} 付給 {payee} {amount}（{why}）"),
+    "pay.win": ("win", "胡牌"),
+    "pay.kong": ("kong money", "槓錢"),
+    "pay.kong_transfer": ("kong money passed on", "呼叫轉移"),
+    "pay.refund": ("kong money refunded", "退槓錢"),
+    "pay.draw_check": ("not ready at the draw", "查大叫"),
+    "pay.flower_pig": ("still holds the void suit", "查花豬"),
+    "pay.stake": ("stakes", "炮子"),
+    "pay.false_win": ("false win", "詐胡"),
+    "pay.bonus": ("bonus tiles", "花牌"),
+    "pay.ready_deposit": ("ready deposit", "報聽押金"),
+    "pay.pot": ("the pot", "彩池"),
     "result.next": ("Press Enter for the next hand.", "按 Enter 開始下一局。"),
     "result.to_end": ("Press Enter for the final standings.", "按 Enter 看最後名次。"),
     "result.hands": ("Hands", "手牌"),
@@ -293,6 +305,12 @@ def tr(lang: str, key: str, **kw: Any) -> str:
         return key
     text = en if lang == "en" else zh(tw, lang)
     return text.format(**kw) if kw else text
+
+
+def payment_reason(lang: str, reason: str) -> str:
+    """Why money moved (a settlement's reason word), in ``lang``; unknown words as they are."""
+    key = f"pay.{reason}"
+    return tr(lang, key) if key in MESSAGES else reason.replace("_", " ")
 
 
 def wind(lang: str, w: int, short: bool = False) -> str:

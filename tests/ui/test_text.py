@@ -170,3 +170,40 @@ def test_a_choice_reads_by_its_label_in_the_players_language() -> None:
         assert text.endswith(want) and " m" not in text
     bare = Describer("en", False, palette(), ["A"]).action(Action(Act.CHOOSE, 0, choice="m")).plain
     assert bare.endswith(" m")
+
+
+def test_seat_header_shows_the_variants_facts_and_money_moved_in_the_hand() -> None:
+    import dataclasses
+
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.engine.state import Payment
+    from mahjong_tui.messages import define, msg
+    from mahjong_tui.ui.look import Look
+    from mahjong_tui.ui.widgets.seat import header_line
+
+    define("test.fact_void", "void {suit}", "缺{suit}")
+    view = Game(ui_variant("plain"), 4, 1).view(0)
+    seats = list(view.seats)
+    seats[1] = dataclasses.replace(seats[1], facts={"void_suit": msg("test.fact_void", suit="萬")})
+    view = dataclasses.replace(view, seats=seats, hand_payments=[Payment(2, 1, 3, "kong"), Payment(3, 1, 3, "kong")])
+    assert view.hand_delta(1) == 6 and view.hand_delta(2) == -3 and view.hand_delta(0) == 0
+    for lang, fact in (("en", "[void 萬]"), ("zh_TW", "[缺萬]")):
+        line = header_line(view.seats[1], view, Look(lang, False, True), me=False, show_backs=False).plain
+        assert fact in line and "(+6)" in line
+    assert "(-3)" in header_line(view.seats[2], view, Look("en", False, True), me=False, show_backs=False).plain
+    assert "(" not in header_line(view.seats[0], view, Look("en", False, True), me=True, show_backs=False).plain.replace("(you)", "")
+
+
+def test_payments_read_in_the_players_language() -> None:
+    from mahjong_tui.engine.events import Event
+    from mahjong_tui.ui.describe import Describer
+    from mahjong_tui.ui.i18n import payment_reason
+    from mahjong_tui.ui.theme import palette
+
+    assert payment_reason("en", "draw_check") == "not ready at the draw"
+    assert payment_reason("zh_TW", "draw_check") == "查大叫"
+    assert payment_reason("zh_CN", "flower_pig") == "查花猪"
+    assert payment_reason("en", "house_special") == "house special"  # unknown words pass through
+    e = Event("payment", 1, data={"payer": 0, "payee": 1, "amount": 2, "reason": "kong"})
+    line = Describer("zh_TW", False, palette(), ["甲", "乙"]).event(e, 0)
+    assert line is not None and line.plain == "甲 付給 乙 2（槓錢）"

@@ -15,7 +15,7 @@ from ...engine.state import HandResult, WinRecord
 from ...engine.view import SeatView
 from ...tiles.hand import Hand, MeldKind
 from ...variants.model import Variant
-from ..i18n import message, value_header
+from ..i18n import message, payment_reason, value_header
 from ..look import Look
 from ..tiles import back, small_row, small_tile
 from ..widgets.seat import meld_text
@@ -81,7 +81,7 @@ def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
         payer = names[p.payer] if p.payer is not None else look.t("result.pot")
         payee = names[p.payee] if p.payee is not None else look.t("result.pot")
         out.append(look.t("result.pays", payer=payer, payee=payee, amount=p.amount))
-        out.append(f"  ({p.reason})\n", look.palette.get("dim"))
+        out.append(f"  ({payment_reason(look.lang, p.reason)})\n", look.palette.get("dim"))
     return out
 
 

@@ -10,6 +10,8 @@ from textual.widget import Widget
 
 from ...engine.view import MeldView, SeatInfo, SeatView
 from ...tiles.hand import MeldKind
+from ...messages import Message
+from ..i18n import message
 from ..look import Look
 from ..tiles import back, small_row, small_tile
 from .hand import HandLayout, HandView
@@ -36,7 +38,13 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     if s.won:
         out.append(" ")
         out.append(f"[{look.t('table.won_mark')}]", p.get("won"))
+    for fact in s.facts.values():  # the variant's public state: void suit, stakes …
+        out.append(" ")
+        out.append(f"[{message(look.lang, fact) if isinstance(fact, Message) else fact}]", p.get("mark"))
     out.append(f"  {s.score:+d}" if s.score else "  0")
+    moved = view.hand_delta(s.seat)
+    if moved:  # kong money and the like, paid during the hand
+        out.append(f" ({moved:+d})", p.get("won") if moved > 0 else p.get("dim"))
     if show_backs:
         out.append("  ")
         out.append_text(hand_line(s, look))
