@@ -276,3 +276,18 @@ def test_stake_choices_are_labelled_and_bots_stake_more_on_better_hands() -> Non
         shanten = SX.shanten(view.me.hand, [])
         picked = feature.bot_choose(view, g.legal_actions(seat))
         assert picked is not None and picked.choice == max(0, min(4, 3 - shanten))
+
+
+def test_dice_are_rolled_by_the_dealer_then_the_seat_the_total_reaches() -> None:
+    from mahjong_tui.engine import Game
+    from mahjong_tui.rules.features.dice import Dice
+
+    feature = next(f for f in SX.features if isinstance(f, Dice))
+    for seed in range(6):
+        g = Game(SX, seed=seed)
+        (d, a, b), (second, c, e) = feature.rolls(g)
+        assert d == g.state.dealer and all(1 <= x <= 6 for x in (a, b, c, e))
+        assert second == (d + a + b - 1) % 4  # the dealer counts as 1: a 3 reaches across
+        facts = g.view(None).seats
+        assert f"{a}+{b}" in str(facts[d].facts["dice"]) and f"{c}+{e}" in str(facts[second].facts["dice"])
+        assert feature.rolls(Game(SX, seed=seed)) == feature.rolls(g)  # seeded, stable

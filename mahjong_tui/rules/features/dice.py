@@ -1,0 +1,41 @@
+"""Dice for the wall break (搖骰子), rolled and shown; they fix nothing else.
+
+The dealer rolls two dice; counting the dealer as 1 and going in turn order, the seat the total
+reaches rolls again (``second_roll``, default true). In the engine the wall is one shuffled
+sequence, so the dice are only shown: each roller gets a public fact ``dice``. The rolls come
+from their own seeded generator (the match seed and the hand number), so they never change the
+deal or any other random choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from . import FEATURES, Feature
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.game import Game
+
+DICE_FACT = define("fact.dice", "Dice {rolls}", "骰子 {rolls}")
+
+
+@FEATURES.register("dice")
+class Dice(Feature):
+    params_spec = {"second_roll": bool}
+
+    def rolls(self, game: "Game") -> list[tuple[int, int, int]]:
+        """``(seat, die, die)`` for each roll of this hand, in order."""
+        st = game.state
+        rng = random.Random(f"{game.seed}:dice:{st.hand_no}")
+        a, b = rng.randint(1, 6), rng.randint(1, 6)
+        out = [(st.dealer, a, b)]
+        if self.param("second_roll", True):
+            second = (st.dealer + a + b - 1) % game.n
+            out.append((second, rng.randint(1, 6), rng.randint(1, 6)))
+        return out
+
+    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+        mine = [f"{a}+{b}" for s, a, b in self.rolls(game) if s == seat]
+        return {"dice": msg(DICE_FACT, rolls=", ".join(mine))} if mine else {}
