@@ -173,3 +173,17 @@ def test_win_priority_from_the_dealer_option() -> None:
     v = load_variant("wuhan", "kaikou", {"win_priority_from": "dealer"})
     assert v.cfg.claims.priority_from == "dealer"
     assert load_variant("wuhan", "kaikou").cfg.claims.priority_from == "discarder"
+
+
+def test_score_command_pays_with_the_winners_own_multiplier() -> None:
+    from mahjong_tui.cli.main import main
+
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["score", "wuhan", "123p578s4z[345m]<[6666p]>+9s", "--seat", "N", "--discarder", "W", "--wild", "4z"])
+    text = out.getvalue()
+    # WH2 with nobody else opened: m(N) = 4; E (dealer) 8, S 4, W (discarder) 8
+    assert "E → N 8 win" in text and "S → N 4 win" in text and "W → N 8 win" in text

@@ -368,7 +368,7 @@ def _settle(p: Prepared, score: "Score") -> tuple[list[Any] | None, str | None]:
             return [], "no payments: not a legal win"
         if not sit.self_drawn and sit.discarder is None:
             return None, "payments need the discarder (--discarder / \"discarder\") or a self-draw"
-        return single_win_payments(p.variant, score, sit, p.players), None
+        return single_win_payments(p.variant, score, sit, p.players, p.hand), None
     except Exception as e:  # a settlement that needs facts we do not have: say so, do not crash
         return None, f"payments could not be worked out: {type(e).__name__}: {e}"
 
