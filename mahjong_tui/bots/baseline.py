@@ -86,6 +86,10 @@ class BaselineBot:
         if Act.NEXT_HAND in by_type:
             return by_type[Act.NEXT_HAND][0]
         if Act.CHOOSE in by_type:
+            for f in self.variant.features:  # a feature may know how to answer its own question
+                picked = f.bot_choose(view, by_type[Act.CHOOSE])
+                if picked is not None:
+                    return picked
             return self.rng.choice(by_type[Act.CHOOSE])
         if Act.SET_ASIDE in by_type:  # the feature offering it knows when it is worth it
             for f in self.variant.features:

@@ -88,6 +88,14 @@ def expand(variant: "Variant") -> list[Plan]:
                 for b in suits:
                     if a < b:
                         out.append(Plan(f"two_suits_{'mps'[a]}{'mps'[b]}", v, _suit_tiles(a) | _suit_tiles(b)))
+        elif k in ("two_suits_pungs", "two_suits_seven_pairs"):  # Sichuan 缺門 with a pattern
+            pungs, pairs = k == "two_suits_pungs", k == "two_suits_seven_pairs"
+            for a in suits:
+                for b in suits:
+                    if a < b:
+                        out.append(Plan(f"{k}_{'mps'[a]}{'mps'[b]}", v, _suit_tiles(a) | _suit_tiles(b),
+                                        pungs_only=pungs, shape="pairs" if pairs else "standard",
+                                        concealed=pairs))
         elif k == "all_pungs":
             out.append(Plan("all_pungs", v, pungs_only=True))
         elif k == "seven_pairs":

@@ -58,6 +58,7 @@ class Game:
         self.match = MatchState(n, [start] * n, seating=list(range(n)))
         rng = random.Random(f"{seed}:match")
         self.match.first_dealer = self.match.dealer = variant.rotation.first_dealer(rng, n)
+        self.match.extra["seed"] = seed  # rotations drawing a random dealer derive from it
         self.state: HandState
         self._start_hand()
 
@@ -100,6 +101,14 @@ class Game:
         return list(cached)
 
     def _compute_legal(self, seat: int) -> list[Action]:
+        acts = self._compute_legal_raw(seat)
+        if self.state.flags.get("last_phase") and self.cfg.wall.last_phase == "auto_win":
+            wins = [a for a in acts if a.type is Act.WIN and not a.false_win]
+            if wins:
+                return wins  # the win is automatic: nothing else may be chosen
+        return acts
+
+    def _compute_legal_raw(self, seat: int) -> list[Action]:
         st = self.state
         if st.phase is Phase.TURN:
             return self._turn_actions(seat) if seat == st.turn else []
@@ -268,6 +277,7 @@ class Game:
             return
         if self.cfg.wall.last_phase == "draw_only" and self._live() <= self.cfg.wall.last_phase_tiles:
             st.flags["last_phase"] = True  # Wuhan 海底撈: draw, win or keep the tile, no discard
+        self._note_auto_win_phase()
         tile = st.wall.draw()
         st.turn = seat
         st.phase = Phase.TURN
@@ -315,11 +325,19 @@ class Game:
         s.drawn = tile
         return True
 
+    def _note_auto_win_phase(self) -> None:
+        """最後四張 (Sichuan, Yunnan): once a draw is made with ``last_phase_tiles`` or fewer
+        left, every legal win is automatic (see :meth:`_compute_legal`)."""
+        w = self.cfg.wall
+        if w.last_phase == "auto_win" and self._live() <= w.last_phase_tiles:
+            self.state.flags["last_phase"] = True
+
     def _replacement_draw(self, seat: int) -> None:
         st = self.state
         if st.wall.remaining == 0:
             self._exhaustive_draw()
             return
+        self._note_auto_win_phase()
         tile = st.wall.draw_replacement()
         st.turn = seat
         st.phase = Phase.TURN
@@ -878,9 +896,9 @@ class Game:
         if discarder is not None and how == "discard":
             river = st.seats[discarder].river
             river[-1] = replace(river[-1], claimed_by=records[0].seat)
-        for r in records:
+        for i, r in enumerate(records):
             st.seats[r.seat].won = True
-            if how != "self_draw":
+            if how != "self_draw" and i == 0:  # one physical tile: the first winner holds it
                 st.seats[r.seat].hand.append(tile)
             self._emit("win", r.seat, tile, r.hand.all_tiles(), how=how, discarder=discarder,
                        total=r.score.total, fans=[f.as_dict() for f in r.score.fans])

@@ -167,7 +167,8 @@ class MatchCfg:
 @dataclass
 class PlanSpec:
     kind: str
-    """A goal the bot may steer for: any, pure_flush, half_flush, two_suits, all_pungs,
+    """A goal the bot may steer for: any, pure_flush, half_flush, two_suits, two_suits_pungs,
+    two_suits_seven_pairs, all_pungs,
     half_flush_pungs, seven_pairs, knitted, knitted_straight, mixed_straight, pure_straight,
     mixed_triple_chow, mixed_shifted_chows, upper_four, lower_four, reversible, all_green, all_258,
     all_honours."""

@@ -1,0 +1,47 @@
+"""Win conditions on the suits of a hand and on how it is won.
+
+* ``at_most_two_suits`` — 缺門 (Sichuan §4.2): the whole hand (concealed tiles, melds and the
+  winning tile) holds tiles of at most two suits.
+* ``plain_self_draw_only`` — Yunnan §4.3/4.4: a hand worth 0 fans, counting the way of winning
+  (杠上炮 and 搶杠 are fans themselves), may only be won by self-draw.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from ...tiles import kinds as K
+from . import CONDITIONS, Condition
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.state import HandState
+    from ...scoring.base import Score
+    from ...tiles.hand import Hand
+
+THREE_SUITS = define("win.three_suits", "the hand holds all three suits (at most two may win)",
+                     "手上三門都有（胡牌最多兩門）")
+PLAIN_DISCARD = define("win.plain_on_discard", "a plain hand (0 fans) may only win by self-draw",
+                       "平胡只能自摸")
+
+
+def suits_of(hand: "Hand") -> set[int]:
+    return {K.suit_of(t) for t in hand.all_tiles() if K.is_suited(t)}
+
+
+@CONDITIONS.register("at_most_two_suits")
+class AtMostTwoSuits(Condition):
+    def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score") -> str | None:
+        if len(suits_of(hand)) > 2:
+            score.refuse(msg(THREE_SUITS))
+            return score.reason
+        return None
+
+
+@CONDITIONS.register("plain_self_draw_only")
+class PlainSelfDrawOnly(Condition):
+    def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score") -> str | None:
+        if how != "self_draw" and score.total == 0:
+            score.refuse(msg(PLAIN_DISCARD))
+            return score.reason
+        return None

@@ -1,0 +1,29 @@
+"""Blood battle (血戰到底): a win does not end the hand; the winners leave and play goes on.
+
+Each win is paid at once; the winner's hand is closed and he no longer draws, discards, claims
+or pays (the engine skips seats with ``SeatState.won``; settlements ask ``state.active``). Play
+goes on with the first player still in after the last winner. The hand ends when ``max_winners``
+players have won (default: all but one) or when the wall is empty.
+
+``[features.blood_battle]`` parameters: ``max_winners`` (0 or absent = players − 1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import FEATURES, Feature
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.game import Game
+    from ...engine.state import WinRecord
+
+
+@FEATURES.register("blood_battle")
+class BloodBattle(Feature):
+    params_spec = {"max_winners": int}
+
+    def continue_after_wins(self, game: "Game", wins: list["WinRecord"]) -> bool:
+        limit = int(self.param("max_winners", 0)) or game.n - 1
+        won = sum(1 for s in game.state.seats if s.won)
+        return won < limit

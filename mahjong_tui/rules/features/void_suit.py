@@ -1,0 +1,132 @@
+"""Void suit (定缺, 缺一門): after the deal every seat picks a suit it will play without.
+
+The choices are secret and revealed together (the engine's setup phase collects them all before
+play). Then a seat holding tiles of its void suit must discard those before any other tile; it
+may not pung or kong them; it cannot win while it holds one. At an exhaustive draw a seat still
+holding its void suit is a flower pig (花豬); settlements read the choices from
+``state.flags[FLAG]`` through :func:`void_suits`.
+
+``[features.void_suit]`` parameters: none.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from ...tiles import kinds as K
+from . import FEATURES, Feature
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from ...engine.state import HandState
+    from ...engine.view import SeatView
+    from ...messages import Message
+    from ...tiles.kinds import Tile
+
+FLAG = "void_suits"
+"""``state.flags[FLAG]``: the void suit of each seat (0 m, 1 p, 2 s) once all have chosen."""
+CHOICE_PREFIX = "void:"
+
+VOID_CHOICE = define("choice.void_suit", "Void {suit}", "定缺：{suit}")
+VOID_FACT = define("fact.void_suit", "Void: {suit}", "缺{suit}")
+HOLDS_VOID = define("win.holds_void", "holds a tile of the void suit ({suit})", "手上還有缺門（{suit}）的牌")
+SUIT_NAMES = (define("suit.m", "characters", "萬"), define("suit.p", "dots", "筒"), define("suit.s", "bamboo", "條"))
+
+
+def void_suits(state: "HandState") -> list[int] | None:
+    """Each seat's void suit, or None when the hand has no void declaration."""
+    return state.flags.get(FLAG)
+
+
+def holds_void(state: "HandState", seat: int, tiles: "list[Tile]") -> bool:
+    voids = void_suits(state)
+    if voids is None:
+        return False
+    return any(K.is_suited(t) and K.suit_of(t) == voids[seat] for t in tiles)
+
+
+def suit_name(suit: int) -> "Message":
+    """The suit's name as a Message (萬 / characters …)."""
+    return msg(SUIT_NAMES[suit])
+
+
+@FEATURES.register("void_suit")
+class VoidSuit(Feature):
+    params_spec: dict[str, type] = {}
+
+    def _suits(self, game: "Game") -> list[int]:
+        return sorted({K.suit_of(t) for t in game.variant.tileset.natural_kinds if K.is_suited(t)})
+
+    def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
+        from ...engine.actions import Act, Action
+
+        suits = self._suits(game)
+        return {seat: [Action(Act.CHOOSE, seat, choice=CHOICE_PREFIX + "mps"[s], label=msg(VOID_CHOICE, suit=suit_name(s)))
+                       for s in suits]
+                for seat in range(game.n)}
+
+    def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
+        voids = [0] * game.n
+        for seat, a in answers.items():
+            if isinstance(a.choice, str) and a.choice.startswith(CHOICE_PREFIX):
+                voids[seat] = "mps".index(a.choice[len(CHOICE_PREFIX):])
+        game.state.flags[FLAG] = voids
+        for seat, s in enumerate(voids):
+            game._emit("choice", seat, void="mps"[s])
+
+    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+        from ...engine.actions import Act
+
+        voids = void_suits(game.state)
+        if voids is None:
+            return actions
+        void = voids[seat]
+        hand = game.state.seats[seat].hand
+        must = any(K.is_suited(t) and K.suit_of(t) == void for t in hand)
+
+        def ok(a: "Action") -> bool:
+            t = a.tile
+            in_void = t is not None and K.is_suited(t) and K.suit_of(t) == void
+            if a.type in (Act.CONCEALED_KONG, Act.ADDED_KONG):
+                return not in_void
+            if a.type is Act.DISCARD and must:
+                return in_void
+            return True
+
+        return [a for a in actions if ok(a)]
+
+    def claim_actions(self, game: "Game", seat: int, discarder: int, tile: "Tile",
+                      actions: list["Action"]) -> list["Action"]:
+        from ...engine.actions import Act
+
+        voids = void_suits(game.state)
+        if voids is None or not (K.is_suited(tile) and K.suit_of(tile) == voids[seat]):
+            return actions
+        return [a for a in actions if a.type not in (Act.PUNG, Act.KONG, Act.CHOW)]
+
+    def refuse_win(self, game: "Game", seat: int, tile: "Tile", how: str) -> str | None:
+        st = game.state
+        voids = void_suits(st)
+        if voids is None:
+            return None
+        tiles = list(st.seats[seat].hand) + [tile]
+        if holds_void(st, seat, tiles):
+            return str(msg(HOLDS_VOID, suit=suit_name(voids[seat])))
+        return None
+
+    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+        voids = void_suits(game.state)
+        if voids is None:
+            return {}
+        return {FLAG: msg(VOID_FACT, suit=suit_name(voids[seat]))}
+
+    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+        """Void the suit the hand holds fewest of (ties: the first)."""
+        mine = [a for a in actions if isinstance(a.choice, str) and a.choice.startswith(CHOICE_PREFIX)]
+        me = view.me
+        if not mine or me is None or me.hand is None:
+            return None
+        held = {a: sum(1 for t in me.hand if K.is_suited(t) and "mps"[K.suit_of(t)] == a.choice[-1]) for a in mine}
+        return min(mine, key=lambda a: held[a])

@@ -1,0 +1,184 @@
+"""Payments that double with every fan (Sichuan 成都計番, Yunnan 玉溪), kong money paid at once,
+and the drawn-hand checks 查花豬 / 查大叫 with their kong-money refunds.
+
+A win worth ``F`` fans is worth ``unit × 2^(F−1)``: ``discard_unit`` from the discarder (or the
+robbed konger) alone, ``self_draw_unit`` from every other seat still in the hand on a self-draw.
+A self-drawn hand worth 0 fans is paid ``zero_fan_self_draw`` by each (Yunnan's 平胡).
+
+Kong money (刮風下雨 / 杠錢) is paid the moment a kong stands, by the seats still in:
+``kong_direct`` from the discarder, ``kong_added`` and ``kong_concealed`` from each other seat.
+With ``kong_discard_transfer`` a konger who gives a win on the discard after his replacement
+(杠上炮) hands each winner the money that kong brought him.
+
+At an exhaustive draw, among the seats still in (a blood battle's winners are out):
+
+1. ``flower_pig`` (> 0): each seat holding all three suits, or a tile of its void suit, pays
+   that much to each other seat that is not a pig (查花豬).
+2. ``draw_check`` (``self_draw`` / ``discard`` / ``none``): each seat that is neither ready nor
+   a pig pays each ready seat its best win, valued as a self-draw or as a discard (查大叫).
+   "Ready" means some kind the seat does not hold all four of completes a legal win; the best
+   win counts the hand's own fans only (no kong bloom, kong discard, robbing, first-turn wins).
+3. ``draw_kong_money``: ``refund_not_ready`` (each seat that is not ready, pigs included,
+   hands back every kong payment it received), ``cancel`` (all kong money of the hand is
+   handed back) or ``keep``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...tiles import kinds as K
+from ...tiles.hand import Hand, Meld, MeldKind
+from ..features.void_suit import holds_void
+from . import SETTLEMENTS, Settlement
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.state import HandState, Payment, WinRecord
+
+KONG_MONEY = "kong_money"
+"""``state.flags[KONG_MONEY]``: one record per kong that stood: konger, the payments, and
+whether the money has since been handed on or back."""
+
+
+@SETTLEMENTS.register("exponential")
+class ExponentialSettlement(Settlement):
+    params_spec = {
+        "discard_unit": int,
+        "self_draw_unit": int,
+        "zero_fan_self_draw": int,
+        "kong_direct": int,
+        "kong_added": int,
+        "kong_concealed": int,
+        "kong_discard_transfer": bool,
+        "flower_pig": int,
+        "draw_check": ("self_draw", "discard", "none"),
+        "draw_kong_money": ("refund_not_ready", "cancel", "keep"),
+    }
+
+    # ---- values --------------------------------------------------------------------------
+
+    def value(self, fans: int, self_drawn: bool) -> int:
+        """What one payer pays for a win worth ``fans``."""
+        if fans <= 0:
+            return int(self.param("zero_fan_self_draw", 1)) if self_drawn else 0
+        unit = int(self.param("self_draw_unit" if self_drawn else "discard_unit", 6))
+        return unit * 2 ** (fans - 1)
+
+    # ---- wins ----------------------------------------------------------------------------
+
+    def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
+        from ...engine.state import Payment
+
+        out: list[Payment] = []
+        for w in wins:
+            if w.discarder is None:
+                amount = self.value(w.score.total, True)
+                payers = [s for s in range(state.n) if s != w.seat and state.active(s)]
+            else:
+                amount = self.value(w.score.total, False)
+                payers = [w.discarder]
+            out.extend(Payment(p, w.seat, amount, "win") for p in payers)
+        first_kong_discard = next((w for w in wins if w.situation.kong_discard and w.discarder is not None), None)
+        if self.param("kong_discard_transfer", False) and first_kong_discard is not None:
+            konger = first_kong_discard.discarder
+            record = _last_kong(state, konger)
+            if record is not None:
+                record["transferred"] = True
+                got = sum(amount for _, amount in record["paid"])
+                # with several winners each gets a full copy (如果1炮多響則胡家給多份)
+                out.extend(Payment(konger, w.seat, got, "kong_transfer") for w in wins)
+        return out
+
+    # ---- kongs ---------------------------------------------------------------------------
+
+    def on_kong(self, state: "HandState", seat: int, meld: Meld, from_seat: int | None) -> list["Payment"]:
+        from ...engine.state import Payment
+
+        others = [s for s in range(state.n) if s != seat and state.active(s)]
+        if meld.kind is MeldKind.CONCEALED_KONG:
+            amount, payers = int(self.param("kong_concealed", 0)), others
+        elif meld.added or from_seat is None:
+            amount, payers = int(self.param("kong_added", 0)), others
+        else:
+            amount, payers = int(self.param("kong_direct", 0)), [from_seat]
+        if amount <= 0:
+            return []
+        state.flags.setdefault(KONG_MONEY, []).append(
+            {"konger": seat, "paid": [(p, amount) for p in payers], "transferred": False})
+        return [Payment(p, seat, amount, "kong") for p in payers]
+
+    # ---- exhaustive draw -----------------------------------------------------------------
+
+    def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
+        from ...engine.state import Payment
+
+        out: list[Payment] = []
+        seats = [s for s in range(state.n) if state.active(s)]
+        pig_fee = int(self.param("flower_pig", 0))
+        pigs = {s for s in seats if pig_fee > 0 and self.is_flower_pig(state, s)}
+        for pig in sorted(pigs):
+            out.extend(Payment(pig, s, pig_fee, "flower_pig") for s in seats if s not in pigs)
+        best = {s: self.best_ready_value(state, s) for s in seats if s not in pigs}
+        ready = {s for s, v in best.items() if v is not None}
+        check = self.param("draw_check", "self_draw")
+        if check != "none":
+            for payer in seats:
+                if payer in pigs or payer in ready:
+                    continue
+                for s in sorted(ready):
+                    fans = best[s]
+                    assert fans is not None
+                    out.append(Payment(payer, s, self.value(fans, check == "self_draw"), "draw_check"))
+        mode = self.param("draw_kong_money", "keep")
+        for record in state.flags.get(KONG_MONEY, []):
+            if record["transferred"]:
+                continue
+            konger = record["konger"]
+            if mode == "cancel" or (mode == "refund_not_ready" and konger in seats and konger not in ready):
+                out.extend(Payment(konger, p, amount, "refund") for p, amount in record["paid"])
+                record["transferred"] = True
+        return out
+
+    def is_flower_pig(self, state: "HandState", seat: int) -> bool:
+        s = state.seats[seat]
+        tiles = list(s.hand) + [t for m in s.melds for t in m.tiles]
+        if state.flags.get("void_suits") is not None:
+            return holds_void(state, seat, tiles)
+        return len({K.suit_of(t) for t in tiles if K.is_suited(t)}) >= 3
+
+    def best_ready_value(self, state: "HandState", seat: int) -> int | None:
+        """The most fans a win of the seat's hand could count now, or None when not ready."""
+        s = state.seats[seat]
+        return best_wait_fans(self.variant, state, seat, list(s.hand), list(s.melds))
+
+
+def best_wait_fans(variant: Any, state: "HandState | None", seat: int, concealed: list, melds: list) -> int | None:
+    """Over the kinds completing the hand (not a kind it holds all four of), the highest
+    total of a legal self-drawn win with no situational fans; None when there is none."""
+    from ...scoring.situation import Situation
+
+    hand = Hand(sorted(concealed), list(melds))
+    held = hand.all_tiles()
+    best: int | None = None
+    for t in variant.waits(hand):
+        if held.count(t) >= 4:
+            continue
+        if state is not None and holds_void(state, seat, held + [t]):
+            continue
+        win = Hand(sorted(concealed), list(melds), t)
+        score = variant.evaluator.score(win, Situation(self_drawn=True))
+        if not score.legal:
+            continue
+        refused = any(c.refuse(state, seat, win, "self_draw", score) for c in variant.conditions)
+        if refused:
+            continue
+        if best is None or score.total > best:
+            best = score.total
+    return best
+
+
+def _last_kong(state: "HandState", konger: int | None) -> dict | None:
+    for record in reversed(state.flags.get(KONG_MONEY, [])):
+        if record["konger"] == konger:
+            return record
+    return None

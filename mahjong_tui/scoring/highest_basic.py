@@ -1,0 +1,58 @@
+"""Fans that add up, except a group of basic patterns of which only the highest counts.
+
+Chengdu scoring (sichuan.md §6.1-6.2): "以下番型均不重複計算，只按最大番算": of the basic
+patterns (平胡, 對對胡, 清一色 … 天胡) only the single highest counts; extra fans (根, 杠上花,
+杠上炮) add to it. The total is the hand's 番 ``F``; the money it is worth (``unit × 2^(F−1)``)
+is the settlement's business (``exponential``).
+
+``scoring.params``: ``basic`` (the fan ids of the group; empty: every fan adds, as in Yunnan),
+``fan_cap`` (封頂: the most 番 a hand counts; 0 = no cap).
+
+The variant's win conditions are asked too (with no game state), so ``score`` reports a hand
+that may not win (three suits, a plain hand on a discard) as not a legal win.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .base import Evaluator, Score, evaluator
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..tiles.hand import Hand
+    from .situation import Situation
+
+
+@evaluator("highest_basic")
+class HighestBasicEvaluator(Evaluator):
+    def __init__(self, variant) -> None:  # noqa: ANN001 - a Variant
+        super().__init__(variant)
+        params = variant.cfg.scoring.params
+        self.basic = frozenset(params.get("basic", ()))
+        unknown = self.basic - set(self._by_id)
+        if unknown:  # the loader's fan checks do not look into scoring.params
+            raise KeyError(f"scoring.params.basic names fans not in the table: {', '.join(sorted(unknown))}")
+        self.cap = int(params.get("fan_cap", 0))
+
+    def apply_exclusions(self, counts: dict[str, int]) -> dict[str, int]:
+        kept = super().apply_exclusions(counts)
+        basic = [f for f in kept if f in self.basic]
+        if len(basic) > 1:
+            best = max(basic, key=lambda f: (self._by_id[f].value, -self.fans.index(self._by_id[f])))
+            for f in basic:
+                if f != best:
+                    del kept[f]
+        return kept
+
+    def check_legal(self, score: Score, hand: "Hand", situation: "Situation") -> Score:
+        score.details["fan_uncapped"] = score.total
+        if self.cap and score.total > self.cap:
+            score.total = score.counted = self.cap
+            score.details["capped"] = True
+        score = super().check_legal(score, hand, situation)
+        if score.legal:  # conditions that need only the hand and how it was won (缺門, 平胡自摸)
+            how = "self_draw" if situation.self_drawn else ("rob_kong" if situation.rob_kong else "discard")
+            for cond in self.variant.conditions:
+                if cond.refuse(None, situation.seat_wind, hand, how, score):
+                    break
+        return score
