@@ -117,7 +117,7 @@ def _error_text(e: BaseException) -> str:
 
 
 def _tally(report: SimReport, result: Any) -> None:
-    wins = list(result.wins)
+    wins = [w for w in result.wins if not w.chicken]  # a chicken hand (明將 雞糊) is no win
     if wins:
         report.hands_won += 1
         for w in wins:

@@ -4,7 +4,8 @@
 starts a game with E (seat 0) as dealer, the given concealed tiles, melds and bonus tiles in
 place, the wall (``wall``: normal draws in order, ``tail``: replacement draws in order, padded
 with ``pad`` up to ``size`` tiles) and ``turn``'s seat on turn holding ``drawn``. The tile census
-is not checked: positions need not hold every tile of the set.
+is not checked: positions need not hold every tile of the set. Seats count as having drawn and
+discarded already (no first-turn wins) unless ``fresh``.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ def tokens(text: str) -> list[int]:
 
 
 def position(variant, hands: dict[str, str], turn: str = "E", drawn: str | None = None,  # noqa: ANN001
-             wall: str = "", tail: str = "", pad: str = "4z", size: int = 40, seed: int = 0) -> Game:
+             wall: str = "", tail: str = "", pad: str = "4z", size: int = 40, seed: int = 0,
+             fresh: bool = False) -> Game:
     g = Game(variant, seed=seed)
     n = g.n
     g.match.dealer = 0
@@ -45,6 +47,8 @@ def position(variant, hands: dict[str, str], turn: str = "E", drawn: str | None 
         s.bonus = list(h.bonus) if h else []
         s.meld_from = [None if m.source is None else (i + _OFFSET[m.source]) % n for m in s.melds]
         s.drawn = None
+        if not fresh:  # a position in the middle of a hand: no first-turn wins
+            s.draws_made = s.discards_made = 3
     front = tokens(wall)
     back = tokens(tail)[::-1]  # the first tile written is the first replacement drawn
     st.wall = Wall(front + [K.from_code(pad)] * max(0, size - len(front) - len(back)) + back)
@@ -59,7 +63,6 @@ def position(variant, hands: dict[str, str], turn: str = "E", drawn: str | None 
         tile = K.from_code(drawn)
         st.seats[t].hand = sorted(st.seats[t].hand + [tile])
         st.seats[t].drawn = tile
-        st.seats[t].draws_made = 1
     g._legal_cache = {}
     g._version += 1
     return g

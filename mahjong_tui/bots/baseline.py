@@ -80,7 +80,8 @@ class BaselineBot:
         by_type: dict[Act, list[Action]] = {}
         for a in legal:
             by_type.setdefault(a.type, []).append(a)
-        wins = [a for a in by_type.get(Act.WIN, []) if not a.false_win]
+        # a false win is penalised and a chicken hand (明將 雞糊) pays nothing and freezes the hand
+        wins = [a for a in by_type.get(Act.WIN, []) if not a.false_win and a.choice != "chicken"]
         if wins:
             return wins[0]
         if Act.NEXT_HAND in by_type:
@@ -331,6 +332,7 @@ class BaselineBot:
                 if self._score_after(_less_jokers(ctx, taken), plans, counts, melds) <= current:
                     return a
         discards = by_type.get(Act.DISCARD, [])
+        discards = [a for a in discards if a.choice != "swap_call"] or discards  # 食替 kills the hand
         if not discards:
             return next(iter(by_type.values()))[0]
         return self._best_discard(ctx, plans, discards, current)

@@ -292,7 +292,23 @@ class Game:
         self._emit("draw", seat, tile, private=True, count=st.wall.remaining)
         if not self._receive(seat, tile):
             return
+        if s.frozen and s.drawn is not None:
+            self._frozen_discard(seat, s.drawn)
+            return
         self._emit("turn", seat)
+
+    def _frozen_discard(self, seat: int, tile: Tile) -> None:
+        """A frozen seat (明將's chicken winner) discards what it drew; nobody may take it."""
+        st = self.state
+        s = st.seats[seat]
+        s.hand.remove(tile)
+        s.drawn = None
+        s.river.append(RiverTile(tile))
+        s.discards_made += 1
+        s.discarded_kinds.add(tile)
+        self._emit("discard", seat, tile, frozen=True)
+        st.last_discard = None
+        self._after_no_claim(seat)
 
     def _receive(self, seat: int, tile: Tile) -> bool:
         """Put a drawn tile in the hand, laying out bonus tiles and replacing them.
@@ -361,7 +377,7 @@ class Game:
         if not st.must_discard and s.drawn is not None:
             win = self._win_check(seat, s.drawn, "self_draw")
             if win is not None:
-                acts.append(Action(Act.WIN, seat, s.drawn, false_win=win[1]))
+                acts.append(self._win_action(seat, s.drawn, win))
         if st.flags.get("last_phase") and self.cfg.wall.last_phase == "draw_only":
             acts.append(self._plain(Act.PASS, seat, s.drawn))  # keep the drawn tile, shown
             for f in self.variant.features:
@@ -377,6 +393,13 @@ class Game:
             return acts
         for t in sorted(set(s.hand)):
             acts.append(self._plain(Act.DISCARD, seat, t))
+        swapped = s.flags.get("swap_call") if st.must_discard else None
+        if swapped is not None:  # 食替: the claimed kind right after the claim
+            if self.cfg.claims.swap_call == "forbid" and any(a.tile != swapped for a in acts if a.type is Act.DISCARD):
+                acts = [a for a in acts if not (a.type is Act.DISCARD and a.tile == swapped)]
+            elif self.cfg.claims.swap_call == "dead_hand":  # allowed, flagged: the hand goes dead
+                acts = [Action(Act.DISCARD, seat, a.tile, choice="swap_call")
+                        if a.type is Act.DISCARD and a.tile == swapped else a for a in acts]
         if self.cfg.claims.ready != "none" and not st.must_discard:
             for t in sorted(set(s.hand)):
                 if self._ready_after(seat, t):
@@ -490,6 +513,13 @@ class Game:
             s.ready = True
             s.ready_first_turn = s.discards_made == 1 and st.calls_made == 0
             self._pay(self.variant.settlement.on_ready(st, seat))
+        swapped = s.flags.pop("swap_call", None)
+        if swapped == tile and st.must_discard and self.cfg.claims.swap_call == "dead_hand":
+            s.dead = True  # 食替: the call stands, the hand cannot win this hand
+            self._emit("dead_hand", seat, tile)
+        if self.cfg.claims.pass_ban == "over_water" and not s.dead and tile in self._waits(list(s.hand), s.melds):
+            s.banned_win_kinds = set()  # 過水 (b): discarding one's own winning tile
+            self._emit("pass_ban", seat, tile)
         after_kong = st.last_was_kong_replacement
         st.last_was_kong_replacement = False
         st.must_discard = False
@@ -511,12 +541,12 @@ class Game:
         win_only = wall_empty and self.cfg.claims.last_discard == "win_only"
         for k in range(1, self.n):
             seat = (discarder + k) % self.n
-            if not st.active(seat):
+            if not st.active(seat) or st.seats[seat].frozen:
                 continue
             opts: list[Action] = []
             win = self._win_check(seat, tile, "discard")
             if win is not None:
-                opts.append(Action(Act.WIN, seat, tile, false_win=win[1]))
+                opts.append(self._win_action(seat, tile, win))
             if not win_only and not st.seats[seat].ready:
                 opts.extend(self._meld_claims(seat, discarder, tile, wall_empty))
             for f in self.variant.features:
@@ -656,6 +686,8 @@ class Game:
         st.kong_discard_pending = None
         if a.type in (Act.CHOW, Act.PUNG):
             s.claims_made += 1
+            if self.cfg.claims.swap_call != "allowed":
+                s.flags["swap_call"] = tile
         if a.type in (Act.PUNG, Act.KONG) and self.cfg.claims.pass_ban == "same_kind_until_move":
             s.banned_win_kinds = None
         self._emit(a.type.value, a.seat, tile, meld.physical(), source=discarder)
@@ -705,11 +737,11 @@ class Game:
             options: dict[int, list[Action]] = {}
             for k in range(1, self.n):
                 other = (seat + k) % self.n
-                if not st.active(other):
+                if not st.active(other) or st.seats[other].frozen:
                     continue
                 win = self._win_check(other, tile, "rob_kong", konger=seat)
                 if win is not None:
-                    options[other] = [Action(Act.WIN, other, tile, false_win=win[1]), Action(Act.PASS, other, tile)]
+                    options[other] = [self._win_action(other, tile, win), Action(Act.PASS, other, tile)]
             if options:
                 st.phase = Phase.ROB
                 st.pending = options
@@ -752,10 +784,18 @@ class Game:
 
     # ================================================================ winning
 
+    def _win_action(self, seat: int, tile: Tile, win: tuple[Score, bool]) -> Action:
+        """The win action for ``_win_check``'s answer: flagged when false, and marked
+        ``choice="chicken"`` when the evaluator calls it a chicken hand (明將 雞糊)."""
+        chicken = bool(win[0].details.get("chicken"))
+        return Action(Act.WIN, seat, tile, false_win=win[1], choice="chicken" if chicken else None)
+
     def _win_check(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> tuple[Score, bool] | None:
         """(score, false_win) when ``seat`` may declare a win with ``tile`` now, else None."""
         st = self.state
         s = st.seats[seat]
+        if s.frozen:
+            return None
         if how == "self_draw":
             concealed = list(s.hand)
             concealed.remove(tile)
@@ -885,7 +925,8 @@ class Game:
             hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
             sit = self.situation(a.seat, tile, how, discarder if how == "rob_kong" else None)
             score = self.variant.evaluator.score(hand, sit)
-            records.append(WinRecord(a.seat, discarder, tile, hand, score, sit, how, a.false_win))
+            records.append(WinRecord(a.seat, discarder, tile, hand, score, sit, how, a.false_win,
+                                     chicken=bool(score.details.get("chicken"))))
         false = [r for r in records if r.false_win]
         if false:
             for r in false:
@@ -906,6 +947,8 @@ class Game:
         st.flags.setdefault("wins", []).extend(records)
         active = [i for i in range(self.n) if st.active(i)]
         if len(active) >= 2 and any(f.continue_after_wins(self, records) for f in self.variant.features):
+            if st.phase is Phase.HAND_OVER:
+                return  # the feature ended the hand itself (abort_hand)
             st.last_discard = None
             # play goes on with the first player still in after the last winner
             last = records[-1].seat

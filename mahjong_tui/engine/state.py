@@ -59,6 +59,9 @@ class SeatState:
     discarded_kinds: set[Tile] = field(default_factory=set)
     banned_win_kinds: set[Tile] | None = None
     """Missed-win ban: None = no ban; empty set = every tile; else the banned kinds."""
+    frozen: bool = False
+    """Plays on without choices: draws and discards the drawn tile, which nobody may claim;
+    its hand is shown (明將 chicken winner)."""
     dead: bool = False
     """Cannot win this hand (明將 食替 dead hand, Beijing discarded wild)."""
     flags: dict[str, Any] = field(default_factory=dict)

@@ -72,6 +72,9 @@ class SeatView:
     match_scores: list[int]
     hands_played: int
     match_over: bool
+    match_facts: dict[str, object] = field(default_factory=dict)
+    """What a scoreboard shows beyond the scores, from the rotation: standings (players, first
+    place first), the return and the final settlement of a match played for placing …"""
     events: list[Event] = field(default_factory=list)
     copies: Mapping[Tile, int] = field(default_factory=dict)
     hand_payments: list[Payment] = field(default_factory=list)
@@ -120,7 +123,7 @@ class SeatView:
         seats = []
         for i, s in enumerate(st.seats):
             own = viewer == i
-            show = own or reveal_all or s.won
+            show = own or reveal_all or s.won or s.frozen
             player = seating[i]
             seats.append(SeatInfo(
                 seat=i,
@@ -161,6 +164,7 @@ class SeatView:
             match_scores=[scores[p] for p in seating],
             hands_played=match.hands_played,
             match_over=phase is Phase.MATCH_OVER,
+            match_facts=game.variant.rotation.public_facts(match),
             events=[e.for_seat(viewer) for e in game.events[-log:]] if log else [],
             copies=game.variant.tileset.copies,  # type: ignore[arg-type]
             hand_payments=[] if over else list(st.payments),  # once over, the scores hold them

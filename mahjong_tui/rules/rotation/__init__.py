@@ -58,6 +58,11 @@ class Rotation:
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         raise NotImplementedError
 
+    def public_facts(self, m: MatchState) -> dict[str, object]:
+        """What a scoreboard shows beyond the scores (standings, the return …); see
+        :class:`~mahjong_tui.engine.view.SeatView` ``match_facts``."""
+        return {}
+
     def pass_deal(self, m: MatchState) -> None:
         m.dealer = (m.dealer + 1) % m.players
         m.deal_passes += 1

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...messages import HANDS_PLAYED, msg
 from . import ROTATIONS, MatchState, Rotation
-from .placing import record_standings
+from .placing import record_standings, standings
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.state import HandResult
@@ -35,6 +35,9 @@ def decider(m: MatchState, result: "HandResult") -> int:
 
 @ROTATIONS.register("decider_deals")
 class DeciderDeals(Rotation):
+    def public_facts(self, m: MatchState) -> dict[str, object]:
+        return {"hands": self.cfg.hands, "first_dealer": m.first_dealer, "standings": standings(m)}
+
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         m.hands_played += 1
         nxt = decider(m, result)

@@ -68,6 +68,20 @@ def record_standings(m: MatchState, return_points: int | None = None) -> None:
 
 @ROTATIONS.register("placing")
 class Placing(Rotation):
+    def public_facts(self, m: MatchState) -> dict[str, object]:
+        """For the scoreboard: starting points, the return, the live standings, whether the
+        extension round is on, and once the match is over the final settlement by player."""
+        out: dict[str, object] = {
+            "start_points": self.cfg.start_points,
+            "return_points": int(self.cfg.params.get("return_points", 180)),
+            "first_dealer": m.first_dealer,
+            "standings": standings(m),
+            "extension": bool(m.extra.get("extension")),
+        }
+        if "final" in m.extra:
+            out["final"] = list(m.extra["final"])
+        return out
+
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         p = self.cfg.params
         target = int(p.get("return_points", 180))

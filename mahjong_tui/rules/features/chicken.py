@@ -1,0 +1,57 @@
+"""Chicken hands that play on (明將 §6.5 scheme 1), and the dead hands everyone can see.
+
+A win the evaluator marks as a chicken hand (``score.details["chicken"]``: 0 fan, or won on a
+kind the winner discarded) is paid nothing. The winner shows the hand and is *frozen*: on each
+turn they draw and discard the drawn tile, make no call, cannot win again, and nobody may take
+their discards. The next real win ends the hand; the ``third`` chicken win (default 3) ends it
+as a draw with no payments. Seats that won a chicken pay nothing for later wins (the settlement
+leaves out seats that already won this hand).
+
+With ``play_on = false`` a chicken win simply ends the hand (for a table whose chicken is a
+false win, the ``no_chicken`` condition refuses it first). Either way the feature shows who is
+frozen and whose hand is dead (食替) as public facts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from . import FEATURES, Feature
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.game import Game
+    from ...engine.state import WinRecord
+
+THIRD_CHICKEN = define("hand.third_chicken", "a third chicken hand: the hand is drawn",
+                       "第三家雞糊，摸和")
+CHICKEN_SEAT = define("fact.chicken", "chicken hand: plays on frozen", "雞糊：照摸照打")
+DEAD_SEAT = define("fact.dead_hand", "dead hand: cannot win this hand", "企糊：今鋪不能食糊")
+
+
+@FEATURES.register("chicken_hands")
+class ChickenHands(Feature):
+    params_spec = {"play_on": bool, "third": int}
+
+    def continue_after_wins(self, game: "Game", wins: list["WinRecord"]) -> bool:
+        if not self.param("play_on", True) or not all(w.chicken for w in wins):
+            return False
+        st = game.state
+        for w in wins:
+            s = st.seats[w.seat]
+            s.won = False  # still in turn order …
+            s.frozen = True  # … but only draws and throws the drawn tile
+            s.dead = True
+            game.emit("chicken", w.seat, w.tile)
+        chickens = sum(1 for w in st.flags.get("wins", []) if w.chicken)
+        if chickens >= int(self.param("third", 3)):
+            game.abort_hand(msg(THIRD_CHICKEN))
+        return True
+
+    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+        s = game.state.seats[seat]
+        if s.frozen:
+            return {"chicken": msg(CHICKEN_SEAT)}
+        if s.dead:
+            return {"dead_hand": msg(DEAD_SEAT)}
+        return {}
