@@ -395,3 +395,22 @@ def test_min_tai_option() -> None:
 def test_zero_tai_is_not_a_legal_win() -> None:
     _, total, legal, _ = example("haner32", "rS bR bH bC+rS", seat_wind="W", discarder="N")
     assert total == 0 and not legal
+
+
+def test_a_kong_of_six_is_refused_at_load(tmp_path) -> None:  # noqa: ANN001
+    import pytest
+
+    from mahjong_tui.variants.loader import Catalog
+    from mahjong_tui.variants.schema import VariantError
+
+    folder = tmp_path / "variants"
+    folder.mkdir()
+    text = (load_variant("haner32").source and open(load_variant("haner32").source, encoding="utf-8").read())
+    (folder / "h6.toml").write_text(text.replace('id = "haner32"', 'id = "h6"').replace("kong_max_tiles = 5",
+                                                                                     "kong_max_tiles = 6"),
+                                    encoding="utf-8")
+    cat = Catalog([(folder, False)])
+    assert not cat.files and len(cat.errors) == 1
+    assert isinstance(cat.errors[0], VariantError) and "claims.kong_max_tiles" in str(cat.errors[0])
+    with pytest.raises(KeyError):
+        cat.get("h6")

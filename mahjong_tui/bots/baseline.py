@@ -325,9 +325,13 @@ class BaselineBot:
                 taken = a.tiles or ((t,) * 4 if kind is Act.CONCEALED_KONG else (t,))
                 counts[t] -= sum(1 for x in taken if x == t)
                 melds = list(ctx.melds)
-                if kind is Act.ADDED_KONG:
-                    melds = [m for m in melds if not (m.kind is MeldKind.PUNG and m.tile == t)]
-                melds.append(Meld(MeldKind.CONCEALED_KONG if kind is Act.CONCEALED_KONG else MeldKind.KONG, (t,) * 4))
+                kong = Meld(MeldKind.CONCEALED_KONG if kind is Act.CONCEALED_KONG else MeldKind.KONG, (t,) * 4)
+                if kind is Act.ADDED_KONG:  # onto a pung, or a kong growing to five (憨兒)
+                    old = next(m for m in melds if m.tile == t and (m.kind is MeldKind.PUNG or m.kind.is_kong))
+                    melds.remove(old)
+                    grown = MeldKind.CONCEALED_KONG if old.kind is MeldKind.CONCEALED_KONG else MeldKind.KONG
+                    kong = Meld(grown, old.tiles + (t,))
+                melds.append(kong)
                 # a kong draws a replacement, so an unchanged distance is a gain
                 if self._score_after(_less_jokers(ctx, taken), plans, counts, melds) <= current:
                     return a

@@ -43,6 +43,8 @@ def validate(cfg: VariantCfg, file: str) -> None:
     for i, seq in enumerate(cfg.win.sequences):
         if len(seq) != 3 or any(c not in K.CHESS_RANKS for c in seq):
             fail(f"win.sequences[{i}]", f"a chess sequence is three rank letters from {K.CHESS_RANKS}; got {seq!r}")
+    if cfg.claims.kong_max_tiles not in (4, 5):
+        fail("claims.kong_max_tiles", f"a kong holds 4 tiles, or 5 where kongs may grow; got {cfg.claims.kong_max_tiles}")
     for key, codes in (("claims.pung_kinds", cfg.claims.pung_kinds), ("claims.unclaimable", cfg.claims.unclaimable)):
         for i, code in enumerate(codes):
             try:
