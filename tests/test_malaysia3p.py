@@ -302,3 +302,47 @@ def test_every_tile_once_and_replay_identical() -> None:
                 assert_conserved(g)
         logs.append([(e.kind, e.seat, e.tile) for e in g.events])
     assert logs[0] == logs[1]
+
+
+@pytest.mark.parametrize("hand,sit,limit", [
+    ("123p456p789p11z22z+1z / a1", {"seat_wind": "E", "self_drawn": True, "heavenly": True}, "heavenly"),
+    ("123p456p789p11z22z+1z / f2", {"seat_wind": "S", "self_drawn": True, "earthly": True}, "earthly"),
+    ("123p456p789p11z22z+1z / f2", {"seat_wind": "S", "discarder": "E", "human": True,
+                                    "extra": {"dealer_first_discard": True, "calls_made": 0}}, "earthly"),
+    ("1p111z222z333z444z+1p / a1", {"seat_wind": "S", "discarder": "E"}, "big_four_winds"),
+    ("111z222z333z4z[999p]+4z / a1", {"seat_wind": "S", "discarder": "E"}, "little_four_winds"),
+    ("555z666z777z1z[999p]+1z / a1", {"seat_wind": "S", "discarder": "E"}, "big_three_dragons"),
+    ("555z666z111z2z[444z]+2z / a1", {"seat_wind": "S", "discarder": "E"}, "all_honours"),
+    ("111z222z333z5z[999p]+5z / a1", {"seat_wind": "S", "discarder": "E"}, "big_esw"),
+    ("1p{2222p}{3333p}[4444p][5555p]+1p / a1", {"seat_wind": "S", "discarder": "E"}, "four_kongs"),
+    ("111p333p555p777p9p+9p / a1", {"seat_wind": "S", "discarder": "E"}, "four_concealed_pungs"),
+])
+def test_limit_hands(my, hand: str, sit: dict, limit: str) -> None:
+    r = score(my, hand, **sit)
+    assert r.legal and r.total == 10 and r.details["limit"] == limit
+
+
+def test_earthly_needs_no_call_before_and_the_dealers_first_discard(my) -> None:
+    sit = {"seat_wind": "S", "discarder": "E", "human": True, "extra": {"dealer_first_discard": False, "calls_made": 0}}
+    assert score(my, "123p456p789p11z22z+1z / f2", **sit).details["limit"] is None
+
+
+def test_own_flowers_by_seat_number_only(my) -> None:
+    # 竹 f4 and 冬 f8 belong to nobody; 梅 f1 and 春 f5 are East's
+    r = score(my, "123p456p789p5p [777z]+5p / f4 f8 f1 f5", seat_wind="E", self_drawn=True)
+    assert r.fan("own_flower").count == 2
+    r = score(my, "123p456p789p5p [777z]+5p / f4 f8 f1 f5", seat_wind="W", self_drawn=True)
+    assert r.fan("own_flower") is None
+
+
+def test_flower_and_kong_replacement_both_count(my) -> None:
+    r = score(my, "123p456p789p5p [777z]+5p", seat_wind="S", self_drawn=True, kong_replacement=True,
+              flower_replacement=True)
+    assert r.fan("kong_replacement") and r.fan("flower_replacement")
+
+
+def test_discarder_pays_all_house_rule() -> None:
+    v = load_variant("malaysia3p", options={"discarder_pays_all": True})
+    result = score(v, "123p345p567p2z [888p]+2z / f1 f2 f3 f4 f5", seat_wind="E", discarder="W")
+    pay = _deltas(single_win_payments(v, result, _situation({"seat_wind": "E", "discarder": "W"})))
+    assert pay == {"E": 4, "S": 0, "W": -4}
