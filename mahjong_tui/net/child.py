@@ -1,0 +1,140 @@
+"""A connection's app process: ``python -m mahjong_tui.net.child --control-fd N --user NAME``.
+
+Started by the server on its own pseudo-terminal. It opens with the lobby; playing alone runs the
+ordinary menu and table in this process (saved in the user's own folder), shared tables run in
+the server and this process only shows its seat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fcntl
+import os
+import sys
+import termios
+from pathlib import Path
+from typing import Any
+
+from textual.events import Mount
+
+from ..ui import app as app_module
+from ..ui.app import MahjongApp
+from ..ui.settings import Settings
+from .lobby import CreateTableScreen, LobbyScreen
+from .remote import Link, RemoteSession, RemoteTableScreen
+
+
+class NetApp(MahjongApp):
+    CSS_PATH = str(Path(app_module.__file__).parent / "mahjong.tcss")
+
+    def __init__(self, user: str, control_fd: int | None, settings: Settings, settings_path: Path) -> None:
+        super().__init__(settings, settings_path)
+        self.user = user
+        self.link = Link(control_fd, self._message) if control_fd is not None else None
+        self.lobby = LobbyScreen(user, settings.lang)
+        self.remote: RemoteSession | None = None
+        self.table: RemoteTableScreen | None = None
+
+    async def on_mount(self, event: Mount) -> None:
+        event.prevent_default()  # the lobby, not the menu
+        self.push_screen(self.lobby)
+        if self.link is not None:
+            await self.link.start(self._lost)
+
+    # ---- the lobby's entries ----------------------------------------------------------------------
+
+    def lobby_entry(self, entry: str | None) -> None:
+        if entry == "alone":
+            from ..ui.screens.menu import MenuScreen
+
+            self.push_screen(MenuScreen(self.settings, self.variants))
+        elif entry == "continue":
+            self.show_saves()
+        elif entry == "create" and self.link is not None:
+            from ..variants import catalog
+
+            def made(request: dict[str, Any] | None) -> None:
+                if request is not None and self.link is not None:
+                    self.link.send(request)
+
+            self.push_screen(CreateTableScreen(self.variants or catalog(), self.settings.lang,
+                                               self.settings.variant), made)
+
+    def join_table(self, table_id: str | None) -> None:
+        if self.link is not None and table_id and self.table is None:
+            self.link.send({"op": "join", "table": table_id})
+
+    # ---- from the server ---------------------------------------------------------------------------
+
+    def _message(self, msg: Any) -> None:
+        op = msg.get("op") if isinstance(msg, dict) else None
+        if op == "tables":
+            self.lobby.show_tables(msg["tables"])
+        elif op == "joined":
+            self._joined(msg)
+        elif op == "state" and self.remote is not None:
+            self.remote.update(msg)
+            if self.table is None:
+                self.table = RemoteTableScreen(self.remote, self.look, 0.0, self.settings.hints)
+                self.push_screen(self.table, self._left_table)
+            else:
+                self.table.news()
+        elif op == "error":
+            self.notify(str(msg.get("message")), severity="error", timeout=6)
+            if self.remote is not None and self.table is not None:
+                self.remote.pending = False
+                self.table.news()
+
+    def _joined(self, msg: dict[str, Any]) -> None:
+        from ..saves.store import GameRecord, SaveError, load_variant_for
+
+        rec = GameRecord(variant=msg["variant"], seed=0, humans=[], names=[], preset=msg.get("preset") or "",
+                         options=msg.get("options") or {})
+        try:
+            variant = load_variant_for(rec, self.variants)
+        except SaveError as e:
+            self.notify(str(e), severity="error")
+            return
+        assert self.link is not None
+        self.remote = RemoteSession(variant, int(msg["seat"]), int(msg["n"]), self.link.send)
+
+    def _left_table(self, _: None) -> None:
+        if self.link is not None:
+            self.link.send({"op": "leave"})
+        self.remote = None
+        self.table = None
+
+    def _lost(self) -> None:
+        self.exit(return_code=3, message="mahjong-tui: the server closed the connection.")
+
+
+def _take_terminal() -> None:
+    """Make the pty on stdin this session's controlling terminal (window-size changes arrive)."""
+    try:
+        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    except OSError:
+        pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="mahjong-tui-child")
+    p.add_argument("--control-fd", type=int)
+    p.add_argument("--user", default=os.environ.get("MAHJONG_TUI_SSH_USER", "player"))
+    p.add_argument("--pace", type=float)
+    args = p.parse_args(argv)
+    _take_terminal()
+    from ..datadir import data_dir
+
+    settings_path = data_dir() / "settings.json"
+    settings = Settings.load(settings_path)
+    if args.pace is not None:
+        settings.pace = args.pace
+    if not any(s.human and s.name.strip() and s.name != "Player" for s in settings.seats):
+        settings.seats[0].name = args.user[:16]
+    app = NetApp(args.user, args.control_fd, settings, settings_path)
+    app.run()
+    return app.return_code or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

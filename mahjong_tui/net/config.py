@@ -1,0 +1,61 @@
+"""Server settings, checked before anything listens."""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+PASSWORD_ENV = "MAHJONG_TUI_SSH_PASSWORD"
+
+
+class ConfigError(Exception):
+    """A setting that must not be used (said in one line)."""
+
+
+@dataclass
+class ServerConfig:
+    host: str = "127.0.0.1"
+    port: int = 2222
+    max_connections: int = 32
+    idle_timeout: float = 1800.0
+    """Seconds without a key press before a connection is closed (0: never)."""
+    password: str | None = None
+    authorized_keys: Path | None = None
+    data_dir: Path | None = None
+    pace: float = 0.6
+    """Seconds a bot takes per visible action at shared tables."""
+    child_argv: list[str] = field(default_factory=list)
+    """Extra arguments for every connection's app process (tests)."""
+
+    @property
+    def auth_required(self) -> bool:
+        return self.password is not None or self.authorized_keys is not None
+
+    def check(self) -> None:
+        if not 0 <= self.port <= 65535:
+            raise ConfigError(f"--port must be 0-65535, not {self.port}")
+        if self.max_connections < 1:
+            raise ConfigError("--max-connections must be at least 1")
+        if self.authorized_keys is not None and not self.authorized_keys.is_file():
+            raise ConfigError(f"--authorized-keys: no file {self.authorized_keys}")
+        if self.password is not None and not self.password:
+            raise ConfigError(f"{PASSWORD_ENV} is set but empty")
+        if not is_loopback(self.host) and not self.auth_required:
+            raise ConfigError(
+                f"refusing to listen on {self.host} without authentication: set {PASSWORD_ENV} or give "
+                "--authorized-keys FILE (or listen on 127.0.0.1)")
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False  # a name (or "" / "0.0.0.0" style wildcards) may reach beyond this machine
+
+
+def password_from_env() -> str | None:
+    return os.environ.get(PASSWORD_ENV)

@@ -1,0 +1,184 @@
+"""The lobby: connections from the app processes, and the shared tables they sit at.
+
+Messages from a child (JSON): ``hello``, ``list``, ``create {variant, preset, options, seats}``,
+``join {table, seat?}``, ``act {action}``, ``next`` (the result was read), ``leave``.
+To a child: ``tables``, ``joined``, ``state`` (pickled: the seat's own view), ``error``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import random
+import socket
+from typing import Any
+
+from .protocol import ProtocolError, encode_json, encode_pickle, read_frame
+from .table import Table
+
+log = logging.getLogger("mahjong_tui.net")
+MAX_TABLES = 64
+
+
+class Conn:
+    """One app process's control connection."""
+
+    def __init__(self, hub: "Hub", user: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.hub = hub
+        self.user = user
+        self.reader = reader
+        self.writer = writer
+        self.table: Table | None = None
+        self.task: asyncio.Task[None] | None = None
+
+    def send(self, msg: dict[str, Any]) -> None:
+        if not self.writer.is_closing():
+            self.writer.write(encode_json(msg))
+
+    def send_state(self, state: dict[str, Any]) -> None:
+        if not self.writer.is_closing():
+            self.writer.write(encode_pickle(state))
+
+    def close(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+        self._gone()
+        self.writer.close()
+
+    def _gone(self) -> None:
+        if self.table is not None:
+            self.table.leave(self)
+            self.table = None
+        self.hub.conns.discard(self)
+        self.hub.changed()
+
+    async def serve(self) -> None:
+        try:
+            while True:
+                msg = await read_frame(self.reader, allow_pickle=False)
+                if msg is None:
+                    return
+                try:
+                    self.hub.handle(self, msg)
+                except (KeyError, TypeError, ValueError) as e:
+                    self.send({"op": "error", "message": f"bad request: {e}"})
+        except (ProtocolError, ConnectionError, OSError) as e:
+            log.warning("control connection of %s: %s", self.user, e)
+        finally:
+            self._gone()
+            self.writer.close()
+
+
+class Hub:
+    def __init__(self, pace: float = 0.6) -> None:
+        self.pace = pace
+        self.tables: dict[str, Table] = {}
+        self.conns: set[Conn] = set()
+        self._ids = itertools.count(1)
+
+    async def attach(self, sock: socket.socket, user: str) -> Conn:
+        reader, writer = await asyncio.open_connection(sock=sock)
+        conn = Conn(self, user, reader, writer)
+        self.conns.add(conn)
+        conn.task = asyncio.create_task(conn.serve(), name=f"conn-{user}")
+        return conn
+
+    def close(self) -> None:
+        for t in self.tables.values():
+            t.close()
+        for c in list(self.conns):
+            c.close()
+
+    def listing(self, user: str) -> list[dict[str, Any]]:
+        self._tidy()
+        return [t.summary(user) for t in self.tables.values()]
+
+    def changed(self) -> None:
+        """Tell everyone in the lobby (not at a table) what the tables look like now."""
+        for c in list(self.conns):
+            if c.table is None:
+                c.send({"op": "tables", "tables": self.listing(c.user)})
+
+    def _tidy(self) -> None:
+        for tid, t in list(self.tables.items()):
+            if (t.game.over or t.failed) and not t.connected:
+                t.close()
+                del self.tables[tid]
+
+    def handle(self, conn: Conn, msg: dict[str, Any]) -> None:
+        op = msg.get("op")
+        if op in ("hello", "list"):
+            conn.send({"op": "tables", "tables": self.listing(conn.user)})
+        elif op == "create":
+            self._create(conn, msg)
+        elif op == "join":
+            self._join(conn, str(msg["table"]), msg.get("seat"))
+        elif op == "act":
+            if conn.table is None:
+                conn.send({"op": "error", "message": "you are not at a table"})
+                return
+            error = conn.table.act(conn, dict(msg["action"]))
+            if error:
+                conn.send({"op": "error", "message": error})
+        elif op == "next":
+            if conn.table is not None:
+                conn.table.ack_result(conn)
+        elif op == "leave":
+            if conn.table is not None:
+                conn.table.leave(conn)
+                conn.table = None
+            self.changed()
+        else:
+            conn.send({"op": "error", "message": f"unknown request {op!r}"})
+
+    def _create(self, conn: Conn, msg: dict[str, Any]) -> None:
+        from ..saves.store import GameRecord, SaveError, load_variant_for
+
+        seats = [str(s) for s in msg["seats"]]
+        if len(self.tables) >= MAX_TABLES:
+            conn.send({"op": "error", "message": "the server has too many tables; join one"})
+            return
+        if not seats or any(s not in ("me", "open", "bot") for s in seats) or seats.count("me") != 1:
+            conn.send({"op": "error", "message": "seats: one 'me', the rest 'open' or 'bot'"})
+            return
+        rec = GameRecord(variant=str(msg["variant"]), seed=0, humans=[s != "bot" for s in seats],
+                         names=[], preset=str(msg.get("preset") or ""), options=dict(msg.get("options") or {}))
+        try:
+            variant = load_variant_for(rec)
+        except SaveError as e:
+            conn.send({"op": "error", "message": str(e)})
+            return
+        if len(seats) not in variant.seats:
+            conn.send({"op": "error", "message": f"{variant.id} is played by {'/'.join(map(str, variant.seats))}"})
+            return
+        names = [f"Bot {i + 1}" if s == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)]
+        seed = msg.get("seed")
+        seed = int(seed) if isinstance(seed, int) else random.randrange(1_000_000)
+        table = Table(str(next(self._ids)), variant, ["human" if s != "bot" else "bot" for s in seats],
+                      conn.user, names, seed, self.pace)
+        self.tables[table.id] = table
+        table.start()
+        self._seat(conn, table, seats.index("me"))
+
+    def _join(self, conn: Conn, table_id: str, seat: Any) -> None:
+        table = self.tables.get(table_id)
+        if table is None or table.failed:
+            conn.send({"op": "error", "message": f"no table {table_id}"})
+            return
+        self._seat(conn, table, seat if isinstance(seat, int) else None)
+
+    def _seat(self, conn: Conn, table: Table, seat: int | None) -> None:
+        if conn.table is not None:
+            conn.table.leave(conn)
+            conn.table = None
+        try:
+            where = table.sit(conn, seat)
+        except ValueError as e:
+            conn.send({"op": "error", "message": str(e)})
+            return
+        conn.table = table
+        v = table.variant
+        conn.send({"op": "joined", "table": table.id, "seat": where, "variant": v.id, "preset": v.preset,
+                   "options": v.options, "n": table.game.n})
+        self.changed()

@@ -1,0 +1,163 @@
+"""The lobby over SSH: play alone, continue, or sit at a shared table; and the new-table form."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..ui.i18n import pick, tr
+from ..ui.screens.base import localize_bindings
+from ..ui.widgets.cycle import Cycle
+from . import texts  # noqa: F401 - registers the texts
+
+ENTRIES = ("alone", "continue", "create")
+
+
+class LobbyScreen(Screen[None]):
+    BINDINGS = [Binding("q", "quit", "key.quit"), Binding("r", "refresh", "", show=False)]
+
+    def __init__(self, user: str, lang: str) -> None:
+        super().__init__(id="lobby")
+        self.user = user
+        self.lang = lang
+        self.tables: list[dict[str, Any]] = []
+        localize_bindings(self, lang)
+
+    def t(self, key: str, **kw: Any) -> str:
+        return tr(self.lang, key, **kw)
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.t("lobby.title", user=self.user), id="lobby-title", classes="section", markup=False)
+        yield OptionList(*[Option(self.t(f"lobby.{e}"), id=e) for e in ENTRIES], id="lobby-menu")
+        yield Label(self.t("lobby.tables"), classes="section", markup=False)
+        yield OptionList(id="lobby-tables")
+        yield Static(self.t("lobby.no_tables"), id="lobby-empty", markup=False)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#lobby-menu", OptionList).focus()
+        self._draw_tables()
+
+    def _seat_text(self, seat: dict[str, Any]) -> str:
+        state = seat["state"]
+        label = self.t(f"lobby.seat_{state}") if state in ("open", "bot", "away", "playing") else state
+        return f"{seat['name']} ({label})" if state != "open" else label
+
+    def show_tables(self, tables: list[dict[str, Any]]) -> None:
+        self.tables = tables
+        if self.is_mounted:
+            self._draw_tables()
+
+    def _draw_tables(self) -> None:
+        tables = self.tables
+        ol = self.query_one("#lobby-tables", OptionList)
+        highlighted = ol.highlighted
+        ol.clear_options()
+        for t in tables:
+            name = pick(self.lang, t["name"], t["zh"])
+            state = self.t("lobby.over") if t["over"] else self.t("lobby.hand", n=t["hand"])
+            seats = ", ".join(self._seat_text(s) for s in t["seats"])
+            ol.add_option(Option(f"#{t['id']} {name}  {state}\n   {seats}", id=t["id"]))
+        if tables and highlighted is not None:
+            ol.highlighted = min(highlighted, len(tables) - 1)
+        self.query_one("#lobby-empty").display = not tables
+
+    @on(OptionList.OptionSelected, "#lobby-menu")
+    def entry(self, event: OptionList.OptionSelected) -> None:
+        self.app.lobby_entry(event.option.id)  # type: ignore[attr-defined]
+
+    @on(OptionList.OptionSelected, "#lobby-tables")
+    def join(self, event: OptionList.OptionSelected) -> None:
+        self.app.join_table(event.option.id)  # type: ignore[attr-defined]
+
+    def action_refresh(self) -> None:
+        self.app.link.send({"op": "list"})  # type: ignore[attr-defined]
+
+    def action_quit(self) -> None:
+        self.app.exit()
+
+
+class CreateTableScreen(Screen["dict[str, Any] | None"]):
+    """Variant, preset and who sits where; dismissed with a ``create`` request or None."""
+
+    BINDINGS = [Binding("escape", "cancel", "create.cancel"), Binding("s,ctrl+s", "start", "create.start")]
+
+    def __init__(self, catalog: Any, lang: str, variant: str) -> None:
+        super().__init__(id="create")
+        self.catalog = catalog
+        self.lang = lang
+        ids = catalog.ids()
+        self.variant = variant if variant in ids else ("mcr" if "mcr" in ids else ids[0])
+        self.preset = ""
+        self.seats: list[str] = []
+        localize_bindings(self, lang)
+
+    def t(self, key: str, **kw: Any) -> str:
+        return tr(self.lang, key, **kw)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="create-body"):
+            yield Static(self.t("create.title"), classes="section", markup=False)
+            with VerticalScroll(id="create-form"):
+                yield from self._form()
+            with Horizontal(id="menu-buttons"):
+                yield Button(self.t("create.start"), id="create-start", variant="success", compact=True)
+                yield Button(self.t("create.cancel"), id="create-cancel", compact=True)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def _row(self, label: str, widget: Any) -> Horizontal:
+        return Horizontal(Label(label, classes="form-label", markup=False), widget, classes="form-row")
+
+    def _form(self) -> ComposeResult:
+        ids = self.catalog.ids()
+        options = [(pick(self.lang, self.catalog.get(v).cfg.en, self.catalog.get(v).cfg.zh), v) for v in ids]
+        yield self._row(self.t("menu.variant"), Cycle(options, self.variant, id="create-variant"))
+        cfg = self.catalog.get(self.variant).cfg
+        if cfg.presets:
+            self.preset = self.preset if self.preset in cfg.presets else cfg.default_preset
+            presets = [(pick(self.lang, p.en, p.zh), pid) for pid, p in cfg.presets.items()]
+            yield self._row(self.t("menu.preset"), Cycle(presets, self.preset, id="create-preset"))
+        n = max(cfg.seats)
+        self.seats = ["me"] + ["open"] * (n - 1)
+        kinds = [(self.t("create.open"), "open"), (self.t("create.bot"), "bot")]
+        yield self._row(self.t("create.seats", n=1), Static(self.t("create.me"), markup=False))
+        for i in range(1, n):
+            yield self._row(self.t("create.seats", n=i + 1), Cycle(kinds, "open", id=f"create-seat-{i}"))
+
+    def on_mount(self) -> None:
+        self.query_one("#create-variant").focus()
+
+    @on(Cycle.Changed)
+    async def changed(self, event: Cycle.Changed) -> None:
+        wid = event.cycle.id or ""
+        if wid == "create-variant":
+            self.variant = str(event.value)
+            self.preset = ""
+            form = self.query_one("#create-form", VerticalScroll)
+            await form.remove_children()
+            await form.mount_all(list(self._form()))
+        elif wid == "create-preset":
+            self.preset = str(event.value)
+        elif wid.startswith("create-seat-"):
+            self.seats[int(wid[12:])] = str(event.value)
+
+    @on(Button.Pressed, "#create-start")
+    def start_pressed(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#create-cancel")
+    def cancel_pressed(self) -> None:
+        self.action_cancel()
+
+    def action_start(self) -> None:
+        self.dismiss({"op": "create", "variant": self.variant, "preset": self.preset, "seats": self.seats})
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

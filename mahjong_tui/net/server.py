@@ -1,0 +1,163 @@
+"""``mahjong-tui serve``: the SSH server.
+
+Every session needs a terminal (``ssh -t``); it gets its own app process (:mod:`.terminal`) and a
+control socket to the :class:`~.hub.Hub`, where the lobby and shared tables live.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import re
+import socket
+from pathlib import Path
+from typing import Any
+
+import asyncssh
+
+from .config import ServerConfig
+from .hostkey import load_or_create
+from .terminal import RESET, Terminal, child_argv, child_env
+
+log = logging.getLogger("mahjong_tui.net")
+
+
+def safe_user(name: str) -> str:
+    """A user name usable as a folder name and shown at the table."""
+    clean = re.sub(r"[^A-Za-z0-9_.-]", "_", name or "player")[:24].strip("._") or "player"
+    return clean
+
+
+class _Auth(asyncssh.SSHServer):
+    def __init__(self, server: "GameServer") -> None:
+        self.server = server
+
+    def begin_auth(self, username: str) -> bool:
+        return self.server.config.auth_required
+
+    def password_auth_supported(self) -> bool:
+        return self.server.config.password is not None
+
+    def validate_password(self, username: str, password: str) -> bool:
+        expected = self.server.config.password or ""
+        return bool(expected) and hmac.compare_digest(password.encode(), expected.encode())
+
+
+class GameServer:
+    def __init__(self, config: ServerConfig) -> None:
+        from ..datadir import data_dir
+
+        config.check()
+        self.config = config
+        self.data = config.data_dir or data_dir()
+        self.active = 0
+        self.terminals: set[Terminal] = set()
+        self._acceptor: asyncssh.SSHAcceptor | None = None
+        from .hub import Hub
+
+        self.hub = Hub(pace=config.pace)
+
+    @property
+    def port(self) -> int:
+        assert self._acceptor is not None
+        return self._acceptor.get_port()
+
+    async def start(self) -> None:
+        key = load_or_create(self.data)
+        self._acceptor = await asyncssh.create_server(
+            lambda: _Auth(self), self.config.host, self.config.port,
+            server_host_keys=[key], process_factory=self._session,
+            encoding=None, line_editor=False,
+            authorized_client_keys=str(self.config.authorized_keys) if self.config.authorized_keys else None,
+            keepalive_interval=15, keepalive_count_max=4, login_timeout=60,
+        )
+        self.fingerprint = key.get_fingerprint()
+
+    async def close(self) -> None:
+        if self._acceptor is not None:
+            self._acceptor.close()
+            await self._acceptor.wait_closed()
+        await asyncio.gather(*(t.stop() for t in list(self.terminals)), return_exceptions=True)
+        self.hub.close()
+
+    async def serve_forever(self) -> None:
+        await self.start()
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await self.close()
+
+    async def _session(self, process: asyncssh.SSHServerProcess) -> None:
+        """One SSH session: a terminal of its own, or a clear message why not."""
+        try:
+            await self._run_session(process)
+        except Exception:  # noqa: BLE001 - one session's failure must not touch the others
+            log.exception("session failed")
+            try:
+                process.stdout.write(RESET + b"mahjong-tui: internal error; the session is closed.\r\n")
+                process.exit(1)
+            except Exception:  # noqa: BLE001
+                pass
+
+    async def _run_session(self, process: asyncssh.SSHServerProcess) -> None:
+        if process.term_type is None:
+            process.stdout.write(b"mahjong-tui needs a terminal: connect with `ssh -t`.\r\n")
+            process.exit(1)
+            return
+        if self.active >= self.config.max_connections:
+            process.stdout.write(b"The mahjong-tui server is full; try again later.\r\n")
+            process.exit(1)
+            return
+        user = safe_user(process.get_extra_info("username") or "player")
+        self.active += 1
+        ours, theirs = socket.socketpair()
+        conn = None
+        try:
+            conn = await self.hub.attach(ours, user)
+            user_data = self.data / "ssh" / "users" / user
+            env = child_env(process.term_type, user, {"MAHJONG_TUI_DATA_DIR": str(user_data)})
+            argv = child_argv(theirs.fileno(), ["--user", user] + self.config.child_argv)
+            term = Terminal(process, argv, env, theirs, self.config.idle_timeout)
+            self.terminals.add(term)
+            try:
+                code = await term.run()
+            finally:
+                self.terminals.discard(term)
+            try:
+                if term.idle:
+                    process.stdout.write(RESET + b"Closed after a long time without a key press.\r\n")
+                elif code != 0:
+                    process.stdout.write(RESET + f"mahjong-tui ended unexpectedly (status {code}).\r\n".encode())
+                process.exit(code)
+            except (OSError, asyncssh.Error, BrokenPipeError):
+                pass
+        finally:
+            self.active -= 1
+            theirs.close()
+            if conn is not None:
+                conn.close()
+            else:
+                ours.close()
+
+
+def run_server(config: ServerConfig, announce: Any = print) -> None:
+    async def main() -> None:
+        server = GameServer(config)
+        await server.start()
+        announce(f"mahjong-tui: serving SSH on {config.host}:{server.port} "
+                 f"(host key {server.fingerprint}; {'authentication required' if config.auth_required else 'no password: loopback only'})")
+        announce(f"connect with: ssh -p {server.port} {'' if config.host in ('127.0.0.1', 'localhost') else ''}{config.host}")
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await server.close()
+
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        pass
+
+
+__all__ = ["GameServer", "ServerConfig", "run_server", "Path"]

@@ -1,0 +1,226 @@
+"""A shared table in the server: one engine, one actor task, several players' connections.
+
+Seats are played by a connected person, or else by a bot: bot seats, open seats nobody took yet,
+and the seats of people whose connection dropped (kept for them: they can come back). Each
+connection is sent only its own seat's view. The table waits while nobody is connected.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..bots.baseline import BaselineBot
+from ..engine.actions import Act, Action, IllegalAction
+from ..engine.game import Game
+from ..engine.state import Phase
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .hub import Conn
+
+log = logging.getLogger("mahjong_tui.net")
+RESULT_WAIT = 90.0
+"""Seconds the result of a hand waits for people to press Enter before the next hand starts."""
+
+
+@dataclass
+class Slot:
+    kind: str
+    """``human`` (a person's seat, taken or open) or ``bot``."""
+    owner: str | None = None
+    """The user whose seat this is (None: open, or a bot's)."""
+    conn: "Conn | None" = None
+
+    @property
+    def label(self) -> str:
+        if self.kind == "bot":
+            return "bot"
+        if self.owner is None:
+            return "open"
+        return "playing" if self.conn is not None else "away"
+
+
+class Table:
+    def __init__(self, table_id: str, variant: Any, seats: list[str], creator: str, names: list[str],
+                 seed: int, pace: float) -> None:
+        self.id = table_id
+        self.variant = variant
+        self.creator = creator
+        self.slots = [Slot("bot" if s == "bot" else "human") for s in seats]
+        self.game = Game(variant, len(seats), seed, names)
+        self.bots = {i: BaselineBot(variant, seed * 7 + i) for i in range(len(seats))}
+        self.pace = pace
+        self.acks: set[int] = set()
+        self.moves = 0
+        """Actions applied so far (a bot's planned move is for one position only)."""
+        self.result_since = 0.0
+        self.last_seen = time.monotonic()
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._due: tuple[tuple[int, int], Action, float] | None = None
+        self.closed = False
+        self.failed = ""
+
+    # ---- seats ---------------------------------------------------------------------------------
+
+    def seat_of(self, conn: "Conn") -> int | None:
+        return next((i for i, s in enumerate(self.slots) if s.conn is conn), None)
+
+    def sit(self, conn: "Conn", seat: int | None = None) -> int:
+        """Seat ``conn``: back at its user's own seat, else the chosen or first open seat."""
+        mine = [i for i, s in enumerate(self.slots) if s.kind == "human" and s.owner == conn.user and s.conn is None]
+        if mine:
+            seat = mine[0]
+        elif seat is None or not (0 <= seat < len(self.slots)) or self.slots[seat].kind != "human" \
+                or self.slots[seat].owner is not None:
+            free = [i for i, s in enumerate(self.slots) if s.kind == "human" and s.owner is None]
+            if not free:
+                raise ValueError("this table has no free seat")
+            seat = free[0]
+        slot = self.slots[seat]
+        if slot.owner is None:
+            slot.owner = conn.user
+            self.game.player_names[self.game.match.seating[seat]] = conn.user
+        slot.conn = conn
+        self.kick()
+        return seat
+
+    def leave(self, conn: "Conn") -> None:
+        """The connection is gone: a bot plays the seat, which stays its user's."""
+        seat = self.seat_of(conn)
+        if seat is not None:
+            self.slots[seat].conn = None
+            self.acks.discard(seat)
+            self.last_seen = time.monotonic()
+            self.kick()
+
+    @property
+    def connected(self) -> list[int]:
+        return [i for i, s in enumerate(self.slots) if s.conn is not None]
+
+    def summary(self, user: str) -> dict[str, Any]:
+        g = self.game
+        return {"id": self.id, "variant": self.variant.id, "name": self.variant.en, "zh": self.variant.zh,
+                "preset": self.variant.preset, "creator": self.creator, "hand": g.state.hand_no,
+                "over": g.over, "seats": [{"name": g.names[i], "state": s.label, "mine": s.owner == user}
+                                          for i, s in enumerate(self.slots)]}
+
+    # ---- acting ---------------------------------------------------------------------------------
+
+    def act(self, conn: "Conn", data: dict[str, Any]) -> str:
+        """A person's action; returns an error message, or "" when it was applied."""
+        seat = self.seat_of(conn)
+        if seat is None:
+            return "you are not seated at this table"
+        try:
+            action = Action.from_dict(data)
+        except (KeyError, ValueError, TypeError) as e:
+            return f"not an action: {e}"
+        if action.seat != seat:
+            return "that is not your seat"
+        try:
+            self.game.apply(action)
+            self.moves += 1
+        except IllegalAction as e:
+            self.kick()  # resend the current view
+            return str(e)
+        self.kick()
+        return ""
+
+    def ack_result(self, conn: "Conn") -> None:
+        seat = self.seat_of(conn)
+        if seat is not None and self.game.phase is Phase.HAND_OVER:
+            self.acks.add(seat)
+            self.kick()
+
+    # ---- the actor ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run(), name=f"table-{self.id}")
+
+    def close(self) -> None:
+        self.closed = True
+        if self._task is not None:
+            self._task.cancel()
+
+    def kick(self) -> None:
+        self._wake.set()
+
+    def broadcast(self) -> None:
+        g = self.game
+        for seat, slot in enumerate(self.slots):
+            if slot.conn is None:
+                continue
+            view = g.view(seat)
+            state = {"op": "state", "table": self.id, "seat": seat,
+                     "view": dataclasses.replace(view, copies=dict(view.copies)),
+                     "names": list(g.names), "scores": list(g.match.scores), "player_names": list(g.player_names),
+                     "history": list(g.history) if g.over else [],
+                     "reason": g.match.reason, "reason_msg": g.match.reason_msg,
+                     "seats": [s.label for s in self.slots]}
+            slot.conn.send_state(state)
+
+    async def _run(self) -> None:
+        try:
+            while not self.closed:
+                self._wake.clear()
+                self.broadcast()
+                delay = self._step()
+                if delay is None:
+                    await self._wake.wait()
+                elif delay > 0:
+                    try:
+                        await asyncio.wait_for(self._wake.wait(), delay)
+                    except asyncio.TimeoutError:
+                        pass
+        except asyncio.CancelledError:
+            raise
+        except Exception as e:  # noqa: BLE001 - one table's failure ends that table only
+            log.exception("table %s failed", self.id)
+            self.failed = f"the table stopped: {e}"
+            for slot in self.slots:
+                if slot.conn is not None:
+                    slot.conn.send({"op": "error", "message": self.failed, "fatal": True})
+
+    def _step(self) -> float | None:
+        """Do what is due now; the seconds until something is due again (None: wait for news)."""
+        g = self.game
+        if g.over or not self.connected:
+            return None
+        if g.phase is Phase.HAND_OVER:
+            if self.result_since == 0.0:
+                self.result_since = time.monotonic()
+            waiting = [s for s in self.connected if s not in self.acks]
+            left = self.result_since + RESULT_WAIT - time.monotonic()
+            if waiting and left > 0:
+                return left
+            self.acks.clear()
+            self.result_since = 0.0
+            g.apply(Action(Act.NEXT_HAND, (self.connected or [0])[0]))
+            self.moves += 1
+            return 0
+        for seat in g.to_act():
+            if self.slots[seat].conn is None:
+                return self._bot_move(seat)
+        return None
+
+    def _bot_move(self, seat: int) -> float:
+        due = self._due
+        now = time.monotonic()
+        key = (seat, self.moves)
+        if due is None or due[0] != key:
+            action = self.bots[seat].choose(self.game.view(seat))
+            quiet = action.type in (Act.PASS, Act.NEXT_HAND)
+            self._due = (key, action, now + (0 if quiet else self.pace))
+            due = self._due
+        _, action, at = due
+        if at > now:
+            return at - now
+        self._due = None
+        self.game.apply(action)
+        self.moves += 1
+        return 0
