@@ -47,8 +47,8 @@ class Client:
             data = await self.proc.stdout.read(65536)
             if not data:
                 return
+            self.got.set()  # the first bytes of the redraw: measured before the emulator parses them
             self.stream.feed(data)
-            self.got.set()
 
     def text(self) -> str:
         s = self.screen
