@@ -348,13 +348,15 @@ class Game:
         if w.last_phase == "auto_win" and self._live() <= w.last_phase_tiles:
             self.state.flags["last_phase"] = True
 
-    def _replacement_draw(self, seat: int) -> None:
+    def _replacement_draw(self, seat: int, take_open: int | None = None) -> None:
         st = self.state
         if st.wall.remaining == 0:
             self._exhaustive_draw()
             return
+        if take_open is None and any(f.before_replacement(self, seat) for f in self.variant.features):
+            return  # a feature asks the seat first (Yunnan: take an open tail tile and win?)
         self._note_auto_win_phase()
-        tile = st.wall.draw_replacement()
+        tile = st.wall.draw_replacement(take_open)
         st.turn = seat
         st.phase = Phase.TURN
         st.must_discard = False
@@ -927,6 +929,11 @@ class Game:
             score = self.variant.evaluator.score(hand, sit)
             records.append(WinRecord(a.seat, discarder, tile, hand, score, sit, how, a.false_win,
                                      chicken=bool(score.details.get("chicken"))))
+        self._settle_wins(records, discarder, tile, how)
+
+    def _settle_wins(self, records: list[WinRecord], discarder: int | None, tile: Tile, how: str) -> None:
+        """Pay declared wins and end the hand, or let it go on (blood battle)."""
+        st = self.state
         false = [r for r in records if r.false_win]
         if false:
             for r in false:
@@ -993,6 +1000,41 @@ class Game:
         """Give ``seat`` a replacement tile from the tail and the turn: a service for features
         whose actions count as kongs (Wuhan's set-aside red dragons and wilds)."""
         self._replacement_draw(seat)
+
+    def draw_open_tail(self, seat: int, index: int) -> None:
+        """Give ``seat`` the face-up tail tile ``index`` (0 = the rearmost, T1) as his kong
+        replacement, and the turn: a service for the open-tail feature."""
+        self._replacement_draw(seat, take_open=index)
+
+    def can_win_with(self, seat: int, tile: Tile) -> bool:
+        """Whether ``seat`` could declare a legal self-drawn win if ``tile`` were drawn now."""
+        s = self.state.seats[seat]
+        s.hand.append(tile)
+        try:
+            got = self._win_check(seat, tile, "self_draw")
+        finally:
+            s.hand.remove(tile)
+        return got is not None and not got[1]
+
+    def next_turn(self, after: int) -> None:
+        """Play passes to the first seat still in after ``after`` (it draws): a service for
+        features that asked a question between two turns."""
+        self.state.phase = Phase.TURN
+        nxt = self._next_active(after)
+        if nxt is None:
+            self._end_hand()
+            return
+        self._begin_turn(nxt)
+
+    def declare_special_win(self, seat: int, score: Score, tile: Tile) -> None:
+        """A win that is no hand shape (Yunnan 十老頭 on ``tile``, his last discard), paid as a
+        self-draw: a service for features."""
+        st = self.state
+        s = st.seats[seat]
+        hand = Hand(sorted(s.hand), list(s.melds), None, list(s.bonus))
+        sit = Situation(self_drawn=True, seat_wind=st.seat_wind(seat), round_wind=st.round_wind,
+                        last_four=bool(st.flags.get("last_phase")))
+        self._settle_wins([WinRecord(seat, None, tile, hand, score, sit, "self_draw")], None, tile, "self_draw")
 
     def abort_hand(self, reason: Message) -> None:
         """End the hand now as a draw without settlement (a variant's abortive draw).

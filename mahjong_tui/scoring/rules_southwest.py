@@ -142,3 +142,9 @@ def one_suit_or_honours(ctx: FanContext) -> int:
         return 0
     suits = {K.suit_of(t) for t in ctx.tiles}
     return 1 if len(suits) == 1 else 0
+
+
+@fan_rule("ten_honours")
+def ten_honours(ctx: FanContext) -> int:
+    """十老頭 (Yunnan): never read from a hand; the ``ten_honours`` feature declares it."""
+    return 0

@@ -73,6 +73,12 @@ class Feature:
         view; values are :class:`~mahjong_tui.messages.Message` or plain values."""
         return {}
 
+    def before_replacement(self, game: "Game", seat: int) -> bool:
+        """Before a kong replacement is drawn: True when the feature asked the seat a question
+        instead (it then gives the replacement itself, with ``game.replacement_draw`` or
+        ``game.draw_open_tail``)."""
+        return False
+
     def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
         """A bot's pick among the feature's own ``Act.CHOOSE`` actions (from what the seat
         sees), or None to leave it to the bot."""

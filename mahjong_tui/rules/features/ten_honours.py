@@ -1,0 +1,91 @@
+"""Ten honours (十老頭 / 十風, yunnan.md §5): a win by discards, whatever the hand holds.
+
+A player whose last ``run`` discards (default 10) are all honour tiles, none of them punged or
+konged by another player, may declare the win once the last of them has passed every claim
+(another player's win on it stands instead). A suited discard or a claim of one of the run's
+tiles breaks the run; his own claims do not. With ``from_start`` only his first ``run``
+discards of the hand count. The win is the fan ``fan`` alone (default ``ten_honours``, its value
+from the fan table), paid as a self-draw. When every win is automatic (last four tiles) it
+must be declared.
+
+``[features.ten_honours]`` parameters: ``run``, ``from_start``, ``fan``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from ...scoring.base import FanHit, Score
+from ...tiles import kinds as K
+from . import FEATURES, Feature
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from ...engine.view import SeatView
+    from ...tiles.kinds import Tile
+
+OFFER = "ten_honours_offer"
+DECLARE = "ten_honours:declare"
+DECLINE = "ten_honours:pass"
+
+DECLARE_LABEL = define("choice.ten_honours", "Declare ten honours (十老頭)", "宣告十老頭")
+DECLINE_LABEL = define("choice.ten_honours_pass", "Play on", "繼續打")
+
+
+@FEATURES.register("ten_honours")
+class TenHonours(Feature):
+    params_spec = {"run": int, "from_start": bool, "fan": str}
+
+    def eligible(self, game: "Game", seat: int) -> bool:
+        river = game.state.seats[seat].river
+        run = int(self.param("run", 10))
+        if len(river) < run or (self.param("from_start", False) and len(river) != run):
+            return False
+        return all(K.is_honor(r.tile) and r.claimed_by is None for r in river[-run:])
+
+    def after_no_claim(self, game: "Game", discarder: int, tile: "Tile") -> bool:
+        from ...engine.state import Phase
+
+        st = game.state
+        if not self.eligible(game, discarder):
+            return False
+        st.flags[OFFER] = (discarder, tile)
+        st.turn = discarder
+        st.phase = Phase.TURN
+        st.must_discard = False
+        st.seats[discarder].drawn = None
+        game.emit("turn", discarder)
+        return True
+
+    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+        from ...engine.actions import Act, Action
+
+        st = game.state
+        offer = st.flags.get(OFFER)
+        if offer is None or offer[0] != seat:
+            return actions
+        out = [Action(Act.CHOOSE, seat, offer[1], choice=DECLARE, label=msg(DECLARE_LABEL))]
+        if not (st.flags.get("last_phase") and game.cfg.wall.last_phase == "auto_win"):
+            out.append(Action(Act.CHOOSE, seat, choice=DECLINE, label=msg(DECLINE_LABEL)))
+        return out
+
+    def apply(self, game: "Game", action: "Action") -> bool:
+        if action.choice not in (DECLARE, DECLINE):
+            return False
+        st = game.state
+        seat, tile = st.flags.pop(OFFER)
+        if action.choice == DECLINE:
+            game.next_turn(seat)
+            return True
+        fan_id = str(self.param("fan", "ten_honours"))
+        spec = game.variant.fan_spec(fan_id)
+        if spec is None:
+            raise KeyError(f"features.ten_honours: no fan {fan_id!r} in the fan table")
+        score = Score([FanHit(spec.id, spec.zh, spec.en, spec.value)], spec.value, spec.value, True)
+        game.declare_special_win(seat, score, tile)
+        return True
+
+    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+        return next((a for a in actions if a.choice == DECLARE), None)
