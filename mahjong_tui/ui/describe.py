@@ -73,6 +73,10 @@ class Describer:
             return self._line("log.bonus", name=who, tile=self.tile(e.tile))
         if k == "aside":
             return self._line("log.aside", name=who, tile=self.tile(e.tile))
+        if k in ("keep", "chicken"):
+            return self._line(f"log.{k}", name=who, tile=self.tile(e.tile))
+        if k in ("four_wilds", "dead_hand"):
+            return self._line(f"log.{k}", name=who)
         if k == "rob":
             return self._line("log.rob", name=who, tile=self.tile(e.tile))
         if k == "win":

@@ -207,3 +207,44 @@ def test_payments_read_in_the_players_language() -> None:
     e = Event("payment", 1, data={"payer": 0, "payee": 1, "amount": 2, "reason": "kong"})
     line = Describer("zh_TW", False, palette(), ["甲", "乙"]).event(e, 0)
     assert line is not None and line.plain == "甲 付給 乙 2（槓錢）"
+
+
+@pytest.mark.parametrize(("kind", "en", "zh"), [
+    ("keep", "A keeps", "A 留下"),
+    ("chicken", "A wins a chicken hand on", "A 雞糊"),
+    ("four_wilds", "A shows four wilds", "A 亮出四張混兒"),
+    ("dead_hand", "A swapped a called tile", "A 食替"),
+])
+def test_variant_events_have_log_lines(kind: str, en: str, zh: str) -> None:
+    from mahjong_tui.engine.events import Event
+    from mahjong_tui.tiles import kinds as K
+    from mahjong_tui.ui.describe import Describer
+    from mahjong_tui.ui.theme import palette
+
+    e = Event(kind, 0, K.from_code("5m"))
+    for lang, want in (("en", en), ("zh_TW", zh)):
+        line = Describer(lang, False, palette(), ["A", "B"]).event(e, 1)
+        assert line is not None and line.plain.startswith(want)
+
+
+async def test_pass_on_ones_own_turn_reads_keep() -> None:
+    from rich.text import Text
+    from textual.app import App, ComposeResult
+    from textual.widgets import Button
+
+    from mahjong_tui.ui.look import Look
+    from mahjong_tui.ui.widgets.actions import ActionBar
+
+    class Bar(App[None]):
+        def compose(self) -> ComposeResult:
+            yield ActionBar()
+
+    app = Bar()
+    async with app.run_test() as pilot:
+        bar = app.query_one(ActionBar)
+        bar.show(Text(""), ("win", "pass"), Look("en"), keep=True)
+        await pilot.pause()
+        assert str(app.query_one("#act-pass", Button).label) == "Keep (x)"
+        bar.show(Text(""), ("win", "pass"), Look("zh_TW"), keep=False)
+        await pilot.pause()
+        assert str(app.query_one("#act-pass", Button).label) == "過 (x)"

@@ -194,7 +194,8 @@ class TableScreen(Screen[None]):
             acting = [s for s in view.to_act]
             name = names[acting[0]] if acting else ""
             prompt = Text(look.t("table.waiting", name=name), look.palette.get("dim")) if name else Text("")
-        self.query_one(ActionBar).show(prompt, verbs, look)
+        keep = view.phase is Phase.TURN and "pass" in verbs  # draw-only last tiles: keep the draw
+        self.query_one(ActionBar).show(prompt, verbs, look, keep=keep)
 
     def _show_hints(self, report: hints_mod.HintReport | None, busy: bool) -> None:
         look = self.look

@@ -26,6 +26,7 @@ class ActionBar(Horizontal):
         super().__init__(id="actions", **kw)  # type: ignore[arg-type]
         self.available: tuple[str, ...] = ()
         self.look = Look()
+        self.keep = False
 
     def compose(self) -> ComposeResult:
         yield Line(id="prompt")
@@ -34,11 +35,13 @@ class ActionBar(Horizontal):
             button.can_focus = False  # Enter belongs to the table (discard), not to a button
             yield button
 
-    def show(self, prompt: Text, verbs: tuple[str, ...], look: Look) -> None:
+    def show(self, prompt: Text, verbs: tuple[str, ...], look: Look, keep: bool = False) -> None:
+        """``keep``: "pass" on one's own turn means keeping the drawn tile (a draw-only phase)."""
         self.query_one("#prompt", Line).show(prompt)
-        changed = verbs != self.available or look != self.look
+        changed = verbs != self.available or look != self.look or keep != self.keep
         self.available = verbs
         self.look = look
+        self.keep = keep
         if not changed:
             return
         for verb in VERBS:
@@ -46,7 +49,7 @@ class ActionBar(Horizontal):
             button.display = verb in verbs
             key = {"discard": "Enter", "ready": "r", "chow": "c", "pung": "p", "kong": "k", "win": "w",
                    "pass": "x", "other": "o"}[verb]
-            word = look.t("key.ready") if verb == "ready" else look.t(f"key.{verb}")
+            word = look.t("key.keep") if verb == "pass" and keep else look.t(f"key.{verb}")
             button.label = Content(f"{word} ({key})")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
