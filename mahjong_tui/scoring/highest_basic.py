@@ -45,10 +45,9 @@ class HighestBasicEvaluator(Evaluator):
         return kept
 
     def check_legal(self, score: Score, hand: "Hand", situation: "Situation") -> Score:
-        score.details["fan_uncapped"] = score.total
         if self.cap and score.total > self.cap:
+            score.details["fan_uncapped"] = score.total
             score.total = score.counted = self.cap
-            score.details["capped"] = True
         score = super().check_legal(score, hand, situation)
         if score.legal:  # conditions that need only the hand and how it was won (缺門, 平胡自摸)
             how = "self_draw" if situation.self_drawn else ("rob_kong" if situation.rob_kong else "discard")
