@@ -69,3 +69,27 @@ async def test_a_hand_of_every_variant_and_preset_plays_to_its_result(vid: str, 
         text = screen_text(app)
         for name in ["You"] + [f"Bot {i + 1}" for i in range(1, max(variant.seats))]:
             assert name in text  # the seats table: what each seat pays or receives
+
+
+async def test_a_win_the_rules_make_automatic_is_taken_for_the_player() -> None:
+    """Sichuan's last four tiles: when the win is the only legal action, the table takes it."""
+    from mahjong_tui.engine.state import Phase
+    from mahjong_tui.variants import load_variant
+
+    from ..rig import act, rigged
+
+    sichuan = load_variant("sichuan", preset="normal")
+    game = rigged(sichuan, {"N": "34567m345p678p99p", "E": "1s"}, turn="E", drawn="8m", size=4)
+    game.state.flags["last_phase"] = True
+    act(game, "E", Act.DISCARD, "8m")
+    assert [a.type for a in game.legal_actions(3)] == [Act.WIN]
+    app = MahjongApp(Settings(pace=0.0), game=(sichuan, [False, False, False, True], ["E", "S", "W", "You"], 1))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        table.session.game = game
+        table.waiting_for = None
+        table.advance()  # nobody presses a key from here on
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultScreen))
+        assert game.phase is Phase.HAND_OVER
+        assert [w.seat for w in game.history[-1].wins] == [3]

@@ -235,8 +235,11 @@ class TableScreen(Screen[None]):
                 else min(hand.selected, len(hand.tiles) - 1)
         if self.show_hints:
             self._start_hints()
-        if verbs_for(self.view.legal) == ("other",):  # a setup choice (void suit, stakes …)
+        legal = self.view.legal
+        if verbs_for(legal) == ("other",):  # a setup choice (void suit, stakes …)
             self.call_after_refresh(self.action_other)
+        elif len(legal) == 1 and legal[0].type is Act.WIN and not legal[0].false_win:
+            self.call_after_refresh(self.action_win)  # the rules win for the player (Sichuan's last four)
 
     def _handover(self, step: Step) -> None:
         assert step.seat is not None
