@@ -45,7 +45,7 @@ def main() -> int:
         while not game.over and done < args.hands:
             seat = game.to_act()[0]
             t0 = time.perf_counter()
-            view = game.view(seat, log=0)
+            view = game.bot_view(seat)
             t1 = time.perf_counter()
             action = bots[seat].choose(view)
             t2 = time.perf_counter()
@@ -62,7 +62,7 @@ def main() -> int:
     for kind, xs in lat.items():
         if xs:
             print(f"  {kind:<6} ({len(xs):>5}): median {statistics.median(xs) * ms:.2f} ms, p99 {pct(xs, 99) * ms:.2f} ms")
-    print(f"  game.view() (engine, not timed above): median {statistics.median(views) * ms:.2f} ms, "
+    print(f"  game.bot_view() (engine, not timed above): median {statistics.median(views) * ms:.2f} ms, "
           f"p99 {pct(views, 99) * ms:.2f} ms")
     p99 = pct(every, 99) * ms
     print(f"  target p99 < {TARGET_P99_MS:.0f} ms: {verdict(p99, TARGET_P99_MS, higher_is_better=False)}")

@@ -1,6 +1,6 @@
 """Simulated MCR hands per second on one core: baseline bots in every seat, the real engine.
 
-Each seat's bot chooses from ``game.view(seat)``; everything (views, legal actions, win checks,
+Each seat's bot chooses from ``game.bot_view(seat)`` (as ``mahjong-tui simulate`` does); everything (views, legal actions, win checks,
 scoring, settlement) is timed, by the wall clock and by the process's CPU time (on a shared
 machine the CPU time is the steadier one, and the target is judged on it). ``--repeat`` plays
 the same hands again from cold caches (a new variant object) and keeps the best run; ``--profile`` adds a
@@ -33,7 +33,7 @@ def play(variant, hands: int, seed: int) -> tuple[int, int, dict[str, int]]:  # 
         bots = [BaselineBot(variant, seed=seed * 10 + i) for i in range(game.n)]
         while not game.over and done < hands:
             seat = game.to_act()[0]
-            action = bots[seat].choose(game.view(seat, log=0))
+            action = bots[seat].choose(game.bot_view(seat))
             decisions += 1
             for e in game.apply(action):
                 if e.kind == "hand_end":

@@ -183,7 +183,7 @@ def simulate(variant: Variant, hands: int, seed: int, players: int | None = None
                 if not waiting:
                     raise RuntimeError(f"nobody is to act in phase {game.phase.value}")
                 seat = waiting[0]
-                action = bots[seat].choose(game.view(seat, log=0))
+                action = bots[seat].choose(game.bot_view(seat))
                 game.apply(action)
             except Exception as e:  # noqa: BLE001
                 fail(e, game.state.hand_no, seat, action.describe() if action is not None else None)

@@ -23,6 +23,7 @@ from ..variants.model import Variant
 from .actions import Act, Action, IllegalAction
 from .events import Event
 from .state import HandResult, HandState, Payment, Phase, RiverTile, SeatState, WinRecord
+from .view import SeatView
 from .wall import Wall
 from .wilds import wild_from_indicator
 
@@ -157,9 +158,12 @@ class Game:
     def view(self, seat: int | None, log: int = 40):  # noqa: ANN201 - a SeatView
         """What ``seat`` may see (None: everything, for replays and tests), with the last
         ``log`` events."""
-        from .view import SeatView
-
         return SeatView.of(self, seat, log)
+
+    def bot_view(self, seat: int) -> SeatView:
+        """What ``seat`` may see, for a bot: :meth:`SeatView.for_bot` (no event log, nothing
+        a bot does not read)."""
+        return SeatView.for_bot(self, seat)
 
     # ================================================================ hand setup
 
