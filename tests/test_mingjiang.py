@@ -455,3 +455,31 @@ def test_view_carries_the_scoreboard(mj) -> None:
     assert facts["return_points"] == 180 and facts["start_points"] == 150
     assert facts["standings"] == [0, 1, 2, 3] and "final" not in facts
     assert all(s.score == 150 for s in g.view(0).seats)
+
+
+# ---- the score command (audit) -------------------------------------------------------------------
+
+
+def _score_cli(capsys, *argv: str) -> dict:  # noqa: ANN001
+    import json
+
+    from mahjong_tui.cli.main import main
+
+    assert main(["score", *argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_score_command_pays_nothing_for_a_chicken_hand(capsys) -> None:  # noqa: ANN001
+    """§6.5 scheme 1: M7's own-discard win is a chicken hand and moves no points."""
+    out = _score_cli(capsys, "mingjiang", "12m456p345s789s77z+3m", "--seat-wind", "S", "--discarder", "N",
+                     "--own-discard", "3m")
+    assert out["details"]["chicken"] and out["legal"]
+    assert out["payments"] == [] and set(out["deltas"].values()) == {0}
+
+
+def test_score_command_strict_chicken_is_a_false_win(capsys) -> None:  # noqa: ANN001
+    """§6.5 scheme 2 (M7's note): declaring the chicken is a false win, 55 to each other player."""
+    out = _score_cli(capsys, "mingjiang", "12m456p345s789s77z+3m", "--preset", "mingjiang-strict",
+                     "--seat-wind", "S", "--discarder", "N", "--own-discard", "3m")
+    assert not out["legal"] and out["false_win"] and out["reason"]
+    assert out["deltas"] == {"E": 55, "S": -165, "W": 55, "N": 55}

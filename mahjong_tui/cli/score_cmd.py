@@ -368,9 +368,32 @@ def _settle(p: Prepared, score: "Score") -> tuple[list[Any] | None, str | None]:
             return [], "no payments: not a legal win"
         if not sit.self_drawn and sit.discarder is None:
             return None, "payments need the discarder (--discarder / \"discarder\") or a self-draw"
-        return single_win_payments(p.variant, score, sit, p.players, p.hand), None
+        pays = single_win_payments(p.variant, score, sit, p.players, p.hand)
+        if not any(x.amount for x in pays) and score.details.get("chicken"):
+            return pays, "a chicken hand (雞糊) is paid nothing"
+        return pays, None
     except Exception as e:  # a settlement that needs facts we do not have: say so, do not crash
         return None, f"payments could not be worked out: {type(e).__name__}: {e}"
+
+
+def _apply_conditions(p: Prepared, score: "Score") -> None:
+    """The variant's win conditions (``win.conditions``), as the table applies them: a complete
+    hand one of them refuses is no legal win, and a false win where the variant offers those."""
+    from ..messages import Message
+
+    if not score.legal:
+        return
+    sit = p.situation
+    how = "self_draw" if sit.self_drawn else ("rob_kong" if sit.rob_kong else "discard")
+    for cond in p.variant.conditions:
+        why = cond.refuse(None, sit.seat_wind, p.hand, how, score)
+        if why:
+            if isinstance(why, Message):
+                score.refuse(why)
+            else:
+                score.legal, score.reason = False, str(why)
+            score.false_win = bool(p.variant.cfg.win.offer_false_wins)
+            return
 
 
 def _seat(i: int | None) -> str:
@@ -391,6 +414,7 @@ def compute(p: Prepared) -> dict[str, Any]:
         score = v.evaluator.score(p.hand, sit)
     except Exception as e:  # an engine bug must not become a traceback for the user
         raise CliError(f"internal error while scoring {p.text!r}: {type(e).__name__}: {e}") from None
+    _apply_conditions(p, score)
     payments, note = _settle(p, score)
     if payments is not None:
         payments = [pay for pay in payments if pay.amount]  # as the engine books them

@@ -74,7 +74,7 @@ def single_win_payments(variant: "Variant", score: Any, situation: Any, players:
     how = "self_draw" if situation.self_drawn else ("rob_kong" if situation.rob_kong else "discard")
     tile = hand.win_tile if hand is not None else -1
     win = WinRecord(situation.seat_wind, None if situation.self_drawn else situation.discarder, tile, hand,  # type: ignore[arg-type]
-                    score, situation, how)
+                    score, situation, how, chicken=bool(score.details.get("chicken")))
     return variant.settlement.on_wins(state, [win])
 
 
