@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 
-_BEIJING_HONOR_NEXT = {1: 2, 2: 3, 3: 4, 4: 1, 7: 6, 6: 5, 5: 7}
+_HONOR_NEXT = {1: 2, 2: 3, 3: 4, 4: 1, 7: 6, 6: 5, 5: 7}
 """Winds 東→南→西→北→東; dragons 中→發→白→中 (by honour rank 1-7)."""
-_WUHAN_HONOR_NEXT = {1: 2, 2: 3, 3: 4, 4: 6, 6: 5, 5: 1, 7: 6}
+_HONOR_NEXT_SKIP_RED = {1: 2, 2: 3, 3: 4, 4: 6, 6: 5, 5: 1, 7: 6}
 """東→南→西→北→發→白→東, skipping 紅中; an indicator 紅中 makes 發 wild."""
 
 
@@ -20,7 +20,7 @@ def next_kind(indicator: Tile, honor_cycle: dict[int, int]) -> Tile:
 
 def wild_from_indicator(rule: str, indicator: Tile) -> tuple[Tile, ...]:
     if rule == "next_after_indicator":
-        return (next_kind(indicator, _BEIJING_HONOR_NEXT),)
-    if rule == "wuhan_indicator":
-        return (next_kind(indicator, _WUHAN_HONOR_NEXT),)
+        return (next_kind(indicator, _HONOR_NEXT),)
+    if rule == "next_after_indicator_skip_red":
+        return (next_kind(indicator, _HONOR_NEXT_SKIP_RED),)
     return ()

@@ -28,8 +28,9 @@ class VariantError(ValueError):
 @dataclass
 class TilesCfg:
     set: str = "standard136"
-    wild: Literal["none", "next_after_indicator", "wuhan_indicator"] = "none"
-    """How a wild kind is picked each hand (Beijing 翻混兒, Wuhan 翻癩子)."""
+    wild: Literal["none", "next_after_indicator", "next_after_indicator_skip_red"] = "none"
+    """How a wild kind is picked each hand: the kind after a turned-up indicator (Beijing 翻混兒),
+    or the same with the honours running 東南西北發白 and 紅中 never wild (Wuhan 翻癩子)."""
 
 
 @dataclass
