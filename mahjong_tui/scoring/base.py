@@ -316,12 +316,9 @@ class Evaluator:
 
     # -- the main entry --------------------------------------------------------------------
 
-    def score(self, hand: Hand, situation: Situation) -> Score:
-        if hand.win_tile is None:
-            return Score([], 0, 0, True).refuse(msg(NO_WIN_TILE))
-        decomps = self.decompositions(hand, situation)
-        if not decomps:
-            return Score([], 0, 0, True).refuse(msg(INCOMPLETE))
+    def contexts(self, hand: Hand, situation: Situation, decomps: list[Decomposition]) -> Iterable[FanContext]:
+        """A fan context for each reading of the complete hand; the waits (asked by fans such as
+        邊/砍/吊) are computed once, when first asked."""
         cache: list[frozenset[Tile]] = []
 
         def waits() -> frozenset[Tile]:
@@ -329,20 +326,32 @@ class Evaluator:
                 cache.append(self.waits(hand, situation))
             return cache[0]
 
-        best: tuple[int, int, dict[str, int], Reading] | None = None
         for reading in readings_of(hand, decomps):
-            ctx = FanContext(hand, reading, situation, self.variant, waits)
+            yield FanContext(hand, reading, situation, self.variant, waits)
+
+    def hits(self, kept: dict[str, int]) -> list[FanHit]:
+        """The kept fans as listed: highest value first, then in the table's order."""
+        return [
+            FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n)
+            for f, n in sorted(kept.items(), key=lambda kv: (-self._by_id[kv[0]].value, self.fans.index(self._by_id[kv[0]])))
+        ]
+
+    def score(self, hand: Hand, situation: Situation) -> Score:
+        if hand.win_tile is None:
+            return Score([], 0, 0, True).refuse(msg(NO_WIN_TILE))
+        decomps = self.decompositions(hand, situation)
+        if not decomps:
+            return Score([], 0, 0, True).refuse(msg(INCOMPLETE))
+        best: tuple[int, int, dict[str, int], Reading] | None = None
+        for ctx in self.contexts(hand, situation, decomps):
+            reading = ctx.reading
             kept = self.apply_exclusions(self.fan_counts(ctx))
             total, counted = self.total(kept)
             if best is None or (total, counted) > (best[0], best[1]):
                 best = (total, counted, kept, reading)
         assert best is not None
         total, counted, kept, reading = best
-        hits = [
-            FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n)
-            for f, n in sorted(kept.items(), key=lambda kv: (-self._by_id[kv[0]].value, self.fans.index(self._by_id[kv[0]])))
-        ]
-        score = Score(hits, total, counted, True, None, reading)
+        score = Score(self.hits(kept), total, counted, True, None, reading)
         return self.check_legal(score, hand, situation)
 
 

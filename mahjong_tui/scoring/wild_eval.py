@@ -23,8 +23,7 @@ from dataclasses import replace
 from ..analysis.grammar import TWO_FIVE_EIGHT
 from ..messages import INCOMPLETE, Message, define, msg
 from ..tiles.hand import Hand
-from ..tiles.kinds import Tile
-from .base import Evaluator, FanContext, FanHit, Reading, Score, evaluator, readings_of
+from .base import Evaluator, FanContext, Reading, Score, evaluator
 from .doubling import MultiplyEvaluator
 from .situation import Situation
 from .wild_fans import NATURAL_PASS, TRUE_WILDS, wilds_held
@@ -67,22 +66,14 @@ class PerReadingEvaluator(Evaluator):
         decomps = self.decompositions(hand, situation) if hand.win_tile is not None else []
         if not decomps:
             return Score([], 0, 0, True).refuse(msg(INCOMPLETE))
-        cache: list[frozenset[Tile]] = []
-
-        def waits() -> frozenset[Tile]:
-            if not cache:
-                cache.append(self.waits(hand, situation))
-            return cache[0]
-
         best: tuple[tuple[bool, int], dict[str, int], Reading, Message | None] | None = None
-        for reading in readings_of(hand, decomps):
-            ctx = FanContext(hand, reading, situation, self.variant, waits)
+        for ctx in self.contexts(hand, situation, decomps):
             kept = self.apply_exclusions(self.fan_counts(ctx))
             total, _ = self.total(kept)
             why = self.refusal(ctx, kept)
             key = (why is None, total)
             if best is None or key > best[0]:
-                best = (key, kept, reading, why)
+                best = (key, kept, ctx.reading, why)
         assert best is not None
         (_, total), kept, reading, why = best
         score = self.make_score(kept, reading, total)
@@ -91,9 +82,7 @@ class PerReadingEvaluator(Evaluator):
         return score
 
     def make_score(self, kept: dict[str, int], reading: Reading, total: int) -> Score:
-        order = sorted(kept.items(), key=lambda kv: (-self._by_id[kv[0]].value, self.fans.index(self._by_id[kv[0]])))
-        hits = [FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n) for f, n in order]
-        return Score(hits, total, total, True, None, reading)
+        return Score(self.hits(kept), total, total, True, None, reading)
 
 
 @evaluator("sum_times_factors")

@@ -30,6 +30,26 @@ class Feature:
     def param(self, name: str, default: Any) -> Any:
         return self.params.get(name, default)
 
+    # ---- helpers for features that ask a seat out of the usual flow ------------------------
+
+    @staticmethod
+    def ask_on_turn(game: "Game", seat: int) -> None:
+        """Put ``seat`` on turn to answer the feature's own question (take an open tail tile,
+        declare 十老頭 …): a turn with no drawn tile and no discard due."""
+        from ...engine.state import Phase
+
+        st = game.state
+        st.turn = seat
+        st.phase = Phase.TURN
+        st.must_discard = False
+        st.seats[seat].drawn = None
+        game.emit("turn", seat)
+
+    @staticmethod
+    def wins_automatic(game: "Game") -> bool:
+        """In a last-tiles phase where every legal win is declared for the player (最後四張)."""
+        return bool(game.state.flags.get("last_phase")) and game.cfg.wall.last_phase == "auto_win"
+
     # ---- hooks ---------------------------------------------------------------------------
 
     def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:

@@ -38,8 +38,6 @@ class OpenTailWin(Feature):
     params_spec: dict[str, type] = {}
 
     def before_replacement(self, game: "Game", seat: int) -> bool:
-        from ...engine.state import Phase
-
         st = game.state
         if st.flags.pop(DECLINED, None) == seat:
             return False
@@ -47,11 +45,7 @@ class OpenTailWin(Feature):
         if not winning:
             return False
         st.flags[OFFER] = (seat, winning)
-        st.turn = seat
-        st.phase = Phase.TURN
-        st.must_discard = False
-        st.seats[seat].drawn = None
-        game.emit("turn", seat)
+        self.ask_on_turn(game, seat)
         return True
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
@@ -64,8 +58,7 @@ class OpenTailWin(Feature):
             out = [Action(Act.CHOOSE, seat, open_tiles[i], choice=f"{PREFIX}{i}",
                           label=msg(TAKE_OPEN, tile=K.code(open_tiles[i]), tile_zh=K.zh_name(open_tiles[i])))
                    for i in offer[1]]
-            automatic = st.flags.get("last_phase") and game.cfg.wall.last_phase == "auto_win"
-            if not automatic:
+            if not self.wins_automatic(game):
                 out.append(Action(Act.CHOOSE, seat, choice=DRAW, label=msg(DRAW_HIDDEN)))
             return out
         if st.flags.get(MUST_WIN) == seat:

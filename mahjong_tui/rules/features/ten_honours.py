@@ -46,17 +46,11 @@ class TenHonours(Feature):
         return all(K.is_honor(r.tile) and r.claimed_by is None for r in river[-run:])
 
     def after_no_claim(self, game: "Game", discarder: int, tile: "Tile") -> bool:
-        from ...engine.state import Phase
-
         st = game.state
         if not self.eligible(game, discarder):
             return False
         st.flags[OFFER] = (discarder, tile)
-        st.turn = discarder
-        st.phase = Phase.TURN
-        st.must_discard = False
-        st.seats[discarder].drawn = None
-        game.emit("turn", discarder)
+        self.ask_on_turn(game, discarder)
         return True
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
@@ -67,7 +61,7 @@ class TenHonours(Feature):
         if offer is None or offer[0] != seat:
             return actions
         out = [Action(Act.CHOOSE, seat, offer[1], choice=DECLARE, label=msg(DECLARE_LABEL))]
-        if not (st.flags.get("last_phase") and game.cfg.wall.last_phase == "auto_win"):
+        if not self.wins_automatic(game):
             out.append(Action(Act.CHOOSE, seat, choice=DECLINE, label=msg(DECLINE_LABEL)))
         return out
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from ...tiles.hand import Meld, MeldKind
 from ..features.stakes import stake_payments
 from . import SETTLEMENTS, Settlement
+from .kong_money import kong_money
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.state import HandState, Payment, WinRecord
@@ -93,14 +94,7 @@ class DoublingSettlement(Settlement):
 
         if self.param("kong_timing", "immediate") != "immediate":
             return []
-        others = [s for s in range(state.n) if s != seat and state.active(s)]
-        if meld.kind is MeldKind.CONCEALED_KONG:
-            amount, payers = int(self.param("kong_concealed", 0)), others
-        elif meld.added or from_seat is None:
-            amount, payers = int(self.param("kong_added", 0)), others
-        else:
-            amount = int(self.param("kong_direct", 0))
-            payers = [from_seat] if self.param("kong_direct_payer", "all") == "discarder" else others
+        amount, payers = kong_money(self, state, seat, meld, from_seat, direct_payer="all")
         return [Payment(p, seat, amount, "kong") for p in payers]
 
 

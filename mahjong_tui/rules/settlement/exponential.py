@@ -28,9 +28,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...tiles import kinds as K
-from ...tiles.hand import Hand, Meld, MeldKind
+from ...tiles.hand import Hand, Meld
 from ..features.void_suit import holds_void
 from . import SETTLEMENTS, Settlement
+from .kong_money import kong_money
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.state import HandState, Payment, WinRecord
@@ -94,13 +95,7 @@ class ExponentialSettlement(Settlement):
     def on_kong(self, state: "HandState", seat: int, meld: Meld, from_seat: int | None) -> list["Payment"]:
         from ...engine.state import Payment
 
-        others = [s for s in range(state.n) if s != seat and state.active(s)]
-        if meld.kind is MeldKind.CONCEALED_KONG:
-            amount, payers = int(self.param("kong_concealed", 0)), others
-        elif meld.added or from_seat is None:
-            amount, payers = int(self.param("kong_added", 0)), others
-        else:
-            amount, payers = int(self.param("kong_direct", 0)), [from_seat]
+        amount, payers = kong_money(self, state, seat, meld, from_seat)
         if amount <= 0:
             return []
         state.flags.setdefault(KONG_MONEY, []).append(
