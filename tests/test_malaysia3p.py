@@ -346,3 +346,180 @@ def test_discarder_pays_all_house_rule() -> None:
     result = score(v, "123p345p567p2z [888p]+2z / f1 f2 f3 f4 f5", seat_wind="E", discarder="W")
     pay = _deltas(single_win_payments(v, result, _situation({"seat_wind": "E", "discarder": "W"})))
     assert pay == {"E": 4, "S": 0, "W": -4}
+
+
+# ---- house rule 七對子 (§6.6) with jokers (§4: one joker per pair, at least one natural) ---------
+
+SEVEN = {"seven_pairs": True}
+
+
+def test_seven_pairs_only_with_the_house_rule(my) -> None:
+    h = "1133557799p11z2z+2z / f2"
+    assert not score(my, h, seat_wind="S", self_drawn=True).legal  # not a winning shape by default
+    r = score(load_variant("malaysia3p", options=SEVEN), h, seat_wind="S", self_drawn=True)
+    assert r.legal and r.reading.decomposition.shape == "seven_pairs"
+    assert Counter({f.id: f.count for f in r.fans}) == Counter(seven_pairs=1, own_flower=1, self_drawn=1, base=1)
+    assert r.total == 6
+    worth = load_variant("malaysia3p", options={**SEVEN, "seven_pairs_fan": 4})
+    assert score(worth, h, seat_wind="S", self_drawn=True).total == 7
+
+
+def test_a_joker_completes_a_pair_in_seven_pairs(my) -> None:
+    """§4 "every group (chow, pung, kong, pair) must contain at least one natural tile … one
+    joker per pair": a joker may stand in a pair of seven pairs beside a natural tile."""
+    v = load_variant("malaysia3p", options=SEVEN)
+    r = score(v, "1133557799p1z2z j+2z / f2", seat_wind="S", discarder="E")
+    assert r.legal and r.total == 5
+    assert Counter({f.id: f.count for f in r.fans}) == Counter(seven_pairs=1, own_flower=1, base=1)
+    pairs = r.reading.decomposition.groups()
+    assert len(pairs) == 7 and all(len(g.wilds) <= 1 for g in pairs)
+    assert [g.tiles for g in pairs if g.wilds] == [(K.from_code("1z"),) * 2]  # the joker is the second 東
+    # a self-drawn joker as the winning tile pairs the lone tile
+    r = score(v, "1133557799p1z22z+j / f2", seat_wind="S", self_drawn=True)
+    assert r.legal and r.fan("seven_pairs") and r.fan("self_drawn")
+    # four jokers: the 四條飛 limit in seven pairs
+    r = score(v, "1133p5p8p9p2z77z j j j+j / f2", seat_wind="S", self_drawn=True)
+    assert r.legal and r.details["limit"] == "four_jokers"
+
+
+def test_two_jokers_never_make_a_pair(my) -> None:
+    """Two jokers are a group without a natural tile (§4). With four alike allowed as two pairs
+    (the engine's default; malaysia3p.md does not say, see ``seven_pairs_quads``) two jokers
+    split a natural pair instead; with it off, such a hand is not seven pairs."""
+    v = load_variant("malaysia3p", options=SEVEN)
+    r = score(v, "1133557799p22z j+j / f2", seat_wind="S", self_drawn=True)
+    assert r.legal
+    pairs = r.reading.decomposition.groups()
+    assert all(len(g.wilds) == 1 for g in pairs if g.wilds) and sum(len(g.wilds) for g in pairs) == 2
+    distinct = load_variant("malaysia3p", options={**SEVEN, "seven_pairs_quads": False})
+    assert not score(distinct, "1133557799p22z j+j / f2", seat_wind="S", self_drawn=True).legal
+    assert not score(distinct, "1111557799p22z3z+3z / f2", seat_wind="S", self_drawn=True).legal
+    assert score(distinct, "1133557799p2z3z j+3z / f2", seat_wind="S", self_drawn=True).legal
+
+
+def test_seven_pairs_shanten_with_jokers_agrees_with_brute_force() -> None:
+    """The pairs shape with jokers (shape and fast engine): complete exactly when every joker can
+    sit beside a natural tile, ready exactly when one tile makes it so."""
+    import random
+
+    from mahjong_tui.analysis.fast import engine_for
+    from mahjong_tui.analysis.shapes import PairsShape, ShapeInput, natural_counts
+
+    v = load_variant("malaysia3p", options=SEVEN)
+    kinds = list(v.tileset.natural_kinds)
+
+    def complete(tiles: list[int], quads: bool) -> bool:
+        c = Counter(t for t in tiles if t != K.JOKER)
+        j = tiles.count(K.JOKER)
+        odd = sum(n % 2 for n in c.values())
+        if len(tiles) != 14 or j < odd or (j - odd) % 2:
+            return False
+        if quads:
+            return (j - odd) // 2 <= sum(n // 2 for n in c.values())
+        return j == odd and max(c.values()) <= 2 and len(c) == 7
+
+    rng = random.Random(7)
+    eng = engine_for(v)
+    at = [s.name for s in v.shapes].index("seven_pairs")
+    for quads in (True, False):
+        shape = PairsShape(pairs=7, quads=quads, kinds=v.tileset.natural_kinds)
+        for _ in range(3000):
+            pool = [t for t in rng.sample(kinds, rng.randint(4, 8)) for _ in range(4)] + [K.JOKER] * 4
+            tiles = rng.sample(pool, 14)
+            c, _, j = natural_counts(tiles)
+            inp = ShapeInput(c, [], 0, j)
+            assert (shape.shanten(inp) == -1) == complete(tiles, quads) == bool(shape.decompositions(inp)), tiles
+            c, _, j = natural_counts(tiles[:13])
+            ready = any(complete(tiles[:13] + [t], quads) for t in kinds + [K.JOKER])
+            sh = shape.shanten(ShapeInput(c, [], 0, j))
+            assert sh >= 0 and (sh == 0) == ready, tiles[:13]
+            if quads:
+                assert eng._exact(tiles[:13], [], ())[at] == sh
+
+
+def test_seven_pairs_with_a_joker_in_play() -> None:
+    """The engine offers the win on the tile the joker does not cover, and pays it (6 fan: P = 2)."""
+    v = load_variant("malaysia3p", options=SEVEN)
+    g = position(v, {"S": "1133557799p1z2z j / f2 a1", "E": "2z5p"}, turn="E", drawn="4z")
+    assert set(v.waits(v.parse("1133557799p1z2z j", allow_discard_form=True, check_count=False))) == \
+        {K.from_code("1z"), K.from_code("2z")}
+    act(g, "E", Act.DISCARD, "2z")
+    win = [a for a in legal(g, "S") if a.type is Act.WIN]
+    assert win and not win[0].false_win
+    g.apply(win[0])
+    assert deltas(g) == {"E": -2, "S": 4, "W": -2}
+    assert g.state.result.wins[0].score.fan("seven_pairs")
+
+
+# ---- house rule 花和 (§6.6): all eight flowers after the opening replacement ------------------
+
+FLOWERS = [K.from_code(f"f{i}") for i in range(1, 9)]
+
+
+def _rigged_game(monkeypatch, options: dict, seat_after_dealer: int, in_hand: int, seed: int = 4) -> Game:
+    """A game whose deal gives the seat ``seat_after_dealer`` places after the dealer ``in_hand``
+    of the eight flowers; the rest of them are the first replacements from the tail."""
+    from mahjong_tui.engine.wall import Wall
+
+    v = load_variant("malaysia3p", options=options)
+    plain = [t for t in v.tileset.all_tiles() if not K.is_bonus(t)]
+    others = [t for t in v.tileset.all_tiles() if K.is_bonus(t) and t not in FLOWERS]
+    start = 0 if seat_after_dealer == 0 else 14 + 13 * (seat_after_dealer - 1)
+    size = 14 if seat_after_dealer == 0 else 13
+    hand = FLOWERS[:in_hand] + plain[: size - in_hand]
+    rest = plain[size - in_hand:]
+    body = rest[:start] + hand + rest[start:]
+    tiles = body[:50] + others + body[50:]  # animals and faces wait in the live wall
+    tiles += FLOWERS[in_hand:][::-1]  # the tail: the first replacement is the last tile
+    assert len(tiles) == 84
+    monkeypatch.setattr(Wall, "shuffled", classmethod(lambda cls, t, rng: cls(list(tiles))))
+    return Game(v, seed=seed)
+
+
+@pytest.mark.parametrize("after,in_hand", [(0, 8), (1, 6), (2, 1)])
+def test_flower_win_after_the_opening_replacement(monkeypatch, after: int, in_hand: int) -> None:
+    g = _rigged_game(monkeypatch, {"flower_win": True}, after, in_hand)
+    dealer = g.state.dealer
+    winner = (dealer + after) % 3
+    assert g.phase is Phase.SETUP and g.to_act() == [winner]
+    assert sorted(g.state.seats[winner].bonus) == FLOWERS
+    offer = g.legal_actions(winner)
+    assert [a.type for a in offer] == [Act.CHOOSE]  # instant: declared, nothing else to do
+    assert not any(e.kind in ("draw", "discard") for e in g.events)
+    g.apply(offer[0])
+    result = g.state.result
+    assert g.phase is Phase.HAND_OVER and len(result.wins) == 1
+    win = result.wins[0]
+    assert (win.seat, win.how, win.score.total, win.score.fans[0].id) == (winner, "self_draw", 10, "flower_win")
+    expect = [-32] * 3
+    expect[winner] = 64  # paid as a self-draw: both losers pay P(10)
+    assert result.deltas == expect
+    g.apply(g.legal_actions(0)[0])
+    assert g.match.dealer == winner  # a self-draw: the winner deals next
+
+
+def test_flower_win_is_off_by_default(monkeypatch) -> None:
+    g = _rigged_game(monkeypatch, {}, 1, 8)
+    assert g.phase is Phase.TURN and g.state.turn == g.state.dealer
+    assert sorted(g.state.seats[(g.state.dealer + 1) % 3].bonus) == FLOWERS
+
+
+def test_all_eight_flowers_during_play_is_no_instant_win() -> None:
+    """malaysia3p.md §6.6 says "after the opening replacement": marked here as read. The eighth
+    flower drawn in play is laid out and replaced as usual; the flowers then score 一台花 twice."""
+    v = load_variant("malaysia3p", options={"flower_win": True})
+    g = position(v, {"E": "1p", "S": "1133p / f1 f2 f3 f4 f5 f6 f7"}, turn="E", drawn="9p", wall="f8", tail="5p")
+    act(g, "E", Act.DISCARD, "9p")
+    pass_all(g)
+    s = g.state.seats[1]
+    assert g.phase is Phase.TURN and g.state.turn == 1 and sorted(s.bonus) == FLOWERS
+    assert not any(a.type is Act.CHOOSE for a in legal(g, "S"))
+    r = score(v, "123p456p789p5p [777z]+5p / f1 f2 f3 f4 f5 f6 f7 f8", seat_wind="S", discarder="E")
+    assert r.fan("flower_set").count == 2 and r.fan("own_flower") is None and r.total == 10
+
+
+@pytest.mark.parametrize("options", [{"seven_pairs": True}, {"flower_win": True}])
+def test_bots_with_the_house_rules(options: dict) -> None:
+    report = simulate(load_variant("malaysia3p", options=options), 36, seed=3)
+    assert not report.errors and sum(report.points) == 0 and report.false_wins == 0
+    assert report.hands_won / report.hands >= 0.6

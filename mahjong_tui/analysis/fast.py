@@ -306,10 +306,13 @@ class HandEngine:
                     else:
                         cov = self.analyzer._read(cp, m, jokers) + wilds  # type: ignore[union-attr]
                     v = need - min(need, cov) - 1
-            elif code == _PAIRS_Q:
+            elif code == _PAIRS_Q or code == _PAIRS_D:
                 if nm:
                     v = INFINITE
-                else:
+                elif jokers:  # Malaysian jokers pair only with naturals: the shape's own sums
+                    v = shape.from_stats(((packed >> (FIELD * fields[0])) & MASK,  # type: ignore[attr-defined]
+                                          (packed >> (FIELD * fields[1])) & MASK), wilds, jokers)
+                elif code == _PAIRS_Q:
                     n = shape.pairs  # type: ignore[attr-defined]
                     pairs = min(n, (packed >> (FIELD * fields[0])) & MASK)
                     singles = (packed >> (FIELD * fields[1])) & MASK
@@ -317,9 +320,6 @@ class HandEngine:
                     pairs += use_w
                     pairs += min((wilds - use_w) // 2, n - pairs)
                     v = n - 1 - pairs
-            elif code == _PAIRS_D:
-                if nm:
-                    v = INFINITE
                 else:
                     n = shape.pairs  # type: ignore[attr-defined]
                     present = (packed >> (FIELD * fields[0])) & MASK

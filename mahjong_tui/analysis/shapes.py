@@ -82,7 +82,9 @@ class StandardShape(Shape):
 class PairsShape(Shape):
     """Seven pairs (14 tiles) or four pairs (8 chess pieces), wholly concealed.
 
-    ``quads`` lets four identical tiles count as two pairs. Wilds pair with anything.
+    ``quads`` lets four identical tiles count as two pairs. Wilds pair with anything. A
+    Malaysian joker pairs only with a natural tile (one joker per pair, never two jokers
+    together, malaysia3p.md §4); with ``quads`` two jokers may also split a natural pair into two.
     """
 
     pairs: int = 7
@@ -93,7 +95,7 @@ class PairsShape(Shape):
     def shanten(self, inp: ShapeInput) -> int:
         if inp.real_melds:
             return INFINITE
-        return self.from_stats(self.stats(inp.counts), inp.wilds)
+        return self.from_stats(self.stats(inp.counts), inp.wilds, inp.jokers)
 
     def stats(self, c: Sequence[int]) -> tuple[int, int]:
         """What shanten reads of the counts, two sums over the kinds of :meth:`kind_stats`."""
@@ -113,24 +115,34 @@ class PairsShape(Shape):
             return n // 2, n % 2
         return (1 if n else 0), (1 if n >= 2 else 0)
 
-    def from_stats(self, stats: tuple[int, int], wilds: int) -> int:
-        """Shanten from :meth:`stats` and the wilds held."""
+    def from_stats(self, stats: tuple[int, int], wilds: int, jokers: int = 0) -> int:
+        """Shanten from :meth:`stats`, the wilds and the (Malaysian) jokers held."""
         n = self.pairs
         if self.quads:
             pairs, singles = stats
+            natural = pairs
             pairs = min(n, pairs)
+            use_j = min(jokers, singles, n - pairs)  # a joker pairs a lone natural tile
+            pairs += use_j
+            singles -= use_j
             use_w = min(wilds, singles, n - pairs)
             pairs += use_w
             pairs += min((wilds - use_w) // 2, n - pairs)
+            # two jokers more split a natural pair in two (never a pair of two jokers)
+            pairs += min((jokers - use_j) // 2, natural, n - pairs)
             return n - 1 - pairs
         kinds_present, pairs = stats
         lone = kinds_present - pairs
+        use_j = min(jokers, lone, n - pairs)
+        pairs += use_j
+        lone -= use_j
         use_w = min(wilds, lone, n - pairs)
         pairs += use_w
         left = wilds - use_w
-        # with no quads allowed, the pairs must be of distinct kinds: need n kinds in all
+        # with no quads allowed, the pairs must be of distinct kinds: need n kinds in all; a
+        # joker left over waits for a natural tile of a new kind
         pairs += min(left // 2, n - pairs)
-        distinct = kinds_present + (left // 2)
+        distinct = kinds_present + (left // 2) + (jokers - use_j)
         return n - 1 - pairs + max(0, n - max(distinct, pairs))
 
     def decompositions(self, inp: ShapeInput) -> list[Decomposition]:
@@ -144,11 +156,20 @@ class PairsShape(Shape):
                 groups.append(Group(GroupKind.PAIR, (t, t)))
             if c[t] % 2:
                 odd.append(t)
-        for t in odd:
+        jokers = inp.jokers
+        for t in odd:  # a lone tile takes a joker first, then a wild
             groups.append(Group(GroupKind.PAIR, (t, t), (1,)))
-        left = inp.wilds - len(odd)
+        left = inp.wilds - max(0, len(odd) - jokers)
+        jokers -= min(jokers, len(odd))
         if left < 0:
             return []
+        if jokers:  # jokers never pair each other: two of them split a natural pair (quads only)
+            plain = [i for i, g in enumerate(groups) if not g.wilds]
+            if not self.quads or jokers % 2 or len(plain) < jokers // 2:
+                return []
+            for i in plain[: jokers // 2]:
+                groups.append(groups[i])
+                groups[i] = groups[-1] = Group(GroupKind.PAIR, groups[i].tiles, (1,))
         # leftover wild pairs: read each as a copy of some pair already there (best for scorers
         # that look at quads) or, with no pair yet, as nothing in particular
         for _ in range(left // 2):

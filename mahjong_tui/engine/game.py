@@ -137,7 +137,8 @@ class Game:
                 answers, st.answers = st.answers, {}
                 for f in self.variant.features:
                     f.on_setup(self, answers)
-                self._start_play()
+                if st.phase is Phase.SETUP:  # a feature may have ended the hand (a win at the deal)
+                    self._start_play()
         elif action.type in (Act.CHOOSE, Act.SET_ASIDE):
             if not any(f.apply(self, action) for f in self.variant.features):
                 raise IllegalAction(f"no rule handles {action.describe()}")
@@ -1031,8 +1032,8 @@ class Game:
         self._begin_turn(nxt)
 
     def declare_special_win(self, seat: int, score: Score, tile: Tile) -> None:
-        """A win that is no hand shape (Yunnan 十老頭 on ``tile``, his last discard), paid as a
-        self-draw: a service for features."""
+        """A win that is no hand shape (Yunnan 十老頭 on ``tile``, his last discard; or bonus
+        tiles alone at the deal), paid as a self-draw: a service for features."""
         st = self.state
         s = st.seats[seat]
         hand = Hand(sorted(s.hand), list(s.melds), None, list(s.bonus))

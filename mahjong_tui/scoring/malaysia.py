@@ -165,3 +165,9 @@ def all_dots_all_pungs(ctx: FanContext) -> int:
 def all_dots_all_chows(ctx: FanContext) -> int:
     """平和全筒子: one suit, no honours, four chows."""
     return 1 if _one_suit(ctx) and ctx.d.shape == "standard" and len(ctx.chows) == len(ctx.sets) else 0
+
+
+@fan_rule("my.flower_win")
+def flower_win(ctx: FanContext) -> int:
+    """花和 (house rule): never read from a hand; the ``bonus_set_win`` feature declares it."""
+    return 0

@@ -1,0 +1,72 @@
+"""A win by bonus tiles alone (Malaysian 花和, malaysia3p.md §6.6 ``house.flower_win``).
+
+A seat holding every tile of ``tiles`` (default all eight flowers ``f1``–``f8``) among its laid-out
+bonus tiles when the opening bonus replacement is over wins at once, whatever its hand: the win
+is the fan ``fan`` alone (default ``flower_win``, its value from the fan table), paid as a
+self-draw, before the dealer's first turn. It is offered as the seat's only setup choice, so it
+is declared and shown, never skipped. Completing the set later, during play, is no such win
+(the rule says "after the opening replacement"); the tiles then score as ordinary bonus tiles.
+
+``[features.bonus_set_win]`` parameters: ``tiles`` (tile codes), ``fan``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import define, msg
+from ...scoring.base import FanHit, Score
+from ...tiles import kinds as K
+from . import FEATURES, Feature
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from ...engine.view import SeatView
+
+DECLARE = "bonus_set_win:declare"
+DECLARE_LABEL = define("choice.bonus_set_win", "Declare the win with all eight flowers (花和)", "宣告花和")
+
+EIGHT_FLOWERS = ["f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"]
+
+
+@FEATURES.register("bonus_set_win")
+class BonusSetWin(Feature):
+    params_spec = {"tiles": list, "fan": str}
+
+    def _tiles(self) -> list[int]:
+        return [K.from_code(str(c)) for c in self.param("tiles", EIGHT_FLOWERS)]
+
+    def holder(self, game: "Game") -> int | None:
+        """The seat whose bonus tiles hold the whole set, if any."""
+        want = self._tiles()
+        for seat, s in enumerate(game.state.seats):
+            if want and all(t in s.bonus for t in want):
+                return seat
+        return None
+
+    def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
+        from ...engine.actions import Act, Action
+
+        seat = self.holder(game)
+        if seat is None:
+            return {}
+        bonus = game.state.seats[seat].bonus
+        last = max((bonus.index(t) for t in self._tiles()))  # the tile that completed the set
+        return {seat: [Action(Act.CHOOSE, seat, bonus[last], choice=DECLARE, label=msg(DECLARE_LABEL))]}
+
+    def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
+        for seat, a in answers.items():
+            if a.choice != DECLARE or a.tile is None:
+                continue
+            fan_id = str(self.param("fan", "flower_win"))
+            spec = game.variant.fan_spec(fan_id)
+            if spec is None:
+                raise KeyError(f"features.bonus_set_win: no fan {fan_id!r} in the fan table")
+            score = Score([FanHit(spec.id, spec.zh, spec.en, spec.value)], spec.value, spec.value, True)
+            score.details["limit"] = spec.id
+            game.declare_special_win(seat, score, a.tile)
+            return
+
+    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+        return next((a for a in actions if a.choice == DECLARE), None)
