@@ -2,16 +2,33 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from collections import Counter
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
 FIXTURES = Path(__file__).parent / "fixtures"
+STRAY_SETTINGS = FIXTURES / "settings.json"
+
+
+def config_folder(parent: Path) -> Path:
+    """A "user config" folder outside the repository that sees the test-only variants of
+    ``tests/fixtures/variants``: settings written there (by this process or a child) stay out of
+    the repository."""
+    parent.mkdir(parents=True, exist_ok=True)
+    (parent / "variants").symlink_to(FIXTURES / "variants", target_is_directory=True)
+    return parent
+
 
 # Test-only variants live in a fixture "user config" folder; set before anything loads.
-os.environ["MAHJONG_TUI_CONFIG_DIR"] = str(FIXTURES)
+_SESSION_CONFIG = config_folder(Path(tempfile.mkdtemp(prefix="mahjong-tests-config-")))
+atexit.register(shutil.rmtree, _SESSION_CONFIG, True)
+os.environ["MAHJONG_TUI_CONFIG_DIR"] = str(_SESSION_CONFIG)
 
 
 @pytest.fixture(autouse=True)
@@ -20,6 +37,17 @@ def _private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     folder = tmp_path_factory.mktemp("data")
     monkeypatch.setenv("MAHJONG_TUI_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def _private_config_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Each test (and every process it starts) writes settings to a config folder of its own;
+    a test that still writes into ``tests/fixtures`` fails."""
+    folder = config_folder(tmp_path_factory.mktemp("config"))
+    monkeypatch.setenv("MAHJONG_TUI_CONFIG_DIR", str(folder))
+    there_before = STRAY_SETTINGS.exists()
+    yield folder
+    assert there_before or not STRAY_SETTINGS.exists(), f"this test wrote {STRAY_SETTINGS}"
 
 
 def tile_census(game) -> Counter:  # noqa: ANN001
