@@ -483,3 +483,19 @@ def test_score_command_strict_chicken_is_a_false_win(capsys) -> None:  # noqa: A
                      "--seat-wind", "S", "--discarder", "N", "--own-discard", "3m")
     assert not out["legal"] and out["false_win"] and out["reason"]
     assert out["deltas"] == {"E": 55, "S": -165, "W": 55, "N": 55}
+
+
+def test_replacement_is_never_the_sea_floor_and_the_next_discard_is_the_river_bed(mj) -> None:
+    """§3/§6.1: a kong with one live tile left draws its replacement from the dead wall and the
+    last live tile joins the dead wall. The replacement is not 海底 (the spec says so). SPEC
+    UNCLEAR: whether the discard after it is 河底 though the 海底 tile was never drawn; the engine
+    treats it as the last discard (only a win may take it, and that win scores 河底撈魚)."""
+    g = position(mj, {"S": "777p123m456m789s4p", "N": "123m456m789m555s2p"}, turn="S", drawn="7p", tail="2p",
+                 size=15)
+    assert g._live() == 1
+    act(g, "S", Act.CONCEALED_KONG, "7p")
+    assert g._live() == 0 and not any(a.type is Act.WIN for a in legal(g, "S"))
+    act(g, "S", Act.DISCARD, "2p")
+    act(g, "N", Act.WIN, "2p")
+    fans = {f.id for f in g.history[-1].wins[0].score.fans}
+    assert "last_discard" in fans and "last_tile_draw" not in fans

@@ -403,3 +403,28 @@ def test_x56_x64_kong_robbed() -> None:
     win = g.history[-1].wins[0]
     assert win.how == "rob_kong" and win.discarder == 1
     assert deltas(g)["S"] == -deltas(g)["W"] < 0
+
+
+# ---- match end and ranking (audit) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant_id", ["xiangqi32", "xiangqi56", "xiangqi64", "haner32"])
+def test_match_ends_after_four_rounds_with_standings_ties_to_the_first_dealer(variant_id: str) -> None:
+    """C11 (haner32 §7): four rounds end when the deal has passed 16 times (4 players); ranking by
+    points, ties to the player earliest in turn order from the first dealer (P1 first)."""
+    from mahjong_tui.engine.state import HandResult, WinRecord
+    from mahjong_tui.rules.rotation import MatchState
+    from mahjong_tui.scoring.base import Score
+    from mahjong_tui.scoring.situation import Situation
+
+    v = load_variant(variant_id)
+    m = MatchState(4, [30, 50, 30, -110], first_dealer=2, seating=[0, 1, 2, 3])
+    m.dealer, m.deal_passes, m.hands_played = 1, 15, 20
+    assert "standings" not in v.rotation.public_facts(m)  # shown once the match is over
+    # a non-dealer win passes the deal for the 16th time
+    win = WinRecord(2, 1, -1, None, Score([], 1, 1, True), Situation(seat_wind=1, discarder=0), "discard")  # type: ignore[arg-type]
+    v.rotation.after_hand(m, HandResult(21, 1, 0, [win]))
+    assert m.over and m.deal_passes == 16
+    # P3 (player 2) dealt first: the tie between players 0 and 2 goes to player 2
+    assert m.extra["standings"] == [1, 2, 0, 3]
+    assert v.rotation.public_facts(m)["standings"] == [1, 2, 0, 3]

@@ -3,7 +3,9 @@
 Used by Beijing, Hebei, Shandong, Shaanxi and Wuhan (each section 7) and, with a streak that
 grows on dealer wins and draws, by the chess-piece games (xiangqi-common C11).
 ``match.params``: ``rounds`` (default 4), ``keep_on_draw`` (default true), ``streak_on_draw``
-(default true: a drawn hand also lengthens the dealer's streak).
+(default true: a drawn hand also lengthens the dealer's streak). At the end ``match.extra``
+holds the ``standings`` (by points, ties to the player earliest in turn order from the first
+dealer), which the match-end scoreboard shows.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from . import ROTATIONS, MatchState, Rotation
+from .placing import record_standings, standings
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.state import HandResult
@@ -21,6 +24,13 @@ ROUNDS_PLAYED = define("match.rounds_played", "{rounds} rounds played", "已打�
 
 @ROTATIONS.register("dealer_keeps")
 class DealerKeeps(Rotation):
+    def public_facts(self, m: MatchState) -> dict[str, object]:
+        """Once the match is over, the final standings: by points, ties to the player earliest in
+        turn order from the first dealer (xiangqi-common C11, haner32 §7)."""
+        if not m.over:
+            return {}
+        return {"first_dealer": m.first_dealer, "standings": list(m.extra.get("standings") or standings(m))}
+
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         p = self.cfg.params
         m.hands_played += 1
@@ -38,3 +48,4 @@ class DealerKeeps(Rotation):
         rounds = int(p.get("rounds", 4))
         if m.deal_passes >= rounds * m.players:
             m.finish(msg(ROUNDS_PLAYED, rounds=rounds))
+            record_standings(m)
