@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.segment import Segment
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from ...tiles.kinds import Tile
 from ..look import Look
-from ..tiles import big_offsets, big_row
+from ..tiles import BIG_W, big_offsets, big_row, big_tile
 
 
 @dataclass(frozen=True)
@@ -64,7 +68,11 @@ class HandView(Widget):
             self.index = index
             super().__init__()
 
-    selected: reactive[int | None] = reactive(None)
+    ALLOW_SELECT = False
+    """Tile art is not text to copy (and its lines are joined from cached pieces)."""
+
+    selected: reactive[int | None] = reactive(None, repaint=False)
+    """Moving the selection repaints the two tiles concerned only (see :meth:`watch_selected`)."""
 
     def __init__(self, seat: int, **kw: object) -> None:
         super().__init__(id=f"hand-{seat}", classes="hand", **kw)  # type: ignore[arg-type]
@@ -72,6 +80,10 @@ class HandView(Widget):
         self.layout_ = HandLayout((), None)
         self.look = Look()
         self.wild: tuple[Tile, ...] = ()
+        self._lines: tuple[object, list[Strip]] | None = None
+        """The hand's rendered lines and what they were rendered from."""
+        self._pieces: dict[object, list[Strip]] = {}
+        """Each tile's five rendered rows (selected or not, its label), for the current looks."""
 
     def show(self, layout: HandLayout, look: Look, wild: tuple[Tile, ...] = ()) -> None:
         resized = (len(layout.tiles), layout.gap_before, layout.hidden) != (
@@ -97,6 +109,68 @@ class HandView(Widget):
             rows = big_row(list(lay.tiles), self.look.palette, self.look.ascii, self.look.lang,
                            self.selected, lay.gap_before, True, self.wild)
         return Text("\n").join(rows)
+
+    # ---- drawing fast: a key press that moves the selection redraws two tiles ---------------------
+
+    def watch_selected(self, old: int | None, new: int | None) -> None:
+        spans = big_offsets(len(self.tiles), self.layout_.gap_before)
+        moved = [spans[i] for i in (old, new) if i is not None and 0 <= i < len(spans)]
+        if moved and not self.layout_.hidden:
+            self.refresh(*(Region(start, 0, end - start, 5) for start, end in moved))
+        else:
+            self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        lines = self._hand_lines()
+        if 0 <= y < len(lines):
+            return lines[y]
+        return Strip.blank(self.size.width, self.visual_style.rich_style)
+
+    def _hand_lines(self) -> list[Strip]:
+        """The five lines, joined from each tile's cached rows; what :meth:`render` would give."""
+        style = self.visual_style
+        key = (self.size, style, self.layout_, self.look, self.wild, self.selected)
+        if self._lines is not None and self._lines[0] == key:
+            return self._lines[1]
+        width, height = self.size
+        lay = self.layout_
+        spans = big_offsets(len(lay.tiles), lay.gap_before)
+        if not spans or spans[-1][1] > width or self.text_selection is not None:
+            lines = Visual.to_strips(self, visualize(self, self.render()), width, height, style)
+        else:
+            base = style.rich_style
+            rows: list[list[Strip]] = [[] for _ in range(5)]
+            x = 0
+            for i, (t, (start, end)) in enumerate(zip(lay.tiles, spans, strict=True)):
+                piece = self._piece(t, i, style)
+                for row, strip in zip(rows, piece, strict=True):
+                    if start > x:
+                        row.append(Strip.blank(start - x, base))
+                    row.append(strip)
+                x = end
+            lines = [Strip.join(row).adjust_cell_length(width, base).simplify() for row in rows]
+            lines += [Strip.blank(width, base)] * max(0, height - len(lines))
+        self._lines = (key, lines)
+        return lines
+
+    def _piece(self, t: Tile, i: int, style: object) -> list[Strip]:
+        """Tile ``i``'s five rows (lift row included), as :func:`big_row` draws them."""
+        selected = self.selected == i
+        marks = ("wild",) if t in self.wild else ()
+        key = (t, selected, i, marks, self.look, style)
+        piece = self._pieces.get(key)
+        if piece is None:
+            if len(self._pieces) > 512:
+                self._pieces.clear()
+            look = self.look
+            tile = big_tile(t, look.palette, look.ascii, look.lang, selected, str(i + 1), marks)
+            blank = Text(" " * BIG_W)
+            rows = tile + [blank] if selected else [blank] + tile
+            visual = visualize(self, Text("\n").join(rows))
+            piece = [Strip([Segment(text, st.clear_meta_and_links() if st else st) for text, st, _ in strip], BIG_W)
+                     for strip in Visual.to_strips(self, visual, BIG_W, 5, self.visual_style)]
+            self._pieces[key] = piece
+        return piece
 
     def index_at(self, x: int) -> int | None:
         for i, (start, end) in enumerate(big_offsets(len(self.tiles), self.layout_.gap_before)):
