@@ -19,9 +19,19 @@ from textual.events import Mount
 
 from ..ui import app as app_module
 from ..ui.app import MahjongApp
+from ..ui.i18n import tr
+from ..ui.screens.confirm import ConfirmScreen
+from ..ui.screens.menu import MenuScreen
 from ..ui.settings import Settings
 from .lobby import CreateTableScreen, LobbyScreen
 from .remote import Link, RemoteSession, RemoteTableScreen
+
+
+class NetMenuScreen(MenuScreen):
+    """The menu of a game alone over SSH: quitting it goes back to the lobby, not away."""
+
+    def action_quit(self) -> None:
+        self.app.action_confirm_quit()
 
 
 class NetApp(MahjongApp):
@@ -45,9 +55,7 @@ class NetApp(MahjongApp):
 
     def lobby_entry(self, entry: str | None) -> None:
         if entry == "alone":
-            from ..ui.screens.menu import MenuScreen
-
-            self.push_screen(MenuScreen(self.settings, self.variants))
+            self.push_screen(NetMenuScreen(self.settings, self.variants))
         elif entry == "continue":
             self.show_saves()
         elif entry == "create" and self.link is not None:
@@ -59,6 +67,30 @@ class NetApp(MahjongApp):
 
             self.push_screen(CreateTableScreen(self.variants or catalog(), self.settings.lang,
                                                self.settings.variant), made)
+
+    # ---- quitting: anywhere but the lobby, back to the lobby --------------------------------------
+
+    def action_confirm_quit(self) -> None:
+        """``q`` at a table or in the menu (and ctrl+c): ask, then back to the lobby, whose own
+        quit ends the session."""
+        if isinstance(self.screen, ConfirmScreen):
+            return
+        if self.screen is self.lobby or self.lobby not in self.screen_stack:
+            super().action_confirm_quit()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.back_to_lobby()
+
+        self.push_screen(ConfirmScreen(tr(self.settings.lang, "lobby.back_q"), self.settings.lang), answered)
+
+    def back_to_lobby(self) -> None:
+        """Close every screen above the lobby (a game alone is saved; a shared seat goes to a bot)."""
+        if self.table is not None:
+            self._left_table(None)
+        while self.screen is not self.lobby and len(self.screen_stack) > 1:
+            self.pop_screen()
 
     def join_table(self, table_id: str | None) -> None:
         if self.link is not None and table_id and self.table is None:

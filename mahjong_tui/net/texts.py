@@ -15,6 +15,8 @@ MESSAGES.update({
     "lobby.hand": ("hand {n}", "第{n}局"),
     "lobby.over": ("over", "已結束"),
     "lobby.quit": ("Quit", "離開"),
+    "lobby.back_q": ("Back to the lobby? (a game alone is saved; at a shared table a bot keeps your seat)",
+                     "回到大廳？（單人遊戲已存檔；共享牌桌由電腦代打你的座位）"),
     "lobby.lost": ("The server closed the connection.", "伺服器已斷線。"),
     "lobby.seat_open": ("open", "空位"),
     "lobby.seat_bot": ("bot", "電腦"),

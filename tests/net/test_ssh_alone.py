@@ -52,3 +52,39 @@ async def test_a_session_without_a_terminal_is_told_why(server) -> None:  # noqa
                                 client_keys=None, agent_path=None) as conn:
         result = await conn.run(timeout=30)
     assert "needs a terminal" in str(result.stdout)
+
+
+async def test_quitting_the_menu_or_a_game_alone_goes_back_to_the_lobby(server) -> None:  # noqa: ANN001
+    term = await connect(server, "ann")
+    try:
+        await term.wait("Play alone")
+        term.press("enter")  # the menu
+        await term.wait("Start")
+        assert "Continue" not in term.text()  # no saved game yet
+        term.press("q")
+        await term.wait("Back to the lobby?")
+        term.press("y")
+        await term.wait(lambda t: "Play alone" in t and "Start" not in t)
+        term.press("enter")  # the menu again, then a game
+        await term.wait("Start")
+        term.press("s")
+        await term.wait("Your turn")
+        term.press("q")
+        await term.wait("Back to the lobby?")
+        term.press("n")  # not yet: the game goes on
+        await term.wait(lambda t: "Back to the lobby?" not in t and "Your turn" in t)
+        term.press("q")
+        await term.wait("Back to the lobby?")
+        term.press("y")
+        await term.wait(lambda t: "Play alone" in t and "Your turn" not in t)
+        term.press("enter")  # the game was saved: the menu offers to continue it
+        await term.wait(lambda t: "Start" in t and "Continue" in t)
+        term.press("q")
+        await term.wait("Back to the lobby?")
+        term.press("y")
+        await term.wait(lambda t: "Play alone" in t and "Start" not in t)
+        assert not term.closed
+        term.press("q")  # the lobby's own quit ends the session
+        await term.wait(lambda t: term.closed)
+    finally:
+        await term.close()

@@ -51,3 +51,22 @@ async def test_the_saves_list_says_when_there_is_nothing_to_continue() -> None:
         assert "No saved games" in screen_text(app)
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+async def test_continue_comes_and_goes_with_the_saves_when_back_at_the_menu() -> None:
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        menu = app.screen
+        assert not menu.query("#menu-continue")
+        await pilot.press("s")  # a game: saved at once
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert list(saves_dir().glob("*.json"))
+        app.screen.dismiss(None)  # back to the menu, as after a match ("to the menu")
+        await wait_until(pilot, lambda: app.screen is menu and bool(menu.query("#menu-continue")))
+        for save in saves_dir().glob("*.json"):  # the game ended (its save is removed)
+            save.unlink()
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: app.screen is not menu)
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is menu and not menu.query("#menu-continue"))

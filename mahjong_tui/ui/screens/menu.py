@@ -166,6 +166,20 @@ class MenuScreen(Screen[None]):
     def on_mount(self) -> None:
         self._focus_variants()
 
+    def on_screen_resume(self) -> None:
+        """Back from a game (or any screen): "Continue" appears or goes as saved games came or went."""
+        buttons = self.query("#menu-buttons")
+        if not buttons:
+            return
+        shown = self.query("#menu-continue")
+        wanted = self._continue_button()
+        if wanted and not shown:
+            buttons.first().mount(wanted[0], after="#menu-start")
+        elif shown and not wanted:
+            if self.focused in shown:
+                self._focus_variants()
+            shown.remove()
+
     def _focus_variants(self) -> None:
         ol = self.query_one("#variants", OptionList)
         ids = self.catalog.ids()
@@ -258,7 +272,7 @@ class MenuScreen(Screen[None]):
 
     @on(Button.Pressed, "#menu-quit")
     def quit_pressed(self) -> None:
-        self.app.exit()
+        self.action_quit()
 
     # ---- actions ----------------------------------------------------------------------------
 
