@@ -18,6 +18,8 @@ class LogPanel(Widget):
         self.lines: list[Text] = []
 
     def show(self, lines: list[Text]) -> None:
+        if lines == self.lines:  # unchanged: no redraw
+            return
         self.lines = lines
         self.refresh()
 
@@ -108,6 +110,8 @@ class HintPanel(Widget):
         self.lines: list[Text] = []
 
     def show(self, lines: list[Text]) -> None:
+        if lines == self.lines:  # unchanged: no new layout of the screen
+            return
         self.lines = lines
         self.refresh(layout=True)
 
