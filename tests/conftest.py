@@ -29,6 +29,10 @@ def config_folder(parent: Path) -> Path:
 _SESSION_CONFIG = config_folder(Path(tempfile.mkdtemp(prefix="mahjong-tests-config-")))
 atexit.register(shutil.rmtree, _SESSION_CONFIG, True)
 os.environ["MAHJONG_TUI_CONFIG_DIR"] = str(_SESSION_CONFIG)
+# The checked-catalog cache of the test run: never the developer's own.
+_SESSION_CACHE = Path(tempfile.mkdtemp(prefix="mahjong-tests-cache-"))
+atexit.register(shutil.rmtree, _SESSION_CACHE, True)
+os.environ["MAHJONG_TUI_CACHE_DIR"] = str(_SESSION_CACHE)
 
 
 @pytest.fixture(autouse=True)

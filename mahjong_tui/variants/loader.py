@@ -55,12 +55,30 @@ class VariantFile:
 class Catalog:
     """Every variant file found, and every file that could not be used."""
 
-    def __init__(self, dirs: list[tuple[Path, bool]] | None = None) -> None:
+    def __init__(self, dirs: list[tuple[Path, bool]] | None = None, cached: bool | None = None) -> None:
+        """``cached``: reuse the checked catalog from the user's cache when nothing it depends
+        on changed (default: for the default folders only)."""
+        if cached is None:
+            cached = dirs is None
         if dirs is None:
             dirs = [(builtin_dir(), True), (user_dir(), False)]
         self.files: dict[str, VariantFile] = {}
         self.errors: list[VariantError] = []
         self._raw: dict[str, tuple[Path, dict[str, Any], bool]] = {}
+        if not cached:
+            self._load(dirs)
+            return
+        from . import cache
+
+        key = cache.catalog_key(dirs)
+        state = cache.load(key)
+        if state is not None:
+            self.files, self.errors, self._raw = state
+            return
+        self._load(dirs)
+        cache.save(key, (self.files, self.errors, self._raw))
+
+    def _load(self, dirs: list[tuple[Path, bool]]) -> None:
         for folder, builtin in dirs:
             if not folder.is_dir():
                 continue

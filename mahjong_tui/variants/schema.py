@@ -24,6 +24,9 @@ class VariantError(ValueError):
         where = f"key '{key}'" if key else "file"
         super().__init__(f"{file}: {where}: {message}")
 
+    def __reduce__(self) -> tuple[type, tuple[str, str, str]]:  # pickled with the catalog cache
+        return (VariantError, (self.file, self.key, self.message))
+
 
 @dataclass
 class TilesCfg:

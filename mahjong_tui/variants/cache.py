@@ -1,0 +1,78 @@
+"""A cache of the checked catalog, so the menu opens without re-checking every variant file.
+
+Checking fourteen files and every preset takes about a tenth of a second, a sixth of the start
+time. The cache is keyed on every variant file (path, size, modification time) and on the code
+that checks them (the package's modules under ``variants/``, ``rules/`` and ``scoring/``), so an
+edited file or an upgraded package is checked afresh. A cache that cannot be read or written is
+ignored: it only ever saves time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from pathlib import Path
+from typing import Any
+
+CACHE_ENV = "MAHJONG_TUI_CACHE_DIR"
+_FORMAT = 1
+_CODE_DIRS = ("variants", "rules", "scoring", "analysis", "tiles")
+
+
+def cache_file() -> Path:
+    env = os.environ.get(CACHE_ENV)
+    if env:
+        return Path(env) / "catalog.pickle"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("mahjong-tui")) / "catalog.pickle"
+
+
+def catalog_key(dirs: list[tuple[Path, bool]]) -> str:
+    """What the checked catalog depends on: the variant files and the code that checks them."""
+    h = hashlib.sha256(str(_FORMAT).encode())
+    for folder, builtin in dirs:
+        h.update(f"dir {folder} {builtin}\n".encode())
+        if folder.is_dir():
+            _stamp(h, sorted(folder.glob("*.toml")))
+    package = Path(__file__).resolve().parents[1]
+    for sub in _CODE_DIRS:
+        _stamp(h, sorted((package / sub).rglob("*.py")))
+    return h.hexdigest()
+
+
+def _stamp(h: Any, paths: list[Path]) -> None:
+    for p in paths:
+        try:
+            st = p.stat()
+        except OSError:
+            continue
+        h.update(f"{p} {st.st_size} {st.st_mtime_ns}\n".encode())
+
+
+def load(key: str) -> Any | None:
+    """The state saved under ``key``, or None (no cache, another key, unreadable)."""
+    try:
+        with cache_file().open("rb") as f:
+            saved_key, state = pickle.load(f)
+    except Exception:  # noqa: BLE001 - a bad cache is only a slower start
+        return None
+    return state if saved_key == key else None
+
+
+def save(key: str, state: Any) -> None:
+    """Write the state atomically (another process may be starting at the same time)."""
+    path = cache_file()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".catalog-")
+        with os.fdopen(fd, "wb") as f:
+            pickle.dump((key, state), f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except Exception:  # noqa: BLE001 - read-only home, full disk: start without a cache
+        try:
+            os.unlink(tmp)  # type: ignore[possibly-undefined]
+        except Exception:  # noqa: BLE001
+            pass
