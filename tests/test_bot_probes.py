@@ -174,3 +174,32 @@ def test_bots_play_jokers_and_chess_sets() -> None:
                     _variant("t-x56", "chess56", ["standard", "four_pairs"])):
         report = simulate(variant, 3, seed=4)
         assert not report.errors, [e.describe() for e in report.errors]
+
+
+def test_probes_of_plans_limited_to_some_suits_ignore_the_other_kinds() -> None:
+    """A seven-pairs plan limited to two suits (Sichuan 缺門 七對) reads only those suits: a
+    tile outside them, held or drawn, changes nothing (its probe once counted every kind)."""
+    variant = load_variant("sichuan")
+    book = PlanBook(variant)
+    plans = [p for p in book.plans if p.shape == "pairs" and p.allowed is not None]
+    assert plans
+    kinds = list(variant.tileset.natural_kinds)
+    rng = random.Random(3)
+    for _ in range(40):
+        counts, _ = _random_hand(rng, kinds, melds_max=0)
+        hand = book.hand(counts, [])
+        for plan in plans:
+            probe = hand.probe(plan)
+            assert probe.base == book.distance(plan, counts, [])
+            held = [t for t in kinds if counts[t]]
+            for t, d in zip(held, probe.minus_each(held)):
+                counts[t] -= 1
+                want = book.distance(plan, counts, [])
+                assert d == want, (plan.name, t)
+                assert probe.without(t).base == want, (plan.name, t)
+                counts[t] += 1
+            for t in kinds:
+                if counts[t] < 4:
+                    counts[t] += 1
+                    assert probe.plus(t) == book.distance(plan, counts, []), (plan.name, t)
+                    counts[t] -= 1

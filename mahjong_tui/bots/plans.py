@@ -226,6 +226,7 @@ class PlanBook:
         self._any_readers: dict[int, PlanReader] = {}
         self._readers: dict[tuple, PlanReader] = {}
         self._symmetric: dict[tuple[int, int, int], dict[tuple[int, ...], int]] = {}
+        self._pair_kinds: dict[int, frozenset[Tile]] = {}
         self._pungs_symmetric = len(self.pungs.blocks) == 1 and self.pungs._symmetric[0] and self.pungs.C == 1
 
     @classmethod
@@ -349,7 +350,7 @@ class PlanBook:
             if data.mask is None:
                 return hand.pairs()
             return PairsProbe(self.pairs, [a * b for a, b in zip(hand.counts, data.mask)], hand.wilds,
-                              kinds=self.pair_kinds)
+                              kinds=self._pair_kinds_of(i))
         if plan.shape == "knitted":
             if data.mask is None:
                 return KnittedProbe(hand.counts, hand.wilds, hand.held())
@@ -359,6 +360,15 @@ class PlanBook:
             return SymmetricProbe(self.pungs, hand.counts, hand.kinds, terms.reader.allowed, terms.sets_left,
                                   hand.wilds, self._symmetric_cache(i, terms.sets_left, hand.wilds))
         return CoverageProbe(terms.reader, hand.keys(terms.reader.kc), hand.wilds, False, hand.readings.get(i))
+
+    def _pair_kinds_of(self, i: int) -> frozenset[Tile]:
+        """The kinds plan ``i`` (a pairs plan limited to some kinds) reads: a tile of any other
+        kind, held or drawn, changes nothing."""
+        got = self._pair_kinds.get(i)
+        if got is None:
+            allowed = self.plans[i].allowed
+            got = self._pair_kinds[i] = self.pair_kinds if allowed is None else self.pair_kinds & allowed
+        return got
 
     def base_distance(self, hand: HandProbes, i: int) -> int:
         """:meth:`distance` of plan ``i`` for ``hand``, with no probe made."""
