@@ -203,3 +203,20 @@ def test_probes_of_plans_limited_to_some_suits_ignore_the_other_kinds() -> None:
                     counts[t] += 1
                     assert probe.plus(t) == book.distance(plan, counts, []), (plan.name, t)
                     counts[t] -= 1
+
+
+@pytest.mark.parametrize("name", ["mcr", "sichuan"])
+def test_improving_tiles_are_those_a_probe_brings_closer(name: str) -> None:
+    """``Probe.improving`` (block answers remembered across hands) agrees with ``plus``."""
+    variant = load_variant(name)
+    book = PlanBook(variant)
+    kinds = list(variant.tileset.natural_kinds)
+    rng = random.Random(8)
+    for _ in range(60):
+        counts, melds = _random_hand(rng, kinds)
+        hand = book.hand(counts, melds, rng.choice([0, 0, 0, 1]))
+        for plan in book.plans:
+            probe = hand.probe(plan)
+            tiles = rng.sample(kinds, 12)
+            for pr in [probe] + [probe.without(t) for t in kinds if counts[t]][:3]:
+                assert pr.improving(tiles) == tuple(t for t in tiles if pr.plus(t) < pr.base), plan.name

@@ -286,7 +286,7 @@ class BaselineBot:
         if got is None:
             pr = probe()
             tiles = self._candidates(counts, ctx.kinds)
-            got = tuple(t for t, d in zip(tiles, pr.plus_each(tiles)) if d < pr.base)
+            got = pr.improving(tiles)
             if len(self._improving_memo) > 4096:
                 self._improving_memo.clear()
             self._improving_memo[key] = got

@@ -55,6 +55,11 @@ class Probe:
         """The probe of the hand less one ``t`` (held)."""
         raise NotImplementedError
 
+    def improving(self, tiles: Sequence[Tile]) -> tuple[Tile, ...]:
+        """The tiles of ``tiles`` that bring the hand closer (``plus(t) < base``), in order."""
+        base = self.base
+        return tuple(t for t, d in zip(tiles, self.plus_each(tiles)) if d < base)
+
 
 class FixedProbe(Probe):
     """A plan the melds already rule out (or any other constant answer)."""
@@ -129,6 +134,9 @@ class PlanReader:
             self.specs[b] += ((kc.shift[t], kc.weight[t], r),)
         self.caches = [kc.readings(b, self.masks[b], self.specs[b]) for b in range(kc.nb)]
         self._at = 2 * sets + 1 if an.C == 1 and 0 <= sets <= an.M else -1
+        self.improving: dict[tuple, list[int]] = {}
+        """Per block, the kinds there asked about and those that bring a hand closer, as bit
+        sets, by what decides it (see :meth:`CoverageProbe.improving`)."""
 
     def block(self, b: int, key: int) -> tuple[int, int]:
         """(profile id, required copies missing) of block ``b`` holding ``key``."""
@@ -220,6 +228,67 @@ class CoverageProbe(Probe):
 
     def _distance(self, cover: int, missing: int) -> int:
         return plan_distance(cover, missing, self.reader.sets, self.wilds, self.any_shape)
+
+    def improving(self, tiles: Sequence[Tile]) -> tuple[Tile, ...]:
+        """The tiles of ``tiles`` that bring the hand closer, block by block: whether a kind of
+        block ``b`` does depends only on that block's key, the combined profile of the other
+        blocks, the copies the required groups miss elsewhere, the wilds (and so the distance
+        now). Each block's answers are remembered by those, as two bit sets (the kinds asked
+        about, the kinds that help): a hand that shares them with one asked about before, as a
+        hand less a tile of another block often does, is answered without reading."""
+        reader = self.reader
+        kc = reader.kc
+        an = kc.an
+        allowed, caches, at, cache = reader.allowed, reader.caches, reader._at, reader.improving
+        block_of, weight, raw = kc.block_of, kc.weight, self.raw
+        others, misses, conv, profiles = self._others, self.misses, an._conv, an._profiles
+        base, missing, need, wilds, any_shape = self.base, self.missing, self.need, self.wilds, self.any_shape
+        out = []
+        cur = -1
+        entry: list[int] = [0, 0]
+        rest = 0
+        for t in tiles:
+            b = block_of[t]
+            if b < 0 or (allowed is not None and not allowed[t]):  # the plan never reads it
+                continue
+            if b != cur:
+                cur = b
+                rest = others[b]
+                if rest is None:
+                    rest = self._other_blocks(b)
+                key = (b, raw[b], rest, missing - misses[b], wilds, any_shape)
+                got = cache.get(key)
+                if got is None:
+                    if len(cache) >= BLOCK_CACHE_LIMIT:
+                        cache.clear()
+                    got = cache[key] = [0, 0]
+                entry = got
+            bit = 1 << t
+            if entry[0] & bit:
+                if entry[1] & bit:
+                    out.append(t)
+                continue
+            # the distance with one more t, as in _each
+            k = raw[b] + weight[t]
+            got = caches[b].get(k)
+            if got is None:
+                got = reader.block(b, k)
+            cp = conv.get((rest, got[0]))
+            if cp is None:
+                cp = an._convolve(rest, got[0])
+            cover = profiles[cp][at] if at >= 0 else reader.cover(cp)
+            if any_shape:
+                cover += wilds
+                d = need - cover if cover < need else 0
+            else:
+                d = missing - misses[b] + got[1] + (need - cover if cover < need else 0) - wilds
+                if d < 0:
+                    d = 0
+            entry[0] |= bit
+            if d < base:
+                entry[1] |= bit
+                out.append(t)
+        return tuple(out)
 
     def _other_blocks(self, b: int) -> int:
         """The combined profile of every block but ``b``."""
@@ -313,6 +382,25 @@ class PairsProbe(Probe):
         a1, b1 = self.shape.kind_stats(counts[t])
         a, b = self.stats
         return PairsProbe(self.shape, counts, self.wilds, (a - a0 + a1, b - b0 + b1), self.kinds)
+
+    def improving(self, tiles: Sequence[Tile]) -> tuple[Tile, ...]:
+        """As :meth:`Probe.improving`: whether a tile helps depends only on how many the hand holds."""
+        shape, kinds, counts, base = self.shape, self.kinds, self.counts, self.base
+        helps: dict[int, bool] = {}
+        out = []
+        for t in tiles:
+            if t not in kinds:
+                continue
+            n = counts[t]
+            v = helps.get(n)
+            if v is None:
+                a, b = self.stats
+                a0, b0 = shape.kind_stats(n)
+                a1, b1 = shape.kind_stats(n + 1)
+                v = helps[n] = shape.from_stats((a - a0 + a1, b - b0 + b1), self.wilds) + 1 < base
+            if v:
+                out.append(t)
+        return tuple(out)
 
     def _each(self, tiles: Sequence[Tile], d: int) -> list[int]:
         """Distances with one copy more (d 1) or fewer (-1) of each tile: one kind's share of

@@ -49,6 +49,10 @@ class Game:
         """Bumped by every change of state; keys the legal-actions cache."""
         self._legal_cache: dict[int, list[Action]] = {}
         self._waits_memo: dict[tuple, frozenset[Tile]] = {}
+        self._ready_memo: dict[tuple, bool] = {}
+        self._last_ready: dict[int, tuple] = {}
+        """Per seat, its hand last asked about by :meth:`_completes` and what is known of it."""
+        self._natural = frozenset(variant.tileset.natural_kinds)
         c = self.cfg.claims
         self._unclaimable = frozenset(K.from_code(x) for x in c.unclaimable)
         self._pung_kinds = frozenset(K.from_code(x) for x in c.pung_kinds)
@@ -423,12 +427,16 @@ class Game:
         wilds = set(st.wild_kinds)
         allowed = self._kong_kind_allowed
         if c.concealed_kong:
-            for t in sorted(set(s.hand)):
+            counts: dict[Tile, int] = {}  # the hand counted once, not once a kind
+            for t in s.hand:
+                counts[t] = counts.get(t, 0) + 1
+            least = 3 if c.jokers_in_kong and K.JOKER in counts else 4
+            for t in sorted(t for t, n in counts.items() if n >= least):
                 if t in wilds or t == K.JOKER or not allowed(t):
                     continue
-                if s.hand.count(t) >= 4:
+                if counts[t] >= 4:
                     out.append(Action(Act.CONCEALED_KONG, seat, t, (t,) * 4))
-                elif c.jokers_in_kong and s.hand.count(t) == 3 and K.JOKER in s.hand:
+                else:  # three and a joker
                     out.append(Action(Act.CONCEALED_KONG, seat, t, (t,) * 3 + (K.JOKER,)))
         if c.added_kong:
             for m in s.melds:
@@ -810,7 +818,7 @@ class Game:
             concealed = s.hand  # only read: asked on every discard for every other seat
         if how != "self_draw" and tile == K.JOKER:
             return None  # a discarded joker is dead: nobody may take it, not even to win
-        if tile not in self._waits(concealed, s.melds):
+        if not self._completes(seat, concealed, s.melds, tile):
             return None
         hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
         sit = self.situation(seat, tile, how, konger)
@@ -835,6 +843,36 @@ class Game:
         if self.cfg.win.offer_false_wins:
             return score, True
         return None
+
+    def _completes(self, seat: int, concealed: list[Tile], melds: list[Meld], tile: Tile) -> bool:
+        """Whether ``tile`` completes the seat's hand (``tile in self._waits(concealed, melds)``).
+
+        Asked on every discard for every other seat, of hands mostly far from ready, that
+        change only on their own turn: whether a hand is ready is remembered (for the seat's
+        last hand, and by the sorted hand), and only a ready hand is tried with the tile,
+        instead of finding every wait it has."""
+        if tile not in self._natural:  # a wait is a natural kind
+            return False
+        wild = self.state.wild_kinds
+        last = self._last_ready.get(seat)
+        if last is not None and last[0] == concealed and last[1] == melds and last[2] == wild:
+            ready, tried = last[3], last[4]
+        else:
+            key = (tuple(sorted(concealed)), tuple(melds), wild)
+            ready = self._ready_memo.get(key)
+            if ready is None:
+                ready = self.variant.engine.ready(concealed, melds, wild)
+                if len(self._ready_memo) > 20000:
+                    self._ready_memo.clear()
+                self._ready_memo[key] = ready
+            tried = {}
+            self._last_ready[seat] = (list(concealed), list(melds), wild, ready, tried)
+        if not ready:
+            return False
+        got = tried.get(tile)
+        if got is None:
+            got = tried[tile] = self.variant.engine.is_complete(list(concealed) + [tile], melds, wild)
+        return got
 
     def _waits(self, concealed: list[Tile], melds: list[Meld]) -> frozenset[Tile]:
         """Kinds completing a waiting hand; memoised, since a seat's hand is asked about on
