@@ -220,3 +220,23 @@ def test_improving_tiles_are_those_a_probe_brings_closer(name: str) -> None:
             tiles = rng.sample(kinds, 12)
             for pr in [probe] + [probe.without(t) for t in kinds if counts[t]][:3]:
                 assert pr.improving(tiles) == tuple(t for t in tiles if pr.plus(t) < pr.base), plan.name
+
+
+@pytest.mark.parametrize("name", ["mcr", "sichuan", "plain"])
+def test_a_tile_more_brings_a_plan_at_most_one_closer_and_a_tile_fewer_never(name: str) -> None:
+    """What the bot's ranking relies on to reuse its last decision's distances as bounds."""
+    variant = load_variant(name)
+    book = PlanBook(variant)
+    kinds = list(variant.tileset.natural_kinds)
+    rng = random.Random(13)
+    for _ in range(40):
+        counts, melds = _random_hand(rng, kinds)
+        wilds = rng.choice([0, 0, 0, 1])
+        hand = book.hand(counts, melds, wilds)
+        for plan in book.plans:
+            probe = hand.probe(plan)
+            for t in kinds:
+                if counts[t] < 4:
+                    assert probe.base - 1 <= probe.plus(t) <= probe.base, (plan.name, t)
+                if counts[t]:
+                    assert probe.base <= probe.minus(t) <= probe.base + 1 or probe.base >= FAR, (plan.name, t)

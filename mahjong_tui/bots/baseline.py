@@ -70,6 +70,8 @@ class BaselineBot:
         self._rank_memo: dict[tuple, list[tuple[tuple[int, int], Plan]]] = {}
         self._terms: dict[tuple[frozenset[Tile], bool], tuple[list[int], list[int]]] = {}
         self._improving_memo: dict[tuple, tuple[Tile, ...]] = {}
+        self._last: tuple | None = None
+        """The hand (counts, melds, wilds, jokers and probes) of this seat's last ranking."""
 
     # ---- entry point ---------------------------------------------------------------------
 
@@ -180,30 +182,55 @@ class BaselineBot:
         penalty, -value), best first; with a ``margin``, only those of them whose key is the
         best one (0) or whose distance + penalty is at most ``margin`` more.
 
-        Plans are read in the order of a cheap lower bound of their key, until no plan left
-        can be among those wanted. Why fewer plans are enough: see :meth:`_turn`, :meth:`_claim`.
+        The order is that of the keys, and among equal keys that of a cheap lower bound of the
+        key (:meth:`PlanBook.lower_bounds` + penalty), then plan order. Plans are read in the
+        order of a bound, tightened by the distances this seat read at its last decision (see
+        :meth:`_previous_bounds`), until no plan left can be among those wanted; a plan that
+        cannot be is skipped unread. Why fewer plans are enough: see :meth:`_turn`, :meth:`_claim`.
         """
         counts, melds = ctx.counts, ctx.melds
-        key = (tuple(counts[:K.FLOWER0]), ctx.melds_key, ctx.wilds, ctx.jokers, ctx.value_honours, margin)
+        hand_key = tuple(counts[:K.FLOWER0])
+        key = (hand_key, ctx.melds_key, ctx.wilds, ctx.jokers, ctx.value_honours, margin)
         got = self._rank_memo.get(key)
         if got is not None:
             return got
         book = self.book
         values, penalties = self._plan_terms(self._held_honours(ctx), ctx.concealed)
         bounds = [lb + pen for lb, pen in zip(book.lower_bounds(counts, melds, ctx.held, ctx.levels), penalties)]
+        n = len(bounds)
+        order = sorted(range(n), key=bounds.__getitem__)  # stable: plan order breaks ties
         hand = self._hand(ctx)
+        tight = self._previous_bounds(ctx, hand, bounds, penalties)
+        rank: list[int] | None = None
+        if tight is not None:
+            rank = [0] * n  # place in the order of the plain bounds, which breaks ties of keys
+            for r, i in enumerate(order):
+                rank[i] = r
+            reading = sorted(range(n), key=tight.__getitem__)
+        else:
+            tight, reading = bounds, order
         plans = book.plans
-        out: list[tuple[tuple[int, int], Plan]] = []
-        for i in sorted(range(len(plans)), key=bounds.__getitem__):  # stable: plan order breaks ties
-            if len(out) >= TOP_PLANS and bounds[i] > out[TOP_PLANS - 1][0][0]:
-                break
-            if margin is not None and out and bounds[i] > out[0][0][0] + margin:
-                break
+        found: list[tuple[tuple[int, int], int, int]] = []  # (key, rank, plan index), sorted
+        for pos, i in enumerate(reading):
+            bound = tight[i]
+            r = pos if rank is None else rank[i]
+            if found:
+                best = found[0][0][0]
+                if margin is not None and bound > best + margin:
+                    break
+                if len(found) >= TOP_PLANS:
+                    last = found[TOP_PLANS - 1]
+                    if bound > last[0][0]:
+                        break
+                    if ((bound, -values[i]), r) > last[:2]:
+                        continue  # its key cannot come before the last one kept
+                if margin == 0 and (bound, -values[i]) > found[0][0]:
+                    continue  # it cannot tie with the best
             d = hand.distance_at(i)
             if d >= FAR:
                 continue
-            insort(out, ((d + penalties[i], -values[i]), plans[i]), key=_first)  # after equal keys, as a stable sort
-        out = out[:TOP_PLANS]
+            insort(found, ((d + penalties[i], -values[i]), r, i))
+        out = [(k, plans[i]) for k, _, i in found[:TOP_PLANS]]
         if margin == 0:
             out = [e for e in out if e[0] == out[0][0]]
         elif margin is not None:
@@ -212,6 +239,33 @@ class BaselineBot:
             self._rank_memo.clear()
         self._rank_memo[key] = out
         return out
+
+    def _previous_bounds(self, ctx: _Ctx, hand: HandProbes, bounds: list[int],
+                         penalties: list[int]) -> list[int] | None:
+        """``bounds`` tightened by the distances read at this seat's last ranking, when the hand
+        is that one with a few tiles more or fewer and the same melds, wilds and jokers (None
+        when nothing is tightened). A tile more brings a plan at most one closer, a tile fewer
+        never brings it closer: a plan last at distance d is now at least d - (tiles gained)."""
+        counts = ctx.counts  # the decision's own list, never changed once the decision is made
+        last, self._last = self._last, (counts, ctx.melds_key, ctx.wilds, ctx.jokers, hand)
+        if last is None or last[1] != ctx.melds_key or last[2] != ctx.wilds or last[3] != ctx.jokers:
+            return None
+        before = last[0]
+        gained = 0
+        for t in ctx.kinds:
+            more = counts[t] - before[t]
+            if more > 0:
+                gained += more
+        if gained > 2:
+            return None
+        tight = None
+        for i, d in last[4].known():
+            lb = d - gained + penalties[i]
+            if lb > bounds[i]:
+                if tight is None:
+                    tight = list(bounds)
+                tight[i] = lb
+        return tight
 
     def _held_honours(self, ctx: _Ctx) -> frozenset[Tile]:
         if ctx.honours is None:

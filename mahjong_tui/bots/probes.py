@@ -653,6 +653,12 @@ class HandProbes:
             d = self._dists[i] = self.book.base_distance(self, i)
         return d
 
+    def known(self) -> list[tuple[int, int]]:
+        """(plan index, distance) of every plan of the book read so far."""
+        out = list(self._dists.items())
+        out += [(i, p.base) for i, p in self._probes.items() if i not in self._dists]
+        return out
+
     def pair_stats(self) -> tuple[int, int]:
         """:meth:`PairsShape.stats` of the hand (from the kinds held: the others add nothing)."""
         if self._pair_stats is None:
