@@ -1,0 +1,284 @@
+"""Part of :class:`~.game.Game`: whether a tile wins, the situation it wins in, declaring and
+settling wins, payments, and the end of a hand."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from ..messages import WALL_EMPTY, Message, msg
+from ..scoring.base import Score
+from ..scoring.situation import Situation
+from ..tiles import kinds as K
+from ..tiles.hand import Hand, Meld, MeldKind
+from ..tiles.kinds import Tile
+from .actions import Act, Action
+from .state import HandResult, Payment, Phase, WinRecord
+
+
+class WinPlay:
+    """Mixed into :class:`~.game.Game`; uses its state and helpers."""
+
+    def _win_action(self, seat: int, tile: Tile, win: tuple[Score, bool]) -> Action:
+        """The win action for ``_win_check``'s answer: flagged when false, and marked
+        ``choice="chicken"`` when the evaluator calls it a chicken hand (明將 雞糊)."""
+        chicken = bool(win[0].details.get("chicken"))
+        return Action(Act.WIN, seat, tile, false_win=win[1], choice="chicken" if chicken else None)
+
+    def _win_check(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> tuple[Score, bool] | None:
+        """(score, false_win) when ``seat`` may declare a win with ``tile`` now, else None."""
+        st = self.state
+        s = st.seats[seat]
+        if s.frozen:
+            return None
+        if how == "self_draw":
+            concealed = list(s.hand)
+            concealed.remove(tile)
+        else:
+            concealed = s.hand  # only read: asked on every discard for every other seat
+        if how != "self_draw" and tile == K.JOKER:
+            return None  # a discarded joker is dead: nobody may take it, not even to win
+        if not self._completes(seat, concealed, s.melds, tile):
+            return None
+        hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
+        sit = self.situation(seat, tile, how, konger)
+        score = self.variant.evaluator.score(hand, sit)
+        if not score.reading:
+            return None
+        refusal = None
+        for cond in self.variant.conditions:
+            refusal = cond.refuse(st, seat, hand, how, score)
+            if refusal:
+                break
+        if refusal is None:
+            for f in self.variant.features:
+                refusal = f.refuse_win(self, seat, tile, how)
+                if refusal:
+                    break
+        banned = how != "self_draw" and s.banned_win_kinds is not None and (
+            not s.banned_win_kinds or tile in s.banned_win_kinds)
+        ok = score.legal and refusal is None and not banned and not s.dead
+        if ok:
+            return score, False
+        if self.cfg.win.offer_false_wins:
+            return score, True
+        return None
+
+    def _completes(self, seat: int, concealed: list[Tile], melds: list[Meld], tile: Tile) -> bool:
+        """Whether ``tile`` completes the seat's hand (``tile in self._waits(concealed, melds)``).
+
+        Asked on every discard for every other seat, of hands mostly far from ready, that
+        change only on their own turn: whether a hand is ready is remembered (for the seat's
+        last hand, and by the sorted hand), and only a ready hand is tried with the tile,
+        instead of finding every wait it has."""
+        if tile not in self._natural:  # a wait is a natural kind
+            return False
+        wild = self.state.wild_kinds
+        last = self._last_ready.get(seat)
+        if last is not None and last[0] == concealed and last[1] == melds and last[2] == wild:
+            ready, tried = last[3], last[4]
+        else:
+            key = (tuple(sorted(concealed)), tuple(melds), wild)
+            ready = self._ready_memo.get(key)
+            if ready is None:
+                ready = self.variant.engine.ready(concealed, melds, wild)
+                if len(self._ready_memo) > 20000:
+                    self._ready_memo.clear()
+                self._ready_memo[key] = ready
+            tried = {}
+            self._last_ready[seat] = (list(concealed), list(melds), wild, ready, tried)
+        if not ready:
+            return False
+        got = tried.get(tile)
+        if got is None:
+            got = tried[tile] = self.variant.engine.is_complete(list(concealed) + [tile], melds, wild)
+        return got
+
+    def _waits(self, concealed: list[Tile], melds: list[Meld]) -> frozenset[Tile]:
+        """Kinds completing a waiting hand; memoised, since a seat's hand is asked about on
+        every discard but changes only on its own turn."""
+        key = (tuple(sorted(concealed)), tuple(melds), self.state.wild_kinds)
+        got = self._waits_memo.get(key)
+        if got is None:
+            wild = self.state.wild_kinds
+            if not self.variant.engine.ready(concealed, melds, wild):  # shanten > 0, found faster
+                got = frozenset()
+            else:
+                got = frozenset(self.variant.waits(Hand(sorted(concealed), list(melds)), wild))
+            if len(self._waits_memo) > 20000:
+                self._waits_memo.clear()
+            self._waits_memo[key] = got
+        return got
+
+    def situation(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> Situation:
+        st = self.state
+        s = st.seats[seat]
+        discarder = None
+        if how == "discard" and st.last_discard is not None:
+            discarder = st.last_discard[0]
+        elif how == "rob_kong":
+            discarder = konger
+        self_drawn = how == "self_draw"
+        last_wall = bool(st.flags.get("last_tile_drawn"))
+        first_go = st.calls_made == 0
+        sit = Situation(
+            self_drawn=self_drawn,
+            seat_wind=st.seat_wind(seat),
+            round_wind=st.round_wind,
+            discarder=st.seat_wind(discarder) if discarder is not None else None,
+            last_tile=self._is_last_of_kind(seat, tile, how),
+            last_wall_tile=last_wall,
+            kong_replacement=self_drawn and st.last_was_kong_replacement,
+            double_kong_replacement=self_drawn and st.last_was_kong_replacement
+            and st.flags.get("kong_on_kong") == st.kongs_total,
+            kong_discard=how == "discard" and st.kong_discard_pending is not None,
+            rob_kong=how == "rob_kong",
+            flower_replacement=self_drawn and st.last_was_bonus_replacement,
+            heavenly=self_drawn and seat == st.dealer and s.discards_made == 0 and s.kongs_declared == 0
+            and (s.draws_made == (1 if self.cfg.deal.dealer_draws_first else 0)),
+            earthly=self_drawn and seat != st.dealer and s.draws_made == 1 and s.discards_made == 0 and first_go,
+            human=how == "discard" and seat != st.dealer and s.draws_made == 0 and first_go,
+            ready_declared=s.ready,
+            first_turn_ready=s.ready_first_turn,
+            wild_kinds=st.wild_kinds,
+            own_discards=frozenset(s.discarded_kinds),
+            kongs_declared=s.kongs_declared,
+            last_four=bool(st.flags.get("last_phase")),
+        )
+        sit.extra["calls_made"] = st.calls_made
+        sit.extra["streak"] = self.match.streak
+        sit.extra["draws_before"] = self.match.draws_in_a_row
+        sit.extra["draws_made"] = s.draws_made
+        sit.extra["dealer_first_discard"] = (
+            discarder is not None and discarder == st.dealer and st.seats[st.dealer].discards_made == 1)
+        sit.extra["discarder_first_discard"] = (
+            discarder is not None and st.seats[discarder].discards_made == 1)
+        return sit
+
+    def _is_last_of_kind(self, seat: int, tile: Tile, how: str) -> bool:
+        """和絕張: every other copy of ``tile`` is visible in rivers or exposed melds."""
+        st = self.state
+        visible = 0
+        for i, s in enumerate(st.seats):
+            for r in s.river:
+                if r.tile == tile and r.claimed_by is None:
+                    visible += 1
+            for m in s.melds:
+                if m.kind is MeldKind.CONCEALED_KONG:
+                    continue
+                visible += sum(1 for t in m.physical() if t == tile)
+        if how == "discard":
+            visible -= 1  # the winning discard itself is in the river
+        if how == "rob_kong":
+            pass  # the robbed tile was never laid down
+        if tile in st.seats[seat].hand and how != "self_draw":
+            return False
+        if how == "self_draw" and st.seats[seat].hand.count(tile) > 1:
+            return False
+        return visible >= self.variant.tileset.count(tile) - 1
+
+    def _declare_wins(self, wins: list[Action], discarder: int | None, tile: Tile, how: str) -> None:
+        st = self.state
+        records: list[WinRecord] = []
+        for a in wins:
+            s = st.seats[a.seat]
+            if how == "self_draw":
+                concealed = list(s.hand)
+                concealed.remove(tile)
+            else:
+                concealed = list(s.hand)
+            hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
+            sit = self.situation(a.seat, tile, how, discarder if how == "rob_kong" else None)
+            score = self.variant.evaluator.score(hand, sit)
+            records.append(WinRecord(a.seat, discarder, tile, hand, score, sit, how, a.false_win,
+                                     chicken=bool(score.details.get("chicken"))))
+        self._settle_wins(records, discarder, tile, how)
+
+    def _settle_wins(self, records: list[WinRecord], discarder: int | None, tile: Tile, how: str) -> None:
+        """Pay declared wins and end the hand, or let it go on (blood battle)."""
+        st = self.state
+        false = [r for r in records if r.false_win]
+        if false:
+            for r in false:
+                self._emit("false_win", r.seat, tile, r.hand.all_tiles(), reason=r.score.reason or "")
+                self._pay(self.variant.settlement.on_false_win(st, r.seat))
+            self._end_hand(false_wins=false)
+            return
+        if discarder is not None and how == "discard":
+            river = st.seats[discarder].river
+            river[-1] = replace(river[-1], claimed_by=records[0].seat)
+        for i, r in enumerate(records):
+            st.seats[r.seat].won = True
+            if how != "self_draw" and i == 0:  # one physical tile: the first winner holds it
+                st.seats[r.seat].hand.append(tile)
+            self._emit("win", r.seat, tile, r.hand.all_tiles(), how=how, discarder=discarder,
+                       total=r.score.total, fans=[f.as_dict() for f in r.score.fans])
+        self._pay(self.variant.settlement.on_wins(st, records))
+        st.flags.setdefault("wins", []).extend(records)
+        active = [i for i in range(self.n) if st.active(i)]
+        if len(active) >= 2 and any(f.continue_after_wins(self, records) for f in self.variant.features):
+            if st.phase is Phase.HAND_OVER:
+                return  # the feature ended the hand itself (abort_hand)
+            st.last_discard = None
+            # play goes on with the first player still in after the last winner
+            last = records[-1].seat
+            self._after_no_claim(last)
+            return
+        self._end_hand(wins=list(st.flags["wins"]))
+
+    # ================================================================ end of hand
+
+    def _pay(self, payments: list[Payment]) -> None:
+        for p in payments:
+            if p.amount == 0:
+                continue
+            self.state.payments.append(p)
+            if p.payee is None:  # into the pot (憨兒's ready deposits) …
+                self.state.pot += p.amount
+            if p.payer is None:  # … and out of it to a winner
+                self.state.pot -= p.amount
+            self._emit("payment", p.payee, payer=p.payer, payee=p.payee, amount=p.amount, reason=p.reason,
+                       note=p.note)
+
+    def _exhaustive_draw(self) -> None:
+        st = self.state
+        self._emit("exhaustive_draw", None, reason=WALL_EMPTY, args={})
+        self._pay(self.variant.settlement.on_exhaustive_draw(st))
+        self._end_hand(exhaustive=True, reason=msg(WALL_EMPTY))
+
+    def _end_hand(self, wins: list[WinRecord] | None = None, false_wins: list[WinRecord] | None = None,
+                  exhaustive: bool = False, reason: Message | None = None) -> None:
+        st = self.state
+        if wins is None:
+            wins = list(st.flags.get("wins", []))  # blood battle: earlier wins of this hand
+        result = HandResult(st.hand_no, st.dealer, st.round_wind, list(wins), list(false_wins or []),
+                            [], exhaustive, reason)
+        result.last_drawer = st.last_drawer
+        self._pay(self.variant.settlement.on_hand_end(st, result))
+        result.payments = list(st.payments)
+        deltas = [0] * self.n
+        for p in st.payments:
+            if p.payer is not None:
+                deltas[p.payer] -= p.amount
+            if p.payee is not None:
+                deltas[p.payee] += p.amount
+        result.deltas = deltas
+        result.pot_change = st.pot - self.match.pot
+        self.match.pot = st.pot
+        st.result = result
+        st.phase = Phase.HAND_OVER
+        st.pending = {}
+        for i, d in enumerate(deltas):
+            self.match.scores[self.match.seating[i]] += d
+        self.history.append(result)
+        self._emit("hand_end", None, deltas=deltas, scores=self.seat_scores(), exhaustive=exhaustive,
+                   winners=[w.seat for w in result.wins])
+        self.variant.rotation.after_hand(self.match, result)
+
+    def _next_hand(self) -> None:
+        if self.match.over:
+            self.state.phase = Phase.MATCH_OVER
+            self._emit("match_end", None, scores=list(self.match.scores), players=self.player_names,
+                       reason=self.match.reason)
+            return
+        self._start_hand()
+
+    # ================================================================ helpers
