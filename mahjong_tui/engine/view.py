@@ -80,6 +80,12 @@ class SeatView:
     hand_payments: list[Payment] = field(default_factory=list)
     """Money that has moved in this hand so far (kong money paid at once …), while it is played;
     public. Once the hand is over the result and the scores hold it."""
+    pot: int = 0
+    """Money held on the table (憨兒's ready deposits), in nobody's score."""
+    streak: int = 0
+    """The dealer's streak (連莊) as the match counts it."""
+    draws_in_a_row: int = 0
+    """Drawn hands in a row before this one."""
 
     def hand_delta(self, seat: int) -> int:
         """What ``seat`` has won (+) or paid (−) in this hand so far."""
@@ -168,6 +174,9 @@ class SeatView:
             events=[e.for_seat(viewer) for e in game.events[-log:]] if log else [],
             copies=game.variant.tileset.copies,  # type: ignore[arg-type]
             hand_payments=[] if over else list(st.payments),  # once over, the scores hold them
+            pot=st.pot,
+            streak=match.streak,
+            draws_in_a_row=match.draws_in_a_row,
         )
 
     @classmethod

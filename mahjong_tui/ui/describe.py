@@ -7,10 +7,11 @@ from rich.text import Text
 from ..engine.actions import Act, Action
 from ..engine.events import Event
 from ..engine.view import SeatView
+from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from ..messages import Message
 from .i18n import message, payment_reason, tr
-from .tiles import Palette, small_row, small_tile
+from .tiles import Palette, joker_as, small_tile
 
 
 class Describer:
@@ -123,14 +124,36 @@ class Describer:
                      else tr(self.lang, "act.ready"))
         if a.type is Act.CHOW and a.tiles and a.tile is not None:
             label.append(" ")
-            label.append_text(small_row(sorted(a.tiles), self.palette, self.ascii, self.lang))
+            label.append_text(self._taken(sorted(a.tiles), a))
             label.append(" + ")
             label.append_text(self.tile(a.tile))
         elif a.tile is not None and a.type not in (Act.PASS, Act.NEXT_HAND):
             label.append(" ")
             label.append_text(self.tile(a.tile))
+            if K.JOKER in a.tiles:  # a pung or kong made with jokers: show what goes down
+                label.append(" : ")
+                label.append_text(self._taken(list(a.tiles), a))
         if a.label is not None:
             label.append(f" {message(self.lang, a.label)}")
-        elif a.choice is not None:
+        elif a.choice in ("chicken", "swap_call"):
+            label.append(f" — {tr(self.lang, f'act.{a.choice}')}", self.palette.get("mark"))
+        elif a.choice is not None and not (a.type is Act.CHOW and K.JOKER in a.tiles):
             label.append(f" {a.choice}")
+        if a.false_win:
+            label.append(f" — {tr(self.lang, 'act.false_win')}", self.palette.get("mark"))
         return label
+
+    def _taken(self, tiles: list[Tile], a: Action) -> Text:
+        """Tiles from the hand for a claim, each joker shown with what it stands for: in a chow
+        the kind ``a.choice`` names, in a pung or kong the claimed kind."""
+        out = Text()
+        for i, t in enumerate(tiles):
+            if i:
+                out.append(" ")
+            if t == K.JOKER:
+                stands = K.from_code(str(a.choice)) if a.type is Act.CHOW and a.choice else a.tile
+                out.append_text(joker_as(stands, self.palette, self.ascii, self.lang) if stands is not None
+                                else self.tile(t))
+            else:
+                out.append_text(self.tile(t))
+        return out

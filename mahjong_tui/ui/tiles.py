@@ -7,7 +7,10 @@ A *big* tile is a bordered box four cells wide and four rows high, rank over sui
     │萬│   |m |
     └──┘   +--+
 
-A *small* tile is one row, four cells (``五萬`` / ``[5m]``), used in rivers, melds and logs.
+A chess piece is a round disc instead (see :func:`_piece`).
+
+A *small* tile is one row, four cells (``五萬`` / ``[5m]``; pieces ``(兵)`` / ``(rS)``), used in
+rivers, melds and logs.
 A *back* is two cells (``〓`` / ``##``). Widths are measured with :func:`rich.cells.cell_len`,
 never with ``len``. No mahjong-tile code points (U+1F000–U+1F02B) and no circled digits.
 """
@@ -87,8 +90,8 @@ def face(t: Tile, ascii_only: bool = False, lang: str = "zh_TW") -> Face:
             top, bottom = str(K.rank_of(t)), "mps"[K.suit_of(t)]
         elif K.is_honor(t):
             top, bottom = _HONOR_ASCII[t - K.HONOR], "wd" if K.is_wind(t) else "dr"
-        elif K.is_chess(t):
-            top, bottom = K.chess_rank_letter(t), K.chess_colour(t)
+        elif K.is_chess(t):  # one line, colour then rank, as in the notation: (rS) (bG)
+            return Face(K.code(t), "  ", "(" + K.code(t) + ")", kind, True)
         elif t == K.JOKER:
             top, bottom = "J", "**"
         else:
@@ -114,7 +117,7 @@ def face(t: Tile, ascii_only: bool = False, lang: str = "zh_TW") -> Face:
         top, bottom = "飛", _IDEO_SPACE
     else:
         glyph = K.zh_name(t)  # chess glyphs are kept as printed on the pieces
-        return Face(glyph, _IDEO_SPACE, " " + glyph + " ", kind, True)
+        return Face(glyph, _IDEO_SPACE, "(" + glyph + ")", kind, True)
     top, bottom = zh(top, lang), zh(bottom, lang)
     small = top + bottom if bottom != _IDEO_SPACE else " " + top + " "
     return Face(top, bottom, small, kind)
@@ -123,7 +126,7 @@ def face(t: Tile, ascii_only: bool = False, lang: str = "zh_TW") -> Face:
 def tile_label(t: Tile, ascii_only: bool, lang: str) -> str:
     """A tile as plain text for messages: ``五萬`` or ``5m``."""
     f = face(t, ascii_only, lang)
-    return f.small.strip("[] ") if ascii_only else f.small.strip().replace(_IDEO_SPACE, "")
+    return f.small.strip("[]() ") if ascii_only else f.small.strip("() ").replace(_IDEO_SPACE, "")
 
 
 # ---- drawing ---------------------------------------------------------------------------------
@@ -143,15 +146,38 @@ _BOX = {
     "cjk": ("┌", "┐", "└", "┘", "─", "│"),
     "cjk-round": ("╭", "╮", "╰", "╯", "─", "│"),
     "ascii": ("+", "+", "+", "+", "-", "|"),
-    "ascii-round": (".", ".", "'", "'", "-", "|"),
+    "ascii-round": (".", ".", "'", "'", "-", "("),
 }
+
+
+def _piece(f: Face, palette: Palette, ascii_only: bool, selected: bool, label: str,
+           marks: tuple[str, ...]) -> list[Text]:
+    """A chess piece: a round ivory disc three rows high, its ring in the piece's colour and
+    the glyph in the middle, with ``label`` under it::
+
+        ╭──╮   .--.
+        │兵│   (rS)
+        ╰──╯   '--'
+         1      1
+    """
+    tl, tr, bl, br, h, v = _BOX["ascii-round" if ascii_only else "cjk-round"]
+    right = ")" if ascii_only else v
+    ring = _s(palette, "face", f.kind, *marks, "border-selected" if selected else "")
+    return [
+        Text.assemble((tl + h * 2 + tr, ring)),
+        Text.assemble((v, ring), (f.top, _s(palette, "face", f.kind, *marks)), (right, ring)),
+        Text.assemble((bl + h * 2 + br, ring)),
+        Text(_pad(" " + label[-2:], BIG_W), style=_s(palette, "label")),
+    ]
 
 
 def big_tile(t: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
              selected: bool = False, label: str = "", marks: tuple[str, ...] = ()) -> list[Text]:
     """Four rows of a bordered tile; ``label`` (up to 2 cells) is written into the bottom border."""
     f = face(t, ascii_only, lang)
-    box = _BOX[("ascii" if ascii_only else "cjk") + ("-round" if f.round else "")]
+    if f.round:
+        return _piece(f, palette, ascii_only, selected, label, marks)
+    box = _BOX["ascii" if ascii_only else "cjk"]
     tl, tr, bl, br, h, v = box
     border = _s(palette, "border", *marks, "border-selected" if selected else "")
     face_style = _s(palette, "face", f.kind, *marks)
@@ -207,6 +233,25 @@ def small_tile(t: Tile, palette: Palette, ascii_only: bool = False, lang: str = 
                marks: tuple[str, ...] = ()) -> Text:
     f = face(t, ascii_only, lang)
     return Text(f.small, style=_s(palette, "face", f.kind, *marks))
+
+
+def joker_as(stands_for: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
+             marks: tuple[str, ...] = ()) -> Text:
+    """A joker (飛) in a meld with the tile it stands for: ``飛=五筒`` / ``J=[5p]``."""
+    out = Text("J=" if ascii_only else "飛=", style=_s(palette, "face", "joker", *marks))
+    out.append_text(small_tile(stands_for, palette, ascii_only, lang, ("joker-as", *marks)))
+    return out
+
+
+def meld_row(tiles: tuple[Tile, ...], jokers: tuple[int, ...], palette: Palette, ascii_only: bool = False,
+             lang: str = "zh_TW", marked: int = -1) -> Text:
+    """A meld's tiles side by side, jokers as :func:`joker_as`; ``marked``: the claimed tile's index."""
+    out = Text()
+    for i, t in enumerate(tiles):
+        marks = ("latest",) if i == marked else ()
+        out.append_text(joker_as(t, palette, ascii_only, lang, marks) if i in jokers
+                        else small_tile(t, palette, ascii_only, lang, marks))
+    return out
 
 
 def back(palette: Palette, ascii_only: bool = False, wide: bool = False) -> Text:

@@ -169,6 +169,14 @@ class MatchCfg:
 
 
 @dataclass
+class UiCfg:
+    """How the table draws this variant (no effect on the rules)."""
+
+    river_row: int = 0
+    """Discards per river row (明將: 6, Japanese-style); 0 = as many as the seat's space holds."""
+
+
+@dataclass
 class PlanSpec:
     kind: str
     """A goal the bot may steer for: any, pure_flush, half_flush, two_suits, two_suits_pungs,
@@ -234,6 +242,7 @@ class VariantCfg:
     fans: list[FanSpec] = field(default_factory=list)
     settlement: SettlementCfg = field(default_factory=SettlementCfg)
     match: MatchCfg = field(default_factory=MatchCfg)
+    ui: UiCfg = field(default_factory=UiCfg)
     bot: BotCfg = field(default_factory=BotCfg)
     features: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Table features by name (``[features.blood_battle]``), each with its parameters."""

@@ -66,13 +66,16 @@ def test_columns_line_up_in_a_hand(ascii_only: bool, lang: str) -> None:
         grid = [_cells(r) for r in rows]
         for i, (start, end) in enumerate(big_offsets(len(hand), len(hand) - 1)):
             top = 0 if selected == i else 1
-            for r in range(top, top + 4):
+            piece = face(hand[i]).round  # a chess piece: a disc three rows high, its label under it
+            for r in range(top, top + (3 if piece else 4)):
                 left, right = grid[r][start], grid[r][end - 1]
-                assert left in "┌│└╭╰+|.'" and left, (i, r, left)
-                assert right in "┐│┘╮╯+|.'" and right, (i, r, right)
-            # the face sits exactly between the borders: two cells on each of the two middle rows
-            for r in (top + 1, top + 2):
+                assert left in "┌│└╭╰+|.'(" and left, (i, r, left)
+                assert right in "┐│┘╮╯+|.')" and right, (i, r, right)
+            # the face sits exactly between the borders: two cells on each of the middle rows
+            for r in (top + 1,) if piece else (top + 1, top + 2):
                 assert cell_len("".join(grid[r][start + 1:end - 1])) == 2
+            if piece:
+                assert "".join(grid[top + 3][start:end]).strip() == str(i + 1)
 
 
 @pytest.mark.parametrize("ascii_only", [False, True])
@@ -96,4 +99,5 @@ def test_small_tiles_read_naturally() -> None:
     assert face(K.chess("r", "R"), lang="zh_CN").top == "俥"  # chess glyphs stay as printed
     assert face(0, ascii_only=True).small == "[1m]" and face(K.HONOR, ascii_only=True).small == "[E ]"
     assert face(K.RED0).round and not face(0).round
+    assert face(K.RED0).small == "(帥)" and face(K.BLACK0 + 6, ascii_only=True).small == "(bS)"
     assert small_tile(9, palette()).plain == "一筒"

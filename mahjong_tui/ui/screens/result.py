@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -17,7 +19,8 @@ from ...tiles.hand import Hand, MeldKind
 from ...variants.model import Variant
 from ..i18n import message, payment_reason, value_header
 from ..look import Look
-from ..tiles import back, small_row, small_tile
+from ..tiles import back, meld_row, small_row, small_tile
+from ..widgets.scoreboard import final_table
 from ..widgets.seat import meld_text
 from .base import TooSmall, localize_bindings
 
@@ -33,7 +36,7 @@ def hand_text(hand: Hand, look: Look) -> Text:
             out.append_text(small_row(list(m.physical()[1:-1]), p, look.ascii, look.lang, sep=""))
             out.append_text(back(p, look.ascii, wide=True))
         else:
-            out.append_text(small_row(list(m.physical()), p, look.ascii, look.lang, sep=""))
+            out.append_text(meld_row(m.tiles, m.jokers, p, look.ascii, look.lang))
     if hand.win_tile is not None:
         out.append("  + ")
         out.append_text(small_tile(hand.win_tile, p, look.ascii, look.lang, ("latest",)))
@@ -53,8 +56,12 @@ def win_block(w: WinRecord, view: SeatView, variant: Variant, look: Look) -> Ren
     table.add_column(look.t("result.fan"), no_wrap=True)
     table.add_column("")
     table.add_column(value_header(look.lang, unit), justify="right", no_wrap=True)
+    params = variant.cfg.settlement.params
+    flat = set(params.get("bonus_fans", ()))  # 憨兒's +125 items: no 台, flat points instead
     for f in w.score.fans:
         value = f"{f.value}" if f.count == 1 else f"{f.value} x {f.count}"
+        if f.id in flat and not f.value:
+            value = f"+{int(params.get('bonus_points', 125)) * f.count}"
         table.add_row(look.pick(f.en, f.zh) if look.lang != "en" else f.zh, f.en, value)
     table.add_row(Text(look.t("result.total"), "bold"), "", Text(str(w.score.total), "bold"))
     return Group(head, hand_text(w.hand, look), Text(""), table, Text(""))
@@ -144,13 +151,16 @@ class MatchEndScreen(Screen[bool]):
     BINDINGS = [Binding("enter,space", "menu", "key.back"), Binding("q", "quit", "key.quit")]
 
     def __init__(self, names: list[str], scores: list[int], history: list[HandResult], reason: str,
-                 look: Look) -> None:
+                 look: Look, facts: Mapping[str, object] | None = None) -> None:
+        """``facts``: the rotation's scoreboard (``SeatView.match_facts``): its ranking, the
+        return and the final settlement replace the plain standings when there are any."""
         super().__init__(id="match-end")
         self.names = names
         self.scores = scores
         self.history = history
         self.reason = reason
         self.look = look
+        self.facts = dict(facts or {})
         localize_bindings(self, look.lang)
 
     def standings(self) -> Table:
@@ -183,7 +193,12 @@ class MatchEndScreen(Screen[bool]):
         with Vertical(id="match-box"):
             yield Static(look.t("match.title"), id="match-title", markup=False)
             with VerticalScroll():
-                yield Static(self.standings(), id="standings")
+                board = final_table(self.facts, self.names, self.scores, look)
+                yield Static(board if board is not None else self.standings(), id="standings")
+                start, ret = self.facts.get("start_points"), self.facts.get("return_points")
+                if "final" in self.facts and isinstance(ret, int):
+                    yield Static(look.t("match.start_return", start=start, ret=ret), id="settle-rule",
+                                 markup=False)
                 if self.reason:
                     yield Static(look.t("match.reason", why=self.reason), markup=False)
                 yield Static(Text("\n" + look.t("match.by_hand"), "bold"))

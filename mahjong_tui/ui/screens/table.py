@@ -37,6 +37,7 @@ from .base import TooSmall, localize_bindings, too_small
 from .choice import ChoiceScreen
 from .confirm import ConfirmScreen
 from .help import HelpScreen
+from . import prompts
 from .privacy import PrivacyScreen
 from .result import MatchEndScreen, ResultScreen
 
@@ -111,21 +112,22 @@ class TableScreen(Screen[None]):
         n = self.session.game.n
         pos = positions(n, self.session.anchor)
         by_pos = {p: s for s, p in pos.items()}
+        row = self.session.variant.cfg.ui.river_row
         with Horizontal(id="table-main"):
             with Vertical(id="board"):
                 if "top" in by_pos:
-                    yield SeatPanel(by_pos["top"], "top", 16)
+                    yield SeatPanel(by_pos["top"], "top", 16, row)
                 with Horizontal(id="middle"):
                     if "left" in by_pos:
-                        yield SeatPanel(by_pos["left"], "left", 6)
+                        yield SeatPanel(by_pos["left"], "left", 6, row)
                     else:
                         yield Static("", classes="seat-empty")
                     yield StatusPanel()
                     if "right" in by_pos:
-                        yield SeatPanel(by_pos["right"], "right", 6)
+                        yield SeatPanel(by_pos["right"], "right", 6, row)
                     else:
                         yield Static("", classes="seat-empty")
-                yield OwnPanel(by_pos["bottom"], 16)
+                yield OwnPanel(by_pos["bottom"], 16, row)
                 yield ActionBar()
             with Vertical(id="sidebar"):
                 yield Static(self.look.t("table.log"), classes="side-title", markup=False)
@@ -188,6 +190,10 @@ class TableScreen(Screen[None]):
                 prompt = Text(look.t("table.must_discard"))
             else:
                 prompt = Text(look.t("table.your_turn"))
+            win = next((a for a in view.legal if a.type is Act.WIN), None)
+            if win is not None and prompts.needs_asking(win):  # say what this win is before it is taken
+                prompt.append("  ")
+                prompt.append_text(self.describer.action(win))
         elif view.viewer is None and not self.session.spectating:
             prompt = Text(look.t("table.hidden"), look.palette.get("dim"))
         else:
@@ -285,8 +291,9 @@ class TableScreen(Screen[None]):
 
         why = game.match.reason_msg
         reason = message(self.look.lang, why) if why is not None else game.match.reason
+        facts = game.variant.rotation.public_facts(game.match)
         self.app.push_screen(MatchEndScreen(list(game.names), list(game.match.scores), list(game.history),
-                                            reason, self.look), done)
+                                            reason, self.look, facts), done)
 
     # ---- bots ---------------------------------------------------------------------------------
 
@@ -448,7 +455,7 @@ class TableScreen(Screen[None]):
             verb = self.look.t("key.ready" if ready else "key.discard")
             self._say(self.look.t("table.not_possible", what=f"{verb} {label}"))
             return
-        self.play(match[0])
+        self._play_asking(match[0])  # a swap call (食替) kills the hand: never without asking
 
     def action_chow(self) -> None:
         options = self._legal(Act.CHOW)
@@ -460,7 +467,7 @@ class TableScreen(Screen[None]):
         options = self._legal(Act.PUNG)
         if not options:
             return self._not_now("pung")
-        self.play(options[0])
+        self._choose("table.pung_which", options)  # with jokers (飛) there can be several
 
     def action_kong(self) -> None:
         options = self._legal(*_KONGS)
@@ -484,12 +491,14 @@ class TableScreen(Screen[None]):
         options = self._legal(Act.WIN)
         if not options:
             return self._not_now("win")
-        action = next((a for a in options if not a.false_win), options[0])
-        if not action.false_win:
+        self._play_asking(next((a for a in options if not a.false_win), options[0]))
+
+    def _play_asking(self, action: Action) -> None:
+        """Play ``action``, first asking when the rules will punish it or it gives something up
+        (a false win and its fee, a chicken hand, a swap call)."""
+        if not prompts.needs_asking(action):
             self.play(action)
             return
-        why = (hints_mod.why_not_win(self.session.variant, self.view, action.tile, self.look.lang)
-               if action.tile is not None else "")
         self.busy = True
 
         def answered(yes: bool | None) -> None:
@@ -497,7 +506,8 @@ class TableScreen(Screen[None]):
             if yes:
                 self.play(action)
 
-        self.app.push_screen(ConfirmScreen(self.look.t("table.false_win_q", why=why), self.look.lang), answered)
+        text = prompts.question(action, self.session.variant, self.view, self.look)
+        self.app.push_screen(ConfirmScreen(text, self.look.lang), answered)
 
     def on_action_bar_chosen(self, message: ActionBar.Chosen) -> None:
         getattr(self, f"action_{message.verb}")()

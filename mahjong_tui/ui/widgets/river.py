@@ -24,10 +24,10 @@ def river_rows(river: list[RiverTile], look: Look, per_row: int, max_rows: int,
         mark = " "
         if r.claimed_by is not None:
             marks, mark = ("claimed",), "*"
+        elif r.ready:  # the discard that declared ready keeps its mark (Japanese tables lay it sideways)
+            marks, mark = ("ready", "latest") if is_latest else ("ready",), "!"
         elif is_latest:
             marks, mark = ("latest",), "<"
-        elif r.ready:
-            marks, mark = ("ready",), "!"
         cell = small_tile(r.tile, look.palette, look.ascii, look.lang, marks)
         cell.append(mark, look.palette.get("mark"))
         cells.append(cell)
@@ -38,11 +38,33 @@ def river_rows(river: list[RiverTile], look: Look, per_row: int, max_rows: int,
     return [Text("").join(cells[i:i + per_row]) for i in range(0, len(cells), per_row)]
 
 
+BLOCK_GAP = 2
+"""Cells between blocks of rows laid side by side."""
+
+
+def side_by_side(rows: list[Text], height: int, block_width: int) -> list[Text]:
+    """Rows in blocks of ``height``, the blocks left to right: a river with fixed rows (明將's
+    six) that is wider than it is tall keeps its rows and still shows every discard."""
+    if not height or len(rows) <= height:
+        return rows
+    out = []
+    for r in range(height):
+        line = Text()
+        for b, i in enumerate(range(r, len(rows), height)):
+            if b:
+                line.append(" " * (b * (block_width + BLOCK_GAP) - line.cell_len))
+            line.append_text(rows[i])
+        out.append(line)
+    return out
+
+
 class RiverView(Widget):
-    def __init__(self, seat: int, max_per_row: int = 6, **kw: object) -> None:
+    def __init__(self, seat: int, max_per_row: int = 6, row_len: int = 0, **kw: object) -> None:
+        """``row_len``: the variant's fixed row length (``[ui] river_row``), 0 for none."""
         super().__init__(id=f"river-{seat}", classes="river", **kw)  # type: ignore[arg-type]
         self.seat = seat
         self.max_per_row = max_per_row
+        self.row_len = row_len
         self.river: list[RiverTile] = []
         self.latest = False
         self.look = Look()
@@ -55,6 +77,12 @@ class RiverView(Widget):
 
     def render(self) -> Text:
         width = self.content_size.width or CELL * self.max_per_row
+        height = self.content_size.height
+        if self.row_len:
+            per_row = max(1, min(self.row_len, width // CELL))
+            blocks = max(1, (width + BLOCK_GAP) // (per_row * CELL + BLOCK_GAP)) if height else 1
+            rows = river_rows(self.river, self.look, per_row, height * blocks, self.latest)
+            return Text("\n").join(side_by_side(rows, height, per_row * CELL))
         per_row = max(1, min(self.max_per_row, width // CELL))
-        rows = river_rows(self.river, self.look, per_row, self.content_size.height, self.latest)
+        rows = river_rows(self.river, self.look, per_row, height, self.latest)
         return Text("\n").join(rows)

@@ -13,7 +13,7 @@ from ...tiles.hand import MeldKind
 from ...messages import Message
 from ..i18n import message
 from ..look import Look
-from ..tiles import back, small_row, small_tile
+from ..tiles import back, meld_row, small_row, small_tile
 from .hand import HandLayout, HandView
 from .river import RiverView
 
@@ -69,9 +69,7 @@ def meld_text(mv: MeldView, owner: SeatInfo, view: SeatView, look: Look) -> Text
         out.append_text(back(p, look.ascii, wide=True))
         return out
     claimed_at = tiles.index(m.claimed) if m.claimed is not None and m.claimed in tiles else -1
-    for i, t in enumerate(tiles):
-        marks = ("latest",) if i == claimed_at else ()
-        out.append_text(small_tile(t, p, look.ascii, look.lang, marks))
+    out.append_text(meld_row(m.tiles, m.jokers, p, look.ascii, look.lang, claimed_at))
     if mv.from_seat is not None and 0 <= mv.from_seat < len(view.seats):
         out.append(look.wind(view.seats[mv.from_seat].wind, short=True), p.get("mark"))
     return out
@@ -93,7 +91,8 @@ def melds_parts(s: SeatInfo, view: SeatView, look: Look, melds: bool = True, ext
         parts.append(label + small_row([t for m in aside for t in m.physical()], p, look.ascii, look.lang, ""))
     if s.bonus:
         label = Text(look.t("table.bonus") + ":", p.get("dim"))
-        parts.append(label + small_row(list(s.bonus), p, look.ascii, look.lang, ""))
+        # flowers, animals, faces in their order, apart: side by side their ivory grounds would merge
+        parts.append(label + small_row(sorted(s.bonus), p, look.ascii, look.lang, " "))
     return parts
 
 
@@ -131,11 +130,12 @@ class Line(Widget):
 class SeatPanel(Vertical):
     """Another seat: header, concealed tiles (backs), melds and bonus tiles, river."""
 
-    def __init__(self, seat: int, position: str, per_row: int) -> None:
+    def __init__(self, seat: int, position: str, per_row: int, river_row: int = 0) -> None:
         super().__init__(id=f"seat-{seat}", classes=f"seat pos-{position}")
         self.seat = seat
         self.position = position
         self.per_row = per_row
+        self.river_row = river_row
 
     @property
     def wide(self) -> bool:
@@ -146,7 +146,7 @@ class SeatPanel(Vertical):
         if not self.wide:
             yield Line(grows=True, id=f"backs-{self.seat}", classes="backs")
         yield Line(grows=True, id=f"melds-{self.seat}", classes="melds")
-        yield RiverView(self.seat, self.per_row)
+        yield RiverView(self.seat, self.per_row, self.river_row)
 
     def show(self, view: SeatView, look: Look) -> None:
         s = view.seats[self.seat]
@@ -161,13 +161,14 @@ class SeatPanel(Vertical):
 class OwnPanel(Vertical):
     """The seat at the bottom: river, header, then the big hand with the melds beside it."""
 
-    def __init__(self, seat: int, per_row: int) -> None:
+    def __init__(self, seat: int, per_row: int, river_row: int = 0) -> None:
         super().__init__(id=f"seat-{seat}", classes="seat pos-bottom")
         self.seat = seat
         self.per_row = per_row
+        self.river_row = river_row
 
     def compose(self) -> ComposeResult:
-        yield RiverView(self.seat, self.per_row)
+        yield RiverView(self.seat, self.per_row, self.river_row)
         yield Line(id=f"head-{self.seat}", classes="seat-head")
         yield Line(id="hint-line", classes="hint-line")
         with Horizontal(classes="hand-row"):

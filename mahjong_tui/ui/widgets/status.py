@@ -9,6 +9,15 @@ from ...engine.view import SeatView
 from ...variants.model import Variant
 from ..look import Look
 from ..tiles import small_row, small_tile
+from .scoreboard import scoreboard_lines
+
+
+def by_player(view: SeatView) -> tuple[list[str], list[int]]:
+    """Names and scores indexed by player (the match's numbering), not by seat."""
+    names, scores = [""] * len(view.seats), [0] * len(view.seats)
+    for s in view.seats:
+        names[s.player], scores[s.player] = s.name, s.score
+    return names, scores
 
 
 def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
@@ -23,6 +32,12 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
     elif view.phase.value == "turn":
         lines.append(Text(look.t("table.turn", name=view.seats[view.turn].name), p.get("mark")))
     lines.append(Text(look.t("table.wall", n=view.live_remaining)))
+    if view.pot:
+        lines.append(Text(look.t("table.pot", n=view.pot), p.get("mark")))
+    if view.streak:
+        lines.append(Text(look.t("table.streak", n=view.streak)))
+    if view.draws_in_a_row:
+        lines.append(Text(look.t("table.draws", n=view.draws_in_a_row)))
     if view.indicator is not None:
         line = Text(look.t("table.indicator") + " ")
         line.append_text(small_tile(view.indicator, p, look.ascii, look.lang))
@@ -44,6 +59,7 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
     lines.append(Text(look.t("table.hand_no", n=view.hand_no)))
     if variant.cfg.match.round_wind != "none":
         lines.append(Text(look.t("table.round", w=look.wind(view.round_wind))))
+    lines.extend(scoreboard_lines(view.match_facts, *by_player(view), look))
     lines.append(Text(look.t("table.progress", done=view.hands_played, total=variant.cfg.match.hands), p.get("dim")))
     lines.append(Text(look.pick(variant.en, variant.zh), "bold"))
     return lines
