@@ -1,8 +1,8 @@
 """Regenerate ``screenshots/*.svg``: the menu, tables, a result, help and a hot-seat handover.
 
 Drives the real app with Textual's Pilot (bots at pace 0, fixed seeds), so the pictures are
-what a player sees. Real variants are used where one fits; a table size with no real variant
-for it (two or three seats, chess pieces) falls back to the UI test fixtures, and says so.
+what a player sees, with the built-in variants: Malaysian three-player, chess pieces for two and
+four, 明將 with its scoreboard.
 
     .venv/bin/python scripts/export_screenshots.py [--out screenshots] [--only NAME ...]
 """
@@ -20,6 +20,8 @@ sys.path.insert(0, str(ROOT))
 
 from mahjong_tui.engine.actions import Act  # noqa: E402
 from mahjong_tui.ui.app import MahjongApp  # noqa: E402
+from mahjong_tui.ui.screens.choice import ChoiceScreen  # noqa: E402
+from mahjong_tui.ui.screens.confirm import ConfirmScreen  # noqa: E402
 from mahjong_tui.ui.screens.privacy import PrivacyScreen  # noqa: E402
 from mahjong_tui.ui.screens.result import ResultScreen  # noqa: E402
 from mahjong_tui.ui.screens.table import TableScreen  # noqa: E402
@@ -81,12 +83,18 @@ async def move(pilot, table: TableScreen) -> None:  # noqa: ANN001
         await pilot.press("enter")
 
 
-async def moves(pilot, n: int) -> None:  # noqa: ANN001
+async def moves(pilot, n: int, until: Callable[[], bool] | None = None) -> None:  # noqa: ANN001
+    """``n`` of the player's moves (a hand's result goes on to the next hand), or fewer once
+    ``until`` holds."""
     app = pilot.app
     for _ in range(n):
         await wait(pilot, lambda: needs_player(app))
-        if isinstance(app.screen, PrivacyScreen):
+        if until is not None and isinstance(app.screen, TableScreen) and until():
+            break
+        if isinstance(app.screen, (PrivacyScreen, ChoiceScreen, ResultScreen)):
             await pilot.press("enter")
+        elif isinstance(app.screen, ConfirmScreen):  # a chicken hand: take it
+            await pilot.press("y")
         elif isinstance(app.screen, TableScreen):
             await move(pilot, app.screen)
         else:
@@ -102,8 +110,10 @@ async def to_result(pilot, hands: int = 12) -> bool:  # noqa: ANN001
             await wait(pilot, lambda: needs_player(app))
             if isinstance(app.screen, ResultScreen):
                 break
-            if isinstance(app.screen, PrivacyScreen):
+            if isinstance(app.screen, (PrivacyScreen, ChoiceScreen)):
                 await pilot.press("enter")
+            elif isinstance(app.screen, ConfirmScreen):
+                await pilot.press("y")
             elif isinstance(app.screen, TableScreen):
                 await move(pilot, app.screen)
         if isinstance(app.screen, ResultScreen) and app.screen.result.wins:
@@ -135,6 +145,16 @@ def shots() -> dict[str, tuple[Callable[[], MahjongApp], tuple[int, int], Drive]
     async def result(pilot) -> None:  # noqa: ANN001
         await to_result(pilot)
 
+    async def mingjiang_moves(pilot) -> None:  # noqa: ANN001
+        """Into the second hand, so the scoreboard has moved and the rivers have rows."""
+        await to_result(pilot, hands=1)
+        await pilot.press("enter")
+        await moves(pilot, 10)
+
+    async def joker_moves(pilot) -> None:  # noqa: ANN001
+        """Until a meld with a joker (飛=…) is on the table."""
+        await moves(pilot, 60, until=lambda: "飛=" in pilot.app.export_screenshot())
+
     async def help_fans(pilot) -> None:  # noqa: ANN001
         await moves(pilot, 1)
         await pilot.press("question_mark", "right", "right")
@@ -151,10 +171,19 @@ def shots() -> dict[str, tuple[Callable[[], MahjongApp], tuple[int, int], Drive]
         "table-80x24": (lambda: table(four(), [True, False, False, False], 11), (80, 24), some_moves),
         "table-ascii-light": (lambda: table(four(), [True, False, False, False], 11, ascii=True, theme="light"),
                               (100, 30), some_moves),
-        "table-3p": (lambda: table(pick_variant(3), [True, False, False], 5, lang="zh_TW"), (120, 40), few_moves),
-        "table-2p": (lambda: table(pick_variant(2), [True, False], 6), (100, 30), some_moves),
-        "table-chess": (lambda: table(pick_variant(4, chess=True), [True, False, False, False], 3, lang="zh_TW"),
-                        (100, 30), few_moves),
+        # the built-in variants each table shape is for: three seats with jokers and flowers,
+        # two seats and four seats of chess pieces, and 明將's rivers in sixes with its scoreboard
+        "table-3p": (lambda: table(load_variant("malaysia3p"), [True, False, False], 1, lang="zh_TW"),
+                     (120, 40), joker_moves),
+        "table-3p-80x24": (lambda: table(load_variant("malaysia3p"), [True, False, False], 1), (80, 24),
+                           joker_moves),
+        "table-2p": (lambda: table(load_variant("xiangqi32"), [True, False], 6), (100, 30), some_moves),
+        "table-chess": (lambda: table(load_variant("haner32"), [True, False, False, False], 3, lang="zh_TW"),
+                        (100, 30), some_moves),
+        "table-chess-ascii-light": (lambda: table(load_variant("xiangqi64"), [True, False, False, False], 3,
+                                                  ascii=True, theme="light"), (100, 30), some_moves),
+        "table-mingjiang": (lambda: table(load_variant("mingjiang"), [True, False, False, False], 5, lang="zh_TW",
+                                          hints=True), (120, 40), mingjiang_moves),
         "result": (lambda: table(four(), [False, False, False, True], 2), (120, 40), result),
         "help": (lambda: table(four(), [True, False, False, False], 11), (120, 40), help_fans),
         "handover": (lambda: table(four(), [True, False, True, False], 9), (100, 30), handover),
