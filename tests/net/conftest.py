@@ -68,6 +68,21 @@ class Term:
             except asyncio.TimeoutError:
                 pass
 
+    async def until_my_turn(self, timeout: float = TIMEOUT) -> str:
+        """Wait for the player's turn, passing any claim offered on the way (bots' discards can
+        offer a chow or pung: the seed is random) and going on past a hand's result."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            text = await self.wait(lambda t: "Your turn" in t or " discarded " in t or "adds " in t
+                                   or "Press Enter for the next hand" in t, max(1.0, end - loop.time()))
+            if "Your turn" in text:
+                return text
+            if loop.time() > end:
+                raise AssertionError(f"timed out waiting for the player's turn; screen:\n{text}")
+            self.press("enter" if "Press Enter for the next hand" in text else "x")
+            await self.wait(lambda t: t != text, max(1.0, end - loop.time()))
+
     def press(self, *keys: str) -> None:
         for k in keys:
             self.process.stdin.write(KEYS.get(k, k).encode())

@@ -28,11 +28,11 @@ async def test_play_alone_over_ssh_then_resize_and_disconnect(server) -> None:  
         assert "ann (you)" in text and hand_size_on_screen(text) == 14
         term.press("enter")  # discard the drawn tile
         await term.wait(lambda t: "ann discards" in t)
-        await term.wait("Your turn")  # the bots played, it is ann's turn again
+        await term.until_my_turn()  # the bots played, it is ann's turn again
         term.resize(70, 20)  # live resize: the app notices the smaller window
         await term.wait(lambda t: "70" in t and "20" in t)
         term.resize(120, 40)
-        await term.wait("Your turn")
+        await term.until_my_turn()
         children = [t.child.pid for t in server.terminals if t.child is not None]
         assert len(children) == 1
     finally:

@@ -127,7 +127,7 @@ async def test_one_app_crashing_leaves_the_others_playing(server: GameServer) ->
         # bob plays on
         bob.press("enter")
         await bob.wait(lambda t: "bob discards" in t)
-        await bob.wait("Your turn")
+        await bob.until_my_turn()
         assert not bob.closed
     finally:
         await ann.close()

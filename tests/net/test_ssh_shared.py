@@ -79,7 +79,7 @@ async def test_a_dropped_player_is_replaced_by_a_bot_and_rejoins_the_same_seat(s
         moves = table.moves
         await _until(lambda: table.moves > moves or ann.text().count("Your turn") > 0)
         # bots play bob's seat: the game reaches ann again
-        await ann.wait("Your turn")
+        await ann.until_my_turn()
         bob = await connect(server, "bob")
         await bob.wait("away")
         bob.press("tab", "down", "enter")
