@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
@@ -117,62 +117,12 @@ class SeatView:
     @classmethod
     def of(cls, game: "Game", viewer: int | None, log: int = 40) -> "SeatView":
         st = game.state
-        phase = st.phase
-        over = phase is Phase.HAND_OVER or phase is Phase.MATCH_OVER
-        reveal_all = over or viewer is None
+        over = st.phase is Phase.HAND_OVER or st.phase is Phase.MATCH_OVER
         match = game.match
-        seating = match.seating
-        scores = match.scores
-        names = game.player_names
-        dealer = st.dealer
-        n = len(st.seats)
-        seats = []
-        for i, s in enumerate(st.seats):
-            own = viewer == i
-            show = own or reveal_all or s.won or s.frozen
-            player = seating[i]
-            seats.append(SeatInfo(
-                seat=i,
-                player=player,
-                name=names[player],
-                wind=(i - dealer) % n,
-                dealer=i == dealer,
-                score=scores[player],
-                hand_count=len(s.hand),
-                hand=sorted(s.hand) if show else None,
-                drawn=s.drawn if show else None,
-                melds=_meld_views(s.melds, s.meld_from, own or reveal_all) if s.melds else [],
-                bonus=list(s.bonus),
-                river=list(s.river),
-                ready=s.ready,
-                won=s.won,
-                facts=_facts(game, i),
-            ))
         return cls(
-            viewer=viewer,
-            variant_id=game.variant.id,
-            phase=phase,
-            turn=st.turn,
-            hand_no=st.hand_no,
-            dealer=dealer,
-            round_wind=st.round_wind,
-            wall_remaining=st.wall.remaining,
-            live_remaining=max(0, game._live()),
-            indicator=st.indicator,
-            wild_kinds=st.wild_kinds,
-            open_tail=st.wall.open_tiles() if st.wall.open_tail else [],
-            seats=seats,
-            legal=game.legal_actions(viewer) if viewer is not None else [],
-            last_discard=st.last_discard if phase is Phase.CLAIM else None,
-            must_discard=st.must_discard,
-            to_act=game.to_act(),
-            result=st.result if over else None,
-            match_scores=[scores[p] for p in seating],
-            hands_played=match.hands_played,
-            match_over=phase is Phase.MATCH_OVER,
+            **_common(game, viewer, over, with_facts=True),
             match_facts=game.variant.rotation.public_facts(match),
             events=[e.for_seat(viewer) for e in game.events[-log:]] if log else [],
-            copies=game.variant.tileset.copies,  # type: ignore[arg-type]
             hand_payments=[] if over else list(st.payments),  # once over, the scores hold them
             pot=st.pot,
             streak=match.streak,
@@ -182,40 +132,72 @@ class SeatView:
     @classmethod
     def for_bot(cls, game: "Game", viewer: int) -> "SeatView":
         """``of(game, viewer, log=0)`` for a bot, built faster: it hides exactly what :meth:`of`
-        hides (other seats' concealed tiles and concealed kongs) and leaves empty what no bot
-        reads (the event log, the features' public facts, the match facts, the hand's payments
-        so far). A simulated hand makes some eighty views."""
+        hides (the same :func:`_common`) and leaves empty what no bot reads (the event log, the
+        features' public facts, the match facts, the hand's payments so far). A simulated hand
+        makes some eighty views."""
         st = game.state
-        phase = st.phase
-        over = phase is Phase.HAND_OVER or phase is Phase.MATCH_OVER
-        match = game.match
-        seating = match.seating
-        scores = match.scores
-        names = game.player_names
-        dealer = st.dealer
-        n = len(st.seats)
-        seats = []
-        for i, s in enumerate(st.seats):
-            own = viewer == i
-            show = own or over or s.won or s.frozen
-            player = seating[i]
-            seats.append(SeatInfo(
-                seat=i, player=player, name=names[player], wind=(i - dealer) % n, dealer=i == dealer,
-                score=scores[player], hand_count=len(s.hand), hand=sorted(s.hand) if show else None,
-                drawn=s.drawn if show else None,
-                melds=_meld_views(s.melds, s.meld_from, own or over) if s.melds else [],
-                bonus=list(s.bonus), river=list(s.river), ready=s.ready, won=s.won))
-        return cls(
-            viewer=viewer, variant_id=game.variant.id, phase=phase, turn=st.turn, hand_no=st.hand_no,
-            dealer=dealer, round_wind=st.round_wind, wall_remaining=st.wall.remaining,
-            live_remaining=max(0, game._live()), indicator=st.indicator, wild_kinds=st.wild_kinds,
-            open_tail=st.wall.open_tiles() if st.wall.open_tail else [], seats=seats,
-            legal=game.legal_actions(viewer), last_discard=st.last_discard if phase is Phase.CLAIM else None,
-            must_discard=st.must_discard, to_act=game.to_act(), result=st.result if over else None,
-            match_scores=[scores[p] for p in seating], hands_played=match.hands_played,
-            match_over=phase is Phase.MATCH_OVER,
-            copies=game.variant.tileset.copies,  # type: ignore[arg-type]
-        )
+        return cls(**_common(game, viewer, st.phase is Phase.HAND_OVER or st.phase is Phase.MATCH_OVER,
+                             with_facts=False))
+
+
+def _common(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> dict[str, Any]:
+    """The fields every view has, the seats hidden as ``viewer`` must see them: the one place
+    that decides which concealed tiles a view holds."""
+    st = game.state
+    phase = st.phase
+    reveal_all = over or viewer is None
+    match = game.match
+    seating = match.seating
+    scores = match.scores
+    names = game.player_names
+    dealer = st.dealer
+    n = len(st.seats)
+    seats = []
+    for i, s in enumerate(st.seats):
+        own = viewer == i
+        show = own or reveal_all or s.won or s.frozen
+        player = seating[i]
+        seats.append(SeatInfo(
+            seat=i,
+            player=player,
+            name=names[player],
+            wind=(i - dealer) % n,
+            dealer=i == dealer,
+            score=scores[player],
+            hand_count=len(s.hand),
+            hand=sorted(s.hand) if show else None,
+            drawn=s.drawn if show else None,
+            melds=_meld_views(s.melds, s.meld_from, own or reveal_all) if s.melds else [],
+            bonus=list(s.bonus),
+            river=list(s.river),
+            ready=s.ready,
+            won=s.won,
+            facts=_facts(game, i) if with_facts else {},
+        ))
+    return dict(
+        viewer=viewer,
+        variant_id=game.variant.id,
+        phase=phase,
+        turn=st.turn,
+        hand_no=st.hand_no,
+        dealer=dealer,
+        round_wind=st.round_wind,
+        wall_remaining=st.wall.remaining,
+        live_remaining=max(0, game._live()),
+        indicator=st.indicator,
+        wild_kinds=st.wild_kinds,
+        open_tail=st.wall.open_tiles() if st.wall.open_tail else [],
+        seats=seats,
+        legal=game.legal_actions(viewer) if viewer is not None else [],
+        last_discard=st.last_discard if phase is Phase.CLAIM else None,
+        must_discard=st.must_discard,
+        to_act=game.to_act(),
+        result=st.result if over else None,
+        match_scores=[scores[p] for p in seating],
+        hands_played=match.hands_played,
+        match_over=phase is Phase.MATCH_OVER,
+        copies=game.variant.tileset.copies,
+    )
 
 
 def _meld_views(melds: list[Meld], sources: list[int | None], see_concealed: bool) -> list[MeldView]:
