@@ -61,6 +61,26 @@ class Probe:
         return tuple(t for t, d in zip(tiles, self.plus_each(tiles)) if d < base)
 
 
+class BatchProbe(Probe):
+    """A probe that reads a batch of one-tile changes at once (``_each``); one tile is a batch of one."""
+
+    def _each(self, tiles: Sequence[Tile], sign: int) -> list[int]:
+        """Distances with one copy more (``sign`` 1) or fewer (-1) of each tile."""
+        raise NotImplementedError
+
+    def plus(self, t: Tile) -> int:
+        return self._each((t,), 1)[0]
+
+    def minus(self, t: Tile) -> int:
+        return self._each((t,), -1)[0]
+
+    def plus_each(self, tiles: Sequence[Tile]) -> list[int]:
+        return self._each(tiles, 1)
+
+    def minus_each(self, tiles: Sequence[Tile]) -> list[int]:
+        return self._each(tiles, -1)
+
+
 class FixedProbe(Probe):
     """A plan the melds already rule out (or any other constant answer)."""
 
@@ -187,7 +207,7 @@ def plan_distance(cover: int, missing: int, sets: int, wilds: int, any_shape: bo
     return max(0, missing + need - min(need, cover) - wilds)
 
 
-class CoverageProbe(Probe):
+class CoverageProbe(BatchProbe):
     """The standard shape through a :class:`PlanReader`, for a hand and its neighbours.
 
     With ``any_shape`` the distance is read as :meth:`CoverageAnalyzer.distance` reads it (wilds
@@ -299,18 +319,6 @@ class CoverageProbe(Probe):
             got = self._others[b] = kc.an.join(pids) if pids else kc.zero
         return got
 
-    def plus(self, t: Tile) -> int:
-        return self._each((t,), 1)[0]
-
-    def minus(self, t: Tile) -> int:
-        return self._each((t,), -1)[0]
-
-    def plus_each(self, tiles: Sequence[Tile]) -> list[int]:
-        return self._each(tiles, 1)
-
-    def minus_each(self, tiles: Sequence[Tile]) -> list[int]:
-        return self._each(tiles, -1)
-
     def _each(self, tiles: Sequence[Tile], sign: int) -> list[int]:
         """Distances with one copy more (sign 1) or fewer (-1) of each tile: the tile's block
         read anew and convolved with the other blocks' combined profile (all of it inlined: the
@@ -349,7 +357,7 @@ class CoverageProbe(Probe):
         return out
 
 
-class PairsProbe(Probe):
+class PairsProbe(BatchProbe):
     """Seven pairs (or the variant's pairs shape), from per-kind stats."""
 
     def __init__(self, shape: PairsShape, counts: Sequence[int], wilds: int,
@@ -360,18 +368,6 @@ class PairsProbe(Probe):
         self.kinds = kinds if kinds is not None else frozenset(shape.kinds)
         self.stats = stats if stats is not None else shape.stats(counts)
         self.base = shape.from_stats(self.stats, wilds) + 1
-
-    def plus(self, t: Tile) -> int:
-        return self._each((t,), 1)[0]
-
-    def minus(self, t: Tile) -> int:
-        return self._each((t,), -1)[0]
-
-    def plus_each(self, tiles: Sequence[Tile]) -> list[int]:
-        return self._each(tiles, 1)
-
-    def minus_each(self, tiles: Sequence[Tile]) -> list[int]:
-        return self._each(tiles, -1)
 
     def without(self, t: Tile) -> Probe:
         if t not in self.kinds:
