@@ -23,7 +23,7 @@ from ..messages import INCOMPLETE, NO_WIN_TILE, define, msg
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..variants.model import kong_kinds
-from .base import Evaluator, FanContext, FanHit, Reading, Score, evaluator, readings_of
+from .base import Evaluator, Reading, Score, evaluator
 from .situation import Situation
 
 DEAD_KONG_TILE = define("win.dead_kong_tile", "the winning tile is a kind this hand has konged",
@@ -57,19 +57,12 @@ class CappedEvaluator(Evaluator):
         decomps = self.decompositions(hand, situation)
         if not decomps:
             return Score([], 0, 0, True).refuse(msg(INCOMPLETE))
-        cache: list[frozenset[int]] = []
-
-        def waits() -> frozenset[int]:
-            if not cache:
-                cache.append(self.waits(hand, situation))
-            return cache[0]
-
         konged = kong_kinds(hand) if self.dead_kong_tile else set()
         best = None
-        for reading in readings_of(hand, decomps):
+        for ctx in self.contexts(hand, situation, decomps):
+            reading = ctx.reading
             if konged and self._dead(hand, reading, konged):
                 continue
-            ctx = FanContext(hand, reading, situation, self.variant, waits)
             kept = {f: n for f, n in self.apply_exclusions(self.fan_counts(ctx)).items()
                     if self._by_id[f].value}  # a house-rule fan switched off is worth 0
             limits = [f for f in kept if self._by_id[f].value >= self.limit_from]
@@ -86,11 +79,7 @@ class CappedEvaluator(Evaluator):
         if best is None:
             return Score([], 0, 0, True).refuse(msg(DEAD_KONG_TILE))
         (total, _, uncapped), kept, reading, limit = best
-        hits = [
-            FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n)
-            for f, n in sorted(kept.items(), key=lambda kv: (-self._by_id[kv[0]].value, self._order[kv[0]]))
-        ]
-        score = Score(hits, total, total, True, None, reading)
+        score = Score(self.hits(kept), total, total, True, None, reading)
         score.details["uncapped"] = uncapped
         score.details["limit"] = limit
         if self.chicken == "zero_or_own_discard":
