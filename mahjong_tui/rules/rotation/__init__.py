@@ -64,9 +64,17 @@ class Rotation:
         return {}
 
     def pass_deal(self, m: MatchState) -> None:
-        m.dealer = (m.dealer + 1) % m.players
-        m.deal_passes += 1
-        m.streak = 0
+        self.deal_to(m, (m.dealer + 1) % m.players)
+
+    def deal_to(self, m: MatchState, dealer: int) -> None:
+        """``dealer`` deals the next hand: the same dealer lengthens the streak, another one
+        passes the deal."""
+        if dealer == m.dealer:
+            m.streak += 1
+        else:
+            m.dealer = dealer
+            m.deal_passes += 1
+            m.streak = 0
 
 
 ROTATIONS: Registry[type[Rotation]] = Registry("rotation")

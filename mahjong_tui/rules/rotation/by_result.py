@@ -52,12 +52,6 @@ class ByResult(Rotation):
 
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         m.hands_played += 1
-        dealer = self.next_dealer(m, result)
-        if dealer == m.dealer:
-            m.streak += 1
-        else:
-            m.dealer = dealer
-            m.deal_passes += 1
-            m.streak = 0
+        self.deal_to(m, self.next_dealer(m, result))
         if m.hands_played >= self.cfg.hands:
             m.finish(msg(HANDS_PLAYED, hands=self.cfg.hands))

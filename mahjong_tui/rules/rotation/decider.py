@@ -40,13 +40,7 @@ class DeciderDeals(Rotation):
 
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         m.hands_played += 1
-        nxt = decider(m, result)
-        if nxt == m.dealer:
-            m.streak += 1
-        else:
-            m.dealer = nxt
-            m.deal_passes += 1
-            m.streak = 0
+        self.deal_to(m, decider(m, result))
         if m.hands_played >= self.cfg.hands:
             m.finish(msg(HANDS_PLAYED, hands=self.cfg.hands))
             record_standings(m)
