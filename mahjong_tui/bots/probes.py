@@ -81,6 +81,20 @@ class BatchProbe(Probe):
         return self._each(tiles, -1)
 
 
+class StepProbe(Probe):
+    """A probe that reads one tile more or fewer through ``_changed``."""
+
+    def _changed(self, t: Tile, d: int) -> int:
+        """The distance with ``d`` (1 or -1) copies of ``t`` more."""
+        raise NotImplementedError
+
+    def plus(self, t: Tile) -> int:
+        return self._changed(t, 1)
+
+    def minus(self, t: Tile) -> int:
+        return self._changed(t, -1)
+
+
 class FixedProbe(Probe):
     """A plan the melds already rule out (or any other constant answer)."""
 
@@ -457,7 +471,7 @@ class KnittedProbe(Probe):
         return KnittedProbe(counts, self.wilds, self.held if counts[t] else self.held & ~(1 << t))
 
 
-class SymmetricProbe(Probe):
+class SymmetricProbe(StepProbe):
     """A plan read through an analyzer whose one block holds interchangeable kinds (the pungs
     grammar: every kind makes sets and pairs alone, all alike), with no required groups.
 
@@ -500,12 +514,6 @@ class SymmetricProbe(Probe):
             held.append(n + d)
         held.sort()
         return self._distance(tuple(held))
-
-    def plus(self, t: Tile) -> int:
-        return self._changed(t, 1)
-
-    def minus(self, t: Tile) -> int:
-        return self._changed(t, -1)
 
     def without(self, t: Tile) -> Probe:
         counts = list(self.counts)
@@ -551,7 +559,7 @@ class AnyProbe(Probe):
         return [min(d, p) if d > 1 else d for d, p in zip(std, self.pairs.minus_each(tiles))]
 
 
-class GenericProbe(Probe):
+class GenericProbe(StepProbe):
     """Anything the fast probes do not cover (chess sets, jokers): asks the plan book."""
 
     def __init__(self, book: "PlanBook", plan: "Plan", counts: Sequence[int], melds: Sequence[Meld],
@@ -571,12 +579,6 @@ class GenericProbe(Probe):
             return self.book.distance(self.plan, c, self.melds, self.wilds, self.jokers)
         finally:
             c[t] -= d
-
-    def plus(self, t: Tile) -> int:
-        return self._changed(t, 1)
-
-    def minus(self, t: Tile) -> int:
-        return self._changed(t, -1)
 
     def without(self, t: Tile) -> Probe:
         counts = list(self.counts)
