@@ -137,6 +137,21 @@ def expand(variant: "Variant") -> list[Plan]:
     return out or [Plan("any", 0)]
 
 
+def _met_by_melds(plan: Plan, melds: Sequence[Meld]) -> tuple[list[Meld], list[tuple[Tile, ...]]]:
+    """The melds left free and the plan's required groups no exposed chow already makes (a
+    meldable group is met by a chow of exactly its tiles)."""
+    free = list(melds)
+    unmet = []
+    for grp in plan.required:
+        if plan.meldable:
+            hit = next((m for m in free if m.tiles[:3] == grp and m.kind is MeldKind.CHOW), None)
+            if hit is not None:
+                free.remove(hit)
+                continue
+        unmet.append(grp)
+    return free, unmet
+
+
 def count_levels(counts: Sequence[int]) -> list[int]:
     """Bit sets of the kinds held at least once, twice, three times …: the number of tiles of
     a set of kinds is the sum over the levels of the kinds in both."""
@@ -302,16 +317,11 @@ class PlanBook:
                 return FAR
             return self.knitted.shanten(ShapeInput(list(c), (), wilds)) + 1
         analyzer = self.pungs if plan.pungs_only else self.std
-        free = list(real)
+        free, unmet = _met_by_melds(plan, real)
         missing = 0
         if plan.required:
             c = list(c)
-            for grp in plan.required:
-                if plan.meldable:
-                    hit = next((m for m in free if m.tiles[:3] == grp and m.kind is MeldKind.CHOW), None)
-                    if hit is not None:
-                        free.remove(hit)
-                        continue
+            for grp in unmet:
                 for t in grp:
                     if c[t]:
                         c[t] -= 1
@@ -451,14 +461,9 @@ class PlanBook:
             or (plan.shape != "standard" and bool(real))
         ):
             return None
-        free = list(real)
+        free, unmet = _met_by_melds(plan, real)
         required: dict[Tile, int] = {}
-        for grp in plan.required:
-            if plan.meldable:
-                hit = next((m for m in free if m.tiles[:3] == grp and m.kind is MeldKind.CHOW), None)
-                if hit is not None:
-                    free.remove(hit)
-                    continue
+        for grp in unmet:
             for t in grp:
                 required[t] = required.get(t, 0) + 1
         sets_left = self.set_count - len(plan.required) - len(free)
