@@ -8,6 +8,7 @@ components add their own keys with :func:`define`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 _TEXTS: dict[str, tuple[str, str]] = {}
@@ -33,8 +34,12 @@ class Message:
         args = {k: (v.text(lang) if isinstance(v, Message) else v) for k, v in self.args.items()}
         return template.format(**args)
 
-    def __str__(self) -> str:
+    @cached_property
+    def _english(self) -> str:
         return self.text("en")
+
+    def __str__(self) -> str:
+        return self._english
 
 
 def msg(key: str, **args: Any) -> Message:

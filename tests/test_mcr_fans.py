@@ -666,6 +666,26 @@ def test_reading_is_built_on_demand(mcr) -> None:  # noqa: ANN001
     assert reading.decomposition.groups()[reading.win_index] is reading.win_group
 
 
+def test_a_score_leaves_no_cyclic_garbage(mcr) -> None:  # noqa: ANN001
+    """Scoring makes no reference cycles (the readings and the hand's facts used to point at
+    each other): what a score drops is freed at once, and a kept score holds no readings."""
+    import gc
+
+    hand = mcr.parse("111222333m456p7p+7p")  # three readings: pungs, or three chows
+    mcr.evaluator.score(hand, situation())
+    gc.collect()
+    gc.disable()
+    try:
+        score = mcr.evaluator.score(hand, situation(self_drawn=True))
+        assert score.total > 0
+        del score
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+    score = mcr.evaluator.score(hand, situation(self_drawn=True))
+    assert score.reading is not None and score.reading.decomposition.shape == "standard"
+
+
 def test_standard_readings_cover_every_split() -> None:
     c = [0] * 34
     for t in (0, 0, 0, 1, 1, 1, 2, 2, 2, 9, 10, 11, 27, 27):  # 111222333m 123p EE

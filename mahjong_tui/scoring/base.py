@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..variants.model import FanSpec, Variant
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class FanHit:
     id: str
     zh: str

@@ -30,8 +30,19 @@ def suit_options(key: tuple[int, ...], base: int = 0) -> tuple[SuitOption, ...]:
     are numbered from ``base`` (the suit's first kind).
 
     A pair is used exactly when the suit's tile count is 2 mod 3; an empty tuple means the
-    suit cannot be split (count 1 mod 3, or no arrangement).
+    suit cannot be split (count 1 mod 3, or no arrangement). The split itself is worked out
+    once per count pattern whatever the suit (:func:`_rank_options`).
     """
+    opts = _rank_options(key)
+    if not base or not opts or opts is _EMPTY_SUIT:
+        return opts
+    return tuple((tuple(base + r for r in ch), tuple(base + r for r in pu), base + pa if pa >= 0 else -1)
+                 for ch, pu, pa in opts)
+
+
+@lru_cache(maxsize=1 << 17)
+def _rank_options(key: tuple[int, ...]) -> tuple[SuitOption, ...]:
+    """:func:`suit_options` with ranks 0-8 for tiles."""
     total = sum(key)
     if total == 0:
         return _EMPTY_SUIT
@@ -48,8 +59,7 @@ def suit_options(key: tuple[int, ...], base: int = 0) -> tuple[SuitOption, ...]:
             i += 1
         if i == 9:
             if (pair >= 0) == want_pair:
-                out.add((tuple(sorted(base + r for r in chows)), tuple(sorted(base + r for r in pungs)),
-                         base + pair if pair >= 0 else -1))
+                out.add((tuple(sorted(chows)), tuple(sorted(pungs)), pair))
             return
         n = c[i]
         if n >= 3:
@@ -234,7 +244,7 @@ def suit_waits(key: tuple[int, ...], base: int, with_pair: bool) -> tuple[int, .
                 or (r < 8 and c[r + 1]) or (r < 7 and c[r + 2])):
             continue
         c[r] += 1
-        if suit_options(tuple(c), base):
+        if _rank_options(tuple(c)):
             out.append(base + r)
         c[r] -= 1
     return tuple(out)

@@ -10,10 +10,10 @@ rule is not an MCR family rule are still honoured through a generic fan context.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from ...analysis.decompose import Decomposition, Group, GroupKind, meld_group
-from ...messages import BELOW_MINIMUM, INCOMPLETE, NO_WIN_TILE, msg
+from ...messages import BELOW_MINIMUM, INCOMPLETE, NO_WIN_TILE, Message, msg
 from ...tiles.hand import Hand, MeldKind
 from ..base import Evaluator, FanContext, FanHit, Reading, Score, evaluator, fan_rule, get_rule
 from ..situation import Situation
@@ -70,24 +70,45 @@ def readings(hf: HandFacts) -> list[ReadingView]:
     return out
 
 
-def decomposition_of(v: ReadingView) -> Decomposition:
+class ReadingKey(NamedTuple):
+    """What it takes to rebuild one reading's generic groups later, without keeping the
+    :class:`ReadingView` (and every reading and cache it leads to) alive with the score."""
+
+    hand: Hand
+    shape: str
+    conc_chows: tuple[int, ...]
+    conc_pungs: tuple[int, ...]
+    pair: int
+    pairs: tuple[int, ...]
+    suited: tuple[int, ...]
+    singles: tuple[int, ...]
+    """全不靠: every kind of the hand; empty for the other shapes."""
+    win: int
+
+    @classmethod
+    def of(cls, v: ReadingView) -> "ReadingKey":
+        hf = v.hf
+        singles = tuple(sorted(hf.kinds)) if v.shape == "knitted" else ()
+        return cls(hf.hand, v.shape, tuple(v.conc_chows), tuple(v.conc_pungs), v.pair, v.pairs, v.suited,
+                   singles, hf.win)
+
+
+def decomposition_of(k: ReadingKey) -> Decomposition:
     """The generic :class:`Decomposition` of a reading (for ``Score.reading``)."""
-    hf = v.hf
-    melds = tuple(meld_group(m) for m in hf.hand.melds if m.kind is not MeldKind.ASIDE)
-    conc = tuple(Group(GroupKind.CHOW, (f, f + 1, f + 2)) for f in v.conc_chows) + tuple(
-        Group(GroupKind.PUNG, (p, p, p)) for p in v.conc_pungs)
-    pair = Group(GroupKind.PAIR, (v.pair, v.pair)) if v.pair >= 0 else None
-    if v.shape == "standard":
+    melds = tuple(meld_group(m) for m in k.hand.melds if m.kind is not MeldKind.ASIDE)
+    conc = tuple(Group(GroupKind.CHOW, (f, f + 1, f + 2)) for f in k.conc_chows) + tuple(
+        Group(GroupKind.PUNG, (p, p, p)) for p in k.conc_pungs)
+    pair = Group(GroupKind.PAIR, (k.pair, k.pair)) if k.pair >= 0 else None
+    if k.shape == "standard":
         return Decomposition("standard", melds + conc, pair)
-    if v.shape == "seven_pairs":
-        return Decomposition("seven_pairs", (), None, tuple(Group(GroupKind.PAIR, (t, t)) for t in v.pairs))
-    if v.shape == "thirteen_orphans":
+    if k.shape == "seven_pairs":
+        return Decomposition("seven_pairs", (), None, tuple(Group(GroupKind.PAIR, (t, t)) for t in k.pairs))
+    if k.shape == "thirteen_orphans":
         return Decomposition("thirteen_orphans", (), pair,
-                             tuple(Group(GroupKind.SINGLE, (t,)) for t in ORPHANS if t != v.pair))
-    if v.shape == "knitted":
-        return Decomposition("knitted", (), None,
-                             tuple(Group(GroupKind.SINGLE, (t,)) for t in sorted(hf.kinds)))
-    parts = tuple(Group(GroupKind.KNITTED, v.suited[i:i + 3]) for i in (0, 3, 6))
+                             tuple(Group(GroupKind.SINGLE, (t,)) for t in ORPHANS if t != k.pair))
+    if k.shape == "knitted":
+        return Decomposition("knitted", (), None, tuple(Group(GroupKind.SINGLE, (t,)) for t in k.singles))
+    parts = tuple(Group(GroupKind.KNITTED, k.suited[i:i + 3]) for i in (0, 3, 6))
     return Decomposition("knitted_straight", melds + conc, pair, parts)
 
 
@@ -144,6 +165,10 @@ class McrEvaluator(Evaluator):
         self._wait_keys = {name: frozenset(key[f.id] for f in self.fans if f.rule == f"mcr.{name}_wait")
                            for name in ("edge", "closed", "single")}
         self._min_fan = variant.win.min_fan
+        self._hits: dict[tuple[str, int], FanHit] = {}
+        """Fan hits are immutable: one object per (fan, count), shared by every score."""
+        self._below: dict[int, Message] = {}
+        """The below-the-minimum message per fan count (immutable, shared)."""
 
     # ------------------------------------------------------------------------------------
 
@@ -178,8 +203,8 @@ class McrEvaluator(Evaluator):
 
     def _context(self, v: ReadingView) -> FanContext:
         hf = v.hf
-        d = decomposition_of(v)
-        reading = Reading(d, self._win_group(v, d, None))
+        d = decomposition_of(ReadingKey.of(v))
+        reading = Reading(d, self._win_group(hf.win, d, None))
         ctx = FanContext(hf.hand, reading, hf.situation, self.variant, lambda: frozenset(hf.waits))
         ctx.__dict__["_mcr_hand_facts"] = hf
         return ctx
@@ -197,14 +222,17 @@ class McrEvaluator(Evaluator):
                     excluded |= e
         return kept
 
-    def _win_group(self, v: ReadingView, d: Decomposition, kept: dict[str, int] | None) -> Group | None:
-        """The concealed group of ``d`` holding the winning tile, matching the wait fan counted."""
-        w = v.hf.win
+    def _wait_fan(self, kept: dict[str, int]) -> str | None:
+        """Which wait fan (edge, closed, single) the kept fans count, if any."""
         want = None
-        if kept:
-            for name, keys in self._wait_keys.items():
-                if keys & kept.keys():
-                    want = name
+        for name, keys in self._wait_keys.items():
+            if keys & kept.keys():
+                want = name
+        return want
+
+    @staticmethod
+    def _win_group(w: int, d: Decomposition, want: str | None) -> Group | None:
+        """The concealed group of ``d`` holding the winning tile ``w``, matching the wait fan counted."""
         candidates = [g for g in d.groups() if g.meld is None and w in g.tiles]
         for g in candidates:
             if want == "single" and g.kind is GroupKind.PAIR:
@@ -215,9 +243,9 @@ class McrEvaluator(Evaluator):
                 return g
         return candidates[0] if candidates else None
 
-    def _reading(self, v: ReadingView, kept: dict[str, int]) -> Reading:
-        d = decomposition_of(v)
-        wg = self._win_group(v, d, kept)
+    def _reading(self, key: ReadingKey, kept: dict[str, int]) -> Reading:
+        d = decomposition_of(key)
+        wg = self._win_group(key.win, d, self._wait_fan(kept))
         index = next((i for i, g in enumerate(d.groups()) if g is wg), -1) if wg is not None else -1
         return Reading(d, wg, index)
 
@@ -235,15 +263,21 @@ class McrEvaluator(Evaluator):
         return views, hand_raw
 
     def _make_score(self, v: ReadingView, kept: dict[str, int], total: int, counted: int) -> "McrScore":
-        spec = self._spec
+        made = self._hits
         hits = []
-        for f in kept:  # already in rank order (see _exclude)
-            s = spec[f]
-            hits.append(FanHit(s.id, s.zh, s.en, s.value, kept[f]))
+        for f, n in kept.items():  # already in rank order (see _exclude)
+            hit = made.get((f, n))
+            if hit is None:
+                s = self._spec[f]
+                hit = made[f, n] = FanHit(s.id, s.zh, s.en, s.value, n)
+            hits.append(hit)
         score = McrScore(hits, total, counted, True, None, None)
-        score.build_reading = partial(self._reading, v, kept)
+        score.build_reading = partial(self._reading, ReadingKey.of(v), kept)
         if counted < self._min_fan:
-            score.refuse(msg(BELOW_MINIMUM, counted=counted, minimum=self._min_fan))
+            why = self._below.get(counted)
+            if why is None:
+                why = self._below[counted] = msg(BELOW_MINIMUM, counted=counted, minimum=self._min_fan)
+            score.refuse(why)
         return score
 
     def score(self, hand: Hand, situation: Situation) -> Score:
@@ -267,6 +301,7 @@ class McrEvaluator(Evaluator):
                     counted += pts
             if total > best_total or (total == best_total and counted > best_counted):
                 best_total, best_counted, best_kept, best_view = total, counted, kept, v
+        best_view.hf.views = None  # no cycle between the facts and their readings
         return self._make_score(best_view, best_kept, best_total, best_counted)
 
     def score_readings(self, hand: Hand, situation: Situation) -> list[Score]:
