@@ -390,6 +390,15 @@ def test_m12_west_extension_and_sudden_end(mj) -> None:
     assert m.extra["final"] == [-5, 124, -59, -60]
 
 
+def test_progress_counts_two_rounds_then_the_extension(mj) -> None:
+    """§7: East and South are eight hands; the West extension makes it twelve at most."""
+    m = MatchState(4, [150] * 4, seating=[0, 1, 2, 3])
+    assert mj.rotation.progress(m) == (0, 8, "hands")
+    assert mj.rotation.public_facts(m)["progress"] == (0, 8, "hands")
+    m = _after(mj, [175, 175, 130, 120], 7)
+    assert mj.rotation.progress(m) == (8, 12, "hands")
+
+
 def test_m13_tie_after_west_4_goes_to_the_first_dealer(mj) -> None:
     m = _after(mj, [160, 160, 150, 130], 11)
     assert m.over and m.extra["standings"][0] == 0

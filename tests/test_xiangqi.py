@@ -421,6 +421,7 @@ def test_match_ends_after_four_rounds_with_standings_ties_to_the_first_dealer(va
     m = MatchState(4, [30, 50, 30, -110], first_dealer=2, seating=[0, 1, 2, 3])
     m.dealer, m.deal_passes, m.hands_played = 1, 15, 20
     assert "standings" not in v.rotation.public_facts(m)  # shown once the match is over
+    assert v.rotation.public_facts(m)["progress"] == (15, 16, "deals")  # repeats don't count
     # a non-dealer win passes the deal for the 16th time
     win = WinRecord(2, 1, -1, None, Score([], 1, 1, True), Situation(seat_wind=1, discarder=0), "discard")  # type: ignore[arg-type]
     v.rotation.after_hand(m, HandResult(21, 1, 0, [win]))

@@ -73,6 +73,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---- table
     "table.hand_no": ("Hand {n}", "第{n}局"),
     "table.progress": ("{done}/{total} played", "已打 {done}/{total} 局"),
+    "table.deals": ("deal {n} of {total}", "第 {n}/{total} 莊"),
     "table.round": ("Round {w}", "{w}圈"),
     "table.wall": ("Wall {n}", "牌牆 {n}"),
     "table.turn": ("Turn: {name}", "輪到：{name}"),

@@ -190,6 +190,7 @@ def test_seat_header_shows_the_variants_facts_and_money_moved_in_the_hand() -> N
     for lang, fact in (("en", "[void 萬]"), ("zh_TW", "[缺萬]")):
         line = header_line(view.seats[1], view, Look(lang, False, True), me=False, show_backs=False).plain
         assert fact in line and "(+6)" in line
+        assert line.index("(+6)") < line.index(fact)  # a narrow terminal cuts the facts, not the score
     assert "(-3)" in header_line(view.seats[2], view, Look("en", False, True), me=False, show_backs=False).plain
     assert "(" not in header_line(view.seats[0], view, Look("en", False, True), me=True, show_backs=False).plain.replace("(you)", "")
 

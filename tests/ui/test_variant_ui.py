@@ -147,6 +147,26 @@ def test_scoreboard_ranks_players_with_the_return_and_the_final_settlement() -> 
     assert [c.plain for c in table.columns[3].cells] == ["+150", "-30", "-40", "-60"]
 
 
+@pytest.mark.parametrize("vid,first,later", [
+    ("mcr", "0/16 played", "16/16 played"),
+    ("mingjiang", "0/8 played", "8/12 played"),  # the West extension adds a round
+    ("beijing", "deal 1 of 16", "deal 16 of 16"),  # a dealer's repeats don't move it
+])
+def test_progress_line_reads_the_rotation(vid: str, first: str, later: str) -> None:
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.ui.widgets.status import progress_line
+
+    look = Look.make("en", False, True)
+    game = Game(load_variant(vid), seed=1)
+    line = progress_line(game.view(0), look)
+    assert line is not None and line.plain == first
+    m = game.match
+    m.hands_played = m.deal_passes = 8 if vid == "mingjiang" else 15 if vid == "beijing" else 16
+    m.extra["extension"] = True
+    line = progress_line(game.view(0), look)
+    assert line is not None and line.plain == later
+
+
 @pytest.mark.parametrize("reason", ["ready_deposit", "pot", "draw_ready", "wipeout", "draw_streak",
                                     "dealer_streak", "kong_transfer", "win", "kong", "refund", "draw_check",
                                     "flower_pig", "stake", "false_win", "bonus"])

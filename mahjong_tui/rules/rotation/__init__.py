@@ -60,8 +60,14 @@ class Rotation:
 
     def public_facts(self, m: MatchState) -> dict[str, object]:
         """What a scoreboard shows beyond the scores (standings, the return …); see
-        :class:`~mahjong_tui.engine.view.SeatView` ``match_facts``."""
-        return {}
+        :class:`~mahjong_tui.engine.view.SeatView` ``match_facts``. Every rotation's facts
+        hold ``progress`` (:meth:`progress`)."""
+        return {"progress": self.progress(m)}
+
+    def progress(self, m: MatchState) -> tuple[int, int, str]:
+        """How far the match has gone: (done, planned, unit). Unit ``hands``: hands played
+        out of ``match.hands``; a rotation that counts something else says so."""
+        return (m.hands_played, self.cfg.hands, "hands")
 
     def pass_deal(self, m: MatchState) -> None:
         self.deal_to(m, (m.dealer + 1) % m.players)

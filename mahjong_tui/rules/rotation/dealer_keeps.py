@@ -27,9 +27,14 @@ class DealerKeeps(Rotation):
     def public_facts(self, m: MatchState) -> dict[str, object]:
         """Once the match is over, the final standings: by points, ties to the player earliest in
         turn order from the first dealer (xiangqi-common C11, haner32 §7)."""
-        if not m.over:
-            return {}
-        return {"first_dealer": m.first_dealer, "standings": list(m.extra.get("standings") or standings(m))}
+        out = super().public_facts(m)
+        if m.over:
+            out.update(first_dealer=m.first_dealer, standings=list(m.extra.get("standings") or standings(m)))
+        return out
+
+    def progress(self, m: MatchState) -> tuple[int, int, str]:
+        """Deals passed out of the rounds' deals (a dealer's repeats don't move it)."""
+        return (m.deal_passes, int(self.cfg.params.get("rounds", 4)) * m.players, "deals")
 
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         p = self.cfg.params

@@ -72,6 +72,7 @@ class Placing(Rotation):
         """For the scoreboard: starting points, the return, the live standings, whether the
         extension round is on, and once the match is over the final settlement by player."""
         out: dict[str, object] = {
+            **super().public_facts(m),
             "start_points": self.cfg.start_points,
             "return_points": int(self.cfg.params.get("return_points", 180)),
             "first_dealer": m.first_dealer,
@@ -81,6 +82,12 @@ class Placing(Rotation):
         if "final" in m.extra:
             out["final"] = list(m.extra["final"])
         return out
+
+    def progress(self, m: MatchState) -> tuple[int, int, str]:
+        """Hands played out of the rounds' hands, one round more once the extension is on
+        (the match can also end early: a limit hand, a score below the line)."""
+        rounds = int(self.cfg.params.get("rounds", 2)) + (1 if m.extra.get("extension") else 0)
+        return (m.hands_played, rounds * m.players, "hands")
 
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         p = self.cfg.params

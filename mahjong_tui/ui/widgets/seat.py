@@ -19,7 +19,8 @@ from .river import RiverView
 
 
 def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool) -> Text:
-    """``東 Alice 莊 +12  〓〓〓〓 13``: wind, name, marks, score, concealed tiles."""
+    """``東 Alice [莊]  +12 (+3) [聽] [缺萬]  〓〓〓〓 13``: wind, name, dealer, score and money
+    moved in this hand, marks and the variant's facts, concealed tiles."""
     p = look.palette
     acting = (view.turn == s.seat and view.phase.value == "turn") or (
         s.seat in view.to_act and view.phase.value in ("claim", "rob"))
@@ -32,6 +33,11 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     if s.dealer:
         out.append(" ")
         out.append(f"[{look.t('table.dealer_mark')}]", p.get("mark"))
+    # the score before the variant's facts: on a narrow terminal the line is cut at the end
+    out.append(f"  {s.score:+d}" if s.score else "  0")
+    moved = view.hand_delta(s.seat)
+    if moved:  # kong money and the like, paid during the hand
+        out.append(f" ({moved:+d})", p.get("won") if moved > 0 else p.get("dim"))
     if s.ready:
         out.append(" ")
         out.append(f"[{look.t('table.ready_mark')}]", p.get("won"))
@@ -41,10 +47,6 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     for fact in s.facts.values():  # the variant's public state: void suit, stakes …
         out.append(" ")
         out.append(f"[{message(look.lang, fact) if isinstance(fact, Message) else fact}]", p.get("mark"))
-    out.append(f"  {s.score:+d}" if s.score else "  0")
-    moved = view.hand_delta(s.seat)
-    if moved:  # kong money and the like, paid during the hand
-        out.append(f" ({moved:+d})", p.get("won") if moved > 0 else p.get("dim"))
     if show_backs:
         out.append("  ")
         out.append_text(hand_line(s, look))

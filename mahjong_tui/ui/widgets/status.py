@@ -60,9 +60,24 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
     if variant.cfg.match.round_wind != "none":
         lines.append(Text(look.t("table.round", w=look.wind(view.round_wind))))
     lines.extend(scoreboard_lines(view.match_facts, *by_player(view), look))
-    lines.append(Text(look.t("table.progress", done=view.hands_played, total=variant.cfg.match.hands), p.get("dim")))
+    progress = progress_line(view, look)
+    if progress is not None:
+        lines.append(progress)
     lines.append(Text(look.pick(variant.en, variant.zh), "bold"))
     return lines
+
+
+def progress_line(view: SeatView, look: Look) -> Text | None:
+    """``5/8 played`` or, where dealers repeat, ``deal 6 of 16`` (the rotation's count)."""
+    got = view.match_facts.get("progress")
+    if not isinstance(got, (list, tuple)) or len(got) != 3:
+        return None
+    done, total, unit = int(got[0]), int(got[1]), str(got[2])
+    if unit == "deals":
+        text = look.t("table.deals", n=min(done + 1, total) if not view.match_over else done, total=total)
+    else:
+        text = look.t("table.progress", done=done, total=total)
+    return Text(text, look.palette.get("dim"))
 
 
 class StatusPanel(Widget):
