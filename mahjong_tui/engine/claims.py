@@ -21,17 +21,25 @@ class ClaimPlay:
         options: dict[int, list[Action]] = {}
         wall_empty = self._live() <= 0
         win_only = wall_empty and self.cfg.claims.last_discard == "win_only"
-        for k in range(1, self.n):
-            seat = (discarder + k) % self.n
-            if not st.active(seat) or st.seats[seat].frozen:
+        features = self.variant.features
+        wild = st.wild_kinds
+        n = self.n
+        for k in range(1, n):
+            seat = (discarder + k) % n
+            s = st.seats[seat]
+            if s.won or s.frozen:  # not active, or plays on without choices
                 continue
             opts: list[Action] = []
-            win = self._win_check(seat, tile, "discard")
+            last = self._last_ready.get(seat)
+            if last is not None and not last[3] and last[0] == s.hand and last[1] == s.melds and last[2] == wild:
+                win = None  # known not ready (see _completes): no tile completes the hand
+            else:
+                win = self._win_check(seat, tile, "discard")
             if win is not None:
                 opts.append(self._win_action(seat, tile, win))
-            if not win_only and not st.seats[seat].ready:
+            if not win_only and not s.ready:
                 opts.extend(self._meld_claims(seat, discarder, tile, wall_empty))
-            for f in self.variant.features:
+            for f in features:
                 opts = f.claim_actions(self, seat, discarder, tile, opts)
             if opts:
                 opts.append(self._plain(Act.PASS, seat, tile))
@@ -80,10 +88,32 @@ class ClaimPlay:
     def _chow_options(self, seat: int, tile: Tile, usable: list[Tile], jokers: int = 0) -> list[Action]:
         c = self.cfg.claims
         out = []
-        patterns = self._chow_patterns.get(tile)
-        if patterns is None:
-            patterns = self._chow_patterns[tile] = self.variant.grammar.chow_patterns_with(tile)
-        for pat in patterns:
+        rests = self._chow_patterns.get(tile)
+        if rests is None:
+            rests = self._chow_patterns[tile] = self._chow_rests(tile)
+        for rest, pair in rests:
+            if pair is not None:  # two distinct tiles, one of each
+                ok = pair[0] in usable and pair[1] in usable
+            else:
+                ok = all(usable.count(t) >= rest.count(t) for t in set(rest))
+            if ok:
+                out.append(Action(Act.CHOW, seat, tile, rest))
+            if jokers and c.jokers_in_chow:  # one joker stands for one of the other two tiles
+                for i, stand in enumerate(rest):
+                    if i and stand == rest[0]:
+                        continue
+                    other = rest[1 - i]
+                    if usable.count(other) >= 1:
+                        out.append(Action(Act.CHOW, seat, tile, (other, K.JOKER), choice=K.code(stand)))
+        return out
+
+    def _chow_rests(self, tile: Tile) -> list[tuple[tuple[Tile, ...], tuple[Tile, Tile] | None]]:
+        """The chows ``tile`` may be claimed into under the variant's chow rules, as the tiles
+        the hand must supply, in grammar order; with them the two tiles when they are two
+        distinct ones (the common case, checked faster)."""
+        c = self.cfg.claims
+        out = []
+        for pat in self.variant.grammar.chow_patterns_with(tile):
             if K.is_suited(tile) and "mpsz"[K.suit_of(tile)] not in c.chow_suits:
                 continue
             if K.is_chess(tile) and c.chow_sets:
@@ -92,15 +122,8 @@ class ClaimPlay:
                     continue
             rest = list(pat)
             rest.remove(tile)
-            if all(usable.count(t) >= rest.count(t) for t in set(rest)):
-                out.append(Action(Act.CHOW, seat, tile, tuple(rest)))
-            if jokers and c.jokers_in_chow:  # one joker stands for one of the other two tiles
-                for i, stand in enumerate(rest):
-                    if i and stand == rest[0]:
-                        continue
-                    other = rest[1 - i]
-                    if usable.count(other) >= 1:
-                        out.append(Action(Act.CHOW, seat, tile, (other, K.JOKER), choice=K.code(stand)))
+            pair = (rest[0], rest[1]) if len(rest) == 2 and rest[0] != rest[1] else None
+            out.append((tuple(rest), pair))
         return out
 
     def _note_pass(self, seat: int, pending: dict[int, list[Action]], legal: list[Action]) -> None:

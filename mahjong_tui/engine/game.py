@@ -56,8 +56,13 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         self._unclaimable = frozenset(K.from_code(x) for x in c.unclaimable)
         self._pung_kinds = frozenset(K.from_code(x) for x in c.pung_kinds)
         self._jokers = K.JOKER in variant.tileset
-        self._chow_patterns: dict[Tile, list[tuple[Tile, ...]]] = {}
+        self._chow_patterns: dict[Tile, list] = {}
+        """Per tile, :meth:`_chow_rests`."""
         self._plain_actions: dict[tuple[Act, int, Tile], Action] = {}
+        self._plain_discards: list[dict[Tile, Action]] = [{} for _ in range(n)]
+        """Per seat, :meth:`_plain` discards by tile (a turn lists a dozen)."""
+        self._meld_view_cache: dict[tuple[int, bool], tuple] = {}
+        """Per (seat, concealed kongs shown), the seat's melds and their views (see ``view._meld_views``)."""
         start = self.cfg.match.start_points
         self.match = MatchState(n, [start] * n, seating=list(range(n)))
         rng = random.Random(f"{seed}:match")

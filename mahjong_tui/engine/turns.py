@@ -136,8 +136,12 @@ class TurnPlay:
             for f in self.variant.features:
                 acts = f.turn_actions(self, seat, acts)
             return acts
+        plain = self._plain_discards[seat]  # Action(DISCARD, seat, t) by t, each made once
         for t in sorted(set(s.hand)):
-            acts.append(self._plain(Act.DISCARD, seat, t))
+            a = plain.get(t)
+            if a is None:
+                a = plain[t] = self._plain(Act.DISCARD, seat, t)
+            acts.append(a)
         swapped = s.flags.get("swap_call") if st.must_discard else None
         if swapped is not None:  # 食替: the claimed kind right after the claim
             if self.cfg.claims.swap_call == "forbid" and any(a.tile != swapped for a in acts if a.type is Act.DISCARD):
@@ -161,11 +165,17 @@ class TurnPlay:
         wilds = set(st.wild_kinds)
         allowed = self._kong_kind_allowed
         if c.concealed_kong:
-            counts: dict[Tile, int] = {}  # the hand counted once, not once a kind
-            for t in s.hand:
-                counts[t] = counts.get(t, 0) + 1
-            least = 3 if c.jokers_in_kong and K.JOKER in counts else 4
-            for t in sorted(t for t, n in counts.items() if n >= least):
+            hand = sorted(s.hand)
+            if c.jokers_in_kong and K.JOKER in hand:
+                least = 3
+                counts: dict[Tile, int] = {}  # the hand counted once, not once a kind
+                for t in hand:
+                    counts[t] = counts.get(t, 0) + 1
+                fours = sorted(t for t, n in counts.items() if n >= least)
+            else:  # four (or more) of a kind, found in the sorted hand
+                counts = dict.fromkeys([t for t, u in zip(hand, hand[3:]) if t == u], 4)
+                fours = list(counts)
+            for t in fours:
                 if t in wilds or t == K.JOKER or not allowed(t):
                     continue
                 if counts[t] >= 4:

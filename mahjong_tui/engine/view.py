@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..tiles.hand import Meld, MeldKind
@@ -120,9 +120,10 @@ class SeatView:
         over = st.phase is Phase.HAND_OVER or st.phase is Phase.MATCH_OVER
         match = game.match
         return cls(
-            **_common(game, viewer, over, with_facts=True),
+            *_common(game, viewer, over, with_facts=True),
             match_facts=game.variant.rotation.public_facts(match),
             events=[e.for_seat(viewer) for e in game.events[-log:]] if log else [],
+            copies=game.variant.tileset.copies,
             hand_payments=[] if over else list(st.payments),  # once over, the scores hold them
             pot=st.pot,
             streak=match.streak,
@@ -136,15 +137,47 @@ class SeatView:
         features' public facts, the match facts, the hand's payments so far). A simulated hand
         makes some eighty views."""
         st = game.state
-        return cls(**_common(game, viewer, st.phase is Phase.HAND_OVER or st.phase is Phase.MATCH_OVER,
-                             with_facts=False))
+        phase = st.phase
+        return cls(*_common(game, viewer, phase is _HAND_OVER or phase is _MATCH_OVER, with_facts=False),
+                   copies=game.variant.tileset.copies)
 
 
-def _common(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> dict[str, Any]:
-    """The fields every view has, the seats hidden as ``viewer`` must see them: the one place
-    that decides which concealed tiles a view holds."""
+_COMMON_FIELDS = ("viewer", "variant_id", "phase", "turn", "hand_no", "dealer", "round_wind", "wall_remaining",
+                  "live_remaining", "indicator", "wild_kinds", "open_tail", "seats", "legal", "last_discard",
+                  "must_discard", "to_act", "result", "match_scores", "hands_played", "match_over")
+"""The fields :func:`_common` gives, in the order :class:`SeatView` declares them (checked below)."""
+assert tuple(f.name for f in fields(SeatView))[:len(_COMMON_FIELDS)] == _COMMON_FIELDS
+_CLAIM = Phase.CLAIM
+_MATCH_OVER = Phase.MATCH_OVER
+_HAND_OVER = Phase.HAND_OVER
+
+
+def _common(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> tuple:
+    """The fields every view has (:data:`_COMMON_FIELDS`, positional: a simulated hand makes
+    some eighty views), the seats hidden as ``viewer`` must see them: the one place that decides
+    which concealed tiles a view holds (:func:`_seats`)."""
     st = game.state
     phase = st.phase
+    match = game.match
+    wall = st.wall
+    scores = match.scores
+    return (
+        viewer, game.variant.id, phase, st.turn, st.hand_no, st.dealer, st.round_wind, wall.remaining,
+        max(0, game._live()), st.indicator, st.wild_kinds, wall.open_tiles() if wall.open_tail else [],
+        _seats(game, viewer, over, with_facts),
+        game.legal_actions(viewer) if viewer is not None else [],
+        st.last_discard if phase is _CLAIM else None,
+        st.must_discard, game.to_act(), st.result if over else None,
+        [scores[p] for p in match.seating], match.hands_played, phase is _MATCH_OVER,
+    )
+
+
+def _seats(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> list[SeatInfo]:
+    """Every seat as ``viewer`` may see it: concealed tiles only of its own seat, of every seat
+    once the hand is over (or for ``viewer`` None), and of a seat that won or plays frozen;
+    another seat's concealed kongs face down. (Built positionally: a simulated hand makes some
+    eighty views, each of every seat.)"""
+    st = game.state
     reveal_all = over or viewer is None
     match = game.match
     seating = match.seating
@@ -158,54 +191,28 @@ def _common(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> d
         show = own or reveal_all or s.won or s.frozen
         player = seating[i]
         seats.append(SeatInfo(
-            seat=i,
-            player=player,
-            name=names[player],
-            wind=(i - dealer) % n,
-            dealer=i == dealer,
-            score=scores[player],
-            hand_count=len(s.hand),
-            hand=sorted(s.hand) if show else None,
-            drawn=s.drawn if show else None,
-            melds=_meld_views(s.melds, s.meld_from, own or reveal_all) if s.melds else [],
-            bonus=list(s.bonus),
-            river=list(s.river),
-            ready=s.ready,
-            won=s.won,
-            facts=_facts(game, i) if with_facts else {},
+            i, player, names[player], (i - dealer) % n, i == dealer, scores[player], len(s.hand),
+            sorted(s.hand) if show else None,
+            s.drawn if show else None,
+            _meld_views(game, i, s.melds, s.meld_from, own or reveal_all) if s.melds else [],
+            list(s.bonus), list(s.river), s.ready, s.won,
+            _facts(game, i) if with_facts else {},
         ))
-    return dict(
-        viewer=viewer,
-        variant_id=game.variant.id,
-        phase=phase,
-        turn=st.turn,
-        hand_no=st.hand_no,
-        dealer=dealer,
-        round_wind=st.round_wind,
-        wall_remaining=st.wall.remaining,
-        live_remaining=max(0, game._live()),
-        indicator=st.indicator,
-        wild_kinds=st.wild_kinds,
-        open_tail=st.wall.open_tiles() if st.wall.open_tail else [],
-        seats=seats,
-        legal=game.legal_actions(viewer) if viewer is not None else [],
-        last_discard=st.last_discard if phase is Phase.CLAIM else None,
-        must_discard=st.must_discard,
-        to_act=game.to_act(),
-        result=st.result if over else None,
-        match_scores=[scores[p] for p in seating],
-        hands_played=match.hands_played,
-        match_over=phase is Phase.MATCH_OVER,
-        copies=game.variant.tileset.copies,
-    )
+    return seats
 
 
-def _meld_views(melds: list[Meld], sources: list[int | None], see_concealed: bool) -> list[MeldView]:
-    """The melds as a viewer sees them: another seat's concealed kongs face down."""
-    return [
-        MeldView(None if m.kind is MeldKind.CONCEALED_KONG and not see_concealed else m, src, len(m.tiles))
-        for m, src in zip(melds, sources)
-    ]
+def _meld_views(game: "Game", seat: int, melds: list[Meld], sources: list[int | None],
+                see_concealed: bool) -> list[MeldView]:
+    """The melds as a viewer sees them: another seat's concealed kongs face down. Melds and
+    meld views are immutable, so the views of a seat's melds are kept until its melds change."""
+    key = (seat, see_concealed)
+    got = game._meld_view_cache.get(key)
+    current = (tuple(melds), tuple(sources))
+    if got is None or got[0] != current:
+        got = game._meld_view_cache[key] = (current, tuple(
+            MeldView(None if m.kind is MeldKind.CONCEALED_KONG and not see_concealed else m, src, len(m.tiles))
+            for m, src in zip(melds, sources)))
+    return list(got[1])
 
 
 def _facts(game: "Game", seat: int) -> dict[str, object]:
