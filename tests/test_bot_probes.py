@@ -121,6 +121,24 @@ def test_lower_bounds_are_bounds() -> None:
                 assert bound == book.lower_bound(plan, counts, melds) <= d, plan.name
 
 
+@pytest.mark.parametrize("name", ["mcr", "sichuan", "plain"])
+def test_packed_lower_bounds_count_as_the_plain_ones(name: str) -> None:
+    """``lower_bounds`` given the kinds held (packed counters, :mod:`mahjong_tui.bots.bounds`)
+    answers what it answers plan by plan, with and without chow melds."""
+    variant = load_variant(name)
+    book = PlanBook(variant)
+    kinds = list(variant.tileset.natural_kinds)
+    rng = random.Random(17)
+    for _ in range(400):
+        counts, melds = _random_hand(rng, kinds)
+        levels = count_levels(counts)
+        held = levels[0] if levels else 0
+        present = [t for t, n in enumerate(counts) if n]
+        plain = book.lower_bounds(counts, melds, held, levels)
+        assert book.lower_bounds(counts, melds, held, levels, present) == plain
+        assert book.lower_bounds(counts, melds, held, None, present) == plain
+
+
 def _unsplit(analyzer: CoverageAnalyzer) -> CoverageAnalyzer:
     """The analyzer analysing whole blocks, each with caches of its own."""
     analyzer._gaps = [None] * len(analyzer.blocks)

@@ -22,6 +22,8 @@ from .plans import FAR, Plan, PlanBook
 from .probes import HandProbes, Probe
 
 TOP_PLANS = 3
+_RANK = 1 << 16
+"""More than the plans of any plan book: ``bound * _RANK + index`` orders plans by bound, then index."""
 MAX_FINALISTS = 3
 
 
@@ -46,6 +48,10 @@ class _Ctx:
     """The melds as (kind, tiles) pairs, for cache keys."""
     levels: list[int] = field(default_factory=list)
     """Bit sets of the kinds held at least once, twice, … (see :func:`count_levels`)."""
+    kinds_bits: int = 0
+    """``kinds`` as a bit set."""
+    present: list[Tile] = field(default_factory=list)
+    """Every kind ``counts`` holds, in order (``kinds`` less any kind not natural to the variant)."""
     keep: dict[Tile, float] = field(default_factory=dict)
     """:meth:`BaselineBot._keep_value` by tile, as computed."""
     honours: frozenset[Tile] | None = None
@@ -71,6 +77,12 @@ class BaselineBot:
         self._terms: dict[tuple[frozenset[Tile], bool], tuple[list[int], list[int]]] = {}
         self._improving_memo: dict[tuple, tuple[Tile, ...]] = {}
         self._last: tuple | None = None
+        self._candidate_sets: dict[int, list[Tile]] = {}
+        """:meth:`_candidates` by the kinds held (a bit set), which is all they depend on."""
+        self._value_sets: dict[tuple[int, int | None], frozenset[Tile]] = {}
+        """The value honours by (round wind, seat wind or None)."""
+        self._copies: tuple[object, list[int]] | None = None
+        """The view's copies of each kind, as a list by kind (natural kinds only), and the mapping it is from."""
         """The hand (counts, melds, wilds, jokers and probes) of this seat's last ranking."""
 
     # ---- entry point ---------------------------------------------------------------------
@@ -109,14 +121,16 @@ class BaselineBot:
     def _context(self, view: SeatView) -> _Ctx:
         me = view.me
         assert me is not None and me.hand is not None
-        wild = set(view.wild_kinds)
+        hand = me.hand
+        wild = view.wild_kinds
         counts = [0] * K.NUM_KINDS
         wilds = jokers = 0
         levels: list[int] = []  # the kinds held at least once, twice, … as bit sets
-        for t in me.hand:
+        present: list[Tile] = []
+        for t in hand:
             if t == K.JOKER:
                 jokers += 1
-            elif t in wild:
+            elif wild and t in wild:
                 wilds += 1
             else:
                 n = counts[t]
@@ -124,40 +138,57 @@ class BaselineBot:
                 if n == len(levels):
                     levels.append(0)
                 levels[n] |= 1 << t
-        seat_wind = K.honor(me.wind + 1) if view.seats and len(view.seats) == 4 else None
-        value = {K.honor(5), K.honor(6), K.honor(7), K.honor(view.round_wind + 1)}
-        if seat_wind is not None:
-            value.add(seat_wind)
-        melds = [mv.meld for mv in me.melds if mv.meld is not None]
-        concealed = not any(m.kind.is_exposed for m in melds)
-        kinds = [t for t in sorted(set(me.hand)) if counts[t] and t in self._kind_set]
-        return _Ctx(view, counts, wilds, jokers, melds, frozenset(value), list(me.hand),
+                if not n:
+                    present.append(t)
+        present.sort()  # the view's hand is sorted already: then this costs nothing
+        kind_set = self._kind_set
+        if kind_set.issuperset(present):
+            kinds, kinds_bits = present, levels[0] if levels else 0
+        else:
+            kinds = [t for t in present if t in kind_set]
+            kinds_bits = sum(1 << t for t in kinds)
+        n_seats = len(view.seats) if view.seats else 0
+        vkey = (view.round_wind, me.wind if n_seats == 4 else None)
+        value = self._value_sets.get(vkey)
+        if value is None:
+            got = {K.honor(5), K.honor(6), K.honor(7), K.honor(view.round_wind + 1)}
+            if n_seats == 4:
+                got.add(K.honor(me.wind + 1))
+            value = self._value_sets[vkey] = frozenset(got)
+        if me.melds:
+            melds = [mv.meld for mv in me.melds if mv.meld is not None]
+            concealed = not any(m.kind.is_exposed for m in melds)
+            melds_key = tuple((m.kind, m.tiles) for m in melds)
+        else:
+            melds, concealed, melds_key = [], True, ()
+        return _Ctx(view, counts, wilds, jokers, melds, value, list(hand),
                     held=levels[0] if levels else 0, concealed=concealed, kinds=kinds,
-                    melds_key=tuple((m.kind, m.tiles) for m in melds), levels=levels)
+                    melds_key=melds_key, levels=levels, present=present, kinds_bits=kinds_bits)
 
     def _unseen(self, ctx: _Ctx) -> list[int]:
         """Copies of each kind the seat cannot see: not in its hand, a river, a meld or the indicator."""
         if ctx.unseen is None:
             view = ctx.view
-            visible = [0] * K.NUM_KINDS
+            copies = self._copies
+            if copies is None or copies[0] is not view.copies:
+                src = view.copies
+                copies = self._copies = (src, [src.get(t, 0) if t in self._kind_set else 0 for t in range(K.NUM_KINDS)])
+            unseen = list(copies[1])  # less every copy seen, then no count below 0
             for t in ctx.hand:
-                visible[t] += 1
+                unseen[t] -= 1
             for s in view.seats:
                 for r in s.river:
                     if r.claimed_by is None:
-                        visible[r.tile] += 1
+                        unseen[r.tile] -= 1
                 for mv in s.melds:
-                    if mv.meld is not None:
-                        for t in mv.meld.physical():
-                            visible[t] += 1
+                    m = mv.meld
+                    if m is not None:
+                        for t in (m.physical() if m.jokers else m.tiles):
+                            unseen[t] -= 1
             if view.indicator is not None:
-                visible[view.indicator] += 1
-            unseen = [0] * K.NUM_KINDS
-            copies = view.copies
-            for t in self.kinds:
-                left = copies.get(t, 0) - visible[t]
-                if left > 0:
-                    unseen[t] = left
+                unseen[view.indicator] -= 1
+            if min(unseen) < 0:
+                unseen = [n if n > 0 else 0 for n in unseen]
             ctx.unseen = unseen
         return ctx.unseen
 
@@ -171,7 +202,7 @@ class BaselineBot:
     def _hand(self, ctx: _Ctx) -> HandProbes:
         """The decision's hand, read once for ranking and discarding."""
         if ctx.probes is None:
-            ctx.probes = self.book.hand(ctx.counts, ctx.melds, ctx.wilds, ctx.jokers)
+            ctx.probes = self.book.hand(ctx.counts, ctx.melds, ctx.wilds, ctx.jokers, ctx.present, ctx.melds_key)
         return ctx.probes
 
     def _probe(self, ctx: _Ctx, plan: Plan) -> Probe:
@@ -196,24 +227,18 @@ class BaselineBot:
             return got
         book = self.book
         values, penalties = self._plan_terms(self._held_honours(ctx), ctx.concealed)
-        bounds = [lb + pen for lb, pen in zip(book.lower_bounds(counts, melds, ctx.held, ctx.levels), penalties)]
+        bounds = [lb + pen for lb, pen in zip(book.lower_bounds(counts, melds, ctx.held, ctx.levels, ctx.present), penalties)]
         n = len(bounds)
-        order = sorted(range(n), key=bounds.__getitem__)  # stable: plan order breaks ties
         hand = self._hand(ctx)
         tight = self._previous_bounds(ctx, hand, bounds, penalties)
-        rank: list[int] | None = None
-        if tight is not None:
-            rank = [0] * n  # place in the order of the plain bounds, which breaks ties of keys
-            for r, i in enumerate(order):
-                rank[i] = r
-            reading = sorted(range(n), key=tight.__getitem__)
-        else:
-            tight, reading = bounds, order
+        if tight is None:
+            tight = bounds
+        reading = sorted(range(n), key=tight.__getitem__)  # stable: plan order breaks ties
         plans = book.plans
         found: list[tuple[tuple[int, int], int, int]] = []  # (key, rank, plan index), sorted
-        for pos, i in enumerate(reading):
+        for i in reading:
             bound = tight[i]
-            r = pos if rank is None else rank[i]
+            r = bounds[i] * _RANK + i  # the place in the order of the plain bounds (then plan order), which breaks ties of keys
             if found:
                 best = found[0][0][0]
                 if margin is not None and bound > best + margin:
@@ -331,15 +356,24 @@ class BaselineBot:
         concealed = not any(m.kind.is_exposed for m in melds)
         return self._best_of([hand.probe(p).base for p in plans], self._values(plans, honours, concealed))
 
-    def _improving(self, ctx: _Ctx, plan: Plan, counts: list[int], probe: Callable[[], Probe]) -> tuple[Tile, ...]:
+    def _improving(self, ctx: _Ctx, plan: Plan, counts: list[int], probe: Callable[[], Probe],
+                   held: int | None = None) -> tuple[Tile, ...]:
         """The candidate kinds that bring the hand (``counts``; ``probe()`` probes it for
         ``plan``) closer to the plan: its acceptance is their unseen copies. A hand often comes
-        back (the tile just drawn is discarded), so this is remembered."""
+        back (the tile just drawn is discarded), so this is remembered. ``held`` may give the
+        kinds of ``ctx.kinds`` that ``counts`` holds, as a bit set."""
         key = (self.book.index_of(plan), tuple(counts[:K.FLOWER0]), ctx.melds_key, ctx.wilds, ctx.jokers)
         got = self._improving_memo.get(key)
         if got is None:
             pr = probe()
-            tiles = self._candidates(counts, ctx.kinds)
+            if held is None:
+                tiles = self._candidates(counts, ctx.kinds)
+            else:
+                tiles = self._candidate_sets.get(held)
+                if tiles is None:
+                    if len(self._candidate_sets) > 4096:
+                        self._candidate_sets.clear()
+                    tiles = self._candidate_sets[held] = self._candidates(counts, ctx.kinds)
             got = pr.improving(tiles)
             if len(self._improving_memo) > 4096:
                 self._improving_memo.clear()
@@ -418,7 +452,7 @@ class BaselineBot:
         """
         counts = ctx.counts
         held: list[Tile] = list(dict.fromkeys(
-            a.tile for a in options if a.tile is not None and a.tile != K.JOKER and counts[a.tile]))
+            [a.tile for a in options if a.tile is not None and a.tile != K.JOKER and counts[a.tile]]))
         probes = [self._probe(ctx, p) for p in plans]
         dists = [pr.minus_each(held) for pr in probes]
         bases = [pr.base for pr in probes]
@@ -436,7 +470,11 @@ class BaselineBot:
                     keeps.add(t)
                     break
         out = [a for a in options if a.tile in keeps]
-        out.sort(key=lambda a: (self._keep_value(a.tile, ctx), not a.ready))  # type: ignore[arg-type]
+        keep = ctx.keep
+        for t in keeps:
+            if t not in keep:
+                keep[t] = self._tile_value(t, ctx)
+        out.sort(key=lambda a: (keep[a.tile], not a.ready))  # type: ignore[index]
         return out[:MAX_FINALISTS]
 
     def _discard_scores(self, ctx: _Ctx, plans: list[Plan], options: list[Action]) -> dict[Tile, tuple[int, int]]:
@@ -469,11 +507,13 @@ class BaselineBot:
             top = self._probe(ctx, plan)
             unseen = self._unseen(ctx)
             ranked = []
+            kinds_bits = ctx.kinds_bits
             for a in finalists:
                 t = a.tile
                 assert t is not None
                 counts[t] -= 1
-                improving = self._improving(ctx, plan, counts, lambda t=t: top.without(t))  # type: ignore[misc]
+                held = kinds_bits if counts[t] else kinds_bits & ~(1 << t)
+                improving = self._improving(ctx, plan, counts, lambda t=t: top.without(t), held)  # type: ignore[misc]
                 counts[t] += 1
                 ranked.append(((sum(unseen[u] for u in improving), -self._keep_value(t, ctx), a.ready), a))
             ranked.sort(key=lambda x: x[0], reverse=True)
@@ -490,12 +530,14 @@ class BaselineBot:
 
     def _tile_value(self, t: Tile, ctx: _Ctx) -> float:
         c = ctx.counts
-        v = 2.0 * max(0, c[t] - 1)
-        if K.is_suited(t):
+        n = c[t]
+        v = 2.0 * (n - 1) if n > 1 else 0.0
+        if 0 <= t < K.HONOR:  # a suit tile
             for u, w in self._neighbours[t]:  # suit tiles up to two ranks away, lowest first
                 if c[u]:
                     v += w
-            v += 0.3 if 3 <= K.rank_of(t) <= 7 else 0.0
+            if 2 <= t % 9 <= 6:  # ranks 3 to 7
+                v += 0.3
         elif t in ctx.value_honours:
             v += 0.5
         return v

@@ -17,6 +17,7 @@ from ..analysis.shapes import KNITTED_PATTERNS, KnittedShape, PairsShape, ShapeI
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
+from .bounds import PackedBounds
 from .probes import (
     FAR,
     AnyProbe,
@@ -164,6 +165,22 @@ def count_levels(counts: Sequence[int]) -> list[int]:
     return levels
 
 
+class MemoPairsShape(PairsShape):
+    """A :class:`PairsShape` that remembers :meth:`from_stats` (the probes ask it of a few
+    dozen different stats some thousands of times a game)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self._memo: dict[tuple[tuple[int, int], int, int], int] = {}
+
+    def from_stats(self, stats: tuple[int, int], wilds: int, jokers: int = 0) -> int:
+        key = (stats, wilds, jokers)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = super().from_stats(stats, wilds, jokers)
+        return got
+
+
 @dataclass(frozen=True)
 class _PlanData:
     """What a plan's distance needs, precomputed once per plan book."""
@@ -215,7 +232,7 @@ class PlanBook:
             self.std = CoverageAnalyzer(g)
         pungs = Grammar(f"{g.name}-pungs", g.kinds, tuple(p for p in g.sets if len(set(p)) == 1), g.pairs, g.set_count)
         self.pungs = CoverageAnalyzer(pungs)
-        self.pairs = PairsShape(pairs=7, quads=variant.cfg.win.seven_pairs_quads, kinds=variant.tileset.natural_kinds)
+        self.pairs = MemoPairsShape(pairs=7, quads=variant.cfg.win.seven_pairs_quads, kinds=variant.tileset.natural_kinds)
         self.pair_kinds = frozenset(self.pairs.kinds)
         self.knitted = KnittedShape()
         self._masks: dict[frozenset[Tile], list[int]] = {}
@@ -238,6 +255,9 @@ class PlanBook:
         self._values: dict[tuple, int] = {}
         self._value_lists: dict[tuple[frozenset[Tile], bool], list[int]] = {}
         self._lb_bits: dict[tuple, int] = {}
+        self._packed = None if self._lb_other_required else PackedBounds(
+            len(self.plans), [(i, bits, meldable) for i, bits, _, meldable in self._lb_required],
+            self._lb_allowed, self.set_count, self._bits_besides)
         self._any_readers: dict[int, PlanReader] = {}
         self._readers: dict[tuple, PlanReader] = {}
         self._symmetric: dict[tuple[int, int, int], dict[tuple[int, ...], int]] = {}
@@ -339,9 +359,11 @@ class PlanBook:
         plans of one hand, :meth:`hand` reads the hand once."""
         return self.hand(counts, melds, wilds, jokers).probe(plan)
 
-    def hand(self, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0, jokers: int = 0) -> HandProbes:
-        """The probes of one hand, for any plan of this book."""
-        return HandProbes(self, counts, melds, wilds, jokers)
+    def hand(self, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0, jokers: int = 0,
+             kinds: Sequence[Tile] | None = None, melds_key: tuple | None = None) -> HandProbes:
+        """The probes of one hand, for any plan of this book (see :class:`HandProbes` for
+        ``kinds`` and ``melds_key``)."""
+        return HandProbes(self, counts, melds, wilds, jokers, kinds, melds_key)
 
     def make_probe(self, hand: HandProbes, i: int) -> Probe:
         """The probe of plan ``i`` for ``hand``."""
@@ -512,12 +534,22 @@ class PlanBook:
         return 0
 
     def lower_bounds(self, counts: Sequence[int], melds: Sequence[Meld], held: int,
-                     levels: Sequence[int] | None = None) -> list[int]:
+                     levels: Sequence[int] | None = None, kinds: Sequence[Tile] | None = None) -> list[int]:
         """:meth:`lower_bound` of every plan, in plan order, or FAR for a plan the melds rule out
         (its distance is FAR). ``held``: the kinds held as a bit set; ``levels`` (optional):
-        bit sets of the kinds held at least once, twice, … (see :func:`count_levels`)."""
+        bit sets of the kinds held at least once, twice, … (see :func:`count_levels`);
+        ``kinds`` (optional): every kind held, which lets :class:`PackedBounds` count them."""
+        chows = tuple(m.tiles[:3] for m in melds if m.kind is MeldKind.CHOW) if melds else ()
+        if kinds is not None and self._packed is not None:
+            if levels is None:
+                levels = count_levels(counts)
+            got = self._packed.bounds(counts, kinds, sum(level.bit_count() for level in levels), len(melds), chows)
+            if got is not None:
+                if melds:
+                    for i in self._ruled_out(melds, tuple((m.kind, m.tiles) for m in melds)):
+                        got[i] = FAR
+                return got
         out = [0] * len(self.plans)
-        chows = tuple(m.tiles[:3] for m in melds if m.kind is MeldKind.CHOW)
         if not chows:  # the common case: required kinds missing = required kinds not held
             for i, bits, size, _ in self._lb_required:
                 out[i] = size - (held & bits).bit_count()
@@ -578,12 +610,10 @@ class PlanBook:
     def held_honours(self, counts: Sequence[int], melds: Sequence[Meld],
                      value_honours: frozenset[Tile]) -> frozenset[Tile]:
         """The value honours held at least twice, counting pungs and kongs among the melds."""
-        out = []
-        for t in value_honours:
-            held = counts[t] + sum(1 for m in melds if m.tiles and m.tiles[0] == t and len(set(m.tiles)) == 1) * 3
-            if held >= 2:
-                out.append(t)
-        return frozenset(out)
+        if not melds:
+            return frozenset([t for t in value_honours if counts[t] >= 2])
+        pungs = [m.tiles[0] for m in melds if m.tiles and len(set(m.tiles)) == 1]
+        return frozenset([t for t in value_honours if counts[t] + pungs.count(t) * 3 >= 2])
 
     def plan_value(self, plan: Plan, held: frozenset[Tile], concealed: bool) -> int:
         """:meth:`value_estimate` from :meth:`held_honours` and whether no meld is exposed."""

@@ -328,7 +328,8 @@ class CoverageProbe(BatchProbe):
         """The combined profile of every block but ``b``."""
         got = self._others[b]
         if got is None:
-            pids = tuple(p for i, p in enumerate(self.pids) if i != b)
+            p = self.pids
+            pids = (*p[:b], *p[b + 1:])
             kc = self.reader.kc
             got = self._others[b] = kc.an.join(pids) if pids else kc.zero
         return got
@@ -591,16 +592,18 @@ class HandProbes:
     plan's probe is made when first asked for."""
 
     def __init__(self, book: "PlanBook", counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0,
-                 jokers: int = 0) -> None:
+                 jokers: int = 0, kinds: Sequence[Tile] | None = None, melds_key: tuple | None = None) -> None:
+        """``kinds`` (every kind ``counts`` holds, in order) and ``melds_key`` (the melds as
+        (kind, tiles) pairs) may be given when the caller knows them already."""
         self.book = book
         self.counts = list(counts)
-        self.kinds = [t for t, n in enumerate(self.counts) if n]
+        self.kinds = list(kinds) if kinds is not None else [t for t, n in enumerate(self.counts) if n]
         """The kinds held (the hand is read through these, not all counts)."""
         self.melds = list(melds)
         self.wilds = wilds
         self.jokers = jokers
-        self.n_real = sum(1 for m in melds if m.kind is not MeldKind.ASIDE)
-        self.terms = book.melds_terms(tuple((m.kind, m.tiles) for m in melds))
+        self.n_real = sum(1 for m in melds if m.kind is not MeldKind.ASIDE) if melds else 0
+        self.terms = book.melds_terms(melds_key if melds_key is not None else tuple((m.kind, m.tiles) for m in melds))
         """Per plan, what the melds leave of it (see :meth:`PlanBook.melds_terms`)."""
         self._keys: dict[int, list[int]] = {}
         self._pair_stats: tuple[int, int] | None = None
