@@ -9,19 +9,16 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import Any
 
-from mahjong_tui.engine import Act, Game, Phase
-from mahjong_tui.engine.wall import Wall
+from mahjong_tui.engine import Game
 from mahjong_tui.rules.settlement import single_win_payments
 from mahjong_tui.scoring.situation import Situation, wind_index
-from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
-WINDS = "ESWN"
+from .table_rig import WINDS, act, can, pass_all, set_position
+from .table_rig import paid as deltas
+from .table_rig import tokens as pieces
 
-
-def pieces(text: str) -> list[int]:
-    """Pieces in the order written: ``"rS bS rA"``."""
-    return [K.from_code(tok) for tok in text.split()]
+__all__ = ["act", "can", "complete_hands", "deltas", "example", "pass_all", "pieces", "table"]
 
 
 def example(variant_id: str, hand: str, players: int = 4, options: dict[str, Any] | None = None,
@@ -56,71 +53,9 @@ def table(variant: Any, hands: dict[str, str], players: int = 4, turn: str = "E"
     ``pad`` up to ``size`` pieces (default: exactly ``wall``), and ``turn`` to act (after drawing
     ``drawn``, when given). Unless ``fresh``, every seat has drawn and discarded once already
     (no first-turn wins)."""
-    g = Game(variant, players=players, seed=0)
-    g.match.dealer = 0
-    st = g.state
-    st.dealer = 0
-    for i, s in enumerate(st.seats):
-        text = hands.get(WINDS[i], "")
-        h = variant.parse(text, allow_discard_form=True, check_count=False) if text else None
-        s.hand = sorted(h.concealed) if h else []
-        s.melds = list(h.melds) if h else []
-        s.meld_from = [None] * len(s.melds)
-        s.drawn = None
-        if not fresh:
-            s.draws_made = s.discards_made = 1
-    front = pieces(wall)
-    n = len(front) if size is None else size
-    st.wall = Wall(front + [K.from_code(pad)] * max(0, n - len(front)))
-    t = WINDS.index(turn)
-    st.turn = t
-    st.phase = Phase.TURN
-    st.must_discard = False
-    st.last_discard = None
-    st.pending = {}
-    if drawn is not None:
-        d = K.from_code(drawn)
-        st.seats[t].hand.append(d)
-        st.seats[t].hand.sort()
-        st.seats[t].drawn = d
-        st.seats[t].draws_made += 1
-    g._legal_cache = {}
-    g._version += 1
-    return g
-
-
-def act(g: Game, seat: str, kind: Act, tile: str | None = None, ready: bool | None = None) -> None:
-    """Apply ``seat``'s legal action of ``kind`` (on ``tile``); fails when there is none."""
-    i = WINDS.index(seat)
-    t = K.from_code(tile) if tile else None
-    for a in g.legal_actions(i):
-        if a.type is kind and (t is None or a.tile == t) and (ready is None or a.ready == ready):
-            g.apply(a)
-            return
-    raise AssertionError(f"{seat} cannot {kind.value} {tile or ''}: legal {[a.describe() for a in g.legal_actions(i)]}")
-
-
-def can(g: Game, seat: str, kind: Act, tile: str | None = None, ready: bool | None = None) -> bool:
-    i = WINDS.index(seat)
-    t = K.from_code(tile) if tile else None
-    return any(a.type is kind and (t is None or a.tile == t) and (ready is None or a.ready == ready)
-               for a in g.legal_actions(i))
-
-
-def pass_all(g: Game) -> None:
-    while g.phase in (Phase.CLAIM, Phase.ROB):
-        seat = g.to_act()[0]
-        g.apply(next(a for a in g.legal_actions(seat) if a.type is Act.PASS))
-
-
-def deltas(g: Game, players: int = 4) -> dict[str, int]:
-    out = dict.fromkeys(WINDS[:players], 0)
-    for p in g.state.payments:
-        if p.payer is not None:
-            out[WINDS[p.payer]] -= p.amount
-        if p.payee is not None:
-            out[WINDS[p.payee]] += p.amount
-    return out
+    return set_position(Game(variant, players=players, seed=0), hands, turn=turn, drawn=drawn, wall=wall,
+                        pad=pad, size=size, played=None if fresh else 1, givers=False, bonus=False,
+                        reset_flags=False, count_draw=True)
 
 
 def complete_hands(variant: Any, size: int = 5) -> list[tuple[int, ...]]:
