@@ -1,0 +1,240 @@
+"""The human's side of the table: keys, buttons and clicks become the engine's actions.
+
+A mixin of :class:`~mahjong_tui.ui.screens.table.TableScreen`: it reads the screen's current
+view and sends what the player chose through ``play``; an action the rules punish or that gives
+something up is asked about first (:mod:`.prompts`), one with several forms opens a choice.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.actions import Act, Action, IllegalAction
+from ..tiles import tile_label
+from ..widgets.actions import ActionBar
+from ..widgets.hand import HandView
+from . import prompts
+from .base import too_small
+from .choice import ChoiceScreen
+from .confirm import ConfirmScreen
+
+if TYPE_CHECKING:  # pragma: no cover
+    from textual.app import App
+
+    from ...engine.view import SeatView
+    from ..describe import Describer
+    from ..look import Look
+    from ..session import Session
+
+GAME_VERBS = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
+_KONGS = (Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG)
+_OTHER = (Act.CHOOSE, Act.SET_ASIDE)
+
+
+def verbs_for(legal: list[Action]) -> tuple[str, ...]:
+    """Which buttons and keys do something now, in button order."""
+    kinds = {a.type for a in legal}
+    out = []
+    if any(a.type is Act.DISCARD and not a.ready for a in legal):
+        out.append("discard")
+    if any(a.type is Act.DISCARD and a.ready for a in legal):
+        out.append("ready")
+    if Act.CHOW in kinds:
+        out.append("chow")
+    if Act.PUNG in kinds:
+        out.append("pung")
+    if kinds & set(_KONGS):
+        out.append("kong")
+    if Act.WIN in kinds:
+        out.append("win")
+    if Act.PASS in kinds:
+        out.append("pass")
+    if kinds & set(_OTHER):
+        out.append("other")
+    return tuple(out)
+
+
+class HumanInput:
+    """Turns the player's keys and clicks into actions (see the module docstring)."""
+
+    if TYPE_CHECKING:  # what the screen provides
+        app: App[object]
+        session: Session
+        look: Look
+        view: SeatView
+        waiting_for: int | None
+        busy: bool
+        digits: str
+        _token: int
+
+        @property
+        def hand(self) -> HandView: ...
+        @property
+        def describer(self) -> Describer: ...
+        def render_view(self) -> None: ...
+        def advance(self) -> None: ...
+        def notify(self, message: str, *, severity: str = ..., timeout: float = ...) -> None: ...
+
+    def _legal(self, *types: Act) -> list[Action]:
+        if self.waiting_for is None or self.busy or self.view.viewer != self.waiting_for:
+            return []
+        return [a for a in self.view.legal if a.type in types]
+
+    def _say(self, message: str) -> None:
+        self.notify(message, severity="warning", timeout=3)
+
+    def _not_now(self, verb: str) -> None:
+        if self.waiting_for is None:
+            self._say(self.look.t("table.nothing_now"))
+        else:
+            self._say(self.look.t("table.not_possible", what=self.look.t(f"key.{verb}")))
+
+    def play(self, action: Action) -> None:
+        """Send the player's action to the engine; an illegal one only gets a message."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as e:
+            self._say(self.look.t("table.illegal", msg=str(e)))
+            return
+        self.waiting_for = None
+        self.digits = ""
+        self._token += 1
+        self.render_view()
+        self.advance()
+
+    def _choose(self, title_key: str, options: list[Action]) -> None:
+        """One option: play it; several: ask which (a modal), then play the answer."""
+        if len(options) == 1:
+            self.play(options[0])
+            return
+        self.busy = True
+
+        def chosen(action: Action | None) -> None:
+            self.busy = False
+            if action is not None:
+                self.play(action)
+
+        self.app.push_screen(ChoiceScreen(self.look.t(title_key), options, self.describer), chosen)
+
+    def _selected_tile(self) -> int | None:
+        hand = self.hand
+        if hand.selected is None or not 0 <= hand.selected < len(hand.tiles):
+            return None
+        return hand.tiles[hand.selected]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Game keys always run (an impossible one explains itself), except behind the
+        too-small notice; the action bar shows which of them do something now."""
+        if action in GAME_VERBS or action in ("move", "digit"):
+            return not too_small(self.app.size.width, self.app.size.height)
+        return True
+
+    def action_move(self, step: int) -> None:
+        hand = self.hand
+        if not hand.tiles:
+            return
+        self.digits = ""
+        current = hand.selected if hand.selected is not None else (0 if step > 0 else len(hand.tiles))
+        hand.selected = (current + step) % len(hand.tiles)
+
+    def action_digit(self, d: int) -> None:
+        """Digits pick a tile by position: 1-9, 0 for 10, and "1" then "2" for 12."""
+        hand = self.hand
+        n = len(hand.tiles)
+        if not n:
+            return
+        typed = self.digits + str(d)
+        if self.digits and int(typed) <= n:
+            self.digits = ""
+            hand.selected = int(typed) - 1
+            return
+        pos = 10 if d == 0 else d
+        if pos > n:
+            self.digits = ""
+            self._say(self.look.t("table.no_such_tile", n=pos))
+            return
+        hand.selected = pos - 1
+        self.digits = str(d) if d == 1 and n >= 10 else ""
+
+    def action_discard(self) -> None:
+        self._discard(ready=False)
+
+    def action_ready(self) -> None:
+        self._discard(ready=True)
+
+    def _discard(self, ready: bool) -> None:
+        options = [a for a in self._legal(Act.DISCARD) if a.ready == ready]
+        if not options:
+            self._not_now("ready" if ready else "discard")
+            return
+        tile = self._selected_tile()
+        match = [a for a in options if a.tile == tile]
+        if not match:
+            label = tile_label(tile, self.look.ascii, self.look.lang) if tile is not None else "?"
+            verb = self.look.t("key.ready" if ready else "key.discard")
+            self._say(self.look.t("table.not_possible", what=f"{verb} {label}"))
+            return
+        self._play_asking(match[0])  # a swap call (食替) kills the hand: never without asking
+
+    def action_chow(self) -> None:
+        options = self._legal(Act.CHOW)
+        if not options:
+            return self._not_now("chow")
+        self._choose("table.chow_which", options)
+
+    def action_pung(self) -> None:
+        options = self._legal(Act.PUNG)
+        if not options:
+            return self._not_now("pung")
+        self._choose("table.pung_which", options)  # with jokers (飛) there can be several
+
+    def action_kong(self) -> None:
+        options = self._legal(*_KONGS)
+        if not options:
+            return self._not_now("kong")
+        self._choose("table.kong_which", options)
+
+    def action_pass(self) -> None:
+        options = self._legal(Act.PASS)
+        if not options:
+            return self._not_now("pass")
+        self.play(options[0])
+
+    def action_other(self) -> None:
+        options = self._legal(*_OTHER)
+        if not options:
+            return self._not_now("other")
+        self._choose("table.other_which", options)
+
+    def action_win(self) -> None:
+        options = self._legal(Act.WIN)
+        if not options:
+            return self._not_now("win")
+        self._play_asking(next((a for a in options if not a.false_win), options[0]))
+
+    def _play_asking(self, action: Action) -> None:
+        """Play ``action``, first asking when the rules will punish it or it gives something up
+        (a false win and its fee, a chicken hand, a swap call)."""
+        if not prompts.needs_asking(action):
+            self.play(action)
+            return
+        self.busy = True
+
+        def answered(yes: bool | None) -> None:
+            self.busy = False
+            if yes:
+                self.play(action)
+
+        text = prompts.question(action, self.session.variant, self.view, self.look)
+        self.app.push_screen(ConfirmScreen(text, self.look.lang), answered)
+
+    def on_action_bar_chosen(self, message: ActionBar.Chosen) -> None:
+        getattr(self, f"action_{message.verb}")()
+
+    def on_hand_view_tile_clicked(self, message: HandView.TileClicked) -> None:
+        hand = self.hand
+        if hand.selected == message.index and "discard" in verbs_for(self._legal(Act.DISCARD)):
+            self.action_discard()
+        else:
+            self.digits = ""
+            hand.selected = message.index
