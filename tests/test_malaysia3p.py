@@ -498,6 +498,16 @@ def test_flower_win_after_the_opening_replacement(monkeypatch, after: int, in_ha
     assert g.match.dealer == winner  # a self-draw: the winner deals next
 
 
+def test_flower_win_is_capped_like_any_hand(monkeypatch) -> None:
+    """§5/§6.4: the cap (``fan_cap``) limits every hand; 花和 is worth 10 fan, so under a cap of
+    8 it is worth 8 and each loser pays P(8) = 8."""
+    g = _rigged_game(monkeypatch, {"flower_win": True, "fan_cap": 8}, 0, 8)
+    g.apply(g.legal_actions(g.to_act()[0])[0])
+    win = g.state.result.wins[0]
+    assert (win.score.total, win.score.fans[0].id, win.score.fans[0].value) == (8, "flower_win", 10)
+    assert sorted(g.state.result.deltas) == [-8, -8, 16]
+
+
 def test_flower_win_is_off_by_default(monkeypatch) -> None:
     g = _rigged_game(monkeypatch, {}, 1, 8)
     assert g.phase is Phase.TURN and g.state.turn == g.state.dealer

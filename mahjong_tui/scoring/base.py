@@ -282,6 +282,16 @@ class Evaluator:
             return frozenset()
         return frozenset(self.variant.waits(hand.without_win(), situation.wild_kinds))
 
+    def limit_value(self, value: int) -> int:
+        """A value as this table caps hands (no cap here; see the capped evaluator)."""
+        return value
+
+    def special_win(self, spec: "FanSpec") -> Score:
+        """The score of a win that is one fan alone, declared rather than read from a hand
+        (花和, 十風): worth the fan's value, capped like any hand."""
+        value = self.limit_value(spec.value)
+        return Score([FanHit(spec.id, spec.zh, spec.en, spec.value)], value, value, True)
+
     def fan_counts(self, ctx: FanContext) -> dict[str, int]:
         counts: dict[str, int] = {}
         for spec, rule in self._rules:

@@ -41,6 +41,9 @@ class CappedEvaluator(Evaluator):
         self.chicken = str(p.get("chicken", "none"))
         self._order = {f.id: i for i, f in enumerate(self.fans)}
 
+    def limit_value(self, value: int) -> int:
+        return min(self.cap, value) if self.cap else value
+
     def _dead(self, hand: Hand, reading: Reading, konged: set[int]) -> bool:
         """Does this reading win on a konged kind?"""
         win = hand.win_tile

@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
-from ...scoring.base import FanHit, Score
 from ...tiles import kinds as K
 from . import FEATURES, Feature
 
@@ -63,7 +62,7 @@ class BonusSetWin(Feature):
             spec = game.variant.fan_spec(fan_id)
             if spec is None:
                 raise KeyError(f"features.bonus_set_win: no fan {fan_id!r} in the fan table")
-            score = Score([FanHit(spec.id, spec.zh, spec.en, spec.value)], spec.value, spec.value, True)
+            score = game.variant.evaluator.special_win(spec)
             score.details["limit"] = spec.id
             game.declare_special_win(seat, score, a.tile)
             return

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
-from ...scoring.base import FanHit, Score
 from ...tiles import kinds as K
 from . import FEATURES, Feature
 
@@ -77,7 +76,7 @@ class TenHonours(Feature):
         spec = game.variant.fan_spec(fan_id)
         if spec is None:
             raise KeyError(f"features.ten_honours: no fan {fan_id!r} in the fan table")
-        score = Score([FanHit(spec.id, spec.zh, spec.en, spec.value)], spec.value, spec.value, True)
+        score = game.variant.evaluator.special_win(spec)
         game.declare_special_win(seat, score, tile)
         return True
 
