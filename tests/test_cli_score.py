@@ -137,7 +137,9 @@ def test_situation_flags_reach_the_situation(capsys) -> None:
     assert sit["wild_kinds"] == ["5p", "4z"]
     assert sit["own_discards"] == ["1m", "9p", "2z"]
     assert sit["kongs_declared"] == 1
-    assert sit["extra"] == {"stake": [1, 2], "note": "hello", "streak": 2, "draws_before": 3}
+    # a human win comes before the winner's first draw: the discard was the discarder's first
+    assert sit["extra"] == {"stake": [1, 2], "note": "hello", "streak": 2, "draws_before": 3,
+                            "discarder_first_discard": True, "dealer_first_discard": False}
 
 
 def test_flags_that_imply_others(capsys) -> None:
@@ -151,6 +153,20 @@ def test_flags_that_imply_others(capsys) -> None:
     assert sit["first_turn_ready"] and sit["ready_declared"] and sit["earthly"]
     sit = run_json(capsys, "plain", M2, "--dealer", "--self-drawn")["situation"]
     assert sit["seat_wind"] == "E"
+    # the table's earthly win is a self-draw on the first draw (Sichuan, chess 地胡)
+    sit = run_json(capsys, "plain", M2, "--seat-wind", "S", "--earthly")["situation"]
+    assert sit["earthly"] and sit["self_drawn"]
+
+
+def test_earthly_and_human_wins_score_as_the_variants_define_them(capsys) -> None:
+    """Sichuan 地胡 is a self-draw (sichuan.md §5), so --earthly alone pays as one; 明將 地胡 is a
+    win on the dealer's first discard (mingjiang.md §6), which --human --discarder E describes."""
+    data = run_json(capsys, "sichuan", "123m456m789m123p5p+5p", "--seat-wind", "S", "--earthly")
+    assert data["fans"][0]["id"] == "earthly" and data["payments"]
+    data = run_json(capsys, "mingjiang", "123m456m789m123p5p+5p", "--seat-wind", "S", "--human", "--discarder", "E")
+    assert [f["id"] for f in data["fans"]] == ["earthly"]
+    data = run_json(capsys, "mingjiang", "123m456m789m123p5p+5p", "--seat-wind", "W", "--human", "--discarder", "S")
+    assert [f["id"] for f in data["fans"]] == ["human"]
 
 
 def test_every_flag_is_in_help(capsys) -> None:
@@ -249,6 +265,8 @@ ERRORS = [
     (["plain", M2, "--heavenly", "--seat-wind", "S"], "a heavenly win is the dealer's"),
     (["plain", M2, "--earthly"], "--earthly: that win is a non-dealer's"),
     (["plain", M2, "--human", "--dealer"], "--human: that win is a non-dealer's"),
+    (["plain", M2, "--seat-wind", "S", "--earthly", "--discarder", "E"], "a self-drawn win has no discarder (--earthly"),
+    (["plain", M2, "--seat-wind", "S", "--human", "--self-drawn"], "--human is a win on another player's tile"),
     (["plain", M2, "--seat-wind", "S", "--rob-kong", "--self-drawn"], "--rob-kong is a win on another player's tile"),
     (["plain", M2, "--seat-wind", "S", "--kong-discard", "--self-drawn"], "--kong-discard is a win on another"),
     (["plain", M2, "--seat-wind", "S", "--rob-kong", "--kong-discard", "--discarder", "E"], "cannot both be true"),

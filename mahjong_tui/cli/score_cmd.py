@@ -56,8 +56,10 @@ BOOL_FLAGS: dict[str, tuple[str, str]] = {
     "last_wall_tile": ("last_wall_tile", "self-drawn on the last wall tile (海底/妙手回春) or won on the discard after it (河底)"),
     "last_four": ("last_four", "won in the variant's last-four phase (Wuhan 海底撈, Sichuan/Yunnan last four)"),
     "heavenly": ("heavenly", "heavenly win (天和): the dealer's dealt hand; implies --self-drawn and --dealer"),
-    "earthly": ("earthly", "earthly win (地和): a non-dealer's first-draw or first-discard win, as the variant defines it"),
-    "human": ("human", "human win (人和): a non-dealer's win in the first go-around, as the variant defines it"),
+    "earthly": ("earthly", "earthly win (地和/地胡): a non-dealer self-draws on their first draw, no call before; "
+                           "implies --self-drawn"),
+    "human": ("human", "human win (人和): a non-dealer wins on a discard before their own first draw, no call "
+                       "before (with --discarder E: on the dealer's first discard, 明將's 地胡)"),
     "ready": ("ready_declared", "the winner had declared ready (報聽/聽)"),
     "first_turn_ready": ("first_turn_ready", "ready declared on the first turn before any call (天聽); implies --ready"),
 }
@@ -300,6 +302,8 @@ def prepare(req: dict[str, Any], cli: bool = True) -> Prepared:
         f["self_drawn"] = True
     if f["first_turn_ready"]:
         f["ready"] = True
+    if f["earthly"]:  # as the table sets it: a self-draw on the first draw
+        f["self_drawn"] = True
 
     if dealer:
         if seat not in (None, 0):
@@ -312,13 +316,13 @@ def prepare(req: dict[str, Any], cli: bool = True) -> Prepared:
     if discarder is not None and discarder >= n:
         raise CliError(f"{c.name('discarder')}: {WINDS[discarder]} is not a seat with {n} players (seats: {', '.join(seats)})")
 
-    why_self = next((k for k in ("heavenly", "double_kong_replacement", "kong_replacement", "flower_replacement")
-                     if f[k]), "self_drawn")
+    why_self = next((k for k in ("heavenly", "earthly", "double_kong_replacement", "kong_replacement",
+                                 "flower_replacement") if f[k]), "self_drawn")
     if f["self_drawn"] and discarder is not None:
         raise CliError(f"a self-drawn win has no discarder ({c.name(why_self)} with {c.name('discarder')} {WINDS[discarder]})")
     if discarder is not None and discarder == seat:
         raise CliError(f"the discarder ({WINDS[discarder]}) cannot be the winner; {c.name('seat_wind')} names the winner")
-    for key in ("rob_kong", "kong_discard"):
+    for key in ("rob_kong", "kong_discard", "human"):
         if f[key] and f["self_drawn"]:
             raise CliError(f"{c.name(key)} is a win on another player's tile, not a self-draw ({c.name(why_self)})")
     if f["rob_kong"] and f["kong_discard"]:
@@ -334,6 +338,9 @@ def prepare(req: dict[str, Any], cli: bool = True) -> Prepared:
     if not isinstance(extra, dict):
         raise CliError(f"{c.name('extra')}: expected an object of facts, got {extra!r}")
     extra = dict(extra)
+    if f["human"] and discarder is not None:  # before the winner's first draw: every discard is a first one
+        extra.setdefault("discarder_first_discard", True)
+        extra.setdefault("dealer_first_discard", discarder == 0)
     for key in ("streak", "draws_before"):
         v = c.count(req, key)
         if v is not None:
