@@ -137,6 +137,10 @@ def test_packed_lower_bounds_count_as_the_plain_ones(name: str) -> None:
         plain = book.lower_bounds(counts, melds, held, levels)
         assert book.lower_bounds(counts, melds, held, levels, present) == plain
         assert book.lower_bounds(counts, melds, held, None, present) == plain
+        penalties = [rng.choice([0, 0, 1, 2, 5]) for _ in book.plans]
+        packed = sum(p << (8 * i) for i, p in enumerate(penalties))
+        assert book.ranking_bounds(counts, melds, held, levels, present, penalties, packed) == [
+            b + p for b, p in zip(plain, penalties)]
 
 
 def _unsplit(analyzer: CoverageAnalyzer) -> CoverageAnalyzer:

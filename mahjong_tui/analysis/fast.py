@@ -594,6 +594,18 @@ class HandEngine:
             self._waits_memo[mkey] = out
         return list(out)
 
+    def win_candidates(self, concealed: Iterable[Tile], melds: Iterable[Any] = (),
+                       wild_kinds: Iterable[Tile] = ()) -> set[Tile] | None:
+        """Kinds that may complete the hand with one tile more: every wait is among them (as
+        :meth:`waits` reads them), so a tile outside them needs no :meth:`is_complete`; None
+        when any kind may."""
+        tiles = list(concealed)
+        wild_kinds = tuple(wild_kinds)
+        vals = self._exact(tiles, list(melds), wild_kinds)
+        if min(vals) > 0:
+            return set()
+        return self._candidates(tiles, vals, wild_kinds)
+
     def _candidates(self, tiles: list[Tile], vals: Sequence[int], wild_kinds: tuple[Tile, ...]) -> set[Tile] | None:
         """Kinds that could complete a hand whose shapes are ``vals`` away; None: any kind."""
         if any(t == K.JOKER or t in wild_kinds for t in tiles):

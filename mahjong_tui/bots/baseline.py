@@ -18,6 +18,7 @@ from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
+from .bounds import FIELD
 from .plans import FAR, Plan, PlanBook
 from .probes import HandProbes, Probe
 
@@ -74,7 +75,7 @@ class BaselineBot:
         self._near = {t: _near(t) for t in self.kinds}
         self._neighbours = {t: _neighbours(t) for t in self.kinds if K.is_suited(t)}
         self._rank_memo: dict[tuple, list[tuple[tuple[int, int], Plan]]] = {}
-        self._terms: dict[tuple[frozenset[Tile], bool], tuple[list[int], list[int]]] = {}
+        self._terms: dict[tuple[frozenset[Tile], bool], tuple[list[int], list[int], int | None]] = {}
         self._improving_memo: dict[tuple, tuple[Tile, ...]] = {}
         self._last: tuple | None = None
         self._candidate_sets: dict[int, list[Tile]] = {}
@@ -226,8 +227,8 @@ class BaselineBot:
         if got is not None:
             return got
         book = self.book
-        values, penalties = self._plan_terms(self._held_honours(ctx), ctx.concealed)
-        bounds = [lb + pen for lb, pen in zip(book.lower_bounds(counts, melds, ctx.held, ctx.levels, ctx.present), penalties)]
+        values, penalties, packed = self._plan_terms(self._held_honours(ctx), ctx.concealed)
+        bounds = book.ranking_bounds(counts, melds, ctx.held, ctx.levels, ctx.present, penalties, packed)
         n = len(bounds)
         hand = self._hand(ctx)
         tight = self._previous_bounds(ctx, hand, bounds, penalties)
@@ -297,13 +298,16 @@ class BaselineBot:
             ctx.honours = self.book.held_honours(ctx.counts, ctx.melds, ctx.value_honours)
         return ctx.honours
 
-    def _plan_terms(self, honours: frozenset[Tile], concealed: bool) -> tuple[list[int], list[int]]:
-        """Every plan's value and the penalty for it, in plan order."""
+    def _plan_terms(self, honours: frozenset[Tile], concealed: bool) -> tuple[list[int], list[int], int | None]:
+        """Every plan's value and the penalty for it, in plan order, and the penalties packed
+        for :meth:`PlanBook.ranking_bounds` (None when one is too big for a field)."""
         key = (honours, concealed)
         got = self._terms.get(key)
         if got is None:
             values = self.book.plan_values(honours, concealed)
-            got = self._terms[key] = (values, [self._penalty(v) for v in values])
+            penalties = [self._penalty(v) for v in values]
+            packed = sum(p << (FIELD * i) for i, p in enumerate(penalties)) if 0 <= min(penalties) and max(penalties) < 128 else None
+            got = self._terms[key] = (values, penalties, packed)
         return got
 
     def _values(self, plans: list[Plan], honours: frozenset[Tile], concealed: bool) -> list[int]:

@@ -70,17 +70,18 @@ class PackedBounds:
         return [0] + [once + n * each for n in range(1, MAX_COUNT)]
 
     def bounds(self, counts: Sequence[int], kinds: Sequence[Tile], total: int, n_melds: int,
-               chows: Chows) -> list[int] | None:
+               chows: Chows, penalties: Sequence[int] | None = None, packed_penalties: int = 0) -> list[int] | None:
         """Every plan's bound for ``counts`` (``kinds``: every kind it holds; ``total``: its
-        tiles) and ``n_melds`` melds, ``chows`` of them chows; None when the hand is not one
-        the fields can hold (the caller then counts plan by plan)."""
+        tiles) and ``n_melds`` melds, ``chows`` of them chows, plus ``penalties`` when given
+        (``packed_penalties``: the same as fields, each below 128); None when the hand is not
+        one the fields can hold (the caller then counts plan by plan)."""
         spare = max(0, total + 3 * n_melds - (3 * self.set_count + 1))  # a hand with a tile to discard
-        if spare > 1 or total >= 256:
+        if spare > 1 or total >= 128:  # fields stay below 256 with penalties below 128
             return None
         rows, packed, req = self.table(chows)
         # allowed plans' fields start at total - spare + 1 (never below the tiles inside, so no
         # field borrows from the next), required plans' at their size
-        packed += (total - spare + 1) * self.allowed_ones
+        packed += (total - spare + 1) * self.allowed_ones + packed_penalties
         for t in kinds:
             n = counts[t]
             if n >= MAX_COUNT:
@@ -90,7 +91,13 @@ class PackedBounds:
                 row = rows[t] = self._row(t, req)
             packed -= row[n]
         out = list(packed.to_bytes(self.n, "little"))
-        for i in self.allowed_at:  # max(0, outside - spare) from outside - spare + 1
-            v = out[i]
-            out[i] = v - 1 if v else 0
+        if penalties is None:
+            for i in self.allowed_at:  # max(0, outside - spare) from outside - spare + 1
+                v = out[i]
+                out[i] = v - 1 if v else 0
+        else:
+            for i in self.allowed_at:  # max(0, outside - spare) + p from outside - spare + 1 + p
+                v = out[i]
+                p = penalties[i]
+                out[i] = v - 1 if v > p else p
         return out

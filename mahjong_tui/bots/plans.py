@@ -414,13 +414,22 @@ class PlanBook:
             if self._has_pairs and not hand.n_real and d > 1:
                 d = min(d, self.pairs.from_stats(hand.pair_stats(), hand.wilds) + 1)
             return d
-        terms = self._terms_at(hand.terms, i, hand.melds)
+        terms = hand.terms[i]
+        if terms is _PENDING:
+            terms = self._terms_at(hand.terms, i, hand.melds)
         if terms is None:
             return FAR
-        if terms.reader is None or terms.symmetric:
+        reader = terms.reader
+        if reader is None or terms.symmetric:
+            if plan.shape == "pairs" and self._data[i].mask is None:  # the probe's base, without the probe
+                return self.pairs.from_stats(hand.pair_stats(), hand.wilds) + 1
             return self.make_probe(hand, i).base
-        reading = hand.readings[i] = terms.reader.read(hand.keys(terms.reader.kc))
-        return plan_distance(reading[2], sum(reading[1]), terms.sets_left, hand.wilds, False)
+        reading = hand.readings[i] = reader.read(hand.keys(reader.kc))
+        # plan_distance(cover, missing, sets_left, wilds, False), inlined
+        cover = reading[2]
+        need = 3 * terms.sets_left + 2
+        d = sum(reading[1]) + need - (cover if cover < need else need) - hand.wilds
+        return d if d > 0 else 0
 
     def _reader(self, i: int, plan: Plan, required: dict[Tile, int], sets_left: int) -> PlanReader:
         """Plan ``i``'s reader for what melds leave of it (one per plan and sets left, mostly:
@@ -584,6 +593,21 @@ class PlanBook:
             for i in self._ruled_out(melds, tuple((m.kind, m.tiles) for m in melds)):
                 out[i] = FAR
         return out
+
+    def ranking_bounds(self, counts: Sequence[int], melds: Sequence[Meld], held: int, levels: Sequence[int],
+                       kinds: Sequence[Tile], penalties: Sequence[int], packed_penalties: int | None) -> list[int]:
+        """:meth:`lower_bounds` plus ``penalties``, plan by plan (``packed_penalties``: the
+        penalties as :class:`PackedBounds` fields, or None when one of them does not fit)."""
+        if self._packed is not None and packed_penalties is not None:
+            chows = tuple(m.tiles[:3] for m in melds if m.kind is MeldKind.CHOW) if melds else ()
+            got = self._packed.bounds(counts, kinds, sum(map(int.bit_count, levels)), len(melds), chows,
+                                      penalties, packed_penalties)
+            if got is not None:
+                if melds:
+                    for i in self._ruled_out(melds, tuple((m.kind, m.tiles) for m in melds)):
+                        got[i] = FAR + penalties[i]
+                return got
+        return [lb + pen for lb, pen in zip(self.lower_bounds(counts, melds, held, levels, kinds), penalties)]
 
     def _bits_besides(self, i: int, chows: tuple[tuple[Tile, ...], ...]) -> int:
         """Plan ``i``'s required kinds (distinct) outside the groups equal to a chow meld, as

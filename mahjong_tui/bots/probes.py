@@ -123,6 +123,23 @@ class KeyedCoverage:
         self.zero = analyzer._zero
         self._full = [sum(KEY_MASK << (BITS * li) for li in range(len(b))) for b in analyzer.blocks]
         self._readings: dict[tuple, dict[int, tuple[int, int]]] = {}
+        self._tile_masks: dict[tuple[Tile, ...], tuple[list[int], bool]] = {}
+
+    def tile_masks(self, tiles: Sequence[Tile]) -> tuple[list[int], bool]:
+        """Per block, the kinds of ``tiles`` in it as a bit set (kinds in no block left out),
+        and whether ``tiles`` ascend; remembered (the bot asks about the same few lists)."""
+        key = tuple(tiles)
+        got = self._tile_masks.get(key)
+        if got is None:
+            masks = [0] * self.nb
+            for t in key:
+                b = self.block_of[t]
+                if b >= 0:
+                    masks[b] |= 1 << t
+            if len(self._tile_masks) >= BLOCK_CACHE_LIMIT:
+                self._tile_masks.clear()
+            got = self._tile_masks[key] = (masks, all(a < b for a, b in zip(key, key[1:])))
+        return got
 
     def key_masks(self, allowed: frozenset[Tile]) -> list[int]:
         """Per block, the bits of the allowed kinds' counts (for ``key & mask``)."""
@@ -161,12 +178,17 @@ class PlanReader:
         self.sets = sets
         self.allowed = [1 if t in allowed else 0 for t in range(K.NUM_KINDS)] if allowed is not None else None
         """Per kind 1 when the plan may use it (None: every kind)."""
+        self.allowed_bits = sum(1 << t for t in allowed) if allowed is not None else -1
+        """The kinds the plan may use as a bit set (-1: every kind)."""
         self.masks = kc.key_masks(allowed) if allowed is not None else [-1] * kc.nb
         self.specs: list[tuple[tuple[int, int, int], ...]] = [() for _ in range(kc.nb)]
         for t, r in required.items():
             b = kc.block_of[t]
             self.specs[b] += ((kc.shift[t], kc.weight[t], r),)
         self.caches = [kc.readings(b, self.masks[b], self.specs[b]) for b in range(kc.nb)]
+        self._fixed: list[tuple[int, int] | None] = [
+            (an.key_profile(b, 0), 0) if self.masks[b] == 0 and not self.specs[b] else None for b in range(kc.nb)]
+        """Per block, its reading when it is the same whatever the block holds (no kind of it allowed)."""
         self._at = 2 * sets + 1 if an.C == 1 and 0 <= sets <= an.M else -1
         self.improving: dict[tuple, list[int]] = {}
         """Per block, the kinds there asked about and those that bring a hand closer, as bit
@@ -176,16 +198,18 @@ class PlanReader:
         """(profile id, required copies missing) of block ``b`` holding ``key``."""
         got = self.caches[b].get(key)
         if got is None:
-            k = key & self.masks[b]
-            missing = 0
-            for sh, w, r in self.specs[b]:  # take out the copies the required groups take
-                n = (k >> sh) & KEY_MASK
-                if n >= r:
-                    k -= r * w
-                else:
-                    k -= n * w
-                    missing += r - n
-            got = (self.kc.an.key_profile(b, k), missing)
+            got = self._fixed[b]
+            if got is None:
+                k = key & self.masks[b]
+                missing = 0
+                for sh, w, r in self.specs[b]:  # take out the copies the required groups take
+                    n = (k >> sh) & KEY_MASK
+                    if n >= r:
+                        k -= r * w
+                    else:
+                        k -= n * w
+                        missing += r - n
+                got = (self.kc.an.key_profile(b, k), missing)
             cache = self.caches[b]
             if len(cache) >= BLOCK_CACHE_LIMIT:
                 cache.clear()
@@ -203,7 +227,11 @@ class PlanReader:
                 got = self.block(b, key)
             pids.append(got[0])
             misses.append(got[1])
-        return pids, misses, self.cover(self.kc.an.join(tuple(pids)))
+        an = self.kc.an
+        pid = an._join_memo.get(tuple(pids))
+        if pid is None:
+            pid = an.join(tuple(pids))
+        return pids, misses, an._profiles[pid][self._at] if self._at >= 0 else self.cover(pid)
 
     def cover(self, pid: int) -> int:
         """Tiles the combined profile ``pid`` covers toward the plan's sets and a pair."""
@@ -269,59 +297,61 @@ class CoverageProbe(BatchProbe):
         blocks, the copies the required groups miss elsewhere, the wilds (and so the distance
         now). Each block's answers are remembered by those, as two bit sets (the kinds asked
         about, the kinds that help): a hand that shares them with one asked about before, as a
-        hand less a tile of another block often does, is answered without reading."""
+        hand less a tile of another block often does, is answered without reading, and only
+        the kinds not asked about yet are read."""
         reader = self.reader
         kc = reader.kc
         an = kc.an
-        allowed, caches, at, cache = reader.allowed, reader.caches, reader._at, reader.improving
-        block_of, weight, raw = kc.block_of, kc.weight, self.raw
+        masks, ascending = kc.tile_masks(tiles)
+        allowed_bits, caches, at, cache = reader.allowed_bits, reader.caches, reader._at, reader.improving
+        weight, raw = kc.weight, self.raw
         others, misses, conv, profiles = self._others, self.misses, an._conv, an._profiles
         base, missing, need, wilds, any_shape = self.base, self.missing, self.need, self.wilds, self.any_shape
-        out = []
-        cur = -1
-        entry: list[int] = [0, 0]
-        rest = 0
-        for t in tiles:
-            b = block_of[t]
-            if b < 0 or (allowed is not None and not allowed[t]):  # the plan never reads it
+        good = 0
+        for b, mask in enumerate(masks):
+            mask &= allowed_bits  # the kinds the plan never reads change nothing
+            if not mask:
                 continue
-            if b != cur:
-                cur = b
-                rest = others[b]
-                if rest is None:
-                    rest = self._other_blocks(b)
-                key = (b, raw[b], rest, missing - misses[b], wilds, any_shape)
-                got = cache.get(key)
+            rest = others[b]
+            if rest is None:
+                rest = self._other_blocks(b)
+            key = (b, raw[b], rest, missing - misses[b], wilds, any_shape)
+            entry = cache.get(key)
+            if entry is None:
+                if len(cache) >= BLOCK_CACHE_LIMIT:
+                    cache.clear()
+                entry = cache[key] = [0, 0]
+            todo = mask & ~entry[0]
+            while todo:  # the distance with one more t, as in _each
+                low = todo & -todo
+                todo ^= low
+                t = low.bit_length() - 1
+                k = raw[b] + weight[t]
+                got = caches[b].get(k)
                 if got is None:
-                    if len(cache) >= BLOCK_CACHE_LIMIT:
-                        cache.clear()
-                    got = cache[key] = [0, 0]
-                entry = got
-            bit = 1 << t
-            if entry[0] & bit:
-                if entry[1] & bit:
-                    out.append(t)
-                continue
-            # the distance with one more t, as in _each
-            k = raw[b] + weight[t]
-            got = caches[b].get(k)
-            if got is None:
-                got = reader.block(b, k)
-            cp = conv.get((rest, got[0]))
-            if cp is None:
-                cp = an._convolve(rest, got[0])
-            cover = profiles[cp][at] if at >= 0 else reader.cover(cp)
-            if any_shape:
-                cover += wilds
-                d = need - cover if cover < need else 0
-            else:
-                d = missing - misses[b] + got[1] + (need - cover if cover < need else 0) - wilds
-                if d < 0:
-                    d = 0
-            entry[0] |= bit
-            if d < base:
-                entry[1] |= bit
-                out.append(t)
+                    got = reader.block(b, k)
+                cp = conv.get((rest, got[0]))
+                if cp is None:
+                    cp = an._convolve(rest, got[0])
+                cover = profiles[cp][at] if at >= 0 else reader.cover(cp)
+                if any_shape:
+                    cover += wilds
+                    d = need - cover if cover < need else 0
+                else:
+                    d = missing - misses[b] + got[1] + (need - cover if cover < need else 0) - wilds
+                    if d < 0:
+                        d = 0
+                entry[0] |= low
+                if d < base:
+                    entry[1] |= low
+            good |= entry[1] & mask
+        if not ascending:
+            return tuple(t for t in tiles if good >> t & 1)
+        out = []
+        while good:
+            low = good & -good
+            good ^= low
+            out.append(low.bit_length() - 1)
         return tuple(out)
 
     def _other_blocks(self, b: int) -> int:

@@ -14,6 +14,11 @@ from .actions import Act, Action
 from .state import HandResult, Payment, Phase, WinRecord
 
 
+_CANDIDATES = -1
+"""Key, among the tiles tried on a ready hand (see :meth:`WinPlay._completes`), of the kinds
+that may complete it."""
+
+
 class WinPlay:
     """Mixed into :class:`~.game.Game`; uses its state and helpers."""
 
@@ -89,7 +94,14 @@ class WinPlay:
             return False
         got = tried.get(tile)
         if got is None:
-            got = tried[tile] = self.variant.engine.is_complete(list(concealed) + [tile], melds, wild)
+            engine = self.variant.engine
+            if _CANDIDATES not in tried:  # the kinds that may complete it, a superset of its waits
+                tried[_CANDIDATES] = engine.win_candidates(concealed, melds, wild)
+            cands = tried[_CANDIDATES]
+            if cands is not None and tile not in cands:
+                got = tried[tile] = False
+            else:
+                got = tried[tile] = engine.is_complete(list(concealed) + [tile], melds, wild)
         return got
 
     def _waits(self, concealed: list[Tile], melds: list[Meld]) -> frozenset[Tile]:
