@@ -22,6 +22,21 @@ from .bounds import FIELD
 from .plans import FAR, Plan, PlanBook
 from .probes import HandProbes, Probe
 
+# enum members as module constants: an enum member read through its class costs a lookup of its own
+(
+    _ADDED_KONG, _CHOOSE, _CHOW, _CONCEALED_KONG, _DISCARD, _KONG,
+    _NEXT_HAND, _PASS, _PUNG, _SET_ASIDE, _WIN,
+) = (
+    Act.ADDED_KONG, Act.CHOOSE, Act.CHOW, Act.CONCEALED_KONG,
+    Act.DISCARD, Act.KONG, Act.NEXT_HAND, Act.PASS,
+    Act.PUNG, Act.SET_ASIDE, Act.WIN,
+)
+(
+    _M_CHOW, _M_CONCEALED_KONG, _M_KONG, _M_PUNG,
+) = (
+    MeldKind.CHOW, MeldKind.CONCEALED_KONG, MeldKind.KONG, MeldKind.PUNG,
+)
+
 TOP_PLANS = 3
 _RANK = 1 << 16
 """More than the plans of any plan book: ``bound * _RANK + index`` orders plans by bound, then index."""
@@ -96,24 +111,24 @@ class BaselineBot:
         for a in legal:
             by_type.setdefault(a.type, []).append(a)
         # a false win is penalised and a chicken hand (明將 雞糊) pays nothing and freezes the hand
-        wins = [a for a in by_type.get(Act.WIN, []) if not a.false_win and a.choice != "chicken"]
+        wins = [a for a in by_type.get(_WIN, []) if not a.false_win and a.choice != "chicken"]
         if wins:
             return wins[0]
-        if Act.NEXT_HAND in by_type:
-            return by_type[Act.NEXT_HAND][0]
-        if Act.CHOOSE in by_type:
+        if _NEXT_HAND in by_type:
+            return by_type[_NEXT_HAND][0]
+        if _CHOOSE in by_type:
             for f in self.variant.features:  # a feature may know how to answer its own question
-                picked = f.bot_choose(view, by_type[Act.CHOOSE])
+                picked = f.bot_choose(view, by_type[_CHOOSE])
                 if picked is not None:
                     return picked
-            return self.rng.choice(by_type[Act.CHOOSE])
-        if Act.SET_ASIDE in by_type:  # the feature offering it knows when it is worth it
+            return self.rng.choice(by_type[_CHOOSE])
+        if _SET_ASIDE in by_type:  # the feature offering it knows when it is worth it
             for f in self.variant.features:
-                picked = f.bot_choose(view, by_type[Act.SET_ASIDE])
+                picked = f.bot_choose(view, by_type[_SET_ASIDE])
                 if picked is not None:
                     return picked
         ctx = self._context(view)
-        if Act.PASS in by_type:
+        if _PASS in by_type:
             return self._claim(ctx, by_type)
         return self._turn(ctx, by_type)
 
@@ -409,25 +424,25 @@ class BaselineBot:
         ranked = self._ranked(ctx, 0)
         plans = [p for _, p in ranked] or list(self.book.plans)
         current = ranked[0][0] if ranked else (FAR, 0)
-        for kind in (Act.CONCEALED_KONG, Act.ADDED_KONG):
+        for kind in (_CONCEALED_KONG, _ADDED_KONG):
             for a in by_type.get(kind, []):
                 t = a.tile
                 assert t is not None
                 counts = list(ctx.counts)
-                taken = a.tiles or ((t,) * 4 if kind is Act.CONCEALED_KONG else (t,))
+                taken = a.tiles or ((t,) * 4 if kind is _CONCEALED_KONG else (t,))
                 counts[t] -= sum(1 for x in taken if x == t)
                 melds = list(ctx.melds)
-                kong = Meld(MeldKind.CONCEALED_KONG if kind is Act.CONCEALED_KONG else MeldKind.KONG, (t,) * 4)
-                if kind is Act.ADDED_KONG:  # onto a pung, or a kong growing to five (憨兒)
-                    old = next(m for m in melds if m.tile == t and (m.kind is MeldKind.PUNG or m.kind.is_kong))
+                kong = Meld(_M_CONCEALED_KONG if kind is _CONCEALED_KONG else _M_KONG, (t,) * 4)
+                if kind is _ADDED_KONG:  # onto a pung, or a kong growing to five (憨兒)
+                    old = next(m for m in melds if m.tile == t and (m.kind is _M_PUNG or m.kind.is_kong))
                     melds.remove(old)
-                    grown = MeldKind.CONCEALED_KONG if old.kind is MeldKind.CONCEALED_KONG else MeldKind.KONG
+                    grown = _M_CONCEALED_KONG if old.kind is _M_CONCEALED_KONG else _M_KONG
                     kong = Meld(grown, old.tiles + (t,))
                 melds.append(kong)
                 # a kong draws a replacement, so an unchanged distance is a gain
                 if self._score_after(_less_jokers(ctx, taken), plans, counts, melds) <= current:
                     return a
-        discards = by_type.get(Act.DISCARD, [])
+        discards = by_type.get(_DISCARD, [])
         discards = [a for a in discards if a.choice != "swap_call"] or discards  # 食替 kills the hand
         if not discards:
             return next(iter(by_type.values()))[0]
@@ -555,12 +570,12 @@ class BaselineBot:
         """
         ranked = self._ranked(ctx, 1)
         if not ranked:
-            return by_type[Act.PASS][0]
+            return by_type[_PASS][0]
         plans = [p for _, p in ranked]
         current = ranked[0][0]
         best: tuple[tuple[int, int], Action] | None = None
         nearer: list[int] | None = None
-        for kind in (Act.KONG, Act.PUNG, Act.CHOW):
+        for kind in (_KONG, _PUNG, _CHOW):
             for a in by_type.get(kind, []):
                 assert a.tile is not None
                 if nearer is None:  # each plan's distance with the claimed tile in hand
@@ -574,7 +589,7 @@ class BaselineBot:
                 if self._claim_bound(ctx, plans, nearer, counts, melds) >= current:
                     continue  # the claim cannot bring any plan closer than the hand is now
                 after_ctx = _less_jokers(ctx, a.tiles)
-                if kind is Act.KONG:
+                if kind is _KONG:
                     after = self._score_after(after_ctx, plans, counts, melds)
                 else:
                     after = self._best_discard_after_claim(after_ctx, plans, counts, melds)
@@ -582,7 +597,7 @@ class BaselineBot:
                     best = (after, a)
         if best is not None:
             return best[1]
-        return by_type[Act.PASS][0]
+        return by_type[_PASS][0]
 
     def _claim_bound(self, ctx: _Ctx, plans: list[Plan], nearer: list[int], counts: list[int],
                      melds: list[Meld]) -> tuple[int, int]:
@@ -638,9 +653,9 @@ def _meld_tiles(a: Action) -> tuple[Tile, ...]:
     used = a.tiles.count(K.JOKER)
     if not used:
         return tuple(sorted(a.tiles + (a.tile,)))
-    stand = K.from_code(str(a.choice)) if a.type is Act.CHOW else a.tile
+    stand = K.from_code(str(a.choice)) if a.type is _CHOW else a.tile
     return tuple(sorted([t for t in a.tiles if t != K.JOKER] + [a.tile] + [stand] * used))
 
 
 def _meld_kind(kind: Act) -> MeldKind:
-    return {Act.KONG: MeldKind.KONG, Act.PUNG: MeldKind.PUNG, Act.CHOW: MeldKind.CHOW}[kind]
+    return {_KONG: _M_KONG, _PUNG: _M_PUNG, _CHOW: _M_CHOW}[kind]

@@ -34,6 +34,13 @@ from .probes import (
     plan_distance,
 )
 
+# enum members as module constants: an enum member read through its class costs a lookup of its own
+(
+    _M_ASIDE, _M_CHOW,
+) = (
+    MeldKind.ASIDE, MeldKind.CHOW,
+)
+
 if TYPE_CHECKING:  # pragma: no cover
     from ..variants.model import Variant
 
@@ -145,7 +152,7 @@ def _met_by_melds(plan: Plan, melds: Sequence[Meld]) -> tuple[list[Meld], list[t
     unmet = []
     for grp in plan.required:
         if plan.meldable:
-            hit = next((m for m in free if m.tiles[:3] == grp and m.kind is MeldKind.CHOW), None)
+            hit = next((m for m in free if m.tiles[:3] == grp and m.kind is _M_CHOW), None)
             if hit is not None:
                 free.remove(hit)
                 continue
@@ -303,7 +310,7 @@ class PlanBook:
         """Distance to any complete hand. For suit-and-honour sets only the standard shape and
         seven pairs count here (cheap); other special shapes are plans of their own."""
         if self._quick_any:
-            real = [m for m in melds if m.kind is not MeldKind.ASIDE]
+            real = [m for m in melds if m.kind is not _M_ASIDE]
             d = self.std.distance(counts, len(real), wilds, jokers)
             if self._has_pairs and not real and d > 1:
                 d = min(d, self.pairs.shanten(ShapeInput(list(counts), (), wilds)) + 1)
@@ -313,7 +320,7 @@ class PlanBook:
     def distance(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0, jokers: int = 0) -> int:
         """Tiles missing from completing ``plan`` (FAR: the melds rule it out). The reference
         for :meth:`probe`, which answers the same faster for a hand and its neighbours."""
-        real = [m for m in melds if m.kind is not MeldKind.ASIDE]
+        real = [m for m in melds if m.kind is not _M_ASIDE]
         if plan.name == "any":
             return self.any_distance(counts, real, wilds, jokers)
         exposed = [m for m in real if m.kind.is_exposed]
@@ -326,7 +333,7 @@ class PlanBook:
                     return FAR
             mask = self._mask(plan.allowed)
             c = [a * b for a, b in zip(counts, mask)]
-        if plan.pungs_only and any(m.kind is MeldKind.CHOW for m in real):
+        if plan.pungs_only and any(m.kind is _M_CHOW for m in real):
             return FAR
         if plan.shape == "pairs":
             if real:
@@ -484,11 +491,11 @@ class PlanBook:
     def _meld_fit(self, plan: Plan, melds: Sequence[Meld]) -> tuple[int, dict[Tile, int]] | None:
         """What the melds leave of a plan, as in :meth:`distance`: the sets still to make and
         the copies its required groups not met by a meld take; None when they rule it out."""
-        real = [m for m in melds if m.kind is not MeldKind.ASIDE]
+        real = [m for m in melds if m.kind is not _M_ASIDE]
         if (
             (plan.concealed and any(m.kind.is_exposed for m in real))
             or (plan.allowed is not None and any(t not in plan.allowed for m in real for t in m.tiles))
-            or (plan.pungs_only and any(m.kind is MeldKind.CHOW for m in real))
+            or (plan.pungs_only and any(m.kind is _M_CHOW for m in real))
             or (plan.shape != "standard" and bool(real))
         ):
             return None
@@ -521,13 +528,13 @@ class PlanBook:
         i = self._index.get(id(plan))
         data = self._data[i] if i is not None else self._plan_data(plan)
         if plan.required:
-            chow_melds = plan.meldable and any(m.kind is MeldKind.CHOW for m in melds)
+            chow_melds = plan.meldable and any(m.kind is _M_CHOW for m in melds)
             if data.required_bits and held is not None and not chow_melds:
                 return len(data.required) - (held & data.required_bits).bit_count()
             have = list(counts)
             lb = 0
             for grp in plan.required:
-                if plan.meldable and any(m.kind is MeldKind.CHOW and m.tiles[:3] == grp for m in melds):
+                if plan.meldable and any(m.kind is _M_CHOW and m.tiles[:3] == grp for m in melds):
                     continue
                 for t in grp:
                     if have[t]:
@@ -548,7 +555,7 @@ class PlanBook:
         (its distance is FAR). ``held``: the kinds held as a bit set; ``levels`` (optional):
         bit sets of the kinds held at least once, twice, … (see :func:`count_levels`);
         ``kinds`` (optional): every kind held, which lets :class:`PackedBounds` count them."""
-        chows = tuple(m.tiles[:3] for m in melds if m.kind is MeldKind.CHOW) if melds else ()
+        chows = tuple(m.tiles[:3] for m in melds if m.kind is _M_CHOW) if melds else ()
         if kinds is not None and self._packed is not None:
             if levels is None:
                 levels = count_levels(counts)
@@ -599,7 +606,7 @@ class PlanBook:
         """:meth:`lower_bounds` plus ``penalties``, plan by plan (``packed_penalties``: the
         penalties as :class:`PackedBounds` fields, or None when one of them does not fit)."""
         if self._packed is not None and packed_penalties is not None:
-            chows = tuple(m.tiles[:3] for m in melds if m.kind is MeldKind.CHOW) if melds else ()
+            chows = tuple(m.tiles[:3] for m in melds if m.kind is _M_CHOW) if melds else ()
             got = self._packed.bounds(counts, kinds, sum(map(int.bit_count, levels)), len(melds), chows,
                                       penalties, packed_penalties)
             if got is not None:

@@ -23,6 +23,9 @@ from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 
+# enum members as module constants: an enum member read through its class costs a lookup of its own
+_M_ASIDE = MeldKind.ASIDE
+
 if TYPE_CHECKING:  # pragma: no cover
     from .plans import Plan, PlanBook
 
@@ -632,7 +635,7 @@ class HandProbes:
         self.melds = list(melds)
         self.wilds = wilds
         self.jokers = jokers
-        self.n_real = sum(1 for m in melds if m.kind is not MeldKind.ASIDE) if melds else 0
+        self.n_real = sum(1 for m in melds if m.kind is not _M_ASIDE) if melds else 0
         self.terms = book.melds_terms(melds_key if melds_key is not None else tuple((m.kind, m.tiles) for m in melds))
         """Per plan, what the melds leave of it (see :meth:`PlanBook.melds_terms`)."""
         self._keys: dict[int, list[int]] = {}

@@ -13,6 +13,15 @@ from ..tiles.kinds import Tile
 from .actions import Act, Action
 from .state import HandResult, Payment, Phase, WinRecord
 
+# enum members as module constants: an enum member read through its class costs a lookup of its own
+_A_WIN = Act.WIN
+(
+    _HAND_OVER, _MATCH_OVER,
+) = (
+    Phase.HAND_OVER, Phase.MATCH_OVER,
+)
+_M_CONCEALED_KONG = MeldKind.CONCEALED_KONG
+
 
 _CANDIDATES = -1
 """Key, among the tiles tried on a ready hand (see :meth:`WinPlay._completes`), of the kinds
@@ -26,7 +35,7 @@ class WinPlay:
         """The win action for ``_win_check``'s answer: flagged when false, and marked
         ``choice="chicken"`` when the evaluator calls it a chicken hand (明將 雞糊)."""
         chicken = bool(win[0].details.get("chicken"))
-        return Action(Act.WIN, seat, tile, false_win=win[1], choice="chicken" if chicken else None)
+        return Action(_A_WIN, seat, tile, false_win=win[1], choice="chicken" if chicken else None)
 
     def _win_check(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> tuple[Score, bool] | None:
         """(score, false_win) when ``seat`` may declare a win with ``tile`` now, else None."""
@@ -174,7 +183,7 @@ class WinPlay:
                 if r.tile == tile and r.claimed_by is None:
                     visible += 1
             for m in s.melds:
-                if m.kind is MeldKind.CONCEALED_KONG:
+                if m.kind is _M_CONCEALED_KONG:
                     continue
                 visible += sum(1 for t in m.physical() if t == tile)
         if how == "discard":
@@ -227,7 +236,7 @@ class WinPlay:
         st.flags.setdefault("wins", []).extend(records)
         active = [i for i in range(self.n) if st.active(i)]
         if len(active) >= 2 and any(f.continue_after_wins(self, records) for f in self.variant.features):
-            if st.phase is Phase.HAND_OVER:
+            if st.phase is _HAND_OVER:
                 return  # the feature ended the hand itself (abort_hand)
             st.last_discard = None
             # play goes on with the first player still in after the last winner
@@ -276,7 +285,7 @@ class WinPlay:
         result.pot_change = st.pot - self.match.pot
         self.match.pot = st.pot
         st.result = result
-        st.phase = Phase.HAND_OVER
+        st.phase = _HAND_OVER
         st.pending = {}
         for i, d in enumerate(deltas):
             self.match.scores[self.match.seating[i]] += d
@@ -287,7 +296,7 @@ class WinPlay:
 
     def _next_hand(self) -> None:
         if self.match.over:
-            self.state.phase = Phase.MATCH_OVER
+            self.state.phase = _MATCH_OVER
             self._emit("match_end", None, scores=list(self.match.scores), players=self.player_names,
                        reason=self.match.reason)
             return
