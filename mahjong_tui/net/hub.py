@@ -12,6 +12,7 @@ import itertools
 import logging
 import random
 import socket
+from pathlib import Path
 from typing import Any
 
 from .protocol import ProtocolError, encode_json, encode_pickle, read_frame
@@ -71,11 +72,31 @@ class Conn:
 
 
 class Hub:
-    def __init__(self, pace: float = 0.6) -> None:
+    def __init__(self, pace: float = 0.6, data: Path | None = None) -> None:
+        """``data``: the server's data folder, where shared tables are saved after every move
+        and found again by :meth:`restore` (None: tables live only as long as the server)."""
         self.pace = pace
+        self.data = data
         self.tables: dict[str, Table] = {}
         self.conns: set[Conn] = set()
         self._ids = itertools.count(1)
+
+    def restore(self) -> list[str]:
+        """Open the tables saved by an earlier run (in a running event loop); returns a
+        message for every save that could not be used (moved aside)."""
+        if self.data is None:
+            return []
+        from .table_saves import restore_tables
+
+        tables, problems = restore_tables(self.data, self.pace)
+        for table in tables:
+            self.tables[table.id] = table
+            table.start()
+        used = [int(t) for t in self.tables if t.isdigit()]
+        self._ids = itertools.count(max(used, default=0) + 1)
+        for p in problems:
+            log.warning("a saved table was not opened: %s", p)
+        return problems
 
     async def attach(self, sock: socket.socket, user: str) -> Conn:
         reader, writer = await asyncio.open_connection(sock=sock)
@@ -157,6 +178,11 @@ class Hub:
         seed = int(seed) if isinstance(seed, int) else random.randrange(1_000_000)
         table = Table(str(next(self._ids)), variant, ["human" if s != "bot" else "bot" for s in seats],
                       conn.user, names, seed, self.pace)
+        if self.data is not None:
+            from .table_saves import TableRecorder
+
+            rec.seed = seed
+            table.recorder = TableRecorder(table, rec, self.data)
         self.tables[table.id] = table
         table.start()
         self._seat(conn, table, seats.index("me"))

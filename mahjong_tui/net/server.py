@@ -56,7 +56,7 @@ class GameServer:
         self._acceptor: asyncssh.SSHAcceptor | None = None
         from .hub import Hub
 
-        self.hub = Hub(pace=config.pace)
+        self.hub = Hub(pace=config.pace, data=self.data)
 
     @property
     def port(self) -> int:
@@ -65,6 +65,7 @@ class GameServer:
 
     async def start(self) -> None:
         key = load_or_create(self.data)
+        self.hub.restore()  # the shared tables of the last run, where they were
         self._acceptor = await asyncssh.create_server(
             lambda: _Auth(self), self.config.host, self.config.port,
             server_host_keys=[key], process_factory=self._session,

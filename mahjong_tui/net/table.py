@@ -21,6 +21,7 @@ from ..engine.state import Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from .hub import Conn
+    from .table_saves import TableRecorder
 
 log = logging.getLogger("mahjong_tui.net")
 RESULT_WAIT = 90.0
@@ -46,12 +47,15 @@ class Slot:
 
 class Table:
     def __init__(self, table_id: str, variant: Any, seats: list[str], creator: str, names: list[str],
-                 seed: int, pace: float) -> None:
+                 seed: int, pace: float, game: Game | None = None) -> None:
+        """``game``: the table's game so far (a table restored from its save); else a new one."""
         self.id = table_id
         self.variant = variant
         self.creator = creator
         self.slots = [Slot("bot" if s == "bot" else "human") for s in seats]
-        self.game = Game(variant, len(seats), seed, names)
+        self.game = game if game is not None else Game(variant, len(seats), seed, names)
+        self.recorder: "TableRecorder | None" = None
+        """Saves the table after every move (when the server keeps tables)."""
         self.bots = {i: BaselineBot(variant, seed * 7 + i) for i in range(len(seats))}
         self.pace = pace
         self.acks: set[int] = set()
@@ -85,6 +89,8 @@ class Table:
         if slot.owner is None:
             slot.owner = conn.user
             self.game.player_names[self.game.match.seating[seat]] = conn.user
+            if self.recorder is not None:
+                self.recorder.seats_changed()
         slot.conn = conn
         self.kick()
         return seat
@@ -123,8 +129,7 @@ class Table:
         if action.seat != seat:
             return "that is not your seat"
         try:
-            self.game.apply(action)
-            self.moves += 1
+            self._apply(action)
         except IllegalAction as e:
             self.kick()  # resend the current view
             return str(e)
@@ -200,8 +205,7 @@ class Table:
                 return left
             self.acks.clear()
             self.result_since = 0.0
-            g.apply(Action(Act.NEXT_HAND, (self.connected or [0])[0]))
-            self.moves += 1
+            self._apply(Action(Act.NEXT_HAND, (self.connected or [0])[0]))
             return 0
         for seat in g.to_act():
             if self.slots[seat].conn is None:
@@ -221,6 +225,12 @@ class Table:
         if at > now:
             return at - now
         self._due = None
-        self.game.apply(action)
-        self.moves += 1
+        self._apply(action)
         return 0
+
+    def _apply(self, action: Action) -> None:
+        """Apply ``action`` (illegal: raises, nothing changes) and save the table."""
+        events = self.game.apply(action)
+        self.moves += 1
+        if self.recorder is not None:
+            self.recorder.applied(action, events)

@@ -111,11 +111,16 @@ class GameRecord:
     check: dict[str, Any] = field(default_factory=dict)
     summary: dict[str, Any] = field(default_factory=dict)
     hands: list[dict[str, Any]] = field(default_factory=list)
+    table: dict[str, Any] = field(default_factory=dict)
+    """A shared table's seats (server saves only; see :mod:`mahjong_tui.net.table_saves`)."""
 
     def header(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "kind": self.kind, "id": self.id, "created": self.created,
+        head = {"format": FORMAT, "version": VERSION, "kind": self.kind, "id": self.id, "created": self.created,
                 "updated": self.updated, "variant": self.variant, "preset": self.preset, "options": self.options,
                 "seed": self.seed, "humans": self.humans, "names": self.names}
+        if self.table:
+            head["table"] = self.table
+        return head
 
     def to_json(self) -> str:
         doc = self.header() | {"summary": self.summary, "check": self.check, "actions": self.actions}
@@ -145,6 +150,7 @@ class GameRecord:
                 created=str(doc.get("created") or ""), updated=str(doc.get("updated") or ""),
                 kind=str(doc.get("kind") or "save"), check=dict(doc.get("check") or {}),
                 summary=dict(doc.get("summary") or {}), hands=list(doc.get("hands") or []),
+                table=dict(doc.get("table") or {}),
             )
         except (TypeError, ValueError) as e:
             raise SaveError(f"{name} is damaged ({e})") from None
@@ -233,8 +239,9 @@ class SaveInfo:
         return f"{r.variant}  {hand}  {', '.join(r.names)}  ({r.updated or r.created})"
 
 
-def list_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
-    """Saved games, newest first, and a message for every unreadable file (moved aside)."""
+def list_saves(folder: Path | None = None, aside: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
+    """Saved games, newest first, and a message for every unreadable file (moved aside, to
+    ``aside`` or the saves' ``unreadable`` folder)."""
     from ..datadir import aside_dir, saves_dir
 
     folder = folder or saves_dir()
@@ -247,7 +254,7 @@ def list_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
         try:
             out.append(SaveInfo(path, load_record(path)))
         except SaveError as e:
-            problems.append(set_aside(path, str(e), aside_dir()))
+            problems.append(set_aside(path, str(e), aside or aside_dir()))
     out.sort(key=lambda i: i.record.updated or i.record.created, reverse=True)
     return out, problems
 
