@@ -299,14 +299,7 @@ class BaselineBot:
                 gained += more
         if gained > 2:
             return None
-        tight = None
-        for i, d in last[4].known():
-            lb = d - gained + penalties[i]
-            if lb > bounds[i]:
-                if tight is None:
-                    tight = list(bounds)
-                tight[i] = lb
-        return tight
+        return last[4].tightened(bounds, gained, penalties)
 
     def _held_honours(self, ctx: _Ctx) -> frozenset[Tile]:
         if ctx.honours is None:

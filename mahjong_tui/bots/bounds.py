@@ -43,9 +43,9 @@ class PackedBounds:
         self.allowed_ones = sum(1 << (FIELD * i) for i, _ in allowed)
         self.set_count = set_count
         self.besides = besides
-        self._tables: dict[Chows, tuple[list[list[int]], int]] = {}
+        self._tables: dict[Chows, tuple[list[tuple[int, ...] | None], int, list[tuple[int, int]]]] = {}
 
-    def table(self, chows: Chows) -> tuple[list[list[int] | None], int, list[tuple[int, int]]]:
+    def table(self, chows: Chows) -> tuple[list[tuple[int, ...] | None], int, list[tuple[int, int]]]:
         """For a hand whose chow melds are ``chows``: per kind, made when first needed (see
         :meth:`_row`), that kind's share of every field by count held; the required plans'
         sizes as fields; and the required plans' kinds as (plan index, bits)."""
@@ -62,12 +62,12 @@ class PackedBounds:
             got = self._tables[chows] = ([None] * K.NUM_KINDS, sizes, req)
         return got
 
-    def _row(self, t: Tile, req: list[tuple[int, int]]) -> list[int]:
+    def _row(self, t: Tile, req: list[tuple[int, int]]) -> tuple[int, ...]:
         """Kind ``t``'s share of every field by count held: a required kind counts once, an
         allowed kind once a copy."""
         once = sum(1 << (FIELD * i) for i, bits in req if bits >> t & 1)
         each = sum(1 << (FIELD * i) for i, bits in self.allowed if bits >> t & 1)
-        return [0] + [once + n * each for n in range(1, MAX_COUNT)]
+        return (0, *[once + n * each for n in range(1, MAX_COUNT)])  # a tuple: the garbage collector stops tracking it
 
     def bounds(self, counts: Sequence[int], kinds: Sequence[Tile], total: int, n_melds: int,
                chows: Chows, penalties: Sequence[int] | None = None, packed_penalties: int = 0) -> list[int] | None:

@@ -126,9 +126,9 @@ class KeyedCoverage:
         self.zero = analyzer._zero
         self._full = [sum(KEY_MASK << (BITS * li) for li in range(len(b))) for b in analyzer.blocks]
         self._readings: dict[tuple, dict[int, tuple[int, int]]] = {}
-        self._tile_masks: dict[tuple[Tile, ...], tuple[list[int], bool]] = {}
+        self._tile_masks: dict[tuple[Tile, ...], tuple[tuple[int, ...], bool]] = {}
 
-    def tile_masks(self, tiles: Sequence[Tile]) -> tuple[list[int], bool]:
+    def tile_masks(self, tiles: Sequence[Tile]) -> tuple[tuple[int, ...], bool]:
         """Per block, the kinds of ``tiles`` in it as a bit set (kinds in no block left out),
         and whether ``tiles`` ascend; remembered (the bot asks about the same few lists)."""
         key = tuple(tiles)
@@ -141,7 +141,7 @@ class KeyedCoverage:
                     masks[b] |= 1 << t
             if len(self._tile_masks) >= BLOCK_CACHE_LIMIT:
                 self._tile_masks.clear()
-            got = self._tile_masks[key] = (masks, all(a < b for a, b in zip(key, key[1:])))
+            got = self._tile_masks[key] = (tuple(masks), all(a < b for a, b in zip(key, key[1:])))
         return got
 
     def key_masks(self, allowed: frozenset[Tile]) -> list[int]:
@@ -193,7 +193,7 @@ class PlanReader:
             (an.key_profile(b, 0), 0) if self.masks[b] == 0 and not self.specs[b] else None for b in range(kc.nb)]
         """Per block, its reading when it is the same whatever the block holds (no kind of it allowed)."""
         self._at = 2 * sets + 1 if an.C == 1 and 0 <= sets <= an.M else -1
-        self.improving: dict[tuple, list[int]] = {}
+        self.improving: dict[tuple, tuple[int, int]] = {}
         """Per block, the kinds there asked about and those that bring a hand closer, as bit
         sets, by what decides it (see :meth:`CoverageProbe.improving`)."""
 
@@ -320,11 +320,12 @@ class CoverageProbe(BatchProbe):
                 rest = self._other_blocks(b)
             key = (b, raw[b], rest, missing - misses[b], wilds, any_shape)
             entry = cache.get(key)
-            if entry is None:
-                if len(cache) >= BLOCK_CACHE_LIMIT:
-                    cache.clear()
-                entry = cache[key] = [0, 0]
-            todo = mask & ~entry[0]
+            asked, helps = (0, 0) if entry is None else entry
+            todo = mask & ~asked
+            if not todo:
+                good |= helps & mask
+                continue
+            asked |= todo
             while todo:  # the distance with one more t, as in _each
                 low = todo & -todo
                 todo ^= low
@@ -344,10 +345,12 @@ class CoverageProbe(BatchProbe):
                     d = missing - misses[b] + got[1] + (need - cover if cover < need else 0) - wilds
                     if d < 0:
                         d = 0
-                entry[0] |= low
                 if d < base:
-                    entry[1] |= low
-            good |= entry[1] & mask
+                    helps |= low
+            if entry is None and len(cache) >= BLOCK_CACHE_LIMIT:
+                cache.clear()
+            cache[key] = (asked, helps)  # a tuple of ints: the garbage collector stops tracking it
+            good |= helps & mask
         if not ascending:
             return tuple(t for t in tiles if good >> t & 1)
         out = []
@@ -687,11 +690,27 @@ class HandProbes:
             d = self._dists[i] = self.book.base_distance(self, i)
         return d
 
-    def known(self) -> list[tuple[int, int]]:
-        """(plan index, distance) of every plan of the book read so far."""
-        out = list(self._dists.items())
-        out += [(i, p.base) for i, p in self._probes.items() if i not in self._dists]
-        return out
+    def tightened(self, bounds: list[int], gained: int, penalties: list[int]) -> list[int] | None:
+        """``bounds`` raised to ``d - gained + penalty`` for every plan read so far at distance
+        ``d`` (a copy; None when no bound rises): the bounds of a hand that has ``gained``
+        tiles more than this one and the same melds (a tile more brings a plan at most one
+        closer, a tile fewer never brings it closer)."""
+        tight = None
+        dists = self._dists
+        for i, d in dists.items():
+            lb = d - gained + penalties[i]
+            if lb > bounds[i]:
+                if tight is None:
+                    tight = list(bounds)
+                tight[i] = lb
+        for i, p in self._probes.items():
+            if i not in dists:
+                lb = p.base - gained + penalties[i]
+                if lb > bounds[i]:
+                    if tight is None:
+                        tight = list(bounds)
+                    tight[i] = lb
+        return tight
 
     def pair_stats(self) -> tuple[int, int]:
         """:meth:`PairsShape.stats` of the hand (from the kinds held: the others add nothing)."""
