@@ -11,12 +11,24 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
+import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Awaitable, Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+# The pictures must not depend on who runs the script: no saves (a "Continue" button), no user
+# variants or settings, no cached catalog from another tree.
+_CLEAN = Path(tempfile.mkdtemp(prefix="mahjong-tui-shots-"))
+atexit.register(shutil.rmtree, _CLEAN, True)
+for _env, _sub in (("MAHJONG_TUI_DATA_DIR", "data"), ("MAHJONG_TUI_CONFIG_DIR", "config"),
+                   ("MAHJONG_TUI_CACHE_DIR", "cache")):
+    os.environ[_env] = str(_CLEAN / _sub)
 
 from mahjong_tui.engine.actions import Act  # noqa: E402
 from mahjong_tui.ui.app import MahjongApp  # noqa: E402
