@@ -261,6 +261,9 @@ def test_temporary_furiten_after_a_zero_tai_pass() -> None:
     act(g, "E", Act.DISCARD, "rG")
     assert not can(g, "W", Act.WIN)  # furiten
     assert g.state.flags["furiten"]["temporary"] == {2}
+    # W's own view says so; nobody else's does (it depends on W's hidden pieces)
+    assert str(g.view(2).seats[2].facts["furiten"]) == "furiten until your next discard"
+    assert all("furiten" not in g.view(seat).seats[2].facts for seat in (0, 1, 3))
     pass_all(g)
     act(g, "S", Act.DISCARD, "rC")
     pass_all(g)
@@ -296,6 +299,8 @@ def test_permanent_furiten_for_a_declared_player() -> None:
     act(g, "N", Act.DISCARD, "rC")
     assert not can(g, "S", Act.WIN)  # for the rest of the hand
     assert 1 in g.state.flags["furiten"]["permanent"]
+    assert str(g.view(1).seats[1].facts["furiten"]) == "furiten: self-draw only"
+    assert "furiten" not in g.view(0).seats[1].facts and "furiten" not in g.view(None).seats[1].facts
 
 
 def test_h12_five_roads_off_the_dealer() -> None:

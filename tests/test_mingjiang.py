@@ -273,6 +273,9 @@ def test_m8_pass_over_makes_a_discard_win_false(mj) -> None:
     act(g, "E", Act.DISCARD, "6m")  # E drew 9s; West has not drawn since
     wins = [a for a in legal(g, "W") if a.type is Act.WIN]
     assert len(wins) == 1 and wins[0].false_win
+    # only W's own view tells W why (the pass is W's secret)
+    assert str(g.view(2).seats[2].facts["pass_ban"]) == "no discard win until you draw"
+    assert "pass_ban" not in g.view(1).seats[2].facts
     g.apply(wins[0])
     assert deltas(g) == {"E": 55, "S": 55, "W": -165, "N": 55}
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Mapping
 
+from ..messages import define, msg
+from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .actions import Action
@@ -13,6 +15,10 @@ from .state import HandResult, Payment, Phase, RiverTile
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+
+PASS_BAN_ALL = define("view.pass_ban_all", "no discard win until you draw", "摸牌前不能食胡")
+PASS_BAN_DISCARD = define("view.pass_ban_discard", "no discard win until your next discard", "打牌前不能食胡")
+PASS_BAN_KINDS = define("view.pass_ban_kinds", "no discard win on {tiles}", "不能食胡 {tiles}")
 
 
 @dataclass(frozen=True)
@@ -196,7 +202,7 @@ def _seats(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> li
             s.drawn if show else None,
             _meld_views(game, i, s.melds, s.meld_from, own or reveal_all) if s.melds else [],
             list(s.bonus), list(s.river), s.ready, s.won,
-            _facts(game, i) if with_facts else {},
+            _facts(game, i, own) if with_facts else {},
         ))
     return seats
 
@@ -215,8 +221,20 @@ def _meld_views(game: "Game", seat: int, melds: list[Meld], sources: list[int | 
     return list(got[1])
 
 
-def _facts(game: "Game", seat: int) -> dict[str, object]:
+def _facts(game: "Game", seat: int, own: bool) -> dict[str, object]:
+    """The features' public facts about ``seat``; in its own view also what only it knows: a
+    missed-win ban (振聽, 過水) and the features' private facts."""
     out: dict[str, object] = {}
-    for f in game.variant.features:
+    features = game.variant.features
+    for f in features:
         out.update(f.public_facts(game, seat))
+    if own:
+        banned = game.state.seats[seat].banned_win_kinds
+        if banned is not None:
+            if banned:
+                out["pass_ban"] = msg(PASS_BAN_KINDS, tiles=" ".join(K.code(t) for t in sorted(banned)))
+            else:  # a temporary furiten lasts until one's own discard, the other bans until a draw
+                out["pass_ban"] = msg(PASS_BAN_DISCARD if game.cfg.claims.pass_ban == "furiten" else PASS_BAN_ALL)
+        for f in features:
+            out.update(f.private_facts(game, seat))
     return out

@@ -93,6 +93,10 @@ class Feature:
         view; values are :class:`~mahjong_tui.messages.Message` or plain values."""
         return {}
 
+    def private_facts(self, game: "Game", seat: int) -> dict[str, object]:
+        """Facts only ``seat`` may see (its furiten …), shown in its own view only."""
+        return {}
+
     def before_replacement(self, game: "Game", seat: int) -> bool:
         """Before a kong replacement is drawn: True when the feature asked the seat a question
         instead (it then gives the replacement itself, with ``game.replacement_draw`` or

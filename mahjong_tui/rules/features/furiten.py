@@ -32,6 +32,10 @@ FURITEN_TEMPORARY = define("furiten.temporary",
                            "振聽：剛放過可胡的牌，下次打牌前不能胡別人的牌")
 
 
+FACT_PERMANENT = define("furiten.fact_permanent", "furiten: self-draw only", "振聽：只能自摸")
+FACT_TEMPORARY = define("furiten.fact_temporary", "furiten until your next discard", "振聽：打牌前不能食胡")
+
+
 @FEATURES.register("furiten")
 class Furiten(Feature):
     params_spec = {"temporary": bool, "permanent_for_ready": bool}
@@ -54,6 +58,16 @@ class Furiten(Feature):
         if seat in f["temporary"]:
             return str(msg(FURITEN_TEMPORARY))
         return None
+
+    def private_facts(self, game: "Game", seat: int) -> dict[str, object]:
+        f = game.state.flags.get("furiten")
+        if f is None:
+            return {}
+        if seat in f["permanent"]:
+            return {"furiten": msg(FACT_PERMANENT)}
+        if seat in f["temporary"]:
+            return {"furiten": msg(FACT_TEMPORARY)}
+        return {}
 
     def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
         f = self._flags(game)
