@@ -286,22 +286,15 @@ class McrEvaluator(Evaluator):
         views, hand_raw = self._prepare(hand, situation)
         if not views:
             return Score([], 0, 0, True).refuse(msg(INCOMPLETE))
-        value = self._value
-        ignored = self._ignored
         best_total = best_counted = -1
         best_kept: dict[str, int] = {}
         best_view = views[0]
         for v in views:
             kept = self._exclude(self._counts(v, hand_raw))
-            total = counted = 0
-            for f, n in kept.items():
-                pts = value[f] * n
-                total += pts
-                if f not in ignored:
-                    counted += pts
-            if total > best_total or (total == best_total and counted > best_counted):
+            total, counted = self._totals(kept)
+            if total > best_total or (total == best_total and counted > best_counted):  # 就高不就低
                 best_total, best_counted, best_kept, best_view = total, counted, kept, v
-        best_view.hf.views = None  # no cycle between the facts and their readings
+        _untie(views)
         return self._make_score(best_view, best_kept, best_total, best_counted)
 
     def score_readings(self, hand: Hand, situation: Situation) -> list[Score]:
@@ -309,10 +302,25 @@ class McrEvaluator(Evaluator):
         if hand.win_tile is None:
             return []
         views, hand_raw = self._prepare(hand, situation)
-        out: list[Score] = []
-        for v in views:
-            kept = self._exclude(self._counts(v, hand_raw))
-            total = sum(self._value[f] * n for f, n in kept.items())
-            counted = sum(self._value[f] * n for f, n in kept.items() if f not in self._ignored)
-            out.append(self._make_score(v, kept, total, counted))
-        return out
+        kept_each = [self._exclude(self._counts(v, hand_raw)) for v in views]
+        _untie(views)
+        return [self._make_score(v, kept, *self._totals(kept)) for v, kept in zip(views, kept_each)]
+
+    def _totals(self, kept: dict[str, int]) -> tuple[int, int]:
+        """(total, the part counted toward the minimum) of the kept fans."""
+        value = self._value
+        ignored = self._ignored
+        total = counted = 0
+        for f, n in kept.items():
+            pts = value[f] * n
+            total += pts
+            if f not in ignored:
+                counted += pts
+        return total, counted
+
+
+def _untie(views: list[ReadingView]) -> None:
+    """Once the readings are scored: scores keep a :class:`ReadingKey`, not the readings, so
+    cut the link from the hand's facts back to them and leave no reference cycle."""
+    if views:
+        views[0].hf.views = None
