@@ -73,9 +73,9 @@ class CappedEvaluator(Evaluator):
             if limits:
                 first = min(limits, key=self._order.__getitem__)
                 kept = {first: 1}
-                total = min(self.cap, self._by_id[first].value) if self.cap else self._by_id[first].value
+                total = self.limit_value(self._by_id[first].value)
             else:
-                total = min(self.cap, uncapped) if self.cap else uncapped
+                total = self.limit_value(uncapped)
             key = (total, bool(limits), uncapped)
             if best is None or key > best[0]:
                 best = (key, kept, reading, first if limits else None)
