@@ -176,23 +176,22 @@ class HumanInput:
             return
         self._play_asking(match[0])  # a swap call (食替) kills the hand: never without asking
 
-    def action_chow(self) -> None:
-        options = self._legal(Act.CHOW)
+    def _offer(self, verb: str, *types: Act) -> None:
+        """The key ``verb``: its one legal form played, or a choice among several (a chow's
+        ways, jokers (飛) in a pung, kongs of several kinds), or why not now."""
+        options = self._legal(*types)
         if not options:
-            return self._not_now("chow")
-        self._choose("table.chow_which", options)
+            return self._not_now(verb)
+        self._choose(f"table.{verb}_which", options)
+
+    def action_chow(self) -> None:
+        self._offer("chow", Act.CHOW)
 
     def action_pung(self) -> None:
-        options = self._legal(Act.PUNG)
-        if not options:
-            return self._not_now("pung")
-        self._choose("table.pung_which", options)  # with jokers (飛) there can be several
+        self._offer("pung", Act.PUNG)
 
     def action_kong(self) -> None:
-        options = self._legal(*_KONGS)
-        if not options:
-            return self._not_now("kong")
-        self._choose("table.kong_which", options)
+        self._offer("kong", *_KONGS)
 
     def action_pass(self) -> None:
         options = self._legal(Act.PASS)
@@ -201,10 +200,7 @@ class HumanInput:
         self.play(options[0])
 
     def action_other(self) -> None:
-        options = self._legal(*_OTHER)
-        if not options:
-            return self._not_now("other")
-        self._choose("table.other_which", options)
+        self._offer("other", *_OTHER)
 
     def action_win(self) -> None:
         options = self._legal(Act.WIN)
