@@ -41,7 +41,7 @@ class TableRecorder:
         self.table = table
         self.record = record
         self.recorder = Recorder(table.game, record, tables_dir(data), table_replays_dir(data), self._failed)
-        self.seats_changed()  # saved from the start
+        self._update()  # a new table is saved when its creator sits down; a restored one is on disk
 
     def _failed(self, message: str) -> None:
         log.warning("table %s: %s", self.table.id, message)
