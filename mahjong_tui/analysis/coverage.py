@@ -29,6 +29,8 @@ BITS = 4
 KEY_MASK = (1 << BITS) - 1
 JOIN_MEMO_LIMIT = 200_000
 """Combinations of profiles kept before that memo is cleared (block profiles are kept for good)."""
+PID_BITS = 24
+"""Bits of a profile id in a convolution key (see ``CoverageAnalyzer._conv``)."""
 
 
 class CoverageAnalyzer:
@@ -64,7 +66,9 @@ class CoverageAnalyzer:
         self._profiles: list[Profile] = []
         self._profile_id: dict[Profile, int] = {}
         self._intern_lock = threading.Lock()
-        self._conv: dict[tuple[int, int], int] = {}
+        self._conv: dict[int, int] = {}
+        """Convolutions by ``a << PID_BITS | b`` (an int key: cheaper to hash than a pair, and a
+        dict of ints alone is one the garbage collector never scans)."""
         self._conv_terms = self._convolution_terms()
         self._moves = {(is_pair, cap): self._slot_moves(is_pair, cap)
                        for per_index in self._partials for lst in per_index for _, _, is_pair, cap in lst}
@@ -169,6 +173,8 @@ class CoverageAnalyzer:
                 pid = self._profile_id.get(prof)
                 if pid is None:
                     pid = len(self._profiles)
+                    if pid >> PID_BITS:
+                        raise RuntimeError(f"more than {1 << PID_BITS} coverage profiles")
                     self._profiles.append(prof)
                     self._profile_id[prof] = pid
         return pid
@@ -188,7 +194,7 @@ class CoverageAnalyzer:
 
     def _convolve(self, a: int, b: int) -> int:
         """Max-plus convolution of two profiles: the best split of every budget between them."""
-        key = (a, b)
+        key = a << PID_BITS | b
         got = self._conv.get(key)
         if got is not None:
             return got

@@ -37,13 +37,21 @@ from .probes import HandProbes, Probe
     MeldKind.CHOW, MeldKind.CONCEALED_KONG, MeldKind.KONG, MeldKind.PUNG,
 )
 
+_SUITED = (1 << K.HONOR) - 1
+_RANK_BITS = [sum(1 << (suit + r) for suit in (K.MAN, K.PIN, K.SOU)) for r in range(9)]
+"""Per rank (0 for 1 … 8 for 9), the suit kinds of that rank as a bit set."""
+_UP1 = _SUITED & ~_RANK_BITS[0]  # a suit tile one rank up lands on rank 2 or above (else it left its suit)
+_UP2 = _SUITED & ~_RANK_BITS[0] & ~_RANK_BITS[1]
+_DOWN1 = _SUITED & ~_RANK_BITS[8]
+_DOWN2 = _SUITED & ~_RANK_BITS[8] & ~_RANK_BITS[7]
+
 TOP_PLANS = 3
 _RANK = 1 << 16
 """More than the plans of any plan book: ``bound * _RANK + index`` orders plans by bound, then index."""
 MAX_FINALISTS = 3
 
 
-@dataclass
+@dataclass(slots=True)
 class _Ctx:
     """One decision's facts, computed once."""
 
@@ -91,10 +99,9 @@ class BaselineBot:
         self._neighbours = {t: _neighbours(t) for t in self.kinds if K.is_suited(t)}
         self._rank_memo: dict[tuple, list[tuple[tuple[int, int], Plan]]] = {}
         self._terms: dict[tuple[frozenset[Tile], bool], tuple[list[int], list[int], int | None]] = {}
-        self._improving_memo: dict[tuple, tuple[Tile, ...]] = {}
+        self._improving_memo: dict[tuple, int] = {}
         self._last: tuple | None = None
-        self._candidate_sets: dict[int, list[Tile]] = {}
-        """:meth:`_candidates` by the kinds held (a bit set), which is all they depend on."""
+        self._kinds_bits = sum(1 << t for t in self.kinds)
         self._value_sets: dict[tuple[int, int | None], frozenset[Tile]] = {}
         """The value honours by (round wind, seat wind or None)."""
         self._copies: tuple[object, list[int]] | None = None
@@ -368,40 +375,31 @@ class BaselineBot:
         concealed = not any(m.kind.is_exposed for m in melds)
         return self._best_of([hand.probe(p).base for p in plans], self._values(plans, honours, concealed))
 
-    def _improving(self, ctx: _Ctx, plan: Plan, counts: list[int], probe: Callable[[], Probe],
-                   held: int | None = None) -> tuple[Tile, ...]:
-        """The candidate kinds that bring the hand (``counts``; ``probe()`` probes it for
-        ``plan``) closer to the plan: its acceptance is their unseen copies. A hand often comes
-        back (the tile just drawn is discarded), so this is remembered. ``held`` may give the
-        kinds of ``ctx.kinds`` that ``counts`` holds, as a bit set."""
+    def _improving(self, ctx: _Ctx, plan: Plan, counts: list[int], probe: Callable[[], Probe], held: int) -> int:
+        """The candidate kinds that bring the hand (``counts``, holding the kinds ``held`` of
+        ``ctx.kinds``, a bit set; ``probe()`` probes it for ``plan``) closer to the plan, as a
+        bit set: its acceptance is their unseen copies. A hand often comes back (the tile just
+        drawn is discarded), so this is remembered."""
         key = (self.book.index_of(plan), tuple(counts[:K.FLOWER0]), ctx.melds_key, ctx.wilds, ctx.jokers)
         got = self._improving_memo.get(key)
         if got is None:
-            pr = probe()
-            if held is None:
-                tiles = self._candidates(counts, ctx.kinds)
-            else:
-                tiles = self._candidate_sets.get(held)
-                if tiles is None:
-                    if len(self._candidate_sets) > 4096:
-                        self._candidate_sets.clear()
-                    tiles = self._candidate_sets[held] = self._candidates(counts, ctx.kinds)
-            got = pr.improving(tiles)
+            got = probe().improving_bits(self._candidates(held))
             if len(self._improving_memo) > 4096:
                 self._improving_memo.clear()
             self._improving_memo[key] = got
         return got
 
-    def _candidates(self, counts: list[int], held: list[Tile]) -> list[Tile]:
-        """Kinds that could possibly help: near held suit tiles, held honours and pieces.
-        ``held`` lists the kinds ``counts`` may hold."""
-        out: set[Tile] = set()
-        for t in held:
-            if counts[t]:
-                out |= self._near[t]
-        if len(out) < 6 or self._chess:
-            return list(self.kinds)
-        return sorted(out & self._kind_set)
+    def _candidates(self, held: int) -> int:
+        """Kinds that could possibly help a hand holding the natural kinds ``held`` (bit sets):
+        those up to two ranks from a held suit tile in its suit, held honours and pieces."""
+        if self._chess:
+            return self._kinds_bits
+        suited = held & _SUITED
+        near = (held | (suited << 1 & _UP1) | (suited << 2 & _UP2)
+                | (suited >> 1 & _DOWN1) | (suited >> 2 & _DOWN2))
+        if near.bit_count() < 6:
+            return self._kinds_bits
+        return near & self._kinds_bits
 
     # ---- decisions -----------------------------------------------------------------------
 
@@ -527,7 +525,7 @@ class BaselineBot:
                 held = kinds_bits if counts[t] else kinds_bits & ~(1 << t)
                 improving = self._improving(ctx, plan, counts, lambda t=t: top.without(t), held)  # type: ignore[misc]
                 counts[t] += 1
-                ranked.append(((sum(unseen[u] for u in improving), -self._keep_value(t, ctx), a.ready), a))
+                ranked.append(((_sum_over(improving, unseen), -self._keep_value(t, ctx), a.ready), a))
             ranked.sort(key=lambda x: x[0], reverse=True)
             return ranked[0][1]
         finalists.sort(key=lambda a: (-self._keep_value(a.tile, ctx), a.ready), reverse=True)  # type: ignore[arg-type]
@@ -628,8 +626,14 @@ def _near(t: Tile) -> frozenset[Tile]:
     return frozenset(out)
 
 
-def _first(x: tuple) -> object:
-    return x[0]
+def _sum_over(bits: int, per_kind: list[int]) -> int:
+    """The sum of ``per_kind`` over the kinds of the bit set ``bits``."""
+    total = 0
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        total += per_kind[low.bit_length() - 1]
+    return total
 
 
 def _less_jokers(ctx: _Ctx, taken: tuple[Tile, ...]) -> _Ctx:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from ..analysis.coverage import BITS, KEY_MASK, CoverageAnalyzer
+from ..analysis.coverage import BITS, KEY_MASK, PID_BITS, CoverageAnalyzer
 from ..analysis.shapes import KNITTED_PATTERNS, KnittedShape, PairsShape
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
@@ -60,8 +60,36 @@ class Probe:
 
     def improving(self, tiles: Sequence[Tile]) -> tuple[Tile, ...]:
         """The tiles of ``tiles`` that bring the hand closer (``plus(t) < base``), in order."""
+        good = self.improving_bits(tile_bits(tiles))
+        return tuple(t for t in tiles if good >> t & 1)
+
+    def improving_bits(self, bits: int) -> int:
+        """:meth:`improving` of the kinds in the bit set ``bits``, as a bit set."""
+        tiles = bit_tiles(bits)
         base = self.base
-        return tuple(t for t, d in zip(tiles, self.plus_each(tiles)) if d < base)
+        good = 0
+        for t, d in zip(tiles, self.plus_each(tiles)):
+            if d < base:
+                good |= 1 << t
+        return good
+
+
+def tile_bits(tiles: Sequence[Tile]) -> int:
+    """The kinds of ``tiles`` as a bit set."""
+    bits = 0
+    for t in tiles:
+        bits |= 1 << t
+    return bits
+
+
+def bit_tiles(bits: int) -> list[Tile]:
+    """The kinds of the bit set ``bits``, in order."""
+    out = []
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        out.append(low.bit_length() - 1)
+    return out
 
 
 class BatchProbe(Probe):
@@ -126,23 +154,8 @@ class KeyedCoverage:
         self.zero = analyzer._zero
         self._full = [sum(KEY_MASK << (BITS * li) for li in range(len(b))) for b in analyzer.blocks]
         self._readings: dict[tuple, dict[int, tuple[int, int]]] = {}
-        self._tile_masks: dict[tuple[Tile, ...], tuple[tuple[int, ...], bool]] = {}
-
-    def tile_masks(self, tiles: Sequence[Tile]) -> tuple[tuple[int, ...], bool]:
-        """Per block, the kinds of ``tiles`` in it as a bit set (kinds in no block left out),
-        and whether ``tiles`` ascend; remembered (the bot asks about the same few lists)."""
-        key = tuple(tiles)
-        got = self._tile_masks.get(key)
-        if got is None:
-            masks = [0] * self.nb
-            for t in key:
-                b = self.block_of[t]
-                if b >= 0:
-                    masks[b] |= 1 << t
-            if len(self._tile_masks) >= BLOCK_CACHE_LIMIT:
-                self._tile_masks.clear()
-            got = self._tile_masks[key] = (tuple(masks), all(a < b for a, b in zip(key, key[1:])))
-        return got
+        self.block_bits = [sum(1 << t for t in b) for b in analyzer.blocks]
+        """Per block, its kinds as a bit set."""
 
     def key_masks(self, allowed: frozenset[Tile]) -> list[int]:
         """Per block, the bits of the allowed kinds' counts (for ``key & mask``)."""
@@ -294,8 +307,8 @@ class CoverageProbe(BatchProbe):
     def _distance(self, cover: int, missing: int) -> int:
         return plan_distance(cover, missing, self.reader.sets, self.wilds, self.any_shape)
 
-    def improving(self, tiles: Sequence[Tile]) -> tuple[Tile, ...]:
-        """The tiles of ``tiles`` that bring the hand closer, block by block: whether a kind of
+    def improving_bits(self, bits: int) -> int:
+        """The kinds of ``bits`` that bring the hand closer, block by block: whether a kind of
         block ``b`` does depends only on that block's key, the combined profile of the other
         blocks, the copies the required groups miss elsewhere, the wilds (and so the distance
         now). Each block's answers are remembered by those, as two bit sets (the kinds asked
@@ -305,14 +318,14 @@ class CoverageProbe(BatchProbe):
         reader = self.reader
         kc = reader.kc
         an = kc.an
-        masks, ascending = kc.tile_masks(tiles)
         allowed_bits, caches, at, cache = reader.allowed_bits, reader.caches, reader._at, reader.improving
         weight, raw = kc.weight, self.raw
         others, misses, conv, profiles = self._others, self.misses, an._conv, an._profiles
         base, missing, need, wilds, any_shape = self.base, self.missing, self.need, self.wilds, self.any_shape
         good = 0
-        for b, mask in enumerate(masks):
-            mask &= allowed_bits  # the kinds the plan never reads change nothing
+        bits &= allowed_bits  # the kinds the plan never reads change nothing
+        for b, mask in enumerate(kc.block_bits):
+            mask &= bits
             if not mask:
                 continue
             rest = others[b]
@@ -334,7 +347,7 @@ class CoverageProbe(BatchProbe):
                 got = caches[b].get(k)
                 if got is None:
                     got = reader.block(b, k)
-                cp = conv.get((rest, got[0]))
+                cp = conv.get(rest << PID_BITS | got[0])
                 if cp is None:
                     cp = an._convolve(rest, got[0])
                 cover = profiles[cp][at] if at >= 0 else reader.cover(cp)
@@ -351,14 +364,7 @@ class CoverageProbe(BatchProbe):
                 cache.clear()
             cache[key] = (asked, helps)  # a tuple of ints: the garbage collector stops tracking it
             good |= helps & mask
-        if not ascending:
-            return tuple(t for t in tiles if good >> t & 1)
-        out = []
-        while good:
-            low = good & -good
-            good ^= low
-            out.append(low.bit_length() - 1)
-        return tuple(out)
+        return good
 
     def _other_blocks(self, b: int) -> int:
         """The combined profile of every block but ``b``."""
@@ -394,7 +400,7 @@ class CoverageProbe(BatchProbe):
             rest = others[b]
             if rest is None:
                 rest = self._other_blocks(b)
-            cp = conv.get((rest, got[0]))
+            cp = conv.get(rest << PID_BITS | got[0])
             if cp is None:
                 cp = an._convolve(rest, got[0])
             cover = profiles[cp][at] if at >= 0 else reader.cover(cp)
@@ -430,12 +436,15 @@ class PairsProbe(BatchProbe):
         a, b = self.stats
         return PairsProbe(self.shape, counts, self.wilds, (a - a0 + a1, b - b0 + b1), self.kinds)
 
-    def improving(self, tiles: Sequence[Tile]) -> tuple[Tile, ...]:
-        """As :meth:`Probe.improving`: whether a tile helps depends only on how many the hand holds."""
+    def improving_bits(self, bits: int) -> int:
+        """As :meth:`Probe.improving_bits`: whether a tile helps depends only on how many the hand holds."""
         shape, kinds, counts, base = self.shape, self.kinds, self.counts, self.base
         helps: dict[int, bool] = {}
-        out = []
-        for t in tiles:
+        good = 0
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            t = low.bit_length() - 1
             if t not in kinds:
                 continue
             n = counts[t]
@@ -446,8 +455,8 @@ class PairsProbe(BatchProbe):
                 a1, b1 = shape.kind_stats(n + 1)
                 v = helps[n] = shape.from_stats((a - a0 + a1, b - b0 + b1), self.wilds) + 1 < base
             if v:
-                out.append(t)
-        return tuple(out)
+                good |= low
+        return good
 
     def _each(self, tiles: Sequence[Tile], d: int) -> list[int]:
         """Distances with one copy more (d 1) or fewer (-1) of each tile: one kind's share of
@@ -493,7 +502,7 @@ class KnittedProbe(Probe):
         self.base = self._distance(self.held)
 
     def _distance(self, held: int) -> int:
-        best = max((held & bits).bit_count() for bits in _LAYOUT_BITS)
+        best = max(map(int.bit_count, map(held.__and__, _LAYOUT_BITS)))
         return KnittedShape.from_stats(best, (held & _HONOUR_BITS).bit_count(), self.wilds) + 1
 
     def plus(self, t: Tile) -> int:
@@ -526,7 +535,7 @@ class SymmetricProbe(StepProbe):
         self.wilds = wilds
         self.cache = cache
         """Distances by multiset, shared by the probes of one plan reading."""
-        self.held = sorted(counts[t] for t in kinds if allowed is None or allowed[t])
+        self.held = sorted([counts[t] for t in kinds] if allowed is None else [counts[t] for t in kinds if allowed[t]])
         self.base = self._distance(tuple(self.held))
 
     def _distance(self, held: tuple[int, ...]) -> int:
