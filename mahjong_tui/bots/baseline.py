@@ -150,8 +150,9 @@ class BaselineBot:
         wilds = jokers = 0
         levels: list[int] = []  # the kinds held at least once, twice, … as bit sets
         present: list[Tile] = []
+        joker = K.JOKER
         for t in hand:
-            if t == K.JOKER:
+            if t == joker:
                 jokers += 1
             elif wild and t in wild:
                 wilds += 1
@@ -461,24 +462,26 @@ class BaselineBot:
         A discard keeps that score when one of the plans keeps its distance and its value.
         """
         counts = ctx.counts
-        held: list[Tile] = list(dict.fromkeys(
-            [a.tile for a in options if a.tile is not None and a.tile != K.JOKER and counts[a.tile]]))
+        offered = {a.tile for a in options}
+        held = [t for t in ctx.present if t in offered]  # the kinds held that may go (no joker nor wild)
         probes = [self._probe(ctx, p) for p in plans]
         dists = [pr.minus_each(held) for pr in probes]
-        bases = [pr.base for pr in probes]
-        honours = self._held_honours(ctx)
         keeps = set()
+        for pr, ds in zip(probes, dists):
+            base = pr.base
+            keeps.update([t for t, d in zip(held, ds) if d == base])
+        value_honours = ctx.value_honours
+        honours = None
         for i, t in enumerate(held):
-            if t in ctx.value_honours:
+            if t in value_honours:
+                if honours is None:
+                    honours = self._held_honours(ctx)
                 then = self._honours_without(ctx, counts, ctx.melds, honours, t)
                 if then != honours:  # a value honour's pair broken: the values change
                     if self._best_of([ds[i] for ds in dists], self._values(plans, then, ctx.concealed)) == current:
                         keeps.add(t)
-                    continue
-            for ds, base in zip(dists, bases):
-                if ds[i] == base:
-                    keeps.add(t)
-                    break
+                    else:
+                        keeps.discard(t)
         out = [a for a in options if a.tile in keeps]
         keep = ctx.keep
         for t in keeps:
