@@ -511,6 +511,22 @@ class KnittedProbe(Probe):
     def minus(self, t: Tile) -> int:
         return self.base if self.counts[t] > 1 else self._distance(self.held & ~(1 << t))
 
+    def improving_bits(self, bits: int) -> int:
+        """A kind not held helps when it lifts a layout above the best one, or adds an honour
+        kind, enough to matter: answered layout by layout (the distance never grows with
+        either count)."""
+        held, wilds, base = self.held, self.wilds, self.base
+        have = [(held & layout).bit_count() for layout in _LAYOUT_BITS]
+        best = max(have)
+        honours = (held & _HONOUR_BITS).bit_count()
+        good = 0
+        for layout, n in zip(_LAYOUT_BITS, have):
+            if KnittedShape.from_stats(max(best, n + 1), honours, wilds) + 1 < base:
+                good |= layout
+        if KnittedShape.from_stats(best, honours + 1, wilds) + 1 < base:
+            good |= _HONOUR_BITS
+        return good & bits & ~held
+
     def without(self, t: Tile) -> Probe:
         counts = list(self.counts)
         counts[t] -= 1
