@@ -244,6 +244,26 @@ def test_improving_tiles_are_those_a_probe_brings_closer(name: str) -> None:
                 assert pr.improving(tiles) == tuple(t for t in tiles if pr.plus(t) < pr.base), plan.name
 
 
+@pytest.mark.parametrize("name", ["mcr", "sichuan"])
+def test_pair_and_knitted_acceptance_by_bit_sets_is_acceptance_kind_by_kind(name: str) -> None:
+    """The seven-pairs probe answers by count levels, the 全不靠 one layout by layout: both
+    agree with asking every kind in turn (``Probe.improving_bits``), after discards too."""
+    from mahjong_tui.bots.probes import KnittedProbe, Probe
+
+    variant = load_variant(name)
+    book = PlanBook(variant)
+    kinds = list(variant.tileset.natural_kinds)
+    rng = random.Random(11)
+    for _ in range(300):
+        counts, _ = _random_hand(rng, kinds, melds_max=0)
+        hand = book.hand(counts, [], rng.choice([0, 0, 1]))
+        held = [t for t in kinds if counts[t]]
+        for probe in (hand.pairs(), KnittedProbe(counts, hand.wilds)):
+            for pr in [probe] + [probe.without(t) for t in rng.sample(held, min(3, len(held)))]:
+                bits = sum(1 << t for t in rng.sample(kinds, rng.randint(1, len(kinds))))
+                assert pr.improving_bits(bits) == Probe.improving_bits(pr, bits)
+
+
 @pytest.mark.parametrize("name", ["mcr", "sichuan", "plain"])
 def test_a_tile_more_brings_a_plan_at_most_one_closer_and_a_tile_fewer_never(name: str) -> None:
     """What the bot's ranking relies on to reuse its last decision's distances as bounds."""

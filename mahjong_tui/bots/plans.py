@@ -241,6 +241,7 @@ class PlanBook:
         self.pungs = CoverageAnalyzer(pungs)
         self.pairs = MemoPairsShape(pairs=7, quads=variant.cfg.win.seven_pairs_quads, kinds=variant.tileset.natural_kinds)
         self.pair_kinds = frozenset(self.pairs.kinds)
+        self.pair_kinds_bits = sum(1 << t for t in self.pair_kinds)
         self.knitted = KnittedShape()
         self._masks: dict[frozenset[Tile], list[int]] = {}
         shape_names = [sh.name for sh in variant.shapes]

@@ -418,26 +418,61 @@ class PairsProbe(BatchProbe):
     """Seven pairs (or the variant's pairs shape), from per-kind stats."""
 
     def __init__(self, shape: PairsShape, counts: Sequence[int], wilds: int,
-                 stats: tuple[int, int] | None = None, kinds: frozenset[Tile] | None = None) -> None:
+                 stats: tuple[int, int] | None = None, kinds: frozenset[Tile] | None = None,
+                 levels: tuple[int, ...] | None = None, kinds_bits: int = -1) -> None:
+        """``levels`` may give the kinds ``counts`` holds at least once, twice, … as bit sets
+        (then :meth:`improving_bits` reads a few bit sets instead of every kind), and
+        ``kinds_bits`` the ``kinds`` as a bit set (-1: every kind)."""
         self.shape = shape
         self.counts = counts
         self.wilds = wilds
         self.kinds = kinds if kinds is not None else frozenset(shape.kinds)
         self.stats = stats if stats is not None else shape.stats(counts)
         self.base = shape.from_stats(self.stats, wilds) + 1
+        self.levels = levels
+        self.kinds_bits = kinds_bits
 
     def without(self, t: Tile) -> Probe:
         if t not in self.kinds:
             return self
         counts = list(self.counts)
-        counts[t] -= 1
-        a0, b0 = self.shape.kind_stats(self.counts[t])
-        a1, b1 = self.shape.kind_stats(counts[t])
+        n = counts[t]
+        counts[t] = n - 1
+        a0, b0 = self.shape.kind_stats(n)
+        a1, b1 = self.shape.kind_stats(n - 1)
         a, b = self.stats
-        return PairsProbe(self.shape, counts, self.wilds, (a - a0 + a1, b - b0 + b1), self.kinds)
+        levels = self.levels
+        if levels is not None:  # t is no longer held n times
+            levels = (*levels[:n - 1], levels[n - 1] & ~(1 << t), *levels[n:])
+        return PairsProbe(self.shape, counts, self.wilds, (a - a0 + a1, b - b0 + b1), self.kinds,
+                          levels, self.kinds_bits)
 
     def improving_bits(self, bits: int) -> int:
-        """As :meth:`Probe.improving_bits`: whether a tile helps depends only on how many the hand holds."""
+        """As :meth:`Probe.improving_bits`: whether a tile helps depends only on how many the
+        hand holds, so with ``levels`` the kinds held exactly n times are answered together."""
+        levels = self.levels
+        if levels is None:
+            return self._improving_each(bits)
+        shape, wilds, base = self.shape, self.wilds, self.base
+        a, b = self.stats
+        bits &= self.kinds_bits
+        good = 0
+        above = levels[0] if levels else 0
+        exact = ~above  # the kinds not held
+        for n in range(len(levels) + 1):
+            if bits & exact:
+                a0, b0 = shape.kind_stats(n)
+                a1, b1 = shape.kind_stats(n + 1)
+                if shape.from_stats((a - a0 + a1, b - b0 + b1), wilds) + 1 < base:
+                    good |= exact
+            if n < len(levels):
+                nxt = levels[n + 1] if n + 1 < len(levels) else 0
+                exact = above & ~nxt
+                above = nxt
+        return good & bits
+
+    def _improving_each(self, bits: int) -> int:
+        """:meth:`improving_bits` kind by kind (no ``levels``)."""
         shape, kinds, counts, base = self.shape, self.kinds, self.counts, self.base
         helps: dict[int, bool] = {}
         good = 0
@@ -669,6 +704,7 @@ class HandProbes:
         self._keys: dict[int, list[int]] = {}
         self._pair_stats: tuple[int, int] | None = None
         self._held: int | None = None
+        self._levels: tuple[int, ...] | None = None
         self._probes: dict[int, Probe] = {}
         self._dists: dict[int, int] = {}
         self.readings: dict[int, tuple[list[int], list[int], int]] = {}
@@ -689,7 +725,25 @@ class HandProbes:
 
     def pairs(self) -> PairsProbe:
         book = self.book
-        return PairsProbe(book.pairs, self.counts, self.wilds, self.pair_stats(), book.pair_kinds)
+        return PairsProbe(book.pairs, self.counts, self.wilds, self.pair_stats(), book.pair_kinds,
+                          self.levels(), book.pair_kinds_bits)
+
+    def levels(self) -> tuple[int, ...]:
+        """The kinds held at least once, twice, … as bit sets."""
+        if self._levels is None:
+            levels = [0] * 4
+            counts = self.counts
+            for t in self.kinds:
+                n = counts[t]
+                if n > len(levels):
+                    levels.extend([0] * (n - len(levels)))
+                bit = 1 << t
+                for k in range(n):
+                    levels[k] |= bit
+            while levels and not levels[-1]:
+                levels.pop()
+            self._levels = tuple(levels)
+        return self._levels
 
     def held(self) -> int:
         """The kinds held, as a bit set."""
