@@ -226,7 +226,8 @@ class BaselineBot:
     def _hand(self, ctx: _Ctx) -> HandProbes:
         """The decision's hand, read once for ranking and discarding."""
         if ctx.probes is None:
-            ctx.probes = self.book.hand(ctx.counts, ctx.melds, ctx.wilds, ctx.jokers, ctx.present, ctx.melds_key)
+            ctx.probes = self.book.hand(ctx.counts, ctx.melds, ctx.wilds, ctx.jokers, ctx.present, ctx.melds_key,
+                                        ctx.levels)
         return ctx.probes
 
     def _probe(self, ctx: _Ctx, plan: Plan) -> Probe:
@@ -606,11 +607,30 @@ class BaselineBot:
     def _best_discard_after_claim(self, ctx: _Ctx, plans: list[Plan], counts: list[int],
                                   melds: list[Meld]) -> tuple[int, int]:
         """The best score after a chow or pung and the discard that must follow it."""
-        hand = self.book.hand(counts, melds, ctx.wilds, ctx.jokers)
-        probes = [hand.probe(p) for p in plans]
-        concealed = not any(m.kind.is_exposed for m in melds)
         held = [t for t in ctx.kinds if counts[t]]
-        return min(self._scores_without(ctx, plans, probes, held, counts, melds, concealed), default=(FAR, 0))
+        if not held:
+            return (FAR, 0)
+        hand = self.book.hand(counts, melds, ctx.wilds, ctx.jokers)
+        dists = [hand.probe(p).minus_each(held) for p in plans]
+        concealed = not any(m.kind.is_exposed for m in melds)
+        honours = self.book.held_honours(counts, melds, ctx.value_honours)
+        # as min(_scores_without(...)): a plan's key is least at its least distance, but a
+        # discard breaking a value honour's pair changes the values, so it is scored apart
+        apart = [i for i, t in enumerate(held)
+                 if t in ctx.value_honours and self._honours_without(ctx, counts, melds, honours, t) != honours]
+        best = (FAR, 0)
+        for ds, v in zip(dists, self._values(plans, honours, concealed)):
+            d = min(ds) if not apart else min((d for i, d in enumerate(ds) if i not in apart), default=FAR)
+            if d < FAR:
+                key = (d + self._penalty(v), -v)
+                if key < best:
+                    best = key
+        for i in apart:
+            then = self._honours_without(ctx, counts, melds, honours, held[i])
+            key = self._best_of([ds[i] for ds in dists], self._values(plans, then, concealed))
+            if key < best:
+                best = key
+        return best
 
 
 def _neighbours(t: Tile) -> tuple[tuple[Tile, float], ...]:

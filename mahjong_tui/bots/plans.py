@@ -368,10 +368,11 @@ class PlanBook:
         return self.hand(counts, melds, wilds, jokers).probe(plan)
 
     def hand(self, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0, jokers: int = 0,
-             kinds: Sequence[Tile] | None = None, melds_key: tuple | None = None) -> HandProbes:
+             kinds: Sequence[Tile] | None = None, melds_key: tuple | None = None,
+             levels: Sequence[int] | None = None) -> HandProbes:
         """The probes of one hand, for any plan of this book (see :class:`HandProbes` for
-        ``kinds`` and ``melds_key``)."""
-        return HandProbes(self, counts, melds, wilds, jokers, kinds, melds_key)
+        ``kinds``, ``melds_key`` and ``levels``)."""
+        return HandProbes(self, counts, melds, wilds, jokers, kinds, melds_key, levels)
 
     def make_probe(self, hand: HandProbes, i: int) -> Probe:
         """The probe of plan ``i`` for ``hand``."""

@@ -688,9 +688,11 @@ class HandProbes:
     plan's probe is made when first asked for."""
 
     def __init__(self, book: "PlanBook", counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0,
-                 jokers: int = 0, kinds: Sequence[Tile] | None = None, melds_key: tuple | None = None) -> None:
-        """``kinds`` (every kind ``counts`` holds, in order) and ``melds_key`` (the melds as
-        (kind, tiles) pairs) may be given when the caller knows them already."""
+                 jokers: int = 0, kinds: Sequence[Tile] | None = None, melds_key: tuple | None = None,
+                 levels: Sequence[int] | None = None) -> None:
+        """``kinds`` (every kind ``counts`` holds, in order), ``melds_key`` (the melds as
+        (kind, tiles) pairs) and ``levels`` (see :meth:`levels`) may be given when the caller
+        knows them already."""
         self.book = book
         self.counts = list(counts)
         self.kinds = list(kinds) if kinds is not None else [t for t, n in enumerate(self.counts) if n]
@@ -704,7 +706,7 @@ class HandProbes:
         self._keys: dict[int, list[int]] = {}
         self._pair_stats: tuple[int, int] | None = None
         self._held: int | None = None
-        self._levels: tuple[int, ...] | None = None
+        self._levels: tuple[int, ...] | None = tuple(levels) if levels is not None else None
         self._probes: dict[int, Probe] = {}
         self._dists: dict[int, int] = {}
         self.readings: dict[int, tuple[list[int], list[int], int]] = {}
@@ -729,7 +731,7 @@ class HandProbes:
                           self.levels(), book.pair_kinds_bits)
 
     def levels(self) -> tuple[int, ...]:
-        """The kinds held at least once, twice, … as bit sets."""
+        """The kinds held at least once, twice, … as bit sets (no empty one at the end)."""
         if self._levels is None:
             levels = [0] * 4
             counts = self.counts
