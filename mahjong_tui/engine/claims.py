@@ -53,8 +53,8 @@ class ClaimPlay:
                 win = self._win_check(seat, tile, "discard")
             if win is not None:
                 opts.append(self._win_action(seat, tile, win))
-            if not win_only and not s.ready and (tile in s.hand or seat in chowing or self._jokers):
-                opts.extend(self._meld_claims(seat, discarder, tile, wall_empty))  # (no pung nor kong without the tile)
+            if not win_only and not s.ready and (seat in chowing or self._jokers or s.hand.count(tile) >= 2):
+                opts.extend(self._meld_claims(seat, discarder, tile, wall_empty))  # (no pung nor kong without two)
             for f in features:
                 opts = f.claim_actions(self, seat, discarder, tile, opts)
             if opts:
@@ -227,7 +227,8 @@ class ClaimPlay:
         st.kong_discard_pending = None
         if st.last_discard is not None and st.last_discard[0] == discarder:
             tile = st.last_discard[1]
-            if any(f.after_no_claim(self, discarder, tile) for f in self.variant.features):
+            features = self.variant.features
+            if features and any(f.after_no_claim(self, discarder, tile) for f in features):
                 return
         st.phase = _TURN
         nxt = self._next_active(discarder)

@@ -20,7 +20,7 @@ from .claims import CLAIM_PRIORITY, ClaimPlay
 from .events import Event
 from .services import FeatureServices
 from .state import HandResult, HandState, Phase, SeatState
-from .turns import TurnPlay
+from .turns import PlainDiscards, TurnPlay
 from .view import SeatView
 from .wall import Wall
 from .wilds import wild_from_indicator
@@ -74,10 +74,13 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         self._chow_patterns: dict[Tile, list] = {}
         """Per tile, :meth:`_chow_rests`."""
         self._plain_actions: dict[tuple[Act, int, Tile], Action] = {}
-        self._plain_discards: list[dict[Tile, Action]] = [{} for _ in range(n)]
+        self._plain_discards = [PlainDiscards(seat, self._plain_actions) for seat in range(n)]
         """Per seat, :meth:`_plain` discards by tile (a turn lists a dozen)."""
         self._meld_view_cache: dict[tuple[int, bool], tuple] = {}
         """Per (seat, concealed kongs shown), the seat's melds and their views (see ``view._meld_views``)."""
+        w = self.cfg.wall
+        self._fixed_reserve = None if w.reserve == "by_kongs" and w.reserve_by_kongs else self._reserve()
+        """:meth:`_reserve` when it does not change during a hand (it is asked on every draw and view)."""
         start = self.cfg.match.start_points
         self.match = MatchState(n, [start] * n, seating=list(range(n)))
         rng = random.Random(f"{seed}:match")
@@ -117,12 +120,16 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
+        return list(self._legal(seat))
+
+    def _legal(self, seat: int) -> list[Action]:
+        """:meth:`legal_actions`, the cached list itself: only read, never handed out."""
         if not 0 <= seat < self.n:
             return []
         cached = self._legal_cache.get(seat)
         if cached is None:
             cached = self._legal_cache[seat] = self._compute_legal(seat)
-        return list(cached)
+        return cached
 
     def _compute_legal(self, seat: int) -> list[Action]:
         acts = self._compute_legal_raw(seat)
@@ -144,9 +151,13 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action``; returns the events it caused. Illegal: raises, changes nothing."""
-        legal = self.legal_actions(action.seat)
-        if not any(a is action for a in legal) and action not in legal:  # a legal one chosen: found by identity
-            raise IllegalAction(self._why_illegal(action, legal))
+        legal = self._legal(action.seat)
+        for a in legal:  # a legal one chosen: found by identity
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(self._why_illegal(action, legal))
         self._version += 1
         self._legal_cache = {}
         first = len(self.events)
@@ -282,7 +293,9 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
 
     def _live(self) -> int:
         """Tiles that can still be drawn normally."""
-        return self.state.wall.remaining - self._reserve()
+        wall = self.state.wall
+        reserve = self._fixed_reserve
+        return wall.tail - wall.head - (self._reserve() if reserve is None else reserve)
 
     def _can_kong_now(self, seat: int) -> bool:
         st = self.state

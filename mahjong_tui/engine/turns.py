@@ -3,6 +3,8 @@ seat may do, kongs of its own, and the discard."""
 
 from __future__ import annotations
 
+from operator import eq
+
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
@@ -22,6 +24,26 @@ _TURN = Phase.TURN
 ) = (
     MeldKind.CONCEALED_KONG, MeldKind.PUNG,
 )
+
+
+class PlainDiscards(dict):
+    """One seat's plain discards by tile, each made on first use and shared with
+    :meth:`TurnPlay._plain` (``made``): a turn lists a dozen, built again every turn."""
+
+    __slots__ = ("seat", "made")
+
+    def __init__(self, seat: int, made: dict[tuple[Act, int, Tile], Action]) -> None:
+        super().__init__()
+        self.seat = seat
+        self.made = made
+
+    def __missing__(self, tile: Tile) -> Action:
+        key = (_A_DISCARD, self.seat, tile)
+        a = self.made.get(key)
+        if a is None:
+            a = self.made[key] = Action(_A_DISCARD, self.seat, tile)
+        self[tile] = a
+        return a
 
 
 class TurnPlay:
@@ -150,12 +172,7 @@ class TurnPlay:
             for f in self.variant.features:
                 acts = f.turn_actions(self, seat, acts)
             return acts
-        plain = self._plain_discards[seat]  # Action(DISCARD, seat, t) by t, each made once
-        for t in sorted(set(s.hand)):
-            a = plain.get(t)
-            if a is None:
-                a = plain[t] = self._plain(_A_DISCARD, seat, t)
-            acts.append(a)
+        acts.extend(map(self._plain_discards[seat].__getitem__, sorted(set(s.hand))))  # each made once
         swapped = s.flags.get("swap_call") if st.must_discard else None
         if swapped is not None:  # 食替: the claimed kind right after the claim
             if self.cfg.claims.swap_call == "forbid" and any(a.tile != swapped for a in acts if a.type is _A_DISCARD):
@@ -186,8 +203,10 @@ class TurnPlay:
                 for t in hand:
                     counts[t] = counts.get(t, 0) + 1
                 fours = sorted(t for t, n in counts.items() if n >= least)
-            else:  # four (or more) of a kind, found in the sorted hand
-                counts = dict.fromkeys([t for t, u in zip(hand, hand[3:]) if t == u], 4)
+            else:  # four (or more) of a kind, found in the sorted hand (most turns: none, seen in C)
+                later = hand[3:]
+                four = any(map(eq, hand, later))
+                counts = dict.fromkeys([t for t, u in zip(hand, later) if t == u], 4) if four else {}
                 fours = list(counts)
             for t in fours:
                 if t in wilds or t == K.JOKER or not allowed(t):
@@ -301,7 +320,8 @@ class TurnPlay:
         self._emit("discard", seat, tile, ready=ready)
         st.last_discard = (seat, tile)
         st.kong_discard_pending = seat if after_kong else None
-        if any(f.after_discard(self, seat, tile) for f in self.variant.features):
+        features = self.variant.features
+        if features and any(f.after_discard(self, seat, tile) for f in features):
             return
         self._open_claims(seat, tile)
 

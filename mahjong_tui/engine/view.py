@@ -213,12 +213,11 @@ def _meld_views(game: "Game", seat: int, melds: list[Meld], sources: list[int | 
     meld views are immutable, so the views of a seat's melds are kept until its melds change."""
     key = (seat, see_concealed)
     got = game._meld_view_cache.get(key)
-    current = (tuple(melds), tuple(sources))
-    if got is None or got[0] != current:
-        got = game._meld_view_cache[key] = (current, tuple(
+    if got is None or got[0] != melds or got[1] != sources:  # the same meld objects: compared by identity
+        got = game._meld_view_cache[key] = (list(melds), list(sources), tuple(
             MeldView(None if m.kind is MeldKind.CONCEALED_KONG and not see_concealed else m, src, len(m.tiles))
             for m, src in zip(melds, sources)))
-    return list(got[1])
+    return list(got[2])
 
 
 def _facts(game: "Game", seat: int, own: bool) -> dict[str, object]:
