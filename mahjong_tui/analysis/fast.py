@@ -148,6 +148,11 @@ class HandEngine:
         self._plain_profiles = self.analyzer is not None and self.analyzer.C == 1
         self._profiles = self.analyzer._profiles if self.analyzer is not None else []
         self._stat_makers = stat_makers
+        self.exchange_bounded = all(p[0] != _GENERIC for p in plan)
+        """Every shape is one read here from coverage or counted tiles (no generic shape): then,
+        for hands without wilds or jokers and with the same melds, taking one tile out and
+        putting one in moves each shape's shanten, so their least, by at most one (a tile
+        placed, paired or counted more or less)."""
         self._contrib: list[list[list[int]] | None] = [None] * self.nb
         self._has_generic = any(p[0] == _GENERIC for p in plan)
         self.M = grammar.set_count
@@ -261,12 +266,14 @@ class HandEngine:
         return cp, packed
 
     def _values(self, keys: Sequence[int], nm: int, wilds: int, jokers: int, exact: bool,
-                src: tuple | ShapeInput, beat: int = INFINITE) -> list[int] | int:
+                src: tuple | ShapeInput, beat: int = INFINITE, lower: bool = False) -> list[int] | int:
         """Per-shape shanten (exact) or their minimum (knitted straight pruned).
 
         ``src`` is (tiles or a function giving them, melds, wild kinds) or a ready
         :class:`ShapeInput`, read only by shapes the engine has no fast path for. With
         ``beat``, the minimum is exact only below ``beat`` (at least ``beat`` otherwise).
+        With ``lower``, a pruned knitted straight counts as its bound: the minimum is then a
+        lower bound, exact below ``beat``.
         """
         # the blocks' summaries: packed counters add up, coverage profiles convolve
         packed = 0
@@ -352,11 +359,18 @@ class HandEngine:
                 else:
                     if knit_have is None:
                         knit_have = self._knit_have(packed)
-                    if not exact and max(0, 9 - max(knit_have) - wilds) - 1 >= min(best, beat):
-                        continue  # no layout can beat the shapes already seen
-                    v = self._knitted_straight(keys, knit_have, nm, wilds, INFINITE if exact else min(best, beat))
-                    if v >= INFINITE:
-                        continue
+                    b = INFINITE if exact else min(best, beat)
+                    bound = max(0, 9 - max(knit_have) - wilds) - 1
+                    if not exact and bound >= b:
+                        if not lower:
+                            continue  # no layout can beat the shapes already seen
+                        v = bound
+                    else:
+                        v = self._knitted_straight(keys, knit_have, nm, wilds, b)
+                        if lower:
+                            v = min(v, b)  # the layouts it passed over are at least b away
+                        elif v >= INFINITE:
+                            continue
             else:
                 if inp is None:
                     if isinstance(src, ShapeInput):
@@ -485,6 +499,21 @@ class HandEngine:
             return known <= 0
         v = self._values(keys, nm, wilds, jokers, False, (tiles, melds, wild_kinds), beat=1)
         return v <= 0  # type: ignore[operator]
+
+    def shanten_floor(self, tiles: list[Tile], melds: list[Any], wild_kinds: Iterable[Tile]) -> int:
+        """A lower bound of ``shanten(...)``, exact when at most 0 (the hand is ready), for the
+        work of :meth:`ready`: the engine carries it to the hand after a tile exchange (see
+        :attr:`exchange_bounded`)."""
+        got = self._keys(tiles, wild_kinds)
+        if got is None:
+            return self.shanten(tiles, melds, wild_kinds)
+        keys, wilds, jokers = got
+        nm, mk = self._meld_key(melds) if melds else (0, None)
+        known = self._memo.get((*keys, nm, mk, wilds, jokers))
+        if known is not None:
+            return known
+        src = (tiles, melds, wild_kinds)
+        return self._values(keys, nm, wilds, jokers, False, src, beat=1, lower=True)  # type: ignore[return-value]
 
     def _min(self, keys: list[int], nm: int, mk: Any, wilds: int, jokers: int, tiles: Any,
              melds: Sequence[Any], wild_kinds: Iterable[Tile], beat: int = INFINITE) -> int:

@@ -63,7 +63,8 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         """Bumped by every change of state; keys the legal-actions cache."""
         self._legal_cache: dict[int, list[Action]] = {}
         self._waits_memo: dict[tuple, frozenset[Tile]] = {}
-        self._ready_memo: dict[tuple, bool] = {}
+        self._ready_memo: dict[tuple, int] = {}
+        """A floor of a hand's shanten by (sorted hand, melds, wild kinds) (see :meth:`_completes`)."""
         self._last_ready: dict[int, tuple] = {}
         """Per seat, its hand last asked about by :meth:`_completes` and what is known of it."""
         self._natural = frozenset(variant.tileset.natural_kinds)
@@ -71,6 +72,8 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         self._unclaimable = frozenset(K.from_code(x) for x in c.unclaimable)
         self._pung_kinds = frozenset(K.from_code(x) for x in c.pung_kinds)
         self._jokers = K.JOKER in variant.tileset
+        self._exchange_bounded = variant.engine.exchange_bounded and not self._jokers
+        """A tile exchanged moves a hand's shanten by at most one (see ``HandEngine.exchange_bounded``)."""
         self._chow_patterns: dict[Tile, list] = {}
         """Per tile, :meth:`_chow_rests`."""
         self._plain_actions: dict[tuple[Act, int, Tile], Action] = {}

@@ -82,7 +82,10 @@ class WinPlay:
         Asked on every discard for every other seat, of hands mostly far from ready, that
         change only on their own turn: whether a hand is ready is remembered (for the seat's
         last hand, and by the sorted hand), and only a ready hand is tried with the tile,
-        instead of finding every wait it has."""
+        instead of finding every wait it has. What is remembered is a lower bound of the
+        shanten, exact when the hand is ready (``HandEngine.shanten_floor``): after the seat's
+        draw and discard its hand is at most one step closer, so a hand two or more away needs
+        no new reading (where ``_exchange_bounded``)."""
         if tile not in self._natural:  # a wait is a natural kind
             return False
         wild = self.state.wild_kinds
@@ -90,15 +93,21 @@ class WinPlay:
         if last is not None and last[0] == concealed and last[1] == melds and last[2] == wild:
             ready, tried = last[3], last[4]
         else:
-            key = (tuple(sorted(concealed)), tuple(melds), wild)
-            ready = self._ready_memo.get(key)
-            if ready is None:
-                ready = self.variant.engine.ready(concealed, melds, wild)
-                if len(self._ready_memo) > 20000:
-                    self._ready_memo.clear()
-                self._ready_memo[key] = ready
+            ordered = tuple(sorted(concealed))
+            if (last is not None and last[6] >= 2 and self._exchange_bounded and not wild
+                    and last[1] == melds and _one_exchange(last[5], ordered)):
+                floor = last[6] - 1  # a tile drawn, a tile discarded: at most one step closer
+            else:
+                key = (ordered, tuple(melds), wild)
+                floor = self._ready_memo.get(key)  # type: ignore[assignment]
+                if floor is None:
+                    floor = self.variant.engine.shanten_floor(concealed, melds, wild)
+                    if len(self._ready_memo) > 20000:
+                        self._ready_memo.clear()
+                    self._ready_memo[key] = floor
+            ready = floor <= 0
             tried = {}
-            self._last_ready[seat] = (list(concealed), list(melds), wild, ready, tried)
+            self._last_ready[seat] = (list(concealed), list(melds), wild, ready, tried, ordered, floor)
         if not ready:
             return False
         got = tried.get(tile)
@@ -303,3 +312,24 @@ class WinPlay:
         self._start_hand()
 
     # ================================================================ helpers
+
+
+def _one_exchange(before: tuple[Tile, ...], after: tuple[Tile, ...]) -> bool:
+    """Whether two sorted hands of a size differ by one tile out and one in (or not at all)."""
+    n = len(before)
+    if len(after) != n:
+        return False
+    i = j = missing = 0
+    while i < n and j < n:
+        x, y = before[i], after[j]
+        if x == y:
+            i += 1
+            j += 1
+        elif x < y:  # before[i] is not in after
+            missing += 1
+            if missing > 1:
+                return False
+            i += 1
+        else:
+            j += 1
+    return missing + n - i <= 1
