@@ -14,6 +14,8 @@ import pytest
 from mahjong_tui.analysis.coverage import CoverageAnalyzer
 from mahjong_tui.analysis.grammar import Grammar, JokerLimits
 from mahjong_tui.bots.plans import FAR, PlanBook, count_levels
+from mahjong_tui.bots.probe_base import Probe
+from mahjong_tui.bots.shape_probes import KnittedProbe
 from mahjong_tui.sim import simulate
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.hand import Meld, MeldKind
@@ -248,8 +250,6 @@ def test_improving_tiles_are_those_a_probe_brings_closer(name: str) -> None:
 def test_pair_and_knitted_acceptance_by_bit_sets_is_acceptance_kind_by_kind(name: str) -> None:
     """The seven-pairs probe answers by count levels, the 全不靠 one layout by layout: both
     agree with asking every kind in turn (``Probe.improving_bits``), after discards too."""
-    from mahjong_tui.bots.probes import KnittedProbe, Probe
-
     variant = load_variant(name)
     book = PlanBook(variant)
     kinds = list(variant.tileset.natural_kinds)

@@ -20,7 +20,8 @@ from ..tiles.kinds import Tile
 from ..variants.model import Variant
 from .bounds import FIELD
 from .plans import FAR, Plan, PlanBook
-from .probes import HandProbes, Probe
+from .probe_base import Probe
+from .probes import HandProbes
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 (

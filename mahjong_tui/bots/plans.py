@@ -18,21 +18,10 @@ from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .bounds import PackedBounds
-from .probes import (
-    FAR,
-    AnyProbe,
-    CoverageProbe,
-    FixedProbe,
-    GenericProbe,
-    HandProbes,
-    KeyedCoverage,
-    KnittedProbe,
-    PairsProbe,
-    PlanReader,
-    Probe,
-    SymmetricProbe,
-    plan_distance,
-)
+from .coverage_probes import CoverageProbe, KeyedCoverage, PlanReader, plan_distance
+from .probe_base import FAR, FixedProbe, Probe
+from .probes import HandProbes
+from .shape_probes import AnyProbe, GenericProbe, KnittedProbe, PairsProbe, SymmetricProbe
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 (
