@@ -60,3 +60,27 @@ def test_plans_steer_toward_value() -> None:
     by_name = {p.name: book.distance(p, counts, []) for p in book.plans}
     assert by_name["pure_flush_m"] < by_name["pure_flush_p"]
     assert by_name["pure_flush_m"] == by_name["any"] + 2  # three strangers to replace, one spare
+
+
+def test_acceptance_candidates_are_the_kinds_near_those_held() -> None:
+    """The kinds the bot asks about for acceptance (bit sets built by shifting the kinds held):
+    each held kind, the suit kinds up to two ranks from a held suit kind in its own suit, or
+    every kind when that leaves fewer than six."""
+    import random
+
+    from mahjong_tui.tiles import kinds as K
+
+    mcr = load_variant("mcr")
+    bot = BaselineBot(mcr)
+    kinds = list(mcr.tileset.natural_kinds)
+    rng = random.Random(4)
+    for _ in range(500):
+        held = rng.sample(kinds, rng.randint(1, 14))
+        near = set(held)
+        for t in held:
+            if K.is_suited(t):
+                near |= {u for u in range(t - 2, t + 3) if K.is_suited(u) and K.suit_of(u) == K.suit_of(t)}
+        expected = set(kinds) if len(near) < 6 else near
+        bits = bot._candidates(sum(1 << t for t in held))
+        assert {t for t in kinds if bits >> t & 1} == expected, held
+        assert bits & ~sum(1 << t for t in kinds) == 0
