@@ -13,8 +13,9 @@ import pytest
 
 from mahjong_tui.analysis.coverage import CoverageAnalyzer
 from mahjong_tui.analysis.grammar import Grammar, JokerLimits
-from mahjong_tui.bots.plans import FAR, PlanBook, count_levels
-from mahjong_tui.bots.probe_base import Probe
+from mahjong_tui.bots.plan_list import count_levels
+from mahjong_tui.bots.plans import PlanBook
+from mahjong_tui.bots.probe_base import FAR, Probe
 from mahjong_tui.bots.shape_probes import KnittedProbe
 from mahjong_tui.sim import simulate
 from mahjong_tui.tiles import kinds as K

@@ -19,7 +19,8 @@ from ..variants.model import Variant
 from .claiming import ClaimChoice
 from .context import Ctx
 from .discarding import DiscardChoice, suit_neighbours
-from .plans import Plan, PlanBook
+from .plan_list import Plan
+from .plans import PlanBook
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 _CHOOSE, _NEXT_HAND, _PASS, _SET_ASIDE, _WIN = Act.CHOOSE, Act.NEXT_HAND, Act.PASS, Act.SET_ASIDE, Act.WIN

@@ -7,7 +7,8 @@ from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .context import Ctx, less_jokers
-from .plans import FAR, Plan
+from .plan_list import Plan
+from .probe_base import FAR
 from .ranking import PlanRanking
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own

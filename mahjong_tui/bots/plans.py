@@ -8,18 +8,19 @@ counted like shanten + 1: the tiles still missing, so 0 means complete.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import permutations
 from typing import TYPE_CHECKING, Sequence
 
 from ..analysis.coverage import CoverageAnalyzer
-from ..analysis.grammar import TWO_FIVE_EIGHT, Grammar
-from ..analysis.shapes import KNITTED_PATTERNS, KnittedShape, PairsShape, ShapeInput
+from ..analysis.grammar import Grammar
+from ..analysis.shapes import KnittedShape, PairsShape, ShapeInput
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .bounds import PackedBounds
 from .coverage_probes import CoverageProbe, KeyedCoverage, PlanReader, plan_distance
 from .probe_base import FAR, FixedProbe, Probe
+from .plan_bounds import PlanBounds
+from .plan_list import Plan, PlanValues, expand
 from .probes import HandProbes
 from .shape_probes import AnyProbe, GenericProbe, KnittedProbe, PairsProbe, SymmetricProbe
 
@@ -36,104 +37,6 @@ if TYPE_CHECKING:  # pragma: no cover
 MELD_MEMO_LIMIT = 20_000
 """Meld combinations whose effect on the plans is remembered before that memo is cleared."""
 _PENDING = object()
-REVERSIBLE = frozenset([9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31])
-"""推不倒: 1234589p 245689s 白."""
-GREEN = frozenset([19, 20, 21, 23, 25, 32])
-"""綠一色: 23468s 發."""
-
-
-@dataclass(frozen=True)
-class Plan:
-    name: str
-    value: int
-    allowed: frozenset[Tile] | None = None
-    pungs_only: bool = False
-    shape: str = "standard"
-    """standard, pairs or knitted."""
-    required: tuple[tuple[Tile, ...], ...] = ()
-    """Sets that must be in the hand (the chows of a straight, the knitted parts)."""
-    meldable: bool = True
-    """Whether an exposed meld may supply a required set."""
-    concealed: bool = False
-
-
-def _suit_tiles(suit: int) -> frozenset[Tile]:
-    return frozenset(range(suit * 9, suit * 9 + 9))
-
-
-HONOURS = frozenset(range(27, 34))
-
-
-def expand(variant: "Variant") -> list[Plan]:
-    """The plans a variant's ``[bot]`` section asks for, made concrete for its tile set."""
-    specs = variant.cfg.bot.plans
-    out: list[Plan] = []
-    natural = frozenset(variant.tileset.natural_kinds)
-    suits = sorted({K.suit_of(t) for t in natural if K.is_suited(t)})
-    for spec in specs:
-        k, v = spec.kind, spec.value
-        if k == "any":
-            out.append(Plan("any", v))
-        elif k == "pure_flush":
-            out += [Plan(f"pure_flush_{'mps'[s]}", v, _suit_tiles(s)) for s in suits]
-        elif k == "half_flush":
-            out += [Plan(f"half_flush_{'mps'[s]}", v, _suit_tiles(s) | HONOURS) for s in suits]
-        elif k == "half_flush_pungs":
-            out += [Plan(f"half_flush_pungs_{'mps'[s]}", v, _suit_tiles(s) | HONOURS, pungs_only=True) for s in suits]
-        elif k == "two_suits":
-            for a in suits:
-                for b in suits:
-                    if a < b:
-                        out.append(Plan(f"two_suits_{'mps'[a]}{'mps'[b]}", v, _suit_tiles(a) | _suit_tiles(b)))
-        elif k in ("two_suits_pungs", "two_suits_seven_pairs"):  # Sichuan 缺門 with a pattern
-            pungs, pairs = k == "two_suits_pungs", k == "two_suits_seven_pairs"
-            for a in suits:
-                for b in suits:
-                    if a < b:
-                        out.append(Plan(f"{k}_{'mps'[a]}{'mps'[b]}", v, _suit_tiles(a) | _suit_tiles(b),
-                                        pungs_only=pungs, shape="pairs" if pairs else "standard",
-                                        concealed=pairs))
-        elif k == "all_pungs":
-            out.append(Plan("all_pungs", v, pungs_only=True))
-        elif k == "seven_pairs":
-            out.append(Plan("seven_pairs", v, shape="pairs", concealed=True))
-        elif k == "knitted":
-            out.append(Plan("knitted", v, shape="knitted", concealed=True))
-        elif k == "knitted_straight":
-            for layout in KNITTED_PATTERNS:
-                out.append(Plan("knitted_straight", v, required=layout, meldable=False))
-        elif k == "mixed_straight":
-            for order in permutations(range(3)):
-                req = tuple((s * 9 + 3 * i, s * 9 + 3 * i + 1, s * 9 + 3 * i + 2) for i, s in enumerate(order))
-                out.append(Plan("mixed_straight", v, required=req))
-        elif k == "pure_straight":
-            for s in suits:
-                out.append(Plan(f"pure_straight_{'mps'[s]}", v, required=tuple((s * 9 + i, s * 9 + i + 1, s * 9 + i + 2) for i in (0, 3, 6))))
-        elif k == "mixed_triple_chow":
-            for r in range(7):
-                out.append(Plan("mixed_triple_chow", v, required=tuple((s * 9 + r, s * 9 + r + 1, s * 9 + r + 2) for s in range(3))))
-        elif k == "mixed_shifted_chows":
-            for order in permutations(range(3)):
-                for r in range(5):
-                    req = tuple((s * 9 + r + i, s * 9 + r + i + 1, s * 9 + r + i + 2) for i, s in enumerate(order))
-                    out.append(Plan("mixed_shifted_chows", v, required=req))
-        elif k == "upper_four":
-            out.append(Plan("upper_four", v, frozenset(t for t in natural if K.is_suited(t) and K.rank_of(t) >= 6)))
-        elif k == "lower_four":
-            out.append(Plan("lower_four", v, frozenset(t for t in natural if K.is_suited(t) and K.rank_of(t) <= 4)))
-        elif k == "reversible":
-            out.append(Plan("reversible", v, REVERSIBLE & natural))
-        elif k == "all_green":
-            out.append(Plan("all_green", v, GREEN & natural))
-        elif k == "all_258":
-            out.append(Plan("all_258", v, frozenset(TWO_FIVE_EIGHT) & natural))
-        elif k == "all_honours":
-            out.append(Plan("all_honours", v, HONOURS & natural))
-        else:
-            raise ValueError(f"unknown bot plan kind {k!r}")
-    return out or [Plan("any", 0)]
-
-
 def _met_by_melds(plan: Plan, melds: Sequence[Meld]) -> tuple[list[Meld], list[tuple[Tile, ...]]]:
     """The melds left free and the plan's required groups no exposed chow already makes (a
     meldable group is met by a chow of exactly its tiles)."""
@@ -147,18 +50,6 @@ def _met_by_melds(plan: Plan, melds: Sequence[Meld]) -> tuple[list[Meld], list[t
                 continue
         unmet.append(grp)
     return free, unmet
-
-
-def count_levels(counts: Sequence[int]) -> list[int]:
-    """Bit sets of the kinds held at least once, twice, three times …: the number of tiles of
-    a set of kinds is the sum over the levels of the kinds in both."""
-    levels: list[int] = []
-    for t, n in enumerate(counts):
-        for k in range(n):
-            if k == len(levels):
-                levels.append(0)
-            levels[k] |= 1 << t
-    return levels
 
 
 class MemoPairsShape(PairsShape):
@@ -207,7 +98,7 @@ class _MeldTerms:
     (see :class:`SymmetricProbe`)."""
 
 
-class PlanBook:
+class PlanBook(PlanBounds, PlanValues):
     """Distances from a hand to each plan, using the variant's grammar and fast analyzers.
 
     A plan book holds only the variant's plans and caches that depend on nothing else, so
@@ -509,149 +400,3 @@ class PlanBook:
         return got
 
     # ---- bounds and values ---------------------------------------------------------------
-
-    def lower_bound(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], held: int | None = None) -> int:
-        """A cheap bound the distance cannot beat, to skip hopeless plans without analysis.
-
-        ``held`` may give the kinds held as a bit set (bit t set when ``counts[t]``), which
-        makes the bound of a plan with required groups a single AND.
-        """
-        i = self._index.get(id(plan))
-        data = self._data[i] if i is not None else self._plan_data(plan)
-        if plan.required:
-            chow_melds = plan.meldable and any(m.kind is _M_CHOW for m in melds)
-            if data.required_bits and held is not None and not chow_melds:
-                return len(data.required) - (held & data.required_bits).bit_count()
-            have = list(counts)
-            lb = 0
-            for grp in plan.required:
-                if plan.meldable and any(m.kind is _M_CHOW and m.tiles[:3] == grp for m in melds):
-                    continue
-                for t in grp:
-                    if have[t]:
-                        have[t] -= 1
-                    else:
-                        lb += 1
-            return lb
-        if plan.allowed is not None:
-            total = sum(counts)
-            outside = total - sum(map(counts.__getitem__, data.allowed))
-            spare = max(0, total + 3 * len(melds) - (3 * self.set_count + 1))  # a hand with a tile to discard
-            return max(0, outside - spare)
-        return 0
-
-    def lower_bounds(self, counts: Sequence[int], melds: Sequence[Meld], held: int,
-                     levels: Sequence[int] | None = None, kinds: Sequence[Tile] | None = None) -> list[int]:
-        """:meth:`lower_bound` of every plan, in plan order, or FAR for a plan the melds rule out
-        (its distance is FAR). ``held``: the kinds held as a bit set; ``levels`` (optional):
-        bit sets of the kinds held at least once, twice, … (see :func:`count_levels`);
-        ``kinds`` (optional): every kind held, which lets :class:`PackedBounds` count them."""
-        chows = tuple(m.tiles[:3] for m in melds if m.kind is _M_CHOW) if melds else ()
-        if kinds is not None and self._packed is not None:
-            if levels is None:
-                levels = count_levels(counts)
-            got = self._packed.bounds(counts, kinds, sum(level.bit_count() for level in levels), len(melds), chows)
-            if got is not None:
-                if melds:
-                    for i in self._ruled_out(melds, tuple((m.kind, m.tiles) for m in melds)):
-                        got[i] = FAR
-                return got
-        out = [0] * len(self.plans)
-        if not chows:  # the common case: required kinds missing = required kinds not held
-            for i, bits, size, _ in self._lb_required:
-                out[i] = size - (held & bits).bit_count()
-        else:
-            for i, bits, size, meldable in self._lb_required:
-                if meldable:
-                    bits = self._bits_besides(i, chows)
-                    size = bits.bit_count()
-                    if not bits:
-                        out[i] = self.lower_bound(self.plans[i], counts, melds)
-                        continue
-                out[i] = size - (held & bits).bit_count()
-        for i in self._lb_other_required:
-            out[i] = self.lower_bound(self.plans[i], counts, melds)
-        if self._lb_allowed:
-            if levels is None:
-                levels = count_levels(counts)
-            total = sum(level.bit_count() for level in levels)
-            spare = max(0, total + 3 * len(melds) - (3 * self.set_count + 1))  # a hand with a tile to discard
-            if len(levels) <= 4:  # unrolled for up to four copies of a kind
-                l1, l2, l3, l4 = (*levels, 0, 0, 0, 0)[:4]
-                for i, allowed in self._lb_allowed:
-                    # tiles of the allowed kinds: the kinds held at least once, plus those held twice, …
-                    inside = ((l1 & allowed).bit_count() + (l2 & allowed).bit_count()
-                              + (l3 & allowed).bit_count() + (l4 & allowed).bit_count())
-                    out[i] = max(0, total - inside - spare)
-            else:
-                for i, allowed in self._lb_allowed:
-                    inside = sum((level & allowed).bit_count() for level in levels)
-                    out[i] = max(0, total - inside - spare)
-        if melds:
-            for i in self._ruled_out(melds, tuple((m.kind, m.tiles) for m in melds)):
-                out[i] = FAR
-        return out
-
-    def ranking_bounds(self, counts: Sequence[int], melds: Sequence[Meld], held: int, levels: Sequence[int],
-                       kinds: Sequence[Tile], penalties: Sequence[int], packed_penalties: int | None) -> list[int]:
-        """:meth:`lower_bounds` plus ``penalties``, plan by plan (``packed_penalties``: the
-        penalties as :class:`PackedBounds` fields, or None when one of them does not fit)."""
-        if self._packed is not None and packed_penalties is not None:
-            chows = tuple(m.tiles[:3] for m in melds if m.kind is _M_CHOW) if melds else ()
-            got = self._packed.bounds(counts, kinds, sum(map(int.bit_count, levels)), len(melds), chows,
-                                      penalties, packed_penalties)
-            if got is not None:
-                if melds:
-                    for i in self._ruled_out(melds, tuple((m.kind, m.tiles) for m in melds)):
-                        got[i] = FAR + penalties[i]
-                return got
-        return [lb + pen for lb, pen in zip(self.lower_bounds(counts, melds, held, levels, kinds), penalties)]
-
-    def _bits_besides(self, i: int, chows: tuple[tuple[Tile, ...], ...]) -> int:
-        """Plan ``i``'s required kinds (distinct) outside the groups equal to a chow meld, as
-        :meth:`lower_bound` counts them; 0 when none are left."""
-        key = (i, chows)
-        got = self._lb_bits.get(key)
-        if got is None:
-            got = 0
-            for grp in self.plans[i].required:
-                if grp not in chows:
-                    for t in grp:
-                        got |= 1 << t
-            self._lb_bits[key] = got
-        return got
-
-    def plan_values(self, held: frozenset[Tile], concealed: bool) -> list[int]:
-        """:meth:`plan_value` of every plan, in plan order."""
-        key = (held, concealed)
-        got = self._value_lists.get(key)
-        if got is None:
-            got = self._value_lists[key] = [self.plan_value(p, held, concealed) for p in self.plans]
-        return got
-
-    def held_honours(self, counts: Sequence[int], melds: Sequence[Meld],
-                     value_honours: frozenset[Tile]) -> frozenset[Tile]:
-        """The value honours held at least twice, counting pungs and kongs among the melds."""
-        if not melds:
-            return frozenset([t for t in value_honours if counts[t] >= 2])
-        pungs = [m.tiles[0] for m in melds if m.tiles and len(set(m.tiles)) == 1]
-        return frozenset([t for t in value_honours if counts[t] + pungs.count(t) * 3 >= 2])
-
-    def plan_value(self, plan: Plan, held: frozenset[Tile], concealed: bool) -> int:
-        """:meth:`value_estimate` from :meth:`held_honours` and whether no meld is exposed."""
-        key = (self._index.get(id(plan), plan), held, concealed)
-        v = self._values.get(key)
-        if v is None:
-            cfg = self.variant.cfg.bot
-            v = plan.value
-            if cfg.honour_pung_value and plan.shape == "standard":
-                v += cfg.honour_pung_value * sum(1 for t in held if plan.allowed is None or t in plan.allowed)
-            if cfg.keep_concealed_value and concealed and not plan.concealed:
-                v += cfg.keep_concealed_value
-            self._values[key] = v
-        return v
-
-    def value_estimate(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], value_honours: frozenset[Tile]) -> int:
-        """The plan's value plus pungs of value honours the hand is building (MCR 箭刻 …)."""
-        concealed = not any(m.kind.is_exposed for m in melds)
-        return self.plan_value(plan, self.held_honours(counts, melds, value_honours), concealed)

@@ -27,7 +27,8 @@ from .shape_probes import GenericProbe, PairsProbe
 _M_ASIDE = MeldKind.ASIDE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .plans import Plan, PlanBook
+    from .plan_list import Plan
+    from .plans import PlanBook
 
 
 class HandProbes:

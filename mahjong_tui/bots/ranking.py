@@ -10,8 +10,9 @@ from ..tiles.hand import Meld
 from ..tiles.kinds import Tile
 from .bounds import FIELD
 from .context import Ctx
-from .plans import FAR, Plan, PlanBook
-from .probe_base import Probe
+from .plan_list import Plan
+from .plans import PlanBook
+from .probe_base import FAR, Probe
 from .probes import HandProbes
 
 TOP_PLANS = 3

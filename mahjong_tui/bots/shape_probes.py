@@ -14,7 +14,8 @@ from .coverage_probes import CoverageProbe, plan_distance
 from .probe_base import FAR, BatchProbe, Probe, StepProbe
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .plans import Plan, PlanBook
+    from .plan_list import Plan
+    from .plans import PlanBook
 
 
 class PairsProbe(BatchProbe):
