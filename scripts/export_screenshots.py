@@ -29,6 +29,9 @@ atexit.register(shutil.rmtree, _CLEAN, True)
 for _env, _sub in (("MAHJONG_TUI_DATA_DIR", "data"), ("MAHJONG_TUI_CONFIG_DIR", "config"),
                    ("MAHJONG_TUI_CACHE_DIR", "cache")):
     os.environ[_env] = str(_CLEAN / _sub)
+# Nor on when the picture is taken: an animation (the help tabs' underline sliding to the active
+# tab) caught halfway made the pictures differ from one export to the next.
+os.environ["TEXTUAL_ANIMATIONS"] = "none"
 
 from mahjong_tui.engine.actions import Act  # noqa: E402
 from mahjong_tui.ui.app import MahjongApp  # noqa: E402
