@@ -56,51 +56,25 @@ class PairsProbe(BatchProbe):
         hand holds, so with ``levels`` the kinds held exactly n times are answered together."""
         levels = self.levels
         if levels is None:
-            return self._improving_each(bits)
-        shape, wilds, base = self.shape, self.wilds, self.base
-        a, b = self.stats
+            return super().improving_bits(bits)  # kind by kind, through _each
+        base = self.base
         bits &= self.kinds_bits
         good = 0
         above = levels[0] if levels else 0
         exact = ~above  # the kinds not held
         for n in range(len(levels) + 1):
-            if bits & exact:
-                a0, b0 = shape.kind_stats(n)
-                a1, b1 = shape.kind_stats(n + 1)
-                if shape.from_stats((a - a0 + a1, b - b0 + b1), wilds) + 1 < base:
-                    good |= exact
+            if bits & exact and self._with_change(n, 1) < base:
+                good |= exact
             if n < len(levels):
                 nxt = levels[n + 1] if n + 1 < len(levels) else 0
                 exact = above & ~nxt
                 above = nxt
         return good & bits
 
-    def _improving_each(self, bits: int) -> int:
-        """:meth:`improving_bits` kind by kind (no ``levels``)."""
-        shape, kinds, counts, base = self.shape, self.kinds, self.counts, self.base
-        helps: dict[int, bool] = {}
-        good = 0
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            t = low.bit_length() - 1
-            if t not in kinds:
-                continue
-            n = counts[t]
-            v = helps.get(n)
-            if v is None:
-                a, b = self.stats
-                a0, b0 = shape.kind_stats(n)
-                a1, b1 = shape.kind_stats(n + 1)
-                v = helps[n] = shape.from_stats((a - a0 + a1, b - b0 + b1), self.wilds) + 1 < base
-            if v:
-                good |= low
-        return good
-
     def _each(self, tiles: Sequence[Tile], d: int) -> list[int]:
         """Distances with one copy more (d 1) or fewer (-1) of each tile: one kind's share of
         the stats changes, and the answer depends only on how many the hand holds of it."""
-        shape, kinds, counts, base = self.shape, self.kinds, self.counts, self.base
+        kinds, counts, base = self.kinds, self.counts, self.base
         by_count: dict[int, int] = {}
         out = []
         for t in tiles:
@@ -110,12 +84,17 @@ class PairsProbe(BatchProbe):
             n = counts[t]
             v = by_count.get(n)
             if v is None:
-                a, b = self.stats
-                a0, b0 = shape.kind_stats(n)
-                a1, b1 = shape.kind_stats(n + d)
-                v = by_count[n] = shape.from_stats((a - a0 + a1, b - b0 + b1), self.wilds) + 1
+                v = by_count[n] = self._with_change(n, d)
             out.append(v)
         return out
+
+    def _with_change(self, n: int, d: int) -> int:
+        """The distance with ``d`` (1 or -1) copies more of a kind the hand holds ``n`` times."""
+        shape = self.shape
+        a, b = self.stats
+        a0, b0 = shape.kind_stats(n)
+        a1, b1 = shape.kind_stats(n + d)
+        return shape.from_stats((a - a0 + a1, b - b0 + b1), self.wilds) + 1
 
 
 _LAYOUT_BITS = tuple(sum(1 << t for triple in layout for t in triple) for layout in KNITTED_PATTERNS)
