@@ -27,8 +27,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..session import Session
 
 GAME_VERBS = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
-_KONGS = (Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG)
-_OTHER = (Act.CHOOSE, Act.SET_ASIDE)
+_VERB_ACTS: dict[str, tuple[Act, ...]] = {
+    "chow": (Act.CHOW,),
+    "pung": (Act.PUNG,),
+    "kong": (Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG),
+    "win": (Act.WIN,),
+    "pass": (Act.PASS,),
+    "other": (Act.CHOOSE, Act.SET_ASIDE),
+}
+"""The verbs past discarding, in button order, and the actions each key plays."""
 
 
 def verbs_for(legal: list[Action]) -> tuple[str, ...]:
@@ -39,18 +46,7 @@ def verbs_for(legal: list[Action]) -> tuple[str, ...]:
         out.append("discard")
     if any(a.type is Act.DISCARD and a.ready for a in legal):
         out.append("ready")
-    if Act.CHOW in kinds:
-        out.append("chow")
-    if Act.PUNG in kinds:
-        out.append("pung")
-    if kinds & set(_KONGS):
-        out.append("kong")
-    if Act.WIN in kinds:
-        out.append("win")
-    if Act.PASS in kinds:
-        out.append("pass")
-    if kinds & set(_OTHER):
-        out.append("other")
+    out += [verb for verb, types in _VERB_ACTS.items() if not kinds.isdisjoint(types)]
     return tuple(out)
 
 
@@ -176,34 +172,34 @@ class HumanInput:
             return
         self._play_asking(match[0])  # a swap call (食替) kills the hand: never without asking
 
-    def _offer(self, verb: str, *types: Act) -> None:
+    def _offer(self, verb: str) -> None:
         """The key ``verb``: its one legal form played, or a choice among several (a chow's
         ways, jokers (飛) in a pung, kongs of several kinds), or why not now."""
-        options = self._legal(*types)
+        options = self._legal(*_VERB_ACTS[verb])
         if not options:
             return self._not_now(verb)
         self._choose(f"table.{verb}_which", options)
 
     def action_chow(self) -> None:
-        self._offer("chow", Act.CHOW)
+        self._offer("chow")
 
     def action_pung(self) -> None:
-        self._offer("pung", Act.PUNG)
+        self._offer("pung")
 
     def action_kong(self) -> None:
-        self._offer("kong", *_KONGS)
+        self._offer("kong")
 
     def action_pass(self) -> None:
-        options = self._legal(Act.PASS)
+        options = self._legal(*_VERB_ACTS["pass"])
         if not options:
             return self._not_now("pass")
         self.play(options[0])
 
     def action_other(self) -> None:
-        self._offer("other", *_OTHER)
+        self._offer("other")
 
     def action_win(self) -> None:
-        options = self._legal(Act.WIN)
+        options = self._legal(*_VERB_ACTS["win"])
         if not options:
             return self._not_now("win")
         self._play_asking(next((a for a in options if not a.false_win), options[0]))
