@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Sequence
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .coverage_probes import KeyedCoverage
-from .probe_base import Probe
+from .plan_list import count_levels
+from .probe_base import Probe, tile_bits
 from .shape_probes import GenericProbe, PairsProbe
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
@@ -79,29 +80,15 @@ class HandProbes:
                           self.levels(), book.pair_kinds_bits)
 
     def levels(self) -> tuple[int, ...]:
-        """The kinds held at least once, twice, … as bit sets (no empty one at the end)."""
+        """The kinds held at least once, twice, … as bit sets (see :func:`.plan_list.count_levels`)."""
         if self._levels is None:
-            levels = [0] * 4
-            counts = self.counts
-            for t in self.kinds:
-                n = counts[t]
-                if n > len(levels):
-                    levels.extend([0] * (n - len(levels)))
-                bit = 1 << t
-                for k in range(n):
-                    levels[k] |= bit
-            while levels and not levels[-1]:
-                levels.pop()
-            self._levels = tuple(levels)
+            self._levels = tuple(count_levels(self.counts))
         return self._levels
 
     def held(self) -> int:
         """The kinds held, as a bit set."""
         if self._held is None:
-            held = 0
-            for t in self.kinds:
-                held |= 1 << t
-            self._held = held
+            self._held = tile_bits(self.kinds)
         return self._held
 
     def distance(self, plan: "Plan") -> int:
