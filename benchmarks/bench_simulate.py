@@ -1,6 +1,7 @@
 """Simulated MCR hands per second on one core: baseline bots in every seat, the real engine.
 
-Each seat's bot chooses from ``game.bot_view(seat)`` (as ``mahjong-tui simulate`` does); everything (views, legal actions, win checks,
+Each seat's bot chooses from ``game.bot_view(seat)``, with the garbage collector tuned as
+``mahjong-tui simulate`` tunes it (:func:`mahjong_tui.sim.batch_collection`); everything (views, legal actions, win checks,
 scoring, settlement) is timed, by the wall clock and by the process's CPU time (on a shared
 machine the CPU time is the steadier one, and the target is judged on it). ``--repeat`` plays
 the same hands again from cold caches (a new variant object) and keeps the best run; ``--profile`` adds a
@@ -58,10 +59,13 @@ def load_fresh(variant_id: str):  # noqa: ANN201 - a Variant
 
 def timed_run(variant_id: str, hands: int, seed: int):  # noqa: ANN201
     """(wall seconds, CPU seconds, hands, decisions, outcomes, variant) of one run from cold caches."""
+    from mahjong_tui.sim import batch_collection
+
     v = load_fresh(variant_id)
     play(v, 2, seed + 99)  # imports, rule tables, first caches
-    t0, c0 = time.perf_counter(), time.process_time()
-    done, decisions, outcomes = play(v, hands, seed)
+    with batch_collection():  # as `mahjong-tui simulate` plays
+        t0, c0 = time.perf_counter(), time.process_time()
+        done, decisions, outcomes = play(v, hands, seed)
     return time.perf_counter() - t0, time.process_time() - c0, done, decisions, outcomes, v
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from mahjong_tui import sim
@@ -92,3 +94,23 @@ def test_a_hand_that_never_ends_is_an_error(plain, monkeypatch) -> None:
     monkeypatch.setattr(sim, "MAX_ACTIONS_PER_HAND", 3)
     r = simulate(plain, 2, seed=1)
     assert [e.error for e in r.errors] == ["the hand did not end after 3 actions"] * 2
+
+
+def test_collector_tuned_for_the_batch_then_put_back(plain) -> None:
+    before = gc.get_threshold(), gc.get_freeze_count()
+    during: list[tuple[tuple[int, int, int], int]] = []
+    simulate(plain, 2, seed=1, progress=lambda done, wanted: during.append((gc.get_threshold(), gc.get_freeze_count())))
+    assert during and all(t[0] == sim.BATCH_YOUNG_THRESHOLD and t[1:] == before[0][1:] and frozen > 0
+                          for t, frozen in during)
+    assert (gc.get_threshold(), gc.get_freeze_count()) == before
+
+
+def test_collector_put_back_when_the_run_raises(plain) -> None:
+    before = gc.get_threshold(), gc.get_freeze_count()
+
+    def stop(done: int, wanted: int) -> None:
+        raise KeyboardInterrupt  # the person pressed Ctrl+C during a run
+
+    with pytest.raises(KeyboardInterrupt):
+        simulate(plain, 3, seed=1, progress=stop)
+    assert (gc.get_threshold(), gc.get_freeze_count()) == before
