@@ -4,6 +4,7 @@ the best plan closer)."""
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Callable
 
 from ..engine.actions import Act, Action
@@ -133,8 +134,7 @@ class DiscardChoice(PlanRanking):
         dists = [pr.minus_each(held) for pr in probes]
         keeps = set()
         for pr, ds in zip(probes, dists):
-            base = pr.base
-            keeps.update([t for t, d in zip(held, ds) if d == base])
+            keeps.update(compress(held, map(pr.base.__eq__, ds)))  # the kinds whose discard keeps the distance
         value_honours = ctx.value_honours
         honours = None
         for i, t in enumerate(held):

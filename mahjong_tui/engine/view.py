@@ -21,7 +21,7 @@ PASS_BAN_DISCARD = define("view.pass_ban_discard", "no discard win until your ne
 PASS_BAN_KINDS = define("view.pass_ban_kinds", "no discard win on {tiles}", "不能食胡 {tiles}")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MeldView:
     meld: Meld | None
     """None when the meld is hidden from this viewer (another seat's concealed kong)."""
@@ -33,7 +33,7 @@ class MeldView:
         return self.meld is None
 
 
-@dataclass
+@dataclass(slots=True)
 class SeatInfo:
     seat: int
     player: int
@@ -55,7 +55,7 @@ class SeatInfo:
     """Public facts the variant's features add (``stakes`` …): Message values, or plain ones."""
 
 
-@dataclass
+@dataclass(slots=True)
 class SeatView:
     viewer: int | None
     variant_id: str
