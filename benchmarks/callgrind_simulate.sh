@@ -1,6 +1,7 @@
 #!/bin/bash
 # Instructions a simulated MCR hand costs, counted by callgrind: steadier than timings on a
-# shared machine. Plays N hands (after the same two warm-up hands as bench_simulate.py) and
+# shared machine. Plays N hands (after the same two warm-up hands as bench_simulate.py, with the
+# garbage collector tuned as bench_simulate.py and `mahjong-tui simulate` tune it) and
 # subtracts a run of 0 hands, so imports, the variant catalog and the warm-up drop out.
 #
 #   benchmarks/callgrind_simulate.sh [N] [TREE]     (N: 60 hands; TREE: this checkout)
@@ -16,8 +17,14 @@ python=${PYTHON:-$tree/.venv/bin/python}
 tag=$(echo "$tree" | md5sum | cut -c1-8)
 export PYTHONHASHSEED=0 PYTHONPYCACHEPREFIX=/tmp/mjt-pyc-$tag MAHJONG_TUI_CACHE_DIR=/tmp/mjt-cache-$tag
 unset PYTHONDONTWRITEBYTECODE
-play='import sys; sys.path.insert(0, "benchmarks"); import bench_simulate as b
-v = b.load_fresh("mcr"); b.play(v, 2, 100); n = int(sys.argv[1]); n and b.play(v, n, 1)'
+play='import sys, contextlib; sys.path.insert(0, "benchmarks"); import bench_simulate as b
+try:  # the collector tuned as `mahjong-tui simulate` tunes it, where the tree has that
+    from mahjong_tui.sim import batch_collection
+except ImportError:
+    batch_collection = contextlib.nullcontext
+v = b.load_fresh("mcr"); b.play(v, 2, 100); n = int(sys.argv[1])
+with batch_collection():
+    n and b.play(v, n, 1)'
 cd "$tree"
 "$python" -c "$play" 0 >/dev/null  # fills the bytecode and catalog caches
 count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$python" -c "$play" "$1" 2>&1 | grep -oP 'Collected : \K[0-9]+'; }
