@@ -119,3 +119,30 @@ async def test_the_chow_dialog_offers_each_option_and_can_be_cancelled() -> None
         await pilot.press("escape")
         await pilot.pause()
         assert app.answer is None
+
+
+async def test_opening_the_menu_keeps_the_saved_variant_and_preset_and_builds_the_form_once(monkeypatch) -> None:
+    # the variant list used to announce its first entry while mounting: the form switched to that
+    # variant and back, built three times, and the saved preset fell back to the default
+    from mahjong_tui.ui.app import MahjongApp
+
+    from .conftest import ui_catalog
+
+    built: list[str] = []
+    form = MenuScreen._form
+
+    def counting_form(self: MenuScreen, s: Settings):  # noqa: ANN202
+        built.append(s.variant)
+        return form(self, s)
+
+    monkeypatch.setattr(MenuScreen, "_form", counting_form)
+    app = MahjongApp(Settings(lang="en", variant="wildtest", preset="quick", pace=0.0), variants=ui_catalog())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.2)
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        assert (app.settings.variant, app.settings.preset) == ("wildtest", "quick")
+        assert menu.query_one("#menu-preset", Cycle).value == "quick"
+        variants = menu.query_one("#variants", OptionList)
+        assert variants.highlighted is not None and variants.get_option_at_index(variants.highlighted).id == "wildtest"
+        assert built == ["wildtest"]

@@ -197,6 +197,8 @@ class MenuScreen(Screen[None]):
 
     @on(OptionList.OptionHighlighted, "#variants")
     async def variant_changed(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_index != event.option_list.highlighted:
+            return  # moved on since (the list announces its first entry while mounting, before the saved one)
         vid = event.option.id or ""
         if vid and vid != self.settings.variant:
             self.settings.variant = vid
