@@ -3,8 +3,25 @@
 The engine is deterministic, so replaying the actions rebuilds the game exactly; a running digest
 of the event log checks that it did. See :mod:`.store` for the file format and :mod:`.recorder`
 for saving after every action.
+
+The names below come from :mod:`.store` when first used: the menu asks only whether saves exist
+(:func:`.texts.has_saves`), and importing the store imports the whole engine (some 30 ms of the
+start).
 """
 
-from .store import FORMAT, VERSION, GameRecord, SaveError, SaveInfo, list_saves, load_record, rebuild
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .store import FORMAT, VERSION, GameRecord, SaveError, SaveInfo, list_saves, load_record, rebuild
 
 __all__ = ["FORMAT", "VERSION", "GameRecord", "SaveError", "SaveInfo", "list_saves", "load_record", "rebuild"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__:
+        from . import store
+
+        return getattr(store, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
