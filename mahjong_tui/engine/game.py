@@ -77,7 +77,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         self._chow_patterns: dict[Tile, list] = {}
         """Per tile, :meth:`_chow_rests`."""
         self._plain_actions: dict[tuple[Act, int, Tile], Action] = {}
-        self._plain_discards = [PlainDiscards(seat, self._plain_actions) for seat in range(n)]
+        self._plain_discards = [PlainDiscards(seat, self._plain) for seat in range(n)]
         """Per seat, :meth:`_plain` discards by tile (a turn lists a dozen)."""
         self._meld_view_cache: dict[tuple[int, bool], tuple] = {}
         """Per (seat, concealed kongs shown), the seat's melds and their views (see ``view._meld_views``)."""

@@ -4,6 +4,7 @@ seat may do, kongs of its own, and the discard."""
 from __future__ import annotations
 
 from operator import eq
+from typing import Callable
 
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, Meld, MeldKind
@@ -27,22 +28,18 @@ _TURN = Phase.TURN
 
 
 class PlainDiscards(dict):
-    """One seat's plain discards by tile, each made on first use and shared with
-    :meth:`TurnPlay._plain` (``made``): a turn lists a dozen, built again every turn."""
+    """One seat's plain discards by tile, each made on first use by ``plain``
+    (:meth:`TurnPlay._plain`): a turn lists a dozen, built again every turn."""
 
-    __slots__ = ("seat", "made")
+    __slots__ = ("seat", "plain")
 
-    def __init__(self, seat: int, made: dict[tuple[Act, int, Tile], Action]) -> None:
+    def __init__(self, seat: int, plain: Callable[[Act, int, Tile], Action]) -> None:
         super().__init__()
         self.seat = seat
-        self.made = made
+        self.plain = plain
 
     def __missing__(self, tile: Tile) -> Action:
-        key = (_A_DISCARD, self.seat, tile)
-        a = self.made.get(key)
-        if a is None:
-            a = self.made[key] = Action(_A_DISCARD, self.seat, tile)
-        self[tile] = a
+        a = self[tile] = self.plain(_A_DISCARD, self.seat, tile)
         return a
 
 
