@@ -21,6 +21,7 @@ from .context import Ctx
 from .discarding import DiscardChoice, suit_neighbours
 from .plan_list import Plan
 from .plans import PlanBook
+from .probe_base import tile_bits
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 _CHOOSE, _NEXT_HAND, _PASS, _SET_ASIDE, _WIN = Act.CHOOSE, Act.NEXT_HAND, Act.PASS, Act.SET_ASIDE, Act.WIN
@@ -40,7 +41,7 @@ class BaselineBot(DiscardChoice, ClaimChoice):
         self._terms: dict[tuple[frozenset[Tile], bool], tuple[list[int], list[int], int | None]] = {}
         self._improving_memo: dict[tuple, int] = {}
         self._last: tuple | None = None
-        self._kinds_bits = sum(1 << t for t in self.kinds)
+        self._kinds_bits = tile_bits(self.kinds)
         self._value_sets: dict[tuple[int, int | None], frozenset[Tile]] = {}
         """The value honours by (round wind, seat wind or None)."""
         self._copies: tuple[object, list[int]] | None = None
@@ -108,7 +109,7 @@ class BaselineBot(DiscardChoice, ClaimChoice):
             kinds, kinds_bits = present, levels[0] if levels else 0
         else:
             kinds = [t for t in present if t in kind_set]
-            kinds_bits = sum(1 << t for t in kinds)
+            kinds_bits = tile_bits(kinds)
         n_seats = len(view.seats) if view.seats else 0
         vkey = (view.round_wind, me.wind if n_seats == 4 else None)
         value = self._value_sets.get(vkey)

@@ -8,7 +8,7 @@ from typing import Sequence
 from ..analysis.coverage import BITS, KEY_MASK, PID_BITS, CoverageAnalyzer
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
-from .probe_base import BatchProbe, Probe
+from .probe_base import BatchProbe, Probe, tile_bits
 
 
 class KeyedCoverage:
@@ -23,7 +23,7 @@ class KeyedCoverage:
         self.zero = analyzer._zero
         self._full = [sum(KEY_MASK << (BITS * li) for li in range(len(b))) for b in analyzer.blocks]
         self._readings: dict[tuple, dict[int, tuple[int, int]]] = {}
-        self.block_bits = [sum(1 << t for t in b) for b in analyzer.blocks]
+        self.block_bits = [tile_bits(b) for b in analyzer.blocks]
         """Per block, its kinds as a bit set."""
 
     def key_masks(self, allowed: frozenset[Tile]) -> list[int]:
@@ -63,7 +63,7 @@ class PlanReader:
         self.sets = sets
         self.allowed = [1 if t in allowed else 0 for t in range(K.NUM_KINDS)] if allowed is not None else None
         """Per kind 1 when the plan may use it (None: every kind)."""
-        self.allowed_bits = sum(1 << t for t in allowed) if allowed is not None else -1
+        self.allowed_bits = tile_bits(allowed) if allowed is not None else -1
         """The kinds the plan may use as a bit set (-1: every kind)."""
         self.masks = kc.key_masks(allowed) if allowed is not None else [-1] * kc.nb
         self.specs: list[tuple[tuple[int, int, int], ...]] = [() for _ in range(kc.nb)]

@@ -13,7 +13,7 @@ from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .context import Ctx, less_jokers
 from .plan_list import Plan
-from .probe_base import FAR, Probe
+from .probe_base import FAR, Probe, bit_tiles
 from .ranking import PlanRanking
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
@@ -230,9 +230,4 @@ def suit_neighbours(t: Tile) -> tuple[tuple[Tile, float], ...]:
 
 def _sum_over(bits: int, per_kind: list[int]) -> int:
     """The sum of ``per_kind`` over the kinds of the bit set ``bits``."""
-    total = 0
-    while bits:
-        low = bits & -bits
-        bits ^= low
-        total += per_kind[low.bit_length() - 1]
-    return total
+    return sum(map(per_kind.__getitem__, bit_tiles(bits)))

@@ -18,7 +18,7 @@ from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .bounds import PackedBounds
 from .coverage_probes import CoverageProbe, KeyedCoverage, PlanReader, plan_distance
-from .probe_base import FAR, FixedProbe, Probe
+from .probe_base import FAR, FixedProbe, Probe, tile_bits
 from .plan_bounds import PlanBounds
 from .plan_list import Plan, PlanValues, expand
 from .probes import HandProbes
@@ -121,7 +121,7 @@ class PlanBook(PlanBounds, PlanValues):
         self.pungs = CoverageAnalyzer(pungs)
         self.pairs = MemoPairsShape(pairs=7, quads=variant.cfg.win.seven_pairs_quads, kinds=variant.tileset.natural_kinds)
         self.pair_kinds = frozenset(self.pairs.kinds)
-        self.pair_kinds_bits = sum(1 << t for t in self.pair_kinds)
+        self.pair_kinds_bits = tile_bits(self.pair_kinds)
         self.knitted = KnittedShape()
         self._masks: dict[frozenset[Tile], list[int]] = {}
         shape_names = [sh.name for sh in variant.shapes]
@@ -136,7 +136,7 @@ class PlanBook(PlanBounds, PlanValues):
                              for i, (p, d) in enumerate(zip(self.plans, self._data)) if p.required and d.required_bits]
         self._lb_other_required = [i for i, (p, d) in enumerate(zip(self.plans, self._data))
                                    if p.required and not d.required_bits]
-        self._lb_allowed = [(i, sum(1 << t for t in p.allowed)) for i, p in enumerate(self.plans)
+        self._lb_allowed = [(i, tile_bits(p.allowed)) for i, p in enumerate(self.plans)
                             if not p.required and p.allowed is not None]
         self._terms_lists: dict[tuple, list] = {}
         self._ruled: dict[tuple, frozenset[int]] = {}
@@ -176,10 +176,7 @@ class PlanBook(PlanBounds, PlanValues):
         for grp in plan.required:
             for t in grp:
                 required[t] = required.get(t, 0) + 1
-        bits = 0
-        if all(n == 1 for n in required.values()):
-            for t in required:
-                bits |= 1 << t
+        bits = tile_bits(required) if all(n == 1 for n in required.values()) else 0
         mask = self._mask(plan.allowed) if plan.allowed is not None else None
         kc = self._keyed_pungs if plan.pungs_only else self._keyed_std
         keyed = all(kc.block_of[t] >= 0 for t in required)

@@ -11,7 +11,7 @@ from ..tiles import kinds as K
 from ..tiles.hand import Meld
 from ..tiles.kinds import Tile
 from .coverage_probes import CoverageProbe, plan_distance
-from .probe_base import FAR, BatchProbe, Probe, StepProbe
+from .probe_base import FAR, BatchProbe, Probe, StepProbe, tile_bits
 
 if TYPE_CHECKING:  # pragma: no cover
     from .plan_list import Plan
@@ -97,8 +97,8 @@ class PairsProbe(BatchProbe):
         return shape.from_stats((a - a0 + a1, b - b0 + b1), self.wilds) + 1
 
 
-_LAYOUT_BITS = tuple(sum(1 << t for triple in layout for t in triple) for layout in KNITTED_PATTERNS)
-_HONOUR_BITS = sum(1 << t for t in range(K.HONOR, K.HONOR + 7))
+_LAYOUT_BITS = tuple(tile_bits([t for triple in layout for t in triple]) for layout in KNITTED_PATTERNS)
+_HONOUR_BITS = tile_bits(range(K.HONOR, K.HONOR + 7))
 
 
 def held_bits(counts: Sequence[int]) -> int:
