@@ -42,13 +42,10 @@ class PairsProbe(BatchProbe):
         counts = list(self.counts)
         n = counts[t]
         counts[t] = n - 1
-        a0, b0 = self.shape.kind_stats(n)
-        a1, b1 = self.shape.kind_stats(n - 1)
-        a, b = self.stats
         levels = self.levels
         if levels is not None:  # t is no longer held n times
             levels = (*levels[:n - 1], levels[n - 1] & ~(1 << t), *levels[n:])
-        return PairsProbe(self.shape, counts, self.wilds, (a - a0 + a1, b - b0 + b1), self.kinds,
+        return PairsProbe(self.shape, counts, self.wilds, self._stats_with(n, -1), self.kinds,
                           levels, self.kinds_bits)
 
     def improving_bits(self, bits: int) -> int:
@@ -90,11 +87,16 @@ class PairsProbe(BatchProbe):
 
     def _with_change(self, n: int, d: int) -> int:
         """The distance with ``d`` (1 or -1) copies more of a kind the hand holds ``n`` times."""
+        return self.shape.from_stats(self._stats_with(n, d), self.wilds) + 1
+
+    def _stats_with(self, n: int, d: int) -> tuple[int, int]:
+        """The hand's stats with ``d`` copies more of a kind it holds ``n`` times: only that
+        kind's share changes."""
         shape = self.shape
         a, b = self.stats
         a0, b0 = shape.kind_stats(n)
         a1, b1 = shape.kind_stats(n + d)
-        return shape.from_stats((a - a0 + a1, b - b0 + b1), self.wilds) + 1
+        return a - a0 + a1, b - b0 + b1
 
 
 _LAYOUT_BITS = tuple(tile_bits([t for triple in layout for t in triple]) for layout in KNITTED_PATTERNS)
