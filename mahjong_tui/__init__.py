@@ -14,10 +14,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
-__all__ = ["Game", "analyze", "load_variant", "parse_hand", "score"]
+__all__ = ["Game", "analyze", "judge", "load_variant", "parse_hand", "score"]
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine.game import Game
+    from .rules.judge import Verdict
+    from .rules.judge import Verdict
     from .scoring.base import Score
     from .variants.model import Variant
 
@@ -40,22 +42,36 @@ def parse_hand(text: str, variant: "Variant | str | None" = None):  # noqa: ANN2
     return variant.parse(text)
 
 
-def score(variant: "Variant | str", hand: Any, **situation: Any) -> "Score":
-    """Score a winning hand. ``situation`` takes :class:`~mahjong_tui.scoring.situation.Situation`
-    fields; ``seat_wind``, ``round_wind`` and ``discarder`` also accept ``"E" "S" "W" "N"``."""
-    from .scoring.situation import Situation, wind_index
+def judge(variant: "Variant | str", hand: Any, **facts: Any) -> "Verdict":
+    """Judge a declared win, as the table does: legal or not and why, a false win, the fans,
+    the total and the payments (``verdict.payments()``). ``facts`` are the keys of the request
+    schema (``mahjong-tui score --help``): ``seat_wind``, ``discarder``, ``self_drawn``,
+    ``wild``, ``melds``, ``stakes`` …; winds may be ``"E" "S" "W" "N"`` or 0–3."""
+    from .rules.request import build, normalise
+    from .tiles import kinds as K
 
     if isinstance(variant, str):
         variant = load_variant(variant)
-    if isinstance(hand, str):
-        hand = variant.parse(hand)
-    for key in ("seat_wind", "round_wind", "discarder"):
-        if isinstance(situation.get(key), str):
-            situation[key] = wind_index(situation[key])
-    sit = Situation(**situation)
-    if sit.discarder is not None and sit.self_drawn:
-        raise ValueError("a self-drawn win has no discarder")
-    return variant.evaluator.score(hand, sit)
+    players = facts.pop("players", None)
+    for key in ("wild", "wild_kinds", "own_discards", "own_discard"):  # tiles may be given as kinds
+        if isinstance(facts.get(key), (list, tuple, set, frozenset)):
+            facts[key] = [K.code(t) if isinstance(t, int) else t for t in facts[key]]
+    req = normalise(facts)
+    text = hand
+    if not isinstance(hand, str):
+        from .notation import format_hand
+
+        text = format_hand(hand)
+    n = max(variant.seats) if players is None else players
+    if n not in variant.seats:
+        raise ValueError(f"{variant.id} is played by {', '.join(map(str, variant.seats))} players, not {n}")
+    return build(variant, n, req, hand_text=text).judge()
+
+
+def score(variant: "Variant | str", hand: Any, **facts: Any) -> "Score":
+    """Score a declared win: the judge's fans and total, ``legal`` and ``reason`` as the table
+    decides them (see :func:`judge` for the facts and the payments)."""
+    return judge(variant, hand, **facts).score
 
 
 def analyze(variant: "Variant | str", hand: Any, **kwargs: Any):  # noqa: ANN201 - an Analysis

@@ -15,6 +15,7 @@ from mahjong_tui.cli.main import main
 from mahjong_tui.variants import load_variant
 
 M2 = "123456m45p456s88s+6p"  # mcr.md §9 M2; under `plain` just a complete hand
+M2_KONG = "123456m45p88s[4444s]+6p"  # the same with a kong
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -124,22 +125,36 @@ def test_discard_win_without_discarder_scores_but_shows_no_payments(capsys) -> N
 
 def test_situation_flags_reach_the_situation(capsys) -> None:
     data = run_json(
-        capsys, "plain", M2, "--seat-wind", "north", "--discarder", "W", "--round-wind", "S", "--last-tile",
-        "--last-wall-tile", "--kong-discard", "--last-four", "--human", "--wild", "5p", "--wild", "4z",
+        capsys, "plain", M2_KONG, "--seat-wind", "north", "--discarder", "W", "--round-wind", "S", "--last-tile",
+        "--last-wall-tile", "--kong-discard", "--last-four", "--human",
         "--own-discard", "1m,9p", "--own-discard", "2z", "--kongs", "1", "--streak", "2", "--draws-before", "3",
-        "--extra", "stake=[1, 2]", "--extra", "note=hello",
+        "--extra", "calls_made=0",
     )
     sit = data["situation"]
     assert (sit["seat_wind"], sit["discarder"], sit["round_wind"]) == ("N", "W", "S")
     for key in ("last_tile", "last_wall_tile", "kong_discard", "last_four", "human"):
         assert sit[key] is True, key
     assert sit["self_drawn"] is False and sit["heavenly"] is False
-    assert sit["wild_kinds"] == ["5p", "4z"]
     assert sit["own_discards"] == ["1m", "9p", "2z"]
     assert sit["kongs_declared"] == 1
     # a human win comes before the winner's first draw: the discard was the discarder's first
-    assert sit["extra"] == {"stake": [1, 2], "note": "hello", "streak": 2, "draws_before": 3,
+    assert sit["extra"] == {"calls_made": 0, "streak": 2, "draws_before": 3, "draws_made": 0,
                             "discarder_first_discard": True, "dealer_first_discard": False}
+
+
+def test_wilds_are_refused_where_a_variant_has_none(capsys) -> None:
+    code, out, err = run(capsys, "plain", M2, "--wild", "5p")
+    assert code == 2 and "--wild: plain has no wild tiles" in err
+
+
+def test_unknown_keys_are_refused_with_a_suggestion(capsys) -> None:
+    code, out, err = run(capsys, "plain", M2, "--extra", "stake=[1, 2]")
+    assert code == 2 and "unknown key 'stake' (did you mean 'stakes'?)" in err
+
+
+def test_a_kong_count_must_match_the_hand(capsys) -> None:
+    code, out, err = run(capsys, "plain", M2_KONG, "--kongs", "2")
+    assert code == 2 and "--kongs: says 2, but the hand shows 1 kong" in err
 
 
 def test_flags_that_imply_others(capsys) -> None:
@@ -188,8 +203,8 @@ def test_every_flag_is_in_help(capsys) -> None:
 
 
 def test_jsonl_round_trip_matches_json(capsys, monkeypatch) -> None:
-    single = run_json(capsys, "plain", M2, "--seat-wind", "S", "--discarder", "N", "--wild", "5p")
-    request = {"variant": "plain", "hand": M2, "seat_wind": "S", "discarder": "N", "wild": ["5p"], "id": "a"}
+    single = run_json(capsys, "plain", M2, "--seat-wind", "S", "--discarder", "N", "--own-discard", "5p")
+    request = {"variant": "plain", "hand": M2, "seat_wind": "S", "discarder": "N", "own_discards": ["5p"], "id": "a"}
     code, results = run_jsonl(capsys, monkeypatch, [json.dumps(request)])
     assert code == 0 and len(results) == 1
     result = results[0]
@@ -234,13 +249,12 @@ def test_jsonl_command_line_flags_are_defaults(capsys, monkeypatch) -> None:
 
 
 def test_jsonl_accepts_situation_field_names(capsys, monkeypatch) -> None:
-    line = json.dumps({"variant": "plain", "hand": M2, "seat_wind": 1, "discarder": "north", "wild_kinds": "5p",
-                       "ready_declared": True, "kongs_declared": 2, "options": {}})
+    line = json.dumps({"variant": "plain", "hand": M2_KONG, "seat_wind": 1, "discarder": "north",
+                       "ready_declared": True, "kongs_declared": 1, "options": {}})
     code, (result,) = run_jsonl(capsys, monkeypatch, [line])
     assert code == 0
     sit = result["situation"]
-    assert (sit["seat_wind"], sit["discarder"], sit["wild_kinds"], sit["ready_declared"], sit["kongs_declared"]) == (
-        "S", "N", ["5p"], True, 2)
+    assert (sit["seat_wind"], sit["discarder"], sit["ready_declared"], sit["kongs_declared"]) == ("S", "N", True, 1)
 
 
 # ---- errors: one line, exit code 2, never a traceback ----------------------------------------
@@ -284,7 +298,7 @@ ERRORS = [
     (["mcr", M2, "--option", "flowers=maybe"], "option flowers: expected true or false, got 'maybe'"),
     (["mcr", M2, "--option", "flowers"], "--option wants KEY=VALUE, got 'flowers'"),
     (["plain", M2, "--extra", "oops"], "--extra wants KEY=VALUE"),
-    (["plain", M2, "--kongs", "-1"], "--kongs: expected a whole number >= 0"),
+    (["plain", M2, "--kongs", "-1"], "--kongs: expected a whole number from 0 to 1000000, got -1"),
     (["plain", M2, "--frobnicate"], "unrecognized arguments: --frobnicate"),
     (["plain"], "no hand given"),
     ([], "no variant given"),

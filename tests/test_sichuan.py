@@ -241,11 +241,11 @@ def test_fan_cap_option() -> None:
     ("1133557799224p+4p", {"discarder": "E"}, {"pure_seven_pairs": 1}),
     ("11112222333m44p+4p", {"discarder": "E"}, {"plain": 1, "root": 2}),
     ("345m678m11p22m{9999p}+1p", {"self_drawn": True, "kong_replacement": True}, {"plain": 1, "kong_bloom": 1}),
-    ("123m456m789m11p22p+2p", {"self_drawn": True, "heavenly": True}, {"heavenly": 1}),
+    ("123m456m789m11p22p+2p", {"self_drawn": True, "heavenly": True, "seat_wind": "E"}, {"heavenly": 1}),
     ("1112223m555p888p+3m", {"self_drawn": True, "earthly": True}, {"earthly": 1}),
 ])
 def test_fans_count_and_only_the_highest_basic_pattern_stays(normal, hand: str, sit: dict, want: dict) -> None:
-    s = score(normal, hand, seat_wind="S", **sit)
+    s = score(normal, hand, **{"seat_wind": "S", **sit})
     assert s.legal
     assert fans(s) == want
 

@@ -11,20 +11,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
+from ..rules.request import BOOL_FACTS, KEYS, Checker, Request, RequestError, build, normalise
 from .main import CliError
 from .variants_cmd import WINDS, check_players, get_variant, parse_option_args, printing, unit_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
 
-    from ..scoring.base import Score
-    from ..scoring.situation import Situation
-    from ..tiles.hand import Hand
+    from ..rules.judge import Verdict
     from ..variants.model import Variant
 
 EPILOG = """\
@@ -43,43 +40,18 @@ exit codes:
   2  usage error: unknown variant/preset/option, malformed or impossible hand, bad flags
 """
 
-# Boolean situation facts: request key -> (Situation field, help). The flag is --key-with-dashes.
-BOOL_FLAGS: dict[str, tuple[str, str]] = {
-    "self_drawn": ("self_drawn", "won by self-draw (自摸); there is no discarder"),
-    "rob_kong": ("rob_kong", "won by robbing the --discarder's added kong (搶槓)"),
-    "kong_replacement": ("kong_replacement", "self-drawn on the replacement after one's own kong (槓上開花); implies --self-drawn"),
-    "double_kong_replacement": ("double_kong_replacement",
-                                "憨兒 槓頂槓: the replacement made a second kong whose replacement won; implies --kong-replacement"),
-    "kong_discard": ("kong_discard", "won on the discard made right after the discarder's kong replacement (槓上炮)"),
-    "flower_replacement": ("flower_replacement", "self-drawn on a bonus-tile replacement (花上); implies --self-drawn"),
-    "last_tile": ("last_tile", "the winning tile is the last of its kind, the others all visible (和絕張)"),
-    "last_wall_tile": ("last_wall_tile", "self-drawn on the last wall tile (海底/妙手回春) or won on the discard after it (河底)"),
-    "last_four": ("last_four", "won in the variant's last-four phase (Wuhan 海底撈, Sichuan/Yunnan last four)"),
-    "heavenly": ("heavenly", "heavenly win (天和): the dealer's dealt hand; implies --self-drawn and --dealer"),
-    "earthly": ("earthly", "earthly win (地和/地胡): a non-dealer self-draws on their first draw, no call before; "
-                           "implies --self-drawn"),
-    "human": ("human", "human win (人和): a non-dealer wins on a discard before their own first draw, no call "
-                       "before (with --discarder E: on the dealer's first discard, 明將's 地胡)"),
-    "ready": ("ready_declared", "the winner had declared ready (報聽/聽)"),
-    "first_turn_ready": ("first_turn_ready", "ready declared on the first turn before any call (天聽); implies --ready"),
-}
-
-# Everything a request may hold; JSON lines use these keys (or the aliases below).
-REQUEST_KEYS = {
-    "variant", "hand", "preset", "options", "players", "seat_wind", "dealer", "round_wind", "discarder",
-    *BOOL_FLAGS, "wild", "own_discards", "kongs", "streak", "draws_before", "extra", "id",
-}
-ALIASES = {
-    "option": "options", "wild_kinds": "wild", "wilds": "wild", "ready_declared": "ready",
-    "kongs_declared": "kongs", "own_discard": "own_discards", "winner": "seat_wind", "seat": "seat_wind",
-}
-
-_WIND_WORDS = {
-    "e": 0, "east": 0, "東": 0, "东": 0,
-    "s": 1, "south": 1, "南": 1,
-    "w": 2, "west": 2, "西": 2,
-    "n": 3, "north": 3, "北": 3,
-}
+_SECTIONS = (
+    ("seats (E is always the dealer)", ("seat_wind", "dealer", "discarder", "round_wind")),
+    ("how the win happened", tuple(BOOL_FACTS)),
+    ("wilds", ("wild", "indicator")),
+    ("the winner's hand so far", ("own_discards", "kongs", "draws_made", "pass_ban", "furiten", "dead_hand",
+                                  "wild_discarded", "frozen", "void", "discarder_ready")),
+    ("the table", ("calls_made", "dealer_first_discard", "discarder_first_discard", "streak", "draws_before",
+                   "melds", "won", "stakes", "pot", "kong_income")),
+)
+_METAVARS = {"wind": "WIND", "count": "N", "tiles": "TILE", "tile": "TILE", "ban": "TILE|all", "choice": "WORD",
+             "suit": "SUIT", "winds": "WIND", "seat_counts": "WIND=N", "seat_melds": "WIND=MELDS"}
+_REPEATED = {"tiles", "ban", "winds", "seat_counts", "seat_melds"}
 
 
 # ---- the parser --------------------------------------------------------------------------------
@@ -88,9 +60,11 @@ _WIND_WORDS = {
 def add_parser(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "score",
-        help="score a hand: fans, total, legality and the payments between seats",
-        description="Score one hand under a variant: every fan, the total in the variant's unit,\n"
-        "whether it is a legal win (and if not, why), and the payments it implies between the seats.",
+        help="judge a hand: fans, total, legality and the payments between seats",
+        description="Judge one declared win under a variant: every fan, the total in the variant's unit,\n"
+        "whether it is a legal win (and if not, why), how the value is computed and the payments\n"
+        "it implies between the seats. Every fact of the table the rules read has a flag (and a\n"
+        "key of the same name in a JSON request).",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -104,32 +78,29 @@ def add_parser(subparsers: Any) -> None:
                    help="house-rule option, repeatable (e.g. --option flowers=false)")
     g.add_argument("--players", metavar="N", type=int, help="players at the table (default: the variant's largest)")
 
-    g = p.add_argument_group("seats (E is always the dealer)")
-    g.add_argument("--seat-wind", metavar="WIND", help="the winner's seat: E, S, W or N (default E)")
-    g.add_argument("--dealer", action="store_true", help="the winner is the dealer (same as --seat-wind E)")
-    g.add_argument("--discarder", metavar="WIND", help="seat that discarded the winning tile (or whose kong was robbed)")
-    g.add_argument("--round-wind", metavar="WIND", help="round (prevailing) wind: E, S, W or N (default E)")
-
-    g = p.add_argument_group("how the win happened")
-    for key, (_, text) in BOOL_FLAGS.items():
-        g.add_argument("--" + key.replace("_", "-"), dest=key, action="store_true", help=text)
-    g.add_argument("--wild", metavar="TILE", action="append",
-                   help="a kind that is wild this hand (Beijing 混兒, Wuhan 癩子), e.g. 4p; repeatable")
-
-    g = p.add_argument_group("more facts some variants need")
-    g.add_argument("--own-discard", metavar="TILE", action="append", dest="own_discards",
-                   help="a kind the winner discarded this hand (明將 own-discard rule); repeatable")
-    g.add_argument("--kongs", metavar="N", type=int, help="kongs the winner declared this hand (憨兒 單槓)")
-    g.add_argument("--streak", metavar="N", type=int, help="the dealer's streak, 連莊 count (憨兒, 象棋56/64)")
-    g.add_argument("--draws-before", metavar="N", type=int, help="drawn hands in a row just before this one (憨兒 流局後)")
-    g.add_argument("--extra", metavar="KEY=VALUE", action="append", dest="extra_args",
-                   help="any other variant-specific fact (VALUE read as JSON, else text); repeatable")
+    for title, keys in _SECTIONS:
+        g = p.add_argument_group(title)
+        for key in keys:
+            spec = KEYS[key]
+            flag = "--" + key.replace("_", "-")
+            if key == "own_discards":
+                flag = "--own-discard"
+            if spec.kind == "bool":
+                g.add_argument(flag, dest=key, action="store_true", default=None, help=spec.doc)
+            elif spec.kind in _REPEATED:
+                g.add_argument(flag, dest=key, metavar=_METAVARS[spec.kind], action="append",
+                               help=spec.doc + "; repeatable")
+            else:
+                g.add_argument(flag, dest=key, metavar=_METAVARS.get(spec.kind, "X"), help=spec.doc)
 
     g = p.add_argument_group("output")
+    g.add_argument("--extra", metavar="KEY=VALUE", action="append", dest="extra_args",
+                   help="a request key given as KEY=VALUE (VALUE read as JSON, else text); repeatable")
     g.add_argument("--json", action="store_true", help="print one JSON object")
     g.add_argument("--jsonl", action="store_true",
-                   help="read one JSON request per line on stdin (keys as the flags: variant, hand, self_drawn, "
-                        "seat_wind, discarder, wild …); write one JSON result per line; the flags given here are defaults")
+                   help="read one JSON request per line on stdin (the keys below, named as the flags: variant, "
+                        "hand, self_drawn, seat_wind, discarder, wild …); write one JSON result per line; the flags "
+                        "given here are defaults")
     p.set_defaults(run=run)
 
 
@@ -143,23 +114,49 @@ def _json_value(text: str) -> Any:
         return text
 
 
+def _pairs(flag: str, items: list[str], value: Callable[[str], Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for item in items:
+        key, sep, v = item.partition("=")
+        if not sep or not key.strip():
+            raise CliError(f"{flag} wants WIND=VALUE, got {item!r}")
+        out[key.strip()] = value(v.strip())
+    return out
+
+
 def request_from_args(args: argparse.Namespace) -> dict[str, Any]:
-    req: dict[str, Any] = {
-        "variant": args.variant, "hand": " ".join(args.hand) or None, "preset": args.preset,
-        "options": parse_option_args(args.option_args), "players": args.players,
-        "seat_wind": args.seat_wind, "dealer": args.dealer, "discarder": args.discarder,
-        "round_wind": args.round_wind, "wild": list(args.wild or []), "own_discards": list(args.own_discards or []),
-        "kongs": args.kongs, "streak": args.streak, "draws_before": args.draws_before,
-    }
-    for key in BOOL_FLAGS:
-        req[key] = getattr(args, key)
+    """The command line's request: only the facts given (the rest take their defaults)."""
+    req: dict[str, Any] = {"variant": args.variant, "hand": " ".join(args.hand) or None}
+    if args.preset is not None:
+        req["preset"] = args.preset
+    if args.option_args:
+        req["options"] = parse_option_args(args.option_args)
+    if args.players is not None:
+        req["players"] = args.players
+    for _, keys in _SECTIONS:
+        for key in keys:
+            v = getattr(args, key)
+            if v is None:
+                continue
+            kind = KEYS[key].kind
+            flag = "--" + key.replace("_", "-")
+            if kind == "count":
+                v = _json_value(v)
+            elif kind in ("seat_counts",):
+                v = _pairs(flag, v, _json_value)
+            elif kind == "seat_melds":
+                v = _pairs(flag, v, str)
+            elif kind == "ban":
+                v = "all" if [x.strip().lower() for x in v] == ["all"] else v
+            req[key] = v
     extra: dict[str, Any] = {}
     for item in args.extra_args or ():
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
             raise CliError(f"--extra wants KEY=VALUE, got {item!r}")
         extra[key.strip()] = _json_value(value.strip())
-    req["extra"] = extra
+    if extra:
+        req["extra"] = extra
     return req
 
 
@@ -168,93 +165,20 @@ def request_from_json(data: Any, defaults: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise CliError("a request must be a JSON object")
     req = dict(defaults)
-    for key, value in data.items():
-        key = ALIASES.get(key, key)
-        if key not in REQUEST_KEYS:
-            raise CliError(f"unknown key {key!r} (known: {', '.join(sorted(REQUEST_KEYS))})")
-        req[key] = value
+    try:
+        req.update(normalise(data))
+    except RequestError as e:
+        raise CliError(str(e)) from None
     return req
 
 
-@dataclass
-class Prepared:
-    variant: "Variant"
-    hand: "Hand"
-    text: str
-    situation: "Situation"
-    players: int
-    request_id: Any = None
-
-
-class _Checker:
-    """Checks one request's values; names them as flags (command line) or keys (JSON)."""
-
-    FLAGS = {"own_discards": "--own-discard", "options": "--option", "hand": "HAND", "variant": "VARIANT"}
-
-    def __init__(self, cli: bool) -> None:
-        self.cli = cli
-
-    def name(self, key: str) -> str:
-        if not self.cli:
-            return key
-        return self.FLAGS.get(key) or "--" + key.replace("_", "-")
-
-    def flag(self, req: dict[str, Any], key: str) -> bool:
-        v = req.get(key)
-        if v is None:
-            return False
-        if not isinstance(v, bool):
-            raise CliError(f"{self.name(key)}: expected true or false, got {v!r}")
-        return v
-
-    def count(self, req: dict[str, Any], key: str) -> int | None:
-        v = req.get(key)
-        if v is None:
-            return None
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise CliError(f"{self.name(key)}: expected a whole number >= 0, got {v!r}")
-        return v
-
-    def wind(self, req: dict[str, Any], key: str) -> int | None:
-        v = req.get(key)
-        if v is None:
-            return None
-        if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 3:
-            return v
-        if isinstance(v, str) and v.strip().lower() in _WIND_WORDS:
-            return _WIND_WORDS[v.strip().lower()]
-        raise CliError(f"{self.name(key)}: not a wind: {v!r} (use E, S, W or N)")
-
-    def tiles(self, req: dict[str, Any], key: str, variant: "Variant") -> list[int]:
-        from ..tiles import kinds as K
-
-        v = req.get(key) or []
-        if isinstance(v, str):
-            v = [v]
-        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-            raise CliError(f"{self.name(key)}: expected tile codes such as 4p, got {v!r}")
-        out: list[int] = []
-        for item in v:
-            for token in re.split(r"[\s,]+", item.strip()):
-                if not token:
-                    continue
-                try:
-                    t = K.from_code(token)
-                except KeyError:
-                    raise CliError(f"{self.name(key)}: not a tile: {token!r} (write tiles as 4p, 7z, rG …)") from None
-                if t not in variant.tileset or K.is_bonus(t):
-                    raise CliError(f"{self.name(key)}: {token} is not a tile of {variant.id}'s set")
-                if t not in out:
-                    out.append(t)
-        return out
-
-
-def prepare(req: dict[str, Any], cli: bool = True) -> Prepared:
-    """Check a request and build the hand and situation (all errors are :class:`CliError`)."""
-    from ..notation import NotationError
-    from ..scoring.situation import Situation
-
-    c = _Checker(cli)
+def prepare(req: dict[str, Any], cli: bool = True) -> Request:
+    """Check a request and build what the judge reads (all errors are :class:`CliError`)."""
+    try:
+        req = normalise(req)
+    except RequestError as e:
+        raise CliError(str(e)) from None
+    c = Checker(req, cli)
     variant_id = req.get("variant")
     if not variant_id:
         raise CliError("no variant given: score VARIANT HAND (see `mahjong-tui variants`)")
@@ -268,139 +192,30 @@ def prepare(req: dict[str, Any], cli: bool = True) -> Prepared:
     if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
         raise CliError(f"{c.name('players')}: expected a whole number, got {players!r}")
     n = check_players(variant, players)
-    seats = WINDS[:n]
-
-    text = req.get("hand")
-    if text is None or text == "":
-        raise CliError("no hand given: score VARIANT HAND, e.g. 123456m45p456s88s+6p")
-    if not isinstance(text, str):
-        raise CliError(f"{c.name('hand')}: expected a hand string, got {text!r}")
     try:
-        hand = variant.parse(text)
-    except NotationError as e:
-        raise CliError(f"hand {text!r}, column {e.column}: {e.message}") from None
-    except ValueError as e:
-        raise CliError(f"hand {text!r}: {e}") from None
-    except Exception as e:  # noqa: BLE001 - a parser bug must not become a traceback
-        raise CliError(f"internal error while reading hand {text!r}: {type(e).__name__}: {e}") from None
-
-    f = {key: c.flag(req, key) for key in BOOL_FLAGS}
-    dealer = c.flag(req, "dealer")
-    seat = c.wind(req, "seat_wind")
-    discarder = c.wind(req, "discarder")
-    round_wind = c.wind(req, "round_wind")
-
-    if f["heavenly"] and seat not in (None, 0):
-        raise CliError(f"a heavenly win is the dealer's: the winner must be E, not {WINDS[seat]}")
-    # implications: these wins are self-draws (or the dealer's) by definition
-    if f["heavenly"]:
-        dealer = True
-        f["self_drawn"] = True
-    if f["double_kong_replacement"]:
-        f["kong_replacement"] = True
-    if f["kong_replacement"] or f["flower_replacement"]:
-        f["self_drawn"] = True
-    if f["first_turn_ready"]:
-        f["ready"] = True
-    if f["earthly"]:  # as the table sets it: a self-draw on the first draw
-        f["self_drawn"] = True
-
-    if dealer:
-        if seat not in (None, 0):
-            raise CliError(f"{c.name('dealer')} says the winner is the dealer (E), but {c.name('seat_wind')} is {WINDS[seat]}")
-        seat = 0
-    seat = 0 if seat is None else seat
-    round_wind = 0 if round_wind is None else round_wind
-    if seat >= n:
-        raise CliError(f"{c.name('seat_wind')}: {WINDS[seat]} is not a seat with {n} players (seats: {', '.join(seats)})")
-    if discarder is not None and discarder >= n:
-        raise CliError(f"{c.name('discarder')}: {WINDS[discarder]} is not a seat with {n} players (seats: {', '.join(seats)})")
-
-    why_self = next((k for k in ("heavenly", "earthly", "double_kong_replacement", "kong_replacement",
-                                 "flower_replacement") if f[k]), "self_drawn")
-    if f["self_drawn"] and discarder is not None:
-        raise CliError(f"a self-drawn win has no discarder ({c.name(why_self)} with {c.name('discarder')} {WINDS[discarder]})")
-    if discarder is not None and discarder == seat:
-        raise CliError(f"the discarder ({WINDS[discarder]}) cannot be the winner; {c.name('seat_wind')} names the winner")
-    for key in ("rob_kong", "kong_discard", "human"):
-        if f[key] and f["self_drawn"]:
-            raise CliError(f"{c.name(key)} is a win on another player's tile, not a self-draw ({c.name(why_self)})")
-    if f["rob_kong"] and f["kong_discard"]:
-        raise CliError(f"{c.name('rob_kong')} and {c.name('kong_discard')} cannot both be true")
-    for key in ("earthly", "human"):
-        if f[key] and seat == 0:
-            raise CliError(f"{c.name(key)}: that win is a non-dealer's, but the winner is E (the dealer)")
-
-    wild = c.tiles(req, "wild", variant)
-    own = c.tiles(req, "own_discards", variant)
-    kongs = c.count(req, "kongs")
-    extra = req.get("extra") or {}
-    if not isinstance(extra, dict):
-        raise CliError(f"{c.name('extra')}: expected an object of facts, got {extra!r}")
-    extra = dict(extra)
-    if f["human"] and discarder is not None:  # before the winner's first draw: every discard is a first one
-        extra.setdefault("discarder_first_discard", True)
-        extra.setdefault("dealer_first_discard", discarder == 0)
-    for key in ("streak", "draws_before"):
-        v = c.count(req, key)
-        if v is not None:
-            extra[key] = v
-
-    fields = {BOOL_FLAGS[k][0]: v for k, v in f.items()}
-    sit = Situation(
-        seat_wind=seat, round_wind=round_wind, discarder=discarder,
-        wild_kinds=tuple(wild), own_discards=frozenset(own), kongs_declared=kongs or 0,
-        extra=extra, **fields,
-    )
-    return Prepared(variant, hand, text, sit, n, req.get("id"))
+        return build(variant, n, req, cli)
+    except RequestError as e:
+        raise CliError(str(e)) from None
 
 
 # ---- computing ---------------------------------------------------------------------------------
 
 
-def _settle(p: Prepared, score: "Score") -> tuple[list[Any] | None, str | None]:
-    """The payments for this win, or None and why there are none to show."""
-    from ..engine.state import HandState, SeatState
-    from ..engine.wall import Wall
-    from ..rules.settlement import single_win_payments
-
-    sit = p.situation
-    try:
-        if score.false_win:
-            state = HandState(1, 0, sit.round_wind, Wall([]), [SeatState() for _ in range(p.players)])
-            pays = p.variant.settlement.on_false_win(state, sit.seat_wind)
-            note = "declaring this hand is a false win"
-            return pays, note + (": these are the penalty payments" if pays else "")
-        if not score.legal:
-            return [], "no payments: not a legal win"
-        if not sit.self_drawn and sit.discarder is None:
-            return None, "payments need the discarder (--discarder / \"discarder\") or a self-draw"
-        pays = single_win_payments(p.variant, score, sit, p.players, p.hand)
-        if not any(x.amount for x in pays) and score.details.get("chicken"):
-            return pays, "a chicken hand (雞糊) is paid nothing"
-        return pays, None
-    except Exception as e:  # a settlement that needs facts we do not have: say so, do not crash
-        return None, f"payments could not be worked out: {type(e).__name__}: {e}"
-
-
-def _apply_conditions(p: Prepared, score: "Score") -> None:
-    """The variant's win conditions (``win.conditions``), as the table applies them: a complete
-    hand one of them refuses is no legal win, and a false win where the variant offers those."""
-    from ..messages import Message
-
-    if not score.legal:
-        return
-    sit = p.situation
-    how = "self_draw" if sit.self_drawn else ("rob_kong" if sit.rob_kong else "discard")
-    for cond in p.variant.conditions:
-        why = cond.refuse(None, sit.seat_wind, p.hand, how, score)
-        if why:
-            if isinstance(why, Message):
-                score.refuse(why)
-            else:
-                score.legal, score.reason = False, str(why)
-            score.false_win = bool(p.variant.cfg.win.offer_false_wins)
-            return
+def _payments(verdict: "Verdict") -> tuple[list[Any] | None, str | None]:
+    """The payments the verdict implies (as the engine books them: none of 0), or None and why
+    there are none to show."""
+    sit = verdict.situation
+    if verdict.false_win:
+        pays = [x for x in verdict.payments() if x.amount]
+        return pays, "declaring this hand is a false win" + (": these are the penalty payments" if pays else "")
+    if not verdict.legal:
+        return [], "no payments: not a legal win"
+    if not sit.self_drawn and sit.discarder is None:
+        return None, "payments need the discarder (--discarder / \"discarder\") or a self-draw"
+    pays = [x for x in verdict.payments() if x.amount]
+    if not pays and verdict.score.details.get("chicken"):
+        return pays, "a chicken hand (雞糊) is paid nothing"
+    return pays, None
 
 
 def _seat(i: int | None) -> str:
@@ -411,20 +226,18 @@ def _jsonable(value: Any) -> Any:
     return json.loads(json.dumps(value, ensure_ascii=False, default=str))
 
 
-def compute(p: Prepared) -> dict[str, Any]:
-    """Score and settle a prepared request, as a plain dict (the JSON result)."""
+def compute(p: Request) -> dict[str, Any]:
+    """Judge and settle a prepared request, as a plain dict (the JSON result)."""
     from ..notation import format_hand
     from ..tiles import kinds as K
 
     v, sit = p.variant, p.situation
     try:
-        score = v.evaluator.score(p.hand, sit)
+        verdict = p.judge()
+        payments, note = _payments(verdict)
     except Exception as e:  # an engine bug must not become a traceback for the user
-        raise CliError(f"internal error while scoring {p.text!r}: {type(e).__name__}: {e}") from None
-    _apply_conditions(p, score)
-    payments, note = _settle(p, score)
-    if payments is not None:
-        payments = [pay for pay in payments if pay.amount]  # as the engine books them
+        raise CliError(f"internal error while judging {p.text!r}: {type(e).__name__}: {e}") from None
+    score = verdict.score
     situation = sit.as_dict()
     for key in ("seat_wind", "round_wind", "discarder"):
         if situation[key] is not None:
@@ -445,7 +258,8 @@ def compute(p: Prepared) -> dict[str, Any]:
         "fans": [f.as_dict() for f in score.fans],
         "total": score.total, "counted": score.counted,
         "unit": {"zh": v.cfg.scoring.unit_zh, "en": v.cfg.scoring.unit_en},
-        "legal": score.legal, "reason": score.reason, "false_win": score.false_win,
+        "legal": verdict.legal, "reason": str(verdict.reason) if verdict.reason else None,
+        "false_win": verdict.false_win,
         "details": score.details,
     })
     if payments is None:

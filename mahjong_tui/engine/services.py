@@ -46,7 +46,7 @@ class FeatureServices:
             got = self._win_check(seat, tile, "self_draw")
         finally:
             s.hand.remove(tile)
-        return got is not None and not got[1]
+        return got is not None and got.legal
 
     def next_turn(self, after: int) -> None:
         """Play passes to the first seat still in after ``after`` (it draws): a service for

@@ -100,6 +100,8 @@ class WinRecord:
     """self_draw, discard, rob_kong"""
     false_win: bool = False
     chicken: bool = False
+    payments: list[Payment] = field(default_factory=list)
+    """What this win was paid (a false win: its fine), as the settlement booked it."""
 
 
 @dataclass

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from ..messages import WALL_EMPTY, Message, msg
-from ..scoring.base import Score
+from ..rules.judge import Verdict, judge, settle_wins
 from ..scoring.situation import Situation
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, Meld, MeldKind
@@ -31,14 +31,15 @@ that may complete it."""
 class WinPlay:
     """Mixed into :class:`~.game.Game`; uses its state and helpers."""
 
-    def _win_action(self, seat: int, tile: Tile, win: tuple[Score, bool]) -> Action:
-        """The win action for ``_win_check``'s answer: flagged when false, and marked
+    def _win_action(self, seat: int, tile: Tile, win: Verdict) -> Action:
+        """The win action for ``_win_check``'s verdict: flagged when false, and marked
         ``choice="chicken"`` when the evaluator calls it a chicken hand (明將 雞糊)."""
-        chicken = bool(win[0].details.get("chicken"))
-        return Action(_A_WIN, seat, tile, false_win=win[1], choice="chicken" if chicken else None)
+        chicken = bool(win.score.details.get("chicken"))
+        return Action(_A_WIN, seat, tile, false_win=not win.legal, choice="chicken" if chicken else None)
 
-    def _win_check(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> tuple[Score, bool] | None:
-        """(score, false_win) when ``seat`` may declare a win with ``tile`` now, else None."""
+    def _win_check(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> Verdict | None:
+        """The judge's verdict when ``seat`` may declare a win with ``tile`` now (a legal win, or
+        a false win the variant lets one declare), else None."""
         st = self.state
         s = st.seats[seat]
         if s.frozen:
@@ -48,33 +49,26 @@ class WinPlay:
             concealed.remove(tile)
         else:
             concealed = s.hand  # only read: asked on every discard for every other seat
-        if how != "self_draw" and tile == K.JOKER:
-            return None  # a discarded joker is dead: nobody may take it, not even to win
-        if not self._completes(seat, concealed, s.melds, tile):
+        if not self._completes(seat, concealed, s.melds, tile):  # a fast filter; the judge decides
             return None
+        verdict = self._judge(seat, concealed, tile, how, konger)
+        if not verdict.complete:
+            return None
+        for f in self.variant.features:
+            f.on_win_chance(self, seat, tile, how)
+        return verdict if verdict.declarable else None
+
+    def _judge(self, seat: int, concealed: list[Tile], tile: Tile, how: str, giver: int | None = None) -> Verdict:
+        """Ask the judge about ``seat`` declaring a win on ``tile`` (``giver``: the robbed konger)."""
+        s = self.state.seats[seat]
         hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
-        sit = self.situation(seat, tile, how, konger)
-        score = self.variant.evaluator.score(hand, sit)
-        if not score.reading:
-            return None
-        refusal = None
-        for cond in self.variant.conditions:
-            refusal = cond.refuse(st, seat, hand, how, score)
-            if refusal:
-                break
-        if refusal is None:
-            for f in self.variant.features:
-                refusal = f.refuse_win(self, seat, tile, how)
-                if refusal:
-                    break
-        banned = how != "self_draw" and s.banned_win_kinds is not None and (
-            not s.banned_win_kinds or tile in s.banned_win_kinds)
-        ok = score.legal and refusal is None and not banned and not s.dead
-        if ok:
-            return score, False
-        if self.cfg.win.offer_false_wins:
-            return score, True
-        return None
+        sit = self.situation(seat, tile, how, giver)
+        discarder = None
+        if how == "discard" and self.state.last_discard is not None:
+            discarder = self.state.last_discard[0]
+        elif how == "rob_kong":
+            discarder = giver
+        return judge(self.variant, self.state, seat, hand, sit, discarder)
 
     def _completes(self, seat: int, concealed: list[Tile], melds: list[Meld], tile: Tile) -> bool:
         """Whether ``tile`` completes the seat's hand (``tile in self._waits(concealed, melds)``).
@@ -209,17 +203,11 @@ class WinPlay:
         st = self.state
         records: list[WinRecord] = []
         for a in wins:
-            s = st.seats[a.seat]
+            concealed = list(st.seats[a.seat].hand)
             if how == "self_draw":
-                concealed = list(s.hand)
                 concealed.remove(tile)
-            else:
-                concealed = list(s.hand)
-            hand = Hand(sorted(concealed), list(s.melds), tile, list(s.bonus))
-            sit = self.situation(a.seat, tile, how, discarder if how == "rob_kong" else None)
-            score = self.variant.evaluator.score(hand, sit)
-            records.append(WinRecord(a.seat, discarder, tile, hand, score, sit, how, a.false_win,
-                                     chicken=bool(score.details.get("chicken"))))
+            giver = discarder if how == "rob_kong" else None
+            records.append(self._judge(a.seat, concealed, tile, how, giver).record())
         self._settle_wins(records, discarder, tile, how)
 
     def _settle_wins(self, records: list[WinRecord], discarder: int | None, tile: Tile, how: str) -> None:
@@ -229,7 +217,8 @@ class WinPlay:
         if false:
             for r in false:
                 self._emit("false_win", r.seat, tile, r.hand.all_tiles(), reason=r.score.reason or "")
-                self._pay(self.variant.settlement.on_false_win(st, r.seat))
+                r.payments = self.variant.settlement.on_false_win(st, r.seat)
+                self._pay(r.payments)
             self._end_hand(false_wins=false)
             return
         if discarder is not None and how == "discard":
@@ -241,7 +230,10 @@ class WinPlay:
                 st.seats[r.seat].hand.append(tile)
             self._emit("win", r.seat, tile, r.hand.all_tiles(), how=how, discarder=discarder,
                        total=r.score.total, fans=[f.as_dict() for f in r.score.fans])
-        self._pay(self.variant.settlement.on_wins(st, records))
+        paid = settle_wins(self.variant, st, records)
+        for r in records:
+            r.payments = [p for p in paid if r.seat in (p.payee, p.payer)]
+        self._pay(paid)
         st.flags.setdefault("wins", []).extend(records)
         active = [i for i in range(self.n) if st.active(i)]
         if len(active) >= 2 and any(f.continue_after_wins(self, records) for f in self.variant.features):

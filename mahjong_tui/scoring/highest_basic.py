@@ -8,8 +8,8 @@ is the settlement's business (``exponential``).
 ``scoring.params``: ``basic`` (the fan ids of the group; empty: every fan adds, as in Yunnan),
 ``fan_cap`` (封頂: the most 番 a hand counts; 0 = no cap).
 
-The variant's win conditions are asked too (with no game state), so ``score`` reports a hand
-that may not win (three suits, a plain hand on a discard) as not a legal win.
+Whether the hand may win at all (three suits, a plain hand on a discard) is the judge's
+question (:mod:`mahjong_tui.rules.judge`), not the evaluator's.
 """
 
 from __future__ import annotations
@@ -48,10 +48,4 @@ class HighestBasicEvaluator(Evaluator):
         if self.cap and score.total > self.cap:
             score.details["fan_uncapped"] = score.total
             score.total = score.counted = self.cap
-        score = super().check_legal(score, hand, situation)
-        if score.legal:  # conditions that need only the hand and how it was won (缺門, 平胡自摸)
-            how = "self_draw" if situation.self_drawn else ("rob_kong" if situation.rob_kong else "discard")
-            for cond in self.variant.conditions:
-                if cond.refuse(None, situation.seat_wind, hand, how, score):
-                    break
-        return score
+        return super().check_legal(score, hand, situation)

@@ -14,7 +14,8 @@ from ..registry import Registry
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.actions import Action
     from ...engine.game import Game
-    from ...engine.state import WinRecord
+    from ...engine.state import HandState, WinRecord
+    from ...messages import Message
     from ...engine.view import SeatView
     from ...tiles.kinds import Tile
     from ...variants.model import Variant
@@ -84,9 +85,14 @@ class Feature:
         """After wins are paid: True keeps the hand going (blood battle)."""
         return False
 
-    def refuse_win(self, game: "Game", seat: int, tile: "Tile", how: str) -> str | None:
-        """Why ``seat`` may not win now, or None."""
+    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | str | None":
+        """Why ``seat`` may not win on ``tile`` now, or None. Reads the table ``state`` only, so
+        the judge asks the same question of a game and of a ``score`` request."""
         return None
+
+    def on_win_chance(self, game: "Game", seat: int, tile: "Tile", how: str) -> None:
+        """``tile`` completes ``seat``'s hand now, whether or not the win is allowed (振聽 notes
+        the chance)."""
 
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
         """Labelled facts about ``seat`` everyone may see (stakes, a void suit …), for the

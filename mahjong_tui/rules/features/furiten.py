@@ -9,7 +9,8 @@ whether or not the win would reach the minimum. When a chance goes by without th
   included.
 
 Self-draws are never barred. The engine asks :meth:`refuse_win` about every seat a piece
-completes, so that is where chances are noted; they take effect at the next discard.
+completes (:meth:`on_win_chance`), so that is where chances are noted; they take effect at the
+next discard.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
+    from ...engine.state import HandState
+    from ...messages import Message
     from ...tiles.kinds import Tile
 
 FURITEN_PERMANENT = define("furiten.permanent",
@@ -48,15 +51,20 @@ class Furiten(Feature):
             got = st.flags["furiten"] = {"chances": set(), "temporary": set(), "permanent": set()}
         return got
 
-    def refuse_win(self, game: "Game", seat: int, tile: "Tile", how: str) -> str | None:
+    def on_win_chance(self, game: "Game", seat: int, tile: "Tile", how: str) -> None:
+        if how != "self_draw":
+            self._flags(game)["chances"].add(seat)
+
+    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
         if how == "self_draw":
             return None
-        f = self._flags(game)
-        f["chances"].add(seat)
+        f = state.flags.get("furiten")
+        if f is None:
+            return None
         if seat in f["permanent"]:
-            return str(msg(FURITEN_PERMANENT))
+            return msg(FURITEN_PERMANENT)
         if seat in f["temporary"]:
-            return str(msg(FURITEN_TEMPORARY))
+            return msg(FURITEN_TEMPORARY)
         return None
 
     def private_facts(self, game: "Game", seat: int) -> dict[str, object]:

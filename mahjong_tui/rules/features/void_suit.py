@@ -106,14 +106,14 @@ class VoidSuit(Feature):
             return actions
         return [a for a in actions if a.type not in (Act.PUNG, Act.KONG, Act.CHOW)]
 
-    def refuse_win(self, game: "Game", seat: int, tile: "Tile", how: str) -> str | None:
-        st = game.state
-        voids = void_suits(st)
+    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
+        voids = void_suits(state)
         if voids is None:
             return None
-        tiles = list(st.seats[seat].hand) + [tile]
-        if holds_void(st, seat, tiles):
-            return str(msg(HOLDS_VOID, suit=suit_name(voids[seat])))
+        s = state.seats[seat]
+        tiles = list(s.hand) + [tile] + [t for m in s.melds for t in m.tiles]
+        if holds_void(state, seat, tiles):
+            return msg(HOLDS_VOID, suit=suit_name(voids[seat]))
         return None
 
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:

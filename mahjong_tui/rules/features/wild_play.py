@@ -21,7 +21,9 @@ from . import FEATURES, Feature
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.actions import Action
     from ...engine.game import Game
+    from ...engine.state import HandState
     from ...engine.view import SeatView
+    from ...messages import Message
     from ...tiles.kinds import Tile
 
 SELF_DRAW_AFTER_CLAIM = define("win.self_draw_after_claim", "after a chow or a pung you may only win by self-draw",
@@ -39,15 +41,15 @@ FOUR_WILDS_FACT = define("fact.four_wilds", "Four wilds shown", "四張混")
 class SelfDrawOnly(Feature):
     params_spec = {"after_claims": bool, "wilds_at_least": int}
 
-    def refuse_win(self, game: "Game", seat: int, tile: "Tile", how: str):  # noqa: ANN201
+    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
         if how == "self_draw":
             return None
-        s = game.state.seats[seat]
+        s = state.seats[seat]
         if self.param("after_claims", False) and s.claims_made > 0:
             return msg(SELF_DRAW_AFTER_CLAIM)
         n = int(self.param("wilds_at_least", 0))
         if n:
-            wild = game.state.wild_kinds
+            wild = state.wild_kinds
             held = sum(1 for t in s.hand if t in wild) + (1 if tile in wild else 0)
             if held >= n:
                 return msg(SELF_DRAW_WILDS, n=held)
@@ -63,10 +65,10 @@ class WildDiscard(Feature):
             game.state.seats[seat].flags["wild_discarded"] = True
         return False
 
-    def refuse_win(self, game: "Game", seat: int, tile: "Tile", how: str):  # noqa: ANN201
-        if game.state.seats[seat].flags.get("wild_discarded"):
+    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
+        if state.seats[seat].flags.get("wild_discarded"):
             return msg(WILD_DISCARDED)
-        if how == "discard" and tile in game.state.wild_kinds:
+        if how == "discard" and tile in state.wild_kinds:
             return msg(WILD_NOT_CLAIMABLE)
         return None
 

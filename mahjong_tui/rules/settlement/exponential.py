@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...tiles import kinds as K
-from ...tiles.hand import Hand, Meld
+from ...tiles.hand import Meld
 from ..features.void_suit import holds_void
 from . import SETTLEMENTS, Settlement
 from .kong_money import kong_money
@@ -147,29 +147,16 @@ class ExponentialSettlement(Settlement):
         return best_wait_fans(self.variant, state, seat, list(s.hand), list(s.melds))
 
 
-def best_wait_fans(variant: Any, state: "HandState | None", seat: int, concealed: list, melds: list) -> int | None:
+def best_wait_fans(variant: Any, state: "HandState", seat: int, concealed: list, melds: list) -> int | None:
     """Over the kinds completing the hand (not a kind it holds all four of), the highest
-    total of a legal self-drawn win with no situational fans; None when there is none."""
+    total of a win the judge allows as a self-draw with no situational fans; None when there
+    is none."""
     from ...scoring.situation import Situation
+    from ..judge import legal_win_values
 
-    hand = Hand(sorted(concealed), list(melds))
-    held = hand.all_tiles()
-    best: int | None = None
-    for t in variant.waits(hand):
-        if held.count(t) >= 4:
-            continue
-        if state is not None and holds_void(state, seat, held + [t]):
-            continue
-        win = Hand(sorted(concealed), list(melds), t)
-        score = variant.evaluator.score(win, Situation(self_drawn=True))
-        if not score.legal:
-            continue
-        refused = any(c.refuse(state, seat, win, "self_draw", score) for c in variant.conditions)
-        if refused:
-            continue
-        if best is None or score.total > best:
-            best = score.total
-    return best
+    sit = Situation(self_drawn=True, wild_kinds=state.wild_kinds)
+    wins = legal_win_values(variant, state, seat, concealed, melds, sit, skip_held_four=True)
+    return max((score.total for score in wins.values()), default=None)
 
 
 def _last_kong(state: "HandState", konger: int | None) -> dict | None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ...tiles.hand import Hand, Meld, MeldKind
+from ...tiles.hand import Meld, MeldKind
 from . import SETTLEMENTS, Settlement
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -151,20 +151,11 @@ class MultiplierSettlement(Settlement):
         s = state.seats[seat]
         if not s.hand:
             return True  # nothing known (a hand scored outside a game): no contract
-        v = self.variant
-        hand = Hand(sorted(s.hand), list(s.melds))
-        for t in v.waits(hand, state.wild_kinds):
-            trial = hand.with_win(t)
-            from ...scoring.situation import Situation
+        from ...scoring.situation import Situation
+        from ..judge import legal_win_values
 
-            sit = Situation(self_drawn=False, seat_wind=state.seat_wind(seat), wild_kinds=state.wild_kinds)
-            score = v.evaluator.score(trial, sit)
-            if not score.legal or not score.reading:
-                continue
-            if any(c.refuse(state, seat, trial, "discard", score) for c in v.conditions):
-                continue
-            return True
-        return False
+        sit = Situation(self_drawn=False, seat_wind=state.seat_wind(seat), wild_kinds=state.wild_kinds)
+        return bool(legal_win_values(self.variant, state, seat, list(s.hand), list(s.melds), sit))
 
     def _opening_giver(self, state: "HandState", win: "WinRecord", nth: int) -> int | None:
         """The seat that gave the winner's ``nth`` opening (chronological), or None."""

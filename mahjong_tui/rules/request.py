@@ -1,0 +1,520 @@
+"""A win described from outside a game: the request schema of ``score`` (flags, JSON lines and
+the Python ``score()``), checked and turned into what the judge reads.
+
+A request names the winner's hand and every fact of the table the rules use to decide whether
+the win is legal and what it costs. :data:`KEYS` is the schema: each key, its kind and what it
+means (``score --help`` and the README print it). Seats are named by wind and E is always the
+dealer. Unknown keys, values of the wrong kind and facts that contradict each other (a kong
+count that disagrees with the hand, a discarder on a self-draw) are refused with a
+:class:`RequestError` naming the key.
+
+:func:`build` gives a :class:`Request`: the hand, the :class:`~mahjong_tui.scoring.situation.Situation`
+and a table state holding the facts, so that :func:`~mahjong_tui.rules.judge.judge` decides a
+request exactly as it decides a win at the table.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..tiles import kinds as K
+from ..tiles.hand import MeldKind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.state import HandState
+    from ..scoring.situation import Situation
+    from ..tiles.hand import Hand, Meld
+    from ..variants.model import Variant
+    from .judge import Verdict
+
+WINDS = "ESWN"
+MAX_COUNT = 1_000_000
+"""The largest count or amount a request may give (streaks, stakes, pot …)."""
+
+
+class RequestError(ValueError):
+    """A request that cannot be judged: one line naming the key and what is wrong."""
+
+
+@dataclass(frozen=True)
+class Key:
+    kind: str
+    """bool, count, wind, winds, tiles, tile, text, object, seat_counts, seat_melds, choice"""
+    doc: str
+    flag: bool = True
+    """Also a command-line flag (``--key-with-dashes``)."""
+
+
+# How the win happened: true/false facts. Request key -> (Situation field, help).
+BOOL_FACTS: dict[str, tuple[str, str]] = {
+    "self_drawn": ("self_drawn", "won by self-draw (自摸); there is no discarder"),
+    "rob_kong": ("rob_kong", "won by robbing the discarder's added kong (搶槓)"),
+    "kong_replacement": ("kong_replacement", "self-drawn on the replacement after one's own kong (槓上開花); implies self_drawn"),
+    "double_kong_replacement": ("double_kong_replacement",
+                                "憨兒 槓頂槓: the replacement made a second kong whose replacement won; implies kong_replacement"),
+    "kong_discard": ("kong_discard", "won on the discard made right after the discarder's kong replacement (槓上炮)"),
+    "flower_replacement": ("flower_replacement", "self-drawn on a bonus-tile replacement (花上); implies self_drawn"),
+    "last_tile": ("last_tile", "the winning tile is the last of its kind, the others all visible (和絕張)"),
+    "last_wall_tile": ("last_wall_tile", "self-drawn on the last wall tile (海底/妙手回春) or won on the discard after it (河底)"),
+    "last_four": ("last_four", "won in the variant's last-four phase (Wuhan 海底撈, Sichuan/Yunnan last four)"),
+    "heavenly": ("heavenly", "heavenly win (天和): the dealer's dealt hand; implies self_drawn and dealer"),
+    "earthly": ("earthly", "earthly win (地和/地胡): a non-dealer self-draws on the first draw, no call before; "
+                           "implies self_drawn"),
+    "human": ("human", "human win (人和): a non-dealer wins on a discard before the own first draw, no call "
+                       "before (with discarder E: on the dealer's first discard, 明將's 地胡)"),
+    "ready": ("ready_declared", "the winner had declared ready (報聽/聽)"),
+    "first_turn_ready": ("first_turn_ready", "ready declared on the first turn before any call (天聽); implies ready"),
+}
+
+KEYS: dict[str, Key] = {
+    # the variant and the hand
+    "variant": Key("text", "variant id (see `mahjong-tui variants`)", flag=False),
+    "hand": Key("text", "the winner's hand with its winning tile, e.g. 123456m45p456s88s+6p", flag=False),
+    "preset": Key("text", "preset of the variant (default: the variant's default)"),
+    "options": Key("object", "house-rule options, e.g. {\"flowers\": false}", flag=False),
+    "players": Key("count", "players at the table (default: the variant's largest)"),
+    "id": Key("any", "any value, copied to the answer (JSON lines)", flag=False),
+    # seats
+    "seat_wind": Key("wind", "the winner's seat: E, S, W or N (default E; E is the dealer)"),
+    "dealer": Key("bool", "the winner is the dealer (same as seat_wind E)"),
+    "discarder": Key("wind", "the seat that discarded the winning tile (or whose kong was robbed)"),
+    "round_wind": Key("wind", "round (prevailing) wind (default E)"),
+    # how the win happened
+    **{k: Key("bool", text) for k, (_, text) in BOOL_FACTS.items()},
+    # wilds
+    "wild": Key("tiles", "kinds wild this hand (Beijing 混兒, Wuhan 癩子), e.g. [\"4p\"]"),
+    "indicator": Key("tile", "the turned-up wild indicator; the wild kind follows from the variant's rule"),
+    # the winner's own hand so far
+    "own_discards": Key("tiles", "kinds the winner discarded this hand (明將 own-discard rule)"),
+    "kongs": Key("count", "kongs the winner declared this hand; must match the kongs in the hand"),
+    "draws_made": Key("count", "draws the winner made this hand (first-turn wins)"),
+    "pass_ban": Key("ban", "a win the winner passed earlier bars discard wins: \"all\" (any tile, 棄先胡後 / "
+                           "過水) or the kinds barred, e.g. [\"5p\"]"),
+    "furiten": Key("choice", "振聽 (憨兒): \"temporary\" (a completing piece went by since the last discard) or "
+                             "\"permanent\" (declared ready and one went by)"),
+    "dead_hand": Key("bool", "the winner's hand is dead this hand (明將 食替)"),
+    "wild_discarded": Key("bool", "the winner discarded a wild this hand (Beijing: may not win)"),
+    "frozen": Key("bool", "the winner already won a chicken hand and plays on frozen (明將)"),
+    "void": Key("suit", "the winner's void suit (定缺): m, p or s"),
+    "discarder_ready": Key("bool", "the discarder was ready when discarding (Wuhan 承包 of a 全求人)"),
+    # the table
+    "calls_made": Key("count", "chows, pungs and kongs made by anyone before the win (first-turn wins)"),
+    "dealer_first_discard": Key("bool", "the winning tile is the dealer's first discard"),
+    "discarder_first_discard": Key("bool", "the winning tile is the discarder's first discard"),
+    "streak": Key("count", "the dealer's streak, 連莊 count (憨兒, 象棋)"),
+    "draws_before": Key("count", "drawn hands in a row just before this one (憨兒 流局後)"),
+    "melds": Key("seat_melds", "the other seats' melds, e.g. {\"S\": \"[123m][555p]\"} (Wuhan multipliers)"),
+    "won": Key("winds", "seats that already won this hand and are out (blood battle) or won a chicken (明將)"),
+    "stakes": Key("seat_counts", "each seat's stakes this hand (陝西 下炮子), e.g. {\"E\": 1, \"S\": 2}"),
+    "pot": Key("count", "money waiting in the pot (憨兒 ready deposits)"),
+    "kong_income": Key("seat_counts", "what the discarder's last kong collected, by payer (Sichuan 杠上炮 "
+                                      "hands it on), e.g. {\"E\": 2, \"W\": 2}"),
+}
+
+ALIASES = {
+    "option": "options", "wild_kinds": "wild", "wilds": "wild", "ready_declared": "ready",
+    "kongs_declared": "kongs", "own_discard": "own_discards", "winner": "seat_wind", "seat": "seat_wind",
+}
+
+_WIND_WORDS = {
+    "e": 0, "east": 0, "東": 0, "东": 0,
+    "s": 1, "south": 1, "南": 1,
+    "w": 2, "west": 2, "西": 2,
+    "n": 3, "north": 3, "北": 3,
+}
+
+
+def normalise(data: dict[str, Any]) -> dict[str, Any]:
+    """The request's keys with aliases resolved and ``extra`` unfolded; unknown keys refused."""
+    out: dict[str, Any] = {}
+    items = list(data.items())
+    extra = data.get("extra")
+    if extra is not None:
+        if not isinstance(extra, dict):
+            raise RequestError(f"extra: expected an object of facts, got {extra!r}")
+        items = [kv for kv in items if kv[0] != "extra"] + list(extra.items())
+    for key, value in items:
+        if not isinstance(key, str):
+            raise RequestError(f"a key must be text, got {key!r}")
+        key = ALIASES.get(key, key)
+        if key not in KEYS:
+            raise RequestError(f"unknown key {key!r}{_did_you_mean(key)}")
+        out[key] = value
+    return out
+
+
+def _did_you_mean(key: str) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(key, list(KEYS) + list(ALIASES), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else " (see `mahjong-tui score --help` for the keys)"
+
+
+class Checker:
+    """Checks one request's values; names them as flags (command line) or keys (JSON)."""
+
+    FLAGS = {"own_discards": "--own-discard", "options": "--option", "hand": "HAND", "variant": "VARIANT"}
+
+    def __init__(self, req: dict[str, Any], cli: bool = False) -> None:
+        self.req = req
+        self.cli = cli
+
+    def name(self, key: str) -> str:
+        if not self.cli:
+            return key
+        return self.FLAGS.get(key) or "--" + key.replace("_", "-")
+
+    def fail(self, key: str, what: str) -> RequestError:
+        return RequestError(f"{self.name(key)}: {what}")
+
+    def flag(self, key: str) -> bool:
+        v = self.req.get(key)
+        if v is None:
+            return False
+        if not isinstance(v, bool):
+            raise self.fail(key, f"expected true or false, got {v!r}")
+        return v
+
+    def count(self, key: str) -> int | None:
+        v = self.req.get(key)
+        if v is None:
+            return None
+        return self._count(key, v)
+
+    def _count(self, key: str, v: Any) -> int:
+        if isinstance(v, float) and math.isfinite(v) and v.is_integer():
+            v = int(v)
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_COUNT:
+            raise self.fail(key, f"expected a whole number from 0 to {MAX_COUNT}, got {v!r}")
+        return v
+
+    def wind(self, key: str, n: int = 4, value: Any = None) -> int | None:
+        v = self.req.get(key) if value is None else value
+        if v is None:
+            return None
+        w: int | None = None
+        if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 3:
+            w = v
+        elif isinstance(v, str) and v.strip().lower() in _WIND_WORDS:
+            w = _WIND_WORDS[v.strip().lower()]
+        if w is None:
+            raise self.fail(key, f"not a wind: {v!r} (use E, S, W or N)")
+        if w >= n:
+            raise self.fail(key, f"{WINDS[w]} is not a seat with {n} players (seats: {', '.join(WINDS[:n])})")
+        return w
+
+    def tiles(self, key: str, variant: "Variant", value: Any = None) -> list[int]:
+        v = self.req.get(key) if value is None else value
+        v = v or []
+        if isinstance(v, str):
+            v = [v]
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            raise self.fail(key, f"expected tile codes such as 4p, got {v!r}")
+        out: list[int] = []
+        for item in v:
+            for token in re.split(r"[\s,]+", item.strip()):
+                if not token:
+                    continue
+                try:
+                    t = K.from_code(token)
+                except KeyError:
+                    raise self.fail(key, f"not a tile: {token!r} (write tiles as 4p, 7z, rG …)") from None
+                if t not in variant.tileset or K.is_bonus(t):
+                    raise self.fail(key, f"{token} is not a tile of {variant.id}'s set")
+                if t not in out:
+                    out.append(t)
+        return out
+
+    def seat_map(self, key: str, n: int) -> dict[int, Any]:
+        v = self.req.get(key)
+        if v is None:
+            return {}
+        if not isinstance(v, dict):
+            raise self.fail(key, f"expected an object keyed by seat wind, e.g. {{\"S\": …}}, got {v!r}")
+        return {self.wind(key, n, w): x for w, x in v.items()}  # type: ignore[misc]
+
+    def winds(self, key: str, n: int) -> list[int]:
+        v = self.req.get(key)
+        if v is None:
+            return []
+        if isinstance(v, str):
+            v = [w for w in re.split(r"[\s,]+", v) if w]
+        if not isinstance(v, list):
+            raise self.fail(key, f"expected a list of seat winds, got {v!r}")
+        return sorted({self.wind(key, n, w) for w in v})  # type: ignore[type-var]
+
+
+@dataclass
+class Request:
+    """A checked request: what the judge needs, and what was asked."""
+
+    variant: "Variant"
+    hand: "Hand"
+    text: str
+    situation: "Situation"
+    state: "HandState"
+    players: int
+    request_id: Any = None
+
+    @property
+    def seat(self) -> int:
+        return self.situation.seat_wind
+
+    def judge(self) -> "Verdict":
+        from .judge import judge
+
+        return judge(self.variant, self.state, self.seat, self.hand, self.situation, self.situation.discarder)
+
+
+def parse_hand(variant: "Variant", text: Any, c: Checker) -> "Hand":
+    from ..notation import NotationError
+
+    if text is None or text == "":
+        raise RequestError("no hand given: score VARIANT HAND, e.g. 123456m45p456s88s+6p")
+    if not isinstance(text, str):
+        raise c.fail("hand", f"expected a hand string, got {text!r}")
+    try:
+        hand = variant.parse(text)
+    except NotationError as e:
+        raise RequestError(f"hand {text!r}, column {e.column}: {e.message}") from None
+    except ValueError as e:
+        raise RequestError(f"hand {text!r}: {e}") from None
+    return hand
+
+
+def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = False,
+          hand_text: Any = None) -> Request:
+    """Check a normalised request against ``variant`` played by ``players`` and build what the
+    judge reads. Raises :class:`RequestError`."""
+    from ..scoring.situation import Situation
+
+    c = Checker(req, cli)
+    n = players
+    text = req.get("hand") if hand_text is None else hand_text
+    hand = parse_hand(variant, text, c)
+    _check_needs(variant, c)
+
+    f = {key: c.flag(key) for key in BOOL_FACTS}
+    dealer = c.flag("dealer")
+    seat = c.wind("seat_wind", n)
+    discarder = c.wind("discarder", n)
+    round_wind = c.wind("round_wind")
+
+    if f["heavenly"] and seat not in (None, 0):
+        raise RequestError(f"a heavenly win is the dealer's: the winner must be E, not {WINDS[seat]}")
+    # implications: these wins are self-draws (or the dealer's) by definition
+    if f["heavenly"]:
+        dealer = True
+        f["self_drawn"] = True
+    if f["double_kong_replacement"]:
+        f["kong_replacement"] = True
+    if f["kong_replacement"] or f["flower_replacement"]:
+        f["self_drawn"] = True
+    if f["first_turn_ready"]:
+        f["ready"] = True
+    if f["earthly"]:  # as the table sets it: a self-draw on the first draw
+        f["self_drawn"] = True
+
+    if dealer:
+        if seat not in (None, 0):
+            raise RequestError(f"{c.name('dealer')} says the winner is the dealer (E), but "
+                               f"{c.name('seat_wind')} is {WINDS[seat]}")
+        seat = 0
+    seat = 0 if seat is None else seat
+    round_wind = 0 if round_wind is None else round_wind
+
+    why_self = next((k for k in ("heavenly", "earthly", "double_kong_replacement", "kong_replacement",
+                                 "flower_replacement") if f[k]), "self_drawn")
+    if f["self_drawn"] and discarder is not None:
+        raise RequestError(f"a self-drawn win has no discarder ({c.name(why_self)} with "
+                           f"{c.name('discarder')} {WINDS[discarder]})")
+    if discarder is not None and discarder == seat:
+        raise RequestError(f"the discarder ({WINDS[discarder]}) cannot be the winner; "
+                           f"{c.name('seat_wind')} names the winner")
+    for key in ("rob_kong", "kong_discard", "human"):
+        if f[key] and f["self_drawn"]:
+            raise RequestError(f"{c.name(key)} is a win on another player's tile, not a self-draw ({c.name(why_self)})")
+    if f["rob_kong"] and f["kong_discard"]:
+        raise RequestError(f"{c.name('rob_kong')} and {c.name('kong_discard')} cannot both be true")
+    for key in ("earthly", "human"):
+        if f[key] and seat == 0:
+            raise RequestError(f"{c.name(key)}: that win is a non-dealer's, but the winner is E (the dealer)")
+
+    wild = _wilds(variant, c)
+    own = c.tiles("own_discards", variant)
+    kongs_in_hand = sum(1 for m in hand.melds if m.kind.is_kong)
+    kongs = c.count("kongs")
+    if kongs is not None and kongs != kongs_in_hand:
+        raise c.fail("kongs", f"says {kongs}, but the hand shows {kongs_in_hand} kong"
+                              f"{'' if kongs_in_hand == 1 else 's'}")
+    extra: dict[str, Any] = {}
+    for key in ("streak", "draws_before", "calls_made", "draws_made"):
+        v = c.count(key)
+        if v is not None:
+            extra[key] = v
+    for key in ("dealer_first_discard", "discarder_first_discard", "discarder_ready"):
+        if req.get(key) is not None:
+            extra[key] = c.flag(key)
+    if f["human"] and discarder is not None:  # before the winner's first draw: every discard is a first one
+        extra.setdefault("discarder_first_discard", True)
+        extra.setdefault("dealer_first_discard", discarder == 0)
+        extra.setdefault("draws_made", 0)
+        extra.setdefault("calls_made", 0)
+
+    fields = {BOOL_FACTS[k][0]: v for k, v in f.items()}
+    sit = Situation(
+        seat_wind=seat, round_wind=round_wind, discarder=discarder,
+        wild_kinds=tuple(wild), own_discards=frozenset(own), kongs_declared=kongs_in_hand,
+        extra=extra, **fields,
+    )
+    state = table_state(variant, n, seat, hand, sit, c)
+    return Request(variant, hand, text, sit, state, n, req.get("id"))
+
+
+_NEEDS: dict[str, tuple[Callable[["Variant"], bool], str]] = {
+    "void": (lambda v: "void_suit" in v.cfg.features, "declares no void suit (定缺)"),
+    "furiten": (lambda v: "furiten" in v.cfg.features, "has no furiten (振聽)"),
+    "stakes": (lambda v: "stakes" in v.cfg.features, "has no stakes (下炮子)"),
+    "wild_discarded": (lambda v: "wild_discard" in v.cfg.features, "has no rule on discarded wilds"),
+    "pass_ban": (lambda v: v.cfg.claims.pass_ban != "none", "has no ban after a passed win"),
+}
+"""Facts only some tables know: the key, and what the variant must have for it to mean anything."""
+
+
+def _check_needs(variant: "Variant", c: Checker) -> None:
+    for key, (has, what) in _NEEDS.items():
+        if c.req.get(key) not in (None, False) and not has(variant):
+            name = variant.id + (f" ({variant.preset})" if variant.preset else "")
+            raise c.fail(key, f"{name} {what}, as set up here")
+
+
+def _wilds(variant: "Variant", c: Checker) -> list[int]:
+    from ..engine.wilds import wild_from_indicator
+
+    wild = c.tiles("wild", variant)
+    rule = variant.cfg.tiles.wild
+    if (wild or c.req.get("indicator")) and rule == "none":
+        key = "wild" if wild else "indicator"
+        raise c.fail(key, f"{variant.id} has no wild tiles")
+    if len(wild) > 1:
+        raise c.fail("wild", f"{variant.id} has one wild kind a hand, not {len(wild)}")
+    got = c.tiles("indicator", variant)
+    if got:
+        if len(got) > 1:
+            raise c.fail("indicator", "give one tile")
+        named = list(wild_from_indicator(rule, got[0]))
+        if wild and wild != named:
+            raise c.fail("wild", f"{K.code(wild[0])} contradicts the indicator {K.code(got[0])}, "
+                                 f"which makes {' '.join(K.code(t) for t in named)} wild")
+        wild = named
+    return wild
+
+
+def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situation", c: Checker) -> "HandState":
+    """A hand state holding what the request says of the table, seats numbered by wind (E = 0,
+    the dealer), as the judge and the settlement read it at the table."""
+    from ..engine.state import HandState, SeatState, WinRecord
+    from ..engine.wall import Wall
+    from ..scoring.base import Score
+    from ..scoring.situation import Situation
+
+    seats = [SeatState() for _ in range(n)]
+    state = HandState(1, 0, sit.round_wind, Wall([]), seats)
+    state.wild_kinds = sit.wild_kinds
+    me = seats[seat]
+    me.hand = list(hand.concealed) + ([hand.win_tile] if sit.self_drawn and hand.win_tile is not None else [])
+    me.melds = list(hand.melds)
+    me.meld_from = [None] * len(hand.melds)
+    me.bonus = list(hand.bonus)
+    me.kongs_declared = sit.kongs_declared
+    me.claims_made = claims_in(hand.melds)
+    me.discarded_kinds = set(sit.own_discards)
+    me.ready = sit.ready_declared
+    me.ready_first_turn = sit.first_turn_ready
+    me.dead = c.flag("dead_hand")
+    me.frozen = c.flag("frozen")
+    if c.flag("wild_discarded"):
+        me.flags["wild_discarded"] = True
+    me.draws_made = int(sit.extra.get("draws_made", 0))
+    state.calls_made = int(sit.extra.get("calls_made", 0))
+
+    ban = c.req.get("pass_ban")
+    if ban is not None:
+        if ban == "all" or ban is True:
+            me.banned_win_kinds = set()
+        elif ban is False:
+            pass
+        else:
+            me.banned_win_kinds = set(c.tiles("pass_ban", variant))
+    furiten = c.req.get("furiten")
+    if furiten is not None:
+        if furiten not in ("temporary", "permanent"):
+            raise c.fail("furiten", f"expected \"temporary\" or \"permanent\", got {furiten!r}")
+        state.flags["furiten"] = {"chances": set(), "temporary": set(), "permanent": set()}
+        state.flags["furiten"][furiten].add(seat)
+    void = c.req.get("void")
+    if void is not None:
+        if not isinstance(void, str) or void.strip().lower() not in ("m", "p", "s"):
+            raise c.fail("void", f"expected a suit: m, p or s, got {void!r}")
+        voids: list[int | None] = [None] * n
+        voids[seat] = "mps".index(void.strip().lower())
+        state.flags["void_suits"] = voids
+
+    for other, text in c.seat_map("melds", n).items():
+        if other == seat:
+            raise c.fail("melds", f"{WINDS[seat]} is the winner; the winner's melds are in the hand")
+        seats[other].melds = _melds(variant, text, c)
+        seats[other].meld_from = [None] * len(seats[other].melds)
+    for other in c.winds("won", n):
+        if other == seat:
+            raise c.fail("won", f"{WINDS[seat]} is the winner, not a seat that won earlier")
+        if other == sit.discarder:
+            raise c.fail("won", f"{WINDS[other]} discarded the winning tile, so it is still in the hand")
+        seats[other].won = True
+        state.flags.setdefault("wins", []).append(
+            WinRecord(other, None, -1, None, Score([], 0, 0, True), Situation(seat_wind=other), "self_draw"))  # type: ignore[arg-type]
+    stakes = c.seat_map("stakes", n)
+    if stakes:
+        state.flags["stakes"] = [c._count("stakes", stakes.get(i, 0)) for i in range(n)]
+    pot = c.count("pot")
+    if pot:
+        state.pot = pot
+    income = c.seat_map("kong_income", n)
+    if income:
+        if sit.discarder is None:
+            raise c.fail("kong_income", "is the discarder's kong money; a self-drawn win has no discarder")
+        paid = [(payer, c._count("kong_income", amount)) for payer, amount in sorted(income.items())]
+        if any(payer == sit.discarder for payer, _ in paid):
+            raise c.fail("kong_income", "the discarder does not pay for his own kong")
+        state.flags["kong_money"] = [{"konger": sit.discarder, "paid": paid, "transferred": False}]
+    return state
+
+
+def claims_in(melds: "list[Meld]") -> int:
+    """Chows and pungs claimed, as the melds show them (an added kong was a claimed pung)."""
+    return sum(1 for m in melds if m.kind in (MeldKind.CHOW, MeldKind.PUNG) or (m.kind is MeldKind.KONG and m.added))
+
+
+def _melds(variant: "Variant", text: Any, c: Checker) -> "list[Meld]":
+    from ..notation import NotationError
+
+    if not isinstance(text, str):
+        raise c.fail("melds", f"expected melds in hand notation such as \"[123m][555p]\", got {text!r}")
+    try:
+        got = variant.parse(text, check_count=False)
+    except (NotationError, ValueError) as e:
+        raise c.fail("melds", f"{text!r}: {getattr(e, 'message', e)}") from None
+    if got.concealed or got.win_tile is not None:
+        raise c.fail("melds", f"{text!r}: give only melds in brackets, e.g. [123m][555p]")
+    return list(got.melds)
+
+
+def schema_lines(width: Callable[[str], int] = len) -> list[str]:
+    """The request keys with their help, for ``score --help`` and the README."""
+    out = []
+    for key, spec in KEYS.items():
+        out.append(f"  {key:<24} {spec.doc}")
+    return out
