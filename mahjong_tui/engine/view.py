@@ -11,6 +11,7 @@ from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .actions import Action
 from .events import Event
+from .facts import win_facts
 from .state import HandResult, Payment, Phase, RiverTile
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -92,6 +93,9 @@ class SeatView:
     """The dealer's streak (連莊) as the match counts it."""
     draws_in_a_row: int = 0
     """Drawn hands in a row before this one."""
+    win_facts: dict[str, object] = field(default_factory=dict)
+    """What the viewer knows that bears on a win of its own, as keys of the judge's request
+    schema (:func:`~mahjong_tui.engine.facts.win_facts`): the hints judge possible wins with it."""
 
     def hand_delta(self, seat: int) -> int:
         """What ``seat`` has won (+) or paid (−) in this hand so far."""
@@ -134,6 +138,7 @@ class SeatView:
             pot=st.pot,
             streak=match.streak,
             draws_in_a_row=match.draws_in_a_row,
+            win_facts=win_facts(game, viewer) if viewer is not None and not over else {},
         )
 
     @classmethod
