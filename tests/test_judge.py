@@ -121,8 +121,8 @@ def test_sichuan_kong_discard_hands_on_the_kong_money(capsys) -> None:
     hand = "111222333m456p7p+7p"
     data = run(capsys, "sichuan", hand, "--seat-wind", "S", "--discarder", "W", "--kong-discard",
                "--kong-income", "E=2", "--kong-income", "N=2")
-    transfer = [p for p in data["payments"] if p["reason"] == "kong_transfer"]
-    assert transfer == [{"payer": "W", "payee": "S", "amount": 4, "reason": "kong_transfer", "note": ""}]
+    transfer = [(p["payer"], p["payee"], p["amount"]) for p in data["payments"] if p["reason"] == "kong_transfer"]
+    assert transfer == [("W", "S", 4)]
 
 
 # ---- Shaanxi stakes, Yunnan and 明將 bans, 憨兒 furiten, the pot ------------------------------------
@@ -167,7 +167,7 @@ def test_haner_furiten_bars_discard_wins_only(capsys) -> None:
 
 def test_haner_the_pot_goes_to_the_winner(capsys) -> None:
     data = run(capsys, "haner32", "rG rA rE rS+rS", "--seat-wind", "S", "--discarder", "W", "--pot", "6")
-    assert {"payer": "pot", "payee": "S", "amount": 6, "reason": "pot", "note": ""} in data["payments"]
+    assert ("pot", "S", 6) in [(p["payer"], p["payee"], p["amount"]) for p in data["payments"]]
 
 
 # ---- xiangqi64 人胡 with documented keys (xiangqi64.md §6: the dealer too) -------------------------
@@ -202,3 +202,59 @@ def test_contradictions_are_one_line_errors(capsys, argv: list[str], message: st
     assert main(["score", *argv]) == 2
     out, err = capsys.readouterr()
     assert out == "" and len(err.splitlines()) == 1 and message in err, err
+
+
+# ---- the schema is documented where users look -----------------------------------------------
+
+
+def test_every_request_key_is_a_documented_flag(capsys) -> None:
+    from mahjong_tui.rules.request import KEYS
+
+    with pytest.raises(SystemExit):
+        main(["score", "--help"])
+    text = capsys.readouterr().out
+    for key, spec in KEYS.items():
+        if spec.flag:
+            flag = "--own-discard" if key == "own_discards" else "--" + key.replace("_", "-")
+            assert flag in text, key
+
+
+def test_the_readme_examples_run(capsys) -> None:
+    import shlex
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("One example per family:")[1].split("```sh")[1].split("```")[0]
+    lines = [line.split("  #")[0] for line in block.strip().splitlines()]
+    assert len(lines) >= 8
+    for line in lines:
+        argv = shlex.split(line)[1:]
+        assert argv[0] == "score"
+        data = run(capsys, *argv[1:])
+        assert data["payments"], line
+
+
+# ---- wins that are no hand shape, and one winner a discard --------------------------------------
+
+
+def test_yunnan_ten_honours_is_judged_as_the_fan_alone_paid_as_a_self_draw(capsys) -> None:
+    data = run(capsys, "yunnan", "1234567z123456m", "--special", "ten_honours", "--seat-wind", "S")
+    assert data["legal"] and [f["id"] for f in data["fans"]] == ["ten_honours"]
+    assert data["deltas"] == {"E": -3, "S": 9, "W": -3, "N": -3}  # yunnan.md §6: paid as a self-draw, 3 each
+
+
+def test_a_special_win_the_variant_does_not_have_is_refused(capsys) -> None:
+    assert main(["score", "mcr", "1234567z123456m", "--special", "ten_honours"]) == 2
+    assert "mcr has no special win 'ten_honours' (its special wins: none)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("rival,ok", [("W", True), ("E", False)])
+def test_one_winner_a_discard_goes_to_the_first_in_turn_order(capsys, rival: str, ok: bool) -> None:
+    data = run(capsys, "beijing", "123m456s789s111z4p+4p", "--discarder", "N", "--seat-wind", "S",
+               "--also-winning", rival, "--wild", "5p")
+    assert data["legal"] is ok
+    if not ok:
+        assert data["reason"].startswith("E also wins on this tile and comes first") and not data["false_win"]
+    several = run(capsys, "beijing", "123m456s789s111z4p+4p", "--discarder", "N", "--seat-wind", "S",
+                  "--also-winning", "E", "--wild", "5p", "--option", "multi_win=true")
+    assert several["legal"]

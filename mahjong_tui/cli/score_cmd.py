@@ -15,6 +15,7 @@ import sys
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..rules.request import BOOL_FACTS, KEYS, Checker, Request, RequestError, build, normalise
+from ..scoring.explain import render as render_terms
 from .main import CliError
 from .variants_cmd import WINDS, check_players, get_variant, parse_option_args, printing, unit_text
 
@@ -28,9 +29,23 @@ EPILOG = """\
 Seats are named by seat wind; E is always the dealer. The winner is --seat-wind (default E).
 A discard win needs --discarder to show payments; --self-drawn takes none.
 
-examples:
+Every fact of the table the rules read is a flag below and a JSON key of the same name
+(with underscores): what bars the winner (--pass-ban, --furiten, --dead-hand, --void …) and
+the rest of the table (--melds S=[123m], --won N, --stakes E=2, --pot, --kong-income E=2).
+A key the variant has no use for, an unknown key, or facts that contradict each other are
+refused. The answer shows each fan, how the value is reached, and each payment with how its
+amount is reached.
+
+examples, one per family:
   mahjong-tui score mcr 123456m45p456s88s+6p --seat-wind S --discarder N
   mahjong-tui score mcr '1155m2222p88s557z+7z / f3' --seat-wind N --self-drawn --json
+  mahjong-tui score sichuan 111222333m456p7p+7p --self-drawn --seat-wind S --won N
+  mahjong-tui score wuhan '234m456m678m5m[789m]+5m' --self-drawn --wild 1p --melds 'S=[123s]'
+  mahjong-tui score beijing 123m456s789s444p1z+1z --self-drawn --indicator 3p
+  mahjong-tui score shaanxi 123m456p789s123m1z+1z --self-drawn --stakes E=2 --stakes S=1
+  mahjong-tui score malaysia3p '123p456p789p5p[777z]+5p / f2 a1' --seat-wind S --discarder W
+  mahjong-tui score xiangqi64 'bG bA bA bA bE bE bE+bG' --seat-wind S --discarder E --human
+  mahjong-tui score haner32 'rG rA rE rS+rS' --seat-wind S --self-drawn --pot 6 --furiten permanent
   echo '{"variant": "mcr", "hand": "19m19p19s1234567z+1s", "seat_wind": "N", "discarder": "W"}' \\
     | mahjong-tui score --jsonl
 
@@ -45,11 +60,11 @@ _SECTIONS = (
     ("how the win happened", tuple(BOOL_FACTS)),
     ("wilds", ("wild", "indicator")),
     ("the winner's hand so far", ("own_discards", "kongs", "draws_made", "pass_ban", "furiten", "dead_hand",
-                                  "wild_discarded", "frozen", "void", "discarder_ready")),
+                                  "wild_discarded", "frozen", "void", "discarder_ready", "special")),
     ("the table", ("calls_made", "dealer_first_discard", "discarder_first_discard", "streak", "draws_before",
-                   "melds", "won", "stakes", "pot", "kong_income")),
+                   "melds", "won", "also_winning", "stakes", "pot", "kong_income")),
 )
-_METAVARS = {"wind": "WIND", "count": "N", "tiles": "TILE", "tile": "TILE", "ban": "TILE|all", "choice": "WORD",
+_METAVARS = {"text": "FAN", "wind": "WIND", "count": "N", "tiles": "TILE", "tile": "TILE", "ban": "TILE|all", "choice": "WORD",
              "suit": "SUIT", "winds": "WIND", "seat_counts": "WIND=N", "seat_melds": "WIND=MELDS"}
 _REPEATED = {"tiles", "ban", "winds", "seat_counts", "seat_melds"}
 
@@ -255,6 +270,7 @@ def compute(p: Request) -> dict[str, Any]:
         "discarder": _seat(sit.discarder) if sit.discarder is not None else None,
         "round_wind": WINDS[sit.round_wind],
         "situation": situation,
+        "table": p.table,
         "fans": [f.as_dict() for f in score.fans],
         "total": score.total, "counted": score.counted,
         "unit": {"zh": v.cfg.scoring.unit_zh, "en": v.cfg.scoring.unit_en},
@@ -262,6 +278,9 @@ def compute(p: Request) -> dict[str, Any]:
         "false_win": verdict.false_win,
         "details": score.details,
     })
+    steps = verdict.value_steps()
+    out["value"] = render_terms(steps) if steps else None
+    out["steps"] = [t.as_dict() for t in steps]
     if payments is None:
         out["payments"] = None
         out["deltas"] = None
@@ -276,7 +295,8 @@ def compute(p: Request) -> dict[str, Any]:
                     deltas[WINDS[who]] += sign * pay.amount
         out["payments"] = [
             {"payer": _seat(pay.payer), "payee": _seat(pay.payee), "amount": pay.amount, "reason": pay.reason,
-             "note": pay.note}
+             "note": pay.note, "how": render_terms(pay.how) if pay.how else None,
+             "terms": [t.as_dict() for t in pay.how]}
             for pay in payments
         ]
         out["deltas"] = deltas
@@ -331,6 +351,7 @@ def render(out: "Console", result: dict[str, Any], variant: "Variant") -> None:
     if sit["kongs_declared"]:
         facts.append(f"kongs declared {sit['kongs_declared']}")
     facts += [f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in sit["extra"].items()]
+    facts += [f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in result["table"].items()]
     if facts:
         head.add_row("facts", ", ".join(facts))
     out.print(head)
@@ -352,6 +373,8 @@ def render(out: "Console", result: dict[str, Any], variant: "Variant") -> None:
     else:
         out.print("no fans")
     total = f"total {result['total']} {unit}"
+    if result["value"]:
+        total += f": {result['value']}"
     if result["counted"] != result["total"]:
         total += f" ({result['counted']} toward the minimum)"
     out.print(Text(total, style="bold"))
@@ -367,10 +390,11 @@ def render(out: "Console", result: dict[str, Any], variant: "Variant") -> None:
         pays = Table.grid(padding=(0, 1))
         pays.add_column()
         pays.add_column(justify="right")
+        pays.add_column()
         pays.add_column(style="dim")
         for pay in result["payments"]:
             why = pay["reason"] + (f" ({pay['note']})" if pay["note"] else "")
-            pays.add_row(f"  {pay['payer']} → {pay['payee']}", str(pay["amount"]), why)
+            pays.add_row(f"  {pay['payer']} → {pay['payee']}", str(pay["amount"]), why, pay["how"] or "")
         out.print("payments")
         out.print(pays)
     if result["payments"]:

@@ -4,6 +4,8 @@ added kongs and robbing them."""
 from __future__ import annotations
 
 from dataclasses import replace
+
+from ..rules.judge import win_order
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
@@ -175,13 +177,9 @@ class ClaimPlay:
         self._claim_meld(melds[0], discarder, tile)
 
     def _win_order(self, wins: list[Action], discarder: int) -> list[Action]:
-        origin = discarder
-        if self.cfg.claims.priority_from == "dealer":
-            origin = self.state.dealer - 1
-        ordered = sorted(wins, key=lambda a: (a.seat - origin) % self.n)
-        if self.cfg.claims.winners == "head_bump":
-            return ordered[:1]
-        return ordered
+        """The declared wins that take the tile, in the judge's order of winners."""
+        by_seat = {a.seat: a for a in wins}
+        return [by_seat[s] for s in win_order(self.variant, list(by_seat), discarder, self.state.dealer, self.n)]
 
     def _claim_meld(self, a: Action, discarder: int, tile: Tile) -> None:
         st = self.state

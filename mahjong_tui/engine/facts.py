@@ -84,6 +84,9 @@ def settled_request(game: "Game", r: "WinRecord") -> dict[str, Any]:
     req = win_facts(game, r.seat)
     req.pop("ready", None)
     req["hand"] = format_hand(r.hand)
+    special = r.score.fans[0].id if r.hand.win_tile is None and len(r.score.fans) == 1 else None
+    if special is not None:
+        req["special"] = special
     if r.discarder is not None:
         req["discarder"] = WINDS[st.seat_wind(r.discarder)]
     for key, (field, _) in BOOL_FACTS.items():

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Iterable
 from ..messages import Message
-from ..scoring.base import Score
+from ..rules.judge import judge_special
 from ..scoring.situation import Situation
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
-from .state import Payment, Phase, WinRecord
+from .state import Payment, Phase
 
 
 class FeatureServices:
@@ -58,15 +58,17 @@ class FeatureServices:
             return
         self._begin_turn(nxt)
 
-    def declare_special_win(self, seat: int, score: Score, tile: Tile) -> None:
-        """A win that is no hand shape (Yunnan 十老頭 on ``tile``, his last discard; or bonus
-        tiles alone at the deal), paid as a self-draw: a service for features."""
+    def declare_special_win(self, seat: int, fan_id: str, tile: Tile) -> None:
+        """A win that is no hand shape, the fan ``fan_id`` alone (Yunnan 十老頭 on ``tile``, his
+        last discard; or bonus tiles alone at the deal), valued by the judge and paid as a
+        self-draw: a service for features."""
         st = self.state
         s = st.seats[seat]
         hand = Hand(sorted(s.hand), list(s.melds), None, list(s.bonus))
         sit = Situation(self_drawn=True, seat_wind=st.seat_wind(seat), round_wind=st.round_wind,
                         last_four=bool(st.flags.get("last_phase")))
-        self._settle_wins([WinRecord(seat, None, tile, hand, score, sit, "self_draw")], None, tile, "self_draw")
+        record = judge_special(self.variant, st, seat, hand, sit, fan_id, tile).record()
+        self._settle_wins([record], None, tile, "self_draw")
 
     def abort_hand(self, reason: Message) -> None:
         """End the hand now as a draw without settlement (a variant's abortive draw).

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..messages import Message
 from ..scoring.base import Score
+from ..scoring.explain import Term
 from ..scoring.situation import Situation
 from ..tiles.hand import Hand, Meld
 from ..tiles.kinds import Tile
@@ -82,6 +83,8 @@ class Payment:
     reason: str
     """win, kong, bonus, draw_check, refund, false_win, ready_deposit, pot, stake …"""
     note: str = ""
+    how: tuple[Term, ...] = field(default=(), compare=False)
+    """How the amount was reached (:mod:`~mahjong_tui.scoring.explain`), for the players."""
 
     def as_dict(self) -> dict[str, Any]:
         return {"payer": self.payer, "payee": self.payee, "amount": self.amount, "reason": self.reason,

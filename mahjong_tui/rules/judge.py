@@ -27,14 +27,16 @@ A complete hand refused at any step is a *false win* where the variant lets one 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..messages import Message, define, msg
+from ..scoring.explain import render
 from ..tiles import kinds as K
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.state import HandState, Payment, WinRecord
     from ..scoring.base import Score
+    from ..scoring.explain import Term
     from ..scoring.situation import Situation
     from ..tiles.hand import Hand
     from ..variants.model import Variant
@@ -46,9 +48,14 @@ PASSED_ALL = define("win.passed_all", "you passed a win: no discard win until yo
 PASSED_KIND = define("win.passed_kind", "you passed a win on {tile}: no discard win on it until your next turn",
                      "放過了 {tile}：輪到自己之前不能再胡這張")
 DEAD_HAND = define("win.dead_hand", "a dead hand cannot win this hand", "企糊：今鋪不能食糊")
+INTERCEPTED = define("win.intercepted", "{seat} also wins on this tile and comes first: one winner a discard (截胡)",
+                     "{seat}也胡這張且在先：一炮一響（截胡）")
 FROZEN = define("win.frozen", "a chicken winner plays on frozen and cannot win again",
                 "雞糊後照摸照打，不能再胡")
 
+
+
+WINDS = "ESWN"
 
 
 def how_of(situation: "Situation") -> str:
@@ -76,6 +83,8 @@ class Verdict:
     """Why the win is not allowed, or None for a legal win (or an incomplete hand)."""
     discarder: int | None = None
     """Absolute seat of the discarder (or the robbed konger); None on a self-draw."""
+    special_tile: int | None = None
+    """A special win's tile (:func:`judge_special`): his last discard, the completing bonus."""
     _payments: list["Payment"] | None = field(default=None, repr=False)
 
     @property
@@ -106,7 +115,31 @@ class Verdict:
 
     @property
     def _tile(self) -> int:
+        if self.special_tile is not None:
+            return self.special_tile
         return self.hand.win_tile if self.hand.win_tile is not None else -1
+
+    def value_steps(self) -> "list[Term]":
+        """How the total comes from the fans, when it is not their plain sum (the evaluator's)."""
+        return self.variant.evaluator.explain(self.score) if self.complete else []
+
+    def explanation(self, lang: str = "en") -> dict[str, Any]:
+        """Every number of the verdict and how it is reached, in ``lang``: the fans, the value's
+        steps, and each payment with the rule that makes it (seats by wind, E the dealer)."""
+        wind = self.state.seat_wind
+        steps = self.value_steps()
+        return {
+            "fans": [f.as_dict() for f in self.score.fans],
+            "total": self.score.total,
+            "value": render(steps, lang) if steps else None,
+            "steps": [t.as_dict(lang) for t in steps],
+            "payments": [
+                {"payer": "pot" if p.payer is None else WINDS[wind(p.payer)],
+                 "payee": "pot" if p.payee is None else WINDS[wind(p.payee)],
+                 "amount": p.amount, "reason": p.reason, "note": p.note,
+                 "how": render(p.how, lang) if p.how else None}
+                for p in self.payments() if p.amount],
+        }
 
     def payments(self) -> list["Payment"]:
         """What this declaration alone costs: the win's payments, a false win's fine, or none."""
@@ -121,10 +154,11 @@ class Verdict:
 
 
 def judge(variant: "Variant", state: "HandState", seat: int, hand: "Hand", situation: "Situation",
-          discarder: int | None = None) -> Verdict:
+          discarder: int | None = None, rivals: "Sequence[int]" = ()) -> Verdict:
     """Judge ``seat`` declaring ``hand`` (its winning tile included as ``hand.win_tile``) in
     ``situation`` at the table ``state``. ``discarder`` is the absolute seat that gave the tile
-    (or whose kong is robbed); the situation names it by wind."""
+    (or whose kong is robbed); the situation names it by wind. ``rivals``: other seats declaring
+    a win on the same tile (the table's order of winners may give it to one of them)."""
     how = how_of(situation)
     score = variant.evaluator.score(hand, situation)
     complete = score.reading is not None
@@ -133,6 +167,10 @@ def judge(variant: "Variant", state: "HandState", seat: int, hand: "Hand", situa
     if not complete:
         return v
     never = _never_offered(state, seat, hand, how)
+    if never is None and rivals and discarder is not None:
+        first = win_order(variant, [seat, *rivals], discarder, state.dealer, state.n)
+        if seat not in first:
+            never = msg(INTERCEPTED, seat=WINDS[state.seat_wind(first[0])])
     if never is not None:  # no declaration at all, so no false win either
         v.refusal = never
         score.refuse(never)
@@ -190,6 +228,45 @@ def _as_message(why: Any, score: "Score") -> Message:
 
 
 define("win.other", "{text}", "{text}")
+
+
+def win_order(variant: "Variant", claimants: "Sequence[int]", discarder: int, dealer: int, n: int) -> list[int]:
+    """The seats that get a tile several declare a win on, in the order they are paid: counted
+    from the discarder (or from the dealer, ``claims.priority_from``); only the first with one
+    winner a discard (``claims.winners = "head_bump"``, 截胡)."""
+    origin = dealer - 1 if variant.cfg.claims.priority_from == "dealer" else discarder
+    ordered = sorted(claimants, key=lambda s: (s - origin) % n)
+    return ordered[:1] if variant.cfg.claims.winners == "head_bump" else ordered
+
+
+def judge_special(variant: "Variant", state: "HandState", seat: int, hand: "Hand", situation: "Situation",
+                  fan_id: str, tile: int) -> Verdict:
+    """A win that is no hand shape but one fan declared by a table feature (Yunnan 十老頭 on
+    his last discard, Malaysian 花和 with the bonus tile that completed the set): worth that fan
+    alone, paid as a self-draw. The feature decides when it may be declared."""
+    from ..tiles.hand import Hand
+
+    declared = special_wins(variant)
+    if fan_id not in declared:
+        raise KeyError(fan_id)
+    spec = variant.fan_spec(fan_id)
+    assert spec is not None
+    score = variant.evaluator.special_win(spec)
+    if declared[fan_id]:
+        score.details["limit"] = spec.id
+    won = Hand(list(hand.concealed), list(hand.melds), None, list(hand.bonus))
+    v = Verdict(variant, state, seat, won, situation, "self_draw", score, True)
+    v.special_tile = tile
+    return v
+
+
+def special_wins(variant: "Variant") -> dict[str, bool]:
+    """Fan ids the variant's features let a player declare as a win of their own, each with
+    whether it is a limit hand."""
+    out: dict[str, bool] = {}
+    for f in variant.features:
+        out.update(f.special_wins())
+    return out
 
 
 def settle_wins(variant: "Variant", state: "HandState", records: list["WinRecord"]) -> list["Payment"]:

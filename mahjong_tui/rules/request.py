@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..tiles import kinds as K
@@ -100,6 +100,9 @@ KEYS: dict[str, Key] = {
     "frozen": Key("bool", "the winner already won a chicken hand and plays on frozen (明將)"),
     "void": Key("suit", "the winner's void suit (定缺): m, p or s"),
     "discarder_ready": Key("bool", "the discarder was ready when discarding (Wuhan 承包 of a 全求人)"),
+    "special": Key("text", "a win that is no hand shape, declared by its fan id (Yunnan ten_honours 十老頭, "
+                           "Malaysian flower_win 花和): worth that fan alone, paid as a self-draw; the hand "
+                           "needs no +tile"),
     # the table
     "calls_made": Key("count", "chows, pungs and kongs made by anyone before the win (first-turn wins)"),
     "dealer_first_discard": Key("bool", "the winning tile is the dealer's first discard"),
@@ -108,11 +111,17 @@ KEYS: dict[str, Key] = {
     "draws_before": Key("count", "drawn hands in a row just before this one (憨兒 流局後)"),
     "melds": Key("seat_melds", "the other seats' melds, e.g. {\"S\": \"[123m][555p]\"} (Wuhan multipliers)"),
     "won": Key("winds", "seats that already won this hand and are out (blood battle) or won a chicken (明將)"),
+    "also_winning": Key("winds", "other seats declaring a win on the same discard: with one winner a discard "
+                                 "the first in turn order takes it (截胡)"),
     "stakes": Key("seat_counts", "each seat's stakes this hand (陝西 下炮子), e.g. {\"E\": 1, \"S\": 2}"),
     "pot": Key("count", "money waiting in the pot (憨兒 ready deposits)"),
     "kong_income": Key("seat_counts", "what the discarder's last kong collected, by payer (Sichuan 杠上炮 "
                                       "hands it on), e.g. {\"E\": 2, \"W\": 2}"),
 }
+
+TABLE_KEYS = ("pass_ban", "furiten", "dead_hand", "wild_discarded", "frozen", "void", "discarder_ready",
+              "melds", "won", "also_winning", "stakes", "pot", "kong_income", "special")
+"""Keys that tell the table rather than the win's situation."""
 
 ALIASES = {
     "option": "options", "wild_kinds": "wild", "wilds": "wild", "ready_declared": "ready",
@@ -258,18 +267,29 @@ class Request:
     state: "HandState"
     players: int
     request_id: Any = None
+    table: dict[str, Any] = field(default_factory=dict)
+    """The facts of the table and of the winner's hand so far the request gave (beyond the
+    situation), as given: shown with the answer."""
+    rivals: tuple[int, ...] = ()
+    """Other seats declaring a win on the same tile."""
+    special: str | None = None
+    """The fan id of a declared win that is no hand shape."""
 
     @property
     def seat(self) -> int:
         return self.situation.seat_wind
 
     def judge(self) -> "Verdict":
-        from .judge import judge
+        from .judge import judge, judge_special
 
-        return judge(self.variant, self.state, self.seat, self.hand, self.situation, self.situation.discarder)
+        if self.special is not None:
+            tile = self.hand.win_tile if self.hand.win_tile is not None else -1
+            return judge_special(self.variant, self.state, self.seat, self.hand, self.situation, self.special, tile)
+        return judge(self.variant, self.state, self.seat, self.hand, self.situation, self.situation.discarder,
+                     self.rivals)
 
 
-def parse_hand(variant: "Variant", text: Any, c: Checker) -> "Hand":
+def parse_hand(variant: "Variant", text: Any, c: Checker, check_count: bool = True) -> "Hand":
     from ..notation import NotationError
 
     if text is None or text == "":
@@ -277,7 +297,7 @@ def parse_hand(variant: "Variant", text: Any, c: Checker) -> "Hand":
     if not isinstance(text, str):
         raise c.fail("hand", f"expected a hand string, got {text!r}")
     try:
-        hand = variant.parse(text)
+        hand = variant.parse(text, check_count=check_count)
     except NotationError as e:
         raise RequestError(f"hand {text!r}, column {e.column}: {e.message}") from None
     except ValueError as e:
@@ -294,10 +314,13 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
     c = Checker(req, cli)
     n = players
     text = req.get("hand") if hand_text is None else hand_text
-    hand = parse_hand(variant, text, c)
+    special = _special(variant, c)
+    hand = parse_hand(variant, text, c, check_count=special is None)
     _check_needs(variant, c)
 
     f = {key: c.flag(key) for key in BOOL_FACTS}
+    if special is not None:
+        f["self_drawn"] = True  # paid as a self-draw
     dealer = c.flag("dealer")
     seat = c.wind("seat_wind", n)
     discarder = c.wind("discarder", n)
@@ -371,7 +394,27 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
         extra=extra, **fields,
     )
     state = table_state(variant, n, seat, hand, sit, c)
-    return Request(variant, hand, text, sit, state, n, req.get("id"))
+    table = {k: req[k] for k in TABLE_KEYS if req.get(k) not in (None, False, [], {})}
+    rivals = tuple(c.winds("also_winning", n))
+    for other in rivals:
+        if discarder is None:
+            raise c.fail("also_winning", "other winners share a discard; a self-drawn win has none")
+        if other in (seat, discarder):
+            raise c.fail("also_winning", f"{WINDS[other]} is the {'winner' if other == seat else 'discarder'}")
+    return Request(variant, hand, text, sit, state, n, req.get("id"), table, rivals, special)
+
+
+def _special(variant: "Variant", c: Checker) -> str | None:
+    from .judge import special_wins
+
+    fan = c.req.get("special")
+    if fan is None:
+        return None
+    declared = special_wins(variant)
+    if fan not in declared:
+        known = ", ".join(sorted(declared)) or "none"
+        raise c.fail("special", f"{variant.id} has no special win {fan!r} (its special wins: {known})")
+    return str(fan)
 
 
 _NEEDS: dict[str, tuple[Callable[["Variant"], bool], str]] = {

@@ -19,6 +19,7 @@ from ..analysis.shapes import ShapeInput, natural_counts
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from ..tiles.kinds import Tile
+from .explain import Term
 from .situation import Situation
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -317,6 +318,11 @@ class Evaluator:
         ignored = set(self.variant.win.min_fan_ignores)
         counted = sum(self._by_id[f].value * n for f, n in kept.items() if f not in ignored)
         return total, counted
+
+    def explain(self, score: Score) -> list[Term]:
+        """How ``score.total`` comes from the fans, when it is not simply their sum (a base
+        doubled, a cap): the terms a player adds up (:mod:`.explain`); empty for a plain sum."""
+        return []
 
     def check_legal(self, score: Score, hand: Hand, situation: Situation) -> Score:
         minimum = self.variant.win.min_fan

@@ -24,6 +24,7 @@ from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..variants.model import kong_kinds
 from .base import Evaluator, Reading, Score, evaluator
+from .explain import SUM, LIMIT, Formula, Term
 from .situation import Situation
 
 DEAD_KONG_TILE = define("win.dead_kong_tile", "the winning tile is a kind this hand has konged",
@@ -40,6 +41,12 @@ class CappedEvaluator(Evaluator):
         self.dead_kong_tile = bool(p.get("dead_kong_tile", False))
         self.chicken = str(p.get("chicken", "none"))
         self._order = {f.id: i for i, f in enumerate(self.fans)}
+
+    def explain(self, score: Score) -> list[Term]:
+        uncapped = score.details.get("uncapped")
+        if score.details.get("limit") or not isinstance(uncapped, int) or uncapped == score.total:
+            return []
+        return Formula.start(uncapped, SUM).cap(score.total, LIMIT).terms
 
     def limit_value(self, value: int) -> int:
         return min(self.cap, value) if self.cap else value

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from ..analysis.decompose import GroupKind
 from ..tiles import kinds as K
-from .base import Evaluator, FanContext, evaluator, fan_rule
+from .base import Evaluator, FanContext, Score, evaluator, fan_rule
+from .explain import BASE, NAMED, Formula, Term
 
 
 @evaluator("multiply")
@@ -30,6 +31,12 @@ class MultiplyEvaluator(Evaluator):
         for fid, n in kept.items():
             value *= self._by_id[fid].value ** n
         return value, value
+
+    def explain(self, score: Score) -> list[Term]:
+        f = Formula.start(self.base, BASE)
+        for hit in score.fans:
+            f.times(hit.value ** hit.count, NAMED, en=hit.en, zh=hit.zh)
+        return f.terms
 
 
 # ---- shapes by name (a fan worth 1 that names the hand) -------------------------------------

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .base import Evaluator, Score, evaluator
+from .explain import CAP, SUM, Formula, Term
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..tiles.hand import Hand
@@ -43,6 +44,12 @@ class HighestBasicEvaluator(Evaluator):
                 if f != best:
                     del kept[f]
         return kept
+
+    def explain(self, score: Score) -> list[Term]:
+        uncapped = score.details.get("fan_uncapped")
+        if not isinstance(uncapped, int):
+            return []
+        return Formula.start(uncapped, SUM).cap(score.total, CAP).terms
 
     def check_legal(self, score: Score, hand: "Hand", situation: "Situation") -> Score:
         if self.cap and score.total > self.cap:

@@ -25,6 +25,7 @@ from ..messages import INCOMPLETE, Message, define, msg
 from ..tiles.hand import Hand
 from .base import Evaluator, FanContext, Reading, Score, evaluator
 from .doubling import MultiplyEvaluator
+from .explain import SUM, NAMED, Formula, Term
 from .situation import Situation
 from .wild_fans import NATURAL_PASS, TRUE_WILDS, wilds_held
 
@@ -109,6 +110,14 @@ class SumTimesFactors(WildReadings, PerReadingEvaluator):
             if f in self.factors:
                 factor *= self._by_id[f].value ** n
         return base, factor
+
+    def explain(self, score: Score) -> list[Term]:
+        base = int(score.details.get("base", score.total))  # type: ignore[call-overload]
+        f = Formula.start(base, SUM)
+        for hit in score.fans:
+            if hit.id in self.factors:
+                f.times(hit.value ** hit.count, NAMED, en=hit.en, zh=hit.zh)
+        return f.terms if len(f.terms) > 1 else []
 
     def refusal(self, ctx: FanContext, kept: dict[str, int]) -> Message | None:
         d = ctx.d

@@ -169,6 +169,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "result.fan": ("Fan", "番種"),
     "result.value": ("Value", "番數"),
     "result.total": ("Total", "合計"),
+    "result.value_steps": ("Value: {how}", "牌值：{how}"),
     "result.seat": ("Seat", "座位"),
     "result.delta": ("This hand", "本局"),
     "result.score": ("Score", "總分"),
@@ -332,6 +333,14 @@ def pick(lang: str, en: str, zh_text: str) -> str:
 def message(lang: str, m: Any) -> str:
     """An engine :class:`~mahjong_tui.messages.Message` in ``lang``."""
     return zh(m.text(lang), lang) if lang.startswith("zh") else m.text("en")
+
+
+def formula(lang: str, terms: Any) -> str:
+    """How a number was reached (:func:`~mahjong_tui.scoring.explain.render`) in ``lang``."""
+    from ..scoring.explain import render
+
+    text = render(terms, "zh" if lang.startswith("zh") else "en")
+    return zh(text, lang) if lang.startswith("zh") else text
 
 
 def tr(lang: str, key: str, **kw: Any) -> str:

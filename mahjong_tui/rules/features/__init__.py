@@ -90,6 +90,11 @@ class Feature:
         the judge asks the same question of a game and of a ``score`` request."""
         return None
 
+    def special_wins(self) -> dict[str, bool]:
+        """Fan ids this feature lets a player declare as a win of their own (no hand shape),
+        each with whether it is a limit hand; the judge values them (``judge_special``)."""
+        return {}
+
     def on_win_chance(self, game: "Game", seat: int, tile: "Tile", how: str) -> None:
         """``tile`` completes ``seat``'s hand now, whether or not the win is allowed (振聽 notes
         the chance)."""

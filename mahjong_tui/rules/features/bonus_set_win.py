@@ -59,13 +59,13 @@ class BonusSetWin(Feature):
             if a.choice != DECLARE or a.tile is None:
                 continue
             fan_id = str(self.param("fan", "flower_win"))
-            spec = game.variant.fan_spec(fan_id)
-            if spec is None:
+            if game.variant.fan_spec(fan_id) is None:
                 raise KeyError(f"features.bonus_set_win: no fan {fan_id!r} in the fan table")
-            score = game.variant.evaluator.special_win(spec)
-            score.details["limit"] = spec.id
-            game.declare_special_win(seat, score, a.tile)
+            game.declare_special_win(seat, fan_id, a.tile)
             return
+
+    def special_wins(self) -> dict[str, bool]:
+        return {str(self.param("fan", "flower_win")): True}
 
     def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
         return next((a for a in actions if a.choice == DECLARE), None)

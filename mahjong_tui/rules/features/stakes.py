@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...scoring.explain import SELF_DRAW, STAKE_UNIT, STAKES, Formula, seat_label
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -96,6 +97,8 @@ def stake_payments(state: "HandState", win: "WinRecord", unit: int, self_draw_fa
     for seat in range(state.n):
         if seat == win.seat or not state.active(seat):
             continue
-        amount = (stakes[seat] + pw) * a * unit
-        out.append(Payment(seat, win.seat, amount, "stake"))
+        amount = (Formula.start(stakes[seat], STAKES, seat=seat_label(state, seat))
+                  .plus(pw, STAKES, seat=seat_label(state, win.seat)).times(a, SELF_DRAW).times(unit, STAKE_UNIT))
+        out.append(Payment(seat, win.seat, amount.amount, "stake", how=amount.how))
     return out
+

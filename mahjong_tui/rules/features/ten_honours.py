@@ -73,12 +73,13 @@ class TenHonours(Feature):
             game.next_turn(seat)
             return True
         fan_id = str(self.param("fan", "ten_honours"))
-        spec = game.variant.fan_spec(fan_id)
-        if spec is None:
+        if game.variant.fan_spec(fan_id) is None:
             raise KeyError(f"features.ten_honours: no fan {fan_id!r} in the fan table")
-        score = game.variant.evaluator.special_win(spec)
-        game.declare_special_win(seat, score, tile)
+        game.declare_special_win(seat, fan_id, tile)
         return True
+
+    def special_wins(self) -> dict[str, bool]:
+        return {str(self.param("fan", "ten_honours")): False}
 
     def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
         return next((a for a in actions if a.choice == DECLARE), None)

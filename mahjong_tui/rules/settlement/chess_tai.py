@@ -16,7 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...messages import define
+from ...scoring.explain import BASE, Formula
 from . import SETTLEMENTS, Settlement
+
+TAI = define("x.tai", "台", "台")
+DEALER_TAI = define("x.dealer_tai", "dealer 台", "莊家台")
+STREAK_DOUBLE = define("x.streak_double", "dealer's streak (連莊拉莊)", "連莊拉莊")
+TAI_VALUE = define("x.tai_value", "a 台", "每台")
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.state import HandState, Payment, WinRecord
@@ -33,15 +40,15 @@ class ChessTaiSettlement(Settlement):
         "streak_double_dealer_pays": bool,
     }
 
-    def payer_tai(self, state: "HandState", win: "WinRecord", payer: int) -> tuple[int, str]:
-        """T_p for one payer, with a note of the dealer items applied."""
-        tai = win.score.total
+    def payer_tai(self, state: "HandState", win: "WinRecord", payer: int) -> tuple[Formula, str]:
+        """T_p for one payer (how it is reached), with a note of the dealer items applied."""
+        tai = Formula.start(win.score.total, TAI)
         notes = []
         dealer = state.dealer
         involved = dealer in (payer, win.seat)
         bonus = int(self.param("dealer_tai", 0))
         if bonus and involved:
-            tai += bonus
+            tai.plus(bonus, DEALER_TAI)
             notes.append(f"莊家 +{bonus}")
         if self.param("streak_double", False) and involved:
             streak = int(win.situation.extra.get("streak", 0))
@@ -50,7 +57,7 @@ class ChessTaiSettlement(Settlement):
             else:
                 double = streak >= 1 and bool(self.param("streak_double_dealer_pays", True))
             if double:
-                tai *= 2
+                tai.times(2, STREAK_DOUBLE)
                 notes.append("連莊拉莊 ×2")
         return tai, ", ".join(notes)
 
@@ -64,6 +71,6 @@ class ChessTaiSettlement(Settlement):
         out = []
         for payer in payers:
             tai, note = self.payer_tai(state, win, payer)
-            amount = int(self.param("base", 0)) + tai * int(self.param("tai_value", 10))
-            out.append(Payment(payer, win.seat, amount, "win", note))
+            amount = tai.times(int(self.param("tai_value", 10)), TAI_VALUE).plus(int(self.param("base", 0)), BASE)
+            out.append(Payment(payer, win.seat, amount.amount, "win", note, how=amount.how))
         return out

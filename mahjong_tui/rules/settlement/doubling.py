@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...scoring.explain import CONCEALED_KONG, DEALER, EXPOSED_KONG, VALUE, Formula
 from ...tiles.hand import Meld, MeldKind
 from ..features.stakes import stake_payments
 from . import SETTLEMENTS, Settlement
@@ -65,20 +66,22 @@ class DoublingSettlement(Settlement):
         payers = self.payers(state, win)
         for seat in payers:
             dealer_involved = state.dealer in (seat, win.seat)
-            out.append(Payment(seat, win.seat, value * (factor if dealer_involved else 1), "win"))
+            amount = Formula.start(value, VALUE).times(factor if dealer_involved else 1, DEALER)
+            out.append(Payment(seat, win.seat, amount.amount, "win", how=amount.how))
         if self.param("kong_timing", "immediate") == "with_win":
             for meld in winner_kongs(win):
-                amount = self._with_win_amount(meld)
-                out.extend(Payment(seat, win.seat, amount, "kong", "with_win") for seat in payers)
+                kong = self._with_win_amount(meld)
+                how = kong.how
+                out.extend(Payment(seat, win.seat, kong.amount, "kong", "with_win", how=how) for seat in payers)
         if "stake_unit" in self.params:
             out.extend(stake_payments(state, win, int(self.params["stake_unit"]),
                                       int(self.param("stake_self_draw", 2))))
         return out
 
-    def _with_win_amount(self, meld: Meld) -> int:
+    def _with_win_amount(self, meld: Meld) -> Formula:
         if meld.kind is MeldKind.CONCEALED_KONG:
-            return int(self.param("kong_concealed", 0))
-        return int(self.param("kong_exposed", 0))
+            return Formula.start(int(self.param("kong_concealed", 0)), CONCEALED_KONG)
+        return Formula.start(int(self.param("kong_exposed", 0)), EXPOSED_KONG)
 
     def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
         """炸胡包莊: ``false_win_each`` to each other seat (only where false wins can be declared)."""

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...scoring.explain import DOUBLINGS, KONG_TRANSFER, PLAIN_SELF_DRAW, UNIT, Formula
 from ...tiles import kinds as K
 from ...tiles.hand import Meld
 from ..features.void_suit import holds_void
@@ -60,10 +61,14 @@ class ExponentialSettlement(Settlement):
 
     def value(self, fans: int, self_drawn: bool) -> int:
         """What one payer pays for a win worth ``fans``."""
+        return self.formula(fans, self_drawn).amount
+
+    def formula(self, fans: int, self_drawn: bool) -> Formula:
+        """How one payer's share of a win worth ``fans`` is reached."""
         if fans <= 0:
-            return int(self.param("zero_fan_self_draw", 1)) if self_drawn else 0
+            return Formula.start(int(self.param("zero_fan_self_draw", 1)) if self_drawn else 0, PLAIN_SELF_DRAW)
         unit = int(self.param("self_draw_unit" if self_drawn else "discard_unit", 6))
-        return unit * 2 ** (fans - 1)
+        return Formula.start(unit, UNIT).times(2 ** (fans - 1), DOUBLINGS, n=fans - 1, fan=fans)
 
     # ---- wins ----------------------------------------------------------------------------
 
@@ -73,12 +78,12 @@ class ExponentialSettlement(Settlement):
         out: list[Payment] = []
         for w in wins:
             if w.discarder is None:
-                amount = self.value(w.score.total, True)
+                amount = self.formula(w.score.total, True)
                 payers = [s for s in range(state.n) if s != w.seat and state.active(s)]
             else:
-                amount = self.value(w.score.total, False)
+                amount = self.formula(w.score.total, False)
                 payers = [w.discarder]
-            out.extend(Payment(p, w.seat, amount, "win") for p in payers)
+            out.extend(Payment(p, w.seat, amount.amount, "win", how=amount.how) for p in payers)
         first_kong_discard = next((w for w in wins if w.situation.kong_discard and w.discarder is not None), None)
         if self.param("kong_discard_transfer", False) and first_kong_discard is not None:
             konger = first_kong_discard.discarder
@@ -86,8 +91,9 @@ class ExponentialSettlement(Settlement):
             if record is not None:
                 record["transferred"] = True
                 got = sum(amount for _, amount in record["paid"])
+                how = Formula.start(got, KONG_TRANSFER).how
                 # with several winners each gets a full copy (如果1炮多響則胡家給多份)
-                out.extend(Payment(konger, w.seat, got, "kong_transfer") for w in wins)
+                out.extend(Payment(konger, w.seat, got, "kong_transfer", how=how) for w in wins)
         return out
 
     # ---- kongs ---------------------------------------------------------------------------
@@ -123,7 +129,8 @@ class ExponentialSettlement(Settlement):
                 for s in sorted(ready):
                     fans = best[s]
                     assert fans is not None
-                    out.append(Payment(payer, s, self.value(fans, check == "self_draw"), "draw_check"))
+                    amount = self.formula(fans, check == "self_draw")
+                    out.append(Payment(payer, s, amount.amount, "draw_check", how=amount.how))
         mode = self.param("draw_kong_money", "keep")
         for record in state.flags.get(KONG_MONEY, []):
             if record["transferred"]:

@@ -1,9 +1,11 @@
-"""Chinese Official payments (mcr.md §6.3): the discarder pays base + F, the others base."""
+"""Chinese Official payments (mcr.md §6.3): the discarder pays base + F, the others base; on a
+self-draw everyone pays base + F."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...scoring.explain import BASE, FANS, Formula
 from . import SETTLEMENTS, Settlement
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -23,9 +25,8 @@ class McrSettlement(Settlement):
         for seat in range(state.n):
             if seat == win.seat:
                 continue
-            if win.discarder is None:
-                amount = base + f
-            else:
-                amount = base + f if seat == win.discarder else base
-            out.append(Payment(seat, win.seat, amount, "win"))
+            amount = Formula.start(base, BASE)
+            if win.discarder is None or seat == win.discarder:
+                amount.plus(f, FANS)
+            out.append(Payment(seat, win.seat, amount.amount, "win", how=amount.how))
         return out

@@ -22,6 +22,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from ...scoring.explain import (CAP, CONTRACT, DEALER, DISCARDER, GOLDEN_CAP, OWN_MULTIPLIER, SELF_DRAW, VALUE,
+                                Formula, seat_label)
 from ...tiles.hand import Meld, MeldKind
 from . import SETTLEMENTS, Settlement
 
@@ -87,34 +89,35 @@ class MultiplierSettlement(Settlement):
 
     # ---- one win ---------------------------------------------------------------------------
 
-    def losses(self, state: "HandState", win: "WinRecord") -> dict[int, Fraction]:
-        """Each other seat's loss before caps."""
+    def losses(self, state: "HandState", win: "WinRecord") -> dict[int, Formula]:
+        """Each other seat's loss before caps, and how it is reached."""
         big = bool(win.score.details.get("big", False))
         winner_melds = list(win.hand.melds) if win.hand is not None else list(state.seats[win.seat].melds)
-        mw = Fraction(win.score.total) * self.own_multiplier(winner_melds)
-        if win.how == "self_draw":
-            mw *= self._factor("self_draw", big, 2, 1.5)
+        mw = self.own_multiplier(winner_melds)
+        self_draw = self._factor("self_draw", big, 2, 1.5) if win.how == "self_draw" else Fraction(1)
         dealer = self._factor("dealer", big, 2, 1)
-        out: dict[int, Fraction] = {}
+        out: dict[int, Formula] = {}
         for seat in range(state.n):
             if seat == win.seat or not state.active(seat):
                 continue
-            f = Fraction(self.own_multiplier(list(state.seats[seat].melds)))
+            f = (Formula.start(Fraction(win.score.total), VALUE)
+                 .times(mw, OWN_MULTIPLIER, seat=seat_label(state, win.seat)).times(self_draw, SELF_DRAW)
+                 .times(self.own_multiplier(list(state.seats[seat].melds)), OWN_MULTIPLIER, seat=seat_label(state, seat)))
             if win.discarder is not None and seat == win.discarder:
-                f *= self._factor("discarder", big, 2, 1.5)
+                f.times(self._factor("discarder", big, 2, 1.5), DISCARDER)
             if win.seat == state.dealer or seat == state.dealer:
-                f *= dealer
-            out[seat] = mw * f
+                f.times(dealer, DEALER)
+            out[seat] = f
         return out
 
-    def capped(self, losses: dict[int, Fraction]) -> dict[int, int]:
+    def capped(self, losses: dict[int, Formula]) -> dict[int, Formula]:
         cap = int(self.param("cap", 0))
         golden = int(self.param("golden_cap", 0))
         if not cap:
-            return {s: round(v) for s, v in losses.items()}
-        if golden and losses and all(v > cap for v in losses.values()):
-            return {s: golden for s in losses}
-        return {s: round(min(v, cap)) for s, v in losses.items()}
+            return losses
+        if golden and losses and all(f.value > cap for f in losses.values()):
+            return {s: f.set(golden, GOLDEN_CAP) for s, f in losses.items()}
+        return {s: f.cap(cap, CAP) for s, f in losses.items()}
 
     def contractor(self, state: "HandState", win: "WinRecord") -> int | None:
         """The seat that pays for all (承包), or None."""
@@ -136,8 +139,9 @@ class MultiplierSettlement(Settlement):
         amounts = self.capped(self.losses(state, win))
         payer = self.contractor(state, win)
         if payer is not None:
-            return [Payment(payer, win.seat, sum(amounts.values()), "win", "contract")]
-        return [Payment(seat, win.seat, amount, "win") for seat, amount in amounts.items()]
+            total = Formula.start(sum(f.amount for f in amounts.values()), CONTRACT)
+            return [Payment(payer, win.seat, total.amount, "win", "contract", how=total.how)]
+        return [Payment(seat, win.seat, f.amount, "win", how=f.how) for seat, f in amounts.items()]
 
     # ---- contract tests --------------------------------------------------------------------
 
@@ -173,3 +177,4 @@ class MultiplierSettlement(Settlement):
                     return (win.seat + _OFFSET[m.source]) % state.n
                 return None
         return None
+

@@ -22,7 +22,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...messages import define
+from ...scoring.explain import POINTS_FOR, SHARES, Formula
 from . import SETTLEMENTS, Settlement
+
+DEALER_SHARES = define("x.dealer_shares", "shares (the dealer's)", "份（莊家）")
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.state import HandState, Payment, WinRecord
@@ -70,7 +74,9 @@ class SharesSettlement(Settlement):
             else:
                 share = self.param("others_on_discard", 0)
             if share * base:
-                out.append(Payment(seat, win.seat, share * base, "win"))
+                amount = Formula.start(base, POINTS_FOR, fan=win.score.total).times(
+                    share, SHARES if not involves_dealer else DEALER_SHARES)
+                out.append(Payment(seat, win.seat, amount.amount, "win", how=amount.how))
         return out
 
     def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
@@ -84,4 +90,5 @@ class SharesSettlement(Settlement):
         from ...engine.state import Payment
 
         amount = self.param("false_win", 0)
-        return [Payment(seat, other, amount, "false_win") for other in range(state.n) if other != seat and amount]
+        return [Payment(seat, other, amount, "false_win") for other in range(state.n)
+                if other != seat and amount]

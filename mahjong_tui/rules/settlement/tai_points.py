@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ...scoring.explain import BONUS_ITEMS, DEALER, DRAWS_EXTRA, FACTOR, POINTS_TABLE, STREAK_BONUS, Formula
 from ...tiles import kinds as K
 from ...tiles.hand import Hand
 from . import SETTLEMENTS, Settlement
@@ -80,41 +81,52 @@ class TaiPointsSettlement(Settlement):
 
     def base_points(self, state: "HandState", win: "WinRecord") -> int:
         """B (§6.3)."""
+        return self.base_formula(state, win).amount
+
+    def base_formula(self, state: "HandState", win: "WinRecord") -> Formula:
+        """B (§6.3), and how it is reached."""
         score = win.score
         bonus_ids = set(self.param("bonus_fans", []))
         extras = sum(f.count for f in score.fans if f.id in bonus_ids)
-        b = self.table_points(score.total) + self.p("bonus_points", 125) * extras
+        b = Formula.start(self.table_points(score.total), POINTS_TABLE, tai=score.total)
+        b.plus(self.p("bonus_points", 125) * extras, BONUS_ITEMS, n=extras)
         n = int(win.situation.extra.get("streak", 0))
         if win.seat == state.dealer:
-            b += self.p("streak_bonus", 125) * n
+            b.plus(self.p("streak_bonus", 125) * n, STREAK_BONUS, n=n)
         elif win.discarder is not None and win.discarder == state.dealer:
-            b += self.p("dealer_discard_bonus", 50) * n
+            b.plus(self.p("dealer_discard_bonus", 50) * n, STREAK_BONUS, n=n)
         return b
 
     def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
         from ...engine.state import Payment
 
-        b = self.base_points(state, win)
         n = int(win.situation.extra.get("streak", 0))
         d = int(win.situation.extra.get("draws_before", 0))
         dealer = state.dealer
         out: list[Payment] = []
+
+        def pay(payer: int | None, f: Formula, reason: str) -> None:
+            out.append(Payment(payer, win.seat, f.amount, reason, how=f.how))
+
         if win.discarder is not None:
             factor = self.p("dealer_discard_factor", 6) if win.seat == dealer else self.p("discard_factor", 4)
-            out.append(Payment(win.discarder, win.seat, factor * b, "win"))
+            pay(win.discarder, self.base_formula(state, win).times(factor, FACTOR), "win")
             if d:
-                out.append(Payment(win.discarder, win.seat, self.p("draws_discard_extra", 120) * d, "draw_streak"))
+                pay(win.discarder, Formula.start(self.p("draws_discard_extra", 120) * d, DRAWS_EXTRA, n=d),
+                    "draw_streak")
         else:
             share = self.p("self_draw_dealer_share", 2)
             for payer in range(state.n):
                 if payer == win.seat:
                     continue
                 big = win.seat == dealer or payer == dealer
-                out.append(Payment(payer, win.seat, (share if big else 1) * b, "win"))
+                pay(payer, self.base_formula(state, win).times(share if big else 1, DEALER), "win")
                 if payer == dealer and n:
-                    out.append(Payment(payer, win.seat, self.p("dealer_self_draw_extra", 100) * n, "dealer_streak"))
+                    pay(payer, Formula.start(self.p("dealer_self_draw_extra", 100) * n, STREAK_BONUS, n=n),
+                        "dealer_streak")
                 if d:
-                    out.append(Payment(payer, win.seat, self.p("draws_self_draw_extra", 40) * d, "draw_streak"))
+                    pay(payer, Formula.start(self.p("draws_self_draw_extra", 40) * d, DRAWS_EXTRA, n=d),
+                        "draw_streak")
         if state.pot:
             out.append(Payment(None, win.seat, state.pot, "pot"))
         return out
@@ -157,9 +169,10 @@ class TaiPointsSettlement(Settlement):
             full = sum(1 for t in soldiers if thrown[t] >= ts.count(t))
             if not full:
                 continue
-            b = self.table_points(tai1 if full == 1 else self.p("wipeout_both_tai", 12))
+            tai = tai1 if full == 1 else self.p("wipeout_both_tai", 12)
             for payer in range(state.n):
                 if payer != seat:
                     big = seat == state.dealer or payer == state.dealer
-                    out.append(Payment(payer, seat, (share if big else 1) * b, "wipeout"))
+                    f = Formula.start(self.table_points(tai), POINTS_TABLE, tai=tai).times(share if big else 1, DEALER)
+                    out.append(Payment(payer, seat, f.amount, "wipeout", how=f.how))
         return out

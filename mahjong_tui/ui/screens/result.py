@@ -17,7 +17,7 @@ from ...engine.state import HandResult, WinRecord
 from ...engine.view import SeatView
 from ...tiles.hand import Hand, MeldKind
 from ...variants.model import Variant
-from ..i18n import message, payment_reason, value_header
+from ..i18n import formula, message, payment_reason, value_header
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
 from ..widgets.scoreboard import final_table
@@ -64,7 +64,12 @@ def win_block(w: WinRecord, view: SeatView, variant: Variant, look: Look) -> Ren
             value = f"+{int(params.get('bonus_points', 125)) * f.count}"
         table.add_row(look.pick(f.en, f.zh) if look.lang != "en" else f.zh, f.en, value)
     table.add_row(Text(look.t("result.total"), "bold"), "", Text(str(w.score.total), "bold"))
-    return Group(head, hand_text(w.hand, look), Text(""), table, Text(""))
+    parts: list[RenderableType] = [head, hand_text(w.hand, look), Text(""), table]
+    steps = variant.evaluator.explain(w.score)
+    if steps:
+        parts.append(Text(look.t("result.value_steps", how=formula(look.lang, steps)), look.palette.get("dim") or ""))
+    parts.append(Text(""))
+    return Group(*parts)
 
 
 def seats_table(view: SeatView, result: HandResult, look: Look) -> Table:
@@ -82,13 +87,22 @@ def seats_table(view: SeatView, result: HandResult, look: Look) -> Table:
 
 
 def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
+    """Every payment of the hand, payer by payer, each with its rule and how it is reached."""
     names = [s.name for s in view.seats]
     out = Text()
-    for p in result.payments:
+    order = sorted(range(len(result.payments)), key=lambda i: (result.payments[i].payer is not None,
+                                                               result.payments[i].payer or 0, i))
+    for i in order:
+        p = result.payments[i]
         payer = names[p.payer] if p.payer is not None else look.t("result.pot")
         payee = names[p.payee] if p.payee is not None else look.t("result.pot")
         out.append(look.t("result.pays", payer=payer, payee=payee, amount=p.amount))
-        out.append(f"  ({payment_reason(look.lang, p.reason)})\n", look.palette.get("dim"))
+        why = payment_reason(look.lang, p.reason)
+        if p.how and len(p.how) > 1:
+            why += ": " + formula(look.lang, p.how)
+        elif p.how and p.how[0].label:
+            why += ": " + formula(look.lang, p.how)
+        out.append(f"  ({why})\n", look.palette.get("dim"))
     return out
 
 

@@ -1,0 +1,88 @@
+"""The result screen of one won hand for each kind of settlement, as SVG snapshots: every total
+on it can be added up from what it shows (the fans, the value's steps, each payment's rule).
+
+Hands are the first won hand of seeded bot games. Regenerate with
+``pytest tests/ui/test_result_snapshots.py --snapshot-update`` (never in CI)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.app import App
+
+from mahjong_tui.bots.baseline import BaselineBot
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.state import Phase
+from mahjong_tui.engine.view import SeatView
+from mahjong_tui.ui.look import Look
+from mahjong_tui.ui.screens.result import ResultScreen, payments_text
+from mahjong_tui.variants import load_variant
+
+CSS = Path(__file__).resolve().parents[2] / "mahjong_tui" / "ui" / "mahjong.tcss"
+
+KINDS = {  # settlement kind: (variant, preset, seed)
+    "mcr": ("mcr", None, 2),
+    "exponential": ("sichuan", None, 1),
+    "doubling": ("hebei", None, 1),
+    "multiplier": ("wuhan", None, 1),
+    "stakes": ("shaanxi", None, 1),
+    "tai_points": ("haner32", None, 1),
+    "chess_tai": ("xiangqi56", None, 1),
+    "shares": ("mingjiang", None, 1),
+}
+
+
+def first_won_hand(vid: str, preset: str | None, seed: int) -> tuple[SeatView, object]:
+    """The view, for the first winner, of the first hand a seeded bot game ends with a win."""
+    variant = load_variant(vid, preset)
+    game = Game(variant, seed=seed)
+    bots = [BaselineBot(variant, seed=seed * 10 + i) for i in range(game.n)]
+    for _ in range(50_000):
+        st = game.state
+        if st.phase is Phase.HAND_OVER and st.result is not None and st.result.wins and st.result.payments:
+            return game.view(st.result.wins[0].seat), variant
+        seat = game.to_act()[0]
+        game.apply(bots[seat].choose(game.bot_view(seat)))
+    raise AssertionError("no won hand")
+
+
+class ResultApp(App[None]):
+    CSS_PATH = str(CSS)
+
+    def __init__(self, view: SeatView, variant: object) -> None:
+        super().__init__()
+        self.view_ = view
+        self.variant_ = variant
+
+    def on_mount(self) -> None:
+        self.push_screen(ResultScreen(self.view_, self.variant_, Look.make("en", False, True), last=False))
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_result_screen_explains_every_payment(snap_compare, kind: str) -> None:  # noqa: ANN001
+    view, variant = first_won_hand(*KINDS[kind])
+    assert snap_compare(ResultApp(view, variant), terminal_size=(120, 40))
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_each_win_payment_shows_how_it_is_reached(kind: str) -> None:
+    """Beyond the picture: every payment of the winner's win says how its amount is reached, and
+    the amounts on screen add up to the seats' changes."""
+    view, _ = first_won_hand(*KINDS[kind])
+    result = view.result
+    assert result is not None
+    for w in result.wins:
+        for p in w.payments:
+            if p.reason == "win" and p.amount:
+                assert p.how, p
+    text = payments_text(view, result, Look.make("en", False, True)).plain
+    shown = [int(line.split(" pays ")[1].split("  (")[0].rsplit(" ", 1)[1]) for line in text.splitlines() if line]
+    assert sorted(shown) == sorted(p.amount for p in result.payments)
+    deltas = [0] * len(view.seats)
+    for p in result.payments:
+        if p.payer is not None:
+            deltas[p.payer] -= p.amount
+        if p.payee is not None:
+            deltas[p.payee] += p.amount
+    assert deltas == result.deltas
