@@ -10,8 +10,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from mahjong_tui.engine import Game
-from mahjong_tui.rules.settlement import single_win_payments
-from mahjong_tui.scoring.situation import Situation, wind_index
+from mahjong_tui import judge
 from mahjong_tui.variants import load_variant
 
 from .table_rig import WINDS, act, can, pass_all, set_position
@@ -28,17 +27,12 @@ def example(variant_id: str, hand: str, players: int = 4, options: dict[str, Any
 
     Returns (fan id -> value × count, total, legal, signed deltas by seat name)."""
     v = load_variant(variant_id, preset, options or {})
-    extra = {k: sit.pop(k) for k in ("streak", "draws_before") if k in sit}
-    for key in ("seat_wind", "discarder"):
-        if key in sit and isinstance(sit[key], str):
-            sit[key] = wind_index(sit[key])
-    situation = Situation(**sit)
-    situation.extra.update(extra)
-    s = v.evaluator.score(v.parse(hand), situation)
+    verdict = judge(v, hand, players=players, **sit)
+    s = verdict.score
     fans = {f.id: f.points for f in s.fans}
     deltas = dict.fromkeys(WINDS[:players], 0)
     if s.legal:
-        for p in single_win_payments(v, s, situation, players):
+        for p in verdict.payments():
             if p.payer is not None:
                 deltas[WINDS[p.payer]] -= p.amount
             if p.payee is not None:

@@ -376,15 +376,18 @@ def test_reserve_rule_ends_the_hand_before_the_last_pieces() -> None:
 
 
 def test_single_kong_bonus_and_the_per_kong_option() -> None:
-    hand = "rA [rS rS rS rS]+rA"
-    fans, _, _, one = example("haner32", hand, seat_wind="W", discarder="S", kongs_declared=1)
+    fans, _, _, one = example("haner32", "rA [rS rS rS rS]+rA", seat_wind="W", discarder="S", kongs_declared=1)
     assert fans["single_kong"] == 0 and "exposed_five_kong" not in fans
-    fans, _, _, two = example("haner32", hand, seat_wind="W", discarder="S", kongs_declared=2)
+    # a five-kong was declared twice (a kong grown once more, haner32.md §9 note 11): no 單槓
+    five = "rA [bS bS bS bS bS]+rA"
+    fans, _, _, two = example("haner32", five, seat_wind="W", discarder="S", kongs_declared=2)
     assert "single_kong" not in fans
-    assert one["S"] - two["S"] == -4 * 125
-    _, _, _, per = example("haner32", hand, seat_wind="W", discarder="S", kongs_declared=2,
+    _, _, _, per = example("haner32", five, seat_wind="W", discarder="S", kongs_declared=2,
                            options={"kong_bonus_per_kong": True})
     assert per["S"] - two["S"] == -4 * 250
+    _, _, _, plain = example("haner32", "rA [rS rS rS rS]+rA", seat_wind="W", discarder="S",
+                             options={"kong_bonus_per_kong": True})
+    assert plain == one  # one kong: the same +125 either way
 
 
 def test_exposed_five_kong_scores_two() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui import load_variant, score
+from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Phase
 from mahjong_tui.sim import simulate
 
@@ -116,10 +116,7 @@ def test_presets_base_and_kong_values(variant, total: int, kong: int) -> None:  
     s = score(variant, "234456m567s1z[8888p]>+1z", seat_wind="S", self_drawn=True)
     assert s.total == total
     assert bool(s.fan("self_drawn")) is (variant is B1)
-    from mahjong_tui.rules.settlement import single_win_payments
-    from mahjong_tui.scoring.situation import Situation
-
-    pays = single_win_payments(variant, s, Situation(self_drawn=True, seat_wind=1))
+    pays = judge(variant, "234456m567s1z[8888p]>+1z", seat_wind="S", self_drawn=True).payments()
     assert sorted(p.amount for p in pays if p.reason == "kong") == [kong] * 3
 
 

@@ -9,12 +9,11 @@ from typing import Any
 
 import pytest
 
-from mahjong_tui import load_variant, score
+from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
 from mahjong_tui.engine.state import HandResult, WinRecord
 from mahjong_tui.rules.rotation import MatchState
 from mahjong_tui.rules.rotation.placing import standings
-from mahjong_tui.rules.settlement import single_win_payments
 from mahjong_tui.scoring.situation import Situation, wind_index
 from mahjong_tui.sim import simulate
 from mahjong_tui.tiles import kinds as K
@@ -88,7 +87,7 @@ def test_worked_example(my, name: str) -> None:
     assert Counter({f.id: f.count for f in result.fans}) == Counter(ex.fans)
     assert result.total == ex.total
     sit = _situation(ex.sit)
-    pay = _deltas(single_win_payments(my, result, sit))
+    pay = _deltas(judge(my, ex.hand, **ex.sit).payments())
     assert pay == ex.deltas
     assert sum(pay.values()) == 0
     # the next dealer: the self-drawer, else the discarder
@@ -344,7 +343,8 @@ def test_flower_and_kong_replacement_both_count(my) -> None:
 def test_discarder_pays_all_house_rule() -> None:
     v = load_variant("malaysia3p", options={"discarder_pays_all": True})
     result = score(v, "123p345p567p2z [888p]+2z / f1 f2 f3 f4 f5", seat_wind="E", discarder="W")
-    pay = _deltas(single_win_payments(v, result, _situation({"seat_wind": "E", "discarder": "W"})))
+    assert result.legal
+    pay = _deltas(judge(v, "123p345p567p2z [888p]+2z / f1 f2 f3 f4 f5", seat_wind="E", discarder="W").payments())
     assert pay == {"E": 4, "S": 0, "W": -4}
 
 

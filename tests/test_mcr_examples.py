@@ -12,8 +12,7 @@ from typing import Any
 
 import pytest
 
-from mahjong_tui import load_variant, score
-from mahjong_tui.rules.settlement import single_win_payments
+from mahjong_tui import judge, load_variant, score
 from mahjong_tui.scoring.situation import Situation, wind_index
 
 WINDS = "ESWN"
@@ -131,11 +130,7 @@ def test_worked_example(name: str) -> None:
     if not ex.legal:
         assert result.counted < 8
         return
-    sit = dict(ex.sit)
-    for key in ("seat_wind", "discarder"):
-        if key in sit:
-            sit[key] = wind_index(sit[key])
-    pay = deltas(single_win_payments(variant, result, Situation(**sit)))
+    pay = deltas(judge(variant, ex.hand, **ex.sit).payments())
     assert pay == ex.deltas
     assert sum(pay.values()) == 0
 

@@ -9,11 +9,10 @@ from typing import Any
 
 import pytest
 
-from mahjong_tui import load_variant, score
+from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
 from mahjong_tui.engine.state import HandResult, WinRecord
 from mahjong_tui.rules.rotation import MatchState
-from mahjong_tui.rules.settlement import single_win_payments
 from mahjong_tui.scoring.situation import Situation, wind_index
 from mahjong_tui.sim import simulate
 from mahjong_tui.tiles import kinds as K
@@ -91,7 +90,7 @@ def test_worked_example(mj, name: str) -> None:
     assert result.legal and not result.details["chicken"]
     assert Counter({f.id: f.count for f in result.fans}) == Counter(ex.fans)
     assert result.total == ex.total
-    pay = _deltas(single_win_payments(mj, result, _situation(ex.sit)))
+    pay = _deltas(judge(mj, ex.hand, **ex.sit).payments())
     assert pay == ex.deltas
     assert sum(pay.values()) == 0
 
@@ -415,7 +414,7 @@ def test_m13_tie_after_west_4_goes_to_the_first_dealer(mj) -> None:
 
 def test_m5_negative_score_ends_the_match(mj) -> None:
     win = _win(mj, "112233m778899m9m+9m", seat_wind="E", discarder="N")
-    pay = _deltas(single_win_payments(mj, win.score, win.situation))
+    pay = _deltas(judge(mj, "112233m778899m9m+9m", seat_wind="E", discarder="N").payments())
     scores = [150 + pay.get(w, 0) for w in WINDS]
     assert scores == [370, 150, 150, -70]
     m = _after(mj, scores, 2, [win])

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui import load_variant, score
+from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Phase
-from mahjong_tui.rules.settlement import single_win_payments
 from mahjong_tui.scoring.situation import Situation
 
 from .rig import act, can, deltas, pass_all, rigged
@@ -225,7 +224,7 @@ def test_fan_cap_option() -> None:
     v = load_variant("sichuan", options={"fan_cap": 4})
     s = score(v, "11223333m5577m9m+9m", seat_wind="N", discarder="S")
     assert s.details["fan_uncapped"] == 6 and s.total == 4
-    pays = single_win_payments(v, s, Situation(seat_wind=3, discarder=1))
+    pays = judge(v, "11223333m5577m9m+9m", seat_wind="N", discarder="S").payments()
     assert [p.amount for p in pays] == [48]
 
 

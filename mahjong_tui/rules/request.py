@@ -368,7 +368,7 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
 
     wild = _wilds(variant, c)
     own = c.tiles("own_discards", variant)
-    kongs_in_hand = sum(1 for m in hand.melds if m.kind.is_kong)
+    kongs_in_hand = kong_declarations(hand.melds)
     kongs = c.count("kongs")
     if kongs is not None and kongs != kongs_in_hand:
         raise c.fail("kongs", f"says {kongs}, but the hand shows {kongs_in_hand} kong"
@@ -534,6 +534,12 @@ def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situa
             raise c.fail("kong_income", "the discarder does not pay for his own kong")
         state.flags["kong_money"] = [{"konger": sit.discarder, "paid": paid, "transferred": False}]
     return state
+
+
+def kong_declarations(melds: "list[Meld]") -> int:
+    """Kongs declared, as the melds show them: one a kong, and one more for each tile past four
+    (a five-kong of 憨兒 was a kong grown once more)."""
+    return sum(len(m.tiles) - 3 for m in melds if m.kind.is_kong)
 
 
 def claims_in(melds: "list[Meld]") -> int:

@@ -58,26 +58,6 @@ class Settlement:
 SETTLEMENTS: Registry[type[Settlement]] = Registry("settlement")
 
 
-def single_win_payments(variant: "Variant", score: Any, situation: Any, players: int | None = None,
-                        hand: Any = None) -> list["Payment"]:
-    """Payments for one win outside a game (the ``score`` command, worked examples).
-
-    Seats are numbered by seat wind (0 = E = dealer). The situation names the winner's seat
-    wind and, for a discard or robbed kong, the discarder's. ``hand`` (the winner's, melds
-    and set-aside tiles included) lets a settlement read the winner's melds.
-    """
-    from ...engine.state import HandState, SeatState, WinRecord
-    from ...engine.wall import Wall
-
-    n = players or max(variant.seats)
-    state = HandState(1, 0, situation.round_wind, Wall([]), [SeatState() for _ in range(n)])
-    how = "self_draw" if situation.self_drawn else ("rob_kong" if situation.rob_kong else "discard")
-    tile = hand.win_tile if hand is not None else -1
-    win = WinRecord(situation.seat_wind, None if situation.self_drawn else situation.discarder, tile, hand,  # type: ignore[arg-type]
-                    score, situation, how, chicken=bool(score.details.get("chicken")))
-    return variant.settlement.on_wins(state, [win])
-
-
 def check_params(kind: str, params: dict[str, Any]) -> str | None:
     """Why ``params`` do not suit the scheme ``kind``, or None."""
     cls = SETTLEMENTS.get(kind)
