@@ -270,8 +270,13 @@ class Request:
 
 
 def parse_hand(variant: "Variant", text: Any, c: Checker) -> "Hand":
+    """The request's hand: its text parsed, or a :class:`Hand` the caller made itself (the
+    advice judges hands it composes, not text)."""
     from ..notation import NotationError
+    from ..tiles.hand import Hand
 
+    if isinstance(text, Hand):
+        return text
     if text is None or text == "":
         raise RequestError("no hand given: score VARIANT HAND, e.g. 123456m45p456s88s+6p")
     if not isinstance(text, str):
@@ -288,13 +293,18 @@ def parse_hand(variant: "Variant", text: Any, c: Checker) -> "Hand":
 def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = False,
           hand_text: Any = None) -> Request:
     """Check a normalised request against ``variant`` played by ``players`` and build what the
-    judge reads. Raises :class:`RequestError`."""
+    judge reads. ``hand_text`` (text or a :class:`Hand`) overrides the request's hand. Raises
+    :class:`RequestError`."""
     from ..scoring.situation import Situation
 
     c = Checker(req, cli)
     n = players
     text = req.get("hand") if hand_text is None else hand_text
     hand = parse_hand(variant, text, c)
+    if not isinstance(text, str):
+        from ..notation import format_hand
+
+        text = format_hand(hand)
     _check_needs(variant, c)
 
     f = {key: c.flag(key) for key in BOOL_FACTS}
@@ -389,6 +399,11 @@ def _check_needs(variant: "Variant", c: Checker) -> None:
         if c.req.get(key) not in (None, False) and not has(variant):
             name = variant.id + (f" ({variant.preset})" if variant.preset else "")
             raise c.fail(key, f"{name} {what}, as set up here")
+
+
+def wild_kinds(variant: "Variant", req: dict[str, Any]) -> list[int]:
+    """The wild kinds a normalised request names (``wild``, or through ``indicator``)."""
+    return _wilds(variant, Checker(req))
 
 
 def _wilds(variant: "Variant", c: Checker) -> list[int]:
