@@ -214,9 +214,10 @@ class Judging:
     """The judge's table for one seat, from a request's facts; judges the wins of hands the
     advice composes, on a discard and self-drawn."""
 
-    def __init__(self, variant: "Variant", players: int, facts: Mapping[str, Any]) -> None:
+    def __init__(self, variant: "Variant", players: int, facts: Mapping[str, Any], cli: bool = False) -> None:
         self.variant = variant
         self.n = players
+        self.cli = cli
         self.facts = {k: v for k, v in facts.items() if k not in NOT_FACTS}
         self.on_discard = {k: v for k, v in self.facts.items() if k not in SELF_DRAW_KEYS}
         if self.on_discard.get("discarder") is None:
@@ -227,7 +228,7 @@ class Judging:
     def _discarder(self) -> str | None:
         """The seat before the winner that is still playing (the one whose discard comes last
         before the winner's own turn)."""
-        c = Checker(self.facts)
+        c = Checker(self.facts, self.cli)
         seat = 0 if c.flag("dealer") else (c.wind("seat_wind", self.n) or 0)
         out = set(c.winds("won", self.n))
         for step in range(1, self.n):
@@ -238,7 +239,7 @@ class Judging:
 
     def table(self, hand: Hand) -> Request:
         """The request as given, with ``hand``: the table state and the situation."""
-        return build(self.variant, self.n, self.facts, hand_text=hand)
+        return build(self.variant, self.n, self.facts, self.cli, hand_text=hand)
 
     def verdict(self, hand: Hand, how: str, discarder: int | None = None) -> "Verdict":
         """The judge's verdict on declaring ``hand`` (its winning tile set) ``how``: ``self_draw``,
@@ -274,16 +275,18 @@ class Judging:
 
 
 def advise(variant: "Variant", hand: Hand | str, facts: Mapping[str, Any] | None = None, *,
-           players: int | None = None, visible: Any = None, legal_discards: Collection[Tile] | None = None) -> Advice:
+           players: int | None = None, visible: Any = None, legal_discards: Collection[Tile] | None = None,
+           cli: bool = False) -> Advice:
     """Advice on ``hand`` in ``variant`` from the judge, at a table the request ``facts``
     describe (the keys of :data:`~mahjong_tui.rules.request.KEYS`; a :class:`RequestError`
-    names a bad one). ``visible``: tiles seen elsewhere (as :func:`analyze` takes them);
-    ``legal_discards``: at a table, the kinds its legal actions let the seat discard."""
+    names a bad one, as a flag with ``cli``). ``visible``: tiles seen elsewhere (as
+    :func:`analyze` takes them); ``legal_discards``: at a table, the kinds its legal actions let
+    the seat discard."""
     if isinstance(hand, str):
         hand = variant.parse(hand, allow_discard_form=True)
     facts = normalise(dict(facts or {}))
     n = players or facts.get("players") or max(variant.seats)
-    judging = Judging(variant, n, facts)
+    judging = Judging(variant, n, facts, cli)
     table = judging.table(hand)
     state, seat = table.state, table.seat
     wild = tuple(table.situation.wild_kinds)

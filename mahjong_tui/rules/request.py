@@ -401,11 +401,6 @@ def _check_needs(variant: "Variant", c: Checker) -> None:
             raise c.fail(key, f"{name} {what}, as set up here")
 
 
-def wild_kinds(variant: "Variant", req: dict[str, Any]) -> list[int]:
-    """The wild kinds a normalised request names (``wild``, or through ``indicator``)."""
-    return _wilds(variant, Checker(req))
-
-
 def _wilds(variant: "Variant", c: Checker) -> list[int]:
     from ..engine.wilds import wild_from_indicator
 
