@@ -13,22 +13,12 @@ from mahjong_tui.engine.state import Phase
 from mahjong_tui.sim import derive_seed
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui import hints
-from mahjong_tui.variants import catalog, load_variant
+from mahjong_tui.variants import load_variant
+
+from .variant_cases import builtin_cases
 
 HANDS = 6
 """Hands per variant, preset and seat count: every phase of play, within the suite's time."""
-
-
-def _cases() -> list[tuple[str, str, int]]:
-    cat = catalog()
-    out = []
-    for vid in cat.ids():
-        if not cat.get(vid).builtin:
-            continue
-        for preset in list(cat.get(vid).cfg.presets) or [""]:
-            seats = sorted(load_variant(vid, preset or None).seats)
-            out.extend((vid, preset, n) for n in sorted({seats[0], seats[-1]}))
-    return out
 
 
 def play_with_hints(vid: str, preset: str = "", players: int | None = None, hands: int = HANDS,
@@ -60,7 +50,7 @@ def play_with_hints(vid: str, preset: str = "", players: int | None = None, hand
     return played
 
 
-@pytest.mark.parametrize("vid,preset,players", _cases())
+@pytest.mark.parametrize("vid,preset,players", builtin_cases())
 def test_every_recommended_discard_is_legal(vid: str, preset: str, players: int) -> None:
     assert play_with_hints(vid, preset, players) >= HANDS
 

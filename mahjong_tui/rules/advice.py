@@ -156,7 +156,8 @@ class Advice:
     """The shapes alone: shanten per shape, the hand in canonical notation …"""
     players: int
     winnable: int
-    """Winnable shanten of the hand (a waiting hand; the shape shanten otherwise)."""
+    """Winnable shanten of the hand as it is (-1: complete in kinds the rules let win); the
+    shape shanten for a finished hand."""
     limited: bool = False
     """The rules limit the kinds of a winning hand (so winnable and shape shanten may differ)."""
     waits: list[WaitAdvice] = field(default_factory=list)
@@ -307,7 +308,7 @@ def advise(variant: "Variant", hand: Hand | str, facts: Mapping[str, Any] | None
     elif a.form == DISCARD:
         refused = _refusals(variant, state, seat, set(closed), legal_discards)
         adv.discards = _discards(variant, a, hand, judging, win, unseen, refused, state, seat)
-        adv.winnable = min((d.shanten for d in adv.recommended), default=INFINITE)
+        adv.winnable = win.shanten(closed)
     return adv
 
 

@@ -48,3 +48,21 @@ def test_the_false_win_question_gives_the_judges_reason() -> None:
     assert win.false_win
     text = prompts.question(win, my, g.view(0), Look.make("en", True, True))
     assert "fan: under the minimum of 5" in text
+
+
+def test_a_complete_hand_on_turn_says_so_and_still_lists_legal_discards() -> None:
+    mcr = load_variant("mcr")
+    g = position(mcr, {"E": "123m456p789s1122z"}, turn="E", drawn="1z")
+    report = hints.compute(mcr, g.view(0), "en")
+    assert report is not None and report.shanten == -1
+    assert hint_lines(report, Look.make("en", True, True))[0].plain == "Complete hand"
+    assert report.recommended in g.legal_actions(0)
+
+
+def test_three_suits_are_no_ready_hand_in_sichuan() -> None:
+    sc = load_variant("sichuan")
+    g = position(sc, {"E": "123m456p789s1122m"}, turn="S", drawn="9s")
+    report = hints.compute(sc, g.view(0), "en")
+    assert report is not None and report.shanten == 3  # a suit of three tiles to replace
+    assert report.waits and all(w.how == "none" for w in report.waits)
+    assert "three suits" in (report.waits[0].not_win or "")
