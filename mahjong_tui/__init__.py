@@ -18,7 +18,7 @@ __all__ = ["Game", "analyze", "judge", "load_variant", "parse_hand", "score"]
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine.game import Game
-    from .rules.judge import Verdict
+    from .rules.advice import Advice
     from .rules.judge import Verdict
     from .scoring.base import Score
     from .variants.model import Variant
@@ -42,29 +42,40 @@ def parse_hand(text: str, variant: "Variant | str | None" = None):  # noqa: ANN2
     return variant.parse(text)
 
 
+def _request(facts: dict[str, Any]) -> dict[str, Any]:
+    """Facts given to :func:`judge` or :func:`analyze` as request keys (tiles may be kinds)."""
+    from .rules.request import normalise
+    from .tiles import kinds as K
+
+    for key in ("wild", "wild_kinds", "own_discards", "own_discard"):  # tiles may be given as kinds
+        if isinstance(facts.get(key), (list, tuple, set, frozenset)):
+            facts[key] = [K.code(t) if isinstance(t, int) else t for t in facts[key]]
+    return normalise(facts)
+
+
+def _players(variant: "Variant", players: Any) -> int:
+    n = max(variant.seats) if players is None else players
+    if n not in variant.seats:
+        raise ValueError(f"{variant.id} is played by {', '.join(map(str, variant.seats))} players, not {n}")
+    return n
+
+
 def judge(variant: "Variant | str", hand: Any, **facts: Any) -> "Verdict":
     """Judge a declared win, as the table does: legal or not and why, a false win, the fans,
     the total and the payments (``verdict.payments()``). ``facts`` are the keys of the request
     schema (``mahjong-tui score --help``): ``seat_wind``, ``discarder``, ``self_drawn``,
     ``wild``, ``melds``, ``stakes`` …; winds may be ``"E" "S" "W" "N"`` or 0–3."""
-    from .rules.request import build, normalise
-    from .tiles import kinds as K
+    from .rules.request import build
 
     if isinstance(variant, str):
         variant = load_variant(variant)
-    players = facts.pop("players", None)
-    for key in ("wild", "wild_kinds", "own_discards", "own_discard"):  # tiles may be given as kinds
-        if isinstance(facts.get(key), (list, tuple, set, frozenset)):
-            facts[key] = [K.code(t) if isinstance(t, int) else t for t in facts[key]]
-    req = normalise(facts)
+    n = _players(variant, facts.pop("players", None))
+    req = _request(facts)
     text = hand
     if not isinstance(hand, str):
         from .notation import format_hand
 
         text = format_hand(hand)
-    n = max(variant.seats) if players is None else players
-    if n not in variant.seats:
-        raise ValueError(f"{variant.id} is played by {', '.join(map(str, variant.seats))} players, not {n}")
     return build(variant, n, req, hand_text=text).judge()
 
 
@@ -74,15 +85,18 @@ def score(variant: "Variant | str", hand: Any, **facts: Any) -> "Score":
     return judge(variant, hand, **facts).score
 
 
-def analyze(variant: "Variant | str", hand: Any, **kwargs: Any):  # noqa: ANN201 - an Analysis
-    """Shanten per shape and overall, waits with unseen counts, discard suggestions."""
-    from .analysis.report import analyze as _analyze
+def analyze(variant: "Variant | str", hand: Any, visible: Any = None, **facts: Any) -> "Advice":
+    """Advice from the judge: shanten per shape and toward a win the rules allow, waits judged
+    as wins (with why not), discards ranked by what can win. ``visible``: tiles seen elsewhere;
+    ``facts``: the request keys of :func:`judge` (``seat_wind``, ``wild``, ``void`` …)."""
+    from .rules.advice import advise
 
     if isinstance(variant, str):
         variant = load_variant(variant)
+    n = _players(variant, facts.pop("players", None))
     if isinstance(hand, str):
         hand = variant.parse(hand, allow_discard_form=True)
-    return _analyze(variant, hand, **kwargs)
+    return advise(variant, hand, _request(facts), players=n, visible=visible)
 
 
 def __getattr__(name: str) -> Any:

@@ -50,7 +50,14 @@ def msg(key: str, **args: Any) -> Message:
 
 NO_WIN_TILE = define("score.no_win_tile", "no winning tile (+tile) in the hand", "手牌沒有和牌張（+牌）")
 INCOMPLETE = define("score.incomplete", "the hand is not complete", "牌型未成和")
-BELOW_MINIMUM = define("score.below_minimum", "{counted} counted toward the minimum of {minimum}",
-                       "計入起和的只有 {counted}，起和要 {minimum}")
+BELOW_MINIMUM = define("score.below_minimum", "{counted} {unit_en}: under the minimum of {minimum}",
+                       "{counted}{unit_zh}，不到起和的{minimum}{unit_zh}")
+
+
+def below_minimum(counted: int, minimum: int, unit_en: str = "fan", unit_zh: str = "番") -> Message:
+    """A win worth ``counted`` (what counts toward the minimum) under the variant's ``minimum``."""
+    return msg(BELOW_MINIMUM, counted=counted, minimum=minimum, unit_en=unit_en, unit_zh=unit_zh)
+
+
 WALL_EMPTY = define("hand.wall_empty", "the wall is empty", "牌摸完了")
 HANDS_PLAYED = define("match.hands_played", "{hands} hands played", "已打完 {hands} 局")

@@ -45,7 +45,9 @@ def test_discard_hand_human_output_aligns_cjk_columns(capsys) -> None:
     lines = out.splitlines()
     best = [line for line in lines if line.startswith("*   ")]
     assert [line.split()[1] for line in best] == ["9m", "3m"]
-    assert "1m×1 2m×1 3m×2 4m×4" in best[0]  # one 3m seen in a river
+    # one 3m seen in a river; 3m wins only self-drawn (8 fan with 不求人), 4m never (under 8 fan)
+    assert "1m×1 2m×1 3m×2(self) 4m×4(no)" in best[0]
+    assert "after 9m: 4m  on a discard: 4 fan: under the minimum of 8" in out
     rows = [line for line in lines if re.match(r"^[* ]   \d[mps] ", line)]
     assert len(rows) == 10
     # the shanten column ends at the same screen column on every row (CJK names are double width)
@@ -70,16 +72,22 @@ def test_json_output(capsys) -> None:
     d = json.loads(out)
     assert d["variant"] == "mcr" and d["form"] == "waiting" and d["shanten"] == 0
     assert [w["tile"] for w in d["waits"]] == ["5z", "6z", "7z"]
-    assert d["waits"][0] == {"tile": "5z", "zh": "白", "en": "White", "unseen": 4}
+    assert {k: d["waits"][0][k] for k in ("tile", "zh", "en", "unseen")} == {"tile": "5z", "zh": "白", "en": "White",
+                                                                              "unseen": 4}
+    assert d["waits"][0]["on_discard"] and d["waits"][0]["self_drawn"] and d["waits"][0]["why_not"] is None
     assert d["shapes"]["knitted"] == 0
 
 
 def test_wild_flag(capsys) -> None:
-    code, out, _ = run(capsys, "analyze", "plain", "123m456p789s2z3z3z9p", "--wild", "9p", "--json")
+    code, out, _ = run(capsys, "analyze", "beijing", "123m456p789s2z3z3z9p", "--wild", "9p", "--json")
     assert code == 0
     d = json.loads(out)
     assert d["wild"] == ["9p"] and d["shanten"] == 0
     assert [w["tile"] for w in d["waits"]] == ["9p", "2z", "3z"]
+    # as score: nobody wins on a discarded wild
+    assert [(w["on_discard"], w["self_drawn"]) for w in d["waits"]] == [(False, True), (True, True), (True, True)]
+    code, out, err = run(capsys, "analyze", "plain", "123m456p789s2z3z3z9p", "--wild", "9p")
+    assert code == 2 and "--wild: plain has no wild tiles" in err
 
 
 def test_hand_words_are_joined(capsys) -> None:
@@ -118,7 +126,7 @@ def test_jsonl_keeps_going_after_bad_lines(capsys, monkeypatch) -> None:
         "",
         '{"variant": "nope", "hand": "1m"}',
         '{"variant": "mcr", "hand": "123m456p789s1122z", "visible": "1z", "bogus": 1}',
-        '{"variant": "plain", "hand": "123m456p789s2z3z3z9p", "wild": ["9p"]}',
+        '{"variant": "beijing", "hand": "123m456p789s2z3z3z9p", "wild": ["9p"], "seen": "9p"}',
     ]) + "\n"
     code, results = run_jsonl(capsys, monkeypatch, text)
     assert code == 1  # some lines were errors
@@ -129,6 +137,7 @@ def test_jsonl_keeps_going_after_bad_lines(capsys, monkeypatch) -> None:
     assert results[3]["line"] == 5 and "unknown variant" in results[3]["error"]
     assert results[4]["line"] == 6 and "unknown key 'bogus'" in results[4]["error"]
     assert results[5]["wild"] == ["9p"] and results[5]["shanten"] == 0
+    assert results[5]["waits"][0]["unseen"] == 2
 
 
 def test_jsonl_all_good_exits_0_and_flags_are_defaults(capsys, monkeypatch) -> None:
@@ -141,3 +150,100 @@ def test_jsonl_refuses_a_hand_on_the_command_line(capsys, monkeypatch) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     code, _, err = run(capsys, "analyze", "--jsonl", "mcr", "123m456p789s1122z")
     assert code == 2 and "give no hand" in err
+
+
+# ---- the judge's advice (issue 14) ---------------------------------------------------------------
+
+
+def _rows(out: str) -> list[list[str]]:
+    return [line.split() for line in out.splitlines() if re.match(r"^[*x ]   \d[mpsz] ", line)]
+
+
+def test_mcr_after_ponging_white_the_winning_discards_rank_first(capsys) -> None:
+    code, out, _ = run(capsys, "analyze", "mcr", "66p567s[234p][666z][555z]")
+    assert code == 0
+    assert [r[1] for r in _rows(out)] == ["6s", "6p", "5s", "7s"]
+    assert "5s×3(self) 8s×4(self)" in out
+    assert "after 5s: 5s 8s  on a discard: 7 fan: under the minimum of 8" in out
+    code, out, _ = run(capsys, "analyze", "mcr", "66p567s[234p][666z][555z]", "--visible", "6s6s")
+    assert [r[1] for r in _rows(out)][0] == "6p"
+
+
+def test_mcr_waits_worth_too_little_say_why(capsys) -> None:
+    code, out, _ = run(capsys, "analyze", "mcr", "234m456p678s5566z")
+    assert code == 0
+    assert "waits: 2 kinds, 4 tiles unseen, 0 of them win" in out
+    assert "5z 6z  on a discard: 4 fan: under the minimum of 8" in out
+    assert "self-drawn: 6 fan: under the minimum of 8" in out
+    code, out, _ = run(capsys, "analyze", "mcr", "234m456p678s5566z", "--json")
+    d = json.loads(out)
+    assert d["winning_unseen"] == 0
+    assert d["waits"][0]["why_not"] == {"discard": "4 fan: under the minimum of 8",
+                                        "self_draw": "6 fan: under the minimum of 8"}
+
+
+def test_sichuan_counts_no_tile_that_keeps_three_suits(capsys) -> None:
+    code, out, _ = run(capsys, "analyze", "sichuan", "1123466m23499p24s", "--json")
+    assert code == 0
+    d = json.loads(out)
+    assert [x["tile"] for x in d["discards"] if x["best"]] == ["2s", "4s"]
+    for x in d["discards"]:
+        assert "3s" not in [tc["tile"] for tc in x.get("acceptance", [])]
+    one = next(x for x in d["discards"] if x["tile"] == "1m")
+    assert (one["shape_shanten"], one["shanten"]) == (1, 2)
+
+
+def test_sichuan_the_declared_void_goes_first(capsys) -> None:
+    code, out, _ = run(capsys, "analyze", "sichuan", "1123466m23499p24s", "--option", "declare_void=true",
+                       "--void", "s")
+    assert code == 0
+    rows = _rows(out)
+    assert [r[1] for r in rows if r[0] == "*"] == ["2s", "4s"]
+    assert all(r[0] == "x" for r in rows[2:])
+    assert "x 1m 一萬 2 not allowed: tiles of the void suit (bamboo) go first" in " ".join(out.split())
+    code, _, err = run(capsys, "analyze", "sichuan", "1123466m23499p24s", "--void", "s")
+    assert code == 2 and "--void: sichuan (normal) declares no void suit" in err
+
+
+def test_wuhan_lists_the_red_dragon_and_the_wild_as_laid_aside_only(capsys) -> None:
+    code, out, _ = run(capsys, "analyze", "wuhan", "236777p145s145z7z2m", "--indicator", "1m", "--json")
+    assert code == 0
+    d = json.loads(out)
+    assert d["wild"] == ["2m"]
+    refused = {x["tile"]: x["refused"] for x in d["discards"] if not x["allowed"]}
+    assert refused == {"7z": "7z may not be discarded, only laid aside", "2m": "2m may not be discarded, only laid aside"}
+    assert all(x["allowed"] for x in d["discards"] if x["best"])
+
+
+def test_the_situation_keys_are_those_of_score(capsys) -> None:
+    # a finished hand: the verdict is score's, whatever the facts say
+    argv = ["mcr", "1234s444z[789s][555s]^+1s", "--seat-wind", "S", "--discarder", "W", "--json"]
+    _, out, _ = run(capsys, "score", *argv)
+    s = json.loads(out)
+    _, out, _ = run(capsys, "analyze", *argv)
+    a = json.loads(out)
+    assert (a["verdict"]["legal"], a["verdict"]["total"], a["verdict"]["reason"]) == (s["legal"], s["total"], s["reason"])
+    # the seat and round wind reach the judge of every wait
+    _, out, _ = run(capsys, "analyze", "mcr", "123m456p789s1122z", "--seat-wind", "S", "--round-wind", "S", "--json")
+    assert [w["value"] for w in json.loads(out)["waits"]] == [13, 16]
+    # and JSON lines take the same keys
+    import io as _io
+    import sys as _sys
+
+    old = _sys.stdin
+    _sys.stdin = _io.StringIO('{"variant": "mcr", "hand": "123m456p789s1122z", "seat_wind": "S", "round_wind": "S"}\n')
+    try:
+        code, out, _ = run(capsys, "analyze", "--jsonl")
+    finally:
+        _sys.stdin = old
+    assert code == 0 and [w["value"] for w in json.loads(out)["waits"]] == [13, 16]
+
+
+def test_help_documents_the_situation_keys(capsys) -> None:
+    with pytest.raises(SystemExit):
+        main(["analyze", "--help"])
+    out = capsys.readouterr().out
+    for flag in ("--seat-wind", "--round-wind", "--wild", "--indicator", "--melds", "--void", "--pass-ban",
+                 "--visible", "--jsonl", "--self-drawn"):
+        assert flag in out
+    assert "same keys as `score`" in out

@@ -10,25 +10,13 @@ from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.cli.score_cmd import compute, prepare
 from mahjong_tui.engine.game import Game
 from mahjong_tui.sim import derive_seed
-from mahjong_tui.variants import catalog, load_variant
+from mahjong_tui.variants import load_variant
 
 from .judge_requests import SettledWin, record_wins
+from .variant_cases import builtin_cases
 
 WINDS = "ESWN"
 HANDS = 40
-
-
-def _cases() -> list[tuple[str, str, int]]:
-    cat = catalog()
-    out = []
-    for vid in cat.ids():
-        if not cat.get(vid).builtin:
-            continue
-        for preset in list(cat.get(vid).cfg.presets) or [""]:
-            seats = sorted(load_variant(vid, preset or None).seats)
-            for n in {seats[0], seats[-1]}:
-                out.append((vid, preset, n))
-    return out
 
 
 def play(vid: str, preset: str, players: int, hands: int, seed: int = 3) -> list[SettledWin]:
@@ -64,7 +52,7 @@ def _engine_pays(w: SettledWin) -> list[tuple[str, str, int, str]]:
     return sorted((name(p.payer), name(p.payee), p.amount, p.reason) for p in w.payments)
 
 
-@pytest.mark.parametrize("vid,preset,players", _cases())
+@pytest.mark.parametrize("vid,preset,players", builtin_cases())
 def test_score_agrees_with_the_table_on_every_settled_win(vid: str, preset: str, players: int) -> None:
     wins = play(vid, preset, players, HANDS)
     assert wins, "bots settled no win to compare"

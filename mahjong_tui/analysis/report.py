@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from ..notation import format_hand
 from ..tiles import kinds as K
@@ -139,14 +139,8 @@ def analyze(variant: "Variant", hand: Hand | str, visible: Any = None, wild: Ite
         hand = variant.parse(hand, allow_discard_form=True)
     wild_kinds = tuple(_tile(t) for t in wild)
     eng = engine_for(variant)
-    seen = _visible_counts(visible, variant)
-    in_hand = Counter(hand.all_tiles())
-    ts = variant.tileset
-
-    def unseen(t: Tile) -> int:
-        return max(0, ts.count(t) - in_hand[t] - seen[t])
-
-    kinds = tuple(ts.natural_kinds) + ((K.JOKER,) if K.JOKER in ts else ())
+    unseen = unseen_counter(variant, hand, visible)
+    kinds = drawable_kinds(variant)
     size = variant.hand_size
     counted = hand.counted_size
     melds = list(hand.melds)
@@ -167,7 +161,7 @@ def analyze(variant: "Variant", hand: Hand | str, visible: Any = None, wild: Ite
         a.complete = bool(a.complete_shapes)
     if form == WAITING:
         if shanten == 0:
-            a.waits = [TileCount(t, unseen(t)) for t in _waits(eng, closed, melds, wild_kinds, kinds)]
+            a.waits = [TileCount(t, unseen(t)) for t in waits_of(eng, closed, melds, wild_kinds, kinds)]
         elif shanten < INFINITE:
             a.acceptance = _acceptance(eng, closed, melds, wild_kinds, kinds, shanten, unseen)
     elif form == DISCARD:
@@ -179,7 +173,7 @@ def analyze(variant: "Variant", hand: Hand | str, visible: Any = None, wild: Ite
                 rest = list(closed)
                 rest.remove(t)
                 if s == 0:
-                    opt.acceptance = [TileCount(w, unseen(w)) for w in _waits(eng, rest, melds, wild_kinds, kinds)]
+                    opt.acceptance = [TileCount(w, unseen(w)) for w in waits_of(eng, rest, melds, wild_kinds, kinds)]
                 else:
                     opt.acceptance = _acceptance(eng, rest, melds, wild_kinds, kinds, s, unseen)
             a.discards.append(opt)
@@ -188,8 +182,28 @@ def analyze(variant: "Variant", hand: Hand | str, visible: Any = None, wild: Ite
     return a
 
 
-def _waits(eng: Any, tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Tile, ...],
-           kinds: tuple[Tile, ...]) -> list[Tile]:
+def unseen_counter(variant: "Variant", hand: Hand, visible: Any = None) -> Callable[[Tile], int]:
+    """Copies of a kind still unseen: in the set, less those in ``hand`` (melds and winning tile
+    included), less ``visible`` (see :func:`analyze`)."""
+    seen = _visible_counts(visible, variant)
+    in_hand = Counter(hand.all_tiles())
+    ts = variant.tileset
+
+    def unseen(t: Tile) -> int:
+        return max(0, ts.count(t) - in_hand[t] - seen[t])
+
+    return unseen
+
+
+def drawable_kinds(variant: "Variant") -> tuple[Tile, ...]:
+    """The kinds a draw can bring: the set's natural kinds, and its jokers."""
+    ts = variant.tileset
+    return tuple(ts.natural_kinds) + ((K.JOKER,) if K.JOKER in ts else ())
+
+
+def waits_of(eng: Any, tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Tile, ...],
+             kinds: tuple[Tile, ...]) -> list[Tile]:
+    """The kinds completing ``tiles`` with ``melds``; a joker too where the set has them."""
     out = list(eng.waits(tiles, melds, wild_kinds))
     if K.JOKER in kinds and eng.is_complete(tiles + [K.JOKER], melds, wild_kinds):
         out.append(K.JOKER)

@@ -12,7 +12,9 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, Iterable
 
+from ..rules.request import RequestError, normalise
 from .main import CliError
+from .request_args import add_request_flags, request_from_args, request_from_json, variant_for
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
@@ -22,14 +24,29 @@ if TYPE_CHECKING:  # pragma: no cover
 EPILOG = """\
 The hand's form decides the answer: 13 counted tiles (a kong counts 3) is a waiting hand
 (its waits, or what improves it); 14 without '+' has a tile to discard (every discard, the
-best marked *, with their acceptance); '+tile' is a finished hand (complete or not).
+best marked *, with their acceptance); '+tile' is a finished hand (complete or not, and the
+judge's verdict on it, as `score` gives it).
+
+Every wait is judged as `score` judges a win, on a discard and self-drawn, at the table the
+flags describe: the same keys as `score` (seat and round wind, wilds or their indicator, the
+void suit, a passed-win ban, the other seats' melds, flowers after '/' in the hand …; see
+`mahjong-tui score --help`). Discards rank by the shanten they leave toward a hand the rules
+let win (two suits at most in Sichuan, no 紅中 in Wuhan, not the void suit), then by the
+unseen copies that win: a copy that wins either way counts 1, one that wins only self-drawn
+1/n (n players), only on a discard (n-1)/n. A discard the rules refuse (a tile that may only
+be laid aside, anything but the void suit while it is held) or that forfeits the win (a
+Beijing wild) is listed last and never marked *.
 Unseen = copies in the set - copies in the hand - --visible tiles.
 
 examples:
   mahjong-tui analyze mcr 123m456p789s1122z
   mahjong-tui analyze mcr 11122239m456p789s --visible 9m9m3m
-  mahjong-tui analyze mcr 123m456p789s1115z+5z --json
-  echo '{"variant": "mcr", "hand": "19m19p19s1234567z"}' | mahjong-tui analyze --jsonl
+  mahjong-tui analyze mcr '66p567s[234p][666z][555z]'
+  mahjong-tui analyze mcr 123m456p789s4455z --seat-wind N --round-wind N
+  mahjong-tui analyze sichuan 1123466m23499p24s --option declare_void=true --void s
+  mahjong-tui analyze wuhan 236777p145s145z7z2m --indicator 1m
+  mahjong-tui analyze mcr 123m456p789s1115z+5z --self-drawn --json
+  echo '{"variant": "mcr", "hand": "19m19p19s1234567z", "seat_wind": "S"}' | mahjong-tui analyze --jsonl
 
 exit codes:
   0  analysed
@@ -37,8 +54,8 @@ exit codes:
   2  usage error: unknown variant/preset/option, malformed hand, bad flags
 """
 
-REQUEST_KEYS = {"variant", "hand", "preset", "options", "wild", "visible", "id"}
-ALIASES = {"wild_kinds": "wild", "wilds": "wild", "option": "options", "seen": "visible"}
+OWN_KEYS = {"visible": "visible", "seen": "visible"}
+"""Keys of analyze beyond the request schema, with their aliases."""
 
 _FORM_WORDS = {
     "waiting": "a waiting hand",
@@ -51,79 +68,30 @@ _FORM_WORDS = {
 def add_parser(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "analyze",
-        help="analyse a hand: shanten per shape, waits, discards and their acceptance",
+        help="analyse a hand: shanten per shape, waits judged as wins, discards ranked by what can win",
         description="Analyse one hand under a variant: how far it is from complete for every winning\n"
-        "shape, its waits (with copies still unseen), or which discard keeps it closest and what\n"
-        "each best discard accepts.",
+        "shape, its waits (with copies still unseen, and whether each is a legal win and why not),\n"
+        "or which discard keeps it closest to a win the rules allow and what each accepts.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
     p.add_argument("hand", nargs="*", help="hand string, e.g. 123m456p789s1122z (words are joined with spaces)")
-    p.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
-    p.add_argument("--option", metavar="KEY=VALUE", action="append", dest="option_args",
-                   help="house-rule option, repeatable (e.g. --option flowers=false)")
-    p.add_argument("--wild", metavar="TILE", action="append",
-                   help="a kind that is wild this hand (Beijing 混兒, Wuhan 癩子), e.g. 4p; repeatable")
-    p.add_argument("--visible", metavar="TILES", action="append",
+    g = add_request_flags(p, {"how the win happened": "how the win happened (a finished hand; waits are "
+                                                      "judged both ways)",
+                              "the winner's hand so far": "the seat's hand so far"},
+                          skip=("special", "also_winning"))
+    g.add_argument("--visible", metavar="TILES", action="append",
                    help="tiles seen elsewhere (rivers, other melds), in hand notation, e.g. 9m9m3m; repeatable")
-    out = p.add_mutually_exclusive_group()
+    out = g.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print one JSON object")
     out.add_argument("--jsonl", action="store_true",
-                     help="read one JSON request per line on stdin ({\"variant\": …, \"hand\": …, \"wild\": […], "
-                          "\"visible\": …}); write one JSON result per line; the flags given here are defaults")
+                   help="read one JSON request per line on stdin (the keys of `score`, and \"visible\"); write one "
+                        "JSON result per line; the flags given here are defaults")
     p.set_defaults(run=run)
 
 
 # ---- requests ----------------------------------------------------------------------------------
-
-
-def request_from_args(args: argparse.Namespace) -> dict[str, Any]:
-    from .variants_cmd import parse_option_args
-
-    return {
-        "variant": args.variant,
-        "hand": " ".join(args.hand) or None,
-        "preset": args.preset,
-        "options": parse_option_args(args.option_args),
-        "wild": list(args.wild or []),
-        "visible": " ".join(args.visible or []) or None,
-    }
-
-
-def request_from_json(data: Any, defaults: dict[str, Any]) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise CliError("a request must be a JSON object")
-    req = dict(defaults)
-    for key, value in data.items():
-        key = ALIASES.get(key, key)
-        if key not in REQUEST_KEYS:
-            raise CliError(f"unknown key {key!r} (known: {', '.join(sorted(REQUEST_KEYS))})")
-        req[key] = value
-    return req
-
-
-def _tiles(value: Any, what: str, variant: "Variant") -> list[int]:
-    from ..tiles import kinds as K
-
-    if value is None:
-        return []
-    if isinstance(value, str):
-        tokens = value.replace(",", " ").split()
-    elif isinstance(value, list) and all(isinstance(v, str) for v in value):
-        tokens = [tok for v in value for tok in v.replace(",", " ").split()]
-    else:
-        raise CliError(f"{what}: expected tile codes such as 4p, got {value!r}")
-    out = []
-    for token in tokens:
-        try:
-            t = K.from_code(token)
-        except KeyError:
-            raise CliError(f"{what}: not a tile: {token!r} (write tiles as 4p, 7z, rG …)") from None
-        if t not in variant.tileset:
-            raise CliError(f"{what}: {token} is not a tile of {variant.id}'s set")
-        out.append(t)
-    return out
 
 
 def _visible(value: Any, variant: "Variant") -> list[int]:
@@ -142,22 +110,18 @@ def _visible(value: Any, variant: "Variant") -> list[int]:
     return h.all_tiles() + h.bonus
 
 
-def compute(req: dict[str, Any]) -> dict[str, Any]:
+def compute(req: dict[str, Any], cli: bool = False) -> dict[str, Any]:
     """Check and analyse one request; the JSON result. Every problem is a :class:`CliError`."""
-    from ..analysis.report import analyze
     from ..notation import NotationError
-    from .variants_cmd import get_variant
+    from ..rules.advice import advise
 
-    variant_id = req.get("variant")
-    if variant_id is None:
-        raise CliError("no variant given: analyze VARIANT HAND (see `mahjong-tui variants`)")
-    if not isinstance(variant_id, str):
-        raise CliError(f"variant: expected a variant id, got {variant_id!r}")
-    options = req.get("options") or {}
-    if not isinstance(options, dict):
-        raise CliError(f"options: expected an object of option values, got {options!r}")
-    preset = req.get("preset")
-    variant = get_variant(variant_id, preset, options)
+    req = dict(req)
+    visible_text = req.pop("visible", None)
+    try:
+        req = normalise(req)
+    except RequestError as e:
+        raise CliError(str(e)) from None
+    variant, n = variant_for(req, cli, "analyze")
     text = req.get("hand")
     if text is None or text == "":
         raise CliError("no hand given: analyze VARIANT HAND, e.g. 123m456p789s1122z")
@@ -167,17 +131,19 @@ def compute(req: dict[str, Any]) -> dict[str, Any]:
         hand = variant.parse(text, allow_discard_form=True)
     except NotationError as e:
         raise CliError(f"hand {text!r}, column {e.column}: {e.message}") from None
-    wild = _tiles(req.get("wild"), "wild", variant)
-    visible = _visible(req.get("visible"), variant)
+    visible = _visible(visible_text, variant)
     try:
-        a = analyze(variant, hand, visible=visible, wild=wild)
+        a = advise(variant, hand, req, players=n, visible=visible, cli=cli)
+    except RequestError as e:
+        raise CliError(str(e)) from None
     except Exception as e:  # an engine bug must not become a traceback for the user
         raise CliError(f"internal error while analysing {text!r}: {type(e).__name__}: {e}") from None
     out: dict[str, Any] = {}
     if req.get("id") is not None:
         out["id"] = req["id"]
     out.update({"input": text, "variant_zh": variant.zh, "variant_en": variant.en,
-                "preset": variant.preset or None})
+                "preset": variant.preset or None, "unit": {"zh": variant.cfg.scoring.unit_zh,
+                                                           "en": variant.cfg.scoring.unit_en}})
     out.update(a.as_dict())
     return out
 
@@ -195,8 +161,61 @@ def _shanten_words(n: int | None, form: str) -> str:
     return f"{n} ({n} tiles from ready)" if n > 1 else "1 (one tile from ready)"
 
 
+_HOW_MARKS = {(True, True): "", (False, True): "(self)", (True, False): "(discard)", (False, False): "(no)"}
+_HOW_WORDS = {"any": "", "discard": "on a discard: ", "self_draw": "self-drawn: "}
+
+
 def _counts(items: list[dict[str, Any]]) -> str:
-    return " ".join(f"{i['tile']}×{i['unseen']}" for i in items)
+    """``tile×unseen`` each; a wait marked by how it wins (see the legend)."""
+    out = []
+    for i in items:
+        mark = _HOW_MARKS[i["on_discard"], i["self_drawn"]] if "on_discard" in i else ""
+        out.append(f"{i['tile']}×{i['unseen']}{mark}")
+    return " ".join(out)
+
+
+def _why_lines(waits: list[dict[str, Any]], indent: str = "  ") -> list[str]:
+    """The judge's reasons, the waits sharing them named together."""
+    groups: dict[tuple[tuple[str, str], ...], list[str]] = {}
+    for w in waits:
+        if w.get("why_not"):
+            groups.setdefault(tuple(w["why_not"].items()), []).append(w["tile"])
+    lines = []
+    for reasons, tiles in groups.items():
+        head = indent + " ".join(tiles) + "  "
+        for i, (how, why) in enumerate(reasons):
+            lines.append((head if i == 0 else " " * len(head)) + _HOW_WORDS[how] + why)
+    return lines
+
+
+def _wins_word(w: dict[str, Any]) -> str:
+    return {(True, True): "yes", (False, True): "self-draw only", (True, False): "on a discard only",
+            (False, False): "no"}[w["on_discard"], w["self_drawn"]]
+
+
+def _verdict_words(v: dict[str, Any], unit: str) -> str:
+    if v["legal"]:
+        return f"a legal win, {v['total']} {unit}"
+    label = "not a legal win (a false win if declared)" if v["false_win"] else "not a legal win"
+    return f"{label}: {v['reason'] or 'no reason given'}"
+
+
+def _tile_table(rows: list[dict[str, Any]], judged: bool) -> Any:
+    from rich import box
+    from rich.table import Table
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold")
+    for name, justify in (("tile", "left"), ("中文", "left"), ("English", "left"), ("unseen", "right")):
+        table.add_column(name, no_wrap=True, justify=justify)  # type: ignore[arg-type]
+    if judged:
+        table.add_column("wins", no_wrap=True)
+        table.add_column("value", justify="right")
+    for i in rows:
+        cells = [i["tile"], i["zh"], i["en"], str(i["unseen"])]
+        if judged:
+            cells += [_wins_word(i), "" if i["value"] is None else str(i["value"])]
+        table.add_row(*cells)
+    return table
 
 
 def render(out: "Console", r: dict[str, Any]) -> None:
@@ -207,6 +226,7 @@ def render(out: "Console", r: dict[str, Any]) -> None:
     title = f"{r['variant_zh']} {r['variant_en']}"
     if r["preset"]:
         title += f" · preset {r['preset']}"
+    unit = r["unit"]["en"]
     out.print(Text(title, style="bold"))
     head = Table.grid(padding=(0, 2))
     head.add_column(style="bold")
@@ -215,6 +235,9 @@ def render(out: "Console", r: dict[str, Any]) -> None:
     if r["wild"]:
         head.add_row("wild", " ".join(r["wild"]))
     head.add_row("shanten", _shanten_words(r["shanten"], r["form"]))
+    if r["form"] == "waiting" and r["winnable_shanten"] != r["shanten"]:
+        head.add_row("to a win", _shanten_words(r["winnable_shanten"], r["form"])
+                     + "; the rules limit the kinds a winning hand holds")
     shapes = " · ".join(f"{name} {'–' if v is None else v}" for name, v in r["shapes"].items())
     head.add_row("shapes", shapes)
     if r["form"] in ("complete", "discard"):
@@ -222,46 +245,70 @@ def render(out: "Console", r: dict[str, Any]) -> None:
             head.add_row("complete", "yes: " + ", ".join(r.get("complete_shapes", [])))
         elif r["form"] == "complete":
             head.add_row("complete", "no")
+    if r.get("verdict"):
+        head.add_row("verdict", _verdict_words(r["verdict"], unit))
     out.print(head)
 
     if r["form"] == "waiting":
-        rows = r["waits"] if r["shanten"] == 0 else r.get("acceptance", [])
         if r["shanten"] == 0:
-            label = f"waits: {len(rows)} kinds, {r['waits_unseen']} tiles unseen"
-        elif rows:
-            label = f"acceptance (tiles that bring it closer): {len(rows)} kinds, {r['acceptance_unseen']} tiles unseen"
-        else:
-            label = "nothing brings it closer"
-        out.print()
-        out.print(Text(label, style="bold"))
-        if rows:
-            table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold")
-            table.add_column("tile", no_wrap=True)
-            table.add_column("中文", no_wrap=True)
-            table.add_column("English", no_wrap=True)
-            table.add_column("unseen", justify="right")
-            for i in rows:
-                table.add_row(i["tile"], i["zh"], i["en"], str(i["unseen"]))
-            out.print(table)
+            out.print()
+            out.print(Text(f"waits: {len(r['waits'])} kinds, {r['waits_unseen']} tiles unseen, "
+                           f"{r['winning_unseen']} of them win", style="bold"))
+            if r["waits"]:
+                out.print(_tile_table(r["waits"], True))
+            why = _why_lines(r["waits"])
+            if why:
+                out.print(Text("why not", style="bold"))
+                for line in why:
+                    out.print(Text(line))
+        if r["winnable_shanten"] is None or r["winnable_shanten"] > 0:
+            rows = r.get("acceptance", [])
+            out.print()
+            if rows:
+                out.print(Text(f"acceptance (tiles that bring a win closer): {len(rows)} kinds, "
+                               f"{r['acceptance_unseen']} tiles unseen", style="bold"))
+                out.print(_tile_table(rows, False))
+            else:
+                out.print(Text("nothing brings a win closer", style="bold"))
     elif r["form"] == "discard":
         out.print()
+        limited = any(d["shanten"] != d["shape_shanten"] for d in r["discards"] if d["allowed"])
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold")
         table.add_column(" ", no_wrap=True)
         table.add_column("discard", no_wrap=True)
         table.add_column("中文", no_wrap=True)
         table.add_column("shanten", justify="right")
+        if limited:
+            table.add_column("shape", justify="right")
         table.add_column("kinds", justify="right")
         table.add_column("unseen", justify="right")
-        table.add_column("accepts (tile×unseen)")
+        table.add_column("wins / accepts (tile×unseen)")
+        why: list[str] = []
         for d in r["discards"]:
-            acc = d.get("acceptance")
-            table.add_row("*" if d["best"] else "", d["tile"], d["zh"],
-                          "–" if d["shanten"] is None else str(d["shanten"]),
-                          "" if acc is None else str(d["acceptance_kinds"]),
-                          "" if acc is None else str(d["acceptance_unseen"]),
-                          "" if acc is None else _counts(acc))
+            items = d.get("waits", d.get("acceptance"))
+            if d["refused"] or d["forfeits"]:
+                mark, note = "x", (f"not allowed: {d['refused']}" if d["refused"] else f"forfeits the win: {d['forfeits']}")
+            else:
+                mark, note = "*" if d["best"] else "", "" if items is None else _counts(items)
+            kinds = "" if items is None else str(sum(1 for i in items if i.get("on_discard", True) or i["self_drawn"]))
+            cells = [mark, d["tile"], d["zh"], "–" if d["shanten"] is None else str(d["shanten"])]
+            if limited:
+                cells.append("–" if d["shape_shanten"] is None else str(d["shape_shanten"]))
+            cells += [kinds, "" if items is None else str(d["tiles_in"]), note]
+            table.add_row(*cells)
+            if d["best"] and "waits" in d:
+                why += _why_lines(d["waits"], f"  after {d['tile']}: ")
         out.print(table)
-        out.print("* keeps the best shanten; at shanten 0 the acceptance is the waits")
+        out.print("* keeps the least shanten toward a win the rules allow")
+        if any("waits" in d for d in r["discards"]):
+            out.print("at shanten 0 the waits: tile×unseen wins either way, (self) only self-drawn, "
+                      "(discard) only on a discard, (no) never")
+        if any(not d["allowed"] or d["forfeits"] for d in r["discards"]):
+            out.print("x: the rules refuse this discard, or it gives up the win")
+        if why:
+            out.print(Text("why not", style="bold"))
+            for line in why:
+                out.print(Text(line))
 
 
 # ---- run ---------------------------------------------------------------------------------------
@@ -269,11 +316,13 @@ def render(out: "Console", r: dict[str, Any]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     defaults = request_from_args(args)
+    if args.visible:
+        defaults["visible"] = " ".join(args.visible)
     if args.jsonl:
         if args.hand:
             raise CliError("--jsonl reads the requests from stdin: give no hand on the command line")
         return run_jsonl(defaults, sys.stdin)
-    result = compute(defaults)
+    result = compute(defaults, cli=True)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     else:
@@ -296,7 +345,7 @@ def run_jsonl(defaults: dict[str, Any], lines: Iterable[str]) -> int:
                 data = json.loads(line)
             except ValueError as e:
                 raise CliError(f"not valid JSON: {e}") from None
-            result = compute(request_from_json(data, defaults))
+            result = compute(request_from_json(data, defaults, OWN_KEYS))
         except CliError as e:
             failed += 1
             err: dict[str, Any] = {"line": number, "error": str(e)}

@@ -12,12 +12,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
-from ..rules.request import BOOL_FACTS, KEYS, Checker, Request, RequestError, build, normalise
+from ..rules.request import Request, RequestError, build, normalise
 from ..scoring.explain import render as render_terms
 from .main import CliError
-from .variants_cmd import WINDS, check_players, get_variant, parse_option_args, printing, unit_text
+from .request_args import add_request_flags, request_from_args, request_from_json, variant_for
+from .variants_cmd import WINDS, printing, unit_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
@@ -55,20 +56,6 @@ exit codes:
   2  usage error: unknown variant/preset/option, malformed or impossible hand, bad flags
 """
 
-_SECTIONS = (
-    ("seats (E is always the dealer)", ("seat_wind", "dealer", "discarder", "round_wind")),
-    ("how the win happened", tuple(BOOL_FACTS)),
-    ("wilds", ("wild", "indicator")),
-    ("the winner's hand so far", ("own_discards", "kongs", "draws_made", "pass_ban", "furiten", "dead_hand",
-                                  "wild_discarded", "frozen", "void", "discarder_ready", "special")),
-    ("the table", ("calls_made", "dealer_first_discard", "discarder_first_discard", "streak", "draws_before",
-                   "melds", "won", "also_winning", "stakes", "pot", "kong_income")),
-)
-_METAVARS = {"text": "FAN", "wind": "WIND", "count": "N", "tiles": "TILE", "tile": "TILE", "ban": "TILE|all", "choice": "WORD",
-             "suit": "SUIT", "winds": "WIND", "seat_counts": "WIND=N", "seat_melds": "WIND=MELDS"}
-_REPEATED = {"tiles", "ban", "winds", "seat_counts", "seat_melds"}
-
-
 # ---- the parser --------------------------------------------------------------------------------
 
 
@@ -86,31 +73,7 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
     p.add_argument("hand", nargs="*", help="hand string, e.g. 123456m45p456s88s+6p; words are joined with spaces, "
                    "so '1155m2222p88s557z+7z / f3' may also be given unquoted")
-
-    g = p.add_argument_group("variant")
-    g.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
-    g.add_argument("--option", metavar="KEY=VALUE", action="append", dest="option_args",
-                   help="house-rule option, repeatable (e.g. --option flowers=false)")
-    g.add_argument("--players", metavar="N", type=int, help="players at the table (default: the variant's largest)")
-
-    for title, keys in _SECTIONS:
-        g = p.add_argument_group(title)
-        for key in keys:
-            spec = KEYS[key]
-            flag = "--" + key.replace("_", "-")
-            if key == "own_discards":
-                flag = "--own-discard"
-            if spec.kind == "bool":
-                g.add_argument(flag, dest=key, action="store_true", default=None, help=spec.doc)
-            elif spec.kind in _REPEATED:
-                g.add_argument(flag, dest=key, metavar=_METAVARS[spec.kind], action="append",
-                               help=spec.doc + "; repeatable")
-            else:
-                g.add_argument(flag, dest=key, metavar=_METAVARS.get(spec.kind, "X"), help=spec.doc)
-
-    g = p.add_argument_group("output")
-    g.add_argument("--extra", metavar="KEY=VALUE", action="append", dest="extra_args",
-                   help="a request key given as KEY=VALUE (VALUE read as JSON, else text); repeatable")
+    g = add_request_flags(p)
     g.add_argument("--json", action="store_true", help="print one JSON object")
     g.add_argument("--jsonl", action="store_true",
                    help="read one JSON request per line on stdin (the keys below, named as the flags: variant, "
@@ -122,91 +85,13 @@ def add_parser(subparsers: Any) -> None:
 # ---- requests ----------------------------------------------------------------------------------
 
 
-def _json_value(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except ValueError:
-        return text
-
-
-def _pairs(flag: str, items: list[str], value: Callable[[str], Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for item in items:
-        key, sep, v = item.partition("=")
-        if not sep or not key.strip():
-            raise CliError(f"{flag} wants WIND=VALUE, got {item!r}")
-        out[key.strip()] = value(v.strip())
-    return out
-
-
-def request_from_args(args: argparse.Namespace) -> dict[str, Any]:
-    """The command line's request: only the facts given (the rest take their defaults)."""
-    req: dict[str, Any] = {"variant": args.variant, "hand": " ".join(args.hand) or None}
-    if args.preset is not None:
-        req["preset"] = args.preset
-    if args.option_args:
-        req["options"] = parse_option_args(args.option_args)
-    if args.players is not None:
-        req["players"] = args.players
-    for _, keys in _SECTIONS:
-        for key in keys:
-            v = getattr(args, key)
-            if v is None:
-                continue
-            kind = KEYS[key].kind
-            flag = "--" + key.replace("_", "-")
-            if kind == "count":
-                v = _json_value(v)
-            elif kind in ("seat_counts",):
-                v = _pairs(flag, v, _json_value)
-            elif kind == "seat_melds":
-                v = _pairs(flag, v, str)
-            elif kind == "ban":
-                v = "all" if [x.strip().lower() for x in v] == ["all"] else v
-            req[key] = v
-    extra: dict[str, Any] = {}
-    for item in args.extra_args or ():
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise CliError(f"--extra wants KEY=VALUE, got {item!r}")
-        extra[key.strip()] = _json_value(value.strip())
-    if extra:
-        req["extra"] = extra
-    return req
-
-
-def request_from_json(data: Any, defaults: dict[str, Any]) -> dict[str, Any]:
-    """A JSON line over the command-line defaults; unknown keys are refused."""
-    if not isinstance(data, dict):
-        raise CliError("a request must be a JSON object")
-    req = dict(defaults)
-    try:
-        req.update(normalise(data))
-    except RequestError as e:
-        raise CliError(str(e)) from None
-    return req
-
-
 def prepare(req: dict[str, Any], cli: bool = True) -> Request:
     """Check a request and build what the judge reads (all errors are :class:`CliError`)."""
     try:
         req = normalise(req)
     except RequestError as e:
         raise CliError(str(e)) from None
-    c = Checker(req, cli)
-    variant_id = req.get("variant")
-    if not variant_id:
-        raise CliError("no variant given: score VARIANT HAND (see `mahjong-tui variants`)")
-    if not isinstance(variant_id, str):
-        raise CliError(f"{c.name('variant')}: expected a variant id, got {variant_id!r}")
-    options = req.get("options") or {}
-    if not isinstance(options, dict):
-        raise CliError(f"{c.name('options')}: expected an object of option values, got {options!r}")
-    variant = get_variant(variant_id, req.get("preset"), options)
-    players = req.get("players")
-    if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
-        raise CliError(f"{c.name('players')}: expected a whole number, got {players!r}")
-    n = check_players(variant, players)
+    variant, n = variant_for(req, cli, "score")
     try:
         return build(variant, n, req, cli)
     except RequestError as e:

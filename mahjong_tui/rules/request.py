@@ -290,8 +290,13 @@ class Request:
 
 
 def parse_hand(variant: "Variant", text: Any, c: Checker, check_count: bool = True) -> "Hand":
+    """The request's hand: its text parsed, or a :class:`Hand` the caller made itself (the
+    advice judges hands it composes, not text)."""
     from ..notation import NotationError
+    from ..tiles.hand import Hand
 
+    if isinstance(text, Hand):
+        return text
     if text is None or text == "":
         raise RequestError("no hand given: score VARIANT HAND, e.g. 123456m45p456s88s+6p")
     if not isinstance(text, str):
@@ -308,7 +313,8 @@ def parse_hand(variant: "Variant", text: Any, c: Checker, check_count: bool = Tr
 def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = False,
           hand_text: Any = None) -> Request:
     """Check a normalised request against ``variant`` played by ``players`` and build what the
-    judge reads. Raises :class:`RequestError`."""
+    judge reads. ``hand_text`` (text or a :class:`Hand`) overrides the request's hand. Raises
+    :class:`RequestError`."""
     from ..scoring.situation import Situation
 
     c = Checker(req, cli)
@@ -316,6 +322,10 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
     text = req.get("hand") if hand_text is None else hand_text
     special = _special(variant, c)
     hand = parse_hand(variant, text, c, check_count=special is None)
+    if not isinstance(text, str):
+        from ..notation import format_hand
+
+        text = format_hand(hand)
     _check_needs(variant, c)
 
     f = {key: c.flag(key) for key in BOOL_FACTS}

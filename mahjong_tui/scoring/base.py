@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..analysis.decompose import Decomposition, Group, GroupKind
-from ..messages import BELOW_MINIMUM, INCOMPLETE, NO_WIN_TILE, Message, msg
+from ..messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
 from ..analysis.shapes import ShapeInput, natural_counts
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
@@ -327,7 +327,8 @@ class Evaluator:
     def check_legal(self, score: Score, hand: Hand, situation: Situation) -> Score:
         minimum = self.variant.win.min_fan
         if score.counted < minimum:
-            score.refuse(msg(BELOW_MINIMUM, counted=score.counted, minimum=minimum))
+            unit = self.variant.cfg.scoring
+            score.refuse(below_minimum(score.counted, minimum, unit.unit_en, unit.unit_zh))
         return score
 
     # -- the main entry --------------------------------------------------------------------

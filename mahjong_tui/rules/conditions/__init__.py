@@ -10,6 +10,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.state import HandState
     from ...scoring.base import Score
     from ...tiles.hand import Hand
+    from ...tiles.kinds import Tile
     from ...variants.model import Variant
 
 
@@ -21,6 +22,19 @@ class Condition:
 
     def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score") -> str | None:
         raise NotImplementedError
+
+    def win_kinds(self, state: "HandState | None", seat: int) -> "tuple[frozenset[Tile], ...] | None":
+        """Kind sets a winning hand must lie within, one of them (its concealed tiles and melds;
+        set-aside tiles apart), when the condition is one on the kinds held; None otherwise."""
+        return None
+
+
+def every_kind(variant: "Variant") -> frozenset["Tile"]:
+    """Every kind a hand of ``variant`` can hold (jokers included)."""
+    from ...tiles import kinds as K
+
+    ts = variant.tileset
+    return frozenset(ts.natural_kinds) | (frozenset((K.JOKER,)) if K.JOKER in ts else frozenset())
 
 
 CONDITIONS: Registry[type[Condition]] = Registry("win condition")

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...tiles import kinds as K
-from . import CONDITIONS, Condition
+from . import CONDITIONS, Condition, every_kind
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.state import HandState
     from ...scoring.base import Score
     from ...tiles.hand import Hand
+    from ...tiles.kinds import Tile
 
 NOT_OPENED = define("win.not_opened", "the hand has not been opened (開口: a chow, pung or exposed kong)",
                     "未開口（須吃、碰或明杠）不能胡")
@@ -35,9 +36,15 @@ class Opened(Condition):
 
 @CONDITIONS.register("no_unclaimable_in_hand")
 class NoUnclaimableInHand(Condition):
+    def _banned(self) -> frozenset["Tile"]:
+        return frozenset(K.from_code(c) for c in self.variant.cfg.claims.unclaimable)
+
     def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score"):  # noqa: ANN201
-        banned = {K.from_code(c) for c in self.variant.cfg.claims.unclaimable}
+        banned = self._banned()
         for t in hand.closed_tiles():
             if t in banned:
                 return msg(HOLDS_UNCLAIMABLE, tile=K.code(t))
         return None
+
+    def win_kinds(self, state: "HandState | None", seat: int) -> "tuple[frozenset[Tile], ...]":
+        return (every_kind(self.variant) - self._banned(),)

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...tiles import kinds as K
-from . import CONDITIONS, Condition
+from . import CONDITIONS, Condition, every_kind
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.state import HandState
     from ...scoring.base import Score
     from ...tiles.hand import Hand
+    from ...tiles.kinds import Tile
 
 THREE_SUITS = define("win.three_suits", "the hand holds all three suits (at most two may win)",
                      "手上三門都有（胡牌最多兩門）")
@@ -36,6 +37,12 @@ class AtMostTwoSuits(Condition):
             score.refuse(msg(THREE_SUITS))
             return score.reason
         return None
+
+    def win_kinds(self, state: "HandState | None", seat: int) -> "tuple[frozenset[Tile], ...]":
+        """Every kind but those of one suit, for each suit of the set."""
+        kinds = every_kind(self.variant)
+        suits = sorted({K.suit_of(t) for t in kinds if K.is_suited(t)})
+        return tuple(frozenset(t for t in kinds if not (K.is_suited(t) and K.suit_of(t) == s)) for s in suits)
 
 
 @CONDITIONS.register("plain_self_draw_only")

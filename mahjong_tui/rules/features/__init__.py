@@ -7,7 +7,7 @@ neutral value. Features keep their per-hand data in ``game.state.flags``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Collection
 
 from ..registry import Registry
 
@@ -84,6 +84,22 @@ class Feature:
     def continue_after_wins(self, game: "Game", wins: list["WinRecord"]) -> bool:
         """After wins are paid: True keeps the hand going (blood battle)."""
         return False
+
+    def refuse_discards(self, state: "HandState", seat: int, tiles: "Collection[Tile]") -> dict["Tile", "Message"]:
+        """The kinds among ``tiles`` (the discards otherwise open to ``seat`` on its turn) that
+        it may not discard now, each with why. The engine's ``turn_actions`` and the advice both
+        ask this, so a hint never recommends what the table refuses."""
+        return {}
+
+    def discard_forfeits(self, state: "HandState", seat: int, tile: "Tile") -> "Message | None":
+        """Why discarding ``tile`` costs ``seat`` the right to win this hand, or None."""
+        return None
+
+    def win_kinds(self, state: "HandState", seat: int) -> "tuple[frozenset[Tile], ...] | None":
+        """Kind sets a winning hand of ``seat`` must lie within, one of them (its concealed tiles
+        and melds; set-aside tiles apart), or None for no such limit. The advice counts only
+        tiles that keep a hand inside one of them."""
+        return None
 
     def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | str | None":
         """Why ``seat`` may not win on ``tile`` now, or None. Reads the table ``state`` only, so

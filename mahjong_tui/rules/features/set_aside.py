@@ -16,7 +16,7 @@ settlement, which finds them among the seat's melds (``MeldKind.ASIDE``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Collection
 
 from ...messages import define, msg
 from ...tiles import kinds as K
@@ -26,10 +26,13 @@ from . import FEATURES, Feature
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.actions import Action
     from ...engine.game import Game
+    from ...engine.state import HandState
+    from ...messages import Message
     from ...engine.view import SeatView
     from ...tiles.kinds import Tile
 
 ASIDE_FACT = define("fact.set_aside", "Laid aside {n}", "杠出 {n} 張")
+ONLY_ASIDE = define("discard.only_aside", "{tile} may not be discarded, only laid aside", "{tile}不能打出，只能杠出")
 MULTIPLIER_FACT = define("fact.multiplier", "Own multiplier ×{m}", "番數 ×{m}")
 
 
@@ -41,21 +44,29 @@ class SetAside(Feature):
         super().__init__(variant, params)
         self.kinds = frozenset(K.from_code(c) for c in self.param("kinds", []))
 
-    def eligible(self, game: "Game") -> frozenset["Tile"]:
+    def eligible(self, state: "HandState") -> frozenset["Tile"]:
         """Kinds that may be laid aside this hand."""
         if self.param("wilds", False):
-            return self.kinds | frozenset(game.state.wild_kinds)
+            return self.kinds | frozenset(state.wild_kinds)
         return self.kinds
+
+    def refuse_discards(self, state: "HandState", seat: int, tiles: "Collection[Tile]") -> dict["Tile", "Message"]:
+        """With ``discard = false`` the kinds laid aside are never discarded, unless nothing else
+        could be (a seat is never left without a discard)."""
+        if self.param("discard", False):
+            return {}
+        kinds = self.eligible(state)
+        refused = {t: msg(ONLY_ASIDE, tile=K.code(t)) for t in tiles if t in kinds}
+        return refused if len(refused) < len(set(tiles)) else {}
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
         from ...engine.actions import Act, Action
 
         st = game.state
-        kinds = self.eligible(game)
-        if not self.param("discard", False):
-            kept = [a for a in actions if not (a.type is Act.DISCARD and a.tile in kinds)]
-            if any(a.type is Act.DISCARD for a in kept) or not any(a.type is Act.DISCARD for a in actions):
-                actions = kept  # never leave a seat with nothing to discard
+        kinds = self.eligible(st)
+        refused = self.refuse_discards(st, seat, {a.tile for a in actions if a.type is Act.DISCARD})
+        if refused:
+            actions = [a for a in actions if not (a.type is Act.DISCARD and a.tile in refused)]
         if st.must_discard or st.turn != seat or not game.kong_allowed(seat):
             return actions
         if not any(a.type is Act.DISCARD for a in actions):
@@ -67,7 +78,7 @@ class SetAside(Feature):
     def apply(self, game: "Game", action: "Action") -> bool:
         from ...engine.actions import Act
 
-        if action.type is not Act.SET_ASIDE or action.tile not in self.eligible(game):
+        if action.type is not Act.SET_ASIDE or action.tile not in self.eligible(game.state):
             return False
         st = game.state
         s = st.seats[action.seat]

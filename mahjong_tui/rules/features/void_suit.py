@@ -11,7 +11,7 @@ holding its void suit is a flower pig (花豬); settlements read the choices fro
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Collection
 
 from ...messages import define, msg
 from ...tiles import kinds as K
@@ -32,6 +32,7 @@ CHOICE_PREFIX = "void:"
 VOID_CHOICE = define("choice.void_suit", "Void {suit}", "定缺：{suit}")
 VOID_FACT = define("fact.void_suit", "Void: {suit}", "缺{suit}")
 HOLDS_VOID = define("win.holds_void", "holds a tile of the void suit ({suit})", "手上還有缺門（{suit}）的牌")
+VOID_FIRST = define("discard.void_first", "tiles of the void suit ({suit}) go first", "缺門（{suit}）的牌要先打")
 SUIT_NAMES = (define("suit.m", "characters", "萬"), define("suit.p", "dots", "筒"), define("suit.s", "bamboo", "條"))
 
 
@@ -76,6 +77,22 @@ class VoidSuit(Feature):
         for seat, s in enumerate(voids):
             game._emit("choice", seat, void="mps"[s])
 
+    def refuse_discards(self, state: "HandState", seat: int, tiles: "Collection[Tile]") -> dict["Tile", "Message"]:
+        """While the hand holds a tile of the void suit, only those may be discarded."""
+        voids = void_suits(state)
+        if voids is None or not holds_void(state, seat, state.seats[seat].hand):
+            return {}
+        why = msg(VOID_FIRST, suit=suit_name(voids[seat]))
+        return {t: why for t in tiles if not (K.is_suited(t) and K.suit_of(t) == voids[seat])}
+
+    def win_kinds(self, state: "HandState", seat: int) -> "tuple[frozenset[Tile], ...] | None":
+        voids = void_suits(state)
+        if voids is None:
+            return None
+        from ..conditions import every_kind
+
+        return (frozenset(t for t in every_kind(self.variant) if not (K.is_suited(t) and K.suit_of(t) == voids[seat])),)
+
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
         from ...engine.actions import Act
 
@@ -83,17 +100,13 @@ class VoidSuit(Feature):
         if voids is None:
             return actions
         void = voids[seat]
-        hand = game.state.seats[seat].hand
-        must = any(K.is_suited(t) and K.suit_of(t) == void for t in hand)
+        refused = self.refuse_discards(game.state, seat, {a.tile for a in actions if a.type is Act.DISCARD})
 
         def ok(a: "Action") -> bool:
             t = a.tile
-            in_void = t is not None and K.is_suited(t) and K.suit_of(t) == void
             if a.type in (Act.CONCEALED_KONG, Act.ADDED_KONG):
-                return not in_void
-            if a.type is Act.DISCARD and must:
-                return in_void
-            return True
+                return not (t is not None and K.is_suited(t) and K.suit_of(t) == void)
+            return not (a.type is Act.DISCARD and t in refused)
 
         return [a for a in actions if ok(a)]
 

@@ -60,8 +60,13 @@ class SelfDrawOnly(Feature):
 class WildDiscard(Feature):
     params_spec = {"forfeit": bool}
 
+    def discard_forfeits(self, state: "HandState", seat: int, tile: "Tile") -> "Message | None":
+        if tile in state.wild_kinds and self.param("forfeit", True):
+            return msg(WILD_DISCARDED)
+        return None
+
     def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
-        if tile in game.state.wild_kinds and self.param("forfeit", True):
+        if self.discard_forfeits(game.state, seat, tile) is not None:
             game.state.seats[seat].flags["wild_discarded"] = True
         return False
 

@@ -13,7 +13,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from ...analysis.decompose import Decomposition, Group, GroupKind, meld_group
-from ...messages import BELOW_MINIMUM, INCOMPLETE, NO_WIN_TILE, Message, msg
+from ...messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
 from ...tiles.hand import Hand, MeldKind
 from ..base import Evaluator, FanContext, FanHit, Reading, Score, evaluator, fan_rule, get_rule
 from ..situation import Situation
@@ -276,7 +276,8 @@ class McrEvaluator(Evaluator):
         if counted < self._min_fan:
             why = self._below.get(counted)
             if why is None:
-                why = self._below[counted] = msg(BELOW_MINIMUM, counted=counted, minimum=self._min_fan)
+                unit = self.variant.cfg.scoring
+                why = self._below[counted] = below_minimum(counted, self._min_fan, unit.unit_en, unit.unit_zh)
             score.refuse(why)
         return score
 

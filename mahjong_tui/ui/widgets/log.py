@@ -41,7 +41,8 @@ def _wait_line(w: Wait, look: Look, indent: str = "  ") -> Text:
     line.append_text(small_tile(w.tile, p, look.ascii, look.lang))
     line.append(" " + look.t("hint.left", n=w.unseen))
     if w.not_win:
-        line.append(" - " + look.t("hint.not_win", why=w.not_win), p.get("dim"))
+        key = {"self_draw": "hint.self_draw_only", "discard": "hint.discard_only"}.get(w.how, "hint.not_win")
+        line.append(" - " + look.t(key, why=w.not_win), p.get("dim"))
     return line
 
 

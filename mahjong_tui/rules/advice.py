@@ -1,0 +1,361 @@
+"""Advice from the judge: discards ranked by what can actually win, each wait that cannot win
+with the judge's reason, and only what the rules allow.
+
+:func:`advise` reads a hand and the facts of a ``score`` request (:mod:`.request`: seat and
+round wind, wilds, the void, a pass ban, the other seats' melds …) and builds the judge's table
+from them once, so a wait is judged exactly as ``score`` and the table would judge its win. The
+shapes come from :func:`mahjong_tui.analysis.report.analyze`, which knows no rules.
+
+Ranking the discards
+--------------------
+A discard the rules forbid now is listed last with the reason and never recommended: a kind
+that may only be laid aside (Wuhan 紅中, wilds), anything but the void suit while the hand holds
+it; at the table, whatever the legal actions do not offer. So is a discard that forfeits the
+win (Beijing: who discards a wild may not win this hand).
+
+The others rank by the *winnable* shanten they leave (:mod:`.winnable`: toward a hand whose
+kinds the rules let win, two suits at most, no 紅中, not the void suit), then by what they count:
+
+* a discard that leaves the hand ready counts the unseen copies of its waits that the judge
+  accepts as legal wins (worth the minimum, past every condition and table refusal). A copy
+  counts 1 when it wins both on a discard and self-drawn; 1/n when it wins only self-drawn, as a
+  copy is about as likely to come to any of the n seats' draws and only one's own draw of it
+  wins; (n-1)/n when it wins only on a discard. A wait no way wins counts 0, so a ready hand
+  whose waits cannot win ranks after every ready hand with a winning wait;
+* a discard that leaves the hand further from ready counts the unseen copies of the kinds that
+  lower its winnable shanten (a tile that keeps three suits in Sichuan is no help).
+
+Ties go to the higher value of the best win, then to the kind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping
+
+from ..analysis.fast import engine_for
+from ..analysis.report import COMPLETE, DISCARD, WAITING, Analysis, TileCount, analyze, drawable_kinds, \
+    unseen_counter, waits_of
+from ..analysis.shapes import INFINITE
+from ..messages import Message, define, msg
+from ..tiles import kinds as K
+from ..tiles.hand import Hand
+from ..tiles.kinds import Tile
+from .request import WINDS, Checker, Request, RequestError, build, normalise
+from .winnable import Winnable, win_limits
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.state import HandState
+    from ..variants.model import Variant
+    from .judge import Verdict
+
+SELF_DRAW_KEYS = frozenset({"self_drawn", "kong_replacement", "double_kong_replacement", "flower_replacement",
+                            "heavenly", "earthly"})
+"""Request keys that only a self-drawn win has: left out when a discard win is judged."""
+DISCARD_KEYS = frozenset({"discarder", "rob_kong", "kong_discard", "human", "kong_income", "discarder_ready",
+                          "discarder_first_discard", "dealer_first_discard", "also_winning"})
+"""Request keys that only a win on another seat's tile has: left out when a self-draw is judged."""
+NOT_FACTS = frozenset({"variant", "options", "preset", "players", "id", "hand", "special"})
+
+NOT_NOW = define("discard.not_now", "not a discard the table allows now", "現在不能打這張")
+NO_DISCARDER = define("win.no_discarder", "nobody is left to discard it", "沒有人會打出這張")
+
+
+@dataclass(frozen=True)
+class WaitAdvice:
+    """A tile that completes the hand, and what the judge says of the win it makes."""
+
+    tile: Tile
+    unseen: int
+    on_discard: bool
+    """A legal win on another seat's discard."""
+    self_drawn: bool
+    """A legal win self-drawn."""
+    value: int | None
+    """The judge's total of the best legal way it wins; None when it cannot win."""
+    discard_reason: Message | None = None
+    self_draw_reason: Message | None = None
+
+    @property
+    def wins(self) -> bool:
+        return self.on_discard or self.self_drawn
+
+    def weight(self, players: int) -> float:
+        """Unseen copies, each counted by the ways it can win (see the module's docstring)."""
+        return self.unseen * ((players - 1) * self.on_discard + self.self_drawn) / players
+
+    def reasons(self) -> list[tuple[str, Message]]:
+        """Why it is not a win, per way of winning it (``discard``, ``self_draw``), a reason
+        both share said once (under ``any``)."""
+        d, s = self.discard_reason, self.self_draw_reason
+        if d is not None and s is not None and str(d) == str(s):
+            return [("any", d)]
+        return [(how, why) for how, why in (("discard", d), ("self_draw", s)) if why is not None]
+
+    def as_dict(self, players: int) -> dict[str, Any]:
+        return {**TileCount(self.tile, self.unseen).as_dict(), "on_discard": self.on_discard,
+                "self_drawn": self.self_drawn, "value": self.value,
+                "why_not": {how: str(why) for how, why in self.reasons()} or None,
+                "weight": round(self.weight(players), 3)}
+
+
+@dataclass
+class DiscardAdvice:
+    tile: Tile
+    shanten: int
+    """Winnable shanten of the hand left after this discard (INFINITE when it can no longer win)."""
+    shape_shanten: int
+    """Shanten of the shapes alone (what the rules do not limit)."""
+    refused: Message | None = None
+    """Why the rules (or the table) do not allow this discard now."""
+    forfeits: Message | None = None
+    """Why the hand cannot win after this discard."""
+    best: bool = False
+    """Allowed, and keeps the least winnable shanten any allowed discard keeps."""
+    waits: list[WaitAdvice] | None = None
+    """When it leaves the hand ready: its waits, judged."""
+    acceptance: list[TileCount] | None = None
+    """For the best discards not leaving the hand ready: the kinds that bring a win closer."""
+    count: float = 0.0
+    """What it ranks by within its shanten (see the module's docstring)."""
+    value: int = 0
+    """The best value among its winning waits."""
+
+    @property
+    def recommendable(self) -> bool:
+        return self.refused is None and self.forfeits is None
+
+    @property
+    def tiles_in(self) -> int:
+        """Unseen tiles that win (ready) or help (not ready) after this discard."""
+        if self.waits is not None:
+            return sum(w.unseen for w in self.waits if w.wins)
+        return sum(tc.unseen for tc in self.acceptance or ())
+
+    def rank(self) -> tuple[Any, ...]:
+        return (self.refused is not None, self.forfeits is not None, self.shanten, -self.count, -self.value,
+                self.tile)
+
+    def as_dict(self, players: int) -> dict[str, Any]:
+        d: dict[str, Any] = {"tile": K.code(self.tile), "zh": K.zh_name(self.tile), "shanten": _num(self.shanten),
+                             "shape_shanten": _num(self.shape_shanten), "best": self.best,
+                             "allowed": self.refused is None,
+                             "refused": str(self.refused) if self.refused else None,
+                             "forfeits": str(self.forfeits) if self.forfeits else None,
+                             "count": round(self.count, 3), "tiles_in": self.tiles_in}
+        if self.waits is not None:
+            d["waits"] = [w.as_dict(players) for w in self.waits]
+        if self.acceptance is not None:
+            d["acceptance"] = [tc.as_dict() for tc in self.acceptance]
+        return d
+
+
+@dataclass
+class Advice:
+    analysis: Analysis
+    """The shapes alone: shanten per shape, the hand in canonical notation …"""
+    players: int
+    winnable: int
+    """Winnable shanten of the hand as it is (-1: complete in kinds the rules let win); the
+    shape shanten for a finished hand."""
+    limited: bool = False
+    """The rules limit the kinds of a winning hand (so winnable and shape shanten may differ)."""
+    waits: list[WaitAdvice] = field(default_factory=list)
+    acceptance: list[TileCount] = field(default_factory=list)
+    """A waiting hand not ready to win: the kinds that bring a win closer."""
+    discards: list[DiscardAdvice] = field(default_factory=list)
+    """Best first; those the rules refuse last."""
+    verdict: "Verdict | None" = None
+    """A finished hand (``+tile``): the judge's verdict on it, as ``score`` gives it."""
+
+    @property
+    def form(self) -> str:
+        return self.analysis.form
+
+    @property
+    def shanten(self) -> int:
+        return self.analysis.shanten
+
+    @property
+    def recommended(self) -> list[DiscardAdvice]:
+        """The discards worth making, best first (none the rules refuse or that forfeit the win)."""
+        return [d for d in self.discards if d.recommendable]
+
+    def as_dict(self) -> dict[str, Any]:
+        d = self.analysis.as_dict()
+        d["winnable_shanten"] = _num(self.winnable)
+        d["players"] = self.players
+        if self.form == WAITING:
+            d["waits"] = [w.as_dict(self.players) for w in self.waits]
+            d["waits_unseen"] = sum(w.unseen for w in self.waits)
+            d["winning_unseen"] = sum(w.unseen for w in self.waits if w.wins)
+            d.pop("acceptance", None)
+            d.pop("acceptance_unseen", None)
+            if self.winnable > 0:
+                d["acceptance"] = [tc.as_dict() for tc in self.acceptance]
+                d["acceptance_unseen"] = sum(tc.unseen for tc in self.acceptance)
+        if self.form == DISCARD:
+            d["discards"] = [o.as_dict(self.players) for o in self.discards]
+        if self.verdict is not None:
+            v = self.verdict
+            d["verdict"] = {"legal": v.legal, "false_win": v.false_win, "total": v.score.total,
+                            "reason": str(v.reason) if v.reason else None,
+                            "fans": [f.as_dict() for f in v.score.fans]}
+        return d
+
+
+def _num(v: int) -> int | None:
+    return None if v >= INFINITE else v
+
+
+# ---- judging the wins a hand could make --------------------------------------------------------
+
+
+class Judging:
+    """The judge's table for one seat, from a request's facts; judges the wins of hands the
+    advice composes, on a discard and self-drawn."""
+
+    def __init__(self, variant: "Variant", players: int, facts: Mapping[str, Any], cli: bool = False) -> None:
+        self.variant = variant
+        self.n = players
+        self.cli = cli
+        self.facts = {k: v for k, v in facts.items() if k not in NOT_FACTS}
+        self.on_discard = {k: v for k, v in self.facts.items() if k not in SELF_DRAW_KEYS}
+        if self.on_discard.get("discarder") is None:
+            self.on_discard["discarder"] = self._discarder()
+        self.self_draw = {k: v for k, v in self.facts.items() if k not in DISCARD_KEYS}
+        self.self_draw["self_drawn"] = True
+
+    def _discarder(self) -> str | None:
+        """The seat before the winner that is still playing (the one whose discard comes last
+        before the winner's own turn)."""
+        c = Checker(self.facts, self.cli)
+        seat = 0 if c.flag("dealer") else (c.wind("seat_wind", self.n) or 0)
+        out = set(c.winds("won", self.n))
+        for step in range(1, self.n):
+            other = (seat - step) % self.n
+            if other not in out:
+                return WINDS[other]
+        return None
+
+    def table(self, hand: Hand) -> Request:
+        """The request as given, with ``hand``: the table state and the situation."""
+        return build(self.variant, self.n, self.facts, self.cli, hand_text=hand)
+
+    def verdict(self, hand: Hand, how: str, discarder: int | None = None) -> "Verdict":
+        """The judge's verdict on declaring ``hand`` (its winning tile set) ``how``: ``self_draw``,
+        ``discard`` or ``rob_kong``, the tile given by the seat of wind ``discarder``."""
+        if how == "self_draw":
+            facts = self.self_draw
+        else:
+            facts = dict(self.on_discard, rob_kong=how == "rob_kong")
+            if discarder is not None:
+                facts["discarder"] = WINDS[discarder]
+        return build(self.variant, self.n, facts, hand_text=hand).judge()
+
+    def wait(self, concealed: list[Tile], melds: list[Any], bonus: list[Tile], tile: Tile, unseen: int) -> WaitAdvice:
+        hand = Hand(sorted(concealed), list(melds), tile, list(bonus))
+        on_discard, why_d, value_d = self._judge(hand, self.on_discard)
+        self_drawn, why_s, value_s = self._judge(hand, self.self_draw)
+        values = [v for v in (value_d, value_s) if v is not None]
+        return WaitAdvice(tile, unseen, on_discard, self_drawn, max(values) if values else None, why_d, why_s)
+
+    def _judge(self, hand: Hand, facts: dict[str, Any]) -> tuple[bool, Message | None, int | None]:
+        if "discarder" in facts and facts["discarder"] is None:
+            return False, msg(NO_DISCARDER), None
+        try:
+            verdict = build(self.variant, self.n, facts, hand_text=hand).judge()
+        except RequestError as e:
+            return False, Message("win.other", {"text": str(e)}), None
+        if verdict.legal:
+            return True, None, verdict.score.total
+        return False, verdict.reason or verdict.score.reason_msg or Message("win.other", {"text": "-"}), None
+
+
+# ---- the advice --------------------------------------------------------------------------------
+
+
+def advise(variant: "Variant", hand: Hand | str, facts: Mapping[str, Any] | None = None, *,
+           players: int | None = None, visible: Any = None, legal_discards: Collection[Tile] | None = None,
+           cli: bool = False) -> Advice:
+    """Advice on ``hand`` in ``variant`` from the judge, at a table the request ``facts``
+    describe (the keys of :data:`~mahjong_tui.rules.request.KEYS`; a :class:`RequestError`
+    names a bad one, as a flag with ``cli``). ``visible``: tiles seen elsewhere (as
+    :func:`analyze` takes them); ``legal_discards``: at a table, the kinds its legal actions let
+    the seat discard."""
+    if isinstance(hand, str):
+        hand = variant.parse(hand, allow_discard_form=True)
+    facts = normalise(dict(facts or {}))
+    n = players or facts.get("players") or max(variant.seats)
+    judging = Judging(variant, n, facts, cli)
+    table = judging.table(hand)
+    state, seat = table.state, table.seat
+    wild = tuple(table.situation.wild_kinds)
+    a = analyze(variant, hand, visible, wild)
+    unseen = unseen_counter(variant, hand, visible)
+    closed, melds = hand.closed_tiles(), list(hand.melds)
+    win = Winnable(engine_for(variant), melds, wild, win_limits(variant, state, seat), variant.hand_size)
+    adv = Advice(a, n, a.shanten, win.limited)
+    if a.form == COMPLETE:
+        adv.verdict = table.judge()
+    elif a.form == WAITING:
+        adv.winnable = win.shanten(closed)
+        if a.shanten == 0:
+            adv.waits = [judging.wait(closed, melds, hand.bonus, tc.tile, tc.unseen) for tc in a.waits]
+        if 0 < adv.winnable < INFINITE:
+            adv.acceptance = [TileCount(t, unseen(t)) for t in win.improving(closed, drawable_kinds(variant),
+                                                                                adv.winnable)]
+    elif a.form == DISCARD:
+        refused = _refusals(variant, state, seat, set(closed), legal_discards)
+        adv.discards = _discards(variant, a, hand, judging, win, unseen, refused, state, seat)
+        adv.winnable = win.shanten(closed)
+    return adv
+
+
+def _refusals(variant: "Variant", state: "HandState", seat: int, tiles: set[Tile],
+              legal: Collection[Tile] | None) -> dict[Tile, Message]:
+    """The discards not allowed now, with why: at a table those its legal actions leave out;
+    otherwise those the variant's features refuse, asked in turn as the engine asks them."""
+    if legal is not None:
+        return {t: msg(NOT_NOW) for t in tiles if t not in legal}
+    out: dict[Tile, Message] = {}
+    for f in variant.features:
+        got = f.refuse_discards(state, seat, tiles - set(out))
+        out.update(got)
+    return out
+
+
+def _discards(variant: "Variant", a: Analysis, hand: Hand, judging: Judging, win: Winnable,
+              unseen: Callable[[Tile], int], refused: dict[Tile, Message], state: "HandState",
+              seat: int) -> list[DiscardAdvice]:
+    closed, melds = hand.closed_tiles(), list(hand.melds)
+    kinds = drawable_kinds(variant)
+    wild = win.wild
+    out: list[DiscardAdvice] = []
+    rests: dict[Tile, list[Tile]] = {}
+    for o in a.discards:
+        rest = list(closed)
+        rest.remove(o.tile)
+        rests[o.tile] = rest
+        d = DiscardAdvice(o.tile, o.shanten, o.shanten, refused.get(o.tile))
+        d.forfeits = next((why for f in variant.features if (why := f.discard_forfeits(state, seat, o.tile))), None)
+        if d.forfeits is not None:
+            d.shanten = INFINITE
+        elif win.limited:
+            d.shanten = win.shanten(rest)
+        out.append(d)
+    live = [d for d in out if d.recommendable and d.shanten < INFINITE]
+    best = min((d.shanten for d in live), default=INFINITE)
+    for d in live:
+        rest = rests[d.tile]
+        if d.shanten == 0:
+            d.waits = [judging.wait(rest, melds, hand.bonus, t, unseen(t))
+                       for t in waits_of(win.eng, rest, melds, wild, kinds)]
+            d.count = sum(w.weight(judging.n) for w in d.waits)
+            d.value = max((w.value for w in d.waits if w.value is not None), default=0)
+        elif d.shanten == best:
+            d.acceptance = [TileCount(t, unseen(t)) for t in win.improving(rest, kinds, d.shanten)]
+            d.count = sum(tc.unseen for tc in d.acceptance)
+        d.best = d.shanten == best
+    out.sort(key=DiscardAdvice.rank)
+    return out

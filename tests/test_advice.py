@@ -1,0 +1,196 @@
+"""Advice from the judge (rules/advice.py): discards ranked by what can actually win, waits that
+cannot win with the judge's reason, only discards the rules allow, and only tiles that keep a
+hand winnable counted as help."""
+
+from __future__ import annotations
+
+import pytest
+
+from mahjong_tui.rules.advice import Advice, DiscardAdvice, advise
+from mahjong_tui.rules.request import RequestError
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.variants import load_variant
+
+
+def codes(items) -> list[str]:  # noqa: ANN001
+    return [K.code(i.tile) for i in items]
+
+
+def by_tile(a: Advice) -> dict[str, DiscardAdvice]:
+    return {K.code(d.tile): d for d in a.discards}
+
+
+# ---- MCR: the minimum of 8 fan ------------------------------------------------------------------
+
+
+def test_mcr_after_ponging_white_the_discards_that_win_come_first() -> None:
+    a = advise(load_variant("mcr"), "66p567s[234p][666z][555z]")
+    order = codes(a.discards)
+    # 6s (坎張) and 6p (單釣將) reach 8 fan either way; 5s and 7s leave two-sided waits of 7 fan
+    assert order[:2] == ["6s", "6p"] and set(order[2:]) == {"5s", "7s"}
+    d = by_tile(a)
+    assert all(w.on_discard and w.self_drawn for w in d["6p"].waits)
+    for w in d["5s"].waits + d["7s"].waits:
+        assert w.self_drawn and not w.on_discard  # 自摸 is the eighth fan
+        assert str(w.discard_reason) == "7 fan: under the minimum of 8"
+        assert w.discard_reason.text("zh") == "7番，不到起和的8番"
+    # 7 copies that win only self-drawn count 7/4, below 6p's two copies that win either way
+    assert d["5s"].count == pytest.approx(7 / 4) and d["6p"].count == 2
+    # with two 6s seen, 6p is the one discard to make
+    seen = advise(load_variant("mcr"), "66p567s[234p][666z][555z]", visible="6s6s")
+    assert codes(seen.discards)[0] == "6p"
+
+
+def test_mcr_waits_worth_too_little_say_so_for_a_discard_and_a_self_draw() -> None:
+    a = advise(load_variant("mcr"), "234m456p678s5566z")
+    assert codes(a.waits) == ["5z", "6z"]
+    for w in a.waits:
+        assert not w.wins and w.value is None
+        assert str(w.discard_reason) == "4 fan: under the minimum of 8"
+        assert str(w.self_draw_reason) == "6 fan: under the minimum of 8"
+        assert [how for how, _ in w.reasons()] == ["discard", "self_draw"]
+
+
+def test_mcr_the_seat_wind_counts_as_score_counts_it() -> None:
+    # a pung of 北 is worth more to the North seat in the North round: the facts reach the judge
+    east = advise(load_variant("mcr"), "123m456p789s4455z")
+    north = advise(load_variant("mcr"), "123m456p789s4455z", {"seat_wind": "N", "round_wind": "N"})
+    assert [w.value for w in east.waits] != [w.value for w in north.waits]
+
+
+# ---- Sichuan: two suits at most, the void suit -----------------------------------------------------
+
+
+def test_sichuan_a_tile_that_keeps_three_suits_is_no_improvement() -> None:
+    a = advise(load_variant("sichuan"), "1123466m23499p24s")
+    best = [d for d in a.discards if d.best]
+    assert codes(best) == ["2s", "4s"]  # giving up the third suit
+    for d in a.discards:
+        assert K.from_code("3s") not in [tc.tile for tc in d.acceptance or ()]
+    assert codes(best[0].acceptance) == ["1m", "6m", "9p"]
+    d = by_tile(a)
+    assert d["1m"].shape_shanten == 1 and d["1m"].shanten == 2  # three suits kept: one further than the shape
+
+
+def test_sichuan_a_ready_hand_in_three_suits_cannot_win() -> None:
+    a = advise(load_variant("sichuan"), "123m456p789s1122m")
+    assert a.shanten == 0 and a.winnable > 0
+    assert a.waits and not any(w.wins for w in a.waits)
+    assert "three suits" in str(a.waits[0].discard_reason)
+    assert a.winnable == 3 and a.acceptance  # three tiles of one suit to replace
+
+
+def test_sichuan_the_void_suit_goes_first_and_never_helps() -> None:
+    v = load_variant("sichuan", None, {"declare_void": True})
+    a = advise(v, "1123466m23499p24s", {"void": "s"})
+    assert [K.code(d.tile) for d in a.recommended] == ["2s", "4s"]
+    refused = [d for d in a.discards if d.refused is not None]
+    assert len(refused) == len(a.discards) - 2 and all(not d.best for d in refused)
+    assert str(refused[0].refused) == "tiles of the void suit (bamboo) go first"
+    m = advise(v, "1123466m23499p24s", {"void": "m"})
+    assert {K.code(d.tile)[-1] for d in m.recommended} == {"m"}
+    assert all(K.code(tc.tile)[-1] != "m" for tc in m.recommended[0].acceptance)
+    with pytest.raises(RequestError, match="declares no void"):
+        advise(load_variant("sichuan"), "1123466m23499p24s", {"void": "s"})
+
+
+# ---- Wuhan: 紅中 and wilds are laid aside, never discarded ------------------------------------------
+
+
+def test_wuhan_red_dragon_and_wilds_are_never_recommended() -> None:
+    a = advise(load_variant("wuhan"), "236777p145s145z7z2m", {"indicator": "1m"})  # 2m is wild
+    d = by_tile(a)
+    for code in ("7z", "2m"):
+        assert d[code].refused is not None and not d[code].best
+        assert str(d[code].refused) == f"{code} may not be discarded, only laid aside"
+    assert "7z" not in codes(a.recommended) and "2m" not in codes(a.recommended)
+    assert set(codes(a.discards)[-2:]) == {"2m", "7z"}
+
+
+def test_wuhan_a_red_dragon_in_hand_counts_as_laid_aside() -> None:
+    # 紅中 cannot be part of a winning hand: the shanten toward a win leaves it out
+    a = advise(load_variant("wuhan"), "123m456p789s1z[555z]7z")
+    assert a.form == "discard"
+    assert by_tile(a)["1z"].shape_shanten == 0  # a 7z pair wait, to the shapes
+    assert by_tile(a)["1z"].shanten == 1  # 7z is drawn for after being laid aside
+
+
+def test_wuhan_a_ready_hand_not_opened_cannot_win() -> None:
+    a = advise(load_variant("wuhan"), "123m456p789s2255m")
+    assert a.waits and not any(w.wins for w in a.waits)
+    assert "opened" in str(a.waits[0].self_draw_reason)
+
+
+# ---- Beijing: wilds, self-draw after a claim ----------------------------------------------------------
+
+
+def test_beijing_discarding_the_wild_forfeits_the_win() -> None:
+    a = advise(load_variant("beijing"), "123m456p789s1z2z3z9p4m", {"wild": "9p"})
+    d = by_tile(a)["9p"]
+    assert d.forfeits is not None and "may not win this hand" in str(d.forfeits)
+    assert codes(a.discards)[-1] == "9p" and "9p" not in codes(a.recommended)
+    assert K.from_code("9p") in [tc.tile for tc in a.recommended[0].acceptance]  # the wild helps
+
+
+def test_beijing_after_a_chow_the_waits_win_only_self_drawn() -> None:
+    a = advise(load_variant("beijing"), "456p789s1122z5z[123m]", {"wild": "9m"})
+    ready = a.recommended[0]
+    assert K.code(ready.tile) == "5z" and codes(ready.waits) == ["9m", "1z", "2z"]
+    assert all(w.self_drawn and not w.on_discard for w in ready.waits)
+    assert "only win by self-draw" in str(ready.waits[0].discard_reason)
+    assert ready.count == pytest.approx(8 / 4)
+
+
+# ---- 明將, the chess sets, Malaysian three-player --------------------------------------------------------
+
+
+def test_mingjiang_strict_a_chicken_wait_is_no_win() -> None:
+    a = advise(load_variant("mingjiang", "mingjiang-strict"), "123m456p789s11z23s", {"own_discards": ["1s"]})
+    w = {K.code(x.tile): x for x in a.waits}
+    assert not w["1s"].wins and "chicken" in str(w["1s"].discard_reason)
+    assert w["4s"].on_discard and w["4s"].self_drawn
+
+
+def test_haner_furiten_leaves_only_the_self_draw() -> None:
+    v = load_variant("haner32")
+    free = advise(v, "rG rA rE bS")
+    banned = advise(v, "rG rA rE bS", {"furiten": "temporary"})
+    assert [(w.on_discard, w.self_drawn) for w in free.waits] == [(True, True)]
+    assert [(w.on_discard, w.self_drawn) for w in banned.waits] == [(False, True)]
+    assert "furiten" in str(banned.waits[0].discard_reason)
+
+
+def test_xiangqi32_two_players_weigh_a_self_draw_by_half() -> None:
+    a = advise(load_variant("xiangqi32"), "rG rA rE bS bS", players=2)
+    assert a.players == 2 and a.recommended
+    for d in a.recommended:
+        for w in d.waits or ():
+            assert w.weight(2) == w.unseen * ((w.on_discard + w.self_drawn) / 2)
+
+
+def test_malaysia_a_joker_wait_wins_only_self_drawn() -> None:
+    a = advise(load_variant("malaysia3p"), "123p456p789p11z5z5z")
+    w = {K.code(x.tile): x for x in a.waits}
+    assert w["1z"].on_discard and w["1z"].self_drawn
+    assert w["j"].self_drawn and not w["j"].on_discard
+    assert "joker is dead" in str(w["j"].discard_reason)
+    assert a.players == 3 and w["j"].weight(3) == pytest.approx(4 / 3)
+
+
+def test_malaysia_under_five_fan_is_no_win() -> None:
+    a = advise(load_variant("malaysia3p"), "123p456p789p5p[777z]", {"seat_wind": "S"})
+    assert a.waits and not a.waits[0].on_discard
+    assert str(a.waits[0].discard_reason).endswith("under the minimum of 5")
+
+
+# ---- a finished hand: the same verdict as score ---------------------------------------------------------
+
+
+def test_a_finished_hand_gets_the_verdict_score_gives() -> None:
+    from mahjong_tui import score
+
+    facts = {"seat_wind": "S", "discarder": "W"}
+    a = advise(load_variant("mcr"), "1234s444z[789s][555s]^+1s", facts)
+    s = score("mcr", "1234s444z[789s][555s]^+1s", **facts)
+    assert a.verdict is not None and not a.verdict.legal
+    assert (a.verdict.score.total, str(a.verdict.reason)) == (s.total, s.reason)
