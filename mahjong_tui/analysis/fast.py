@@ -54,11 +54,12 @@ _STD, _PAIRS_Q, _PAIRS_D, _ORPH, _KNIT, _KSTRAIGHT, _GENERIC = range(7)
 
 
 def engine_for(variant: "Variant") -> "HandEngine":
-    """The variant's engine, built once and kept on the variant object."""
-    eng = variant.__dict__.get("_hand_engine")
+    """The variant's engine, built once and kept on the variant object (until the variant
+    releases its caches)."""
+    eng = variant.derived.get("hand_engine")
     if eng is None:
-        eng = HandEngine(variant.grammar, variant.shapes, variant.tileset.natural_kinds)
-        variant.__dict__["_hand_engine"] = eng
+        eng = variant.derived["hand_engine"] = HandEngine(variant.grammar, variant.shapes,
+                                                          variant.tileset.natural_kinds)
     return eng
 
 

@@ -154,10 +154,11 @@ class PlanBook(PlanBounds, PlanValues):
 
     @classmethod
     def of(cls, variant: "Variant") -> "PlanBook":
-        """The variant's plan book, built once and kept on the variant object."""
-        book = variant.__dict__.get("_plan_book")
+        """The variant's plan book, built once and kept on the variant object (until the variant
+        releases its caches)."""
+        book = variant.derived.get("plan_book")
         if book is None:
-            book = variant.__dict__["_plan_book"] = cls(variant)
+            book = variant.derived["plan_book"] = cls(variant)
         return book
 
     def index_of(self, plan: Plan) -> int | None:

@@ -50,6 +50,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         n = players if players is not None else max(variant.seats)
         if n not in variant.seats:
             raise ValueError(f"{variant.id} is played by {', '.join(map(str, variant.seats))} players, not {n}")
+        variant.trim_caches()  # before anything of this match reads them
         self.variant = variant
         self.cfg = variant.cfg
         self.n = n

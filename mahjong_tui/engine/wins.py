@@ -287,6 +287,7 @@ class WinPlay:
         self.match.pot = st.pot
         st.result = result
         st.phase = _HAND_OVER
+        self.variant.hands_cached += 1
         st.pending = {}
         for i, d in enumerate(deltas):
             self.match.scores[self.match.seating[i]] += d

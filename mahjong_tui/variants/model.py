@@ -7,12 +7,19 @@ from typing import Any, Iterable
 
 from ..analysis.grammar import Grammar
 from ..analysis.shapes import Shape, ShapeInput, natural_counts
+from ..memory import give_back
 from ..notation import parse_hand
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from ..tiles.kinds import Tile
 from ..tiles.tileset import TileSet, get_tileset
 from .schema import FanSpec, VariantCfg
+
+
+CACHE_HANDS = 250
+"""Hands played on a variant before what analysis and the bots have cached about its hands is
+released (:meth:`Variant.trim_caches`): the caches fill fast in the first few hundred hands, and
+then keep growing slowly with every new hand seen, so a long run must forget them now and then."""
 
 
 class Variant:
@@ -22,6 +29,31 @@ class Variant:
         self.preset = preset
         self.options = dict(options or {})
         self.source = source
+        self.derived: dict[str, Any] = {}
+        """What other layers build once per variant and cache (the hand engine, the bots' plan
+        book): released together by :meth:`release_caches`."""
+        self.hands_cached = 0
+        """Hands played since the caches were last released."""
+
+    # ---- bounded caches --------------------------------------------------------------------
+
+    def release_caches(self) -> None:
+        """Forget every cache about this variant's hands (the shapes' analyzers, the hand engine,
+        the plan book); they are built again when next asked for. Objects already holding the
+        old ones (a match's bots) keep them until they go."""
+        self.__dict__.pop("shapes", None)
+        self.derived.clear()
+        self.hands_cached = 0
+
+    def trim_caches(self) -> bool:
+        """At the start of a match: release the caches once :data:`CACHE_HANDS` hands have been
+        played since they were last released, so memory stays bounded in a long-running process.
+        Caches never change an answer, only how fast it comes. True when released."""
+        if self.hands_cached < CACHE_HANDS:
+            return False
+        self.release_caches()
+        give_back()
+        return True
 
     # ---- identity ------------------------------------------------------------------------
 
@@ -128,7 +160,7 @@ class Variant:
     @property
     def engine(self):  # noqa: ANN201 - the analysis HandEngine
         """Fast shanten / completeness / waits for this variant, built on first use."""
-        eng = self.__dict__.get("_hand_engine")
+        eng = self.derived.get("hand_engine")
         if eng is None:
             from ..analysis.fast import engine_for
 
