@@ -59,7 +59,7 @@ def test_extends_merges_tables_and_fans_by_id(tmp_path: Path) -> None:
         ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "no.such"', "fans[82].rule", "no fan rule"),
         ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "mcr.chicken_hand"\nexcludes = ["ghost"]', "fans[82].excludes[0]", "no fan with id 'ghost'"),
         ('[settlement]\nkind = "nope"', "settlement.kind", "no settlement named"),
-        ("[settlement]\nparams = { base = true }", "settlement.params", "must be int"),
+        ("[settlement]\nparams = { base = true }", "settlement.params", "must be a whole number"),
         ('[match]\nrotation = "sideways"', "match.rotation", "no rotation named"),
         ("seats = [5]", "seats", "seat counts must be 2, 3 or 4"),
         ("[deal]\ndealer = 13", "deal.dealer", "must be dealt 14"),

@@ -14,6 +14,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..analysis.decompose import Decomposition, Group, GroupKind
+from ..params import Param
 from ..messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
 from ..analysis.shapes import ShapeInput, natural_counts
 from ..tiles import kinds as K
@@ -373,6 +374,20 @@ class Evaluator:
 
 
 _EVALUATORS: dict[str, type[Evaluator]] = {"fan_table": Evaluator}
+
+SCORING_PARAMS: dict[str, Param] = {}
+"""Every key a variant file's ``[scoring] params`` may hold, declared by the evaluators and fan
+rules that read it (:func:`scoring_params`)."""
+
+
+def scoring_params(**specs: Param) -> None:
+    """Declare ``scoring.params`` keys a module reads (called when it is imported)."""
+    SCORING_PARAMS.update(specs)
+
+
+def known_scoring_params() -> dict[str, Param]:
+    _load_rule_modules()
+    return SCORING_PARAMS
 
 
 def evaluator(name: str) -> Callable[[type[Evaluator]], type[Evaluator]]:

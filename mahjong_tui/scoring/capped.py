@@ -23,12 +23,21 @@ from ..messages import INCOMPLETE, NO_WIN_TILE, define, msg
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..variants.model import kong_kinds
-from .base import Evaluator, Reading, Score, evaluator
+from ..params import Param
+from .base import Evaluator, Reading, Score, evaluator, scoring_params
 from .explain import SUM, LIMIT, Formula, Term
 from .situation import Situation
 
 DEAD_KONG_TILE = define("win.dead_kong_tile", "the winning tile is a kind this hand has konged",
                         "不能和已槓之牌")
+
+
+scoring_params(
+    cap=Param(int, 10, "the most fan a hand counts (the limit)", hi=1000),
+    limit_from=Param(int, 10, "a fan worth this much or more is a limit hand, counted alone", hi=1000),
+    dead_kong_tile=Param(bool, False, "no win on a kind one has konged (Malaysian 死杠牌)"),
+    chicken=Param(("none", "zero_or_own_discard"), "none", "what makes a chicken hand (明將 雞糊)"),
+)
 
 
 @evaluator("capped")

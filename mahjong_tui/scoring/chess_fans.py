@@ -16,7 +16,14 @@ from typing import Callable
 
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
-from .base import FanContext, fan_rule
+from ..params import Param
+from .base import FanContext, fan_rule, scoring_params
+
+scoring_params(
+    five_soldiers_min=Param(int, 5, "soldiers of one colour a 五兵/五卒 fan needs", hi=10),
+    general_pair_needs_winning_general=Param(bool, True, "帥 + 將 counts as a pair only when the winning tile is a general"),
+    kong_bonus_per_kong=Param(bool, False, "憨兒 單槓: +125 per kong instead of for exactly one"),
+)
 
 RED_GENERAL = K.chess("r", "G")
 BLACK_GENERAL = K.chess("b", "G")

@@ -16,12 +16,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import Evaluator, Score, evaluator
+from ..params import Param
+from .base import Evaluator, Score, evaluator, scoring_params
 from .explain import CAP, SUM, Formula, Term
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..tiles.hand import Hand
     from .situation import Situation
+
+
+scoring_params(
+    basic=Param(list, [], "the fan ids of the group of basic patterns of which only the highest counts"),
+    fan_cap=Param(int, 0, "封頂: the most 番 a hand counts (0: no cap)", hi=1000),
+)
 
 
 @evaluator("highest_basic")

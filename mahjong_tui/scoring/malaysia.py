@@ -10,7 +10,10 @@ from __future__ import annotations
 from ..analysis.decompose import GroupKind
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
-from .base import FanContext, fan_rule
+from ..params import Param
+from .base import FanContext, fan_rule, scoring_params
+
+scoring_params(clean_hand_chow_breaks=Param(bool, True, "a chow breaks the clean-hand fans (Malaysian §8)"))
 
 EAST, SOUTH, WEST, NORTH = (K.honor(r) for r in range(1, 5))
 

@@ -15,8 +15,11 @@ from collections import Counter
 from ..analysis.decompose import GroupKind
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
-from .base import FanContext, fan_rule
+from ..params import Param
+from .base import FanContext, fan_rule, scoring_params
 from .rules_common import all_pungs, full_flush
+
+scoring_params(gen_counts_kongs=Param(bool, False, "declared kongs count as 根 too"))
 
 
 def _quads(ctx: FanContext, with_kongs: bool) -> list[Tile]:

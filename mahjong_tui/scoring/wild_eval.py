@@ -23,7 +23,8 @@ from dataclasses import replace
 from ..analysis.grammar import TWO_FIVE_EIGHT
 from ..messages import INCOMPLETE, Message, define, msg
 from ..tiles.hand import Hand
-from .base import Evaluator, FanContext, Reading, Score, evaluator
+from ..params import Param
+from .base import Evaluator, FanContext, Reading, Score, evaluator, scoring_params
 from .doubling import MultiplyEvaluator
 from .explain import SUM, NAMED, Formula, Term
 from .situation import Situation
@@ -84,6 +85,15 @@ class PerReadingEvaluator(Evaluator):
 
     def make_score(self, kept: dict[str, int], reading: Reading, total: int) -> Score:
         return Score(self.hits(kept), total, total, True, None, reading)
+
+
+scoring_params(
+    factors=Param(list, [], "fan ids whose values multiply instead of adding (Wuhan 硬胡 ×2)"),
+    pair_kinds=Param(("any", "258"), "any", "the kinds a pair may be (Wuhan: 2, 5 or 8)"),
+    pair_exempt=Param(list, [], "fan ids whose hands need no 2-5-8 pair"),
+    small_fan=Param(str, "", "the fan id of a small win (屁胡), which allows few wilds"),
+    small_max_wilds=Param(int, 99, "the most wilds a small win may hold", hi=99),
+)
 
 
 @evaluator("sum_times_factors")

@@ -11,8 +11,11 @@ from ..analysis.grammar import TWO_FIVE_EIGHT
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
 from ..tiles.kinds import Tile
-from .base import FanContext, fan_rule
+from ..params import Param
+from .base import FanContext, fan_rule, scoring_params
 from .situation import Situation
+
+scoring_params(five_kui_single_wait=Param(bool, False, "捉五魁 also needs 5m to be the only wait"))
 
 NATURAL_PASS = "natural_pass"
 """``situation.extra`` key: this reading reads every wild tile as its own face."""

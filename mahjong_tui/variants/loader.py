@@ -8,6 +8,7 @@ are applied as dotted-key differences on top of the file. Every problem is a
 from __future__ import annotations
 
 import copy
+import math
 import os
 import tomllib
 from dataclasses import dataclass
@@ -18,6 +19,50 @@ from typing import Any
 from .schema import VariantCfg, VariantError, convert
 
 USER_DIR_ENV = "MAHJONG_TUI_CONFIG_DIR"
+MAX_FILE_BYTES = 256 * 1024
+"""The largest variant file read (the biggest built-in one is some 17 KB)."""
+MAX_DEPTH = 12
+"""Tables and lists nested deeper than this are refused (a variant file needs five)."""
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """A variant file's table, read as untrusted input: at most :data:`MAX_FILE_BYTES`, UTF-8
+    text, valid TOML, nested at most :data:`MAX_DEPTH` deep, numbers finite. Every problem is a
+    :class:`VariantError` naming the file (and the key, where there is one)."""
+    file = str(path)
+    try:
+        with path.open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise VariantError(file, "", f"cannot be read: {e.strerror}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise VariantError(file, "", f"larger than {MAX_FILE_BYTES // 1024} KB: not a variant file")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise VariantError(file, "", f"not UTF-8 text (byte 0x{data[e.start]:02x} at offset {e.start})") from None
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise VariantError(file, "", f"not valid TOML: {e}") from None
+    except RecursionError:
+        raise VariantError(file, "", f"nested deeper than {MAX_DEPTH} levels") from None
+    _check_plain(raw, file, "", 0)
+    return raw
+
+
+def _check_plain(value: Any, file: str, key: str, depth: int) -> None:
+    """Depth and finite numbers, everywhere in the table."""
+    if depth > MAX_DEPTH:
+        raise VariantError(file, key, f"nested deeper than {MAX_DEPTH} levels")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise VariantError(file, key, f"not a finite number ({value})")
+    if isinstance(value, dict):
+        for k, v in value.items():
+            _check_plain(v, file, f"{key}.{k}" if key else k, depth + 1)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            _check_plain(v, file, f"{key}[{i}]", depth + 1)
 
 
 def builtin_dir() -> Path:
@@ -90,21 +135,26 @@ class Catalog:
                         raise
                     self.errors.append(e)
         for vid in list(self._raw):
+            path, _, builtin = self._raw[vid]
             try:
-                self._resolve(vid, [])
+                try:
+                    self._resolve(vid, [])
+                except (VariantError, RecursionError):
+                    raise
+                except Exception as e:  # noqa: BLE001 - a user's file must not stop the others loading
+                    raise VariantError(str(path), "", f"cannot be used: {type(e).__name__}: {e}") from None
+            except RecursionError:
+                e = VariantError(str(path), "", f"nested deeper than {MAX_DEPTH} levels")
+                if builtin:
+                    raise e from None
+                self.errors.append(e)
             except VariantError as e:
-                path, _, builtin = self._raw[vid]
                 if builtin:
                     raise
                 self.errors.append(e)
 
     def _read(self, path: Path, builtin: bool) -> None:
-        try:
-            raw = tomllib.loads(path.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as e:
-            raise VariantError(str(path), "", f"not valid TOML: {e}") from None
-        except OSError as e:
-            raise VariantError(str(path), "", f"cannot be read: {e.strerror}") from None
+        raw = read_toml(path)
         vid = raw.get("id")
         if not isinstance(vid, str) or not vid:
             raise VariantError(str(path), "id", "required key is missing (a short name such as 'mcr')")
@@ -119,6 +169,11 @@ class Catalog:
             return self.files[vid].raw
         path, raw, builtin = self._raw[vid]
         base_id = raw.get("extends", "")
+        if not isinstance(base_id, str):
+            raise VariantError(str(path), "extends", f"expected the id of one variant, such as \"mcr\"; got {base_id!r}")
+        fans = raw.get("fans", [])
+        if not isinstance(fans, list) or not all(isinstance(f, dict) for f in fans):
+            raise VariantError(str(path), "fans", "expected a list of fan tables ([[fans]] with id, zh, en, value, rule)")
         merged = copy.deepcopy(raw)
         if base_id:
             if base_id in chain or base_id == vid:

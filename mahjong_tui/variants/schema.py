@@ -14,6 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Union, get_args, get_origin
 
 
+MAX_NUMBER = 1_000_000
+"""The largest count or amount a variant file may give (every number in one is 0 or more)."""
+
+
 class VariantError(ValueError):
     """A variant file that cannot be used; names the file and the key."""
 
@@ -176,14 +180,19 @@ class UiCfg:
     """Discards per river row (明將: 6, Japanese-style); 0 = as many as the seat's space holds."""
 
 
+PlanKind = Literal[
+    "any", "pure_flush", "half_flush", "half_flush_pungs", "two_suits", "two_suits_pungs", "two_suits_seven_pairs",
+    "all_pungs", "seven_pairs", "knitted", "knitted_straight", "mixed_straight", "pure_straight",
+    "mixed_triple_chow", "mixed_shifted_chows", "upper_four", "lower_four", "reversible", "all_green", "all_258",
+    "all_honours",
+]
+"""The goals a variant file may give its bots (``[bot] plans``)."""
+
+
 @dataclass
 class PlanSpec:
-    kind: str
-    """A goal the bot may steer for: any, pure_flush, half_flush, two_suits, two_suits_pungs,
-    two_suits_seven_pairs, all_pungs,
-    half_flush_pungs, seven_pairs, knitted, knitted_straight, mixed_straight, pure_straight,
-    mixed_triple_chow, mixed_shifted_chows, upper_four, lower_four, reversible, all_green, all_258,
-    all_honours."""
+    kind: PlanKind
+    """A goal the bot may steer for (the bots make each concrete for the tile set)."""
     value: int = 0
     """What a completed hand of this plan is worth at least, in the variant's unit."""
 
@@ -262,7 +271,7 @@ def convert(cls: type, data: Any, file: str, path: str = "") -> Any:
     for key in data:
         if key not in names:
             known = ", ".join(sorted(names))
-            raise VariantError(file, _join(path, key), f"unknown key (known here: {known})")
+            raise VariantError(file, _join(path, key), f"unknown key{did_you_mean(key, names)} (known here: {known})")
     kwargs = {}
     for f in dataclasses.fields(cls):
         if not f.init:
@@ -290,7 +299,8 @@ def _value(tp: Any, value: Any, file: str, key: str) -> Any:
     if origin is Literal:
         allowed = get_args(tp)
         if value not in allowed:
-            raise VariantError(file, key, f"must be one of {', '.join(map(str, allowed))}; got {value!r}")
+            hint = did_you_mean(value, [str(a) for a in allowed]) if isinstance(value, str) else ""
+            raise VariantError(file, key, f"must be one of {', '.join(map(str, allowed))}; got {value!r}{hint}")
         return value
     if origin in (Union, types.UnionType):
         for arg in get_args(tp):
@@ -316,16 +326,28 @@ def _value(tp: Any, value: Any, file: str, key: str) -> Any:
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise VariantError(file, key, f"expected a whole number, got {_describe(value)}")
+        if not 0 <= value <= MAX_NUMBER:
+            raise VariantError(file, key, f"must be from 0 to {MAX_NUMBER}; got {value}")
         return value
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise VariantError(file, key, f"expected a number, got {_describe(value)}")
+        if not 0 <= value <= MAX_NUMBER:  # inf and nan fail too
+            raise VariantError(file, key, f"must be a finite number from 0 to {MAX_NUMBER}; got {value}")
         return float(value)
     if tp is str:
         if not isinstance(value, str):
             raise VariantError(file, key, f"expected a string, got {_describe(value)}")
         return value
     raise TypeError(f"schema type not handled: {tp!r}")
+
+
+def did_you_mean(word: str, known: Any) -> str:
+    """`` (did you mean 'x'?)`` for a close known word, else ``""``."""
+    import difflib
+
+    close = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=0.7)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def _join(path: str, key: str) -> str:

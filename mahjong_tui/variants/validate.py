@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ..notation.parse import hand_size_for
 from ..tiles import kinds as K
 from ..tiles.tileset import TILESETS
@@ -13,7 +15,8 @@ def validate(cfg: VariantCfg, file: str) -> None:
     from ..rules.rotation import ROTATIONS
     from ..rules.settlement import SETTLEMENTS, check_params
     from ..rules.shapes import SHAPES
-    from ..scoring.base import get_evaluator, get_rule
+    from ..params import check_params as check_any
+    from ..scoring.base import get_evaluator, get_rule, known_scoring_params
 
     def fail(key: str, message: str) -> None:
         raise VariantError(file, key, message)
@@ -88,8 +91,15 @@ def validate(cfg: VariantCfg, file: str) -> None:
         problem = check_feature_params(name, params)
         if problem:
             fail(f"features.{name}", problem)
+    problem = check_any(cfg.scoring.params, known_scoring_params())
+    if problem:
+        fail("scoring.params", problem)
     if cfg.match.rotation not in ROTATIONS:
         fail("match.rotation", ROTATIONS.unknown(cfg.match.rotation))
+    problem = check_any(cfg.match.params, ROTATIONS.get(cfg.match.rotation).params_spec)
+    if problem:
+        fail("match.params", problem)
+    _check_wall(cfg, tileset.size, fail)
     if cfg.match.hands < 1:
         fail("match.hands", "a match needs at least one hand")
     if cfg.default_preset and cfg.default_preset not in cfg.presets:
@@ -101,3 +111,20 @@ def validate(cfg: VariantCfg, file: str) -> None:
             fail(f"options.{name}.default", "a bool option needs true or false")
         if opt.type == "int" and (isinstance(opt.default, bool) or not isinstance(opt.default, int)):
             fail(f"options.{name}.default", "an int option needs a whole number")
+
+
+def _check_wall(cfg: VariantCfg, tiles: int, fail: Callable[[str, str], None]) -> None:
+    """The wall's parts fit the tile set: what is dealt, the dead wall, the face-up tail tiles,
+    the reserve and the last-tiles phase, with room left to play."""
+    dealt = cfg.deal.dealer + cfg.deal.others * (max(cfg.seats) - 1)
+    room = tiles - dealt
+    w = cfg.wall
+    for key, n in (("wall.dead", w.dead), ("wall.open_tail", w.open_tail), ("wall.last_phase_tiles", w.last_phase_tiles),
+                   ("wall.reserve_base", w.reserve_base)):
+        if n >= room:
+            fail(key, f"{n} leaves no tile to draw: {tiles} tiles, {dealt} dealt")
+    if w.dead + w.open_tail >= room:
+        fail("wall.dead", f"the dead wall ({w.dead}) and the face-up tail ({w.open_tail}) leave no tile to draw")
+    for i, n in enumerate(w.reserve_by_kongs):
+        if n >= room:
+            fail(f"wall.reserve_by_kongs[{i}]", f"{n} leaves no tile to draw: {tiles} tiles, {dealt} dealt")

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Collection
 
+from ...params import check_params
 from ..registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...params import ParamsSpec
     from ...engine.actions import Action
     from ...engine.game import Game
     from ...engine.state import HandState, WinRecord
@@ -22,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class Feature:
-    params_spec: dict[str, type] = {}
+    params_spec: "ParamsSpec" = {}
 
     def __init__(self, variant: "Variant", params: dict[str, Any]) -> None:
         self.variant = variant
@@ -140,17 +142,8 @@ FEATURES: Registry[type[Feature]] = Registry("table feature")
 
 
 def check_feature_params(name: str, params: dict[str, Any]) -> str | None:
-    cls = FEATURES.get(name)
-    for key, value in params.items():
-        if key not in cls.params_spec:
-            known = ", ".join(sorted(cls.params_spec)) or "none"
-            return f"unknown parameter {key!r} (known: {known})"
-        want = cls.params_spec[key]
-        if want is int and (isinstance(value, bool) or not isinstance(value, int)):
-            return f"parameter {key!r} must be a whole number"
-        if want is not int and not isinstance(value, want):
-            return f"parameter {key!r} must be {want.__name__}"
-    return None
+    """Why ``params`` do not suit the feature ``name``, or None."""
+    return check_params(params, FEATURES.get(name).params_spec)
 
 
 def _register_all() -> None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...messages import HANDS_PLAYED, Message, msg
+from ...params import Param
 from ..registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,6 +47,9 @@ class MatchState:
 
 
 class Rotation:
+    params_spec: dict[str, Param] = {}
+    """The ``match.params`` keys this rotation reads (checked when a file loads)."""
+
     def __init__(self, variant: "Variant", cfg: "MatchCfg") -> None:
         self.variant = variant
         self.cfg = cfg
@@ -97,6 +101,8 @@ class EveryHand(Rotation):
 
     With ``match.params.competition_seating`` the players change seats between rounds.
     """
+
+    params_spec = {"competition_seating": Param(bool, False, "players change seats between rounds (MCR)")}
 
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         m.hands_played += 1

@@ -20,6 +20,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...messages import HANDS_PLAYED, msg
+from ...params import Param
 from . import ROTATIONS, MatchState, Rotation
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,6 +29,14 @@ if TYPE_CHECKING:  # pragma: no cover
 
 @ROTATIONS.register("by_result")
 class ByResult(Rotation):
+    params_spec = {
+        "discard_win": Param(("winner", "discarder"), "winner", "who deals after a discard win"),
+        "self_draw": Param(("winner", "dealer"), "winner", "who deals after a self-draw"),
+        "several_winners": Param(("discarder", "after_discarder", "first_winner"), "first_winner",
+                                 "who deals after several wins on one discard"),
+        "draw": Param(("keep", "pass"), "keep", "after a drawn hand the dealer keeps the deal or passes it"),
+        "random_dealer": Param(bool, False, "the dealer is drawn at random for every hand"),
+    }
     def next_dealer(self, m: MatchState, result: "HandResult") -> int:
         p = self.cfg.params
         if p.get("random_dealer", False):

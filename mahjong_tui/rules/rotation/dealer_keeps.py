@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...params import Param
 from . import ROTATIONS, MatchState, Rotation
 from .placing import record_standings, standings
 
@@ -24,6 +25,11 @@ ROUNDS_PLAYED = define("match.rounds_played", "{rounds} rounds played", "已打�
 
 @ROTATIONS.register("dealer_keeps")
 class DealerKeeps(Rotation):
+    params_spec = {
+        "rounds": Param(int, 4, "rounds of deals in a match", lo=1, hi=100),
+        "keep_on_draw": Param(bool, True, "the dealer keeps the deal after a drawn hand"),
+        "streak_on_draw": Param(bool, True, "a drawn hand adds to the dealer's streak"),
+    }
     def public_facts(self, m: MatchState) -> dict[str, object]:
         """Once the match is over, the final standings: by points, ties to the player earliest in
         turn order from the first dealer (xiangqi-common C11, haner32 §7)."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...params import MAX_NUMBER, Param
 from . import ROTATIONS, MatchState, Rotation
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -68,6 +69,13 @@ def record_standings(m: MatchState, return_points: int | None = None) -> None:
 
 @ROTATIONS.register("placing")
 class Placing(Rotation):
+    params_spec = {
+        "return_points": Param(int, 180, "the points a player must reach to end the match (返し)"),
+        "rounds": Param(int, 2, "rounds played before the extension", lo=1, hi=100),
+        "extension": Param(bool, True, "a West round when nobody has reached the return"),
+        "end_on_limit": Param(bool, True, "the match ends when someone falls below end_below"),
+        "end_below": Param(int, 0, "the score under which the match ends", lo=-MAX_NUMBER),
+    }
     def public_facts(self, m: MatchState) -> dict[str, object]:
         """For the scoreboard: starting points, the return, the live standings, whether the
         extension round is on, and once the match is over the final settlement by player."""

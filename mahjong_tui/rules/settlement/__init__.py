@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...params import check_params as check_any
 from ..registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...params import ParamsSpec
     from ...engine.state import HandResult, HandState, Payment, WinRecord
     from ...tiles.hand import Meld
     from ...variants.model import Variant
@@ -15,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
 class Settlement:
     """Base scheme: nothing is paid. Subclasses override the moments they care about."""
 
-    params_spec: dict[str, type | tuple[str, ...]] = {}
+    params_spec: "ParamsSpec" = {}
     """Accepted ``settlement.params`` keys and their types, or a tuple of the words allowed
     (checked when a file loads)."""
 
@@ -60,22 +62,7 @@ SETTLEMENTS: Registry[type[Settlement]] = Registry("settlement")
 
 def check_params(kind: str, params: dict[str, Any]) -> str | None:
     """Why ``params`` do not suit the scheme ``kind``, or None."""
-    cls = SETTLEMENTS.get(kind)
-    for key, value in params.items():
-        if key not in cls.params_spec:
-            known = ", ".join(sorted(cls.params_spec)) or "none"
-            return f"unknown parameter {key!r} (known: {known})"
-        want = cls.params_spec[key]
-        if isinstance(want, tuple):  # a fixed list of words
-            if value not in want:
-                return f"parameter {key!r} must be one of {', '.join(want)}; got {value!r}"
-            continue
-        ok = isinstance(value, want) and not (want is int and isinstance(value, bool))
-        if want is float and isinstance(value, int) and not isinstance(value, bool):
-            ok = True
-        if not ok:
-            return f"parameter {key!r} must be {want.__name__}"
-    return None
+    return check_any(params, SETTLEMENTS.get(kind).params_spec)
 
 
 def _register_all() -> None:

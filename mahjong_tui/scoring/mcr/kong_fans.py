@@ -8,7 +8,11 @@ excludes 雙暗刻, 四暗刻 excludes 三暗刻 and 雙暗刻).
 
 from __future__ import annotations
 
+from ...params import Param
+from ..base import scoring_params
 from .families import family
+
+scoring_params(mixed_kongs_value=Param(int, 5, "明暗杠 (one exposed and one concealed kong): 5 or 3 fan", hi=88))
 from .view import ReadingView
 
 FOUR_KONGS = "mcr.four_kongs"

@@ -1,0 +1,127 @@
+"""Variant files as hostile input: a broken user file is refused with its name and the key, the
+other variants still load, and a variant that loads can play."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mahjong_tui.bots.baseline import BaselineBot
+from mahjong_tui.bots.plan_list import expand
+from mahjong_tui.engine.game import Game
+from mahjong_tui.variants import catalog
+from mahjong_tui.variants.loader import Catalog, builtin_dir, check, resolve
+from mahjong_tui.variants.model import Variant
+from mahjong_tui.variants.schema import PlanKind, VariantError
+
+from typing import get_args
+
+BROKEN = {
+    "not_utf8": (b'id = "x"\nextends = "mcr"\nzh = "\xff\xfe"\n', "", "not UTF-8 text (byte 0xff at offset 31)"),
+    "extends_list": (b'id = "x"\nextends = ["mcr"]\n', "extends", "expected the id of one variant"),
+    "fans_numbers": (b'id = "x"\nextends = "mcr"\nfans = [1, 2]\n', "fans", "expected a list of fan tables"),
+    "inf_option": (b'id = "x"\nextends = "sichuan"\n[options.hands_per_match]\ndefault = inf\n',
+                   "options.hands_per_match.default", "not a finite number (inf)"),
+    "nan_param": (b'id = "x"\nextends = "sichuan"\n[match]\nparams = { rounds = nan }\n', "match.params.rounds",
+                  "not a finite number (nan)"),
+    "nested_3000": (b'id = "x"\nextends = "mcr"\nx = ' + b"[" * 3000 + b"]" * 3000 + b"\n", "", "nested deeper than"),
+    "bot_plan_kind": (b'id = "x"\nextends = "mcr"\n[bot]\nplans = [{kind="nosuch"}]\n', "bot.plans[0].kind",
+                      "must be one of any,"),
+    "negative_dead_wall": (b'id = "x"\nextends = "mcr"\n[wall]\ndead = -1000\n', "wall.dead", "must be from 0 to"),
+    "dead_wall_too_big": (b'id = "x"\nextends = "mcr"\n[wall]\ndead = 1000\n', "wall.dead", "leaves no tile to draw"),
+    "scoring_param_typo": (b'id = "x"\nextends = "sichuan"\n[scoring]\nparams = { fan_cpa = 3 }\n', "scoring.params",
+                           "unknown parameter 'fan_cpa' (did you mean 'fan_cap'?)"),
+    "match_param_typo": (b'id = "x"\nextends = "beijing"\n[match]\nparams = { round = 3 }\n', "match.params",
+                         "unknown parameter 'round' (did you mean 'rounds'?)"),
+    "settlement_param_range": (b'id = "x"\nextends = "mcr"\n[settlement]\nparams = { base = -8 }\n',
+                               "settlement.params", "parameter 'base' must be from 0"),
+    "feature_param_typo": (b'id = "x"\nextends = "beijing"\n[features.four_wilds]\nbonus_eahc = 40\n',
+                           "features.four_wilds", "(did you mean 'bonus_each'?)"),
+    "unknown_key": (b'id = "x"\nextends = "mcr"\n[wal]\ndead = 1\n', "wal", "unknown key (did you mean 'wall'?)"),
+    "literal_typo": (b'id = "x"\nextends = "mcr"\n[claims]\nchow = "previus"\n', "claims.chow",
+                     "(did you mean 'previous'?)"),
+    "too_big": (b'id = "x"\n' + b"# padding\n" * 40_000, "", "larger than 256 KB"),
+}
+
+
+def load_with(tmp_path: Path, body: bytes) -> Catalog:
+    user = tmp_path / "variants"
+    user.mkdir()
+    (user / "x.toml").write_bytes(body)
+    return Catalog([(builtin_dir(), True), (user, False)], cached=False)
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN))
+def test_a_broken_user_file_is_refused_by_name_and_key_and_the_rest_load(tmp_path: Path, name: str) -> None:
+    body, key, message = BROKEN[name]
+    cat = load_with(tmp_path, body)
+    assert "x" not in cat.files
+    assert len(cat.errors) == 1
+    err = cat.errors[0]
+    assert err.file.endswith("x.toml") and err.key == key and message in err.message, str(err)
+    builtins = {v for v in catalog().ids() if catalog().get(v).builtin}
+    assert builtins and builtins <= set(cat.files)  # every built-in still loads
+
+
+def test_every_bot_plan_kind_a_file_may_name_is_one_the_bots_make() -> None:
+    mcr = catalog().get("mcr").cfg
+    for kind in get_args(PlanKind):
+        cfg = copy.deepcopy(mcr)
+        cfg.bot.plans = [type(cfg.bot.plans[0])(kind, 1)] if cfg.bot.plans else []
+        assert expand(Variant(cfg))
+
+
+# ---- a variant that loads can play ---------------------------------------------------------------
+
+SCALARS = st.one_of(
+    st.integers(-3, 40), st.booleans(), st.sampled_from(["", "x", "mps", "random", "none", "all"]),
+    st.floats(allow_nan=True, allow_infinity=True), st.lists(st.integers(-2, 20), max_size=3),
+)
+
+
+def _leaves(value: object, path: tuple = ()) -> list[tuple]:
+    out = []
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in ("fans", "presets", "options", "id", "extends"):
+                continue
+            out += _leaves(v, path + (k,))
+    else:
+        out.append(path)
+    return out
+
+
+def _play(variant: Variant, seed: int) -> None:
+    """One hand at least (or 3,000 actions) of bots at every seat count the variant has."""
+    for n in variant.seats:
+        game = Game(variant, players=n, seed=seed)
+        bots = [BaselineBot(variant, seed=seed + i) for i in range(n)]
+        for _ in range(3000):
+            if game.over or game.history:
+                break
+            seat = game.to_act()[0]
+            game.apply(bots[seat].choose(game.bot_view(seat)))
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(vid=st.sampled_from(["mcr", "sichuan", "beijing", "malaysia3p", "haner32", "wuhan"]), data=st.data())
+def test_a_variant_file_changed_at_random_is_refused_or_plays(vid: str, data: st.DataObject) -> None:
+    vf = catalog().get(vid)
+    raw = copy.deepcopy(vf.raw)
+    path = data.draw(st.sampled_from(_leaves(raw)))
+    node = raw
+    for k in path[:-1]:
+        node = node[k]
+    node[path[-1]] = data.draw(SCALARS)
+    try:
+        cfg = check(raw, "random.toml")
+        fixed = copy.copy(vf)
+        fixed.raw, fixed.cfg = raw, cfg
+        cfg, preset, options = resolve(fixed, None, None)
+    except VariantError:
+        return  # refused, with the file and the key
+    _play(Variant(cfg, preset, options), data.draw(st.integers(0, 1000)))
