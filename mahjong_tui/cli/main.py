@@ -20,6 +20,12 @@ class _Parser(argparse.ArgumentParser):
         raise CliError(message)
 
 
+def one_line(text: str) -> str:
+    """A message as one line of plain text: line breaks and other control characters escaped,
+    so an argument holding them cannot break the line or drive the terminal."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="mahjong-tui", description="A terminal mahjong table for fourteen rule sets.")
     subs = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -44,10 +50,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_menu()
         return int(args.run(args) or 0)
     except CliError as e:
-        print(f"mahjong-tui: error: {e}", file=sys.stderr)
+        print(f"mahjong-tui: error: {one_line(str(e))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`variants --json | head -2`): nothing left to say
+        _quiet_stdout()
+        return 0
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's final flush of a closed pipe is silent."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

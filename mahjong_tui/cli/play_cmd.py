@@ -8,11 +8,15 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from typing import Any
 
 from .main import CliError
 
 LANG_CHOICES = ("en", "zh_TW", "zh_CN")
+MAX_PACE = 5.0
+"""The slowest bot pace, in seconds an action (the menu's slowest)."""
 
 
 def add_parser(subs: Any) -> None:
@@ -73,18 +77,31 @@ def _settings(args: argparse.Namespace) -> Any:
     if getattr(args, "theme", None):
         s.theme = args.theme
     if getattr(args, "pace", None) is not None:
-        if args.pace < 0:
-            raise CliError("--pace must be 0 or more")
+        if not 0 <= args.pace <= MAX_PACE:  # nan and inf fail too
+            raise CliError(f"--pace: expected seconds from 0 to {MAX_PACE:g}, got {args.pace}")
         s.pace = args.pace
     if getattr(args, "hints", None):
         s.hints = True
     return s
 
 
+def need_terminal() -> None:
+    """The table draws on a terminal and reads its keys: refuse to start without one (output
+    piped to a file would fill with escape codes and wait for keys forever). A browser tab of
+    ``web`` has a driver of its own instead (``TEXTUAL_DRIVER``)."""
+    if os.environ.get("TEXTUAL_DRIVER"):
+        return
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise CliError("the table needs a terminal for input and output; for bot-only runs use "
+                       "`mahjong-tui simulate`, for a browser `mahjong-tui web`")
+
+
 def run_menu(args: argparse.Namespace | None = None) -> int:
     from ..ui.app import MahjongApp
 
-    MahjongApp(_settings(args) if args is not None else None).run()
+    settings = _settings(args) if args is not None else None
+    need_terminal()
+    MahjongApp(settings).run()
     return 0
 
 
@@ -101,6 +118,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         variant = load_variant(args.variant, args.preset, _options(args.option))
     except VariantError as e:
+        if e.key.startswith("options."):
+            raise CliError(f"option {e.key[len('options.'):]}: {e.message}") from None
         raise CliError(e.message) from None
     settings = _settings(args)
     seats = args.seats or ",".join(["human"] + ["bot"] * (max(variant.seats) - 1))
@@ -110,5 +129,6 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"{variant.id} is played by {allowed} players; --seats gives {len(humans)}")
     from ..ui.app import MahjongApp
 
+    need_terminal()
     MahjongApp(settings, game=(variant, humans, names, args.seed)).run()
     return 0

@@ -76,8 +76,11 @@ def test_play_command_checks_variant_and_seats(monkeypatch: pytest.MonkeyPatch, 
     from mahjong_tui.cli.main import main
     from mahjong_tui.ui.app import MahjongApp
 
+    from mahjong_tui.cli import play_cmd
+
     ran: list[MahjongApp] = []
     monkeypatch.setattr(MahjongApp, "run", lambda self: ran.append(self))
+    monkeypatch.setattr(play_cmd, "need_terminal", lambda: None)  # pytest's output is no terminal
     assert main(["play", "no-such-variant"]) == 2
     assert "unknown variant" in capsys.readouterr().err
     assert main(["play", "plain", "--seats", "human"]) == 2

@@ -1,0 +1,47 @@
+"""The command line's edges: bad flags are one line with exit code 2, a closed pipe is no
+traceback, and the table refuses to start without a terminal."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from mahjong_tui.cli.main import main
+
+
+def one_error(capsys, argv: list[str]) -> str:  # noqa: ANN001
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("mahjong-tui: error: ") and err.count("\n") == 1, err
+    return err
+
+
+@pytest.mark.parametrize("pace", ["inf", "nan", "-1", "1e400", "6"])
+def test_pace_must_be_finite_seconds_from_0_to_5(capsys, pace: str) -> None:
+    err = one_error(capsys, ["play", "plain", "--pace", pace])
+    assert "--pace: expected seconds from 0 to 5" in err
+
+
+def test_an_argument_with_a_line_break_stays_on_one_line(capsys) -> None:
+    err = one_error(capsys, ["score", "mcr", "123m\n456p", "--seat-wind", "X\nY"])
+    assert "\\n" in err
+
+
+def test_an_option_value_names_the_option(capsys) -> None:
+    assert "option flowers: expected true or false, got 'maybe'" in one_error(
+        capsys, ["play", "mcr", "-o", "flowers=maybe"])
+
+
+def test_the_table_needs_a_terminal(capsys, monkeypatch) -> None:
+    monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
+    err = one_error(capsys, ["play", "plain", "--seats", "human,bot,bot,bot", "--pace", "0"])
+    assert "needs a terminal" in err and "simulate" in err
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    proc = subprocess.run(f"{sys.executable} -m mahjong_tui.cli.main variants --json | head -c 10",
+                          shell=True, capture_output=True, text=True, timeout=120)
+    assert len(proc.stdout) == 10
+    assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr, proc.stderr
