@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from ..rules.request import RequestError, normalise
 from .main import CliError
-from .request_args import add_request_flags, request_from_args, request_from_json, variant_for
+from .request_args import add_request_flags, json_lines, request_from_args, request_from_json, variant_for
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
@@ -321,7 +321,7 @@ def run(args: argparse.Namespace) -> int:
     if args.jsonl:
         if args.hand:
             raise CliError("--jsonl reads the requests from stdin: give no hand on the command line")
-        return run_jsonl(defaults, sys.stdin)
+        return run_jsonl(defaults, getattr(sys.stdin, "buffer", sys.stdin))
     result = compute(defaults, cli=True)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
@@ -333,25 +333,6 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_jsonl(defaults: dict[str, Any], lines: Iterable[str]) -> int:
+def run_jsonl(defaults: dict[str, Any], lines: Any, out: Any = None) -> int:
     """One result object per request line; a bad line gets ``{"line": n, "error": ...}``."""
-    failed = 0
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        data: Any = None
-        try:
-            try:
-                data = json.loads(line)
-            except ValueError as e:
-                raise CliError(f"not valid JSON: {e}") from None
-            result = compute(request_from_json(data, defaults, OWN_KEYS))
-        except CliError as e:
-            failed += 1
-            err: dict[str, Any] = {"line": number, "error": str(e)}
-            if isinstance(data, dict) and data.get("id") is not None:
-                err["id"] = data["id"]
-            print(json.dumps(err, ensure_ascii=False), flush=True)
-            continue
-        print(json.dumps(result, ensure_ascii=False), flush=True)
-    return 1 if failed else 0
+    return json_lines(lines, lambda data, _: compute(request_from_json(data, defaults, OWN_KEYS)), out)

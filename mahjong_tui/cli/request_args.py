@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..rules.request import BOOL_FACTS, KEYS, Checker, RequestError, normalise
-from .main import CliError
+from .main import CliError, one_line
 from .variants_cmd import check_players, get_variant, parse_option_args
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -147,3 +148,82 @@ def variant_for(req: dict[str, Any], cli: bool, command: str) -> tuple["Variant"
     if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
         raise CliError(f"{c.name('players')}: expected a whole number, got {players!r}")
     return variant, check_players(variant, players)
+
+
+# ---- JSON lines ----------------------------------------------------------------------------------
+
+MAX_LINE_BYTES = 64 * 1024
+"""The longest request line read; a longer one is refused (and skipped) as one error."""
+
+
+def json_lines(stream: Any, answer: Callable[[Any, int], dict[str, Any]], out: Any = None) -> int:
+    """Answer one JSON request per line of ``stream`` (bytes, or text) on ``out`` (a binary
+    stream; default stdout), one JSON object a line in UTF-8. Every line is untrusted: one that
+    is not UTF-8, not JSON, too long, too deep, or holds a number that is not finite gets
+    ``{"line": n, "error": …}`` and the stream goes on. 1 when some line failed, else 0."""
+    from ..safe_json import InputError, loads
+
+    if out is None:
+        sys.stdout.flush()
+        out = getattr(sys.stdout, "buffer", None)
+    if out is None:  # a text stream only (an embedding program's): let it encode
+        out = _TextOut(sys.stdout)
+    failed = 0
+    for number, line in enumerate(_bounded_lines(stream), 1):
+        if line is not None and not line.strip():
+            continue
+        data: Any = None
+        try:
+            if line is None:
+                raise CliError(f"longer than {MAX_LINE_BYTES // 1024} KB")
+            try:
+                data = loads(line, max_bytes=MAX_LINE_BYTES)
+            except InputError as e:
+                raise CliError(str(e)) from None
+            result = answer(data, number)
+        except CliError as e:
+            failed += 1
+            result = {"line": number, "error": one_line(str(e))}
+            if isinstance(data, dict) and isinstance(data.get("id"), (str, int, float, bool)):
+                result["id"] = data["id"]
+        out.write((json.dumps(result, ensure_ascii=False, default=str) + "\n").encode("utf-8", "backslashreplace"))
+        out.flush()
+    return 1 if failed else 0
+
+
+class _TextOut:
+    """A binary writer over a text stream."""
+
+    def __init__(self, text: Any) -> None:
+        self.text = text
+
+    def write(self, data: bytes) -> None:
+        self.text.write(data.decode("utf-8"))
+
+    def flush(self) -> None:
+        self.text.flush()
+
+
+def _bounded_lines(stream: Any) -> Any:
+    """The lines of ``stream`` as bytes, None for a line longer than :data:`MAX_LINE_BYTES`
+    (read through and dropped, never held whole)."""
+    read = getattr(stream, "readline", None)
+    if read is None:  # a list of lines (tests)
+        for line in stream:
+            data = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else line
+            yield data if len(data) <= MAX_LINE_BYTES else None
+        return
+    while True:
+        line = read(MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        if isinstance(line, str):
+            line = line.encode("utf-8", "surrogateescape")
+        if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+            while True:  # the rest of the long line
+                more = read(MAX_LINE_BYTES)
+                if not more or (more.endswith(b"\n") if isinstance(more, bytes) else more.endswith("\n")):
+                    break
+            yield None
+            continue
+        yield line

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ..rules.request import Request, RequestError, build, normalise
 from ..scoring.explain import render as render_terms
 from .main import CliError
-from .request_args import add_request_flags, request_from_args, request_from_json, variant_for
+from .request_args import add_request_flags, json_lines, request_from_args, request_from_json, variant_for
 from .variants_cmd import WINDS, printing, unit_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -297,7 +297,7 @@ def render(out: "Console", result: dict[str, Any], variant: "Variant") -> None:
 def run(args: argparse.Namespace) -> int:
     defaults = request_from_args(args)
     if args.jsonl:
-        return run_jsonl(defaults, sys.stdin)
+        return run_jsonl(defaults, getattr(sys.stdin, "buffer", sys.stdin))
     p = prepare(defaults, cli=True)
     result = compute(p)
     if args.json:
@@ -308,26 +308,10 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_jsonl(defaults: dict[str, Any], lines: Iterable[str]) -> int:
+def run_jsonl(defaults: dict[str, Any], lines: Any, out: Any = None) -> int:
     """One result object per request line; a bad line gets ``{"line": n, "error": ...}``."""
-    failed = 0
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        out: dict[str, Any]
-        request_id = None
-        try:
-            try:
-                data = json.loads(line)
-            except ValueError as e:
-                raise CliError(f"not valid JSON: {getattr(e, 'msg', e)} (column {getattr(e, 'colno', '?')})") from None
-            if isinstance(data, dict):
-                request_id = data.get("id")
-            out = {"line": number, **compute(prepare(request_from_json(data, defaults), cli=False))}
-        except CliError as e:
-            failed += 1
-            out = {"line": number, "error": str(e)}
-            if request_id is not None:
-                out["id"] = request_id
-        print(json.dumps(out, ensure_ascii=False, default=str), flush=True)
-    return 1 if failed else 0
+
+    def answer(data: Any, number: int) -> dict[str, Any]:
+        return {"line": number, **compute(prepare(request_from_json(data, defaults), cli=False))}
+
+    return json_lines(lines, answer, out)
