@@ -1,7 +1,9 @@
 """``mahjong-tui replay FILE``: watch a game again, every hand open, step by step.
 
 FILE is a replay (kept in the data folder for every game, rewritten after every hand) or a save;
-``--list`` prints the kept replays, and an id from that list works in place of a path.
+``--list`` prints the kept replays, and an id from that list works in place of a path. Only
+files in the program's own folders are read (replays, saves, and the SSH server's tables); one
+that does not read is moved aside to ``unreadable/`` beside it, in one line (exit 2).
 """
 
 from __future__ import annotations
@@ -16,24 +18,36 @@ from .main import CliError
 def add_parser(subs: Any) -> None:
     p = subs.add_parser("replay", help="watch a finished game or hand again, every hand open",
                         description="Step through a game forwards and backwards with every hand open.")
-    p.add_argument("file", nargs="?", help="a replay or save file, or a replay's id (see --list)")
+    p.add_argument("file", nargs="?", help="a replay's id (see --list), or a replay or save file in the data folder")
     p.add_argument("--list", action="store_true", help="print the kept replays and exit")
     p.add_argument("--step", type=int, help="start at this step (default: the end)")
     p.set_defaults(run=run)
 
 
-def _find(arg: str) -> Path:
-    from ..datadir import replays_dir, saves_dir
+def _folders() -> list[Path]:
+    from ..datadir import data_dir, replays_dir, saves_dir
+    from ..net.table_saves import table_replays_dir, tables_dir
 
-    for candidate in (Path(arg), replays_dir() / arg, replays_dir() / f"{arg}.json", saves_dir() / f"{arg}.json"):
-        if candidate.is_file():
-            return candidate
-    raise CliError(f"no replay {arg!r} (see `mahjong-tui replay --list`)")
+    return [replays_dir(), saves_dir(), table_replays_dir(data_dir()), tables_dir(data_dir())]
+
+
+def _find(arg: str) -> Path:
+    from ..saves.places import locate
+    from ..saves.schema import shown_name
+
+    folders = _folders()
+    path = locate(arg, folders)
+    if path is not None:
+        return path
+    if Path(arg).exists():
+        raise CliError(f"{shown_name(arg)} is not in the replays folder ({folders[0]}) or the saves folder "
+                       f"({folders[1]}); only games kept there are replayed")
+    raise CliError(f"no replay {shown_name(arg)} (see `mahjong-tui replay --list`)")
 
 
 def run(args: argparse.Namespace) -> int:
     from ..datadir import replays_dir
-    from ..saves.store import SaveError, list_saves
+    from ..saves.store import SaveError, list_saves, set_aside
 
     if args.list or not args.file:
         games, problems = list_saves(replays_dir())
@@ -49,10 +63,11 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from ..replay.model import Replay
 
+    path = _find(args.file)
     try:
-        replay = Replay.load(_find(args.file))
+        replay = Replay.load(path)
     except SaveError as e:
-        raise CliError(str(e)) from None
+        raise CliError(set_aside(path, str(e), path.parent / "unreadable")) from None
     if args.step is not None:
         replay.goto(args.step)
     from ..replay.app import ReplayApp

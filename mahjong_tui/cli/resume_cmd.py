@@ -1,7 +1,8 @@
 """``mahjong-tui resume``: continue a saved game.
 
-Without an argument the list of saved games opens; ``--list`` prints it; ``resume ID`` (or a
-file's path) continues that game straight away.
+Without an argument the list of saved games opens; ``--list`` prints it; ``resume ID`` (or the
+path of a file in the saves folder) continues that game straight away. Anything outside the
+saves folder is refused, and a save that does not read is moved aside, in one line (exit 2).
 """
 
 from __future__ import annotations
@@ -16,21 +17,27 @@ from .main import CliError
 def add_parser(subs: Any) -> None:
     p = subs.add_parser("resume", help="continue a saved game",
                         description="Continue a saved game (every local game is saved after every move).")
-    p.add_argument("save", nargs="?", help="a save's id (see --list) or a save file")
+    p.add_argument("save", nargs="?", help="a save's id (see --list) or a file in the saves folder")
     p.add_argument("--list", action="store_true", help="print the saved games and exit")
     p.set_defaults(run=run)
 
 
 def _find(arg: str) -> Path:
     from ..datadir import saves_dir
+    from ..saves.places import locate
+    from ..saves.resume import check_save
+    from ..saves.schema import shown_name
 
-    path = Path(arg)
-    if path.is_file():
-        return path
-    for candidate in (saves_dir() / arg, saves_dir() / f"{arg}.json"):
-        if candidate.is_file():
-            return candidate
-    raise CliError(f"no saved game {arg!r} (see `mahjong-tui resume --list`)")
+    path = locate(arg, [saves_dir()])
+    if path is None:
+        if Path(arg).exists():
+            raise CliError(f"{shown_name(arg)} is not in the saves folder ({saves_dir()}); "
+                           "only games saved there are continued")
+        raise CliError(f"no saved game {shown_name(arg)} (see `mahjong-tui resume --list`)")
+    problem = check_save(path)
+    if problem:
+        raise CliError(problem)
+    return path
 
 
 def run(args: argparse.Namespace) -> int:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..messages import Message
+from ..safe_json import shown
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 
@@ -71,17 +72,47 @@ class Action:
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, object]) -> "Action":
+    def from_dict(cls, d: object) -> "Action":
+        """The action :meth:`as_dict` wrote (defaults may be left out). Anything else, from a
+        damaged file or a stranger, raises ``ValueError`` naming the key that is wrong."""
+        if not isinstance(d, dict):
+            raise ValueError(f"not an action: {shown(d)}")
+        unknown = sorted(str(k) for k in d if k not in _KEYS)
+        if unknown:
+            raise ValueError(f"{shown(unknown[0])}: no such key of an action")
+        kind = d.get("type")
+        if not isinstance(kind, str) or kind not in _ACTS:
+            raise ValueError(f"type: no action {shown(kind)}")
+        seat = d.get("seat")
+        if type(seat) is not int or not 0 <= seat < MAX_SEATS:
+            raise ValueError(f"seat: not a seat number: {shown(seat)}")
         tile = d.get("tile")
-        return cls(
-            Act(str(d["type"])),
-            int(d["seat"]),  # type: ignore[arg-type]
-            K.from_code(str(tile)) if tile else None,
-            tuple(K.from_code(str(x)) for x in d.get("tiles", []) or []),  # type: ignore[union-attr]
-            bool(d.get("ready", False)),
-            bool(d.get("false_win", False)),
-            d.get("choice"),  # type: ignore[arg-type]
-        )
+        tiles = d.get("tiles", [])
+        if not isinstance(tiles, list) or len(tiles) > MAX_TILES:
+            raise ValueError(f"tiles: not a list of tiles: {shown(tiles)}")
+        flags = {k: d.get(k, False) for k in ("ready", "false_win")}
+        for k, v in flags.items():
+            if type(v) is not bool:
+                raise ValueError(f"{k}: not true or false: {shown(v)}")
+        choice = d.get("choice")
+        if not (choice is None or type(choice) is int or isinstance(choice, str) and len(choice) <= MAX_CHOICE):
+            raise ValueError(f"choice: not a choice: {shown(choice)}")
+        return cls(_ACTS[kind], seat, None if tile is None else _tile("tile", tile),
+                   tuple(_tile("tiles", t) for t in tiles), flags["ready"], flags["false_win"], choice)
+
+
+MAX_SEATS = 8
+MAX_TILES = 8
+MAX_CHOICE = 64
+_KEYS = frozenset(("type", "seat", "tile", "tiles", "ready", "false_win", "choice"))
+_ACTS = {a.value: a for a in Act}
+
+
+def _tile(key: str, code: object) -> Tile:
+    try:
+        return K.from_code(code)  # type: ignore[arg-type]
+    except (KeyError, TypeError):
+        raise ValueError(f"{key}: not a tile: {shown(code)}") from None
 
 
 class IllegalAction(ValueError):

@@ -6,18 +6,23 @@ A table's save is an ordinary game record (:class:`~mahjong_tui.saves.store.Game
 a ``table`` section: the table's id, its creator, each seat's kind and owner, the bots' pace.
 Saves live in ``<data>/ssh/tables/``; a finished table leaves its replay in
 ``<data>/ssh/replays/`` and its save is removed. A save that cannot be read or replayed is
-moved to ``tables/unreadable/`` with the reason logged, never deleted.
+moved to ``tables/unreadable/`` with the reason logged, never deleted. As with every save, the
+file's name is the program's (:mod:`mahjong_tui.saves.recorder`), and the ``table`` section is
+checked key by key before a table is opened from it.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import Action
 from ..engine.events import Event
+from ..safe_json import shown
 from ..saves.recorder import Recorder
+from ..saves.schema import MAX_TEXT
 from ..saves.store import GameRecord, SaveError, list_saves, rebuild, set_aside
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -73,25 +78,43 @@ def restore_tables(data: Path, pace: float) -> tuple[list["Table"], list[str]]:
     for info in saves:
         rec = info.record
         try:
-            meta = _table_meta(rec)
+            meta = _table_meta(rec, pace)
+            if any(t.id == meta["id"] for t in tables):
+                raise SaveError(f"another saved table is table {meta['id']}")
             rebuilt = rebuild(rec)
         except SaveError as e:
             problems.append(set_aside(info.path, f"{info.path.name}: {e}", folder / "unreadable"))
             continue
         table = Table(meta["id"], rebuilt.variant, meta["seats"], meta["creator"], list(rec.names), rec.seed,
-                      float(meta.get("pace", pace)), game=rebuilt.game)
+                      meta["pace"], game=rebuilt.game)
         table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"])]
         table.recorder = TableRecorder(table, rec, data)
         tables.append(table)
     return tables, problems
 
 
-def _table_meta(rec: GameRecord) -> dict[str, Any]:
+MAX_PACE = 60.0
+_TABLE_ID = re.compile(r"[0-9]{1,9}")
+
+
+def _table_meta(rec: GameRecord, pace: float) -> dict[str, Any]:
+    """The ``table`` section, every key checked (a :class:`SaveError` names the one that is wrong)."""
     meta = rec.table
     seats, owners = meta.get("seats"), meta.get("owners")
     if not isinstance(meta.get("id"), str) or not isinstance(seats, list) or not isinstance(owners, list) \
             or len(seats) != len(rec.humans) or len(owners) != len(seats) \
             or any(s not in ("human", "bot") for s in seats):
         raise SaveError("not a shared table's save (its seats are missing or damaged)")
-    return {"id": meta["id"], "seats": seats, "owners": [o if isinstance(o, str) else None for o in owners],
-            "creator": str(meta.get("creator") or ""), "pace": meta.get("pace", 0.6)}
+    table_id, creator, pace = meta["id"], meta.get("creator") or "", meta.get("pace", pace)
+    if not _TABLE_ID.fullmatch(table_id):
+        raise SaveError(f"table.id is damaged (not a table number: {shown(table_id)})")
+    for key, who in [("creator", creator)] + [(f"owners[{i}]", o) for i, o in enumerate(owners)]:
+        if who is not None and not _person(who):
+            raise SaveError(f"table.{key} is damaged (not a user name: {shown(who)})")
+    if type(pace) not in (int, float) or not 0 <= pace <= MAX_PACE:
+        raise SaveError(f"table.pace is damaged (not a pace of 0 to {MAX_PACE:g} seconds: {shown(pace)})")
+    return {"id": table_id, "seats": seats, "owners": owners, "creator": creator, "pace": float(pace)}
+
+
+def _person(name: object) -> bool:
+    return isinstance(name, str) and 0 < len(name) <= MAX_TEXT and name.isprintable()

@@ -11,8 +11,9 @@ import copy
 from pathlib import Path
 from typing import Any
 
+from ..engine.actions import Action
 from ..engine.view import SeatView
-from ..saves.store import EventDigest, GameRecord, SaveError, decode_action, event_dict, load_record, rebuild
+from ..saves.store import EventDigest, GameRecord, SaveError, event_dict, load_record, rebuild
 
 CHECKPOINT = 64
 
@@ -22,7 +23,12 @@ class Replay:
         self.record = record
         start = rebuild(record, catalog, upto=0)
         self.variant = start.variant
-        self.actions = [decode_action(d) for d in record.actions]
+        self.actions: list[Action] = []
+        for i, d in enumerate(record.actions):
+            try:
+                self.actions.append(Action.from_dict(d))
+            except ValueError as e:
+                raise SaveError(f"move {i + 1} of the game is damaged ({e})") from None
         game = start.game
         self.cuts: list[int] = [0]
         """cuts[k]: how many actions are applied at step k."""

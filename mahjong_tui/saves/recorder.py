@@ -3,7 +3,9 @@
 A :class:`Recorder` hangs on ``Session.on_applied``. After each action it rewrites the save
 (``saves/<id>.json``) atomically; when a hand ends it rewrites the replay
 (``replays/<id>.json``) with the event log of every finished hand. When the match is over the
-save is removed: the replay holds the whole game.
+save is removed: the replay holds the whole game. The id is the program's: a new game's is made
+here, a resumed game's is its file's name (:func:`.store.load_record`), and it is checked to be
+a plain name, so a save never writes outside its folder.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.state import Phase
 from .files import write_atomic
-from .store import EventDigest, GameRecord, encode_action, event_dict, now_iso
+from .schema import plain_name
+from .store import EventDigest, GameRecord, encode_action, event_dict, new_id, now_iso
 
 _OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
 
@@ -36,6 +39,8 @@ def hand_logs(events: list[Event], include_current: bool) -> list[dict[str, Any]
 class Recorder:
     def __init__(self, game: Any, record: GameRecord, saves: Path, replays: Path,
                  on_error: Callable[[str], None] | None = None) -> None:
+        if not plain_name(record.id):
+            raise ValueError(f"a save's id must be a plain name, not {record.id!r}")
         self.game = game
         self.record = record
         self.save_path = saves / f"{record.id}.json"
@@ -53,10 +58,13 @@ class Recorder:
         from ..datadir import replays_dir, saves_dir
 
         game = session.game
+        saves, replays = saves_dir(), replays_dir()
         if record is None:
             record = GameRecord(variant=game.variant.id, seed=game.seed, humans=list(session.human),
                                 names=list(game.player_names), preset=preset, options=dict(options))
-        rec = cls(game, record, saves_dir(), replays_dir(), on_error)
+            while (saves / f"{record.id}.json").exists() or (replays / f"{record.id}.json").exists():
+                record.id = new_id()  # two games begun in one second: never overwrite the other
+        rec = cls(game, record, saves, replays, on_error)
         session.on_applied = rec.applied
         if not game.over:
             rec.save()

@@ -1,4 +1,8 @@
-"""Continue a saved game: rebuild the session from the save's actions."""
+"""Continue a saved game: rebuild the session from the save's actions.
+
+Only a file in the saves folder is continued (:func:`.places.in_folder`): the game goes on
+being saved there, under the same name.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .places import in_folder
+from .schema import shown_name
 from .store import GameRecord, SaveError, load_record, rebuild, set_aside
 
 
@@ -18,21 +24,39 @@ class Resumed:
     warning: str = ""
 
 
+def load_save(path: Path) -> GameRecord:
+    """The save at ``path`` in the saves folder, read and checked but not replayed; raises
+    :class:`SaveError` (the file stays where it is)."""
+    from ..datadir import saves_dir
+
+    if not in_folder(path, saves_dir()):
+        raise SaveError(f"{shown_name(str(path))} is not in the saves folder ({saves_dir()}); "
+                        "only games saved there are continued")
+    rec = load_record(path)
+    if rec.kind != "save":
+        raise SaveError(f"{shown_name(path.name)} is a replay of a finished game; watch it with `mahjong-tui replay`")
+    return rec
+
+
+def check_save(path: Path) -> str:
+    """"" when ``path`` reads as a save; else why not (a file in the saves folder is moved aside)."""
+    try:
+        load_save(path)
+    except SaveError as e:
+        return _refused(path, e)
+    return ""
+
+
 def resume_session(path: Path, catalog: Any = None) -> Resumed:
-    from ..datadir import aside_dir
     from ..ui.session import Session
 
     try:
-        rec = load_record(path)
-        if rec.kind != "save":
-            raise SaveError(f"{path.name} is a replay of a finished game; watch it with `mahjong-tui replay`")
+        rec = load_save(path)
         built = rebuild(rec, catalog)
         if built.game.over:
-            raise SaveError(f"{path.name} holds a finished game; watch it with `mahjong-tui replay`")
+            raise SaveError(f"{shown_name(path.name)} holds a finished game; watch it with `mahjong-tui replay`")
     except SaveError as e:
-        if path.exists() and _is_ours(path):
-            return Resumed(error=set_aside(path, str(e), aside_dir()))
-        return Resumed(error=str(e))
+        return Resumed(error=_refused(path, e))
     session = Session(built.variant, rec.humans, rec.names, rec.seed)
     session.game = built.game
     warning = "" if built.matches else (
@@ -41,11 +65,10 @@ def resume_session(path: Path, catalog: Any = None) -> Resumed:
     return Resumed(session, rec, warning=warning)
 
 
-def _is_ours(path: Path) -> bool:
-    """Only files in the saves folder are moved aside; a file named on the command line stays."""
-    from ..datadir import saves_dir
+def _refused(path: Path, e: SaveError) -> str:
+    """Only files in the saves folder are moved aside; anything else stays where it is."""
+    from ..datadir import aside_dir, saves_dir
 
-    try:
-        return path.resolve().parent == saves_dir().resolve()
-    except OSError:
-        return False
+    if in_folder(path, saves_dir()):
+        return set_aside(path, str(e), aside_dir())
+    return str(e)

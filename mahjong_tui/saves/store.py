@@ -9,8 +9,11 @@ Format (``"format": "mahjong-tui/game"``, ``"version": 1``)::
      "summary": {"hand_no", "hands_played", "scores", "phase"},
      "hands": [{"hand_no": 1, "events": [...]}, ...]}                  # replays only
 
-Loading replays the actions through the engine and compares the event count and digest, so a
-save that the current rules can no longer reproduce is noticed, not silently played on.
+A file is read through :mod:`mahjong_tui.safe_json` and every key checked (:mod:`.schema`)
+before anything uses it. A save's id is its file's name: the ``"id"`` inside a file is never
+used as a path. Loading replays the actions through the engine and compares the event count
+and digest, so a save that the current rules can no longer reproduce is noticed, not silently
+played on.
 """
 
 from __future__ import annotations
@@ -24,28 +27,18 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..engine.actions import Action, IllegalAction
+from ..engine.actions import Action
 from ..engine.events import Event
 from ..messages import Message
+from ..safe_json import InputError, load_file, loads
 from .files import clean_temporaries, move_aside
+from .schema import FORMAT, MAX_DEPTH, MAX_FILE_BYTES, VERSION, SaveError, check_document, plain_name, shown_name
 
-FORMAT = "mahjong-tui/game"
-VERSION = 1
 _DEFAULTS: dict[str, Any] = {"tile": None, "tiles": [], "ready": False, "false_win": False, "choice": None}
-
-
-class SaveError(Exception):
-    """A file that cannot be used as a save or replay; ``str()`` says why, for people."""
 
 
 def encode_action(a: Action) -> dict[str, Any]:
     return {k: v for k, v in a.as_dict().items() if k in ("type", "seat") or _DEFAULTS.get(k) != v}
-
-
-def decode_action(d: Any) -> Action:
-    if not isinstance(d, dict) or "type" not in d or "seat" not in d:
-        raise ValueError(f"not an action: {d!r}")
-    return Action.from_dict(d)
 
 
 def _jsonable(o: Any) -> Any:
@@ -129,51 +122,30 @@ class GameRecord:
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), default=_jsonable)
 
     @classmethod
-    def from_text(cls, text: str, name: str = "the file") -> "GameRecord":
-        """Parse and check the shape (raises :class:`SaveError` with a message for people)."""
+    def from_text(cls, text: str | bytes, name: str = "the file", id: str | None = None) -> "GameRecord":
+        """Parse and check every key (raises :class:`SaveError` with a message for people).
+        ``id``: the id the program gives it (from the file's name); else the document's own."""
         try:
-            doc = json.loads(text)
-        except ValueError as e:
-            raise SaveError(f"{name} is damaged (not valid JSON: {e.msg} at line {e.lineno})") from None
-        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise SaveError(f"{name} is not a mahjong-tui save")
-        version = doc.get("version")
-        if not isinstance(version, int) or version > VERSION:
-            raise SaveError(f"{name} was written by a newer mahjong-tui (format {version}); this one reads {VERSION}")
-        try:
-            rec = cls(
-                variant=_typed(doc, "variant", str), seed=_typed(doc, "seed", int),
-                humans=[bool(h) for h in _typed(doc, "humans", list)],
-                names=[str(n) for n in _typed(doc, "names", list)],
-                preset=str(doc.get("preset") or ""), options=dict(doc.get("options") or {}),
-                actions=_typed(doc, "actions", list), id=str(doc.get("id") or Path(name).stem),
-                created=str(doc.get("created") or ""), updated=str(doc.get("updated") or ""),
-                kind=str(doc.get("kind") or "save"), check=dict(doc.get("check") or {}),
-                summary=dict(doc.get("summary") or {}), hands=list(doc.get("hands") or []),
-                table=dict(doc.get("table") or {}),
-            )
-        except (TypeError, ValueError) as e:
+            doc = loads(text, max_bytes=MAX_FILE_BYTES, max_depth=MAX_DEPTH)
+        except InputError as e:
             raise SaveError(f"{name} is damaged ({e})") from None
-        if not rec.humans or len(rec.humans) != len(rec.names):
-            raise SaveError(f"{name} is damaged (the players do not match their names)")
-        return rec
-
-
-def _typed(doc: dict[str, Any], key: str, kind: type) -> Any:
-    value = doc.get(key)
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise ValueError(f"{key!r} is missing or not a {kind.__name__}")
-    return value
+        return cls(**check_document(doc, name, id))
 
 
 def load_record(path: Path) -> GameRecord:
+    """The record in the file ``path``; its id is the file's name without ``.json``."""
+    name = shown_name(path.name)
+    if not plain_name(path.stem):
+        raise SaveError(f"{name} is not named as a save (a plain name ending in .json)")
+    if path.is_symlink() or not path.is_file():
+        raise SaveError(f"{name} is not a file (a link or a folder is never read as a save)")
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(f"{path.name} is damaged (not text)") from None
+        doc = load_file(path, max_bytes=MAX_FILE_BYTES, max_depth=MAX_DEPTH)
+    except InputError as e:
+        raise SaveError(f"{name} is damaged ({e})") from None
     except OSError as e:
-        raise SaveError(f"cannot read {path}: {e.strerror or e}") from None
-    return GameRecord.from_text(text, path.name)
+        raise SaveError(f"cannot read {name}: {e.strerror or e}") from None
+    return GameRecord(**check_document(doc, name, path.stem))
 
 
 @dataclass
@@ -214,8 +186,8 @@ def rebuild(rec: GameRecord, catalog: Any = None, upto: int | None = None) -> Re
     actions = rec.actions if upto is None else rec.actions[:upto]
     for i, d in enumerate(actions):
         try:
-            game.apply(decode_action(d))
-        except (ValueError, KeyError, IllegalAction) as e:
+            game.apply(Action.from_dict(d))
+        except ValueError as e:  # IllegalAction, or a malformed action
             raise SaveError(f"move {i + 1} of the game cannot be replayed ({e}); "
                             "the file is damaged or the rules changed") from None
     matches = True
@@ -241,8 +213,8 @@ class SaveInfo:
 
 def list_saves(folder: Path | None = None, aside: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
     """Saved games, newest first, and a message for every unreadable file (moved aside, to
-    ``aside`` or the saves' ``unreadable`` folder)."""
-    from ..datadir import aside_dir, saves_dir
+    ``aside`` or the folder's ``unreadable`` folder)."""
+    from ..datadir import saves_dir
 
     folder = folder or saves_dir()
     if not folder.is_dir():
@@ -254,7 +226,7 @@ def list_saves(folder: Path | None = None, aside: Path | None = None) -> tuple[l
         try:
             out.append(SaveInfo(path, load_record(path)))
         except SaveError as e:
-            problems.append(set_aside(path, str(e), aside or aside_dir()))
+            problems.append(set_aside(path, str(e), aside or folder / "unreadable"))
     out.sort(key=lambda i: i.record.updated or i.record.created, reverse=True)
     return out, problems
 
@@ -265,4 +237,4 @@ def set_aside(path: Path, why: str, folder: Path) -> str:
         target = move_aside(path, folder)
     except OSError as e:
         return f"{why}; it could not be moved aside ({e.strerror or e})"
-    return f"{why}; it was moved to {target}"
+    return f"{why}; it was moved to {shown_name(str(target))}"

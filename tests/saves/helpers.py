@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import Any
+
+from mahjong_tui.datadir import saves_dir
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.engine.state import Phase
 from mahjong_tui.saves.recorder import Recorder
@@ -34,3 +39,22 @@ def play(session: Session, actions: int | None = None, hands: int | None = None)
             seat = g.to_act()[0]
             session.apply(bots[seat].choose(g.view(seat)))
         done += 1
+
+
+def good_save(actions: int = 6, seed: int = 2) -> dict[str, Any]:
+    """A save's document (a game of "plain" after ``actions`` actions); no file is left behind."""
+    session, rec = recorded_session(seed=seed)
+    play(session, actions=actions)
+    path = saves_dir() / f"{rec.record.id}.json"
+    doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    path.unlink()
+    return doc
+
+
+def write(name: str, text: str, folder: Path | None = None) -> Path:
+    """A file in the saves folder (or ``folder``)."""
+    folder = folder or saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path

@@ -65,8 +65,15 @@ def test_the_replay_command_lists_and_rejects_bad_files(tmp_path: Path, capsys: 
     _replay_file()
     assert main(["replay", "--list"]) == 0
     assert "2 hands" in capsys.readouterr().out
-    bad = tmp_path / "bad.json"
+    outside = tmp_path / "bad.json"
+    outside.write_text("{not json")
+    assert main(["replay", str(outside)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.json is not in the replays folder" in err and err.count("\n") == 1
+    assert outside.read_text() == "{not json"  # refused, not read, not moved
+    bad = replays_dir() / "bad.json"
     bad.write_text("{not json")
-    assert main(["replay", str(bad)]) == 2
-    assert "bad.json is damaged" in capsys.readouterr().err
-    assert bad.exists()
+    assert main(["replay", "bad"]) == 2
+    err = capsys.readouterr().err
+    assert "bad.json is damaged (not valid JSON" in err and "moved to" in err and err.count("\n") == 1
+    assert not bad.exists() and [p.read_text() for p in (replays_dir() / "unreadable").iterdir()] == ["{not json"]

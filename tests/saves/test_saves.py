@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from mahjong_tui.datadir import aside_dir, replays_dir, saves_dir
 from mahjong_tui.saves.resume import resume_session
 from mahjong_tui.saves.store import GameRecord, list_saves, load_record, rebuild
 
-from .helpers import play, recorded_session
+from .helpers import play, recorded_session, write
 
 
 def test_every_action_is_saved_and_the_save_rebuilds_the_same_game() -> None:
@@ -47,22 +46,14 @@ def test_resume_continues_where_the_save_left_off() -> None:
     assert out.record is not None and len(out.record.actions) == 40
 
 
-def _write(name: str, text: str) -> Path:
-    folder = saves_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / name
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
 def test_corrupt_and_foreign_saves_are_moved_aside_with_a_message() -> None:
     session, rec = recorded_session(seed=2)
     play(session, actions=5)
     good = json.loads((saves_dir() / f"{rec.record.id}.json").read_text())
-    _write("truncated.json", json.dumps(good)[:200])
-    _write("foreign.json", json.dumps({"hello": "world"}))
-    _write("newer.json", json.dumps(good | {"version": 99}))
-    _write("binary.json", "")
+    write("truncated.json", json.dumps(good)[:200])
+    write("foreign.json", json.dumps({"hello": "world"}))
+    write("newer.json", json.dumps(good | {"version": 99}))
+    write("binary.json", "")
     (saves_dir() / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
     saves, problems = list_saves()
     assert [s.record.id for s in saves] == [rec.record.id]
@@ -80,7 +71,7 @@ def test_a_save_whose_moves_do_not_replay_is_set_aside_on_resume() -> None:
     play(session, actions=5)
     doc = json.loads((saves_dir() / f"{rec.record.id}.json").read_text())
     doc["actions"][2] = {"type": "kong", "seat": 3, "tile": "1m"}
-    path = _write("bad-moves.json", json.dumps(doc))
+    path = write("bad-moves.json", json.dumps(doc))
     out = resume_session(path)
     assert "move 3 of the game cannot be replayed" in out.error and "moved to" in out.error
     assert not path.exists() and any(p.name.startswith("bad-moves.json") for p in aside_dir().iterdir())

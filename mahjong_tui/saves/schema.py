@@ -1,0 +1,226 @@
+"""What a save or replay file may hold. Every key is checked (type, size, range) before the
+program uses it, so a damaged or crafted file is refused with its name and the key, and never
+reaches the engine or the screen as something else."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from ..engine.actions import Action
+from ..safe_json import shown
+
+FORMAT = "mahjong-tui/game"
+VERSION = 1
+MAX_FILE_BYTES = 16 << 20
+"""A whole match's replay is a few hundred kB."""
+MAX_DEPTH = 16
+"""A replay nests 8 deep."""
+MAX_PLAYERS = 8
+MAX_ACTIONS = 100_000
+MAX_TEXT = 100
+MAX_OPTIONS = 64
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+_KINDS = ("save", "replay")
+
+
+class SaveError(Exception):
+    """A file that cannot be used as a save or replay; ``str()`` says why, in one line, for people."""
+
+
+class _Bad(ValueError):
+    """A value is wrong: ``str()`` is ``where: why`` (``actions[3].seat: ...``)."""
+
+    def __init__(self, why: str, where: str = "") -> None:
+        super().__init__(why)
+        self.why, self.where = why, where
+
+    def inside(self, step: str) -> "_Bad":
+        return _Bad(self.why, step + self.where)
+
+    def __str__(self) -> str:
+        return f"{self.where.lstrip('.')}: {self.why}" if self.where else self.why
+
+
+def plain_name(name: str) -> bool:
+    """Can ``name`` be a save's id, its file being ``<name>.json``: a plain name of printable
+    characters, without a folder, not hidden."""
+    return (0 < len(name) <= MAX_TEXT and not name.startswith(".") and "/" not in name
+            and "\\" not in name and name.isprintable())
+
+
+def shown_name(name: str) -> str:
+    """A file name as it may appear in a one-line message."""
+    return name if name.isprintable() else shown(name)
+
+
+def check_document(doc: Any, name: str, file_id: str | None = None) -> dict[str, Any]:
+    """The fields of a :class:`~.store.GameRecord` from a parsed file, or :class:`SaveError`.
+
+    ``file_id`` is the id the program derives from the file's name; without it the document's
+    own ``id`` is used, and must be a :func:`plain_name`."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SaveError(f"{name} is not a mahjong-tui save")
+    version = doc.get("version")
+    if type(version) is int and version > VERSION:
+        raise SaveError(f"{name} was written by a newer mahjong-tui (format {version}); this one reads {VERSION}")
+    try:
+        if type(version) is not int or version < 1:
+            raise _Bad(f"not a format number: {shown(version)} (this mahjong-tui reads {VERSION})", ".version")
+        fields = _fields(doc)
+        fields["id"] = file_id if file_id is not None else _get(doc, "id", _plain_name)
+    except _Bad as e:
+        raise SaveError(f"{name} is damaged ({e})") from None
+    return fields
+
+
+def _fields(doc: dict[str, Any]) -> dict[str, Any]:
+    humans = _get(doc, "humans", _list_of(_bool, 1, MAX_PLAYERS))
+    names = _get(doc, "names", _list_of(_text, len(humans), len(humans)))
+    return {
+        "variant": _get(doc, "variant", _text), "seed": _get(doc, "seed", _int),
+        "humans": humans, "names": names,
+        "preset": _get(doc, "preset", _text, ""), "options": _get(doc, "options", _options, {}),
+        "actions": _get(doc, "actions", _actions(len(humans))),
+        "created": _get(doc, "created", _text, ""), "updated": _get(doc, "updated", _text, ""),
+        "kind": _get(doc, "kind", _kind, "save"), "check": _get(doc, "check", _check, {}),
+        "summary": _get(doc, "summary", _summary, {}), "hands": _get(doc, "hands", _hands, []),
+        "table": _get(doc, "table", _dict, {}),
+    }
+
+
+_MISSING = object()
+
+
+def _get(doc: dict[str, Any], key: str, check: Callable[[Any], Any], default: Any = _MISSING) -> Any:
+    value = doc.get(key, _MISSING)
+    if value is _MISSING or value is None and default is not _MISSING:
+        if default is _MISSING:
+            raise _Bad("missing", f".{key}")
+        return default
+    try:
+        return check(value)
+    except _Bad as e:
+        raise e.inside(f".{key}") from None
+
+
+# ---- checks of one value: return it (perhaps normalised) or raise _Bad --------------------------
+
+def _bool(v: Any) -> bool:
+    if type(v) is not bool:
+        raise _Bad(f"not true or false: {shown(v)}")
+    return v
+
+
+def _int(v: Any) -> int:
+    if type(v) is not int:
+        raise _Bad(f"not a whole number: {shown(v)}")
+    return v
+
+
+def _count(v: Any) -> int:
+    if type(v) is not int or v < 0:
+        raise _Bad(f"not a count: {shown(v)}")
+    return v
+
+
+def _number(v: Any) -> int | float:
+    if type(v) not in (int, float):
+        raise _Bad(f"not a number: {shown(v)}")
+    return v  # finite: the reader refuses NaN and infinities
+
+
+def _text(v: Any) -> str:
+    if not isinstance(v, str) or len(v) > MAX_TEXT or _CONTROL.search(v):
+        raise _Bad(f"not a short line of text: {shown(v)}")
+    return v
+
+
+def _plain_name(v: Any) -> str:
+    if not isinstance(v, str) or not plain_name(v):
+        raise _Bad(f"not a plain name: {shown(v)}")
+    return v
+
+
+def _kind(v: Any) -> str:
+    if v not in _KINDS:
+        raise _Bad(f"not 'save' or 'replay': {shown(v)}")
+    return str(v)
+
+
+def _dict(v: Any) -> dict[str, Any]:
+    if not isinstance(v, dict):
+        raise _Bad(f"not an object: {shown(v)}")
+    return v
+
+
+def _list_of(check: Callable[[Any], Any], least: int, most: int) -> Callable[[Any], list[Any]]:
+    def checked(v: Any) -> list[Any]:
+        if not isinstance(v, list) or not least <= len(v) <= most:
+            size = f"{least}" if least == most else f"{least} to {most}"
+            raise _Bad(f"not a list of {size}: {shown(v)}")
+        out = []
+        for i, item in enumerate(v):
+            try:
+                out.append(check(item))
+            except _Bad as e:
+                raise e.inside(f"[{i}]") from None
+        return out
+    return checked
+
+
+def _options(v: Any) -> dict[str, Any]:
+    if not isinstance(v, dict) or len(v) > MAX_OPTIONS:
+        raise _Bad(f"not an object of options: {shown(v)}")
+    for key, value in v.items():
+        if not isinstance(key, str) or not plain_name(key):
+            raise _Bad(f"not an option's name: {shown(key)}")
+        if type(value) not in (bool, int, float, str) or isinstance(value, str) and _CONTROL.search(value):
+            raise _Bad(f"not an option's value: {shown(value)}", f".{key}")
+    return dict(v)
+
+
+def _actions(players: int) -> Callable[[Any], list[dict[str, Any]]]:
+    def action(v: Any) -> dict[str, Any]:
+        try:
+            a = Action.from_dict(v)
+        except ValueError as e:
+            key, _, why = str(e).partition(": ")
+            raise (_Bad(why, f".{key}") if why and key.isidentifier() else _Bad(str(e))) from None
+        if a.seat >= players:
+            raise _Bad(f"no seat {a.seat} among {players} players", ".seat")
+        return v  # type: ignore[no-any-return]
+    return _list_of(action, 0, MAX_ACTIONS)
+
+
+def _check(v: Any) -> dict[str, Any]:
+    v = _dict(v)
+    if not v:
+        return {}
+    out = {"events": _get(v, "events", _count), "digest": _get(v, "digest", _text)}
+    if not _DIGEST.fullmatch(out["digest"]):
+        raise _Bad(f"not a sha256 digest: {shown(out['digest'])}", ".digest")
+    return out
+
+
+def _summary(v: Any) -> dict[str, Any]:
+    """Only what the lists of saves show; other keys are dropped."""
+    v = _dict(v)
+    checks: dict[str, Callable[[Any], Any]] = {
+        "hand_no": _count, "hands_played": _count, "phase": _text,
+        "scores": _list_of(_number, 0, MAX_PLAYERS)}
+    out = {}
+    for key, check in checks.items():
+        if key in v:
+            out[key] = _get(v, key, check)
+    return out
+
+
+def _hand(v: Any) -> dict[str, Any]:
+    v = _dict(v)
+    return {"hand_no": _get(v, "hand_no", _count, None), "events": _get(v, "events", _list_of(_dict, 0, MAX_ACTIONS * 4))}
+
+
+_hands = _list_of(_hand, 0, MAX_ACTIONS)
