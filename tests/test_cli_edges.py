@@ -45,3 +45,14 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
                           shell=True, capture_output=True, text=True, timeout=120)
     assert len(proc.stdout) == 10
     assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("argv", [["resume"], ["replay", "--list"]])
+def test_resume_needs_a_terminal_too(capsys, monkeypatch, argv: list[str]) -> None:  # noqa: ANN001
+    monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
+    code = main(argv)
+    out, err = capsys.readouterr()
+    if argv == ["resume"]:
+        assert code == 2 and "needs a terminal" in err
+    else:  # a list is text: no terminal needed
+        assert code == 0 and "needs a terminal" not in err

@@ -71,7 +71,9 @@ def run(args: argparse.Namespace) -> int:
     if args.step is not None:
         replay.goto(args.step)
     from ..replay.app import ReplayApp
-    from .play_cmd import _settings
+    from .play_cmd import _settings, need_terminal
 
-    ReplayApp(replay, _settings(args)).run()
+    settings = _settings(args)
+    need_terminal()
+    ReplayApp(replay, settings).run()
     return 0

@@ -56,8 +56,10 @@ def run(args: argparse.Namespace) -> int:
             print(f"{r.id}  {r.variant}  hand {s.get('hand_no', '?')}  {r.updated or r.created}  {scores}")
         return 0
     from ..ui.app import MahjongApp
-    from .play_cmd import _settings
+    from .play_cmd import _settings, need_terminal
 
     target: Path | bool = _find(args.save) if args.save else True
-    MahjongApp(_settings(args), resume=target).run()
+    settings = _settings(args)
+    need_terminal()
+    MahjongApp(settings, resume=target).run()
     return 0

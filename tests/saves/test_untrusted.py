@@ -93,6 +93,7 @@ def _no_app(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
         opened.append(app.resume)
 
     monkeypatch.setattr(MahjongApp, "run", run)
+    monkeypatch.setattr("mahjong_tui.cli.play_cmd.need_terminal", lambda: None)  # pytest's output is no terminal
     return opened
 
 
