@@ -56,3 +56,13 @@ def test_resume_needs_a_terminal_too(capsys, monkeypatch, argv: list[str]) -> No
         assert code == 2 and "needs a terminal" in err
     else:  # a list is text: no terminal needed
         assert code == 0 and "needs a terminal" not in err
+
+
+@pytest.mark.parametrize("command", ["analyze", "score"])
+def test_many_wild_kinds_are_refused_at_once(capsys, command: str) -> None:  # noqa: ANN001
+    kinds = [f"{r}{s}" for s in "mps" for r in range(1, 10)] + [f"{r}z" for r in range(1, 8)]
+    argv = [command, "beijing", "123m456s789s444p1z" + ("+1z" if command == "score" else "")]
+    for k in kinds:
+        argv += ["--wild", k]
+    assert "--wild: beijing has one wild kind a hand, not 34" in one_error(capsys, argv)
+    assert "--wild: mcr has no wild tiles" in one_error(capsys, [command, "mcr", "123m456p789s1122z", "--wild", "5p"])

@@ -43,13 +43,13 @@ def _run(argv: list[str], capsys) -> None:  # noqa: ANN001
     assert "Traceback" not in err
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=1600, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(argv=st.one_of(score_argv("score"), score_argv("analyze")))
 def test_score_and_analyze_flags(capsys, argv: list[str]) -> None:  # noqa: ANN001
     _run(argv, capsys)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(variant=VARIANTS, hands=st.sampled_from(["0", "1", "-3", "x", "2"]),
        seed=st.one_of(st.integers(-(2**70), 2**70).map(str), st.sampled_from(["nan", "", "1e9"])),
        players=st.sampled_from([None, "2", "3", "4", "9"]))
@@ -60,7 +60,7 @@ def test_simulate_flags(capsys, variant: str, hands: str, seed: str, players: st
     _run(argv, capsys)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(extra=st.lists(WORDS, max_size=3))
 def test_variants_flags(capsys, extra: list[str]) -> None:  # noqa: ANN001
     _run(["variants", *extra], capsys)

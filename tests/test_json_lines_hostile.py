@@ -62,7 +62,7 @@ def test_invalid_utf8_on_a_utf8_locale_loses_no_other_line(tmp_path) -> None:  #
     assert [("error" in json.loads(line)) for line in lines] == [False, True, False]
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=2000, deadline=None)
 @given(st.lists(st.one_of(st.binary(max_size=200), st.text(max_size=120).map(lambda t: t.encode("utf-8", "surrogatepass")),
                           st.recursive(st.none() | st.booleans() | st.floats() | st.integers() | st.text(max_size=10),
                                        lambda c: st.lists(c, max_size=3) | st.dictionaries(st.text(max_size=8), c, max_size=3),
