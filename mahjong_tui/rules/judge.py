@@ -6,7 +6,7 @@ settles a win, ``score`` (command line, JSON lines and the Python ``score()``), 
 checks of settlements (查大叫, 承包) and the hints. None of them applies a rule of its own.
 
 The judge reads a hand, its :class:`~mahjong_tui.scoring.situation.Situation` (how the win
-happened) and the table: a :class:`~mahjong_tui.engine.state.HandState` holding what the rules
+happened) and the table: a :class:`~mahjong_tui.table.state.HandState` holding what the rules
 read of the other seats (their melds, stakes, who already won …) and of the winner's own seat
 (a missed-win ban, a void suit, a dead hand …). The engine passes its own state; ``score`` builds
 one from a request (:mod:`mahjong_tui.rules.request`), so both are judged by the same code.
@@ -31,10 +31,11 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..messages import Message, define, msg
 from ..scoring.explain import render
+from ..table.records import Payment, WinRecord
+from ..table.state import HandState
 from ..tiles import kinds as K
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.state import HandState, Payment, WinRecord
     from ..scoring.base import Score
     from ..scoring.explain import Term
     from ..scoring.situation import Situation
@@ -108,8 +109,6 @@ class Verdict:
         return self.refusal or self.score.reason_msg
 
     def record(self) -> "WinRecord":
-        from ..engine.state import WinRecord
-
         return WinRecord(self.seat, self.discarder, self._tile, self.hand, self.score, self.situation, self.how,
                          self.false_win, chicken=bool(self.score.details.get("chicken")))
 

@@ -20,11 +20,14 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..table.records import WinRecord
+from ..table.state import HandState, SeatState
+from ..table.wall import Wall
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
+from .wilds import wild_from_indicator
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.state import HandState
     from ..scoring.situation import Situation
     from ..tiles.hand import Hand, Meld
     from ..variants.model import Variant
@@ -445,8 +448,6 @@ def _check_needs(variant: "Variant", c: Checker) -> None:
 
 
 def _wilds(variant: "Variant", c: Checker) -> list[int]:
-    from ..engine.wilds import wild_from_indicator
-
     wild = c.tiles("wild", variant)
     rule = variant.cfg.tiles.wild
     if (wild or c.req.get("indicator")) and rule == "none":
@@ -469,8 +470,6 @@ def _wilds(variant: "Variant", c: Checker) -> list[int]:
 def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situation", c: Checker) -> "HandState":
     """A hand state holding what the request says of the table, seats numbered by wind (E = 0,
     the dealer), as the judge and the settlement read it at the table."""
-    from ..engine.state import HandState, SeatState, WinRecord
-    from ..engine.wall import Wall
     from ..scoring.base import Score
     from ..scoring.situation import Situation
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from ..engine.actions import Action
 from ..engine.events import Event
-from ..engine.state import Phase
+from ..table.actions import Action
+from ..table.state import Phase
 from .files import write_atomic
 from .schema import plain_name
 from .store import EventDigest, GameRecord, encode_action, event_dict, new_id, now_iso

@@ -27,10 +27,10 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..engine.actions import Action
 from ..engine.events import Event
 from ..messages import Message
 from ..safe_json import InputError, load_file, loads
+from ..table.actions import Action
 from .files import clean_temporaries, move_aside
 from .schema import FORMAT, MAX_DEPTH, MAX_FILE_BYTES, VERSION, SaveError, check_document, plain_name, shown_name
 

@@ -14,11 +14,11 @@ from enum import Enum
 from typing import Callable
 
 from ..bots.baseline import BaselineBot
-from ..engine.actions import Act, Action
 from ..engine.events import Event
 from ..engine.game import Game
-from ..engine.state import Phase
 from ..engine.view import MeldView, SeatView
+from ..table.actions import Act, Action
+from ..table.state import Phase
 from ..tiles.hand import MeldKind
 from ..variants.model import Variant
 

@@ -14,7 +14,7 @@ import pytest
 
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.datadir import aside_dir, replays_dir, saves_dir
-from mahjong_tui.engine.state import Phase
+from mahjong_tui.table.state import Phase
 from mahjong_tui.saves import files
 from mahjong_tui.saves.recorder import Recorder
 from mahjong_tui.saves.resume import resume_session

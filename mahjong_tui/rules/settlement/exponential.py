@@ -25,17 +25,16 @@ At an exhaustive draw, among the seats still in (a blood battle's winners are ou
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...scoring.explain import DOUBLINGS, KONG_TRANSFER, PLAIN_SELF_DRAW, UNIT, Formula
+from ...table.records import Payment, WinRecord
+from ...table.state import HandState
 from ...tiles import kinds as K
 from ...tiles.hand import Meld
 from ..features.void_suit import holds_void
 from . import SETTLEMENTS, Settlement
 from .kong_money import kong_money
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState, Payment, WinRecord
 
 KONG_MONEY = "kong_money"
 """``state.flags[KONG_MONEY]``: one record per kong that stood: konger, the payments, and
@@ -73,8 +72,6 @@ class ExponentialSettlement(Settlement):
     # ---- wins ----------------------------------------------------------------------------
 
     def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
-        from ...engine.state import Payment
-
         out: list[Payment] = []
         for w in wins:
             if w.discarder is None:
@@ -99,8 +96,6 @@ class ExponentialSettlement(Settlement):
     # ---- kongs ---------------------------------------------------------------------------
 
     def on_kong(self, state: "HandState", seat: int, meld: Meld, from_seat: int | None) -> list["Payment"]:
-        from ...engine.state import Payment
-
         amount, payers = kong_money(self, state, seat, meld, from_seat)
         if amount <= 0:
             return []
@@ -111,8 +106,6 @@ class ExponentialSettlement(Settlement):
     # ---- exhaustive draw -----------------------------------------------------------------
 
     def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
-        from ...engine.state import Payment
-
         out: list[Payment] = []
         seats = [s for s in range(state.n) if state.active(s)]
         pig_fee = int(self.param("flower_pig", 0))
