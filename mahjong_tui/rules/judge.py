@@ -34,12 +34,12 @@ from ..scoring.explain import render
 from ..table.records import Payment, WinRecord
 from ..table.state import HandState
 from ..tiles import kinds as K
+from ..tiles.hand import Hand
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scoring.base import Score
     from ..scoring.explain import Term
     from ..scoring.situation import Situation
-    from ..tiles.hand import Hand
     from ..variants.model import Variant
 
 DEAD_JOKER = define("win.dead_joker", "a discarded joker is dead: nobody may take it, not even to win",
@@ -243,8 +243,6 @@ def judge_special(variant: "Variant", state: "HandState", seat: int, hand: "Hand
     """A win that is no hand shape but one fan declared by a table feature (Yunnan 十老頭 on
     his last discard, Malaysian 花和 with the bonus tile that completed the set): worth that fan
     alone, paid as a self-draw. The feature decides when it may be declared."""
-    from ..tiles.hand import Hand
-
     declared = special_wins(variant)
     if fan_id not in declared:
         raise KeyError(fan_id)
@@ -277,8 +275,6 @@ def legal_win_values(variant: "Variant", state: "HandState", seat: int, conceale
                      situation: "Situation", skip_held_four: bool = False) -> dict[int, "Score"]:
     """Each kind that completes the hand as a legal win in ``situation`` (its winning tile set to
     that kind), with its score: the waits that can actually win."""
-    from ..tiles.hand import Hand
-
     hand = Hand(sorted(concealed), list(melds))
     held = hand.all_tiles() if skip_held_four else []
     out: dict[int, Score] = {}

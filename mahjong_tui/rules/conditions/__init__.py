@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...registry import Registry, import_submodules
 from ...table.state import HandState
+from ...tiles import kinds as K
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...scoring.base import Score
@@ -31,8 +32,6 @@ class Condition:
 
 def every_kind(variant: "Variant") -> frozenset["Tile"]:
     """Every kind a hand of ``variant`` can hold (jokers included)."""
-    from ...tiles import kinds as K
-
     ts = variant.tileset
     return frozenset(ts.natural_kinds) | (frozenset((K.JOKER,)) if K.JOKER in ts else frozenset())
 

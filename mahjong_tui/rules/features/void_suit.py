@@ -17,6 +17,7 @@ from ...messages import define, msg
 from ...table.actions import Act, Action
 from ...table.state import HandState
 from ...tiles import kinds as K
+from ..conditions import every_kind
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -87,8 +88,6 @@ class VoidSuit(Feature):
         voids = void_suits(state)
         if voids is None:
             return None
-        from ..conditions import every_kind
-
         return (frozenset(t for t in every_kind(self.variant) if not (K.is_suited(t) and K.suit_of(t) == voids[seat])),)
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:

@@ -28,11 +28,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...scoring.explain import DOUBLINGS, KONG_TRANSFER, PLAIN_SELF_DRAW, UNIT, Formula
+from ...scoring.situation import Situation
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from ...tiles import kinds as K
 from ...tiles.hand import Meld
 from ..features.void_suit import holds_void
+from ..judge import legal_win_values
 from . import SETTLEMENTS, Settlement
 from .kong_money import kong_money
 
@@ -151,9 +153,6 @@ def best_wait_fans(variant: Any, state: "HandState", seat: int, concealed: list,
     """Over the kinds completing the hand (not a kind it holds all four of), the highest
     total of a win the judge allows as a self-draw with no situational fans; None when there
     is none."""
-    from ...scoring.situation import Situation
-    from ..judge import legal_win_values
-
     sit = Situation(self_drawn=True, wild_kinds=state.wild_kinds)
     wins = legal_win_values(variant, state, seat, concealed, melds, sit, skip_held_four=True)
     return max((score.total for score in wins.values()), default=None)

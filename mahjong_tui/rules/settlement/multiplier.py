@@ -23,9 +23,11 @@ from fractions import Fraction
 
 from ...scoring.explain import (CAP, CONTRACT, DEALER, DISCARDER, GOLDEN_CAP, OWN_MULTIPLIER, SELF_DRAW, VALUE,
                                 Formula, seat_label)
+from ...scoring.situation import Situation
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from ...tiles.hand import Meld, MeldKind
+from ..judge import legal_win_values
 from . import SETTLEMENTS, Settlement
 
 _OFFSET = {"<": -1, "^": 2, ">": 1}
@@ -151,9 +153,6 @@ class MultiplierSettlement(Settlement):
         s = state.seats[seat]
         if not s.hand:
             return True  # nothing known (a hand scored outside a game): no contract
-        from ...scoring.situation import Situation
-        from ..judge import legal_win_values
-
         sit = Situation(self_drawn=False, seat_wind=state.seat_wind(seat), wild_kinds=state.wild_kinds)
         return bool(legal_win_values(self.variant, state, seat, list(s.hand), list(s.melds), sit))
 
