@@ -15,6 +15,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
+from .bots.baseline import BaselineBot
+from .engine.game import Game
 from .variants.model import Variant
 
 Progress = Callable[[int, int], None]
@@ -180,9 +182,6 @@ def simulate(variant: Variant, hands: int, seed: int, players: int | None = None
 
 def _play(variant: Variant, report: SimReport, n: int, hands: int, seed: int, progress: Progress | None) -> None:
     """:func:`simulate`'s matches, played into ``report``."""
-    from .bots.baseline import BaselineBot
-    from .engine.game import Game
-
     start = time.perf_counter()
 
     def hand_done() -> None:

@@ -33,7 +33,7 @@ for _env, _sub in (("MAHJONG_TUI_DATA_DIR", "data"), ("MAHJONG_TUI_CONFIG_DIR", 
 # tab) caught halfway made the pictures differ from one export to the next.
 os.environ["TEXTUAL_ANIMATIONS"] = "none"
 
-from mahjong_tui.engine.actions import Act  # noqa: E402
+from mahjong_tui.table.actions import Act  # noqa: E402
 from mahjong_tui.ui.app import MahjongApp  # noqa: E402
 from mahjong_tui.ui.screens.choice import ChoiceScreen  # noqa: E402
 from mahjong_tui.ui.screens.confirm import ConfirmScreen  # noqa: E402

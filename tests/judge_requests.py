@@ -11,7 +11,7 @@ from typing import Any
 
 from mahjong_tui.engine.facts import settled_request
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.state import Payment, WinRecord
+from mahjong_tui.table.records import Payment, WinRecord
 
 
 @dataclass

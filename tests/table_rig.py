@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from mahjong_tui.engine import Act, Action, Game, Phase
-from mahjong_tui.engine.wall import Wall
+from mahjong_tui.table.wall import Wall
 from mahjong_tui.tiles import kinds as K
 
 WINDS = "ESWN"

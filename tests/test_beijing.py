@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.engine.actions import Act
-from mahjong_tui.engine.state import Phase
+from mahjong_tui.table.actions import Act
+from mahjong_tui.table.state import Phase
 from mahjong_tui.variants import load_variant
 
 from .test_wuhan_bots import play_hands

@@ -11,7 +11,7 @@ import pytest
 
 from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
-from mahjong_tui.engine.state import HandResult, WinRecord
+from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.rules.rotation import MatchState
 from mahjong_tui.rules.rotation.placing import standings
 from mahjong_tui.scoring.situation import Situation, wind_index
@@ -459,7 +459,7 @@ FLOWERS = [K.from_code(f"f{i}") for i in range(1, 9)]
 def _rigged_game(monkeypatch, options: dict, seat_after_dealer: int, in_hand: int, seed: int = 4) -> Game:
     """A game whose deal gives the seat ``seat_after_dealer`` places after the dealer ``in_hand``
     of the eight flowers; the rest of them are the first replacements from the tail."""
-    from mahjong_tui.engine.wall import Wall
+    from mahjong_tui.table.wall import Wall
 
     v = load_variant("malaysia3p", options=options)
     plain = [t for t in v.tileset.all_tiles() if not K.is_bonus(t)]

@@ -56,7 +56,7 @@ def test_without_competition_seating_players_keep_their_seats() -> None:
 
 
 def _result(dealer: int, winners: list[int]):  # noqa: ANN202
-    from mahjong_tui.engine.state import HandResult, WinRecord
+    from mahjong_tui.table.records import HandResult, WinRecord
 
     wins = [WinRecord(s, None, 0, None, None, None, "self_draw") for s in winners]  # type: ignore[arg-type]
     return HandResult(1, dealer, 0, wins)

@@ -11,7 +11,7 @@ import pytest
 
 from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
-from mahjong_tui.engine.state import HandResult, WinRecord
+from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.rules.rotation import MatchState
 from mahjong_tui.scoring.situation import Situation, wind_index
 from mahjong_tui.sim import simulate

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.engine.wilds import wild_from_indicator
+from mahjong_tui.rules.wilds import wild_from_indicator
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 

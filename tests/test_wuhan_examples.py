@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.engine.state import HandState, SeatState
-from mahjong_tui.engine.wall import Wall
+from mahjong_tui.table.state import HandState, SeatState
+from mahjong_tui.table.wall import Wall
 from mahjong_tui.scoring.situation import Situation
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant

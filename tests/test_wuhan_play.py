@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from mahjong_tui.engine.actions import Act
-from mahjong_tui.engine.state import Phase
+from mahjong_tui.table.actions import Act
+from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.hand import MeldKind
 from mahjong_tui.variants import load_variant

@@ -7,8 +7,8 @@ import pytest
 
 from mahjong_tui import load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
-from mahjong_tui.engine.state import RiverTile
-from mahjong_tui.engine.wall import Wall
+from mahjong_tui.table.state import RiverTile
+from mahjong_tui.table.wall import Wall
 from mahjong_tui.tiles import kinds as K
 
 from .rig import act, can, deltas, pass_all, rigged, tiles

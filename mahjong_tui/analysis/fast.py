@@ -34,6 +34,7 @@ from .shapes import (
     ShapeInput,
     StandardShape,
     ThirteenOrphansShape,
+    natural_counts,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -442,8 +443,6 @@ class HandEngine:
         return [v & MASK, (v >> 8) & MASK, (v >> 16) & MASK, (v >> 24) & MASK, (v >> 32) & MASK, (v >> 40) & MASK]
 
     def _input(self, tiles: Sequence[Tile], melds: Sequence[Any], wild_kinds: Iterable[Tile]) -> ShapeInput:
-        from .shapes import natural_counts
-
         c, wilds, jokers = natural_counts(tiles, wild_kinds)
         return ShapeInput(c, list(melds), wilds, jokers)
 

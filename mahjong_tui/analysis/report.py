@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
-from ..notation import format_hand
+from ..notation import format_hand, parse_hand
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
@@ -239,8 +239,6 @@ def _visible_counts(visible: Any, variant: "Variant") -> Counter[Tile]:
     if visible is None:
         return Counter()
     if isinstance(visible, str):
-        from ..notation import parse_hand
-
         h = parse_hand(visible, tileset=variant.tileset, check_count=False)
         return Counter(h.all_tiles() + h.bonus)
     if isinstance(visible, Mapping):

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import Act, Action
 from ..engine.view import SeatView
+from ..table.actions import Act, Action
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from ..variants.model import Variant

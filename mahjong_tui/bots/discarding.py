@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import Callable
 
-from ..engine.actions import Act, Action
+from ..table.actions import Act, Action
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile

@@ -13,7 +13,7 @@ import sys
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ..rules.request import RequestError, normalise
-from .main import CliError
+from .errors import CliError
 from .request_args import add_request_flags, json_lines, request_from_args, request_from_json, variant_for
 
 if TYPE_CHECKING:  # pragma: no cover

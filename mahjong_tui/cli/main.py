@@ -7,23 +7,16 @@ import sys
 from importlib import import_module
 from typing import Sequence
 
+from .errors import CliError, one_line  # CliError also for serve_cmd and web_cmd, which import it from here
+from .play_cmd import run_menu
+
 # Each subcommand module exposes add_parser(subparsers) and run(args) -> int.
 SUBCOMMANDS = ["variants", "score", "analyze", "simulate", "play", "resume", "replay", "serve", "web"]
-
-
-class CliError(Exception):
-    """A user error: printed as one line, exit code 2."""
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, exit code 2, no usage dump
         raise CliError(message)
-
-
-def one_line(text: str) -> str:
-    """A message as one line of plain text: line breaks and other control characters escaped,
-    so an argument holding them cannot break the line or drive the terminal."""
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,8 +38,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         if not getattr(args, "command", None):
-            from .play_cmd import run_menu
-
             return run_menu()
         return int(args.run(args) or 0)
     except CliError as e:

@@ -12,7 +12,7 @@ import os
 import sys
 from typing import Any
 
-from .main import CliError
+from .errors import CliError
 
 LANG_CHOICES = ("en", "zh_TW", "zh_CN")
 MAX_PACE = 5.0

@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..rules.request import BOOL_FACTS, KEYS, Checker, RequestError, normalise
-from .main import CliError, one_line
+from .errors import CliError, one_line
 from .variants_cmd import check_players, get_variant, parse_option_args
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from ..rules.request import Request, RequestError, build, normalise
 from ..scoring.explain import render as render_terms
-from .main import CliError
+from .errors import CliError
 from .request_args import add_request_flags, json_lines, request_from_args, request_from_json, variant_for
 from .variants_cmd import WINDS, printing, unit_text
 

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from .main import CliError
+from .errors import CliError
 from .variants_cmd import check_players, get_variant, parse_option_args, printing, unit_text
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -12,7 +12,7 @@ import sys
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
-from .main import CliError
+from .errors import CliError
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console

@@ -1,9 +1,10 @@
 """The rules engine: a deterministic state machine that knows nothing of the UI."""
 
-from .actions import Act, Action, IllegalAction
+from ..table.actions import Act, Action, IllegalAction
+from ..table.records import HandResult, Payment, WinRecord
+from ..table.state import Phase
 from .events import Event
 from .game import Game
-from .state import HandResult, Payment, Phase, WinRecord
 from .view import SeatView
 
 __all__ = ["Act", "Action", "Event", "Game", "HandResult", "IllegalAction", "Payment", "Phase", "SeatView", "WinRecord"]

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..rules.judge import win_order
+from ..table.actions import Act, Action
+from ..table.state import Phase
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
-from .actions import Act, Action
-from .state import Phase
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 _CLAIM, _ROB, _TURN = Phase.CLAIM, Phase.ROB, Phase.TURN

@@ -16,8 +16,8 @@ from ..tiles import kinds as K
 from ..tiles.hand import Hand
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..table.records import WinRecord
     from .game import Game
-    from .state import WinRecord
 
 WINDS = "ESWN"
 

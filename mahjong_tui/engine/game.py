@@ -12,18 +12,19 @@ import random
 from typing import Iterable
 
 from ..rules.rotation import MatchState
+from ..rules.wilds import wild_from_indicator
+from ..table.actions import Act, Action, IllegalAction
+from ..table.records import HandResult
+from ..table.state import HandState, Phase, SeatState
+from ..table.wall import Wall
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
-from .actions import Act, Action, IllegalAction
 from .claims import CLAIM_PRIORITY, ClaimPlay
 from .events import Event
 from .services import FeatureServices
-from .state import HandResult, HandState, Phase, SeatState
 from .turns import PlainDiscards, TurnPlay
 from .view import SeatView
-from .wall import Wall
-from .wilds import wild_from_indicator
 from .wins import WinPlay
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own

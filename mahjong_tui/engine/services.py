@@ -7,9 +7,10 @@ from typing import Iterable
 from ..messages import Message
 from ..rules.judge import judge_special
 from ..scoring.situation import Situation
+from ..table.records import Payment
+from ..table.state import Phase
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
-from .state import Payment, Phase
 
 
 class FeatureServices:

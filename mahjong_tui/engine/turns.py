@@ -6,11 +6,11 @@ from __future__ import annotations
 from operator import eq
 from typing import Callable
 
+from ..table.actions import Act, Action
+from ..table.state import Phase, RiverTile
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
-from .actions import Act, Action
-from .state import Phase, RiverTile
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 _TURN = Phase.TURN

@@ -6,13 +6,14 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Mapping
 
 from ..messages import define, msg
+from ..table.actions import Action
+from ..table.records import HandResult, Payment
+from ..table.state import Phase, RiverTile
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
-from .actions import Action
 from .events import Event
 from .facts import win_facts
-from .state import HandResult, Payment, Phase, RiverTile
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game

@@ -7,11 +7,12 @@ from dataclasses import replace
 from ..messages import WALL_EMPTY, Message, msg
 from ..rules.judge import Verdict, judge, settle_wins
 from ..scoring.situation import Situation
+from ..table.actions import Act, Action
+from ..table.records import HandResult, Payment, WinRecord
+from ..table.state import Phase
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
-from .actions import Act, Action
-from .state import HandResult, Payment, Phase, WinRecord
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 _A_WIN = Act.WIN

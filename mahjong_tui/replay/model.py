@@ -11,9 +11,9 @@ import copy
 from pathlib import Path
 from typing import Any
 
-from ..engine.actions import Action
 from ..engine.view import SeatView
 from ..saves.store import EventDigest, GameRecord, SaveError, event_dict, load_record, rebuild
+from ..table.actions import Action
 
 CHECKPOINT = 64
 

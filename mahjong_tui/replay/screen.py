@@ -9,7 +9,6 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ..saves import texts  # noqa: F401 - registers the texts
 from ..ui.describe import Describer
 from ..ui.i18n import tr
 from ..ui.layout import positions
@@ -26,8 +25,8 @@ class ReplayScreen(Screen[None]):
     #replay-status { height: auto; max-height: 2; }
     """
     BINDINGS = [
-        Binding("right,l,space", "step(1)", "key.next", key_display="→"),
-        Binding("left,h,backspace", "step(-1)", "key.prev", key_display="←"),
+        Binding("right,l,space", "step(1)", "key.step_next", key_display="→"),
+        Binding("left,h,backspace", "step(-1)", "key.step_prev", key_display="←"),
         Binding("pagedown,n", "hand(1)", "", show=False),
         Binding("pageup,p", "hand(-1)", "", show=False),
         Binding("home,g", "edge(0)", "", show=False),

@@ -38,6 +38,7 @@ from ..analysis.report import COMPLETE, DISCARD, WAITING, Analysis, TileCount, a
     unseen_counter, waits_of
 from ..analysis.shapes import INFINITE
 from ..messages import Message, define, msg
+from ..table.state import HandState
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
@@ -45,7 +46,6 @@ from .request import WINDS, Checker, Request, RequestError, build, normalise
 from .winnable import Winnable, win_limits
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.state import HandState
     from ..variants.model import Variant
     from .judge import Verdict
 

@@ -6,7 +6,7 @@ settles a win, ``score`` (command line, JSON lines and the Python ``score()``), 
 checks of settlements (查大叫, 承包) and the hints. None of them applies a rule of its own.
 
 The judge reads a hand, its :class:`~mahjong_tui.scoring.situation.Situation` (how the win
-happened) and the table: a :class:`~mahjong_tui.engine.state.HandState` holding what the rules
+happened) and the table: a :class:`~mahjong_tui.table.state.HandState` holding what the rules
 read of the other seats (their melds, stakes, who already won …) and of the winner's own seat
 (a missed-win ban, a void suit, a dead hand …). The engine passes its own state; ``score`` builds
 one from a request (:mod:`mahjong_tui.rules.request`), so both are judged by the same code.
@@ -31,14 +31,15 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..messages import Message, define, msg
 from ..scoring.explain import render
+from ..table.records import Payment, WinRecord
+from ..table.state import HandState
 from ..tiles import kinds as K
+from ..tiles.hand import Hand
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.state import HandState, Payment, WinRecord
     from ..scoring.base import Score
     from ..scoring.explain import Term
     from ..scoring.situation import Situation
-    from ..tiles.hand import Hand
     from ..variants.model import Variant
 
 DEAD_JOKER = define("win.dead_joker", "a discarded joker is dead: nobody may take it, not even to win",
@@ -108,8 +109,6 @@ class Verdict:
         return self.refusal or self.score.reason_msg
 
     def record(self) -> "WinRecord":
-        from ..engine.state import WinRecord
-
         return WinRecord(self.seat, self.discarder, self._tile, self.hand, self.score, self.situation, self.how,
                          self.false_win, chicken=bool(self.score.details.get("chicken")))
 
@@ -244,8 +243,6 @@ def judge_special(variant: "Variant", state: "HandState", seat: int, hand: "Hand
     """A win that is no hand shape but one fan declared by a table feature (Yunnan 十老頭 on
     his last discard, Malaysian 花和 with the bonus tile that completed the set): worth that fan
     alone, paid as a self-draw. The feature decides when it may be declared."""
-    from ..tiles.hand import Hand
-
     declared = special_wins(variant)
     if fan_id not in declared:
         raise KeyError(fan_id)
@@ -278,8 +275,6 @@ def legal_win_values(variant: "Variant", state: "HandState", seat: int, conceale
                      situation: "Situation", skip_held_four: bool = False) -> dict[int, "Score"]:
     """Each kind that completes the hand as a legal win in ``situation`` (its winning tile set to
     that kind), with its score: the waits that can actually win."""
-    from ..tiles.hand import Hand
-
     hand = Hand(sorted(concealed), list(melds))
     held = hand.all_tiles() if skip_held_four else []
     out: dict[int, Score] = {}

@@ -20,15 +20,20 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..notation import NotationError, format_hand
+from ..scoring.base import Score
+from ..scoring.situation import Situation
+from ..table.records import WinRecord
+from ..table.state import HandState, SeatState
+from ..table.wall import Wall
 from ..tiles import kinds as K
-from ..tiles.hand import MeldKind
+from ..tiles.hand import Hand, MeldKind
+from .judge import Verdict, judge, judge_special, special_wins
+from .wilds import wild_from_indicator
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.state import HandState
-    from ..scoring.situation import Situation
-    from ..tiles.hand import Hand, Meld
+    from ..tiles.hand import Meld
     from ..variants.model import Variant
-    from .judge import Verdict
 
 WINDS = "ESWN"
 MAX_COUNT = 1_000_000
@@ -280,8 +285,6 @@ class Request:
         return self.situation.seat_wind
 
     def judge(self) -> "Verdict":
-        from .judge import judge, judge_special
-
         if self.special is not None:
             tile = self.hand.win_tile if self.hand.win_tile is not None else -1
             return judge_special(self.variant, self.state, self.seat, self.hand, self.situation, self.special, tile)
@@ -292,9 +295,6 @@ class Request:
 def parse_hand(variant: "Variant", text: Any, c: Checker, check_count: bool = True) -> "Hand":
     """The request's hand: its text parsed, or a :class:`Hand` the caller made itself (the
     advice judges hands it composes, not text)."""
-    from ..notation import NotationError
-    from ..tiles.hand import Hand
-
     if isinstance(text, Hand):
         return text
     if text is None or text == "":
@@ -315,16 +315,12 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
     """Check a normalised request against ``variant`` played by ``players`` and build what the
     judge reads. ``hand_text`` (text or a :class:`Hand`) overrides the request's hand. Raises
     :class:`RequestError`."""
-    from ..scoring.situation import Situation
-
     c = Checker(req, cli)
     n = players
     text = req.get("hand") if hand_text is None else hand_text
     special = _special(variant, c)
     hand = parse_hand(variant, text, c, check_count=special is None)
     if not isinstance(text, str):
-        from ..notation import format_hand
-
         text = format_hand(hand)
     _check_needs(variant, c)
 
@@ -415,8 +411,6 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
 
 
 def _special(variant: "Variant", c: Checker) -> str | None:
-    from .judge import special_wins
-
     fan = c.req.get("special")
     if fan is None:
         return None
@@ -445,8 +439,6 @@ def _check_needs(variant: "Variant", c: Checker) -> None:
 
 
 def _wilds(variant: "Variant", c: Checker) -> list[int]:
-    from ..engine.wilds import wild_from_indicator
-
     wild = c.tiles("wild", variant)
     rule = variant.cfg.tiles.wild
     if (wild or c.req.get("indicator")) and rule == "none":
@@ -469,11 +461,6 @@ def _wilds(variant: "Variant", c: Checker) -> list[int]:
 def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situation", c: Checker) -> "HandState":
     """A hand state holding what the request says of the table, seats numbered by wind (E = 0,
     the dealer), as the judge and the settlement read it at the table."""
-    from ..engine.state import HandState, SeatState, WinRecord
-    from ..engine.wall import Wall
-    from ..scoring.base import Score
-    from ..scoring.situation import Situation
-
     seats = [SeatState() for _ in range(n)]
     state = HandState(1, 0, sit.round_wind, Wall([]), seats)
     state.wild_kinds = sit.wild_kinds
@@ -558,8 +545,6 @@ def claims_in(melds: "list[Meld]") -> int:
 
 
 def _melds(variant: "Variant", text: Any, c: Checker) -> "list[Meld]":
-    from ..notation import NotationError
-
     if not isinstance(text, str):
         raise c.fail("melds", f"expected melds in hand notation such as \"[123m][555p]\", got {text!r}")
     try:

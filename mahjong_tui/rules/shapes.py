@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from ..analysis.chess_specials import special_targets
 from ..analysis.grammar import HEBEI_SPECIAL_SETS, TWO_FIVE_EIGHT, Grammar, JokerLimits, chess_grammar, standard_grammar
 from ..analysis.shapes import (
     AnyArrangementShape,
@@ -12,12 +13,13 @@ from ..analysis.shapes import (
     PairsShape,
     Shape,
     StandardShape,
+    TargetsShape,
     ThirteenOrphansShape,
 )
+from ..registry import Registry
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
 from ..tiles.kinds import Tile
-from .registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..variants.model import Variant
@@ -101,9 +103,6 @@ def _all_258(v: "Variant") -> Shape:
 def _chess_specials(v: "Variant") -> Shape:
     """憨兒's concealed five-piece hands (將帥領兵, 兵卒襲將, 五路聯軍, 兩對, 鐵支); each reading is
     labelled with the hand's name (see :mod:`..analysis.chess_specials`)."""
-    from ..analysis.chess_specials import special_targets
-    from ..analysis.shapes import TargetsShape
-
     targets = special_targets(v.tileset.copies)
     return TargetsShape(tuple(t for _, t in targets), "chess_specials", tuple(label for label, _ in targets))
 

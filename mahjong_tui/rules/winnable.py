@@ -14,12 +14,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from ..analysis.shapes import INFINITE
+from ..table.state import HandState
 from ..tiles.hand import MeldKind
 from ..tiles.kinds import Tile
 from .conditions import every_kind
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.state import HandState
     from ..variants.model import Variant
 
 Limits = tuple[frozenset[Tile], ...]

@@ -13,9 +13,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from ..engine.actions import Action
+from ..datadir import replays_dir, saves_dir
 from ..engine.events import Event
-from ..engine.state import Phase
+from ..table.actions import Action
+from ..table.state import Phase
 from .files import write_atomic
 from .schema import plain_name
 from .store import EventDigest, GameRecord, encode_action, event_dict, new_id, now_iso
@@ -55,8 +56,6 @@ class Recorder:
     def start(cls, session: Any, preset: str, options: dict[str, Any], record: GameRecord | None = None,
               on_error: Callable[[str], None] | None = None) -> "Recorder":
         """Record ``session`` (a new record, or the one it was resumed from) and save once now."""
-        from ..datadir import replays_dir, saves_dir
-
         game = session.game
         saves, replays = saves_dir(), replays_dir()
         if record is None:

@@ -1,4 +1,5 @@
-"""Continue a saved game: rebuild the session from the save's actions.
+"""Continue a saved game: rebuild the game from the save's actions (the UI makes a session of
+it: :func:`mahjong_tui.ui.session.resume_session`).
 
 Only a file in the saves folder is continued (:func:`.places.in_folder`): the game goes on
 being saved there, under the same name.
@@ -10,15 +11,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..datadir import aside_dir, saves_dir
 from .places import in_folder
 from .schema import shown_name
-from .store import GameRecord, SaveError, load_record, rebuild, set_aside
+from .store import GameRecord, Rebuilt, SaveError, load_record, rebuild, set_aside
 
 
 @dataclass
 class Resumed:
-    session: Any = None
     record: GameRecord | None = None
+    rebuilt: Rebuilt | None = None
+    """The variant and the game, rebuilt from the save's actions."""
     error: str = ""
     """Set when the save could not be used (it has been moved aside)."""
     warning: str = ""
@@ -27,8 +30,6 @@ class Resumed:
 def load_save(path: Path) -> GameRecord:
     """The save at ``path`` in the saves folder, read and checked but not replayed; raises
     :class:`SaveError` (the file stays where it is)."""
-    from ..datadir import saves_dir
-
     if not in_folder(path, saves_dir()):
         raise SaveError(f"{shown_name(str(path))} is not in the saves folder ({saves_dir()}); "
                         "only games saved there are continued")
@@ -47,9 +48,8 @@ def check_save(path: Path) -> str:
     return ""
 
 
-def resume_session(path: Path, catalog: Any = None) -> Resumed:
-    from ..ui.session import Session
-
+def resume_game(path: Path, catalog: Any = None) -> Resumed:
+    """The save at ``path`` rebuilt to be played on, or why it cannot be (then moved aside)."""
     try:
         rec = load_save(path)
         built = rebuild(rec, catalog)
@@ -57,18 +57,14 @@ def resume_session(path: Path, catalog: Any = None) -> Resumed:
             raise SaveError(f"{shown_name(path.name)} holds a finished game; watch it with `mahjong-tui replay`")
     except SaveError as e:
         return Resumed(error=_refused(path, e))
-    session = Session(built.variant, rec.humans, rec.names, rec.seed)
-    session.game = built.game
     warning = "" if built.matches else (
         "the rules changed since this game was saved: it was rebuilt from its moves, "
         "and may differ in details from what was on screen")
-    return Resumed(session, rec, warning=warning)
+    return Resumed(rec, built, warning=warning)
 
 
 def _refused(path: Path, e: SaveError) -> str:
     """Only files in the saves folder are moved aside; anything else stays where it is."""
-    from ..datadir import aside_dir, saves_dir
-
     if in_folder(path, saves_dir()):
         return set_aside(path, str(e), aside_dir())
     return str(e)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from ..engine.actions import Action
 from ..safe_json import shown
+from ..table.actions import Action
 
 FORMAT = "mahjong-tui/game"
 VERSION = 1

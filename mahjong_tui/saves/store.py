@@ -27,10 +27,16 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..engine.actions import Action
+from ..datadir import saves_dir
 from ..engine.events import Event
+from ..engine.game import Game
 from ..messages import Message
 from ..safe_json import InputError, load_file, loads
+from ..table.actions import Action
+from ..variants import catalog as default_catalog
+from ..variants.loader import resolve
+from ..variants.model import Variant
+from ..variants.schema import VariantError
 from .files import clean_temporaries, move_aside
 from .schema import FORMAT, MAX_DEPTH, MAX_FILE_BYTES, VERSION, SaveError, check_document, plain_name, shown_name
 
@@ -157,11 +163,6 @@ class Rebuilt:
 
 
 def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
-    from ..variants import catalog as default_catalog
-    from ..variants.loader import resolve
-    from ..variants.model import Variant
-    from ..variants.schema import VariantError
-
     cat = catalog if catalog is not None else default_catalog()
     try:
         vf = cat.get(rec.variant)
@@ -176,8 +177,6 @@ def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
 
 def rebuild(rec: GameRecord, catalog: Any = None, upto: int | None = None) -> Rebuilt:
     """Replay the record's actions (the first ``upto``) through the engine."""
-    from ..engine.game import Game
-
     variant = load_variant_for(rec, catalog)
     try:
         game = Game(variant, len(rec.humans), rec.seed, rec.names)
@@ -214,8 +213,6 @@ class SaveInfo:
 def list_saves(folder: Path | None = None, aside: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
     """Saved games, newest first, and a message for every unreadable file (moved aside, to
     ``aside`` or the folder's ``unreadable`` folder)."""
-    from ..datadir import saves_dir
-
     folder = folder or saves_dir()
     if not folder.is_dir():
         return [], []

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..analysis.decompose import Decomposition, Group, GroupKind
 from ..params import Param
+from ..registry import import_submodules
 from ..messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
 from ..analysis.shapes import ShapeInput, natural_counts
 from ..tiles import kinds as K
@@ -216,8 +217,6 @@ def _load_rule_modules() -> None:
     global _LOADED
     if not _LOADED:
         _LOADED = True
-        from ..rules.registry import import_submodules
-
         import_submodules("mahjong_tui.scoring")
 
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from ..messages import INCOMPLETE, NO_WIN_TILE, define, msg
 from ..tiles import kinds as K
-from ..tiles.hand import Hand
-from ..variants.model import kong_kinds
+from ..tiles.hand import Hand, MeldKind
+from ..tiles.kinds import Tile
 from ..params import Param
 from .base import Evaluator, Reading, Score, evaluator, scoring_params
 from .explain import SUM, LIMIT, Formula, Term
@@ -38,6 +38,11 @@ scoring_params(
     dead_kong_tile=Param(bool, False, "no win on a kind one has konged (Malaysian 死杠牌)"),
     chicken=Param(("none", "zero_or_own_discard"), "none", "what makes a chicken hand (明將 雞糊)"),
 )
+
+
+def kong_kinds(hand: Hand) -> set[Tile]:
+    """The kinds ``hand`` has konged (``dead_kong_tile``)."""
+    return {m.tiles[0] for m in hand.melds if m.kind in (MeldKind.KONG, MeldKind.CONCEALED_KONG)}
 
 
 @evaluator("capped")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
+from ..analysis.chess_specials import pure_pairs
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
 from ..params import Param
@@ -338,8 +339,6 @@ for _label in ("general_soldiers", "soldiers_raid", "five_roads"):
 
 def _pairs_kind(pure: bool, label: str) -> Callable[[FanContext], int]:
     def rule(ctx: FanContext) -> int:
-        from ..analysis.chess_specials import pure_pairs
-
         if ctx.d.shape != label:
             return 0
         pieces = tuple(sorted(ctx.tiles))

@@ -90,7 +90,7 @@ class MahjongApp(App[None]):
                        on_error=lambda m: self.notify(m, severity="error", timeout=8))
 
     def show_saves(self) -> None:
-        from ..saves.screen import SavesScreen
+        from .screens.saves import SavesScreen  # reads the saves: the store and the engine load now
 
         self.push_screen(SavesScreen(self.settings.lang), self._save_chosen)
 
@@ -100,16 +100,15 @@ class MahjongApp(App[None]):
 
     def resume_game(self, path: Path) -> None:
         """Continue a saved game; an unusable save is moved aside with a message."""
-        from ..saves.resume import resume_session
         from .screens.table import TableScreen
+        from .session import resume_session
 
-        outcome = resume_session(path, self.variants)
-        if outcome.error:
+        session, outcome = resume_session(path, self.variants)
+        if session is None:
             self.notify(outcome.error, severity="error", timeout=12)
             return
         if outcome.warning:
             self.notify(outcome.warning, severity="warning", timeout=8)
-        session = outcome.session
         self._record(session, outcome.record)
         self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints),
                          self._table_closed)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..engine.actions import Act, Action
 from ..engine.events import Event
 from ..engine.view import SeatView
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from ..messages import Message
+from ..table.actions import Act, Action
 from .i18n import message, payment_reason, tr
 from .tiles import Palette, joker_as, small_tile
 

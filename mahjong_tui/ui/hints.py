@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..engine.actions import Act, Action
-from ..engine.state import Phase
 from ..engine.view import SeatView
 from ..analysis.report import DISCARD, WAITING
 from ..rules.advice import Judging, WaitAdvice, advise
+from ..table.actions import Act, Action
+from ..table.state import Phase
 from ..tiles.hand import Hand, Meld
 from ..tiles.kinds import Tile
 from ..variants.model import Variant

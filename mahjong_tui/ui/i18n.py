@@ -10,6 +10,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ..scoring.explain import render
+
 LANGS: tuple[str, ...] = ("en", "zh_TW", "zh_CN")
 LANG_NAMES: dict[str, str] = {"en": "English", "zh_TW": "繁體中文", "zh_CN": "简体中文"}
 
@@ -68,6 +70,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "key.quit": ("Quit", "離開"),
     "key.back": ("Back", "返回"),
     "key.next": ("Next", "繼續"),
+    "key.step_next": ("Next", "下一步"),
+    "key.step_prev": ("Previous", "上一步"),
     "key.start": ("Start", "開始"),
     "key.position": ("Tile by position", "按位置選牌"),
     # ---- table
@@ -291,6 +295,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "This window is {w}x{h}. Mahjong needs at least 80x24: please enlarge it.",
         "視窗目前是 {w}x{h}，至少需要 80x24，請放大視窗。",
     ),
+    # ---- saves and replays
+    "menu.continue": ("Continue", "繼續"),
+    "saves.title": ("Saved games", "存檔"),
+    "saves.none": ("No saved games.", "沒有存檔。"),
+    "saves.hint": ("Enter: continue  Esc: back", "Enter：繼續  Esc：返回"),
+    "saves.hand": ("hand {n}", "第{n}局"),
+    "replay.title": ("Replay", "重播"),
+    "replay.step": ("step {i}/{n}", "第{i}/{n}步"),
+    "replay.keys": ("left/right step  PgUp/PgDn hand  Home/End  q quit",
+                    "left/right 一步  PgUp/PgDn 一局  Home/End  q 離開"),
+    "replay.differs": ("The rules changed since this game was played: details may differ from the record.",
+                       "規則已在此局之後更改：細節可能與記錄不同。"),
     # ---- winds
     "wind.0": ("East", "東"),
     "wind.1": ("South", "南"),
@@ -340,8 +356,6 @@ def message(lang: str, m: Any) -> str:
 
 def formula(lang: str, terms: Any) -> str:
     """How a number was reached (:func:`~mahjong_tui.scoring.explain.render`) in ``lang``."""
-    from ..scoring.explain import render
-
     text = render(terms, "zh" if lang.startswith("zh") else "en")
     return zh(text, lang) if lang.startswith("zh") else text
 

@@ -11,14 +11,16 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
-from typing import Callable
+from pathlib import Path
+from typing import Any, Callable
 
 from ..bots.baseline import BaselineBot
-from ..engine.actions import Act, Action
 from ..engine.events import Event
 from ..engine.game import Game
-from ..engine.state import Phase
 from ..engine.view import MeldView, SeatView
+from ..saves.resume import Resumed, resume_game
+from ..table.actions import Act, Action
+from ..table.state import Phase
 from ..tiles.hand import MeldKind
 from ..variants.model import Variant
 
@@ -146,3 +148,15 @@ class Session:
         seat = self.humans[0] if self.humans else 0
         self.apply(Action(Act.NEXT_HAND, seat))
         self.hide()
+
+
+def resume_session(path: Path, catalog: Any = None) -> tuple[Session | None, Resumed]:
+    """The saved game at ``path`` as a session to play on, with the save read back; no session
+    when it cannot be continued (``.error`` says why, and the file has been moved aside)."""
+    out = resume_game(path, catalog)
+    if out.record is None or out.rebuilt is None:
+        return None, out
+    rec = out.record
+    session = Session(out.rebuilt.variant, rec.humans, rec.names, rec.seed)
+    session.game = out.rebuilt.game
+    return session, out

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from .loader import Catalog
+from .loader import Catalog, resolve
 from .model import Variant
 from .schema import VariantError
 
@@ -31,8 +31,6 @@ def load_variant(variant_id: str, preset: str | None = None, options: dict[str, 
 
 @lru_cache(maxsize=64)
 def _cached_variant(variant_id: str, preset: str | None, options: tuple[tuple[str, Any], ...]) -> Variant:
-    from .loader import resolve
-
     vf = catalog().get(variant_id)
     cfg, preset_id, chosen = resolve(vf, preset, dict(options))
     return Variant(cfg, preset_id, chosen, vf.display_path)

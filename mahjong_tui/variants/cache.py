@@ -19,6 +19,7 @@ from typing import Any
 CACHE_ENV = "MAHJONG_TUI_CACHE_DIR"
 _FORMAT = 1
 _CODE_DIRS = ("variants", "rules", "scoring", "analysis", "tiles")
+_CODE_FILES = ("registry.py",)
 
 
 def cache_file() -> Path:
@@ -40,6 +41,7 @@ def catalog_key(dirs: list[tuple[Path, bool]]) -> str:
     package = Path(__file__).resolve().parents[1]
     for sub in _CODE_DIRS:
         _stamp(h, sorted((package / sub).rglob("*.py")))
+    _stamp(h, [package / name for name in _CODE_FILES])
     return h.hexdigest()
 
 

@@ -16,7 +16,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from . import cache
 from .schema import VariantCfg, VariantError, convert
+from .validate import validate
 
 USER_DIR_ENV = "MAHJONG_TUI_CONFIG_DIR"
 MAX_FILE_BYTES = 256 * 1024
@@ -113,8 +115,6 @@ class Catalog:
         if not cached:
             self._load(dirs)
             return
-        from . import cache
-
         key = cache.catalog_key(dirs)
         state = cache.load(key)
         if state is not None:
@@ -299,7 +299,5 @@ def _check_option_value(file: str, name: str, spec: Any, value: Any) -> Any:
 def check(raw: dict[str, Any], file: str) -> VariantCfg:
     """Typed conversion plus the cross-checks that need the package's components."""
     cfg = convert(VariantCfg, raw, file)
-    from .validate import validate
-
     validate(cfg, file)
     return cfg

@@ -9,8 +9,14 @@ from ..analysis.grammar import Grammar
 from ..analysis.shapes import Shape, ShapeInput, natural_counts
 from ..memory import give_back
 from ..notation import parse_hand
+from ..rules.conditions import CONDITIONS
+from ..rules.features import FEATURES
+from ..rules.rotation import ROTATIONS
+from ..rules.settlement import SETTLEMENTS
+from ..rules.shapes import build_grammar, build_shapes, meld_check
+from ..scoring.base import get_evaluator
 from ..tiles import kinds as K
-from ..tiles.hand import Hand, MeldKind
+from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from ..tiles.tileset import TileSet, get_tileset
 from .schema import FanSpec, VariantCfg
@@ -96,52 +102,36 @@ class Variant:
 
     @cached_property
     def grammar(self) -> Grammar:
-        from ..rules.shapes import build_grammar
-
         return build_grammar(self)
 
     @cached_property
     def shapes(self) -> list[Shape]:
-        from ..rules.shapes import build_shapes
-
         return build_shapes(self)
 
     @cached_property
     def evaluator(self):  # noqa: ANN201 - an Evaluator
-        from ..scoring.base import get_evaluator
-
         cls = get_evaluator(self.cfg.scoring.evaluator)
         assert cls is not None
         return cls(self)
 
     @cached_property
     def settlement(self):  # noqa: ANN201 - a Settlement
-        from ..rules.settlement import SETTLEMENTS
-
         return SETTLEMENTS.get(self.cfg.settlement.kind)(self, self.cfg.settlement.params)
 
     @cached_property
     def rotation(self):  # noqa: ANN201 - a Rotation
-        from ..rules.rotation import ROTATIONS
-
         return ROTATIONS.get(self.cfg.match.rotation)(self, self.cfg.match)
 
     @cached_property
     def features(self) -> list[Any]:
-        from ..rules.features import FEATURES
-
         return [FEATURES.get(name)(self, params) for name, params in self.cfg.features.items()]
 
     @cached_property
     def conditions(self) -> list[Any]:
-        from ..rules.conditions import CONDITIONS
-
         return [CONDITIONS.get(name)(self) for name in self.cfg.win.conditions]
 
     def parse(self, text: str, allow_discard_form: bool = False, check_count: bool = True) -> Hand:
         """Parse a hand string with this variant's tile set, hand size and meld rules."""
-        from ..rules.shapes import meld_check
-
         return parse_hand(
             text,
             tileset=self.tileset,
@@ -162,7 +152,7 @@ class Variant:
         """Fast shanten / completeness / waits for this variant, built on first use."""
         eng = self.derived.get("hand_engine")
         if eng is None:
-            from ..analysis.fast import engine_for
+            from ..analysis.fast import engine_for  # not at start-up: the menu needs no hand engine
 
             eng = engine_for(self)
         return eng
@@ -197,10 +187,6 @@ class Variant:
             "presets": list(self.cfg.presets),
             "options": self.options,
         }
-
-
-def kong_kinds(hand: Hand) -> set[Tile]:
-    return {m.tiles[0] for m in hand.melds if m.kind in (MeldKind.KONG, MeldKind.CONCEALED_KONG)}
 
 
 def joker_count(tiles: Iterable[Tile]) -> int:

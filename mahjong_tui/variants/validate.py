@@ -5,19 +5,19 @@ from __future__ import annotations
 from typing import Callable
 
 from ..notation.parse import hand_size_for
+from ..params import check_params as check_any
+from ..rules.conditions import CONDITIONS
+from ..rules.features import FEATURES, check_feature_params
+from ..rules.rotation import ROTATIONS
+from ..rules.settlement import SETTLEMENTS, check_params
+from ..rules.shapes import SHAPES
+from ..scoring.base import get_evaluator, get_rule, known_evaluators, known_scoring_params
 from ..tiles import kinds as K
 from ..tiles.tileset import TILESETS
 from .schema import VariantCfg, VariantError
 
 
 def validate(cfg: VariantCfg, file: str) -> None:
-    from ..rules.conditions import CONDITIONS
-    from ..rules.rotation import ROTATIONS
-    from ..rules.settlement import SETTLEMENTS, check_params
-    from ..rules.shapes import SHAPES
-    from ..params import check_params as check_any
-    from ..scoring.base import get_evaluator, get_rule, known_scoring_params
-
     def fail(key: str, message: str) -> None:
         raise VariantError(file, key, message)
 
@@ -57,8 +57,6 @@ def validate(cfg: VariantCfg, file: str) -> None:
             if t not in tileset:
                 fail(f"{key}[{i}]", f"{code} is not in the {tileset.name} set")
     if get_evaluator(cfg.scoring.evaluator) is None:
-        from ..scoring.base import known_evaluators
-
         fail("scoring.evaluator", f"no evaluator named {cfg.scoring.evaluator!r} (known: {', '.join(known_evaluators())})")
     ids: dict[str, int] = {}
     for i, fan in enumerate(cfg.fans):
@@ -83,8 +81,6 @@ def validate(cfg: VariantCfg, file: str) -> None:
     problem = check_params(cfg.settlement.kind, cfg.settlement.params)
     if problem:
         fail("settlement.params", problem)
-    from ..rules.features import FEATURES, check_feature_params
-
     for name, params in cfg.features.items():
         if name not in FEATURES:
             fail(f"features.{name}", FEATURES.unknown(name))

@@ -10,8 +10,8 @@ from typing import Any, Protocol
 
 from mahjong_tui.datadir import aside_dir
 from mahjong_tui.replay.model import Replay
-from mahjong_tui.saves.resume import resume_session
 from mahjong_tui.saves.store import SaveError, list_saves
+from mahjong_tui.ui.session import resume_session
 
 NASTY = [
     "[0]", "Infinity", "-Infinity", "NaN", "1e400", '"\\ud800"', "[" * 5000 + "]" * 5000, "1" * 5000,
@@ -113,11 +113,11 @@ def assert_handled(path: Path, data: bytes) -> str:
         Replay(listed[0].record)
     except SaveError as e:
         one_line(str(e), "")
-    out = resume_session(path)
-    if out.error:
+    session, out = resume_session(path)
+    if session is None:
         one_line(out.error, path.name)
         assert not path.exists() and aside_holds(data), "moved aside, byte for byte"
         return "aside"
-    assert out.session is not None and out.record is not None
+    assert out.record is not None
     assert "\n" not in out.warning
     return "resumed"

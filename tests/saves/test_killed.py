@@ -10,8 +10,8 @@ import time
 from pathlib import Path
 
 from mahjong_tui.datadir import saves_dir
-from mahjong_tui.saves.resume import resume_session
 from mahjong_tui.saves.store import list_saves, load_record
+from mahjong_tui.ui.session import resume_session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,6 +60,6 @@ def test_a_kill_mid_write_leaves_the_previous_save_and_the_game_resumes() -> Non
     record = load_record(save)  # the previous, complete save
     saves, problems = list_saves()
     assert game_id in [s.record.id for s in saves] and not problems
-    out = resume_session(save)
-    assert not out.error and not out.warning
+    session, out = resume_session(save)
+    assert session is not None and not out.warning
     assert out.record is not None and len(out.record.actions) == len(record.actions) >= 10

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from mahjong_tui.datadir import aside_dir, replays_dir, saves_dir
-from mahjong_tui.saves.resume import resume_session
 from mahjong_tui.saves.store import GameRecord, list_saves, load_record, rebuild
+from mahjong_tui.ui.session import resume_session
 
 from .helpers import play, recorded_session, write
 
@@ -40,9 +40,9 @@ def test_a_finished_hand_writes_its_event_log_and_a_finished_match_drops_the_sav
 def test_resume_continues_where_the_save_left_off() -> None:
     session, rec = recorded_session(seed=8)
     play(session, actions=40)
-    out = resume_session(saves_dir() / f"{rec.record.id}.json")
-    assert not out.error and not out.warning
-    assert out.session.game.view(0) == session.game.view(0)
+    resumed, out = resume_session(saves_dir() / f"{rec.record.id}.json")
+    assert resumed is not None and not out.warning
+    assert resumed.game.view(0) == session.game.view(0)
     assert out.record is not None and len(out.record.actions) == 40
 
 
@@ -72,7 +72,7 @@ def test_a_save_whose_moves_do_not_replay_is_set_aside_on_resume() -> None:
     doc = json.loads((saves_dir() / f"{rec.record.id}.json").read_text())
     doc["actions"][2] = {"type": "kong", "seat": 3, "tile": "1m"}
     path = write("bad-moves.json", json.dumps(doc))
-    out = resume_session(path)
+    _, out = resume_session(path)
     assert "move 3 of the game cannot be replayed" in out.error and "moved to" in out.error
     assert not path.exists() and any(p.name.startswith("bad-moves.json") for p in aside_dir().iterdir())
 

@@ -14,12 +14,11 @@ import pytest
 
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.datadir import aside_dir, replays_dir, saves_dir
-from mahjong_tui.engine.state import Phase
+from mahjong_tui.table.state import Phase
 from mahjong_tui.saves import files
 from mahjong_tui.saves.recorder import Recorder
-from mahjong_tui.saves.resume import resume_session
 from mahjong_tui.saves.store import EventDigest, list_saves, load_record, rebuild
-from mahjong_tui.ui.session import Session
+from mahjong_tui.ui.session import Session, resume_session
 from mahjong_tui.variants import catalog, load_variant
 
 from .damage import assert_handled, damage
@@ -110,11 +109,11 @@ class _Soak:
             self.step()
         assert self.path.read_bytes() == before, "a torn write never touches the save"
         assert list(saves_dir().glob(".*.tmp")), "the torn temporary file is beside it"
-        out = resume_session(self.path)
-        assert not out.error and not out.warning, out.error
+        session, out = resume_session(self.path)
+        assert session is not None and not out.warning, out.error
         assert out.record is not None and len(out.record.actions) == len(json.loads(before)["actions"])
-        self.session = out.session
-        self.recorder = Recorder.start(out.session, self.variant.preset, self.variant.options, out.record)
+        self.session = session
+        self.recorder = Recorder.start(session, self.variant.preset, self.variant.options, out.record)
 
     def damaged_copy(self) -> None:
         """A damaged file beside the game in play: coped with, and the game is still listed."""

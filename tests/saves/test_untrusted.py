@@ -14,10 +14,10 @@ from mahjong_tui.cli.main import main
 from mahjong_tui.datadir import aside_dir, data_dir, replays_dir, saves_dir
 from mahjong_tui.replay.model import Replay
 from mahjong_tui.saves.recorder import Recorder
-from mahjong_tui.saves.resume import resume_session
-from mahjong_tui.saves.screen import SavesScreen
 from mahjong_tui.saves.store import GameRecord, SaveError, list_saves, load_record
 from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.screens.saves import SavesScreen
+from mahjong_tui.ui.session import resume_session
 from mahjong_tui.ui.settings import Settings
 
 from .damage import aside_holds, one_line
@@ -39,10 +39,10 @@ def test_a_save_naming_a_path_in_its_id_is_continued_under_its_own_file_name(
     outside = tmp_path / "outside"
     doc = good_save() | {"id": crafted_id.replace("/ABS", str(outside))}
     path = write("crafted.json", json.dumps(doc))
-    out = resume_session(path)
-    assert not out.error and out.record is not None and out.record.id == "crafted"
-    Recorder.start(out.session, out.record.preset, out.record.options, out.record)  # as the app does
-    play(out.session, actions=3)
+    session, out = resume_session(path)
+    assert session is not None and out.record is not None and out.record.id == "crafted"
+    Recorder.start(session, out.record.preset, out.record.options, out.record)  # as the app does
+    play(session, actions=3)
     assert json.loads(path.read_text(encoding="utf-8"))["id"] == "crafted"  # written back to its own file
     assert len(load_record(path).actions) == len(doc["actions"]) + 3
     assert [p.name for p in saves_dir().iterdir()] == ["crafted.json"]
@@ -52,10 +52,11 @@ def test_a_save_naming_a_path_in_its_id_is_continued_under_its_own_file_name(
 def test_a_crafted_save_played_to_the_end_removes_its_own_file_and_nothing_else(tmp_path: Path) -> None:
     decoy = write("x.json", "a file the crafted id names", data_dir().parent)
     path = write("crafted.json", json.dumps(good_save() | {"id": "../../x"}))
-    out = resume_session(path)
-    Recorder.start(out.session, out.record.preset, out.record.options, out.record)  # type: ignore[union-attr]
-    play(out.session)  # to the match's end: the save is removed, the replay kept
-    assert out.session.game.over and not path.exists()
+    session, out = resume_session(path)
+    assert session is not None and out.record is not None
+    Recorder.start(session, out.record.preset, out.record.options, out.record)
+    play(session)  # to the match's end: the save is removed, the replay kept
+    assert session.game.over and not path.exists()
     assert decoy.read_text() == "a file the crafted id names"
     assert [p.name for p in replays_dir().iterdir()] == ["crafted.json"]
     assert sorted(p.name for p in data_dir().iterdir()) == ["replays", "saves"]
@@ -210,7 +211,7 @@ def test_crafted_actions_are_refused_in_one_line_and_moved_aside(
 def test_crafted_actions_from_the_menu_and_in_a_record_are_refused(change: str, why: str) -> None:
     text = _crafted(change)
     path = write("crafted.json", text)
-    out = resume_session(path)
+    _, out = resume_session(path)
     one_line(out.error, "crafted.json")
     assert why in out.error and aside_holds(text.encode())
     record = GameRecord.from_text(json.dumps(good_save()))
@@ -276,8 +277,8 @@ def test_a_good_save_with_every_optional_key_left_out_still_reads() -> None:
     for key in ("id", "created", "updated", "kind", "check", "summary", "preset", "options"):
         doc.pop(key)
     path = write("lean.json", json.dumps(doc))
-    out = resume_session(path)
-    assert not out.error and out.record is not None and out.record.id == "lean"
+    session, out = resume_session(path)
+    assert session is not None and out.record is not None and out.record.id == "lean"
 
 
 def test_a_file_that_is_not_utf8_or_too_large_is_moved_aside(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mahjong_tui.datadir import saves_dir
-from mahjong_tui.saves.screen import SavesScreen
+from mahjong_tui.ui.screens.saves import SavesScreen
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from textual.widgets import Button

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.engine.actions import Act
+from mahjong_tui.table.actions import Act
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.choice import ChoiceScreen
 from mahjong_tui.ui.screens.privacy import PrivacyScreen
@@ -73,7 +73,7 @@ async def test_a_hand_of_every_variant_and_preset_plays_to_its_result(vid: str, 
 
 async def test_a_win_the_rules_make_automatic_is_taken_for_the_player() -> None:
     """Sichuan's last four tiles: when the win is the only legal action, the table takes it."""
-    from mahjong_tui.engine.state import Phase
+    from mahjong_tui.table.state import Phase
     from mahjong_tui.variants import load_variant
 
     from ..rig import act, rigged

@@ -3,7 +3,7 @@ recommended discard is a legal action, and the false-win question gives the judg
 
 from __future__ import annotations
 
-from mahjong_tui.engine.actions import Act
+from mahjong_tui.table.actions import Act
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui import hints
 from mahjong_tui.ui.look import Look

@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.app import App
 from textual.widgets import Input, OptionList
 
-from mahjong_tui.engine.actions import Act, Action
+from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui.describe import Describer
 from mahjong_tui.ui.screens.choice import ChoiceScreen

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from mahjong_tui.engine.actions import Act
-from mahjong_tui.engine.state import Phase
+from mahjong_tui.table.actions import Act
+from mahjong_tui.table.state import Phase
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.help import HelpScreen
 from mahjong_tui.ui.screens.privacy import PrivacyScreen

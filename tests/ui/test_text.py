@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.engine.actions import Act
-from mahjong_tui.engine.state import Phase
+from mahjong_tui.table.actions import Act
+from mahjong_tui.table.state import Phase
 from mahjong_tui.ui.i18n import LANGS, MESSAGES, to_simplified, tr
 from mahjong_tui.ui.session import Session, StepKind
 from mahjong_tui.ui.settings import Settings, config_dir
@@ -160,7 +160,7 @@ def test_spectating_bots_show_everything() -> None:
 
 
 def test_a_choice_reads_by_its_label_in_the_players_language() -> None:
-    from mahjong_tui.engine.actions import Action
+    from mahjong_tui.table.actions import Action
     from mahjong_tui.messages import define, msg
     from mahjong_tui.ui.describe import Describer
     from mahjong_tui.ui.theme import palette
@@ -179,7 +179,7 @@ def test_seat_header_shows_the_variants_facts_and_money_moved_in_the_hand() -> N
     import dataclasses
 
     from mahjong_tui.engine.game import Game
-    from mahjong_tui.engine.state import Payment
+    from mahjong_tui.table.records import Payment
     from mahjong_tui.messages import define, msg
     from mahjong_tui.ui.look import Look
     from mahjong_tui.ui.widgets.seat import header_line

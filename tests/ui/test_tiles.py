@@ -8,7 +8,7 @@ import pytest
 from rich.cells import cell_len
 from rich.text import Text
 
-from mahjong_tui.engine.state import RiverTile
+from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui.i18n import LANGS
 from mahjong_tui.ui.look import Look

@@ -4,7 +4,7 @@ match-end settlement."""
 
 from __future__ import annotations
 
-from mahjong_tui.engine.actions import Act, Action
+from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.screens.confirm import ConfirmScreen

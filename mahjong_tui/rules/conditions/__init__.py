@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..registry import Registry
+from ...registry import Registry, import_submodules
+from ...table.state import HandState
+from ...tiles import kinds as K
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState
     from ...scoring.base import Score
     from ...tiles.hand import Hand
     from ...tiles.kinds import Tile
@@ -31,8 +32,6 @@ class Condition:
 
 def every_kind(variant: "Variant") -> frozenset["Tile"]:
     """Every kind a hand of ``variant`` can hold (jokers included)."""
-    from ...tiles import kinds as K
-
     ts = variant.tileset
     return frozenset(ts.natural_kinds) | (frozenset((K.JOKER,)) if K.JOKER in ts else frozenset())
 
@@ -40,11 +39,4 @@ def every_kind(variant: "Variant") -> frozenset["Tile"]:
 CONDITIONS: Registry[type[Condition]] = Registry("win condition")
 
 
-def _register_all() -> None:
-    """Every module in this package registers its components when imported."""
-    from ..registry import import_submodules
-
-    import_submodules(__name__)
-
-
-_register_all()
+import_submodules(__name__)  # every module in this package registers its components when imported

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...table.state import HandState
 from . import CONDITIONS, Condition
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState
     from ...scoring.base import Score
     from ...tiles.hand import Hand
 

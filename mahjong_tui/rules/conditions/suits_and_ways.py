@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...table.state import HandState
 from ...tiles import kinds as K
 from . import CONDITIONS, Condition, every_kind
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState
     from ...scoring.base import Score
     from ...tiles.hand import Hand
     from ...tiles.kinds import Tile

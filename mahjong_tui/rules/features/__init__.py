@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Collection
 
 from ...params import check_params
-from ..registry import Registry
+from ...registry import Registry, import_submodules
+from ...table.actions import Action
+from ...table.records import WinRecord
+from ...table.state import HandState, Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...params import ParamsSpec
-    from ...engine.actions import Action
     from ...engine.game import Game
-    from ...engine.state import HandState, WinRecord
     from ...messages import Message
     from ...engine.view import SeatView
     from ...tiles.kinds import Tile
@@ -39,8 +40,6 @@ class Feature:
     def ask_on_turn(game: "Game", seat: int) -> None:
         """Put ``seat`` on turn to answer the feature's own question (take an open tail tile,
         declare 十老頭 …): a turn with no drawn tile and no discard due."""
-        from ...engine.state import Phase
-
         st = game.state
         st.turn = seat
         st.phase = Phase.TURN
@@ -146,11 +145,4 @@ def check_feature_params(name: str, params: dict[str, Any]) -> str | None:
     return check_params(params, FEATURES.get(name).params_spec)
 
 
-def _register_all() -> None:
-    """Every module in this package registers its components when imported."""
-    from ..registry import import_submodules
-
-    import_submodules(__name__)
-
-
-_register_all()
+import_submodules(__name__)  # every module in this package registers its components when imported

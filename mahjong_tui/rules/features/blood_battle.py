@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...table.records import WinRecord
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
-    from ...engine.state import WinRecord
 
 
 @FEATURES.register("blood_battle")

@@ -15,11 +15,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...table.actions import Act, Action
 from ...tiles import kinds as K
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.actions import Action
     from ...engine.game import Game
     from ...engine.view import SeatView
 
@@ -45,8 +45,6 @@ class BonusSetWin(Feature):
         return None
 
     def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
-        from ...engine.actions import Act, Action
-
         seat = self.holder(game)
         if seat is None:
             return {}

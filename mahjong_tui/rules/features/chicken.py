@@ -17,11 +17,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...table.records import WinRecord
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
-    from ...engine.state import WinRecord
 
 THIRD_CHICKEN = define("hand.third_chicken", "a third chicken hand: the hand is drawn",
                        "第三家雞糊，摸和")

@@ -18,12 +18,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...messages import define, msg
+from ...table.state import HandState
 from ...tiles.hand import Hand
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
-    from ...engine.state import HandState
     from ...messages import Message
     from ...tiles.kinds import Tile
 

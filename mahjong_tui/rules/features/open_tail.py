@@ -14,11 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...table.actions import Act, Action
 from ...tiles import kinds as K
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.actions import Action
     from ...engine.game import Game
     from ...engine.view import SeatView
 
@@ -49,8 +49,6 @@ class OpenTailWin(Feature):
         return True
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
-        from ...engine.actions import Act, Action
-
         st = game.state
         offer = st.flags.get(OFFER)
         if offer is not None and offer[0] == seat:

@@ -19,14 +19,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Collection
 
 from ...messages import define, msg
+from ...table.actions import Act, Action
+from ...table.state import HandState
 from ...tiles import kinds as K
 from ...tiles.hand import Meld, MeldKind
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.actions import Action
     from ...engine.game import Game
-    from ...engine.state import HandState
     from ...messages import Message
     from ...engine.view import SeatView
     from ...tiles.kinds import Tile
@@ -60,8 +60,6 @@ class SetAside(Feature):
         return refused if len(refused) < len(set(tiles)) else {}
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
-        from ...engine.actions import Act, Action
-
         st = game.state
         kinds = self.eligible(st)
         refused = self.refuse_discards(st, seat, {a.tile for a in actions if a.type is Act.DISCARD})
@@ -76,8 +74,6 @@ class SetAside(Feature):
         return actions + extra
 
     def apply(self, game: "Game", action: "Action") -> bool:
-        from ...engine.actions import Act
-
         if action.type is not Act.SET_ASIDE or action.tile not in self.eligible(game.state):
             return False
         st = game.state
@@ -94,8 +90,6 @@ class SetAside(Feature):
     def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
         """Lay aside every listed kind at once (it can never be part of a hand) and wild tiles
         beyond the first (Wuhan: two wilds in hand forbid a small win)."""
-        from ...engine.actions import Act
-
         mine = [a for a in actions if a.type is Act.SET_ASIDE]
         wild = set(view.wild_kinds)
         for a in mine:

@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...scoring.explain import SELF_DRAW, STAKE_UNIT, STAKES, Formula, seat_label
+from ...table.actions import Act, Action
+from ...table.records import Payment, WinRecord
+from ...table.state import HandState
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.actions import Action
     from ...engine.game import Game
-    from ...engine.state import HandState, Payment, WinRecord
     from ...engine.view import SeatView
 
 FLAG = "stakes"
@@ -43,8 +44,6 @@ class Stakes(Feature):
         return int(kept.get(game.match.seating[seat], 0))
 
     def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
-        from ...engine.actions import Act, Action
-
         top = int(self.param("max", 4))
         out: dict[int, list[Action]] = {}
         for seat in range(game.n):
@@ -86,8 +85,6 @@ def stake_payments(state: "HandState", win: "WinRecord", unit: int, self_draw_fa
     """下炮子分數 for one win: each loser ``i`` pays ``(p_i + p_w) × A × unit``, where ``A`` is
     ``self_draw_factor`` for a self-draw and 1 otherwise (a robbed kong counts as a discard).
     Every other seat still in the hand pays; nothing when no stakes were chosen."""
-    from ...engine.state import Payment
-
     stakes = state.flags.get(FLAG)
     if not stakes:
         return []

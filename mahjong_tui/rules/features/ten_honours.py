@@ -16,11 +16,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...table.actions import Act, Action
 from ...tiles import kinds as K
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.actions import Action
     from ...engine.game import Game
     from ...engine.view import SeatView
     from ...tiles.kinds import Tile
@@ -53,8 +53,6 @@ class TenHonours(Feature):
         return True
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
-        from ...engine.actions import Act, Action
-
         st = game.state
         offer = st.flags.get(OFFER)
         if offer is None or offer[0] != seat:

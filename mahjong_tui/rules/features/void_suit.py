@@ -14,13 +14,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Collection
 
 from ...messages import define, msg
+from ...table.actions import Act, Action
+from ...table.state import HandState
 from ...tiles import kinds as K
+from ..conditions import every_kind
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.actions import Action
     from ...engine.game import Game
-    from ...engine.state import HandState
     from ...engine.view import SeatView
     from ...messages import Message
     from ...tiles.kinds import Tile
@@ -61,8 +62,6 @@ class VoidSuit(Feature):
         return sorted({K.suit_of(t) for t in game.variant.tileset.natural_kinds if K.is_suited(t)})
 
     def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
-        from ...engine.actions import Act, Action
-
         suits = self._suits(game)
         return {seat: [Action(Act.CHOOSE, seat, choice=CHOICE_PREFIX + "mps"[s], label=msg(VOID_CHOICE, suit=suit_name(s)))
                        for s in suits]
@@ -89,13 +88,9 @@ class VoidSuit(Feature):
         voids = void_suits(state)
         if voids is None:
             return None
-        from ..conditions import every_kind
-
         return (frozenset(t for t in every_kind(self.variant) if not (K.is_suited(t) and K.suit_of(t) == voids[seat])),)
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
-        from ...engine.actions import Act
-
         voids = void_suits(game.state)
         if voids is None:
             return actions
@@ -112,8 +107,6 @@ class VoidSuit(Feature):
 
     def claim_actions(self, game: "Game", seat: int, discarder: int, tile: "Tile",
                       actions: list["Action"]) -> list["Action"]:
-        from ...engine.actions import Act
-
         voids = void_suits(game.state)
         if voids is None or not (K.is_suited(tile) and K.suit_of(tile) == voids[seat]):
             return actions

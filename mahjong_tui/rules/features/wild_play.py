@@ -16,12 +16,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...table.actions import Act, Action
+from ...table.records import Payment
+from ...table.state import HandState
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.actions import Action
     from ...engine.game import Game
-    from ...engine.state import HandState
     from ...engine.view import SeatView
     from ...messages import Message
     from ...tiles.kinds import Tile
@@ -86,8 +87,6 @@ class FourWilds(Feature):
     params_spec = {"bonus_each": int}
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
-        from ...engine.actions import Act, Action
-
         st = game.state
         bonus = int(self.param("bonus_each", 0))
         s = st.seats[seat]
@@ -102,9 +101,6 @@ class FourWilds(Feature):
         return actions
 
     def apply(self, game: "Game", action: "Action") -> bool:
-        from ...engine.actions import Act
-        from ...engine.state import Payment
-
         if action.type is not Act.CHOOSE or action.choice != "four_wilds":
             return False
         st = game.state

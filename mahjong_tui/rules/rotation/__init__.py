@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...messages import HANDS_PLAYED, Message, msg
 from ...params import Param
-from ..registry import Registry
+from ...registry import Registry, import_submodules
+from ...table.records import HandResult
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandResult
     from ...variants.model import Variant
     from ...variants.schema import MatchCfg
 
@@ -117,11 +117,4 @@ class EveryHand(Rotation):
             m.dealer = 0
 
 
-def _register_all() -> None:
-    """Every module in this package registers its components when imported."""
-    from ..registry import import_submodules
-
-    import_submodules(__name__)
-
-
-_register_all()
+import_submodules(__name__)  # every module in this package registers its components when imported

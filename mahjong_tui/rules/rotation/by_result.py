@@ -17,14 +17,11 @@ With several separate wins in one hand (blood battle) the first win decides.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from ...messages import HANDS_PLAYED, msg
 from ...params import Param
+from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandResult
 
 
 @ROTATIONS.register("by_result")

@@ -10,15 +10,11 @@ dealer), which the match-end scoreboard shows.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...messages import define, msg
 from ...params import Param
+from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
 from .placing import record_standings, standings
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandResult
 
 ROUNDS_PLAYED = define("match.rounds_played", "{rounds} rounds played", "已打完 {rounds} 圈")
 

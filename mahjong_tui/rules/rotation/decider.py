@@ -12,14 +12,10 @@ in turn order from the first dealer (:func:`.placing.standings`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...messages import HANDS_PLAYED, msg
+from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
 from .placing import record_standings, standings
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandResult
 
 
 def decider(m: MatchState, result: "HandResult") -> int:

@@ -19,14 +19,10 @@ first place minus their sum, so it adds to zero).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...messages import define, msg
 from ...params import MAX_NUMBER, Param
+from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandResult
 
 LIMIT_WON = define("match.limit_won", "{name} was won: the match ends at once",
                    "和出例牌 {name}，即時完場")

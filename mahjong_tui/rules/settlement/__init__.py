@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...params import check_params as check_any
-from ..registry import Registry
+from ...registry import Registry, import_submodules
+from ...table.records import HandResult, Payment, WinRecord
+from ...table.state import HandState
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...params import ParamsSpec
-    from ...engine.state import HandResult, HandState, Payment, WinRecord
     from ...tiles.hand import Meld
     from ...variants.model import Variant
 
@@ -65,10 +66,4 @@ def check_params(kind: str, params: dict[str, Any]) -> str | None:
     return check_any(params, SETTLEMENTS.get(kind).params_spec)
 
 
-def _register_all() -> None:
-    from ..registry import import_submodules
-
-    import_submodules(__name__)
-
-
-_register_all()
+import_submodules(__name__)  # every module in this package registers its components when imported

@@ -14,19 +14,16 @@ match's streak there; the ``score`` command takes ``--streak``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...messages import define
 from ...scoring.explain import BASE, Formula
+from ...table.records import Payment, WinRecord
+from ...table.state import HandState
 from . import SETTLEMENTS, Settlement
 
 TAI = define("x.tai", "台", "台")
 DEALER_TAI = define("x.dealer_tai", "dealer 台", "莊家台")
 STREAK_DOUBLE = define("x.streak_double", "dealer's streak (連莊拉莊)", "連莊拉莊")
 TAI_VALUE = define("x.tai_value", "a 台", "每台")
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState, Payment, WinRecord
 
 
 @SETTLEMENTS.register("chess_tai")
@@ -62,8 +59,6 @@ class ChessTaiSettlement(Settlement):
         return tai, ", ".join(notes)
 
     def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
-        from ...engine.state import Payment
-
         if win.discarder is not None:
             payers = [win.discarder]
         else:

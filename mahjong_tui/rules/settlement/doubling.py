@@ -21,16 +21,13 @@ Stakes (下炮子) chosen with the ``stakes`` feature are paid on every win with
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...scoring.explain import CONCEALED_KONG, DEALER, EXPOSED_KONG, VALUE, Formula
+from ...table.records import Payment, WinRecord
+from ...table.state import HandState
 from ...tiles.hand import Meld, MeldKind
 from ..features.stakes import stake_payments
 from . import SETTLEMENTS, Settlement
 from .kong_money import kong_money
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState, Payment, WinRecord
 
 
 @SETTLEMENTS.register("doubling")
@@ -58,8 +55,6 @@ class DoublingSettlement(Settlement):
         return [s for s in range(state.n) if s != win.seat and state.active(s)]
 
     def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
-        from ...engine.state import Payment
-
         factor = int(self.param("dealer_factor", 2))
         value = win.score.total
         out: list[Payment] = []
@@ -85,16 +80,12 @@ class DoublingSettlement(Settlement):
 
     def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
         """炸胡包莊: ``false_win_each`` to each other seat (only where false wins can be declared)."""
-        from ...engine.state import Payment
-
         amount = int(self.param("false_win_each", 0))
         return [Payment(seat, p, amount, "false_win") for p in range(state.n) if p != seat and state.active(p)]
 
     # ---- kongs paid at once ----------------------------------------------------------------
 
     def on_kong(self, state: "HandState", seat: int, meld: Meld, from_seat: int | None) -> list["Payment"]:
-        from ...engine.state import Payment
-
         if self.param("kong_timing", "immediate") != "immediate":
             return []
         amount, payers = kong_money(self, state, seat, meld, from_seat, direct_payer="all")

@@ -25,17 +25,18 @@ At an exhaustive draw, among the seats still in (a blood battle's winners are ou
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...scoring.explain import DOUBLINGS, KONG_TRANSFER, PLAIN_SELF_DRAW, UNIT, Formula
+from ...scoring.situation import Situation
+from ...table.records import Payment, WinRecord
+from ...table.state import HandState
 from ...tiles import kinds as K
 from ...tiles.hand import Meld
 from ..features.void_suit import holds_void
+from ..judge import legal_win_values
 from . import SETTLEMENTS, Settlement
 from .kong_money import kong_money
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState, Payment, WinRecord
 
 KONG_MONEY = "kong_money"
 """``state.flags[KONG_MONEY]``: one record per kong that stood: konger, the payments, and
@@ -73,8 +74,6 @@ class ExponentialSettlement(Settlement):
     # ---- wins ----------------------------------------------------------------------------
 
     def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
-        from ...engine.state import Payment
-
         out: list[Payment] = []
         for w in wins:
             if w.discarder is None:
@@ -99,8 +98,6 @@ class ExponentialSettlement(Settlement):
     # ---- kongs ---------------------------------------------------------------------------
 
     def on_kong(self, state: "HandState", seat: int, meld: Meld, from_seat: int | None) -> list["Payment"]:
-        from ...engine.state import Payment
-
         amount, payers = kong_money(self, state, seat, meld, from_seat)
         if amount <= 0:
             return []
@@ -111,8 +108,6 @@ class ExponentialSettlement(Settlement):
     # ---- exhaustive draw -----------------------------------------------------------------
 
     def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
-        from ...engine.state import Payment
-
         out: list[Payment] = []
         seats = [s for s in range(state.n) if state.active(s)]
         pig_fee = int(self.param("flower_pig", 0))
@@ -158,9 +153,6 @@ def best_wait_fans(variant: Any, state: "HandState", seat: int, concealed: list,
     """Over the kinds completing the hand (not a kind it holds all four of), the highest
     total of a win the judge allows as a self-draw with no situational fans; None when there
     is none."""
-    from ...scoring.situation import Situation
-    from ..judge import legal_win_values
-
     sit = Situation(self_drawn=True, wild_kinds=state.wild_kinds)
     wins = legal_win_values(variant, state, seat, concealed, melds, sit, skip_held_four=True)
     return max((score.total for score in wins.values()), default=None)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...table.state import HandState
 from ...tiles.hand import Meld, MeldKind
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState
     from . import Settlement
 
 

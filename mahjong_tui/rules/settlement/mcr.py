@@ -3,13 +3,10 @@ self-draw everyone pays base + F."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...scoring.explain import BASE, FANS, Formula
+from ...table.records import Payment, WinRecord
+from ...table.state import HandState
 from . import SETTLEMENTS, Settlement
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState, Payment, WinRecord
 
 
 @SETTLEMENTS.register("mcr")
@@ -17,8 +14,6 @@ class McrSettlement(Settlement):
     params_spec = {"base": int}
 
     def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
-        from ...engine.state import Payment
-
         base = self.param("base", 8)
         f = win.score.total
         out = []

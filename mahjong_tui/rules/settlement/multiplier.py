@@ -20,15 +20,15 @@ that gave a 清一色 winner his third opening). The contractor pays the sum of 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from ...scoring.explain import (CAP, CONTRACT, DEALER, DISCARDER, GOLDEN_CAP, OWN_MULTIPLIER, SELF_DRAW, VALUE,
                                 Formula, seat_label)
+from ...scoring.situation import Situation
+from ...table.records import Payment, WinRecord
+from ...table.state import HandState
 from ...tiles.hand import Meld, MeldKind
+from ..judge import legal_win_values
 from . import SETTLEMENTS, Settlement
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState, Payment, WinRecord
 
 _OFFSET = {"<": -1, "^": 2, ">": 1}
 DISCARDER_READY = "discarder_ready"
@@ -134,8 +134,6 @@ class MultiplierSettlement(Settlement):
         return None
 
     def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
-        from ...engine.state import Payment
-
         amounts = self.capped(self.losses(state, win))
         payer = self.contractor(state, win)
         if payer is not None:
@@ -155,9 +153,6 @@ class MultiplierSettlement(Settlement):
         s = state.seats[seat]
         if not s.hand:
             return True  # nothing known (a hand scored outside a game): no contract
-        from ...scoring.situation import Situation
-        from ..judge import legal_win_values
-
         sit = Situation(self_drawn=False, seat_wind=state.seat_wind(seat), wild_kinds=state.wild_kinds)
         return bool(legal_win_values(self.variant, state, seat, list(s.hand), list(s.melds), sit))
 

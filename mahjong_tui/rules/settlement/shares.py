@@ -20,16 +20,13 @@ A chicken win (``WinRecord.chicken``) is paid nothing, and seats that already wo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...messages import define
 from ...scoring.explain import POINTS_FOR, SHARES, Formula
+from ...table.records import Payment, WinRecord
+from ...table.state import HandState
 from . import SETTLEMENTS, Settlement
 
 DEALER_SHARES = define("x.dealer_shares", "shares (the dealer's)", "份（莊家）")
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState, Payment, WinRecord
 
 
 @SETTLEMENTS.register("shares")
@@ -52,8 +49,6 @@ class SharesSettlement(Settlement):
 
     def win_payments(self, state: "HandState", win: "WinRecord", out_seats: set[int]) -> list["Payment"]:
         """What ``win`` is paid; ``out_seats`` have already won this hand and pay nothing."""
-        from ...engine.state import Payment
-
         if win.chicken:
             return []
         base = self.points(win.score.total)
@@ -87,8 +82,6 @@ class SharesSettlement(Settlement):
         return out
 
     def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
-        from ...engine.state import Payment
-
         amount = self.param("false_win", 0)
         return [Payment(seat, other, amount, "false_win") for other in range(state.n)
                 if other != seat and amount]

@@ -26,12 +26,13 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...scoring.explain import BONUS_ITEMS, DEALER, DRAWS_EXTRA, FACTOR, POINTS_TABLE, STREAK_BONUS, Formula
+from ...table.records import Payment, WinRecord
+from ...table.state import HandState
 from ...tiles import kinds as K
 from ...tiles.hand import Hand
 from . import SETTLEMENTS, Settlement
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.state import HandState, Payment, WinRecord
     from ...variants.model import Variant
 
 DEFAULT_TABLE = [250, 750, 1250, 2000, 2500, 3000, 3750, 4500, 5250, 6000, 7000, 8000]
@@ -98,8 +99,6 @@ class TaiPointsSettlement(Settlement):
         return b
 
     def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
-        from ...engine.state import Payment
-
         n = int(win.situation.extra.get("streak", 0))
         d = int(win.situation.extra.get("draws_before", 0))
         dealer = state.dealer
@@ -132,14 +131,10 @@ class TaiPointsSettlement(Settlement):
         return out
 
     def on_ready(self, state: "HandState", seat: int) -> list["Payment"]:
-        from ...engine.state import Payment
-
         cost = self.p("ready_cost", 0)
         return [Payment(seat, None, cost, "ready_deposit")] if cost else []
 
     def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
-        from ...engine.state import Payment
-
         out: list[Payment] = []
         pay = self.p("tenpai_payment", 0)
         if pay:
@@ -155,8 +150,6 @@ class TaiPointsSettlement(Settlement):
 
     def wipeouts(self, state: "HandState") -> list["Payment"]:
         """片甲不留 (§6.6): discards holding every soldier of a colour, claimed ones included."""
-        from ...engine.state import Payment
-
         tai1 = self.p("wipeout_tai", 0)
         if not tai1:
             return []

@@ -9,7 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...engine.actions import Action
+from ...table.actions import Action
 from ..describe import Describer
 from ..i18n import tr
 from .base import TooSmall, localize_bindings

@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...saves import has_saves
 from ...variants import catalog
 from ...variants.loader import Catalog, VariantFile, resolve
 from ...variants.model import Variant
@@ -157,8 +158,6 @@ class MenuScreen(Screen[None]):
 
     def _continue_button(self) -> list[Button]:
         """Offer "Continue" when there are saved games (see :mod:`mahjong_tui.saves`)."""
-        from ...saves.texts import has_saves
-
         if not has_saves():
             return []
         return [Button(self.t("menu.continue"), id="menu-continue", variant="primary", compact=True)]

@@ -4,8 +4,8 @@ that gives up something: a false win (詐糊) with its fee, a chicken hand (雞�
 
 from __future__ import annotations
 
-from ...engine.actions import Act, Action
 from ...engine.view import SeatView
+from ...table.actions import Act, Action
 from ...variants.model import Variant
 from .. import hints as hints_mod
 from ..look import Look

@@ -13,8 +13,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
-from ...engine.state import HandResult, WinRecord
 from ...engine.view import SeatView
+from ...table.records import HandResult, WinRecord
 from ...tiles.hand import Hand, MeldKind
 from ...variants.model import Variant
 from ..i18n import formula, message, payment_reason, value_header

@@ -19,9 +19,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ...engine.actions import Act, Action
-from ...engine.state import Phase
 from ...engine.view import SeatView
+from ...table.actions import Act, Action
+from ...table.state import Phase
 from .. import hints as hints_mod
 from ..describe import Describer
 from ..i18n import message

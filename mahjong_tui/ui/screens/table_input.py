@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.actions import Act, Action, IllegalAction
+from ...table.actions import Act, Action, IllegalAction
 from ..tiles import tile_label
 from ..widgets.actions import ActionBar
 from ..widgets.hand import HandView

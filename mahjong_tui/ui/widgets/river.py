@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from ...engine.state import RiverTile
+from ...table.state import RiverTile
 from ..look import Look
 from ..tiles import SMALL_W, small_tile
 

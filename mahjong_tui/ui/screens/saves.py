@@ -12,10 +12,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..ui.i18n import tr
-from ..ui.screens.base import localize_bindings
-from . import texts  # noqa: F401 - registers the texts
-from .store import SaveInfo, list_saves
+from ...saves.store import SaveInfo, list_saves
+from ..i18n import tr
+from .base import localize_bindings
 
 
 def save_label(info: SaveInfo, lang: str) -> str:

@@ -1,4 +1,5 @@
-"""Named rule components: variant files refer to them by name."""
+"""Named components (rules, fan rules, evaluators) that variant files refer to by name. It imports
+nothing of the package, so the scoring and the rules below the variants both use it."""
 
 from __future__ import annotations
 

@@ -1,0 +1,121 @@
+"""The state of one hand as plain data: the engine drives it, the rules read and change it
+(see :mod:`mahjong_tui.table`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from ..tiles.hand import Hand, Meld
+from ..tiles.kinds import Tile
+from .actions import Action
+from .records import HandResult, Payment
+from .wall import Wall
+
+
+class Phase(str, Enum):
+    SETUP = "setup"
+    """Simultaneous choices before play (void suit, stakes)."""
+    TURN = "turn"
+    CLAIM = "claim"
+    """Others may claim the last discard."""
+    ROB = "rob"
+    """Others may rob an added kong."""
+    HAND_OVER = "hand_over"
+    MATCH_OVER = "match_over"
+
+
+@dataclass(frozen=True)
+class RiverTile:
+    """A discard in a river. Immutable, so views can share it; a claim replaces it."""
+
+    tile: Tile
+    claimed_by: int | None = None
+    ready: bool = False
+    """The discard that declared ready (drawn sideways)."""
+
+
+@dataclass
+class SeatState:
+    hand: list[Tile] = field(default_factory=list)
+    melds: list[Meld] = field(default_factory=list)
+    meld_from: list[int | None] = field(default_factory=list)
+    """Absolute seat each meld's claimed tile came from (None for concealed kongs)."""
+    bonus: list[Tile] = field(default_factory=list)
+    river: list[RiverTile] = field(default_factory=list)
+    drawn: Tile | None = None
+    """The tile just drawn, shown apart from the hand."""
+    ready: bool = False
+    ready_first_turn: bool = False
+    won: bool = False
+    """Has won and left the play (blood battle; a 明將 chicken winner keeps drawing)."""
+    discards_made: int = 0
+    draws_made: int = 0
+    kongs_declared: int = 0
+    claims_made: int = 0
+    """Chows and pungs claimed this hand (Beijing's claim limit)."""
+    discarded_kinds: set[Tile] = field(default_factory=set)
+    banned_win_kinds: set[Tile] | None = None
+    """Missed-win ban: None = no ban; empty set = every tile; else the banned kinds."""
+    frozen: bool = False
+    """Plays on without choices: draws and discards the drawn tile, which nobody may claim;
+    its hand is shown (明將 chicken winner)."""
+    dead: bool = False
+    """Cannot win this hand (明將 食替 dead hand, Beijing discarded wild)."""
+    flags: dict[str, Any] = field(default_factory=dict)
+
+    def as_hand(self, win_tile: Tile | None = None, without: Tile | None = None) -> Hand:
+        concealed = list(self.hand)
+        if without is not None:
+            concealed.remove(without)
+        return Hand(sorted(concealed), list(self.melds), win_tile, list(self.bonus))
+
+
+@dataclass
+class HandState:
+    hand_no: int
+    dealer: int
+    round_wind: int
+    wall: Wall
+    seats: list[SeatState]
+    phase: Phase = Phase.TURN
+    turn: int = 0
+    """Whose turn it is (the seat that must act in TURN)."""
+    must_discard: bool = False
+    """After a chow or pung: discard only, no win and no kong."""
+    last_discard: tuple[int, Tile] | None = None
+    pending: dict[int, list[Action]] = field(default_factory=dict)
+    """CLAIM/ROB/SETUP: seats still to answer, with their options."""
+    answers: dict[int, Action] = field(default_factory=dict)
+    rob_kong: tuple[int, Tile] | None = None
+    """During ROB: the konger and the tile."""
+    kongs_total: int = 0
+    calls_made: int = 0
+    """Chows, pungs and kongs of any kind so far (first-turn wins need none)."""
+    wild_kinds: tuple[Tile, ...] = ()
+    indicator: Tile | None = None
+    last_was_kong_replacement: bool = False
+    last_was_bonus_replacement: bool = False
+    kong_discard_pending: int | None = None
+    last_drawer: int | None = None
+    """The seat that drew last (an ordinary or a kong replacement draw)."""
+    """Seat whose discard right after a kong replacement is being claimed (杠上炮)."""
+    result: HandResult | None = None
+    payments: list[Payment] = field(default_factory=list)
+    flags: dict[str, Any] = field(default_factory=dict)
+    pot: int = 0
+    """Money waiting on the table (憨兒's ready deposits), carried from hand to hand."""
+
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    def seat_wind(self, seat: int) -> int:
+        return (seat - self.dealer) % self.n
+
+    def seat_of_wind(self, wind: int) -> int:
+        return (self.dealer + wind) % self.n
+
+    def active(self, seat: int) -> bool:
+        return not self.seats[seat].won
