@@ -24,6 +24,9 @@ class Param:
     doc: str = ""
     lo: float = 0
     hi: float = MAX_NUMBER
+    names: str = ""
+    """What a text value, or each item of a list, names: ``tile`` (a tile code of the variant's
+    set) or ``fan`` (a fan id of its table); checked against the variant (``variants.validate``)."""
 
 
 ParamsSpec = Mapping[str, "Param | type | tuple[str, ...]"]

@@ -44,6 +44,10 @@ BROKEN = {
     "unknown_key": (b'id = "x"\nextends = "mcr"\n[wal]\ndead = 1\n', "wal", "unknown key (did you mean 'wall'?)"),
     "literal_typo": (b'id = "x"\nextends = "mcr"\n[claims]\nchow = "previus"\n', "claims.chow",
                      "(did you mean 'previous'?)"),
+    "feature_names_no_tile": (b'id = "x"\nextends = "haner32"\n[features.discard_run]\nkinds = [0]\n',
+                              "features.discard_run.kinds", "0 is not a tile code of the chess32 set"),
+    "feature_names_no_fan": (b'id = "x"\nextends = "yunnan"\n[features.ten_honours]\nfan = "nosuch"\n',
+                             "features.ten_honours.fan", "no fan 'nosuch'"),
     "too_big": (b'id = "x"\n' + b"# padding\n" * 40_000, "", "larger than 256 KB"),
 }
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from ..notation.parse import hand_size_for
 from ..params import check_params as check_any
@@ -87,6 +87,7 @@ def validate(cfg: VariantCfg, file: str) -> None:
         problem = check_feature_params(name, params)
         if problem:
             fail(f"features.{name}", problem)
+        _check_names(params, FEATURES.get(name).params_spec, tileset, set(ids), f"features.{name}", fail)
     problem = check_any(cfg.scoring.params, known_scoring_params())
     if problem:
         fail("scoring.params", problem)
@@ -124,3 +125,24 @@ def _check_wall(cfg: VariantCfg, tiles: int, fail: Callable[[str, str], None]) -
     for i, n in enumerate(w.reserve_by_kongs):
         if n >= room:
             fail(f"wall.reserve_by_kongs[{i}]", f"{n} leaves no tile to draw: {tiles} tiles, {dealt} dealt")
+
+
+def _check_names(params: dict[str, Any], spec: Any, tileset: Any, fans: set[str], where: str,
+                 fail: Callable[[str, str], None]) -> None:
+    """Parameters that name tiles or fans (``Param.names``) name ones this variant has."""
+    from ..params import as_param
+
+    for key, value in params.items():
+        p = as_param(spec[key])
+        if not p.names:
+            continue
+        for item in value if isinstance(value, list) else [value]:
+            if p.names == "fan" and item not in fans:
+                fail(f"{where}.{key}", f"no fan {item!r} in this file's fan table")
+            if p.names == "tile":
+                try:
+                    ok = isinstance(item, str) and K.from_code(item) in tileset
+                except KeyError:
+                    ok = False
+                if not ok:
+                    fail(f"{where}.{key}", f"{item!r} is not a tile code of the {tileset.name} set")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...params import Param
 from ...table.actions import Act, Action
 from ...tiles import kinds as K
 from . import FEATURES, Feature
@@ -31,7 +32,10 @@ EIGHT_FLOWERS = ["f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"]
 
 @FEATURES.register("bonus_set_win")
 class BonusSetWin(Feature):
-    params_spec = {"tiles": list, "fan": str}
+    params_spec = {
+        "tiles": Param(list, [], "the bonus tiles that make the set", names="tile"),
+        "fan": Param(str, "flower_win", "the fan the win is worth", names="fan"),
+    }
 
     def _tiles(self) -> list[int]:
         return [K.from_code(str(c)) for c in self.param("tiles", EIGHT_FLOWERS)]

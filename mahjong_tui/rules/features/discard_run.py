@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...params import Param
 from ...tiles import kinds as K
 from . import FEATURES, Feature
 
@@ -23,7 +24,11 @@ SAME_DISCARDS = define("hand.same_discards", "{run} {piece} discarded in a row: 
 
 @FEATURES.register("discard_run")
 class DiscardRun(Feature):
-    params_spec = {"kinds": list, "run": int, "before_claims": bool}
+    params_spec = {
+        "kinds": Param(list, [], "the pieces whose run voids the hand", names="tile"),
+        "run": Param(int, 4, "how many in a row", lo=2, hi=144),
+        "before_claims": Param(bool, True, "only while no discard has been claimed this hand"),
+    }
 
     def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
         st = game.state

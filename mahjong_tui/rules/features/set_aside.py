@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Collection
 
 from ...messages import define, msg
+from ...params import Param
 from ...table.actions import Act, Action
 from ...table.state import HandState
 from ...tiles import kinds as K
@@ -38,7 +39,11 @@ MULTIPLIER_FACT = define("fact.multiplier", "Own multiplier ×{m}", "番數 ×{m
 
 @FEATURES.register("set_aside")
 class SetAside(Feature):
-    params_spec = {"kinds": list, "wilds": bool, "discard": bool}
+    params_spec = {
+        "kinds": Param(list, [], "kinds laid aside instead of played (Wuhan 紅中)", names="tile"),
+        "wilds": Param(bool, False, "wilds may be laid aside too"),
+        "discard": Param(bool, False, "such a kind may also be discarded"),
+    }
 
     def __init__(self, variant, params) -> None:  # noqa: ANN001
         super().__init__(variant, params)

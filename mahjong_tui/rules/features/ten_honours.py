@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...params import Param
 from ...table.actions import Act, Action
 from ...tiles import kinds as K
 from . import FEATURES, Feature
@@ -35,7 +36,11 @@ DECLINE_LABEL = define("choice.ten_honours_pass", "Play on", "繼續打")
 
 @FEATURES.register("ten_honours")
 class TenHonours(Feature):
-    params_spec = {"run": int, "from_start": bool, "fan": str}
+    params_spec = {
+        "run": Param(int, 10, "honours discarded in a row", lo=1, hi=144),
+        "from_start": Param(bool, False, "only the first discards of the hand count"),
+        "fan": Param(str, "ten_honours", "the fan the win is worth", names="fan"),
+    }
 
     def eligible(self, game: "Game", seat: int) -> bool:
         river = game.state.seats[seat].river
