@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import json
 import logging
 import secrets
 import signal
@@ -29,6 +28,7 @@ from aiohttp import WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
+from .. import safe_json
 from .config import clamp_size, url_host
 
 log = logging.getLogger("mahjong_tui.web")
@@ -140,8 +140,8 @@ class WebServer(Server):
             if message.type != WSMsgType.TEXT:
                 continue
             try:
-                envelope = json.loads(message.data)
-            except (ValueError, RecursionError):
+                envelope = safe_json.loads(message.data, max_bytes=MAX_STDIN + 64, max_depth=3)
+            except safe_json.InputError:
                 continue
             if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
                 continue

@@ -147,7 +147,7 @@ async def test_window_sizes_and_malformed_messages_are_checked(web: WebServer,
         ws = await http.ws_connect(f"ws://127.0.0.1:{web.port}/ws/{web.token}?width=99999999&height=-5",
                                    headers={"Origin": _base(web)})
         for junk in ("[", "[[[[[[[[" * 10000, "{}", "[]", "[1]", '["stdin", 5]', '["resize", "big"]',
-                     json.dumps(["stdin", "x" * 70_000])):
+                     json.dumps(["stdin", "x" * 70_000]), '["stdin", "\\ud800"]', '["resize", {"width": NaN}]'):
             await ws.send_str(junk)
         await ws.send_str(json.dumps(["resize", {"width": 10**9, "height": 0}]))
         await ws.send_str(json.dumps(["resize", {"width": 1, "height": 1}]))
