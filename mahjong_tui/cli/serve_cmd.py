@@ -18,6 +18,8 @@ def add_parser(subs: Any) -> None:
     p.add_argument("--authorized-keys", type=Path, metavar="FILE",
                    help="allow only these public keys (an OpenSSH authorized_keys file)")
     p.add_argument("--max-connections", type=int, default=32, help="players at once (default 32)")
+    p.add_argument("--max-per-address", type=int, default=8,
+                   help="sessions from one IP address at once (default 8)")
     p.add_argument("--idle-timeout", type=float, default=30.0,
                    help="minutes without a key press before a connection is closed (0: never; default 30)")
     p.add_argument("--pace", type=float, default=0.6, help="seconds per bot move at shared tables (default 0.6)")
@@ -30,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from ..net.server import run_server
 
     config = ServerConfig(host=args.host, port=args.port, max_connections=args.max_connections,
+                          max_per_address=args.max_per_address,
                           idle_timeout=max(0.0, args.idle_timeout) * 60, password=password_from_env(),
                           authorized_keys=args.authorized_keys, pace=max(0.0, args.pace))
     try:

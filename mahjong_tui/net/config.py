@@ -8,6 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 PASSWORD_ENV = "MAHJONG_TUI_SSH_PASSWORD"
+MAX_COLS, MAX_ROWS = 500, 200
+"""The largest terminal a client may ask for (a bigger one is given this): a window of 65535×65535
+would have the app allocate billions of cells."""
 
 
 class ConfigError(Exception):
@@ -19,6 +22,8 @@ class ServerConfig:
     host: str = "127.0.0.1"
     port: int = 2222
     max_connections: int = 32
+    max_per_address: int = 8
+    """Sessions from one IP address at once."""
     idle_timeout: float = 1800.0
     """Seconds without a key press before a connection is closed (0: never)."""
     password: str | None = None
@@ -38,6 +43,8 @@ class ServerConfig:
             raise ConfigError(f"--port must be 0-65535, not {self.port}")
         if self.max_connections < 1:
             raise ConfigError("--max-connections must be at least 1")
+        if self.max_per_address < 1:
+            raise ConfigError("--max-per-address must be at least 1")
         if self.authorized_keys is not None and not self.authorized_keys.is_file():
             raise ConfigError(f"--authorized-keys: no file {self.authorized_keys}")
         if self.password is not None and not self.password:
@@ -55,6 +62,18 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return False  # a name (or "" / "0.0.0.0" style wildcards) may reach beyond this machine
+
+
+def clamp_size(cols: object, rows: object) -> tuple[int, int]:
+    """A client's window size, made a size the app can draw: 1×1 to :data:`MAX_COLS`×:data:`MAX_ROWS`."""
+    def whole(v: object, top: int) -> int:
+        return min(max(v, 1), top) if isinstance(v, int) and not isinstance(v, bool) else 1
+    return whole(cols, MAX_COLS), whole(rows, MAX_ROWS)
+
+
+def url_host(host: str) -> str:
+    """``host`` as it goes in a URL: an IPv6 address in brackets."""
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host
 
 
 def password_from_env() -> str | None:

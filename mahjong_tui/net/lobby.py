@@ -13,7 +13,7 @@ from textual.widgets import Button, Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..ui.i18n import pick, tr
-from ..ui.screens.base import localize_bindings
+from ..ui.screens.base import TooSmall, localize_bindings
 from ..ui.widgets.cycle import Cycle
 from . import texts  # noqa: F401 - registers the texts
 
@@ -40,6 +40,7 @@ class LobbyScreen(Screen[None]):
         yield OptionList(id="lobby-tables")
         yield Static(self.t("lobby.no_tables"), id="lobby-empty", markup=False)
         yield Footer(compact=True, show_command_palette=False)
+        yield TooSmall(self.lang)
 
     def on_mount(self) -> None:
         self.query_one("#lobby-menu", OptionList).focus()
@@ -111,6 +112,7 @@ class CreateTableScreen(Screen["dict[str, Any] | None"]):
                 yield Button(self.t("create.start"), id="create-start", variant="success", compact=True)
                 yield Button(self.t("create.cancel"), id="create-cancel", compact=True)
         yield Footer(compact=True, show_command_palette=False)
+        yield TooSmall(self.lang)
 
     def _row(self, label: str, widget: Any) -> Horizontal:
         return Horizontal(Label(label, classes="form-label", markup=False), widget, classes="form-row")

@@ -11,16 +11,20 @@ import hmac
 import logging
 import re
 import socket
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import asyncssh
 
 from .config import ServerConfig
+from .guard import AuthThrottle, address_key
 from .hostkey import load_or_create
 from .terminal import RESET, Terminal, child_argv, child_env
 
 log = logging.getLogger("mahjong_tui.net")
+TRIES_PER_CONNECTION = 6
+"""Passwords one connection may try (as OpenSSH's MaxAuthTries); the address is slowed as well."""
 
 
 def safe_user(name: str) -> str:
@@ -32,26 +36,45 @@ def safe_user(name: str) -> str:
 class _Auth(asyncssh.SSHServer):
     def __init__(self, server: "GameServer") -> None:
         self.server = server
+        self.address = "?"
+        self.tries = 0
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.address = peer_address(conn)
 
     def begin_auth(self, username: str) -> bool:
         return self.server.config.auth_required
 
     def password_auth_supported(self) -> bool:
-        return self.server.config.password is not None
+        return self.server.config.password is not None and self.tries < TRIES_PER_CONNECTION
 
-    def validate_password(self, username: str, password: str) -> bool:
-        expected = self.server.config.password or ""
-        return bool(expected) and hmac.compare_digest(password.encode(), expected.encode())
+    async def validate_password(self, username: str, password: str) -> bool:
+        self.tries += 1
+        expected = (self.server.config.password or "").encode()
+
+        def right() -> bool:
+            return bool(expected) and hmac.compare_digest(password.encode("utf-8", "replace"), expected)
+
+        return await self.server.throttle.attempt(self.address, username, right)
+
+
+def peer_address(conn: Any) -> str:
+    """The client's address as it is counted (:func:`address_key`: the port left out, an IPv6 /64)."""
+    peer = conn.get_extra_info("peername")
+    return address_key(str(peer[0])) if isinstance(peer, (tuple, list)) and peer else "?"
 
 
 class GameServer:
-    def __init__(self, config: ServerConfig) -> None:
+    def __init__(self, config: ServerConfig, throttle: AuthThrottle | None = None) -> None:
+        """``throttle``: how failed passwords are slowed (a test's clock, or the real one)."""
         from ..datadir import data_dir
 
         config.check()
         self.config = config
         self.data = config.data_dir or data_dir()
+        self.throttle = throttle or AuthThrottle()
         self.active = 0
+        self.per_address: Counter[str] = Counter()
         self.terminals: set[Terminal] = set()
         self._acceptor: asyncssh.SSHAcceptor | None = None
         from .hub import Hub
@@ -110,8 +133,15 @@ class GameServer:
             process.stdout.write(b"The mahjong-tui server is full; try again later.\r\n")
             process.exit(1)
             return
+        address = peer_address(process)
+        if self.per_address[address] >= self.config.max_per_address:
+            log.warning("refused a session from %s: %d open already", address, self.per_address[address])
+            process.stdout.write(b"Too many mahjong-tui sessions from your address; close one first.\r\n")
+            process.exit(1)
+            return
         user = safe_user(process.get_extra_info("username") or "player")
         self.active += 1
+        self.per_address[address] += 1
         ours, theirs = socket.socketpair()
         conn = None
         try:
@@ -135,6 +165,9 @@ class GameServer:
                 pass
         finally:
             self.active -= 1
+            self.per_address[address] -= 1
+            if not self.per_address[address]:
+                del self.per_address[address]
             theirs.close()
             if conn is not None:
                 conn.close()

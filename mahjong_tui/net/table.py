@@ -75,8 +75,12 @@ class Table:
         return next((i for i, s in enumerate(self.slots) if s.conn is conn), None)
 
     def sit(self, conn: "Conn", seat: int | None = None) -> int:
-        """Seat ``conn``: back at its user's own seat, else the chosen or first open seat."""
-        mine = [i for i, s in enumerate(self.slots) if s.kind == "human" and s.owner == conn.user and s.conn is None]
+        """Seat ``conn``: back at its user's own seat, else the chosen or first open seat. One person
+        holds one seat: a user already seated here from another session is refused."""
+        held = [i for i, s in enumerate(self.slots) if s.owner == conn.user and s.conn not in (None, conn)]
+        if held:
+            raise ValueError(f"{conn.user} already sits at this table (seat {held[0] + 1}) in another session")
+        mine = [i for i, s in enumerate(self.slots) if s.kind == "human" and s.owner == conn.user]
         if mine:
             seat = mine[0]
         elif seat is None or not (0 <= seat < len(self.slots)) or self.slots[seat].kind != "human" \

@@ -21,6 +21,8 @@ from typing import Any
 
 import asyncssh
 
+from .config import clamp_size
+
 GRACE = 3.0
 RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l"
          b"\x1b[?25h\x1b[?1049l\r\n")
@@ -28,7 +30,9 @@ RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2
 
 
 def set_size(fd: int, cols: int, rows: int) -> None:
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", max(rows, 1), max(cols, 1), 0, 0))
+    """Give the pty the client's window size, within what the app can draw (:func:`clamp_size`)."""
+    cols, rows = clamp_size(cols, rows)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
 
 
 class Terminal:

@@ -7,12 +7,14 @@ from pathlib import Path
 
 from textual.app import App
 from textual.binding import Binding
+from textual.events import Resize
+from textual.geometry import Size
 
 from ..variants.loader import Catalog
 from ..variants.model import Variant
 from .i18n import tr
 from .look import Look
-from .screens.base import localize_bindings
+from .screens.base import FLOOR_H, FLOOR_W, TooSmall, localize_bindings
 from .screens.confirm import ConfirmScreen
 from .screens.menu import MenuScreen
 from .settings import Settings
@@ -34,6 +36,8 @@ class MahjongApp(App[None]):
         listing ``variants`` (default: every variant found). ``resume``: a save file to continue,
         or True for the list of saved games."""
         super().__init__()
+        self._window: Size | None = None
+        self._floored: Resize | None = None
         self.resume = resume
         self.variants = variants
         self.settings_path = settings_path
@@ -43,6 +47,33 @@ class MahjongApp(App[None]):
             self.register_theme(theme)
         self.apply_theme()  # before the first parse of the stylesheet: no second parse
         localize_bindings(self, self.settings.lang)
+
+    # ---- a window too small for any layout -------------------------------------------------------
+
+    @property
+    def size(self) -> Size:
+        """The terminal's size, but never below the floor (see :meth:`on_resize`)."""
+        real = super().size
+        return Size(max(real.width, FLOOR_W), max(real.height, FLOOR_H))
+
+    @property
+    def window(self) -> Size:
+        """The terminal's real size, floor or not."""
+        return self._window if self._window is not None else super().size
+
+    def on_resize(self, event: Resize) -> None:
+        """Before Textual's own handler: below the floor, lay out at the floor (the terminal shows
+        its corner). Textual cannot wrap text into a width of nothing: at 1×1 it raises."""
+        if event is self._floored:
+            return
+        w, h = self._window = event.size
+        if w < FLOOR_W or h < FLOOR_H:
+            event.prevent_default()
+            floor = Size(max(w, FLOOR_W), max(h, FLOOR_H))
+            self._floored = Resize(floor, floor)
+            self.post_message(self._floored)
+            for notice in self.screen.query(TooSmall):  # 1×1 to 2×2 is no resize at the floor
+                notice.tell()
 
     # ---- settings and looks ------------------------------------------------------------------
 

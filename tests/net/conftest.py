@@ -14,6 +14,8 @@ import pytest
 from mahjong_tui.net.config import ServerConfig
 from mahjong_tui.net.server import GameServer
 
+from .waiting import until
+
 TIMEOUT = 60.0
 KEYS = {"enter": "\r", "down": "\x1b[B", "up": "\x1b[A", "tab": "\t", "escape": "\x1b", "right": "\x1b[C"}
 
@@ -28,6 +30,8 @@ class Term:
         self.screen = pyte.Screen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.changed = asyncio.Event()
+        self.raw = bytearray()
+        """The last bytes the app wrote (what pyte cannot show on a tiny screen)."""
         self.closed = False
         self.task = asyncio.create_task(self._read())
 
@@ -38,6 +42,7 @@ class Term:
                 if not data:
                     break
                 self.stream.feed(data)
+                self.raw = (self.raw + data)[-65536:]
                 self.changed.set()
         except (asyncssh.Error, OSError):
             pass
@@ -51,22 +56,18 @@ class Term:
 
     async def wait(self, cond: Callable[[str], bool] | str, timeout: float = TIMEOUT) -> str:
         check = (lambda t: cond in t) if isinstance(cond, str) else cond
-        loop = asyncio.get_running_loop()
-        end = loop.time() + timeout
-        while True:
-            text = self.text()
-            if check(text):
-                return text
+        seen = [""]
+
+        def done() -> bool:
+            seen[0] = self.text()
+            if check(seen[0]):
+                return True
             if self.closed:
-                raise AssertionError(f"the connection closed; last screen:\n{text}")
-            left = end - loop.time()
-            if left <= 0:
-                raise AssertionError(f"timed out waiting for {cond!r}; screen:\n{text}")
-            self.changed.clear()
-            try:
-                await asyncio.wait_for(self.changed.wait(), min(left, 0.5))
-            except asyncio.TimeoutError:
-                pass
+                raise AssertionError(f"the connection closed; last screen:\n{seen[0]}")
+            return False
+
+        await until(done, self.changed, lambda: f"timed out waiting for {cond!r}; screen:\n{seen[0]}", timeout)
+        return seen[0]
 
     async def until_my_turn(self, timeout: float = TIMEOUT) -> str:
         """Wait for the player's turn, passing any claim offered on the way (bots' discards can

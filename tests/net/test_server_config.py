@@ -1,13 +1,7 @@
-"""Where the server may listen, authentication, the host key, and the web command."""
+"""Where the server may listen, authentication, the host key."""
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import asyncssh
@@ -48,34 +42,3 @@ async def test_password_authentication(tmp_path: Path) -> None:
             assert "needs a terminal" in str(result.stdout)
     finally:
         await srv.close()
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def test_web_serves_the_app_page_on_loopback() -> None:
-    assert main(["web", "--host", "0.0.0.0"]) == 2
-    port = _free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "mahjong_tui.cli.main", "web", "--port", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ))
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as r:
-                    page = r.read().decode()
-                break
-            except OSError:
-                assert time.monotonic() < deadline, "the web server did not answer"
-                time.sleep(0.2)
-        assert "textual" in page.lower()
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=20)

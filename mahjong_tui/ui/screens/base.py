@@ -12,6 +12,8 @@ from textual.widgets import Static
 from ..i18n import tr
 
 MIN_W, MIN_H = 80, 24
+FLOOR_W, FLOOR_H = 20, 5
+"""Below this the app lays out at this size (:meth:`MahjongApp.on_resize`)."""
 
 
 def localize_bindings(node: DOMNode, lang: str) -> None:
@@ -34,13 +36,15 @@ class TooSmall(Static):
         self.lang = lang
 
     def on_mount(self) -> None:
-        self._say(self.app.size.width, self.app.size.height)
+        self.tell()
 
-    def _say(self, w: int, h: int) -> None:
+    def tell(self) -> None:
+        """Say the window's real size (below the app's floor too)."""
+        w, h = getattr(self.app, "window", self.app.size)
         self.update(tr(self.lang, "size.small", w=w, h=h))
 
     def on_resize(self, event: Resize) -> None:
-        self._say(event.size.width, event.size.height)  # it covers the whole screen
+        self.tell()
 
 
 def too_small(width: int, height: int) -> bool:
