@@ -7,7 +7,7 @@ import sys
 from importlib import import_module
 from typing import Sequence
 
-from .errors import CliError, one_line  # CliError also for serve_cmd and web_cmd, which import it from here
+from .errors import CliError, one_line
 from .play_cmd import run_menu
 
 # Each subcommand module exposes add_parser(subparsers) and run(args) -> int.

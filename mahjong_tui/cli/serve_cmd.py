@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from .main import CliError
+from .errors import CliError
 
 
 def add_parser(subs: Any) -> None:

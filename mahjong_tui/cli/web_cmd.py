@@ -13,7 +13,7 @@ import sys
 from functools import partial
 from typing import Any
 
-from .main import CliError
+from .errors import CliError
 
 
 def add_parser(subs: Any) -> None:

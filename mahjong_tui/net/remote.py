@@ -12,8 +12,8 @@ import socket
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..engine.actions import Action
-from ..engine.state import Phase
+from ..table.actions import Action
+from ..table.state import Phase
 from ..engine.view import SeatView
 from ..ui.screens.table import TableScreen
 from ..ui.session import Step, StepKind

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..bots.baseline import BaselineBot
-from ..engine.actions import Act, Action, IllegalAction
+from ..table.actions import Act, Action, IllegalAction
 from ..engine.game import Game
-from ..engine.state import Phase
+from ..table.state import Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from .hub import Conn

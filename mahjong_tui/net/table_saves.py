@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.actions import Action
+from ..table.actions import Action
 from ..engine.events import Event
 from ..safe_json import shown
 from ..saves.recorder import Recorder

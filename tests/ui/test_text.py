@@ -64,7 +64,7 @@ def test_settings_honour_the_config_dir_variable(monkeypatch: pytest.MonkeyPatch
 
 
 def test_seats_on_the_command_line() -> None:
-    from mahjong_tui.cli.main import CliError
+    from mahjong_tui.cli.errors import CliError
     from mahjong_tui.cli.play_cmd import parse_seats
 
     assert parse_seats("human:Ann,bot,h,b") == ([True, False, True, False], ["Ann", "Bot 2", "Player 3", "Bot 4"])
