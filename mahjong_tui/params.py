@@ -24,6 +24,9 @@ class Param:
     doc: str = ""
     lo: float = 0
     hi: float = MAX_NUMBER
+    items: type | tuple[str, ...] | None = None
+    """For a list: the kind of each item (``int``, ``str``, or the words allowed)."""
+    min_items: int = 0
     names: str = ""
     """What a text value, or each item of a list, names: ``tile`` (a tile code of the variant's
     set) or ``fan`` (a fan id of its table); checked against the variant (``variants.validate``)."""
@@ -76,6 +79,13 @@ def check_value(value: Any, p: Param) -> str | None:
     if kind is list:
         if not isinstance(value, list):
             return "must be a list"
+        if len(value) < p.min_items:
+            return f"needs at least {p.min_items} item{'' if p.min_items == 1 else 's'}"
+        if p.items is not None:
+            for item in value:
+                problem = check_value(item, Param(p.items, lo=p.lo, hi=p.hi))
+                if problem:
+                    return f"holds {item!r}: {problem}"
         for item in value:
             if isinstance(item, float) and not math.isfinite(item):
                 return f"holds a number that is not finite ({item})"

@@ -48,6 +48,10 @@ BROKEN = {
                               "features.discard_run.kinds", "0 is not a tile code of the chess32 set"),
     "feature_names_no_fan": (b'id = "x"\nextends = "yunnan"\n[features.ten_honours]\nfan = "nosuch"\n',
                              "features.ten_honours.fan", "no fan 'nosuch'"),
+    "empty_points_table": (b'id = "x"\nextends = "haner32"\n[settlement]\nparams = { table = [] }\n',
+                           "settlement.params", "parameter 'table' needs at least 1 item"),
+    "settlement_names_no_fan": (b'id = "x"\nextends = "haner32"\n[settlement]\nparams = { bonus_fans = ["x"] }\n',
+                                "settlement.params.bonus_fans", "no fan 'x'"),
     "too_big": (b'id = "x"\n' + b"# padding\n" * 40_000, "", "larger than 256 KB"),
 }
 

@@ -26,7 +26,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 scoring_params(
-    basic=Param(list, [], "the fan ids of the group of basic patterns of which only the highest counts"),
+    basic=Param(list, [], "the fan ids of the group of basic patterns of which only the highest counts",
+                names="fan"),
     fan_cap=Param(int, 0, "封頂: the most 番 a hand counts (0: no cap)", hi=1000),
 )
 

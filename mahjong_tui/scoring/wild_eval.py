@@ -88,9 +88,9 @@ class PerReadingEvaluator(Evaluator):
 
 
 scoring_params(
-    factors=Param(list, [], "fan ids whose values multiply instead of adding (Wuhan 硬胡 ×2)"),
+    factors=Param(list, [], "fan ids whose values multiply instead of adding (Wuhan 硬胡 ×2)", names="fan"),
     pair_kinds=Param(("any", "258"), "any", "the kinds a pair may be (Wuhan: 2, 5 or 8)"),
-    pair_exempt=Param(list, [], "fan ids whose hands need no 2-5-8 pair"),
+    pair_exempt=Param(list, [], "fan ids whose hands need no 2-5-8 pair", names="fan"),
     small_fan=Param(str, "", "the fan id of a small win (屁胡), which allows few wilds"),
     small_max_wilds=Param(int, 99, "the most wilds a small win may hold", hi=99),
 )

@@ -91,6 +91,9 @@ def validate(cfg: VariantCfg, file: str) -> None:
     problem = check_any(cfg.scoring.params, known_scoring_params())
     if problem:
         fail("scoring.params", problem)
+    _check_names(cfg.scoring.params, known_scoring_params(), tileset, set(ids), "scoring.params", fail)
+    _check_names(cfg.settlement.params, SETTLEMENTS.get(cfg.settlement.kind).params_spec, tileset, set(ids),
+                 "settlement.params", fail)
     if cfg.match.rotation not in ROTATIONS:
         fail("match.rotation", ROTATIONS.unknown(cfg.match.rotation))
     problem = check_any(cfg.match.params, ROTATIONS.get(cfg.match.rotation).params_spec)

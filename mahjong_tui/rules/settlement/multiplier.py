@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...params import Param
 from ...scoring.explain import (CAP, CONTRACT, DEALER, DISCARDER, GOLDEN_CAP, OWN_MULTIPLIER, SELF_DRAW, VALUE,
                                 Formula, seat_label)
 from ...scoring.situation import Situation
@@ -52,7 +53,8 @@ class MultiplierSettlement(Settlement):
         "big_dealer": float,
         "cap": int,
         "golden_cap": int,
-        "contracts": list,
+        "contracts": Param(list, [], "who pays for all (承包), first that applies",
+                           items=("rob_kong", "all_melded", "third_opening")),
         "all_melded_fan": str,
         "flush_fan": str,
         "contract_opening": int,

@@ -21,6 +21,7 @@ A chicken win (``WinRecord.chicken``) is paid nothing, and seats that already wo
 from __future__ import annotations
 
 from ...messages import define
+from ...params import Param
 from ...scoring.explain import POINTS_FOR, SHARES, Formula
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
@@ -32,7 +33,7 @@ DEALER_SHARES = define("x.dealer_shares", "shares (the dealer's)", "份（莊家
 @SETTLEMENTS.register("shares")
 class SharesSettlement(Settlement):
     params_spec = {
-        "points": list,
+        "points": Param(list, [], "points for a hand of 0, 1, 2 … fan", items=int),
         "discarder": int,
         "discarder_dealer": int,
         "others_on_discard": int,

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ...params import Param
 from ...scoring.explain import BONUS_ITEMS, DEALER, DRAWS_EXTRA, FACTOR, POINTS_TABLE, STREAK_BONUS, Formula
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
@@ -50,9 +51,9 @@ def seat_is_ready(variant: "Variant", hand: list[int], melds: list, wild_kinds: 
 @SETTLEMENTS.register("tai_points")
 class TaiPointsSettlement(Settlement):
     params_spec = {
-        "table": list,
+        "table": Param(list, DEFAULT_TABLE, "base points for 1, 2, 3 … 台", items=int, min_items=1),
         "beyond": int,
-        "bonus_fans": list,
+        "bonus_fans": Param(list, [], "fans paid as flat bonus points instead of 台", names="fan"),
         "bonus_points": int,
         "discard_factor": int,
         "dealer_discard_factor": int,
