@@ -13,6 +13,8 @@ import pickle
 import struct
 from typing import Any
 
+from .. import safe_json
+
 MAX_FRAME = 8 * 1024 * 1024
 _LEN = struct.Struct(">I")
 
@@ -45,10 +47,10 @@ async def read_frame(reader: asyncio.StreamReader, allow_pickle: bool) -> Any:
     except asyncio.IncompleteReadError:
         return None
     kind, payload = body[:1], body[1:]
-    if kind == b"J":
+    if kind == b"J":  # read like any JSON from outside: a child process may be broken into
         try:
-            msg = json.loads(payload)
-        except ValueError as e:
+            msg = safe_json.loads(payload, max_bytes=MAX_FRAME)
+        except safe_json.InputError as e:
             raise ProtocolError(f"bad JSON: {e}") from None
         if not isinstance(msg, dict):
             raise ProtocolError("a message must be an object")

@@ -42,3 +42,25 @@ async def test_password_authentication(tmp_path: Path) -> None:
             assert "needs a terminal" in str(result.stdout)
     finally:
         await srv.close()
+
+
+def test_a_frame_of_hostile_json_is_a_protocol_error() -> None:
+    import asyncio
+
+    from mahjong_tui.net.protocol import ProtocolError, read_frame
+
+    async def read(payload: bytes) -> object:
+        reader = asyncio.StreamReader()
+        body = b"J" + payload
+        reader.feed_data(len(body).to_bytes(4, "big") + body)
+        reader.feed_eof()
+        return await read_frame(reader, allow_pickle=False)
+
+    assert asyncio.run(read(b'{"type": "key", "key": "x"}')) == {"type": "key", "key": "x"}
+    for bad in (b"[" * 1000 + b"]" * 1000, b'{"w": Infinity}', b'{"id": "\\ud800"}', b"\xff"):
+        try:
+            asyncio.run(read(bad))
+        except ProtocolError as e:
+            assert "bad JSON" in str(e)
+        else:
+            raise AssertionError(f"{bad[:20]!r} was read")
