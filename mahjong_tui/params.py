@@ -39,9 +39,9 @@ def as_param(spec: "Param | type | tuple[str, ...]") -> Param:
     return spec if isinstance(spec, Param) else Param(spec)
 
 
-def did_you_mean(word: str, known: Any) -> str:
+def did_you_mean(word: str, known: Any, cutoff: float = 0.7) -> str:
     """`` (did you mean 'x'?)`` for a close known word, else ``""``."""
-    close = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=0.7)
+    close = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=cutoff)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 

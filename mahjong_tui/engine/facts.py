@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..notation import format_hand
 from ..rules.request import BOOL_FACTS
+from ..scoring.situation import WINDS
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
 
@@ -19,7 +20,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..table.records import WinRecord
     from .game import Game
 
-WINDS = "ESWN"
 
 
 def win_facts(game: "Game", seat: int) -> dict[str, Any]:

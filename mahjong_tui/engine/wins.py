@@ -10,7 +10,6 @@ from ..scoring.situation import Situation
 from ..table.actions import Act, Action
 from ..table.records import HandResult, Payment, WinRecord
 from ..table.state import Phase
-from ..tiles import kinds as K
 from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..messages import Message, define, msg
-from ..scoring.explain import render
+from ..scoring.explain import render, seat_label
 from ..table.records import Payment, WinRecord
 from ..table.state import HandState
 from ..tiles import kinds as K
@@ -56,7 +56,6 @@ FROZEN = define("win.frozen", "a chicken winner plays on frozen and cannot win a
 
 
 
-WINDS = "ESWN"
 
 
 def how_of(situation: "Situation") -> str:
@@ -125,7 +124,6 @@ class Verdict:
     def explanation(self, lang: str = "en") -> dict[str, Any]:
         """Every number of the verdict and how it is reached, in ``lang``: the fans, the value's
         steps, and each payment with the rule that makes it (seats by wind, E the dealer)."""
-        wind = self.state.seat_wind
         steps = self.value_steps()
         return {
             "fans": [f.as_dict() for f in self.score.fans],
@@ -133,8 +131,8 @@ class Verdict:
             "value": render(steps, lang) if steps else None,
             "steps": [t.as_dict(lang) for t in steps],
             "payments": [
-                {"payer": "pot" if p.payer is None else WINDS[wind(p.payer)],
-                 "payee": "pot" if p.payee is None else WINDS[wind(p.payee)],
+                {"payer": "pot" if p.payer is None else seat_label(self.state, p.payer),
+                 "payee": "pot" if p.payee is None else seat_label(self.state, p.payee),
                  "amount": p.amount, "reason": p.reason, "note": p.note,
                  "how": render(p.how, lang) if p.how else None}
                 for p in self.payments() if p.amount],
@@ -169,7 +167,7 @@ def judge(variant: "Variant", state: "HandState", seat: int, hand: "Hand", situa
     if never is None and rivals and discarder is not None:
         first = win_order(variant, [seat, *rivals], discarder, state.dealer, state.n)
         if seat not in first:
-            never = msg(INTERCEPTED, seat=WINDS[state.seat_wind(first[0])])
+            never = msg(INTERCEPTED, seat=seat_label(state, first[0]))
     if never is not None:  # no declaration at all, so no false win either
         v.refusal = never
         score.refuse(never)

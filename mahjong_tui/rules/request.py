@@ -26,6 +26,8 @@ from ..scoring.situation import Situation
 from ..table.records import WinRecord
 from ..table.state import HandState, SeatState
 from ..table.wall import Wall
+from ..params import MAX_NUMBER, did_you_mean
+from ..scoring.situation import WINDS
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from .judge import Verdict, judge, judge_special, special_wins
@@ -35,8 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..tiles.hand import Meld
     from ..variants.model import Variant
 
-WINDS = "ESWN"
-MAX_COUNT = 1_000_000
+MAX_COUNT = MAX_NUMBER
 """The largest count or amount a request may give (streaks, stakes, pot …)."""
 
 
@@ -155,16 +156,10 @@ def normalise(data: dict[str, Any]) -> dict[str, Any]:
             raise RequestError(f"a key must be text, got {key!r}")
         key = ALIASES.get(key, key)
         if key not in KEYS:
-            raise RequestError(f"unknown key {key!r}{_did_you_mean(key)}")
+            hint = did_you_mean(key, list(KEYS) + list(ALIASES), cutoff=0.6) or " (see `mahjong-tui score --help` for the keys)"
+            raise RequestError(f"unknown key {key!r}{hint}")
         out[key] = value
     return out
-
-
-def _did_you_mean(key: str) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(key, list(KEYS) + list(ALIASES), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else " (see `mahjong-tui score --help` for the keys)"
 
 
 class Checker:

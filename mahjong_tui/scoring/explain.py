@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..messages import Message, define
+from .situation import WINDS
 
 Number = int | Fraction
 
@@ -45,7 +46,7 @@ def number(v: Number) -> int | float:
 
 def seat_label(state: Any, seat: int) -> str:
     """A seat named by its wind this hand (E is the dealer), as the formulas name seats."""
-    return "ESWN"[state.seat_wind(seat)]
+    return WINDS[state.seat_wind(seat)]
 
 
 def _num_text(v: Number) -> str:

@@ -13,9 +13,8 @@ import typing
 from dataclasses import dataclass, field
 from typing import Any, Literal, Union, get_args, get_origin
 
+from ..params import MAX_NUMBER, did_you_mean
 
-MAX_NUMBER = 1_000_000
-"""The largest count or amount a variant file may give (every number in one is 0 or more)."""
 
 
 class VariantError(ValueError):
@@ -340,14 +339,6 @@ def _value(tp: Any, value: Any, file: str, key: str) -> Any:
             raise VariantError(file, key, f"expected a string, got {_describe(value)}")
         return value
     raise TypeError(f"schema type not handled: {tp!r}")
-
-
-def did_you_mean(word: str, known: Any) -> str:
-    """`` (did you mean 'x'?)`` for a close known word, else ``""``."""
-    import difflib
-
-    close = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=0.7)
-    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def _join(path: str, key: str) -> str:
