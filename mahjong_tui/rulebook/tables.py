@@ -76,6 +76,8 @@ def options_markdown(vf: VariantFile) -> str:
         parts.append("\n".join(lines))
     else:
         parts.append("This variant has no house-rule options.")
+    parts.append("Choose them in the menu (Preset, House rules), or on the command line with "
+                 "`--preset NAME` and `--option NAME=VALUE` (`play`, `simulate`, `score`, `analyze`).")
     return "\n\n".join(parts)
 
 
