@@ -11,7 +11,7 @@ from ..rules.features import FEATURES, check_feature_params
 from ..rules.rotation import ROTATIONS
 from ..rules.settlement import SETTLEMENTS, check_params
 from ..rules.shapes import SHAPES
-from ..scoring.base import get_evaluator, get_rule, known_evaluators, known_scoring_params
+from ..scoring.base import EVALUATORS, FAN_RULES, get_evaluator, get_rule, known_scoring_params
 from ..tiles import kinds as K
 from ..tiles.tileset import TILESETS
 from .schema import VariantCfg, VariantError
@@ -57,14 +57,14 @@ def validate(cfg: VariantCfg, file: str) -> None:
             if t not in tileset:
                 fail(f"{key}[{i}]", f"{code} is not in the {tileset.name} set")
     if get_evaluator(cfg.scoring.evaluator) is None:
-        fail("scoring.evaluator", f"no evaluator named {cfg.scoring.evaluator!r} (known: {', '.join(known_evaluators())})")
+        fail("scoring.evaluator", EVALUATORS.unknown(cfg.scoring.evaluator))
     ids: dict[str, int] = {}
     for i, fan in enumerate(cfg.fans):
         if fan.id in ids:
             fail(f"fans[{i}].id", f"fan id {fan.id!r} appears twice (also fans[{ids[fan.id]}])")
         ids[fan.id] = i
         if get_rule(fan.rule) is None:
-            fail(f"fans[{i}].rule", f"no fan rule named {fan.rule!r} in the package")
+            fail(f"fans[{i}].rule", FAN_RULES.unknown(fan.rule))
         if fan.value < 0:
             fail(f"fans[{i}].value", "a fan value cannot be negative")
     for i, fan in enumerate(cfg.fans):
