@@ -1,17 +1,18 @@
 """Parameters a variant file gives a rule component, declared with their kind, default, range
 and meaning, and checked when the file loads.
 
-A component declares ``params_spec: dict[str, Param]`` (a bare type or a tuple of words is read
-as a :class:`Param` with that kind). :func:`check_params` refuses an unknown or misspelt key
-with "did you mean", a value of the wrong kind, a number out of range or not finite.
+A component declares its parameters as a frozen :class:`Params` dataclass, one field per key
+(:func:`param`: default, meaning, range); the field's type is the kind. :func:`check_params`
+refuses an unknown or misspelt key with "did you mean", a value of the wrong kind, a number out
+of range or not finite; :meth:`Params.from_table` checks a variant file's table and converts it.
 """
 
 from __future__ import annotations
 
 import difflib
 import math
-from dataclasses import dataclass
-from typing import Any, Mapping
+from dataclasses import Field, dataclass, field, fields
+from typing import Any, Literal, Mapping, TypeVar, get_args, get_origin, get_type_hints
 
 MAX_NUMBER = 1_000_000
 
@@ -93,3 +94,75 @@ def check_value(value: Any, p: Param) -> str | None:
                 return f"holds {item}, outside {p.lo:g} to {p.hi:g}"
         return None
     return None if isinstance(value, kind) else f"must be {kind.__name__}"
+
+
+# ---- parameters declared as a dataclass ---------------------------------------------------------
+
+
+class ParamsError(ValueError):
+    """A component's parameter table that does not suit its declaration (one line)."""
+
+
+def param(default: Any, doc: str, *, lo: float = 0, hi: float = MAX_NUMBER, min_items: int = 0,
+          names: str = "") -> Any:
+    """One field of a :class:`Params` dataclass: its default, meaning and range. The field's
+    type gives the kind: ``bool``, ``int``, ``float``, ``str``, a ``Literal`` of words, or a
+    ``tuple[X, ...]`` of one of those (a list in the variant file)."""
+    if isinstance(default, list):
+        default = tuple(default)
+    return field(default=default, metadata={"param": (doc, lo, hi, min_items, names)})
+
+
+_SIMPLE: dict[Any, type] = {bool: bool, int: int, float: float, str: str}
+
+
+def _kind(hint: Any, where: str) -> type | tuple[str, ...]:
+    if hint in _SIMPLE:
+        return _SIMPLE[hint]
+    if get_origin(hint) is Literal:
+        return tuple(str(a) for a in get_args(hint))
+    raise TypeError(f"{where}: a parameter is bool, int, float, str, a Literal of words or a tuple of one of those")
+
+
+def _as_param(hint: Any, f: Field, where: str) -> Param:
+    doc, lo, hi, min_items, names = f.metadata.get("param", ("", 0, MAX_NUMBER, 0, ""))
+    if get_origin(hint) is tuple:
+        args = get_args(hint)
+        if len(args) != 2 or args[1] is not Ellipsis:
+            raise TypeError(f"{where}: a list parameter is declared tuple[X, ...]")
+        return Param(list, list(f.default), doc, lo, hi, _kind(args[0], where), min_items, names)
+    return Param(_kind(hint, where), f.default, doc, lo, hi, None, min_items, names)
+
+
+@dataclass(frozen=True)
+class Params:
+    """Base of a component's parameters: a frozen dataclass whose fields (declared with
+    :func:`param`) are the keys of its table in a variant file, each with its default in one
+    place. :meth:`from_table` checks and converts a table; :meth:`spec` gives the declarations
+    (what the loader, the docs and the UI read)."""
+
+    @classmethod
+    def spec(cls) -> dict[str, Param]:
+        got = cls.__dict__.get("_spec")
+        if got is None:
+            hints = get_type_hints(cls)
+            got = {f.name: _as_param(hints[f.name], f, f"{cls.__name__}.{f.name}") for f in fields(cls)}
+            setattr(cls, "_spec", got)
+        return got
+
+    @classmethod
+    def from_table(cls: type[P], table: Mapping[str, Any]) -> P:
+        """The parameters a variant file's table gives (defaults for the rest); a
+        :class:`ParamsError` names the first key that does not suit."""
+        problem = check_params(table, cls.spec())
+        if problem:
+            raise ParamsError(problem)
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in table.items()})
+
+
+P = TypeVar("P", bound=Params)
+
+
+@dataclass(frozen=True)
+class NoParams(Params):
+    """A component that takes no parameters."""

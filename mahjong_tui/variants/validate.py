@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..notation.parse import hand_size_for
-from ..params import check_params as check_any
+from ..params import Params, ParamsError, check_params as check_any
 from ..rules.conditions import CONDITIONS
 from ..rules.features import FEATURES, check_feature_params
 from ..rules.rotation import ROTATIONS
@@ -96,9 +96,7 @@ def validate(cfg: VariantCfg, file: str) -> None:
                  "settlement.params", fail)
     if cfg.match.rotation not in ROTATIONS:
         fail("match.rotation", ROTATIONS.unknown(cfg.match.rotation))
-    problem = check_any(cfg.match.params, ROTATIONS.get(cfg.match.rotation).params_spec)
-    if problem:
-        fail("match.params", problem)
+    _convert(ROTATIONS.get(cfg.match.rotation).params_class, cfg.match.params, "match.params", fail)
     _check_wall(cfg, tileset.size, fail)
     if cfg.match.hands < 1:
         fail("match.hands", "a match needs at least one hand")
@@ -128,6 +126,15 @@ def _check_wall(cfg: VariantCfg, tiles: int, fail: Callable[[str, str], None]) -
     for i, n in enumerate(w.reserve_by_kongs):
         if n >= room:
             fail(f"wall.reserve_by_kongs[{i}]", f"{n} leaves no tile to draw: {tiles} tiles, {dealt} dealt")
+
+
+def _convert(cls: type[Params], table: dict[str, Any], where: str, fail: Callable[[str, str], None]) -> Params:
+    """The component parameters ``table`` gives, as its :class:`Params` dataclass."""
+    try:
+        return cls.from_table(table)
+    except ParamsError as e:
+        fail(where, str(e))
+        raise
 
 
 def _check_names(params: dict[str, Any], spec: Any, tileset: Any, fans: set[str], where: str,
