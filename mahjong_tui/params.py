@@ -12,7 +12,8 @@ from __future__ import annotations
 import difflib
 import math
 from dataclasses import Field, dataclass, field, fields
-from typing import Any, Literal, Mapping, TypeVar, get_args, get_origin, get_type_hints
+from types import UnionType
+from typing import Any, Literal, Mapping, TypeVar, Union, get_args, get_origin, get_type_hints
 
 MAX_NUMBER = 1_000_000
 
@@ -107,7 +108,8 @@ def param(default: Any, doc: str, *, lo: float = 0, hi: float = MAX_NUMBER, min_
           names: str = "") -> Any:
     """One field of a :class:`Params` dataclass: its default, meaning and range. The field's
     type gives the kind: ``bool``, ``int``, ``float``, ``str``, a ``Literal`` of words, or a
-    ``tuple[X, ...]`` of one of those (a list in the variant file)."""
+    ``tuple[X, ...]`` of one of those (a list in the variant file); ``X | None`` with the
+    default None for a value that, unset, follows from something else (the doc says what)."""
     if isinstance(default, list):
         default = tuple(default)
     return field(default=default, metadata={"param": (doc, lo, hi, min_items, names)})
@@ -126,6 +128,11 @@ def _kind(hint: Any, where: str) -> type | tuple[str, ...]:
 
 def _as_param(hint: Any, f: Field, where: str) -> Param:
     doc, lo, hi, min_items, names = f.metadata.get("param", ("", 0, MAX_NUMBER, 0, ""))
+    if get_origin(hint) in (Union, UnionType):  # ``X | None``: unset (None) means another value decides
+        args = [a for a in get_args(hint) if a is not type(None)]
+        if len(args) != 1 or f.default is not None:
+            raise TypeError(f"{where}: an optional parameter is declared X | None with the default None")
+        hint = args[0]
     if get_origin(hint) is tuple:
         args = get_args(hint)
         if len(args) != 2 or args[1] is not Ellipsis:

@@ -14,7 +14,6 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..analysis.decompose import Decomposition, Group, GroupKind
-from ..params import Param
 from ..registry import Registry
 from ..messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
 from ..analysis.shapes import ShapeInput, natural_counts
@@ -356,21 +355,6 @@ class Evaluator:
 EVALUATORS: Registry[type[Evaluator]] = Registry("evaluator", "mahjong_tui.scoring")
 """Evaluators by name (a variant file's ``scoring.evaluator``)."""
 EVALUATORS.register("fan_table")(Evaluator)
-
-SCORING_PARAMS: dict[str, Param] = {}
-"""Every key a variant file's ``[scoring] params`` may hold, declared by the evaluators and fan
-rules that read it (:func:`scoring_params`)."""
-
-
-def scoring_params(**specs: Param) -> None:
-    """Declare ``scoring.params`` keys a module reads (called when it is imported)."""
-    SCORING_PARAMS.update(specs)
-
-
-def known_scoring_params() -> dict[str, Param]:
-    FAN_RULES.load()  # the scoring modules declare their params when imported
-    return SCORING_PARAMS
-
 
 def evaluator(name: str) -> Callable[[type[Evaluator]], type[Evaluator]]:
     """Register an evaluator class under ``name`` (which it keeps as ``cls.name``)."""

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..notation.parse import hand_size_for
-from ..params import Params, ParamsError, check_params as check_any
+from ..params import Params, ParamsError
 from ..rules.conditions import CONDITIONS
 from ..rules.features import FEATURES, check_feature_params
 from ..rules.rotation import ROTATIONS
 from ..rules.settlement import SETTLEMENTS, check_params
 from ..rules.shapes import SHAPES
-from ..scoring.base import EVALUATORS, FAN_RULES, get_evaluator, get_rule, known_scoring_params
+from ..scoring.base import EVALUATORS, FAN_RULES, get_evaluator, get_rule
+from ..scoring.params import ScoringParams
 from ..tiles import kinds as K
 from ..tiles.tileset import TILESETS
 from .schema import VariantCfg, VariantError
@@ -88,10 +89,8 @@ def validate(cfg: VariantCfg, file: str) -> None:
         if problem:
             fail(f"features.{name}", problem)
         _check_names(params, FEATURES.get(name).params_spec, tileset, set(ids), f"features.{name}", fail)
-    problem = check_any(cfg.scoring.params, known_scoring_params())
-    if problem:
-        fail("scoring.params", problem)
-    _check_names(cfg.scoring.params, known_scoring_params(), tileset, set(ids), "scoring.params", fail)
+    _convert(ScoringParams, cfg.scoring.params, "scoring.params", fail)
+    _check_names(cfg.scoring.params, ScoringParams.spec(), tileset, set(ids), "scoring.params", fail)
     _check_names(cfg.settlement.params, SETTLEMENTS.get(cfg.settlement.kind).params_spec, tileset, set(ids),
                  "settlement.params", fail)
     if cfg.match.rotation not in ROTATIONS:
