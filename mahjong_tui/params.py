@@ -34,26 +34,19 @@ class Param:
     set) or ``fan`` (a fan id of its table); checked against the variant (``variants.validate``)."""
 
 
-ParamsSpec = Mapping[str, "Param | type | tuple[str, ...]"]
-
-
-def as_param(spec: "Param | type | tuple[str, ...]") -> Param:
-    return spec if isinstance(spec, Param) else Param(spec)
-
-
 def did_you_mean(word: str, known: Any, cutoff: float = 0.7) -> str:
     """`` (did you mean 'x'?)`` for a close known word, else ``""``."""
     close = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=cutoff)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
-def check_params(params: Mapping[str, Any], spec: ParamsSpec) -> str | None:
+def check_params(params: Mapping[str, Any], spec: Mapping[str, Param]) -> str | None:
     """Why ``params`` do not suit ``spec``, or None (one problem, naming the parameter)."""
     for key, value in params.items():
         if key not in spec:
             known = ", ".join(sorted(spec)) or "none"
             return f"unknown parameter {key!r}{did_you_mean(key, spec)} (known: {known})"
-        problem = check_value(value, as_param(spec[key]))
+        problem = check_value(value, spec[key])
         if problem:
             return f"parameter {key!r} {problem}"
     return None

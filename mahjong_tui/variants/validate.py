@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..notation.parse import hand_size_for
-from ..params import Params, ParamsError
+from ..params import Param, Params, ParamsError
 from ..rules.conditions import CONDITIONS
-from ..rules.features import FEATURES, check_feature_params
+from ..rules.features import FEATURES
 from ..rules.rotation import ROTATIONS
-from ..rules.settlement import SETTLEMENTS, check_params
+from ..rules.settlement import SETTLEMENTS
 from ..rules.shapes import SHAPES
 from ..scoring.base import EVALUATORS, FAN_RULES, get_evaluator, get_rule
 from ..scoring.params import ScoringParams
@@ -79,23 +79,17 @@ def validate(cfg: VariantCfg, file: str) -> None:
             fail(f"win.min_fan_ignores[{i}]", f"no fan with id {other!r} in this file")
     if cfg.settlement.kind not in SETTLEMENTS:
         fail("settlement.kind", SETTLEMENTS.unknown(cfg.settlement.kind))
-    problem = check_params(cfg.settlement.kind, cfg.settlement.params)
-    if problem:
-        fail("settlement.params", problem)
+    settlement = SETTLEMENTS.get(cfg.settlement.kind).params_class
+    _convert(settlement, cfg.settlement.params, "settlement.params", tileset, set(ids), fail)
     for name, params in cfg.features.items():
         if name not in FEATURES:
             fail(f"features.{name}", FEATURES.unknown(name))
-        problem = check_feature_params(name, params)
-        if problem:
-            fail(f"features.{name}", problem)
-        _check_names(params, FEATURES.get(name).params_spec, tileset, set(ids), f"features.{name}", fail)
-    _convert(ScoringParams, cfg.scoring.params, "scoring.params", fail)
-    _check_names(cfg.scoring.params, ScoringParams.spec(), tileset, set(ids), "scoring.params", fail)
-    _check_names(cfg.settlement.params, SETTLEMENTS.get(cfg.settlement.kind).params_spec, tileset, set(ids),
-                 "settlement.params", fail)
+        feature = FEATURES.get(name).params_class
+        _convert(feature, params, f"features.{name}", tileset, set(ids), fail)
+    _convert(ScoringParams, cfg.scoring.params, "scoring.params", tileset, set(ids), fail)
     if cfg.match.rotation not in ROTATIONS:
         fail("match.rotation", ROTATIONS.unknown(cfg.match.rotation))
-    _convert(ROTATIONS.get(cfg.match.rotation).params_class, cfg.match.params, "match.params", fail)
+    _convert(ROTATIONS.get(cfg.match.rotation).params_class, cfg.match.params, "match.params", tileset, set(ids), fail)
     _check_wall(cfg, tileset.size, fail)
     if cfg.match.hands < 1:
         fail("match.hands", "a match needs at least one hand")
@@ -127,8 +121,12 @@ def _check_wall(cfg: VariantCfg, tiles: int, fail: Callable[[str, str], None]) -
             fail(f"wall.reserve_by_kongs[{i}]", f"{n} leaves no tile to draw: {tiles} tiles, {dealt} dealt")
 
 
-def _convert(cls: type[Params], table: dict[str, Any], where: str, fail: Callable[[str, str], None]) -> Params:
-    """The component parameters ``table`` gives, as its :class:`Params` dataclass."""
+def _convert(cls: type[Params], table: dict[str, Any], where: str, tileset: Any, fans: set[str],
+             fail: Callable[[str, str], None]) -> Params:
+    """The component parameters ``table`` gives, as its :class:`Params` dataclass: first the
+    tiles and fans named (reported under the key), then the keys, kinds and ranges."""
+    spec = cls.spec()
+    _check_names({k: v for k, v in table.items() if k in spec}, spec, tileset, fans, where, fail)
     try:
         return cls.from_table(table)
     except ParamsError as e:
@@ -136,17 +134,16 @@ def _convert(cls: type[Params], table: dict[str, Any], where: str, fail: Callabl
         raise
 
 
-def _check_names(params: dict[str, Any], spec: Any, tileset: Any, fans: set[str], where: str,
+def _check_names(params: dict[str, Any], spec: dict[str, Param], tileset: Any, fans: set[str], where: str,
                  fail: Callable[[str, str], None]) -> None:
-    """Parameters that name tiles or fans (``Param.names``) name ones this variant has."""
-    from ..params import as_param
-
+    """Parameters that name tiles or fans (``Param.names``) name ones this variant has (an item
+    that is not text is a tile code of none; for a fan, the kind check refuses it)."""
     for key, value in params.items():
-        p = as_param(spec[key])
+        p = spec[key]
         if not p.names:
             continue
         for item in value if isinstance(value, list) else [value]:
-            if p.names == "fan" and item not in fans:
+            if p.names == "fan" and isinstance(item, str) and item not in fans:
                 fail(f"{where}.{key}", f"no fan {item!r} in this file's fan table")
             if p.names == "tile":
                 try:
