@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import difflib
 import math
-from dataclasses import Field, dataclass, field, fields
+from dataclasses import MISSING, Field, dataclass, field, fields
 from types import UnionType
 from typing import Any, Literal, Mapping, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -119,19 +119,23 @@ def _kind(hint: Any, where: str) -> type | tuple[str, ...]:
     raise TypeError(f"{where}: a parameter is bool, int, float, str, a Literal of words or a tuple of one of those")
 
 
-def _as_param(hint: Any, f: Field, where: str) -> Param:
+def _as_param(hint: Any, f: Field[Any], where: str) -> Param:
+    if f.default is MISSING:
+        raise TypeError(f"{where}: a parameter needs a default (declare it with param())")
     doc, lo, hi, min_items, names = f.metadata.get("param", ("", 0, MAX_NUMBER, 0, ""))
+    default: Any = f.default
     if get_origin(hint) in (Union, UnionType):  # ``X | None``: unset (None) means another value decides
         args = [a for a in get_args(hint) if a is not type(None)]
-        if len(args) != 1 or f.default is not None:
+        if len(args) != 1 or default is not None:
             raise TypeError(f"{where}: an optional parameter is declared X | None with the default None")
         hint = args[0]
     if get_origin(hint) is tuple:
-        args = get_args(hint)
-        if len(args) != 2 or args[1] is not Ellipsis:
+        items = get_args(hint)
+        if len(items) != 2 or items[1] is not Ellipsis:
             raise TypeError(f"{where}: a list parameter is declared tuple[X, ...]")
-        return Param(list, list(f.default), doc, lo, hi, _kind(args[0], where), min_items, names)
-    return Param(_kind(hint, where), f.default, doc, lo, hi, None, min_items, names)
+        return Param(list, None if default is None else list(default), doc, lo, hi, _kind(items[0], where),
+                     min_items, names)
+    return Param(_kind(hint, where), default, doc, lo, hi, None, min_items, names)
 
 
 @dataclass(frozen=True)

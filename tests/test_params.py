@@ -83,6 +83,20 @@ def test_an_undeclarable_type_is_refused_when_first_read() -> None:
     with pytest.raises(TypeError, match="Bad.when: a parameter is bool, int"):
         Bad.spec()
 
+    @dataclass(frozen=True)
+    class NoDefault(Params):
+        rounds: int
+
+    with pytest.raises(TypeError, match="NoDefault.rounds: a parameter needs a default"):
+        NoDefault.spec()
+
+    @dataclass(frozen=True)
+    class OptionalWithDefault(Params):
+        cap: int | None = param(3, "a cap")
+
+    with pytest.raises(TypeError, match="declared X | None with the default None"):
+        OptionalWithDefault.spec()
+
 
 def test_the_variants_components_read_their_converted_params() -> None:
     sichuan = load_variant("sichuan")
