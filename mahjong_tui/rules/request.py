@@ -321,10 +321,19 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
     if not isinstance(text, str):
         text = format_hand(hand)
     _check_needs(variant, c)
+    sit = situation(variant, n, hand, c, special)
+    state = table_state(variant, n, sit.seat_wind, hand, sit, c)
+    table = {k: req[k] for k in TABLE_KEYS if req.get(k) not in (None, False, [], {})}
+    rivals = _rivals(c, n, sit.seat_wind, sit.discarder)
+    return Request(variant, hand, text, sit, state, n, req.get("id"), table, rivals, special)
 
+
+def situation(variant: "Variant", n: int, hand: "Hand", c: Checker, special: str | None = None) -> Situation:
+    """The win's :class:`Situation` from the request's facts, through the situation rules
+    (:func:`~mahjong_tui.scoring.situation.win_facts`); a special win is paid as a self-draw."""
     flags = {name: c.flag(key) for key, (name, _) in BOOL_FACTS.items()}
     if special is not None:
-        flags["self_drawn"] = True  # paid as a self-draw
+        flags["self_drawn"] = True
     dealer = c.flag("dealer")
     seat_given = c.wind("seat_wind", n)
     discarder = c.wind("discarder", n)
@@ -333,39 +342,48 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
         facts = win_facts(flags, seat_given, discarder, dealer, lambda name: c.name(FIELD_KEYS.get(name, name)))
     except SituationError as e:
         raise RequestError(str(e)) from None
-    seat = facts.seat
-    round_wind = 0 if round_wind is None else round_wind
-
     wild = _wilds(variant, c)
     own = c.tiles("own_discards", variant)
-    kongs_in_hand = kong_declarations(hand.melds)
-    kongs = c.count("kongs")
-    if kongs is not None and kongs != kongs_in_hand:
-        raise c.fail("kongs", f"says {kongs}, but the hand shows {kongs_in_hand} kong"
-                              f"{'' if kongs_in_hand == 1 else 's'}")
+    kongs = _kongs(hand, c)
+    extra = _extra_facts(c)
+    first_turn_facts(extra, facts.flags, discarder)
+    return Situation(
+        seat_wind=facts.seat, round_wind=0 if round_wind is None else round_wind, discarder=discarder,
+        wild_kinds=tuple(wild), own_discards=frozenset(own), kongs_declared=kongs, extra=extra, **facts.flags,
+    )
+
+
+def _kongs(hand: "Hand", c: Checker) -> int:
+    """The kongs the winner declared: those in the hand, which a ``kongs`` count must match."""
+    in_hand = kong_declarations(hand.melds)
+    said = c.count("kongs")
+    if said is not None and said != in_hand:
+        raise c.fail("kongs", f"says {said}, but the hand shows {in_hand} kong{'' if in_hand == 1 else 's'}")
+    return in_hand
+
+
+def _extra_facts(c: Checker) -> dict[str, Any]:
+    """The variant-specific facts a request gives (streaks, first-turn facts, a ready discarder)."""
     extra: dict[str, Any] = {}
     for key in ("streak", "draws_before", "calls_made", "draws_made"):
         v = c.count(key)
         if v is not None:
             extra[key] = v
     for key in ("dealer_first_discard", "discarder_first_discard", "discarder_ready"):
-        if req.get(key) is not None:
+        if c.req.get(key) is not None:
             extra[key] = c.flag(key)
-    first_turn_facts(extra, facts.flags, discarder)
-    sit = Situation(
-        seat_wind=seat, round_wind=round_wind, discarder=discarder,
-        wild_kinds=tuple(wild), own_discards=frozenset(own), kongs_declared=kongs_in_hand,
-        extra=extra, **facts.flags,
-    )
-    state = table_state(variant, n, seat, hand, sit, c)
-    table = {k: req[k] for k in TABLE_KEYS if req.get(k) not in (None, False, [], {})}
+    return extra
+
+
+def _rivals(c: Checker, n: int, seat: int, discarder: int | None) -> tuple[int, ...]:
+    """Other seats winning on the same discard: neither the winner nor the discarder."""
     rivals = tuple(c.winds("also_winning", n))
     for other in rivals:
         if discarder is None:
             raise c.fail("also_winning", "other winners share a discard; a self-drawn win has none")
         if other in (seat, discarder):
             raise c.fail("also_winning", f"{WINDS[other]} is the {'winner' if other == seat else 'discarder'}")
-    return Request(variant, hand, text, sit, state, n, req.get("id"), table, rivals, special)
+    return rivals
 
 
 def _special(variant: "Variant", c: Checker) -> str | None:
