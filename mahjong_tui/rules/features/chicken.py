@@ -33,8 +33,8 @@ DEAD_SEAT = define("fact.dead_hand", "dead hand: cannot win this hand", "企糊�
 
 @dataclass(frozen=True)
 class ChickenHandsParams(Params):
-    play_on: bool = param(True, "a chicken winner plays on frozen (明將)")
-    third: int = param(3, "the chicken win that ends the hand")
+    play_on: bool = param(True, "a chicken winner plays on frozen (明將); false: a chicken win ends the hand")
+    third: int = param(3, "the chicken win that ends the hand as a draw with no payments")
 
 
 @FEATURES.register("chicken_hands")

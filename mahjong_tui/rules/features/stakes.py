@@ -38,7 +38,7 @@ STAKES_KEEP = define("choice.stakes_keep", "Put down {n} stakes (as last hand)",
 @dataclass(frozen=True)
 class StakesParams(Params):
     max: int = param(4, "the most stakes a seat may put down")
-    carry_over: bool = param(True, "a seat's stakes stay for the next hand unless changed")
+    carry_over: bool = param(True, "a seat's previous stakes are offered first (默認上回的值); false: 0")
 
 
 @FEATURES.register("stakes")
