@@ -35,7 +35,7 @@ def words(text: str) -> str:
 def engine_texts() -> dict[str, tuple[str, str]]:
     for vid in catalog().ids():  # loading the variants imports every rule component and its messages
         catalog().get(vid)
-    return dict(engine_messages._TEXTS)
+    return engine_messages.texts()
 
 
 def problems(key: str, en: str, hant: str) -> list[str]:
