@@ -22,6 +22,11 @@ def define(key: str, en: str, zh: str) -> str:
     return key
 
 
+def texts() -> dict[str, tuple[str, str]]:
+    """Every message defined so far: key → (English, Traditional Chinese)."""
+    return dict(_TEXTS)
+
+
 @dataclass(frozen=True)
 class Message:
     key: str

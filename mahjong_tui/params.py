@@ -1,17 +1,19 @@
 """Parameters a variant file gives a rule component, declared with their kind, default, range
 and meaning, and checked when the file loads.
 
-A component declares ``params_spec: dict[str, Param]`` (a bare type or a tuple of words is read
-as a :class:`Param` with that kind). :func:`check_params` refuses an unknown or misspelt key
-with "did you mean", a value of the wrong kind, a number out of range or not finite.
+A component declares its parameters as a frozen :class:`Params` dataclass, one field per key
+(:func:`param`: default, meaning, range); the field's type is the kind. :func:`check_params`
+refuses an unknown or misspelt key with "did you mean", a value of the wrong kind, a number out
+of range or not finite; :meth:`Params.from_table` checks a variant file's table and converts it.
 """
 
 from __future__ import annotations
 
 import difflib
 import math
-from dataclasses import dataclass
-from typing import Any, Mapping
+from dataclasses import MISSING, Field, dataclass, field, fields
+from types import UnionType
+from typing import Any, Literal, Mapping, TypeVar, Union, get_args, get_origin, get_type_hints
 
 MAX_NUMBER = 1_000_000
 
@@ -32,26 +34,19 @@ class Param:
     set) or ``fan`` (a fan id of its table); checked against the variant (``variants.validate``)."""
 
 
-ParamsSpec = Mapping[str, "Param | type | tuple[str, ...]"]
-
-
-def as_param(spec: "Param | type | tuple[str, ...]") -> Param:
-    return spec if isinstance(spec, Param) else Param(spec)
-
-
 def did_you_mean(word: str, known: Any, cutoff: float = 0.7) -> str:
     """`` (did you mean 'x'?)`` for a close known word, else ``""``."""
     close = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=cutoff)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
-def check_params(params: Mapping[str, Any], spec: ParamsSpec) -> str | None:
+def check_params(params: Mapping[str, Any], spec: Mapping[str, Param]) -> str | None:
     """Why ``params`` do not suit ``spec``, or None (one problem, naming the parameter)."""
     for key, value in params.items():
         if key not in spec:
             known = ", ".join(sorted(spec)) or "none"
             return f"unknown parameter {key!r}{did_you_mean(key, spec)} (known: {known})"
-        problem = check_value(value, as_param(spec[key]))
+        problem = check_value(value, spec[key])
         if problem:
             return f"parameter {key!r} {problem}"
     return None
@@ -93,3 +88,85 @@ def check_value(value: Any, p: Param) -> str | None:
                 return f"holds {item}, outside {p.lo:g} to {p.hi:g}"
         return None
     return None if isinstance(value, kind) else f"must be {kind.__name__}"
+
+
+# ---- parameters declared as a dataclass ---------------------------------------------------------
+
+
+class ParamsError(ValueError):
+    """A component's parameter table that does not suit its declaration (one line)."""
+
+
+def param(default: Any, doc: str, *, lo: float = 0, hi: float = MAX_NUMBER, min_items: int = 0,
+          names: str = "") -> Any:
+    """One field of a :class:`Params` dataclass: its default, meaning and range. The field's
+    type gives the kind: ``bool``, ``int``, ``float``, ``str``, a ``Literal`` of words, or a
+    ``tuple[X, ...]`` of one of those (a list in the variant file); ``X | None`` with the
+    default None for a value that, unset, follows from something else (the doc says what)."""
+    if isinstance(default, list):
+        default = tuple(default)
+    return field(default=default, metadata={"param": (doc, lo, hi, min_items, names)})
+
+
+_SIMPLE: dict[Any, type] = {bool: bool, int: int, float: float, str: str}
+
+
+def _kind(hint: Any, where: str) -> type | tuple[str, ...]:
+    if hint in _SIMPLE:
+        return _SIMPLE[hint]
+    if get_origin(hint) is Literal:
+        return tuple(str(a) for a in get_args(hint))
+    raise TypeError(f"{where}: a parameter is bool, int, float, str, a Literal of words or a tuple of one of those")
+
+
+def _as_param(hint: Any, f: Field[Any], where: str) -> Param:
+    if f.default is MISSING:
+        raise TypeError(f"{where}: a parameter needs a default (declare it with param())")
+    doc, lo, hi, min_items, names = f.metadata.get("param", ("", 0, MAX_NUMBER, 0, ""))
+    default: Any = f.default
+    if get_origin(hint) in (Union, UnionType):  # ``X | None``: unset (None) means another value decides
+        args = [a for a in get_args(hint) if a is not type(None)]
+        if len(args) != 1 or default is not None:
+            raise TypeError(f"{where}: an optional parameter is declared X | None with the default None")
+        hint = args[0]
+    if get_origin(hint) is tuple:
+        items = get_args(hint)
+        if len(items) != 2 or items[1] is not Ellipsis:
+            raise TypeError(f"{where}: a list parameter is declared tuple[X, ...]")
+        return Param(list, None if default is None else list(default), doc, lo, hi, _kind(items[0], where),
+                     min_items, names)
+    return Param(_kind(hint, where), default, doc, lo, hi, None, min_items, names)
+
+
+@dataclass(frozen=True)
+class Params:
+    """Base of a component's parameters: a frozen dataclass whose fields (declared with
+    :func:`param`) are the keys of its table in a variant file, each with its default in one
+    place. :meth:`from_table` checks and converts a table; :meth:`spec` gives the declarations
+    (what the loader, the docs and the UI read)."""
+
+    @classmethod
+    def spec(cls) -> dict[str, Param]:
+        got = cls.__dict__.get("_spec")
+        if got is None:
+            hints = get_type_hints(cls)
+            got = {f.name: _as_param(hints[f.name], f, f"{cls.__name__}.{f.name}") for f in fields(cls)}
+            setattr(cls, "_spec", got)
+        return got
+
+    @classmethod
+    def from_table(cls: type[P], table: Mapping[str, Any]) -> P:
+        """The parameters a variant file's table gives (defaults for the rest); a
+        :class:`ParamsError` names the first key that does not suit."""
+        problem = check_params(table, cls.spec())
+        if problem:
+            raise ParamsError(problem)
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in table.items()})
+
+
+P = TypeVar("P", bound=Params)
+
+
+@dataclass(frozen=True)
+class NoParams(Params):
+    """A component that takes no parameters."""

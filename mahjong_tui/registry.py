@@ -1,5 +1,6 @@
-"""Named components (rules, fan rules, evaluators) that variant files refer to by name. It imports
-nothing of the package, so the scoring and the rules below the variants both use it."""
+"""Named components that variant files refer to by name: table features, settlements, rotations,
+win conditions, shapes, evaluators, fan rules and bot plans each have one :class:`Registry`. It
+imports nothing of the package, so the scoring, the rules and the bots all use it."""
 
 from __future__ import annotations
 
@@ -14,13 +15,22 @@ T = TypeVar("T")
 class Registry(Generic[T]):
     """A name → component table with helpful errors for unknown names."""
 
-    def __init__(self, what: str) -> None:
+    def __init__(self, what: str, package: str = "") -> None:
         self.what = what
         self._items: dict[str, T] = {}
+        self._package = package
+        """A package whose modules register the components, imported on the first lookup (for
+        a package that cannot import them all when it is itself imported)."""
+
+    def load(self) -> None:
+        """Import the registering package now, once (see ``package``)."""
+        if self._package:
+            package, self._package = self._package, ""
+            import_submodules(package)
 
     def register(self, name: str) -> Callable[[T], T]:
         def deco(item: T) -> T:
-            if name in self._items:
+            if name in self._items and self._items[name] is not item:
                 raise ValueError(f"{self.what} {name!r} registered twice")
             self._items[name] = item
             return item
@@ -28,20 +38,30 @@ class Registry(Generic[T]):
         return deco
 
     def __contains__(self, name: object) -> bool:
+        self.load()
         return name in self._items
 
     def get(self, name: str) -> T:
+        self.load()
         try:
             return self._items[name]
         except KeyError:
             raise KeyError(self.unknown(name)) from None
 
+    def find(self, name: str) -> T | None:
+        """The component named ``name``, or None."""
+        self.load()
+        return self._items.get(name)
+
     def unknown(self, name: str) -> str:
+        self.load()
         close = get_close_matches(name, self._items, n=1)
         hint = f"; did you mean {close[0]!r}?" if close else ""
-        return f"no {self.what} named {name!r}{hint} (known: {', '.join(sorted(self._items))})"
+        known = ", ".join(sorted(self._items)) if len(self._items) <= 30 else f"{len(self._items)} of them"
+        return f"no {self.what} named {name!r}{hint} (known: {known})"
 
     def names(self) -> list[str]:
+        self.load()
         return sorted(self._items)
 
 

@@ -1,14 +1,16 @@
 """The plans a variant's bots steer for (``[bot]`` in the variant file), as :class:`Plan`
-values: what a plan allows and requires, and what it is worth."""
+values: what a plan allows and requires, and what it is worth. Each plan kind registers in
+:data:`PLANS` the function that makes it concrete for a tile set."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import permutations
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..analysis.grammar import TWO_FIVE_EIGHT
 from ..analysis.shapes import KNITTED_PATTERNS
+from ..registry import Registry
 from ..tiles import kinds as K
 from ..tiles.hand import Meld
 from ..tiles.kinds import Tile
@@ -44,74 +46,150 @@ def _suit_tiles(suit: int) -> frozenset[Tile]:
 HONOURS = frozenset(range(27, 34))
 
 
+PlanMaker = Callable[["PlanSite"], list[Plan]]
+PLANS: Registry[PlanMaker] = Registry("bot plan kind")
+"""How each plan kind of a variant's ``[bot] plans`` becomes concrete :class:`Plan` values."""
+
+
+@dataclass(frozen=True)
+class PlanSite:
+    """What a plan kind is made concrete from: its name and value and the variant's tiles."""
+
+    kind: str
+    value: int
+    natural: frozenset[Tile]
+    suits: list[int]
+    """The suits the tile set holds (0 m, 1 p, 2 s)."""
+
+
 def expand(variant: "Variant") -> list[Plan]:
     """The plans a variant's ``[bot]`` section asks for, made concrete for its tile set."""
-    specs = variant.cfg.bot.plans
-    out: list[Plan] = []
     natural = frozenset(variant.tileset.natural_kinds)
     suits = sorted({K.suit_of(t) for t in natural if K.is_suited(t)})
-    for spec in specs:
-        k, v = spec.kind, spec.value
-        if k == "any":
-            out.append(Plan("any", v))
-        elif k == "pure_flush":
-            out += [Plan(f"pure_flush_{'mps'[s]}", v, _suit_tiles(s)) for s in suits]
-        elif k == "half_flush":
-            out += [Plan(f"half_flush_{'mps'[s]}", v, _suit_tiles(s) | HONOURS) for s in suits]
-        elif k == "half_flush_pungs":
-            out += [Plan(f"half_flush_pungs_{'mps'[s]}", v, _suit_tiles(s) | HONOURS, pungs_only=True) for s in suits]
-        elif k == "two_suits":
-            for a in suits:
-                for b in suits:
-                    if a < b:
-                        out.append(Plan(f"two_suits_{'mps'[a]}{'mps'[b]}", v, _suit_tiles(a) | _suit_tiles(b)))
-        elif k in ("two_suits_pungs", "two_suits_seven_pairs"):  # Sichuan 缺門 with a pattern
-            pungs, pairs = k == "two_suits_pungs", k == "two_suits_seven_pairs"
-            for a in suits:
-                for b in suits:
-                    if a < b:
-                        out.append(Plan(f"{k}_{'mps'[a]}{'mps'[b]}", v, _suit_tiles(a) | _suit_tiles(b),
-                                        pungs_only=pungs, shape="pairs" if pairs else "standard",
-                                        concealed=pairs))
-        elif k == "all_pungs":
-            out.append(Plan("all_pungs", v, pungs_only=True))
-        elif k == "seven_pairs":
-            out.append(Plan("seven_pairs", v, shape="pairs", concealed=True))
-        elif k == "knitted":
-            out.append(Plan("knitted", v, shape="knitted", concealed=True))
-        elif k == "knitted_straight":
-            for layout in KNITTED_PATTERNS:
-                out.append(Plan("knitted_straight", v, required=layout, meldable=False))
-        elif k == "mixed_straight":
-            for order in permutations(range(3)):
-                req = tuple((s * 9 + 3 * i, s * 9 + 3 * i + 1, s * 9 + 3 * i + 2) for i, s in enumerate(order))
-                out.append(Plan("mixed_straight", v, required=req))
-        elif k == "pure_straight":
-            for s in suits:
-                out.append(Plan(f"pure_straight_{'mps'[s]}", v, required=tuple((s * 9 + i, s * 9 + i + 1, s * 9 + i + 2) for i in (0, 3, 6))))
-        elif k == "mixed_triple_chow":
-            for r in range(7):
-                out.append(Plan("mixed_triple_chow", v, required=tuple((s * 9 + r, s * 9 + r + 1, s * 9 + r + 2) for s in range(3))))
-        elif k == "mixed_shifted_chows":
-            for order in permutations(range(3)):
-                for r in range(5):
-                    req = tuple((s * 9 + r + i, s * 9 + r + i + 1, s * 9 + r + i + 2) for i, s in enumerate(order))
-                    out.append(Plan("mixed_shifted_chows", v, required=req))
-        elif k == "upper_four":
-            out.append(Plan("upper_four", v, frozenset(t for t in natural if K.is_suited(t) and K.rank_of(t) >= 6)))
-        elif k == "lower_four":
-            out.append(Plan("lower_four", v, frozenset(t for t in natural if K.is_suited(t) and K.rank_of(t) <= 4)))
-        elif k == "reversible":
-            out.append(Plan("reversible", v, REVERSIBLE & natural))
-        elif k == "all_green":
-            out.append(Plan("all_green", v, GREEN & natural))
-        elif k == "all_258":
-            out.append(Plan("all_258", v, frozenset(TWO_FIVE_EIGHT) & natural))
-        elif k == "all_honours":
-            out.append(Plan("all_honours", v, HONOURS & natural))
-        else:
-            raise ValueError(f"unknown bot plan kind {k!r}")
+    out: list[Plan] = []
+    for spec in variant.cfg.bot.plans:
+        maker = PLANS.find(spec.kind)
+        if maker is None:
+            raise ValueError(PLANS.unknown(spec.kind))
+        out += maker(PlanSite(spec.kind, spec.value, natural, suits))
     return out or [Plan("any", 0)]
+
+
+def _suit_pairs(suits: list[int]) -> list[tuple[int, int]]:
+    return [(a, b) for a in suits for b in suits if a < b]
+
+
+@PLANS.register("any")
+def _any(p: PlanSite) -> list[Plan]:
+    return [Plan("any", p.value)]
+
+
+@PLANS.register("pure_flush")
+def _pure_flush(p: PlanSite) -> list[Plan]:
+    return [Plan(f"pure_flush_{'mps'[s]}", p.value, _suit_tiles(s)) for s in p.suits]
+
+
+@PLANS.register("half_flush")
+def _half_flush(p: PlanSite) -> list[Plan]:
+    return [Plan(f"half_flush_{'mps'[s]}", p.value, _suit_tiles(s) | HONOURS) for s in p.suits]
+
+
+@PLANS.register("half_flush_pungs")
+def _half_flush_pungs(p: PlanSite) -> list[Plan]:
+    return [Plan(f"half_flush_pungs_{'mps'[s]}", p.value, _suit_tiles(s) | HONOURS, pungs_only=True) for s in p.suits]
+
+
+@PLANS.register("two_suits")
+def _two_suits(p: PlanSite) -> list[Plan]:
+    return [Plan(f"two_suits_{'mps'[a]}{'mps'[b]}", p.value, _suit_tiles(a) | _suit_tiles(b))
+            for a, b in _suit_pairs(p.suits)]
+
+
+@PLANS.register("two_suits_pungs")
+@PLANS.register("two_suits_seven_pairs")
+def _two_suits_pattern(p: PlanSite) -> list[Plan]:
+    """Sichuan 缺門 with a pattern: all pungs, or seven pairs (concealed)."""
+    pungs, pairs = p.kind == "two_suits_pungs", p.kind == "two_suits_seven_pairs"
+    return [Plan(f"{p.kind}_{'mps'[a]}{'mps'[b]}", p.value, _suit_tiles(a) | _suit_tiles(b), pungs_only=pungs,
+                 shape="pairs" if pairs else "standard", concealed=pairs)
+            for a, b in _suit_pairs(p.suits)]
+
+
+@PLANS.register("all_pungs")
+def _all_pungs(p: PlanSite) -> list[Plan]:
+    return [Plan("all_pungs", p.value, pungs_only=True)]
+
+
+@PLANS.register("seven_pairs")
+def _seven_pairs(p: PlanSite) -> list[Plan]:
+    return [Plan("seven_pairs", p.value, shape="pairs", concealed=True)]
+
+
+@PLANS.register("knitted")
+def _knitted(p: PlanSite) -> list[Plan]:
+    return [Plan("knitted", p.value, shape="knitted", concealed=True)]
+
+
+@PLANS.register("knitted_straight")
+def _knitted_straight(p: PlanSite) -> list[Plan]:
+    return [Plan("knitted_straight", p.value, required=layout, meldable=False) for layout in KNITTED_PATTERNS]
+
+
+def _chow(first: Tile) -> tuple[Tile, Tile, Tile]:
+    return (first, first + 1, first + 2)
+
+
+@PLANS.register("mixed_straight")
+def _mixed_straight(p: PlanSite) -> list[Plan]:
+    return [Plan("mixed_straight", p.value, required=tuple(_chow(s * 9 + 3 * i) for i, s in enumerate(order)))
+            for order in permutations(range(3))]
+
+
+@PLANS.register("pure_straight")
+def _pure_straight(p: PlanSite) -> list[Plan]:
+    return [Plan(f"pure_straight_{'mps'[s]}", p.value, required=tuple(_chow(s * 9 + i) for i in (0, 3, 6)))
+            for s in p.suits]
+
+
+@PLANS.register("mixed_triple_chow")
+def _mixed_triple_chow(p: PlanSite) -> list[Plan]:
+    return [Plan("mixed_triple_chow", p.value, required=tuple(_chow(s * 9 + r) for s in range(3))) for r in range(7)]
+
+
+@PLANS.register("mixed_shifted_chows")
+def _mixed_shifted_chows(p: PlanSite) -> list[Plan]:
+    return [Plan("mixed_shifted_chows", p.value, required=tuple(_chow(s * 9 + r + i) for i, s in enumerate(order)))
+            for order in permutations(range(3)) for r in range(5)]
+
+
+@PLANS.register("upper_four")
+def _upper_four(p: PlanSite) -> list[Plan]:
+    return [Plan("upper_four", p.value, frozenset(t for t in p.natural if K.is_suited(t) and K.rank_of(t) >= 6))]
+
+
+@PLANS.register("lower_four")
+def _lower_four(p: PlanSite) -> list[Plan]:
+    return [Plan("lower_four", p.value, frozenset(t for t in p.natural if K.is_suited(t) and K.rank_of(t) <= 4))]
+
+
+@PLANS.register("reversible")
+def _reversible(p: PlanSite) -> list[Plan]:
+    return [Plan("reversible", p.value, REVERSIBLE & p.natural)]
+
+
+@PLANS.register("all_green")
+def _all_green(p: PlanSite) -> list[Plan]:
+    return [Plan("all_green", p.value, GREEN & p.natural)]
+
+
+@PLANS.register("all_258")
+def _all_258(p: PlanSite) -> list[Plan]:
+    return [Plan("all_258", p.value, frozenset(TWO_FIVE_EIGHT) & p.natural)]
+
+
+@PLANS.register("all_honours")
+def _all_honours(p: PlanSite) -> list[Plan]:
+    return [Plan("all_honours", p.value, HONOURS & p.natural)]
 
 
 def count_levels(counts: Sequence[int]) -> list[int]:

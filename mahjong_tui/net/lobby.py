@@ -15,7 +15,6 @@ from textual.widgets.option_list import Option
 from ..ui.i18n import pick, tr
 from ..ui.screens.base import TooSmall, localize_bindings
 from ..ui.widgets.cycle import Cycle
-from . import texts  # noqa: F401 - registers the texts
 
 ENTRIES = ("alone", "continue", "create")
 

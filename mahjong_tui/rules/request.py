@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..notation import NotationError, format_hand
 from ..scoring.base import Score
-from ..scoring.situation import Situation
+from ..scoring.situation import Situation, SituationError, first_turn_facts, win_facts
 from ..table.records import WinRecord
 from ..table.state import HandState, SeatState
 from ..table.wall import Wall
@@ -74,6 +74,9 @@ BOOL_FACTS: dict[str, tuple[str, str]] = {
     "ready": ("ready_declared", "the winner had declared ready (報聽/聽)"),
     "first_turn_ready": ("first_turn_ready", "ready declared on the first turn before any call (天聽); implies ready"),
 }
+
+FIELD_KEYS = {name: key for key, (name, _) in BOOL_FACTS.items()}
+"""Situation field → the request key that gives it."""
 
 KEYS: dict[str, Key] = {
     # the variant and the hand
@@ -318,91 +321,69 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
     if not isinstance(text, str):
         text = format_hand(hand)
     _check_needs(variant, c)
+    sit = situation(variant, n, hand, c, special)
+    state = table_state(variant, n, sit.seat_wind, hand, sit, c)
+    table = {k: req[k] for k in TABLE_KEYS if req.get(k) not in (None, False, [], {})}
+    rivals = _rivals(c, n, sit.seat_wind, sit.discarder)
+    return Request(variant, hand, text, sit, state, n, req.get("id"), table, rivals, special)
 
-    f = {key: c.flag(key) for key in BOOL_FACTS}
+
+def situation(variant: "Variant", n: int, hand: "Hand", c: Checker, special: str | None = None) -> Situation:
+    """The win's :class:`Situation` from the request's facts, through the situation rules
+    (:func:`~mahjong_tui.scoring.situation.win_facts`); a special win is paid as a self-draw."""
+    flags = {name: c.flag(key) for key, (name, _) in BOOL_FACTS.items()}
     if special is not None:
-        f["self_drawn"] = True  # paid as a self-draw
+        flags["self_drawn"] = True
     dealer = c.flag("dealer")
-    seat = c.wind("seat_wind", n)
+    seat_given = c.wind("seat_wind", n)
     discarder = c.wind("discarder", n)
     round_wind = c.wind("round_wind")
-
-    if f["heavenly"] and seat not in (None, 0):
-        raise RequestError(f"a heavenly win is the dealer's: the winner must be E, not {WINDS[seat]}")
-    # implications: these wins are self-draws (or the dealer's) by definition
-    if f["heavenly"]:
-        dealer = True
-        f["self_drawn"] = True
-    if f["double_kong_replacement"]:
-        f["kong_replacement"] = True
-    if f["kong_replacement"] or f["flower_replacement"]:
-        f["self_drawn"] = True
-    if f["first_turn_ready"]:
-        f["ready"] = True
-    if f["earthly"]:  # as the table sets it: a self-draw on the first draw
-        f["self_drawn"] = True
-
-    if dealer:
-        if seat not in (None, 0):
-            raise RequestError(f"{c.name('dealer')} says the winner is the dealer (E), but "
-                               f"{c.name('seat_wind')} is {WINDS[seat]}")
-        seat = 0
-    seat = 0 if seat is None else seat
-    round_wind = 0 if round_wind is None else round_wind
-
-    why_self = next((k for k in ("heavenly", "earthly", "double_kong_replacement", "kong_replacement",
-                                 "flower_replacement") if f[k]), "self_drawn")
-    if f["self_drawn"] and discarder is not None:
-        raise RequestError(f"a self-drawn win has no discarder ({c.name(why_self)} with "
-                           f"{c.name('discarder')} {WINDS[discarder]})")
-    if discarder is not None and discarder == seat:
-        raise RequestError(f"the discarder ({WINDS[discarder]}) cannot be the winner; "
-                           f"{c.name('seat_wind')} names the winner")
-    for key in ("rob_kong", "kong_discard", "human"):
-        if f[key] and f["self_drawn"]:
-            raise RequestError(f"{c.name(key)} is a win on another player's tile, not a self-draw ({c.name(why_self)})")
-    if f["rob_kong"] and f["kong_discard"]:
-        raise RequestError(f"{c.name('rob_kong')} and {c.name('kong_discard')} cannot both be true")
-    for key in ("earthly", "human"):
-        if f[key] and seat == 0:
-            raise RequestError(f"{c.name(key)}: that win is a non-dealer's, but the winner is E (the dealer)")
-
+    try:
+        facts = win_facts(flags, seat_given, discarder, dealer, lambda name: c.name(FIELD_KEYS.get(name, name)))
+    except SituationError as e:
+        raise RequestError(str(e)) from None
     wild = _wilds(variant, c)
     own = c.tiles("own_discards", variant)
-    kongs_in_hand = kong_declarations(hand.melds)
-    kongs = c.count("kongs")
-    if kongs is not None and kongs != kongs_in_hand:
-        raise c.fail("kongs", f"says {kongs}, but the hand shows {kongs_in_hand} kong"
-                              f"{'' if kongs_in_hand == 1 else 's'}")
+    kongs = _kongs(hand, c)
+    extra = _extra_facts(c)
+    first_turn_facts(extra, facts.flags, discarder)
+    return Situation(
+        seat_wind=facts.seat, round_wind=0 if round_wind is None else round_wind, discarder=discarder,
+        wild_kinds=tuple(wild), own_discards=frozenset(own), kongs_declared=kongs, extra=extra, **facts.flags,
+    )
+
+
+def _kongs(hand: "Hand", c: Checker) -> int:
+    """The kongs the winner declared: those in the hand, which a ``kongs`` count must match."""
+    in_hand = kong_declarations(hand.melds)
+    said = c.count("kongs")
+    if said is not None and said != in_hand:
+        raise c.fail("kongs", f"says {said}, but the hand shows {in_hand} kong{'' if in_hand == 1 else 's'}")
+    return in_hand
+
+
+def _extra_facts(c: Checker) -> dict[str, Any]:
+    """The variant-specific facts a request gives (streaks, first-turn facts, a ready discarder)."""
     extra: dict[str, Any] = {}
     for key in ("streak", "draws_before", "calls_made", "draws_made"):
         v = c.count(key)
         if v is not None:
             extra[key] = v
     for key in ("dealer_first_discard", "discarder_first_discard", "discarder_ready"):
-        if req.get(key) is not None:
+        if c.req.get(key) is not None:
             extra[key] = c.flag(key)
-    if f["human"] and discarder is not None:  # before the winner's first draw: every discard is a first one
-        extra.setdefault("discarder_first_discard", True)
-        extra.setdefault("dealer_first_discard", discarder == 0)
-        extra.setdefault("draws_made", 0)
-        extra.setdefault("calls_made", 0)
+    return extra
 
-    fields = {BOOL_FACTS[k][0]: v for k, v in f.items()}
-    sit = Situation(
-        seat_wind=seat, round_wind=round_wind, discarder=discarder,
-        wild_kinds=tuple(wild), own_discards=frozenset(own), kongs_declared=kongs_in_hand,
-        extra=extra, **fields,
-    )
-    state = table_state(variant, n, seat, hand, sit, c)
-    table = {k: req[k] for k in TABLE_KEYS if req.get(k) not in (None, False, [], {})}
+
+def _rivals(c: Checker, n: int, seat: int, discarder: int | None) -> tuple[int, ...]:
+    """Other seats winning on the same discard: neither the winner nor the discarder."""
     rivals = tuple(c.winds("also_winning", n))
     for other in rivals:
         if discarder is None:
             raise c.fail("also_winning", "other winners share a discard; a self-drawn win has none")
         if other in (seat, discarder):
             raise c.fail("also_winning", f"{WINDS[other]} is the {'winner' if other == seat else 'discarder'}")
-    return Request(variant, hand, text, sit, state, n, req.get("id"), table, rivals, special)
+    return rivals
 
 
 def _special(variant: "Variant", c: Checker) -> str | None:

@@ -14,8 +14,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..analysis.decompose import Decomposition, Group, GroupKind
-from ..params import Param
-from ..registry import import_submodules
+from ..registry import Registry
 from ..messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
 from ..analysis.shapes import ShapeInput, natural_counts
 from ..tiles import kinds as K
@@ -184,40 +183,21 @@ class FanContext:
 
 
 FanRule = Callable[[FanContext], int]
-_RULES: dict[str, FanRule] = {}
+FAN_RULES: Registry[FanRule] = Registry("fan rule", "mahjong_tui.scoring")
+"""Fan rules by name (variant files refer to one as ``rule = "name"``)."""
 
 
 def fan_rule(name: str) -> Callable[[FanRule], FanRule]:
-    """Register a fan rule under ``name`` (variant files refer to it as ``rule = "name"``)."""
-
-    def deco(fn: FanRule) -> FanRule:
-        if name in _RULES and _RULES[name] is not fn:
-            raise ValueError(f"fan rule {name!r} registered twice")
-        _RULES[name] = fn
-        return fn
-
-    return deco
+    """Register a fan rule under ``name``."""
+    return FAN_RULES.register(name)
 
 
 def get_rule(name: str) -> FanRule | None:
-    _load_rule_modules()
-    return _RULES.get(name)
+    return FAN_RULES.find(name)
 
 
 def known_rules() -> list[str]:
-    _load_rule_modules()
-    return sorted(_RULES)
-
-
-_LOADED = False
-
-
-def _load_rule_modules() -> None:
-    """Import every scoring module once: fan rules and evaluators register themselves."""
-    global _LOADED
-    if not _LOADED:
-        _LOADED = True
-        import_submodules("mahjong_tui.scoring")
+    return FAN_RULES.names()
 
 
 # ---- readings ----------------------------------------------------------------------------
@@ -372,26 +352,15 @@ class Evaluator:
         return self.check_legal(score, hand, situation)
 
 
-_EVALUATORS: dict[str, type[Evaluator]] = {"fan_table": Evaluator}
-
-SCORING_PARAMS: dict[str, Param] = {}
-"""Every key a variant file's ``[scoring] params`` may hold, declared by the evaluators and fan
-rules that read it (:func:`scoring_params`)."""
-
-
-def scoring_params(**specs: Param) -> None:
-    """Declare ``scoring.params`` keys a module reads (called when it is imported)."""
-    SCORING_PARAMS.update(specs)
-
-
-def known_scoring_params() -> dict[str, Param]:
-    _load_rule_modules()
-    return SCORING_PARAMS
-
+EVALUATORS: Registry[type[Evaluator]] = Registry("evaluator", "mahjong_tui.scoring")
+"""Evaluators by name (a variant file's ``scoring.evaluator``)."""
+EVALUATORS.register("fan_table")(Evaluator)
 
 def evaluator(name: str) -> Callable[[type[Evaluator]], type[Evaluator]]:
+    """Register an evaluator class under ``name`` (which it keeps as ``cls.name``)."""
+
     def deco(cls: type[Evaluator]) -> type[Evaluator]:
-        _EVALUATORS[name] = cls
+        EVALUATORS.register(name)(cls)
         cls.name = name
         return cls
 
@@ -399,10 +368,8 @@ def evaluator(name: str) -> Callable[[type[Evaluator]], type[Evaluator]]:
 
 
 def get_evaluator(name: str) -> type[Evaluator] | None:
-    _load_rule_modules()
-    return _EVALUATORS.get(name)
+    return EVALUATORS.find(name)
 
 
 def known_evaluators() -> list[str]:
-    _load_rule_modules()
-    return sorted(_EVALUATORS)
+    return EVALUATORS.names()

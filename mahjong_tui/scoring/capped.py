@@ -23,21 +23,12 @@ from ..messages import INCOMPLETE, NO_WIN_TILE, define, msg
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from ..tiles.kinds import Tile
-from ..params import Param
-from .base import Evaluator, Reading, Score, evaluator, scoring_params
+from .base import Evaluator, Reading, Score, evaluator
 from .explain import SUM, LIMIT, Formula, Term
 from .situation import Situation
 
 DEAD_KONG_TILE = define("win.dead_kong_tile", "the winning tile is a kind this hand has konged",
                         "不能和已槓之牌")
-
-
-scoring_params(
-    cap=Param(int, 10, "the most fan a hand counts (the limit)", hi=1000),
-    limit_from=Param(int, 10, "a fan worth this much or more is a limit hand, counted alone", hi=1000),
-    dead_kong_tile=Param(bool, False, "no win on a kind one has konged (Malaysian 死杠牌)"),
-    chicken=Param(("none", "zero_or_own_discard"), "none", "what makes a chicken hand (明將 雞糊)"),
-)
 
 
 def kong_kinds(hand: Hand) -> set[Tile]:
@@ -49,11 +40,11 @@ def kong_kinds(hand: Hand) -> set[Tile]:
 class CappedEvaluator(Evaluator):
     def __init__(self, variant) -> None:  # noqa: ANN001 - a Variant
         super().__init__(variant)
-        p = variant.cfg.scoring.params
-        self.cap = int(p.get("cap", 10))
-        self.limit_from = int(p.get("limit_from", self.cap))
-        self.dead_kong_tile = bool(p.get("dead_kong_tile", False))
-        self.chicken = str(p.get("chicken", "none"))
+        p = variant.scoring_params
+        self.cap = p.cap
+        self.limit_from = self.cap if p.limit_from is None else p.limit_from
+        self.dead_kong_tile = p.dead_kong_tile
+        self.chicken = p.chicken
         self._order = {f.id: i for i, f in enumerate(self.fans)}
 
     def explain(self, score: Score) -> list[Term]:

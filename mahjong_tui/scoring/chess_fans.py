@@ -17,14 +17,8 @@ from typing import Callable
 from ..analysis.chess_specials import pure_pairs
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
-from ..params import Param
-from .base import FanContext, fan_rule, scoring_params
+from .base import FanContext, fan_rule
 
-scoring_params(
-    five_soldiers_min=Param(int, 5, "soldiers of one colour a 五兵/五卒 fan needs", hi=10),
-    general_pair_needs_winning_general=Param(bool, True, "帥 + 將 counts as a pair only when the winning tile is a general"),
-    kong_bonus_per_kong=Param(bool, False, "憨兒 單槓: +125 per kong instead of for exactly one"),
-)
 
 RED_GENERAL = K.chess("r", "G")
 BLACK_GENERAL = K.chess("b", "G")
@@ -38,10 +32,6 @@ def _letter(t: int) -> str:
 
 def _colours(ctx: FanContext) -> set[str]:
     return {K.chess_colour(t) for t in ctx.tiles}
-
-
-def _param(ctx: FanContext, name: str, default: object) -> object:
-    return ctx.variant.cfg.scoring.params.get(name, default)
 
 
 def exposed_variants(name: str, rule: Callable[[FanContext], int]) -> None:
@@ -159,7 +149,7 @@ exposed_variants("chess.one_colour", one_colour)
 @fan_rule("chess.five_soldiers")
 def five_soldiers(ctx: FanContext) -> int:
     """五兵合縱 / 五卒連橫: at least ``five_soldiers_min`` soldiers of one colour."""
-    need = int(_param(ctx, "five_soldiers_min", 5))  # type: ignore[arg-type]
+    need = ctx.variant.scoring_params.five_soldiers_min
     c = Counter(ctx.tiles)
     return 1 if c[RED_SOLDIER] >= need or c[BLACK_SOLDIER] >= need else 0
 
@@ -217,7 +207,7 @@ def generals_take_orders(ctx: FanContext) -> int:
     pair = ctx.pair
     if pair is None or tuple(sorted(pair.tiles)) != (RED_GENERAL, BLACK_GENERAL):
         return 0
-    if not _param(ctx, "general_pair_needs_winning_general", True):
+    if not ctx.variant.scoring_params.general_pair_needs_winning_general:
         return 1
     return 1 if ctx.win_tile in (RED_GENERAL, BLACK_GENERAL) and ctx.win_group is pair else 0
 
@@ -317,7 +307,7 @@ exposed_variants("chess.soldiers_united", soldiers_united)
 def kongs_declared(ctx: FanContext) -> int:
     """單槓 (憨兒, +125): exactly one kong declared; with ``kong_bonus_per_kong`` once per kong."""
     n = ctx.situation.kongs_declared
-    if _param(ctx, "kong_bonus_per_kong", False):
+    if ctx.variant.scoring_params.kong_bonus_per_kong:
         return n
     return 1 if n == 1 else 0
 

@@ -13,12 +13,8 @@ from __future__ import annotations
 
 from ..analysis.decompose import GroupKind
 from ..tiles import kinds as K
-from .base import Evaluator, FanContext, Score, evaluator, fan_rule, scoring_params
-from ..params import Param
+from .base import Evaluator, FanContext, Score, evaluator, fan_rule
 from .explain import BASE, NAMED, Formula, Term
-
-
-scoring_params(base=Param(int, 1, "the base a multiplying table doubles (底分)", hi=100_000))
 
 
 @evaluator("multiply")
@@ -28,7 +24,7 @@ class MultiplyEvaluator(Evaluator):
     def __init__(self, variant) -> None:  # noqa: ANN001 - a Variant
         super().__init__(variant)
         self._rules = [(spec, rule) for spec, rule in self._rules if spec.value != 0]
-        self.base = int(variant.cfg.scoring.params.get("base", 1))
+        self.base = variant.scoring_params.base
 
     def total(self, kept: dict[str, int]) -> tuple[int, int]:
         value = self.base

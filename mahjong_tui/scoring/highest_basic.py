@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..params import Param
-from .base import Evaluator, Score, evaluator, scoring_params
+from .base import Evaluator, Score, evaluator
 from .explain import CAP, SUM, Formula, Term
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -25,23 +24,16 @@ if TYPE_CHECKING:  # pragma: no cover
     from .situation import Situation
 
 
-scoring_params(
-    basic=Param(list, [], "the fan ids of the group of basic patterns of which only the highest counts",
-                names="fan"),
-    fan_cap=Param(int, 0, "封頂: the most 番 a hand counts (0: no cap)", hi=1000),
-)
-
-
 @evaluator("highest_basic")
 class HighestBasicEvaluator(Evaluator):
     def __init__(self, variant) -> None:  # noqa: ANN001 - a Variant
         super().__init__(variant)
-        params = variant.cfg.scoring.params
-        self.basic = frozenset(params.get("basic", ()))
+        params = variant.scoring_params
+        self.basic = frozenset(params.basic)
         unknown = self.basic - set(self._by_id)
         if unknown:  # the loader's fan checks do not look into scoring.params
             raise KeyError(f"scoring.params.basic names fans not in the table: {', '.join(sorted(unknown))}")
-        self.cap = int(params.get("fan_cap", 0))
+        self.cap = params.fan_cap
 
     def apply_exclusions(self, counts: dict[str, int]) -> dict[str, int]:
         kept = super().apply_exclusions(counts)

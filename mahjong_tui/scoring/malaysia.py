@@ -10,10 +10,8 @@ from __future__ import annotations
 from ..analysis.decompose import GroupKind
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
-from ..params import Param
-from .base import FanContext, fan_rule, scoring_params
+from .base import FanContext, fan_rule
 
-scoring_params(clean_hand_chow_breaks=Param(bool, True, "a chow breaks the clean-hand fans (Malaysian §8)"))
 
 EAST, SOUTH, WEST, NORTH = (K.honor(r) for r in range(1, 5))
 
@@ -95,7 +93,7 @@ def clean_hand(ctx: FanContext) -> int:
     """
     if ctx.hand.bonus:
         return 0
-    chow_breaks = ctx.variant.cfg.scoring.params.get("clean_hand_chow_breaks", True)
+    chow_breaks = ctx.variant.scoring_params.clean_hand_chow_breaks
     for m in ctx.hand.melds:
         if m.kind is MeldKind.CHOW and not chow_breaks:
             continue

@@ -15,11 +15,8 @@ from collections import Counter
 from ..analysis.decompose import GroupKind
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
-from ..params import Param
-from .base import FanContext, fan_rule, scoring_params
+from .base import FanContext, fan_rule
 from .rules_common import all_pungs, full_flush
-
-scoring_params(gen_counts_kongs=Param(bool, False, "declared kongs count as 根 too"))
 
 
 def _quads(ctx: FanContext, with_kongs: bool) -> list[Tile]:
@@ -43,7 +40,7 @@ def root(ctx: FanContext) -> int:
     (four in hand, or a pung plus the fourth). In seven pairs one set of four is the dragon
     of 龍七對 and is not also a root. With ``scoring.params.gen_counts_kongs`` declared kongs
     count as well."""
-    with_kongs = bool(ctx.variant.cfg.scoring.params.get("gen_counts_kongs", False))
+    with_kongs = ctx.variant.scoring_params.gen_counts_kongs
     n = len(_quads(ctx, with_kongs))
     if ctx.d.shape == "seven_pairs" and n:
         n -= 1

@@ -1,9 +1,11 @@
-"""How a win happened: everything about a win that the hand string does not say."""
+"""How a win happened: everything about a win that the hand string does not say, and the rules
+that tie those facts together (:func:`win_facts`: a heavenly win is the dealer's self-draw, a
+self-draw has no discarder …), which every way of describing a win goes through."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Callable, Mapping
 
 from ..tiles.kinds import Tile
 
@@ -78,3 +80,108 @@ def wind_index(letter: str) -> int:
     if letter not in WINDS or not letter:
         raise ValueError(f"not a wind: {letter!r} (use E, S, W or N)")
     return WINDS.index(letter)
+
+
+# ---- what the facts of a win imply, and which contradict each other ----------------------------
+
+
+class SituationError(ValueError):
+    """Facts of a win that cannot all be true: one line naming them."""
+
+
+IMPLIES: tuple[tuple[str, str], ...] = (
+    ("heavenly", "self_drawn"),
+    ("double_kong_replacement", "kong_replacement"),
+    ("kong_replacement", "self_drawn"),
+    ("flower_replacement", "self_drawn"),
+    ("first_turn_ready", "ready_declared"),
+    ("earthly", "self_drawn"),  # as the table sets it: a self-draw on the first draw
+)
+"""Situation flags true by definition when another is (in an order that follows chains:
+槓頂槓 is a kong replacement, which is a self-draw)."""
+
+SELF_DRAWS = ("heavenly", "earthly", "double_kong_replacement", "kong_replacement", "flower_replacement")
+"""Flags that make a win a self-draw, in the order a contradiction names them."""
+
+ON_ANOTHERS_TILE = ("rob_kong", "kong_discard", "human")
+"""Flags of a win on another player's tile."""
+
+NON_DEALER_WINS = ("earthly", "human")
+
+
+Namer = Callable[[str], str]
+"""How the asker wrote a fact (``--self-drawn`` on the command line, ``self_drawn`` in JSON)."""
+
+
+@dataclass(frozen=True)
+class WinFacts:
+    """The facts of a win once implications are filled in and contradictions refused."""
+
+    flags: dict[str, bool]
+    """Situation flag field → value."""
+    seat: int
+    """The winner's seat (E = 0, the dealer)."""
+
+
+def implied(flags: Mapping[str, bool]) -> dict[str, bool]:
+    """``flags`` with every flag :data:`IMPLIES` makes true set."""
+    out = dict(flags)
+    for cause, effect in IMPLIES:
+        if out.get(cause):
+            out[effect] = True
+    return out
+
+
+def winner_seat(flags: Mapping[str, bool], seat: int | None, dealer: bool, name: Namer = str) -> int:
+    """The winner's seat from the seat given (None: not given) and the flags that say it is the
+    dealer's win (``dealer``, a heavenly win); E when nothing says."""
+    if flags.get("heavenly") and seat not in (None, 0):
+        raise SituationError(f"a heavenly win is the dealer's: the winner must be E, not {WINDS[seat]}")
+    if dealer or flags.get("heavenly"):
+        if seat not in (None, 0):
+            raise SituationError(f"{name('dealer')} says the winner is the dealer (E), but "
+                                 f"{name('seat_wind')} is {WINDS[seat]}")
+        return 0
+    return 0 if seat is None else seat
+
+
+def refuse_contradictions(flags: Mapping[str, bool], seat: int, discarder: int | None, name: Namer = str) -> None:
+    """Raise :class:`SituationError` for facts that cannot hold together (a discarder on a
+    self-draw, the winner discarding to itself, a non-dealer's win by the dealer …)."""
+    why_self = next((k for k in SELF_DRAWS if flags.get(k)), "self_drawn")
+    self_drawn = bool(flags.get("self_drawn"))
+    if self_drawn and discarder is not None:
+        raise SituationError(f"a self-drawn win has no discarder ({name(why_self)} with "
+                             f"{name('discarder')} {WINDS[discarder]})")
+    if discarder is not None and discarder == seat:
+        raise SituationError(f"the discarder ({WINDS[discarder]}) cannot be the winner; "
+                             f"{name('seat_wind')} names the winner")
+    for key in ON_ANOTHERS_TILE:
+        if flags.get(key) and self_drawn:
+            raise SituationError(f"{name(key)} is a win on another player's tile, not a self-draw ({name(why_self)})")
+    if flags.get("rob_kong") and flags.get("kong_discard"):
+        raise SituationError(f"{name('rob_kong')} and {name('kong_discard')} cannot both be true")
+    for key in NON_DEALER_WINS:
+        if flags.get(key) and seat == 0:
+            raise SituationError(f"{name(key)}: that win is a non-dealer's, but the winner is E (the dealer)")
+
+
+def win_facts(flags: Mapping[str, bool], seat: int | None, discarder: int | None, dealer: bool = False,
+              name: Namer = str) -> WinFacts:
+    """The situation rules of a declared win: what the flags imply, whose win it is, and no
+    contradiction (a :class:`SituationError` names the first one). ``flags`` are keyed by
+    :class:`Situation` field."""
+    full = implied(flags)
+    at = winner_seat(full, seat, dealer, name)
+    refuse_contradictions(full, at, discarder, name)
+    return WinFacts(full, at)
+
+
+def first_turn_facts(extra: dict[str, Any], flags: Mapping[str, bool], discarder: int | None) -> None:
+    """A human win (人和) comes before the winner's first draw: the winning discard was the
+    discarder's first, and no draw or call was made; fills in those facts unless given."""
+    if flags.get("human") and discarder is not None:
+        extra.setdefault("discarder_first_discard", True)
+        extra.setdefault("dealer_first_discard", discarder == 0)
+        extra.setdefault("draws_made", 0)
+        extra.setdefault("calls_made", 0)

@@ -23,8 +23,7 @@ from dataclasses import replace
 from ..analysis.grammar import TWO_FIVE_EIGHT
 from ..messages import INCOMPLETE, Message, define, msg
 from ..tiles.hand import Hand
-from ..params import Param
-from .base import Evaluator, FanContext, Reading, Score, evaluator, scoring_params
+from .base import Evaluator, FanContext, Reading, Score, evaluator
 from .doubling import MultiplyEvaluator
 from .explain import SUM, NAMED, Formula, Term
 from .situation import Situation
@@ -87,27 +86,18 @@ class PerReadingEvaluator(Evaluator):
         return Score(self.hits(kept), total, total, True, None, reading)
 
 
-scoring_params(
-    factors=Param(list, [], "fan ids whose values multiply instead of adding (Wuhan 硬胡 ×2)", names="fan"),
-    pair_kinds=Param(("any", "258"), "any", "the kinds a pair may be (Wuhan: 2, 5 or 8)"),
-    pair_exempt=Param(list, [], "fan ids whose hands need no 2-5-8 pair", names="fan"),
-    small_fan=Param(str, "", "the fan id of a small win (屁胡), which allows few wilds"),
-    small_max_wilds=Param(int, 99, "the most wilds a small win may hold", hi=99),
-)
-
-
 @evaluator("sum_times_factors")
 class SumTimesFactors(WildReadings, PerReadingEvaluator):
     """Additive fans times factor fans, each reading checked for Wuhan's pair and wild limits."""
 
     def __init__(self, variant) -> None:  # noqa: ANN001 - a Variant
         super().__init__(variant)
-        p = variant.cfg.scoring.params
-        self.factors = frozenset(p.get("factors", []))
-        self.pair_258 = p.get("pair_kinds", "any") == "258"
-        self.pair_exempt = frozenset(p.get("pair_exempt", []))
-        self.small_fan = str(p.get("small_fan", ""))
-        self.small_max_wilds = int(p.get("small_max_wilds", 99))
+        p = variant.scoring_params
+        self.factors = frozenset(p.factors)
+        self.pair_258 = p.pair_kinds == "258"
+        self.pair_exempt = frozenset(p.pair_exempt)
+        self.small_fan = p.small_fan
+        self.small_max_wilds = p.small_max_wilds
 
     def total(self, kept: dict[str, int]) -> tuple[int, int]:
         base, factor = self._parts(kept)

@@ -11,11 +11,9 @@ from ..analysis.grammar import TWO_FIVE_EIGHT
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
 from ..tiles.kinds import Tile
-from ..params import Param
-from .base import FanContext, fan_rule, scoring_params
+from .base import FanContext, fan_rule
 from .situation import Situation
 
-scoring_params(five_kui_single_wait=Param(bool, False, "捉五魁 also needs 5m to be the only wait"))
 
 NATURAL_PASS = "natural_pass"
 """``situation.extra`` key: this reading reads every wild tile as its own face."""
@@ -144,6 +142,6 @@ def catch_five(ctx: FanContext) -> int:
         return 0
     if 1 in g.wilds:  # the 5m place itself was filled by a wild: the drawn 5m is elsewhere
         return 0
-    if ctx.variant.cfg.scoring.params.get("five_kui_single_wait") and not ctx.unique_wait:
+    if ctx.variant.scoring_params.five_kui_single_wait and not ctx.unique_wait:
         return 0
     return 1

@@ -15,6 +15,7 @@ from ..rules.rotation import ROTATIONS
 from ..rules.settlement import SETTLEMENTS
 from ..rules.shapes import build_grammar, build_shapes, meld_check
 from ..scoring.base import get_evaluator
+from ..scoring.params import ScoringParams
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
@@ -107,6 +108,11 @@ class Variant:
     @cached_property
     def shapes(self) -> list[Shape]:
         return build_shapes(self)
+
+    @cached_property
+    def scoring_params(self) -> ScoringParams:
+        """The ``[scoring] params``, converted (the loader has checked them)."""
+        return ScoringParams.from_table(self.cfg.scoring.params)
 
     @cached_property
     def evaluator(self):  # noqa: ANN201 - an Evaluator

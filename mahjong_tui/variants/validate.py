@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..notation.parse import hand_size_for
-from ..params import check_params as check_any
+from ..params import Param, Params, ParamsError
 from ..rules.conditions import CONDITIONS
-from ..rules.features import FEATURES, check_feature_params
+from ..rules.features import FEATURES
 from ..rules.rotation import ROTATIONS
-from ..rules.settlement import SETTLEMENTS, check_params
+from ..rules.settlement import SETTLEMENTS
 from ..rules.shapes import SHAPES
-from ..scoring.base import get_evaluator, get_rule, known_evaluators, known_scoring_params
+from ..scoring.base import EVALUATORS, FAN_RULES, get_evaluator, get_rule
+from ..scoring.params import ScoringParams
 from ..tiles import kinds as K
 from ..tiles.tileset import TILESETS
 from .schema import VariantCfg, VariantError
@@ -57,14 +58,14 @@ def validate(cfg: VariantCfg, file: str) -> None:
             if t not in tileset:
                 fail(f"{key}[{i}]", f"{code} is not in the {tileset.name} set")
     if get_evaluator(cfg.scoring.evaluator) is None:
-        fail("scoring.evaluator", f"no evaluator named {cfg.scoring.evaluator!r} (known: {', '.join(known_evaluators())})")
+        fail("scoring.evaluator", EVALUATORS.unknown(cfg.scoring.evaluator))
     ids: dict[str, int] = {}
     for i, fan in enumerate(cfg.fans):
         if fan.id in ids:
             fail(f"fans[{i}].id", f"fan id {fan.id!r} appears twice (also fans[{ids[fan.id]}])")
         ids[fan.id] = i
         if get_rule(fan.rule) is None:
-            fail(f"fans[{i}].rule", f"no fan rule named {fan.rule!r} in the package")
+            fail(f"fans[{i}].rule", FAN_RULES.unknown(fan.rule))
         if fan.value < 0:
             fail(f"fans[{i}].value", "a fan value cannot be negative")
     for i, fan in enumerate(cfg.fans):
@@ -78,27 +79,17 @@ def validate(cfg: VariantCfg, file: str) -> None:
             fail(f"win.min_fan_ignores[{i}]", f"no fan with id {other!r} in this file")
     if cfg.settlement.kind not in SETTLEMENTS:
         fail("settlement.kind", SETTLEMENTS.unknown(cfg.settlement.kind))
-    problem = check_params(cfg.settlement.kind, cfg.settlement.params)
-    if problem:
-        fail("settlement.params", problem)
+    settlement = SETTLEMENTS.get(cfg.settlement.kind).params_class
+    _convert(settlement, cfg.settlement.params, "settlement.params", tileset, set(ids), fail)
     for name, params in cfg.features.items():
         if name not in FEATURES:
             fail(f"features.{name}", FEATURES.unknown(name))
-        problem = check_feature_params(name, params)
-        if problem:
-            fail(f"features.{name}", problem)
-        _check_names(params, FEATURES.get(name).params_spec, tileset, set(ids), f"features.{name}", fail)
-    problem = check_any(cfg.scoring.params, known_scoring_params())
-    if problem:
-        fail("scoring.params", problem)
-    _check_names(cfg.scoring.params, known_scoring_params(), tileset, set(ids), "scoring.params", fail)
-    _check_names(cfg.settlement.params, SETTLEMENTS.get(cfg.settlement.kind).params_spec, tileset, set(ids),
-                 "settlement.params", fail)
+        feature = FEATURES.get(name).params_class
+        _convert(feature, params, f"features.{name}", tileset, set(ids), fail)
+    _convert(ScoringParams, cfg.scoring.params, "scoring.params", tileset, set(ids), fail)
     if cfg.match.rotation not in ROTATIONS:
         fail("match.rotation", ROTATIONS.unknown(cfg.match.rotation))
-    problem = check_any(cfg.match.params, ROTATIONS.get(cfg.match.rotation).params_spec)
-    if problem:
-        fail("match.params", problem)
+    _convert(ROTATIONS.get(cfg.match.rotation).params_class, cfg.match.params, "match.params", tileset, set(ids), fail)
     _check_wall(cfg, tileset.size, fail)
     if cfg.match.hands < 1:
         fail("match.hands", "a match needs at least one hand")
@@ -130,17 +121,29 @@ def _check_wall(cfg: VariantCfg, tiles: int, fail: Callable[[str, str], None]) -
             fail(f"wall.reserve_by_kongs[{i}]", f"{n} leaves no tile to draw: {tiles} tiles, {dealt} dealt")
 
 
-def _check_names(params: dict[str, Any], spec: Any, tileset: Any, fans: set[str], where: str,
-                 fail: Callable[[str, str], None]) -> None:
-    """Parameters that name tiles or fans (``Param.names``) name ones this variant has."""
-    from ..params import as_param
+def _convert(cls: type[Params], table: dict[str, Any], where: str, tileset: Any, fans: set[str],
+             fail: Callable[[str, str], None]) -> Params:
+    """The component parameters ``table`` gives, as its :class:`Params` dataclass: first the
+    tiles and fans named (reported under the key), then the keys, kinds and ranges."""
+    spec = cls.spec()
+    _check_names({k: v for k, v in table.items() if k in spec}, spec, tileset, fans, where, fail)
+    try:
+        return cls.from_table(table)
+    except ParamsError as e:
+        fail(where, str(e))
+        raise
 
+
+def _check_names(params: dict[str, Any], spec: dict[str, Param], tileset: Any, fans: set[str], where: str,
+                 fail: Callable[[str, str], None]) -> None:
+    """Parameters that name tiles or fans (``Param.names``) name ones this variant has (an item
+    that is not text is a tile code of none; for a fan, the kind check refuses it)."""
     for key, value in params.items():
-        p = as_param(spec[key])
+        p = spec[key]
         if not p.names:
             continue
         for item in value if isinstance(value, list) else [value]:
-            if p.names == "fan" and item not in fans:
+            if p.names == "fan" and isinstance(item, str) and item not in fans:
                 fail(f"{where}.{key}", f"no fan {item!r} in this file's fan table")
             if p.names == "tile":
                 try:

@@ -7,16 +7,15 @@ neutral value. Features keep their per-hand data in ``game.state.flags``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Collection
+from typing import TYPE_CHECKING, Any, ClassVar, Collection
 
-from ...params import check_params
+from ...params import NoParams, Params
 from ...registry import Registry, import_submodules
 from ...table.actions import Action
 from ...table.records import WinRecord
 from ...table.state import HandState, Phase
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...params import ParamsSpec
     from ...engine.game import Game
     from ...messages import Message
     from ...engine.view import SeatView
@@ -25,14 +24,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class Feature:
-    params_spec: "ParamsSpec" = {}
+    params_class: ClassVar[type[Params]] = NoParams
+    """The parameters of ``[features.<name>]`` (checked and converted when a file loads)."""
 
     def __init__(self, variant: "Variant", params: dict[str, Any]) -> None:
         self.variant = variant
-        self.params = params
-
-    def param(self, name: str, default: Any) -> Any:
-        return self.params.get(name, default)
+        self.params = self.params_class.from_table(params)
 
     # ---- helpers for features that ask a seat out of the usual flow ------------------------
 
@@ -138,11 +135,6 @@ class Feature:
 
 
 FEATURES: Registry[type[Feature]] = Registry("table feature")
-
-
-def check_feature_params(name: str, params: dict[str, Any]) -> str | None:
-    """Why ``params`` do not suit the feature ``name``, or None."""
-    return check_params(params, FEATURES.get(name).params_spec)
 
 
 import_submodules(__name__)  # every module in this package registers its components when imported

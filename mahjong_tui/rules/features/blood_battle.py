@@ -10,8 +10,10 @@ players have won (default: all but one) or when the wall is empty.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...params import Params, param
 from ...table.records import WinRecord
 from . import FEATURES, Feature
 
@@ -19,11 +21,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
 
 
+@dataclass(frozen=True)
+class BloodBattleParams(Params):
+    max_winners: int = param(0, "players who win before the hand ends (0: all but one)")
+
+
 @FEATURES.register("blood_battle")
 class BloodBattle(Feature):
-    params_spec = {"max_winners": int}
+    params_class = BloodBattleParams
+    params: BloodBattleParams
 
     def continue_after_wins(self, game: "Game", wins: list["WinRecord"]) -> bool:
-        limit = int(self.param("max_winners", 0)) or game.n - 1
+        limit = self.params.max_winners or game.n - 1
         won = sum(1 for s in game.state.seats if s.won)
         return won < limit

@@ -12,10 +12,11 @@ is declared and shown, never skipped. Completing the set later, during play, is 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
-from ...params import Param
+from ...params import Params, param
 from ...table.actions import Act, Action
 from ...tiles import kinds as K
 from . import FEATURES, Feature
@@ -30,15 +31,19 @@ DECLARE_LABEL = define("choice.bonus_set_win", "Declare the win with all eight f
 EIGHT_FLOWERS = ["f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"]
 
 
+@dataclass(frozen=True)
+class BonusSetWinParams(Params):
+    tiles: tuple[str, ...] = param(EIGHT_FLOWERS, "the bonus tiles that make the set", names="tile")
+    fan: str = param("flower_win", "the fan the win is worth", names="fan")
+
+
 @FEATURES.register("bonus_set_win")
 class BonusSetWin(Feature):
-    params_spec = {
-        "tiles": Param(list, [], "the bonus tiles that make the set", names="tile"),
-        "fan": Param(str, "flower_win", "the fan the win is worth", names="fan"),
-    }
+    params_class = BonusSetWinParams
+    params: BonusSetWinParams
 
     def _tiles(self) -> list[int]:
-        return [K.from_code(str(c)) for c in self.param("tiles", EIGHT_FLOWERS)]
+        return [K.from_code(str(c)) for c in self.params.tiles]
 
     def holder(self, game: "Game") -> int | None:
         """The seat whose bonus tiles hold the whole set, if any."""
@@ -60,14 +65,14 @@ class BonusSetWin(Feature):
         for seat, a in answers.items():
             if a.choice != DECLARE or a.tile is None:
                 continue
-            fan_id = str(self.param("fan", "flower_win"))
+            fan_id = self.params.fan
             if game.variant.fan_spec(fan_id) is None:
                 raise KeyError(f"features.bonus_set_win: no fan {fan_id!r} in the fan table")
             game.declare_special_win(seat, fan_id, a.tile)
             return
 
     def special_wins(self) -> dict[str, bool]:
-        return {str(self.param("fan", "flower_win")): True}
+        return {self.params.fan: True}
 
     def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
         return next((a for a in actions if a.choice == DECLARE), None)

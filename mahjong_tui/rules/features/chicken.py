@@ -14,9 +14,11 @@ frozen and whose hand is dead (食替) as public facts.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...params import Params, param
 from ...table.records import WinRecord
 from . import FEATURES, Feature
 
@@ -29,12 +31,19 @@ CHICKEN_SEAT = define("fact.chicken", "chicken hand: plays on frozen", "雞糊�
 DEAD_SEAT = define("fact.dead_hand", "dead hand: cannot win this hand", "企糊：今鋪不能食糊")
 
 
+@dataclass(frozen=True)
+class ChickenHandsParams(Params):
+    play_on: bool = param(True, "a chicken winner plays on frozen (明將); false: a chicken win ends the hand")
+    third: int = param(3, "the chicken win that ends the hand as a draw with no payments")
+
+
 @FEATURES.register("chicken_hands")
 class ChickenHands(Feature):
-    params_spec = {"play_on": bool, "third": int}
+    params_class = ChickenHandsParams
+    params: ChickenHandsParams
 
     def continue_after_wins(self, game: "Game", wins: list["WinRecord"]) -> bool:
-        if not self.param("play_on", True) or not all(w.chicken for w in wins):
+        if not self.params.play_on or not all(w.chicken for w in wins):
             return False
         st = game.state
         for w in wins:
@@ -44,7 +53,7 @@ class ChickenHands(Feature):
             s.dead = True
             game.emit("chicken", w.seat, w.tile)
         chickens = sum(1 for w in st.flags.get("wins", []) if w.chicken)
-        if chickens >= int(self.param("third", 3)):
+        if chickens >= self.params.third:
             game.abort_hand(msg(THIRD_CHICKEN))
         return True
 

@@ -10,9 +10,11 @@ deal or any other random choice.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...params import Params, param
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -21,9 +23,15 @@ if TYPE_CHECKING:  # pragma: no cover
 DICE_FACT = define("fact.dice", "Dice {rolls}", "骰子 {rolls}")
 
 
+@dataclass(frozen=True)
+class DiceParams(Params):
+    second_roll: bool = param(True, "the seat the first roll names rolls again")
+
+
 @FEATURES.register("dice")
 class Dice(Feature):
-    params_spec = {"second_roll": bool}
+    params_class = DiceParams
+    params: DiceParams
 
     def rolls(self, game: "Game") -> list[tuple[int, int, int]]:
         """``(seat, die, die)`` for each roll of this hand, in order."""
@@ -31,7 +39,7 @@ class Dice(Feature):
         rng = random.Random(f"{game.seed}:dice:{st.hand_no}")
         a, b = rng.randint(1, 6), rng.randint(1, 6)
         out = [(st.dealer, a, b)]
-        if self.param("second_roll", True):
+        if self.params.second_roll:
             second = (st.dealer + a + b - 1) % game.n
             out.append((second, rng.randint(1, 6), rng.randint(1, 6)))
         return out

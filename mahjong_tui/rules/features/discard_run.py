@@ -7,10 +7,11 @@ Parameters: ``kinds`` (tile codes that count, e.g. ``["rS", "bS"]``), ``run`` (d
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
-from ...params import Param
+from ...params import Params, param
 from ...tiles import kinds as K
 from . import FEATURES, Feature
 
@@ -22,24 +23,28 @@ SAME_DISCARDS = define("hand.same_discards", "{run} {piece} discarded in a row: 
                        "連續打出 {run} 張{piece_zh}，流局")
 
 
+@dataclass(frozen=True)
+class DiscardRunParams(Params):
+    kinds: tuple[str, ...] = param((), "the pieces whose run voids the hand", names="tile")
+    run: int = param(4, "how many in a row", lo=2, hi=144)
+    before_claims: bool = param(True, "only while no discard has been claimed this hand")
+
+
 @FEATURES.register("discard_run")
 class DiscardRun(Feature):
-    params_spec = {
-        "kinds": Param(list, [], "the pieces whose run voids the hand", names="tile"),
-        "run": Param(int, 4, "how many in a row", lo=2, hi=144),
-        "before_claims": Param(bool, True, "only while no discard has been claimed this hand"),
-    }
+    params_class = DiscardRunParams
+    params: DiscardRunParams
 
     def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
         st = game.state
-        if self.param("before_claims", True) and any(
+        if self.params.before_claims and any(
                 r.claimed_by is not None for s in st.seats for r in s.river):
             return False
         last, count = st.flags.get("discard_run", (None, 0))
         count = count + 1 if tile == last else 1
         st.flags["discard_run"] = (tile, count)
-        kinds = {K.from_code(c) for c in self.param("kinds", [])}
-        run = int(self.param("run", 4))
+        kinds = {K.from_code(c) for c in self.params.kinds}
+        run = self.params.run
         if tile in kinds and count >= run:
             game.abort_hand(msg(SAME_DISCARDS, run=run, piece=K.en_name(tile), piece_zh=K.zh_name(tile)))
             return True

@@ -15,9 +15,11 @@ next discard.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...messages import define, msg
+from ...params import Params, param
 from ...table.state import HandState
 from ...tiles.hand import Hand
 from . import FEATURES, Feature
@@ -39,9 +41,16 @@ FACT_PERMANENT = define("furiten.fact_permanent", "furiten: self-draw only", "�
 FACT_TEMPORARY = define("furiten.fact_temporary", "furiten until your next discard", "振聽：打牌前不能食胡")
 
 
+@dataclass(frozen=True)
+class FuritenParams(Params):
+    temporary: bool = param(True, "a completing piece that went by bars discard wins until one's next discard")
+    permanent_for_ready: bool = param(True, "a ready seat that let a completing piece go by wins by self-draw only")
+
+
 @FEATURES.register("furiten")
 class Furiten(Feature):
-    params_spec = {"temporary": bool, "permanent_for_ready": bool}
+    params_class = FuritenParams
+    params: FuritenParams
 
     @staticmethod
     def _flags(game: "Game") -> dict[str, Any]:
@@ -81,14 +90,14 @@ class Furiten(Feature):
         f = self._flags(game)
         st = game.state
         for other in f["chances"]:  # every earlier chance went by: the hand did not end
-            if st.seats[other].ready and self.param("permanent_for_ready", True):
+            if st.seats[other].ready and self.params.permanent_for_ready:
                 f["permanent"].add(other)
-            if self.param("temporary", True):
+            if self.params.temporary:
                 f["temporary"].add(other)
         f["chances"] = set()
         f["temporary"].discard(seat)
         s = st.seats[seat]
-        if s.ready and self.param("permanent_for_ready", True):
+        if s.ready and self.params.permanent_for_ready:
             waits = game.variant.waits(Hand(sorted(s.hand), list(s.melds)), st.wild_kinds)
             if tile in waits:
                 f["permanent"].add(seat)

@@ -35,8 +35,6 @@ DRAW_HIDDEN = define("choice.draw_replacement", "Draw the face-down replacement"
 
 @FEATURES.register("open_tail_win")
 class OpenTailWin(Feature):
-    params_spec: dict[str, type] = {}
-
     def before_replacement(self, game: "Game", seat: int) -> bool:
         st = game.state
         if st.flags.pop(DECLINED, None) == seat:

@@ -16,10 +16,11 @@ settlement, which finds them among the seat's melds (``MeldKind.ASIDE``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Collection
 
 from ...messages import define, msg
-from ...params import Param
+from ...params import Params, param
 from ...table.actions import Act, Action
 from ...table.state import HandState
 from ...tiles import kinds as K
@@ -37,28 +38,32 @@ ONLY_ASIDE = define("discard.only_aside", "{tile} may not be discarded, only lai
 MULTIPLIER_FACT = define("fact.multiplier", "Own multiplier ×{m}", "番數 ×{m}")
 
 
+@dataclass(frozen=True)
+class SetAsideParams(Params):
+    kinds: tuple[str, ...] = param((), "kinds laid aside instead of played (Wuhan 紅中)", names="tile")
+    wilds: bool = param(False, "wilds may be laid aside too")
+    discard: bool = param(False, "such a kind may also be discarded")
+
+
 @FEATURES.register("set_aside")
 class SetAside(Feature):
-    params_spec = {
-        "kinds": Param(list, [], "kinds laid aside instead of played (Wuhan 紅中)", names="tile"),
-        "wilds": Param(bool, False, "wilds may be laid aside too"),
-        "discard": Param(bool, False, "such a kind may also be discarded"),
-    }
+    params_class = SetAsideParams
+    params: SetAsideParams
 
     def __init__(self, variant, params) -> None:  # noqa: ANN001
         super().__init__(variant, params)
-        self.kinds = frozenset(K.from_code(c) for c in self.param("kinds", []))
+        self.kinds = frozenset(K.from_code(c) for c in self.params.kinds)
 
     def eligible(self, state: "HandState") -> frozenset["Tile"]:
         """Kinds that may be laid aside this hand."""
-        if self.param("wilds", False):
+        if self.params.wilds:
             return self.kinds | frozenset(state.wild_kinds)
         return self.kinds
 
     def refuse_discards(self, state: "HandState", seat: int, tiles: "Collection[Tile]") -> dict["Tile", "Message"]:
         """With ``discard = false`` the kinds laid aside are never discarded, unless nothing else
         could be (a seat is never left without a discard)."""
-        if self.param("discard", False):
+        if self.params.discard:
             return {}
         kinds = self.eligible(state)
         refused = {t: msg(ONLY_ASIDE, tile=K.code(t)) for t in tiles if t in kinds}

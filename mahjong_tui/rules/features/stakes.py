@@ -12,9 +12,11 @@ Stakes raise both what a seat wins and what it loses. The money is paid by the s
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...params import Params, param
 from ...scoring.explain import SELF_DRAW, STAKE_UNIT, STAKES, Formula, seat_label
 from ...table.actions import Act, Action
 from ...table.records import Payment, WinRecord
@@ -33,18 +35,25 @@ STAKES_CHOICE = define("choice.stakes", "Put down {n} stakes", "下 {n} 個炮�
 STAKES_KEEP = define("choice.stakes_keep", "Put down {n} stakes (as last hand)", "下 {n} 個炮子（同上回）")
 
 
+@dataclass(frozen=True)
+class StakesParams(Params):
+    max: int = param(4, "the most stakes a seat may put down")
+    carry_over: bool = param(True, "a seat's previous stakes are offered first (默認上回的值); false: 0")
+
+
 @FEATURES.register("stakes")
 class Stakes(Feature):
-    params_spec = {"max": int, "carry_over": bool}
+    params_class = StakesParams
+    params: StakesParams
 
     def _previous(self, game: "Game", seat: int) -> int:
-        if not self.param("carry_over", True):
+        if not self.params.carry_over:
             return 0
         kept = game.match.extra.get(FLAG, {})
         return int(kept.get(game.match.seating[seat], 0))
 
     def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
-        top = int(self.param("max", 4))
+        top = self.params.max
         out: dict[int, list[Action]] = {}
         for seat in range(game.n):
             prev = min(self._previous(game, seat), top)

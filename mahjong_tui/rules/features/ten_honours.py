@@ -13,10 +13,11 @@ must be declared.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
-from ...params import Param
+from ...params import Params, param
 from ...table.actions import Act, Action
 from ...tiles import kinds as K
 from . import FEATURES, Feature
@@ -34,18 +35,22 @@ DECLARE_LABEL = define("choice.ten_honours", "Declare ten honours (十老頭)", 
 DECLINE_LABEL = define("choice.ten_honours_pass", "Play on", "繼續打")
 
 
+@dataclass(frozen=True)
+class TenHonoursParams(Params):
+    run: int = param(10, "honours discarded in a row", lo=1, hi=144)
+    from_start: bool = param(False, "only the first discards of the hand count")
+    fan: str = param("ten_honours", "the fan the win is worth", names="fan")
+
+
 @FEATURES.register("ten_honours")
 class TenHonours(Feature):
-    params_spec = {
-        "run": Param(int, 10, "honours discarded in a row", lo=1, hi=144),
-        "from_start": Param(bool, False, "only the first discards of the hand count"),
-        "fan": Param(str, "ten_honours", "the fan the win is worth", names="fan"),
-    }
+    params_class = TenHonoursParams
+    params: TenHonoursParams
 
     def eligible(self, game: "Game", seat: int) -> bool:
         river = game.state.seats[seat].river
-        run = int(self.param("run", 10))
-        if len(river) < run or (self.param("from_start", False) and len(river) != run):
+        run = self.params.run
+        if len(river) < run or (self.params.from_start and len(river) != run):
             return False
         return all(K.is_honor(r.tile) and r.claimed_by is None for r in river[-run:])
 
@@ -75,14 +80,14 @@ class TenHonours(Feature):
         if action.choice == DECLINE:
             game.next_turn(seat)
             return True
-        fan_id = str(self.param("fan", "ten_honours"))
+        fan_id = self.params.fan
         if game.variant.fan_spec(fan_id) is None:
             raise KeyError(f"features.ten_honours: no fan {fan_id!r} in the fan table")
         game.declare_special_win(seat, fan_id, tile)
         return True
 
     def special_wins(self) -> dict[str, bool]:
-        return {str(self.param("fan", "ten_honours")): False}
+        return {self.params.fan: False}
 
     def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
         return next((a for a in actions if a.choice == DECLARE), None)

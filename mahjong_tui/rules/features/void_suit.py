@@ -56,8 +56,6 @@ def suit_name(suit: int) -> "Message":
 
 @FEATURES.register("void_suit")
 class VoidSuit(Feature):
-    params_spec: dict[str, type] = {}
-
     def _suits(self, game: "Game") -> list[int]:
         return sorted({K.suit_of(t) for t in game.variant.tileset.natural_kinds if K.is_suited(t)})
 

@@ -13,9 +13,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...params import Params, param
 from ...table.actions import Act, Action
 from ...table.records import Payment
 from ...table.state import HandState
@@ -38,17 +40,24 @@ FOUR_WILDS = define("choice.four_wilds", "Show four wilds (+{bonus} from each)",
 FOUR_WILDS_FACT = define("fact.four_wilds", "Four wilds shown", "四張混")
 
 
+@dataclass(frozen=True)
+class SelfDrawOnlyParams(Params):
+    after_claims: bool = param(False, "a seat that has claimed wins by self-draw only")
+    wilds_at_least: int = param(0, "a hand holding this many wilds wins by self-draw only (0: no limit)")
+
+
 @FEATURES.register("self_draw_only")
 class SelfDrawOnly(Feature):
-    params_spec = {"after_claims": bool, "wilds_at_least": int}
+    params_class = SelfDrawOnlyParams
+    params: SelfDrawOnlyParams
 
     def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
         if how == "self_draw":
             return None
         s = state.seats[seat]
-        if self.param("after_claims", False) and s.claims_made > 0:
+        if self.params.after_claims and s.claims_made > 0:
             return msg(SELF_DRAW_AFTER_CLAIM)
-        n = int(self.param("wilds_at_least", 0))
+        n = self.params.wilds_at_least
         if n:
             wild = state.wild_kinds
             held = sum(1 for t in s.hand if t in wild) + (1 if tile in wild else 0)
@@ -57,12 +66,18 @@ class SelfDrawOnly(Feature):
         return None
 
 
+@dataclass(frozen=True)
+class WildDiscardParams(Params):
+    forfeit: bool = param(True, "discarding a wild costs the right to win this hand")
+
+
 @FEATURES.register("wild_discard")
 class WildDiscard(Feature):
-    params_spec = {"forfeit": bool}
+    params_class = WildDiscardParams
+    params: WildDiscardParams
 
     def discard_forfeits(self, state: "HandState", seat: int, tile: "Tile") -> "Message | None":
-        if tile in state.wild_kinds and self.param("forfeit", True):
+        if tile in state.wild_kinds and self.params.forfeit:
             return msg(WILD_DISCARDED)
         return None
 
@@ -82,13 +97,19 @@ class WildDiscard(Feature):
         return {"wild_discarded": msg(WILD_DISCARDED)} if game.state.seats[seat].flags.get("wild_discarded") else {}
 
 
+@dataclass(frozen=True)
+class FourWildsParams(Params):
+    bonus_each: int = param(0, "what each other seat pays for four wilds shown (0: not offered)")
+
+
 @FEATURES.register("four_wilds")
 class FourWilds(Feature):
-    params_spec = {"bonus_each": int}
+    params_class = FourWildsParams
+    params: FourWildsParams
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
         st = game.state
-        bonus = int(self.param("bonus_each", 0))
+        bonus = self.params.bonus_each
         s = st.seats[seat]
         if not bonus or st.must_discard or s.flags.get("four_wilds") or not st.wild_kinds:
             return actions
@@ -106,7 +127,7 @@ class FourWilds(Feature):
         st = game.state
         seat = action.seat
         st.seats[seat].flags["four_wilds"] = True
-        bonus = int(self.param("bonus_each", 0))
+        bonus = self.params.bonus_each
         game.emit("four_wilds", seat, action.tile, (action.tile,) * 4)
         game.pay([Payment(p, seat, bonus, "bonus", "four_wilds") for p in range(st.n) if p != seat and st.active(p)])
         return True

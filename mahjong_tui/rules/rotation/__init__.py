@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...messages import HANDS_PLAYED, Message, msg
-from ...params import Param
+from ...params import NoParams, Params, param
 from ...registry import Registry, import_submodules
 from ...table.records import HandResult
 
@@ -47,12 +47,13 @@ class MatchState:
 
 
 class Rotation:
-    params_spec: dict[str, Param] = {}
-    """The ``match.params`` keys this rotation reads (checked when a file loads)."""
+    params_class: ClassVar[type[Params]] = NoParams
+    """The ``match.params`` this rotation reads (checked and converted when a file loads)."""
 
     def __init__(self, variant: "Variant", cfg: "MatchCfg") -> None:
         self.variant = variant
         self.cfg = cfg
+        self.params = self.params_class.from_table(cfg.params)
 
     def first_dealer(self, rng: random.Random, players: int) -> int:
         if self.variant.cfg.deal.first_dealer == "random":
@@ -95,6 +96,11 @@ COMPETITION_SEATING = ((0, 1, 2, 3), (1, 0, 3, 2), (2, 3, 1, 0), (3, 2, 0, 1))
 (東圈 甲乙丙丁, 南圈 乙甲丁丙, 西圈 丙丁乙甲, 北圈 丁丙甲乙)."""
 
 
+@dataclass(frozen=True)
+class EveryHandParams(Params):
+    competition_seating: bool = param(False, "players change seats between rounds (MCR)")
+
+
 @ROTATIONS.register("every_hand")
 class EveryHand(Rotation):
     """The deal passes after every hand; the round wind moves every ``players`` hands (MCR).
@@ -102,7 +108,8 @@ class EveryHand(Rotation):
     With ``match.params.competition_seating`` the players change seats between rounds.
     """
 
-    params_spec = {"competition_seating": Param(bool, False, "players change seats between rounds (MCR)")}
+    params_class = EveryHandParams
+    params: EveryHandParams
 
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         m.hands_played += 1
@@ -112,7 +119,7 @@ class EveryHand(Rotation):
             m.round_wind = (m.hands_played // m.players) % 4
         if m.hands_played >= self.cfg.hands:
             m.finish(msg(HANDS_PLAYED, hands=self.cfg.hands))
-        elif new_round and self.cfg.params.get("competition_seating") and m.players == 4:
+        elif new_round and self.params.competition_seating and m.players == 4:
             m.seating = list(COMPETITION_SEATING[(m.hands_played // m.players) % 4])
             m.dealer = 0
 

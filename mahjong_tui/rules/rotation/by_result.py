@@ -19,42 +19,50 @@ from __future__ import annotations
 import random
 
 from ...messages import HANDS_PLAYED, msg
-from ...params import Param
+from dataclasses import dataclass
+from typing import Literal
+
+from ...params import Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
 
 
+@dataclass(frozen=True)
+class ByResultParams(Params):
+    discard_win: Literal["winner", "discarder"] = param("winner", "who deals after a discard win")
+    self_draw: Literal["winner", "dealer"] = param("winner", "who deals after a self-draw")
+    several_winners: Literal["discarder", "after_discarder", "first_winner"] = param(
+        "first_winner", "who deals after several wins on one discard")
+    draw: Literal["keep", "pass"] = param("keep", "after a drawn hand the dealer keeps the deal or passes it")
+    random_dealer: bool = param(False, "the dealer is drawn at random for every hand")
+
+
 @ROTATIONS.register("by_result")
 class ByResult(Rotation):
-    params_spec = {
-        "discard_win": Param(("winner", "discarder"), "winner", "who deals after a discard win"),
-        "self_draw": Param(("winner", "dealer"), "winner", "who deals after a self-draw"),
-        "several_winners": Param(("discarder", "after_discarder", "first_winner"), "first_winner",
-                                 "who deals after several wins on one discard"),
-        "draw": Param(("keep", "pass"), "keep", "after a drawn hand the dealer keeps the deal or passes it"),
-        "random_dealer": Param(bool, False, "the dealer is drawn at random for every hand"),
-    }
+    params_class = ByResultParams
+    params: ByResultParams
+
     def next_dealer(self, m: MatchState, result: "HandResult") -> int:
-        p = self.cfg.params
-        if p.get("random_dealer", False):
+        p = self.params
+        if p.random_dealer:
             rng = random.Random(f"{m.extra.get('seed', 0)}:dealer:{m.hands_played}")
             return rng.randrange(m.players)
         wins = list(result.wins)
         if not wins:
-            return m.dealer if p.get("draw", "keep") == "keep" else (m.dealer + 1) % m.players
+            return m.dealer if p.draw == "keep" else (m.dealer + 1) % m.players
         first = wins[0]
         if first.discarder is None:
-            return first.seat if p.get("self_draw", "winner") == "winner" else m.dealer
+            return first.seat if p.self_draw == "winner" else m.dealer
         same_discard = [w for w in wins if w.discarder == first.discarder and w.tile == first.tile
                         and w.how == first.how]
         if len(same_discard) > 1:
-            rule = p.get("several_winners", "first_winner")
+            rule = p.several_winners
             if rule == "discarder":
                 return first.discarder
             if rule == "after_discarder":
                 return (first.discarder + 1) % m.players
             return first.seat
-        return first.discarder if p.get("discard_win", "winner") == "discarder" else first.seat
+        return first.discarder if p.discard_win == "discarder" else first.seat
 
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
         m.hands_played += 1

@@ -11,7 +11,9 @@ dealer), which the match-end scoreboard shows.
 from __future__ import annotations
 
 from ...messages import define, msg
-from ...params import Param
+from dataclasses import dataclass
+
+from ...params import Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
 from .placing import record_standings, standings
@@ -19,13 +21,18 @@ from .placing import record_standings, standings
 ROUNDS_PLAYED = define("match.rounds_played", "{rounds} rounds played", "已打完 {rounds} 圈")
 
 
+@dataclass(frozen=True)
+class DealerKeepsParams(Params):
+    rounds: int = param(4, "rounds of deals in a match", lo=1, hi=100)
+    keep_on_draw: bool = param(True, "the dealer keeps the deal after a drawn hand")
+    streak_on_draw: bool = param(True, "a drawn hand adds to the dealer's streak")
+
+
 @ROTATIONS.register("dealer_keeps")
 class DealerKeeps(Rotation):
-    params_spec = {
-        "rounds": Param(int, 4, "rounds of deals in a match", lo=1, hi=100),
-        "keep_on_draw": Param(bool, True, "the dealer keeps the deal after a drawn hand"),
-        "streak_on_draw": Param(bool, True, "a drawn hand adds to the dealer's streak"),
-    }
+    params_class = DealerKeepsParams
+    params: DealerKeepsParams
+
     def public_facts(self, m: MatchState) -> dict[str, object]:
         """Once the match is over, the final standings: by points, ties to the player earliest in
         turn order from the first dealer (xiangqi-common C11, haner32 §7)."""
@@ -36,10 +43,10 @@ class DealerKeeps(Rotation):
 
     def progress(self, m: MatchState) -> tuple[int, int, str]:
         """Deals passed out of the rounds' deals (a dealer's repeats don't move it)."""
-        return (m.deal_passes, int(self.cfg.params.get("rounds", 4)) * m.players, "deals")
+        return (m.deal_passes, self.params.rounds * m.players, "deals")
 
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
-        p = self.cfg.params
+        p = self.params
         m.hands_played += 1
         dealer_won = any(w.seat == result.dealer for w in result.wins)
         drawn = not result.wins
@@ -47,12 +54,12 @@ class DealerKeeps(Rotation):
             m.draws_in_a_row += 1
         else:
             m.draws_in_a_row = 0
-        if dealer_won or (drawn and p.get("keep_on_draw", True)):
-            if dealer_won or p.get("streak_on_draw", True):
+        if dealer_won or (drawn and p.keep_on_draw):
+            if dealer_won or p.streak_on_draw:
                 m.streak += 1
         else:
             self.pass_deal(m)
-        rounds = int(p.get("rounds", 4))
+        rounds = p.rounds
         if m.deal_passes >= rounds * m.players:
             m.finish(msg(ROUNDS_PLAYED, rounds=rounds))
             record_standings(m)

@@ -20,7 +20,9 @@ first place minus their sum, so it adds to zero).
 from __future__ import annotations
 
 from ...messages import define, msg
-from ...params import MAX_NUMBER, Param
+from dataclasses import dataclass
+
+from ...params import MAX_NUMBER, Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
 
@@ -63,22 +65,27 @@ def record_standings(m: MatchState, return_points: int | None = None) -> None:
         m.extra["return_points"] = return_points
 
 
+@dataclass(frozen=True)
+class PlacingParams(Params):
+    return_points: int = param(180, "the points a player must reach to end the match (返し)")
+    rounds: int = param(2, "rounds played before the extension", lo=1, hi=100)
+    extension: bool = param(True, "a West round when nobody has reached the return")
+    end_on_limit: bool = param(True, "the match ends after a hand won with a limit hand (例牌)")
+    end_below: int = param(0, "the score under which the match ends", lo=-MAX_NUMBER)
+
+
 @ROTATIONS.register("placing")
 class Placing(Rotation):
-    params_spec = {
-        "return_points": Param(int, 180, "the points a player must reach to end the match (返し)"),
-        "rounds": Param(int, 2, "rounds played before the extension", lo=1, hi=100),
-        "extension": Param(bool, True, "a West round when nobody has reached the return"),
-        "end_on_limit": Param(bool, True, "the match ends when someone falls below end_below"),
-        "end_below": Param(int, 0, "the score under which the match ends", lo=-MAX_NUMBER),
-    }
+    params_class = PlacingParams
+    params: PlacingParams
+
     def public_facts(self, m: MatchState) -> dict[str, object]:
         """For the scoreboard: starting points, the return, the live standings, whether the
         extension round is on, and once the match is over the final settlement by player."""
         out: dict[str, object] = {
             **super().public_facts(m),
             "start_points": self.cfg.start_points,
-            "return_points": int(self.cfg.params.get("return_points", 180)),
+            "return_points": self.params.return_points,
             "first_dealer": m.first_dealer,
             "standings": standings(m),
             "extension": bool(m.extra.get("extension")),
@@ -90,13 +97,13 @@ class Placing(Rotation):
     def progress(self, m: MatchState) -> tuple[int, int, str]:
         """Hands played out of the rounds' hands, one round more once the extension is on
         (the match can also end early: a limit hand, a score below the line)."""
-        rounds = int(self.cfg.params.get("rounds", 2)) + (1 if m.extra.get("extension") else 0)
+        rounds = self.params.rounds + (1 if m.extra.get("extension") else 0)
         return (m.hands_played, rounds * m.players, "hands")
 
     def after_hand(self, m: MatchState, result: "HandResult") -> None:
-        p = self.cfg.params
-        target = int(p.get("return_points", 180))
-        rounds = int(p.get("rounds", 2))
+        p = self.params
+        target = p.return_points
+        rounds = p.rounds
         hands_per_round = m.players
         m.hands_played += 1
         self.pass_deal(m)
@@ -104,8 +111,8 @@ class Placing(Rotation):
         why = None
         limit = next((w.score.details.get("limit") for w in result.wins
                       if not w.chicken and w.score.details.get("limit")), None)
-        line = int(p.get("end_below", 0))
-        if limit and p.get("end_on_limit", True):
+        line = p.end_below
+        if limit and p.end_on_limit:
             spec = self.variant.fan_spec(str(limit))
             why = msg(LIMIT_WON, name=spec.zh if spec else limit)
         elif any(s < line for s in m.scores):
@@ -114,7 +121,7 @@ class Placing(Rotation):
             reached = any(s >= target for s in m.scores)
             if reached:
                 why = msg(REACHED_RETURN, points=target)
-            elif not p.get("extension", True) or m.deal_passes >= (rounds + 1) * hands_per_round:
+            elif not p.extension or m.deal_passes >= (rounds + 1) * hands_per_round:
                 why = msg(LAST_ROUND_OVER)
             elif m.deal_passes == rounds * hands_per_round:
                 m.extra["extension"] = True

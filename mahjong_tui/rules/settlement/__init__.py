@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...params import check_params as check_any
+from ...params import NoParams, Params
 from ...registry import Registry, import_submodules
 from ...table.records import HandResult, Payment, WinRecord
 from ...table.state import HandState
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...params import ParamsSpec
     from ...tiles.hand import Meld
     from ...variants.model import Variant
 
@@ -18,16 +17,21 @@ if TYPE_CHECKING:  # pragma: no cover
 class Settlement:
     """Base scheme: nothing is paid. Subclasses override the moments they care about."""
 
-    params_spec: "ParamsSpec" = {}
-    """Accepted ``settlement.params`` keys and their types, or a tuple of the words allowed
-    (checked when a file loads)."""
+    params_class: ClassVar[type[Params]] = NoParams
+    """The ``settlement.params`` the scheme reads (checked and converted when a file loads)."""
 
     def __init__(self, variant: "Variant", params: dict[str, Any]) -> None:
         self.variant = variant
-        self.params = params
+        self.params = self.params_class.from_table(params)
 
-    def param(self, name: str, default: Any) -> Any:
-        return self.params.get(name, default)
+    def false_win_fee(self) -> int | None:
+        """What a false win costs each other player, when the scheme charges a fixed amount
+        (a UI states it before one is declared)."""
+        return None
+
+    def flat_bonus(self, fan_id: str) -> int | None:
+        """Points a fan adds flat instead of to the hand's value (憨兒's +125 items), or None."""
+        return None
 
     def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
         return []
@@ -59,11 +63,6 @@ class Settlement:
 
 
 SETTLEMENTS: Registry[type[Settlement]] = Registry("settlement")
-
-
-def check_params(kind: str, params: dict[str, Any]) -> str | None:
-    """Why ``params`` do not suit the scheme ``kind``, or None."""
-    return check_any(params, SETTLEMENTS.get(kind).params_spec)
 
 
 import_submodules(__name__)  # every module in this package registers its components when imported

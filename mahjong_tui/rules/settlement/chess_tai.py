@@ -14,7 +14,11 @@ match's streak there; the ``score`` command takes ``--streak``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Literal
+
 from ...messages import define
+from ...params import Params, param
 from ...scoring.explain import BASE, Formula
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
@@ -26,16 +30,21 @@ STREAK_DOUBLE = define("x.streak_double", "dealer's streak (連莊拉莊)", "連
 TAI_VALUE = define("x.tai_value", "a 台", "每台")
 
 
+@dataclass(frozen=True)
+class ChessTaiParams(Params):
+    tai_value: int = param(10, "what each 台 is worth")
+    base: int = param(0, "paid on every win before the 台")
+    dealer_tai: int = param(0, "莊家: 台 added when the dealer wins or pays")
+    streak_double: bool = param(False, "連莊拉莊: a continuing dealer's payments are doubled")
+    streak_double_when: Literal["streak>=1", "dealer_win"] = param(
+        "streak>=1", "which dealer wins are doubled: with a streak of one or more, or every one")
+    streak_double_dealer_pays: bool = param(True, "a continuing dealer's payments to a winner are doubled too")
+
+
 @SETTLEMENTS.register("chess_tai")
 class ChessTaiSettlement(Settlement):
-    params_spec = {
-        "tai_value": int,
-        "base": int,
-        "dealer_tai": int,
-        "streak_double": bool,
-        "streak_double_when": ("streak>=1", "dealer_win"),
-        "streak_double_dealer_pays": bool,
-    }
+    params_class = ChessTaiParams
+    params: ChessTaiParams
 
     def payer_tai(self, state: "HandState", win: "WinRecord", payer: int) -> tuple[Formula, str]:
         """T_p for one payer (how it is reached), with a note of the dealer items applied."""
@@ -43,16 +52,16 @@ class ChessTaiSettlement(Settlement):
         notes = []
         dealer = state.dealer
         involved = dealer in (payer, win.seat)
-        bonus = int(self.param("dealer_tai", 0))
+        bonus = self.params.dealer_tai
         if bonus and involved:
             tai.plus(bonus, DEALER_TAI)
             notes.append(f"莊家 +{bonus}")
-        if self.param("streak_double", False) and involved:
+        if self.params.streak_double and involved:
             streak = int(win.situation.extra.get("streak", 0))
             if win.seat == dealer:
-                double = streak >= 1 or self.param("streak_double_when", "streak>=1") == "dealer_win"
+                double = streak >= 1 or self.params.streak_double_when == "dealer_win"
             else:
-                double = streak >= 1 and bool(self.param("streak_double_dealer_pays", True))
+                double = streak >= 1 and self.params.streak_double_dealer_pays
             if double:
                 tai.times(2, STREAK_DOUBLE)
                 notes.append("連莊拉莊 ×2")
@@ -66,6 +75,6 @@ class ChessTaiSettlement(Settlement):
         out = []
         for payer in payers:
             tai, note = self.payer_tai(state, win, payer)
-            amount = tai.times(int(self.param("tai_value", 10)), TAI_VALUE).plus(int(self.param("base", 0)), BASE)
+            amount = tai.times(self.params.tai_value, TAI_VALUE).plus(self.params.base, BASE)
             out.append(Payment(payer, win.seat, amount.amount, "win", note, how=amount.how))
         return out

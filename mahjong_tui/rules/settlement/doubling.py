@@ -21,41 +21,46 @@ Stakes (下炮子) chosen with the ``stakes`` feature are paid on every win with
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Literal
+
+from ...params import param
 from ...scoring.explain import CONCEALED_KONG, DEALER, EXPOSED_KONG, VALUE, Formula
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from ...tiles.hand import Meld, MeldKind
 from ..features.stakes import stake_payments
 from . import SETTLEMENTS, Settlement
-from .kong_money import kong_money
+from .kong_money import KongMoneyParams, kong_money
+
+
+@dataclass(frozen=True)
+class DoublingParams(KongMoneyParams):
+    win_payers: Literal["discarder", "all"] = param("discarder", "who pays a discard win: the discarder or everyone")
+    dealer_factor: int = param(2, "a win payment between the dealer and another seat is multiplied by this")
+    kong_timing: Literal["immediate", "with_win", "none"] = param("immediate", "when kongs are paid")
+    kong_exposed: int = param(0, "杠隨胡: a direct or added kong of the winner")
+    kong_direct_payer: Literal["discarder", "all"] = param("all", "who pays a kong on a discard, paid at once")
+    stake_unit: int | None = param(None, "下炮子: the stake paid on every win (unset: no stakes)")
+    stake_self_draw: int = param(2, "下炮子: the stake multiple of a self-draw")
+    false_win_each: int = param(0, "炸胡包莊: what a false win costs, paid to each other seat")
 
 
 @SETTLEMENTS.register("doubling")
 class DoublingSettlement(Settlement):
-    params_spec = {
-        "win_payers": ("discarder", "all"),
-        "dealer_factor": int,
-        "kong_timing": ("immediate", "with_win", "none"),
-        "kong_concealed": int,
-        "kong_exposed": int,
-        "kong_direct": int,
-        "kong_added": int,
-        "kong_direct_payer": ("discarder", "all"),
-        "stake_unit": int,
-        "stake_self_draw": int,
-        "false_win_each": int,
-    }
+    params_class = DoublingParams
+    params: DoublingParams
 
     # ---- wins ----------------------------------------------------------------------------
 
     def payers(self, state: "HandState", win: "WinRecord") -> list[int]:
         """Who pays for ``win``: the discarder alone, or every other seat still in."""
-        if win.discarder is not None and self.param("win_payers", "discarder") == "discarder":
+        if win.discarder is not None and self.params.win_payers == "discarder":
             return [win.discarder]
         return [s for s in range(state.n) if s != win.seat and state.active(s)]
 
     def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
-        factor = int(self.param("dealer_factor", 2))
+        factor = self.params.dealer_factor
         value = win.score.total
         out: list[Payment] = []
         payers = self.payers(state, win)
@@ -63,32 +68,34 @@ class DoublingSettlement(Settlement):
             dealer_involved = state.dealer in (seat, win.seat)
             amount = Formula.start(value, VALUE).times(factor if dealer_involved else 1, DEALER)
             out.append(Payment(seat, win.seat, amount.amount, "win", how=amount.how))
-        if self.param("kong_timing", "immediate") == "with_win":
+        if self.params.kong_timing == "with_win":
             for meld in winner_kongs(win):
                 kong = self._with_win_amount(meld)
                 how = kong.how
                 out.extend(Payment(seat, win.seat, kong.amount, "kong", "with_win", how=how) for seat in payers)
-        if "stake_unit" in self.params:
-            out.extend(stake_payments(state, win, int(self.params["stake_unit"]),
-                                      int(self.param("stake_self_draw", 2))))
+        if self.params.stake_unit is not None:
+            out.extend(stake_payments(state, win, self.params.stake_unit, self.params.stake_self_draw))
         return out
 
     def _with_win_amount(self, meld: Meld) -> Formula:
         if meld.kind is MeldKind.CONCEALED_KONG:
-            return Formula.start(int(self.param("kong_concealed", 0)), CONCEALED_KONG)
-        return Formula.start(int(self.param("kong_exposed", 0)), EXPOSED_KONG)
+            return Formula.start(self.params.kong_concealed, CONCEALED_KONG)
+        return Formula.start(self.params.kong_exposed, EXPOSED_KONG)
 
     def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
         """炸胡包莊: ``false_win_each`` to each other seat (only where false wins can be declared)."""
-        amount = int(self.param("false_win_each", 0))
+        amount = self.params.false_win_each
         return [Payment(seat, p, amount, "false_win") for p in range(state.n) if p != seat and state.active(p)]
+
+    def false_win_fee(self) -> int | None:
+        return self.params.false_win_each or None
 
     # ---- kongs paid at once ----------------------------------------------------------------
 
     def on_kong(self, state: "HandState", seat: int, meld: Meld, from_seat: int | None) -> list["Payment"]:
-        if self.param("kong_timing", "immediate") != "immediate":
+        if self.params.kong_timing != "immediate":
             return []
-        amount, payers = kong_money(self, state, seat, meld, from_seat, direct_payer="all")
+        amount, payers = kong_money(self.params, state, seat, meld, from_seat, self.params.kong_direct_payer)
         return [Payment(p, seat, amount, "kong") for p in payers]
 
 

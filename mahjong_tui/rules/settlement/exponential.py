@@ -25,8 +25,10 @@ At an exhaustive draw, among the seats still in (a blood battle's winners are ou
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
+from ...params import param
 from ...scoring.explain import DOUBLINGS, KONG_TRANSFER, PLAIN_SELF_DRAW, UNIT, Formula
 from ...scoring.situation import Situation
 from ...table.records import Payment, WinRecord
@@ -36,27 +38,30 @@ from ...tiles.hand import Meld
 from ..features.void_suit import holds_void
 from ..judge import legal_win_values
 from . import SETTLEMENTS, Settlement
-from .kong_money import kong_money
+from .kong_money import KongMoneyParams, kong_money
 
 KONG_MONEY = "kong_money"
 """``state.flags[KONG_MONEY]``: one record per kong that stood: konger, the payments, and
 whether the money has since been handed on or back."""
 
 
+@dataclass(frozen=True)
+class ExponentialParams(KongMoneyParams):
+    discard_unit: int = param(6, "a discard win's unit, doubled per fan after the first (paid by the discarder)")
+    self_draw_unit: int = param(6, "a self-draw's unit, doubled per fan after the first (paid by each other seat)")
+    zero_fan_self_draw: int = param(1, "what each pays for a self-drawn hand of 0 fans (Yunnan 平胡)")
+    kong_discard_transfer: bool = param(False, "杠上炮: the konger hands the winner what the kong brought")
+    flower_pig: int = param(0, "查花豬 at a drawn hand: what a pig pays each other seat (0: no check)")
+    draw_check: Literal["self_draw", "discard", "none"] = param(
+        "self_draw", "查大叫 at a drawn hand: a seat not ready pays each ready seat its best win, valued so")
+    draw_kong_money: Literal["refund_not_ready", "cancel", "keep"] = param(
+        "keep", "kong money at a drawn hand: handed back by seats not ready, all handed back, or kept")
+
+
 @SETTLEMENTS.register("exponential")
 class ExponentialSettlement(Settlement):
-    params_spec = {
-        "discard_unit": int,
-        "self_draw_unit": int,
-        "zero_fan_self_draw": int,
-        "kong_direct": int,
-        "kong_added": int,
-        "kong_concealed": int,
-        "kong_discard_transfer": bool,
-        "flower_pig": int,
-        "draw_check": ("self_draw", "discard", "none"),
-        "draw_kong_money": ("refund_not_ready", "cancel", "keep"),
-    }
+    params_class = ExponentialParams
+    params: ExponentialParams
 
     # ---- values --------------------------------------------------------------------------
 
@@ -67,8 +72,8 @@ class ExponentialSettlement(Settlement):
     def formula(self, fans: int, self_drawn: bool) -> Formula:
         """How one payer's share of a win worth ``fans`` is reached."""
         if fans <= 0:
-            return Formula.start(int(self.param("zero_fan_self_draw", 1)) if self_drawn else 0, PLAIN_SELF_DRAW)
-        unit = int(self.param("self_draw_unit" if self_drawn else "discard_unit", 6))
+            return Formula.start(self.params.zero_fan_self_draw if self_drawn else 0, PLAIN_SELF_DRAW)
+        unit = self.params.self_draw_unit if self_drawn else self.params.discard_unit
         return Formula.start(unit, UNIT).times(2 ** (fans - 1), DOUBLINGS, n=fans - 1, fan=fans)
 
     # ---- wins ----------------------------------------------------------------------------
@@ -84,7 +89,7 @@ class ExponentialSettlement(Settlement):
                 payers = [w.discarder]
             out.extend(Payment(p, w.seat, amount.amount, "win", how=amount.how) for p in payers)
         first_kong_discard = next((w for w in wins if w.situation.kong_discard and w.discarder is not None), None)
-        if self.param("kong_discard_transfer", False) and first_kong_discard is not None:
+        if self.params.kong_discard_transfer and first_kong_discard is not None:
             konger = first_kong_discard.discarder
             record = _last_kong(state, konger)
             if record is not None:
@@ -98,7 +103,7 @@ class ExponentialSettlement(Settlement):
     # ---- kongs ---------------------------------------------------------------------------
 
     def on_kong(self, state: "HandState", seat: int, meld: Meld, from_seat: int | None) -> list["Payment"]:
-        amount, payers = kong_money(self, state, seat, meld, from_seat)
+        amount, payers = kong_money(self.params, state, seat, meld, from_seat)
         if amount <= 0:
             return []
         state.flags.setdefault(KONG_MONEY, []).append(
@@ -110,13 +115,13 @@ class ExponentialSettlement(Settlement):
     def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
         out: list[Payment] = []
         seats = [s for s in range(state.n) if state.active(s)]
-        pig_fee = int(self.param("flower_pig", 0))
+        pig_fee = self.params.flower_pig
         pigs = {s for s in seats if pig_fee > 0 and self.is_flower_pig(state, s)}
         for pig in sorted(pigs):
             out.extend(Payment(pig, s, pig_fee, "flower_pig") for s in seats if s not in pigs)
         best = {s: self.best_ready_value(state, s) for s in seats if s not in pigs}
         ready = {s for s, v in best.items() if v is not None}
-        check = self.param("draw_check", "self_draw")
+        check = self.params.draw_check
         if check != "none":
             for payer in seats:
                 if payer in pigs or payer in ready:
@@ -126,7 +131,7 @@ class ExponentialSettlement(Settlement):
                     assert fans is not None
                     amount = self.formula(fans, check == "self_draw")
                     out.append(Payment(payer, s, amount.amount, "draw_check", how=amount.how))
-        mode = self.param("draw_kong_money", "keep")
+        mode = self.params.draw_kong_money
         for record in state.flags.get(KONG_MONEY, []):
             if record["transferred"]:
                 continue

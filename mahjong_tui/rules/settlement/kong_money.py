@@ -9,23 +9,29 @@ seat (``"all"``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
+from ...params import Params, param
 from ...table.state import HandState
 from ...tiles.hand import Meld, MeldKind
 
-if TYPE_CHECKING:  # pragma: no cover
-    from . import Settlement
+
+@dataclass(frozen=True)
+class KongMoneyParams(Params):
+    """The kong money parameters of a settlement that pays kongs at once."""
+
+    kong_concealed: int = param(0, "a concealed kong: paid by each other seat still in")
+    kong_added: int = param(0, "an added kong: paid by each other seat still in")
+    kong_direct: int = param(0, "a kong on a discard: paid by the discarder, or by each other seat")
 
 
-def kong_money(settlement: "Settlement", state: "HandState", seat: int, meld: Meld, from_seat: int | None,
+def kong_money(params: KongMoneyParams, state: "HandState", seat: int, meld: Meld, from_seat: int | None,
                direct_payer: str = "discarder") -> tuple[int, list[int]]:
-    """(amount each payer pays, payers) for ``seat``'s kong ``meld``; ``direct_payer`` is the
-    settlement's default for ``kong_direct_payer``."""
+    """(amount each payer pays, payers) for ``seat``'s kong ``meld``; ``direct_payer``
+    (``discarder`` or ``all``) pays a kong on a discard."""
     others = [s for s in range(state.n) if s != seat and state.active(s)]
     if meld.kind is MeldKind.CONCEALED_KONG:
-        return int(settlement.param("kong_concealed", 0)), others
+        return params.kong_concealed, others
     if meld.added or from_seat is None:
-        return int(settlement.param("kong_added", 0)), others
-    payer = settlement.param("kong_direct_payer", direct_payer)
-    return int(settlement.param("kong_direct", 0)), [from_seat] if payer == "discarder" else others
+        return params.kong_added, others
+    return params.kong_direct, [from_seat] if direct_payer == "discarder" else others

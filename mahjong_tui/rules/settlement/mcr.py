@@ -3,18 +3,27 @@ self-draw everyone pays base + F."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from ...params import Params, param
 from ...scoring.explain import BASE, FANS, Formula
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from . import SETTLEMENTS, Settlement
 
 
+@dataclass(frozen=True)
+class McrParams(Params):
+    base: int = param(8, "what every other player pays on every win, before the fans")
+
+
 @SETTLEMENTS.register("mcr")
 class McrSettlement(Settlement):
-    params_spec = {"base": int}
+    params_class = McrParams
+    params: McrParams
 
     def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
-        base = self.param("base", 8)
+        base = self.params.base
         f = win.score.total
         out = []
         for seat in range(state.n):

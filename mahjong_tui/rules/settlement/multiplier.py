@@ -19,9 +19,11 @@ that gave a 清一色 winner his third opening). The contractor pays the sum of 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal
 
-from ...params import Param
+from ...params import Params, param
 from ...scoring.explain import (CAP, CONTRACT, DEALER, DISCARDER, GOLDEN_CAP, OWN_MULTIPLIER, SELF_DRAW, VALUE,
                                 Formula, seat_label)
 from ...scoring.situation import Situation
@@ -36,57 +38,62 @@ DISCARDER_READY = "discarder_ready"
 """``situation.extra`` key a caller may set (the ``score`` command): was the discarder ready?"""
 
 
+@dataclass(frozen=True)
+class MultiplierParams(Params):
+    opening_factor: int = param(2, "開口翻: what a seat's opening multiplies by")
+    openings: Literal["once", "each"] = param("once", "an opened seat multiplies once, or once per opening")
+    added_kong_is_opening: bool = param(False, "an added kong is one more opening")
+    exposed_kong_factor: int = param(2, "what each direct or added kong multiplies by")
+    concealed_kong_factor: int = param(4, "what each concealed kong multiplies by")
+    aside_factor: int = param(2, "what each set-aside tile multiplies by (紅中杠, 癩子杠)")
+    small_self_draw: float = param(2.0, "a small win's self-draw factor")
+    big_self_draw: float = param(1.5, "a big win's self-draw factor")
+    small_discarder: float = param(2.0, "a small win's factor for the discarder")
+    big_discarder: float = param(1.5, "a big win's factor for the discarder")
+    small_dealer: float = param(2.0, "a small win's factor between the dealer and another seat")
+    big_dealer: float = param(1.0, "a big win's factor between the dealer and another seat")
+    cap: int = param(0, "the most one seat loses on a win (0: no cap)")
+    golden_cap: int = param(0, "金頂: what each pays when every loss exceeds the cap (0: none)")
+    contracts: tuple[Literal["rob_kong", "all_melded", "third_opening"], ...] = param(
+        (), "who pays for all (承包), first that applies")
+    all_melded_fan: str = param("all_melded", "the fan id of 全求人 (the all_melded contract)")
+    flush_fan: str = param("pure_one_suit", "the fan id of 清一色 (the third_opening contract)")
+    contract_opening: int = param(3, "the opening whose giver pays for a 清一色 (third_opening)")
+
+
 @SETTLEMENTS.register("multiplier")
 class MultiplierSettlement(Settlement):
-    params_spec = {
-        "opening_factor": int,
-        "openings": ("once", "each"),
-        "added_kong_is_opening": bool,
-        "exposed_kong_factor": int,
-        "concealed_kong_factor": int,
-        "aside_factor": int,
-        "small_self_draw": float,
-        "big_self_draw": float,
-        "small_discarder": float,
-        "big_discarder": float,
-        "small_dealer": float,
-        "big_dealer": float,
-        "cap": int,
-        "golden_cap": int,
-        "contracts": Param(list, [], "who pays for all (承包), first that applies",
-                           items=("rob_kong", "all_melded", "third_opening")),
-        "all_melded_fan": str,
-        "flush_fan": str,
-        "contract_opening": int,
-    }
+    params_class = MultiplierParams
+    params: MultiplierParams
 
     # ---- each seat's own multiplier -------------------------------------------------------
 
     def openings(self, melds: list[Meld]) -> int:
         n = sum(1 for m in melds if m.kind in (MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG))
-        if self.param("added_kong_is_opening", False):
+        if self.params.added_kong_is_opening:
             n += sum(1 for m in melds if m.kind is MeldKind.KONG and m.added)
         return n
 
     def own_multiplier(self, melds: list[Meld]) -> int:
         """m(P): the seat's openings and kongs."""
         opened = self.openings(melds)
-        f = int(self.param("opening_factor", 2))
-        if self.param("openings", "once") == "each":
+        f = self.params.opening_factor
+        if self.params.openings == "each":
             m = f ** opened
         else:
             m = f if opened else 1
         for meld in melds:
             if meld.kind is MeldKind.KONG:
-                m *= int(self.param("exposed_kong_factor", 2))
+                m *= self.params.exposed_kong_factor
             elif meld.kind is MeldKind.CONCEALED_KONG:
-                m *= int(self.param("concealed_kong_factor", 4))
+                m *= self.params.concealed_kong_factor
             elif meld.kind is MeldKind.ASIDE:
-                m *= int(self.param("aside_factor", 2)) ** len(meld.tiles)
+                m *= self.params.aside_factor ** len(meld.tiles)
         return m
 
-    def _factor(self, name: str, big: bool, default_small: float, default_big: float) -> Fraction:
-        value = self.param(f"{'big' if big else 'small'}_{name}", default_big if big else default_small)
+    def _factor(self, name: str, big: bool) -> Fraction:
+        """The ``small_<name>`` or ``big_<name>`` factor."""
+        value = getattr(self.params, f"{'big' if big else 'small'}_{name}")
         return Fraction(value).limit_denominator(100)
 
     # ---- one win ---------------------------------------------------------------------------
@@ -96,8 +103,8 @@ class MultiplierSettlement(Settlement):
         big = bool(win.score.details.get("big", False))
         winner_melds = list(win.hand.melds) if win.hand is not None else list(state.seats[win.seat].melds)
         mw = self.own_multiplier(winner_melds)
-        self_draw = self._factor("self_draw", big, 2, 1.5) if win.how == "self_draw" else Fraction(1)
-        dealer = self._factor("dealer", big, 2, 1)
+        self_draw = self._factor("self_draw", big) if win.how == "self_draw" else Fraction(1)
+        dealer = self._factor("dealer", big)
         out: dict[int, Formula] = {}
         for seat in range(state.n):
             if seat == win.seat or not state.active(seat):
@@ -106,15 +113,15 @@ class MultiplierSettlement(Settlement):
                  .times(mw, OWN_MULTIPLIER, seat=seat_label(state, win.seat)).times(self_draw, SELF_DRAW)
                  .times(self.own_multiplier(list(state.seats[seat].melds)), OWN_MULTIPLIER, seat=seat_label(state, seat)))
             if win.discarder is not None and seat == win.discarder:
-                f.times(self._factor("discarder", big, 2, 1.5), DISCARDER)
+                f.times(self._factor("discarder", big), DISCARDER)
             if win.seat == state.dealer or seat == state.dealer:
                 f.times(dealer, DEALER)
             out[seat] = f
         return out
 
     def capped(self, losses: dict[int, Formula]) -> dict[int, Formula]:
-        cap = int(self.param("cap", 0))
-        golden = int(self.param("golden_cap", 0))
+        cap = self.params.cap
+        golden = self.params.golden_cap
         if not cap:
             return losses
         if golden and losses and all(f.value > cap for f in losses.values()):
@@ -123,14 +130,14 @@ class MultiplierSettlement(Settlement):
 
     def contractor(self, state: "HandState", win: "WinRecord") -> int | None:
         """The seat that pays for all (承包), or None."""
-        for kind in self.param("contracts", []):
+        for kind in self.params.contracts:
             if kind == "rob_kong" and win.how == "rob_kong" and win.discarder is not None:
                 return win.discarder
             if kind == "all_melded" and win.how == "discard" and win.discarder is not None:
-                if win.score.fan(self.param("all_melded_fan", "all_melded")) and not self._was_ready(state, win):
+                if win.score.fan(self.params.all_melded_fan) and not self._was_ready(state, win):
                     return win.discarder
-            if kind == "third_opening" and win.score.fan(self.param("flush_fan", "pure_one_suit")):
-                giver = self._opening_giver(state, win, int(self.param("contract_opening", 3)))
+            if kind == "third_opening" and win.score.fan(self.params.flush_fan):
+                giver = self._opening_giver(state, win, self.params.contract_opening)
                 if giver is not None and giver != win.seat:
                     return giver
         return None

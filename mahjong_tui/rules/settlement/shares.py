@@ -20,8 +20,10 @@ A chicken win (``WinRecord.chicken``) is paid nothing, and seats that already wo
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...messages import define
-from ...params import Param
+from ...params import Params, param
 from ...scoring.explain import POINTS_FOR, SHARES, Formula
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
@@ -30,20 +32,26 @@ from . import SETTLEMENTS, Settlement
 DEALER_SHARES = define("x.dealer_shares", "shares (the dealer's)", "份（莊家）")
 
 
+@dataclass(frozen=True)
+class SharesParams(Params):
+    points: tuple[int, ...] = param((), "points for a hand of 0, 1, 2 … fan (empty: the fan count)")
+    discarder: int = param(1, "the discarder's shares on a discard win")
+    discarder_dealer: int | None = param(None, "the discarder's shares when the winner or the discarder is the dealer "
+                                               "(unset: as discarder)")
+    others_on_discard: int = param(0, "each other seat's shares on a discard win")
+    self_draw: int = param(1, "each other seat's shares on a self-draw")
+    self_draw_dealer: int | None = param(None, "the shares between the dealer and the winner on a self-draw "
+                                               "(unset: as self_draw)")
+    false_win: int = param(0, "what a false win (詐糊) costs, paid to each other seat")
+
+
 @SETTLEMENTS.register("shares")
 class SharesSettlement(Settlement):
-    params_spec = {
-        "points": Param(list, [], "points for a hand of 0, 1, 2 … fan", items=int),
-        "discarder": int,
-        "discarder_dealer": int,
-        "others_on_discard": int,
-        "self_draw": int,
-        "self_draw_dealer": int,
-        "false_win": int,
-    }
+    params_class = SharesParams
+    params: SharesParams
 
     def points(self, fan: int) -> int:
-        table = self.param("points", [])
+        table = self.params.points
         if not table:
             return fan
         return int(table[max(0, min(fan, len(table) - 1))])
@@ -60,15 +68,15 @@ class SharesSettlement(Settlement):
                 continue
             involves_dealer = dealer in (seat, win.seat)
             if win.discarder is None:
-                share = self.param("self_draw", 1)
-                if involves_dealer:
-                    share = self.param("self_draw_dealer", share)
+                share = self.params.self_draw
+                if involves_dealer and self.params.self_draw_dealer is not None:
+                    share = self.params.self_draw_dealer
             elif seat == win.discarder:
-                share = self.param("discarder", 1)
-                if involves_dealer:
-                    share = self.param("discarder_dealer", share)
+                share = self.params.discarder
+                if involves_dealer and self.params.discarder_dealer is not None:
+                    share = self.params.discarder_dealer
             else:
-                share = self.param("others_on_discard", 0)
+                share = self.params.others_on_discard
             if share * base:
                 amount = Formula.start(base, POINTS_FOR, fan=win.score.total).times(
                     share, SHARES if not involves_dealer else DEALER_SHARES)
@@ -82,7 +90,10 @@ class SharesSettlement(Settlement):
             out.extend(self.win_payments(state, w, earlier))
         return out
 
+    def false_win_fee(self) -> int | None:
+        return self.params.false_win or None
+
     def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
-        amount = self.param("false_win", 0)
+        amount = self.params.false_win
         return [Payment(seat, other, amount, "false_win") for other in range(state.n)
                 if other != seat and amount]

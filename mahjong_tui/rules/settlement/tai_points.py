@@ -25,7 +25,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...params import Param
+from dataclasses import dataclass
+
+from ...params import Params, param
 from ...scoring.explain import BONUS_ITEMS, DEALER, DRAWS_EXTRA, FACTOR, POINTS_TABLE, STREAK_BONUS, Formula
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
@@ -36,7 +38,7 @@ from . import SETTLEMENTS, Settlement
 if TYPE_CHECKING:  # pragma: no cover
     from ...variants.model import Variant
 
-DEFAULT_TABLE = [250, 750, 1250, 2000, 2500, 3000, 3750, 4500, 5250, 6000, 7000, 8000]
+DEFAULT_TABLE = (250, 750, 1250, 2000, 2500, 3000, 3750, 4500, 5250, 6000, 7000, 8000)
 
 
 def seat_is_ready(variant: "Variant", hand: list[int], melds: list, wild_kinds: tuple[int, ...] = ()) -> bool:
@@ -48,38 +50,42 @@ def seat_is_ready(variant: "Variant", hand: list[int], melds: list, wild_kinds: 
     return any(held[t] < variant.tileset.count(t) for t in waits)
 
 
+@dataclass(frozen=True)
+class TaiPointsParams(Params):
+    table: tuple[int, ...] = param(DEFAULT_TABLE, "base points for 1, 2, 3 … 台", min_items=1)
+    beyond: int = param(250, "base points added per 台 past the table")
+    bonus_fans: tuple[str, ...] = param((), "fans paid as flat bonus points instead of 台", names="fan")
+    bonus_points: int = param(125, "the flat points of each bonus fan")
+    discard_factor: int = param(4, "a discard win: the discarder pays this many times the base")
+    dealer_discard_factor: int = param(6, "a discard win of the dealer: the discarder pays this many times the base")
+    self_draw_dealer_share: int = param(2, "a self-draw: the dealer pays (or is paid) this many times the base")
+    streak_bonus: int = param(125, "added to the base per streak when the dealer wins")
+    dealer_discard_bonus: int = param(50, "added to the base per streak on a win on the dealer's discard")
+    dealer_self_draw_extra: int = param(100, "the dealer pays this much more per streak on a non-dealer's self-draw")
+    draws_discard_extra: int = param(120, "the discarder pays this much more per drawn hand in a row before")
+    draws_self_draw_extra: int = param(40, "each payer of a self-draw pays this much more per drawn hand before")
+    ready_cost: int = param(0, "what a ready declaration puts in the pot")
+    tenpai_payment: int = param(0, "at a drawn hand, what each seat not ready pays each ready seat")
+    wipeout_tai: int = param(0, "片甲不留: the 台 of a seat whose discards hold every soldier of a colour (0: none)")
+    wipeout_both_tai: int = param(12, "片甲不留 with both colours: the 台")
+
+
 @SETTLEMENTS.register("tai_points")
 class TaiPointsSettlement(Settlement):
-    params_spec = {
-        "table": Param(list, DEFAULT_TABLE, "base points for 1, 2, 3 … 台", items=int, min_items=1),
-        "beyond": int,
-        "bonus_fans": Param(list, [], "fans paid as flat bonus points instead of 台", names="fan"),
-        "bonus_points": int,
-        "discard_factor": int,
-        "dealer_discard_factor": int,
-        "self_draw_dealer_share": int,
-        "streak_bonus": int,
-        "dealer_discard_bonus": int,
-        "dealer_self_draw_extra": int,
-        "draws_discard_extra": int,
-        "draws_self_draw_extra": int,
-        "ready_cost": int,
-        "tenpai_payment": int,
-        "wipeout_tai": int,
-        "wipeout_both_tai": int,
-    }
+    params_class = TaiPointsParams
+    params: TaiPointsParams
 
-    def p(self, name: str, default: int) -> int:
-        return int(self.param(name, default))
+    def flat_bonus(self, fan_id: str) -> int | None:
+        return self.params.bonus_points if fan_id in self.params.bonus_fans else None
 
     def table_points(self, tai: int) -> int:
         """Base points for ``tai`` 台 (§6.2)."""
-        table = [int(x) for x in self.param("table", DEFAULT_TABLE)]
+        table = self.params.table
         if tai <= 0:
             return 0
         if tai <= len(table):
             return table[tai - 1]
-        return table[-1] + self.p("beyond", 250) * (tai - len(table))
+        return table[-1] + self.params.beyond * (tai - len(table))
 
     def base_points(self, state: "HandState", win: "WinRecord") -> int:
         """B (§6.3)."""
@@ -88,15 +94,15 @@ class TaiPointsSettlement(Settlement):
     def base_formula(self, state: "HandState", win: "WinRecord") -> Formula:
         """B (§6.3), and how it is reached."""
         score = win.score
-        bonus_ids = set(self.param("bonus_fans", []))
+        bonus_ids = set(self.params.bonus_fans)
         extras = sum(f.count for f in score.fans if f.id in bonus_ids)
         b = Formula.start(self.table_points(score.total), POINTS_TABLE, tai=score.total)
-        b.plus(self.p("bonus_points", 125) * extras, BONUS_ITEMS, n=extras)
+        b.plus(self.params.bonus_points * extras, BONUS_ITEMS, n=extras)
         n = int(win.situation.extra.get("streak", 0))
         if win.seat == state.dealer:
-            b.plus(self.p("streak_bonus", 125) * n, STREAK_BONUS, n=n)
+            b.plus(self.params.streak_bonus * n, STREAK_BONUS, n=n)
         elif win.discarder is not None and win.discarder == state.dealer:
-            b.plus(self.p("dealer_discard_bonus", 50) * n, STREAK_BONUS, n=n)
+            b.plus(self.params.dealer_discard_bonus * n, STREAK_BONUS, n=n)
         return b
 
     def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
@@ -109,35 +115,35 @@ class TaiPointsSettlement(Settlement):
             out.append(Payment(payer, win.seat, f.amount, reason, how=f.how))
 
         if win.discarder is not None:
-            factor = self.p("dealer_discard_factor", 6) if win.seat == dealer else self.p("discard_factor", 4)
+            factor = self.params.dealer_discard_factor if win.seat == dealer else self.params.discard_factor
             pay(win.discarder, self.base_formula(state, win).times(factor, FACTOR), "win")
             if d:
-                pay(win.discarder, Formula.start(self.p("draws_discard_extra", 120) * d, DRAWS_EXTRA, n=d),
+                pay(win.discarder, Formula.start(self.params.draws_discard_extra * d, DRAWS_EXTRA, n=d),
                     "draw_streak")
         else:
-            share = self.p("self_draw_dealer_share", 2)
+            share = self.params.self_draw_dealer_share
             for payer in range(state.n):
                 if payer == win.seat:
                     continue
                 big = win.seat == dealer or payer == dealer
                 pay(payer, self.base_formula(state, win).times(share if big else 1, DEALER), "win")
                 if payer == dealer and n:
-                    pay(payer, Formula.start(self.p("dealer_self_draw_extra", 100) * n, STREAK_BONUS, n=n),
+                    pay(payer, Formula.start(self.params.dealer_self_draw_extra * n, STREAK_BONUS, n=n),
                         "dealer_streak")
                 if d:
-                    pay(payer, Formula.start(self.p("draws_self_draw_extra", 40) * d, DRAWS_EXTRA, n=d),
+                    pay(payer, Formula.start(self.params.draws_self_draw_extra * d, DRAWS_EXTRA, n=d),
                         "draw_streak")
         if state.pot:
             out.append(Payment(None, win.seat, state.pot, "pot"))
         return out
 
     def on_ready(self, state: "HandState", seat: int) -> list["Payment"]:
-        cost = self.p("ready_cost", 0)
+        cost = self.params.ready_cost
         return [Payment(seat, None, cost, "ready_deposit")] if cost else []
 
     def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
         out: list[Payment] = []
-        pay = self.p("tenpai_payment", 0)
+        pay = self.params.tenpai_payment
         if pay:
             ready = [s.ready or seat_is_ready(self.variant, s.hand, s.melds, state.wild_kinds) for s in state.seats]
             for winner, ok in enumerate(ready):
@@ -151,19 +157,19 @@ class TaiPointsSettlement(Settlement):
 
     def wipeouts(self, state: "HandState") -> list["Payment"]:
         """片甲不留 (§6.6): discards holding every soldier of a colour, claimed ones included."""
-        tai1 = self.p("wipeout_tai", 0)
+        tai1 = self.params.wipeout_tai
         if not tai1:
             return []
         ts = self.variant.tileset
         soldiers = [K.chess(c, "S") for c in "rb" if K.chess(c, "S") in ts]
-        share = self.p("self_draw_dealer_share", 2)
+        share = self.params.self_draw_dealer_share
         out: list[Payment] = []
         for seat, s in enumerate(state.seats):
             thrown = Counter(r.tile for r in s.river)
             full = sum(1 for t in soldiers if thrown[t] >= ts.count(t))
             if not full:
                 continue
-            tai = tai1 if full == 1 else self.p("wipeout_both_tai", 12)
+            tai = tai1 if full == 1 else self.params.wipeout_both_tai
             for payer in range(state.n):
                 if payer != seat:
                     big = seat == state.dealer or payer == state.dealer

@@ -1,6 +1,6 @@
 """Chinese Official Mahjong (MCR) scoring: fan families, rules ``mcr.*`` and the ``mcr`` evaluator.
 
-Importing the package registers everything (``scoring.base._load_rule_modules`` does it).
+Importing the package registers everything (the first lookup in ``scoring.base.FAN_RULES`` does it).
 """
 
 from __future__ import annotations

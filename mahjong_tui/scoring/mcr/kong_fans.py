@@ -8,11 +8,8 @@ excludes 雙暗刻, 四暗刻 excludes 三暗刻 and 雙暗刻).
 
 from __future__ import annotations
 
-from ...params import Param
-from ..base import scoring_params
 from .families import family
 
-scoring_params(mixed_kongs_value=Param(int, 5, "明暗杠 (one exposed and one concealed kong): 5 or 3 fan", hi=88))
 from .view import ReadingView
 
 FOUR_KONGS = "mcr.four_kongs"
@@ -33,7 +30,9 @@ def mixed_kongs_split(v: ReadingView) -> bool:
     table = v.hf.table
     if not table.has(MIXED_KONGS):
         return True
-    value = table.params.get("mixed_kongs_value", table.value(MIXED_KONGS))
+    value = table.params.mixed_kongs_value
+    if value is None:
+        value = table.value(MIXED_KONGS)
     return value == table.value(MELDED_KONG) + table.value(CONCEALED_KONG)
 
 

@@ -11,7 +11,7 @@ so the registered ``mcr.*`` fan rules also work under the generic evaluator.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from ...analysis.decompose import GroupKind
 from ...tiles.hand import Hand, MeldKind
@@ -21,6 +21,7 @@ from .tables import B_ALL, PROPS, WINDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...variants.model import Variant
+    from ..params import ScoringParams
     from ..base import FanContext
 
 # placement codes: where the winning tile sits in a reading
@@ -38,7 +39,7 @@ class FanTable:
 
     def __init__(self, variant: "Variant") -> None:
         self.variant = variant
-        self.params: dict[str, Any] = dict(variant.cfg.scoring.params)
+        self.params: ScoringParams = variant.scoring_params
         self.ids_by_rule: dict[str, list[str]] = {}
         self.value_by_rule: dict[str, int] = {}
         rule_of = {f.id: f.rule for f in variant.fans}

@@ -11,18 +11,10 @@ from .. import hints as hints_mod
 from ..look import Look
 from ..tiles import tile_label
 
-FEE_PARAMS = ("false_win", "false_win_each")
-"""Settlement params that hold what a false win costs each other player (shares, doubling)."""
-
-
 def false_win_fee(variant: Variant) -> int | None:
-    """What a false win costs each other player, read from the variant's settlement params."""
-    params = variant.cfg.settlement.params
-    for key in FEE_PARAMS:
-        value = params.get(key)
-        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-            return value
-    return None
+    """What a false win costs each other player, as the variant's settlement declares it."""
+    fee: int | None = variant.settlement.false_win_fee()
+    return fee
 
 
 def needs_asking(a: Action) -> bool:

@@ -56,12 +56,12 @@ def win_block(w: WinRecord, view: SeatView, variant: Variant, look: Look) -> Ren
     table.add_column(look.t("result.fan"), no_wrap=True)
     table.add_column("")
     table.add_column(value_header(look.lang, unit), justify="right", no_wrap=True)
-    params = variant.cfg.settlement.params
-    flat = set(params.get("bonus_fans", ()))  # 憨兒's +125 items: no 台, flat points instead
+    settlement = variant.settlement
     for f in w.score.fans:
         value = f"{f.value}" if f.count == 1 else f"{f.value} x {f.count}"
-        if f.id in flat and not f.value:
-            value = f"+{int(params.get('bonus_points', 125)) * f.count}"
+        flat = settlement.flat_bonus(f.id)  # 憨兒's +125 items: no 台, flat points instead
+        if flat is not None and not f.value:
+            value = f"+{flat * f.count}"
         table.add_row(look.pick(f.en, f.zh) if look.lang != "en" else f.zh, f.en, value)
     table.add_row(Text(look.t("result.total"), "bold"), "", Text(str(w.score.total), "bold"))
     parts: list[RenderableType] = [head, hand_text(w.hand, look), Text(""), table]
