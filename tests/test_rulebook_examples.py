@@ -54,6 +54,8 @@ EXAMPLES: list[tuple[str, str, tuple[str, ...], int, bool, str | None]] = [
     ("mingjiang", "123p456p789p9p[111z]+9p", ("--self-drawn",), 5, True, "E +90, S -30, W -30, N -30"),
     ("mingjiang", "234m678m555z666z7z+7z", ("--seat-wind", "N", "--discarder", "S"), 7, True,
      "E 0, S -84, W 0, N +84"),
+    ("mingjiang", "123m555z666z777z9m+9m", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E 0, S +165, W -165, N 0"),
     ("mingjiang", "11m99p55s11z22z55z7z+7z", ("--seat-wind", "W", "--discarder", "E"), 7, True,
      "E -112, S 0, W +112, N 0"),
     ("mingjiang", "112233m778899m9m+9m", ("--discarder", "N"), 10, True, "E +220, S 0, W 0, N -220"),
