@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from mahjong_tui import load_variant
 from mahjong_tui.cli.main import main
 
 RULES = Path(__file__).resolve().parent.parent / "docs" / "rules"
@@ -130,8 +132,139 @@ EXAMPLES: list[tuple[str, str, tuple[str, ...], int, bool, str | None]] = [
 ]
 
 
+# Further examples, so that every fan of these variants has one (see test_every_fan_has_an_example).
+EXAMPLES += [
+    ("yunnan", "1133m5577p99s113z+3z", ("--seat-wind", "S", "--self-drawn"), 1, True, "E -3, S +9, W -3, N -3"),
+    ("yunnan", "1z", ("--special", "ten_honours", "--seat-wind", "S"), 1, True, "E -3, S +9, W -3, N -3"),
+    ("malaysia3p", "123p456p789p46p11z+5p / f2 a1 hm", ("--seat-wind", "S", "--discarder", "W", "--rob-kong"), 9,
+     True, "E -16, S +32, W -16"),
+    ("malaysia3p", "111p333p46p11z[777z]+5p / f2 a1", ("--seat-wind", "S", "--discarder", "W", "--last-wall-tile"),
+     5, True, "E -1, S +2, W -1"),
+    ("malaysia3p", "111p333p46p11z[777z]+5p / f2 a1", ("--seat-wind", "S", "--flower-replacement"), 7, True,
+     "E -4, S +8, W -4"),
+    ("malaysia3p", "111p333p46p11z[7777z]+5p / f2 a1", ("--seat-wind", "S", "--kong-replacement", "--kongs", "1"), 7,
+     True, "E -4, S +8, W -4"),
+    ("malaysia3p", "123p456p789p234p5z+5z / a1", ("--seat-wind", "S", "--discarder", "W"), 6, True,
+     "E -2, S +4, W -2"),
+    ("malaysia3p", "111p999p111z5z[777z]+5z", ("--seat-wind", "S", "--discarder", "E"), 6, True, "E -2, S +4, W -2"),
+    ("malaysia3p", "123p345p567p9p[888p]+9p / f1", ("--self-drawn",), 6, True, "E +4, S -2, W -2"),
+    ("malaysia3p", "111p333p555p7p[999p]+7p", ("--seat-wind", "S", "--discarder", "W"), 6, True, "E -2, S +4, W -2"),
+    ("malaysia3p", "123p456p789p11z55z+5z / a1", ("--heavenly",), 10, True, "E +64, S -32, W -32"),
+    ("malaysia3p", "123p456p789p111z5z+5z / a1", ("--seat-wind", "S", "--earthly"), 10, True, "E -32, S +64, W -32"),
+    ("malaysia3p", "111z222z333z5z[444z]+5z", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E -32, S +64, W -32"),
+    ("malaysia3p", "222z333z444z11z56p+7p / a1", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E -32, S +64, W -32"),
+    ("malaysia3p", "555z666z777z11z56p+7p / a1", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E -32, S +64, W -32"),
+    ("malaysia3p", "111z222z555z666z7z+7z / a1", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E -32, S +64, W -32"),
+    ("malaysia3p", "111z222z333z55z56p+7p / a1", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E -32, S +64, W -32"),
+    ("malaysia3p", "1p[2222p][3333p][4444p][5555p]+1p", ("--seat-wind", "S", "--discarder", "W", "--kongs", "4"), 10,
+     True, "E -32, S +64, W -32"),
+    ("malaysia3p", "111p333p555p777p9p+9p / a1", ("--seat-wind", "S", "--self-drawn"), 10, True,
+     "E -32, S +64, W -32"),
+    ("malaysia3p", "12345678p9p j j j j+9p / a1", ("--seat-wind", "S", "--self-drawn"), 10, True,
+     "E -32, S +64, W -32"),
+    ("malaysia3p", "123p456p789p j[777z]+5p / f2", ("--seat-wind", "S", "--self-drawn", "--option", "joker_fan=true"),
+     5, True, "E -1, S +2, W -1"),
+    ("malaysia3p", "123p456p789p5p[7777z]+5p / f2 a1",
+     ("--seat-wind", "S", "--discarder", "W", "--kongs", "1", "--option", "kong_fan=true"), 5, True,
+     "E -1, S +2, W -1"),
+    ("malaysia3p", "1133p5577p99p11z2z+2z / a1",
+     ("--seat-wind", "S", "--discarder", "W", "--option", "seven_pairs=true"), 5, True, "E -1, S +2, W -1"),
+    ("malaysia3p", "1p", ("--special", "flower_win", "--seat-wind", "S", "--option", "flower_win=true"), 10, True,
+     "E -32, S +64, W -32"),
+    ("mingjiang", "123m456m789p234p5p+5p", ("--seat-wind", "S", "--discarder", "W"), 3, True, "E 0, S +18, W -18, N 0"),
+    ("mingjiang", "234m567p456s8s{1111z}+8s", ("--seat-wind", "S", "--discarder", "W", "--kongs", "1"), 3, True,
+     "E 0, S +18, W -18, N 0"),
+    ("mingjiang", "234m567p456s8s{1111z}+8s", ("--seat-wind", "S", "--kong-replacement", "--kongs", "1"), 4, True,
+     "E -20, S +40, W -10, N -10"),
+    ("mingjiang", "222m444p8s[666s][999m]+8s", ("--seat-wind", "S", "--discarder", "W"), 2, True,
+     "E 0, S +9, W -9, N 0"),
+    ("mingjiang", "111m999p11z22z[999s]+2z", ("--seat-wind", "S", "--discarder", "W"), 8, True,
+     "E 0, S +108, W -108, N 0"),
+    ("mingjiang", "112233m456p789s5s+5s", ("--seat-wind", "S", "--discarder", "W"), 3, True, "E 0, S +18, W -18, N 0"),
+    ("mingjiang", "111222333m456p5s+5s", ("--seat-wind", "S", "--discarder", "W"), 5, True, "E 0, S +45, W -45, N 0"),
+    ("mingjiang", "111123m456p789s5s+5s", ("--seat-wind", "S", "--discarder", "W"), 2, True, "E 0, S +9, W -9, N 0"),
+    ("mingjiang", "112222333344m5s+5s", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E 0, S +165, W -165, N 0"),
+    ("mingjiang", "123m123p123s456m5s+5s", ("--seat-wind", "S", "--discarder", "W"), 3, True,
+     "E 0, S +18, W -18, N 0"),
+    ("mingjiang", "222m222p222s456m5s+5s", ("--seat-wind", "S", "--discarder", "W"), 6, True,
+     "E 0, S +63, W -63, N 0"),
+    ("mingjiang", "234m567p88s456s78m+9m", ("--seat-wind", "S", "--self-drawn", "--last-wall-tile"), 3, True,
+     "E -12, S +24, W -6, N -6"),
+    ("mingjiang", "234m567p88s456s78m+9m", ("--seat-wind", "S", "--discarder", "W", "--last-wall-tile"), 3, True,
+     "E 0, S +18, W -18, N 0"),
+    ("mingjiang", "234m567p88s456s78m+9m", ("--heavenly",), 10, True, "E +330, S -110, W -110, N -110"),
+    ("mingjiang", "234m567p88s456s78m+9m", ("--seat-wind", "S", "--discarder", "E", "--human"), 10, True,
+     "E -220, S +220, W 0, N 0"),
+    ("mingjiang", "234m567p88s456s78m+9m", ("--seat-wind", "S", "--earthly"), 10, True,
+     "E -110, S +220, W -55, N -55"),
+    ("mingjiang", "234m567p88s456s78m+9m", ("--seat-wind", "S", "--discarder", "W", "--human"), 10, True,
+     "E 0, S +165, W -165, N 0"),
+    ("mingjiang", "111z222z333z444z5z+5z", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E 0, S +165, W -165, N 0"),
+    ("mingjiang", "111z222z333z44z56m+7m", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E 0, S +165, W -165, N 0"),
+    ("mingjiang", "111z222z555z666z7z+7z", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E 0, S +165, W -165, N 0"),
+    ("mingjiang", "1m[2222m][3333p][4444s][5555s]+1m", ("--seat-wind", "S", "--discarder", "W", "--kongs", "4"), 10,
+     True, "E 0, S +165, W -165, N 0"),
+    ("mingjiang", "19m19p19s1234567z+1m", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E 0, S +165, W -165, N 0"),
+    ("mingjiang", "1112345678999m+5m", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E 0, S +165, W -165, N 0"),
+    ("mingjiang", "111122223333m5s+5s", ("--seat-wind", "S", "--discarder", "W"), 10, True,
+     "E 0, S +165, W -165, N 0"),
+    ("mingjiang", "111m999m111p999p1s+1s", ("--seat-wind", "S", "--self-drawn"), 10, True,
+     "E -110, S +220, W -55, N -55"),
+    ("haner32", "rS rS rS bS+bS", ("--seat-wind", "S", "--discarder", "W"), 3, True, "E 0, S +5000, W -5000, N 0"),
+    ("haner32", "bA [bR bH bC]+bA", ("--seat-wind", "S", "--discarder", "W"), 3, True, "E 0, S +5000, W -5000, N 0"),
+    ("haner32", "rA rC bC bC+rC", ("--seat-wind", "W", "--self-drawn"), 7, True, "E -7500, S -3750, W +15000, N -3750"),
+    ("haner32", "rS [bS bS bS]+rS", ("--seat-wind", "N", "--discarder", "S", "--rob-kong"), 4, True,
+     "E 0, S -8000, W 0, N +8000"),
+    ("haner32", "rR rH bE bE+rC", ("--seat-wind", "S", "--discarder", "W", "--first-turn-ready"), 4, True,
+     "E 0, S +8000, W -8000, N 0"),
+    ("haner32", "rA [bS bS bS bS bS]+rA", ("--seat-wind", "S", "--kong-replacement", "--kongs", "2"), 11, True,
+     "E -14000, S +28000, W -7000, N -7000"),
+    ("haner32", "rA {bS bS bS bS}+rA", ("--seat-wind", "S", "--kong-replacement", "--kongs", "1"), 4, True,
+     "E -4250, S +8500, W -2125, N -2125"),
+    ("haner32", "rG rA rE bS+bS", ("--heavenly",), 12, True, "E +48000, S -16000, W -16000, N -16000"),
+    ("haner32", "rG rA rE bS+bS", ("--seat-wind", "S", "--earthly"), 12, True, "E -16000, S +32000, W -8000, N -8000"),
+    ("haner32", "rG rA rE bS+bS", ("--seat-wind", "S", "--discarder", "E", "--human"), 4, True,
+     "E -8000, S +8000, W 0, N 0"),
+    ("haner32", "rG rA rE bS+bS", ("--seat-wind", "S", "--self-drawn", "--last-wall-tile"), 5, True,
+     "E -5000, S +10000, W -2500, N -2500"),
+    ("haner32", "rG rA rE bS+bS", ("--seat-wind", "S", "--discarder", "W", "--last-wall-tile"), 1, True,
+     "E 0, S +1500, W -1500, N 0"),
+    ("haner32", "rS rS rS rS+rS", ("--seat-wind", "S", "--self-drawn"), 13, True,
+     "E -16500, S +33000, W -8250, N -8250"),
+    ("xiangqi56", "rR rR rH rH rC rC bG+bG", ("--heavenly",), 16, True, "E +510, S -170, W -170, N -170"),
+    ("xiangqi56", "rG rA rE rR rH rC bS+bS", ("--seat-wind", "W", "--discarder", "S", "--last-wall-tile"), 3, True,
+     "E 0, S -30, W +30, N 0"),
+    ("xiangqi64", "rG rA rE rR rH rC bS+bS", ("--heavenly",), 13, True, "E +420, S -140, W -140, N -140"),
+    ("xiangqi64", "rR rR rH rH rC rC bG+bG", ("--seat-wind", "S", "--discarder", "W"), 5, True,
+     "E 0, S +50, W -50, N 0"),
+    ("xiangqi64", "rA rA rR rR bE bE bC+bC", ("--seat-wind", "S", "--discarder", "W"), 3, True,
+     "E 0, S +30, W -30, N 0"),
+    ("xiangqi64", "rG rA rE rR rH rC bS+bS", ("--seat-wind", "S", "--self-drawn", "--last-wall-tile"), 4, True,
+     "E -50, S +130, W -40, N -40"),
+]
+
+
 def _deltas(d: dict[str, int]) -> str:
     return ", ".join(f"{seat} {'+' if v > 0 else ''}{v}" for seat, v in d.items())
+
+
+def _score(capsys: pytest.CaptureFixture[str], page: str, hand: str, flags: tuple[str, ...]) -> dict[str, Any]:
+    code = main(["score", page, hand, *flags, "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    result: dict[str, Any] = json.loads(out)
+    return result
 
 
 @pytest.mark.parametrize(("page", "hand", "flags", "total", "legal", "deltas"), EXAMPLES,
@@ -140,10 +273,7 @@ def test_page_example_agrees_with_score(capsys: pytest.CaptureFixture[str], page
                                         flags: tuple[str, ...], total: int, legal: bool,
                                         deltas: str | None) -> None:
     assert f"`{hand}" in (RULES / f"{page}.md").read_text(encoding="utf-8"), f"{hand} is not in {page}.md"
-    code = main(["score", page, hand, *flags, "--json"])
-    out, err = capsys.readouterr()
-    assert code == 0, err
-    got = json.loads(out)
+    got = _score(capsys, page, hand, flags)
     assert (got["total"], got["legal"]) == (total, legal)
     if deltas is None:
         assert not any(got["deltas"].values()), got["deltas"]
@@ -154,3 +284,14 @@ def test_page_example_agrees_with_score(capsys: pytest.CaptureFixture[str], page
 def test_chess_pages_link_the_shared_page() -> None:
     for page in ("xiangqi32", "xiangqi56", "xiangqi64"):
         assert "(xiangqi.md)" in (RULES / f"{page}.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("page", sorted({e[0] for e in EXAMPLES}))
+def test_every_fan_has_an_example(capsys: pytest.CaptureFixture[str], page: str) -> None:
+    """Each fan of the variant is scored by at least one example hand of its page."""
+    shown: set[str] = set()
+    for p, hand, flags, *_ in EXAMPLES:
+        if p == page:
+            shown.update(f["id"] for f in _score(capsys, p, hand, flags)["fans"])
+    missing = [f.id for f in load_variant(page).fans if f.id not in shown]
+    assert not missing, f"{page}.md has no example for {missing}"
