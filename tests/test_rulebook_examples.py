@@ -295,3 +295,15 @@ def test_every_fan_has_an_example(capsys: pytest.CaptureFixture[str], page: str)
             shown.update(f["id"] for f in _score(capsys, p, hand, flags)["fans"])
     missing = [f.id for f in load_variant(page).fans if f.id not in shown]
     assert not missing, f"{page}.md has no example for {missing}"
+
+
+PAGE_SHAPE = ["Tiles", "How a hand is played", "Winning", "Fans", "Settlement", "Presets and options"]
+
+
+@pytest.mark.parametrize("page", sorted({e[0] for e in EXAMPLES}))
+def test_page_has_the_rule_book_shape(page: str) -> None:
+    """The sections every variant page has, in order, and the title naming the variant."""
+    text = (RULES / f"{page}.md").read_text(encoding="utf-8")
+    assert [line[3:] for line in text.splitlines() if line.startswith("## ")] == PAGE_SHAPE
+    title = text.splitlines()[0]
+    assert title.startswith("# ") and title.endswith(f"({load_variant(page).zh})")
