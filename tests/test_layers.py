@@ -31,6 +31,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("table",),  # a hand in play as plain data: seats, wall, actions, payments, win records
     ("rules",),
     ("variants",),  # binds a variant file to the rule components by name
+    ("rulebook",),  # the rule-book pages: their tables generated from the variant files
     ("engine",),
     ("bots",),
     ("sim", "saves"),  # the play loop for bots, and saved games

@@ -76,7 +76,8 @@ def add_parser(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
-    p.add_argument("hand", nargs="*", help="hand string, e.g. 123m456p789s1122z (words are joined with spaces)")
+    p.add_argument("hand", nargs="*", help="hand string in the notation of docs/notation.md, e.g. 123m456p789s1122z "
+                   "(words are joined with spaces)")
     g = add_request_flags(p, {"how the win happened": "how the win happened (a finished hand; waits are "
                                                       "judged both ways)",
                               "the winner's hand so far": "the seat's hand so far"},

@@ -71,8 +71,8 @@ def add_parser(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
-    p.add_argument("hand", nargs="*", help="hand string, e.g. 123456m45p456s88s+6p; words are joined with spaces, "
-                   "so '1155m2222p88s557z+7z / f3' may also be given unquoted")
+    p.add_argument("hand", nargs="*", help="hand string in the notation of docs/notation.md, e.g. 123456m45p456s88s+6p; "
+                   "words are joined with spaces, so '1155m2222p88s557z+7z / f3' may also be given unquoted")
     g = add_request_flags(p)
     g.add_argument("--json", action="store_true", help="print one JSON object")
     g.add_argument("--jsonl", action="store_true",

@@ -1,4 +1,4 @@
-"""The project's hand notation: parse and print (see ../shared/rules/NOTATION*.md)."""
+"""The project's hand notation: parse and print (described for users in docs/notation.md)."""
 
 from .errors import NotationError
 from .format import format_hand, format_meld, format_tiles

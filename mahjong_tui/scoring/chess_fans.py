@@ -1,6 +1,6 @@
 """Fan (台) rules of chess-piece mahjong: 象棋麻將 (xiangqi-common, xiangqi32/56/64) and the
 rules 憨兒 shares with it (haner32). Pieces are ``K.chess(colour, letter)``; see
-``../shared/rules/NOTATION-extra.md`` §2.
+docs/notation.md, "Chess pieces".
 
 Rules read scoring parameters from ``[scoring.params]``:
 

@@ -1,4 +1,5 @@
-"""Help: the key map, and the current variant's rules summary and fan table from its file."""
+"""Help: the key map, the current variant's rules summary and fan table from its file, and its
+rule-book page (``docs/rules/<id>.md``) for a built-in variant."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Static, TabbedContent, TabPane
+from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane
 
+from ...rulebook import variant_page
 from ...variants.model import Variant
 from ..i18n import pick, tr, value_header
 from .base import TooSmall, localize_bindings
@@ -61,6 +63,18 @@ def rules_text(variant: Variant, lang: str) -> Text:
     return out
 
 
+def rule_book(variant: Variant | None, lang: str) -> MarkdownViewer | Static:
+    """The variant's rule-book page, its links (the notation, a shared page) followed inside
+    the viewer; a message where there is no page (no variant yet, or a user's own file)."""
+    page = variant_page(variant.cfg.id, variant.source) if variant is not None else None
+    if variant is None or page is None:
+        key = "help.no_variant" if variant is None else "help.no_page"
+        return Static(tr(lang, key), markup=False)
+    viewer = MarkdownViewer(page.read_text(encoding="utf-8"), show_table_of_contents=False, id="help-book")
+    viewer.navigator.go(page)  # links resolve from the page's own folder
+    return viewer
+
+
 def fans_table(variant: Variant, lang: str) -> Table | Text:
     fans = variant.fans
     if not fans:
@@ -105,6 +119,8 @@ class HelpScreen(ModalScreen[None]):
                             yield Static(tr(lang, "help.no_variant"), markup=False)
                         else:
                             yield Static(fans_table(self.variant, lang))
+                with TabPane(tr(lang, "help.book"), id="help-book-tab"):
+                    yield rule_book(self.variant, lang)
         yield TooSmall(lang)
 
     def action_close(self) -> None:

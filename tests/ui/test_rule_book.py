@@ -1,0 +1,50 @@
+"""The help's rule-book tab: a built-in variant's page with its links followed inside the help,
+and a plain message for a variant without a page."""
+
+from __future__ import annotations
+
+from textual.widgets import MarkdownViewer
+
+from mahjong_tui.rulebook import page_path
+from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.screens.help import HelpScreen
+from mahjong_tui.ui.settings import Settings
+from mahjong_tui.variants import load_variant
+
+from .conftest import needs_player, screen_text, table_app, wait_until
+
+
+def builtin_app(vid: str) -> MahjongApp:
+    """A table of a built-in variant (the UI fixtures have no pages)."""
+    settings = Settings(lang="en", pace=0.0)
+    return MahjongApp(settings, game=(load_variant(vid), [True, False, False, False], ["P1", "B2", "B3", "B4"], 1))
+
+
+async def open_book(pilot) -> None:
+    await wait_until(pilot, lambda: needs_player(pilot.app))
+    await pilot.press("question_mark", "right", "right", "right")
+    await pilot.pause(0.3)
+
+
+async def test_rule_book_tab_shows_the_page_and_follows_its_links() -> None:
+    app = builtin_app("mcr")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_book(pilot)
+        text = screen_text(app)
+        assert "Chinese Official" in text and "Rule book" in text
+        viewer = app.screen.query_one(MarkdownViewer)
+        assert viewer.navigator.location == page_path("mcr")
+        await viewer.go("../notation.md")
+        await pilot.pause(0.3)
+        assert "hand notation" in screen_text(app).lower()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, HelpScreen)
+
+
+async def test_a_variant_without_a_page_says_so() -> None:
+    app = table_app(seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_book(pilot)
+        assert "no rule-book page" in screen_text(app)
+        assert not app.screen.query(MarkdownViewer)
