@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..rules.judge import win_order
+from ..table.event_kinds import EventKind
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from ..tiles import kinds as K
@@ -157,7 +158,7 @@ class ClaimPlay:
         elif ban == "same_kind_until_move" and tile is not None:
             s.banned_win_kinds = (s.banned_win_kinds or set()) | {tile}
         if ban != "none":
-            self._emit("pass_ban", seat, tile)
+            self._emit(EventKind.PASS_BAN, seat, tile)
 
     def _resolve_claims(self) -> None:
         st = self.state
@@ -206,10 +207,10 @@ class ClaimPlay:
         if a.type in (_A_CHOW, _A_PUNG):
             s.claims_made += 1
             if self.cfg.claims.swap_call != "allowed":
-                s.flags["swap_call"] = tile
+                s.swap_call = tile
         if a.type in (_A_PUNG, _A_KONG) and self.cfg.claims.pass_ban == "same_kind_until_move":
             s.banned_win_kinds = None
-        self._emit(a.type.value, a.seat, tile, meld.physical(), source=discarder)
+        self._emit(EventKind(a.type.value), a.seat, tile, meld.physical(), source=discarder)
         st.turn = a.seat
         st.phase = _TURN
         st.last_discard = None
@@ -218,7 +219,7 @@ class ClaimPlay:
         else:
             st.must_discard = True
             s.drawn = None
-            self._emit("turn", a.seat)
+            self._emit(EventKind.TURN, a.seat)
 
     def _after_no_claim(self, discarder: int) -> None:
         st = self.state
@@ -252,7 +253,7 @@ class ClaimPlay:
         s.drawn = None
         old = s.melds[idx]
         face_down = old.kind is _M_CONCEALED_KONG  # 暗槓加槓: added face down, never robbed
-        self._emit("added_kong", seat, tile, old.tiles + (tile,), private=face_down)
+        self._emit(EventKind.ADDED_KONG, seat, tile, old.tiles + (tile,), private=face_down)
         if self.cfg.claims.rob_kong and not face_down:
             options: dict[int, list[Action]] = {}
             for k in range(1, self.n):
@@ -288,7 +289,7 @@ class ClaimPlay:
         st.pending = {}
         if wins:
             st.rob_kong = None
-            self._emit("rob", konger, tile)
+            self._emit(EventKind.ROB, konger, tile)
             self._declare_wins(self._win_order(wins, konger), konger, tile, "rob_kong")
             return
         st.rob_kong = None

@@ -13,6 +13,7 @@ from typing import Iterable
 
 from ..rules.rotation import MatchState
 from ..rules.wilds import wild_from_indicator
+from ..table.event_kinds import EventKind
 from ..table.actions import Act, Action, IllegalAction
 from ..table.records import HandResult
 from ..table.state import HandState, Phase, SeatState
@@ -138,7 +139,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
 
     def _compute_legal(self, seat: int) -> list[Action]:
         acts = self._compute_legal_raw(seat)
-        if self.state.flags.get("last_phase") and self.cfg.wall.last_phase == "auto_win":
+        if self.state.last_phase and self.cfg.wall.last_phase == "auto_win":
             wins = [a for a in acts if a.type is _A_WIN and not a.false_win]
             if wins:
                 return wins  # the win is automatic: nothing else may be chosen
@@ -207,7 +208,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
 
     # ================================================================ hand setup
 
-    def _emit(self, kind: str, seat: int | None = None, tile: Tile | None = None,
+    def _emit(self, kind: EventKind, seat: int | None = None, tile: Tile | None = None,
               tiles: Iterable[Tile] = (), private: bool = False, **data: object) -> None:
         self.events.append(Event(kind, seat, tile, tuple(tiles), private, data))  # data: a fresh dict already
 
@@ -219,7 +220,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         st = HandState(m.hands_played + 1, m.dealer, m.round_wind, wall, seats)
         st.pot = m.pot
         self.state = st
-        self._emit("hand_start", None, hand_no=st.hand_no, dealer=st.dealer, round_wind=st.round_wind,
+        self._emit(EventKind.HAND_START, None, hand_no=st.hand_no, dealer=st.dealer, round_wind=st.round_wind,
                    wall=wall.remaining)
         deal = self.cfg.deal
         order = [(st.dealer + i) % self.n for i in range(self.n)]
@@ -227,14 +228,14 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             count = deal.dealer if seat == st.dealer else deal.others
             tiles = [wall.draw() for _ in range(count)]
             seats[seat].hand = tiles
-            self._emit("deal", seat, tiles=sorted(tiles), private=True, count=count)
+            self._emit(EventKind.DEAL, seat, tiles=sorted(tiles), private=True, count=count)
         if self.cfg.tiles.wild != "none":
             st.indicator = wall.take_tail_aside()
             st.wild_kinds = wild_from_indicator(self.cfg.tiles.wild, st.indicator)
-            self._emit("indicator", None, st.indicator, st.wild_kinds)
+            self._emit(EventKind.INDICATOR, None, st.indicator, st.wild_kinds)
         if self.cfg.wall.open_tail:
             wall.open_tail = self.cfg.wall.open_tail
-            self._emit("open_tail", None, tiles=wall.open_tiles())
+            self._emit(EventKind.OPEN_TAIL, None, tiles=wall.open_tiles())
         if deal.bonus == "replace":
             self._opening_bonus(order)
         for s in seats:
@@ -248,7 +249,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             st.phase = _SETUP
             st.pending = choices
             st.answers = {}
-            self._emit("setup", None, seats=sorted(choices))
+            self._emit(EventKind.SETUP, None, seats=sorted(choices))
             return
         self._start_play()
 
@@ -263,7 +264,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         else:
             dealer = seats[st.dealer]
             dealer.drawn = dealer.hand[-1] if dealer.hand else None
-            self._emit("turn", st.dealer)
+            self._emit(EventKind.TURN, st.dealer)
 
     def _opening_bonus(self, order: list[int]) -> None:
         st = self.state
@@ -276,12 +277,12 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
                 for t in bonus:
                     s.hand.remove(t)
                     s.bonus.append(t)
-                    self._emit("bonus", seat, t)
+                    self._emit(EventKind.BONUS, seat, t)
                     if st.wall.remaining == 0:
                         continue
                     r = st.wall.draw_replacement()
                     s.hand.append(r)
-                    self._emit("replacement", seat, r, private=True, replacement="bonus")
+                    self._emit(EventKind.REPLACEMENT, seat, r, private=True, replacement="bonus")
                     changed = True
 
     # ================================================================ drawing
@@ -310,7 +311,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         margin = self.cfg.wall.last_phase_tiles if self.cfg.wall.last_phase == "draw_only" else 0
         if self._live() <= margin:
             return False
-        if st.flags.get("last_tile_drawn"):
+        if st.last_tile_drawn:
             return False
         if st.seats[seat].ready:
             return False

@@ -6,6 +6,7 @@ from __future__ import annotations
 from operator import eq
 from typing import Callable
 
+from ..table.event_kinds import EventKind
 from ..table.actions import Act, Action
 from ..table.state import Phase, RiverTile
 from ..tiles import kinds as K
@@ -52,7 +53,7 @@ class TurnPlay:
             self._exhaustive_draw()
             return
         if self.cfg.wall.last_phase == "draw_only" and self._live() <= self.cfg.wall.last_phase_tiles:
-            st.flags["last_phase"] = True  # Wuhan 海底撈: draw, win or keep the tile, no discard
+            st.last_phase = True  # Wuhan 海底撈: draw, win or keep the tile, no discard
         self._note_auto_win_phase()
         tile = st.wall.draw()
         st.turn = seat
@@ -64,14 +65,14 @@ class TurnPlay:
         s.draws_made += 1
         st.last_drawer = seat
         if self._live() <= 0:
-            st.flags["last_tile_drawn"] = True
-        self._emit("draw", seat, tile, private=True, count=st.wall.remaining)
+            st.last_tile_drawn = True
+        self._emit(EventKind.DRAW, seat, tile, private=True, count=st.wall.remaining)
         if not self._receive(seat, tile):
             return
         if s.frozen and s.drawn is not None:
             self._frozen_discard(seat, s.drawn)
             return
-        self._emit("turn", seat)
+        self._emit(EventKind.TURN, seat)
 
     def _frozen_discard(self, seat: int, tile: Tile) -> None:
         """A frozen seat (明將's chicken winner) discards what it drew; nobody may take it."""
@@ -82,7 +83,7 @@ class TurnPlay:
         s.river.append(RiverTile(tile))
         s.discards_made += 1
         s.discarded_kinds.add(tile)
-        self._emit("discard", seat, tile, frozen=True)
+        self._emit(EventKind.DISCARD, seat, tile, frozen=True)
         st.last_discard = None
         self._after_no_claim(seat)
 
@@ -97,7 +98,7 @@ class TurnPlay:
             s.banned_win_kinds = None  # a draw lifts these missed-win bans
         while K.is_bonus(tile) and self.cfg.deal.bonus == "replace":
             s.bonus.append(tile)
-            self._emit("bonus", seat, tile)
+            self._emit(EventKind.BONUS, seat, tile)
             if st.wall.remaining == 0 or (self._live() <= 0 and self._reserve() == 0):
                 s.drawn = None
                 if self.cfg.deal.unreplaced_bonus == "draw":
@@ -105,13 +106,13 @@ class TurnPlay:
                     return False
                 if not s.hand:
                     return True
-                st.flags["last_tile_drawn"] = True
+                st.last_tile_drawn = True
                 return True
             tile = st.wall.draw_replacement()
             st.last_was_bonus_replacement = True
             if self._live() <= 0:
-                st.flags["last_tile_drawn"] = True
-            self._emit("replacement", seat, tile, private=True, replacement="bonus", count=st.wall.remaining)
+                st.last_tile_drawn = True
+            self._emit(EventKind.REPLACEMENT, seat, tile, private=True, replacement="bonus", count=st.wall.remaining)
         s.hand.append(tile)
         s.hand.sort()
         s.drawn = tile
@@ -122,7 +123,7 @@ class TurnPlay:
         left, every legal win is automatic (see :meth:`_compute_legal`)."""
         w = self.cfg.wall
         if w.last_phase == "auto_win" and self._live() <= w.last_phase_tiles:
-            self.state.flags["last_phase"] = True
+            self.state.last_phase = True
 
     def _replacement_draw(self, seat: int, take_open: int | None = None) -> None:
         st = self.state
@@ -140,11 +141,11 @@ class TurnPlay:
         st.last_was_bonus_replacement = False
         st.last_drawer = seat
         if self._live() <= 0:
-            st.flags["last_tile_drawn"] = True
-        self._emit("replacement", seat, tile, private=True, replacement="kong", count=st.wall.remaining)
+            st.last_tile_drawn = True
+        self._emit(EventKind.REPLACEMENT, seat, tile, private=True, replacement="kong", count=st.wall.remaining)
         if not self._receive(seat, tile):
             return
-        self._emit("turn", seat)
+        self._emit(EventKind.TURN, seat)
 
     # ================================================================ turn actions
 
@@ -156,7 +157,7 @@ class TurnPlay:
             win = self._win_check(seat, s.drawn, "self_draw")
             if win is not None:
                 acts.append(self._win_action(seat, s.drawn, win))
-        if st.flags.get("last_phase") and self.cfg.wall.last_phase == "draw_only":
+        if st.last_phase and self.cfg.wall.last_phase == "draw_only":
             acts.append(self._plain(_A_PASS, seat, s.drawn))  # keep the drawn tile, shown
             for f in self.variant.features:
                 acts = f.turn_actions(self, seat, acts)
@@ -170,7 +171,7 @@ class TurnPlay:
                 acts = f.turn_actions(self, seat, acts)
             return acts
         acts.extend(map(self._plain_discards[seat].__getitem__, sorted(set(s.hand))))  # each made once
-        swapped = s.flags.get("swap_call") if st.must_discard else None
+        swapped = s.swap_call if st.must_discard else None
         if swapped is not None:  # 食替: the claimed kind right after the claim
             if self.cfg.claims.swap_call == "forbid" and any(a.tile != swapped for a in acts if a.type is _A_DISCARD):
                 acts = [a for a in acts if not (a.type is _A_DISCARD and a.tile == swapped)]
@@ -259,7 +260,7 @@ class TurnPlay:
         if a.type in (_A_CONCEALED_KONG, _A_ADDED_KONG):
             # 槓頂槓 (憨兒): this kong uses the replacement just drawn for the last kong
             if st.last_was_kong_replacement and s.drawn == a.tile:
-                st.flags["kong_on_kong"] = st.kongs_total + 1
+                st.kong_on_kong = st.kongs_total + 1
         if a.type is _A_WIN:
             assert a.tile is not None
             self._declare_wins([a], None, a.tile, "self_draw")
@@ -276,13 +277,13 @@ class TurnPlay:
             s.meld_from.append(None)
             s.drawn = None
             st.calls_made += 1
-            self._emit("concealed_kong", a.seat, a.tile, taken, private=True)  # face down to others
+            self._emit(EventKind.CONCEALED_KONG, a.seat, a.tile, taken, private=True)  # face down to others
             self._kong_stands(a.seat, meld, None)
         elif a.type is _A_ADDED_KONG:
             assert a.tile is not None
             self._added_kong(a.seat, a.tile)
         elif a.type is _A_PASS:  # draw-only last phase: the drawn tile is shown and kept
-            self._emit("keep", a.seat, a.tile)
+            self._emit(EventKind.KEEP, a.seat, a.tile)
             s.drawn = None
             nxt = self._next_active(a.seat)
             if nxt is None:
@@ -302,19 +303,19 @@ class TurnPlay:
             s.ready = True
             s.ready_first_turn = s.discards_made == 1 and st.calls_made == 0
             self._pay(self.variant.settlement.on_ready(st, seat))
-        swapped = s.flags.pop("swap_call", None)
+        swapped, s.swap_call = s.swap_call, None
         if swapped == tile and st.must_discard and self.cfg.claims.swap_call == "dead_hand":
             s.dead = True  # 食替: the call stands, the hand cannot win this hand
-            self._emit("dead_hand", seat, tile)
+            self._emit(EventKind.DEAD_HAND, seat, tile)
         if self.cfg.claims.pass_ban == "over_water" and not s.dead and tile in self._waits(list(s.hand), s.melds):
             s.banned_win_kinds = set()  # 過水 (b): discarding one's own winning tile
-            self._emit("pass_ban", seat, tile)
+            self._emit(EventKind.PASS_BAN, seat, tile)
         after_kong = st.last_was_kong_replacement
         st.last_was_kong_replacement = False
         st.must_discard = False
         if self.cfg.claims.pass_ban == "furiten":
             s.banned_win_kinds = None  # temporary furiten lasts until one's own next discard
-        self._emit("discard", seat, tile, ready=ready)
+        self._emit(EventKind.DISCARD, seat, tile, ready=ready)
         st.last_discard = (seat, tile)
         st.kong_discard_pending = seat if after_kong else None
         features = self.variant.features

@@ -7,6 +7,7 @@ from dataclasses import replace
 from ..messages import WALL_EMPTY, Message, msg
 from ..rules.judge import Verdict, judge, settle_wins
 from ..scoring.situation import Situation
+from ..table.event_kinds import EventKind
 from ..table.actions import Act, Action
 from ..table.records import HandResult, Payment, WinRecord
 from ..table.state import Phase
@@ -141,7 +142,7 @@ class WinPlay:
         elif how == "rob_kong":
             discarder = konger
         self_drawn = how == "self_draw"
-        last_wall = bool(st.flags.get("last_tile_drawn"))
+        last_wall = st.last_tile_drawn
         first_go = st.calls_made == 0
         sit = Situation(
             self_drawn=self_drawn,
@@ -152,7 +153,7 @@ class WinPlay:
             last_wall_tile=last_wall,
             kong_replacement=self_drawn and st.last_was_kong_replacement,
             double_kong_replacement=self_drawn and st.last_was_kong_replacement
-            and st.flags.get("kong_on_kong") == st.kongs_total,
+            and st.kong_on_kong == st.kongs_total,
             kong_discard=how == "discard" and st.kong_discard_pending is not None,
             rob_kong=how == "rob_kong",
             flower_replacement=self_drawn and st.last_was_bonus_replacement,
@@ -165,7 +166,7 @@ class WinPlay:
             wild_kinds=st.wild_kinds,
             own_discards=frozenset(s.discarded_kinds),
             kongs_declared=s.kongs_declared,
-            last_four=bool(st.flags.get("last_phase")),
+            last_four=st.last_phase,
         )
         sit.extra["calls_made"] = st.calls_made
         sit.extra["streak"] = self.match.streak
@@ -216,7 +217,7 @@ class WinPlay:
         false = [r for r in records if r.false_win]
         if false:
             for r in false:
-                self._emit("false_win", r.seat, tile, r.hand.all_tiles(), reason=r.score.reason or "")
+                self._emit(EventKind.FALSE_WIN, r.seat, tile, r.hand.all_tiles(), reason=r.score.reason or "")
                 r.payments = self.variant.settlement.on_false_win(st, r.seat)
                 self._pay(r.payments)
             self._end_hand(false_wins=false)
@@ -228,13 +229,13 @@ class WinPlay:
             st.seats[r.seat].won = True
             if how != "self_draw" and i == 0:  # one physical tile: the first winner holds it
                 st.seats[r.seat].hand.append(tile)
-            self._emit("win", r.seat, tile, r.hand.all_tiles(), how=how, discarder=discarder,
+            self._emit(EventKind.WIN, r.seat, tile, r.hand.all_tiles(), how=how, discarder=discarder,
                        total=r.score.total, fans=[f.as_dict() for f in r.score.fans])
         paid = settle_wins(self.variant, st, records)
         for r in records:
             r.payments = [p for p in paid if r.seat in (p.payee, p.payer)]
         self._pay(paid)
-        st.flags.setdefault("wins", []).extend(records)
+        st.wins.extend(records)
         active = [i for i in range(self.n) if st.active(i)]
         if len(active) >= 2 and any(f.continue_after_wins(self, records) for f in self.variant.features):
             if st.phase is _HAND_OVER:
@@ -244,7 +245,7 @@ class WinPlay:
             last = records[-1].seat
             self._after_no_claim(last)
             return
-        self._end_hand(wins=list(st.flags["wins"]))
+        self._end_hand(wins=list(st.wins))
 
     # ================================================================ end of hand
 
@@ -257,12 +258,12 @@ class WinPlay:
                 self.state.pot += p.amount
             if p.payer is None:  # … and out of it to a winner
                 self.state.pot -= p.amount
-            self._emit("payment", p.payee, payer=p.payer, payee=p.payee, amount=p.amount, reason=p.reason,
+            self._emit(EventKind.PAYMENT, p.payee, payer=p.payer, payee=p.payee, amount=p.amount, reason=p.reason,
                        note=p.note)
 
     def _exhaustive_draw(self) -> None:
         st = self.state
-        self._emit("exhaustive_draw", None, reason=WALL_EMPTY, args={})
+        self._emit(EventKind.EXHAUSTIVE_DRAW, None, reason=WALL_EMPTY, args={})
         self._pay(self.variant.settlement.on_exhaustive_draw(st))
         self._end_hand(exhaustive=True, reason=msg(WALL_EMPTY))
 
@@ -270,7 +271,7 @@ class WinPlay:
                   exhaustive: bool = False, reason: Message | None = None) -> None:
         st = self.state
         if wins is None:
-            wins = list(st.flags.get("wins", []))  # blood battle: earlier wins of this hand
+            wins = list(st.wins)  # blood battle: earlier wins of this hand
         result = HandResult(st.hand_no, st.dealer, st.round_wind, list(wins), list(false_wins or []),
                             [], exhaustive, reason)
         result.last_drawer = st.last_drawer
@@ -292,14 +293,14 @@ class WinPlay:
         for i, d in enumerate(deltas):
             self.match.scores[self.match.seating[i]] += d
         self.history.append(result)
-        self._emit("hand_end", None, deltas=deltas, scores=self.seat_scores(), exhaustive=exhaustive,
+        self._emit(EventKind.HAND_END, None, deltas=deltas, scores=self.seat_scores(), exhaustive=exhaustive,
                    winners=[w.seat for w in result.wins])
         self.variant.rotation.after_hand(self.match, result)
 
     def _next_hand(self) -> None:
         if self.match.over:
             self.state.phase = _MATCH_OVER
-            self._emit("match_end", None, scores=list(self.match.scores), players=self.player_names,
+            self._emit(EventKind.MATCH_END, None, scores=list(self.match.scores), players=self.player_names,
                        reason=self.match.reason)
             return
         self._start_hand()

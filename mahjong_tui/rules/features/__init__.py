@@ -2,7 +2,8 @@
 
 A variant file enables one with a table ``[features.<name>]`` holding its parameters. The engine
 calls every enabled feature's hooks at fixed points; a hook that does nothing returns the
-neutral value. Features keep their per-hand data in ``game.state.flags``.
+neutral value. A feature keeps its per-hand data in a dataclass of its own module, reached with
+``game.state.feature(ThatClass)``.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Collection
 
 from ...params import check_params
 from ...registry import Registry, import_submodules
+from ...table.event_kinds import EventKind
 from ...table.actions import Action
 from ...table.records import WinRecord
 from ...table.state import HandState, Phase
@@ -45,12 +47,12 @@ class Feature:
         st.phase = Phase.TURN
         st.must_discard = False
         st.seats[seat].drawn = None
-        game.emit("turn", seat)
+        game.emit(EventKind.TURN, seat)
 
     @staticmethod
     def wins_automatic(game: "Game") -> bool:
         """In a last-tiles phase where every legal win is declared for the player (最後四張)."""
-        return bool(game.state.flags.get("last_phase")) and game.cfg.wall.last_phase == "auto_win"
+        return game.state.last_phase and game.cfg.wall.last_phase == "auto_win"
 
     # ---- hooks ---------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ Parameters: ``kinds`` (tile codes that count, e.g. ``["rS", "bS"]``), ``run`` (d
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
@@ -22,6 +23,14 @@ SAME_DISCARDS = define("hand.same_discards", "{run} {piece} discarded in a row: 
                        "連續打出 {run} 張{piece_zh}，流局")
 
 
+@dataclass
+class DiscardRunState:
+    """The run of equal discards so far this hand."""
+
+    last: "Tile | None" = None
+    count: int = 0
+
+
 @FEATURES.register("discard_run")
 class DiscardRun(Feature):
     params_spec = {
@@ -35,9 +44,9 @@ class DiscardRun(Feature):
         if self.param("before_claims", True) and any(
                 r.claimed_by is not None for s in st.seats for r in s.river):
             return False
-        last, count = st.flags.get("discard_run", (None, 0))
-        count = count + 1 if tile == last else 1
-        st.flags["discard_run"] = (tile, count)
+        run_so_far = st.feature(DiscardRunState)
+        count = run_so_far.count + 1 if tile == run_so_far.last else 1
+        run_so_far.last, run_so_far.count = tile, count
         kinds = {K.from_code(c) for c in self.param("kinds", [])}
         run = int(self.param("run", 4))
         if tile in kinds and count >= run:

@@ -16,10 +16,12 @@ settlement, which finds them among the seat's melds (``MeldKind.ASIDE``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Collection
 
 from ...messages import define, msg
 from ...params import Param
+from ...table.event_kinds import EventKind
 from ...table.actions import Act, Action
 from ...table.state import HandState
 from ...tiles import kinds as K
@@ -35,6 +37,13 @@ if TYPE_CHECKING:  # pragma: no cover
 ASIDE_FACT = define("fact.set_aside", "Laid aside {n}", "杠出 {n} 張")
 ONLY_ASIDE = define("discard.only_aside", "{tile} may not be discarded, only laid aside", "{tile}不能打出，只能杠出")
 MULTIPLIER_FACT = define("fact.multiplier", "Own multiplier ×{m}", "番數 ×{m}")
+
+
+@dataclass
+class LaidAside:
+    """How many tiles each seat has laid aside this hand."""
+
+    counts: dict[int, int] = field(default_factory=dict)
 
 
 @FEATURES.register("set_aside")
@@ -87,8 +96,9 @@ class SetAside(Feature):
         s.melds.append(Meld(MeldKind.ASIDE, (action.tile,)))
         s.meld_from.append(None)
         s.drawn = None
-        s.flags["set_aside"] = s.flags.get("set_aside", 0) + 1
-        game.emit("aside", action.seat, action.tile, (action.tile,))  # the UI logs "aside"
+        counts = st.feature(LaidAside).counts
+        counts[action.seat] = counts.get(action.seat, 0) + 1
+        game.emit(EventKind.ASIDE, action.seat, action.tile, (action.tile,))  # the UI logs "aside"
         game.replacement_draw(action.seat)
         return True
 
@@ -107,10 +117,10 @@ class SetAside(Feature):
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
         s = game.state.seats[seat]
         out: dict[str, object] = {}
-        n = s.flags.get("set_aside", 0)
+        n = game.state.feature(LaidAside).counts.get(seat, 0)
         if n:
             out["set_aside"] = msg(ASIDE_FACT, n=n)
-        own = getattr(game.variant.settlement, "own_multiplier", None)
+        own = game.variant.settlement.own_multiplier(list(s.melds))
         if own is not None:  # a per-player multiplier scheme (Wuhan): show where each seat stands
-            out["multiplier"] = msg(MULTIPLIER_FACT, m=own(list(s.melds)))
+            out["multiplier"] = msg(MULTIPLIER_FACT, m=own)
         return out

@@ -12,10 +12,12 @@ Stakes raise both what a seat wins and what it loses. The money is paid by the s
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...scoring.explain import SELF_DRAW, STAKE_UNIT, STAKES, Formula, seat_label
+from ...table.event_kinds import EventKind
 from ...table.actions import Act, Action
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
@@ -26,7 +28,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.view import SeatView
 
 FLAG = "stakes"
-"""``state.flags[FLAG]``: the stakes of each seat this hand (absent before they are chosen)."""
+"""The public fact's key, and where the match keeps each player's last stakes."""
+
+
+@dataclass
+class StakesChosen:
+    """The stakes of each seat this hand; None before they are chosen."""
+
+    stakes: list[int] | None = None
+
+
+def hand_stakes(state: "HandState") -> list[int] | None:
+    """Each seat's stakes this hand, or None before they are chosen (or without stakes)."""
+    return state.feature(StakesChosen).stakes
 
 STAKES_FACT = define("fact.stakes", "Stakes {n}", "炮子 {n}")
 STAKES_CHOICE = define("choice.stakes", "Put down {n} stakes", "下 {n} 個炮子")
@@ -67,15 +81,15 @@ class Stakes(Feature):
         for seat, a in answers.items():
             if isinstance(a.choice, int):
                 stakes[seat] = a.choice
-        game.state.flags[FLAG] = stakes
+        game.state.feature(StakesChosen).stakes = stakes
         kept = game.match.extra.setdefault(FLAG, {})
         for seat, k in enumerate(stakes):
             kept[game.match.seating[seat]] = k
         for seat, k in enumerate(stakes):
-            game._emit("choice", seat, stakes=k)
+            game.emit(EventKind.CHOICE, seat, stakes=k)
 
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
-        stakes = game.state.flags.get(FLAG)
+        stakes = hand_stakes(game.state)
         if stakes is None:
             return {}
         return {FLAG: msg(STAKES_FACT, n=stakes[seat])}
@@ -85,7 +99,7 @@ def stake_payments(state: "HandState", win: "WinRecord", unit: int, self_draw_fa
     """下炮子分數 for one win: each loser ``i`` pays ``(p_i + p_w) × A × unit``, where ``A`` is
     ``self_draw_factor`` for a self-draw and 1 otherwise (a robbed kong counts as a discard).
     Every other seat still in the hand pays; nothing when no stakes were chosen."""
-    stakes = state.flags.get(FLAG)
+    stakes = hand_stakes(state)
     if not stakes:
         return []
     a = self_draw_factor if win.how == "self_draw" else 1

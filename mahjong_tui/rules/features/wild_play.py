@@ -13,9 +13,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
+from ...table.event_kinds import EventKind
 from ...table.actions import Act, Action
 from ...table.records import Payment
 from ...table.state import HandState
@@ -36,6 +38,20 @@ WILD_DISCARDED = define("win.wild_discarded", "a player who discarded a wild til
 WILD_NOT_CLAIMABLE = define("win.wild_not_claimable", "a discarded wild tile cannot be won on", "打出的混兒不能胡")
 FOUR_WILDS = define("choice.four_wilds", "Show four wilds (+{bonus} from each)", "亮四張混兒（每家付{bonus}）")
 FOUR_WILDS_FACT = define("fact.four_wilds", "Four wilds shown", "四張混")
+
+
+@dataclass
+class WildsDiscarded:
+    """Seats that discarded a wild this hand and so may not win (発混兒不許胡)."""
+
+    seats: set[int] = field(default_factory=set)
+
+
+@dataclass
+class FourWildsShown:
+    """Seats that showed four wilds this hand (once a hand each)."""
+
+    seats: set[int] = field(default_factory=set)
 
 
 @FEATURES.register("self_draw_only")
@@ -68,18 +84,18 @@ class WildDiscard(Feature):
 
     def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
         if self.discard_forfeits(game.state, seat, tile) is not None:
-            game.state.seats[seat].flags["wild_discarded"] = True
+            game.state.feature(WildsDiscarded).seats.add(seat)
         return False
 
     def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
-        if state.seats[seat].flags.get("wild_discarded"):
+        if seat in state.feature(WildsDiscarded).seats:
             return msg(WILD_DISCARDED)
         if how == "discard" and tile in state.wild_kinds:
             return msg(WILD_NOT_CLAIMABLE)
         return None
 
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
-        return {"wild_discarded": msg(WILD_DISCARDED)} if game.state.seats[seat].flags.get("wild_discarded") else {}
+        return {"wild_discarded": msg(WILD_DISCARDED)} if seat in game.state.feature(WildsDiscarded).seats else {}
 
 
 @FEATURES.register("four_wilds")
@@ -90,7 +106,7 @@ class FourWilds(Feature):
         st = game.state
         bonus = int(self.param("bonus_each", 0))
         s = st.seats[seat]
-        if not bonus or st.must_discard or s.flags.get("four_wilds") or not st.wild_kinds:
+        if not bonus or st.must_discard or seat in st.feature(FourWildsShown).seats or not st.wild_kinds:
             return actions
         if not any(a.type is Act.DISCARD for a in actions):
             return actions
@@ -105,9 +121,9 @@ class FourWilds(Feature):
             return False
         st = game.state
         seat = action.seat
-        st.seats[seat].flags["four_wilds"] = True
+        st.feature(FourWildsShown).seats.add(seat)
         bonus = int(self.param("bonus_each", 0))
-        game.emit("four_wilds", seat, action.tile, (action.tile,) * 4)
+        game.emit(EventKind.FOUR_WILDS, seat, action.tile, (action.tile,) * 4)
         game.pay([Payment(p, seat, bonus, "bonus", "four_wilds") for p in range(st.n) if p != seat and st.active(p)])
         return True
 
@@ -115,4 +131,4 @@ class FourWilds(Feature):
         return next((a for a in actions if a.choice == "four_wilds"), None)
 
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
-        return {"four_wilds": msg(FOUR_WILDS_FACT)} if game.state.seats[seat].flags.get("four_wilds") else {}
+        return {"four_wilds": msg(FOUR_WILDS_FACT)} if seat in game.state.feature(FourWildsShown).seats else {}
