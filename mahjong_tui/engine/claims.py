@@ -3,6 +3,8 @@ added kongs and robbing them."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import replace
 
 from ..rules.judge import win_order
@@ -12,6 +14,11 @@ from ..table.state import Phase
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .parts import GameParts
+else:  # the declared parts are for the type checker; at run time a part is a plain mixin
+    GameParts = object
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 _CLAIM, _ROB, _TURN = Phase.CLAIM, Phase.ROB, Phase.TURN
@@ -30,8 +37,16 @@ _CLAIM, _ROB, _TURN = Phase.CLAIM, Phase.ROB, Phase.TURN
 CLAIM_PRIORITY = {_A_WIN: 3, _A_KONG: 2, _A_PUNG: 2, _A_CHOW: 1, _A_PASS: 0}
 
 
-class ClaimPlay:
-    """Mixed into :class:`~.game.Game`; uses its state and helpers."""
+class ClaimPlay(GameParts):
+    """Mixed into :class:`~.game.Game`; what it uses of the other parts is declared in
+    :class:`~.parts.GameParts`."""
+
+    _unclaimable: frozenset[Tile]
+    """Kinds no one may claim (``claims.unclaimable``)."""
+    _jokers: bool
+    """The tile set has jokers (they may stand in claimed melds)."""
+    _chow_patterns: dict[Tile, list[tuple[tuple[Tile, ...], tuple[Tile, Tile] | None]]]
+    """Per tile, :meth:`_chow_rests`."""
 
     def _open_claims(self, discarder: int, tile: Tile) -> None:
         st = self.state
@@ -39,7 +54,6 @@ class ClaimPlay:
         wall_empty = self._live() <= 0
         win_only = wall_empty and self.cfg.claims.last_discard == "win_only"
         features = self.variant.features
-        wild = st.wild_kinds
         n = self.n
         chow = self.cfg.claims.chow
         chowing = range(n) if chow == "any" else () if chow == "none" else ((discarder + 1) % n,)  # may chow it
@@ -49,9 +63,8 @@ class ClaimPlay:
             if s.won or s.frozen:  # not active, or plays on without choices
                 continue
             opts: list[Action] = []
-            last = self._last_ready.get(seat)
-            if last is not None and not last[3] and last[0] == s.hand and last[1] == s.melds and last[2] == wild:
-                win = None  # known not ready (see _completes): no tile completes the hand
+            if self._known_not_ready(seat, s.hand, s.melds):
+                win = None  # no tile completes the hand: the judge need not be asked
             else:
                 win = self._win_check(seat, tile, "discard")
             if win is not None:

@@ -65,23 +65,19 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         self._version = 0
         """Bumped by every change of state; keys the legal-actions cache."""
         self._legal_cache: dict[int, list[Action]] = {}
-        self._waits_memo: dict[tuple, frozenset[Tile]] = {}
-        self._ready_memo: dict[tuple, int] = {}
-        """A floor of a hand's shanten by (sorted hand, melds, wild kinds) (see :meth:`_completes`)."""
-        self._last_ready: dict[int, tuple] = {}
-        """Per seat, its hand last asked about by :meth:`_completes` and what is known of it."""
+        # the parts' caches (each declared, with what it holds, in its part)
+        self._waits_memo = {}
+        self._ready_memo = {}
+        self._last_ready = {}
         self._natural = frozenset(variant.tileset.natural_kinds)
         c = self.cfg.claims
         self._unclaimable = frozenset(K.from_code(x) for x in c.unclaimable)
         self._pung_kinds = frozenset(K.from_code(x) for x in c.pung_kinds)
         self._jokers = K.JOKER in variant.tileset
         self._exchange_bounded = variant.engine.exchange_bounded and not self._jokers
-        """A tile exchanged moves a hand's shanten by at most one (see ``HandEngine.exchange_bounded``)."""
-        self._chow_patterns: dict[Tile, list] = {}
-        """Per tile, :meth:`_chow_rests`."""
-        self._plain_actions: dict[tuple[Act, int, Tile], Action] = {}
+        self._chow_patterns = {}
+        self._plain_actions = {}
         self._plain_discards = [PlainDiscards(seat, self._plain) for seat in range(n)]
-        """Per seat, :meth:`_plain` discards by tile (a turn lists a dozen)."""
         self._meld_view_cache: dict[tuple[int, bool], tuple] = {}
         """Per (seat, concealed kongs shown), the seat's melds and their views (see ``view._meld_views``)."""
         w = self.cfg.wall

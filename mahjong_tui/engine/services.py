@@ -3,7 +3,7 @@ put a seat on turn, declare a special win, abort the hand)."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, TYPE_CHECKING
 from ..messages import Message
 from ..rules.judge import judge_special
 from ..scoring.situation import Situation
@@ -13,9 +13,15 @@ from ..table.state import Phase
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .parts import GameParts
+else:  # the declared parts are for the type checker; at run time a part is a plain mixin
+    GameParts = object
 
-class FeatureServices:
-    """Mixed into :class:`~.game.Game`; uses its state and helpers."""
+
+class FeatureServices(GameParts):
+    """Mixed into :class:`~.game.Game`; what it uses of the other parts is declared in
+    :class:`~.parts.GameParts`."""
 
     def emit(self, kind: EventKind, seat: int | None = None, tile: Tile | None = None, tiles: Iterable[Tile] = (),
              private: bool = False, **data: object) -> None:

@@ -4,7 +4,7 @@ seat may do, kongs of its own, and the discard."""
 from __future__ import annotations
 
 from operator import eq
-from typing import Callable
+from typing import Callable, TYPE_CHECKING
 
 from ..table.event_kinds import EventKind
 from ..table.actions import Act, Action
@@ -12,6 +12,11 @@ from ..table.state import Phase, RiverTile
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .parts import GameParts
+else:  # the declared parts are for the type checker; at run time a part is a plain mixin
+    GameParts = object
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 _TURN = Phase.TURN
@@ -44,8 +49,16 @@ class PlainDiscards(dict):
         return a
 
 
-class TurnPlay:
-    """Mixed into :class:`~.game.Game`; uses its state and helpers."""
+class TurnPlay(GameParts):
+    """Mixed into :class:`~.game.Game`; what it uses of the other parts is declared in
+    :class:`~.parts.GameParts`."""
+
+    _pung_kinds: frozenset[Tile]
+    """The only kinds that may be punged or konged (``claims.pung_kinds``; empty: any)."""
+    _plain_actions: dict[tuple[Act, int, Tile | None], Action]
+    """:meth:`_plain` actions, each made once."""
+    _plain_discards: list["PlainDiscards"]
+    """Per seat, :meth:`_plain` discards by tile (a turn lists a dozen)."""
 
     def _begin_turn(self, seat: int) -> None:
         st = self.state
@@ -231,7 +244,7 @@ class TurnPlay:
         s = self.state.seats[seat]
         return next(i for i, m in enumerate(s.melds) if m.tile == tile and self._grows(m))
 
-    def _plain(self, act: Act, seat: int, tile: Tile) -> Action:
+    def _plain(self, act: Act, seat: int, tile: Tile | None) -> Action:
         """``Action(act, seat, tile)``, made once (actions are immutable values)."""
         key = (act, seat, tile)
         got = self._plain_actions.get(key)

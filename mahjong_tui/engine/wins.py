@@ -3,7 +3,9 @@ settling wins, payments, and the end of a hand."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from dataclasses import dataclass, field, replace
 from ..messages import WALL_EMPTY, Message, msg
 from ..rules.judge import Verdict, judge, settle_wins
 from ..scoring.situation import Situation
@@ -13,6 +15,11 @@ from ..table.records import HandResult, Payment, WinRecord
 from ..table.state import Phase
 from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .parts import GameParts
+else:  # the declared parts are for the type checker; at run time a part is a plain mixin
+    GameParts = object
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 _A_WIN = Act.WIN
@@ -24,13 +31,39 @@ _A_WIN = Act.WIN
 _M_CONCEALED_KONG = MeldKind.CONCEALED_KONG
 
 
-_CANDIDATES = -1
-"""Key, among the tiles tried on a ready hand (see :meth:`WinPlay._completes`), of the kinds
-that may complete it."""
+@dataclass(slots=True)
+class LastReadiness:
+    """What :meth:`WinPlay._completes` last learned of one seat's hand."""
+
+    concealed: list[Tile]
+    melds: list[Meld]
+    wild: tuple[Tile, ...]
+    ready: bool
+    ordered: tuple[Tile, ...]
+    """``concealed`` sorted."""
+    floor: int
+    """A lower bound of the hand's shanten, exact when it is ready."""
+    tried: dict[Tile, bool] = field(default_factory=dict)
+    """Tiles tried on the ready hand: whether each completes it."""
+    candidates: set[Tile] | None = None
+    """Once :attr:`candidates_known`: the kinds that may complete the ready hand (a superset of
+    its waits), or None when the engine cannot narrow them."""
+    candidates_known: bool = False
 
 
-class WinPlay:
-    """Mixed into :class:`~.game.Game`; uses its state and helpers."""
+class WinPlay(GameParts):
+    """Mixed into :class:`~.game.Game`; what it uses of the other parts is declared in
+    :class:`~.parts.GameParts`."""
+
+    _natural: frozenset[Tile]
+    """The variant's natural kinds (a wait is one)."""
+    _exchange_bounded: bool
+    """A tile exchanged moves a hand's shanten by at most one (see ``HandEngine.exchange_bounded``)."""
+    _ready_memo: dict[tuple, int]
+    """A floor of a hand's shanten by (sorted hand, melds, wild kinds) (see :meth:`_completes`)."""
+    _last_ready: dict[int, LastReadiness]
+    """Per seat, its hand last asked about by :meth:`_completes` and what is known of it."""
+    _waits_memo: dict[tuple, frozenset[Tile]]
 
     def _win_action(self, seat: int, tile: Tile, win: Verdict) -> Action:
         """The win action for ``_win_check``'s verdict: flagged when false, and marked
@@ -85,37 +118,44 @@ class WinPlay:
             return False
         wild = self.state.wild_kinds
         last = self._last_ready.get(seat)
-        if last is not None and last[0] == concealed and last[1] == melds and last[2] == wild:
-            ready, tried = last[3], last[4]
-        else:
+        if last is None or not (last.concealed == concealed and last.melds == melds and last.wild == wild):
             ordered = tuple(sorted(concealed))
-            if (last is not None and last[6] >= 2 and self._exchange_bounded and not wild
-                    and last[1] == melds and _one_exchange(last[5], ordered)):
-                floor = last[6] - 1  # a tile drawn, a tile discarded: at most one step closer
+            floor: int | None
+            if (last is not None and last.floor >= 2 and self._exchange_bounded and not wild
+                    and last.melds == melds and _one_exchange(last.ordered, ordered)):
+                floor = last.floor - 1  # a tile drawn, a tile discarded: at most one step closer
             else:
                 key = (ordered, tuple(melds), wild)
-                floor = self._ready_memo.get(key)  # type: ignore[assignment]
+                floor = self._ready_memo.get(key)
                 if floor is None:
                     floor = self.variant.engine.shanten_floor(concealed, melds, wild)
                     if len(self._ready_memo) > 20000:
                         self._ready_memo.clear()
                     self._ready_memo[key] = floor
-            ready = floor <= 0
-            tried = {}
-            self._last_ready[seat] = (list(concealed), list(melds), wild, ready, tried, ordered, floor)
-        if not ready:
+            last = self._last_ready[seat] = LastReadiness(list(concealed), list(melds), wild, floor <= 0,
+                                                          ordered, floor)
+        if not last.ready:
             return False
+        tried = last.tried
         got = tried.get(tile)
         if got is None:
             engine = self.variant.engine
-            if _CANDIDATES not in tried:  # the kinds that may complete it, a superset of its waits
-                tried[_CANDIDATES] = engine.win_candidates(concealed, melds, wild)
-            cands = tried[_CANDIDATES]
+            if not last.candidates_known:  # the kinds that may complete it, a superset of its waits
+                last.candidates = engine.win_candidates(concealed, melds, wild)
+                last.candidates_known = True
+            cands = last.candidates
             if cands is not None and tile not in cands:
                 got = tried[tile] = False
             else:
                 got = tried[tile] = engine.is_complete(list(concealed) + [tile], melds, wild)
         return got
+
+    def _known_not_ready(self, seat: int, concealed: list[Tile], melds: list[Meld]) -> bool:
+        """Whether :meth:`_completes` last found exactly this hand of ``seat`` not ready (then
+        no tile completes it and the judge need not be asked)."""
+        last = self._last_ready.get(seat)
+        return (last is not None and not last.ready and last.concealed == concealed and last.melds == melds
+                and last.wild == self.state.wild_kinds)
 
     def _waits(self, concealed: list[Tile], melds: list[Meld]) -> frozenset[Tile]:
         """Kinds completing a waiting hand; memoised, since a seat's hand is asked about on

@@ -117,7 +117,7 @@ class FourWilds(Feature):
         return actions
 
     def apply(self, game: "Game", action: "Action") -> bool:
-        if action.type is not Act.CHOOSE or action.choice != "four_wilds":
+        if action.type is not Act.CHOOSE or action.choice != "four_wilds" or action.tile is None:
             return False
         st = game.state
         seat = action.seat
