@@ -199,7 +199,7 @@ def test_seat_header_shows_the_variants_facts_and_money_moved_in_the_hand() -> N
 
 
 def test_payments_read_in_the_players_language() -> None:
-    from mahjong_tui.engine.events import Event
+    from mahjong_tui.engine.events import Event, EventKind
     from mahjong_tui.ui.describe import Describer
     from mahjong_tui.ui.i18n import payment_reason
     from mahjong_tui.ui.theme import palette
@@ -208,7 +208,7 @@ def test_payments_read_in_the_players_language() -> None:
     assert payment_reason("zh_TW", "draw_check") == "查大叫"
     assert payment_reason("zh_CN", "flower_pig") == "查花猪"
     assert payment_reason("en", "house_special") == "house special"  # unknown words pass through
-    e = Event("payment", 1, data={"payer": 0, "payee": 1, "amount": 2, "reason": "kong"})
+    e = Event(EventKind.PAYMENT, 1, data={"payer": 0, "payee": 1, "amount": 2, "reason": "kong"})
     line = Describer("zh_TW", False, palette(), ["甲", "乙"]).event(e, 0)
     assert line is not None and line.plain == "甲 付給 乙 2（槓錢）"
 
@@ -220,12 +220,12 @@ def test_payments_read_in_the_players_language() -> None:
     ("dead_hand", "A swapped a called tile", "A 食替"),
 ])
 def test_variant_events_have_log_lines(kind: str, en: str, zh: str) -> None:
-    from mahjong_tui.engine.events import Event
+    from mahjong_tui.engine.events import Event, EventKind
     from mahjong_tui.tiles import kinds as K
     from mahjong_tui.ui.describe import Describer
     from mahjong_tui.ui.theme import palette
 
-    e = Event(kind, 0, K.from_code("5m"))
+    e = Event(EventKind(kind), 0, K.from_code("5m"))
     for lang, want in (("en", en), ("zh_TW", zh)):
         line = Describer(lang, False, palette(), ["A", "B"]).event(e, 1)
         assert line is not None and line.plain.startswith(want)
