@@ -11,15 +11,24 @@ from mahjong_tui.analysis.chess_specials import prey, special_targets
 from mahjong_tui.analysis.shapes import ShapeInput, natural_counts
 from mahjong_tui.engine import Act, Phase
 from mahjong_tui.rules.features.furiten import FuritenState
-from mahjong_tui.table.state import RiverTile
 from mahjong_tui.rules.settlement.tai_points import seat_is_ready
+from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import Variant, load_variant
 
-from .chess_helpers import act, can, complete_hands, deltas, example, pass_all, pieces, table
+from .chess_helpers import (
+    act,
+    can,
+    complete_hands,
+    deltas,
+    example,
+    pass_all,
+    pieces,
+    table,
+)
 
 
-def haner():  # noqa: ANN201
+def haner():
     return load_variant("haner32")
 
 
@@ -406,7 +415,7 @@ def test_zero_tai_is_not_a_legal_win() -> None:
     assert total == 0 and not legal
 
 
-def test_a_kong_of_six_is_refused_at_load(tmp_path) -> None:  # noqa: ANN001
+def test_a_kong_of_six_is_refused_at_load(tmp_path) -> None:
     import pytest
 
     from mahjong_tui.variants.loader import Catalog

@@ -7,13 +7,14 @@ import pytest
 
 from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Phase
-from mahjong_tui.table.actions import FeatureChoice
 from mahjong_tui.rules.features.void_suit import void_suits
-from mahjong_tui.scoring.situation import Situation
+from mahjong_tui.table.actions import FeatureChoice
 
 from .rig import act, can, deltas, pass_all, rigged
 
 WINDS = "ESWN"
+
+VOID = {suit: FeatureChoice("void", suit) for suit in "mps"}
 
 
 @pytest.fixture(scope="module")
@@ -26,11 +27,11 @@ def xuezhan():
     return load_variant("sichuan", preset="xuezhan")
 
 
-def fans(s) -> dict[str, int]:  # noqa: ANN001
+def fans(s) -> dict[str, int]:
     return {f.id: f.count for f in s.fans}
 
 
-def discard_drawn(g, seat: str) -> None:  # noqa: ANN001
+def discard_drawn(g, seat: str) -> None:
     """``seat`` discards the tile it just drew; every claim is passed."""
     i = WINDS.index(seat)
     g.apply(next(a for a in g.legal_actions(i) if a.type is Act.DISCARD and a.tile == g.state.seats[i].drawn))
@@ -59,7 +60,7 @@ def test_sc2_pure_one_suit_with_a_root_self_drawn(normal) -> None:
     assert g.match.dealer == 1  # the self-drawer deals next
 
 
-def sc3_game(variant):  # noqa: ANN001, ANN201
+def sc3_game(variant):
     """SC3: W konged N's 5p (N paid 6) and punged 8m from S; E discards 7m."""
     g = rigged(variant, {"W": "1177m333p555p[888m]<", "N": "2s", "E": "7m"}, turn="N", drawn="5p",
                wall="3s3s", pad="6s")
@@ -269,7 +270,7 @@ def test_void_suits_are_chosen_after_the_deal_and_shown_to_all(with_void) -> Non
 
     g = Game(with_void, seed=4)
     assert g.phase is Phase.SETUP and sorted(g.state.pending) == [0, 1, 2, 3]
-    assert {a.choice for a in g.legal_actions(0)} == {FeatureChoice("void", "m"), FeatureChoice("void", "p"), FeatureChoice("void", "s")}
+    assert {a.choice for a in g.legal_actions(0)} == set(VOID.values())
     for seat, suit in zip(range(4), "mpsm"):
         g.apply(next(a for a in g.legal_actions(seat) if a.choice == FeatureChoice("void", suit)))
     assert g.phase is Phase.TURN and void_suits(g.state) == [0, 1, 2, 0]
@@ -279,7 +280,7 @@ def test_void_suits_are_chosen_after_the_deal_and_shown_to_all(with_void) -> Non
 
 def test_void_tiles_go_first_and_cannot_be_punged(with_void) -> None:
     g = rigged(with_void, {"E": "19m123p456p789p1s", "S": "55s123p"}, turn="E", drawn="5s",
-               setup={"E": FeatureChoice("void", "m"), "S": FeatureChoice("void", "s"), "W": FeatureChoice("void", "m"), "N": FeatureChoice("void", "m")})
+               setup={"E": VOID["m"], "S": VOID["s"], "W": VOID["m"], "N": VOID["m"]})
     discards = {a.tile for a in g.legal_actions(0) if a.type is Act.DISCARD}
     assert {K_code(t) for t in discards} == {"1m", "9m"}
     g.state.seats[0].hand = [t for t in g.state.seats[0].hand if t not in discards]
@@ -290,9 +291,9 @@ def test_void_tiles_go_first_and_cannot_be_punged(with_void) -> None:
 
 
 def test_cannot_win_holding_the_void_suit(with_void) -> None:
-    for void, allowed in ((FeatureChoice("void", "m"), False), (FeatureChoice("void", "s"), True)):
+    for void, allowed in ((VOID["m"], False), (VOID["s"], True)):
         g = rigged(with_void, {"S": "111m123p456p11p23p"}, turn="E", drawn="4p",
-                   setup={"E": FeatureChoice("void", "m"), "S": void, "W": FeatureChoice("void", "m"), "N": FeatureChoice("void", "m")})
+                   setup={"E": VOID["m"], "S": void, "W": VOID["m"], "N": VOID["m"]})
         act(g, "E", Act.DISCARD, "4p")
         assert can(g, "S", Act.WIN) is allowed
 
@@ -302,7 +303,7 @@ def test_with_void_a_flower_pig_is_whoever_still_holds_his_void_suit(with_void) 
     # of his void suit (p): not a pig under 定缺 (and not ready)
     g = rigged(with_void, {"E": "1m23456789s1234s", "S": "13579m2468m1s3s", "W": "13579m2468m1s3s",
                            "N": "13579m2468s1s3s5s"}, turn="N", drawn="9m", size=0,
-               setup={"E": FeatureChoice("void", "m"), "S": FeatureChoice("void", "p"), "W": FeatureChoice("void", "p"), "N": FeatureChoice("void", "p")})
+               setup={"E": VOID["m"], "S": VOID["p"], "W": VOID["p"], "N": VOID["p"]})
     act(g, "N", Act.DISCARD, "9m")
     pass_all(g)
     assert g.state.result.exhaustive
@@ -310,7 +311,7 @@ def test_with_void_a_flower_pig_is_whoever_still_holds_his_void_suit(with_void) 
     assert {(WINDS[p.payer], WINDS[p.payee], p.amount) for p in pig} == {("E", s, 96) for s in "SWN"}
 
 
-def K_code(t: int) -> str:  # noqa: N802
+def K_code(t: int) -> str:
     from mahjong_tui.tiles import kinds as K
 
     return K.code(t)
@@ -350,7 +351,7 @@ def test_blood_battle_deals_at_random_every_hand(xuezhan) -> None:
 # ---- bots ---------------------------------------------------------------------------------------
 
 
-def play_hands(game, hands: int, seed: int = 0) -> list:  # noqa: ANN001
+def play_hands(game, hands: int, seed: int = 0) -> list:
     """Bots play ``hands`` hands (or to the end of the match); returns the hand results."""
     from mahjong_tui.bots.baseline import BaselineBot
 

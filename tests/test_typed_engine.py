@@ -18,7 +18,7 @@ from mahjong_tui.table.wall import Wall
 from mahjong_tui.variants import load_variant
 
 
-def _void_variant():  # noqa: ANN202 - a Variant
+def _void_variant():
     return load_variant("sichuan", options={"declare_void": True})
 
 

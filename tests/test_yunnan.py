@@ -16,23 +16,26 @@ from .rig import act, can, deltas, pass_all, rigged, tiles
 
 WINDS = "ESWN"
 
+TAKE_T1, DRAW = FeatureChoice("open_tail", 0), FeatureChoice("open_tail", "draw")
+DECLARE, PLAY_ON = FeatureChoice("ten_honours", "declare"), FeatureChoice("ten_honours", "pass")
+
 
 @pytest.fixture(scope="module")
 def yunnan():
     return load_variant("yunnan")
 
 
-def fans(s) -> dict[str, int]:  # noqa: ANN001
+def fans(s) -> dict[str, int]:
     return {f.id: f.count for f in s.fans}
 
 
-def discard_drawn(g, seat: str) -> None:  # noqa: ANN001
+def discard_drawn(g, seat: str) -> None:
     i = WINDS.index(seat)
     g.apply(next(a for a in g.legal_actions(i) if a.type is Act.DISCARD and a.tile == g.state.seats[i].drawn))
     pass_all(g)
 
 
-def win_score(g):  # noqa: ANN001, ANN201
+def win_score(g):
     return g.state.result.wins[0].score
 
 
@@ -65,7 +68,7 @@ def test_y3_pure_all_pungs_self_drawn_with_a_concealed_kong(yunnan) -> None:
     assert deltas(g) == {"E": 24, "S": -8, "W": -8, "N": -8}
 
 
-def open_tail_game(variant, hands: dict[str, str], turn: str, drawn: str, front: str = "1m1m"):  # noqa: ANN001, ANN201
+def open_tail_game(variant, hands: dict[str, str], turn: str, drawn: str, front: str = "1m1m"):
     """A rigged game whose wall ends with the open tail tiles T2 = 9p, T1 = 4s."""
     g = rigged(variant, hands, turn=turn, drawn=drawn)
     g.state.wall = Wall(tiles(front) + tiles("1m" * 8) + tiles("9p4s"))
@@ -78,8 +81,8 @@ def test_y4_kong_bloom_on_an_open_tail_tile(yunnan) -> None:
     assert [K.code(t) for t in g.state.wall.open_tiles()] == ["4s", "9p"]
     act(g, "S", Act.ADDED_KONG, "7m")
     assert deltas(g) == {"E": -1, "S": 3, "W": -1, "N": -1}
-    assert {a.choice for a in g.legal_actions(1)} == {FeatureChoice("open_tail", 0), FeatureChoice("open_tail", "draw")}  # 9p does not win
-    act(g, "S", Act.CHOOSE, choice=FeatureChoice("open_tail", 0))
+    assert {a.choice for a in g.legal_actions(1)} == {TAKE_T1, DRAW}  # 9p does not win
+    act(g, "S", Act.CHOOSE, choice=TAKE_T1)
     assert [a.type for a in g.legal_actions(1)] == [Act.WIN]  # taking it means winning at once
     act(g, "S", Act.WIN, "4s")
     assert fans(win_score(g)) == {"kong_bloom": 1}
@@ -89,7 +92,7 @@ def test_y4_kong_bloom_on_an_open_tail_tile(yunnan) -> None:
 def test_open_tail_declined_gives_the_face_down_replacement(yunnan) -> None:
     g = open_tail_game(yunnan, {"S": "23s567p888p55z[777m]>"}, turn="S", drawn="7m", front="3m")
     act(g, "S", Act.ADDED_KONG, "7m")
-    act(g, "S", Act.CHOOSE, choice=FeatureChoice("open_tail", "draw"))
+    act(g, "S", Act.CHOOSE, choice=DRAW)
     assert g.state.seats[1].drawn == K.from_code("1m")  # the rearmost face-down tile
     assert [K.code(t) for t in g.state.wall.open_tiles()] == ["4s", "9p"]
     assert not can(g, "S", Act.WIN)
@@ -131,7 +134,7 @@ def test_y7_one_kong_robbed_twice(yunnan) -> None:
     assert g.match.dealer == 3  # the player after the konger
 
 
-def ten_honours_game(variant, run: str = "1z7z5z3z3z6z2z4z1z"):  # noqa: ANN001, ANN201
+def ten_honours_game(variant, run: str = "1z7z5z3z3z6z2z4z1z"):
     g = rigged(variant, {"S": "123m456m789p2s5s6s"}, turn="S", drawn="5z")
     g.state.seats[1].river = [RiverTile(t) for t in tiles(run)]
     return g
@@ -141,8 +144,8 @@ def test_y8_ten_honours(yunnan) -> None:
     g = ten_honours_game(yunnan)
     act(g, "S", Act.DISCARD, "5z")
     pass_all(g)
-    assert {a.choice for a in g.legal_actions(1)} == {FeatureChoice("ten_honours", "declare"), FeatureChoice("ten_honours", "pass")}
-    act(g, "S", Act.CHOOSE, choice=FeatureChoice("ten_honours", "declare"))
+    assert {a.choice for a in g.legal_actions(1)} == {DECLARE, PLAY_ON}
+    act(g, "S", Act.CHOOSE, choice=DECLARE)
     assert fans(win_score(g)) == {"ten_honours": 1}
     assert deltas(g) == {"E": -3, "S": 9, "W": -3, "N": -3}
     assert g.match.dealer == 1
@@ -165,7 +168,7 @@ def test_ten_honours_declined_plays_on_and_from_start_option() -> None:
     g = ten_honours_game(v)
     act(g, "S", Act.DISCARD, "5z")
     pass_all(g)
-    act(g, "S", Act.CHOOSE, choice=FeatureChoice("ten_honours", "pass"))
+    act(g, "S", Act.CHOOSE, choice=PLAY_ON)
     assert g.phase is Phase.TURN and g.state.turn == 2
     start = load_variant("yunnan", options={"ten_honours_from_start": True})
     g = ten_honours_game(start, "1z" + "1z7z5z3z3z6z2z4z1z")  # eleven discards: not the first ten

@@ -9,7 +9,6 @@ from ..table.event_kinds import EventKind
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 
-
 _NO_DATA: Any = object()
 
 

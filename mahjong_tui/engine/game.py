@@ -13,8 +13,8 @@ from typing import Iterable
 
 from ..rules.rotation import MatchState
 from ..rules.wilds import wild_from_indicator
-from ..table.event_kinds import EventKind
 from ..table.actions import Act, Action, IllegalAction
+from ..table.event_kinds import EventKind
 from ..table.records import HandResult
 from ..table.state import HandState, Phase, SeatState
 from ..table.wall import Wall
@@ -27,21 +27,6 @@ from .services import FeatureServices
 from .turns import PlainDiscards, TurnPlay
 from .view import SeatView
 from .wins import WinPlay
-
-# enum members as module constants: an enum member read through its class costs a lookup of its own
-(
-    _CLAIM, _HAND_OVER, _MATCH_OVER, _ROB, _SETUP, _TURN,
-) = (
-    Phase.CLAIM, Phase.HAND_OVER, Phase.MATCH_OVER, Phase.ROB,
-    Phase.SETUP, Phase.TURN,
-)
-(
-    _A_CHOOSE, _A_DISCARD, _A_NEXT_HAND, _A_PASS, _A_SET_ASIDE,
-    _A_WIN,
-) = (
-    Act.CHOOSE, Act.DISCARD, Act.NEXT_HAND, Act.PASS,
-    Act.SET_ASIDE, Act.WIN,
-)
 
 __all__ = ["CLAIM_PRIORITY", "Game"]
 
@@ -104,7 +89,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
 
     @property
     def over(self) -> bool:
-        return self.state.phase is _MATCH_OVER
+        return self.state.phase is Phase.MATCH_OVER
 
     @property
     def phase(self) -> Phase:
@@ -113,11 +98,11 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
     def to_act(self) -> list[int]:
         """Seats that have a decision to make now."""
         st = self.state
-        if st.phase is _TURN:
+        if st.phase is Phase.TURN:
             return [st.turn]
-        if st.phase in (_CLAIM, _ROB, _SETUP):
+        if st.phase in (Phase.CLAIM, Phase.ROB, Phase.SETUP):
             return sorted(st.pending)
-        if st.phase is _HAND_OVER:
+        if st.phase is Phase.HAND_OVER:
             return list(range(self.n))
         return []
 
@@ -136,19 +121,19 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
     def _compute_legal(self, seat: int) -> list[Action]:
         acts = self._compute_legal_raw(seat)
         if self.state.last_phase and self.cfg.wall.last_phase == "auto_win":
-            wins = [a for a in acts if a.type is _A_WIN and not a.false_win]
+            wins = [a for a in acts if a.type is Act.WIN and not a.false_win]
             if wins:
                 return wins  # the win is automatic: nothing else may be chosen
         return acts
 
     def _compute_legal_raw(self, seat: int) -> list[Action]:
         st = self.state
-        if st.phase is _TURN:
+        if st.phase is Phase.TURN:
             return self._turn_actions(seat) if seat == st.turn else []
-        if st.phase in (_CLAIM, _ROB, _SETUP):
+        if st.phase in (Phase.CLAIM, Phase.ROB, Phase.SETUP):
             return list(st.pending.get(seat, []))
-        if st.phase is _HAND_OVER:
-            return [Action(_A_NEXT_HAND, seat)]
+        if st.phase is Phase.HAND_OVER:
+            return [Action(Act.NEXT_HAND, seat)]
         return []
 
     def apply(self, action: Action) -> list[Event]:
@@ -164,35 +149,35 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         self._legal_cache = {}
         first = len(self.events)
         st = self.state
-        if st.phase is _HAND_OVER:
+        if st.phase is Phase.HAND_OVER:
             self._next_hand()
-        elif st.phase is _SETUP:
+        elif st.phase is Phase.SETUP:
             st.answers[action.seat] = action
             del st.pending[action.seat]
             if not st.pending:
                 answers, st.answers = st.answers, {}
                 for f in self.variant.features:
                     f.on_setup(self, answers)
-                if st.phase is _SETUP:  # a feature may have ended the hand (a win at the deal)
+                if st.phase is Phase.SETUP:  # a feature may have ended the hand (a win at the deal)
                     self._start_play()
-        elif action.type in (_A_CHOOSE, _A_SET_ASIDE):
+        elif action.type in (Act.CHOOSE, Act.SET_ASIDE):
             if not any(f.apply(self, action) for f in self.variant.features):
                 raise IllegalAction(f"no rule handles {action.describe()}")
-        elif st.phase is _TURN:
+        elif st.phase is Phase.TURN:
             self._apply_turn(action)
-        elif st.phase in (_CLAIM, _ROB):
+        elif st.phase in (Phase.CLAIM, Phase.ROB):
             st.answers[action.seat] = action
             del st.pending[action.seat]
-            if action.type is _A_PASS:
+            if action.type is Act.PASS:
                 self._note_pass(action.seat, st.pending, legal)
             if not st.pending:
-                if st.phase is _CLAIM:
+                if st.phase is Phase.CLAIM:
                     self._resolve_claims()
                 else:
                     self._resolve_rob()
         return self.events[first:]
 
-    def view(self, seat: int | None, log: int = 40):  # noqa: ANN201 - a SeatView
+    def view(self, seat: int | None, log: int = 40):
         """What ``seat`` may see (None: everything, for replays and tests), with the last
         ``log`` events."""
         return SeatView.of(self, seat, log)
@@ -242,7 +227,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             for seat, acts in f.setup_choices(self).items():
                 choices.setdefault(seat, []).extend(acts)
         if choices:
-            st.phase = _SETUP
+            st.phase = Phase.SETUP
             st.pending = choices
             st.answers = {}
             self._emit(EventKind.SETUP, None, seats=sorted(choices))
@@ -254,7 +239,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         seats = st.seats
         deal = self.cfg.deal
         st.turn = st.dealer
-        st.phase = _TURN
+        st.phase = Phase.TURN
         if deal.dealer_draws_first:
             self._begin_turn(st.dealer)
         else:
@@ -317,13 +302,13 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         st = self.state
         who = self.names[action.seat] if 0 <= action.seat < self.n else f"seat {action.seat}"
         if not legal:
-            if st.phase is _TURN:
+            if st.phase is Phase.TURN:
                 return f"it is not {who}'s turn ({self.names[st.turn]} is to play)"
             return f"{who} has nothing to decide now ({st.phase.value})"
         same = [a for a in legal if a.type is action.type]
         if not same:
             kinds = sorted({a.type.value for a in legal})
             return f"{who} cannot {action.type.value} now; possible: {', '.join(kinds)}"
-        if action.type is _A_DISCARD and action.tile is not None and action.tile not in st.seats[action.seat].hand:
+        if action.type is Act.DISCARD and action.tile is not None and action.tile not in st.seats[action.seat].hand:
             return f"{who} has no {K.code(action.tile)} to discard"
         return f"{action.describe()} is not possible now; possible: {', '.join(a.describe() for a in same)}"

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..messages import Message
     from ..rules.judge import Verdict
     from ..rules.rotation import MatchState
     from ..table.actions import Act, Action
@@ -26,7 +27,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..table.state import HandState
     from ..tiles.hand import Meld
     from ..tiles.kinds import Tile
-    from ..messages import Message
     from ..variants.model import Variant
     from ..variants.schema import VariantCfg
 

@@ -4,10 +4,10 @@ seat may do, kongs of its own, and the discard."""
 from __future__ import annotations
 
 from operator import eq
-from typing import Callable, TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from ..table.event_kinds import EventKind
 from ..table.actions import Act, Action
+from ..table.event_kinds import EventKind
 from ..table.state import Phase, RiverTile
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, Meld, MeldKind
@@ -17,20 +17,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .parts import GameParts
 else:  # the declared parts are for the type checker; at run time a part is a plain mixin
     GameParts = object
-
-# enum members as module constants: an enum member read through its class costs a lookup of its own
-_TURN = Phase.TURN
-(
-    _A_ADDED_KONG, _A_CONCEALED_KONG, _A_DISCARD, _A_PASS, _A_WIN,
-) = (
-    Act.ADDED_KONG, Act.CONCEALED_KONG, Act.DISCARD, Act.PASS,
-    Act.WIN,
-)
-(
-    _M_CONCEALED_KONG, _M_PUNG,
-) = (
-    MeldKind.CONCEALED_KONG, MeldKind.PUNG,
-)
 
 
 class PlainDiscards(dict):
@@ -45,7 +31,7 @@ class PlainDiscards(dict):
         self.plain = plain
 
     def __missing__(self, tile: Tile) -> Action:
-        a = self[tile] = self.plain(_A_DISCARD, self.seat, tile)
+        a = self[tile] = self.plain(Act.DISCARD, self.seat, tile)
         return a
 
 
@@ -70,7 +56,7 @@ class TurnPlay(GameParts):
         self._note_auto_win_phase()
         tile = st.wall.draw()
         st.turn = seat
-        st.phase = _TURN
+        st.phase = Phase.TURN
         st.must_discard = False
         st.last_was_kong_replacement = False
         st.last_was_bonus_replacement = False
@@ -148,7 +134,7 @@ class TurnPlay(GameParts):
         self._note_auto_win_phase()
         tile = st.wall.draw_replacement(take_open)
         st.turn = seat
-        st.phase = _TURN
+        st.phase = Phase.TURN
         st.must_discard = False
         st.last_was_kong_replacement = True
         st.last_was_bonus_replacement = False
@@ -171,7 +157,7 @@ class TurnPlay(GameParts):
             if win is not None:
                 acts.append(self._win_action(seat, s.drawn, win))
         if st.last_phase and self.cfg.wall.last_phase == "draw_only":
-            acts.append(self._plain(_A_PASS, seat, s.drawn))  # keep the drawn tile, shown
+            acts.append(self._plain(Act.PASS, seat, s.drawn))  # keep the drawn tile, shown
             for f in self.variant.features:
                 acts = f.turn_actions(self, seat, acts)
             return acts
@@ -179,22 +165,22 @@ class TurnPlay(GameParts):
             acts.extend(self._own_kongs(seat))
         if s.ready:
             if s.drawn is not None:
-                acts.append(Action(_A_DISCARD, seat, s.drawn))
+                acts.append(Action(Act.DISCARD, seat, s.drawn))
             for f in self.variant.features:
                 acts = f.turn_actions(self, seat, acts)
             return acts
         acts.extend(map(self._plain_discards[seat].__getitem__, sorted(set(s.hand))))  # each made once
         swapped = s.swap_call if st.must_discard else None
         if swapped is not None:  # 食替: the claimed kind right after the claim
-            if self.cfg.claims.swap_call == "forbid" and any(a.tile != swapped for a in acts if a.type is _A_DISCARD):
-                acts = [a for a in acts if not (a.type is _A_DISCARD and a.tile == swapped)]
+            if self.cfg.claims.swap_call == "forbid" and any(a.tile != swapped for a in acts if a.type is Act.DISCARD):
+                acts = [a for a in acts if not (a.type is Act.DISCARD and a.tile == swapped)]
             elif self.cfg.claims.swap_call == "dead_hand":  # allowed, flagged: the hand goes dead
-                acts = [Action(_A_DISCARD, seat, a.tile, choice="swap_call")
-                        if a.type is _A_DISCARD and a.tile == swapped else a for a in acts]
+                acts = [Action(Act.DISCARD, seat, a.tile, choice="swap_call")
+                        if a.type is Act.DISCARD and a.tile == swapped else a for a in acts]
         if self.cfg.claims.ready != "none" and not st.must_discard:
             for t in sorted(set(s.hand)):
                 if self._ready_after(seat, t):
-                    acts.append(Action(_A_DISCARD, seat, t, ready=True))
+                    acts.append(Action(Act.DISCARD, seat, t, ready=True))
         for f in self.variant.features:
             acts = f.turn_actions(self, seat, acts)
         return acts
@@ -223,19 +209,19 @@ class TurnPlay(GameParts):
                 if t in wilds or t == K.JOKER or not allowed(t):
                     continue
                 if counts[t] >= 4:
-                    out.append(Action(_A_CONCEALED_KONG, seat, t, (t,) * 4))
+                    out.append(Action(Act.CONCEALED_KONG, seat, t, (t,) * 4))
                 else:  # three and a joker
-                    out.append(Action(_A_CONCEALED_KONG, seat, t, (t,) * 3 + (K.JOKER,)))
+                    out.append(Action(Act.CONCEALED_KONG, seat, t, (t,) * 3 + (K.JOKER,)))
         if c.added_kong:
             for m in s.melds:
                 if self._grows(m) and m.tile in s.hand and allowed(m.tile) and len(m.jokers) <= c.jokers_in_kong:
-                    out.append(Action(_A_ADDED_KONG, seat, m.tile, (m.tile,)))
+                    out.append(Action(Act.ADDED_KONG, seat, m.tile, (m.tile,)))
         return out
 
     def _grows(self, m: Meld) -> bool:
         """Can a matching tile be added to ``m``: a pung (加槓), or a kong below
         ``claims.kong_max_tiles`` (憨兒's five-soldier kongs)."""
-        if m.kind is _M_PUNG:
+        if m.kind is MeldKind.PUNG:
             return True
         return m.kind.is_kong and len(m.tiles) < self.cfg.claims.kong_max_tiles
 
@@ -270,32 +256,32 @@ class TurnPlay(GameParts):
     def _apply_turn(self, a: Action) -> None:
         st = self.state
         s = st.seats[a.seat]
-        if a.type in (_A_CONCEALED_KONG, _A_ADDED_KONG):
+        if a.type in (Act.CONCEALED_KONG, Act.ADDED_KONG):
             # 槓頂槓 (憨兒): this kong uses the replacement just drawn for the last kong
             if st.last_was_kong_replacement and s.drawn == a.tile:
                 st.kong_on_kong = st.kongs_total + 1
-        if a.type is _A_WIN:
+        if a.type is Act.WIN:
             assert a.tile is not None
             self._declare_wins([a], None, a.tile, "self_draw")
-        elif a.type is _A_DISCARD:
+        elif a.type is Act.DISCARD:
             assert a.tile is not None
             self._discard(a.seat, a.tile, a.ready)
-        elif a.type is _A_CONCEALED_KONG:
+        elif a.type is Act.CONCEALED_KONG:
             assert a.tile is not None
             taken = a.tiles or (a.tile,) * 4
             for t in taken:
                 s.hand.remove(t)
-            meld = Meld(_M_CONCEALED_KONG, (a.tile,) * 4, (3,) if K.JOKER in taken else ())
+            meld = Meld(MeldKind.CONCEALED_KONG, (a.tile,) * 4, (3,) if K.JOKER in taken else ())
             s.melds.append(meld)
             s.meld_from.append(None)
             s.drawn = None
             st.calls_made += 1
             self._emit(EventKind.CONCEALED_KONG, a.seat, a.tile, taken, private=True)  # face down to others
             self._kong_stands(a.seat, meld, None)
-        elif a.type is _A_ADDED_KONG:
+        elif a.type is Act.ADDED_KONG:
             assert a.tile is not None
             self._added_kong(a.seat, a.tile)
-        elif a.type is _A_PASS:  # draw-only last phase: the drawn tile is shown and kept
+        elif a.type is Act.PASS:  # draw-only last phase: the drawn tile is shown and kept
             self._emit(EventKind.KEEP, a.seat, a.tile)
             s.drawn = None
             nxt = self._next_active(a.seat)

@@ -3,14 +3,14 @@ settling wins, payments, and the end of a hand."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from dataclasses import dataclass, field, replace
 from ..messages import WALL_EMPTY, Message, msg
 from ..rules.judge import Verdict, judge, settle_wins
 from ..scoring.situation import Situation
-from ..table.event_kinds import EventKind
 from ..table.actions import Act, Action
+from ..table.event_kinds import EventKind
 from ..table.records import HandResult, Payment, WinRecord
 from ..table.state import Phase
 from ..tiles.hand import Hand, Meld, MeldKind
@@ -20,15 +20,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .parts import GameParts
 else:  # the declared parts are for the type checker; at run time a part is a plain mixin
     GameParts = object
-
-# enum members as module constants: an enum member read through its class costs a lookup of its own
-_A_WIN = Act.WIN
-(
-    _HAND_OVER, _MATCH_OVER,
-) = (
-    Phase.HAND_OVER, Phase.MATCH_OVER,
-)
-_M_CONCEALED_KONG = MeldKind.CONCEALED_KONG
 
 
 @dataclass(slots=True)
@@ -69,7 +60,7 @@ class WinPlay(GameParts):
         """The win action for ``_win_check``'s verdict: flagged when false, and marked
         ``choice="chicken"`` when the evaluator calls it a chicken hand (明將 雞糊)."""
         chicken = bool(win.score.details.get("chicken"))
-        return Action(_A_WIN, seat, tile, false_win=not win.legal, choice="chicken" if chicken else None)
+        return Action(Act.WIN, seat, tile, false_win=not win.legal, choice="chicken" if chicken else None)
 
     def _win_check(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> Verdict | None:
         """The judge's verdict when ``seat`` may declare a win with ``tile`` now (a legal win, or
@@ -227,7 +218,7 @@ class WinPlay(GameParts):
                 if r.tile == tile and r.claimed_by is None:
                     visible += 1
             for m in s.melds:
-                if m.kind is _M_CONCEALED_KONG:
+                if m.kind is MeldKind.CONCEALED_KONG:
                     continue
                 visible += sum(1 for t in m.physical() if t == tile)
         if how == "discard":
@@ -278,7 +269,7 @@ class WinPlay(GameParts):
         st.wins.extend(records)
         active = [i for i in range(self.n) if st.active(i)]
         if len(active) >= 2 and any(f.continue_after_wins(self, records) for f in self.variant.features):
-            if st.phase is _HAND_OVER:
+            if st.phase is Phase.HAND_OVER:
                 return  # the feature ended the hand itself (abort_hand)
             st.last_discard = None
             # play goes on with the first player still in after the last winner
@@ -327,7 +318,7 @@ class WinPlay(GameParts):
         result.pot_change = st.pot - self.match.pot
         self.match.pot = st.pot
         st.result = result
-        st.phase = _HAND_OVER
+        st.phase = Phase.HAND_OVER
         self.variant.hands_cached += 1
         st.pending = {}
         for i, d in enumerate(deltas):
@@ -339,7 +330,7 @@ class WinPlay(GameParts):
 
     def _next_hand(self) -> None:
         if self.match.over:
-            self.state.phase = _MATCH_OVER
+            self.state.phase = Phase.MATCH_OVER
             self._emit(EventKind.MATCH_END, None, scores=list(self.match.scores), players=self.player_names,
                        reason=self.match.reason)
             return

@@ -13,7 +13,6 @@ from .actions import Action
 from .records import HandResult, Payment, WinRecord
 from .wall import Wall
 
-
 F = TypeVar("F")
 
 

@@ -12,16 +12,16 @@ from typing import TYPE_CHECKING, Any, Collection
 
 from ...params import check_params
 from ...registry import Registry, import_submodules
-from ...table.event_kinds import EventKind
 from ...table.actions import Action
+from ...table.event_kinds import EventKind
 from ...table.records import WinRecord
 from ...table.state import HandState, Phase
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...params import ParamsSpec
     from ...engine.game import Game
-    from ...messages import Message
     from ...engine.view import SeatView
+    from ...messages import Message
+    from ...params import ParamsSpec
     from ...tiles.kinds import Tile
     from ...variants.model import Variant
 

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Collection
 
 from ...messages import define, msg
 from ...params import Param
-from ...table.event_kinds import EventKind
 from ...table.actions import Act, Action
+from ...table.event_kinds import EventKind
 from ...table.state import HandState
 from ...tiles import kinds as K
 from ...tiles.hand import Meld, MeldKind
@@ -30,8 +30,8 @@ from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
-    from ...messages import Message
     from ...engine.view import SeatView
+    from ...messages import Message
     from ...tiles.kinds import Tile
 
 ASIDE_FACT = define("fact.set_aside", "Laid aside {n}", "杠出 {n} 張")
@@ -54,7 +54,7 @@ class SetAside(Feature):
         "discard": Param(bool, False, "such a kind may also be discarded"),
     }
 
-    def __init__(self, variant, params) -> None:  # noqa: ANN001
+    def __init__(self, variant, params) -> None:
         super().__init__(variant, params)
         self.kinds = frozenset(K.from_code(c) for c in self.param("kinds", []))
 

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...scoring.explain import SELF_DRAW, STAKE_UNIT, STAKES, Formula, seat_label
-from ...table.event_kinds import EventKind
 from ...table.actions import Act, Action
+from ...table.event_kinds import EventKind
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from . import FEATURES, Feature

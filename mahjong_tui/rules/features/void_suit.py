@@ -106,7 +106,8 @@ class VoidSuit(Feature):
         void = _void_of(game.state, seat)
         if void is None:
             return actions
-        refused = self.refuse_discards(game.state, seat, {a.tile for a in actions if a.type is Act.DISCARD and a.tile is not None})
+        discards = {a.tile for a in actions if a.type is Act.DISCARD and a.tile is not None}
+        refused = self.refuse_discards(game.state, seat, discards)
 
         def ok(a: "Action") -> bool:
             t = a.tile

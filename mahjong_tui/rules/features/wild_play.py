@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
-from ...table.event_kinds import EventKind
 from ...table.actions import Act, Action
+from ...table.event_kinds import EventKind
 from ...table.records import Payment
 from ...table.state import HandState
 from . import FEATURES, Feature

@@ -39,6 +39,7 @@ from ..judge import legal_win_values
 from . import SETTLEMENTS, Settlement
 from .kong_money import kong_money
 
+
 @dataclass
 class KongPaid:
     """The money one kong brought its konger as it stood, and whether it has since been handed

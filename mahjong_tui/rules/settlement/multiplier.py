@@ -22,8 +22,18 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...params import Param
-from ...scoring.explain import (CAP, CONTRACT, DEALER, DISCARDER, GOLDEN_CAP, OWN_MULTIPLIER, SELF_DRAW, VALUE,
-                                Formula, seat_label)
+from ...scoring.explain import (
+    CAP,
+    CONTRACT,
+    DEALER,
+    DISCARDER,
+    GOLDEN_CAP,
+    OWN_MULTIPLIER,
+    SELF_DRAW,
+    VALUE,
+    Formula,
+    seat_label,
+)
 from ...scoring.situation import Situation
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
