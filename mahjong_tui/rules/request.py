@@ -257,7 +257,7 @@ class Checker:
             v = [w for w in re.split(r"[\s,]+", v) if w]
         if not isinstance(v, list):
             raise self.fail(key, f"expected a list of seat winds, got {v!r}")
-        return sorted({self.wind(key, n, w) for w in v})  # type: ignore[type-var]
+        return sorted({w for w in (self.wind(key, n, x) for x in v) if w is not None})
 
 
 @dataclass

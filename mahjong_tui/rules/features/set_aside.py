@@ -76,7 +76,8 @@ class SetAside(Feature):
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
         st = game.state
         kinds = self.eligible(st)
-        refused = self.refuse_discards(st, seat, {a.tile for a in actions if a.type is Act.DISCARD})
+        discards = {a.tile for a in actions if a.type is Act.DISCARD and a.tile is not None}
+        refused = self.refuse_discards(st, seat, discards)
         if refused:
             actions = [a for a in actions if not (a.type is Act.DISCARD and a.tile in refused)]
         if st.must_discard or st.turn != seat or not game.kong_allowed(seat):

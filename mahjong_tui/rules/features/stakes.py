@@ -70,11 +70,12 @@ class Stakes(Feature):
     def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
         """More stakes the nearer the dealt hand is to ready: 3 - shanten, within the offer."""
         me = view.me
-        if me is None or me.hand is None or any(not isinstance(a.choice, int) for a in actions):
+        offers = [(a.choice, a) for a in actions if isinstance(a.choice, int)]
+        if me is None or me.hand is None or len(offers) != len(actions):
             return None
         melds = [mv.meld for mv in me.melds if mv.meld is not None]
         want = 3 - self.variant.shanten(me.hand, melds, view.wild_kinds)
-        return min(actions, key=lambda a: (abs(int(a.choice) - want), a.choice))  # type: ignore[arg-type]
+        return min(offers, key=lambda offer: (abs(offer[0] - want), offer[0]))[1]
 
     def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
         stakes = [0] * game.n
