@@ -16,19 +16,10 @@ from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import Variant, load_variant
 
-from .chess_helpers import (
-    act,
-    can,
-    complete_hands,
-    deltas,
-    example,
-    pass_all,
-    pieces,
-    table,
-)
+from .chess_helpers import act, can, complete_hands, deltas, example, pass_all, pieces, table
 
 
-def haner():
+def haner():  # noqa: ANN201
     return load_variant("haner32")
 
 
@@ -415,7 +406,7 @@ def test_zero_tai_is_not_a_legal_win() -> None:
     assert total == 0 and not legal
 
 
-def test_a_kong_of_six_is_refused_at_load(tmp_path) -> None:
+def test_a_kong_of_six_is_refused_at_load(tmp_path) -> None:  # noqa: ANN001
     import pytest
 
     from mahjong_tui.variants.loader import Catalog

@@ -20,7 +20,7 @@ def stakes(e: int = 0, s: int = 0, w: int = 0, n: int = 0) -> dict[str, int]:
     return {"E": e, "S": s, "W": w, "N": n}
 
 
-def discard_win(hands: dict[str, str], discarder: str, tile: str, winner: str, setup=None):
+def discard_win(hands: dict[str, str], discarder: str, tile: str, winner: str, setup=None):  # noqa: ANN001
     hands = dict(hands)
     hands[discarder] = hands.get(discarder, "")
     g = rigged(SX, hands, turn=discarder, drawn=tile, setup=setup)
@@ -30,7 +30,7 @@ def discard_win(hands: dict[str, str], discarder: str, tile: str, winner: str, s
     return g
 
 
-def self_draw(hand: str, winner: str, tile: str, setup=None):
+def self_draw(hand: str, winner: str, tile: str, setup=None):  # noqa: ANN001
     g = rigged(SX, {winner: hand}, turn=winner, drawn=tile, setup=setup)
     act(g, winner, Act.WIN, tile)
     return g

@@ -27,11 +27,11 @@ def xuezhan():
     return load_variant("sichuan", preset="xuezhan")
 
 
-def fans(s) -> dict[str, int]:
+def fans(s) -> dict[str, int]:  # noqa: ANN001
     return {f.id: f.count for f in s.fans}
 
 
-def discard_drawn(g, seat: str) -> None:
+def discard_drawn(g, seat: str) -> None:  # noqa: ANN001
     """``seat`` discards the tile it just drew; every claim is passed."""
     i = WINDS.index(seat)
     g.apply(next(a for a in g.legal_actions(i) if a.type is Act.DISCARD and a.tile == g.state.seats[i].drawn))
@@ -60,7 +60,7 @@ def test_sc2_pure_one_suit_with_a_root_self_drawn(normal) -> None:
     assert g.match.dealer == 1  # the self-drawer deals next
 
 
-def sc3_game(variant):
+def sc3_game(variant):  # noqa: ANN001, ANN201
     """SC3: W konged N's 5p (N paid 6) and punged 8m from S; E discards 7m."""
     g = rigged(variant, {"W": "1177m333p555p[888m]<", "N": "2s", "E": "7m"}, turn="N", drawn="5p",
                wall="3s3s", pad="6s")
@@ -311,7 +311,7 @@ def test_with_void_a_flower_pig_is_whoever_still_holds_his_void_suit(with_void) 
     assert {(WINDS[p.payer], WINDS[p.payee], p.amount) for p in pig} == {("E", s, 96) for s in "SWN"}
 
 
-def K_code(t: int) -> str:
+def K_code(t: int) -> str:  # noqa: N802
     from mahjong_tui.tiles import kinds as K
 
     return K.code(t)
@@ -351,7 +351,7 @@ def test_blood_battle_deals_at_random_every_hand(xuezhan) -> None:
 # ---- bots ---------------------------------------------------------------------------------------
 
 
-def play_hands(game, hands: int, seed: int = 0) -> list:
+def play_hands(game, hands: int, seed: int = 0) -> list:  # noqa: ANN001
     """Bots play ``hands`` hands (or to the end of the match); returns the hand results."""
     from mahjong_tui.bots.baseline import BaselineBot
 

@@ -11,7 +11,7 @@ from mahjong_tui.variants import load_variant
 from .wuhan_help import do, find, rig
 
 
-def v(preset: str = "kaikou"):
+def v(preset: str = "kaikou"):  # noqa: ANN201
     return load_variant("wuhan", preset)
 
 

@@ -25,17 +25,17 @@ def yunnan():
     return load_variant("yunnan")
 
 
-def fans(s) -> dict[str, int]:
+def fans(s) -> dict[str, int]:  # noqa: ANN001
     return {f.id: f.count for f in s.fans}
 
 
-def discard_drawn(g, seat: str) -> None:
+def discard_drawn(g, seat: str) -> None:  # noqa: ANN001
     i = WINDS.index(seat)
     g.apply(next(a for a in g.legal_actions(i) if a.type is Act.DISCARD and a.tile == g.state.seats[i].drawn))
     pass_all(g)
 
 
-def win_score(g):
+def win_score(g):  # noqa: ANN001, ANN201
     return g.state.result.wins[0].score
 
 
@@ -68,7 +68,7 @@ def test_y3_pure_all_pungs_self_drawn_with_a_concealed_kong(yunnan) -> None:
     assert deltas(g) == {"E": 24, "S": -8, "W": -8, "N": -8}
 
 
-def open_tail_game(variant, hands: dict[str, str], turn: str, drawn: str, front: str = "1m1m"):
+def open_tail_game(variant, hands: dict[str, str], turn: str, drawn: str, front: str = "1m1m"):  # noqa: ANN001, ANN201
     """A rigged game whose wall ends with the open tail tiles T2 = 9p, T1 = 4s."""
     g = rigged(variant, hands, turn=turn, drawn=drawn)
     g.state.wall = Wall(tiles(front) + tiles("1m" * 8) + tiles("9p4s"))
@@ -134,7 +134,7 @@ def test_y7_one_kong_robbed_twice(yunnan) -> None:
     assert g.match.dealer == 3  # the player after the konger
 
 
-def ten_honours_game(variant, run: str = "1z7z5z3z3z6z2z4z1z"):
+def ten_honours_game(variant, run: str = "1z7z5z3z3z6z2z4z1z"):  # noqa: ANN001, ANN201
     g = rigged(variant, {"S": "123m456m789p2s5s6s"}, turn="S", drawn="5z")
     g.state.seats[1].river = [RiverTile(t) for t in tiles(run)]
     return g

@@ -3,7 +3,8 @@
 Use :meth:`Game.legal_actions` and :meth:`Game.apply`; everything else (draws, bonus-tile
 replacements, seats with nothing to decide) happens by itself. The same variant, options and
 seed always give the same event log. :meth:`Game.view` gives a seat what it may see, nothing
-more.
+more. ``Game`` is made of parts, one file each: :mod:`.parts` says which does what and declares
+what they use of one another.
 """
 
 from __future__ import annotations
@@ -177,7 +178,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
                     self._resolve_rob()
         return self.events[first:]
 
-    def view(self, seat: int | None, log: int = 40):
+    def view(self, seat: int | None, log: int = 40) -> SeatView:
         """What ``seat`` may see (None: everything, for replays and tests), with the last
         ``log`` events."""
         return SeatView.of(self, seat, log)

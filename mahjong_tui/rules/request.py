@@ -21,12 +21,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..notation import NotationError, format_hand
-from ..params import MAX_NUMBER, did_you_mean
 from ..scoring.base import Score
-from ..scoring.situation import WINDS, Situation
+from ..scoring.situation import Situation
 from ..table.records import WinRecord
 from ..table.state import HandState, SeatState
 from ..table.wall import Wall
+from ..params import MAX_NUMBER, did_you_mean
+from ..scoring.situation import WINDS
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from .features.furiten import FuritenState

@@ -31,7 +31,7 @@ def _app(vid: str, preset: str | None) -> tuple[MahjongApp, Variant]:
     return MahjongApp(Settings(pace=0.0), game=(variant, humans, names, 3)), variant
 
 
-async def _human_move(pilot, app: MahjongApp) -> None:
+async def _human_move(pilot, app: MahjongApp) -> None:  # noqa: ANN001
     screen = app.screen
     if isinstance(screen, ChoiceScreen):  # the variant's choice: take the first option
         await pilot.press("enter")

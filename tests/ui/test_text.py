@@ -72,7 +72,7 @@ def test_seats_on_the_command_line() -> None:
         parse_seats("human,robot")
 
 
-def test_play_command_checks_variant_and_seats(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+def test_play_command_checks_variant_and_seats(monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # noqa: ANN001
     from mahjong_tui.cli import play_cmd
     from mahjong_tui.cli.main import main
     from mahjong_tui.ui.app import MahjongApp

@@ -54,7 +54,7 @@ class SetAside(Feature):
         "discard": Param(bool, False, "such a kind may also be discarded"),
     }
 
-    def __init__(self, variant, params) -> None:
+    def __init__(self, variant, params) -> None:  # noqa: ANN001
         super().__init__(variant, params)
         self.kinds = frozenset(K.from_code(c) for c in self.param("kinds", []))
 

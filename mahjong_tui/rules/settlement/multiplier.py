@@ -22,18 +22,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...params import Param
-from ...scoring.explain import (
-    CAP,
-    CONTRACT,
-    DEALER,
-    DISCARDER,
-    GOLDEN_CAP,
-    OWN_MULTIPLIER,
-    SELF_DRAW,
-    VALUE,
-    Formula,
-    seat_label,
-)
+from ...scoring.explain import (CAP, CONTRACT, DEALER, DISCARDER, GOLDEN_CAP, OWN_MULTIPLIER, SELF_DRAW, VALUE,
+                                Formula, seat_label)
 from ...scoring.situation import Situation
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
@@ -137,7 +127,8 @@ class MultiplierSettlement(Settlement):
             if kind == "rob_kong" and win.how == "rob_kong" and win.discarder is not None:
                 return win.discarder
             if kind == "all_melded" and win.how == "discard" and win.discarder is not None:
-                if win.score.fan(self.param("all_melded_fan", "all_melded")) and not self.discarder_was_ready(state, win):
+                all_melded = win.score.fan(self.param("all_melded_fan", "all_melded"))
+                if all_melded and not self.discarder_was_ready(state, win):
                     return win.discarder
             if kind == "third_opening" and win.score.fan(self.param("flush_fan", "pure_one_suit")):
                 giver = self._opening_giver(state, win, int(self.param("contract_opening", 3)))
