@@ -75,7 +75,10 @@ def set_position(g: Game, hands: dict[str, str], *, turn: str = "E", drawn: str 
     t = WINDS.index(turn)
     st.turn, st.phase, st.must_discard, st.last_discard, st.pending = t, Phase.TURN, False, None, {}
     if reset_flags:
-        st.flags = {}
+        st.last_phase = st.last_tile_drawn = False
+        st.kong_on_kong = None
+        st.wins = []
+        st.features = {}
     if drawn is not None:
         d = K.from_code(drawn)
         st.seats[t].hand = sorted(st.seats[t].hand + [d])

@@ -10,8 +10,9 @@ from collections import Counter
 from mahjong_tui.analysis.chess_specials import prey, special_targets
 from mahjong_tui.analysis.shapes import ShapeInput, natural_counts
 from mahjong_tui.engine import Act, Phase
-from mahjong_tui.table.state import RiverTile
+from mahjong_tui.rules.features.furiten import FuritenState
 from mahjong_tui.rules.settlement.tai_points import seat_is_ready
+from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import Variant, load_variant
 
@@ -260,7 +261,7 @@ def test_temporary_furiten_after_a_zero_tai_pass() -> None:
     pass_all(g)
     act(g, "E", Act.DISCARD, "rG")
     assert not can(g, "W", Act.WIN)  # furiten
-    assert g.state.flags["furiten"]["temporary"] == {2}
+    assert g.state.feature(FuritenState).temporary == {2}
     # W's own view says so; nobody else's does (it depends on W's hidden pieces)
     assert str(g.view(2).seats[2].facts["furiten"]) == "furiten until your next discard"
     assert all("furiten" not in g.view(seat).seats[2].facts for seat in (0, 1, 3))
@@ -268,7 +269,7 @@ def test_temporary_furiten_after_a_zero_tai_pass() -> None:
     act(g, "S", Act.DISCARD, "rC")
     pass_all(g)
     act(g, "W", Act.DISCARD, "rC")
-    assert 2 not in g.state.flags["furiten"]["temporary"]
+    assert 2 not in g.state.feature(FuritenState).temporary
 
 
 def test_without_furiten_the_same_piece_wins() -> None:
@@ -298,7 +299,7 @@ def test_permanent_furiten_for_a_declared_player() -> None:
     pass_all(g)
     act(g, "N", Act.DISCARD, "rC")
     assert not can(g, "S", Act.WIN)  # for the rest of the hand
-    assert 1 in g.state.flags["furiten"]["permanent"]
+    assert 1 in g.state.feature(FuritenState).permanent
     assert str(g.view(1).seats[1].facts["furiten"]) == "furiten: self-draw only"
     assert "furiten" not in g.view(0).seats[1].facts and "furiten" not in g.view(None).seats[1].facts
 
@@ -366,7 +367,7 @@ def test_reserve_rule_ends_the_hand_before_the_last_pieces() -> None:
     g = table(v, {"E": "rA rE bG bH", "S": "rA rE bG bH"}, players=2, turn="E", drawn="rC", wall="rS rS rS rS rS")
     act(g, "E", Act.DISCARD, "rC")
     pass_all(g)
-    assert g.phase is Phase.TURN and g.state.wall.remaining == 4 and g.state.flags.get("last_tile_drawn")
+    assert g.phase is Phase.TURN and g.state.wall.remaining == 4 and g.state.last_tile_drawn
     act(g, "S", Act.DISCARD, "rS")
     pass_all(g)
     assert g.phase is Phase.HAND_OVER and g.state.wall.remaining == 4

@@ -7,6 +7,7 @@ import pytest
 
 from mahjong_tui import load_variant, score
 from mahjong_tui.engine import Act, Phase
+from mahjong_tui.rules.features.stakes import hand_stakes
 from mahjong_tui.sim import simulate
 from mahjong_tui.tiles import kinds as K
 
@@ -214,7 +215,7 @@ def test_stakes_are_chosen_privately_revealed_together_and_carried_over() -> Non
     for seat, k in ((1, 0), (2, 4), (3, 1)):
         g.apply(next(a for a in g.legal_actions(seat) if a.choice == k))
     assert g.phase is Phase.TURN
-    assert g.state.flags["stakes"] == [3, 0, 4, 1]
+    assert hand_stakes(g.state) == [3, 0, 4, 1]
     assert str(g.view(1).seats[2].facts["stakes"]) == "Stakes 4"
     assert g.view(1).seats[2].facts["stakes"].text("zh") == "炮子 4"
     # finish the hand; next hand each seat is offered its previous stakes first

@@ -7,11 +7,14 @@ import pytest
 
 from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Phase
-from mahjong_tui.scoring.situation import Situation
+from mahjong_tui.rules.features.void_suit import void_suits
+from mahjong_tui.table.actions import FeatureChoice
 
 from .rig import act, can, deltas, pass_all, rigged
 
 WINDS = "ESWN"
+
+VOID = {suit: FeatureChoice("void", suit) for suit in "mps"}
 
 
 @pytest.fixture(scope="module")
@@ -193,7 +196,7 @@ def test_robbed_added_kong_pays_no_kong_money_and_the_robbed_player_pays(normal)
 
 def test_last_four_tiles_the_win_is_automatic(normal) -> None:
     g = rigged(normal, {"N": "34567m345p678p99p", "E": "1s"}, turn="E", drawn="8m", size=4)
-    g.state.flags["last_phase"] = True  # E drew with four tiles left
+    g.state.last_phase = True  # E drew with four tiles left
     act(g, "E", Act.DISCARD, "8m")
     legal = g.legal_actions(3)
     assert [a.type for a in legal] == [Act.WIN]  # no pass, no pung
@@ -206,7 +209,7 @@ def test_draw_sets_the_last_four_phase(normal) -> None:
     g = rigged(normal, {"E": "1s", "S": "34567m345p678p"}, turn="E", drawn="2s", wall="8m99p", size=4)
     act(g, "E", Act.DISCARD, "2s")
     pass_all(g)
-    assert g.state.flags.get("last_phase")  # S drew with four left
+    assert g.state.last_phase  # S drew with four left
 
 
 def test_no_pass_ban_by_default_and_with_the_option() -> None:
@@ -267,17 +270,17 @@ def test_void_suits_are_chosen_after_the_deal_and_shown_to_all(with_void) -> Non
 
     g = Game(with_void, seed=4)
     assert g.phase is Phase.SETUP and sorted(g.state.pending) == [0, 1, 2, 3]
-    assert {a.choice for a in g.legal_actions(0)} == {"void:m", "void:p", "void:s"}
+    assert {a.choice for a in g.legal_actions(0)} == set(VOID.values())
     for seat, suit in zip(range(4), "mpsm"):
-        g.apply(next(a for a in g.legal_actions(seat) if a.choice == f"void:{suit}"))
-    assert g.phase is Phase.TURN and g.state.flags["void_suits"] == [0, 1, 2, 0]
+        g.apply(next(a for a in g.legal_actions(seat) if a.choice == FeatureChoice("void", suit)))
+    assert g.phase is Phase.TURN and void_suits(g.state) == [0, 1, 2, 0]
     facts = g.view(1).seats[2].facts
     assert str(facts["void_suits"]) == "Void: bamboo" and facts["void_suits"].text("zh") == "缺條"
 
 
 def test_void_tiles_go_first_and_cannot_be_punged(with_void) -> None:
     g = rigged(with_void, {"E": "19m123p456p789p1s", "S": "55s123p"}, turn="E", drawn="5s",
-               setup={"E": "void:m", "S": "void:s", "W": "void:m", "N": "void:m"})
+               setup={"E": VOID["m"], "S": VOID["s"], "W": VOID["m"], "N": VOID["m"]})
     discards = {a.tile for a in g.legal_actions(0) if a.type is Act.DISCARD}
     assert {K_code(t) for t in discards} == {"1m", "9m"}
     g.state.seats[0].hand = [t for t in g.state.seats[0].hand if t not in discards]
@@ -288,9 +291,9 @@ def test_void_tiles_go_first_and_cannot_be_punged(with_void) -> None:
 
 
 def test_cannot_win_holding_the_void_suit(with_void) -> None:
-    for void, allowed in (("void:m", False), ("void:s", True)):
+    for void, allowed in ((VOID["m"], False), (VOID["s"], True)):
         g = rigged(with_void, {"S": "111m123p456p11p23p"}, turn="E", drawn="4p",
-                   setup={"E": "void:m", "S": void, "W": "void:m", "N": "void:m"})
+                   setup={"E": VOID["m"], "S": void, "W": VOID["m"], "N": VOID["m"]})
         act(g, "E", Act.DISCARD, "4p")
         assert can(g, "S", Act.WIN) is allowed
 
@@ -300,7 +303,7 @@ def test_with_void_a_flower_pig_is_whoever_still_holds_his_void_suit(with_void) 
     # of his void suit (p): not a pig under 定缺 (and not ready)
     g = rigged(with_void, {"E": "1m23456789s1234s", "S": "13579m2468m1s3s", "W": "13579m2468m1s3s",
                            "N": "13579m2468s1s3s5s"}, turn="N", drawn="9m", size=0,
-               setup={"E": "void:m", "S": "void:p", "W": "void:p", "N": "void:p"})
+               setup={"E": VOID["m"], "S": VOID["p"], "W": VOID["p"], "N": VOID["p"]})
     act(g, "N", Act.DISCARD, "9m")
     pass_all(g)
     assert g.state.result.exhaustive

@@ -50,7 +50,7 @@ def test_last_four_draws_are_kept_and_the_hand_is_drawn_with_no_payment() -> Non
              "N": "147s258m369p1z2z3z5z"}
     g = rig(v(), hands, turn="E", drawn="6z", size=14, pad="9m")  # 14 in the wall: 4 live + sea floor 10
     do(g, "E", Act.DISCARD, "6z")
-    assert g.state.flags.get("last_phase")
+    assert g.state.last_phase
     for seat in "SWN":
         assert g.state.turn == "ESWN".index(seat)
         types = {a.type for a in g.legal_actions("ESWN".index(seat))}

@@ -7,6 +7,7 @@ import pytest
 
 from mahjong_tui import load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
+from mahjong_tui.table.actions import FeatureChoice
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.table.wall import Wall
 from mahjong_tui.tiles import kinds as K
@@ -14,6 +15,9 @@ from mahjong_tui.tiles import kinds as K
 from .rig import act, can, deltas, pass_all, rigged, tiles
 
 WINDS = "ESWN"
+
+TAKE_T1, DRAW = FeatureChoice("open_tail", 0), FeatureChoice("open_tail", "draw")
+DECLARE, PLAY_ON = FeatureChoice("ten_honours", "declare"), FeatureChoice("ten_honours", "pass")
 
 
 @pytest.fixture(scope="module")
@@ -77,8 +81,8 @@ def test_y4_kong_bloom_on_an_open_tail_tile(yunnan) -> None:
     assert [K.code(t) for t in g.state.wall.open_tiles()] == ["4s", "9p"]
     act(g, "S", Act.ADDED_KONG, "7m")
     assert deltas(g) == {"E": -1, "S": 3, "W": -1, "N": -1}
-    assert {a.choice for a in g.legal_actions(1)} == {"open_tail:0", "open_tail:draw"}  # 9p does not win
-    act(g, "S", Act.CHOOSE, choice="open_tail:0")
+    assert {a.choice for a in g.legal_actions(1)} == {TAKE_T1, DRAW}  # 9p does not win
+    act(g, "S", Act.CHOOSE, choice=TAKE_T1)
     assert [a.type for a in g.legal_actions(1)] == [Act.WIN]  # taking it means winning at once
     act(g, "S", Act.WIN, "4s")
     assert fans(win_score(g)) == {"kong_bloom": 1}
@@ -88,7 +92,7 @@ def test_y4_kong_bloom_on_an_open_tail_tile(yunnan) -> None:
 def test_open_tail_declined_gives_the_face_down_replacement(yunnan) -> None:
     g = open_tail_game(yunnan, {"S": "23s567p888p55z[777m]>"}, turn="S", drawn="7m", front="3m")
     act(g, "S", Act.ADDED_KONG, "7m")
-    act(g, "S", Act.CHOOSE, choice="open_tail:draw")
+    act(g, "S", Act.CHOOSE, choice=DRAW)
     assert g.state.seats[1].drawn == K.from_code("1m")  # the rearmost face-down tile
     assert [K.code(t) for t in g.state.wall.open_tiles()] == ["4s", "9p"]
     assert not can(g, "S", Act.WIN)
@@ -140,8 +144,8 @@ def test_y8_ten_honours(yunnan) -> None:
     g = ten_honours_game(yunnan)
     act(g, "S", Act.DISCARD, "5z")
     pass_all(g)
-    assert {a.choice for a in g.legal_actions(1)} == {"ten_honours:declare", "ten_honours:pass"}
-    act(g, "S", Act.CHOOSE, choice="ten_honours:declare")
+    assert {a.choice for a in g.legal_actions(1)} == {DECLARE, PLAY_ON}
+    act(g, "S", Act.CHOOSE, choice=DECLARE)
     assert fans(win_score(g)) == {"ten_honours": 1}
     assert deltas(g) == {"E": -3, "S": 9, "W": -3, "N": -3}
     assert g.match.dealer == 1
@@ -164,7 +168,7 @@ def test_ten_honours_declined_plays_on_and_from_start_option() -> None:
     g = ten_honours_game(v)
     act(g, "S", Act.DISCARD, "5z")
     pass_all(g)
-    act(g, "S", Act.CHOOSE, choice="ten_honours:pass")
+    act(g, "S", Act.CHOOSE, choice=PLAY_ON)
     assert g.phase is Phase.TURN and g.state.turn == 2
     start = load_variant("yunnan", options={"ten_honours_from_start": True})
     g = ten_honours_game(start, "1z" + "1z7z5z3z3z6z2z4z1z")  # eleven discards: not the first ten
@@ -241,7 +245,7 @@ def test_all_honours_counts_as_one_suit_and_dragon_option(yunnan) -> None:
 
 def test_last_four_tiles_every_win_is_automatic(yunnan) -> None:
     g = rigged(yunnan, {"N": "222m555p88s11z[999s]>", "W": "1m"}, turn="W", drawn="8s", size=3)
-    g.state.flags["last_phase"] = True
+    g.state.last_phase = True
     act(g, "W", Act.DISCARD, "8s")
     assert [a.type for a in g.legal_actions(3)] == [Act.WIN]
 

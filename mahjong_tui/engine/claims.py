@@ -4,33 +4,34 @@ added kongs and robbing them."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ..rules.judge import win_order
 from ..table.actions import Act, Action
+from ..table.event_kinds import EventKind
 from ..table.state import Phase
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 
-# enum members as module constants: an enum member read through its class costs a lookup of its own
-_CLAIM, _ROB, _TURN = Phase.CLAIM, Phase.ROB, Phase.TURN
-(
-    _A_CHOW, _A_KONG, _A_PASS, _A_PUNG, _A_WIN,
-) = (
-    Act.CHOW, Act.KONG, Act.PASS, Act.PUNG,
-    Act.WIN,
-)
-(
-    _M_CHOW, _M_CONCEALED_KONG, _M_KONG, _M_PUNG,
-) = (
-    MeldKind.CHOW, MeldKind.CONCEALED_KONG, MeldKind.KONG, MeldKind.PUNG,
-)
+if TYPE_CHECKING:  # pragma: no cover
+    from .parts import GameParts
+else:  # the declared parts are for the type checker; at run time a part is a plain mixin
+    GameParts = object
 
-CLAIM_PRIORITY = {_A_WIN: 3, _A_KONG: 2, _A_PUNG: 2, _A_CHOW: 1, _A_PASS: 0}
+CLAIM_PRIORITY = {Act.WIN: 3, Act.KONG: 2, Act.PUNG: 2, Act.CHOW: 1, Act.PASS: 0}
 
 
-class ClaimPlay:
-    """Mixed into :class:`~.game.Game`; uses its state and helpers."""
+class ClaimPlay(GameParts):
+    """Mixed into :class:`~.game.Game`; what it uses of the other parts is declared in
+    :class:`~.parts.GameParts`."""
+
+    _unclaimable: frozenset[Tile]
+    """Kinds no one may claim (``claims.unclaimable``)."""
+    _jokers: bool
+    """The tile set has jokers (they may stand in claimed melds)."""
+    _chow_patterns: dict[Tile, list[tuple[tuple[Tile, ...], tuple[Tile, Tile] | None]]]
+    """Per tile, :meth:`_chow_rests`."""
 
     def _open_claims(self, discarder: int, tile: Tile) -> None:
         st = self.state
@@ -38,7 +39,6 @@ class ClaimPlay:
         wall_empty = self._live() <= 0
         win_only = wall_empty and self.cfg.claims.last_discard == "win_only"
         features = self.variant.features
-        wild = st.wild_kinds
         n = self.n
         chow = self.cfg.claims.chow
         chowing = range(n) if chow == "any" else () if chow == "none" else ((discarder + 1) % n,)  # may chow it
@@ -48,9 +48,8 @@ class ClaimPlay:
             if s.won or s.frozen:  # not active, or plays on without choices
                 continue
             opts: list[Action] = []
-            last = self._last_ready.get(seat)
-            if last is not None and not last[3] and last[0] == s.hand and last[1] == s.melds and last[2] == wild:
-                win = None  # known not ready (see _completes): no tile completes the hand
+            if self._known_not_ready(seat, s.hand, s.melds):
+                win = None  # no tile completes the hand: the judge need not be asked
             else:
                 win = self._win_check(seat, tile, "discard")
             if win is not None:
@@ -60,10 +59,10 @@ class ClaimPlay:
             for f in features:
                 opts = f.claim_actions(self, seat, discarder, tile, opts)
             if opts:
-                opts.append(self._plain(_A_PASS, seat, tile))
+                opts.append(self._plain(Act.PASS, seat, tile))
                 options[seat] = opts
         if options:
-            st.phase = _CLAIM
+            st.phase = Phase.CLAIM
             st.pending = options
             st.answers = {}
         else:
@@ -88,17 +87,17 @@ class ClaimPlay:
         have = usable.count(tile)
         limit_ok = c.claim_limit == "none" or s.claims_made < 1 + s.kongs_declared
         if c.pung and have >= 2 and self._kong_kind_allowed(tile) and limit_ok:
-            out.append(Action(_A_PUNG, seat, tile, (tile, tile)))
+            out.append(Action(Act.PUNG, seat, tile, (tile, tile)))
         if c.kong and have >= 3 and self._kong_kind_allowed(tile) and self._can_kong_now(seat) and not wall_empty:
-            out.append(Action(_A_KONG, seat, tile, (tile,) * 3))
+            out.append(Action(Act.KONG, seat, tile, (tile,) * 3))
         jokers = s.hand.count(K.JOKER) if self._jokers else 0
         if jokers and self._kong_kind_allowed(tile):  # Malaysian 飛 standing in a claimed meld
             for j in range(1, min(jokers, c.jokers_in_pung) + 1):
                 if c.pung and limit_ok and have >= 2 - j:
-                    out.append(Action(_A_PUNG, seat, tile, (tile,) * (2 - j) + (K.JOKER,) * j))
+                    out.append(Action(Act.PUNG, seat, tile, (tile,) * (2 - j) + (K.JOKER,) * j))
             for j in range(1, min(jokers, c.jokers_in_kong) + 1):
                 if c.kong and have >= 3 - j and self._can_kong_now(seat) and not wall_empty:
-                    out.append(Action(_A_KONG, seat, tile, (tile,) * (3 - j) + (K.JOKER,) * j))
+                    out.append(Action(Act.KONG, seat, tile, (tile,) * (3 - j) + (K.JOKER,) * j))
         if c.chow != "none" and (c.chow == "any" or seat == (discarder + 1) % self.n) and limit_ok:
             out.extend(self._chow_options(seat, tile, usable, jokers))
         return out
@@ -115,14 +114,14 @@ class ClaimPlay:
             else:
                 ok = all(usable.count(t) >= rest.count(t) for t in set(rest))
             if ok:
-                out.append(Action(_A_CHOW, seat, tile, rest))
+                out.append(Action(Act.CHOW, seat, tile, rest))
             if jokers and c.jokers_in_chow:  # one joker stands for one of the other two tiles
                 for i, stand in enumerate(rest):
                     if i and stand == rest[0]:
                         continue
                     other = rest[1 - i]
                     if usable.count(other) >= 1:
-                        out.append(Action(_A_CHOW, seat, tile, (other, K.JOKER), choice=K.code(stand)))
+                        out.append(Action(Act.CHOW, seat, tile, (other, K.JOKER), choice=K.code(stand)))
         return out
 
     def _chow_rests(self, tile: Tile) -> list[tuple[tuple[Tile, ...], tuple[Tile, Tile] | None]]:
@@ -146,7 +145,7 @@ class ClaimPlay:
 
     def _note_pass(self, seat: int, pending: dict[int, list[Action]], legal: list[Action]) -> None:
         """A seat passed: remember a passed win for variants with a missed-win ban."""
-        if not any(a.type is _A_WIN for a in legal):
+        if not any(a.type is Act.WIN for a in legal):
             return
         st = self.state
         s = st.seats[seat]
@@ -157,7 +156,7 @@ class ClaimPlay:
         elif ban == "same_kind_until_move" and tile is not None:
             s.banned_win_kinds = (s.banned_win_kinds or set()) | {tile}
         if ban != "none":
-            self._emit("pass_ban", seat, tile)
+            self._emit(EventKind.PASS_BAN, seat, tile)
 
     def _resolve_claims(self) -> None:
         st = self.state
@@ -165,11 +164,11 @@ class ClaimPlay:
         discarder, tile = st.last_discard
         answers = list(st.answers.values())
         st.pending = {}
-        wins = [a for a in answers if a.type is _A_WIN]
+        wins = [a for a in answers if a.type is Act.WIN]
         if wins:
             self._declare_wins(self._win_order(wins, discarder), discarder, tile, "discard")
             return
-        melds = sorted((a for a in answers if a.type in (_A_PUNG, _A_KONG, _A_CHOW)),
+        melds = sorted((a for a in answers if a.type in (Act.PUNG, Act.KONG, Act.CHOW)),
                        key=lambda a: (-CLAIM_PRIORITY[a.type], (a.seat - discarder) % self.n))
         if not melds:
             self._after_no_claim(discarder)
@@ -190,35 +189,35 @@ class ClaimPlay:
             s.hand.remove(t)
         source = _source_mark(a.seat, discarder, self.n)
         tiles = tuple(sorted(a.tiles + (tile,)))
-        kind = {_A_CHOW: _M_CHOW, _A_PUNG: _M_PUNG, _A_KONG: _M_KONG}[a.type]
+        kind = {Act.CHOW: MeldKind.CHOW, Act.PUNG: MeldKind.PUNG, Act.KONG: MeldKind.KONG}[a.type]
         jokers: tuple[int, ...] = ()
         if K.JOKER in a.tiles:  # the jokers stand for the claimed kind, or the chosen one in a chow
-            stand = K.from_code(str(a.choice)) if a.type is _A_CHOW else tile
+            stand = K.from_code(str(a.choice)) if a.type is Act.CHOW else tile
             naturals = sorted([t for t in a.tiles if t != K.JOKER] + [tile])
             tiles = tuple(sorted(naturals + [stand] * a.tiles.count(K.JOKER)))
-            jokers = tuple(range(len(tiles)))[len(tiles) - a.tiles.count(K.JOKER):] if a.type is not _A_CHOW \
+            jokers = tuple(range(len(tiles)))[len(tiles) - a.tiles.count(K.JOKER):] if a.type is not Act.CHOW \
                 else (tiles.index(stand),)
         meld = Meld(kind, tiles, jokers, source=source, claimed=tile)
         s.melds.append(meld)
         s.meld_from.append(discarder)
         st.calls_made += 1
         st.kong_discard_pending = None
-        if a.type in (_A_CHOW, _A_PUNG):
+        if a.type in (Act.CHOW, Act.PUNG):
             s.claims_made += 1
             if self.cfg.claims.swap_call != "allowed":
-                s.flags["swap_call"] = tile
-        if a.type in (_A_PUNG, _A_KONG) and self.cfg.claims.pass_ban == "same_kind_until_move":
+                s.swap_call = tile
+        if a.type in (Act.PUNG, Act.KONG) and self.cfg.claims.pass_ban == "same_kind_until_move":
             s.banned_win_kinds = None
-        self._emit(a.type.value, a.seat, tile, meld.physical(), source=discarder)
+        self._emit(EventKind(a.type.value), a.seat, tile, meld.physical(), source=discarder)
         st.turn = a.seat
-        st.phase = _TURN
+        st.phase = Phase.TURN
         st.last_discard = None
-        if a.type is _A_KONG:
+        if a.type is Act.KONG:
             self._kong_stands(a.seat, meld, discarder)
         else:
             st.must_discard = True
             s.drawn = None
-            self._emit("turn", a.seat)
+            self._emit(EventKind.TURN, a.seat)
 
     def _after_no_claim(self, discarder: int) -> None:
         st = self.state
@@ -228,7 +227,7 @@ class ClaimPlay:
             features = self.variant.features
             if features and any(f.after_no_claim(self, discarder, tile) for f in features):
                 return
-        st.phase = _TURN
+        st.phase = Phase.TURN
         nxt = self._next_active(discarder)
         if nxt is None:
             self._end_hand()
@@ -251,8 +250,8 @@ class ClaimPlay:
         s.hand.remove(tile)
         s.drawn = None
         old = s.melds[idx]
-        face_down = old.kind is _M_CONCEALED_KONG  # 暗槓加槓: added face down, never robbed
-        self._emit("added_kong", seat, tile, old.tiles + (tile,), private=face_down)
+        face_down = old.kind is MeldKind.CONCEALED_KONG  # 暗槓加槓: added face down, never robbed
+        self._emit(EventKind.ADDED_KONG, seat, tile, old.tiles + (tile,), private=face_down)
         if self.cfg.claims.rob_kong and not face_down:
             options: dict[int, list[Action]] = {}
             for k in range(1, self.n):
@@ -261,9 +260,9 @@ class ClaimPlay:
                     continue
                 win = self._win_check(other, tile, "rob_kong", konger=seat)
                 if win is not None:
-                    options[other] = [self._win_action(other, tile, win), Action(_A_PASS, other, tile)]
+                    options[other] = [self._win_action(other, tile, win), Action(Act.PASS, other, tile)]
             if options:
-                st.phase = _ROB
+                st.phase = Phase.ROB
                 st.pending = options
                 st.answers = {}
                 st.rob_kong = (seat, tile)
@@ -274,7 +273,7 @@ class ClaimPlay:
         st = self.state
         s = st.seats[seat]
         old = s.melds[idx]
-        kind = _M_CONCEALED_KONG if old.kind is _M_CONCEALED_KONG else _M_KONG
+        kind = MeldKind.CONCEALED_KONG if old.kind is MeldKind.CONCEALED_KONG else MeldKind.KONG
         meld = Meld(kind, old.tiles + (tile,), old.jokers, old.source, True, old.claimed)
         s.melds[idx] = meld
         st.calls_made += 1
@@ -284,11 +283,11 @@ class ClaimPlay:
         st = self.state
         assert st.rob_kong is not None
         konger, tile = st.rob_kong
-        wins = [a for a in st.answers.values() if a.type is _A_WIN]
+        wins = [a for a in st.answers.values() if a.type is Act.WIN]
         st.pending = {}
         if wins:
             st.rob_kong = None
-            self._emit("rob", konger, tile)
+            self._emit(EventKind.ROB, konger, tile)
             self._declare_wins(self._win_order(wins, konger), konger, tile, "rob_kong")
             return
         st.rob_kong = None

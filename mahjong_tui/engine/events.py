@@ -5,26 +5,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..table.event_kinds import EventKind
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
-
 
 _NO_DATA: Any = object()
 
 
 @dataclass(frozen=True, init=False)
 class Event:
-    kind: str
-    """deal, draw, replacement, bonus, discard, chow, pung, kong, concealed_kong, added_kong,
-    aside, rob, win, false_win, payment, exhaustive_draw, hand_end, match_end, indicator,
-    ready, pass_ban, choice, hand_start"""
+    kind: EventKind
+    """What happened (:class:`~mahjong_tui.table.event_kinds.EventKind`, which lists them)."""
     seat: int | None = None
     tile: Tile | None = None
     tiles: tuple[Tile, ...] = ()
     private: bool = False
     data: dict[str, Any] = field(default_factory=dict)
 
-    def __init__(self, kind: str, seat: int | None = None, tile: Tile | None = None, tiles: tuple[Tile, ...] = (),
+    def __init__(self, kind: EventKind, seat: int | None = None, tile: Tile | None = None, tiles: tuple[Tile, ...] = (),
                  private: bool = False, data: dict[str, Any] = _NO_DATA) -> None:
         # the frozen dataclass's own __init__ sets each field through object.__setattr__; an
         # engine emits some two hundred events a hand, so they are set in one go
@@ -39,7 +37,7 @@ class Event:
 
     def as_dict(self) -> dict[str, Any]:
         return {
-            "kind": self.kind,
+            "kind": self.kind.value,
             "seat": self.seat,
             "tile": K.code(self.tile) if self.tile is not None else None,
             "tiles": [K.code(t) for t in self.tiles],

@@ -11,7 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..notation import format_hand
+from ..rules.features.furiten import FuritenState
+from ..rules.features.stakes import hand_stakes
+from ..rules.features.void_suit import void_suits
+from ..rules.features.wild_play import WildsDiscarded
 from ..rules.request import BOOL_FACTS
+from ..rules.settlement.exponential import last_kong_paid
 from ..scoring.situation import WINDS
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
@@ -41,31 +46,29 @@ def win_facts(game: "Game", seat: int) -> dict[str, Any]:
         out["own_discards"] = [K.code(t) for t in sorted(me.discarded_kinds)]
     if me.banned_win_kinds is not None:
         out["pass_ban"] = "all" if not me.banned_win_kinds else [K.code(t) for t in sorted(me.banned_win_kinds)]
-    furiten = st.flags.get("furiten")
-    if furiten:
-        for kind in ("permanent", "temporary"):
-            if seat in furiten[kind]:
-                out["furiten"] = kind
-                break
+    furiten = st.feature(FuritenState).kind(seat)
+    if furiten is not None:
+        out["furiten"] = furiten
     if me.dead:
         out["dead_hand"] = True
     if me.frozen:
         out["frozen"] = True
-    if me.flags.get("wild_discarded"):
+    if seat in st.feature(WildsDiscarded).seats:
         out["wild_discarded"] = True
     if me.ready:
         out["ready"] = True
-    voids = st.flags.get("void_suits")
-    if voids is not None:
-        out["void"] = "mps"[voids[seat]]
+    voids = void_suits(st)
+    void = None if voids is None else voids[seat]
+    if void is not None:
+        out["void"] = "mps"[void]
     melds = {WINDS[wind(i)]: format_hand(Hand([], list(s.melds)))
              for i, s in enumerate(st.seats) if i != seat and s.melds}
     if melds:
         out["melds"] = melds
-    won = sorted({WINDS[wind(w.seat)] for w in st.flags.get("wins", []) if w.seat != seat})
+    won = sorted({WINDS[wind(w.seat)] for w in st.wins if w.seat != seat})
     if won:
         out["won"] = won
-    stakes = st.flags.get("stakes")
+    stakes = hand_stakes(st)
     if stakes is not None:
         out["stakes"] = {WINDS[wind(i)]: k for i, k in enumerate(stakes)}
     if st.pot:
@@ -99,10 +102,11 @@ def settled_request(game: "Game", r: "WinRecord") -> dict[str, Any]:
         if sit.extra.get(key):
             req[key] = True
     if sit.kong_discard and r.discarder is not None:
-        record = next((k for k in reversed(st.flags.get("kong_money", [])) if k["konger"] == r.discarder), None)
-        if record is not None and not record["transferred"]:
-            req["kong_income"] = {WINDS[st.seat_wind(p)]: amount for p, amount in record["paid"]}
-    was_ready = getattr(game.variant.settlement, "_was_ready", None)
-    if r.discarder is not None and was_ready is not None:
-        req["discarder_ready"] = was_ready(st, r)
+        record = last_kong_paid(st, r.discarder)
+        if record is not None and not record.transferred:
+            req["kong_income"] = {WINDS[st.seat_wind(p)]: amount for p, amount in record.paid}
+    if r.discarder is not None:
+        was_ready = game.variant.settlement.discarder_was_ready(st, r)
+        if was_ready is not None:
+            req["discarder_ready"] = was_ready
     return req

@@ -3,7 +3,8 @@
 Use :meth:`Game.legal_actions` and :meth:`Game.apply`; everything else (draws, bonus-tile
 replacements, seats with nothing to decide) happens by itself. The same variant, options and
 seed always give the same event log. :meth:`Game.view` gives a seat what it may see, nothing
-more.
+more. ``Game`` is made of parts, one file each: :mod:`.parts` says which does what and declares
+what they use of one another.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Iterable
 from ..rules.rotation import MatchState
 from ..rules.wilds import wild_from_indicator
 from ..table.actions import Act, Action, IllegalAction
+from ..table.event_kinds import EventKind
 from ..table.records import HandResult
 from ..table.state import HandState, Phase, SeatState
 from ..table.wall import Wall
@@ -26,21 +28,6 @@ from .services import FeatureServices
 from .turns import PlainDiscards, TurnPlay
 from .view import SeatView
 from .wins import WinPlay
-
-# enum members as module constants: an enum member read through its class costs a lookup of its own
-(
-    _CLAIM, _HAND_OVER, _MATCH_OVER, _ROB, _SETUP, _TURN,
-) = (
-    Phase.CLAIM, Phase.HAND_OVER, Phase.MATCH_OVER, Phase.ROB,
-    Phase.SETUP, Phase.TURN,
-)
-(
-    _A_CHOOSE, _A_DISCARD, _A_NEXT_HAND, _A_PASS, _A_SET_ASIDE,
-    _A_WIN,
-) = (
-    Act.CHOOSE, Act.DISCARD, Act.NEXT_HAND, Act.PASS,
-    Act.SET_ASIDE, Act.WIN,
-)
 
 __all__ = ["CLAIM_PRIORITY", "Game"]
 
@@ -64,23 +51,19 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         self._version = 0
         """Bumped by every change of state; keys the legal-actions cache."""
         self._legal_cache: dict[int, list[Action]] = {}
-        self._waits_memo: dict[tuple, frozenset[Tile]] = {}
-        self._ready_memo: dict[tuple, int] = {}
-        """A floor of a hand's shanten by (sorted hand, melds, wild kinds) (see :meth:`_completes`)."""
-        self._last_ready: dict[int, tuple] = {}
-        """Per seat, its hand last asked about by :meth:`_completes` and what is known of it."""
+        # the parts' caches (each declared, with what it holds, in its part)
+        self._waits_memo = {}
+        self._ready_memo = {}
+        self._last_ready = {}
         self._natural = frozenset(variant.tileset.natural_kinds)
         c = self.cfg.claims
         self._unclaimable = frozenset(K.from_code(x) for x in c.unclaimable)
         self._pung_kinds = frozenset(K.from_code(x) for x in c.pung_kinds)
         self._jokers = K.JOKER in variant.tileset
         self._exchange_bounded = variant.engine.exchange_bounded and not self._jokers
-        """A tile exchanged moves a hand's shanten by at most one (see ``HandEngine.exchange_bounded``)."""
-        self._chow_patterns: dict[Tile, list] = {}
-        """Per tile, :meth:`_chow_rests`."""
-        self._plain_actions: dict[tuple[Act, int, Tile], Action] = {}
+        self._chow_patterns = {}
+        self._plain_actions = {}
         self._plain_discards = [PlainDiscards(seat, self._plain) for seat in range(n)]
-        """Per seat, :meth:`_plain` discards by tile (a turn lists a dozen)."""
         self._meld_view_cache: dict[tuple[int, bool], tuple] = {}
         """Per (seat, concealed kongs shown), the seat's melds and their views (see ``view._meld_views``)."""
         w = self.cfg.wall
@@ -107,7 +90,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
 
     @property
     def over(self) -> bool:
-        return self.state.phase is _MATCH_OVER
+        return self.state.phase is Phase.MATCH_OVER
 
     @property
     def phase(self) -> Phase:
@@ -116,11 +99,11 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
     def to_act(self) -> list[int]:
         """Seats that have a decision to make now."""
         st = self.state
-        if st.phase is _TURN:
+        if st.phase is Phase.TURN:
             return [st.turn]
-        if st.phase in (_CLAIM, _ROB, _SETUP):
+        if st.phase in (Phase.CLAIM, Phase.ROB, Phase.SETUP):
             return sorted(st.pending)
-        if st.phase is _HAND_OVER:
+        if st.phase is Phase.HAND_OVER:
             return list(range(self.n))
         return []
 
@@ -138,20 +121,20 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
 
     def _compute_legal(self, seat: int) -> list[Action]:
         acts = self._compute_legal_raw(seat)
-        if self.state.flags.get("last_phase") and self.cfg.wall.last_phase == "auto_win":
-            wins = [a for a in acts if a.type is _A_WIN and not a.false_win]
+        if self.state.last_phase and self.cfg.wall.last_phase == "auto_win":
+            wins = [a for a in acts if a.type is Act.WIN and not a.false_win]
             if wins:
                 return wins  # the win is automatic: nothing else may be chosen
         return acts
 
     def _compute_legal_raw(self, seat: int) -> list[Action]:
         st = self.state
-        if st.phase is _TURN:
+        if st.phase is Phase.TURN:
             return self._turn_actions(seat) if seat == st.turn else []
-        if st.phase in (_CLAIM, _ROB, _SETUP):
+        if st.phase in (Phase.CLAIM, Phase.ROB, Phase.SETUP):
             return list(st.pending.get(seat, []))
-        if st.phase is _HAND_OVER:
-            return [Action(_A_NEXT_HAND, seat)]
+        if st.phase is Phase.HAND_OVER:
+            return [Action(Act.NEXT_HAND, seat)]
         return []
 
     def apply(self, action: Action) -> list[Event]:
@@ -167,35 +150,35 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         self._legal_cache = {}
         first = len(self.events)
         st = self.state
-        if st.phase is _HAND_OVER:
+        if st.phase is Phase.HAND_OVER:
             self._next_hand()
-        elif st.phase is _SETUP:
+        elif st.phase is Phase.SETUP:
             st.answers[action.seat] = action
             del st.pending[action.seat]
             if not st.pending:
                 answers, st.answers = st.answers, {}
                 for f in self.variant.features:
                     f.on_setup(self, answers)
-                if st.phase is _SETUP:  # a feature may have ended the hand (a win at the deal)
+                if st.phase is Phase.SETUP:  # a feature may have ended the hand (a win at the deal)
                     self._start_play()
-        elif action.type in (_A_CHOOSE, _A_SET_ASIDE):
+        elif action.type in (Act.CHOOSE, Act.SET_ASIDE):
             if not any(f.apply(self, action) for f in self.variant.features):
                 raise IllegalAction(f"no rule handles {action.describe()}")
-        elif st.phase is _TURN:
+        elif st.phase is Phase.TURN:
             self._apply_turn(action)
-        elif st.phase in (_CLAIM, _ROB):
+        elif st.phase in (Phase.CLAIM, Phase.ROB):
             st.answers[action.seat] = action
             del st.pending[action.seat]
-            if action.type is _A_PASS:
+            if action.type is Act.PASS:
                 self._note_pass(action.seat, st.pending, legal)
             if not st.pending:
-                if st.phase is _CLAIM:
+                if st.phase is Phase.CLAIM:
                     self._resolve_claims()
                 else:
                     self._resolve_rob()
         return self.events[first:]
 
-    def view(self, seat: int | None, log: int = 40):  # noqa: ANN201 - a SeatView
+    def view(self, seat: int | None, log: int = 40) -> SeatView:
         """What ``seat`` may see (None: everything, for replays and tests), with the last
         ``log`` events."""
         return SeatView.of(self, seat, log)
@@ -207,7 +190,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
 
     # ================================================================ hand setup
 
-    def _emit(self, kind: str, seat: int | None = None, tile: Tile | None = None,
+    def _emit(self, kind: EventKind, seat: int | None = None, tile: Tile | None = None,
               tiles: Iterable[Tile] = (), private: bool = False, **data: object) -> None:
         self.events.append(Event(kind, seat, tile, tuple(tiles), private, data))  # data: a fresh dict already
 
@@ -219,7 +202,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         st = HandState(m.hands_played + 1, m.dealer, m.round_wind, wall, seats)
         st.pot = m.pot
         self.state = st
-        self._emit("hand_start", None, hand_no=st.hand_no, dealer=st.dealer, round_wind=st.round_wind,
+        self._emit(EventKind.HAND_START, None, hand_no=st.hand_no, dealer=st.dealer, round_wind=st.round_wind,
                    wall=wall.remaining)
         deal = self.cfg.deal
         order = [(st.dealer + i) % self.n for i in range(self.n)]
@@ -227,14 +210,14 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             count = deal.dealer if seat == st.dealer else deal.others
             tiles = [wall.draw() for _ in range(count)]
             seats[seat].hand = tiles
-            self._emit("deal", seat, tiles=sorted(tiles), private=True, count=count)
+            self._emit(EventKind.DEAL, seat, tiles=sorted(tiles), private=True, count=count)
         if self.cfg.tiles.wild != "none":
             st.indicator = wall.take_tail_aside()
             st.wild_kinds = wild_from_indicator(self.cfg.tiles.wild, st.indicator)
-            self._emit("indicator", None, st.indicator, st.wild_kinds)
+            self._emit(EventKind.INDICATOR, None, st.indicator, st.wild_kinds)
         if self.cfg.wall.open_tail:
             wall.open_tail = self.cfg.wall.open_tail
-            self._emit("open_tail", None, tiles=wall.open_tiles())
+            self._emit(EventKind.OPEN_TAIL, None, tiles=wall.open_tiles())
         if deal.bonus == "replace":
             self._opening_bonus(order)
         for s in seats:
@@ -245,10 +228,10 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             for seat, acts in f.setup_choices(self).items():
                 choices.setdefault(seat, []).extend(acts)
         if choices:
-            st.phase = _SETUP
+            st.phase = Phase.SETUP
             st.pending = choices
             st.answers = {}
-            self._emit("setup", None, seats=sorted(choices))
+            self._emit(EventKind.SETUP, None, seats=sorted(choices))
             return
         self._start_play()
 
@@ -257,13 +240,13 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         seats = st.seats
         deal = self.cfg.deal
         st.turn = st.dealer
-        st.phase = _TURN
+        st.phase = Phase.TURN
         if deal.dealer_draws_first:
             self._begin_turn(st.dealer)
         else:
             dealer = seats[st.dealer]
             dealer.drawn = dealer.hand[-1] if dealer.hand else None
-            self._emit("turn", st.dealer)
+            self._emit(EventKind.TURN, st.dealer)
 
     def _opening_bonus(self, order: list[int]) -> None:
         st = self.state
@@ -276,12 +259,12 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
                 for t in bonus:
                     s.hand.remove(t)
                     s.bonus.append(t)
-                    self._emit("bonus", seat, t)
+                    self._emit(EventKind.BONUS, seat, t)
                     if st.wall.remaining == 0:
                         continue
                     r = st.wall.draw_replacement()
                     s.hand.append(r)
-                    self._emit("replacement", seat, r, private=True, replacement="bonus")
+                    self._emit(EventKind.REPLACEMENT, seat, r, private=True, replacement="bonus")
                     changed = True
 
     # ================================================================ drawing
@@ -310,7 +293,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         margin = self.cfg.wall.last_phase_tiles if self.cfg.wall.last_phase == "draw_only" else 0
         if self._live() <= margin:
             return False
-        if st.flags.get("last_tile_drawn"):
+        if st.last_tile_drawn:
             return False
         if st.seats[seat].ready:
             return False
@@ -320,13 +303,13 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         st = self.state
         who = self.names[action.seat] if 0 <= action.seat < self.n else f"seat {action.seat}"
         if not legal:
-            if st.phase is _TURN:
+            if st.phase is Phase.TURN:
                 return f"it is not {who}'s turn ({self.names[st.turn]} is to play)"
             return f"{who} has nothing to decide now ({st.phase.value})"
         same = [a for a in legal if a.type is action.type]
         if not same:
             kinds = sorted({a.type.value for a in legal})
             return f"{who} cannot {action.type.value} now; possible: {', '.join(kinds)}"
-        if action.type is _A_DISCARD and action.tile is not None and action.tile not in st.seats[action.seat].hand:
+        if action.type is Act.DISCARD and action.tile is not None and action.tile not in st.seats[action.seat].hand:
             return f"{who} has no {K.code(action.tile)} to discard"
         return f"{action.describe()} is not possible now; possible: {', '.join(a.describe() for a in same)}"

@@ -3,20 +3,28 @@ put a seat on turn, declare a special win, abort the hand)."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
+
 from ..messages import Message
 from ..rules.judge import judge_special
 from ..scoring.situation import Situation
+from ..table.event_kinds import EventKind
 from ..table.records import Payment
 from ..table.state import Phase
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .parts import GameParts
+else:  # the declared parts are for the type checker; at run time a part is a plain mixin
+    GameParts = object
 
-class FeatureServices:
-    """Mixed into :class:`~.game.Game`; uses its state and helpers."""
 
-    def emit(self, kind: str, seat: int | None = None, tile: Tile | None = None, tiles: Iterable[Tile] = (),
+class FeatureServices(GameParts):
+    """Mixed into :class:`~.game.Game`; what it uses of the other parts is declared in
+    :class:`~.parts.GameParts`."""
+
+    def emit(self, kind: EventKind, seat: int | None = None, tile: Tile | None = None, tiles: Iterable[Tile] = (),
              private: bool = False, **data: object) -> None:
         """Record an event: a service for features announcing their own actions."""
         self._emit(kind, seat, tile, tiles, private, **data)
@@ -67,7 +75,7 @@ class FeatureServices:
         s = st.seats[seat]
         hand = Hand(sorted(s.hand), list(s.melds), None, list(s.bonus))
         sit = Situation(self_drawn=True, seat_wind=st.seat_wind(seat), round_wind=st.round_wind,
-                        last_four=bool(st.flags.get("last_phase")))
+                        last_four=st.last_phase)
         record = judge_special(self.variant, st, seat, hand, sit, fan_id, tile).record()
         self._settle_wins([record], None, tile, "self_draw")
 
@@ -75,5 +83,5 @@ class FeatureServices:
         """End the hand now as a draw without settlement (a variant's abortive draw).
 
         A service for features; the rotation sees it as a drawn hand."""
-        self._emit("exhaustive_draw", None, reason=reason.key, args=dict(reason.args), abortive=True)
+        self._emit(EventKind.EXHAUSTIVE_DRAW, None, reason=reason.key, args=dict(reason.args), abortive=True)
         self._end_hand(exhaustive=True, reason=reason)

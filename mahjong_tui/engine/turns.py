@@ -4,27 +4,19 @@ seat may do, kongs of its own, and the discard."""
 from __future__ import annotations
 
 from operator import eq
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from ..table.actions import Act, Action
+from ..table.event_kinds import EventKind
 from ..table.state import Phase, RiverTile
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
 
-# enum members as module constants: an enum member read through its class costs a lookup of its own
-_TURN = Phase.TURN
-(
-    _A_ADDED_KONG, _A_CONCEALED_KONG, _A_DISCARD, _A_PASS, _A_WIN,
-) = (
-    Act.ADDED_KONG, Act.CONCEALED_KONG, Act.DISCARD, Act.PASS,
-    Act.WIN,
-)
-(
-    _M_CONCEALED_KONG, _M_PUNG,
-) = (
-    MeldKind.CONCEALED_KONG, MeldKind.PUNG,
-)
+if TYPE_CHECKING:  # pragma: no cover
+    from .parts import GameParts
+else:  # the declared parts are for the type checker; at run time a part is a plain mixin
+    GameParts = object
 
 
 class PlainDiscards(dict):
@@ -39,12 +31,20 @@ class PlainDiscards(dict):
         self.plain = plain
 
     def __missing__(self, tile: Tile) -> Action:
-        a = self[tile] = self.plain(_A_DISCARD, self.seat, tile)
+        a = self[tile] = self.plain(Act.DISCARD, self.seat, tile)
         return a
 
 
-class TurnPlay:
-    """Mixed into :class:`~.game.Game`; uses its state and helpers."""
+class TurnPlay(GameParts):
+    """Mixed into :class:`~.game.Game`; what it uses of the other parts is declared in
+    :class:`~.parts.GameParts`."""
+
+    _pung_kinds: frozenset[Tile]
+    """The only kinds that may be punged or konged (``claims.pung_kinds``; empty: any)."""
+    _plain_actions: dict[tuple[Act, int, Tile | None], Action]
+    """:meth:`_plain` actions, each made once."""
+    _plain_discards: list["PlainDiscards"]
+    """Per seat, :meth:`_plain` discards by tile (a turn lists a dozen)."""
 
     def _begin_turn(self, seat: int) -> None:
         st = self.state
@@ -52,11 +52,11 @@ class TurnPlay:
             self._exhaustive_draw()
             return
         if self.cfg.wall.last_phase == "draw_only" and self._live() <= self.cfg.wall.last_phase_tiles:
-            st.flags["last_phase"] = True  # Wuhan 海底撈: draw, win or keep the tile, no discard
+            st.last_phase = True  # Wuhan 海底撈: draw, win or keep the tile, no discard
         self._note_auto_win_phase()
         tile = st.wall.draw()
         st.turn = seat
-        st.phase = _TURN
+        st.phase = Phase.TURN
         st.must_discard = False
         st.last_was_kong_replacement = False
         st.last_was_bonus_replacement = False
@@ -64,14 +64,14 @@ class TurnPlay:
         s.draws_made += 1
         st.last_drawer = seat
         if self._live() <= 0:
-            st.flags["last_tile_drawn"] = True
-        self._emit("draw", seat, tile, private=True, count=st.wall.remaining)
+            st.last_tile_drawn = True
+        self._emit(EventKind.DRAW, seat, tile, private=True, count=st.wall.remaining)
         if not self._receive(seat, tile):
             return
         if s.frozen and s.drawn is not None:
             self._frozen_discard(seat, s.drawn)
             return
-        self._emit("turn", seat)
+        self._emit(EventKind.TURN, seat)
 
     def _frozen_discard(self, seat: int, tile: Tile) -> None:
         """A frozen seat (明將's chicken winner) discards what it drew; nobody may take it."""
@@ -82,7 +82,7 @@ class TurnPlay:
         s.river.append(RiverTile(tile))
         s.discards_made += 1
         s.discarded_kinds.add(tile)
-        self._emit("discard", seat, tile, frozen=True)
+        self._emit(EventKind.DISCARD, seat, tile, frozen=True)
         st.last_discard = None
         self._after_no_claim(seat)
 
@@ -97,7 +97,7 @@ class TurnPlay:
             s.banned_win_kinds = None  # a draw lifts these missed-win bans
         while K.is_bonus(tile) and self.cfg.deal.bonus == "replace":
             s.bonus.append(tile)
-            self._emit("bonus", seat, tile)
+            self._emit(EventKind.BONUS, seat, tile)
             if st.wall.remaining == 0 or (self._live() <= 0 and self._reserve() == 0):
                 s.drawn = None
                 if self.cfg.deal.unreplaced_bonus == "draw":
@@ -105,13 +105,13 @@ class TurnPlay:
                     return False
                 if not s.hand:
                     return True
-                st.flags["last_tile_drawn"] = True
+                st.last_tile_drawn = True
                 return True
             tile = st.wall.draw_replacement()
             st.last_was_bonus_replacement = True
             if self._live() <= 0:
-                st.flags["last_tile_drawn"] = True
-            self._emit("replacement", seat, tile, private=True, replacement="bonus", count=st.wall.remaining)
+                st.last_tile_drawn = True
+            self._emit(EventKind.REPLACEMENT, seat, tile, private=True, replacement="bonus", count=st.wall.remaining)
         s.hand.append(tile)
         s.hand.sort()
         s.drawn = tile
@@ -122,7 +122,7 @@ class TurnPlay:
         left, every legal win is automatic (see :meth:`_compute_legal`)."""
         w = self.cfg.wall
         if w.last_phase == "auto_win" and self._live() <= w.last_phase_tiles:
-            self.state.flags["last_phase"] = True
+            self.state.last_phase = True
 
     def _replacement_draw(self, seat: int, take_open: int | None = None) -> None:
         st = self.state
@@ -134,17 +134,17 @@ class TurnPlay:
         self._note_auto_win_phase()
         tile = st.wall.draw_replacement(take_open)
         st.turn = seat
-        st.phase = _TURN
+        st.phase = Phase.TURN
         st.must_discard = False
         st.last_was_kong_replacement = True
         st.last_was_bonus_replacement = False
         st.last_drawer = seat
         if self._live() <= 0:
-            st.flags["last_tile_drawn"] = True
-        self._emit("replacement", seat, tile, private=True, replacement="kong", count=st.wall.remaining)
+            st.last_tile_drawn = True
+        self._emit(EventKind.REPLACEMENT, seat, tile, private=True, replacement="kong", count=st.wall.remaining)
         if not self._receive(seat, tile):
             return
-        self._emit("turn", seat)
+        self._emit(EventKind.TURN, seat)
 
     # ================================================================ turn actions
 
@@ -156,8 +156,8 @@ class TurnPlay:
             win = self._win_check(seat, s.drawn, "self_draw")
             if win is not None:
                 acts.append(self._win_action(seat, s.drawn, win))
-        if st.flags.get("last_phase") and self.cfg.wall.last_phase == "draw_only":
-            acts.append(self._plain(_A_PASS, seat, s.drawn))  # keep the drawn tile, shown
+        if st.last_phase and self.cfg.wall.last_phase == "draw_only":
+            acts.append(self._plain(Act.PASS, seat, s.drawn))  # keep the drawn tile, shown
             for f in self.variant.features:
                 acts = f.turn_actions(self, seat, acts)
             return acts
@@ -165,22 +165,22 @@ class TurnPlay:
             acts.extend(self._own_kongs(seat))
         if s.ready:
             if s.drawn is not None:
-                acts.append(Action(_A_DISCARD, seat, s.drawn))
+                acts.append(Action(Act.DISCARD, seat, s.drawn))
             for f in self.variant.features:
                 acts = f.turn_actions(self, seat, acts)
             return acts
         acts.extend(map(self._plain_discards[seat].__getitem__, sorted(set(s.hand))))  # each made once
-        swapped = s.flags.get("swap_call") if st.must_discard else None
+        swapped = s.swap_call if st.must_discard else None
         if swapped is not None:  # 食替: the claimed kind right after the claim
-            if self.cfg.claims.swap_call == "forbid" and any(a.tile != swapped for a in acts if a.type is _A_DISCARD):
-                acts = [a for a in acts if not (a.type is _A_DISCARD and a.tile == swapped)]
+            if self.cfg.claims.swap_call == "forbid" and any(a.tile != swapped for a in acts if a.type is Act.DISCARD):
+                acts = [a for a in acts if not (a.type is Act.DISCARD and a.tile == swapped)]
             elif self.cfg.claims.swap_call == "dead_hand":  # allowed, flagged: the hand goes dead
-                acts = [Action(_A_DISCARD, seat, a.tile, choice="swap_call")
-                        if a.type is _A_DISCARD and a.tile == swapped else a for a in acts]
+                acts = [Action(Act.DISCARD, seat, a.tile, choice="swap_call")
+                        if a.type is Act.DISCARD and a.tile == swapped else a for a in acts]
         if self.cfg.claims.ready != "none" and not st.must_discard:
             for t in sorted(set(s.hand)):
                 if self._ready_after(seat, t):
-                    acts.append(Action(_A_DISCARD, seat, t, ready=True))
+                    acts.append(Action(Act.DISCARD, seat, t, ready=True))
         for f in self.variant.features:
             acts = f.turn_actions(self, seat, acts)
         return acts
@@ -209,19 +209,19 @@ class TurnPlay:
                 if t in wilds or t == K.JOKER or not allowed(t):
                     continue
                 if counts[t] >= 4:
-                    out.append(Action(_A_CONCEALED_KONG, seat, t, (t,) * 4))
+                    out.append(Action(Act.CONCEALED_KONG, seat, t, (t,) * 4))
                 else:  # three and a joker
-                    out.append(Action(_A_CONCEALED_KONG, seat, t, (t,) * 3 + (K.JOKER,)))
+                    out.append(Action(Act.CONCEALED_KONG, seat, t, (t,) * 3 + (K.JOKER,)))
         if c.added_kong:
             for m in s.melds:
                 if self._grows(m) and m.tile in s.hand and allowed(m.tile) and len(m.jokers) <= c.jokers_in_kong:
-                    out.append(Action(_A_ADDED_KONG, seat, m.tile, (m.tile,)))
+                    out.append(Action(Act.ADDED_KONG, seat, m.tile, (m.tile,)))
         return out
 
     def _grows(self, m: Meld) -> bool:
         """Can a matching tile be added to ``m``: a pung (加槓), or a kong below
         ``claims.kong_max_tiles`` (憨兒's five-soldier kongs)."""
-        if m.kind is _M_PUNG:
+        if m.kind is MeldKind.PUNG:
             return True
         return m.kind.is_kong and len(m.tiles) < self.cfg.claims.kong_max_tiles
 
@@ -230,7 +230,7 @@ class TurnPlay:
         s = self.state.seats[seat]
         return next(i for i, m in enumerate(s.melds) if m.tile == tile and self._grows(m))
 
-    def _plain(self, act: Act, seat: int, tile: Tile) -> Action:
+    def _plain(self, act: Act, seat: int, tile: Tile | None) -> Action:
         """``Action(act, seat, tile)``, made once (actions are immutable values)."""
         key = (act, seat, tile)
         got = self._plain_actions.get(key)
@@ -256,33 +256,33 @@ class TurnPlay:
     def _apply_turn(self, a: Action) -> None:
         st = self.state
         s = st.seats[a.seat]
-        if a.type in (_A_CONCEALED_KONG, _A_ADDED_KONG):
+        if a.type in (Act.CONCEALED_KONG, Act.ADDED_KONG):
             # 槓頂槓 (憨兒): this kong uses the replacement just drawn for the last kong
             if st.last_was_kong_replacement and s.drawn == a.tile:
-                st.flags["kong_on_kong"] = st.kongs_total + 1
-        if a.type is _A_WIN:
+                st.kong_on_kong = st.kongs_total + 1
+        if a.type is Act.WIN:
             assert a.tile is not None
             self._declare_wins([a], None, a.tile, "self_draw")
-        elif a.type is _A_DISCARD:
+        elif a.type is Act.DISCARD:
             assert a.tile is not None
             self._discard(a.seat, a.tile, a.ready)
-        elif a.type is _A_CONCEALED_KONG:
+        elif a.type is Act.CONCEALED_KONG:
             assert a.tile is not None
             taken = a.tiles or (a.tile,) * 4
             for t in taken:
                 s.hand.remove(t)
-            meld = Meld(_M_CONCEALED_KONG, (a.tile,) * 4, (3,) if K.JOKER in taken else ())
+            meld = Meld(MeldKind.CONCEALED_KONG, (a.tile,) * 4, (3,) if K.JOKER in taken else ())
             s.melds.append(meld)
             s.meld_from.append(None)
             s.drawn = None
             st.calls_made += 1
-            self._emit("concealed_kong", a.seat, a.tile, taken, private=True)  # face down to others
+            self._emit(EventKind.CONCEALED_KONG, a.seat, a.tile, taken, private=True)  # face down to others
             self._kong_stands(a.seat, meld, None)
-        elif a.type is _A_ADDED_KONG:
+        elif a.type is Act.ADDED_KONG:
             assert a.tile is not None
             self._added_kong(a.seat, a.tile)
-        elif a.type is _A_PASS:  # draw-only last phase: the drawn tile is shown and kept
-            self._emit("keep", a.seat, a.tile)
+        elif a.type is Act.PASS:  # draw-only last phase: the drawn tile is shown and kept
+            self._emit(EventKind.KEEP, a.seat, a.tile)
             s.drawn = None
             nxt = self._next_active(a.seat)
             if nxt is None:
@@ -302,19 +302,19 @@ class TurnPlay:
             s.ready = True
             s.ready_first_turn = s.discards_made == 1 and st.calls_made == 0
             self._pay(self.variant.settlement.on_ready(st, seat))
-        swapped = s.flags.pop("swap_call", None)
+        swapped, s.swap_call = s.swap_call, None
         if swapped == tile and st.must_discard and self.cfg.claims.swap_call == "dead_hand":
             s.dead = True  # 食替: the call stands, the hand cannot win this hand
-            self._emit("dead_hand", seat, tile)
+            self._emit(EventKind.DEAD_HAND, seat, tile)
         if self.cfg.claims.pass_ban == "over_water" and not s.dead and tile in self._waits(list(s.hand), s.melds):
             s.banned_win_kinds = set()  # 過水 (b): discarding one's own winning tile
-            self._emit("pass_ban", seat, tile)
+            self._emit(EventKind.PASS_BAN, seat, tile)
         after_kong = st.last_was_kong_replacement
         st.last_was_kong_replacement = False
         st.must_discard = False
         if self.cfg.claims.pass_ban == "furiten":
             s.banned_win_kinds = None  # temporary furiten lasts until one's own next discard
-        self._emit("discard", seat, tile, ready=ready)
+        self._emit(EventKind.DISCARD, seat, tile, ready=ready)
         st.last_discard = (seat, tile)
         st.kong_discard_pending = seat if after_kong else None
         features = self.variant.features

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Mapping
 
 from ..messages import define, msg
@@ -130,17 +130,15 @@ class SeatView:
         st = game.state
         over = st.phase is Phase.HAND_OVER or st.phase is Phase.MATCH_OVER
         match = game.match
-        return cls(
-            *_common(game, viewer, over, with_facts=True),
-            match_facts=game.variant.rotation.public_facts(match),
-            events=[e.for_seat(viewer) for e in game.events[-log:]] if log else [],
-            copies=game.variant.tileset.copies,
-            hand_payments=[] if over else list(st.payments),  # once over, the scores hold them
-            pot=st.pot,
-            streak=match.streak,
-            draws_in_a_row=match.draws_in_a_row,
-            win_facts=win_facts(game, viewer) if viewer is not None and not over else {},
-        )
+        view = _common(game, viewer, over, with_facts=True)
+        view.match_facts = game.variant.rotation.public_facts(match)
+        view.events = [e.for_seat(viewer) for e in game.events[-log:]] if log else []
+        view.hand_payments = [] if over else list(st.payments)  # once over, the scores hold them
+        view.pot = st.pot
+        view.streak = match.streak
+        view.draws_in_a_row = match.draws_in_a_row
+        view.win_facts = win_facts(game, viewer) if viewer is not None and not over else {}
+        return view
 
     @classmethod
     def for_bot(cls, game: "Game", viewer: int) -> "SeatView":
@@ -150,37 +148,34 @@ class SeatView:
         makes some eighty views."""
         st = game.state
         phase = st.phase
-        return cls(*_common(game, viewer, phase is _HAND_OVER or phase is _MATCH_OVER, with_facts=False),
-                   copies=game.variant.tileset.copies)
+        return _common(game, viewer, phase is _HAND_OVER or phase is _MATCH_OVER, with_facts=False)
 
 
-_COMMON_FIELDS = ("viewer", "variant_id", "phase", "turn", "hand_no", "dealer", "round_wind", "wall_remaining",
-                  "live_remaining", "indicator", "wild_kinds", "open_tail", "seats", "legal", "last_discard",
-                  "must_discard", "to_act", "result", "match_scores", "hands_played", "match_over")
-"""The fields :func:`_common` gives, in the order :class:`SeatView` declares them (checked below)."""
-assert tuple(f.name for f in fields(SeatView))[:len(_COMMON_FIELDS)] == _COMMON_FIELDS
 _CLAIM = Phase.CLAIM
 _MATCH_OVER = Phase.MATCH_OVER
 _HAND_OVER = Phase.HAND_OVER
 
 
-def _common(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> tuple:
-    """The fields every view has (:data:`_COMMON_FIELDS`, positional: a simulated hand makes
-    some eighty views), the seats hidden as ``viewer`` must see them: the one place that decides
-    which concealed tiles a view holds (:func:`_seats`)."""
+def _common(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> SeatView:
+    """A view with the fields every view has (:meth:`SeatView.of` fills in the others), the
+    seats hidden as ``viewer`` must see them: the one place that decides which concealed tiles
+    a view holds (:func:`_seats`)."""
     st = game.state
     phase = st.phase
     match = game.match
     wall = st.wall
     scores = match.scores
-    return (
-        viewer, game.variant.id, phase, st.turn, st.hand_no, st.dealer, st.round_wind, wall.remaining,
-        max(0, game._live()), st.indicator, st.wild_kinds, wall.open_tiles() if wall.open_tail else [],
-        _seats(game, viewer, over, with_facts),
-        game.legal_actions(viewer) if viewer is not None else [],
-        st.last_discard if phase is _CLAIM else None,
-        st.must_discard, game.to_act(), st.result if over else None,
-        [scores[p] for p in match.seating], match.hands_played, phase is _MATCH_OVER,
+    return SeatView(
+        viewer=viewer, variant_id=game.variant.id, phase=phase, turn=st.turn, hand_no=st.hand_no,
+        dealer=st.dealer, round_wind=st.round_wind, wall_remaining=wall.remaining,
+        live_remaining=max(0, game._live()), indicator=st.indicator, wild_kinds=st.wild_kinds,
+        open_tail=wall.open_tiles() if wall.open_tail else [],
+        seats=_seats(game, viewer, over, with_facts),
+        legal=game.legal_actions(viewer) if viewer is not None else [],
+        last_discard=st.last_discard if phase is _CLAIM else None,
+        must_discard=st.must_discard, to_act=game.to_act(), result=st.result if over else None,
+        match_scores=[scores[p] for p in match.seating], hands_played=match.hands_played,
+        match_over=phase is _MATCH_OVER, copies=game.variant.tileset.copies,
     )
 
 

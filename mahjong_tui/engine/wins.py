@@ -3,39 +3,64 @@ settling wins, payments, and the end of a hand."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
 from ..messages import WALL_EMPTY, Message, msg
 from ..rules.judge import Verdict, judge, settle_wins
 from ..scoring.situation import Situation
 from ..table.actions import Act, Action
+from ..table.event_kinds import EventKind
 from ..table.records import HandResult, Payment, WinRecord
 from ..table.state import Phase
 from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
 
-# enum members as module constants: an enum member read through its class costs a lookup of its own
-_A_WIN = Act.WIN
-(
-    _HAND_OVER, _MATCH_OVER,
-) = (
-    Phase.HAND_OVER, Phase.MATCH_OVER,
-)
-_M_CONCEALED_KONG = MeldKind.CONCEALED_KONG
+if TYPE_CHECKING:  # pragma: no cover
+    from .parts import GameParts
+else:  # the declared parts are for the type checker; at run time a part is a plain mixin
+    GameParts = object
 
 
-_CANDIDATES = -1
-"""Key, among the tiles tried on a ready hand (see :meth:`WinPlay._completes`), of the kinds
-that may complete it."""
+@dataclass(slots=True)
+class LastReadiness:
+    """What :meth:`WinPlay._completes` last learned of one seat's hand."""
+
+    concealed: list[Tile]
+    melds: list[Meld]
+    wild: tuple[Tile, ...]
+    ready: bool
+    ordered: tuple[Tile, ...]
+    """``concealed`` sorted."""
+    floor: int
+    """A lower bound of the hand's shanten, exact when it is ready."""
+    tried: dict[Tile, bool] = field(default_factory=dict)
+    """Tiles tried on the ready hand: whether each completes it."""
+    candidates: set[Tile] | None = None
+    """Once :attr:`candidates_known`: the kinds that may complete the ready hand (a superset of
+    its waits), or None when the engine cannot narrow them."""
+    candidates_known: bool = False
 
 
-class WinPlay:
-    """Mixed into :class:`~.game.Game`; uses its state and helpers."""
+class WinPlay(GameParts):
+    """Mixed into :class:`~.game.Game`; what it uses of the other parts is declared in
+    :class:`~.parts.GameParts`."""
+
+    _natural: frozenset[Tile]
+    """The variant's natural kinds (a wait is one)."""
+    _exchange_bounded: bool
+    """A tile exchanged moves a hand's shanten by at most one (see ``HandEngine.exchange_bounded``)."""
+    _ready_memo: dict[tuple, int]
+    """A floor of a hand's shanten by (sorted hand, melds, wild kinds) (see :meth:`_completes`)."""
+    _last_ready: dict[int, LastReadiness]
+    """Per seat, its hand last asked about by :meth:`_completes` and what is known of it."""
+    _waits_memo: dict[tuple, frozenset[Tile]]
 
     def _win_action(self, seat: int, tile: Tile, win: Verdict) -> Action:
         """The win action for ``_win_check``'s verdict: flagged when false, and marked
         ``choice="chicken"`` when the evaluator calls it a chicken hand (明將 雞糊)."""
         chicken = bool(win.score.details.get("chicken"))
-        return Action(_A_WIN, seat, tile, false_win=not win.legal, choice="chicken" if chicken else None)
+        return Action(Act.WIN, seat, tile, false_win=not win.legal, choice="chicken" if chicken else None)
 
     def _win_check(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> Verdict | None:
         """The judge's verdict when ``seat`` may declare a win with ``tile`` now (a legal win, or
@@ -84,37 +109,44 @@ class WinPlay:
             return False
         wild = self.state.wild_kinds
         last = self._last_ready.get(seat)
-        if last is not None and last[0] == concealed and last[1] == melds and last[2] == wild:
-            ready, tried = last[3], last[4]
-        else:
+        if last is None or not (last.concealed == concealed and last.melds == melds and last.wild == wild):
             ordered = tuple(sorted(concealed))
-            if (last is not None and last[6] >= 2 and self._exchange_bounded and not wild
-                    and last[1] == melds and _one_exchange(last[5], ordered)):
-                floor = last[6] - 1  # a tile drawn, a tile discarded: at most one step closer
+            floor: int | None
+            if (last is not None and last.floor >= 2 and self._exchange_bounded and not wild
+                    and last.melds == melds and _one_exchange(last.ordered, ordered)):
+                floor = last.floor - 1  # a tile drawn, a tile discarded: at most one step closer
             else:
                 key = (ordered, tuple(melds), wild)
-                floor = self._ready_memo.get(key)  # type: ignore[assignment]
+                floor = self._ready_memo.get(key)
                 if floor is None:
                     floor = self.variant.engine.shanten_floor(concealed, melds, wild)
                     if len(self._ready_memo) > 20000:
                         self._ready_memo.clear()
                     self._ready_memo[key] = floor
-            ready = floor <= 0
-            tried = {}
-            self._last_ready[seat] = (list(concealed), list(melds), wild, ready, tried, ordered, floor)
-        if not ready:
+            last = self._last_ready[seat] = LastReadiness(list(concealed), list(melds), wild, floor <= 0,
+                                                          ordered, floor)
+        if not last.ready:
             return False
+        tried = last.tried
         got = tried.get(tile)
         if got is None:
             engine = self.variant.engine
-            if _CANDIDATES not in tried:  # the kinds that may complete it, a superset of its waits
-                tried[_CANDIDATES] = engine.win_candidates(concealed, melds, wild)
-            cands = tried[_CANDIDATES]
+            if not last.candidates_known:  # the kinds that may complete it, a superset of its waits
+                last.candidates = engine.win_candidates(concealed, melds, wild)
+                last.candidates_known = True
+            cands = last.candidates
             if cands is not None and tile not in cands:
                 got = tried[tile] = False
             else:
                 got = tried[tile] = engine.is_complete(list(concealed) + [tile], melds, wild)
         return got
+
+    def _known_not_ready(self, seat: int, concealed: list[Tile], melds: list[Meld]) -> bool:
+        """Whether :meth:`_completes` last found exactly this hand of ``seat`` not ready (then
+        no tile completes it and the judge need not be asked)."""
+        last = self._last_ready.get(seat)
+        return (last is not None and not last.ready and last.concealed == concealed and last.melds == melds
+                and last.wild == self.state.wild_kinds)
 
     def _waits(self, concealed: list[Tile], melds: list[Meld]) -> frozenset[Tile]:
         """Kinds completing a waiting hand; memoised, since a seat's hand is asked about on
@@ -141,7 +173,7 @@ class WinPlay:
         elif how == "rob_kong":
             discarder = konger
         self_drawn = how == "self_draw"
-        last_wall = bool(st.flags.get("last_tile_drawn"))
+        last_wall = st.last_tile_drawn
         first_go = st.calls_made == 0
         sit = Situation(
             self_drawn=self_drawn,
@@ -152,7 +184,7 @@ class WinPlay:
             last_wall_tile=last_wall,
             kong_replacement=self_drawn and st.last_was_kong_replacement,
             double_kong_replacement=self_drawn and st.last_was_kong_replacement
-            and st.flags.get("kong_on_kong") == st.kongs_total,
+            and st.kong_on_kong == st.kongs_total,
             kong_discard=how == "discard" and st.kong_discard_pending is not None,
             rob_kong=how == "rob_kong",
             flower_replacement=self_drawn and st.last_was_bonus_replacement,
@@ -165,7 +197,7 @@ class WinPlay:
             wild_kinds=st.wild_kinds,
             own_discards=frozenset(s.discarded_kinds),
             kongs_declared=s.kongs_declared,
-            last_four=bool(st.flags.get("last_phase")),
+            last_four=st.last_phase,
         )
         sit.extra["calls_made"] = st.calls_made
         sit.extra["streak"] = self.match.streak
@@ -186,7 +218,7 @@ class WinPlay:
                 if r.tile == tile and r.claimed_by is None:
                     visible += 1
             for m in s.melds:
-                if m.kind is _M_CONCEALED_KONG:
+                if m.kind is MeldKind.CONCEALED_KONG:
                     continue
                 visible += sum(1 for t in m.physical() if t == tile)
         if how == "discard":
@@ -216,7 +248,7 @@ class WinPlay:
         false = [r for r in records if r.false_win]
         if false:
             for r in false:
-                self._emit("false_win", r.seat, tile, r.hand.all_tiles(), reason=r.score.reason or "")
+                self._emit(EventKind.FALSE_WIN, r.seat, tile, r.hand.all_tiles(), reason=r.score.reason or "")
                 r.payments = self.variant.settlement.on_false_win(st, r.seat)
                 self._pay(r.payments)
             self._end_hand(false_wins=false)
@@ -228,23 +260,23 @@ class WinPlay:
             st.seats[r.seat].won = True
             if how != "self_draw" and i == 0:  # one physical tile: the first winner holds it
                 st.seats[r.seat].hand.append(tile)
-            self._emit("win", r.seat, tile, r.hand.all_tiles(), how=how, discarder=discarder,
+            self._emit(EventKind.WIN, r.seat, tile, r.hand.all_tiles(), how=how, discarder=discarder,
                        total=r.score.total, fans=[f.as_dict() for f in r.score.fans])
         paid = settle_wins(self.variant, st, records)
         for r in records:
             r.payments = [p for p in paid if r.seat in (p.payee, p.payer)]
         self._pay(paid)
-        st.flags.setdefault("wins", []).extend(records)
+        st.wins.extend(records)
         active = [i for i in range(self.n) if st.active(i)]
         if len(active) >= 2 and any(f.continue_after_wins(self, records) for f in self.variant.features):
-            if st.phase is _HAND_OVER:
+            if st.phase is Phase.HAND_OVER:
                 return  # the feature ended the hand itself (abort_hand)
             st.last_discard = None
             # play goes on with the first player still in after the last winner
             last = records[-1].seat
             self._after_no_claim(last)
             return
-        self._end_hand(wins=list(st.flags["wins"]))
+        self._end_hand(wins=list(st.wins))
 
     # ================================================================ end of hand
 
@@ -257,12 +289,12 @@ class WinPlay:
                 self.state.pot += p.amount
             if p.payer is None:  # … and out of it to a winner
                 self.state.pot -= p.amount
-            self._emit("payment", p.payee, payer=p.payer, payee=p.payee, amount=p.amount, reason=p.reason,
+            self._emit(EventKind.PAYMENT, p.payee, payer=p.payer, payee=p.payee, amount=p.amount, reason=p.reason,
                        note=p.note)
 
     def _exhaustive_draw(self) -> None:
         st = self.state
-        self._emit("exhaustive_draw", None, reason=WALL_EMPTY, args={})
+        self._emit(EventKind.EXHAUSTIVE_DRAW, None, reason=WALL_EMPTY, args={})
         self._pay(self.variant.settlement.on_exhaustive_draw(st))
         self._end_hand(exhaustive=True, reason=msg(WALL_EMPTY))
 
@@ -270,7 +302,7 @@ class WinPlay:
                   exhaustive: bool = False, reason: Message | None = None) -> None:
         st = self.state
         if wins is None:
-            wins = list(st.flags.get("wins", []))  # blood battle: earlier wins of this hand
+            wins = list(st.wins)  # blood battle: earlier wins of this hand
         result = HandResult(st.hand_no, st.dealer, st.round_wind, list(wins), list(false_wins or []),
                             [], exhaustive, reason)
         result.last_drawer = st.last_drawer
@@ -286,20 +318,20 @@ class WinPlay:
         result.pot_change = st.pot - self.match.pot
         self.match.pot = st.pot
         st.result = result
-        st.phase = _HAND_OVER
+        st.phase = Phase.HAND_OVER
         self.variant.hands_cached += 1
         st.pending = {}
         for i, d in enumerate(deltas):
             self.match.scores[self.match.seating[i]] += d
         self.history.append(result)
-        self._emit("hand_end", None, deltas=deltas, scores=self.seat_scores(), exhaustive=exhaustive,
+        self._emit(EventKind.HAND_END, None, deltas=deltas, scores=self.seat_scores(), exhaustive=exhaustive,
                    winners=[w.seat for w in result.wins])
         self.variant.rotation.after_hand(self.match, result)
 
     def _next_hand(self) -> None:
         if self.match.over:
-            self.state.phase = _MATCH_OVER
-            self._emit("match_end", None, scores=list(self.match.scores), players=self.player_names,
+            self.state.phase = Phase.MATCH_OVER
+            self._emit(EventKind.MATCH_END, None, scores=list(self.match.scores), players=self.player_names,
                        reason=self.match.reason)
             return
         self._start_hand()

@@ -30,7 +30,12 @@ from ..params import MAX_NUMBER, did_you_mean
 from ..scoring.situation import WINDS
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
+from .features.furiten import FuritenState
+from .features.stakes import StakesChosen
+from .features.void_suit import VoidSuits
+from .features.wild_play import WildsDiscarded
 from .judge import Verdict, judge, judge_special, special_wins
+from .settlement.exponential import KongMoney, KongPaid
 from .wilds import wild_from_indicator
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -256,7 +261,7 @@ class Checker:
             v = [w for w in re.split(r"[\s,]+", v) if w]
         if not isinstance(v, list):
             raise self.fail(key, f"expected a list of seat winds, got {v!r}")
-        return sorted({self.wind(key, n, w) for w in v})  # type: ignore[type-var]
+        return sorted({w for w in (self.wind(key, n, x) for x in v) if w is not None})
 
 
 @dataclass
@@ -453,7 +458,7 @@ def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situa
     me.dead = c.flag("dead_hand")
     me.frozen = c.flag("frozen")
     if c.flag("wild_discarded"):
-        me.flags["wild_discarded"] = True
+        state.feature(WildsDiscarded).seats.add(seat)
     me.draws_made = int(sit.extra.get("draws_made", 0))
     state.calls_made = int(sit.extra.get("calls_made", 0))
 
@@ -469,15 +474,15 @@ def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situa
     if furiten is not None:
         if furiten not in ("temporary", "permanent"):
             raise c.fail("furiten", f"expected \"temporary\" or \"permanent\", got {furiten!r}")
-        state.flags["furiten"] = {"chances": set(), "temporary": set(), "permanent": set()}
-        state.flags["furiten"][furiten].add(seat)
+        f = state.feature(FuritenState)
+        (f.permanent if furiten == "permanent" else f.temporary).add(seat)
     void = c.req.get("void")
     if void is not None:
         if not isinstance(void, str) or void.strip().lower() not in ("m", "p", "s"):
             raise c.fail("void", f"expected a suit: m, p or s, got {void!r}")
         voids: list[int | None] = [None] * n
         voids[seat] = "mps".index(void.strip().lower())
-        state.flags["void_suits"] = voids
+        state.feature(VoidSuits).suits = voids
 
     for other, text in c.seat_map("melds", n).items():
         if other == seat:
@@ -490,11 +495,11 @@ def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situa
         if other == sit.discarder:
             raise c.fail("won", f"{WINDS[other]} discarded the winning tile, so it is still in the hand")
         seats[other].won = True
-        state.flags.setdefault("wins", []).append(
+        state.wins.append(
             WinRecord(other, None, -1, None, Score([], 0, 0, True), Situation(seat_wind=other), "self_draw"))  # type: ignore[arg-type]
     stakes = c.seat_map("stakes", n)
     if stakes:
-        state.flags["stakes"] = [c._count("stakes", stakes.get(i, 0)) for i in range(n)]
+        state.feature(StakesChosen).stakes = [c._count("stakes", stakes.get(i, 0)) for i in range(n)]
     pot = c.count("pot")
     if pot:
         state.pot = pot
@@ -505,7 +510,7 @@ def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situa
         paid = [(payer, c._count("kong_income", amount)) for payer, amount in sorted(income.items())]
         if any(payer == sit.discarder for payer, _ in paid):
             raise c.fail("kong_income", "the discarder does not pay for his own kong")
-        state.flags["kong_money"] = [{"konger": sit.discarder, "paid": paid, "transferred": False}]
+        state.feature(KongMoney).kongs = [KongPaid(sit.discarder, paid)]
     return state
 
 

@@ -32,6 +32,38 @@ CLAIMS = (Act.CHOW, Act.PUNG, Act.KONG, Act.WIN, Act.PASS)
 
 
 @dataclass(frozen=True)
+class FeatureChoice:
+    """A table feature's own choice: which question (``feature``) and the answer (``value``:
+    a word, or an index such as the open tail tile taken).
+
+    Saves, replays and the network carry it as text, ``"feature:value"`` (:meth:`text`,
+    :meth:`parse`), as they did before choices had a type of their own."""
+
+    feature: str
+    value: str | int
+
+    def text(self) -> str:
+        return f"{self.feature}:{self.value}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+    @classmethod
+    def parse(cls, text: str) -> "FeatureChoice | None":
+        """The choice written as ``"feature:value"`` (a value of digits is an index), or None
+        for a text of another form (a plain word, a tile code)."""
+        feature, colon, value = text.partition(":")
+        if not colon or not feature or not value:
+            return None
+        return cls(feature, int(value) if value.isdigit() else value)
+
+
+Choice = str | int | FeatureChoice
+"""What ``Action.choice`` holds: a feature's question and answer, a number (stakes), or a word
+the engine marks an action with (``"chicken"``, ``"swap_call"``, a chow's joker stand-in)."""
+
+
+@dataclass(frozen=True)
 class Action:
     type: Act
     seat: int
@@ -43,7 +75,7 @@ class Action:
     """A discard that declares ready (報聽)."""
     false_win: bool = False
     """A win the engine offers although it is invalid; declaring it is penalised."""
-    choice: str | int | None = None
+    choice: Choice | None = None
     label: Message | None = field(default=None, compare=False)
     """How a person reads a choice ("void: 萬"); not part of the action's identity."""
 
@@ -68,7 +100,7 @@ class Action:
             "tiles": [K.code(t) for t in self.tiles],
             "ready": self.ready,
             "false_win": self.false_win,
-            "choice": self.choice,
+            "choice": self.choice.text() if isinstance(self.choice, FeatureChoice) else self.choice,
         }
 
     @classmethod
@@ -97,6 +129,8 @@ class Action:
         choice = d.get("choice")
         if not (choice is None or type(choice) is int or isinstance(choice, str) and len(choice) <= MAX_CHOICE):
             raise ValueError(f"choice: not a choice: {shown(choice)}")
+        if isinstance(choice, str):
+            choice = FeatureChoice.parse(choice) or choice
         return cls(_ACTS[kind], seat, None if tile is None else _tile("tile", tile),
                    tuple(_tile("tiles", t) for t in tiles), flags["ready"], flags["false_win"], choice)
 

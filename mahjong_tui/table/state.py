@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import TypeVar, cast
 
 from ..tiles.hand import Hand, Meld
 from ..tiles.kinds import Tile
 from .actions import Action
-from .records import HandResult, Payment
+from .records import HandResult, Payment, WinRecord
 from .wall import Wall
+
+F = TypeVar("F")
 
 
 class Phase(str, Enum):
@@ -63,7 +65,8 @@ class SeatState:
     its hand is shown (明將 chicken winner)."""
     dead: bool = False
     """Cannot win this hand (明將 食替 dead hand, Beijing discarded wild)."""
-    flags: dict[str, Any] = field(default_factory=dict)
+    swap_call: Tile | None = None
+    """The kind just claimed into a chow or pung, until the seat's next discard (食替 rules)."""
 
     def as_hand(self, win_tile: Tile | None = None, without: Tile | None = None) -> Hand:
         concealed = list(self.hand)
@@ -98,14 +101,32 @@ class HandState:
     last_was_kong_replacement: bool = False
     last_was_bonus_replacement: bool = False
     kong_discard_pending: int | None = None
+    """Seat whose discard right after a kong replacement is being claimed (杠上炮)."""
     last_drawer: int | None = None
     """The seat that drew last (an ordinary or a kong replacement draw)."""
-    """Seat whose discard right after a kong replacement is being claimed (杠上炮)."""
+    last_phase: bool = False
+    """The wall's last tiles are being played (``wall.last_phase``: Wuhan's draw-only 海底撈,
+    Sichuan's automatic wins of 最後四張)."""
+    last_tile_drawn: bool = False
+    """The last tile that can be drawn has been (海底 wins)."""
+    kong_on_kong: int | None = None
+    """The kong count when a kong was made of the replacement for the one before (槓頂槓)."""
+    wins: list[WinRecord] = field(default_factory=list)
+    """Wins settled so far this hand (more than one in a blood battle)."""
     result: HandResult | None = None
     payments: list[Payment] = field(default_factory=list)
-    flags: dict[str, Any] = field(default_factory=dict)
     pot: int = 0
     """Money waiting on the table (憨兒's ready deposits), carried from hand to hand."""
+    features: dict[type, object] = field(default_factory=dict)
+    """Each table feature's own state for this hand, by its class (see :meth:`feature`)."""
+
+    def feature(self, kind: type[F]) -> F:
+        """The state of type ``kind`` a feature keeps for this hand, made empty on first use.
+        ``kind`` is a dataclass of the feature's module whose fields all have defaults."""
+        got = self.features.get(kind)
+        if got is None:
+            got = self.features[kind] = kind()
+        return cast(F, got)
 
     @property
     def n(self) -> int:

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.text import Text
 
 from ..engine.events import Event
 from ..engine.view import SeatView
-from ..tiles import kinds as K
-from ..tiles.kinds import Tile
 from ..messages import Message
 from ..table.actions import Act, Action
+from ..table.event_kinds import EventKind
+from ..tiles import kinds as K
+from ..tiles.kinds import Tile
 from .i18n import message, payment_reason, tr
 from .tiles import Palette, joker_as, small_tile
 
@@ -53,62 +56,70 @@ class Describer:
 
     def event(self, e: Event, viewer: int | None) -> Text | None:
         """A log line for ``e`` as ``viewer`` may see it (None when not worth a line)."""
-        k = e.kind
+        line = _LINES.get(e.kind)
+        return None if line is None else line(self, e, viewer)
+
+    def _seat_of(self, e: Event, key: str) -> str:
+        """The name of the seat ``e.data[key]`` names ("?" for none)."""
+        seat = e.data.get(key)
+        return self.name(seat if isinstance(seat, int) else None)
+
+    # ---- one log line per event kind (see _LINES) ---------------------------------------
+
+    def _hand_start(self, e: Event, viewer: int | None) -> Text:
+        return self._line("log.hand_start", n=str(e.data.get("hand_no", "?")), name=self._seat_of(e, "dealer"))
+
+    def _discard(self, e: Event, viewer: int | None) -> Text:
+        key = "log.discard_ready" if e.data.get("ready") else "log.discard"
+        return self._line(key, name=self.name(e.seat), tile=self.tile(e.tile))
+
+    def _meld(self, e: Event, viewer: int | None) -> Text:
+        """Chow, pung, kong: who took the tile from whom."""
+        return self._line(f"log.{e.kind.value}", name=self.name(e.seat), tile=self.tile(e.tile),
+                          other=self._seat_of(e, "source"))
+
+    def _concealed_kong(self, e: Event, viewer: int | None) -> Text:
+        if viewer is not None and viewer == e.seat:
+            return self._line("log.concealed_kong_own", name=self.name(e.seat), tile=self.tile(e.tile))
+        return self._line("log.concealed_kong", name=self.name(e.seat))
+
+    def _seat_and_tile(self, e: Event, viewer: int | None) -> Text:
+        """``log.<kind>`` with the seat's name and the event's tile."""
+        return self._line(f"log.{e.kind.value}", name=self.name(e.seat), tile=self.tile(e.tile))
+
+    def _seat_only(self, e: Event, viewer: int | None) -> Text:
+        """``log.<kind>`` with the seat's name."""
+        return self._line(f"log.{e.kind.value}", name=self.name(e.seat))
+
+    def _win(self, e: Event, viewer: int | None) -> Text:
+        how = e.data.get("how")
         who = self.name(e.seat)
-        if k == "hand_start":
-            return self._line("log.hand_start", n=str(e.data.get("hand_no", "?")),
-                              name=self.name(e.data.get("dealer")))  # type: ignore[arg-type]
-        if k == "discard":
-            key = "log.discard_ready" if e.data.get("ready") else "log.discard"
-            return self._line(key, name=who, tile=self.tile(e.tile))
-        if k in ("chow", "pung", "kong"):
-            return self._line(f"log.{k}", name=who, tile=self.tile(e.tile),
-                              other=self.name(e.data.get("source")))  # type: ignore[arg-type]
-        if k == "concealed_kong":
-            if viewer is not None and viewer == e.seat:
-                return self._line("log.concealed_kong_own", name=who, tile=self.tile(e.tile))
-            return self._line("log.concealed_kong", name=who)
-        if k == "added_kong":
-            return self._line("log.added_kong", name=who, tile=self.tile(e.tile))
-        if k == "bonus":
-            return self._line("log.bonus", name=who, tile=self.tile(e.tile))
-        if k == "aside":
-            return self._line("log.aside", name=who, tile=self.tile(e.tile))
-        if k in ("keep", "chicken"):
-            return self._line(f"log.{k}", name=who, tile=self.tile(e.tile))
-        if k in ("four_wilds", "dead_hand"):
-            return self._line(f"log.{k}", name=who)
-        if k == "rob":
-            return self._line("log.rob", name=who, tile=self.tile(e.tile))
-        if k == "win":
-            how = e.data.get("how")
-            if how == "self_draw":
-                return self._line("log.win_self", name=who, tile=self.tile(e.tile))
-            other = self.name(e.data.get("discarder"))  # type: ignore[arg-type]
-            if how == "rob_kong":
-                return self._line("log.win_rob", name=who, other=other)
-            return self._line("log.win_discard", name=who, other=other, tile=self.tile(e.tile))
-        if k == "false_win":
-            return self._line("log.false_win", name=who)
-        if k == "exhaustive_draw":
-            key = e.data.get("reason")
-            why = message(self.lang, Message(key, e.data.get("args", {}))) if key else tr(self.lang, "result.draw_default")
-            return self._line("log.draw_game", why=why)
-        if k == "payment":
-            pot = tr(self.lang, "result.pot")
-            payer, payee = e.data.get("payer"), e.data.get("payee")
-            return self._line("log.payment", payer=self.name(payer) if payer is not None else pot,  # type: ignore[arg-type]
-                              payee=self.name(payee) if payee is not None else pot,  # type: ignore[arg-type]
-                              amount=str(e.data.get("amount")), why=payment_reason(self.lang, str(e.data.get("reason"))))
-        if k == "indicator":
-            return self._line("log.indicator", tile=self.tile(e.tile))
-        if k == "ready":
-            return self._line("log.ready", name=who)
-        if k == "choice":
-            return self._line("log.choice", name=who)
-        if k == "match_end":
-            return Text(tr(self.lang, "log.match_end"))
-        return None
+        if how == "self_draw":
+            return self._line("log.win_self", name=who, tile=self.tile(e.tile))
+        other = self._seat_of(e, "discarder")
+        if how == "rob_kong":
+            return self._line("log.win_rob", name=who, other=other)
+        return self._line("log.win_discard", name=who, other=other, tile=self.tile(e.tile))
+
+    def _exhaustive_draw(self, e: Event, viewer: int | None) -> Text:
+        key = e.data.get("reason")
+        args = e.data.get("args")
+        why = (message(self.lang, Message(str(key), args if isinstance(args, dict) else {})) if key
+               else tr(self.lang, "result.draw_default"))
+        return self._line("log.draw_game", why=why)
+
+    def _payment(self, e: Event, viewer: int | None) -> Text:
+        pot = tr(self.lang, "result.pot")
+        payer, payee = e.data.get("payer"), e.data.get("payee")
+        return self._line("log.payment", payer=self._seat_of(e, "payer") if payer is not None else pot,
+                          payee=self._seat_of(e, "payee") if payee is not None else pot,
+                          amount=str(e.data.get("amount")), why=payment_reason(self.lang, str(e.data.get("reason"))))
+
+    def _indicator(self, e: Event, viewer: int | None) -> Text:
+        return self._line("log.indicator", tile=self.tile(e.tile))
+
+    def _match_end(self, e: Event, viewer: int | None) -> Text:
+        return Text(tr(self.lang, "log.match_end"))
 
     def log(self, view: SeatView, limit: int = 40) -> list[Text]:
         lines = []
@@ -157,3 +168,29 @@ class Describer:
             else:
                 out.append_text(self.tile(t))
         return out
+
+
+_LINES: dict[EventKind, Callable[[Describer, Event, int | None], Text]] = {
+    EventKind.HAND_START: Describer._hand_start,
+    EventKind.DISCARD: Describer._discard,
+    EventKind.CHOW: Describer._meld,
+    EventKind.PUNG: Describer._meld,
+    EventKind.KONG: Describer._meld,
+    EventKind.CONCEALED_KONG: Describer._concealed_kong,
+    EventKind.ADDED_KONG: Describer._seat_and_tile,
+    EventKind.BONUS: Describer._seat_and_tile,
+    EventKind.ASIDE: Describer._seat_and_tile,
+    EventKind.KEEP: Describer._seat_and_tile,
+    EventKind.CHICKEN: Describer._seat_and_tile,
+    EventKind.ROB: Describer._seat_and_tile,
+    EventKind.FOUR_WILDS: Describer._seat_only,
+    EventKind.DEAD_HAND: Describer._seat_only,
+    EventKind.FALSE_WIN: Describer._seat_only,
+    EventKind.CHOICE: Describer._seat_only,
+    EventKind.WIN: Describer._win,
+    EventKind.EXHAUSTIVE_DRAW: Describer._exhaustive_draw,
+    EventKind.PAYMENT: Describer._payment,
+    EventKind.INDICATOR: Describer._indicator,
+    EventKind.MATCH_END: Describer._match_end,
+}
+"""The log line of each event kind worth one; the others (draws, turns, the deal …) have none."""

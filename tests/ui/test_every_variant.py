@@ -80,7 +80,7 @@ async def test_a_win_the_rules_make_automatic_is_taken_for_the_player() -> None:
 
     sichuan = load_variant("sichuan", preset="normal")
     game = rigged(sichuan, {"N": "34567m345p678p99p", "E": "1s"}, turn="E", drawn="8m", size=4)
-    game.state.flags["last_phase"] = True
+    game.state.last_phase = True
     act(game, "E", Act.DISCARD, "8m")
     assert [a.type for a in game.legal_actions(3)] == [Act.WIN]
     app = MahjongApp(Settings(pace=0.0), game=(sichuan, [False, False, False, True], ["E", "S", "W", "You"], 1))

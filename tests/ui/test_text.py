@@ -73,10 +73,9 @@ def test_seats_on_the_command_line() -> None:
 
 
 def test_play_command_checks_variant_and_seats(monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # noqa: ANN001
+    from mahjong_tui.cli import play_cmd
     from mahjong_tui.cli.main import main
     from mahjong_tui.ui.app import MahjongApp
-
-    from mahjong_tui.cli import play_cmd
 
     ran: list[MahjongApp] = []
     monkeypatch.setattr(MahjongApp, "run", lambda self: ran.append(self))
@@ -160,8 +159,8 @@ def test_spectating_bots_show_everything() -> None:
 
 
 def test_a_choice_reads_by_its_label_in_the_players_language() -> None:
-    from mahjong_tui.table.actions import Action
     from mahjong_tui.messages import define, msg
+    from mahjong_tui.table.actions import Action
     from mahjong_tui.ui.describe import Describer
     from mahjong_tui.ui.theme import palette
 
@@ -179,8 +178,8 @@ def test_seat_header_shows_the_variants_facts_and_money_moved_in_the_hand() -> N
     import dataclasses
 
     from mahjong_tui.engine.game import Game
-    from mahjong_tui.table.records import Payment
     from mahjong_tui.messages import define, msg
+    from mahjong_tui.table.records import Payment
     from mahjong_tui.ui.look import Look
     from mahjong_tui.ui.widgets.seat import header_line
 
@@ -199,7 +198,7 @@ def test_seat_header_shows_the_variants_facts_and_money_moved_in_the_hand() -> N
 
 
 def test_payments_read_in_the_players_language() -> None:
-    from mahjong_tui.engine.events import Event
+    from mahjong_tui.engine.events import Event, EventKind
     from mahjong_tui.ui.describe import Describer
     from mahjong_tui.ui.i18n import payment_reason
     from mahjong_tui.ui.theme import palette
@@ -208,7 +207,7 @@ def test_payments_read_in_the_players_language() -> None:
     assert payment_reason("zh_TW", "draw_check") == "查大叫"
     assert payment_reason("zh_CN", "flower_pig") == "查花猪"
     assert payment_reason("en", "house_special") == "house special"  # unknown words pass through
-    e = Event("payment", 1, data={"payer": 0, "payee": 1, "amount": 2, "reason": "kong"})
+    e = Event(EventKind.PAYMENT, 1, data={"payer": 0, "payee": 1, "amount": 2, "reason": "kong"})
     line = Describer("zh_TW", False, palette(), ["甲", "乙"]).event(e, 0)
     assert line is not None and line.plain == "甲 付給 乙 2（槓錢）"
 
@@ -220,12 +219,12 @@ def test_payments_read_in_the_players_language() -> None:
     ("dead_hand", "A swapped a called tile", "A 食替"),
 ])
 def test_variant_events_have_log_lines(kind: str, en: str, zh: str) -> None:
-    from mahjong_tui.engine.events import Event
+    from mahjong_tui.engine.events import Event, EventKind
     from mahjong_tui.tiles import kinds as K
     from mahjong_tui.ui.describe import Describer
     from mahjong_tui.ui.theme import palette
 
-    e = Event(kind, 0, K.from_code("5m"))
+    e = Event(EventKind(kind), 0, K.from_code("5m"))
     for lang, want in (("en", en), ("zh_TW", zh)):
         line = Describer(lang, False, palette(), ["A", "B"]).event(e, 1)
         assert line is not None and line.plain.startswith(want)

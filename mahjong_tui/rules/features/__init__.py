@@ -2,7 +2,8 @@
 
 A variant file enables one with a table ``[features.<name>]`` holding its parameters. The engine
 calls every enabled feature's hooks at fixed points; a hook that does nothing returns the
-neutral value. Features keep their per-hand data in ``game.state.flags``.
+neutral value. A feature keeps its per-hand data in a dataclass of its own module, reached with
+``game.state.feature(ThatClass)``.
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Collection
 from ...params import NoParams, Params
 from ...registry import Registry, import_submodules
 from ...table.actions import Action
+from ...table.event_kinds import EventKind
 from ...table.records import WinRecord
 from ...table.state import HandState, Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
-    from ...messages import Message
     from ...engine.view import SeatView
+    from ...messages import Message
     from ...tiles.kinds import Tile
     from ...variants.model import Variant
 
@@ -42,12 +44,12 @@ class Feature:
         st.phase = Phase.TURN
         st.must_discard = False
         st.seats[seat].drawn = None
-        game.emit("turn", seat)
+        game.emit(EventKind.TURN, seat)
 
     @staticmethod
     def wins_automatic(game: "Game") -> bool:
         """In a last-tiles phase where every legal win is declared for the player (最後四張)."""
-        return bool(game.state.flags.get("last_phase")) and game.cfg.wall.last_phase == "auto_win"
+        return game.state.last_phase and game.cfg.wall.last_phase == "auto_win"
 
     # ---- hooks ---------------------------------------------------------------------------
 

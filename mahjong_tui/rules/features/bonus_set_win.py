@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...params import Params, param
-from ...table.actions import Act, Action
+from ...table.actions import Act, Action, FeatureChoice
 from ...tiles import kinds as K
 from . import FEATURES, Feature
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
     from ...engine.view import SeatView
 
-DECLARE = "bonus_set_win:declare"
+DECLARE = FeatureChoice("bonus_set_win", "declare")
 DECLARE_LABEL = define("choice.bonus_set_win", "Declare the win with all eight flowers (花和)", "宣告花和")
 
 EIGHT_FLOWERS = ["f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"]

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...params import Params, param
+from ...table.event_kinds import EventKind
 from ...table.records import WinRecord
 from . import FEATURES, Feature
 
@@ -51,8 +52,8 @@ class ChickenHands(Feature):
             s.won = False  # still in turn order …
             s.frozen = True  # … but only draws and throws the drawn tile
             s.dead = True
-            game.emit("chicken", w.seat, w.tile)
-        chickens = sum(1 for w in st.flags.get("wins", []) if w.chicken)
+            game.emit(EventKind.CHICKEN, w.seat, w.tile)
+        chickens = sum(1 for w in st.wins if w.chicken)
         if chickens >= self.params.third:
             game.abort_hand(msg(THIRD_CHICKEN))
         return True

@@ -28,6 +28,12 @@ class DiscardRunParams(Params):
     kinds: tuple[str, ...] = param((), "the pieces whose run voids the hand", names="tile")
     run: int = param(4, "how many in a row", lo=2, hi=144)
     before_claims: bool = param(True, "only while no discard has been claimed this hand")
+@dataclass
+class DiscardRunState:
+    """The run of equal discards so far this hand."""
+
+    last: "Tile | None" = None
+    count: int = 0
 
 
 @FEATURES.register("discard_run")
@@ -40,9 +46,9 @@ class DiscardRun(Feature):
         if self.params.before_claims and any(
                 r.claimed_by is not None for s in st.seats for r in s.river):
             return False
-        last, count = st.flags.get("discard_run", (None, 0))
-        count = count + 1 if tile == last else 1
-        st.flags["discard_run"] = (tile, count)
+        run_so_far = st.feature(DiscardRunState)
+        count = run_so_far.count + 1 if tile == run_so_far.last else 1
+        run_so_far.last, run_so_far.count = tile, count
         kinds = {K.from_code(c) for c in self.params.kinds}
         run = self.params.run
         if tile in kinds and count >= run:

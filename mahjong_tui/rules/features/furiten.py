@@ -15,8 +15,8 @@ next discard.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...params import Params, param
@@ -45,6 +45,22 @@ FACT_TEMPORARY = define("furiten.fact_temporary", "furiten until your next disca
 class FuritenParams(Params):
     temporary: bool = param(True, "a completing piece that went by bars discard wins until one's next discard")
     permanent_for_ready: bool = param(True, "a ready seat that let a completing piece go by wins by self-draw only")
+@dataclass
+class FuritenState:
+    """Who is in furiten this hand (``HandState.feature(FuritenState)``)."""
+
+    chances: set[int] = field(default_factory=set)
+    """Seats a piece has completed since the last discard (in force from the next one)."""
+    temporary: set[int] = field(default_factory=set)
+    permanent: set[int] = field(default_factory=set)
+
+    def kind(self, seat: int) -> str | None:
+        """``"permanent"``, ``"temporary"`` or None (the request schema's ``furiten`` values)."""
+        if seat in self.permanent:
+            return "permanent"
+        if seat in self.temporary:
+            return "temporary"
+        return None
 
 
 @FEATURES.register("furiten")
@@ -52,53 +68,33 @@ class Furiten(Feature):
     params_class = FuritenParams
     params: FuritenParams
 
-    @staticmethod
-    def _flags(game: "Game") -> dict[str, Any]:
-        st = game.state
-        got = st.flags.get("furiten")
-        if got is None:
-            got = st.flags["furiten"] = {"chances": set(), "temporary": set(), "permanent": set()}
-        return got
-
     def on_win_chance(self, game: "Game", seat: int, tile: "Tile", how: str) -> None:
         if how != "self_draw":
-            self._flags(game)["chances"].add(seat)
+            game.state.feature(FuritenState).chances.add(seat)
 
     def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
         if how == "self_draw":
             return None
-        f = state.flags.get("furiten")
-        if f is None:
-            return None
-        if seat in f["permanent"]:
-            return msg(FURITEN_PERMANENT)
-        if seat in f["temporary"]:
-            return msg(FURITEN_TEMPORARY)
-        return None
+        kind = state.feature(FuritenState).kind(seat)
+        return None if kind is None else msg(FURITEN_PERMANENT if kind == "permanent" else FURITEN_TEMPORARY)
 
     def private_facts(self, game: "Game", seat: int) -> dict[str, object]:
-        f = game.state.flags.get("furiten")
-        if f is None:
-            return {}
-        if seat in f["permanent"]:
-            return {"furiten": msg(FACT_PERMANENT)}
-        if seat in f["temporary"]:
-            return {"furiten": msg(FACT_TEMPORARY)}
-        return {}
+        kind = game.state.feature(FuritenState).kind(seat)
+        return {} if kind is None else {"furiten": msg(FACT_PERMANENT if kind == "permanent" else FACT_TEMPORARY)}
 
     def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
-        f = self._flags(game)
+        f = game.state.feature(FuritenState)
         st = game.state
-        for other in f["chances"]:  # every earlier chance went by: the hand did not end
+        for other in f.chances:  # every earlier chance went by: the hand did not end
             if st.seats[other].ready and self.params.permanent_for_ready:
-                f["permanent"].add(other)
+                f.permanent.add(other)
             if self.params.temporary:
-                f["temporary"].add(other)
-        f["chances"] = set()
-        f["temporary"].discard(seat)
+                f.temporary.add(other)
+        f.chances = set()
+        f.temporary.discard(seat)
         s = st.seats[seat]
         if s.ready and self.params.permanent_for_ready:
             waits = game.variant.waits(Hand(sorted(s.hand), list(s.melds)), st.wild_kinds)
             if tile in waits:
-                f["permanent"].add(seat)
+                f.permanent.add(seat)
         return False

@@ -11,10 +11,12 @@ phase where every win is automatic (``wall.last_phase = "auto_win"``) the win mu
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
-from ...table.actions import Act, Action
+from ...table.actions import Act, Action, FeatureChoice
+from ...table.event_kinds import EventKind
 from ...tiles import kinds as K
 from . import FEATURES, Feature
 
@@ -22,60 +24,71 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
     from ...engine.view import SeatView
 
-OFFER = "open_tail_offer"
-"""``state.flags[OFFER]``: (seat, indices of the open tiles that would win)."""
-DECLINED = "open_tail_declined"
-MUST_WIN = "open_tail_must_win"
-PREFIX = "open_tail:"
-DRAW = "open_tail:draw"
+NAME = "open_tail"
+"""The feature's choices: ``FeatureChoice(NAME, i)`` takes open tile ``i`` (0 = T1), :data:`DRAW`
+draws the usual replacement."""
+DRAW = FeatureChoice(NAME, "draw")
 
 TAKE_OPEN = define("choice.take_open_tail", "Take the open {tile} and win", "取翻開的{tile_zh}胡牌")
 DRAW_HIDDEN = define("choice.draw_replacement", "Draw the face-down replacement", "摸暗牌補花")
+
+
+@dataclass
+class OpenTailState:
+    """Who is being asked, who declined, and who took an open tile (and must win on it)."""
+
+    offer_seat: int | None = None
+    winning: list[int] = field(default_factory=list)
+    """Indices of the open tiles that would complete the asked seat's hand."""
+    declined: int | None = None
+    must_win: int | None = None
 
 
 @FEATURES.register("open_tail_win")
 class OpenTailWin(Feature):
     def before_replacement(self, game: "Game", seat: int) -> bool:
         st = game.state
-        if st.flags.pop(DECLINED, None) == seat:
+        mine = st.feature(OpenTailState)
+        declined, mine.declined = mine.declined, None
+        if declined == seat:
             return False
         winning = [i for i, t in enumerate(st.wall.open_tiles()) if game.can_win_with(seat, t)]
         if not winning:
             return False
-        st.flags[OFFER] = (seat, winning)
+        mine.offer_seat, mine.winning = seat, winning
         self.ask_on_turn(game, seat)
         return True
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
         st = game.state
-        offer = st.flags.get(OFFER)
-        if offer is not None and offer[0] == seat:
+        mine = st.feature(OpenTailState)
+        if mine.offer_seat == seat:
             open_tiles = st.wall.open_tiles()
-            out = [Action(Act.CHOOSE, seat, open_tiles[i], choice=f"{PREFIX}{i}",
+            out = [Action(Act.CHOOSE, seat, open_tiles[i], choice=FeatureChoice(NAME, i),
                           label=msg(TAKE_OPEN, tile=K.code(open_tiles[i]), tile_zh=K.zh_name(open_tiles[i])))
-                   for i in offer[1]]
+                   for i in mine.winning]
             if not self.wins_automatic(game):
                 out.append(Action(Act.CHOOSE, seat, choice=DRAW, label=msg(DRAW_HIDDEN)))
             return out
-        if st.flags.get(MUST_WIN) == seat:
+        if mine.must_win == seat:
             return [a for a in actions if a.type is Act.WIN and not a.false_win]
         return actions
 
     def apply(self, game: "Game", action: "Action") -> bool:
         choice = action.choice
-        if not (isinstance(choice, str) and choice.startswith(PREFIX)):
+        if not (isinstance(choice, FeatureChoice) and choice.feature == NAME):
             return False
-        st = game.state
-        st.flags.pop(OFFER, None)
+        mine = game.state.feature(OpenTailState)
+        mine.offer_seat, mine.winning = None, []
         if choice == DRAW:
-            st.flags[DECLINED] = action.seat
+            mine.declined = action.seat
             game.replacement_draw(action.seat)
         else:
-            st.flags[MUST_WIN] = action.seat  # taking it means declaring the win at once
-            game.emit("take_open_tail", action.seat, action.tile)
-            game.draw_open_tail(action.seat, int(choice[len(PREFIX):]))
+            mine.must_win = action.seat  # taking it means declaring the win at once
+            game.emit(EventKind.TAKE_OPEN_TAIL, action.seat, action.tile)
+            game.draw_open_tail(action.seat, int(choice.value))
         return True
 
     def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
-        return next((a for a in actions if isinstance(a.choice, str) and a.choice.startswith(PREFIX)
+        return next((a for a in actions if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME
                      and a.choice != DRAW), None)

@@ -16,12 +16,13 @@ settlement, which finds them among the seat's melds (``MeldKind.ASIDE``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Collection
 
 from ...messages import define, msg
 from ...params import Params, param
 from ...table.actions import Act, Action
+from ...table.event_kinds import EventKind
 from ...table.state import HandState
 from ...tiles import kinds as K
 from ...tiles.hand import Meld, MeldKind
@@ -29,8 +30,8 @@ from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
-    from ...messages import Message
     from ...engine.view import SeatView
+    from ...messages import Message
     from ...tiles.kinds import Tile
 
 ASIDE_FACT = define("fact.set_aside", "Laid aside {n}", "杠出 {n} 張")
@@ -43,6 +44,11 @@ class SetAsideParams(Params):
     kinds: tuple[str, ...] = param((), "kinds laid aside instead of played (Wuhan 紅中)", names="tile")
     wilds: bool = param(False, "wilds may be laid aside too")
     discard: bool = param(False, "such a kind may also be discarded")
+@dataclass
+class LaidAside:
+    """How many tiles each seat has laid aside this hand."""
+
+    counts: dict[int, int] = field(default_factory=dict)
 
 
 @FEATURES.register("set_aside")
@@ -72,7 +78,8 @@ class SetAside(Feature):
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
         st = game.state
         kinds = self.eligible(st)
-        refused = self.refuse_discards(st, seat, {a.tile for a in actions if a.type is Act.DISCARD})
+        discards = {a.tile for a in actions if a.type is Act.DISCARD and a.tile is not None}
+        refused = self.refuse_discards(st, seat, discards)
         if refused:
             actions = [a for a in actions if not (a.type is Act.DISCARD and a.tile in refused)]
         if st.must_discard or st.turn != seat or not game.kong_allowed(seat):
@@ -92,8 +99,9 @@ class SetAside(Feature):
         s.melds.append(Meld(MeldKind.ASIDE, (action.tile,)))
         s.meld_from.append(None)
         s.drawn = None
-        s.flags["set_aside"] = s.flags.get("set_aside", 0) + 1
-        game.emit("aside", action.seat, action.tile, (action.tile,))  # the UI logs "aside"
+        counts = st.feature(LaidAside).counts
+        counts[action.seat] = counts.get(action.seat, 0) + 1
+        game.emit(EventKind.ASIDE, action.seat, action.tile, (action.tile,))  # the UI logs "aside"
         game.replacement_draw(action.seat)
         return True
 
@@ -112,10 +120,10 @@ class SetAside(Feature):
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
         s = game.state.seats[seat]
         out: dict[str, object] = {}
-        n = s.flags.get("set_aside", 0)
+        n = game.state.feature(LaidAside).counts.get(seat, 0)
         if n:
             out["set_aside"] = msg(ASIDE_FACT, n=n)
-        own = getattr(game.variant.settlement, "own_multiplier", None)
+        own = game.variant.settlement.own_multiplier(list(s.melds))
         if own is not None:  # a per-player multiplier scheme (Wuhan): show where each seat stands
-            out["multiplier"] = msg(MULTIPLIER_FACT, m=own(list(s.melds)))
+            out["multiplier"] = msg(MULTIPLIER_FACT, m=own)
         return out

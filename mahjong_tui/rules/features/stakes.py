@@ -19,6 +19,7 @@ from ...messages import define, msg
 from ...params import Params, param
 from ...scoring.explain import SELF_DRAW, STAKE_UNIT, STAKES, Formula, seat_label
 from ...table.actions import Act, Action
+from ...table.event_kinds import EventKind
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from . import FEATURES, Feature
@@ -28,7 +29,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.view import SeatView
 
 FLAG = "stakes"
-"""``state.flags[FLAG]``: the stakes of each seat this hand (absent before they are chosen)."""
+"""The public fact's key, and where the match keeps each player's last stakes."""
+
+
+@dataclass
+class StakesChosen:
+    """The stakes of each seat this hand; None before they are chosen."""
+
+    stakes: list[int] | None = None
+
+
+def hand_stakes(state: "HandState") -> list[int] | None:
+    """Each seat's stakes this hand, or None before they are chosen (or without stakes)."""
+    return state.feature(StakesChosen).stakes
 
 STAKES_FACT = define("fact.stakes", "Stakes {n}", "炮子 {n}")
 STAKES_CHOICE = define("choice.stakes", "Put down {n} stakes", "下 {n} 個炮子")
@@ -65,26 +78,27 @@ class Stakes(Feature):
     def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
         """More stakes the nearer the dealt hand is to ready: 3 - shanten, within the offer."""
         me = view.me
-        if me is None or me.hand is None or any(not isinstance(a.choice, int) for a in actions):
+        offers = [(a.choice, a) for a in actions if isinstance(a.choice, int)]
+        if me is None or me.hand is None or len(offers) != len(actions):
             return None
         melds = [mv.meld for mv in me.melds if mv.meld is not None]
         want = 3 - self.variant.shanten(me.hand, melds, view.wild_kinds)
-        return min(actions, key=lambda a: (abs(int(a.choice) - want), a.choice))  # type: ignore[arg-type]
+        return min(offers, key=lambda offer: (abs(offer[0] - want), offer[0]))[1]
 
     def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
         stakes = [0] * game.n
         for seat, a in answers.items():
             if isinstance(a.choice, int):
                 stakes[seat] = a.choice
-        game.state.flags[FLAG] = stakes
+        game.state.feature(StakesChosen).stakes = stakes
         kept = game.match.extra.setdefault(FLAG, {})
         for seat, k in enumerate(stakes):
             kept[game.match.seating[seat]] = k
         for seat, k in enumerate(stakes):
-            game._emit("choice", seat, stakes=k)
+            game.emit(EventKind.CHOICE, seat, stakes=k)
 
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
-        stakes = game.state.flags.get(FLAG)
+        stakes = hand_stakes(game.state)
         if stakes is None:
             return {}
         return {FLAG: msg(STAKES_FACT, n=stakes[seat])}
@@ -94,7 +108,7 @@ def stake_payments(state: "HandState", win: "WinRecord", unit: int, self_draw_fa
     """下炮子分數 for one win: each loser ``i`` pays ``(p_i + p_w) × A × unit``, where ``A`` is
     ``self_draw_factor`` for a self-draw and 1 otherwise (a robbed kong counts as a discard).
     Every other seat still in the hand pays; nothing when no stakes were chosen."""
-    stakes = state.flags.get(FLAG)
+    stakes = hand_stakes(state)
     if not stakes:
         return []
     a = self_draw_factor if win.how == "self_draw" else 1

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...params import Params, param
-from ...table.actions import Act, Action
+from ...table.actions import Act, Action, FeatureChoice
 from ...tiles import kinds as K
 from . import FEATURES, Feature
 
@@ -27,9 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.view import SeatView
     from ...tiles.kinds import Tile
 
-OFFER = "ten_honours_offer"
-DECLARE = "ten_honours:declare"
-DECLINE = "ten_honours:pass"
+DECLARE = FeatureChoice("ten_honours", "declare")
+DECLINE = FeatureChoice("ten_honours", "pass")
 
 DECLARE_LABEL = define("choice.ten_honours", "Declare ten honours (十老頭)", "宣告十老頭")
 DECLINE_LABEL = define("choice.ten_honours_pass", "Play on", "繼續打")
@@ -40,6 +39,13 @@ class TenHonoursParams(Params):
     run: int = param(10, "honours discarded in a row", lo=1, hi=144)
     from_start: bool = param(False, "only the first discards of the hand count")
     fan: str = param("ten_honours", "the fan the win is worth", names="fan")
+@dataclass
+class TenHonoursOffer:
+    """The seat asked whether to declare, and its last discard (the win's tile); None when
+    nobody is being asked."""
+
+    seat: int | None = None
+    tile: "Tile | None" = None
 
 
 @FEATURES.register("ten_honours")
@@ -58,16 +64,17 @@ class TenHonours(Feature):
         st = game.state
         if not self.eligible(game, discarder):
             return False
-        st.flags[OFFER] = (discarder, tile)
+        offer = st.feature(TenHonoursOffer)
+        offer.seat, offer.tile = discarder, tile
         self.ask_on_turn(game, discarder)
         return True
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
         st = game.state
-        offer = st.flags.get(OFFER)
-        if offer is None or offer[0] != seat:
+        offer = st.feature(TenHonoursOffer)
+        if offer.seat != seat:
             return actions
-        out = [Action(Act.CHOOSE, seat, offer[1], choice=DECLARE, label=msg(DECLARE_LABEL))]
+        out = [Action(Act.CHOOSE, seat, offer.tile, choice=DECLARE, label=msg(DECLARE_LABEL))]
         if not self.wins_automatic(game):
             out.append(Action(Act.CHOOSE, seat, choice=DECLINE, label=msg(DECLINE_LABEL)))
         return out
@@ -76,7 +83,10 @@ class TenHonours(Feature):
         if action.choice not in (DECLARE, DECLINE):
             return False
         st = game.state
-        seat, tile = st.flags.pop(OFFER)
+        offer = st.feature(TenHonoursOffer)
+        seat, tile = offer.seat, offer.tile
+        offer.seat = offer.tile = None
+        assert seat is not None and tile is not None, "a ten honours choice is only offered with an offer"
         if action.choice == DECLINE:
             game.next_turn(seat)
             return True

@@ -3,18 +3,20 @@
 The choices are secret and revealed together (the engine's setup phase collects them all before
 play). Then a seat holding tiles of its void suit must discard those before any other tile; it
 may not pung or kong them; it cannot win while it holds one. At an exhaustive draw a seat still
-holding its void suit is a flower pig (花豬); settlements read the choices from
-``state.flags[FLAG]`` through :func:`void_suits`.
+holding its void suit is a flower pig (花豬); settlements read the choices through
+:func:`void_suits`.
 
 ``[features.void_suit]`` parameters: none.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Collection
 
 from ...messages import define, msg
-from ...table.actions import Act, Action
+from ...table.actions import Act, Action, FeatureChoice
+from ...table.event_kinds import EventKind
 from ...table.state import HandState
 from ...tiles import kinds as K
 from ..conditions import every_kind
@@ -26,9 +28,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...messages import Message
     from ...tiles.kinds import Tile
 
-FLAG = "void_suits"
-"""``state.flags[FLAG]``: the void suit of each seat (0 m, 1 p, 2 s) once all have chosen."""
-CHOICE_PREFIX = "void:"
+FACT = "void_suits"
+"""The public fact's key."""
+NAME = "void"
+"""The choice ``FeatureChoice(NAME, "m")`` voids characters (``"p"`` dots, ``"s"`` bamboo)."""
 
 VOID_CHOICE = define("choice.void_suit", "Void {suit}", "定缺：{suit}")
 VOID_FACT = define("fact.void_suit", "Void: {suit}", "缺{suit}")
@@ -37,16 +40,25 @@ VOID_FIRST = define("discard.void_first", "tiles of the void suit ({suit}) go fi
 SUIT_NAMES = (define("suit.m", "characters", "萬"), define("suit.p", "dots", "筒"), define("suit.s", "bamboo", "條"))
 
 
-def void_suits(state: "HandState") -> list[int] | None:
+@dataclass
+class VoidSuits:
+    """The void suit of each seat (0 m, 1 p, 2 s; None for a seat a ``score`` request leaves
+    open), once all have chosen; None before."""
+
+    suits: "list[int | None] | None" = None
+
+
+def void_suits(state: "HandState") -> "list[int | None] | None":
     """Each seat's void suit, or None when the hand has no void declaration."""
-    return state.flags.get(FLAG)
+    return state.feature(VoidSuits).suits
 
 
 def holds_void(state: "HandState", seat: int, tiles: "list[Tile]") -> bool:
     voids = void_suits(state)
     if voids is None:
         return False
-    return any(K.is_suited(t) and K.suit_of(t) == voids[seat] for t in tiles)
+    void = voids[seat]
+    return void is not None and any(K.is_suited(t) and K.suit_of(t) == void for t in tiles)
 
 
 def suit_name(suit: int) -> "Message":
@@ -61,39 +73,39 @@ class VoidSuit(Feature):
 
     def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
         suits = self._suits(game)
-        return {seat: [Action(Act.CHOOSE, seat, choice=CHOICE_PREFIX + "mps"[s], label=msg(VOID_CHOICE, suit=suit_name(s)))
+        return {seat: [Action(Act.CHOOSE, seat, choice=FeatureChoice(NAME, "mps"[s]), label=msg(VOID_CHOICE, suit=suit_name(s)))
                        for s in suits]
                 for seat in range(game.n)}
 
     def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
         voids = [0] * game.n
         for seat, a in answers.items():
-            if isinstance(a.choice, str) and a.choice.startswith(CHOICE_PREFIX):
-                voids[seat] = "mps".index(a.choice[len(CHOICE_PREFIX):])
-        game.state.flags[FLAG] = voids
+            if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME:
+                voids[seat] = "mps".index(str(a.choice.value))
+        game.state.feature(VoidSuits).suits = list(voids)
         for seat, s in enumerate(voids):
-            game._emit("choice", seat, void="mps"[s])
+            game.emit(EventKind.CHOICE, seat, void="mps"[s])
 
     def refuse_discards(self, state: "HandState", seat: int, tiles: "Collection[Tile]") -> dict["Tile", "Message"]:
         """While the hand holds a tile of the void suit, only those may be discarded."""
-        voids = void_suits(state)
-        if voids is None or not holds_void(state, seat, state.seats[seat].hand):
+        void = _void_of(state, seat)
+        if void is None or not holds_void(state, seat, state.seats[seat].hand):
             return {}
-        why = msg(VOID_FIRST, suit=suit_name(voids[seat]))
-        return {t: why for t in tiles if not (K.is_suited(t) and K.suit_of(t) == voids[seat])}
+        why = msg(VOID_FIRST, suit=suit_name(void))
+        return {t: why for t in tiles if not (K.is_suited(t) and K.suit_of(t) == void)}
 
     def win_kinds(self, state: "HandState", seat: int) -> "tuple[frozenset[Tile], ...] | None":
-        voids = void_suits(state)
-        if voids is None:
+        void = _void_of(state, seat)
+        if void is None:
             return None
-        return (frozenset(t for t in every_kind(self.variant) if not (K.is_suited(t) and K.suit_of(t) == voids[seat])),)
+        return (frozenset(t for t in every_kind(self.variant) if not (K.is_suited(t) and K.suit_of(t) == void)),)
 
     def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
-        voids = void_suits(game.state)
-        if voids is None:
+        void = _void_of(game.state, seat)
+        if void is None:
             return actions
-        void = voids[seat]
-        refused = self.refuse_discards(game.state, seat, {a.tile for a in actions if a.type is Act.DISCARD})
+        discards = {a.tile for a in actions if a.type is Act.DISCARD and a.tile is not None}
+        refused = self.refuse_discards(game.state, seat, discards)
 
         def ok(a: "Action") -> bool:
             t = a.tile
@@ -105,32 +117,42 @@ class VoidSuit(Feature):
 
     def claim_actions(self, game: "Game", seat: int, discarder: int, tile: "Tile",
                       actions: list["Action"]) -> list["Action"]:
-        voids = void_suits(game.state)
-        if voids is None or not (K.is_suited(tile) and K.suit_of(tile) == voids[seat]):
+        void = _void_of(game.state, seat)
+        if void is None or not (K.is_suited(tile) and K.suit_of(tile) == void):
             return actions
         return [a for a in actions if a.type not in (Act.PUNG, Act.KONG, Act.CHOW)]
 
     def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
-        voids = void_suits(state)
-        if voids is None:
+        void = _void_of(state, seat)
+        if void is None:
             return None
         s = state.seats[seat]
         tiles = list(s.hand) + [tile] + [t for m in s.melds for t in m.tiles]
         if holds_void(state, seat, tiles):
-            return msg(HOLDS_VOID, suit=suit_name(voids[seat]))
+            return msg(HOLDS_VOID, suit=suit_name(void))
         return None
 
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
-        voids = void_suits(game.state)
-        if voids is None:
+        void = _void_of(game.state, seat)
+        if void is None:
             return {}
-        return {FLAG: msg(VOID_FACT, suit=suit_name(voids[seat]))}
+        return {FACT: msg(VOID_FACT, suit=suit_name(void))}
 
     def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
         """Void the suit the hand holds fewest of (ties: the first)."""
-        mine = [a for a in actions if isinstance(a.choice, str) and a.choice.startswith(CHOICE_PREFIX)]
+        mine = [a for a in actions if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME]
         me = view.me
         if not mine or me is None or me.hand is None:
             return None
-        held = {a: sum(1 for t in me.hand if K.is_suited(t) and "mps"[K.suit_of(t)] == a.choice[-1]) for a in mine}
+        held = {a: sum(1 for t in me.hand if K.is_suited(t) and "mps"[K.suit_of(t)] == _suit_letter(a)) for a in mine}
         return min(mine, key=lambda a: held[a])
+
+
+def _void_of(state: "HandState", seat: int) -> int | None:
+    """``seat``'s void suit, or None when it has none (no declaration this hand)."""
+    voids = void_suits(state)
+    return None if voids is None else voids[seat]
+
+
+def _suit_letter(a: "Action") -> str:
+    return str(a.choice.value) if isinstance(a.choice, FeatureChoice) else ""

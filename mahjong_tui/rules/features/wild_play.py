@@ -13,12 +13,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...params import Params, param
 from ...table.actions import Act, Action
+from ...table.event_kinds import EventKind
 from ...table.records import Payment
 from ...table.state import HandState
 from . import FEATURES, Feature
@@ -44,6 +45,18 @@ FOUR_WILDS_FACT = define("fact.four_wilds", "Four wilds shown", "四張混")
 class SelfDrawOnlyParams(Params):
     after_claims: bool = param(False, "a seat that has claimed wins by self-draw only")
     wilds_at_least: int = param(0, "a hand holding this many wilds wins by self-draw only (0: no limit)")
+@dataclass
+class WildsDiscarded:
+    """Seats that discarded a wild this hand and so may not win (発混兒不許胡)."""
+
+    seats: set[int] = field(default_factory=set)
+
+
+@dataclass
+class FourWildsShown:
+    """Seats that showed four wilds this hand (once a hand each)."""
+
+    seats: set[int] = field(default_factory=set)
 
 
 @FEATURES.register("self_draw_only")
@@ -83,18 +96,18 @@ class WildDiscard(Feature):
 
     def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
         if self.discard_forfeits(game.state, seat, tile) is not None:
-            game.state.seats[seat].flags["wild_discarded"] = True
+            game.state.feature(WildsDiscarded).seats.add(seat)
         return False
 
     def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
-        if state.seats[seat].flags.get("wild_discarded"):
+        if seat in state.feature(WildsDiscarded).seats:
             return msg(WILD_DISCARDED)
         if how == "discard" and tile in state.wild_kinds:
             return msg(WILD_NOT_CLAIMABLE)
         return None
 
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
-        return {"wild_discarded": msg(WILD_DISCARDED)} if game.state.seats[seat].flags.get("wild_discarded") else {}
+        return {"wild_discarded": msg(WILD_DISCARDED)} if seat in game.state.feature(WildsDiscarded).seats else {}
 
 
 @dataclass(frozen=True)
@@ -111,7 +124,7 @@ class FourWilds(Feature):
         st = game.state
         bonus = self.params.bonus_each
         s = st.seats[seat]
-        if not bonus or st.must_discard or s.flags.get("four_wilds") or not st.wild_kinds:
+        if not bonus or st.must_discard or seat in st.feature(FourWildsShown).seats or not st.wild_kinds:
             return actions
         if not any(a.type is Act.DISCARD for a in actions):
             return actions
@@ -122,13 +135,13 @@ class FourWilds(Feature):
         return actions
 
     def apply(self, game: "Game", action: "Action") -> bool:
-        if action.type is not Act.CHOOSE or action.choice != "four_wilds":
+        if action.type is not Act.CHOOSE or action.choice != "four_wilds" or action.tile is None:
             return False
         st = game.state
         seat = action.seat
-        st.seats[seat].flags["four_wilds"] = True
+        st.feature(FourWildsShown).seats.add(seat)
         bonus = self.params.bonus_each
-        game.emit("four_wilds", seat, action.tile, (action.tile,) * 4)
+        game.emit(EventKind.FOUR_WILDS, seat, action.tile, (action.tile,) * 4)
         game.pay([Payment(p, seat, bonus, "bonus", "four_wilds") for p in range(st.n) if p != seat and st.active(p)])
         return True
 
@@ -136,4 +149,4 @@ class FourWilds(Feature):
         return next((a for a in actions if a.choice == "four_wilds"), None)
 
     def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
-        return {"four_wilds": msg(FOUR_WILDS_FACT)} if game.state.seats[seat].flags.get("four_wilds") else {}
+        return {"four_wilds": msg(FOUR_WILDS_FACT)} if seat in game.state.feature(FourWildsShown).seats else {}

@@ -61,6 +61,18 @@ class Settlement:
         """Last adjustments once the hand is over (kongs that follow the win, cancellations)."""
         return []
 
+    # ---- questions other parts ask of the scheme -----------------------------------------
+
+    def discarder_was_ready(self, state: "HandState", win: "WinRecord") -> bool | None:
+        """Whether the discarder of ``win`` was ready when he discarded, for schemes whose
+        payment depends on it (Wuhan's contract); None for the others."""
+        return None
+
+    def own_multiplier(self, melds: list["Meld"]) -> int | None:
+        """A seat's own multiplier from its melds, for schemes that have one (Wuhan); None
+        for the others."""
+        return None
+
 
 SETTLEMENTS: Registry[type[Settlement]] = Registry("settlement")
 

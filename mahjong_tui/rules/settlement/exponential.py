@@ -25,7 +25,7 @@ At an exhaustive draw, among the seats still in (a blood battle's winners are ou
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ...params import param
@@ -35,14 +35,36 @@ from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from ...tiles import kinds as K
 from ...tiles.hand import Meld
-from ..features.void_suit import holds_void
+from ..features.void_suit import holds_void, void_suits
 from ..judge import legal_win_values
 from . import SETTLEMENTS, Settlement
 from .kong_money import KongMoneyParams, kong_money
 
-KONG_MONEY = "kong_money"
-"""``state.flags[KONG_MONEY]``: one record per kong that stood: konger, the payments, and
-whether the money has since been handed on or back."""
+
+@dataclass
+class KongPaid:
+    """The money one kong brought its konger as it stood, and whether it has since been handed
+    on (杠上炮) or back (a drawn hand's refund)."""
+
+    konger: int
+    paid: list[tuple[int, int]]
+    """(payer, amount) for each seat that paid."""
+    transferred: bool = False
+
+
+@dataclass
+class KongMoney:
+    """The kongs paid for this hand, in order."""
+
+    kongs: list[KongPaid] = field(default_factory=list)
+
+
+def last_kong_paid(state: "HandState", konger: int | None) -> KongPaid | None:
+    """The money ``konger``'s latest kong of this hand brought him, if any was paid."""
+    for record in reversed(state.feature(KongMoney).kongs):
+        if record.konger == konger:
+            return record
+    return None
 
 
 @dataclass(frozen=True)
@@ -91,10 +113,10 @@ class ExponentialSettlement(Settlement):
         first_kong_discard = next((w for w in wins if w.situation.kong_discard and w.discarder is not None), None)
         if self.params.kong_discard_transfer and first_kong_discard is not None:
             konger = first_kong_discard.discarder
-            record = _last_kong(state, konger)
+            record = last_kong_paid(state, konger)
             if record is not None:
-                record["transferred"] = True
-                got = sum(amount for _, amount in record["paid"])
+                record.transferred = True
+                got = sum(amount for _, amount in record.paid)
                 how = Formula.start(got, KONG_TRANSFER).how
                 # with several winners each gets a full copy (如果1炮多響則胡家給多份)
                 out.extend(Payment(konger, w.seat, got, "kong_transfer", how=how) for w in wins)
@@ -106,8 +128,7 @@ class ExponentialSettlement(Settlement):
         amount, payers = kong_money(self.params, state, seat, meld, from_seat)
         if amount <= 0:
             return []
-        state.flags.setdefault(KONG_MONEY, []).append(
-            {"konger": seat, "paid": [(p, amount) for p in payers], "transferred": False})
+        state.feature(KongMoney).kongs.append(KongPaid(seat, [(p, amount) for p in payers]))
         return [Payment(p, seat, amount, "kong") for p in payers]
 
     # ---- exhaustive draw -----------------------------------------------------------------
@@ -132,19 +153,19 @@ class ExponentialSettlement(Settlement):
                     amount = self.formula(fans, check == "self_draw")
                     out.append(Payment(payer, s, amount.amount, "draw_check", how=amount.how))
         mode = self.params.draw_kong_money
-        for record in state.flags.get(KONG_MONEY, []):
-            if record["transferred"]:
+        for record in state.feature(KongMoney).kongs:
+            if record.transferred:
                 continue
-            konger = record["konger"]
+            konger = record.konger
             if mode == "cancel" or (mode == "refund_not_ready" and konger in seats and konger not in ready):
-                out.extend(Payment(konger, p, amount, "refund") for p, amount in record["paid"])
-                record["transferred"] = True
+                out.extend(Payment(konger, p, amount, "refund") for p, amount in record.paid)
+                record.transferred = True
         return out
 
     def is_flower_pig(self, state: "HandState", seat: int) -> bool:
         s = state.seats[seat]
         tiles = list(s.hand) + [t for m in s.melds for t in m.tiles]
-        if state.flags.get("void_suits") is not None:
+        if void_suits(state) is not None:
             return holds_void(state, seat, tiles)
         return len({K.suit_of(t) for t in tiles if K.is_suited(t)}) >= 3
 
@@ -162,9 +183,3 @@ def best_wait_fans(variant: Any, state: "HandState", seat: int, concealed: list,
     wins = legal_win_values(variant, state, seat, concealed, melds, sit, skip_held_four=True)
     return max((score.total for score in wins.values()), default=None)
 
-
-def _last_kong(state: "HandState", konger: int | None) -> dict | None:
-    for record in reversed(state.flags.get(KONG_MONEY, [])):
-        if record["konger"] == konger:
-            return record
-    return None

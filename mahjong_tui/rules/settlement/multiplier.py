@@ -134,7 +134,7 @@ class MultiplierSettlement(Settlement):
             if kind == "rob_kong" and win.how == "rob_kong" and win.discarder is not None:
                 return win.discarder
             if kind == "all_melded" and win.how == "discard" and win.discarder is not None:
-                if win.score.fan(self.params.all_melded_fan) and not self._was_ready(state, win):
+                if win.score.fan(self.params.all_melded_fan) and not self.discarder_was_ready(state, win):
                     return win.discarder
             if kind == "third_opening" and win.score.fan(self.params.flush_fan):
                 giver = self._opening_giver(state, win, self.params.contract_opening)
@@ -152,7 +152,7 @@ class MultiplierSettlement(Settlement):
 
     # ---- contract tests --------------------------------------------------------------------
 
-    def _was_ready(self, state: "HandState", win: "WinRecord") -> bool:
+    def discarder_was_ready(self, state: "HandState", win: "WinRecord") -> bool:
         """Whether the discarder could have won on some tile when he discarded (8.12)."""
         given = win.situation.extra.get(DISCARDER_READY)
         if given is not None:

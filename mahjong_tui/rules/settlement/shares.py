@@ -84,7 +84,7 @@ class SharesSettlement(Settlement):
         return out
 
     def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
-        earlier = {r.seat for r in state.flags.get("wins", [])}
+        earlier = {r.seat for r in state.wins}
         out: list["Payment"] = []
         for w in wins:
             out.extend(self.win_payments(state, w, earlier))
