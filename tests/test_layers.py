@@ -34,7 +34,9 @@ LAYERS: list[tuple[str, ...]] = [
     ("rulebook",),  # the rule-book pages: their tables generated from the variant files
     ("engine",),
     ("bots",),
-    ("sim", "saves"),  # the play loop for bots, and saved games
+    ("saves",),  # saved games
+    ("play",),  # the play loop and the session contract the screens talk to
+    ("sim",),  # bot matches on the play loop
     ("ui",),
     ("replay", "net"),  # the replay viewer and the SSH and browser servers, both built on the UI
     ("cli",),

@@ -103,7 +103,7 @@ class MahjongApp(App[None]):
 
     def start_game(self, variant: Variant, humans: list[bool], names: list[str], seed: int | None) -> None:
         from .screens.table import TableScreen  # the engine and bots load when a game starts
-        from .session import Session
+        from ..play.session import Session
 
         if seed is None:
             seed = random.randrange(1_000_000)
@@ -132,7 +132,7 @@ class MahjongApp(App[None]):
     def resume_game(self, path: Path) -> None:
         """Continue a saved game; an unusable save is moved aside with a message."""
         from .screens.table import TableScreen
-        from .session import resume_session
+        from ..play.session import resume_session
 
         session, outcome = resume_session(path, self.variants)
         if session is None:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.view import SeatView
     from ..describe import Describer
     from ..look import Look
-    from ..session import Session
+    from ...play.contract import PlaySession
 
 GAME_VERBS = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
 _VERB_ACTS: dict[str, tuple[Act, ...]] = {
@@ -55,7 +55,7 @@ class HumanInput:
 
     if TYPE_CHECKING:  # what the screen provides
         app: App[object]
-        session: Session
+        session: PlaySession
         look: Look
         view: SeatView
         waiting_for: int | None
