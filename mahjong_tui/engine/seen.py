@@ -11,7 +11,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .view import SeatView
 
 
-def seen_counts(view: "SeatView", own: bool = True) -> list[int]:
+def seen_counts(view: SeatView, own: bool = True) -> list[int]:
     """Copies of each kind (a list indexed by kind) that ``view`` shows face up: every river's
     unclaimed tiles, the melds on the table (concealed kongs only where the view shows them), the
     bonus tiles and the indicator; with ``own`` also the viewer's own concealed hand and melds

@@ -134,7 +134,7 @@ class SeatView:
         )
 
     @classmethod
-    def public(cls, game: "Game", log: int = 40) -> "SeatView":
+    def public(cls, game: Game, log: int = 40) -> SeatView:
         """What every seat may see and no more, for no seat in particular: no concealed tile
         (but the hands the rules show: a won or frozen one, every one once the hand is over), no
         seat's private facts, no legal actions. The table between two people's turns at one

@@ -8,9 +8,10 @@ plain data below, which a remote side can build from what its server sends.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Callable, Protocol
+from typing import Protocol
 
 from ..engine.view import SeatView
 from ..messages import Message

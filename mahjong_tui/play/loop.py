@@ -9,7 +9,7 @@ tells the listeners do not.
 
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 from ..bots.baseline import BaselineBot
 from ..engine.events import Event

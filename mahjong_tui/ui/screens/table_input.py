@@ -22,9 +22,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from textual.app import App
 
     from ...engine.view import SeatView
+    from ...play.contract import PlaySession
     from ..describe import Describer
     from ..look import Look
-    from ...play.contract import PlaySession
 
 GAME_VERBS = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
 _VERB_ACTS: dict[str, tuple[Act, ...]] = {
