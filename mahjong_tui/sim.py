@@ -1,7 +1,7 @@
 """Headless bot matches: play a variant with baseline bots in every seat and count what happens.
 
-:func:`simulate` plays matches back to back (each a fresh :class:`~mahjong_tui.engine.Game`) until
-the requested number of hands is played. Everything is derived from one seed, so the same seed
+:func:`simulate` plays matches back to back (each a fresh :class:`~mahjong_tui.engine.Game`, driven
+by the one :class:`~mahjong_tui.play.loop.PlayLoop`) until the requested number of hands is played. Everything is derived from one seed, so the same seed
 gives the same report (apart from the timing). An exception or an illegal action inside a hand is
 recorded with the match's seed and the hand number, and that match is abandoned; the run goes on.
 """
@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterator
 
 from .bots.baseline import BaselineBot
 from .engine.game import Game
+from .play.loop import PlayLoop
 from .variants.model import Variant
 
 Progress = Callable[[int, int], None]
@@ -203,19 +204,18 @@ def _play(variant: Variant, report: SimReport, n: int, hands: int, seed: int, pr
         except Exception as e:  # noqa: BLE001 - any failure is a finding to report
             fail(e, 1)
             continue
-        bots = [BaselineBot(variant, seed=derive_seed(seed, "match", report.matches, "bot", i)) for i in range(n)]
+        bots = {i: BaselineBot(variant, seed=derive_seed(seed, "match", report.matches, "bot", i)) for i in range(n)}
+        loop = PlayLoop(game, bots, results=False)  # bots in every seat, and on at a hand's end
         seen = len(game.history)
         steps = 0
         while report.hands < hands and not game.over:
             seat: int | None = None
             action = None
             try:
-                waiting = game.to_act()
-                if not waiting:
-                    raise RuntimeError(f"nobody is to act in phase {game.phase.value}")
-                seat = waiting[0]
-                action = bots[seat].choose(game.bot_view(seat))
-                game.apply(action)
+                seat = loop.next_step().seat
+                assert seat is not None
+                action = loop.bot_action(seat)
+                loop.apply(action)
             except Exception as e:  # noqa: BLE001
                 fail(e, game.state.hand_no, seat, action.describe() if action is not None else None)
                 break  # the match's state is not to be trusted any more

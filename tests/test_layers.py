@@ -34,7 +34,9 @@ LAYERS: list[tuple[str, ...]] = [
     ("rulebook",),  # the rule-book pages: their tables generated from the variant files
     ("engine",),
     ("bots",),
-    ("sim", "saves"),  # the play loop for bots, and saved games
+    ("saves",),  # saved games
+    ("play",),  # the play loop and the session contract the screens talk to
+    ("sim",),  # bot matches on the play loop
     ("ui",),
     ("replay", "net"),  # the replay viewer and the SSH and browser servers, both built on the UI
     ("cli",),
@@ -216,3 +218,14 @@ def test_the_exceptions_are_still_needed() -> None:
     seen = {(imp.module, imp.target) for imp in all_imports()}
     stale = [pair for pair in EXCEPTIONS if pair not in seen]
     assert not stale, f"EXCEPTIONS no longer imported, remove them: {stale}"
+
+
+SCREEN_PARTS = ("ui", "replay")
+"""The screens: they read a session's contract (:mod:`mahjong_tui.play.contract`) and views only."""
+ENGINE_STATE = ("mahjong_tui.engine.game", "mahjong_tui.engine.state")
+
+
+def test_the_screens_never_import_the_engines_state() -> None:
+    found = [f"{imp.where}: {imp.module} imports {imp.target}" for imp in all_imports()
+             if part(imp.module) in SCREEN_PARTS and imp.target in ENGINE_STATE]
+    assert not found, "a screen reaches into the engine (use the play contract and the view):\n" + "\n".join(found)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from ..engine.seen import seen_counts
 from ..engine.view import SeatView
 from ..table.actions import Act, Action
 from ..tiles import kinds as K
@@ -129,27 +130,14 @@ class BaselineBot(DiscardChoice, ClaimChoice):
                     melds_key=melds_key, levels=levels, present=present, kinds_bits=kinds_bits)
 
     def _unseen(self, ctx: Ctx) -> list[int]:
-        """Copies of each kind the seat cannot see: not in its hand, a river, a meld or the indicator."""
+        """Copies of each kind the seat cannot see (:func:`~mahjong_tui.engine.seen.seen_counts`)."""
         if ctx.unseen is None:
             view = ctx.view
             copies = self._copies
             if copies is None or copies[0] is not view.copies:
                 src = view.copies
                 copies = self._copies = (src, [src.get(t, 0) if t in self._kind_set else 0 for t in range(K.NUM_KINDS)])
-            unseen = list(copies[1])  # less every copy seen, then no count below 0
-            for t in ctx.hand:
-                unseen[t] -= 1
-            for s in view.seats:
-                for r in s.river:
-                    if r.claimed_by is None:
-                        unseen[r.tile] -= 1
-                for mv in s.melds:
-                    m = mv.meld
-                    if m is not None:
-                        for t in (m.physical() if m.jokers else m.tiles):
-                            unseen[t] -= 1
-            if view.indicator is not None:
-                unseen[view.indicator] -= 1
+            unseen = [n - k for n, k in zip(copies[1], seen_counts(view))]  # then no count below 0
             if min(unseen) < 0:
                 unseen = [n if n > 0 else 0 for n in unseen]
             ctx.unseen = unseen

@@ -14,6 +14,7 @@ from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .events import Event
 from .facts import win_facts
+from .seen import seen_counts
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -108,19 +109,9 @@ class SeatView:
         return None if self.viewer is None else self.seats[self.viewer]
 
     def visible_count(self, tile: Tile) -> int:
-        """Copies of ``tile`` this viewer can see anywhere (own hand, rivers, melds, indicator)."""
-        n = 0
-        for s in self.seats:
-            if s.hand is not None and (s.seat == self.viewer or self.viewer is None):
-                n += s.hand.count(tile)
-            n += sum(1 for r in s.river if r.tile == tile and r.claimed_by is None)
-            for mv in s.melds:
-                if mv.meld is not None:
-                    n += sum(1 for t in mv.meld.physical() if t == tile)
-            n += s.bonus.count(tile)
-        if self.indicator == tile:
-            n += 1
-        return n
+        """Copies of ``tile`` this viewer can see anywhere (own hand, rivers, melds, bonus tiles,
+        indicator: :func:`~.seen.seen_counts`)."""
+        return seen_counts(self)[tile]
 
     def unseen(self, tile: Tile) -> int:
         return max(0, self.copies.get(tile, 0) - self.visible_count(tile))
@@ -141,6 +132,25 @@ class SeatView:
         return view
 
     @classmethod
+    def public(cls, game: Game, log: int = 40) -> SeatView:
+        """What every seat may see and no more, for no seat in particular: no concealed tile
+        (but the hands the rules show: a won or frozen one, every one once the hand is over), no
+        seat's private facts, no legal actions. The table between two people's turns at one
+        screen, and an onlooker's view. Hidden as :meth:`of` hides for a seat (the same
+        :func:`_common`), as if for a seat that is not at the table."""
+        st = game.state
+        over = st.phase is Phase.HAND_OVER or st.phase is Phase.MATCH_OVER
+        match = game.match
+        view = _common(game, NO_SEAT, over, with_facts=True)
+        view.match_facts = game.variant.rotation.public_facts(match)
+        view.events = [e.for_seat(NO_SEAT) for e in game.events[-log:]] if log else []
+        view.hand_payments = [] if over else list(st.payments)
+        view.pot = st.pot
+        view.streak = match.streak
+        view.draws_in_a_row = match.draws_in_a_row
+        return view
+
+    @classmethod
     def for_bot(cls, game: "Game", viewer: int) -> "SeatView":
         """``of(game, viewer, log=0)`` for a bot, built faster: it hides exactly what :meth:`of`
         hides (the same :func:`_common`) and leaves empty what no bot reads (the event log, the
@@ -152,6 +162,8 @@ class SeatView:
 
 
 _CLAIM = Phase.CLAIM
+NO_SEAT = -1
+"""The viewer of :meth:`SeatView.public`: a seat that is not at the table (its views say viewer None)."""
 _MATCH_OVER = Phase.MATCH_OVER
 _HAND_OVER = Phase.HAND_OVER
 
@@ -166,12 +178,13 @@ def _common(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> S
     wall = st.wall
     scores = match.scores
     return SeatView(
-        viewer=viewer, variant_id=game.variant.id, phase=phase, turn=st.turn, hand_no=st.hand_no,
+        viewer=None if viewer == NO_SEAT else viewer, variant_id=game.variant.id, phase=phase,
+        turn=st.turn, hand_no=st.hand_no,
         dealer=st.dealer, round_wind=st.round_wind, wall_remaining=wall.remaining,
         live_remaining=max(0, game._live()), indicator=st.indicator, wild_kinds=st.wild_kinds,
         open_tail=wall.open_tiles() if wall.open_tail else [],
         seats=_seats(game, viewer, over, with_facts),
-        legal=game.legal_actions(viewer) if viewer is not None else [],
+        legal=game.legal_actions(viewer) if viewer is not None and viewer != NO_SEAT else [],
         last_discard=st.last_discard if phase is _CLAIM else None,
         must_discard=st.must_discard, to_act=game.to_act(), result=st.result if over else None,
         match_scores=[scores[p] for p in match.seating], hands_played=match.hands_played,

@@ -1,22 +1,22 @@
 """The child's side of a shared table: the link to the server and a session that mirrors it.
 
-:class:`RemoteSession` offers what the table screen asks of a local ``Session``, but its views
-come from the server (only this seat's) and its actions go there. The table screen subclass
-:class:`RemoteTableScreen` waits for the server instead of running bots.
+:class:`RemoteSession` is the play contract the table screen talks to, as a local ``Session`` is,
+but its views and the match's summary come from the server (only this seat's view) and its
+actions go there. :class:`RemoteTableScreen` is the table screen that is also told of news.
 """
 
 from __future__ import annotations
 
 import asyncio
 import socket
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..engine.view import SeatView
+from ..play.contract import BotMove, MatchSummary, Step, StepKind
 from ..table.actions import Action
 from ..table.state import Phase
-from ..engine.view import SeatView
 from ..ui.screens.table import TableScreen
-from ..ui.session import Step, StepKind
+from ..variants.model import Variant
 from .protocol import encode_json, read_frame
 
 
@@ -53,79 +53,54 @@ class Link:
             self.writer.write(encode_json(msg))
 
 
-@dataclass
-class _Match:
-    over: bool = False
-    scores: list[int] = field(default_factory=list)
-    reason: str = ""
-    reason_msg: Any = None
-
-
-class RemoteGame:
-    """What the table screen reads of ``session.game``, from the last state the server sent."""
-
-    def __init__(self, n: int) -> None:
-        self.n = n
-        self.names: list[str] = [""] * n
-        self.player_names: list[str] = [""] * n
-        self.history: list[Any] = []
-        self.match = _Match()
-        self.last: SeatView | None = None
-
-    @property
-    def phase(self) -> Phase:
-        return self.last.phase if self.last is not None else Phase.TURN
-
-    @property
-    def over(self) -> bool:
-        return self.match.over
-
-    def view(self, seat: int | None) -> SeatView:
-        assert self.last is not None
-        return self.last
-
-
 class RemoteSession:
-    def __init__(self, variant: Any, seat: int, n: int, send: Callable[[dict[str, Any]], None]) -> None:
-        self.variant = variant
-        self.seat = seat
-        self.anchor = seat
-        self.game = RemoteGame(n)
-        self.send = send
-        self.human = [i == seat for i in range(n)]
-        self.humans = [seat]
-        self.bots: dict[int, Any] = {}
-        self.on_screen: int | None = seat
-        self.pending = False
-        """An action was sent; wait for the server's answer before asking again."""
-        self._result_for: int | None = None
-        self._over_shown = False
-        self.seats: list[str] = []
-
-    # ---- from the server -----------------------------------------------------------------------
-
-    def update(self, state: dict[str, Any]) -> None:
-        g = self.game
-        g.last = state["view"]
-        g.names = list(state["names"])
-        g.player_names = list(state["player_names"])
-        g.history = list(state["history"])
-        g.match = _Match(g.last.match_over, list(state["scores"]), state["reason"], state["reason_msg"])
-        self.seats = list(state["seats"])
-        self.pending = False
-
-    @property
-    def ready(self) -> bool:
-        return self.game.last is not None
-
-    # ---- what the table screen asks --------------------------------------------------------------
+    """The :class:`~mahjong_tui.play.contract.PlaySession` of one seat at a shared table: the
+    server sends this seat's view and the match's summary, and takes its actions."""
 
     hotseat = False
     spectating = False
 
+    def __init__(self, variant: Variant, seat: int, n: int, send: Callable[[dict[str, Any]], None]) -> None:
+        self.variant = variant
+        self.seat = seat
+        self.anchor = seat
+        self.send = send
+        self.last: SeatView | None = None
+        """The last view the server sent."""
+        self.summary = MatchSummary([""] * n, [0] * n)
+        self.pending = False
+        """An action was sent; wait for the server's answer before asking again."""
+        self._n = n
+        self._result_for: int | None = None
+        self._over_shown = False
+        self.seat_states: list[str] = []
+        """Each seat's state at the table (``playing``, ``away``, ``bot`` …)."""
+
+    # ---- from the server -----------------------------------------------------------------------
+
+    def update(self, state: dict[str, Any]) -> None:
+        self.last = state["view"]
+        self.summary = state["summary"]
+        self.seat_states = list(state["seats"])
+        self.pending = False
+
+    @property
+    def ready(self) -> bool:
+        return self.last is not None
+
+    # ---- what the table screen asks --------------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return self._n
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.summary.names)
+
     def next_step(self) -> Step | None:
         """The next step, or None: wait for the server."""
-        v = self.game.last
+        v = self.last
         if v is None or self.pending:
             return None
         if v.match_over:
@@ -143,13 +118,21 @@ class RemoteSession:
         return None
 
     def table_view(self) -> SeatView:
-        assert self.game.last is not None
-        return self.game.last
+        assert self.last is not None
+        return self.last
 
-    def apply(self, action: Action) -> list[Any]:
+    def result_view(self) -> SeatView:
+        return self.table_view()
+
+    def bot_move(self, seat: int) -> BotMove:  # pragma: no cover - the server runs the bots
+        raise RuntimeError("the server plays the bots of a shared table")
+
+    def match_summary(self) -> MatchSummary:
+        return self.summary
+
+    def apply(self, action: Action) -> None:
         self.pending = True
         self.send({"op": "act", "action": action.as_dict()})
-        return []
 
     def next_hand(self) -> None:
         self.send({"op": "next"})
@@ -160,24 +143,9 @@ class RemoteSession:
     def conceal(self) -> None:  # pragma: no cover
         pass
 
-    def hide(self) -> None:  # pragma: no cover
-        pass
-
 
 class RemoteTableScreen(TableScreen):
     """The table, fed by the server: no bots here, and news may arrive at any moment."""
-
-    def advance(self) -> None:
-        step = self.session.next_step()
-        if step is None:
-            self.waiting_for = None
-            self.render_view()
-        elif step.kind is StepKind.HUMAN:
-            self._begin_human(step)
-        elif step.kind is StepKind.RESULT:
-            self._show_result()
-        elif step.kind is StepKind.MATCH_OVER:
-            self._match_over()
 
     def news(self) -> None:
         """A new state from the server."""

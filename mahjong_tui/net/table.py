@@ -15,11 +15,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..bots.baseline import BaselineBot
-from ..table.actions import Act, Action, IllegalAction
 from ..engine.game import Game
+from ..play.contract import StepKind
+from ..play.loop import PlayLoop
+from ..table.actions import Act, Action, IllegalAction
 from ..table.state import Phase
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.events import Event
     from .hub import Conn
     from .table_saves import TableRecorder
 
@@ -53,14 +56,15 @@ class Table:
         self.variant = variant
         self.creator = creator
         self.slots = [Slot("bot" if s == "bot" else "human") for s in seats]
-        self.game = game if game is not None else Game(variant, len(seats), seed, names)
+        self.bots = {i: BaselineBot(variant, seed * 7 + i) for i in range(len(seats))}
+        self.loop = PlayLoop(game if game is not None else Game(variant, len(seats), seed, names), self.bots,
+                             is_bot=lambda seat: self.slots[seat].conn is None)
+        """The play loop: a bot plays every seat nobody is connected to."""
+        self.loop.on_applied = self._applied
         self.recorder: "TableRecorder | None" = None
         """Saves the table after every move (when the server keeps tables)."""
-        self.bots = {i: BaselineBot(variant, seed * 7 + i) for i in range(len(seats))}
         self.pace = pace
         self.acks: set[int] = set()
-        self.moves = 0
-        """Actions applied so far (a bot's planned move is for one position only)."""
         self.result_since = 0.0
         self.last_seen = time.monotonic()
         self._wake = asyncio.Event()
@@ -70,6 +74,15 @@ class Table:
         self.failed = ""
 
     # ---- seats ---------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.loop.game
+
+    @property
+    def moves(self) -> int:
+        """Actions applied so far (a bot's planned move is for one position only)."""
+        return self.loop.moves
 
     def seat_of(self, conn: "Conn") -> int | None:
         return next((i for i, s in enumerate(self.slots) if s.conn is conn), None)
@@ -160,17 +173,20 @@ class Table:
         self._wake.set()
 
     def broadcast(self) -> None:
-        g = self.game
+        """Send each connected seat its own view and the match's summary (every hand's result
+        only once the match is over)."""
+        loop = self.loop
+        summary = loop.match_summary()
+        if not loop.game.over:
+            summary = dataclasses.replace(summary, history=[])
+        labels = [s.label for s in self.slots]
         for seat, slot in enumerate(self.slots):
             if slot.conn is None:
                 continue
-            view = g.view(seat)
+            view = loop.view(seat)
             state = {"op": "state", "table": self.id, "seat": seat,
-                     "view": dataclasses.replace(view, copies=dict(view.copies)),
-                     "names": list(g.names), "scores": list(g.match.scores), "player_names": list(g.player_names),
-                     "history": list(g.history) if g.over else [],
-                     "reason": g.match.reason, "reason_msg": g.match.reason_msg,
-                     "seats": [s.label for s in self.slots]}
+                     "view": dataclasses.replace(view, copies=dict(view.copies)), "summary": summary,
+                     "seats": labels}
             slot.conn.send_state(state)
 
     async def _run(self) -> None:
@@ -197,10 +213,12 @@ class Table:
 
     def _step(self) -> float | None:
         """Do what is due now; the seconds until something is due again (None: wait for news)."""
-        g = self.game
-        if g.over or not self.connected:
+        if not self.connected:
             return None
-        if g.phase is Phase.HAND_OVER:
+        step = self.loop.next_step()
+        if step.kind is StepKind.MATCH_OVER:
+            return None
+        if step.kind is StepKind.RESULT:
             if self.result_since == 0.0:
                 self.result_since = time.monotonic()
             waiting = [s for s in self.connected if s not in self.acks]
@@ -209,19 +227,19 @@ class Table:
                 return left
             self.acks.clear()
             self.result_since = 0.0
-            self._apply(Action(Act.NEXT_HAND, (self.connected or [0])[0]))
+            self.loop.next_hand((self.connected or [0])[0])
             return 0
-        for seat in g.to_act():
-            if self.slots[seat].conn is None:
-                return self._bot_move(seat)
-        return None
+        if step.kind is StepKind.BOT:
+            assert step.seat is not None
+            return self._bot_move(step.seat)
+        return None  # a person is to act
 
     def _bot_move(self, seat: int) -> float:
         due = self._due
         now = time.monotonic()
         key = (seat, self.moves)
         if due is None or due[0] != key:
-            action = self.bots[seat].choose(self.game.view(seat))
+            action = self.loop.bot_action(seat)
             quiet = action.type in (Act.PASS, Act.NEXT_HAND)
             self._due = (key, action, now + (0 if quiet else self.pace))
             due = self._due
@@ -234,7 +252,8 @@ class Table:
 
     def _apply(self, action: Action) -> None:
         """Apply ``action`` (illegal: raises, nothing changes) and save the table."""
-        events = self.game.apply(action)
-        self.moves += 1
+        self.loop.apply(action)
+
+    def _applied(self, action: Action, events: list[Event]) -> None:
         if self.recorder is not None:
             self.recorder.applied(action, events)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.view import SeatView
+from ..play.loop import PlayLoop
 from ..saves.store import EventDigest, GameRecord, SaveError, event_dict, load_record, rebuild
 from ..table.actions import Action
 
@@ -30,6 +31,8 @@ class Replay:
             except ValueError as e:
                 raise SaveError(f"move {i + 1} of the game is damaged ({e})") from None
         game = start.game
+        self.loop = PlayLoop(game, {})
+        """Plays the recorded actions (no bots: nobody decides anything here)."""
         self.cuts: list[int] = [0]
         """cuts[k]: how many actions are applied at step k."""
         self.hand_steps: list[int] = [0]
@@ -37,7 +40,7 @@ class Replay:
         self._checkpoints: dict[int, Any] = {0: self._copy(game)}
         for i, action in enumerate(self.actions):
             try:
-                events = game.apply(action)
+                events = self.loop.apply(action)
             except ValueError as e:
                 raise SaveError(f"move {i + 1} of the game cannot be replayed ({e})") from None
             if not events:
@@ -52,7 +55,6 @@ class Replay:
             self.cuts.append(len(self.actions))
         self.matches = self._check(game)
         self.step = len(self.cuts) - 1
-        self.game = game
 
     @classmethod
     def load(cls, path: Path, catalog: Any = None) -> "Replay":
@@ -76,6 +78,18 @@ class Replay:
     # ---- moving -------------------------------------------------------------------------------
 
     @property
+    def game(self) -> Any:
+        return self.loop.game
+
+    @property
+    def seats(self) -> int:
+        return self.loop.seats
+
+    @property
+    def names(self) -> list[str]:
+        return self.loop.names
+
+    @property
     def last(self) -> int:
         return len(self.cuts) - 1
 
@@ -83,10 +97,10 @@ class Replay:
         step = max(0, min(self.last, step))
         if step < self.step:
             base = max(k for k in self._checkpoints if k <= step)
-            self.game = self._copy(self._checkpoints[base])
+            self.loop.game = self._copy(self._checkpoints[base])
             self.step = base
         for i in range(self.cuts[self.step], self.cuts[step]):
-            self.game.apply(self.actions[i])
+            self.loop.apply(self.actions[i])
         self.step = step
 
     def hand_index(self) -> int:
@@ -101,4 +115,4 @@ class Replay:
 
     def view(self) -> SeatView:
         """Everything open: every hand, every concealed kong."""
-        return self.game.view(None)
+        return self.loop.open_view()

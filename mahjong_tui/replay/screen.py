@@ -41,7 +41,7 @@ class ReplayScreen(Screen[None]):
         localize_bindings(self, look.lang)
 
     def compose(self) -> ComposeResult:
-        n = self.replay.game.n
+        n = self.replay.seats
         by_pos = {p: s for s, p in positions(n, 0).items()}
         with Horizontal(id="table-main"):
             with Vertical(id="board"):
@@ -73,7 +73,7 @@ class ReplayScreen(Screen[None]):
             panel.show(view, look)
         self.query_one(OwnPanel).show(view, look)
         self.query_one(StatusPanel).show(view, r.variant, look)
-        describer = Describer(look.lang, look.ascii, look.palette, list(r.game.names))
+        describer = Describer(look.lang, look.ascii, look.palette, r.names)
         self.query_one(LogPanel).show(describer.log(view))
         status = Text(f" {tr(look.lang, 'replay.title')}  ", "bold")
         status.append(tr(look.lang, "replay.step", i=r.step, n=r.last))

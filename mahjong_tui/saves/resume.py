@@ -1,5 +1,5 @@
 """Continue a saved game: rebuild the game from the save's actions (the UI makes a session of
-it: :func:`mahjong_tui.ui.session.resume_session`).
+it: :func:`mahjong_tui.play.session.resume_session`).
 
 Only a file in the saves folder is continued (:func:`.places.in_folder`): the game goes on
 being saved there, under the same name.

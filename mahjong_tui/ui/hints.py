@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..engine.seen import seen_counts
 from ..engine.view import SeatView
 from ..analysis.report import DISCARD, WAITING
 from ..rules.advice import Judging, WaitAdvice, advise
@@ -59,17 +60,8 @@ class HintReport:
 
 
 def visible_elsewhere(view: SeatView) -> Counter[Tile]:
-    """Tiles the viewer sees outside the own hand: rivers, others' open melds, the indicator."""
-    seen: Counter[Tile] = Counter()
-    for s in view.seats:
-        seen.update(r.tile for r in s.river if r.claimed_by is None)
-        if s.seat != view.viewer:
-            for mv in s.melds:
-                if mv.meld is not None:
-                    seen.update(mv.meld.physical())
-    if view.indicator is not None:
-        seen[view.indicator] += 1
-    return seen
+    """Tiles the viewer sees outside the own hand and melds (which the analysis counts itself)."""
+    return Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
 
 
 def _own_hand(view: SeatView) -> Hand | None:

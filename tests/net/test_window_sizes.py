@@ -21,6 +21,7 @@ from mahjong_tui.net.child import NetApp
 from mahjong_tui.net.config import MAX_COLS, MAX_ROWS
 from mahjong_tui.net.lobby import CreateTableScreen
 from mahjong_tui.net.remote import RemoteSession, RemoteTableScreen
+from mahjong_tui.play.loop import PlayLoop
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.help import HelpScreen
 from mahjong_tui.ui.settings import Settings
@@ -72,8 +73,7 @@ def _remote_table(app: NetApp) -> RemoteTableScreen:
     variant = load_variant("mcr")
     game = Game(variant, 4, 7, ["ann", "bob", "Bot 3", "Bot 4"])
     session = RemoteSession(variant, 0, 4, lambda msg: None)
-    session.update({"view": game.view(0), "names": list(game.names), "player_names": list(game.player_names),
-                    "history": [], "scores": list(game.match.scores), "reason": "", "reason_msg": None,
+    session.update({"view": game.view(0), "summary": PlayLoop(game, {}).match_summary(),
                     "seats": ["playing", "away", "bot", "bot"]})
     return RemoteTableScreen(session, app.look, 0.0, True)
 

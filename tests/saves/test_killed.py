@@ -11,7 +11,7 @@ from pathlib import Path
 
 from mahjong_tui.datadir import saves_dir
 from mahjong_tui.saves.store import list_saves, load_record
-from mahjong_tui.ui.session import resume_session
+from mahjong_tui.play.session import resume_session
 
 ROOT = Path(__file__).resolve().parents[2]
 

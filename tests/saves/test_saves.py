@@ -6,7 +6,7 @@ import json
 
 from mahjong_tui.datadir import aside_dir, replays_dir, saves_dir
 from mahjong_tui.saves.store import GameRecord, list_saves, load_record, rebuild
-from mahjong_tui.ui.session import resume_session
+from mahjong_tui.play.session import resume_session
 
 from .helpers import play, recorded_session, write
 

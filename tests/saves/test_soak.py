@@ -18,7 +18,7 @@ from mahjong_tui.table.state import Phase
 from mahjong_tui.saves import files
 from mahjong_tui.saves.recorder import Recorder
 from mahjong_tui.saves.store import EventDigest, list_saves, load_record, rebuild
-from mahjong_tui.ui.session import Session, resume_session
+from mahjong_tui.play.session import Session, resume_session
 from mahjong_tui.variants import catalog, load_variant
 
 from .damage import assert_handled, damage

@@ -17,7 +17,7 @@ from mahjong_tui.saves.recorder import Recorder
 from mahjong_tui.saves.store import GameRecord, SaveError, list_saves, load_record
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.saves import SavesScreen
-from mahjong_tui.ui.session import resume_session
+from mahjong_tui.play.session import resume_session
 from mahjong_tui.ui.settings import Settings
 
 from .damage import aside_holds, one_line

@@ -13,7 +13,8 @@ import pytest
 from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
 from mahjong_tui.ui.i18n import LANGS, MESSAGES, to_simplified, tr
-from mahjong_tui.ui.session import Session, StepKind
+from mahjong_tui.play.contract import StepKind
+from mahjong_tui.play.session import Session
 from mahjong_tui.ui.settings import Settings, config_dir
 
 from .conftest import ui_variant

@@ -1,7 +1,8 @@
 """The table: renders the on-screen seat's view, runs the bots, turns keys and clicks into actions.
 
-The screen never reads the engine's state: it shows ``session.table_view()`` (one human's view,
-or a view with every hand hidden) and sends actions through ``session.apply``. Bots think in a
+The screen never reads the engine's state: it talks to a
+:class:`~mahjong_tui.play.contract.PlaySession` only, shows ``session.table_view()`` (one human's
+view, or a view with every hand hidden) and sends actions through ``session.apply``. Bots think in a
 thread worker and act after the chosen pace; a hand's end, a hot-seat handover and the match's
 end are screens of their own. The player's keys, buttons and clicks are handled by the
 :class:`~.table_input.HumanInput` mixin.
@@ -20,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine.view import SeatView
+from ...play.contract import PlaySession, Step, StepKind
 from ...table.actions import Act, Action
 from ...table.state import Phase
 from .. import hints as hints_mod
@@ -27,7 +29,6 @@ from ..describe import Describer
 from ..i18n import message
 from ..layout import positions
 from ..look import Look
-from ..session import Session, Step, StepKind
 from ..widgets.actions import ActionBar
 from ..widgets.hand import HandView
 from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
@@ -59,7 +60,7 @@ class TableScreen(HumanInput, Screen[None]):
         *[Binding(str(d), f"digit({d})", "", show=False) for d in range(10)],
     ]
 
-    def __init__(self, session: Session, look: Look, pace: float = 0.6, show_hints: bool = False) -> None:
+    def __init__(self, session: PlaySession, look: Look, pace: float = 0.6, show_hints: bool = False) -> None:
         super().__init__(id="table")
         self.session = session
         self.look = look
@@ -80,7 +81,7 @@ class TableScreen(HumanInput, Screen[None]):
     # ---- composition -------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        n = self.session.game.n
+        n = self.session.seats
         pos = positions(n, self.session.anchor)
         by_pos = {p: s for s, p in pos.items()}
         row = self.session.variant.cfg.ui.river_row
@@ -123,7 +124,7 @@ class TableScreen(HumanInput, Screen[None]):
 
     @property
     def describer(self) -> Describer:
-        return Describer(self.look.lang, self.look.ascii, self.look.palette, list(self.session.game.names))
+        return Describer(self.look.lang, self.look.ascii, self.look.palette, self.session.names)
 
     @property
     def hand(self) -> HandView:
@@ -146,7 +147,7 @@ class TableScreen(HumanInput, Screen[None]):
 
     def _show_prompt(self) -> None:
         view, look = self.view, self.look
-        names = self.session.game.names
+        names = self.session.names
         verbs: tuple[str, ...] = ()
         if self.waiting_for is not None and view.viewer == self.waiting_for:
             verbs = verbs_for(view.legal)
@@ -190,7 +191,10 @@ class TableScreen(HumanInput, Screen[None]):
     def advance(self) -> None:
         """Do whatever comes next: a bot's move, the player's turn, a handover or a result."""
         step = self.session.next_step()
-        if step.kind is StepKind.BOT:
+        if step is None:  # nothing yet (a shared table waits for its server)
+            self.waiting_for = None
+            self.render_view()
+        elif step.kind is StepKind.BOT:
             self._start_bot(step)
         elif step.kind is StepKind.HUMAN:
             self._begin_human(step)
@@ -223,8 +227,8 @@ class TableScreen(HumanInput, Screen[None]):
         self.waiting_for = None
         self.session.conceal()
         self.render_view()  # every hand hidden before anything else is drawn
-        claim = self.session.game.phase in (Phase.CLAIM, Phase.ROB)
-        name = self.session.game.names[step.seat]
+        claim = self.view.phase in (Phase.CLAIM, Phase.ROB)
+        name = self.session.names[step.seat]
         seat = step.seat
 
         async def passed(_: None) -> None:
@@ -238,9 +242,8 @@ class TableScreen(HumanInput, Screen[None]):
     def _show_result(self) -> None:
         self.waiting_for = None
         self.render_view()
-        game = self.session.game
-        view = game.view(self.session.anchor)  # hands are revealed at the end of a hand
-        last = game.match.over
+        view = self.session.result_view()  # hands are revealed at the end of a hand
+        last = self.session.match_summary().over
 
         async def done(_: None) -> None:
             self.session.next_hand()
@@ -252,7 +255,7 @@ class TableScreen(HumanInput, Screen[None]):
 
     def _match_over(self) -> None:
         self.waiting_for = None
-        game = self.session.game
+        summary = self.session.match_summary()
 
         def done(to_menu: bool | None) -> None:
             if to_menu:
@@ -260,11 +263,10 @@ class TableScreen(HumanInput, Screen[None]):
             else:
                 self.app.exit()
 
-        why = game.match.reason_msg
-        reason = message(self.look.lang, why) if why is not None else game.match.reason
-        facts = game.variant.rotation.public_facts(game.match)
-        self.app.push_screen(MatchEndScreen(list(game.names), list(game.match.scores), list(game.history),
-                                            reason, self.look, facts), done)
+        why = summary.reason_msg
+        reason = message(self.look.lang, why) if why is not None else summary.reason
+        self.app.push_screen(MatchEndScreen(summary.names, summary.scores, summary.history,
+                                            reason, self.look, summary.facts), done)
 
     # ---- bots ---------------------------------------------------------------------------------
 
@@ -273,12 +275,11 @@ class TableScreen(HumanInput, Screen[None]):
         self.waiting_for = None
         self._token += 1
         self.render_view()
-        view = self.session.bot_view(step.seat)
-        bot = self.session.bots[step.seat]
+        move = self.session.bot_move(step.seat)
         token, started = self._token, time.monotonic()
 
         def think() -> None:  # runs in a thread: the bot sees only its own view
-            action = bot.choose(view)
+            action = move()
             self._from_thread(self._bot_chose, action, token, started)
 
         self.run_worker(think, thread=True, group="bot", exit_on_error=True, name=f"bot-{step.seat}")

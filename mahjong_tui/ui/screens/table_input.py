@@ -22,9 +22,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from textual.app import App
 
     from ...engine.view import SeatView
+    from ...play.contract import PlaySession
     from ..describe import Describer
     from ..look import Look
-    from ..session import Session
 
 GAME_VERBS = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
 _VERB_ACTS: dict[str, tuple[Act, ...]] = {
@@ -55,7 +55,7 @@ class HumanInput:
 
     if TYPE_CHECKING:  # what the screen provides
         app: App[object]
-        session: Session
+        session: PlaySession
         look: Look
         view: SeatView
         waiting_for: int | None

@@ -1,60 +1,67 @@
-"""One match at the table: the engine, who is human, the bots, and who is on screen.
+"""One match at the local table: the play loop, who is human, and who is on screen.
 
 No Textual here. The table screen asks :meth:`Session.next_step` what to do, shows
-:meth:`Session.table_view` (the on-screen human's view, or a view with every hand hidden) and
-hands the player's actions to :meth:`Session.apply`. Privacy rests on one rule: the only views
-that leave this class are ``game.view(on_screen)`` and :meth:`hidden_view`.
+:meth:`Session.table_view` (the on-screen human's view, or the public view with every hand
+hidden) and hands the player's actions to :meth:`Session.apply`. Privacy rests on one rule: the
+only views that leave this class are a seat's own view for the seat on screen, the public view
+(:meth:`~mahjong_tui.engine.view.SeatView.public`), and the open view when only bots play.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..bots.baseline import BaselineBot
-from ..engine.events import Event
 from ..engine.game import Game
-from ..engine.view import MeldView, SeatView
+from ..engine.view import SeatView
 from ..saves.resume import Resumed, resume_game
-from ..table.actions import Act, Action
+from ..table.actions import Action
 from ..table.state import Phase
-from ..tiles.hand import MeldKind
 from ..variants.model import Variant
-
-
-class StepKind(Enum):
-    BOT = "bot"
-    """A bot must act: compute its action off the UI thread."""
-    HUMAN = "human"
-    """The on-screen human must act."""
-    PRIVACY = "privacy"
-    """A different human must act: hide everything and pass the keyboard first."""
-    RESULT = "result"
-    MATCH_OVER = "match_over"
-
-
-@dataclass(frozen=True)
-class Step:
-    kind: StepKind
-    seat: int | None = None
+from .contract import BotMove, MatchSummary, Step, StepKind
+from .loop import Applied, PlayLoop
 
 
 class Session:
+    """The local :class:`~.contract.PlaySession`."""
+
     def __init__(self, variant: Variant, humans: list[bool], names: list[str], seed: int = 0) -> None:
         self.variant = variant
-        self.game = Game(variant, len(humans), seed, names)
         self.human = list(humans)
         self.humans = [i for i, h in enumerate(humans) if h]
         self.bots = {i: BaselineBot(variant, seed * 7 + i) for i, h in enumerate(humans) if not h}
+        self.loop = PlayLoop(Game(variant, len(humans), seed, names), self.bots)
         self.on_screen: int | None = self.humans[0] if len(self.humans) == 1 else None
         """The human whose hand the table shows; None = every hand hidden (hot-seat handover)."""
         self.anchor = self.humans[0] if self.humans else 0
         """The seat drawn at the bottom of the table."""
-        self.on_applied: Callable[[Action, list[Event]], None] | None = None
+
+    @property
+    def game(self) -> Game:
+        """The engine (for the autosave and tests; the screens never read it)."""
+        return self.loop.game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self.loop.game = game
+
+    @property
+    def on_applied(self) -> Applied | None:
         """Called after every applied action (the autosave)."""
+        return self.loop.on_applied
+
+    @on_applied.setter
+    def on_applied(self, call: Applied | None) -> None:
+        self.loop.on_applied = call
+
+    @property
+    def seats(self) -> int:
+        return self.loop.seats
+
+    @property
+    def names(self) -> list[str]:
+        return self.loop.names
 
     # ---- who acts -------------------------------------------------------------------------
 
@@ -67,23 +74,11 @@ class Session:
         return not self.humans
 
     def next_step(self) -> Step:
-        g = self.game
-        if g.over:
-            return Step(StepKind.MATCH_OVER)
-        if g.phase is Phase.HAND_OVER:
-            return Step(StepKind.RESULT)
-        acting = g.to_act()
-        for seat in acting:
-            if seat in self.bots:
-                return Step(StepKind.BOT, seat)
-        people = [s for s in acting if self.human[s]]
-        if not people:  # pragma: no cover - the engine always has someone to act
-            raise RuntimeError(f"nobody can act in phase {g.phase.value}")
-        seat = self.on_screen if self.on_screen in people else people[0]
-        if seat != self.on_screen:
+        step = self.loop.next_step(prefer=self.on_screen)
+        if step.kind is StepKind.HUMAN and step.seat != self.on_screen:
             self.on_screen = None  # hide every hand until the next human has the keyboard
-            return Step(StepKind.PRIVACY, seat)
-        return Step(StepKind.HUMAN, seat)
+            return Step(StepKind.PRIVACY, step.seat)
+        return step
 
     def show(self, seat: int) -> None:
         """The privacy screen was passed: ``seat`` is now on screen."""
@@ -104,49 +99,40 @@ class Session:
 
     def table_view(self) -> SeatView:
         """What the table may show now."""
-        g = self.game
         if self.spectating:
-            return g.view(None)
+            return self.loop.open_view()
         if self.on_screen is None:
             return self.hidden_view()
-        return g.view(self.on_screen)
+        return self.loop.view(self.on_screen)
 
     def hidden_view(self) -> SeatView:
         """Everything public, no concealed tile of anyone (hands shown only once revealed)."""
-        g = self.game
-        v = g.view(self.anchor)
-        if g.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            return v  # the rules reveal every hand
-        seats = []
-        for s in v.seats:
-            won = s.won
-            melds = [mv if mv.meld is None or won or mv.meld.kind is not MeldKind.CONCEALED_KONG
-                     else MeldView(None, mv.from_seat, mv.size) for mv in s.melds]
-            seats.append(dataclasses.replace(
-                s, hand=s.hand if won else None, drawn=s.drawn if won else None, melds=melds))
-        events = [e.for_seat(-1) for e in g.events[-40:]]
-        return dataclasses.replace(v, viewer=None, seats=seats, legal=[], events=events)
+        return self.loop.public_view()
+
+    def result_view(self) -> SeatView:
+        return self.loop.view(self.anchor)  # hands are revealed at the end of a hand
 
     def bot_view(self, seat: int) -> SeatView:
         assert seat in self.bots
-        return self.game.view(seat)
+        return self.game.bot_view(seat)
+
+    def bot_move(self, seat: int) -> BotMove:
+        return self.loop.bot_move(seat)
+
+    def match_summary(self) -> MatchSummary:
+        return self.loop.match_summary()
 
     # ---- acting ---------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action) -> None:
         """Apply an action (raises ``IllegalAction`` and changes nothing when it is illegal)."""
-        events = self.game.apply(action)
-        if self.on_applied is not None:
-            self.on_applied(action, events)
-        return events
+        self.loop.apply(action)
 
     def next_hand(self) -> None:
         """Leave the result: one NEXT_HAND starts the next hand (or ends the match)."""
-        g = self.game
-        if g.phase is not Phase.HAND_OVER:
+        if self.game.phase is not Phase.HAND_OVER:
             return
-        seat = self.humans[0] if self.humans else 0
-        self.apply(Action(Act.NEXT_HAND, seat))
+        self.loop.next_hand(self.humans[0] if self.humans else 0)
         self.hide()
 
 

@@ -1,0 +1,40 @@
+"""Which tiles a view shows: the one count behind every "copies still unseen" (the view's own
+:meth:`~.view.SeatView.unseen`, the baseline bot's acceptance and the player's hints)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..tiles import kinds as K
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .view import SeatView
+
+
+def seen_counts(view: SeatView, own: bool = True) -> list[int]:
+    """Copies of each kind (a list indexed by kind) that ``view`` shows face up: every river's
+    unclaimed tiles, the melds on the table (concealed kongs only where the view shows them), the
+    bonus tiles and the indicator; with ``own`` also the viewer's own concealed hand and melds
+    (every hand the view shows, for a view of no seat). Without ``own``: what the viewer sees
+    outside its own hand and melds, for an analysis that counts the hand itself."""
+    seen = [0] * K.NUM_KINDS
+    viewer = view.viewer
+    for s in view.seats:
+        for r in s.river:
+            if r.claimed_by is None:
+                seen[r.tile] += 1
+        mine = s.seat == viewer or viewer is None
+        if own or not mine:
+            for mv in s.melds:
+                m = mv.meld
+                if m is not None:
+                    for t in (m.physical() if m.jokers else m.tiles):
+                        seen[t] += 1
+        for t in s.bonus:
+            seen[t] += 1
+        if own and mine and s.hand is not None:
+            for t in s.hand:
+                seen[t] += 1
+    if view.indicator is not None:
+        seen[view.indicator] += 1
+    return seen

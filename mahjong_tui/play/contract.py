@@ -1,0 +1,120 @@
+"""What a table screen may ask of a session, and nothing more.
+
+A local session (:class:`~.session.Session`) and the child's mirror of a shared SSH table
+(:class:`~mahjong_tui.net.remote.RemoteSession`) both implement :class:`PlaySession`; the screen
+never sees the engine's state, only views (:class:`~mahjong_tui.engine.view.SeatView`) and the
+plain data below, which a remote side can build from what its server sends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Protocol
+
+from ..engine.view import SeatView
+from ..messages import Message
+from ..table.actions import Action
+from ..table.records import HandResult
+from ..variants.model import Variant
+
+
+class StepKind(Enum):
+    BOT = "bot"
+    """A bot must act: compute its action off the UI thread."""
+    HUMAN = "human"
+    """The on-screen human must act."""
+    PRIVACY = "privacy"
+    """A different human must act: hide everything and pass the keyboard first."""
+    RESULT = "result"
+    MATCH_OVER = "match_over"
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: StepKind
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """The end of a match as a scoreboard shows it."""
+
+    names: list[str]
+    """Seat names (seat order)."""
+    scores: list[int]
+    """Scores by player."""
+    over: bool = False
+    """The match is decided: no hand follows the one just played."""
+    history: list[HandResult] = field(default_factory=list)
+    """Every hand's result, in order."""
+    reason: str = ""
+    """Why the match ended (a code), when no message says it."""
+    reason_msg: Message | None = None
+    facts: dict[str, object] = field(default_factory=dict)
+    """The rotation's public facts (standings, settlement …): ``SeatView.match_facts``."""
+
+
+BotMove = Callable[[], Action]
+"""A bot's decision, taken from a view made when it was asked for: safe to run in a thread."""
+
+
+class PlaySession(Protocol):
+    """One match at one screen: what to do next, what to show, and where actions go."""
+
+    variant: Variant
+    anchor: int
+    """The seat drawn at the bottom of the table."""
+
+    @property
+    def seats(self) -> int: ...
+
+    @property
+    def names(self) -> list[str]:
+        """Seat names, seat order."""
+        ...
+
+    @property
+    def hotseat(self) -> bool:
+        """Several people take turns at this screen."""
+        ...
+
+    @property
+    def spectating(self) -> bool:
+        """Nobody plays here: every seat is a bot's."""
+        ...
+
+    def next_step(self) -> Step | None:
+        """What comes next; None: nothing yet (wait for news)."""
+        ...
+
+    def table_view(self) -> SeatView:
+        """What the table may show now (the seat on screen's view, or one with every hand hidden)."""
+        ...
+
+    def result_view(self) -> SeatView:
+        """The hand's end as the anchor seat sees it (the rules reveal the hands)."""
+        ...
+
+    def bot_move(self, seat: int) -> BotMove:
+        """The bot at ``seat``'s decision, to run off the UI thread."""
+        ...
+
+    def apply(self, action: Action) -> None:
+        """Play an action (raises ``IllegalAction`` and changes nothing when it is illegal)."""
+        ...
+
+    def next_hand(self) -> None:
+        """Leave the hand's result."""
+        ...
+
+    def show(self, seat: int) -> None:
+        """The privacy screen was passed: ``seat`` is now on screen."""
+        ...
+
+    def conceal(self) -> None:
+        """Hide every hand (before a hot-seat handover)."""
+        ...
+
+    def match_summary(self) -> MatchSummary: ...
