@@ -193,7 +193,8 @@ def _play(variant: Variant, report: SimReport, n: int, hands: int, seed: int, pr
         report.matches += 1
         match_seed = derive_seed(seed, "match", report.matches)
 
-        def fail(e: BaseException | str, hand: int, seat: int | None = None, action: str | None = None) -> None:
+        def fail(e: BaseException | str, hand: int, seat: int | None = None, action: str | None = None,
+                 match_seed: int = match_seed) -> None:
             text = e if isinstance(e, str) else _error_text(e)
             report.errors.append(SimError(report.matches, match_seed, hand, seat, action, text))
             hand_done()

@@ -36,6 +36,7 @@ def fingerprint(vid: str, matches: int, hands_per_match: int = 3) -> tuple[str, 
     return h.hexdigest(), released
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("vid", ["mcr", "beijing", "malaysia3p", "haner32", "sichuan"])
 def test_releasing_the_caches_at_every_match_changes_no_decision(vid: str, monkeypatch) -> None:
     load_variant(vid).release_caches()

@@ -5,6 +5,7 @@ furiten, the five-soldier kongs, the reserve, the abortive draw and each option.
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from collections import Counter
 
 from mahjong_tui.analysis.chess_specials import prey, special_targets
@@ -57,7 +58,8 @@ def test_prey_cycle() -> None:
 def test_special_hands_are_concealed_only() -> None:
     v = haner()
     assert len(special_targets(v.tileset.copies)) == 96
-    assert not v.is_complete(pieces("rA rE"), [v.parse("[rR rH rC]", allow_discard_form=True, check_count=False).melds[0]])
+    assert not v.is_complete(pieces("rA rE"),
+                             [v.parse("[rR rH rC]", allow_discard_form=True, check_count=False).melds[0]])
 
 
 def test_meld_grammar_and_chow() -> None:
@@ -413,7 +415,9 @@ def test_a_kong_of_six_is_refused_at_load(tmp_path) -> None:  # noqa: ANN001
 
     folder = tmp_path / "variants"
     folder.mkdir()
-    text = (load_variant("haner32").source and open(load_variant("haner32").source, encoding="utf-8").read())
+    source = load_variant("haner32").source
+    assert source
+    text = Path(source).read_text(encoding="utf-8")
     (folder / "h6.toml").write_text(text.replace('id = "haner32"', 'id = "h6"').replace("kong_max_tiles = 5",
                                                                                      "kong_max_tiles = 6"),
                                     encoding="utf-8")

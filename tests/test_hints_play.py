@@ -50,6 +50,7 @@ def play_with_hints(vid: str, preset: str = "", players: int | None = None, hand
     return played
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("vid,preset,players", builtin_cases())
 def test_every_recommended_discard_is_legal(vid: str, preset: str, players: int) -> None:
     assert play_with_hints(vid, preset, players) >= HANDS

@@ -366,7 +366,8 @@ def _after(variant, scores: list[int], passes: int, wins: list[WinRecord] | None
     m.dealer = passes % 4
     m.deal_passes = passes
     m.hands_played = passes
-    variant.rotation.after_hand(m, HandResult(passes + 1, passes % 4, passes // 4, list(wins or []), exhaustive=not wins))
+    variant.rotation.after_hand(m,
+                                HandResult(passes + 1, passes % 4, passes // 4, list(wins or []), exhaustive=not wins))
     return m
 
 
@@ -450,6 +451,7 @@ def test_a_whole_match_settles_to_zero(mj) -> None:
     assert 1 <= m.hands_played <= 12
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["mingjiang", "mingjiang-strict"])
 def test_bots_win_most_hands_without_false_wins(preset: str) -> None:
     v = load_variant("mingjiang", preset)

@@ -115,6 +115,7 @@ def _play(variant: Variant, seed: int) -> None:
             game.apply(bots[seat].choose(game.bot_view(seat)))
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(vid=st.sampled_from(["mcr", "sichuan", "beijing", "malaysia3p", "haner32", "wuhan"]), data=st.data())
 def test_a_variant_file_changed_at_random_is_refused_or_plays(vid: str, data: st.DataObject) -> None:

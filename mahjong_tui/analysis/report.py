@@ -216,7 +216,8 @@ def _acceptance(eng: Any, tiles: list[Tile], melds: list[Any], wild_kinds: tuple
     return [TileCount(t, unseen(t)) for t in kinds if after[t] < base]
 
 
-def _complete_shapes(variant: "Variant", tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Tile, ...]) -> list[str]:
+def _complete_shapes(variant: "Variant", tiles: list[Tile], melds: list[Any],
+                     wild_kinds: tuple[Tile, ...]) -> list[str]:
     c, wilds, jokers = natural_counts(tiles, wild_kinds)
     inp = ShapeInput(c, melds, wilds, jokers)
     out: list[str] = []

@@ -88,10 +88,12 @@ def expand(variant: "Variant") -> list[Plan]:
                 out.append(Plan("mixed_straight", v, required=req))
         elif k == "pure_straight":
             for s in suits:
-                out.append(Plan(f"pure_straight_{'mps'[s]}", v, required=tuple((s * 9 + i, s * 9 + i + 1, s * 9 + i + 2) for i in (0, 3, 6))))
+                out.append(Plan(f"pure_straight_{'mps'[s]}", v,
+                                required=tuple((s * 9 + i, s * 9 + i + 1, s * 9 + i + 2) for i in (0, 3, 6))))
         elif k == "mixed_triple_chow":
             for r in range(7):
-                out.append(Plan("mixed_triple_chow", v, required=tuple((s * 9 + r, s * 9 + r + 1, s * 9 + r + 2) for s in range(3))))
+                out.append(Plan("mixed_triple_chow", v,
+                                required=tuple((s * 9 + r, s * 9 + r + 1, s * 9 + r + 2) for s in range(3))))
         elif k == "mixed_shifted_chows":
             for order in permutations(range(3)):
                 for r in range(5):
@@ -165,7 +167,8 @@ class PlanValues:
             self._values[key] = v
         return v
 
-    def value_estimate(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], value_honours: frozenset[Tile]) -> int:
+    def value_estimate(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld],
+                       value_honours: frozenset[Tile]) -> int:
         """The plan's value plus pungs of value honours the hand is building (MCR 箭刻 …)."""
         concealed = not any(m.kind.is_exposed for m in melds)
         return self.plan_value(plan, self.held_honours(counts, melds, value_honours), concealed)

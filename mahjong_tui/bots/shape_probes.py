@@ -140,7 +140,7 @@ class KnittedProbe(Probe):
         best = max(have)
         honours = (held & _HONOUR_BITS).bit_count()
         good = 0
-        for layout, n in zip(_LAYOUT_BITS, have):
+        for layout, n in zip(_LAYOUT_BITS, have, strict=True):
             if KnittedShape.from_stats(max(best, n + 1), honours, wilds) + 1 < base:
                 good |= layout
         if KnittedShape.from_stats(best, honours + 1, wilds) + 1 < base:
@@ -232,13 +232,13 @@ class AnyProbe(Probe):
         std = self.std.plus_each(tiles)
         if self.pairs is None:
             return std
-        return [min(d, p) if d > 1 else d for d, p in zip(std, self.pairs.plus_each(tiles))]
+        return [min(d, p) if d > 1 else d for d, p in zip(std, self.pairs.plus_each(tiles), strict=True)]
 
     def minus_each(self, tiles: Sequence[Tile]) -> list[int]:
         std = self.std.minus_each(tiles)
         if self.pairs is None:
             return std
-        return [min(d, p) if d > 1 else d for d, p in zip(std, self.pairs.minus_each(tiles))]
+        return [min(d, p) if d > 1 else d for d, p in zip(std, self.pairs.minus_each(tiles), strict=True)]
 
 
 class GenericProbe(StepProbe):

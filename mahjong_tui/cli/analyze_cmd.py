@@ -283,11 +283,12 @@ def render(out: "Console", r: dict[str, Any]) -> None:
         table.add_column("kinds", justify="right")
         table.add_column("unseen", justify="right")
         table.add_column("wins / accepts (tile×unseen)")
-        why: list[str] = []
+        why = []  # a list[str] (the name is the waiting form's too)
         for d in r["discards"]:
             items = d.get("waits", d.get("acceptance"))
             if d["refused"] or d["forfeits"]:
-                mark, note = "x", (f"not allowed: {d['refused']}" if d["refused"] else f"forfeits the win: {d['forfeits']}")
+                mark, note = "x", (f"not allowed: {d['refused']}" if d["refused"]
+                                   else f"forfeits the win: {d['forfeits']}")
             else:
                 mark, note = "*" if d["best"] else "", "" if items is None else _counts(items)
             kinds = "" if items is None else str(sum(1 for i in items if i.get("on_discard", True) or i["self_drawn"]))

@@ -26,7 +26,8 @@ SECTIONS = (
     ("the table", ("calls_made", "dealer_first_discard", "discarder_first_discard", "streak", "draws_before",
                    "melds", "won", "also_winning", "stakes", "pot", "kong_income")),
 )
-_METAVARS = {"text": "FAN", "wind": "WIND", "count": "N", "tiles": "TILE", "tile": "TILE", "ban": "TILE|all", "choice": "WORD",
+_METAVARS = {"text": "FAN", "wind": "WIND", "count": "N", "tiles": "TILE", "tile": "TILE", "ban": "TILE|all",
+             "choice": "WORD",
              "suit": "SUIT", "winds": "WIND", "seat_counts": "WIND=N", "seat_melds": "WIND=MELDS"}
 _REPEATED = {"tiles", "ban", "winds", "seat_counts", "seat_melds"}
 

@@ -218,7 +218,8 @@ def render(out: "Console", result: dict[str, Any], variant: "Variant") -> None:
         title += f" · preset {result['preset']}"
     out.print(Text(title, style="bold"))
     if result["discarder"]:
-        how = "robs " + result["discarder"] + "'s kong" if sit["rob_kong"] else f"wins on {result['discarder']}'s discard"
+        how = ("robs " + result["discarder"] + "'s kong" if sit["rob_kong"]
+               else f"wins on {result['discarder']}'s discard")
     elif result["self_drawn"]:
         how = "self-draws"
     else:
@@ -227,7 +228,8 @@ def render(out: "Console", result: dict[str, Any], variant: "Variant") -> None:
     head.add_column(style="bold")
     head.add_column()
     head.add_row("hand", result["hand"])
-    head.add_row("win", f"{result['winner']} {how} · E deals · round wind {result['round_wind']} · {result['players']} players")
+    head.add_row("win", f"{result['winner']} {how} · E deals · round wind {result['round_wind']} · "
+                        f"{result['players']} players")
     facts = [word for key, word in _FLAG_WORDS.items() if sit.get(key)]
     if sit["wild_kinds"]:
         facts.append("wild " + " ".join(sit["wild_kinds"]))

@@ -82,7 +82,8 @@ def get_variant(variant_id: str, preset: str | None = None, options: dict[str, A
     vf = cat.files.get(variant_id)
     if vf is None:
         known = ", ".join(cat.ids()) or "none"
-        hint = f"; {len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`" if cat.errors else ""
+        hint = (f"; {len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`"
+                if cat.errors else "")
         raise CliError(f"unknown variant {variant_id!r} (known: {known}){hint}")
     cfg = vf.cfg
     if preset is not None:

@@ -312,9 +312,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             return False
         if st.flags.get("last_tile_drawn"):
             return False
-        if st.seats[seat].ready:
-            return False
-        return True
+        return not st.seats[seat].ready
 
     def _why_illegal(self, action: Action, legal: list[Action]) -> str:
         st = self.state

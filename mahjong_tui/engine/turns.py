@@ -203,7 +203,7 @@ class TurnPlay:
             else:  # four (or more) of a kind, found in the sorted hand (most turns: none, seen in C)
                 later = hand[3:]
                 four = any(map(eq, hand, later))
-                counts = dict.fromkeys([t for t, u in zip(hand, later) if t == u], 4) if four else {}
+                counts = dict.fromkeys([t for t, u in zip(hand, later, strict=False) if t == u], 4) if four else {}
                 fours = list(counts)
             for t in fours:
                 if t in wilds or t == K.JOKER or not allowed(t):
@@ -256,10 +256,9 @@ class TurnPlay:
     def _apply_turn(self, a: Action) -> None:
         st = self.state
         s = st.seats[a.seat]
-        if a.type in (_A_CONCEALED_KONG, _A_ADDED_KONG):
-            # 槓頂槓 (憨兒): this kong uses the replacement just drawn for the last kong
-            if st.last_was_kong_replacement and s.drawn == a.tile:
-                st.flags["kong_on_kong"] = st.kongs_total + 1
+        # 槓頂槓 (憨兒): this kong uses the replacement just drawn for the last kong
+        if a.type in (_A_CONCEALED_KONG, _A_ADDED_KONG) and st.last_was_kong_replacement and s.drawn == a.tile:
+            st.flags["kong_on_kong"] = st.kongs_total + 1
         if a.type is _A_WIN:
             assert a.tile is not None
             self._declare_wins([a], None, a.tile, "self_draw")

@@ -222,7 +222,7 @@ def _meld_views(game: "Game", seat: int, melds: list[Meld], sources: list[int | 
     if got is None or got[0] != melds or got[1] != sources:  # the same meld objects: compared by identity
         got = game._meld_view_cache[key] = (list(melds), list(sources), tuple(
             MeldView(None if m.kind is MeldKind.CONCEALED_KONG and not see_concealed else m, src, len(m.tiles))
-            for m, src in zip(melds, sources)))
+            for m, src in zip(melds, sources, strict=True)))
     return list(got[2])
 
 

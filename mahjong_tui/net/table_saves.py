@@ -87,7 +87,7 @@ def restore_tables(data: Path, pace: float) -> tuple[list["Table"], list[str]]:
             continue
         table = Table(meta["id"], rebuilt.variant, meta["seats"], meta["creator"], list(rec.names), rec.seed,
                       meta["pace"], game=rebuilt.game)
-        table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"])]
+        table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"], strict=False)]
         table.recorder = TableRecorder(table, rec, data)
         tables.append(table)
     return tables, problems

@@ -90,7 +90,7 @@ class WebServer(Server):
         ])
         return app
 
-    async def handle_index(self, request: web.Request) -> web.Response:  # type: ignore[override]
+    async def handle_index(self, request: web.Request) -> web.Response:
         if not self._token_ok(request.query.get("token")):
             log.warning("refused the page without its token from %s", request.remote)
             raise web.HTTPForbidden(text="forbidden: open the URL that mahjong-tui web printed")

@@ -58,13 +58,15 @@ class Key:
 BOOL_FACTS: dict[str, tuple[str, str]] = {
     "self_drawn": ("self_drawn", "won by self-draw (自摸); there is no discarder"),
     "rob_kong": ("rob_kong", "won by robbing the discarder's added kong (搶槓)"),
-    "kong_replacement": ("kong_replacement", "self-drawn on the replacement after one's own kong (槓上開花); implies self_drawn"),
-    "double_kong_replacement": ("double_kong_replacement",
-                                "憨兒 槓頂槓: the replacement made a second kong whose replacement won; implies kong_replacement"),
+    "kong_replacement": ("kong_replacement",
+                         "self-drawn on the replacement after one's own kong (槓上開花); implies self_drawn"),
+    "double_kong_replacement": ("double_kong_replacement", "憨兒 槓頂槓: the replacement made a second kong whose "
+                                "replacement won; implies kong_replacement"),
     "kong_discard": ("kong_discard", "won on the discard made right after the discarder's kong replacement (槓上炮)"),
     "flower_replacement": ("flower_replacement", "self-drawn on a bonus-tile replacement (花上); implies self_drawn"),
     "last_tile": ("last_tile", "the winning tile is the last of its kind, the others all visible (和絕張)"),
-    "last_wall_tile": ("last_wall_tile", "self-drawn on the last wall tile (海底/妙手回春) or won on the discard after it (河底)"),
+    "last_wall_tile": ("last_wall_tile",
+                       "self-drawn on the last wall tile (海底/妙手回春) or won on the discard after it (河底)"),
     "last_four": ("last_four", "won in the variant's last-four phase (Wuhan 海底撈, Sichuan/Yunnan last four)"),
     "heavenly": ("heavenly", "heavenly win (天和): the dealer's dealt hand; implies self_drawn and dealer"),
     "earthly": ("earthly", "earthly win (地和/地胡): a non-dealer self-draws on the first draw, no call before; "
@@ -156,7 +158,8 @@ def normalise(data: dict[str, Any]) -> dict[str, Any]:
             raise RequestError(f"a key must be text, got {key!r}")
         key = ALIASES.get(key, key)
         if key not in KEYS:
-            hint = did_you_mean(key, list(KEYS) + list(ALIASES), cutoff=0.6) or " (see `mahjong-tui score --help` for the keys)"
+            hint = (did_you_mean(key, list(KEYS) + list(ALIASES), cutoff=0.6)
+                    or " (see `mahjong-tui score --help` for the keys)")
             raise RequestError(f"unknown key {key!r}{hint}")
         out[key] = value
     return out

@@ -5,8 +5,9 @@ Some rules limit the kinds a winning hand may hold: two suits at most (Sichuan ç
 ``win_kinds`` (a few kind sets; the hand must lie within one of them). The tiles outside a set
 can only be thrown away, so the shanten toward that set is the shanten of the hand without them,
 but never less than the tiles missing to a full hand allow (the shapes' formulas for pairs
-assume a full hand); a meld outside the set rules the set out. The least over the sets is the hand's *winnable* shanten, and only a tile that lowers
-it brings the hand closer to a win. Without limits this is the ordinary shanten.
+assume a full hand); a meld outside the set rules the set out. The least over the sets is the
+hand's *winnable* shanten, and only a tile that lowers it brings the hand closer to a win.
+Without limits this is the ordinary shanten.
 """
 
 from __future__ import annotations

@@ -170,9 +170,7 @@ class FanContext:
             return False
         if g.meld is not None:
             return g.meld.kind is MeldKind.CONCEALED_KONG
-        if g is self.win_group and not self.situation.self_drawn:
-            return False
-        return True
+        return g is not self.win_group or self.situation.self_drawn
 
     @cached_property
     def concealed_pungs(self) -> int:
@@ -350,7 +348,8 @@ class Evaluator:
         """The kept fans as listed: highest value first, then in the table's order."""
         return [
             FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n)
-            for f, n in sorted(kept.items(), key=lambda kv: (-self._by_id[kv[0]].value, self.fans.index(self._by_id[kv[0]])))
+            for f, n in sorted(kept.items(),
+                               key=lambda kv: (-self._by_id[kv[0]].value, self.fans.index(self._by_id[kv[0]])))
         ]
 
     def score(self, hand: Hand, situation: Situation) -> Score:

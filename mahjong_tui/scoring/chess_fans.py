@@ -22,7 +22,8 @@ from .base import FanContext, fan_rule, scoring_params
 
 scoring_params(
     five_soldiers_min=Param(int, 5, "soldiers of one colour a 五兵/五卒 fan needs", hi=10),
-    general_pair_needs_winning_general=Param(bool, True, "帥 + 將 counts as a pair only when the winning tile is a general"),
+    general_pair_needs_winning_general=Param(bool, True,
+                                             "帥 + 將 counts as a pair only when the winning tile is a general"),
     kong_bonus_per_kong=Param(bool, False, "憨兒 單槓: +125 per kong instead of for exactly one"),
 )
 

@@ -92,14 +92,16 @@ class Describer:
             return self._line("log.false_win", name=who)
         if k == "exhaustive_draw":
             key = e.data.get("reason")
-            why = message(self.lang, Message(key, e.data.get("args", {}))) if key else tr(self.lang, "result.draw_default")
+            why = (message(self.lang, Message(key, e.data.get("args", {}))) if key
+                   else tr(self.lang, "result.draw_default"))
             return self._line("log.draw_game", why=why)
         if k == "payment":
             pot = tr(self.lang, "result.pot")
             payer, payee = e.data.get("payer"), e.data.get("payee")
             return self._line("log.payment", payer=self.name(payer) if payer is not None else pot,  # type: ignore[arg-type]
                               payee=self.name(payee) if payee is not None else pot,  # type: ignore[arg-type]
-                              amount=str(e.data.get("amount")), why=payment_reason(self.lang, str(e.data.get("reason"))))
+                              amount=str(e.data.get("amount")),
+                              why=payment_reason(self.lang, str(e.data.get("reason"))))
         if k == "indicator":
             return self._line("log.indicator", tile=self.tile(e.tile))
         if k == "ready":

@@ -97,7 +97,8 @@ def _wait(w: WaitAdvice, lang: str) -> Wait:
     if len(reasons) == 1:
         why = message(lang, reasons[0][1])
     else:
-        why = tr(lang, "hint.why_both", discard=message(lang, w.discard_reason), self_draw=message(lang, w.self_draw_reason))
+        why = tr(lang, "hint.why_both", discard=message(lang, w.discard_reason),
+                 self_draw=message(lang, w.self_draw_reason))
     return Wait(w.tile, w.unseen, why, how)
 
 

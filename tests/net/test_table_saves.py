@@ -58,7 +58,7 @@ async def _play_a_few_turns(hub: Hub, ann: StubConn, turns: int) -> None:
         discard = next(a for a in legal if a.type is Act.DISCARD)
         before = len(ann.states)
         hub.handle(ann, {"op": "act", "action": discard.as_dict()})  # type: ignore[arg-type]
-        await _until(lambda: len(ann.states) > before)
+        await _until(lambda before=before: len(ann.states) > before)
 
 
 async def test_a_shared_table_is_saved_and_reopened_after_a_restart(tmp_path: Path) -> None:

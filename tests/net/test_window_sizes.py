@@ -218,6 +218,7 @@ def apps(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], R
         run.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(SCREENS))
 @settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])

@@ -35,9 +35,9 @@ def _kill_mid_write() -> tuple[str, list[Path]]:
         save = saves_dir() / f"{game_id}.json"
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:  # wait for a later save to be half written
-            if save.exists() and any(_size(p) > 0 for p in saves_dir().glob(".*.tmp")):
-                if len(load_record(save).actions) >= 10:
-                    break
+            if (save.exists() and any(_size(p) > 0 for p in saves_dir().glob(".*.tmp"))
+                    and len(load_record(save).actions) >= 10):
+                break
             time.sleep(0.003)
         else:
             raise AssertionError("never saw a save being written")

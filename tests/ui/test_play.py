@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
@@ -57,6 +59,7 @@ async def test_one_human_plays_a_hand_to_the_result() -> None:
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view.hand_no == 2)
 
 
+@pytest.mark.slow
 async def test_a_whole_match_ends_with_the_standings() -> None:
     app = table_app(variant="wildtest", preset="quick", seed=5, seats="bot,human")  # two seats, one hand
     async with app.run_test(size=(100, 30)) as pilot:
@@ -106,6 +109,7 @@ def _privacy_check(app, log: list[str]) -> None:  # noqa: ANN001
         assert table.waiting_for == viewer
 
 
+@pytest.mark.slow
 async def test_hotseat_hand_never_shows_one_humans_tiles_to_another() -> None:
     app = table_app(seed=2, seats="human,bot,human,bot", names=["Ann", "Bot 2", "Cy", "Bot 4"])
     log: list[str] = []

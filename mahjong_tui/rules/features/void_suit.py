@@ -63,7 +63,8 @@ class VoidSuit(Feature):
 
     def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
         suits = self._suits(game)
-        return {seat: [Action(Act.CHOOSE, seat, choice=CHOICE_PREFIX + "mps"[s], label=msg(VOID_CHOICE, suit=suit_name(s)))
+        return {seat: [Action(Act.CHOOSE, seat, choice=CHOICE_PREFIX + "mps"[s],
+                              label=msg(VOID_CHOICE, suit=suit_name(s)))
                        for s in suits]
                 for seat in range(game.n)}
 

@@ -104,7 +104,8 @@ class MultiplierSettlement(Settlement):
                 continue
             f = (Formula.start(Fraction(win.score.total), VALUE)
                  .times(mw, OWN_MULTIPLIER, seat=seat_label(state, win.seat)).times(self_draw, SELF_DRAW)
-                 .times(self.own_multiplier(list(state.seats[seat].melds)), OWN_MULTIPLIER, seat=seat_label(state, seat)))
+                 .times(self.own_multiplier(list(state.seats[seat].melds)), OWN_MULTIPLIER,
+                        seat=seat_label(state, seat)))
             if win.discarder is not None and seat == win.discarder:
                 f.times(self._factor("discarder", big, 2, 1.5), DISCARDER)
             if win.seat == state.dealer or seat == state.dealer:
@@ -126,9 +127,9 @@ class MultiplierSettlement(Settlement):
         for kind in self.param("contracts", []):
             if kind == "rob_kong" and win.how == "rob_kong" and win.discarder is not None:
                 return win.discarder
-            if kind == "all_melded" and win.how == "discard" and win.discarder is not None:
-                if win.score.fan(self.param("all_melded_fan", "all_melded")) and not self._was_ready(state, win):
-                    return win.discarder
+            if (kind == "all_melded" and win.how == "discard" and win.discarder is not None
+                    and win.score.fan(self.param("all_melded_fan", "all_melded")) and not self._was_ready(state, win)):
+                return win.discarder
             if kind == "third_opening" and win.score.fan(self.param("flush_fan", "pure_one_suit")):
                 giver = self._opening_giver(state, win, int(self.param("contract_opening", 3)))
                 if giver is not None and giver != win.seat:

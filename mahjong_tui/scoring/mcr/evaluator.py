@@ -305,7 +305,7 @@ class McrEvaluator(Evaluator):
         views, hand_raw = self._prepare(hand, situation)
         kept_each = [self._exclude(self._counts(v, hand_raw)) for v in views]
         _untie(views)
-        return [self._make_score(v, kept, *self._totals(kept)) for v, kept in zip(views, kept_each)]
+        return [self._make_score(v, kept, *self._totals(kept)) for v, kept in zip(views, kept_each, strict=True)]
 
     def _totals(self, kept: dict[str, int]) -> tuple[int, int]:
         """(total, the part counted toward the minimum) of the kept fans."""

@@ -11,9 +11,9 @@ from __future__ import annotations
 from ...params import Param
 from ..base import scoring_params
 from .families import family
+from .view import ReadingView
 
 scoring_params(mixed_kongs_value=Param(int, 5, "明暗杠 (one exposed and one concealed kong): 5 or 3 fan", hi=88))
-from .view import ReadingView
 
 FOUR_KONGS = "mcr.four_kongs"
 THREE_KONGS = "mcr.three_kongs"
@@ -69,9 +69,8 @@ def concealed_pung_count(v: ReadingView) -> int:
     hf = v.hf
     t = hf.ck + len(v.conc_pungs)
     w = hf.win
-    if not hf.self_drawn and w in v.conc_pungs:
-        if not any(f <= w <= f + 2 for f in v.conc_chows):
-            t -= 1
+    if not hf.self_drawn and w in v.conc_pungs and not any(f <= w <= f + 2 for f in v.conc_chows):
+        t -= 1
     return t
 
 

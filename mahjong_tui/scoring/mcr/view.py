@@ -246,10 +246,7 @@ class ReadingView:
         w = self.hf.win
         if w in self.conc_pungs:
             return True
-        for f in self.conc_chows:
-            if (w == f and f % 9 <= 5) or (w == f + 2 and f % 9 >= 1):
-                return True
-        return False
+        return any((w == f and f % 9 <= 5) or (w == f + 2 and f % 9 >= 1) for f in self.conc_chows)
 
     def family(self, fn: Callable[["ReadingView", dict[str, int]], None]) -> dict[str, int]:
         """The fans ``fn`` finds in this reading (computed once)."""

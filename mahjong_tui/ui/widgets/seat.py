@@ -89,10 +89,10 @@ def melds_parts(s: SeatInfo, view: SeatView, look: Look, melds: bool = True, ext
     if not extras:
         return parts
     if aside:
-        label = Text(look.t("table.aside") + ":", p.get("dim"))
+        label = Text(look.t("table.aside") + ":", p["dim"])
         parts.append(label + small_row([t for m in aside for t in m.physical()], p, look.ascii, look.lang, ""))
     if s.bonus:
-        label = Text(look.t("table.bonus") + ":", p.get("dim"))
+        label = Text(look.t("table.bonus") + ":", p["dim"])
         # flowers, animals, faces in their order, apart: side by side their ivory grounds would merge
         parts.append(label + small_row(sorted(s.bonus), p, look.ascii, look.lang, " "))
     return parts
