@@ -30,7 +30,6 @@ import _common  # noqa: F401 - puts the repository on sys.path
 import asyncssh
 import psutil
 import pyte
-
 from _common import machine, verdict
 
 
@@ -65,7 +64,7 @@ class Client:
             self.got.clear()
             try:
                 await asyncio.wait_for(self.got.wait(), 0.5)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
 
     async def key_to_screen(self, key: bytes) -> float:
@@ -113,7 +112,7 @@ async def chatter(c: Client, think: float, stop: asyncio.Event) -> None:
         i += 1
         try:
             await asyncio.wait_for(stop.wait(), think)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
 
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import difflib
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 MAX_NUMBER = 1_000_000
 
@@ -35,7 +36,7 @@ class Param:
 ParamsSpec = Mapping[str, "Param | type | tuple[str, ...]"]
 
 
-def as_param(spec: "Param | type | tuple[str, ...]") -> Param:
+def as_param(spec: Param | type | tuple[str, ...]) -> Param:
     return spec if isinstance(spec, Param) else Param(spec)
 
 

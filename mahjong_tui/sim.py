@@ -11,9 +11,10 @@ from __future__ import annotations
 import gc
 import random
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from .bots.baseline import BaselineBot
 from .engine.game import Game

@@ -5,14 +5,14 @@ furiten, the five-soldier kongs, the reserve, the abortive draw and each option.
 from __future__ import annotations
 
 import copy
-from pathlib import Path
 from collections import Counter
+from pathlib import Path
 
 from mahjong_tui.analysis.chess_specials import prey, special_targets
 from mahjong_tui.analysis.shapes import ShapeInput, natural_counts
 from mahjong_tui.engine import Act, Phase
-from mahjong_tui.table.state import RiverTile
 from mahjong_tui.rules.settlement.tai_points import seat_is_ready
+from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import Variant, load_variant
 

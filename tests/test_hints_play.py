@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from mahjong_tui.bots.baseline import BaselineBot
-from mahjong_tui.table.actions import Act
 from mahjong_tui.engine.game import Game
-from mahjong_tui.table.state import Phase
 from mahjong_tui.sim import derive_seed
+from mahjong_tui.table.actions import Act
+from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui import hints
 from mahjong_tui.variants import load_variant

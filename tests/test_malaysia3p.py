@@ -11,11 +11,11 @@ import pytest
 
 from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
-from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.rules.rotation import MatchState
 from mahjong_tui.rules.rotation.placing import standings
 from mahjong_tui.scoring.situation import Situation, wind_index
 from mahjong_tui.sim import simulate
+from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.tiles import kinds as K
 
 from .position import act, deltas, legal, pass_all, position
@@ -288,8 +288,9 @@ def test_bots_win_most_hands_zero_sum() -> None:
 
 
 def test_every_tile_once_and_replay_identical() -> None:
-    from .conftest import assert_conserved
     from mahjong_tui.bots.baseline import BaselineBot
+
+    from .conftest import assert_conserved
 
     v = load_variant("malaysia3p")
     logs = []

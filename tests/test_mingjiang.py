@@ -11,10 +11,10 @@ import pytest
 
 from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
-from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.rules.rotation import MatchState
 from mahjong_tui.scoring.situation import Situation, wind_index
 from mahjong_tui.sim import simulate
+from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.tiles import kinds as K
 
 from .position import act, deltas, legal, pass_all, position

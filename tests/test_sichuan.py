@@ -7,7 +7,6 @@ import pytest
 
 from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Phase
-from mahjong_tui.scoring.situation import Situation
 
 from .rig import act, can, deltas, pass_all, rigged
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,8 +18,6 @@ from mahjong_tui.variants import catalog
 from mahjong_tui.variants.loader import Catalog, builtin_dir, check, resolve
 from mahjong_tui.variants.model import Variant
 from mahjong_tui.variants.schema import PlanKind, VariantError
-
-from typing import get_args
 
 BROKEN = {
     "not_utf8": (b'id = "x"\nextends = "mcr"\nzh = "\xff\xfe"\n', "", "not UTF-8 text (byte 0xff at offset 31)"),

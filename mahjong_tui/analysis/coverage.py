@@ -16,7 +16,7 @@ so their profiles also track how many jokers the chosen slots could take.
 from __future__ import annotations
 
 import threading
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..tiles.kinds import NUM_KINDS
 from .grammar import Grammar, JokerLimits

@@ -15,7 +15,8 @@ hands (a hand plus each tile, minus each tile) use :meth:`HandEngine.shanten_aft
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Literal, Sequence, overload
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
@@ -54,7 +55,7 @@ _ASIDE = MeldKind.ASIDE
 _STD, _PAIRS_Q, _PAIRS_D, _ORPH, _KNIT, _KSTRAIGHT, _GENERIC = range(7)
 
 
-def engine_for(variant: "Variant") -> "HandEngine":
+def engine_for(variant: Variant) -> HandEngine:
     """The variant's engine, built once and kept on the variant object (until the variant
     releases its caches)."""
     eng = variant.derived.get("hand_engine")

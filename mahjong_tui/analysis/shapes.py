@@ -7,9 +7,9 @@ a complete hand, every way to read it (decompositions). Inputs are natural tile 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import permutations
-from typing import Iterable, Sequence
 
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind

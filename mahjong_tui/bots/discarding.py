@@ -4,8 +4,8 @@ the best plan closer)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import compress
-from typing import Callable
 
 from ..table.actions import Act, Action
 from ..tiles import kinds as K

@@ -3,7 +3,8 @@ reads only the plans that can still be among the best (see :class:`.bounds.Packe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile

@@ -3,9 +3,10 @@ values: what a plan allows and requires, and what it is worth."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from ..analysis.grammar import TWO_FIVE_EIGHT
 from ..analysis.shapes import KNITTED_PATTERNS
@@ -44,7 +45,7 @@ def _suit_tiles(suit: int) -> frozenset[Tile]:
 HONOURS = frozenset(range(27, 34))
 
 
-def expand(variant: "Variant") -> list[Plan]:
+def expand(variant: Variant) -> list[Plan]:
     """The plans a variant's ``[bot]`` section asks for, made concrete for its tile set."""
     specs = variant.cfg.bot.plans
     out: list[Plan] = []
@@ -131,7 +132,7 @@ def count_levels(counts: Sequence[int]) -> list[int]:
 class PlanValues:
     """Mixed into :class:`~.plans.PlanBook`: what each plan is worth for a hand."""
 
-    variant: "Variant"
+    variant: Variant
     plans: list[Plan]
     _index: dict[int, int]
     _values: dict[tuple, int]

@@ -7,8 +7,9 @@ counted like shanten + 1: the tiles still missing, so 0 means complete.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from ..analysis.coverage import CoverageAnalyzer
 from ..analysis.grammar import Grammar
@@ -18,9 +19,9 @@ from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .bounds import PackedBounds
 from .coverage_probes import CoverageProbe, KeyedCoverage, PlanReader, plan_distance
-from .probe_base import FAR, FixedProbe, Probe, tile_bits
 from .plan_bounds import PlanBounds
 from .plan_list import Plan, PlanValues, expand
+from .probe_base import FAR, FixedProbe, Probe, tile_bits
 from .probes import HandProbes
 from .shape_probes import AnyProbe, GenericProbe, KnittedProbe, PairsProbe, SymmetricProbe
 
@@ -105,7 +106,7 @@ class PlanBook(PlanBounds, PlanValues):
     every bot of a variant can share one: :meth:`of`.
     """
 
-    def __init__(self, variant: "Variant") -> None:
+    def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.plans = expand(variant)
         g = variant.grammar
@@ -155,7 +156,7 @@ class PlanBook(PlanBounds, PlanValues):
         self._pungs_symmetric = len(self.pungs.blocks) == 1 and self.pungs._symmetric[0] and self.pungs.C == 1
 
     @classmethod
-    def of(cls, variant: "Variant") -> "PlanBook":
+    def of(cls, variant: Variant) -> PlanBook:
         """The variant's plan book, built once and kept on the variant object (until the variant
         releases its caches)."""
         book = variant.derived.get("plan_book")

@@ -3,7 +3,7 @@ tile more or less; and bit-set helpers the probes share (see :mod:`.probes`)."""
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from ..tiles.kinds import Tile
 
@@ -32,7 +32,7 @@ class Probe:
         """``minus`` of each tile, all held."""
         return [self.minus(t) for t in tiles]
 
-    def without(self, t: Tile) -> "Probe":
+    def without(self, t: Tile) -> Probe:
         """The probe of the hand less one ``t`` (held)."""
         raise NotImplementedError
 

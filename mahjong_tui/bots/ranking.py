@@ -137,7 +137,7 @@ class PlanRanking:
             values = self.book.plan_values(honours, concealed)
             penalties = [self._penalty(v) for v in values]
             packed = (sum(p << (FIELD * i) for i, p in enumerate(penalties))
-                      if 0 <= min(penalties) and max(penalties) < 128 else None)
+                      if min(penalties) >= 0 and max(penalties) < 128 else None)
             got = self._terms[key] = (values, penalties, packed)
         return got
 

@@ -3,7 +3,8 @@ plan, a constant answer and the generic fallback."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..analysis.coverage import CoverageAnalyzer
 from ..analysis.shapes import KNITTED_PATTERNS, KnittedShape, PairsShape
@@ -244,7 +245,7 @@ class AnyProbe(Probe):
 class GenericProbe(StepProbe):
     """Anything the fast probes do not cover (chess sets, jokers): asks the plan book."""
 
-    def __init__(self, book: "PlanBook", plan: "Plan", counts: Sequence[int], melds: Sequence[Meld],
+    def __init__(self, book: PlanBook, plan: Plan, counts: Sequence[int], melds: Sequence[Meld],
                  wilds: int, jokers: int) -> None:
         self.book = book
         self.plan = plan

@@ -94,7 +94,7 @@ def add_parser(subparsers: Any) -> None:
 # ---- requests ----------------------------------------------------------------------------------
 
 
-def _visible(value: Any, variant: "Variant") -> list[int]:
+def _visible(value: Any, variant: Variant) -> list[int]:
     from ..notation import NotationError, parse_hand
 
     if value is None or value == "" or value == []:
@@ -218,7 +218,7 @@ def _tile_table(rows: list[dict[str, Any]], judged: bool) -> Any:
     return table
 
 
-def render(out: "Console", r: dict[str, Any]) -> None:
+def render(out: Console, r: dict[str, Any]) -> None:
     from rich import box
     from rich.table import Table
     from rich.text import Text

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from importlib import import_module
-from typing import NoReturn, Sequence
+from typing import NoReturn
 
 from .errors import CliError, one_line
 from .play_cmd import run_menu

@@ -8,7 +8,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..rules.request import BOOL_FACTS, KEYS, Checker, RequestError, normalise
 from .errors import CliError, one_line
@@ -133,7 +134,7 @@ def request_from_json(data: Any, defaults: dict[str, Any], own: dict[str, str] |
     return req
 
 
-def variant_for(req: dict[str, Any], cli: bool, command: str) -> tuple["Variant", int]:
+def variant_for(req: dict[str, Any], cli: bool, command: str) -> tuple[Variant, int]:
     """The variant (with its preset and options) and the players a normalised request names."""
     c = Checker(req, cli)
     variant_id = req.get("variant")

@@ -101,7 +101,7 @@ def prepare(req: dict[str, Any], cli: bool = True) -> Request:
 # ---- computing ---------------------------------------------------------------------------------
 
 
-def _payments(verdict: "Verdict") -> tuple[list[Any] | None, str | None]:
+def _payments(verdict: Verdict) -> tuple[list[Any] | None, str | None]:
     """The payments the verdict implies (as the engine books them: none of 0), or None and why
     there are none to show."""
     sit = verdict.situation
@@ -207,7 +207,7 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def render(out: "Console", result: dict[str, Any], variant: "Variant") -> None:
+def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
     from rich import box
     from rich.table import Table
     from rich.text import Text

@@ -9,7 +9,7 @@ more.
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..rules.rotation import MatchState
 from ..rules.wilds import wild_from_indicator

@@ -3,8 +3,8 @@ seat may do, kongs of its own, and the discard."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import eq
-from typing import Callable
 
 from ..table.actions import Act, Action
 from ..table.state import Phase, RiverTile

@@ -4,6 +4,7 @@ settling wins, payments, and the end of a hand."""
 from __future__ import annotations
 
 from dataclasses import replace
+
 from ..messages import WALL_EMPTY, Message, msg
 from ..rules.judge import Verdict, judge, settle_wins
 from ..scoring.situation import Situation

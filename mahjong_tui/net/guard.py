@@ -15,8 +15,8 @@ import ipaddress
 import logging
 import time
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Awaitable, Callable
 
 log = logging.getLogger("mahjong_tui.net")
 FREE_TRIES = 3

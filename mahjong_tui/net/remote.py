@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
+from ..engine.view import SeatView
 from ..table.actions import Action
 from ..table.state import Phase
-from ..engine.view import SeatView
 from ..ui.screens.table import TableScreen
 from ..ui.session import Step, StepKind
 from .protocol import encode_json, read_frame

@@ -34,7 +34,7 @@ def safe_user(name: str) -> str:
 
 
 class _Auth(asyncssh.SSHServer):
-    def __init__(self, server: "GameServer") -> None:
+    def __init__(self, server: GameServer) -> None:
         self.server = server
         self.address = "?"
         self.tries = 0

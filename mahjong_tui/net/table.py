@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..bots.baseline import BaselineBot
-from ..table.actions import Act, Action, IllegalAction
 from ..engine.game import Game
+from ..table.actions import Act, Action, IllegalAction
 from ..table.state import Phase
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -34,7 +34,7 @@ class Slot:
     """``human`` (a person's seat, taken or open) or ``bot``."""
     owner: str | None = None
     """The user whose seat this is (None: open, or a bot's)."""
-    conn: "Conn | None" = None
+    conn: Conn | None = None
 
     @property
     def label(self) -> str:
@@ -54,7 +54,7 @@ class Table:
         self.creator = creator
         self.slots = [Slot("bot" if s == "bot" else "human") for s in seats]
         self.game = game if game is not None else Game(variant, len(seats), seed, names)
-        self.recorder: "TableRecorder | None" = None
+        self.recorder: TableRecorder | None = None
         """Saves the table after every move (when the server keeps tables)."""
         self.bots = {i: BaselineBot(variant, seed * 7 + i) for i in range(len(seats))}
         self.pace = pace
@@ -71,10 +71,10 @@ class Table:
 
     # ---- seats ---------------------------------------------------------------------------------
 
-    def seat_of(self, conn: "Conn") -> int | None:
+    def seat_of(self, conn: Conn) -> int | None:
         return next((i for i, s in enumerate(self.slots) if s.conn is conn), None)
 
-    def sit(self, conn: "Conn", seat: int | None = None) -> int:
+    def sit(self, conn: Conn, seat: int | None = None) -> int:
         """Seat ``conn``: back at its user's own seat, else the chosen or first open seat. One person
         holds one seat: a user already seated here from another session is refused."""
         held = [i for i, s in enumerate(self.slots) if s.owner == conn.user and s.conn not in (None, conn)]
@@ -99,7 +99,7 @@ class Table:
         self.kick()
         return seat
 
-    def leave(self, conn: "Conn") -> None:
+    def leave(self, conn: Conn) -> None:
         """The connection is gone: a bot plays the seat, which stays its user's."""
         seat = self.seat_of(conn)
         if seat is not None:
@@ -121,7 +121,7 @@ class Table:
 
     # ---- acting ---------------------------------------------------------------------------------
 
-    def act(self, conn: "Conn", data: dict[str, Any]) -> str:
+    def act(self, conn: Conn, data: dict[str, Any]) -> str:
         """A person's action; returns an error message, or "" when it was applied."""
         seat = self.seat_of(conn)
         if seat is None:
@@ -140,7 +140,7 @@ class Table:
         self.kick()
         return ""
 
-    def ack_result(self, conn: "Conn") -> None:
+    def ack_result(self, conn: Conn) -> None:
         seat = self.seat_of(conn)
         if seat is not None and self.game.phase is Phase.HAND_OVER:
             self.acks.add(seat)
@@ -184,7 +184,7 @@ class Table:
                 elif delay > 0:
                     try:
                         await asyncio.wait_for(self._wake.wait(), delay)
-                    except asyncio.TimeoutError:
+                    except TimeoutError:
                         pass
         except asyncio.CancelledError:
             raise

@@ -86,7 +86,7 @@ class Terminal:
                 out = next(t for t in tasks if t.get_name() == "out")
                 try:
                     await asyncio.wait_for(asyncio.shield(out), 2.0)
-                except (asyncio.TimeoutError, Exception):  # noqa: BLE001
+                except (TimeoutError, Exception):  # noqa: BLE001
                     pass
         finally:
             for t in tasks:
@@ -110,7 +110,7 @@ class Terminal:
         _signal_group(child.pid, signal.SIGTERM)
         try:
             await asyncio.wait_for(child.wait(), GRACE)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             _signal_group(child.pid, signal.SIGKILL)
             await child.wait()
         _signal_group(child.pid, signal.SIGKILL)  # anything it left in its group

@@ -19,8 +19,9 @@ import hmac
 import logging
 import secrets
 import signal
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 import aiohttp_jinja2
 import jinja2

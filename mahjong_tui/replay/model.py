@@ -55,7 +55,7 @@ class Replay:
         self.game = game
 
     @classmethod
-    def load(cls, path: Path, catalog: Any = None) -> "Replay":
+    def load(cls, path: Path, catalog: Any = None) -> Replay:
         return cls(load_record(path), catalog)
 
     def _copy(self, game: Any) -> Any:

@@ -17,17 +17,17 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from ..notation import NotationError, format_hand
+from ..params import MAX_NUMBER, did_you_mean
 from ..scoring.base import Score
-from ..scoring.situation import Situation
+from ..scoring.situation import WINDS, Situation
 from ..table.records import WinRecord
 from ..table.state import HandState, SeatState
 from ..table.wall import Wall
-from ..params import MAX_NUMBER, did_you_mean
-from ..scoring.situation import WINDS
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from .judge import Verdict, judge, judge_special, special_wins
@@ -218,7 +218,7 @@ class Checker:
             raise self.fail(key, f"{WINDS[w]} is not a seat with {n} players (seats: {', '.join(WINDS[:n])})")
         return w
 
-    def tiles(self, key: str, variant: "Variant", value: Any = None) -> list[int]:
+    def tiles(self, key: str, variant: Variant, value: Any = None) -> list[int]:
         v = self.req.get(key) if value is None else value
         v = v or []
         if isinstance(v, str):
@@ -263,11 +263,11 @@ class Checker:
 class Request:
     """A checked request: what the judge needs, and what was asked."""
 
-    variant: "Variant"
-    hand: "Hand"
+    variant: Variant
+    hand: Hand
     text: str
-    situation: "Situation"
-    state: "HandState"
+    situation: Situation
+    state: HandState
     players: int
     request_id: Any = None
     table: dict[str, Any] = field(default_factory=dict)
@@ -282,7 +282,7 @@ class Request:
     def seat(self) -> int:
         return self.situation.seat_wind
 
-    def judge(self) -> "Verdict":
+    def judge(self) -> Verdict:
         if self.special is not None:
             tile = self.hand.win_tile if self.hand.win_tile is not None else -1
             return judge_special(self.variant, self.state, self.seat, self.hand, self.situation, self.special, tile)
@@ -290,7 +290,7 @@ class Request:
                      self.rivals)
 
 
-def parse_hand(variant: "Variant", text: Any, c: Checker, check_count: bool = True) -> "Hand":
+def parse_hand(variant: Variant, text: Any, c: Checker, check_count: bool = True) -> Hand:
     """The request's hand: its text parsed, or a :class:`Hand` the caller made itself (the
     advice judges hands it composes, not text)."""
     if isinstance(text, Hand):
@@ -308,7 +308,7 @@ def parse_hand(variant: "Variant", text: Any, c: Checker, check_count: bool = Tr
     return hand
 
 
-def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = False,
+def build(variant: Variant, players: int, req: dict[str, Any], cli: bool = False,
           hand_text: Any = None) -> Request:
     """Check a normalised request against ``variant`` played by ``players`` and build what the
     judge reads. ``hand_text`` (text or a :class:`Hand`) overrides the request's hand. Raises
@@ -408,7 +408,7 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
     return Request(variant, hand, text, sit, state, n, req.get("id"), table, rivals, special)
 
 
-def _special(variant: "Variant", c: Checker) -> str | None:
+def _special(variant: Variant, c: Checker) -> str | None:
     fan = c.req.get("special")
     if fan is None:
         return None
@@ -419,7 +419,7 @@ def _special(variant: "Variant", c: Checker) -> str | None:
     return str(fan)
 
 
-_NEEDS: dict[str, tuple[Callable[["Variant"], bool], str]] = {
+_NEEDS: dict[str, tuple[Callable[[Variant], bool], str]] = {
     "void": (lambda v: "void_suit" in v.cfg.features, "declares no void suit (定缺)"),
     "furiten": (lambda v: "furiten" in v.cfg.features, "has no furiten (振聽)"),
     "stakes": (lambda v: "stakes" in v.cfg.features, "has no stakes (下炮子)"),
@@ -429,14 +429,14 @@ _NEEDS: dict[str, tuple[Callable[["Variant"], bool], str]] = {
 """Facts only some tables know: the key, and what the variant must have for it to mean anything."""
 
 
-def _check_needs(variant: "Variant", c: Checker) -> None:
+def _check_needs(variant: Variant, c: Checker) -> None:
     for key, (has, what) in _NEEDS.items():
         if c.req.get(key) not in (None, False) and not has(variant):
             name = variant.id + (f" ({variant.preset})" if variant.preset else "")
             raise c.fail(key, f"{name} {what}, as set up here")
 
 
-def _wilds(variant: "Variant", c: Checker) -> list[int]:
+def _wilds(variant: Variant, c: Checker) -> list[int]:
     wild = c.tiles("wild", variant)
     rule = variant.cfg.tiles.wild
     if (wild or c.req.get("indicator")) and rule == "none":
@@ -456,7 +456,7 @@ def _wilds(variant: "Variant", c: Checker) -> list[int]:
     return wild
 
 
-def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situation", c: Checker) -> "HandState":
+def table_state(variant: Variant, n: int, seat: int, hand: Hand, sit: Situation, c: Checker) -> HandState:
     """A hand state holding what the request says of the table, seats numbered by wind (E = 0,
     the dealer), as the judge and the settlement read it at the table."""
     seats = [SeatState() for _ in range(n)]
@@ -531,18 +531,18 @@ def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situa
     return state
 
 
-def kong_declarations(melds: "list[Meld]") -> int:
+def kong_declarations(melds: list[Meld]) -> int:
     """Kongs declared, as the melds show them: one a kong, and one more for each tile past four
     (a five-kong of 憨兒 was a kong grown once more)."""
     return sum(len(m.tiles) - 3 for m in melds if m.kind.is_kong)
 
 
-def claims_in(melds: "list[Meld]") -> int:
+def claims_in(melds: list[Meld]) -> int:
     """Chows and pungs claimed, as the melds show them (an added kong was a claimed pung)."""
     return sum(1 for m in melds if m.kind in (MeldKind.CHOW, MeldKind.PUNG) or (m.kind is MeldKind.KONG and m.added))
 
 
-def _melds(variant: "Variant", text: Any, c: Checker) -> "list[Meld]":
+def _melds(variant: Variant, text: Any, c: Checker) -> list[Meld]:
     if not isinstance(text, str):
         raise c.fail("melds", f"expected melds in hand notation such as \"[123m][555p]\", got {text!r}")
     try:

@@ -12,7 +12,8 @@ Without limits this is the ordinary shanten.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..analysis.shapes import INFINITE
 from ..table.state import HandState
@@ -26,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
 Limits = tuple[frozenset[Tile], ...]
 
 
-def win_limits(variant: "Variant", state: "HandState", seat: int) -> Limits | None:
+def win_limits(variant: Variant, state: HandState, seat: int) -> Limits | None:
     """The kind sets a winning hand of ``seat`` must lie within (one of them), every limit of
     the variant's conditions and features met at once; None when nothing limits the kinds."""
     families = [f for f in (c.win_kinds(state, seat) for c in variant.conditions) if f is not None]

@@ -5,7 +5,8 @@ reaches the engine or the screen as something else."""
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..safe_json import shown
 from ..table.actions import Action
@@ -37,7 +38,7 @@ class _Bad(ValueError):
         super().__init__(why)
         self.why, self.where = why, where
 
-    def inside(self, step: str) -> "_Bad":
+    def inside(self, step: str) -> _Bad:
         return _Bad(self.why, step + self.where)
 
     def __str__(self) -> str:

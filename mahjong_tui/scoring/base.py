@@ -9,15 +9,16 @@ keeps the reading with the highest total (就高不就低).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING
 
 from ..analysis.decompose import Decomposition, Group, GroupKind
+from ..analysis.shapes import ShapeInput, natural_counts
+from ..messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
 from ..params import Param
 from ..registry import import_submodules
-from ..messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
-from ..analysis.shapes import ShapeInput, natural_counts
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from ..tiles.kinds import Tile
@@ -54,14 +55,14 @@ class Score:
     legal: bool
     reason: str | None = None
     """Why it is not a legal win, in English (``reason_msg`` for other languages)."""
-    reading: "Reading | None" = None
+    reading: Reading | None = None
     details: dict[str, object] = field(default_factory=dict)
     """Variant-specific results (Sichuan's 番 multiplier, Wuhan's hard/soft, limits …)."""
     false_win: bool = False
     """Complete in shape but not a valid win: declaring it is a false win (明將, Malaysia)."""
     reason_msg: Message | None = None
 
-    def refuse(self, why: Message) -> "Score":
+    def refuse(self, why: Message) -> Score:
         """Mark the score as not a legal win, for the reason ``why``."""
         self.legal = False
         self.reason = str(why)
@@ -86,8 +87,8 @@ class Reading:
 class FanContext:
     """What a fan rule may look at. Derived facts are computed once per reading."""
 
-    def __init__(self, hand: Hand, reading: Reading, situation: Situation, variant: "Variant",
-                 waits: "Callable[[], frozenset[Tile]]") -> None:
+    def __init__(self, hand: Hand, reading: Reading, situation: Situation, variant: Variant,
+                 waits: Callable[[], frozenset[Tile]]) -> None:
         self.hand = hand
         self.reading = reading
         self.d = reading.decomposition
@@ -256,10 +257,10 @@ class Evaluator:
 
     name = "fan_table"
 
-    def __init__(self, variant: "Variant") -> None:
+    def __init__(self, variant: Variant) -> None:
         self.variant = variant
-        self.fans: list["FanSpec"] = list(variant.fans)
-        self._rules: list[tuple["FanSpec", FanRule]] = []
+        self.fans: list[FanSpec] = list(variant.fans)
+        self._rules: list[tuple[FanSpec, FanRule]] = []
         for spec in self.fans:
             rule = get_rule(spec.rule)
             if rule is None:  # the loader reports this with the file and key; keep a clear error
@@ -285,7 +286,7 @@ class Evaluator:
         """A value as this table caps hands (no cap here; see the capped evaluator)."""
         return value
 
-    def special_win(self, spec: "FanSpec") -> Score:
+    def special_win(self, spec: FanSpec) -> Score:
         """The score of a win that is one fan alone, declared rather than read from a hand
         (花和, 十風): worth the fan's value, capped like any hand."""
         value = self.limit_value(spec.value)

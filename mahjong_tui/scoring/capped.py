@@ -20,12 +20,12 @@
 from __future__ import annotations
 
 from ..messages import INCOMPLETE, NO_WIN_TILE, define, msg
+from ..params import Param
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from ..tiles.kinds import Tile
-from ..params import Param
 from .base import Evaluator, Reading, Score, evaluator, scoring_params
-from .explain import SUM, LIMIT, Formula, Term
+from .explain import LIMIT, SUM, Formula, Term
 from .situation import Situation
 
 DEAD_KONG_TILE = define("win.dead_kong_tile", "the winning tile is a kind this hand has konged",

@@ -12,12 +12,12 @@ Rules read scoring parameters from ``[scoring.params]``:
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
 from ..analysis.chess_specials import pure_pairs
+from ..params import Param
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
-from ..params import Param
 from .base import FanContext, fan_rule, scoring_params
 
 scoring_params(

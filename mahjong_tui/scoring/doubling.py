@@ -12,11 +12,10 @@ Also the fan rules these tables need: shapes by name and the one-tile waits 邊/
 from __future__ import annotations
 
 from ..analysis.decompose import GroupKind
+from ..params import Param
 from ..tiles import kinds as K
 from .base import Evaluator, FanContext, Score, evaluator, fan_rule, scoring_params
-from ..params import Param
 from .explain import BASE, NAMED, Formula, Term
-
 
 scoring_params(base=Param(int, 1, "the base a multiplying table doubles (底分)", hi=100_000))
 

@@ -8,9 +8,9 @@ in :mod:`.rules_limits`; these are the ones whose condition is Malaysian.
 from __future__ import annotations
 
 from ..analysis.decompose import GroupKind
+from ..params import Param
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
-from ..params import Param
 from .base import FanContext, fan_rule, scoring_params
 
 scoring_params(clean_hand_chow_breaks=Param(bool, True, "a chow breaks the clean-hand fans (Malaysian §8)"))

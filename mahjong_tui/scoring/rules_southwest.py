@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import Counter
 
 from ..analysis.decompose import GroupKind
+from ..params import Param
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
-from ..params import Param
 from .base import FanContext, fan_rule, scoring_params
 from .rules_common import all_pungs, full_flush
 

@@ -22,11 +22,11 @@ from dataclasses import replace
 
 from ..analysis.grammar import TWO_FIVE_EIGHT
 from ..messages import INCOMPLETE, Message, define, msg
-from ..tiles.hand import Hand
 from ..params import Param
+from ..tiles.hand import Hand
 from .base import Evaluator, FanContext, Reading, Score, evaluator, scoring_params
 from .doubling import MultiplyEvaluator
-from .explain import SUM, NAMED, Formula, Term
+from .explain import NAMED, SUM, Formula, Term
 from .situation import Situation
 from .wild_fans import NATURAL_PASS, TRUE_WILDS, wilds_held
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from ..analysis.decompose import GroupKind
 from ..analysis.grammar import TWO_FIVE_EIGHT
+from ..params import Param
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
 from ..tiles.kinds import Tile
-from ..params import Param
 from .base import FanContext, fan_rule, scoring_params
 from .situation import Situation
 

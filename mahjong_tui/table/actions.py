@@ -72,7 +72,7 @@ class Action:
         }
 
     @classmethod
-    def from_dict(cls, d: object) -> "Action":
+    def from_dict(cls, d: object) -> Action:
         """The action :meth:`as_dict` wrote (defaults may be left out). Anything else, from a
         damaged file or a stranger, raises ``ValueError`` naming the key that is wrong."""
         if not isinstance(d, dict):

@@ -6,10 +6,10 @@ from rich.text import Text
 
 from ..engine.events import Event
 from ..engine.view import SeatView
-from ..tiles import kinds as K
-from ..tiles.kinds import Tile
 from ..messages import Message
 from ..table.actions import Act, Action
+from ..tiles import kinds as K
+from ..tiles.kinds import Tile
 from .i18n import message, payment_reason, tr
 from .tiles import Palette, joker_as, small_tile
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..engine.view import SeatView
 from ..analysis.report import DISCARD, WAITING
+from ..engine.view import SeatView
 from ..rules.advice import Judging, WaitAdvice, advise
 from ..table.actions import Act, Action
 from ..table.state import Phase

@@ -9,10 +9,11 @@ that leave this class are ``game.view(on_screen)`` and :meth:`hidden_view`.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..bots.baseline import BaselineBot
 from ..engine.events import Event

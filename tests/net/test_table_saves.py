@@ -8,10 +8,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from mahjong_tui.table.actions import Act
 from mahjong_tui.net.hub import Hub
 from mahjong_tui.net.table_saves import tables_dir
 from mahjong_tui.saves.store import FORMAT, VERSION, EventDigest
+from mahjong_tui.table.actions import Act
 
 
 class StubConn:

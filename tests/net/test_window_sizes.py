@@ -7,9 +7,10 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import threading
+from collections.abc import Callable, Coroutine, Iterator
 from concurrent.futures import Future
 from pathlib import Path
-from typing import Any, Callable, Coroutine, Iterator
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings

@@ -23,7 +23,6 @@ from mahjong_tui.ui.settings import Settings
 from .damage import aside_holds, one_line
 from .helpers import good_save, play, recorded_session, write
 
-
 # ---- saves name no paths ------------------------------------------------------------------------
 
 def _where_the_id_leads_holds_nothing(outside: Path) -> None:

@@ -73,10 +73,9 @@ def test_seats_on_the_command_line() -> None:
 
 
 def test_play_command_checks_variant_and_seats(monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # noqa: ANN001
+    from mahjong_tui.cli import play_cmd
     from mahjong_tui.cli.main import main
     from mahjong_tui.ui.app import MahjongApp
-
-    from mahjong_tui.cli import play_cmd
 
     ran: list[MahjongApp] = []
     monkeypatch.setattr(MahjongApp, "run", lambda self: ran.append(self))
@@ -160,8 +159,8 @@ def test_spectating_bots_show_everything() -> None:
 
 
 def test_a_choice_reads_by_its_label_in_the_players_language() -> None:
-    from mahjong_tui.table.actions import Action
     from mahjong_tui.messages import define, msg
+    from mahjong_tui.table.actions import Action
     from mahjong_tui.ui.describe import Describer
     from mahjong_tui.ui.theme import palette
 
@@ -179,8 +178,8 @@ def test_seat_header_shows_the_variants_facts_and_money_moved_in_the_hand() -> N
     import dataclasses
 
     from mahjong_tui.engine.game import Game
-    from mahjong_tui.table.records import Payment
     from mahjong_tui.messages import define, msg
+    from mahjong_tui.table.records import Payment
     from mahjong_tui.ui.look import Look
     from mahjong_tui.ui.widgets.seat import header_line
 

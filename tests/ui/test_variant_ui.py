@@ -9,9 +9,9 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
+from mahjong_tui.engine.view import MeldView, SeatInfo, SeatView
 from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.table.state import Phase, RiverTile
-from mahjong_tui.engine.view import MeldView, SeatInfo, SeatView
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.hand import Meld, MeldKind
 from mahjong_tui.ui.describe import Describer

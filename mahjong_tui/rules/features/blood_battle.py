@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
 class BloodBattle(Feature):
     params_spec = {"max_winners": int}
 
-    def continue_after_wins(self, game: "Game", wins: list["WinRecord"]) -> bool:
+    def continue_after_wins(self, game: Game, wins: list[WinRecord]) -> bool:
         limit = int(self.param("max_winners", 0)) or game.n - 1
         won = sum(1 for s in game.state.seats if s.won)
         return won < limit

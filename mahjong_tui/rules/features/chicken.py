@@ -33,7 +33,7 @@ DEAD_SEAT = define("fact.dead_hand", "dead hand: cannot win this hand", "企糊�
 class ChickenHands(Feature):
     params_spec = {"play_on": bool, "third": int}
 
-    def continue_after_wins(self, game: "Game", wins: list["WinRecord"]) -> bool:
+    def continue_after_wins(self, game: Game, wins: list[WinRecord]) -> bool:
         if not self.param("play_on", True) or not all(w.chicken for w in wins):
             return False
         st = game.state
@@ -48,7 +48,7 @@ class ChickenHands(Feature):
             game.abort_hand(msg(THIRD_CHICKEN))
         return True
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         s = game.state.seats[seat]
         if s.frozen:
             return {"chicken": msg(CHICKEN_SEAT)}

@@ -25,7 +25,7 @@ DICE_FACT = define("fact.dice", "Dice {rolls}", "骰子 {rolls}")
 class Dice(Feature):
     params_spec = {"second_roll": bool}
 
-    def rolls(self, game: "Game") -> list[tuple[int, int, int]]:
+    def rolls(self, game: Game) -> list[tuple[int, int, int]]:
         """``(seat, die, die)`` for each roll of this hand, in order."""
         st = game.state
         rng = random.Random(f"{game.seed}:dice:{st.hand_no}")
@@ -36,6 +36,6 @@ class Dice(Feature):
             out.append((second, rng.randint(1, 6), rng.randint(1, 6)))
         return out
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         mine = [f"{a}+{b}" for s, a, b in self.rolls(game) if s == seat]
         return {"dice": msg(DICE_FACT, rolls=", ".join(mine))} if mine else {}

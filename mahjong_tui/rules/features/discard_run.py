@@ -30,7 +30,7 @@ class DiscardRun(Feature):
         "before_claims": Param(bool, True, "only while no discard has been claimed this hand"),
     }
 
-    def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
+    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
         st = game.state
         if self.param("before_claims", True) and any(
                 r.claimed_by is not None for s in st.seats for r in s.river):

@@ -44,18 +44,18 @@ class Furiten(Feature):
     params_spec = {"temporary": bool, "permanent_for_ready": bool}
 
     @staticmethod
-    def _flags(game: "Game") -> dict[str, Any]:
+    def _flags(game: Game) -> dict[str, Any]:
         st = game.state
         got = st.flags.get("furiten")
         if got is None:
             got = st.flags["furiten"] = {"chances": set(), "temporary": set(), "permanent": set()}
         return got
 
-    def on_win_chance(self, game: "Game", seat: int, tile: "Tile", how: str) -> None:
+    def on_win_chance(self, game: Game, seat: int, tile: Tile, how: str) -> None:
         if how != "self_draw":
             self._flags(game)["chances"].add(seat)
 
-    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
+    def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | None:
         if how == "self_draw":
             return None
         f = state.flags.get("furiten")
@@ -67,7 +67,7 @@ class Furiten(Feature):
             return msg(FURITEN_TEMPORARY)
         return None
 
-    def private_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def private_facts(self, game: Game, seat: int) -> dict[str, object]:
         f = game.state.flags.get("furiten")
         if f is None:
             return {}
@@ -77,7 +77,7 @@ class Furiten(Feature):
             return {"furiten": msg(FACT_TEMPORARY)}
         return {}
 
-    def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
+    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
         f = self._flags(game)
         st = game.state
         for other in f["chances"]:  # every earlier chance went by: the hand did not end

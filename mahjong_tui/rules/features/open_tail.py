@@ -37,7 +37,7 @@ DRAW_HIDDEN = define("choice.draw_replacement", "Draw the face-down replacement"
 class OpenTailWin(Feature):
     params_spec: dict[str, type] = {}
 
-    def before_replacement(self, game: "Game", seat: int) -> bool:
+    def before_replacement(self, game: Game, seat: int) -> bool:
         st = game.state
         if st.flags.pop(DECLINED, None) == seat:
             return False
@@ -48,7 +48,7 @@ class OpenTailWin(Feature):
         self.ask_on_turn(game, seat)
         return True
 
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         offer = st.flags.get(OFFER)
         if offer is not None and offer[0] == seat:
@@ -63,7 +63,7 @@ class OpenTailWin(Feature):
             return [a for a in actions if a.type is Act.WIN and not a.false_win]
         return actions
 
-    def apply(self, game: "Game", action: "Action") -> bool:
+    def apply(self, game: Game, action: Action) -> bool:
         choice = action.choice
         if not (isinstance(choice, str) and choice.startswith(PREFIX)):
             return False
@@ -78,6 +78,6 @@ class OpenTailWin(Feature):
             game.draw_open_tail(action.seat, int(choice[len(PREFIX):]))
         return True
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         return next((a for a in actions if isinstance(a.choice, str) and a.choice.startswith(PREFIX)
                      and a.choice != DRAW), None)

@@ -16,7 +16,8 @@ settlement, which finds them among the seat's melds (``MeldKind.ASIDE``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Collection
+from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...params import Param
@@ -28,8 +29,8 @@ from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
-    from ...messages import Message
     from ...engine.view import SeatView
+    from ...messages import Message
     from ...tiles.kinds import Tile
 
 ASIDE_FACT = define("fact.set_aside", "Laid aside {n}", "杠出 {n} 張")
@@ -49,13 +50,13 @@ class SetAside(Feature):
         super().__init__(variant, params)
         self.kinds = frozenset(K.from_code(c) for c in self.param("kinds", []))
 
-    def eligible(self, state: "HandState") -> frozenset["Tile"]:
+    def eligible(self, state: HandState) -> frozenset[Tile]:
         """Kinds that may be laid aside this hand."""
         if self.param("wilds", False):
             return self.kinds | frozenset(state.wild_kinds)
         return self.kinds
 
-    def refuse_discards(self, state: "HandState", seat: int, tiles: "Collection[Tile]") -> dict["Tile", "Message"]:
+    def refuse_discards(self, state: HandState, seat: int, tiles: Collection[Tile]) -> dict[Tile, Message]:
         """With ``discard = false`` the kinds laid aside are never discarded, unless nothing else
         could be (a seat is never left without a discard)."""
         if self.param("discard", False):
@@ -64,7 +65,7 @@ class SetAside(Feature):
         refused = {t: msg(ONLY_ASIDE, tile=K.code(t)) for t in tiles if t in kinds}
         return refused if len(refused) < len(set(tiles)) else {}
 
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         kinds = self.eligible(st)
         refused = self.refuse_discards(st, seat, {a.tile for a in actions if a.type is Act.DISCARD})
@@ -78,7 +79,7 @@ class SetAside(Feature):
         extra = [Action(Act.SET_ASIDE, seat, t) for t in sorted(set(hand) & kinds)]
         return actions + extra
 
-    def apply(self, game: "Game", action: "Action") -> bool:
+    def apply(self, game: Game, action: Action) -> bool:
         if action.type is not Act.SET_ASIDE or action.tile not in self.eligible(game.state):
             return False
         st = game.state
@@ -92,7 +93,7 @@ class SetAside(Feature):
         game.replacement_draw(action.seat)
         return True
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         """Lay aside every listed kind at once (it can never be part of a hand) and wild tiles
         beyond the first (Wuhan: two wilds in hand forbid a small win)."""
         mine = [a for a in actions if a.type is Act.SET_ASIDE]
@@ -104,7 +105,7 @@ class SetAside(Feature):
         held = sum(1 for t in (me.hand or []) if t in wild) if me is not None else 0
         return mine[0] if mine and held >= 2 else None
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         s = game.state.seats[seat]
         out: dict[str, object] = {}
         n = s.flags.get("set_aside", 0)

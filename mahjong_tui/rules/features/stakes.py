@@ -37,13 +37,13 @@ STAKES_KEEP = define("choice.stakes_keep", "Put down {n} stakes (as last hand)",
 class Stakes(Feature):
     params_spec = {"max": int, "carry_over": bool}
 
-    def _previous(self, game: "Game", seat: int) -> int:
+    def _previous(self, game: Game, seat: int) -> int:
         if not self.param("carry_over", True):
             return 0
         kept = game.match.extra.get(FLAG, {})
         return int(kept.get(game.match.seating[seat], 0))
 
-    def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
+    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
         top = int(self.param("max", 4))
         out: dict[int, list[Action]] = {}
         for seat in range(game.n):
@@ -53,7 +53,7 @@ class Stakes(Feature):
                                 label=msg(STAKES_KEEP if k == prev else STAKES_CHOICE, n=k)) for k in order]
         return out
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         """More stakes the nearer the dealt hand is to ready: 3 - shanten, within the offer."""
         me = view.me
         if me is None or me.hand is None or any(not isinstance(a.choice, int) for a in actions):
@@ -62,7 +62,7 @@ class Stakes(Feature):
         want = 3 - self.variant.shanten(me.hand, melds, view.wild_kinds)
         return min(actions, key=lambda a: (abs(int(a.choice) - want), a.choice))  # type: ignore[arg-type]
 
-    def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
+    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
         stakes = [0] * game.n
         for seat, a in answers.items():
             if isinstance(a.choice, int):
@@ -74,14 +74,14 @@ class Stakes(Feature):
         for seat, k in enumerate(stakes):
             game._emit("choice", seat, stakes=k)
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         stakes = game.state.flags.get(FLAG)
         if stakes is None:
             return {}
         return {FLAG: msg(STAKES_FACT, n=stakes[seat])}
 
 
-def stake_payments(state: "HandState", win: "WinRecord", unit: int, self_draw_factor: int = 2) -> list["Payment"]:
+def stake_payments(state: HandState, win: WinRecord, unit: int, self_draw_factor: int = 2) -> list[Payment]:
     """下炮子分數 for one win: each loser ``i`` pays ``(p_i + p_w) × A × unit``, where ``A`` is
     ``self_draw_factor`` for a self-draw and 1 otherwise (a robbed kong counts as a discard).
     Every other seat still in the hand pays; nothing when no stakes were chosen."""

@@ -42,14 +42,14 @@ class TenHonours(Feature):
         "fan": Param(str, "ten_honours", "the fan the win is worth", names="fan"),
     }
 
-    def eligible(self, game: "Game", seat: int) -> bool:
+    def eligible(self, game: Game, seat: int) -> bool:
         river = game.state.seats[seat].river
         run = int(self.param("run", 10))
         if len(river) < run or (self.param("from_start", False) and len(river) != run):
             return False
         return all(K.is_honor(r.tile) and r.claimed_by is None for r in river[-run:])
 
-    def after_no_claim(self, game: "Game", discarder: int, tile: "Tile") -> bool:
+    def after_no_claim(self, game: Game, discarder: int, tile: Tile) -> bool:
         st = game.state
         if not self.eligible(game, discarder):
             return False
@@ -57,7 +57,7 @@ class TenHonours(Feature):
         self.ask_on_turn(game, discarder)
         return True
 
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         offer = st.flags.get(OFFER)
         if offer is None or offer[0] != seat:
@@ -67,7 +67,7 @@ class TenHonours(Feature):
             out.append(Action(Act.CHOOSE, seat, choice=DECLINE, label=msg(DECLINE_LABEL)))
         return out
 
-    def apply(self, game: "Game", action: "Action") -> bool:
+    def apply(self, game: Game, action: Action) -> bool:
         if action.choice not in (DECLARE, DECLINE):
             return False
         st = game.state
@@ -84,5 +84,5 @@ class TenHonours(Feature):
     def special_wins(self) -> dict[str, bool]:
         return {str(self.param("fan", "ten_honours")): False}
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         return next((a for a in actions if a.choice == DECLARE), None)

@@ -11,7 +11,8 @@ holding its void suit is a flower pig (花豬); settlements read the choices fro
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Collection
+from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...table.actions import Act, Action
@@ -37,19 +38,19 @@ VOID_FIRST = define("discard.void_first", "tiles of the void suit ({suit}) go fi
 SUIT_NAMES = (define("suit.m", "characters", "萬"), define("suit.p", "dots", "筒"), define("suit.s", "bamboo", "條"))
 
 
-def void_suits(state: "HandState") -> list[int] | None:
+def void_suits(state: HandState) -> list[int] | None:
     """Each seat's void suit, or None when the hand has no void declaration."""
     return state.flags.get(FLAG)
 
 
-def holds_void(state: "HandState", seat: int, tiles: "list[Tile]") -> bool:
+def holds_void(state: HandState, seat: int, tiles: list[Tile]) -> bool:
     voids = void_suits(state)
     if voids is None:
         return False
     return any(K.is_suited(t) and K.suit_of(t) == voids[seat] for t in tiles)
 
 
-def suit_name(suit: int) -> "Message":
+def suit_name(suit: int) -> Message:
     """The suit's name as a Message (萬 / characters …)."""
     return msg(SUIT_NAMES[suit])
 
@@ -58,17 +59,17 @@ def suit_name(suit: int) -> "Message":
 class VoidSuit(Feature):
     params_spec: dict[str, type] = {}
 
-    def _suits(self, game: "Game") -> list[int]:
+    def _suits(self, game: Game) -> list[int]:
         return sorted({K.suit_of(t) for t in game.variant.tileset.natural_kinds if K.is_suited(t)})
 
-    def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
+    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
         suits = self._suits(game)
         return {seat: [Action(Act.CHOOSE, seat, choice=CHOICE_PREFIX + "mps"[s],
                               label=msg(VOID_CHOICE, suit=suit_name(s)))
                        for s in suits]
                 for seat in range(game.n)}
 
-    def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
+    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
         voids = [0] * game.n
         for seat, a in answers.items():
             if isinstance(a.choice, str) and a.choice.startswith(CHOICE_PREFIX):
@@ -77,7 +78,7 @@ class VoidSuit(Feature):
         for seat, s in enumerate(voids):
             game._emit("choice", seat, void="mps"[s])
 
-    def refuse_discards(self, state: "HandState", seat: int, tiles: "Collection[Tile]") -> dict["Tile", "Message"]:
+    def refuse_discards(self, state: HandState, seat: int, tiles: Collection[Tile]) -> dict[Tile, Message]:
         """While the hand holds a tile of the void suit, only those may be discarded."""
         voids = void_suits(state)
         if voids is None or not holds_void(state, seat, state.seats[seat].hand):
@@ -85,20 +86,20 @@ class VoidSuit(Feature):
         why = msg(VOID_FIRST, suit=suit_name(voids[seat]))
         return {t: why for t in tiles if not (K.is_suited(t) and K.suit_of(t) == voids[seat])}
 
-    def win_kinds(self, state: "HandState", seat: int) -> "tuple[frozenset[Tile], ...] | None":
+    def win_kinds(self, state: HandState, seat: int) -> tuple[frozenset[Tile], ...] | None:
         voids = void_suits(state)
         if voids is None:
             return None
         return (frozenset(t for t in every_kind(self.variant) if not (K.is_suited(t) and K.suit_of(t) == voids[seat])),)
 
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         voids = void_suits(game.state)
         if voids is None:
             return actions
         void = voids[seat]
         refused = self.refuse_discards(game.state, seat, {a.tile for a in actions if a.type is Act.DISCARD})
 
-        def ok(a: "Action") -> bool:
+        def ok(a: Action) -> bool:
             t = a.tile
             if a.type in (Act.CONCEALED_KONG, Act.ADDED_KONG):
                 return not (t is not None and K.is_suited(t) and K.suit_of(t) == void)
@@ -106,14 +107,14 @@ class VoidSuit(Feature):
 
         return [a for a in actions if ok(a)]
 
-    def claim_actions(self, game: "Game", seat: int, discarder: int, tile: "Tile",
-                      actions: list["Action"]) -> list["Action"]:
+    def claim_actions(self, game: Game, seat: int, discarder: int, tile: Tile,
+                      actions: list[Action]) -> list[Action]:
         voids = void_suits(game.state)
         if voids is None or not (K.is_suited(tile) and K.suit_of(tile) == voids[seat]):
             return actions
         return [a for a in actions if a.type not in (Act.PUNG, Act.KONG, Act.CHOW)]
 
-    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
+    def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | None:
         voids = void_suits(state)
         if voids is None:
             return None
@@ -123,13 +124,13 @@ class VoidSuit(Feature):
             return msg(HOLDS_VOID, suit=suit_name(voids[seat]))
         return None
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         voids = void_suits(game.state)
         if voids is None:
             return {}
         return {FLAG: msg(VOID_FACT, suit=suit_name(voids[seat]))}
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         """Void the suit the hand holds fewest of (ties: the first)."""
         mine = [a for a in actions if isinstance(a.choice, str) and a.choice.startswith(CHOICE_PREFIX)]
         me = view.me

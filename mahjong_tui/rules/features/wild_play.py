@@ -42,7 +42,7 @@ FOUR_WILDS_FACT = define("fact.four_wilds", "Four wilds shown", "四張混")
 class SelfDrawOnly(Feature):
     params_spec = {"after_claims": bool, "wilds_at_least": int}
 
-    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
+    def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | None:
         if how == "self_draw":
             return None
         s = state.seats[seat]
@@ -61,24 +61,24 @@ class SelfDrawOnly(Feature):
 class WildDiscard(Feature):
     params_spec = {"forfeit": bool}
 
-    def discard_forfeits(self, state: "HandState", seat: int, tile: "Tile") -> "Message | None":
+    def discard_forfeits(self, state: HandState, seat: int, tile: Tile) -> Message | None:
         if tile in state.wild_kinds and self.param("forfeit", True):
             return msg(WILD_DISCARDED)
         return None
 
-    def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
+    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
         if self.discard_forfeits(game.state, seat, tile) is not None:
             game.state.seats[seat].flags["wild_discarded"] = True
         return False
 
-    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
+    def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | None:
         if state.seats[seat].flags.get("wild_discarded"):
             return msg(WILD_DISCARDED)
         if how == "discard" and tile in state.wild_kinds:
             return msg(WILD_NOT_CLAIMABLE)
         return None
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         return {"wild_discarded": msg(WILD_DISCARDED)} if game.state.seats[seat].flags.get("wild_discarded") else {}
 
 
@@ -86,7 +86,7 @@ class WildDiscard(Feature):
 class FourWilds(Feature):
     params_spec = {"bonus_each": int}
 
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         bonus = int(self.param("bonus_each", 0))
         s = st.seats[seat]
@@ -100,7 +100,7 @@ class FourWilds(Feature):
                 return actions + [Action(Act.CHOOSE, seat, w, choice="four_wilds", label=label)]
         return actions
 
-    def apply(self, game: "Game", action: "Action") -> bool:
+    def apply(self, game: Game, action: Action) -> bool:
         if action.type is not Act.CHOOSE or action.choice != "four_wilds":
             return False
         st = game.state
@@ -111,8 +111,8 @@ class FourWilds(Feature):
         game.pay([Payment(p, seat, bonus, "bonus", "four_wilds") for p in range(st.n) if p != seat and st.active(p)])
         return True
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         return next((a for a in actions if a.choice == "four_wilds"), None)
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         return {"four_wilds": msg(FOUR_WILDS_FACT)} if game.state.seats[seat].flags.get("four_wilds") else {}

@@ -34,7 +34,7 @@ class ByResult(Rotation):
         "draw": Param(("keep", "pass"), "keep", "after a drawn hand the dealer keeps the deal or passes it"),
         "random_dealer": Param(bool, False, "the dealer is drawn at random for every hand"),
     }
-    def next_dealer(self, m: MatchState, result: "HandResult") -> int:
+    def next_dealer(self, m: MatchState, result: HandResult) -> int:
         p = self.cfg.params
         if p.get("random_dealer", False):
             rng = random.Random(f"{m.extra.get('seed', 0)}:dealer:{m.hands_played}")
@@ -56,7 +56,7 @@ class ByResult(Rotation):
             return first.seat
         return first.discarder if p.get("discard_win", "winner") == "discarder" else first.seat
 
-    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+    def after_hand(self, m: MatchState, result: HandResult) -> None:
         m.hands_played += 1
         self.deal_to(m, self.next_dealer(m, result))
         if m.hands_played >= self.cfg.hands:

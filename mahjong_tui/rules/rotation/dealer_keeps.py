@@ -38,7 +38,7 @@ class DealerKeeps(Rotation):
         """Deals passed out of the rounds' deals (a dealer's repeats don't move it)."""
         return (m.deal_passes, int(self.cfg.params.get("rounds", 4)) * m.players, "deals")
 
-    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+    def after_hand(self, m: MatchState, result: HandResult) -> None:
         p = self.cfg.params
         m.hands_played += 1
         dealer_won = any(w.seat == result.dealer for w in result.wins)

@@ -93,7 +93,7 @@ class Placing(Rotation):
         rounds = int(self.cfg.params.get("rounds", 2)) + (1 if m.extra.get("extension") else 0)
         return (m.hands_played, rounds * m.players, "hands")
 
-    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+    def after_hand(self, m: MatchState, result: HandResult) -> None:
         p = self.cfg.params
         target = int(p.get("return_points", 180))
         rounds = int(p.get("rounds", 2))

@@ -18,42 +18,42 @@ if TYPE_CHECKING:  # pragma: no cover
 class Settlement:
     """Base scheme: nothing is paid. Subclasses override the moments they care about."""
 
-    params_spec: "ParamsSpec" = {}
+    params_spec: ParamsSpec = {}
     """Accepted ``settlement.params`` keys and their types, or a tuple of the words allowed
     (checked when a file loads)."""
 
-    def __init__(self, variant: "Variant", params: dict[str, Any]) -> None:
+    def __init__(self, variant: Variant, params: dict[str, Any]) -> None:
         self.variant = variant
         self.params = params
 
     def param(self, name: str, default: Any) -> Any:
         return self.params.get(name, default)
 
-    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+    def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         return []
 
-    def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
+    def on_wins(self, state: HandState, wins: list[WinRecord]) -> list[Payment]:
         """All wins on one discard (several winners) or one self-draw."""
-        out: list["Payment"] = []
+        out: list[Payment] = []
         for w in wins:
             out.extend(self.on_win(state, w))
         return out
 
-    def on_kong(self, state: "HandState", seat: int, meld: "Meld", from_seat: int | None) -> list["Payment"]:
+    def on_kong(self, state: HandState, seat: int, meld: Meld, from_seat: int | None) -> list[Payment]:
         """A kong that stands (not robbed): immediate kong money where the variant has it."""
         return []
 
-    def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
+    def on_exhaustive_draw(self, state: HandState) -> list[Payment]:
         return []
 
-    def on_ready(self, state: "HandState", seat: int) -> list["Payment"]:
+    def on_ready(self, state: HandState, seat: int) -> list[Payment]:
         """A seat declared ready: what the declaration costs (憨兒 pays into the pot, payee None)."""
         return []
 
-    def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
+    def on_false_win(self, state: HandState, seat: int) -> list[Payment]:
         return []
 
-    def on_hand_end(self, state: "HandState", result: "HandResult") -> list["Payment"]:
+    def on_hand_end(self, state: HandState, result: HandResult) -> list[Payment]:
         """Last adjustments once the hand is over (kongs that follow the win, cancellations)."""
         return []
 

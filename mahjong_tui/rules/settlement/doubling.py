@@ -48,13 +48,13 @@ class DoublingSettlement(Settlement):
 
     # ---- wins ----------------------------------------------------------------------------
 
-    def payers(self, state: "HandState", win: "WinRecord") -> list[int]:
+    def payers(self, state: HandState, win: WinRecord) -> list[int]:
         """Who pays for ``win``: the discarder alone, or every other seat still in."""
         if win.discarder is not None and self.param("win_payers", "discarder") == "discarder":
             return [win.discarder]
         return [s for s in range(state.n) if s != win.seat and state.active(s)]
 
-    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+    def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         factor = int(self.param("dealer_factor", 2))
         value = win.score.total
         out: list[Payment] = []
@@ -78,21 +78,21 @@ class DoublingSettlement(Settlement):
             return Formula.start(int(self.param("kong_concealed", 0)), CONCEALED_KONG)
         return Formula.start(int(self.param("kong_exposed", 0)), EXPOSED_KONG)
 
-    def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
+    def on_false_win(self, state: HandState, seat: int) -> list[Payment]:
         """炸胡包莊: ``false_win_each`` to each other seat (only where false wins can be declared)."""
         amount = int(self.param("false_win_each", 0))
         return [Payment(seat, p, amount, "false_win") for p in range(state.n) if p != seat and state.active(p)]
 
     # ---- kongs paid at once ----------------------------------------------------------------
 
-    def on_kong(self, state: "HandState", seat: int, meld: Meld, from_seat: int | None) -> list["Payment"]:
+    def on_kong(self, state: HandState, seat: int, meld: Meld, from_seat: int | None) -> list[Payment]:
         if self.param("kong_timing", "immediate") != "immediate":
             return []
         amount, payers = kong_money(self, state, seat, meld, from_seat, direct_payer="all")
         return [Payment(p, seat, amount, "kong") for p in payers]
 
 
-def winner_kongs(win: "WinRecord") -> list[Meld]:
+def winner_kongs(win: WinRecord) -> list[Meld]:
     """The winner's kongs: from the hand, or from the scored reading when no hand is kept
     (a single win scored outside a game)."""
     if win.hand is not None:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from . import Settlement
 
 
-def kong_money(settlement: "Settlement", state: "HandState", seat: int, meld: Meld, from_seat: int | None,
+def kong_money(settlement: Settlement, state: HandState, seat: int, meld: Meld, from_seat: int | None,
                direct_payer: str = "discarder") -> tuple[int, list[int]]:
     """(amount each payer pays, payers) for ``seat``'s kong ``meld``; ``direct_payer`` is the
     settlement's default for ``kong_direct_payer``."""

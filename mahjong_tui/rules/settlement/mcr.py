@@ -13,7 +13,7 @@ from . import SETTLEMENTS, Settlement
 class McrSettlement(Settlement):
     params_spec = {"base": int}
 
-    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+    def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         base = self.param("base", 8)
         f = win.score.total
         out = []

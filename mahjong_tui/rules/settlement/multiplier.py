@@ -22,8 +22,18 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...params import Param
-from ...scoring.explain import (CAP, CONTRACT, DEALER, DISCARDER, GOLDEN_CAP, OWN_MULTIPLIER, SELF_DRAW, VALUE,
-                                Formula, seat_label)
+from ...scoring.explain import (
+    CAP,
+    CONTRACT,
+    DEALER,
+    DISCARDER,
+    GOLDEN_CAP,
+    OWN_MULTIPLIER,
+    SELF_DRAW,
+    VALUE,
+    Formula,
+    seat_label,
+)
 from ...scoring.situation import Situation
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
@@ -91,7 +101,7 @@ class MultiplierSettlement(Settlement):
 
     # ---- one win ---------------------------------------------------------------------------
 
-    def losses(self, state: "HandState", win: "WinRecord") -> dict[int, Formula]:
+    def losses(self, state: HandState, win: WinRecord) -> dict[int, Formula]:
         """Each other seat's loss before caps, and how it is reached."""
         big = bool(win.score.details.get("big", False))
         winner_melds = list(win.hand.melds) if win.hand is not None else list(state.seats[win.seat].melds)
@@ -122,7 +132,7 @@ class MultiplierSettlement(Settlement):
             return {s: f.set(golden, GOLDEN_CAP) for s, f in losses.items()}
         return {s: f.cap(cap, CAP) for s, f in losses.items()}
 
-    def contractor(self, state: "HandState", win: "WinRecord") -> int | None:
+    def contractor(self, state: HandState, win: WinRecord) -> int | None:
         """The seat that pays for all (承包), or None."""
         for kind in self.param("contracts", []):
             if kind == "rob_kong" and win.how == "rob_kong" and win.discarder is not None:
@@ -136,7 +146,7 @@ class MultiplierSettlement(Settlement):
                     return giver
         return None
 
-    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+    def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         amounts = self.capped(self.losses(state, win))
         payer = self.contractor(state, win)
         if payer is not None:
@@ -146,7 +156,7 @@ class MultiplierSettlement(Settlement):
 
     # ---- contract tests --------------------------------------------------------------------
 
-    def _was_ready(self, state: "HandState", win: "WinRecord") -> bool:
+    def _was_ready(self, state: HandState, win: WinRecord) -> bool:
         """Whether the discarder could have won on some tile when he discarded (8.12)."""
         given = win.situation.extra.get(DISCARDER_READY)
         if given is not None:
@@ -159,7 +169,7 @@ class MultiplierSettlement(Settlement):
         sit = Situation(self_drawn=False, seat_wind=state.seat_wind(seat), wild_kinds=state.wild_kinds)
         return bool(legal_win_values(self.variant, state, seat, list(s.hand), list(s.melds), sit))
 
-    def _opening_giver(self, state: "HandState", win: "WinRecord", nth: int) -> int | None:
+    def _opening_giver(self, state: HandState, win: WinRecord, nth: int) -> int | None:
         """The seat that gave the winner's ``nth`` opening (chronological), or None."""
         melds = list(win.hand.melds) if win.hand is not None else []
         froms = list(state.seats[win.seat].meld_from)

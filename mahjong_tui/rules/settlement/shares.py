@@ -48,7 +48,7 @@ class SharesSettlement(Settlement):
             return fan
         return int(table[max(0, min(fan, len(table) - 1))])
 
-    def win_payments(self, state: "HandState", win: "WinRecord", out_seats: set[int]) -> list["Payment"]:
+    def win_payments(self, state: HandState, win: WinRecord, out_seats: set[int]) -> list[Payment]:
         """What ``win`` is paid; ``out_seats`` have already won this hand and pay nothing."""
         if win.chicken:
             return []
@@ -75,14 +75,14 @@ class SharesSettlement(Settlement):
                 out.append(Payment(seat, win.seat, amount.amount, "win", how=amount.how))
         return out
 
-    def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
+    def on_wins(self, state: HandState, wins: list[WinRecord]) -> list[Payment]:
         earlier = {r.seat for r in state.flags.get("wins", [])}
-        out: list["Payment"] = []
+        out: list[Payment] = []
         for w in wins:
             out.extend(self.win_payments(state, w, earlier))
         return out
 
-    def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
+    def on_false_win(self, state: HandState, seat: int) -> list[Payment]:
         amount = self.param("false_win", 0)
         return [Payment(seat, other, amount, "false_win") for other in range(state.n)
                 if other != seat and amount]

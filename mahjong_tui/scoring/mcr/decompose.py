@@ -13,8 +13,8 @@ meet some 36 000 of them).
 
 from __future__ import annotations
 
-from functools import lru_cache
 from collections.abc import Iterator, Set
+from functools import lru_cache
 
 from .tables import HONORS, KNITTED_LAYOUT_SETS, KNITTED_LAYOUTS, ORPHAN_SET, ORPHANS
 
@@ -196,7 +196,7 @@ def knitted(c: list[int]) -> tuple[int, ...] | None:
     return None
 
 
-def knitted_straight_readings(c: list[int], kinds: "Set[int] | None" = None
+def knitted_straight_readings(c: list[int], kinds: Set[int] | None = None
                               ) -> list[tuple[tuple[int, ...], StdReading]]:
     """組合龍 readings: the nine knitted tiles and a standard split of the rest.
     ``kinds`` (the kinds present) lets a layout be ruled out with one set test."""

@@ -11,7 +11,8 @@ so the registered ``mcr.*`` fan rules also work under the generic evaluator.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...analysis.decompose import GroupKind
 from ...tiles.hand import Hand, MeldKind
@@ -36,7 +37,7 @@ class FanTable:
     combinations that a chosen fan would exclude anyway, so they need the table.
     """
 
-    def __init__(self, variant: "Variant") -> None:
+    def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.params: dict[str, Any] = dict(variant.cfg.scoring.params)
         self.ids_by_rule: dict[str, list[str]] = {}
@@ -60,7 +61,7 @@ class FanTable:
         return rule in self.value_by_rule
 
 
-def table_for(variant: "Variant") -> FanTable:
+def table_for(variant: Variant) -> FanTable:
     """One :class:`FanTable` per variant object (kept on it)."""
     t = variant.__dict__.get("_mcr_fan_table")
     if t is None:
@@ -237,7 +238,7 @@ class ReadingView:
         self.placements = placements
         """Where the winning tile sits, as (P_* code, group's first tile); None: in any concealed
         group that holds it (the evaluator's readings), the wait family picks the best."""
-        self.cache: dict[Callable[["ReadingView", dict[str, int]], None], dict[str, int]] = {}
+        self.cache: dict[Callable[[ReadingView, dict[str, int]], None], dict[str, int]] = {}
 
     def two_sided(self) -> bool:
         """The winning tile sits, in this reading, where it proves a second wait: at the
@@ -248,7 +249,7 @@ class ReadingView:
             return True
         return any((w == f and f % 9 <= 5) or (w == f + 2 and f % 9 >= 1) for f in self.conc_chows)
 
-    def family(self, fn: Callable[["ReadingView", dict[str, int]], None]) -> dict[str, int]:
+    def family(self, fn: Callable[[ReadingView, dict[str, int]], None]) -> dict[str, int]:
         """The fans ``fn`` finds in this reading (computed once)."""
         got = self.cache.get(fn)
         if got is None:
@@ -258,7 +259,7 @@ class ReadingView:
         return got
 
 
-def view_of(ctx: "FanContext") -> ReadingView:
+def view_of(ctx: FanContext) -> ReadingView:
     """The :class:`ReadingView` of a generic fan context (built once, kept on the context)."""
     v = ctx.__dict__.get("_mcr_view")
     if v is not None:

@@ -9,8 +9,8 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from ...engine.view import MeldView, SeatInfo, SeatView
-from ...tiles.hand import MeldKind
 from ...messages import Message
+from ...tiles.hand import MeldKind
 from ..i18n import message
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
