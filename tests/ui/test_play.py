@@ -14,7 +14,7 @@ from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.widgets.hand import HandView
 from mahjong_tui.ui.widgets.seat import Line, SeatPanel
 
-from .conftest import needs_player, screen_text, table_app, wait_until
+from .conftest import needs_player, screen_text, table_app, wait_for_text, wait_until
 
 FACE_CHARS = set("萬筒條東南西北白發中紅風板財梅蘭菊竹春夏秋冬")
 
@@ -67,8 +67,7 @@ async def test_a_whole_match_ends_with_the_standings() -> None:
         assert "final standings" in screen_text(app)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, MatchEndScreen))
-        text = screen_text(app)
-        assert "Match over" in text and "Bot 1" in text
+        await wait_for_text(pilot, app, "Match over", "Bot 1")
         await pilot.press("q")
         await pilot.pause()
     assert app.return_code == 0 or app.return_code is None
