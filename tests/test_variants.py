@@ -149,7 +149,7 @@ def test_a_built_wheel_carries_and_finds_the_variant_files(tmp_path: Path) -> No
          "print(builtin_dir()); print(' '.join(catalog().ids()))"],
         capture_output=True, text=True, timeout=120, cwd=tmp_path,
         env={"PYTHONPATH": str(tmp_path / "site"), "MAHJONG_TUI_CONFIG_DIR": str(tmp_path / "none"),
-             "PATH": "/usr/bin:/bin"},
+             "MAHJONG_TUI_CACHE_DIR": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin"},
     )
     assert probe.returncode == 0, probe.stderr
     where, ids = probe.stdout.splitlines()

@@ -178,7 +178,8 @@ def child_env(term: str | None, user: str, extra: dict[str, str] | None = None) 
         "MAHJONG_TUI_SSH_USER": user,
         "PYTHONUNBUFFERED": "1",
     }
-    for key in ("MAHJONG_TUI_CONFIG_DIR", "PYTHONPATH", "VIRTUAL_ENV"):
+    # the config and cache folders a user (or a test run) moved elsewhere stay moved for the app
+    for key in ("MAHJONG_TUI_CONFIG_DIR", "MAHJONG_TUI_CACHE_DIR", "PYTHONPATH", "VIRTUAL_ENV"):
         if key in os.environ:
             env[key] = os.environ[key]
     env.update(extra or {})
