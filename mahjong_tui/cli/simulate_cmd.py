@@ -80,7 +80,7 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def render(out: "Console", r: "SimReport", variant: "Variant") -> None:
+def render(out: Console, r: SimReport, variant: Variant) -> None:
     from rich.table import Table
     from rich.text import Text
 

@@ -57,7 +57,7 @@ class Replay:
         self.step = len(self.cuts) - 1
 
     @classmethod
-    def load(cls, path: Path, catalog: Any = None) -> "Replay":
+    def load(cls, path: Path, catalog: Any = None) -> Replay:
         return cls(load_record(path), catalog)
 
     def _copy(self, game: Any) -> Any:

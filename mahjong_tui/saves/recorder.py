@@ -10,8 +10,9 @@ a plain name, so a save never writes outside its folder.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..datadir import replays_dir, saves_dir
 from ..engine.events import Event
@@ -54,7 +55,7 @@ class Recorder:
 
     @classmethod
     def start(cls, session: Any, preset: str, options: dict[str, Any], record: GameRecord | None = None,
-              on_error: Callable[[str], None] | None = None) -> "Recorder":
+              on_error: Callable[[str], None] | None = None) -> Recorder:
         """Record ``session`` (a new record, or the one it was resumed from) and save once now."""
         game = session.game
         saves, replays = saves_dir(), replays_dir()

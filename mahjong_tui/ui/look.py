@@ -18,7 +18,7 @@ class Look:
     palette: Palette = field(default_factory=palette, compare=False, hash=False)
 
     @classmethod
-    def make(cls, lang: str, ascii_only: bool, dark: bool) -> "Look":
+    def make(cls, lang: str, ascii_only: bool, dark: bool) -> Look:
         return cls(lang, ascii_only, dark, palette(dark))
 
     def t(self, key: str, **kw: Any) -> str:
