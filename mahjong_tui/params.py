@@ -14,7 +14,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import MISSING, Field, dataclass, field, fields
 from types import UnionType
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Any, ClassVar, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 MAX_NUMBER = 1_000_000
 
@@ -145,6 +145,9 @@ class Params:
     :func:`param`) are the keys of its table in a variant file, each with its default in one
     place. :meth:`from_table` checks and converts a table; :meth:`spec` gives the declarations
     (what the loader, the docs and the UI read)."""
+
+    _spec: ClassVar[dict[str, Param]]
+    """The declarations, made once per class on first use (not a field)."""
 
     @classmethod
     def spec(cls) -> dict[str, Param]:

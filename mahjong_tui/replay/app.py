@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual import on
 from textual.events import Mount
 
 from ..ui import app as app_module
@@ -20,6 +21,8 @@ class ReplayApp(MahjongApp):
         super().__init__(settings)
         self.replay = replay
 
-    def on_mount(self, event: Mount) -> None:
-        event.prevent_default()  # not the menu
+    @on(Mount)
+    def _open_replay(self, event: Mount) -> None:
+        """Runs before MahjongApp.on_mount, which opens the menu; the replay opens instead."""
+        event.prevent_default()
         self.push_screen(ReplayScreen(self.replay, self.look), lambda _: self.exit())

@@ -74,7 +74,7 @@ class Formula:
 
     def plus(self, n: Number, label: str | None = None, /, **args: Any) -> Formula:
         if n:
-            self.terms.append(Term("+" if n > 0 else "-", abs(n), label, _args(args)))
+            self.terms.append(Term("+" if n > 0 else "-", n if n > 0 else -n, label, _args(args)))
             self.value = self.value + n
         return self
 

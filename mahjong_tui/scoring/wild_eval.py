@@ -39,8 +39,8 @@ _258 = frozenset(TWO_FIVE_EIGHT)
 class WildReadings:
     """Mixin: also score the hand with every wild tile read as its own face."""
 
-    def score(self, hand: Hand, situation: Situation) -> Score:  # type: ignore[override]
-        free = super().score(hand, situation)  # type: ignore[misc]
+    def score(self, hand: Hand, situation: Situation) -> Score:
+        free = super().score(hand, situation)  # type: ignore[misc]  # a mixin: the evaluator it is mixed into scores
         wild = situation.wild_kinds
         if not wild or not any(t in wild for t in hand.closed_tiles()):
             return free

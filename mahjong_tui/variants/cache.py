@@ -75,6 +75,6 @@ def save(key: str, state: Any) -> None:
         os.replace(tmp, path)
     except Exception:  # noqa: BLE001 - read-only home, full disk: start without a cache
         try:
-            os.unlink(tmp)  # type: ignore[possibly-undefined]
+            os.unlink(tmp)
         except Exception:  # noqa: BLE001
             pass

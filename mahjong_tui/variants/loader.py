@@ -144,10 +144,10 @@ class Catalog:
                 except Exception as e:  # noqa: BLE001 - a user's file must not stop the others loading
                     raise VariantError(str(path), "", f"cannot be used: {type(e).__name__}: {e}") from None
             except RecursionError:
-                e = VariantError(str(path), "", f"nested deeper than {MAX_DEPTH} levels")
+                too_deep = VariantError(str(path), "", f"nested deeper than {MAX_DEPTH} levels")
                 if builtin:
-                    raise e from None
-                self.errors.append(e)
+                    raise too_deep from None
+                self.errors.append(too_deep)
             except VariantError as e:
                 if builtin:
                     raise
@@ -188,7 +188,7 @@ class Catalog:
             merged["extends"] = base_id
         cfg = check(merged, str(path))
         vf = VariantFile(vid, path, merged, builtin, cfg)
-        for preset in cfg.presets or {"": None}:
+        for preset in list(cfg.presets) or [""]:
             resolve(vf, preset or None, None)  # a broken preset or option is refused at load
         self.files[vid] = vf
         return merged
@@ -265,10 +265,10 @@ def resolve(vf: VariantFile, preset: str | None,
             raise VariantError(file, f"options.{name}", f"no such option (options: {known})")
         chosen[name] = value
     for name, value in chosen.items():
-        spec = cfg.options[name]
-        value = _check_option_value(file, name, spec, value)
+        option = cfg.options[name]
+        value = _check_option_value(file, name, option, value)
         chosen[name] = value
-        for dotted, target in spec.set.items():
+        for dotted, target in option.set.items():
             if isinstance(target, dict):
                 key = str(value).lower() if isinstance(value, bool) else str(value)
                 if key not in target:

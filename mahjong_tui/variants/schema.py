@@ -292,7 +292,7 @@ def _value(tp: Any, value: Any, file: str, key: str) -> Any:
     origin = get_origin(tp)
     if tp is Any:
         return value
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return convert(tp, value, file, key)
     if origin is Literal:
         allowed = get_args(tp)

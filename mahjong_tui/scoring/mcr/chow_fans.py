@@ -90,8 +90,8 @@ def four_chow_fan(a: int, b: int, c: int, d: int, pair: int) -> str | None:
     return None
 
 
-_TRIOS3 = ((0, 1, 2),)
-_TRIOS4 = ((0, 1, 2, 3), (0, 1, 3, 2), (0, 2, 3, 1), (1, 2, 3, 0))
+_TRIOS3: tuple[tuple[int, ...], ...] = ((0, 1, 2),)
+_TRIOS4: tuple[tuple[int, ...], ...] = ((0, 1, 2, 3), (0, 1, 3, 2), (0, 2, 3, 1), (1, 2, 3, 0))
 """Three chows out of four (sorted), the fourth last."""
 
 

@@ -327,11 +327,11 @@ def _special_waits(c: list[int], melds: int, present: Set[int]) -> Iterator[int]
                         yield from (t for t in lay if not c[t])
                         yield from (t for t in HONORS if not c[t])
     if melds <= 1 and distinct >= 8:
-        for lay, lay_set in zip(KNITTED_LAYOUTS, KNITTED_LAYOUT_SETS, strict=True):
+        for layout, lay_set in zip(KNITTED_LAYOUTS, KNITTED_LAYOUT_SETS, strict=True):
             missing = lay_set - present
             if len(missing) > 1:
                 continue
-            for t in lay:
+            for t in layout:
                 if c[t]:
                     c[t] -= 1
             if missing:
@@ -340,7 +340,7 @@ def _special_waits(c: list[int], melds: int, present: Set[int]) -> Iterator[int]
                 rest: list[int] = []
             else:
                 rest = standard_waits(c)
-            for t in lay:
+            for t in layout:
                 if t not in missing:
                     c[t] += 1
             yield from rest

@@ -119,7 +119,7 @@ class McrScore(Score):
 
     build_reading: Callable[[], Reading] | None = None
 
-    @property  # type: ignore[override]
+    @property
     def reading(self) -> Reading | None:
         r = self.__dict__.get("_reading")
         if r is None and self.build_reading is not None:
@@ -188,11 +188,11 @@ class McrEvaluator(Evaluator):
                         counts[fid] = n
             if self._custom:
                 ctx = self._context(v)
-                for spec, fn in self._custom:
-                    assert fn is not None
-                    n = fn(ctx)
-                    if n:
-                        counts[spec.id] = n
+                for spec, rule_fn in self._custom:
+                    assert rule_fn is not None
+                    got = rule_fn(ctx)
+                    if got:
+                        counts[spec.id] = got
         if self._has_chicken:
             ignored = self._ignored
             for f in counts:

@@ -67,8 +67,8 @@ def two_pung_fan(a: int, b: int) -> str | None:
     return None
 
 
-_TRIOS3 = ((0, 1, 2),)
-_TRIOS4 = ((0, 1, 2, 3), (0, 1, 3, 2), (0, 2, 3, 1), (1, 2, 3, 0))
+_TRIOS3: tuple[tuple[int, ...], ...] = ((0, 1, 2),)
+_TRIOS4: tuple[tuple[int, ...], ...] = ((0, 1, 2, 3), (0, 1, 3, 2), (0, 2, 3, 1), (1, 2, 3, 0))
 """Three pungs out of four (sorted), the fourth last."""
 
 

@@ -168,18 +168,18 @@ class TableScreen(HumanInput, Screen[None]):
                 prompt.append("  ")
                 prompt.append_text(self.describer.action(win))
         elif view.viewer is None and not self.session.spectating:
-            prompt = Text(look.t("table.hidden"), look.palette.get("dim"))
+            prompt = Text(look.t("table.hidden"), look.palette["dim"])
         else:
             acting = [s for s in view.to_act]
             name = names[acting[0]] if acting else ""
-            prompt = Text(look.t("table.waiting", name=name), look.palette.get("dim")) if name else Text("")
+            prompt = Text(look.t("table.waiting", name=name), look.palette["dim"]) if name else Text("")
         keep = view.phase is Phase.TURN and "pass" in verbs  # draw-only last tiles: keep the draw
         self.query_one(ActionBar).show(prompt, verbs, look, keep=keep)
 
     def _show_hints(self, report: hints_mod.HintReport | None, busy: bool) -> None:
         look = self.look
         if not self.show_hints:
-            lines = [Text(look.t("hint.off"), look.palette.get("dim"))]
+            lines = [Text(look.t("hint.off"), look.palette["dim"])]
             summary = Text("")
         else:
             lines = hint_lines(report, look, busy)

@@ -20,6 +20,7 @@ from .confirm import ConfirmScreen
 
 if TYPE_CHECKING:  # pragma: no cover
     from textual.app import App
+    from textual.notifications import SeverityLevel
 
     from ...engine.view import SeatView
     from ...play.contract import PlaySession
@@ -69,7 +70,8 @@ class HumanInput:
         def describer(self) -> Describer: ...
         def render_view(self) -> None: ...
         def advance(self) -> None: ...
-        def notify(self, message: str, *, severity: str = ..., timeout: float = ...) -> None: ...
+        def notify(self, message: str, *, title: str = ..., severity: SeverityLevel = ...,
+                   timeout: float | None = ..., markup: bool = ...) -> None: ...
 
     def _legal(self, *types: Act) -> list[Action]:
         if self.waiting_for is None or self.busy or self.view.viewer != self.waiting_for:
