@@ -86,3 +86,13 @@ def plain():
     from mahjong_tui.variants import load_variant
 
     return load_variant("plain")
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """How many window sizes the size tests drew in this run (in this process: with
+    pytest-xdist each worker counts its own, and they are not shown)."""
+    from .window_sizes import DRAWN
+
+    if DRAWN:
+        drawn = ", ".join(f"{n} {what}" for what, n in sorted(DRAWN.items()))
+        terminalreporter.write_line(f"window sizes drawn: {drawn}")

@@ -19,7 +19,8 @@ def add_parser(subs: Any) -> None:
                    help="allow only these public keys (an OpenSSH authorized_keys file)")
     p.add_argument("--max-connections", type=int, default=32, help="players at once (default 32)")
     p.add_argument("--max-per-address", type=int, default=8,
-                   help="sessions from one IP address at once (default 8)")
+                   help="sessions from one IP address at once (default 8); from a loopback address "
+                        "(this machine, or a tunnel or proxy on it) per user name")
     p.add_argument("--idle-timeout", type=float, default=30.0,
                    help="minutes without a key press before a connection is closed (0: never; default 30)")
     p.add_argument("--pace", type=float, default=0.6, help="seconds per bot move at shared tables (default 0.6)")

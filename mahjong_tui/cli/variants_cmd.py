@@ -71,46 +71,14 @@ def parse_option_args(items: Iterable[str] | None) -> dict[str, str]:
 
 
 def get_variant(variant_id: str, preset: str | None = None, options: dict[str, Any] | None = None) -> Variant:
-    """Load a variant for a command; every problem becomes a one-line :class:`CliError`."""
-    from ..variants import VariantError, catalog, load_variant
+    """Load a variant for a command; every problem becomes a one-line :class:`CliError`
+    (the checks are :func:`~mahjong_tui.variants.chosen.choose_variant`'s, as for the servers)."""
+    from ..variants.chosen import ChoiceError, choose_variant
 
-    if not isinstance(variant_id, str) or not variant_id:
-        raise CliError("no variant given (see `mahjong-tui variants`)")
     try:
-        cat = catalog()
-    except VariantError as e:  # a broken built-in file: nothing can be trusted
+        return choose_variant(variant_id, preset, options)
+    except ChoiceError as e:
         raise CliError(str(e)) from None
-    vf = cat.files.get(variant_id)
-    if vf is None:
-        known = ", ".join(cat.ids()) or "none"
-        hint = (f"; {len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`"
-                if cat.errors else "")
-        raise CliError(f"unknown variant {variant_id!r} (known: {known}){hint}")
-    cfg = vf.cfg
-    if preset is not None:
-        if not isinstance(preset, str):
-            raise CliError(f"a preset is a name, got {preset!r}")
-        if preset not in cfg.presets:
-            known = ", ".join(cfg.presets) or "none"
-            raise CliError(f"{variant_id} has no preset {preset!r} (presets: {known})")
-    chosen: dict[str, Any] = {}
-    for name, value in (options or {}).items():
-        spec = cfg.options.get(name)
-        if spec is None:
-            known = ", ".join(cfg.options) or "none"
-            raise CliError(f"{variant_id} has no option {name!r} (options: {known})")
-        if not isinstance(value, (str, int, float, bool)):
-            raise CliError(f"option {name}: expected a single value, got {value!r}")
-        if spec.type == "choice" and isinstance(value, str):
-            # "--option stake=3" names the choice 3 even when the file lists it as a number
-            value = next((c for c in spec.choices if str(c) == value), value)
-        chosen[name] = value
-    try:
-        return load_variant(variant_id, preset, chosen)
-    except VariantError as e:
-        if e.key.startswith("options."):
-            raise CliError(f"option {e.key[len('options.'):]}: {e.message}") from None
-        raise CliError(f"{variant_id}: {e.message}") from None
 
 
 def check_players(variant: Variant, players: int | None) -> int:

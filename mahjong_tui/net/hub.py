@@ -154,25 +154,31 @@ class Hub:
             conn.send({"op": "error", "message": f"unknown request {op!r}"})
 
     def _create(self, conn: Conn, msg: dict[str, Any]) -> None:
-        from ..saves.store import GameRecord, SaveError, load_variant_for
+        """Open a table. The variant, preset and options are checked as the command line checks
+        them (:func:`~mahjong_tui.variants.chosen.choose_variant`): a bad one is refused in one
+        line naming it, and the table's save records the options as checked."""
+        from ..saves.store import GameRecord
+        from ..variants.chosen import ChoiceError, choose_variant
 
-        seats = [str(s) for s in msg["seats"]]
+        seats = msg["seats"]
         if len(self.tables) >= MAX_TABLES:
             conn.send({"op": "error", "message": "the server has too many tables; join one"})
             return
-        if not seats or any(s not in ("me", "open", "bot") for s in seats) or seats.count("me") != 1:
+        if not isinstance(seats, list) or not seats or any(s not in ("me", "open", "bot") for s in seats) \
+                or seats.count("me") != 1:
             conn.send({"op": "error", "message": "seats: one 'me', the rest 'open' or 'bot'"})
             return
-        rec = GameRecord(variant=str(msg["variant"]), seed=0, humans=[s != "bot" for s in seats],
-                         names=[], preset=str(msg.get("preset") or ""), options=dict(msg.get("options") or {}))
+        options = msg.get("options") or {}
         try:
-            variant = load_variant_for(rec)
-        except SaveError as e:
+            variant = choose_variant(msg["variant"], msg.get("preset") or None, options)
+        except ChoiceError as e:
             conn.send({"op": "error", "message": str(e)})
             return
         if len(seats) not in variant.seats:
             conn.send({"op": "error", "message": f"{variant.id} is played by {'/'.join(map(str, variant.seats))}"})
             return
+        rec = GameRecord(variant=variant.id, seed=0, humans=[s != "bot" for s in seats], names=[],
+                         preset=variant.preset, options={name: variant.options[name] for name in options})
         names = [f"Bot {i + 1}" if s == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)]
         seed = msg.get("seed")
         seed = int(seed) if isinstance(seed, int) else random.randrange(1_000_000)

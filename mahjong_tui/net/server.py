@@ -17,7 +17,7 @@ from typing import Any
 
 import asyncssh
 
-from .config import ServerConfig
+from .config import ServerConfig, is_loopback
 from .guard import AuthThrottle, address_key
 from .hostkey import load_or_create
 from .terminal import RESET, Terminal, child_argv, child_env
@@ -58,10 +58,24 @@ class _Auth(asyncssh.SSHServer):
         return await self.server.throttle.attempt(self.address, username, right)
 
 
+def peer_host(conn: Any) -> str:
+    """The client's address as it came ("?" when there is none)."""
+    peer = conn.get_extra_info("peername")
+    return str(peer[0]) if isinstance(peer, (tuple, list)) and peer else "?"
+
+
 def peer_address(conn: Any) -> str:
     """The client's address as it is counted (:func:`address_key`: the port left out, an IPv6 /64)."""
-    peer = conn.get_extra_info("peername")
-    return address_key(str(peer[0])) if isinstance(peer, (tuple, list)) and peer else "?"
+    return address_key(peer_host(conn))
+
+
+def session_key(host: str, user: str) -> str:
+    """What ``--max-per-address`` counts a session as: its address (:func:`address_key`), but on a
+    loopback address its user name as well. Everyone on this machine, and everyone who comes
+    through a tunnel or proxy on it, connects from 127.0.0.1: one count for them all would let
+    one person's sessions lock everyone else out."""
+    key = address_key(host)
+    return f"{key} as {user}" if is_loopback(host) or is_loopback(key) else key
 
 
 class GameServer:
@@ -133,13 +147,15 @@ class GameServer:
             process.stdout.write(b"The mahjong-tui server is full; try again later.\r\n")
             process.exit(1)
             return
-        address = peer_address(process)
+        user = safe_user(process.get_extra_info("username") or "player")
+        host = peer_host(process)
+        address = session_key(host, user)
         if self.per_address[address] >= self.config.max_per_address:
             log.warning("refused a session from %s: %d open already", address, self.per_address[address])
-            process.stdout.write(b"Too many mahjong-tui sessions from your address; close one first.\r\n")
+            whose = "from your address" if address == address_key(host) else f"of yours ({user})"
+            process.stdout.write(f"Too many mahjong-tui sessions {whose}; close one first.\r\n".encode())
             process.exit(1)
             return
-        user = safe_user(process.get_extra_info("username") or "player")
         self.active += 1
         self.per_address[address] += 1
         ours, theirs = socket.socketpair()

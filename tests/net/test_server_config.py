@@ -64,3 +64,11 @@ def test_a_frame_of_hostile_json_is_a_protocol_error() -> None:
             assert "bad JSON" in str(e)
         else:
             raise AssertionError(f"{bad[:20]!r} was read")
+
+
+def test_serve_help_says_what_the_per_address_cap_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["serve", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "sessions from one IP address at once (default 8); from a loopback address" in text
+    assert "per user name" in text

@@ -125,7 +125,13 @@ async def test_addresses_are_throttled_apart_and_forgotten(monkeypatch: pytest.M
     assert throttle.failures("192.0.2.9") == 0
 
 
-async def test_sessions_per_address_are_capped(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+async def test_sessions_per_address_are_capped(tmp_path: Path, caplog: pytest.LogCaptureFixture,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """From an address beyond this machine, every session counts against the one cap, whatever
+    user names they give (the peer's address is made a documentation address here)."""
+    from mahjong_tui.net import server as server_module
+
+    monkeypatch.setattr(server_module, "peer_host", lambda conn: "192.0.2.7")
     caplog.set_level(logging.WARNING, "mahjong_tui.net")
     srv = GameServer(ServerConfig(port=0, data_dir=tmp_path, max_per_address=1, idle_timeout=600,
                                   pace=0.0, child_argv=["--pace", "0"]))
@@ -139,11 +145,52 @@ async def test_sessions_per_address_are_capped(tmp_path: Path, caplog: pytest.Lo
             assert "Too many mahjong-tui sessions from your address" in second.text()
         finally:
             await second.close()
-        assert "refused a session from 127.0.0.1" in caplog.text
-        assert not first.closed and srv.per_address["127.0.0.1"] == 1
+        assert "refused a session from 192.0.2.7" in caplog.text
+        assert not first.closed and srv.per_address == {"192.0.2.7": 1}
     finally:
         await first.close()
         await srv.close()
+
+
+async def test_on_loopback_the_cap_is_per_user_name(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """Everyone on this machine (or behind a tunnel on it) comes from 127.0.0.1: there the cap
+    counts each user name apart, so one person's sessions do not lock the others out."""
+    caplog.set_level(logging.WARNING, "mahjong_tui.net")
+    srv = GameServer(ServerConfig(port=0, data_dir=tmp_path, max_per_address=1, idle_timeout=600,
+                                  pace=0.0, child_argv=["--pace", "0"]))
+    await srv.start()
+    ann = await connect(srv, "ann")
+    bob = None
+    try:
+        await ann.wait("Play alone")
+        again = await connect(srv, "ann")  # ann's second session: over her cap
+        try:
+            await again.wait(lambda t: again.closed)
+            assert "Too many mahjong-tui sessions of yours (ann)" in again.text()
+        finally:
+            await again.close()
+        assert "refused a session from 127.0.0.1 as ann" in caplog.text
+        bob = await connect(srv, "bob")  # the same address, another person: let in
+        await bob.wait("Play alone")
+        assert not ann.closed and not bob.closed
+        assert srv.per_address == {"127.0.0.1 as ann": 1, "127.0.0.1 as bob": 1}
+    finally:
+        await ann.close()
+        if bob is not None:
+            await bob.close()
+        await srv.close()
+
+
+def test_what_the_cap_counts() -> None:
+    from mahjong_tui.net.server import session_key
+
+    assert session_key("192.0.2.7", "ann") == session_key("192.0.2.7", "bob") == "192.0.2.7"
+    assert session_key("2001:db8::1", "ann") == session_key("2001:db8::2", "bob") == "2001:db8::/64"
+    assert session_key("127.0.0.1", "ann") == "127.0.0.1 as ann" != session_key("127.0.0.1", "bob")
+    assert session_key("127.0.0.2", "ann") == "127.0.0.2 as ann"
+    assert session_key("::1", "ann") == "::/64 as ann"
+    assert session_key("::ffff:127.0.0.1", "ann") == "127.0.0.1 as ann"
+    assert session_key("::ffff:192.0.2.7", "ann") == "192.0.2.7"
 
 
 class _Conn:

@@ -1,20 +1,17 @@
 """Window sizes, a boundary like any other input: every screen a connection can show, at any size from
 1×1 to 500×200, changed at any moment (several changes before the app has drawn one, or one at a
-time), keeps running. Each screen's app runs once, in a thread of its own; hypothesis drives it."""
+time), keeps running and still answers a key. Each screen's app runs once, in a thread of its own;
+hypothesis drives it through sequences of sizes (:mod:`tests.window_sizes`). The widgets that fit
+their content to their size are tried at thousands of sizes apart, in ``tests/ui/test_widget_sizes.py``."""
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
-import threading
-from collections.abc import Callable, Coroutine, Iterator
-from concurrent.futures import Future
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, example, given, settings
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -24,17 +21,17 @@ from mahjong_tui.net.lobby import CreateTableScreen
 from mahjong_tui.net.remote import RemoteSession, RemoteTableScreen
 from mahjong_tui.play.loop import PlayLoop
 from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.help import HelpScreen
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.variants import catalog, load_variant
 
-EXAMPLES = 20
-"""Per screen (each up to three sizes): a few hundred sizes in all, within a minute."""
-EDGES = [(1, 1), (2, 2), (1, 200), (500, 1), (19, 4), (20, 5), (79, 23), (80, 24), (MAX_COLS, MAX_ROWS)]
-SIZE = st.one_of(st.sampled_from(EDGES), st.tuples(st.integers(1, 30), st.integers(1, 10)),
-                 st.tuples(st.integers(1, 160), st.integers(1, 50)),
-                 st.tuples(st.integers(1, MAX_COLS), st.integers(1, MAX_ROWS)))
-"""Small sizes most: a layout breaks where there is no room."""
+from ..window_sizes import DRAWN, EDGES, STEPS, Running, resize, settle
+
+EXAMPLES = 6
+"""Per screen, each a sequence of up to 8 sizes (and the explicit one): some 28 sizes a screen, 400
+in all (a whole window is costly to draw; the widgets get thousands of sizes in
+``tests/ui/test_widget_sizes.py``)."""
 
 
 def _settings() -> Settings:
@@ -79,9 +76,22 @@ def _remote_table(app: NetApp) -> RemoteTableScreen:
     return RemoteTableScreen(session, app.look, 0.0, True)
 
 
-def _bots_table(path: Path) -> App[Any]:
-    """Four bots playing on (pace 0), results coming up: the screen changes while it is resized."""
-    return MahjongApp(_settings(), path, game=(load_variant("mcr"), [False] * 4, ["A", "B", "C", "D"], 3))
+def _bots_result(path: Path) -> App[Any]:
+    """Four bots played a hand (pace 0): its result is up. (Resizing while bots move is
+    :func:`test_resized_while_the_bots_move`.)"""
+    from mahjong_tui.ui.screens.result import ResultScreen
+
+    app = MahjongApp(_settings(), path, game=(load_variant("mcr"), [False] * 4, ["A", "B", "C", "D"], 3))
+
+    async def until_result(pilot: Pilot[Any]) -> None:
+        for _ in range(600):
+            if isinstance(app.screen, ResultScreen):
+                return
+            await pilot.pause(0.05)
+        raise AssertionError("no result after 30 s")
+
+    app.prepare = until_result  # type: ignore[attr-defined]
+    return app
 
 
 def _menu_then(keys: tuple[str, ...]) -> Callable[[Path], App[Any]]:
@@ -96,6 +106,60 @@ def _menu_then(keys: tuple[str, ...]) -> Callable[[Path], App[Any]]:
     return build
 
 
+def _table(humans: list[bool], keys: tuple[str, ...] = ()) -> Callable[[Path], App[Any]]:
+    """A table of MCR with people at ``humans``; ``keys`` pressed once a person is to act."""
+    def build(path: Path) -> App[Any]:
+        names = [f"P{i + 1}" if h else f"Bot {i + 1}" for i, h in enumerate(humans)]
+        app = MahjongApp(_settings(), path, game=(load_variant("mcr"), humans, names, 5))
+
+        async def press(pilot: Pilot[Any]) -> None:
+            if keys:
+                await pilot.press(*keys)
+
+        app.prepare = press  # type: ignore[attr-defined]
+        return app
+    return build
+
+
+def _played(hands: int) -> Any:
+    """A session of "plain" (the saves' test variant) played for ``hands`` hands, saved and kept."""
+    from ..saves.helpers import play, recorded_session
+
+    session, rec = recorded_session(seed=6)
+    play(session, hands=hands)
+    return session, rec
+
+
+def _match_end(path: Path) -> App[Any]:
+    from mahjong_tui.ui.screens.result import MatchEndScreen
+
+    session, _ = _played(2)
+    game = session.game
+    app = MahjongApp(_settings(), path)
+
+    async def push(pilot: Pilot[Any]) -> None:
+        await app.push_screen(MatchEndScreen(list(game.names), list(game.match.scores), list(game.history),
+                                             "two hands played", app.look))
+
+    app.prepare = push  # type: ignore[attr-defined]
+    return app
+
+
+def _replay(path: Path) -> App[Any]:
+    from mahjong_tui.datadir import replays_dir
+    from mahjong_tui.replay.app import ReplayApp
+    from mahjong_tui.replay.model import Replay
+
+    _, rec = _played(2)
+    app = ReplayApp(Replay.load(replays_dir() / f"{rec.record.id}.json"), _settings())
+
+    async def step(pilot: Pilot[Any]) -> None:
+        await pilot.press("right", "right", "right")  # some discards on the table
+
+    app.prepare = step  # type: ignore[attr-defined]
+    return app
+
+
 SCREENS: dict[str, Callable[[Path], App[Any]]] = {
     "lobby": _lobby,
     "lobby+quit?": _on_netapp(lambda app: _quit_question(app)),
@@ -103,105 +167,19 @@ SCREENS: dict[str, Callable[[Path], App[Any]]] = {
     "shared table": _on_netapp(_remote_table),
     "help over a shared table": _on_netapp(lambda app: HelpScreen(load_variant("mcr"), "en")),
     "menu": _menu_then(()),
+    "help over the menu": _menu_then(("question_mark",)),
     "saved games": lambda path: MahjongApp(_settings(), path, resume=True),
-    "bots playing": _bots_table,
+    "table, my turn": _table([True, False, False, False]),
+    "table, hints and log open": _table([True, False, False, False], ("t", "v")),
+    "table of two people": _table([True, True, False, False]),
+    "a hand's result": _bots_result,
+    "match end": _match_end,
+    "replay": _replay,
 }
 
 
 def _quit_question(app: NetApp) -> Any:
-    from mahjong_tui.ui.screens.confirm import ConfirmScreen
-
     return ConfirmScreen("Back to the lobby?", "en")
-
-
-class Running:
-    """An app under ``run_test`` in a thread and event loop of its own."""
-
-    def __init__(self, build: Callable[[], App[Any]]) -> None:
-        self.build = build
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
-        self.thread.start()
-        self.errors: list[BaseException] = []
-        self._start()
-
-    def _start(self) -> None:
-        ready: Future[None] = Future()
-        self.stop = asyncio.Event()
-
-        async def main() -> None:
-            self.stop = asyncio.Event()
-            self.app = self.build()
-            try:
-                async with self.app.run_test(size=(120, 40)) as pilot:
-                    self.pilot = pilot
-                    self.context = contextvars.copy_context()
-                    prepare = getattr(self.app, "prepare", None)
-                    if prepare is not None:
-                        await prepare(pilot)
-                    await pilot.pause()
-                    ready.set_result(None)
-                    await self.stop.wait()
-            except BaseException as e:  # noqa: BLE001 - what crashed the app, for the report
-                self.errors.append(e)
-                if not ready.done():
-                    ready.set_exception(e)
-
-        self.task = asyncio.run_coroutine_threadsafe(main(), self.loop)
-        ready.result(timeout=120)
-
-    def call(self, coro: Coroutine[Any, Any, Any]) -> Any:
-        """Run ``coro`` in the app's loop, in the app's context (Textual keeps its app there)."""
-        done: Future[Any] = Future()
-
-        def finished(task: asyncio.Task[Any]) -> None:
-            if task.cancelled():
-                done.cancel()
-            elif task.exception() is not None:
-                done.set_exception(task.exception())  # type: ignore[arg-type]
-            else:
-                done.set_result(task.result())
-
-        def start() -> None:
-            self.loop.create_task(coro, context=self.context).add_done_callback(finished)
-
-        self.loop.call_soon_threadsafe(start)
-        return done.result(timeout=120)
-
-    @property
-    def alive(self) -> bool:
-        return self.app.is_running and self.app.return_code is None
-
-    def resize(self, sizes: list[tuple[int, int]], settle: bool) -> None:
-        async def go() -> None:
-            for w, h in sizes:
-                if settle:
-                    await self.pilot.resize_terminal(w, h)
-                else:  # no pause: the next size arrives before this one is drawn
-                    self.app._driver._size = (w, h)  # type: ignore[union-attr]
-                    from textual.events import Resize
-                    from textual.geometry import Size
-
-                    self.app.post_message(Resize(Size(w, h), Size(w, h)))
-            await self.pilot.pause()
-
-        self.call(go())
-
-    def restart(self) -> None:
-        self.close()
-        self._start()
-
-    def close(self) -> None:
-        self.loop.call_soon_threadsafe(self.stop.set)
-        try:
-            self.task.result(timeout=120)
-        except BaseException as e:  # noqa: BLE001
-            self.errors.append(e)
-
-    def shutdown(self) -> None:
-        self.close()
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(timeout=60)
 
 
 @pytest.fixture(scope="module")
@@ -223,15 +201,39 @@ def apps(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], R
 @pytest.mark.parametrize("name", list(SCREENS))
 @settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(sizes=st.lists(SIZE, min_size=1, max_size=3), settle=st.booleans())
+@given(steps=STEPS)
+@example(steps=[((1, 1), True), ((2, 2), True), ((MAX_COLS, MAX_ROWS), True), ((1, 1), False), ((2, 2), False)])
 def test_no_window_size_crashes_a_screen(apps: Callable[[str], Running], name: str,
-                                         sizes: list[tuple[int, int]], settle: bool) -> None:
+                                         steps: list[tuple[tuple[int, int], bool]]) -> None:
     run = apps(name)
     if not run.alive:  # an earlier example crashed it: start again, so each example stands alone
         run.restart()
-    run.resize(sizes, settle)
-    assert run.alive, f"{name} crashed at {sizes}: {run.app._exception!r}"
+    run.resize(steps)
+    assert run.alive, f"{name} crashed at {steps}: {run.app._exception!r}"
     assert not run.errors, run.errors
+    DRAWN["screens"] += len(steps)
+    run.answers_a_key()
+    assert run.alive and not run.errors, f"{name} crashed answering a key after {steps}: {run.errors}"
+
+
+async def test_resized_while_the_bots_move(tmp_path: Path) -> None:
+    """Bots play at a pace (each move on a timer, the screen redrawn after it) while the window
+    changes between the explicit sizes, drawn or not: the moves go on, the app lives."""
+    s = _settings()
+    s.pace = 0.01
+    app = MahjongApp(s, tmp_path / "settings.json", game=(load_variant("mcr"), [False] * 4, list("ABCD"), 2))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        moves = len(game.events)
+        for i, (w, h) in enumerate(EDGES * 3):
+            await resize(pilot, w, h, draw=i % 2 == 0)
+            await pilot.pause(0.005)  # a bot's timer may fire in between
+        await settle(pilot)
+        assert len(game.events) > moves, "no bot moved while the window changed"
+        assert app.is_running and app.return_code is None
+        await pilot.press("ctrl+c")
+        assert isinstance(app.screen, ConfirmScreen)
 
 
 async def test_below_the_floor_the_notice_tells_the_real_size(tmp_path: Path) -> None:
