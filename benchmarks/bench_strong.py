@@ -6,7 +6,8 @@ strong; three seats: each seat strong once beside two normals; two seats: swappe
 seat plays each wall as each bot type and the luck of the deal cancels. Printed per bot type:
 points per seat-hand, win % and deal-in % of seat-hands, and the margin (strong minus normal,
 points per seat-hand) with a 95% confidence interval over the walls; for MCR also the share of
-completions on a discard that the bot had to refuse because they are under the minimum.
+completions on a discard (the discard completes the hand's shape) that are no legal win,
+which at MCR is the 8-fan minimum.
 
     python benchmarks/bench_strong.py --variant mcr --walls 100 [--seed 1] [--jobs 2]
 """
@@ -65,6 +66,7 @@ def play_walls(variant_id: str, seeds: list[int]) -> Tally:
     from mahjong_tui.bots.strong.bot import StrongBot
     from mahjong_tui.engine import Act, Game, Phase
     from mahjong_tui.play.loop import PlayLoop
+    from mahjong_tui.tiles.hand import Hand
     from mahjong_tui.sim import MAX_ACTIONS_PER_HAND, batch_collection, derive_seed
     from mahjong_tui.variants import load_variant
 
@@ -86,11 +88,14 @@ def play_walls(variant_id: str, seeds: list[int]) -> Tally:
                         assert seat is not None
                         view = game.bot_view(seat)
                         kind = pattern[seat]
-                        if view.phase is Phase.CLAIM:
-                            won = [a for a in view.legal if a.type is Act.WIN]
-                            if won:
-                                out.completions[kind] += 1
-                                out.refused[kind] += all(a.false_win for a in won)
+                        if view.phase is Phase.CLAIM and view.last_discard is not None:
+                            me = view.seats[seat]
+                            if me.hand is not None and not me.won:
+                                hand = Hand(list(me.hand), [m.meld for m in me.melds if m.meld is not None])
+                                if view.last_discard[1] in v.waits(hand, view.wild_kinds):  # completes the shape
+                                    out.completions[kind] += 1
+                                    out.refused[kind] += not any(a.type is Act.WIN and not a.false_win
+                                                                 for a in view.legal)
                         t0 = time.perf_counter()
                         action = bots[seat].choose(view)
                         if kind == "strong":

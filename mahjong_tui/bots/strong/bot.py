@@ -10,19 +10,25 @@ its most dangerous tile makes no claim.
 
 from __future__ import annotations
 
+from ...rules.features.void_suit import VoidSuit
 from ...table.actions import Act, Action
+from ...tiles import kinds as K
+from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ..baseline import BaselineBot
 from ..context import Ctx
-from ..probe_base import FAR
+from ..plan_list import Plan
+from ..probe_base import FAR, bit_tiles
 from .danger import DangerBoard
-from ...tiles.kinds import Tile
 from .stance import CALM, expected_loss, folds, loss_weight, win_chance
 
 _DISCARD, _PASS = Act.DISCARD, Act.PASS
 
 SAME_COST = 0.003
-"""Costs this close are equal: then the baseline's order (acceptance, keep value) decides."""
+"""Costs this close are equal: then the baseline's choice stands."""
+ACCEPTANCE_EXPONENT = 0.7
+"""A discard leaving a share s of the best acceptance at its distance keeps s ** this of the
+chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
 
 
 class StrongBot(BaselineBot):
@@ -30,13 +36,15 @@ class StrongBot(BaselineBot):
         super().__init__(variant, seed)
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
         self.defends = not variant.is_chess
+        self.voids = ("declared" if any(isinstance(f, VoidSuit) for f in variant.features)
+                      else "two_suits" if "at_most_two_suits" in variant.cfg.win.conditions else "")
         self.loss_weight = loss_weight(variant.id)
 
     def _board(self, ctx: Ctx) -> DangerBoard | None:
         """The danger readings, when some opponent may be ready."""
         if not self.defends:
             return None
-        board = DangerBoard(ctx.view, self.furiten)
+        board = DangerBoard(ctx.view, self.furiten, self.voids)
         return board if board.threat >= CALM else None
 
     def _distance(self, ctx: Ctx) -> int:
@@ -56,24 +64,49 @@ class StrongBot(BaselineBot):
         board = self._board(ctx)
         if board is None:
             return base
+        assert base.tile is not None
         discards = [a for a in by_type[_DISCARD] if a.choice != "swap_call"] or by_type[_DISCARD]
-        costs = self._costs(ctx, board, discards)
-        least = min(costs.values())
-        if costs[base.tile] <= least + SAME_COST:  # type: ignore[index]
-            return base
-        bearable = [a for a in discards if costs[a.tile] <= least + SAME_COST]  # type: ignore[index]
-        ranked = self._ranked(ctx, 0)
-        plans = [p for _, p in ranked] or list(self.book.plans)
-        current = ranked[0][0] if ranked else (FAR, 0)
-        return self._best_discard(ctx, plans, bearable, current)
-
-    def _costs(self, ctx: Ctx, board: DangerBoard, discards: list[Action]) -> dict[Tile, float]:
-        """Each discard's cost: the chance to win it gives up (against the best discard's, from
-        the distance it leaves) plus the expected loss of dealing in with it."""
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, discards)
-        wall = ctx.view.wall_remaining
+        wall, w = ctx.view.wall_remaining, self.loss_weight
         chance = {t: win_chance(d, wall) for t, (d, _) in scores.items()}
+        loss = {t: expected_loss(board, t, w) for t in scores}
         best = max(chance.values())
-        w = self.loss_weight
-        return {t: best - c + expected_loss(board, t, w) for t, c in chance.items()}
+
+        def cost(t: Tile) -> float:
+            return best - chance[t] + loss[t]
+
+        rivals = [t for t in scores if t != base.tile and cost(t) < cost(base.tile) - SAME_COST]
+        if not rivals:
+            return base
+        # the distance alone misses what a discard does to the hand's acceptance: weigh it in
+        shares = self._acceptance_shares(ctx, plans[0], [base.tile, *rivals], scores)
+        for t in shares:
+            chance[t] *= shares[t] ** ACCEPTANCE_EXPONENT
+        pick = min(rivals, key=lambda t: (cost(t), self._keep_value(t, ctx)))
+        if cost(pick) < cost(base.tile) - SAME_COST:
+            return next(a for a in discards if a.tile == pick)
+        return base
+
+    def _acceptance_shares(self, ctx: Ctx, plan: Plan, tiles: list[Tile],
+                           scores: dict[Tile, tuple[int, int]]) -> dict[Tile, float]:
+        """Each discard's acceptance (unseen tiles bringing ``plan`` closer) as a share of the
+        best acceptance among ``tiles`` leaving the same distance (the baseline's measure)."""
+        counts = ctx.counts
+        top = self._probe(ctx, plan)
+        unseen = self._unseen(ctx)
+        acc: dict[Tile, int] = {}
+        for t in tiles:
+            if t == K.JOKER or not counts[t]:
+                acc[t] = 0
+                continue
+            counts[t] -= 1
+            held = ctx.kinds_bits if counts[t] else ctx.kinds_bits & ~(1 << t)
+            improving = self._improving(ctx, plan, counts, lambda t=t: top.without(t), held)  # type: ignore[misc]
+            counts[t] += 1
+            acc[t] = sum(unseen[u] for u in bit_tiles(improving))
+        best: dict[int, int] = {}
+        for t in tiles:
+            d = scores[t][0]
+            best[d] = max(best.get(d, 0), acc[t])
+        return {t: acc[t] / best[scores[t][0]] if best[scores[t][0]] else 1.0 for t in tiles}

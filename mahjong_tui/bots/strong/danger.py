@@ -10,7 +10,8 @@ view leaves possible (1 for a middle suit tile nothing is known about):
 * suji: a two-sided wait on the tile needs the tile three ranks away, which the opponent
   discarded; kabe: every copy of a neighbour is in sight, so no wait can use it;
 * single and pair waits (and honours, which only wait that way) need unseen copies: an honour
-  whose every other copy is in sight can only be waited on by thirteen orphans.
+  whose every other copy is in sight can only be waited on by thirteen orphans;
+* a suit the opponent has voided (定缺) is safe against it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.seen import seen_counts
-from ...engine.view import SeatView
+from ...engine.view import SeatInfo, SeatView
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
 from .readiness import seat_readiness
@@ -49,12 +50,35 @@ class Opponent:
     """Every kind it has discarded (claimed or not)."""
     passed: frozenset[Tile]
     """Kinds others discarded since its last discard, unclaimed."""
+    void: int | None = None
+    """Its void suit (定缺) as read from its river, where the variant has one."""
+
+
+def inferred_void(s: SeatInfo, declared: bool) -> int | None:
+    """A seat's void suit, read from what it shows. ``declared`` (定缺): the void suit's tiles
+    must go first, so it is the suit of its first discard, unless a meld of its holds that suit
+    (then it was dealt none of it). The choice is public at the table, but the bot's view leaves
+    the features' facts out, so it is read from the river. Otherwise (a win holds two suits at
+    most) a suit is taken as given up when the first discard and at least three were of it."""
+    if not s.river:
+        return None
+    first = s.river[0].tile
+    if not K.is_suited(first):
+        return None
+    suit = K.suit_of(first)
+    if not declared and sum(1 for r in s.river if K.is_suited(r.tile) and K.suit_of(r.tile) == suit) < 3:
+        return None
+    for mv in s.melds:
+        if mv.meld is not None and any(K.is_suited(t) and K.suit_of(t) == suit for t in mv.meld.tiles):
+            return None
+    return suit
 
 
 class DangerBoard:
     """One decision's danger readings: every opponent's readiness and the tiles in sight."""
 
-    def __init__(self, view: SeatView, furiten: bool) -> None:
+    def __init__(self, view: SeatView, furiten: bool, voids: str = "") -> None:
+        """``voids``: \"declared\" (定缺), \"two_suits\" (a win holds two suits at most) or \"\"."""
         self.furiten = furiten
         copies = view.copies
         seen = seen_counts(view)
@@ -66,7 +90,8 @@ class DangerBoard:
             own = len(s.river)
             passed = frozenset(r.tile for o in view.seats if o.seat != s.seat
                                for r in o.river[own:] if r.claimed_by is None)
-            self.opponents.append(Opponent(s.seat, seat_readiness(s), frozenset(r.tile for r in s.river), passed))
+            self.opponents.append(Opponent(s.seat, seat_readiness(s), frozenset(r.tile for r in s.river), passed,
+                                           inferred_void(s, voids == "declared") if voids else None))
         self._memo: dict[tuple[int, Tile], float] = {}
 
     @property
@@ -83,6 +108,8 @@ class DangerBoard:
         return got
 
     def _against(self, opp: Opponent, t: Tile) -> float:
+        if opp.void is not None and K.is_suited(t) and K.suit_of(t) == opp.void:
+            return 0.0  # no win while holding the void suit
         if t in opp.discarded:
             return 0.0 if self.furiten else GENBUTSU_NO_FURITEN
         d = self._shape(opp, t)
