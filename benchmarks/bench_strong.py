@@ -49,7 +49,7 @@ class Tally:
     draws: int = 0
     errors: list[str] = field(default_factory=list)
 
-    def add(self, other: "Tally") -> None:
+    def add(self, other: Tally) -> None:
         for name in ("seat_hands", "points", "wins", "deal_ins", "completions", "refused"):
             mine, theirs = getattr(self, name), getattr(other, name)
             for k in TYPES:
@@ -66,8 +66,8 @@ def play_walls(variant_id: str, seeds: list[int]) -> Tally:
     from mahjong_tui.bots.strong.bot import StrongBot
     from mahjong_tui.engine import Act, Game, Phase
     from mahjong_tui.play.loop import PlayLoop
-    from mahjong_tui.tiles.hand import Hand
     from mahjong_tui.sim import MAX_ACTIONS_PER_HAND, batch_collection, derive_seed
+    from mahjong_tui.tiles.hand import Hand
     from mahjong_tui.variants import load_variant
 
     v = load_variant(variant_id)
