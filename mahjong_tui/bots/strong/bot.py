@@ -20,12 +20,16 @@ from ..context import Ctx
 from ..plan_list import Plan
 from ..probe_base import FAR, bit_tiles
 from .danger import DangerBoard
+from .value import better_ready_discard
 from .stance import CALM, expected_loss, folds, loss_weight, win_chance
 
 _DISCARD, _PASS = Act.DISCARD, Act.PASS
 
 SAME_COST = 0.003
 """Costs this close are equal: then the baseline's choice stands."""
+VALUE_DISTANCE = 4
+"""Plans' distance (with the penalty for value under the minimum) up to which the judge is
+asked about ready discards: a hand further off has none."""
 ACCEPTANCE_EXPONENT = 0.7
 """A discard leaving a share s of the best acceptance at its distance keeps s ** this of the
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
@@ -61,6 +65,8 @@ class StrongBot(BaselineBot):
         base = super()._turn(ctx, by_type)
         if base.type is not _DISCARD:
             return base
+        if self.min_value > 0:
+            base = self._worth_a_win(ctx, by_type, base)
         board = self._board(ctx)
         if board is None:
             return base
@@ -87,6 +93,16 @@ class StrongBot(BaselineBot):
         if cost(pick) < cost(base.tile) - SAME_COST:
             return next(a for a in discards if a.tile == pick)
         return base
+
+    def _worth_a_win(self, ctx: Ctx, by_type: dict[Act, list[Action]], base: Action) -> Action:
+        """The baseline's discard, or a ready discard whose waits the judge accepts as wins
+        (:mod:`.value`) when the baseline's leaves waits under the minimum."""
+        if self._distance(ctx) > VALUE_DISTANCE:
+            return base
+        plain = {a.tile: a for a in by_type[_DISCARD] if a.choice is None and a.tile is not None}
+        assert base.tile is not None
+        pick = better_ready_discard(self.variant, ctx.view, set(plain), base.tile)
+        return plain[pick] if pick is not None else base
 
     def _acceptance_shares(self, ctx: Ctx, plan: Plan, tiles: list[Tile],
                            scores: dict[Tile, tuple[int, int]]) -> dict[Tile, float]:
