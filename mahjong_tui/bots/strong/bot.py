@@ -20,8 +20,8 @@ from ..context import Ctx
 from ..plan_list import Plan
 from ..probe_base import FAR, bit_tiles
 from .danger import DangerBoard
-from .value import better_ready_discard
 from .stance import CALM, expected_loss, folds, loss_weight, win_chance
+from .value import better_ready_discard
 
 _DISCARD, _PASS = Act.DISCARD, Act.PASS
 
