@@ -7,6 +7,7 @@ from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.danger import DangerBoard, inferred_void
 from mahjong_tui.bots.strong.readiness import opponents_readiness
+from mahjong_tui.bots.strong.value import ready_discards
 from mahjong_tui.engine import Act, Game
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
@@ -147,3 +148,17 @@ def test_the_strong_bot_plays_whole_hands_legally() -> None:
                 assert action in g.legal_actions(seat)
                 g.apply(action)
             assert g.history, f"{vid} seed {seed}: the hand did not end"
+
+
+def test_at_mcr_the_strong_bot_keeps_a_wait_the_judge_accepts_as_a_win() -> None:
+    mcr = load_variant("mcr")
+    g = position(mcr, {"E": "35m11234p345s444z", "S": "1m", "W": "1m", "N": "1m"}, turn="E", drawn="3m",
+                 wall="1m" * 40, size=60)
+    view = g.bot_view(EAST)
+    normal = BaselineBot(mcr).choose(view)
+    strong = StrongBot(mcr).choose(view)
+    legal = {a.tile for a in view.legal if a.type is Act.DISCARD and a.choice is None}
+    ready = ready_discards(mcr, view, legal)  # type: ignore[arg-type]
+    assert normal.tile in ready and ready[normal.tile].count == 0  # ready, but under 8 fans every way
+    assert strong.tile in ready and ready[strong.tile].count > 0
+    assert min(w.value or 0 for w in ready[strong.tile].waits or () if w.wins) >= 8

@@ -6,7 +6,7 @@ wait is under the minimum: it can then win neither on a discard nor self-drawn. 
 advice (:func:`~mahjong_tui.rules.advice.advise`, the one the hints use) counts, per ready
 discard, the unseen copies of the waits that are legal wins; the bot takes the advice's best
 ready discard when the baseline's discard leaves waits that cannot win, or clearly fewer
-winning copies.
+winning copies, or leaves the hand not ready while a ready discard has a few winning copies.
 """
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ from ...tiles.hand import Hand, Meld
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 
+MIN_COUNT = 2.0
+"""A ready discard replaces a baseline discard that leaves the hand not ready only with at
+least this many winning copies (the baseline may be building toward more)."""
 MUCH_BETTER = 2.0
 """Another ready discard replaces the baseline's when its winning copies are this many times as
 many (the baseline's order is kept for anything closer)."""
@@ -62,6 +65,8 @@ def better_ready_discard(variant: Variant, view: SeatView, legal: set[Tile], bas
     if best.count <= 0 or best.tile == base:
         return None
     mine = ready.get(base)
-    if mine is None or mine.count <= 0 or best.count >= MUCH_BETTER * mine.count:
+    if mine is None:
+        return best.tile if best.count >= MIN_COUNT else None
+    if mine.count <= 0 or best.count >= MUCH_BETTER * mine.count:
         return best.tile
     return None
