@@ -20,6 +20,7 @@ from ..context import Ctx
 from ..plan_list import Plan
 from ..probe_base import FAR, bit_tiles
 from .danger import DangerBoard
+from .readiness import curve_for
 from .stance import CALM, expected_loss, folds, loss_weight, win_chance
 from .value import better_ready_discard
 
@@ -43,12 +44,13 @@ class StrongBot(BaselineBot):
         self.voids = ("declared" if any(isinstance(f, VoidSuit) for f in variant.features)
                       else "two_suits" if "at_most_two_suits" in variant.cfg.win.conditions else "")
         self.loss_weight = loss_weight(variant.id)
+        self.readiness = curve_for(variant.id)
 
     def _board(self, ctx: Ctx) -> DangerBoard | None:
         """The danger readings, when some opponent may be ready."""
         if not self.defends:
             return None
-        board = DangerBoard(ctx.view, self.furiten, self.voids)
+        board = DangerBoard(ctx.view, self.furiten, self.voids, self.readiness)
         return board if board.threat >= CALM else None
 
     def _distance(self, ctx: Ctx) -> int:

@@ -22,7 +22,7 @@ from ...engine.seen import seen_counts
 from ...engine.view import SeatInfo, SeatView
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
-from .readiness import seat_readiness
+from .readiness import DEFAULT, ReadinessCurve, seat_readiness
 
 SIDE = 0.25
 """Share of the danger from each two-sided (or edge) wait on a suit tile."""
@@ -77,7 +77,7 @@ def inferred_void(s: SeatInfo, declared: bool) -> int | None:
 class DangerBoard:
     """One decision's danger readings: every opponent's readiness and the tiles in sight."""
 
-    def __init__(self, view: SeatView, furiten: bool, voids: str = "") -> None:
+    def __init__(self, view: SeatView, furiten: bool, voids: str = "", curve: ReadinessCurve = DEFAULT) -> None:
         """``voids``: \"declared\" (定缺), \"two_suits\" (a win holds two suits at most) or \"\"."""
         self.furiten = furiten
         copies = view.copies
@@ -90,7 +90,7 @@ class DangerBoard:
             own = len(s.river)
             passed = frozenset(r.tile for o in view.seats if o.seat != s.seat
                                for r in o.river[own:] if r.claimed_by is None)
-            self.opponents.append(Opponent(s.seat, seat_readiness(s), frozenset(r.tile for r in s.river), passed,
+            self.opponents.append(Opponent(s.seat, seat_readiness(s, curve), frozenset(r.tile for r in s.river), passed,
                                            inferred_void(s, voids == "declared") if voids else None))
         self._memo: dict[tuple[int, Tile], float] = {}
 
