@@ -135,7 +135,7 @@ def test_the_given_up_suit_is_read_from_the_river() -> None:
 
 
 def test_the_strong_bot_plays_whole_hands_legally() -> None:
-    for vid in ("mcr", "sichuan", "mingjiang"):
+    for vid in ("mcr", "sichuan", "mingjiang", "malaysia3p", "haner32", "wuhan", "xiangqi32"):
         v = load_variant(vid)
         for seed in range(3):
             g = Game(v, seed=seed)

@@ -93,7 +93,8 @@ class StrongBot(BaselineBot):
             chance[t] *= shares[t] ** ACCEPTANCE_EXPONENT
         pick = min(rivals, key=lambda t: (cost(t), self._keep_value(t, ctx)))
         if cost(pick) < cost(base.tile) - SAME_COST:
-            return next(a for a in discards if a.tile == pick)
+            same = [a for a in discards if a.tile == pick]
+            return next((a for a in same if not a.ready), same[0])  # declaring ready is the baseline's call
         return base
 
     def _worth_a_win(self, ctx: Ctx, by_type: dict[Act, list[Action]], base: Action) -> Action:
