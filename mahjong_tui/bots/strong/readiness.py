@@ -2,7 +2,8 @@
 
 The view shows, per opponent, the discards, the exposed melds, a declared ready and the wall
 left. It does not show which discards came straight from the draw (tedashi), so that signal is
-not used. The curves are fitted to bot tables (normal bots, 150 hands each: the share of
+not used. The curves are fitted to bot tables (``benchmarks/strong_calibration.py``, normal
+bots, 150 hands each: the share of
 opponents whose hand was ready in shape, by discards made and melds shown). At MCR, with no
 meld, about 6% are ready after seven discards, 15% after ten, a quarter from thirteen on; at
 Sichuan (108 tiles, no honours, pungs only) about 19% after seven and 40% after ten. Each
