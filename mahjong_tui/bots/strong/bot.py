@@ -1,0 +1,131 @@
+"""The strong bot: the baseline bot's plans and choices, with defence.
+
+Every decision starts from what :class:`~mahjong_tui.bots.baseline.BaselineBot` would do. When
+an opponent may be ready, each discard costs the chance to win it gives up plus the expected
+loss of dealing in with it (:mod:`.stance`); the baseline's discard stands when no other costs
+clearly less, else the baseline picks among the cheapest. A far hand thus folds (its chance
+to win hardly depends on the discard), a ready one mostly pushes; a hand that would fold even
+its most dangerous tile makes no claim.
+"""
+
+from __future__ import annotations
+
+from ...rules.features.void_suit import VoidSuit
+from ...table.actions import Act, Action
+from ...tiles import kinds as K
+from ...tiles.kinds import Tile
+from ...variants.model import Variant
+from ..baseline import BaselineBot
+from ..context import Ctx
+from ..plan_list import Plan
+from ..probe_base import FAR, bit_tiles
+from .danger import DangerBoard
+from .readiness import curve_for
+from .stance import CALM, expected_loss, folds, loss_weight, win_chance
+from .value import better_ready_discard
+
+_DISCARD, _PASS = Act.DISCARD, Act.PASS
+
+SAME_COST = 0.003
+"""Costs this close are equal: then the baseline's choice stands."""
+VALUE_DISTANCE = 4
+"""Plans' distance (with the penalty for value under the minimum) up to which the judge is
+asked about ready discards: a hand further off has none."""
+ACCEPTANCE_EXPONENT = 0.7
+"""A discard leaving a share s of the best acceptance at its distance keeps s ** this of the
+chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
+
+
+class StrongBot(BaselineBot):
+    def __init__(self, variant: Variant, seed: int = 0) -> None:
+        super().__init__(variant, seed)
+        self.furiten = variant.cfg.claims.pass_ban == "furiten"
+        self.defends = not variant.is_chess
+        self.voids = ("declared" if any(isinstance(f, VoidSuit) for f in variant.features)
+                      else "two_suits" if "at_most_two_suits" in variant.cfg.win.conditions else "")
+        self.loss_weight = loss_weight(variant.id)
+        self.readiness = curve_for(variant.id)
+
+    def _board(self, ctx: Ctx) -> DangerBoard | None:
+        """The danger readings, when some opponent may be ready."""
+        if not self.defends:
+            return None
+        board = DangerBoard(ctx.view, self.furiten, self.voids, self.readiness)
+        return board if board.threat >= CALM else None
+
+    def _distance(self, ctx: Ctx) -> int:
+        ranked = self._ranked(ctx, 0)
+        return ranked[0][0][0] if ranked else FAR
+
+    def _claim(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        board = self._board(ctx)
+        if board is not None and folds(board, self._distance(ctx), ctx.view.wall_remaining, self.loss_weight):
+            return by_type[_PASS][0]
+        return super()._claim(ctx, by_type)
+
+    def _turn(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        base = super()._turn(ctx, by_type)
+        if base.type is not _DISCARD:
+            return base
+        if self.min_value > 0:
+            base = self._worth_a_win(ctx, by_type, base)
+        board = self._board(ctx)
+        if board is None:
+            return base
+        assert base.tile is not None
+        discards = [a for a in by_type[_DISCARD] if a.choice != "swap_call"] or by_type[_DISCARD]
+        plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
+        scores = self._discard_scores(ctx, plans, discards)
+        wall, w = ctx.view.wall_remaining, self.loss_weight
+        chance = {t: win_chance(d, wall) for t, (d, _) in scores.items()}
+        loss = {t: expected_loss(board, t, w) for t in scores}
+        best = max(chance.values())
+
+        def cost(t: Tile) -> float:
+            return best - chance[t] + loss[t]
+
+        rivals = [t for t in scores if t != base.tile and cost(t) < cost(base.tile) - SAME_COST]
+        if not rivals:
+            return base
+        # the distance alone misses what a discard does to the hand's acceptance: weigh it in
+        shares = self._acceptance_shares(ctx, plans[0], [base.tile, *rivals], scores)
+        for t in shares:
+            chance[t] *= shares[t] ** ACCEPTANCE_EXPONENT
+        pick = min(rivals, key=lambda t: (cost(t), self._keep_value(t, ctx)))
+        if cost(pick) < cost(base.tile) - SAME_COST:
+            same = [a for a in discards if a.tile == pick]
+            return next((a for a in same if not a.ready), same[0])  # declaring ready is the baseline's call
+        return base
+
+    def _worth_a_win(self, ctx: Ctx, by_type: dict[Act, list[Action]], base: Action) -> Action:
+        """The baseline's discard, or a ready discard whose waits the judge accepts as wins
+        (:mod:`.value`) when the baseline's leaves waits under the minimum."""
+        if self._distance(ctx) > VALUE_DISTANCE:
+            return base
+        plain = {a.tile: a for a in by_type[_DISCARD] if a.choice is None and a.tile is not None}
+        assert base.tile is not None
+        pick = better_ready_discard(self.variant, ctx.view, set(plain), base.tile)
+        return plain[pick] if pick is not None else base
+
+    def _acceptance_shares(self, ctx: Ctx, plan: Plan, tiles: list[Tile],
+                           scores: dict[Tile, tuple[int, int]]) -> dict[Tile, float]:
+        """Each discard's acceptance (unseen tiles bringing ``plan`` closer) as a share of the
+        best acceptance among ``tiles`` leaving the same distance (the baseline's measure)."""
+        counts = ctx.counts
+        top = self._probe(ctx, plan)
+        unseen = self._unseen(ctx)
+        acc: dict[Tile, int] = {}
+        for t in tiles:
+            if t == K.JOKER or not counts[t]:
+                acc[t] = 0
+                continue
+            counts[t] -= 1
+            held = ctx.kinds_bits if counts[t] else ctx.kinds_bits & ~(1 << t)
+            improving = self._improving(ctx, plan, counts, lambda t=t: top.without(t), held)  # type: ignore[misc]
+            counts[t] += 1
+            acc[t] = sum(unseen[u] for u in bit_tiles(improving))
+        best: dict[int, int] = {}
+        for t in tiles:
+            d = scores[t][0]
+            best[d] = max(best.get(d, 0), acc[t])
+        return {t: acc[t] / best[scores[t][0]] if best[scores[t][0]] else 1.0 for t in tiles}

@@ -1,0 +1,138 @@
+"""How dangerous each tile is to discard, against each opponent, from a seat's view.
+
+A tile's danger against one opponent is the share of the usual ways of waiting on it that the
+view leaves possible (1 for a middle suit tile nothing is known about):
+
+* genbutsu, the opponent's own discards: safe where the rules forbid winning on a tile one has
+  discarded (furiten); elsewhere only nearly safe, for a wait may have changed since;
+* tiles others discarded since the opponent's last discard, which it let pass: a ready player
+  who could win on them would have (bots declare every legal win), so they are much safer;
+* suji: a two-sided wait on the tile needs the tile three ranks away, which the opponent
+  discarded; kabe: every copy of a neighbour is in sight, so no wait can use it;
+* single and pair waits (and honours, which only wait that way) need unseen copies: an honour
+  whose every other copy is in sight can only be waited on by thirteen orphans;
+* a suit the opponent has voided (定缺) is safe against it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.seen import seen_counts
+from ...engine.view import SeatInfo, SeatView
+from ...tiles import kinds as K
+from ...tiles.kinds import Tile
+from .readiness import DEFAULT, ReadinessCurve, seat_readiness
+
+SIDE = 0.25
+"""Share of the danger from each two-sided (or edge) wait on a suit tile."""
+CLOSED = 0.20
+"""Share from a closed wait (the tile between two held)."""
+PAIR = 0.30
+"""Share from single and pair waits (three copies unseen)."""
+HONOUR_PAIR = 0.50
+"""An honour's danger with three copies unseen: only single and pair waits."""
+GENBUTSU_NO_FURITEN = 0.12
+"""An opponent's own discard where the rules let it win on it anyway."""
+PASSED = 0.30
+"""A tile the opponent let pass since its last discard (a factor on its danger)."""
+KILLED_SIDE = 0.15
+"""What is left of a two-sided wait that suji rules out, where there is no furiten."""
+ORPHANS = 0.01
+"""A tile nobody can wait on but by thirteen orphans."""
+
+
+@dataclass(frozen=True)
+class Opponent:
+    seat: int
+    readiness: float
+    discarded: frozenset[Tile]
+    """Every kind it has discarded (claimed or not)."""
+    passed: frozenset[Tile]
+    """Kinds others discarded since its last discard, unclaimed."""
+    void: int | None = None
+    """Its void suit (定缺) as read from its river, where the variant has one."""
+
+
+def inferred_void(s: SeatInfo, declared: bool) -> int | None:
+    """A seat's void suit, read from what it shows. ``declared`` (定缺): the void suit's tiles
+    must go first, so it is the suit of its first discard, unless a meld of its holds that suit
+    (then it was dealt none of it). The choice is public at the table, but the bot's view leaves
+    the features' facts out, so it is read from the river. Otherwise (a win holds two suits at
+    most) a suit is taken as given up when the first discard and at least three were of it."""
+    if not s.river:
+        return None
+    first = s.river[0].tile
+    if not K.is_suited(first):
+        return None
+    suit = K.suit_of(first)
+    if not declared and sum(1 for r in s.river if K.is_suited(r.tile) and K.suit_of(r.tile) == suit) < 3:
+        return None
+    for mv in s.melds:
+        if mv.meld is not None and any(K.is_suited(t) and K.suit_of(t) == suit for t in mv.meld.tiles):
+            return None
+    return suit
+
+
+class DangerBoard:
+    """One decision's danger readings: every opponent's readiness and the tiles in sight."""
+
+    def __init__(self, view: SeatView, furiten: bool, voids: str = "", curve: ReadinessCurve = DEFAULT) -> None:
+        """``voids``: \"declared\" (定缺), \"two_suits\" (a win holds two suits at most) or \"\"."""
+        self.furiten = furiten
+        copies = view.copies
+        seen = seen_counts(view)
+        self.unseen = [max(0, copies.get(t, 0) - seen[t]) for t in range(K.NUM_KINDS)]
+        self.opponents: list[Opponent] = []
+        for s in view.seats:
+            if s.seat == view.viewer:
+                continue
+            own = len(s.river)
+            passed = frozenset(r.tile for o in view.seats if o.seat != s.seat
+                               for r in o.river[own:] if r.claimed_by is None)
+            self.opponents.append(Opponent(s.seat, seat_readiness(s, curve), frozenset(r.tile for r in s.river), passed,
+                                           inferred_void(s, voids == "declared") if voids else None))
+        self._memo: dict[tuple[int, Tile], float] = {}
+
+    @property
+    def threat(self) -> float:
+        """The readiness of the likeliest ready opponent."""
+        return max((o.readiness for o in self.opponents), default=0.0)
+
+    def against(self, opp: Opponent, t: Tile) -> float:
+        """The danger (0 … 1) of discarding ``t`` against ``opp``, were it ready."""
+        key = (opp.seat, t)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._against(opp, t)
+        return got
+
+    def _against(self, opp: Opponent, t: Tile) -> float:
+        if opp.void is not None and K.is_suited(t) and K.suit_of(t) == opp.void:
+            return 0.0  # no win while holding the void suit
+        if t in opp.discarded:
+            return 0.0 if self.furiten else GENBUTSU_NO_FURITEN
+        d = self._shape(opp, t)
+        if t in opp.passed:
+            d *= PASSED
+        return d
+
+    def _shape(self, opp: Opponent, t: Tile) -> float:
+        unseen = self.unseen
+        if not K.is_suited(t):
+            u = unseen[t]
+            return ORPHANS if u == 0 else HONOUR_PAIR * min(u, 3) / 3
+        r = K.rank_of(t)
+        killed = 0.0 if self.furiten else KILLED_SIDE
+        d = PAIR * min(unseen[t], 3) / 3
+        if r >= 3 and unseen[t - 1] and unseen[t - 2]:  # waiting on (r-2, r-1)
+            d += SIDE * (killed if r >= 4 and t - 3 in opp.discarded else 1.0)
+        if r <= 7 and unseen[t + 1] and unseen[t + 2]:  # waiting on (r+1, r+2)
+            d += SIDE * (killed if r <= 6 and t + 3 in opp.discarded else 1.0)
+        if 2 <= r <= 8 and unseen[t - 1] and unseen[t + 1]:  # waiting between them
+            d += CLOSED
+        return max(d, ORPHANS)
+
+    def risk(self, t: Tile) -> float:
+        """Readiness-weighted danger of discarding ``t``, summed over the opponents."""
+        return sum(o.readiness * self.against(o, t) for o in self.opponents)

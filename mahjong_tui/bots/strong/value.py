@@ -1,0 +1,72 @@
+"""Waits worth a win: where a hand must reach a minimum (MCR's 8 fans), ask the judge which
+ready discards leave waits it accepts as legal wins.
+
+The baseline steers by its plans' value estimates, which may leave a ready hand whose every
+wait is under the minimum: it can then win neither on a discard nor self-drawn. The judge's
+advice (:func:`~mahjong_tui.rules.advice.advise`, the one the hints use) counts, per ready
+discard, the unseen copies of the waits that are legal wins; the bot takes the advice's best
+ready discard when the baseline's discard leaves waits that cannot win, or clearly fewer
+winning copies, or leaves the hand not ready while a ready discard has a few winning copies.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...engine.seen import seen_counts
+from ...engine.view import SeatView
+from ...rules.advice import DiscardAdvice, advise
+from ...scoring.situation import WINDS
+from ...tiles.hand import Hand, Meld
+from ...tiles.kinds import Tile
+from ...variants.model import Variant
+
+MIN_COUNT = 2.0
+"""A ready discard replaces a baseline discard that leaves the hand not ready only with at
+least this many winning copies (the baseline may be building toward more)."""
+MUCH_BETTER = 2.0
+"""Another ready discard replaces the baseline's when its winning copies are this many times as
+many (the baseline's order is kept for anything closer)."""
+
+
+def view_facts(variant: Variant, view: SeatView) -> dict[str, Any]:
+    """The judge's request facts the bot's view shows: the variant, the winds and players."""
+    me = view.me
+    assert me is not None
+    facts: dict[str, Any] = {"variant": variant.id, "players": len(view.seats),
+                             "seat_wind": WINDS[me.wind], "round_wind": WINDS[view.round_wind]}
+    if variant.preset:
+        facts["preset"] = variant.preset
+    if variant.options:
+        facts["options"] = dict(variant.options)
+    return facts
+
+
+def ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, DiscardAdvice]:
+    """The judge's advice on each legal discard that leaves the hand ready, by kind."""
+    me = view.me
+    assert me is not None and me.hand is not None
+    melds: list[Meld] = [mv.meld for mv in me.melds if mv.meld is not None]
+    hand = Hand(list(me.hand), melds, None, list(me.bonus))
+    visible = Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
+    adv = advise(variant, hand, view_facts(variant, view), players=len(view.seats), visible=visible,
+                 legal_discards=legal)
+    return {d.tile: d for d in adv.discards or () if d.waits is not None and d.recommendable}
+
+
+def better_ready_discard(variant: Variant, view: SeatView, legal: set[Tile], base: Tile) -> Tile | None:
+    """A ready discard to take instead of ``base``: when ``base`` leaves waits that win no way
+    (or far fewer winning copies) and another ready discard's waits do win; else None."""
+    ready = ready_discards(variant, view, legal)
+    if not ready:
+        return None
+    best = max(ready.values(), key=lambda d: (d.count, d.value, -d.tile))
+    if best.count <= 0 or best.tile == base:
+        return None
+    mine = ready.get(base)
+    if mine is None:
+        return best.tile if best.count >= MIN_COUNT else None
+    if mine.count <= 0 or best.count >= MUCH_BETTER * mine.count:
+        return best.tile
+    return None
