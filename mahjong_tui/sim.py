@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-from .bots.baseline import BaselineBot
+from .bots.levels import check_level, make_bot, seat_levels
 from .engine.game import Game
 from .play.loop import PlayLoop
 from .variants.model import Variant
@@ -102,6 +102,8 @@ class SimReport:
     """Sum of the winning hands' totals, in the variant's unit."""
     points: list[int] = field(default_factory=list)
     """Net points per seat (P1 … Pn, the same players in every match)."""
+    levels: list[str] = field(default_factory=list)
+    """Each seat's bot level."""
     errors: list[SimError] = field(default_factory=list)
     elapsed: float = 0.0
 
@@ -126,7 +128,7 @@ class SimReport:
             "discard": self.discard, "robbed_kong": self.robbed_kong, "draws": self.draws,
             "false_wins": self.false_wins, "other": self.other,
             "mean_fan": None if self.mean_fan is None else round(self.mean_fan, 3),
-            "points": list(self.points), "errors": [e.as_dict() for e in self.errors],
+            "points": list(self.points), "levels": list(self.levels), "errors": [e.as_dict() for e in self.errors],
         }
         if timing:
             out["elapsed"] = round(self.elapsed, 3)
@@ -168,21 +170,31 @@ def _tally(report: SimReport, result: Any) -> None:
 
 
 def simulate(variant: Variant, hands: int, seed: int, players: int | None = None,
-             progress: Progress | None = None) -> SimReport:
-    """Play bot-only matches of ``variant`` until ``hands`` hands are played."""
+             progress: Progress | None = None, levels: list[str] | None = None) -> SimReport:
+    """Play bot-only matches of ``variant`` until ``hands`` hands are played; ``levels``: each
+    seat's bot level (default all ``normal``; their number gives the players when ``players``
+    is not)."""
+    if players is None and levels:
+        players = len(levels)
     n = players if players is not None else max(variant.seats)
     if n not in variant.seats:
         raise ValueError(f"{variant.id} is played by {', '.join(map(str, variant.seats))} players, not {n}")
     if hands < 1:
         raise ValueError(f"hands must be at least 1, not {hands}")
-    report = SimReport(variant.id, variant.preset, dict(variant.options), n, seed, hands, points=[0] * n)
+    seats = seat_levels(levels, n)
+    for level in seats:
+        check_level(level)
+    report = SimReport(variant.id, variant.preset, dict(variant.options), n, seed, hands, points=[0] * n,
+                       levels=seats)
     with batch_collection():
-        _play(variant, report, n, hands, seed, progress)
+        _play(variant, report, seats, hands, seed, progress)
     return report
 
 
-def _play(variant: Variant, report: SimReport, n: int, hands: int, seed: int, progress: Progress | None) -> None:
+def _play(variant: Variant, report: SimReport, levels: list[str], hands: int, seed: int,
+          progress: Progress | None) -> None:
     """:func:`simulate`'s matches, played into ``report``."""
+    n = len(levels)
     start = time.perf_counter()
 
     def hand_done() -> None:
@@ -204,7 +216,7 @@ def _play(variant: Variant, report: SimReport, n: int, hands: int, seed: int, pr
         except Exception as e:  # noqa: BLE001 - any failure is a finding to report
             fail(e, 1)
             continue
-        bots = {i: BaselineBot(variant, seed=derive_seed(seed, "match", report.matches, "bot", i)) for i in range(n)}
+        bots = {i: make_bot(levels[i], variant, derive_seed(seed, "match", report.matches, "bot", i)) for i in range(n)}
         loop = PlayLoop(game, bots, results=False)  # bots in every seat, and on at a hand's end
         seen = len(game.history)
         steps = 0

@@ -101,6 +101,9 @@ class GameRecord:
     humans: list[bool]
     names: list[str]
     preset: str = ""
+    levels: list[str] = field(default_factory=list)
+    """Each seat's bot level (a human seat's is its stand-in's); empty in saves from before
+    levels, which load as all ``normal``."""
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[dict[str, Any]] = field(default_factory=list)
     id: str = field(default_factory=new_id)
@@ -117,6 +120,8 @@ class GameRecord:
         head = {"format": FORMAT, "version": VERSION, "kind": self.kind, "id": self.id, "created": self.created,
                 "updated": self.updated, "variant": self.variant, "preset": self.preset, "options": self.options,
                 "seed": self.seed, "humans": self.humans, "names": self.names}
+        if self.levels:
+            head["levels"] = self.levels
         if self.table:
             head["table"] = self.table
         return head

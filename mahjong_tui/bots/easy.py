@@ -1,0 +1,85 @@
+"""The ``easy`` bot: :class:`~.baseline.BaselineBot` making the mistakes people starting out make.
+
+- It holds honours too long: while the wall is still more than half full it keeps its honours
+  and throws a suit tile instead, most of the time (``HOLD_HONOURS``), unless its hand is ready.
+- It claims greedily: every pung or chow it is offered, unless its hand is ready and the claim
+  would leave it not ready (that breaks a win).
+- It never defends (the baseline does not either).
+
+It wins whatever it is offered, like the baseline, so it still wins hands. Every choice is
+deterministic from its seed.
+"""
+
+from __future__ import annotations
+
+from ..table.actions import Act, Action
+from ..tiles import kinds as K
+from ..tiles.hand import Meld
+from ..variants.model import Variant
+from .baseline import BaselineBot
+from .claiming import meld_kind, meld_tiles
+from .context import Ctx, less_jokers
+from .levels import BOT_LEVELS
+from .plan_list import Plan
+from .probe_base import FAR
+
+HOLD_HONOURS = 0.8
+"""How often it keeps an honour the baseline would throw, while the wall is more than half full."""
+
+READY = 1
+"""The distance (plus penalty) of a ready hand: one tile from a win."""
+
+_CHOW, _PASS, _PUNG = Act.CHOW, Act.PASS, Act.PUNG
+
+
+@BOT_LEVELS.register("easy")
+class EasyBot(BaselineBot):
+    def __init__(self, variant: Variant, seed: int = 0) -> None:
+        super().__init__(variant, seed)
+        self._full_wall: int | None = None
+
+    def _best_discard(self, ctx: Ctx, plans: list[Plan], options: list[Action], current: tuple[int, int]) -> Action:
+        pick = super()._best_discard(ctx, plans, options, current)
+        view = ctx.view
+        if self._full_wall is None or view.wall_remaining > self._full_wall:
+            self._full_wall = view.wall_remaining  # the first turn's wall stands for a full one
+        early = view.wall_remaining * 2 > self._full_wall
+        if (pick.tile is None or not K.is_honor(pick.tile) or current[0] <= READY or not early
+                or self.rng.random() >= HOLD_HONOURS):
+            return pick
+        suited = [a for a in options if a.tile is not None and K.is_suited(a.tile) and ctx.counts[a.tile]]
+        if not suited:
+            return pick
+        scores = self._discard_scores(ctx, plans, suited)
+        best = min(scores[a.tile] for a in suited)  # type: ignore[index]
+        return min((a for a in suited if scores[a.tile] == best),  # type: ignore[index]
+                   key=lambda a: (self._keep_value(a.tile, ctx), a.tile))  # type: ignore[arg-type]
+
+    def _claim(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        greedy = by_type.get(_PUNG, []) + by_type.get(_CHOW, [])
+        if not greedy:
+            return super()._claim(ctx, by_type)
+        ranked = self._ranked(ctx, 1)
+        if not ranked:
+            return greedy[0]
+        current = ranked[0][0]
+        plans = [p for _, p in ranked]
+        scored = []
+        for a in greedy:
+            after = self._after_claim(ctx, plans, a)
+            if current[0] <= READY and after[0] > current[0]:
+                continue  # it would break a ready hand
+            scored.append((after, a))
+        if not scored:
+            return by_type[_PASS][0]
+        return min(scored, key=lambda s: s[0])[1]
+
+    def _after_claim(self, ctx: Ctx, plans: list[Plan], a: Action) -> tuple[int, int]:
+        """The best score after claiming with ``a`` (a pung or chow) and the discard after it."""
+        counts = list(ctx.counts)
+        for t in a.tiles:
+            if t != K.JOKER:
+                counts[t] -= 1
+        melds = ctx.melds + [Meld(meld_kind(a.type), meld_tiles(a))]
+        after = self._best_discard_after_claim(less_jokers(ctx, a.tiles), plans, counts, melds)
+        return after if after[0] < FAR else (FAR, 0)
