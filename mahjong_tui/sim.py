@@ -141,7 +141,7 @@ def derive_seed(seed: int, *path: object) -> int:
     return random.Random(":".join(map(str, (seed, *path)))).getrandbits(32)
 
 
-def _error_text(e: BaseException) -> str:
+def error_text(e: BaseException) -> str:
     text = str(e)
     return f"{type(e).__name__}: {text}" if text else type(e).__name__
 
@@ -207,7 +207,7 @@ def _play(variant: Variant, report: SimReport, levels: list[str], hands: int, se
         match_seed = derive_seed(seed, "match", report.matches)
 
         def fail(e: BaseException | str, hand: int, seat: int | None = None, action: str | None = None) -> None:
-            text = e if isinstance(e, str) else _error_text(e)
+            text = e if isinstance(e, str) else error_text(e)
             report.errors.append(SimError(report.matches, match_seed, hand, seat, action, text))
             hand_done()
 
