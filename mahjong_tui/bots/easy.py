@@ -2,6 +2,8 @@
 
 - It holds honours too long: while the wall is still more than half full it keeps its honours
   and throws a suit tile instead, most of the time (``HOLD_HONOURS``), unless its hand is ready.
+- It plays by shape: often it throws its loneliest tile without weighing what its plans are
+  worth or which tiles are still to come (``BY_SHAPE``), unless its hand is ready.
 - It claims greedily: every pung or chow it is offered, unless its hand is ready and the claim
   would leave it not ready (that breaks a win).
 - It never defends (the baseline does not either).
@@ -26,6 +28,10 @@ from .probe_base import FAR
 HOLD_HONOURS = 0.8
 """How often it keeps an honour the baseline would throw, while the wall is more than half full."""
 
+BY_SHAPE = 0.4
+"""How often, while its hand is not ready, it throws its loneliest tile (by shape alone: pairs
+and neighbours) instead of weighing its plans, their value and the tiles still unseen."""
+
 READY = 1
 """The distance (plus penalty) of a ready hand: one tile from a win."""
 
@@ -40,19 +46,26 @@ class EasyBot(BaselineBot):
 
     def _best_discard(self, ctx: Ctx, plans: list[Plan], options: list[Action], current: tuple[int, int]) -> Action:
         pick = super()._best_discard(ctx, plans, options, current)
+        if current[0] <= READY:
+            return pick  # a ready hand is played as the baseline plays it
         view = ctx.view
         if self._full_wall is None or view.wall_remaining > self._full_wall:
             self._full_wall = view.wall_remaining  # the first turn's wall stands for a full one
         early = view.wall_remaining * 2 > self._full_wall
-        if (pick.tile is None or not K.is_honor(pick.tile) or current[0] <= READY or not early
-                or self.rng.random() >= HOLD_HONOURS):
+        hold = early and self.rng.random() < HOLD_HONOURS
+        by_shape = self.rng.random() < BY_SHAPE
+        mine = [a for a in options if a.tile is not None and a.tile != K.JOKER and ctx.counts[a.tile]]
+        if hold:
+            mine = [a for a in mine if not K.is_honor(a.tile)]  # type: ignore[arg-type]
+        if not mine:
             return pick
-        suited = [a for a in options if a.tile is not None and K.is_suited(a.tile) and ctx.counts[a.tile]]
-        if not suited:
+        if by_shape:  # the loneliest tile, whatever the plans
+            return min(mine, key=lambda a: (self._keep_value(a.tile, ctx), a.tile))  # type: ignore[arg-type]
+        if pick in mine:
             return pick
-        scores = self._discard_scores(ctx, plans, suited)
-        best = min(scores[a.tile] for a in suited)  # type: ignore[index]
-        return min((a for a in suited if scores[a.tile] == best),  # type: ignore[index]
+        scores = self._discard_scores(ctx, plans, mine)  # an honour held: the best of the rest
+        best = min(scores[a.tile] for a in mine)  # type: ignore[index]
+        return min((a for a in mine if scores[a.tile] == best),  # type: ignore[index]
                    key=lambda a: (self._keep_value(a.tile, ctx), a.tile))  # type: ignore[arg-type]
 
     def _claim(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
