@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..bots.levels import make_bot, seat_levels
+from ..bots.levels import BOT_LEVELS, NORMAL, make_bot, seat_levels
 from ..engine.game import Game
 from ..play.contract import StepKind
 from ..play.loop import PlayLoop
@@ -29,6 +29,19 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger("mahjong_tui.net")
 RESULT_WAIT = 90.0
 """Seconds the result of a hand waits for people to press Enter before the next hand starts."""
+
+
+def is_bot_seat(seat: str) -> bool:
+    """``bot`` or ``bot:LEVEL`` with a level this program knows (a table's creation request)."""
+    kind, _, level = seat.partition(":")
+    return kind == "bot" and (not level or level in BOT_LEVELS)
+
+
+def bot_seat_level(seat: str) -> str:
+    """The level of a seat in a creation request: ``bot:easy`` → ``easy``; else ``normal``
+    (a person's seat: the level of the bot standing in for them)."""
+    kind, _, level = seat.partition(":")
+    return level if kind == "bot" and level else NORMAL
 
 
 @dataclass

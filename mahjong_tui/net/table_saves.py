@@ -86,7 +86,7 @@ def restore_tables(data: Path, pace: float) -> tuple[list["Table"], list[str]]:
             problems.append(set_aside(info.path, f"{info.path.name}: {e}", folder / "unreadable"))
             continue
         table = Table(meta["id"], rebuilt.variant, meta["seats"], meta["creator"], list(rec.names), rec.seed,
-                      meta["pace"], game=rebuilt.game)
+                      meta["pace"], game=rebuilt.game, levels=rec.levels or None)
         table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"])]
         table.recorder = TableRecorder(table, rec, data)
         tables.append(table)

@@ -17,7 +17,7 @@ class Look:
     dark: bool = True
     palette: Palette = field(default_factory=palette, compare=False, hash=False)
     bot_levels: tuple[str, ...] = ()
-    """Each seat's bot level, shown beside its name ("" for a person's seat)."""
+    """Each seat's bot level, shown beside its name when it is not ``normal`` ("" for a person's seat)."""
 
     @classmethod
     def make(cls, lang: str, ascii_only: bool, dark: bool) -> "Look":

@@ -132,11 +132,13 @@ class MenuScreen(Screen[None]):
             levels = [(level_text(self.lang, name), name) for name in names]
             for i in range(4):
                 seat = s.seats[i]
+                level = self._select(f"menu-seat-level-{i}", levels, seat.level if seat.level in names else "normal",
+                                     "seat-level")
+                level.display = not seat.human  # a person's seat has no level to choose
                 row = self._row(
                     f"{i + 1}",
                     self._select(f"menu-seat-kind-{i}", kinds, seat.human, "seat-kind"),
-                    self._select(f"menu-seat-level-{i}", levels, seat.level if seat.level in names else "normal",
-                                 "seat-level"),
+                    level,
                     Input(seat.name, placeholder=self.t("menu.name"), id=f"menu-seat-name-{i}", compact=True,
                           max_length=16),
                     row_id=f"menu-seat-row-{i}",
@@ -237,6 +239,7 @@ class MenuScreen(Screen[None]):
                 self.query_one(f"#menu-seat-row-{i}").display = i < s.players
         elif wid.startswith("menu-seat-kind-"):
             s.seats[int(wid[15:])].human = bool(value)
+            self.query_one(f"#menu-seat-level-{wid[15:]}").display = not value
         elif wid.startswith("menu-seat-level-"):
             s.seats[int(wid[16:])].level = str(value)
         elif wid == "menu-pace":
@@ -310,7 +313,10 @@ class MenuScreen(Screen[None]):
             self._error(self.t("menu.error", msg=str(e)))
             return
         names = [seat.name.strip() or f"{self.t('menu.bot')} {i + 1}" for i, seat in enumerate(seats)]
-        levels = [seat.level for seat in seats]
+        from ...bots.levels import level_names
+
+        known = level_names()
+        levels = [seat.level if seat.level in known else "normal" for seat in seats]
         self.app.start_game(variant, [seat.human for seat in seats], names, seed, levels)  # type: ignore[attr-defined]
 
     def action_help(self) -> None:

@@ -29,7 +29,7 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     out.append(" ")
     out.append(s.name, "bold")
     level = look.bot_levels[s.seat] if s.seat < len(look.bot_levels) else ""
-    if level:
+    if level and level != "normal":  # the usual bot (bots.levels.NORMAL) goes unmarked: the line keeps its room
         out.append(f" · {level_text(look.lang, level)}", p.get("dim"))
     if me:
         out.append(f" ({look.t('table.you')})", p.get("dim"))
