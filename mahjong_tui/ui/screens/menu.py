@@ -138,9 +138,9 @@ class MenuScreen(Screen[None]):
                 row = self._row(
                     f"{i + 1}",
                     self._select(f"menu-seat-kind-{i}", kinds, seat.human, "seat-kind"),
-                    level,
                     Input(seat.name, placeholder=self.t("menu.name"), id=f"menu-seat-name-{i}", compact=True,
                           max_length=16),
+                    level,  # after the name: on a narrow screen the name gives way, not the level
                     row_id=f"menu-seat-row-{i}",
                 )
                 row.display = i < players
