@@ -246,3 +246,18 @@ def test_a_remote_seat_is_told_the_levels_of_the_bots_playing() -> None:
     remote = RemoteSession(v, seat, 4, lambda msg: None)
     remote.update(conn.states[-1])
     assert remote.bot_levels == ["", "easy", "normal", "easy"]  # a person's seat shows no level
+
+
+def test_a_save_with_a_level_this_program_lacks_is_refused_not_played_as_another() -> None:
+    v = load_variant("plain")
+    session = Session(v, [True, False, False, False], ["Ann", "B2", "B3", "B4"], 5, ["normal", "easy", "normal", "easy"])
+    rec = Recorder.start(session, v.preset, v.options)
+    _play_hands(session, 1)
+    path = saves_dir() / f"{rec.record.id}.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["levels"][1] = "wizard"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    again, out = resume_session(path)
+    assert again is None
+    assert "a level this mahjong-tui does not have" in out.error and "'wizard'" in out.error
+    assert "\n" not in out.error

@@ -23,7 +23,7 @@ from ..engine.events import Event
 from ..safe_json import shown
 from ..saves.recorder import Recorder
 from ..saves.schema import MAX_TEXT
-from ..saves.store import GameRecord, SaveError, list_saves, rebuild, set_aside
+from ..saves.store import GameRecord, SaveError, check_levels, list_saves, rebuild, set_aside
 
 if TYPE_CHECKING:  # pragma: no cover
     from .table import Table
@@ -81,6 +81,7 @@ def restore_tables(data: Path, pace: float) -> tuple[list["Table"], list[str]]:
             meta = _table_meta(rec, pace)
             if any(t.id == meta["id"] for t in tables):
                 raise SaveError(f"another saved table is table {meta['id']}")
+            check_levels(rec, info.path.name)
             rebuilt = rebuild(rec)
         except SaveError as e:
             problems.append(set_aside(info.path, f"{info.path.name}: {e}", folder / "unreadable"))

@@ -180,6 +180,16 @@ def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
     return Variant(cfg, preset, chosen, vf.display_path)
 
 
+def check_levels(rec: GameRecord, name: str) -> None:
+    """Every bot level of the save is one this program has (:class:`SaveError` if not: a level
+    is never quietly played as another)."""
+    from ..bots.levels import BOT_LEVELS
+
+    for level in rec.levels:
+        if level not in BOT_LEVELS:
+            raise SaveError(f"{name} has bots of a level this mahjong-tui does not have: {BOT_LEVELS.unknown(level)}")
+
+
 def rebuild(rec: GameRecord, catalog: Any = None, upto: int | None = None) -> Rebuilt:
     """Replay the record's actions (the first ``upto``) through the engine."""
     variant = load_variant_for(rec, catalog)

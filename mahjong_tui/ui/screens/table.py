@@ -61,6 +61,9 @@ class TableScreen(HumanInput, Screen[None]):
         *[Binding(str(d), f"digit({d})", "", show=False) for d in range(10)],
     ]
 
+    base_look: Look
+    """The app's look, without the bots' levels."""
+
     @property
     def look(self) -> Look:
         """The app's look, with the bot level of each seat to show beside its name (a shared
@@ -69,6 +72,10 @@ class TableScreen(HumanInput, Screen[None]):
         if self.base_look.bot_levels != levels:
             self.base_look = replace(self.base_look, bot_levels=levels)
         return self.base_look
+
+    @look.setter
+    def look(self, look: Look) -> None:
+        self.base_look = look
 
     def __init__(self, session: PlaySession, look: Look, pace: float = 0.6, show_hints: bool = False) -> None:
         super().__init__(id="table")
