@@ -50,7 +50,8 @@ def main() -> int:
             action = bots[seat].choose(view)
             t2 = time.perf_counter()
             views.append(t1 - t0)
-            kind = "turn" if view.phase is Phase.TURN else "claim" if view.phase in (Phase.CLAIM, Phase.ROB) else "other"
+            kind = ("turn" if view.phase is Phase.TURN
+                    else "claim" if view.phase in (Phase.CLAIM, Phase.ROB) else "other")
             lat[kind].append(t2 - t1)
             done += sum(1 for e in game.apply(action) if e.kind == "hand_end")
     every = [x for xs in lat.values() for x in xs]
@@ -61,7 +62,8 @@ def main() -> int:
           f"max {max(every) * ms:.2f} ms")
     for kind, xs in lat.items():
         if xs:
-            print(f"  {kind:<6} ({len(xs):>5}): median {statistics.median(xs) * ms:.2f} ms, p99 {pct(xs, 99) * ms:.2f} ms")
+            print(f"  {kind:<6} ({len(xs):>5}): median {statistics.median(xs) * ms:.2f} ms, "
+                  f"p99 {pct(xs, 99) * ms:.2f} ms")
     print(f"  game.bot_view() (engine, not timed above): median {statistics.median(views) * ms:.2f} ms, "
           f"p99 {pct(views, 99) * ms:.2f} ms")
     p99 = pct(every, 99) * ms

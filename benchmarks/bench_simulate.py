@@ -1,11 +1,11 @@
 """Simulated MCR hands per second on one core: baseline bots in every seat, the real engine.
 
 Each seat's bot chooses from ``game.bot_view(seat)``, with the garbage collector tuned as
-``mahjong-tui simulate`` tunes it (:func:`mahjong_tui.sim.batch_collection`); everything (views, legal actions, win checks,
-scoring, settlement) is timed, by the wall clock and by the process's CPU time (on a shared
-machine the CPU time is the steadier one, and the target is judged on it). ``--repeat`` plays
-the same hands again from cold caches (a new variant object) and keeps the best run; ``--profile`` adds a
-cProfile breakdown by area and the functions that take the most time.
+``mahjong-tui simulate`` tunes it (:func:`mahjong_tui.sim.batch_collection`); everything (views,
+legal actions, win checks, scoring, settlement) is timed, by the wall clock and by the process's CPU
+time (on a shared machine the CPU time is the steadier one, and the target is judged on it).
+``--repeat`` plays the same hands again from cold caches (a new variant object) and keeps the best
+run; ``--profile`` adds a cProfile breakdown by area and the functions that take the most time.
 
     python benchmarks/bench_simulate.py [--hands N] [--seed S] [--variant mcr] [--repeat R] [--profile]
 """

@@ -30,7 +30,6 @@ import _common  # noqa: F401 - puts the repository on sys.path
 import asyncssh
 import psutil
 import pyte
-
 from _common import machine, verdict
 
 
@@ -65,7 +64,7 @@ class Client:
             self.got.clear()
             try:
                 await asyncio.wait_for(self.got.wait(), 0.5)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
 
     async def key_to_screen(self, key: bytes) -> float:
@@ -113,7 +112,7 @@ async def chatter(c: Client, think: float, stop: asyncio.Event) -> None:
         i += 1
         try:
             await asyncio.wait_for(stop.wait(), think)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
 
 
@@ -133,7 +132,8 @@ async def run(args: argparse.Namespace, port: int, server: psutil.Process) -> No
     p95 = sorted(lat)[int(len(lat) * 0.95) - 1]
     print(f"key press to screen, one player: median {med:.1f} ms, best {min(lat):.1f} ms, p95 {p95:.1f} ms"
           f" -> {verdict(med, 20, higher_is_better=False)} (< 20 ms median)")
-    app_ms, srv_ms = ((b.user + b.system - a.user - a.system) * 1000 / args.presses for a, b in zip(cpu0, cpu1))
+    app_ms, srv_ms = ((b.user + b.system - a.user - a.system) * 1000 / args.presses for a, b in zip(cpu0, cpu1,
+                                                                                                    strict=True))
     print(f"CPU per key press (does not depend on the machine's load): app {app_ms:.1f} ms, server {srv_ms:.1f} ms")
     clients = [first]
     stop = asyncio.Event()
@@ -142,7 +142,7 @@ async def run(args: argparse.Namespace, port: int, server: psutil.Process) -> No
     try:
         n = 1
         while n < args.max_players:
-            for i in range(args.step):
+            for _ in range(args.step):
                 c = await seat(port, f"p{len(clients)}")
                 clients.append(c)
                 talkers.append(asyncio.create_task(chatter(c, args.think, stop)))

@@ -24,14 +24,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from .variants.model import Variant
 
 
-def load_variant(variant_id: str, preset: str | None = None, options: dict[str, Any] | None = None) -> "Variant":
+def load_variant(variant_id: str, preset: str | None = None, options: dict[str, Any] | None = None) -> Variant:
     """A variant by id, with a preset and house-rule options applied."""
     from .variants import load_variant as _load
 
     return _load(variant_id, preset, options)
 
 
-def parse_hand(text: str, variant: "Variant | str | None" = None):  # noqa: ANN201 - a Hand
+def parse_hand(text: str, variant: Variant | str | None = None):  # noqa: ANN201 - a Hand
     """Parse a hand string; with a variant, its tile set, hand size and melds are enforced."""
     from .notation import parse_hand as _parse
 
@@ -53,14 +53,14 @@ def _request(facts: dict[str, Any]) -> dict[str, Any]:
     return normalise(facts)
 
 
-def _players(variant: "Variant", players: Any) -> int:
+def _players(variant: Variant, players: Any) -> int:
     n = max(variant.seats) if players is None else players
     if n not in variant.seats:
         raise ValueError(f"{variant.id} is played by {', '.join(map(str, variant.seats))} players, not {n}")
     return n
 
 
-def judge(variant: "Variant | str", hand: Any, **facts: Any) -> "Verdict":
+def judge(variant: Variant | str, hand: Any, **facts: Any) -> Verdict:
     """Judge a declared win, as the table does: legal or not and why, a false win, the fans,
     the total and the payments (``verdict.payments()``). ``facts`` are the keys of the request
     schema (``mahjong-tui score --help``): ``seat_wind``, ``discarder``, ``self_drawn``,
@@ -79,13 +79,13 @@ def judge(variant: "Variant | str", hand: Any, **facts: Any) -> "Verdict":
     return build(variant, n, req, hand_text=text).judge()
 
 
-def score(variant: "Variant | str", hand: Any, **facts: Any) -> "Score":
+def score(variant: Variant | str, hand: Any, **facts: Any) -> Score:
     """Score a declared win: the judge's fans and total, ``legal`` and ``reason`` as the table
     decides them (see :func:`judge` for the facts and the payments)."""
     return judge(variant, hand, **facts).score
 
 
-def analyze(variant: "Variant | str", hand: Any, visible: Any = None, **facts: Any) -> "Advice":
+def analyze(variant: Variant | str, hand: Any, visible: Any = None, **facts: Any) -> Advice:
     """Advice from the judge: shanten per shape and toward a win the rules allow, waits judged
     as wins (with why not), discards ranked by what can win. ``visible``: tiles seen elsewhere;
     ``facts``: the request keys of :func:`judge` (``seat_wind``, ``wild``, ``void`` …)."""

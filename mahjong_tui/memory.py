@@ -12,11 +12,12 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import gc
+from collections.abc import Callable
 from functools import cache
 
 
 @cache
-def _malloc_trim() -> "ctypes._CFuncPtr | None":
+def _malloc_trim() -> Callable[[int], int] | None:
     name = ctypes.util.find_library("c")
     if not name:
         return None

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import difflib
 import math
+from collections.abc import Mapping
 from dataclasses import MISSING, Field, dataclass, field, fields
 from types import UnionType
-from typing import Any, Literal, Mapping, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 MAX_NUMBER = 1_000_000
 
@@ -151,7 +152,7 @@ class Params:
         if got is None:
             hints = get_type_hints(cls)
             got = {f.name: _as_param(hints[f.name], f, f"{cls.__name__}.{f.name}") for f in fields(cls)}
-            setattr(cls, "_spec", got)
+            cls._spec = got
         return got
 
     @classmethod

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from difflib import get_close_matches
-from typing import Callable, Generic, TypeVar
+from typing import Generic, TypeVar
 
 T = TypeVar("T")
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 MAX_BYTES = 1 << 20
 """The default size limit: 1 MiB."""

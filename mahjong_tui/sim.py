@@ -1,8 +1,9 @@
 """Headless bot matches: play a variant with baseline bots in every seat and count what happens.
 
 :func:`simulate` plays matches back to back (each a fresh :class:`~mahjong_tui.engine.Game`, driven
-by the one :class:`~mahjong_tui.play.loop.PlayLoop`) until the requested number of hands is played. Everything is derived from one seed, so the same seed
-gives the same report (apart from the timing). An exception or an illegal action inside a hand is
+by the one :class:`~mahjong_tui.play.loop.PlayLoop`) until the requested number of hands is played.
+Everything is derived from one seed, so the same seed gives the same report (apart from the
+timing). An exception or an illegal action inside a hand is
 recorded with the match's seed and the hand number, and that match is abandoned; the run goes on.
 """
 
@@ -11,9 +12,10 @@ from __future__ import annotations
 import gc
 import random
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from .bots.levels import check_level, make_bot, seat_levels
 from .engine.game import Game
@@ -206,7 +208,8 @@ def _play(variant: Variant, report: SimReport, levels: list[str], hands: int, se
         report.matches += 1
         match_seed = derive_seed(seed, "match", report.matches)
 
-        def fail(e: BaseException | str, hand: int, seat: int | None = None, action: str | None = None) -> None:
+        def fail(e: BaseException | str, hand: int, seat: int | None = None, action: str | None = None,
+                 match_seed: int = match_seed) -> None:
             text = e if isinstance(e, str) else error_text(e)
             report.errors.append(SimError(report.matches, match_seed, hand, seat, action, text))
             hand_done()

@@ -9,8 +9,8 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import Any
 
-from mahjong_tui.engine import Game
 from mahjong_tui import judge
+from mahjong_tui.engine import Game
 from mahjong_tui.variants import load_variant
 
 from .table_rig import WINDS, act, can, pass_all, set_position

@@ -7,8 +7,8 @@ import os
 import shutil
 import tempfile
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 from hypothesis import settings

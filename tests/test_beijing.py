@@ -90,7 +90,8 @@ def test_b9_four_wilds_bonus_and_three_wilds_self_draw_only() -> None:
     show = find(g, "N", Act.CHOOSE)
     assert show is not None and show.choice == "four_wilds"
     g.apply(show)
-    assert g.history == [] and [(p.payer, p.payee, p.amount) for p in g.state.payments] == [(0, 3, 40), (1, 3, 40), (2, 3, 40)]
+    assert g.history == []
+    assert [(p.payer, p.payee, p.amount) for p in g.state.payments] == [(0, 3, 40), (1, 3, 40), (2, 3, 40)]
     assert find(g, "N", Act.CHOOSE) is None  # once per hand
     # holding three or more wilds, N cannot take W's discard ...
     g = rig(bj(), {"N": "222z123m456p789s1z", "W": "147m258p369s3z"}, turn="W", drawn="1z", wild="2z")
@@ -161,6 +162,7 @@ def test_kong_payer_option_makes_the_discarder_pay_a_direct_kong() -> None:
     assert [(p.payer, p.amount) for p in g.state.payments] == [(3, 2)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "new"])
 def test_beijing_bots_win_most_hands(preset: str) -> None:
     won, deltas, _ = play_hands("beijing", preset, 40)

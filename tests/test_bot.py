@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.plans import PlanBook
 from mahjong_tui.engine import Act, Game
@@ -9,6 +11,7 @@ from mahjong_tui.sim import simulate
 from mahjong_tui.variants import load_variant
 
 
+@pytest.mark.slow
 def test_mcr_bots_win_most_hands_with_eight_fans() -> None:
     mcr = load_variant("mcr")
     report = simulate(mcr, 32, seed=1)

@@ -28,7 +28,6 @@ from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
-
 # ---- the registry ------------------------------------------------------------------------------
 
 def test_normal_is_the_baseline_bot_and_easy_is_registered() -> None:
@@ -250,7 +249,8 @@ def test_a_remote_seat_is_told_the_levels_of_the_bots_playing() -> None:
 
 def test_a_save_with_a_level_this_program_lacks_is_refused_not_played_as_another() -> None:
     v = load_variant("plain")
-    session = Session(v, [True, False, False, False], ["Ann", "B2", "B3", "B4"], 5, ["normal", "easy", "normal", "easy"])
+    levels = ["normal", "easy", "normal", "easy"]
+    session = Session(v, [True, False, False, False], ["Ann", "B2", "B3", "B4"], 5, levels)
     rec = Recorder.start(session, v.preset, v.options)
     _play_hands(session, 1)
     path = saves_dir() / f"{rec.record.id}.json"

@@ -74,7 +74,7 @@ def test_probes_answer_as_the_plan_distance(name: str) -> None:
                     assert probe.plus(t) == book.distance(plan, counts, melds, wilds), (plan.name, t)
                     counts[t] -= 1
             held = [t for t in kinds if counts[t]]
-            for t, d in zip(held, probe.minus_each(held)):
+            for t, d in zip(held, probe.minus_each(held), strict=True):
                 counts[t] -= 1
                 want = book.distance(plan, counts, melds, wilds)
                 assert d == want, (plan.name, t)
@@ -116,7 +116,7 @@ def test_lower_bounds_are_bounds() -> None:
         counts, melds = _random_hand(rng, kinds)
         levels = count_levels(counts)
         bounds = book.lower_bounds(counts, melds, levels[0] if levels else 0, levels)
-        for plan, bound in zip(book.plans, bounds):
+        for plan, bound in zip(book.plans, bounds, strict=True):
             d = book.distance(plan, counts, melds)
             if bound >= FAR:
                 assert d >= FAR, plan.name  # only plans the melds rule out
@@ -143,7 +143,7 @@ def test_packed_lower_bounds_count_as_the_plain_ones(name: str) -> None:
         penalties = [rng.choice([0, 0, 1, 2, 5]) for _ in book.plans]
         packed = sum(p << (8 * i) for i, p in enumerate(penalties))
         assert book.ranking_bounds(counts, melds, held, levels, present, penalties, packed) == [
-            b + p for b, p in zip(plain, penalties)]
+            b + p for b, p in zip(plain, penalties, strict=True)]
 
 
 def _unsplit(analyzer: CoverageAnalyzer) -> CoverageAnalyzer:
@@ -217,7 +217,7 @@ def test_probes_of_plans_limited_to_some_suits_ignore_the_other_kinds() -> None:
             probe = hand.probe(plan)
             assert probe.base == book.distance(plan, counts, [])
             held = [t for t in kinds if counts[t]]
-            for t, d in zip(held, probe.minus_each(held)):
+            for t, d in zip(held, probe.minus_each(held), strict=True):
                 counts[t] -= 1
                 want = book.distance(plan, counts, [])
                 assert d == want, (plan.name, t)

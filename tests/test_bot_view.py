@@ -29,12 +29,12 @@ def test_bot_view_matches_view_and_hides_other_hands(variant_id: str) -> None:
         for name in SAME:
             assert getattr(lite, name) == getattr(full, name), name
         assert len(lite.seats) == len(full.seats)
-        for a, b in zip(lite.seats, full.seats):
+        for a, b in zip(lite.seats, full.seats, strict=True):
             for name in SEAT_SAME:
                 assert getattr(a, name) == getattr(b, name), name
             if a.seat != seat and not (a.won or lite.phase.name in ("HAND_OVER", "MATCH_OVER")):
                 assert a.hand is None and a.drawn is None or game.state.seats[a.seat].frozen
-                for mv, m in zip(a.melds, game.state.seats[a.seat].melds):
+                for mv, m in zip(a.melds, game.state.seats[a.seat].melds, strict=True):
                     assert mv.meld is not None or m.kind is MeldKind.CONCEALED_KONG
                     assert m.kind is not MeldKind.CONCEALED_KONG or mv.meld is None
         assert lite.events == []

@@ -13,8 +13,7 @@ from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.plans import PlanBook
 from mahjong_tui.engine.game import Game
 from mahjong_tui.sim import derive_seed
-from mahjong_tui.variants import load_variant
-from mahjong_tui.variants import model
+from mahjong_tui.variants import load_variant, model
 
 
 def fingerprint(vid: str, matches: int, hands_per_match: int = 3) -> tuple[str, int]:
@@ -36,6 +35,7 @@ def fingerprint(vid: str, matches: int, hands_per_match: int = 3) -> tuple[str, 
     return h.hexdigest(), released
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("vid", ["mcr", "beijing", "malaysia3p", "haner32", "sichuan"])
 def test_releasing_the_caches_at_every_match_changes_no_decision(vid: str, monkeypatch) -> None:
     load_variant(vid).release_caches()

@@ -20,6 +20,7 @@ CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant_id", "preset", "players"), CASES)
 def test_bots_win_most_hands_zero_sum(variant_id: str, preset: str | None, players: int) -> None:
     v = load_variant(variant_id, preset)

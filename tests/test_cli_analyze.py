@@ -211,7 +211,8 @@ def test_wuhan_lists_the_red_dragon_and_the_wild_as_laid_aside_only(capsys) -> N
     d = json.loads(out)
     assert d["wild"] == ["2m"]
     refused = {x["tile"]: x["refused"] for x in d["discards"] if not x["allowed"]}
-    assert refused == {"7z": "7z may not be discarded, only laid aside", "2m": "2m may not be discarded, only laid aside"}
+    assert refused == {"7z": "7z may not be discarded, only laid aside",
+                       "2m": "2m may not be discarded, only laid aside"}
     assert all(x["allowed"] for x in d["discards"] if x["best"])
 
 
@@ -222,7 +223,8 @@ def test_the_situation_keys_are_those_of_score(capsys) -> None:
     s = json.loads(out)
     _, out, _ = run(capsys, "analyze", *argv)
     a = json.loads(out)
-    assert (a["verdict"]["legal"], a["verdict"]["total"], a["verdict"]["reason"]) == (s["legal"], s["total"], s["reason"])
+    verdict = a["verdict"]
+    assert (verdict["legal"], verdict["total"], verdict["reason"]) == (s["legal"], s["total"], s["reason"])
     # the seat and round wind reach the judge of every wait
     _, out, _ = run(capsys, "analyze", "mcr", "123m456p789s1122z", "--seat-wind", "S", "--round-wind", "S", "--json")
     assert [w["value"] for w in json.loads(out)["waits"]] == [13, 16]

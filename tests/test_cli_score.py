@@ -59,7 +59,7 @@ def test_fan_table_aligns_cjk_names(capsys) -> None:
     assert code == 0
     rows = [line for line in out.splitlines() if re.match(r"(win|self_drawn) +(胡|自摸) ", line)]
     assert len(rows) == 2
-    starts = {cell_len(row[: row.index(en)]) for row, en in zip(rows, ("Win", "Self-drawn"))}
+    starts = {cell_len(row[: row.index(en)]) for row, en in zip(rows, ("Win", "Self-drawn"), strict=True)}
     assert len(starts) == 1, rows  # 胡 (2 cells) and 自摸 (4 cells) still line up
     assert "deltas: E -2, S -2, W +6, N -2" in out
 
@@ -94,7 +94,8 @@ def test_json_self_drawn(capsys) -> None:
     assert (data["winner"], data["dealer"], data["discarder"], data["self_drawn"]) == ("S", "E", None, True)
     assert data["deltas"] == {"E": -2, "S": 6, "W": -2, "N": -2}
     assert sum(data["deltas"].values()) == 0
-    assert {(p["payer"], p["payee"], p["amount"]) for p in data["payments"]} == {("E", "S", 2), ("W", "S", 2), ("N", "S", 2)}
+    payments = {(p["payer"], p["payee"], p["amount"]) for p in data["payments"]}
+    assert payments == {("E", "S", 2), ("W", "S", 2), ("N", "S", 2)}
 
 
 def test_json_matches_the_library(capsys, plain) -> None:
@@ -164,7 +165,8 @@ def test_flags_that_imply_others(capsys) -> None:
     assert sit["double_kong_replacement"] and sit["kong_replacement"] and sit["self_drawn"]
     sit = run_json(capsys, "plain", M2, "--seat-wind", "W", "--flower-replacement")["situation"]
     assert sit["flower_replacement"] and sit["self_drawn"]
-    sit = run_json(capsys, "plain", M2, "--seat-wind", "S", "--first-turn-ready", "--self-drawn", "--earthly")["situation"]
+    sit = run_json(capsys, "plain", M2, "--seat-wind", "S", "--first-turn-ready", "--self-drawn",
+                   "--earthly")["situation"]
     assert sit["first_turn_ready"] and sit["ready_declared"] and sit["earthly"]
     sit = run_json(capsys, "plain", M2, "--dealer", "--self-drawn")["situation"]
     assert sit["seat_wind"] == "E"
@@ -279,7 +281,8 @@ ERRORS = [
     (["plain", M2, "--heavenly", "--seat-wind", "S"], "a heavenly win is the dealer's"),
     (["plain", M2, "--earthly"], "--earthly: that win is a non-dealer's"),
     (["plain", M2, "--human", "--dealer"], "--human: that win is a non-dealer's"),
-    (["plain", M2, "--seat-wind", "S", "--earthly", "--discarder", "E"], "a self-drawn win has no discarder (--earthly"),
+    (["plain", M2, "--seat-wind", "S", "--earthly", "--discarder", "E"],
+     "a self-drawn win has no discarder (--earthly"),
     (["plain", M2, "--seat-wind", "S", "--human", "--self-drawn"], "--human is a win on another player's tile"),
     (["plain", M2, "--seat-wind", "S", "--rob-kong", "--self-drawn"], "--rob-kong is a win on another player's tile"),
     (["plain", M2, "--seat-wind", "S", "--kong-discard", "--self-drawn"], "--kong-discard is a win on another"),
@@ -294,7 +297,8 @@ ERRORS = [
     (["plain", M2, "--own-discard", "zz"], "--own-discard: not a tile: 'zz'"),
     (["mcr", M2, "--preset", "nope"], "mcr has no preset 'nope' (presets: standard)"),
     (["plain", M2, "--preset", "x"], "plain has no preset 'x' (presets: none)"),
-    (["mcr", M2, "--option", "nope=1"], "mcr has no option 'nope' (options: flowers, mixed_kongs_value, competition_seating)"),
+    (["mcr", M2, "--option", "nope=1"],
+     "mcr has no option 'nope' (options: flowers, mixed_kongs_value, competition_seating)"),
     (["mcr", M2, "--option", "flowers=maybe"], "option flowers: expected true or false, got 'maybe'"),
     (["mcr", M2, "--option", "flowers"], "--option wants KEY=VALUE, got 'flowers'"),
     (["plain", M2, "--extra", "oops"], "--extra wants KEY=VALUE"),
@@ -339,17 +343,19 @@ MCR_EXAMPLES = [
     ("M11", "45m123p789p567s55z+6m", ["--seat-wind", "S", "--rob-kong", "--discarder", "E"], 11, (-19, 35, -8, -8)),
     ("M12", "1112345678999p+5p", ["--dealer", "--discarder", "W"], 91, (115, -8, -99, -8)),
     ("M14", "234m678p5s666z[111z]^+5s", ["--dealer", "--round-wind", "E", "--discarder", "W"], 13, (37, -8, -21, -8)),
-    ("M15", "123m5p789p123456s+5p", ["--seat-wind", "S", "--discarder", "N", "--last-wall-tile"], 22, (-8, 46, -8, -30)),
+    ("M15", "123m5p789p123456s+5p", ["--seat-wind", "S", "--discarder", "N", "--last-wall-tile"], 22,
+     (-8, 46, -8, -30)),
     ("M18", "46m123p789s22s[666z]<+5m", ["--seat-wind", "S", "--discarder", "W", "--last-tile"], 15, (-8, 39, -23, -8)),
 ]
 
 
-@pytest.mark.parametrize(("example", "hand", "flags", "total", "deltas"), MCR_EXAMPLES, ids=[e[0] for e in MCR_EXAMPLES])
+@pytest.mark.parametrize(("example", "hand", "flags", "total", "deltas"), MCR_EXAMPLES,
+                         ids=[e[0] for e in MCR_EXAMPLES])
 def test_mcr_worked_examples(capsys, example: str, hand: str, flags: list[str], total: int, deltas: tuple) -> None:
     data = run_json(capsys, "mcr", hand, *flags)
     assert data["legal"] is True, data["reason"]
     assert data["total"] == total
-    assert data["deltas"] == dict(zip("ESWN", deltas))
+    assert data["deltas"] == dict(zip("ESWN", deltas, strict=True))
 
 
 def test_mcr_m2_fans_and_text(capsys) -> None:

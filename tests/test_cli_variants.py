@@ -22,7 +22,8 @@ def broken_user_dir(tmp_path: Path):
     """A user config folder with the test variant plus two files that cannot be used."""
     folder = tmp_path / "variants"
     folder.mkdir()
-    (folder / "plain.toml").write_text((FIXTURES / "variants" / "plain.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "plain.toml").write_text((FIXTURES / "variants" / "plain.toml").read_text(encoding="utf-8"),
+                                       encoding="utf-8")
     (folder / "broken.toml").write_text('id = "broken"\nzh = "壞"\nen = "Broken\n', encoding="utf-8")  # bad TOML
     (folder / "noid.toml").write_text('zh = "無"\nen = "No id"\n', encoding="utf-8")
     old = os.environ["MAHJONG_TUI_CONFIG_DIR"]

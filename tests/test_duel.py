@@ -59,7 +59,7 @@ def test_every_seat_gets_every_level_once_over_the_rotations() -> None:
 def _hand(deltas: list[int], levels: list[int], winner: int | None = None, dealer_in: int | None = None,
           value: int = 0) -> HandOutcome:
     return HandOutcome(tuple(SeatHand(lv, d, i == winner, value if i == winner else 0, i == dealer_in)
-                             for i, (d, lv) in enumerate(zip(deltas, levels))), draw=winner is None)
+                             for i, (d, lv) in enumerate(zip(deltas, levels, strict=True))), draw=winner is None)
 
 
 def test_report_pairs_rotations_by_deal_and_counts_per_seat_hand() -> None:

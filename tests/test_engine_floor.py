@@ -9,7 +9,7 @@ most one.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from mahjong_tui.analysis.fast import HandEngine

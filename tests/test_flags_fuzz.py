@@ -4,6 +4,7 @@ end in a traceback."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -11,7 +12,8 @@ from mahjong_tui.cli.main import main
 
 WORDS = st.sampled_from([
     "E", "S", "W", "N", "x", "", "-1", "0", "1", "4", "99999999999999999999", "inf", "nan", "1e400", "all",
-    "5p", "4p,5p", "rG", "j", "[123m]", "S=[123s]", "E=2", "E=-1", "temporary", "m", "z", "\n", "\x1b[2J", "\ud7ff", "\udcff", "12m\udcff",
+    "5p", "4p,5p", "rG", "j", "[123m]", "S=[123s]", "E=2", "E=-1", "temporary", "m", "z",
+    "\n", "\x1b[2J", "\ud7ff", "\udcff", "12m\udcff",
     "123456m45p456s88s+6p", "11122239m456p789s", "123m456s789s444p1z+1z",
 ])
 SCORE_FLAGS = ["--seat-wind", "--discarder", "--round-wind", "--wild", "--indicator", "--own-discard", "--kongs",
@@ -43,6 +45,7 @@ def _run(argv: list[str], capsys) -> None:  # noqa: ANN001
     assert "Traceback" not in err
 
 
+@pytest.mark.slow
 @settings(max_examples=1600, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(argv=st.one_of(score_argv("score"), score_argv("analyze")))
 def test_score_and_analyze_flags(capsys, argv: list[str]) -> None:  # noqa: ANN001

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from pathlib import Path
 
 from mahjong_tui.analysis.chess_specials import prey, special_targets
 from mahjong_tui.analysis.shapes import ShapeInput, natural_counts
@@ -58,7 +59,8 @@ def test_prey_cycle() -> None:
 def test_special_hands_are_concealed_only() -> None:
     v = haner()
     assert len(special_targets(v.tileset.copies)) == 96
-    assert not v.is_complete(pieces("rA rE"), [v.parse("[rR rH rC]", allow_discard_form=True, check_count=False).melds[0]])
+    meld = v.parse("[rR rH rC]", allow_discard_form=True, check_count=False).melds[0]
+    assert not v.is_complete(pieces("rA rE"), [meld])
 
 
 def test_meld_grammar_and_chow() -> None:
@@ -414,7 +416,7 @@ def test_a_kong_of_six_is_refused_at_load(tmp_path) -> None:  # noqa: ANN001
 
     folder = tmp_path / "variants"
     folder.mkdir()
-    text = (load_variant("haner32").source and open(load_variant("haner32").source, encoding="utf-8").read())
+    text = Path(load_variant("haner32").source).read_text(encoding="utf-8")
     (folder / "h6.toml").write_text(text.replace('id = "haner32"', 'id = "h6"').replace("kong_max_tiles = 5",
                                                                                      "kong_max_tiles = 6"),
                                     encoding="utf-8")

@@ -143,6 +143,7 @@ def test_rob_kong_option_off() -> None:
     assert g.phase is Phase.TURN and g.state.turn == 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["basic1", "basic2"])
 def test_bots_play_hebei(preset: str) -> None:
     report = simulate(load_variant("hebei", preset), 40, seed=3)

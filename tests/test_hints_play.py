@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from mahjong_tui.bots.baseline import BaselineBot
-from mahjong_tui.table.actions import Act
 from mahjong_tui.engine.game import Game
-from mahjong_tui.table.state import Phase
 from mahjong_tui.sim import derive_seed
+from mahjong_tui.table.actions import Act
+from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui import hints
 from mahjong_tui.variants import load_variant
@@ -50,6 +50,7 @@ def play_with_hints(vid: str, preset: str = "", players: int | None = None, hand
     return played
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("vid,preset,players", builtin_cases())
 def test_every_recommended_discard_is_legal(vid: str, preset: str, players: int) -> None:
     assert play_with_hints(vid, preset, players) >= HANDS

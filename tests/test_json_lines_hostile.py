@@ -62,10 +62,13 @@ def test_invalid_utf8_on_a_utf8_locale_loses_no_other_line(tmp_path) -> None:  #
     assert [("error" in json.loads(line)) for line in lines] == [False, True, False]
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None)
-@given(st.lists(st.one_of(st.binary(max_size=200), st.text(max_size=120).map(lambda t: t.encode("utf-8", "surrogatepass")),
+@given(st.lists(st.one_of(st.binary(max_size=200),
+                          st.text(max_size=120).map(lambda t: t.encode("utf-8", "surrogatepass")),
                           st.recursive(st.none() | st.booleans() | st.floats() | st.integers() | st.text(max_size=10),
-                                       lambda c: st.lists(c, max_size=3) | st.dictionaries(st.text(max_size=8), c, max_size=3),
+                                       lambda c: (st.lists(c, max_size=3)
+                                                  | st.dictionaries(st.text(max_size=8), c, max_size=3)),
                                        max_leaves=10).map(lambda v: json.dumps(v).encode())), max_size=4))
 def test_any_bytes_get_one_answer_a_line(lines: list[bytes]) -> None:
     lines = [b" ".join(line.splitlines()) or b"x" for line in lines]

@@ -52,6 +52,7 @@ def _engine_pays(w: SettledWin) -> list[tuple[str, str, int, str]]:
     return sorted((name(p.payer), name(p.payee), p.amount, p.reason) for p in w.payments)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("vid,preset,players", builtin_cases())
 def test_score_agrees_with_the_table_on_every_settled_win(vid: str, preset: str, players: int) -> None:
     wins = play(vid, preset, players, HANDS)

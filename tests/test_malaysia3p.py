@@ -11,11 +11,11 @@ import pytest
 
 from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
-from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.rules.rotation import MatchState
 from mahjong_tui.rules.rotation.placing import standings
 from mahjong_tui.scoring.situation import Situation, wind_index
 from mahjong_tui.sim import simulate
+from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.tiles import kinds as K
 
 from .position import act, deltas, legal, pass_all, position
@@ -125,7 +125,8 @@ def test_self_drawn_joker_may_not_be_a_konged_kind(my) -> None:
     # waits 5p (dead: konged) or 8p; a drawn joker must stand for 8p
     ok = score(my, "123p67p999p33z [555p j=5p]+j / f3 a2 hf", seat_wind="W", self_drawn=True)
     assert ok.legal
-    assert any(g.tiles == (K.from_code("6p"), K.from_code("7p"), K.from_code("8p")) for g in ok.reading.decomposition.sets)
+    assert any(g.tiles == (K.from_code("6p"), K.from_code("7p"), K.from_code("8p"))
+               for g in ok.reading.decomposition.sets)
     # a hand whose only wait is the konged kind cannot win with a joker
     dead = score(my, "123p46p999p33z [555p j=5p]+j / f3 a2 hf", seat_wind="W", self_drawn=True)
     assert dead.reading is None and not dead.legal
@@ -275,6 +276,7 @@ def test_ranking_ties_go_to_the_first_dealer_side() -> None:
     assert standings(m) == [1, 0, 2]
 
 
+@pytest.mark.slow
 def test_bots_win_most_hands_zero_sum() -> None:
     v = load_variant("malaysia3p")
     report = simulate(v, 36, seed=3)
@@ -286,8 +288,9 @@ def test_bots_win_most_hands_zero_sum() -> None:
 
 
 def test_every_tile_once_and_replay_identical() -> None:
-    from .conftest import assert_conserved
     from mahjong_tui.bots.baseline import BaselineBot
+
+    from .conftest import assert_conserved
 
     v = load_variant("malaysia3p")
     logs = []
@@ -528,6 +531,7 @@ def test_all_eight_flowers_during_play_is_no_instant_win() -> None:
     assert r.fan("flower_set").count == 2 and r.fan("own_flower") is None and r.total == 10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [{"seven_pairs": True}, {"flower_win": True}])
 def test_bots_with_the_house_rules(options: dict) -> None:
     report = simulate(load_variant("malaysia3p", options=options), 36, seed=3)

@@ -31,7 +31,7 @@ from mahjong_tui.tiles.hand import Hand, MeldKind
 # ---- random complete hands --------------------------------------------------------------------
 
 ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]
-LAYOUTS = [[s * 9 + r - 1 for s, ranks in zip(order, ((1, 4, 7), (2, 5, 8), (3, 6, 9))) for r in ranks]
+LAYOUTS = [[s * 9 + r - 1 for s, ranks in zip(order, ((1, 4, 7), (2, 5, 8), (3, 6, 9)), strict=True) for r in ranks]
            for order in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))]
 
 
@@ -239,7 +239,7 @@ def random_deal(rng: random.Random) -> tuple[str, dict[str, Any]]:
         else:  # 一色雙龍會 / 三色雙龍會, sometimes with a chow melded
             a, b, c = rng.sample(range(3), 3)
             suits = (a, a, a, a) if rng.random() < 0.4 else (a, a, b, b)
-            chows = [[t * 9 + r, t * 9 + r + 1, t * 9 + r + 2] for t, r in zip(suits, (0, 6, 0, 6))]
+            chows = [[t * 9 + r, t * 9 + r + 1, t * 9 + r + 2] for t, r in zip(suits, (0, 6, 0, 6), strict=True)]
             concealed = [c * 9 + 4] * 2 if suits[2] != a else [a * 9 + 4] * 2
             for i, ch in enumerate(chows):
                 if i == 0 and rng.random() < 0.3:
@@ -442,6 +442,7 @@ def _compare(mcr, text: str, sit_kw: dict[str, Any]) -> str | None:  # noqa: ANN
 CROSSCHECK_HANDS = 5000
 
 
+@pytest.mark.slow
 def test_crosscheck_random_hands(mcr) -> None:  # noqa: ANN001
     pytest.importorskip("MahjongGB")
     rng = random.Random(20240601)

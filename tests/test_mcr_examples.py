@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from mahjong_tui import judge, load_variant, score
-from mahjong_tui.scoring.situation import Situation, wind_index
 
 WINDS = "ESWN"
 

@@ -20,6 +20,7 @@ from mahjong_tui import load_variant
 from mahjong_tui.scoring.base import Evaluator, FanContext, get_rule
 from mahjong_tui.scoring.mcr.decompose import all_waits, standard_readings
 from mahjong_tui.scoring.situation import Situation, wind_index
+from mahjong_tui.variants.schema import VariantError
 
 
 @pytest.fixture(scope="module")
@@ -615,7 +616,7 @@ def test_mixed_kongs_option(mcr) -> None:  # noqa: ANN001
     assert score.total == 13
     assert fans_of(score) == Counter({"out_with_replacement_tile": 1, "concealed_kong": 1, "melded_kong": 1,
                                       "short_straight": 1, "single_wait": 1})
-    with pytest.raises(Exception):
+    with pytest.raises(VariantError, match="must be one of"):
         load_variant("mcr", options={"mixed_kongs_value": 4})
 
 

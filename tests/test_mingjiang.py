@@ -11,10 +11,10 @@ import pytest
 
 from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
-from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.rules.rotation import MatchState
 from mahjong_tui.scoring.situation import Situation, wind_index
 from mahjong_tui.sim import simulate
+from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.tiles import kinds as K
 
 from .position import act, deltas, legal, pass_all, position
@@ -366,7 +366,8 @@ def _after(variant, scores: list[int], passes: int, wins: list[WinRecord] | None
     m.dealer = passes % 4
     m.deal_passes = passes
     m.hands_played = passes
-    variant.rotation.after_hand(m, HandResult(passes + 1, passes % 4, passes // 4, list(wins or []), exhaustive=not wins))
+    variant.rotation.after_hand(m,
+                                HandResult(passes + 1, passes % 4, passes // 4, list(wins or []), exhaustive=not wins))
     return m
 
 
@@ -450,6 +451,7 @@ def test_a_whole_match_settles_to_zero(mj) -> None:
     assert 1 <= m.hands_played <= 12
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["mingjiang", "mingjiang-strict"])
 def test_bots_win_most_hands_without_false_wins(preset: str) -> None:
     v = load_variant("mingjiang", preset)

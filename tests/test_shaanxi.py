@@ -255,6 +255,7 @@ def test_dealer_keeps_on_win_and_draw_passes_otherwise() -> None:
     assert g.match.dealer == 1 and g.match.deal_passes == 1
 
 
+@pytest.mark.slow
 def test_bots_play_shaanxi() -> None:
     report = simulate(SX, 40, seed=2)
     assert not report.errors

@@ -162,6 +162,7 @@ def test_kong_options_with_win_and_discarder_pays() -> None:
     assert deltas(g) == {"E": -5, "S": 5, "W": 0, "N": 0}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["basic1", "basic2"])
 def test_bots_play_shandong(preset: str) -> None:
     report = simulate(load_variant("shandong", preset), 40, seed=4)

@@ -271,7 +271,7 @@ def test_void_suits_are_chosen_after_the_deal_and_shown_to_all(with_void) -> Non
     g = Game(with_void, seed=4)
     assert g.phase is Phase.SETUP and sorted(g.state.pending) == [0, 1, 2, 3]
     assert {a.choice for a in g.legal_actions(0)} == set(VOID.values())
-    for seat, suit in zip(range(4), "mpsm"):
+    for seat, suit in zip(range(4), "mpsm", strict=True):
         g.apply(next(a for a in g.legal_actions(seat) if a.choice == FeatureChoice("void", suit)))
     assert g.phase is Phase.TURN and void_suits(g.state) == [0, 1, 2, 0]
     facts = g.view(1).seats[2].facts
@@ -363,6 +363,7 @@ def play_hands(game, hands: int, seed: int = 0) -> list:  # noqa: ANN001
     return game.history[start:]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset,options", [("normal", {}), ("xuezhan", {}), ("xuezhan", {"declare_void": True})])
 def test_bots_win_most_hands_and_every_hand_sums_to_zero(preset: str, options: dict) -> None:
     from mahjong_tui.engine import Game

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,8 +18,6 @@ from mahjong_tui.variants import catalog
 from mahjong_tui.variants.loader import Catalog, builtin_dir, check, resolve
 from mahjong_tui.variants.model import Variant
 from mahjong_tui.variants.schema import PlanKind, VariantError
-
-from typing import get_args
 
 BROKEN = {
     "not_utf8": (b'id = "x"\nextends = "mcr"\nzh = "\xff\xfe"\n', "", "not UTF-8 text (byte 0xff at offset 31)"),
@@ -115,6 +114,7 @@ def _play(variant: Variant, seed: int) -> None:
             game.apply(bots[seat].choose(game.bot_view(seat)))
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(vid=st.sampled_from(["mcr", "sichuan", "beijing", "malaysia3p", "haner32", "wuhan"]), data=st.data())
 def test_a_variant_file_changed_at_random_is_refused_or_plays(vid: str, data: st.DataObject) -> None:

@@ -57,14 +57,16 @@ def test_extends_merges_tables_and_fans_by_id(tmp_path: Path) -> None:
         ('[tiles]\nset = "standard999"', "tiles.set", "no tile set named"),
         ('[win]\nshapes = ["standard", "eight_pairs"]', "win.shapes[1]", "no winning shape named 'eight_pairs'"),
         ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "no.such"', "fans[82].rule", "no fan rule"),
-        ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "mcr.chicken_hand"\nexcludes = ["ghost"]', "fans[82].excludes[0]", "no fan with id 'ghost'"),
+        ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "mcr.chicken_hand"\nexcludes = ["ghost"]',
+         "fans[82].excludes[0]", "no fan with id 'ghost'"),
         ('[settlement]\nkind = "nope"', "settlement.kind", "no settlement named"),
         ("[settlement]\nparams = { base = true }", "settlement.params", "must be a whole number"),
         ('[match]\nrotation = "sideways"', "match.rotation", "no rotation named"),
         ("seats = [5]", "seats", "seat counts must be 2, 3 or 4"),
         ("[deal]\ndealer = 13", "deal.dealer", "must be dealt 14"),
         ('default_preset = "fancy"', "default_preset", "no preset 'fancy'"),
-        ('[presets.x]\nzh = "x"\nen = "x"\noverrides = { "claims.chow" = "sideways" }', "claims.chow", "must be one of"),
+        ('[presets.x]\nzh = "x"\nen = "x"\noverrides = { "claims.chow" = "sideways" }', "claims.chow",
+         "must be one of"),
         ('[features.nonsense]\nx = 1', "features.nonsense", "no table feature named"),
     ],
 )
@@ -128,6 +130,7 @@ def test_builtin_files_are_found_from_the_source_tree() -> None:
     assert (builtin_dir() / "mcr.toml").is_file()
 
 
+@pytest.mark.slow
 def test_a_built_wheel_carries_and_finds_the_variant_files(tmp_path: Path) -> None:
     out = tmp_path / "dist"
     build = subprocess.run(
@@ -146,7 +149,7 @@ def test_a_built_wheel_carries_and_finds_the_variant_files(tmp_path: Path) -> No
          "print(builtin_dir()); print(' '.join(catalog().ids()))"],
         capture_output=True, text=True, timeout=120, cwd=tmp_path,
         env={"PYTHONPATH": str(tmp_path / "site"), "MAHJONG_TUI_CONFIG_DIR": str(tmp_path / "none"),
-             "PATH": "/usr/bin:/bin"},
+             "MAHJONG_TUI_CACHE_DIR": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin"},
     )
     assert probe.returncode == 0, probe.stderr
     where, ids = probe.stdout.splitlines()

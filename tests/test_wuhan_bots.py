@@ -33,6 +33,7 @@ def play_hands(variant_id: str, preset: str, hands: int, seed: int = 1) -> tuple
     return won, deltas, events
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["kaikou", "koukou"])
 def test_wuhan_bots_win_most_hands(preset: str) -> None:
     won, deltas, events = play_hands("wuhan", preset, 40)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from mahjong_tui.scoring.situation import Situation
 from mahjong_tui.table.state import HandState, SeatState
 from mahjong_tui.table.wall import Wall
-from mahjong_tui.scoring.situation import Situation
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
@@ -176,10 +176,10 @@ def test_win_priority_from_the_dealer_option() -> None:
 
 
 def test_score_command_pays_with_the_winners_own_multiplier() -> None:
-    from mahjong_tui.cli.main import main
-
     import contextlib
     import io
+
+    from mahjong_tui.cli.main import main
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out):

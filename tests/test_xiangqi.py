@@ -412,10 +412,10 @@ def test_x56_x64_kong_robbed() -> None:
 def test_match_ends_after_four_rounds_with_standings_ties_to_the_first_dealer(variant_id: str) -> None:
     """C11 (haner32 §7): four rounds end when the deal has passed 16 times (4 players); ranking by
     points, ties to the player earliest in turn order from the first dealer (P1 first)."""
-    from mahjong_tui.table.records import HandResult, WinRecord
     from mahjong_tui.rules.rotation import MatchState
     from mahjong_tui.scoring.base import Score
     from mahjong_tui.scoring.situation import Situation
+    from mahjong_tui.table.records import HandResult, WinRecord
 
     v = load_variant(variant_id)
     m = MatchState(4, [30, 50, 30, -110], first_dealer=2, seating=[0, 1, 2, 3])

@@ -260,6 +260,7 @@ def test_kong_money_options(yunnan) -> None:
 # ---- bots ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_bots_win_most_hands_and_every_hand_sums_to_zero(yunnan) -> None:
     from mahjong_tui.bots.baseline import BaselineBot
 

@@ -3,10 +3,10 @@ seats' melds in place, as the rule files describe them."""
 
 from __future__ import annotations
 
+from mahjong_tui.scoring.situation import Situation
 from mahjong_tui.table.records import WinRecord
 from mahjong_tui.table.state import HandState, SeatState
 from mahjong_tui.table.wall import Wall
-from mahjong_tui.scoring.situation import Situation
 from mahjong_tui.tiles import kinds as K
 
 from .table_rig import WINDS, find, set_position

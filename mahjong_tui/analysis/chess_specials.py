@@ -17,7 +17,7 @@ each colour, two of each officer, five soldiers).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping
+from collections.abc import Mapping
 
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile

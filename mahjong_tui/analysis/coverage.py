@@ -16,7 +16,7 @@ so their profiles also track how many jokers the chosen slots could take.
 from __future__ import annotations
 
 import threading
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..tiles.kinds import NUM_KINDS
 from .grammar import Grammar, JokerLimits
@@ -50,7 +50,8 @@ class CoverageAnalyzer:
             i in grammar.symmetric_blocks or _interchangeable(p) for i, p in enumerate(self._partials)
         ]
         self._gaps = [None if self._symmetric[i] else _split_gap(p) for i, p in enumerate(self._partials)]
-        self._shiftable = [g is not None and _shift_invariant(p) for g, p in zip(self._gaps, self._partials)]
+        self._shiftable = [g is not None and _shift_invariant(p) for g, p in zip(self._gaps, self._partials,
+                                                                                 strict=True)]
         # blocks with the same groups (the three suits) have the same profile for the same
         # counts: their integer keys share one memo
         self.block_class = _classes([(len(b), self._symmetric[i], _shape(self._partials[i]))
@@ -252,7 +253,7 @@ class CoverageAnalyzer:
                     size = sum(choice)
                     if size == 0:
                         continue
-                    delta = tuple((local[k], n) for k, n in zip(kinds, choice) if n)
+                    delta = tuple((local[k], n) for k, n in zip(kinds, choice, strict=True) if n)
                     cap = min(len(pat) - size, limit)
                     key = (delta, is_pair)
                     if found.get(key, -1) < cap:

@@ -6,9 +6,9 @@ Groups record which places wild tiles fill, so scorers can tell hard from soft w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Sequence
 
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile

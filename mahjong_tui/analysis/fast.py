@@ -15,7 +15,8 @@ hands (a hand plus each tile, minus each tile) use :meth:`HandEngine.shanten_aft
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
@@ -54,7 +55,7 @@ _ASIDE = MeldKind.ASIDE
 _STD, _PAIRS_Q, _PAIRS_D, _ORPH, _KNIT, _KSTRAIGHT, _GENERIC = range(7)
 
 
-def engine_for(variant: "Variant") -> "HandEngine":
+def engine_for(variant: Variant) -> HandEngine:
     """The variant's engine, built once and kept on the variant object (until the variant
     releases its caches)."""
     eng = variant.derived.get("hand_engine")
@@ -182,9 +183,8 @@ class HandEngine:
         if self.analyzer is not None:
             a = self.analyzer
             ck = tuple(sorted(counts)) if a._symmetric[bi] else counts
-            pid = a._memo[bi].get(ck)
-            if pid is None:
-                pid = a._block_profile(bi, ck)
+            known = a._memo[bi].get(ck)
+            pid = a._block_profile(bi, ck) if known is None else known
         packed = 0
         contrib = self._contributions(bi)
         for li, n in enumerate(counts):
@@ -247,14 +247,12 @@ class HandEngine:
         """(combined coverage profile id, summed packed counters) of the block keys."""
         packed = 0
         pids = []
-        bi = 0
-        for memo in self._summaries:
+        for bi, memo in enumerate(self._summaries):
             got = memo.get(keys[bi])
             if got is None:
                 got = self._summary(bi, keys[bi])
             packed += got[1]
             pids.append(got[0])
-            bi += 1
         if self.analyzer is None:
             return -1, packed
         pk = tuple(pids)
@@ -266,6 +264,14 @@ class HandEngine:
                 cp = conv(cp, p)
             self._pid_memo[pk] = cp
         return cp, packed
+
+    @overload
+    def _values(self, keys: Sequence[int], nm: int, wilds: int, jokers: int, exact: Literal[True],
+                src: tuple | ShapeInput, beat: int = INFINITE, lower: bool = False) -> list[int]: ...
+
+    @overload
+    def _values(self, keys: Sequence[int], nm: int, wilds: int, jokers: int, exact: Literal[False],
+                src: tuple | ShapeInput, beat: int = INFINITE, lower: bool = False) -> int: ...
 
     def _values(self, keys: Sequence[int], nm: int, wilds: int, jokers: int, exact: bool,
                 src: tuple | ShapeInput, beat: int = INFINITE, lower: bool = False) -> list[int] | int:
@@ -280,14 +286,12 @@ class HandEngine:
         # the blocks' summaries: packed counters add up, coverage profiles convolve
         packed = 0
         pids = []
-        bi = 0
-        for memo in self._summaries:
+        for bi, memo in enumerate(self._summaries):
             got = memo.get(keys[bi])
             if got is None:
                 got = self._summary(bi, keys[bi])
             packed += got[1]
             pids.append(got[0])
-            bi += 1
         cp = -1
         if self.analyzer is not None:
             pk = tuple(pids)
@@ -315,7 +319,7 @@ class HandEngine:
                     else:
                         cov = self.analyzer._read(cp, m, jokers) + wilds  # type: ignore[union-attr]
                     v = need - min(need, cov) - 1
-            elif code == _PAIRS_Q or code == _PAIRS_D:
+            elif code in (_PAIRS_Q, _PAIRS_D):
                 if nm:
                     v = INFINITE
                 elif jokers:  # Malaysian jokers pair only with naturals: the shape's own sums
@@ -473,15 +477,15 @@ class HandEngine:
             keys, wilds, jokers = got
         nm, mk = self._meld_key(melds) if melds else (0, None)  # same key as _meld_key(())
         key = (*keys, nm, mk, wilds, jokers)
-        got = self._memo.get(key)
-        if got is not None:
-            return got
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
         v = self._values(keys, nm, wilds, jokers, False, (tiles, melds, wild_kinds))
         memo = self._memo
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
-        memo[key] = v  # type: ignore[assignment]
-        return v  # type: ignore[return-value]
+        memo[key] = v
+        return v
 
     def ready(self, tiles: Iterable[Tile], melds: Iterable[Any] = (), wild_kinds: Iterable[Tile] = ()) -> bool:
         """Whether the hand is ready: ``shanten(...) <= 0``, with less work on hands far from it
@@ -498,7 +502,7 @@ class HandEngine:
         if known is not None:
             return known <= 0
         v = self._values(keys, nm, wilds, jokers, False, (tiles, melds, wild_kinds), beat=1)
-        return v <= 0  # type: ignore[operator]
+        return v <= 0
 
     def shanten_floor(self, tiles: list[Tile], melds: list[Any], wild_kinds: Iterable[Tile]) -> int:
         """A lower bound of ``shanten(...)``, exact when at most 0 (the hand is ready), for the
@@ -513,7 +517,7 @@ class HandEngine:
         if known is not None:
             return known
         src = (tiles, melds, wild_kinds)
-        return self._values(keys, nm, wilds, jokers, False, src, beat=1, lower=True)  # type: ignore[return-value]
+        return self._values(keys, nm, wilds, jokers, False, src, beat=1, lower=True)
 
     def _min(self, keys: list[int], nm: int, mk: Any, wilds: int, jokers: int, tiles: Any,
              melds: Sequence[Any], wild_kinds: Iterable[Tile], beat: int = INFINITE) -> int:
@@ -524,13 +528,13 @@ class HandEngine:
         if got is not None:
             return got
         v = self._values(keys, nm, wilds, jokers, False, (tiles, melds, wild_kinds), beat)
-        if v >= beat:  # type: ignore[operator]
-            return v  # type: ignore[return-value]  # not necessarily the least: not remembered
+        if v >= beat:
+            return v  # not necessarily the least: not remembered
         memo = self._memo
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
-        memo[key] = v  # type: ignore[assignment]
-        return v  # type: ignore[return-value]
+        memo[key] = v
+        return v
 
     def shanten_counts(self, counts: Sequence[int], melds: Sequence[Any] = (), wilds: int = 0, jokers: int = 0) -> int:
         """Like :meth:`shanten` for natural ``counts`` by kind (as in :class:`ShapeInput`)."""
@@ -552,8 +556,8 @@ class HandEngine:
         v = self._values(keys, nm, wilds, jokers, False, ShapeInput(list(counts), list(melds), wilds, jokers))
         if len(self._memo) >= MEMO_LIMIT:
             self._memo.clear()
-        self._memo[key] = v  # type: ignore[assignment]
-        return v  # type: ignore[return-value]
+        self._memo[key] = v
+        return v
 
     def shape_shanten(self, tiles: Iterable[Tile], melds: Iterable[Any] = (),
                       wild_kinds: Iterable[Tile] = ()) -> dict[str, int]:
@@ -562,7 +566,7 @@ class HandEngine:
         melds = list(melds)
         vals = self._exact(tiles, melds, wild_kinds)
         out: dict[str, int] = {}
-        for name, v in zip(self.names, vals):
+        for name, v in zip(self.names, vals, strict=True):
             out[name] = min(v, out.get(name, INFINITE))
         return out
 
@@ -576,7 +580,7 @@ class HandEngine:
         key = (*keys, nm, mk, wilds, jokers)
         res = self._exact_memo.get(key)
         if res is None:
-            res = tuple(self._values(keys, nm, wilds, jokers, True, (tiles, melds, wild_kinds)))  # type: ignore[arg-type]
+            res = tuple(self._values(keys, nm, wilds, jokers, True, (tiles, melds, wild_kinds)))
             if len(self._exact_memo) >= MEMO_LIMIT:
                 self._exact_memo.clear()
             self._exact_memo[key] = res
@@ -590,9 +594,10 @@ class HandEngine:
             return False
         vals = self._exact(tiles, melds, wild_kinds)  # each shape's own shanten, from the fast path
         inp = self._input(tiles, melds, wild_kinds)
-        return any(v == -1 and s.decompositions(inp) for s, v in zip(self.shapes, vals))
+        return any(v == -1 and s.decompositions(inp) for s, v in zip(self.shapes, vals, strict=True))
 
-    def waits(self, concealed: Iterable[Tile], melds: Iterable[Any] = (), wild_kinds: Iterable[Tile] = ()) -> list[Tile]:
+    def waits(self, concealed: Iterable[Tile], melds: Iterable[Any] = (),
+              wild_kinds: Iterable[Tile] = ()) -> list[Tile]:
         """Natural kinds that complete the hand, in tile-set order (copies in hand do not matter)."""
         tiles = list(concealed)
         melds = list(melds)
@@ -641,7 +646,7 @@ class HandEngine:
             return None
         present = set(tiles)
         cands: set[Tile] = set(wild_kinds)
-        for code, i, shape, _ in self._plan:
+        for code, i, _shape, _ in self._plan:
             if vals[i] != 0:
                 continue
             if code == _STD:
@@ -671,7 +676,9 @@ class HandEngine:
         out: dict[Tile, int] = {}
         bo, wt = self.block_of, self.weight
         for t in kinds:
-            plus = (lambda t=t: tiles + [t])
+
+            def plus(t: Tile = t) -> list[Tile]:
+                return tiles + [t]
             if t in ws:
                 out[t] = self._min(keys, nm, mk, wilds + 1, jokers, plus, melds, wild_kinds, beat)
             elif t == K.JOKER:

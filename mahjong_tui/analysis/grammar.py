@@ -8,9 +8,9 @@ block can be analysed on its own and cached by its counts.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Iterable
 
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile

@@ -18,15 +18,16 @@ complete or improve the hand is listed like any kind.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..notation import format_hand, parse_hand
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from .fast import engine_for
-from .shapes import INFINITE, natural_counts, ShapeInput
+from .shapes import INFINITE, ShapeInput, natural_counts
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..variants.model import Variant
@@ -132,7 +133,7 @@ def _num(v: int) -> int | None:
     return None if v >= INFINITE else v
 
 
-def analyze(variant: "Variant", hand: Hand | str, visible: Any = None, wild: Iterable[Tile | str] = ()) -> Analysis:
+def analyze(variant: Variant, hand: Hand | str, visible: Any = None, wild: Iterable[Tile | str] = ()) -> Analysis:
     """Analyse ``hand`` in ``variant``. ``visible``: tiles seen elsewhere (a tile list, a
     ``{tile: count}`` mapping or an mpsz string); ``wild``: the wild kinds (ints or codes)."""
     if isinstance(hand, str):
@@ -182,7 +183,7 @@ def analyze(variant: "Variant", hand: Hand | str, visible: Any = None, wild: Ite
     return a
 
 
-def unseen_counter(variant: "Variant", hand: Hand, visible: Any = None) -> Callable[[Tile], int]:
+def unseen_counter(variant: Variant, hand: Hand, visible: Any = None) -> Callable[[Tile], int]:
     """Copies of a kind still unseen: in the set, less those in ``hand`` (melds and winning tile
     included), less ``visible`` (see :func:`analyze`)."""
     seen = _visible_counts(visible, variant)
@@ -195,7 +196,7 @@ def unseen_counter(variant: "Variant", hand: Hand, visible: Any = None) -> Calla
     return unseen
 
 
-def drawable_kinds(variant: "Variant") -> tuple[Tile, ...]:
+def drawable_kinds(variant: Variant) -> tuple[Tile, ...]:
     """The kinds a draw can bring: the set's natural kinds, and its jokers."""
     ts = variant.tileset
     return tuple(ts.natural_kinds) + ((K.JOKER,) if K.JOKER in ts else ())
@@ -216,7 +217,8 @@ def _acceptance(eng: Any, tiles: list[Tile], melds: list[Any], wild_kinds: tuple
     return [TileCount(t, unseen(t)) for t in kinds if after[t] < base]
 
 
-def _complete_shapes(variant: "Variant", tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Tile, ...]) -> list[str]:
+def _complete_shapes(variant: Variant, tiles: list[Tile], melds: list[Any],
+                     wild_kinds: tuple[Tile, ...]) -> list[str]:
     c, wilds, jokers = natural_counts(tiles, wild_kinds)
     inp = ShapeInput(c, melds, wilds, jokers)
     out: list[str] = []
@@ -235,7 +237,7 @@ def _tile(t: Tile | str) -> Tile:
         raise ValueError(f"not a tile: {t!r}") from None
 
 
-def _visible_counts(visible: Any, variant: "Variant") -> Counter[Tile]:
+def _visible_counts(visible: Any, variant: Variant) -> Counter[Tile]:
     if visible is None:
         return Counter()
     if isinstance(visible, str):

@@ -7,9 +7,9 @@ a complete hand, every way to read it (decompositions). Inputs are natural tile 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import permutations
-from typing import Iterable, Sequence
 
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
@@ -205,8 +205,9 @@ class ThirteenOrphansShape(Shape):
 
 
 KNITTED_PATTERNS: tuple[tuple[tuple[Tile, ...], tuple[Tile, ...], tuple[Tile, ...]], ...] = tuple(
-    tuple(tuple(suit * 9 + r - 1 for r in start) for suit, start in zip(order, ((1, 4, 7), (2, 5, 8), (3, 6, 9))))
-    for order in permutations(range(3))
+    (tuple(a * 9 + r - 1 for r in (1, 4, 7)), tuple(b * 9 + r - 1 for r in (2, 5, 8)),
+     tuple(c * 9 + r - 1 for r in (3, 6, 9)))
+    for a, b, c in permutations(range(3))
 )
 """The six ways to lay 147 / 258 / 369 over m, p, s; each entry is three suit triples."""
 
@@ -349,7 +350,7 @@ class TargetsShape(Shape):
         return best - 1
 
     def decompositions(self, inp: ShapeInput) -> list[Decomposition]:
-        out = []
+        out: list[Decomposition] = []
         if inp.real_melds:
             return out
         have = tuple(t for t, n in enumerate(inp.counts) for _ in range(n))

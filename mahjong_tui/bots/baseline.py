@@ -137,7 +137,7 @@ class BaselineBot(DiscardChoice, ClaimChoice):
             if copies is None or copies[0] is not view.copies:
                 src = view.copies
                 copies = self._copies = (src, [src.get(t, 0) if t in self._kind_set else 0 for t in range(K.NUM_KINDS)])
-            unseen = [n - k for n, k in zip(copies[1], seen_counts(view))]  # then no count below 0
+            unseen = [n - k for n, k in zip(copies[1], seen_counts(view), strict=True)]  # then no count below 0
             if min(unseen) < 0:
                 unseen = [n if n > 0 else 0 for n in unseen]
             ctx.unseen = unseen

@@ -10,7 +10,7 @@ fields are read back as bytes: a handful of operations per kind held instead of 
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile

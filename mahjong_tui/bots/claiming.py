@@ -65,7 +65,8 @@ class ClaimChoice(PlanRanking):
         nor does discarding raise a plan's value above its value right after the claim."""
         honours = self.book.held_honours(counts, melds, ctx.value_honours)
         values = self._values(plans, honours, not any(m.kind.is_exposed for m in melds))
-        return min(((d + self._penalty(v), -v) for d, v in zip(nearer, values) if d < FAR), default=(FAR, 0))
+        return min(((d + self._penalty(v), -v) for d, v in zip(nearer, values, strict=True) if d < FAR), default=(FAR,
+                                                                                                                  0))
 
     def _best_discard_after_claim(self, ctx: Ctx, plans: list[Plan], counts: list[int],
                                   melds: list[Meld]) -> tuple[int, int]:
@@ -82,7 +83,7 @@ class ClaimChoice(PlanRanking):
         apart = [i for i, t in enumerate(held)
                  if t in ctx.value_honours and self._honours_without(ctx, counts, melds, honours, t) != honours]
         best = (FAR, 0)
-        for ds, v in zip(dists, self._values(plans, honours, concealed)):
+        for ds, v in zip(dists, self._values(plans, honours, concealed), strict=True):
             d = min(ds) if not apart else min((d for i, d in enumerate(ds) if i not in apart), default=FAR)
             if d < FAR:
                 key = (d + self._penalty(v), -v)

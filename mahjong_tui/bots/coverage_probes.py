@@ -3,7 +3,7 @@ so a hand one tile away is one cached block reading and one cached convolution a
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..analysis.coverage import BITS, KEY_MASK, PID_BITS, CoverageAnalyzer
 from ..tiles import kinds as K

@@ -4,8 +4,8 @@ the best plan closer)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import compress
-from typing import Callable
 
 from ..table.actions import Act, Action
 from ..tiles import kinds as K
@@ -132,8 +132,8 @@ class DiscardChoice(PlanRanking):
         held = [t for t in ctx.present if t in offered]  # the kinds held that may go (no joker nor wild)
         probes = [self._probe(ctx, p) for p in plans]
         dists = [pr.minus_each(held) for pr in probes]
-        keeps = set()
-        for pr, ds in zip(probes, dists):
+        keeps: set[Tile] = set()
+        for pr, ds in zip(probes, dists, strict=True):
             keeps.update(compress(held, map(pr.base.__eq__, ds)))  # the kinds whose discard keeps the distance
         value_honours = ctx.value_honours
         honours = None
@@ -171,7 +171,8 @@ class DiscardChoice(PlanRanking):
             else:
                 scores[t] = (FAR, 0)
                 held.append(t)
-        for t, score in zip(held, self._scores_without(ctx, plans, probes, held, counts, ctx.melds, ctx.concealed)):
+        for t, score in zip(held, self._scores_without(ctx, plans, probes, held, counts, ctx.melds, ctx.concealed),
+                            strict=True):
             scores[t] = score
         return scores
 

@@ -9,7 +9,8 @@ builds it here by the seat's level, so a new level plugs in by registering one c
 
 from __future__ import annotations
 
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from ..engine.view import SeatView
 from ..registry import Registry

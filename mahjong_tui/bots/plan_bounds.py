@@ -3,13 +3,17 @@ reads only the plans that can still be among the best (see :class:`.bounds.Packe
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .bounds import PackedBounds
 from .plan_list import Plan, count_levels
 from .probe_base import FAR
+
+if TYPE_CHECKING:
+    from .plans import _PlanData
 
 _M_CHOW = MeldKind.CHOW
 
@@ -22,6 +26,17 @@ class PlanBounds:
     _packed: PackedBounds | None
     _lb_allowed: list[tuple[int, int]]
     _lb_bits: dict[tuple[int, tuple[tuple[Tile, ...], ...]], int]
+    _data: list[_PlanData]
+    _index: dict[int, int]
+    """Plan index by ``id(plan)``."""
+    _lb_required: list[tuple[int, int, int, bool]]
+    """(index, required kinds as bits, their number, meldable) of the plans with required kinds."""
+    _lb_other_required: list[int]
+
+    if TYPE_CHECKING:  # PlanBook's methods, read here
+        def _plan_data(self, plan: Plan) -> _PlanData: ...
+
+        def _ruled_out(self, melds: Sequence[Meld], melds_key: tuple) -> frozenset[int]: ...
 
     def lower_bound(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], held: int | None = None) -> int:
         """A cheap bound the distance cannot beat, to skip hopeless plans without analysis.
@@ -118,7 +133,8 @@ class PlanBounds:
                     for i in self._ruled_out(melds, tuple((m.kind, m.tiles) for m in melds)):
                         got[i] = FAR + penalties[i]
                 return got
-        return [lb + pen for lb, pen in zip(self.lower_bounds(counts, melds, held, levels, kinds), penalties)]
+        return [lb + pen for lb, pen in zip(self.lower_bounds(counts, melds, held, levels, kinds), penalties,
+                                            strict=True)]
 
     def _bits_besides(self, i: int, chows: tuple[tuple[Tile, ...], ...]) -> int:
         """Plan ``i``'s required kinds (distinct) outside the groups equal to a chow meld, as

@@ -4,9 +4,10 @@ values: what a plan allows and requires, and what it is worth. Each plan kind re
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ..analysis.grammar import TWO_FIVE_EIGHT
 from ..analysis.shapes import KNITTED_PATTERNS
@@ -62,7 +63,7 @@ class PlanSite:
     """The suits the tile set holds (0 m, 1 p, 2 s)."""
 
 
-def expand(variant: "Variant") -> list[Plan]:
+def expand(variant: Variant) -> list[Plan]:
     """The plans a variant's ``[bot]`` section asks for, made concrete for its tile set."""
     natural = frozenset(variant.tileset.natural_kinds)
     suits = sorted({K.suit_of(t) for t in natural if K.is_suited(t)})
@@ -207,7 +208,7 @@ def count_levels(counts: Sequence[int]) -> list[int]:
 class PlanValues:
     """Mixed into :class:`~.plans.PlanBook`: what each plan is worth for a hand."""
 
-    variant: "Variant"
+    variant: Variant
     plans: list[Plan]
     _index: dict[int, int]
     _values: dict[tuple, int]
@@ -243,7 +244,8 @@ class PlanValues:
             self._values[key] = v
         return v
 
-    def value_estimate(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], value_honours: frozenset[Tile]) -> int:
+    def value_estimate(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld],
+                       value_honours: frozenset[Tile]) -> int:
         """The plan's value plus pungs of value honours the hand is building (MCR 箭刻 …)."""
         concealed = not any(m.kind.is_exposed for m in melds)
         return self.plan_value(plan, self.held_honours(counts, melds, value_honours), concealed)

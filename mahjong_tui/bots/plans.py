@@ -7,8 +7,9 @@ counted like shanten + 1: the tiles still missing, so 0 means complete.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from ..analysis.coverage import CoverageAnalyzer
 from ..analysis.grammar import Grammar
@@ -18,9 +19,9 @@ from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .bounds import PackedBounds
 from .coverage_probes import CoverageProbe, KeyedCoverage, PlanReader, plan_distance
-from .probe_base import FAR, FixedProbe, Probe, tile_bits
 from .plan_bounds import PlanBounds
 from .plan_list import Plan, PlanValues, expand
+from .probe_base import FAR, FixedProbe, Probe, tile_bits
 from .probes import HandProbes
 from .shape_probes import AnyProbe, GenericProbe, KnittedProbe, PairsProbe, SymmetricProbe
 
@@ -105,7 +106,7 @@ class PlanBook(PlanBounds, PlanValues):
     every bot of a variant can share one: :meth:`of`.
     """
 
-    def __init__(self, variant: "Variant") -> None:
+    def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.plans = expand(variant)
         g = variant.grammar
@@ -119,7 +120,8 @@ class PlanBook(PlanBounds, PlanValues):
             self.std = CoverageAnalyzer(g)
         pungs = Grammar(f"{g.name}-pungs", g.kinds, tuple(p for p in g.sets if len(set(p)) == 1), g.pairs, g.set_count)
         self.pungs = CoverageAnalyzer(pungs)
-        self.pairs = MemoPairsShape(pairs=7, quads=variant.cfg.win.seven_pairs_quads, kinds=variant.tileset.natural_kinds)
+        self.pairs = MemoPairsShape(pairs=7, quads=variant.cfg.win.seven_pairs_quads,
+                                    kinds=variant.tileset.natural_kinds)
         self.pair_kinds = frozenset(self.pairs.kinds)
         self.pair_kinds_bits = tile_bits(self.pair_kinds)
         self.knitted = KnittedShape()
@@ -133,8 +135,9 @@ class PlanBook(PlanBounds, PlanValues):
         self._index = {id(p): i for i, p in enumerate(self.plans)}
         # the plans by the kind of lower bound they have (see lower_bounds)
         self._lb_required = [(i, d.required_bits, d.required_bits.bit_count(), p.meldable)
-                             for i, (p, d) in enumerate(zip(self.plans, self._data)) if p.required and d.required_bits]
-        self._lb_other_required = [i for i, (p, d) in enumerate(zip(self.plans, self._data))
+                             for i, (p, d) in enumerate(zip(self.plans, self._data,
+                                                            strict=True)) if p.required and d.required_bits]
+        self._lb_other_required = [i for i, (p, d) in enumerate(zip(self.plans, self._data, strict=True))
                                    if p.required and not d.required_bits]
         self._lb_allowed = [(i, tile_bits(p.allowed)) for i, p in enumerate(self.plans)
                             if not p.required and p.allowed is not None]
@@ -153,7 +156,7 @@ class PlanBook(PlanBounds, PlanValues):
         self._pungs_symmetric = len(self.pungs.blocks) == 1 and self.pungs._symmetric[0] and self.pungs.C == 1
 
     @classmethod
-    def of(cls, variant: "Variant") -> "PlanBook":
+    def of(cls, variant: Variant) -> PlanBook:
         """The variant's plan book, built once and kept on the variant object (until the variant
         releases its caches)."""
         book = variant.derived.get("plan_book")
@@ -196,7 +199,8 @@ class PlanBook(PlanBounds, PlanValues):
             return d
         return self.variant.engine.shanten_counts(counts, melds, wilds, jokers) + 1
 
-    def distance(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0, jokers: int = 0) -> int:
+    def distance(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0,
+                 jokers: int = 0) -> int:
         """Tiles missing from completing ``plan`` (FAR: the melds rule it out). The reference
         for :meth:`probe`, which answers the same faster for a hand and its neighbours."""
         real = [m for m in melds if m.kind is not _M_ASIDE]
@@ -211,7 +215,7 @@ class PlanBook(PlanBounds, PlanValues):
                 if any(t not in plan.allowed for t in m.tiles):
                     return FAR
             mask = self._mask(plan.allowed)
-            c = [a * b for a, b in zip(counts, mask)]
+            c = [a * b for a, b in zip(counts, mask, strict=True)]
         if plan.pungs_only and any(m.kind is _M_CHOW for m in real):
             return FAR
         if plan.shape == "pairs":
@@ -268,12 +272,12 @@ class PlanBook(PlanBounds, PlanValues):
         if plan.shape == "pairs":
             if data.mask is None:
                 return hand.pairs()
-            return PairsProbe(self.pairs, [a * b for a, b in zip(hand.counts, data.mask)], hand.wilds,
+            return PairsProbe(self.pairs, [a * b for a, b in zip(hand.counts, data.mask, strict=True)], hand.wilds,
                               kinds=self._pair_kinds_of(i))
         if plan.shape == "knitted":
             if data.mask is None:
                 return KnittedProbe(hand.counts, hand.wilds, hand.held())
-            return KnittedProbe([a * b for a, b in zip(hand.counts, data.mask)], hand.wilds)
+            return KnittedProbe([a * b for a, b in zip(hand.counts, data.mask, strict=True)], hand.wilds)
         assert terms.reader is not None
         if terms.symmetric:
             return SymmetricProbe(self.pungs, hand.counts, hand.kinds, terms.reader.allowed, terms.sets_left,

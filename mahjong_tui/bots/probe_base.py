@@ -3,7 +3,7 @@ tile more or less; and bit-set helpers the probes share (see :mod:`.probes`)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..tiles.kinds import Tile
 
@@ -32,7 +32,7 @@ class Probe:
         """``minus`` of each tile, all held."""
         return [self.minus(t) for t in tiles]
 
-    def without(self, t: Tile) -> "Probe":
+    def without(self, t: Tile) -> Probe:
         """The probe of the hand less one ``t`` (held)."""
         raise NotImplementedError
 
@@ -46,13 +46,13 @@ class Probe:
         tiles = bit_tiles(bits)
         base = self.base
         good = 0
-        for t, d in zip(tiles, self.plus_each(tiles)):
+        for t, d in zip(tiles, self.plus_each(tiles), strict=True):
             if d < base:
                 good |= 1 << t
         return good
 
 
-def tile_bits(tiles: Sequence[Tile]) -> int:
+def tile_bits(tiles: Iterable[Tile]) -> int:
     """The kinds of ``tiles`` as a bit set."""
     bits = 0
     for t in tiles:

@@ -15,7 +15,8 @@ answers for the same counts (the tests check it on random hands).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
@@ -36,7 +37,7 @@ class HandProbes:
     """Every plan's probe for one hand: the hand is read once (block keys, pair counts) and each
     plan's probe is made when first asked for."""
 
-    def __init__(self, book: "PlanBook", counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0,
+    def __init__(self, book: PlanBook, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0,
                  jokers: int = 0, kinds: Sequence[Tile] | None = None, melds_key: tuple | None = None,
                  levels: Sequence[int] | None = None) -> None:
         """``kinds`` (every kind ``counts`` holds, in order), ``melds_key`` (the melds as
@@ -91,7 +92,7 @@ class HandProbes:
             self._held = tile_bits(self.kinds)
         return self._held
 
-    def distance(self, plan: "Plan") -> int:
+    def distance(self, plan: Plan) -> int:
         """The plan's distance (a probe's ``base``), without making a probe if there is none."""
         i = self.book.index_of(plan)
         return self.distance_at(i) if i is not None else self.probe(plan).base
@@ -141,7 +142,7 @@ class HandProbes:
             self._pair_stats = (a, b)
         return self._pair_stats
 
-    def probe(self, plan: "Plan") -> Probe:
+    def probe(self, plan: Plan) -> Probe:
         i = self.book.index_of(plan)
         if i is None:  # a plan from elsewhere: the plan book's reference distance
             return GenericProbe(self.book, plan, self.counts, self.melds, self.wilds, self.jokers)

@@ -75,7 +75,8 @@ class PlanRanking:
         found: list[tuple[tuple[int, int], int, int]] = []  # (key, rank, plan index), sorted
         for i in reading:
             bound = tight[i]
-            r = bounds[i] * _RANK + i  # the place in the order of the plain bounds (then plan order), which breaks ties of keys
+            # the place in the order of the plain bounds (then plan order), which breaks ties of keys
+            r = bounds[i] * _RANK + i
             if found:
                 best = found[0][0][0]
                 if margin is not None and bound > best + margin:
@@ -135,7 +136,8 @@ class PlanRanking:
         if got is None:
             values = self.book.plan_values(honours, concealed)
             penalties = [self._penalty(v) for v in values]
-            packed = sum(p << (FIELD * i) for i, p in enumerate(penalties)) if 0 <= min(penalties) and max(penalties) < 128 else None
+            packed = (sum(p << (FIELD * i) for i, p in enumerate(penalties))
+                      if min(penalties) >= 0 and max(penalties) < 128 else None)
             got = self._terms[key] = (values, penalties, packed)
         return got
 
@@ -145,7 +147,7 @@ class PlanRanking:
     def _best_of(self, dists: list[int], values: list[int]) -> tuple[int, int]:
         """The best (distance + penalty, -value) of plans at distances ``dists`` worth ``values``."""
         best = (FAR, 0)
-        for d, v in zip(dists, values):
+        for d, v in zip(dists, values, strict=True):
             if d >= FAR:
                 continue
             key = (d + self._penalty(v), -v)
@@ -162,10 +164,10 @@ class PlanRanking:
         none = (FAR, 0)
         dists = [pr.minus_each(held) for pr in probes]
         keys = []
-        for ds, v in zip(dists, values):
+        for ds, v in zip(dists, values, strict=True):
             pen = self._penalty(v)
             keys.append([(d + pen, -v) if d < FAR else none for d in ds])
-        scores = list(map(min, zip(*keys, [none] * len(held))))
+        scores = list(map(min, zip(*keys, [none] * len(held), strict=True)))
         for i, t in enumerate(held):
             if t in ctx.value_honours:  # a value honour's pair may be broken: values change
                 vals = self._values(plans, self._honours_without(ctx, counts, melds, honours, t), concealed)

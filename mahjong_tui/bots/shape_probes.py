@@ -3,7 +3,8 @@ plan, a constant answer and the generic fallback."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..analysis.coverage import CoverageAnalyzer
 from ..analysis.shapes import KNITTED_PATTERNS, KnittedShape, PairsShape
@@ -140,7 +141,7 @@ class KnittedProbe(Probe):
         best = max(have)
         honours = (held & _HONOUR_BITS).bit_count()
         good = 0
-        for layout, n in zip(_LAYOUT_BITS, have):
+        for layout, n in zip(_LAYOUT_BITS, have, strict=True):
             if KnittedShape.from_stats(max(best, n + 1), honours, wilds) + 1 < base:
                 good |= layout
         if KnittedShape.from_stats(best, honours + 1, wilds) + 1 < base:
@@ -232,19 +233,19 @@ class AnyProbe(Probe):
         std = self.std.plus_each(tiles)
         if self.pairs is None:
             return std
-        return [min(d, p) if d > 1 else d for d, p in zip(std, self.pairs.plus_each(tiles))]
+        return [min(d, p) if d > 1 else d for d, p in zip(std, self.pairs.plus_each(tiles), strict=True)]
 
     def minus_each(self, tiles: Sequence[Tile]) -> list[int]:
         std = self.std.minus_each(tiles)
         if self.pairs is None:
             return std
-        return [min(d, p) if d > 1 else d for d, p in zip(std, self.pairs.minus_each(tiles))]
+        return [min(d, p) if d > 1 else d for d, p in zip(std, self.pairs.minus_each(tiles), strict=True)]
 
 
 class GenericProbe(StepProbe):
     """Anything the fast probes do not cover (chess sets, jokers): asks the plan book."""
 
-    def __init__(self, book: "PlanBook", plan: "Plan", counts: Sequence[int], melds: Sequence[Meld],
+    def __init__(self, book: PlanBook, plan: Plan, counts: Sequence[int], melds: Sequence[Meld],
                  wilds: int, jokers: int) -> None:
         self.book = book
         self.plan = plan

@@ -95,7 +95,7 @@ def add_parser(subparsers: Any) -> None:
 # ---- requests ----------------------------------------------------------------------------------
 
 
-def _visible(value: Any, variant: "Variant") -> list[int]:
+def _visible(value: Any, variant: Variant) -> list[int]:
     from ..notation import NotationError, parse_hand
 
     if value is None or value == "" or value == []:
@@ -219,7 +219,7 @@ def _tile_table(rows: list[dict[str, Any]], judged: bool) -> Any:
     return table
 
 
-def render(out: "Console", r: dict[str, Any]) -> None:
+def render(out: Console, r: dict[str, Any]) -> None:
     from rich import box
     from rich.table import Table
     from rich.text import Text
@@ -284,11 +284,12 @@ def render(out: "Console", r: dict[str, Any]) -> None:
         table.add_column("kinds", justify="right")
         table.add_column("unseen", justify="right")
         table.add_column("wins / accepts (tile×unseen)")
-        why: list[str] = []
+        why = []  # a list[str] (the name is the waiting form's too)
         for d in r["discards"]:
             items = d.get("waits", d.get("acceptance"))
             if d["refused"] or d["forfeits"]:
-                mark, note = "x", (f"not allowed: {d['refused']}" if d["refused"] else f"forfeits the win: {d['forfeits']}")
+                mark, note = "x", (f"not allowed: {d['refused']}" if d["refused"]
+                                   else f"forfeits the win: {d['forfeits']}")
             else:
                 mark, note = "*" if d["best"] else "", "" if items is None else _counts(items)
             kinds = "" if items is None else str(sum(1 for i in items if i.get("on_discard", True) or i["self_drawn"]))

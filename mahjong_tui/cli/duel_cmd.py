@@ -82,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     return 1 if report.errors else 0
 
 
-def render(out: "Console", r: "DuelReport", variant: "Variant") -> None:
+def render(out: Console, r: DuelReport, variant: Variant) -> None:
     from rich.table import Table
     from rich.text import Text
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from importlib import import_module
-from typing import Sequence
+from typing import NoReturn
 
 from .errors import CliError, one_line
 from .play_cmd import run_menu
@@ -15,7 +16,7 @@ SUBCOMMANDS = ["variants", "score", "analyze", "simulate", "duel", "play", "resu
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit code 2, no usage dump
+    def error(self, message: str) -> NoReturn:  # one line, exit code 2, no usage dump
         raise CliError(message)
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..rules.request import BOOL_FACTS, KEYS, Checker, RequestError, normalise
 from .errors import CliError, one_line
@@ -26,7 +27,8 @@ SECTIONS = (
     ("the table", ("calls_made", "dealer_first_discard", "discarder_first_discard", "streak", "draws_before",
                    "melds", "won", "also_winning", "stakes", "pot", "kong_income")),
 )
-_METAVARS = {"text": "FAN", "wind": "WIND", "count": "N", "tiles": "TILE", "tile": "TILE", "ban": "TILE|all", "choice": "WORD",
+_METAVARS = {"text": "FAN", "wind": "WIND", "count": "N", "tiles": "TILE", "tile": "TILE", "ban": "TILE|all",
+             "choice": "WORD",
              "suit": "SUIT", "winds": "WIND", "seat_counts": "WIND=N", "seat_melds": "WIND=MELDS"}
 _REPEATED = {"tiles", "ban", "winds", "seat_counts", "seat_melds"}
 
@@ -132,7 +134,7 @@ def request_from_json(data: Any, defaults: dict[str, Any], own: dict[str, str] |
     return req
 
 
-def variant_for(req: dict[str, Any], cli: bool, command: str) -> tuple["Variant", int]:
+def variant_for(req: dict[str, Any], cli: bool, command: str) -> tuple[Variant, int]:
     """The variant (with its preset and options) and the players a normalised request names."""
     c = Checker(req, cli)
     variant_id = req.get("variant")

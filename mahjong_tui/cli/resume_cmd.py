@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
         for info in saves:
             r = info.record
             s = r.summary
-            scores = " ".join(f"{n}:{sc}" for n, sc in zip(r.names, s.get("scores") or []))
+            scores = " ".join(f"{n}:{sc}" for n, sc in zip(r.names, s.get("scores") or [], strict=False))
             print(f"{r.id}  {r.variant}  hand {s.get('hand_no', '?')}  {r.updated or r.created}  {scores}")
         return 0
     from ..ui.app import MahjongApp

@@ -71,7 +71,8 @@ def add_parser(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
-    p.add_argument("hand", nargs="*", help="hand string in the notation of docs/notation.md, e.g. 123456m45p456s88s+6p; "
+    p.add_argument("hand", nargs="*",
+                   help="hand string in the notation of docs/notation.md, e.g. 123456m45p456s88s+6p; "
                    "words are joined with spaces, so '1155m2222p88s557z+7z / f3' may also be given unquoted")
     g = add_request_flags(p)
     g.add_argument("--json", action="store_true", help="print one JSON object")
@@ -101,7 +102,7 @@ def prepare(req: dict[str, Any], cli: bool = True) -> Request:
 # ---- computing ---------------------------------------------------------------------------------
 
 
-def _payments(verdict: "Verdict") -> tuple[list[Any] | None, str | None]:
+def _payments(verdict: Verdict) -> tuple[list[Any] | None, str | None]:
     """The payments the verdict implies (as the engine books them: none of 0), or None and why
     there are none to show."""
     sit = verdict.situation
@@ -207,7 +208,7 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def render(out: "Console", result: dict[str, Any], variant: "Variant") -> None:
+def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
     from rich import box
     from rich.table import Table
     from rich.text import Text
@@ -218,7 +219,8 @@ def render(out: "Console", result: dict[str, Any], variant: "Variant") -> None:
         title += f" · preset {result['preset']}"
     out.print(Text(title, style="bold"))
     if result["discarder"]:
-        how = "robs " + result["discarder"] + "'s kong" if sit["rob_kong"] else f"wins on {result['discarder']}'s discard"
+        how = ("robs " + result["discarder"] + "'s kong" if sit["rob_kong"]
+               else f"wins on {result['discarder']}'s discard")
     elif result["self_drawn"]:
         how = "self-draws"
     else:
@@ -227,7 +229,8 @@ def render(out: "Console", result: dict[str, Any], variant: "Variant") -> None:
     head.add_column(style="bold")
     head.add_column()
     head.add_row("hand", result["hand"])
-    head.add_row("win", f"{result['winner']} {how} · E deals · round wind {result['round_wind']} · {result['players']} players")
+    head.add_row("win", f"{result['winner']} {how} · E deals · round wind {result['round_wind']} · "
+                        f"{result['players']} players")
     facts = [word for key, word in _FLAG_WORDS.items() if sit.get(key)]
     if sit["wild_kinds"]:
         facts.append("wild " + " ".join(sit["wild_kinds"]))

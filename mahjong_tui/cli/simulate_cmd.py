@@ -93,7 +93,7 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def render(out: "Console", r: "SimReport", variant: "Variant") -> None:
+def render(out: Console, r: SimReport, variant: Variant) -> None:
     from rich.table import Table
     from rich.text import Text
 
@@ -124,7 +124,8 @@ def render(out: "Console", r: "SimReport", variant: "Variant") -> None:
     mean = "-" if r.mean_fan is None else f"{r.mean_fan:.2f} {unit_text(variant)}"
     grid.add_row("mean value", f"{mean} (winning hands)")
     tags = [f" ({lv})" for lv in r.levels] if any(lv != "normal" for lv in r.levels) else [""] * r.players
-    grid.add_row("points", "  ".join(f"P{i + 1}{tag} {_signed(p)}" for i, (p, tag) in enumerate(zip(r.points, tags))))
+    points = (f"P{i + 1}{tag} {_signed(p)}" for i, (p, tag) in enumerate(zip(r.points, tags, strict=True)))
+    grid.add_row("points", "  ".join(points))
     grid.add_row("errors", str(len(r.errors)))
     grid.add_row("speed", f"{r.hands_per_second:.1f} hands/s ({r.elapsed:.2f} s)")
     out.print(grid)

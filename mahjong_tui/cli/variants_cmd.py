@@ -9,8 +9,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from .errors import CliError
 
@@ -26,7 +27,7 @@ WINDS = "ESWN"
 # ---- helpers shared by the engine subcommands ----------------------------------------------
 
 
-def console() -> "Console":
+def console() -> Console:
     """A console on the *current* ``sys.stdout`` (tests swap it), no markup or highlighting:
     hand strings such as ``[bS bS bS]`` must print as they are."""
     from rich.console import Console
@@ -35,7 +36,7 @@ def console() -> "Console":
 
 
 @contextmanager
-def printing() -> Iterator["Console"]:
+def printing() -> Iterator[Console]:
     """A console whose output, when it is not a terminal, loses the padding rich leaves at the
     ends of table lines (so pipes and files get clean text)."""
     out = console()
@@ -52,7 +53,7 @@ def seat_names(players: int) -> str:
     return WINDS[:players]
 
 
-def unit_text(variant: "Variant") -> str:
+def unit_text(variant: Variant) -> str:
     s = variant.cfg.scoring
     return f"{s.unit_zh} {s.unit_en}" if s.unit_zh != s.unit_en else s.unit_en
 
@@ -69,7 +70,7 @@ def parse_option_args(items: Iterable[str] | None) -> dict[str, str]:
     return out
 
 
-def get_variant(variant_id: str, preset: str | None = None, options: dict[str, Any] | None = None) -> "Variant":
+def get_variant(variant_id: str, preset: str | None = None, options: dict[str, Any] | None = None) -> Variant:
     """Load a variant for a command; every problem becomes a one-line :class:`CliError`."""
     from ..variants import VariantError, catalog, load_variant
 
@@ -82,7 +83,8 @@ def get_variant(variant_id: str, preset: str | None = None, options: dict[str, A
     vf = cat.files.get(variant_id)
     if vf is None:
         known = ", ".join(cat.ids()) or "none"
-        hint = f"; {len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`" if cat.errors else ""
+        hint = (f"; {len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`"
+                if cat.errors else "")
         raise CliError(f"unknown variant {variant_id!r} (known: {known}){hint}")
     cfg = vf.cfg
     if preset is not None:
@@ -111,7 +113,7 @@ def get_variant(variant_id: str, preset: str | None = None, options: dict[str, A
         raise CliError(f"{variant_id}: {e.message}") from None
 
 
-def check_players(variant: "Variant", players: int | None) -> int:
+def check_players(variant: Variant, players: int | None) -> int:
     n = max(variant.seats) if players is None else players
     if isinstance(n, bool) or not isinstance(n, int) or n not in variant.seats:
         allowed = ", ".join(map(str, variant.seats))
@@ -133,7 +135,7 @@ def add_parser(subparsers: Any) -> None:
     p.set_defaults(run=run)
 
 
-def describe(vf: "VariantFile") -> dict[str, Any]:
+def describe(vf: VariantFile) -> dict[str, Any]:
     cfg = vf.cfg
     default = cfg.default_preset or next(iter(cfg.presets), "")
     return {
@@ -181,7 +183,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_variants(out: "Console", variants: list[dict[str, Any]], errors: list[dict[str, str]]) -> None:
+def _print_variants(out: Console, variants: list[dict[str, Any]], errors: list[dict[str, str]]) -> None:
     from rich.table import Table
     from rich.text import Text
 

@@ -18,7 +18,7 @@ from typing import Any
 from ..bots.levels import make_bot
 from ..engine.game import Game
 from ..play.loop import PlayLoop
-from ..sim import MAX_ACTIONS_PER_HAND, error_text, batch_collection, derive_seed
+from ..sim import MAX_ACTIONS_PER_HAND, batch_collection, derive_seed, error_text
 from ..variants.model import Variant
 
 
@@ -122,7 +122,7 @@ def play_deals(spec: DuelSpec, deals: int, jobs: int = 1) -> list[DealOutcome]:
         return _play_chunk(spec, range(1, deals + 1))
     pieces = min(deals, jobs * 4)  # a few pieces a process: one slow piece does not hold up the rest
     bounds = [1 + deals * k // pieces for k in range(pieces + 1)]
-    chunks = [range(a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
+    chunks = [range(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         done = pool.map(_play_chunk, [spec] * len(chunks), chunks)
         return [o for part in done for o in part]

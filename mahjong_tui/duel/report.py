@@ -101,8 +101,8 @@ def build_report(variant: str, preset: str, options: dict[str, Any], players: in
         for k in range(len(levels)):
             per_deal[k].append(sums[k] / counts[k] if counts[k] else 0.0)
     if per_deal[0]:
-        for st, xs in zip(stats, per_deal):
+        for st, xs in zip(stats, per_deal, strict=True):
             st.points = mean_ci(xs)
-        report.margin = mean_ci([a - b for a, b in zip(per_deal[0], per_deal[1])])
+        report.margin = mean_ci([a - b for a, b in zip(per_deal[0], per_deal[1], strict=True)])
         report.verdict = verdict(report.margin)
     return report

@@ -6,8 +6,8 @@ Imports nothing of the package; the numbers are tested against known values.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 Z95 = 1.959963984540054
 """The standard normal's 97.5% quantile."""

@@ -29,7 +29,7 @@ class Event:
         self.__dict__.update(kind=kind, seat=seat, tile=tile, tiles=tiles, private=private,
                              data={} if data is _NO_DATA else data)
 
-    def for_seat(self, viewer: int | None) -> "Event":
+    def for_seat(self, viewer: int | None) -> Event:
         """The event as ``viewer`` may see it (None sees everything: replays, tests)."""
         if not self.private or viewer is None or viewer == self.seat:
             return self

@@ -10,7 +10,7 @@ what they use of one another.
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..rules.rotation import MatchState
 from ..rules.wilds import wild_from_indicator
@@ -295,9 +295,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             return False
         if st.last_tile_drawn:
             return False
-        if st.seats[seat].ready:
-            return False
-        return True
+        return not st.seats[seat].ready
 
     def _why_illegal(self, action: Action, legal: list[Action]) -> str:
         st = self.state

@@ -3,7 +3,8 @@ put a seat on turn, declare a special win, abort the hand)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..messages import Message
 from ..rules.judge import judge_special

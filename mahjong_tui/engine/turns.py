@@ -3,8 +3,9 @@ seat may do, kongs of its own, and the discard."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import eq
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ..table.actions import Act, Action
 from ..table.event_kinds import EventKind
@@ -43,7 +44,7 @@ class TurnPlay(GameParts):
     """The only kinds that may be punged or konged (``claims.pung_kinds``; empty: any)."""
     _plain_actions: dict[tuple[Act, int, Tile | None], Action]
     """:meth:`_plain` actions, each made once."""
-    _plain_discards: list["PlainDiscards"]
+    _plain_discards: list[PlainDiscards]
     """Per seat, :meth:`_plain` discards by tile (a turn lists a dozen)."""
 
     def _begin_turn(self, seat: int) -> None:
@@ -203,7 +204,7 @@ class TurnPlay(GameParts):
             else:  # four (or more) of a kind, found in the sorted hand (most turns: none, seen in C)
                 later = hand[3:]
                 four = any(map(eq, hand, later))
-                counts = dict.fromkeys([t for t, u in zip(hand, later) if t == u], 4) if four else {}
+                counts = dict.fromkeys([t for t, u in zip(hand, later, strict=False) if t == u], 4) if four else {}
                 fours = list(counts)
             for t in fours:
                 if t in wilds or t == K.JOKER or not allowed(t):
@@ -256,10 +257,10 @@ class TurnPlay(GameParts):
     def _apply_turn(self, a: Action) -> None:
         st = self.state
         s = st.seats[a.seat]
-        if a.type in (Act.CONCEALED_KONG, Act.ADDED_KONG):
-            # 槓頂槓 (憨兒): this kong uses the replacement just drawn for the last kong
-            if st.last_was_kong_replacement and s.drawn == a.tile:
-                st.kong_on_kong = st.kongs_total + 1
+        # 槓頂槓 (憨兒): this kong uses the replacement just drawn for the last kong
+        kong = a.type in (Act.CONCEALED_KONG, Act.ADDED_KONG)
+        if kong and st.last_was_kong_replacement and s.drawn == a.tile:
+            st.kong_on_kong = st.kongs_total + 1
         if a.type is Act.WIN:
             assert a.tile is not None
             self._declare_wins([a], None, a.tile, "self_draw")

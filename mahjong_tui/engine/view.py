@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING
 
 from ..messages import define, msg
 from ..table.actions import Action
@@ -117,7 +118,7 @@ class SeatView:
         return max(0, self.copies.get(tile, 0) - self.visible_count(tile))
 
     @classmethod
-    def of(cls, game: "Game", viewer: int | None, log: int = 40) -> "SeatView":
+    def of(cls, game: Game, viewer: int | None, log: int = 40) -> SeatView:
         st = game.state
         over = st.phase is Phase.HAND_OVER or st.phase is Phase.MATCH_OVER
         match = game.match
@@ -151,7 +152,7 @@ class SeatView:
         return view
 
     @classmethod
-    def for_bot(cls, game: "Game", viewer: int) -> "SeatView":
+    def for_bot(cls, game: Game, viewer: int) -> SeatView:
         """``of(game, viewer, log=0)`` for a bot, built faster: it hides exactly what :meth:`of`
         hides (the same :func:`_common`) and leaves empty what no bot reads (the event log, the
         features' public facts, the match facts, the hand's payments so far). A simulated hand
@@ -168,7 +169,7 @@ _MATCH_OVER = Phase.MATCH_OVER
 _HAND_OVER = Phase.HAND_OVER
 
 
-def _common(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> SeatView:
+def _common(game: Game, viewer: int | None, over: bool, with_facts: bool) -> SeatView:
     """A view with the fields every view has (:meth:`SeatView.of` fills in the others), the
     seats hidden as ``viewer`` must see them: the one place that decides which concealed tiles
     a view holds (:func:`_seats`)."""
@@ -192,7 +193,7 @@ def _common(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> S
     )
 
 
-def _seats(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> list[SeatInfo]:
+def _seats(game: Game, viewer: int | None, over: bool, with_facts: bool) -> list[SeatInfo]:
     """Every seat as ``viewer`` may see it: concealed tiles only of its own seat, of every seat
     once the hand is over (or for ``viewer`` None), and of a seat that won or plays frozen;
     another seat's concealed kongs face down. (Built positionally: a simulated hand makes some
@@ -221,7 +222,7 @@ def _seats(game: "Game", viewer: int | None, over: bool, with_facts: bool) -> li
     return seats
 
 
-def _meld_views(game: "Game", seat: int, melds: list[Meld], sources: list[int | None],
+def _meld_views(game: Game, seat: int, melds: list[Meld], sources: list[int | None],
                 see_concealed: bool) -> list[MeldView]:
     """The melds as a viewer sees them: another seat's concealed kongs face down. Melds and
     meld views are immutable, so the views of a seat's melds are kept until its melds change."""
@@ -230,11 +231,11 @@ def _meld_views(game: "Game", seat: int, melds: list[Meld], sources: list[int | 
     if got is None or got[0] != melds or got[1] != sources:  # the same meld objects: compared by identity
         got = game._meld_view_cache[key] = (list(melds), list(sources), tuple(
             MeldView(None if m.kind is MeldKind.CONCEALED_KONG and not see_concealed else m, src, len(m.tiles))
-            for m, src in zip(melds, sources)))
+            for m, src in zip(melds, sources, strict=True)))
     return list(got[2])
 
 
-def _facts(game: "Game", seat: int, own: bool) -> dict[str, object]:
+def _facts(game: Game, seat: int, own: bool) -> dict[str, object]:
     """The features' public facts about ``seat``; in its own view also what only it knows: a
     missed-win ban (振聽, 過水) and the features' private facts."""
     out: dict[str, object] = {}

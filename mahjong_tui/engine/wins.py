@@ -213,7 +213,7 @@ class WinPlay(GameParts):
         """和絕張: every other copy of ``tile`` is visible in rivers or exposed melds."""
         st = self.state
         visible = 0
-        for i, s in enumerate(st.seats):
+        for s in st.seats:
             for r in s.river:
                 if r.tile == tile and r.claimed_by is None:
                     visible += 1

@@ -15,6 +15,7 @@ import termios
 from pathlib import Path
 from typing import Any
 
+from textual import on
 from textual.events import Mount
 
 from ..ui import app as app_module
@@ -31,7 +32,9 @@ class NetMenuScreen(MenuScreen):
     """The menu of a game alone over SSH: quitting it goes back to the lobby, not away."""
 
     def action_quit(self) -> None:
-        self.app.action_confirm_quit()
+        app = self.app
+        if isinstance(app, MahjongApp):
+            app.action_confirm_quit()
 
 
 class NetApp(MahjongApp):
@@ -45,8 +48,10 @@ class NetApp(MahjongApp):
         self.remote: RemoteSession | None = None
         self.table: RemoteTableScreen | None = None
 
-    async def on_mount(self, event: Mount) -> None:
-        event.prevent_default()  # the lobby, not the menu
+    @on(Mount)
+    async def _open_lobby(self, event: Mount) -> None:
+        """Runs before MahjongApp.on_mount, which opens the menu; the lobby opens instead."""
+        event.prevent_default()
         self.push_screen(self.lobby)
         if self.link is not None:
             await self.link.start(self._lost)

@@ -1,10 +1,11 @@
 """Password guessing over SSH, slowed per address.
 
-Tries from one address (an IPv6 /64 counts as one) are answered one at a time. After :data:`FREE_TRIES` failures each further
-failure makes the address wait longer before its next try is even looked at (1 s, 2 s, 4 s … up to
-:data:`MAX_DELAY`), so 100 wrong passwords take the better part of an hour, however many connections
-they come over. Every failure is logged with the address and the user name (never the password).
-A right password clears the address's count; an address is forgotten an hour after its last failure.
+Tries from one address (an IPv6 /64 counts as one) are answered one at a time. After
+:data:`FREE_TRIES` failures each further failure makes the address wait longer before its next try
+is even looked at (1 s, 2 s, 4 s … up to :data:`MAX_DELAY`), so 100 wrong passwords take the better
+part of an hour, however many connections they come over. Every failure is logged with the address
+and the user name (never the password). A right password clears the address's count; an address is
+forgotten an hour after its last failure.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ import ipaddress
 import logging
 import time
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Awaitable, Callable
 
 log = logging.getLogger("mahjong_tui.net")
 FREE_TRIES = 3

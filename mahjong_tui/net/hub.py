@@ -25,7 +25,7 @@ MAX_TABLES = 64
 class Conn:
     """One app process's control connection."""
 
-    def __init__(self, hub: "Hub", user: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def __init__(self, hub: Hub, user: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.hub = hub
         self.user = user
         self.reader = reader

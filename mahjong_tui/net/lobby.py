@@ -129,7 +129,8 @@ class CreateTableScreen(Screen["dict[str, Any] | None"]):
         n = max(cfg.seats)
         self.seats = ["me"] + ["open"] * (n - 1)
         kinds = [(self.t("create.open"), "open")]
-        kinds += [(f"{self.t('create.bot')} · {level_text(self.lang, level)}", f"bot:{level}") for level in level_names()]
+        bot = self.t("create.bot")
+        kinds += [(f"{bot} · {level_text(self.lang, level)}", f"bot:{level}") for level in level_names()]
         yield self._row(self.t("create.seats", n=1), Static(self.t("create.me"), markup=False))
         for i in range(1, n):
             yield self._row(self.t("create.seats", n=i + 1), Cycle(kinds, "open", id=f"create-seat-{i}"))

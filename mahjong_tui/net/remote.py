@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import socket
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.view import SeatView
 from ..play.contract import BotMove, MatchSummary, Step, StepKind

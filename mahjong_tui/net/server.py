@@ -34,7 +34,7 @@ def safe_user(name: str) -> str:
 
 
 class _Auth(asyncssh.SSHServer):
-    def __init__(self, server: "GameServer") -> None:
+    def __init__(self, server: GameServer) -> None:
         self.server = server
         self.address = "?"
         self.tries = 0
@@ -180,8 +180,10 @@ def run_server(config: ServerConfig, announce: Any = print) -> None:
         server = GameServer(config)
         await server.start()
         announce(f"mahjong-tui: serving SSH on {config.host}:{server.port} "
-                 f"(host key {server.fingerprint}; {'authentication required' if config.auth_required else 'no password: loopback only'})")
-        announce(f"connect with: ssh -p {server.port} {'' if config.host in ('127.0.0.1', 'localhost') else ''}{config.host}")
+                 f"(host key {server.fingerprint}; "
+                 f"{'authentication required' if config.auth_required else 'no password: loopback only'})")
+        announce(f"connect with: ssh -p {server.port} "
+                 f"{'' if config.host in ('127.0.0.1', 'localhost') else ''}{config.host}")
         try:
             await asyncio.Event().wait()
         finally:

@@ -50,7 +50,7 @@ class Slot:
     """``human`` (a person's seat, taken or open) or ``bot``."""
     owner: str | None = None
     """The user whose seat this is (None: open, or a bot's)."""
-    conn: "Conn | None" = None
+    conn: Conn | None = None
 
     @property
     def label(self) -> str:
@@ -77,7 +77,7 @@ class Table:
                              is_bot=lambda seat: self.slots[seat].conn is None)
         """The play loop: a bot plays every seat nobody is connected to."""
         self.loop.on_applied = self._applied
-        self.recorder: "TableRecorder | None" = None
+        self.recorder: TableRecorder | None = None
         """Saves the table after every move (when the server keeps tables)."""
         self.pace = pace
         self.acks: set[int] = set()
@@ -100,10 +100,10 @@ class Table:
         """Actions applied so far (a bot's planned move is for one position only)."""
         return self.loop.moves
 
-    def seat_of(self, conn: "Conn") -> int | None:
+    def seat_of(self, conn: Conn) -> int | None:
         return next((i for i, s in enumerate(self.slots) if s.conn is conn), None)
 
-    def sit(self, conn: "Conn", seat: int | None = None) -> int:
+    def sit(self, conn: Conn, seat: int | None = None) -> int:
         """Seat ``conn``: back at its user's own seat, else the chosen or first open seat. One person
         holds one seat: a user already seated here from another session is refused."""
         held = [i for i, s in enumerate(self.slots) if s.owner == conn.user and s.conn not in (None, conn)]
@@ -128,7 +128,7 @@ class Table:
         self.kick()
         return seat
 
-    def leave(self, conn: "Conn") -> None:
+    def leave(self, conn: Conn) -> None:
         """The connection is gone: a bot plays the seat, which stays its user's."""
         seat = self.seat_of(conn)
         if seat is not None:
@@ -150,7 +150,7 @@ class Table:
 
     # ---- acting ---------------------------------------------------------------------------------
 
-    def act(self, conn: "Conn", data: dict[str, Any]) -> str:
+    def act(self, conn: Conn, data: dict[str, Any]) -> str:
         """A person's action; returns an error message, or "" when it was applied."""
         seat = self.seat_of(conn)
         if seat is None:
@@ -169,7 +169,7 @@ class Table:
         self.kick()
         return ""
 
-    def ack_result(self, conn: "Conn") -> None:
+    def ack_result(self, conn: Conn) -> None:
         seat = self.seat_of(conn)
         if seat is not None and self.game.phase is Phase.HAND_OVER:
             self.acks.add(seat)
@@ -196,7 +196,7 @@ class Table:
         if not loop.game.over:
             summary = dataclasses.replace(summary, history=[])
         labels = [s.label for s in self.slots]
-        levels = ["" if s.conn is not None else level for s, level in zip(self.slots, self.levels)]
+        levels = ["" if s.conn is not None else level for s, level in zip(self.slots, self.levels, strict=True)]
         for seat, slot in enumerate(self.slots):
             if slot.conn is None:
                 continue
@@ -217,7 +217,7 @@ class Table:
                 elif delay > 0:
                     try:
                         await asyncio.wait_for(self._wake.wait(), delay)
-                    except asyncio.TimeoutError:
+                    except TimeoutError:
                         pass
         except asyncio.CancelledError:
             raise

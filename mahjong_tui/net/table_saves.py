@@ -18,12 +18,12 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..table.actions import Action
 from ..engine.events import Event
 from ..safe_json import shown
 from ..saves.recorder import Recorder
 from ..saves.schema import MAX_TEXT
 from ..saves.store import GameRecord, SaveError, check_levels, list_saves, rebuild, set_aside
+from ..table.actions import Action
 
 if TYPE_CHECKING:  # pragma: no cover
     from .table import Table
@@ -42,7 +42,7 @@ def table_replays_dir(data: Path) -> Path:
 class TableRecorder:
     """Keeps one table's save current (a :class:`Recorder` that also writes the seats)."""
 
-    def __init__(self, table: "Table", record: GameRecord, data: Path) -> None:
+    def __init__(self, table: Table, record: GameRecord, data: Path) -> None:
         self.table = table
         self.record = record
         self.recorder = Recorder(table.game, record, tables_dir(data), table_replays_dir(data), self._failed)
@@ -67,7 +67,7 @@ class TableRecorder:
             self.recorder.save()
 
 
-def restore_tables(data: Path, pace: float) -> tuple[list["Table"], list[str]]:
+def restore_tables(data: Path, pace: float) -> tuple[list[Table], list[str]]:
     """The saved tables, replayed to where they were, and a message for every save that
     could not be used (moved aside)."""
     from .table import Slot, Table
@@ -88,7 +88,7 @@ def restore_tables(data: Path, pace: float) -> tuple[list["Table"], list[str]]:
             continue
         table = Table(meta["id"], rebuilt.variant, meta["seats"], meta["creator"], list(rec.names), rec.seed,
                       meta["pace"], game=rebuilt.game, levels=rec.levels or None)
-        table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"])]
+        table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"], strict=False)]
         table.recorder = TableRecorder(table, rec, data)
         tables.append(table)
     return tables, problems

@@ -86,7 +86,7 @@ class Terminal:
                 out = next(t for t in tasks if t.get_name() == "out")
                 try:
                     await asyncio.wait_for(asyncio.shield(out), 2.0)
-                except (asyncio.TimeoutError, Exception):  # noqa: BLE001
+                except (TimeoutError, Exception):  # noqa: BLE001
                     pass
         finally:
             for t in tasks:
@@ -110,7 +110,7 @@ class Terminal:
         _signal_group(child.pid, signal.SIGTERM)
         try:
             await asyncio.wait_for(child.wait(), GRACE)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             _signal_group(child.pid, signal.SIGKILL)
             await child.wait()
         _signal_group(child.pid, signal.SIGKILL)  # anything it left in its group
@@ -178,7 +178,8 @@ def child_env(term: str | None, user: str, extra: dict[str, str] | None = None) 
         "MAHJONG_TUI_SSH_USER": user,
         "PYTHONUNBUFFERED": "1",
     }
-    for key in ("MAHJONG_TUI_CONFIG_DIR", "PYTHONPATH", "VIRTUAL_ENV"):
+    # the config and cache folders a user (or a test run) moved elsewhere stay moved for the app
+    for key in ("MAHJONG_TUI_CONFIG_DIR", "MAHJONG_TUI_CACHE_DIR", "PYTHONPATH", "VIRTUAL_ENV"):
         if key in os.environ:
             env[key] = os.environ[key]
     env.update(extra or {})

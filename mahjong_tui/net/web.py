@@ -19,8 +19,9 @@ import hmac
 import logging
 import secrets
 import signal
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 import aiohttp_jinja2
 import jinja2
@@ -90,7 +91,7 @@ class WebServer(Server):
         ])
         return app
 
-    async def handle_index(self, request: web.Request) -> web.Response:  # type: ignore[override]
+    async def handle_index(self, request: web.Request) -> web.Response:
         if not self._token_ok(request.query.get("token")):
             log.warning("refused the page without its token from %s", request.remote)
             raise web.HTTPForbidden(text="forbidden: open the URL that mahjong-tui web printed")

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from ..tiles import kinds as K
-from ..tiles.hand import Hand, Meld, MeldKind, SOURCE_MARKS
+from ..tiles.hand import SOURCE_MARKS, Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
 from ..tiles.tileset import TileSet, get_tileset
 from .errors import NotationError

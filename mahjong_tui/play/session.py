@@ -72,7 +72,7 @@ class Session:
 
     @property
     def bot_levels(self) -> list[str]:
-        return ["" if human else level for human, level in zip(self.human, self.levels)]
+        return ["" if human else level for human, level in zip(self.human, self.levels, strict=True)]
 
     @property
     def hotseat(self) -> bool:

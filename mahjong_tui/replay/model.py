@@ -23,7 +23,7 @@ class Replay:
     def __init__(self, record: GameRecord, catalog: Any = None) -> None:
         self.record = record
         levels = record.levels or ["normal"] * len(record.humans)
-        self.bot_levels = ["" if human else level for human, level in zip(record.humans, levels)]
+        self.bot_levels = ["" if human else level for human, level in zip(record.humans, levels, strict=True)]
         """Each seat's bot level as the game was played ("" for a person's seat)."""
         start = rebuild(record, catalog, upto=0)
         self.variant = start.variant
@@ -60,7 +60,7 @@ class Replay:
         self.step = len(self.cuts) - 1
 
     @classmethod
-    def load(cls, path: Path, catalog: Any = None) -> "Replay":
+    def load(cls, path: Path, catalog: Any = None) -> Replay:
         return cls(load_record(path), catalog)
 
     def _copy(self, game: Any) -> Any:

@@ -66,7 +66,8 @@ def options_markdown(vf: VariantFile) -> str:
             name = f"`{pid}` (default)" if pid == default else f"`{pid}`"
             sets = [f"option `{k}` = `{literal(v)}`" for k, v in preset.options.items()]
             sets += [f"`{k}` = `{literal(v)}`" for k, v in preset.overrides.items()]
-            lines.append(row([name, cell(preset.zh), cell(preset.en), cell("; ".join(sets) or "nothing: the file as written")]))
+            what = "; ".join(sets) or "nothing: the file as written"
+            lines.append(row([name, cell(preset.zh), cell(preset.en), cell(what)]))
         parts.append("\n".join(lines))
     if cfg.options:
         lines = [row(["Option", "中文", "Values", "Default", "What it does"]), row(["---"] * 5)]

@@ -30,12 +30,22 @@ Ties go to the higher value of the best win, then to the kind.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..analysis.fast import engine_for
-from ..analysis.report import COMPLETE, DISCARD, WAITING, Analysis, TileCount, analyze, drawable_kinds, \
-    unseen_counter, waits_of
+from ..analysis.report import (
+    COMPLETE,
+    DISCARD,
+    WAITING,
+    Analysis,
+    TileCount,
+    analyze,
+    drawable_kinds,
+    unseen_counter,
+    waits_of,
+)
 from ..analysis.shapes import INFINITE
 from ..messages import Message, define, msg
 from ..table.state import HandState
@@ -165,7 +175,7 @@ class Advice:
     """A waiting hand not ready to win: the kinds that bring a win closer."""
     discards: list[DiscardAdvice] = field(default_factory=list)
     """Best first; those the rules refuse last."""
-    verdict: "Verdict | None" = None
+    verdict: Verdict | None = None
     """A finished hand (``+tile``): the judge's verdict on it, as ``score`` gives it."""
 
     @property
@@ -215,7 +225,7 @@ class Judging:
     """The judge's table for one seat, from a request's facts; judges the wins of hands the
     advice composes, on a discard and self-drawn."""
 
-    def __init__(self, variant: "Variant", players: int, facts: Mapping[str, Any], cli: bool = False) -> None:
+    def __init__(self, variant: Variant, players: int, facts: Mapping[str, Any], cli: bool = False) -> None:
         self.variant = variant
         self.n = players
         self.cli = cli
@@ -242,7 +252,7 @@ class Judging:
         """The request as given, with ``hand``: the table state and the situation."""
         return build(self.variant, self.n, self.facts, self.cli, hand_text=hand)
 
-    def verdict(self, hand: Hand, how: str, discarder: int | None = None) -> "Verdict":
+    def verdict(self, hand: Hand, how: str, discarder: int | None = None) -> Verdict:
         """The judge's verdict on declaring ``hand`` (its winning tile set) ``how``: ``self_draw``,
         ``discard`` or ``rob_kong``, the tile given by the seat of wind ``discarder``."""
         if how == "self_draw":
@@ -275,7 +285,7 @@ class Judging:
 # ---- the advice --------------------------------------------------------------------------------
 
 
-def advise(variant: "Variant", hand: Hand | str, facts: Mapping[str, Any] | None = None, *,
+def advise(variant: Variant, hand: Hand | str, facts: Mapping[str, Any] | None = None, *,
            players: int | None = None, visible: Any = None, legal_discards: Collection[Tile] | None = None,
            cli: bool = False) -> Advice:
     """Advice on ``hand`` in ``variant`` from the judge, at a table the request ``facts``
@@ -312,7 +322,7 @@ def advise(variant: "Variant", hand: Hand | str, facts: Mapping[str, Any] | None
     return adv
 
 
-def _refusals(variant: "Variant", state: "HandState", seat: int, tiles: set[Tile],
+def _refusals(variant: Variant, state: HandState, seat: int, tiles: set[Tile],
               legal: Collection[Tile] | None) -> dict[Tile, Message]:
     """The discards not allowed now, with why: at a table those its legal actions leave out;
     otherwise those the variant's features refuse, asked in turn as the engine asks them."""
@@ -325,8 +335,8 @@ def _refusals(variant: "Variant", state: "HandState", seat: int, tiles: set[Tile
     return out
 
 
-def _discards(variant: "Variant", a: Analysis, hand: Hand, judging: Judging, win: Winnable,
-              unseen: Callable[[Tile], int], refused: dict[Tile, Message], state: "HandState",
+def _discards(variant: Variant, a: Analysis, hand: Hand, judging: Judging, win: Winnable,
+              unseen: Callable[[Tile], int], refused: dict[Tile, Message], state: HandState,
               seat: int) -> list[DiscardAdvice]:
     closed, melds = hand.closed_tiles(), list(hand.melds)
     kinds = drawable_kinds(variant)

@@ -26,8 +26,9 @@ A complete hand refused at any step is a *false win* where the variant lets one 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..messages import Message, define, msg
 from ..scoring.explain import render, seat_label
@@ -58,7 +59,7 @@ FROZEN = define("win.frozen", "a chicken winner plays on frozen and cannot win a
 
 
 
-def how_of(situation: "Situation") -> str:
+def how_of(situation: Situation) -> str:
     """``self_draw``, ``rob_kong`` or ``discard``: how the situation says the tile was won."""
     if situation.self_drawn:
         return "self_draw"
@@ -69,13 +70,13 @@ def how_of(situation: "Situation") -> str:
 class Verdict:
     """The judge's answer about one declaration."""
 
-    variant: "Variant"
-    state: "HandState"
+    variant: Variant
+    state: HandState
     seat: int
-    hand: "Hand"
-    situation: "Situation"
+    hand: Hand
+    situation: Situation
     how: str
-    score: "Score"
+    score: Score
     """Fans and total; ``legal``, ``reason`` and ``false_win`` agree with the verdict."""
     complete: bool
     """The tiles form a winning shape (whether or not the win is allowed)."""
@@ -85,7 +86,7 @@ class Verdict:
     """Absolute seat of the discarder (or the robbed konger); None on a self-draw."""
     special_tile: int | None = None
     """A special win's tile (:func:`judge_special`): his last discard, the completing bonus."""
-    _payments: list["Payment"] | None = field(default=None, repr=False)
+    _payments: list[Payment] | None = field(default=None, repr=False)
 
     @property
     def legal(self) -> bool:
@@ -107,7 +108,7 @@ class Verdict:
             return None
         return self.refusal or self.score.reason_msg
 
-    def record(self) -> "WinRecord":
+    def record(self) -> WinRecord:
         return WinRecord(self.seat, self.discarder, self._tile, self.hand, self.score, self.situation, self.how,
                          self.false_win, chicken=bool(self.score.details.get("chicken")))
 
@@ -117,7 +118,7 @@ class Verdict:
             return self.special_tile
         return self.hand.win_tile if self.hand.win_tile is not None else -1
 
-    def value_steps(self) -> "list[Term]":
+    def value_steps(self) -> list[Term]:
         """How the total comes from the fans, when it is not their plain sum (the evaluator's)."""
         return self.variant.evaluator.explain(self.score) if self.complete else []
 
@@ -138,7 +139,7 @@ class Verdict:
                 for p in self.payments() if p.amount],
         }
 
-    def payments(self) -> list["Payment"]:
+    def payments(self) -> list[Payment]:
         """What this declaration alone costs: the win's payments, a false win's fine, or none."""
         if self._payments is None:
             if self.legal:
@@ -150,8 +151,8 @@ class Verdict:
         return self._payments
 
 
-def judge(variant: "Variant", state: "HandState", seat: int, hand: "Hand", situation: "Situation",
-          discarder: int | None = None, rivals: "Sequence[int]" = ()) -> Verdict:
+def judge(variant: Variant, state: HandState, seat: int, hand: Hand, situation: Situation,
+          discarder: int | None = None, rivals: Sequence[int] = ()) -> Verdict:
     """Judge ``seat`` declaring ``hand`` (its winning tile included as ``hand.win_tile``) in
     ``situation`` at the table ``state``. ``discarder`` is the absolute seat that gave the tile
     (or whose kong is robbed); the situation names it by wind. ``rivals``: other seats declaring
@@ -182,7 +183,7 @@ def judge(variant: "Variant", state: "HandState", seat: int, hand: "Hand", situa
     return v
 
 
-def _never_offered(state: "HandState", seat: int, hand: "Hand", how: str) -> Message | None:
+def _never_offered(state: HandState, seat: int, hand: Hand, how: str) -> Message | None:
     """Wins the table never offers to declare: a frozen seat's (明將 chicken winner), a win on
     a discarded joker."""
     if state.seats[seat].frozen:
@@ -192,8 +193,8 @@ def _never_offered(state: "HandState", seat: int, hand: "Hand", how: str) -> Mes
     return None
 
 
-def refusal_of(variant: "Variant", state: "HandState", seat: int, hand: "Hand", how: str,
-               score: "Score") -> Message | None:
+def refusal_of(variant: Variant, state: HandState, seat: int, hand: Hand, how: str,
+               score: Score) -> Message | None:
     """Steps 3–5 of the judge, for a hand the evaluator accepts: why the rules refuse it now,
     or None (refusals that make a false win where the variant has those)."""
     s = state.seats[seat]
@@ -216,7 +217,7 @@ def refusal_of(variant: "Variant", state: "HandState", seat: int, hand: "Hand", 
     return None
 
 
-def _as_message(why: Any, score: "Score") -> Message:
+def _as_message(why: Any, score: Score) -> Message:
     if isinstance(why, Message):
         return why
     if score.reason_msg is not None and str(score.reason_msg) == str(why):
@@ -227,7 +228,7 @@ def _as_message(why: Any, score: "Score") -> Message:
 define("win.other", "{text}", "{text}")
 
 
-def win_order(variant: "Variant", claimants: "Sequence[int]", discarder: int, dealer: int, n: int) -> list[int]:
+def win_order(variant: Variant, claimants: Sequence[int], discarder: int, dealer: int, n: int) -> list[int]:
     """The seats that get a tile several declare a win on, in the order they are paid: counted
     from the discarder (or from the dealer, ``claims.priority_from``); only the first with one
     winner a discard (``claims.winners = "head_bump"``, 截胡)."""
@@ -236,7 +237,7 @@ def win_order(variant: "Variant", claimants: "Sequence[int]", discarder: int, de
     return ordered[:1] if variant.cfg.claims.winners == "head_bump" else ordered
 
 
-def judge_special(variant: "Variant", state: "HandState", seat: int, hand: "Hand", situation: "Situation",
+def judge_special(variant: Variant, state: HandState, seat: int, hand: Hand, situation: Situation,
                   fan_id: str, tile: int) -> Verdict:
     """A win that is no hand shape but one fan declared by a table feature (Yunnan 十老頭 on
     his last discard, Malaysian 花和 with the bonus tile that completed the set): worth that fan
@@ -255,7 +256,7 @@ def judge_special(variant: "Variant", state: "HandState", seat: int, hand: "Hand
     return v
 
 
-def special_wins(variant: "Variant") -> dict[str, bool]:
+def special_wins(variant: Variant) -> dict[str, bool]:
     """Fan ids the variant's features let a player declare as a win of their own, each with
     whether it is a limit hand."""
     out: dict[str, bool] = {}
@@ -264,13 +265,13 @@ def special_wins(variant: "Variant") -> dict[str, bool]:
     return out
 
 
-def settle_wins(variant: "Variant", state: "HandState", records: list["WinRecord"]) -> list["Payment"]:
+def settle_wins(variant: Variant, state: HandState, records: list[WinRecord]) -> list[Payment]:
     """The payments for the wins declared on one tile (several winners on one discard, or one)."""
     return variant.settlement.on_wins(state, records)
 
 
-def legal_win_values(variant: "Variant", state: "HandState", seat: int, concealed: list[int], melds: list[Any],
-                     situation: "Situation", skip_held_four: bool = False) -> dict[int, "Score"]:
+def legal_win_values(variant: Variant, state: HandState, seat: int, concealed: list[int], melds: list[Any],
+                     situation: Situation, skip_held_four: bool = False) -> dict[int, Score]:
     """Each kind that completes the hand as a legal win in ``situation`` (its winning tile set to
     that kind), with its score: the waits that can actually win."""
     hand = Hand(sorted(concealed), list(melds))

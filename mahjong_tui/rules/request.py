@@ -17,17 +17,17 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from ..notation import NotationError, format_hand
+from ..params import MAX_NUMBER, did_you_mean
 from ..scoring.base import Score
-from ..scoring.situation import Situation, SituationError, first_turn_facts, win_facts
+from ..scoring.situation import WINDS, Situation, SituationError, first_turn_facts, win_facts
 from ..table.records import WinRecord
 from ..table.state import HandState, SeatState
 from ..table.wall import Wall
-from ..params import MAX_NUMBER, did_you_mean
-from ..scoring.situation import WINDS
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from .features.furiten import FuritenState
@@ -63,13 +63,16 @@ class Key:
 BOOL_FACTS: dict[str, tuple[str, str]] = {
     "self_drawn": ("self_drawn", "won by self-draw (自摸); there is no discarder"),
     "rob_kong": ("rob_kong", "won by robbing the discarder's added kong (搶槓)"),
-    "kong_replacement": ("kong_replacement", "self-drawn on the replacement after one's own kong (槓上開花); implies self_drawn"),
+    "kong_replacement": ("kong_replacement",
+                         "self-drawn on the replacement after one's own kong (槓上開花); implies self_drawn"),
     "double_kong_replacement": ("double_kong_replacement",
-                                "憨兒 槓頂槓: the replacement made a second kong whose replacement won; implies kong_replacement"),
+                                "憨兒 槓頂槓: the replacement made a second kong whose replacement won; "
+                                "implies kong_replacement"),
     "kong_discard": ("kong_discard", "won on the discard made right after the discarder's kong replacement (槓上炮)"),
     "flower_replacement": ("flower_replacement", "self-drawn on a bonus-tile replacement (花上); implies self_drawn"),
     "last_tile": ("last_tile", "the winning tile is the last of its kind, the others all visible (和絕張)"),
-    "last_wall_tile": ("last_wall_tile", "self-drawn on the last wall tile (海底/妙手回春) or won on the discard after it (河底)"),
+    "last_wall_tile": ("last_wall_tile",
+                       "self-drawn on the last wall tile (海底/妙手回春) or won on the discard after it (河底)"),
     "last_four": ("last_four", "won in the variant's last-four phase (Wuhan 海底撈, Sichuan/Yunnan last four)"),
     "heavenly": ("heavenly", "heavenly win (天和): the dealer's dealt hand; implies self_drawn and dealer"),
     "earthly": ("earthly", "earthly win (地和/地胡): a non-dealer self-draws on the first draw, no call before; "
@@ -164,7 +167,8 @@ def normalise(data: dict[str, Any]) -> dict[str, Any]:
             raise RequestError(f"a key must be text, got {key!r}")
         key = ALIASES.get(key, key)
         if key not in KEYS:
-            hint = did_you_mean(key, list(KEYS) + list(ALIASES), cutoff=0.6) or " (see `mahjong-tui score --help` for the keys)"
+            hint = (did_you_mean(key, list(KEYS) + list(ALIASES), cutoff=0.6)
+                    or " (see `mahjong-tui score --help` for the keys)")
             raise RequestError(f"unknown key {key!r}{hint}")
         out[key] = value
     return out
@@ -223,7 +227,7 @@ class Checker:
             raise self.fail(key, f"{WINDS[w]} is not a seat with {n} players (seats: {', '.join(WINDS[:n])})")
         return w
 
-    def tiles(self, key: str, variant: "Variant", value: Any = None) -> list[int]:
+    def tiles(self, key: str, variant: Variant, value: Any = None) -> list[int]:
         v = self.req.get(key) if value is None else value
         v = v or []
         if isinstance(v, str):
@@ -268,11 +272,11 @@ class Checker:
 class Request:
     """A checked request: what the judge needs, and what was asked."""
 
-    variant: "Variant"
-    hand: "Hand"
+    variant: Variant
+    hand: Hand
     text: str
-    situation: "Situation"
-    state: "HandState"
+    situation: Situation
+    state: HandState
     players: int
     request_id: Any = None
     table: dict[str, Any] = field(default_factory=dict)
@@ -287,7 +291,7 @@ class Request:
     def seat(self) -> int:
         return self.situation.seat_wind
 
-    def judge(self) -> "Verdict":
+    def judge(self) -> Verdict:
         if self.special is not None:
             tile = self.hand.win_tile if self.hand.win_tile is not None else -1
             return judge_special(self.variant, self.state, self.seat, self.hand, self.situation, self.special, tile)
@@ -295,7 +299,7 @@ class Request:
                      self.rivals)
 
 
-def parse_hand(variant: "Variant", text: Any, c: Checker, check_count: bool = True) -> "Hand":
+def parse_hand(variant: Variant, text: Any, c: Checker, check_count: bool = True) -> Hand:
     """The request's hand: its text parsed, or a :class:`Hand` the caller made itself (the
     advice judges hands it composes, not text)."""
     if isinstance(text, Hand):
@@ -313,7 +317,7 @@ def parse_hand(variant: "Variant", text: Any, c: Checker, check_count: bool = Tr
     return hand
 
 
-def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = False,
+def build(variant: Variant, players: int, req: dict[str, Any], cli: bool = False,
           hand_text: Any = None) -> Request:
     """Check a normalised request against ``variant`` played by ``players`` and build what the
     judge reads. ``hand_text`` (text or a :class:`Hand`) overrides the request's hand. Raises
@@ -333,7 +337,7 @@ def build(variant: "Variant", players: int, req: dict[str, Any], cli: bool = Fal
     return Request(variant, hand, text, sit, state, n, req.get("id"), table, rivals, special)
 
 
-def situation(variant: "Variant", n: int, hand: "Hand", c: Checker, special: str | None = None) -> Situation:
+def situation(variant: Variant, n: int, hand: Hand, c: Checker, special: str | None = None) -> Situation:
     """The win's :class:`Situation` from the request's facts, through the situation rules
     (:func:`~mahjong_tui.scoring.situation.win_facts`); a special win is paid as a self-draw."""
     flags = {name: c.flag(key) for key, (name, _) in BOOL_FACTS.items()}
@@ -358,7 +362,7 @@ def situation(variant: "Variant", n: int, hand: "Hand", c: Checker, special: str
     )
 
 
-def _kongs(hand: "Hand", c: Checker) -> int:
+def _kongs(hand: Hand, c: Checker) -> int:
     """The kongs the winner declared: those in the hand, which a ``kongs`` count must match."""
     in_hand = kong_declarations(hand.melds)
     said = c.count("kongs")
@@ -391,7 +395,7 @@ def _rivals(c: Checker, n: int, seat: int, discarder: int | None) -> tuple[int, 
     return rivals
 
 
-def _special(variant: "Variant", c: Checker) -> str | None:
+def _special(variant: Variant, c: Checker) -> str | None:
     fan = c.req.get("special")
     if fan is None:
         return None
@@ -402,7 +406,7 @@ def _special(variant: "Variant", c: Checker) -> str | None:
     return str(fan)
 
 
-_NEEDS: dict[str, tuple[Callable[["Variant"], bool], str]] = {
+_NEEDS: dict[str, tuple[Callable[[Variant], bool], str]] = {
     "void": (lambda v: "void_suit" in v.cfg.features, "declares no void suit (定缺)"),
     "furiten": (lambda v: "furiten" in v.cfg.features, "has no furiten (振聽)"),
     "stakes": (lambda v: "stakes" in v.cfg.features, "has no stakes (下炮子)"),
@@ -412,14 +416,14 @@ _NEEDS: dict[str, tuple[Callable[["Variant"], bool], str]] = {
 """Facts only some tables know: the key, and what the variant must have for it to mean anything."""
 
 
-def _check_needs(variant: "Variant", c: Checker) -> None:
+def _check_needs(variant: Variant, c: Checker) -> None:
     for key, (has, what) in _NEEDS.items():
         if c.req.get(key) not in (None, False) and not has(variant):
             name = variant.id + (f" ({variant.preset})" if variant.preset else "")
             raise c.fail(key, f"{name} {what}, as set up here")
 
 
-def _wilds(variant: "Variant", c: Checker) -> list[int]:
+def _wilds(variant: Variant, c: Checker) -> list[int]:
     wild = c.tiles("wild", variant)
     rule = variant.cfg.tiles.wild
     if (wild or c.req.get("indicator")) and rule == "none":
@@ -439,7 +443,7 @@ def _wilds(variant: "Variant", c: Checker) -> list[int]:
     return wild
 
 
-def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situation", c: Checker) -> "HandState":
+def table_state(variant: Variant, n: int, seat: int, hand: Hand, sit: Situation, c: Checker) -> HandState:
     """A hand state holding what the request says of the table, seats numbered by wind (E = 0,
     the dealer), as the judge and the settlement read it at the table."""
     seats = [SeatState() for _ in range(n)]
@@ -514,18 +518,18 @@ def table_state(variant: "Variant", n: int, seat: int, hand: "Hand", sit: "Situa
     return state
 
 
-def kong_declarations(melds: "list[Meld]") -> int:
+def kong_declarations(melds: list[Meld]) -> int:
     """Kongs declared, as the melds show them: one a kong, and one more for each tile past four
     (a five-kong of 憨兒 was a kong grown once more)."""
     return sum(len(m.tiles) - 3 for m in melds if m.kind.is_kong)
 
 
-def claims_in(melds: "list[Meld]") -> int:
+def claims_in(melds: list[Meld]) -> int:
     """Chows and pungs claimed, as the melds show them (an added kong was a claimed pung)."""
     return sum(1 for m in melds if m.kind in (MeldKind.CHOW, MeldKind.PUNG) or (m.kind is MeldKind.KONG and m.added))
 
 
-def _melds(variant: "Variant", text: Any, c: Checker) -> "list[Meld]":
+def _melds(variant: Variant, text: Any, c: Checker) -> list[Meld]:
     if not isinstance(text, str):
         raise c.fail("melds", f"expected melds in hand notation such as \"[123m][555p]\", got {text!r}")
     try:

@@ -5,13 +5,15 @@ Some rules limit the kinds a winning hand may hold: two suits at most (Sichuan ç
 ``win_kinds`` (a few kind sets; the hand must lie within one of them). The tiles outside a set
 can only be thrown away, so the shanten toward that set is the shanten of the hand without them,
 but never less than the tiles missing to a full hand allow (the shapes' formulas for pairs
-assume a full hand); a meld outside the set rules the set out. The least over the sets is the hand's *winnable* shanten, and only a tile that lowers
-it brings the hand closer to a win. Without limits this is the ordinary shanten.
+assume a full hand); a meld outside the set rules the set out. The least over the sets is the
+hand's *winnable* shanten, and only a tile that lowers it brings the hand closer to a win.
+Without limits this is the ordinary shanten.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..analysis.shapes import INFINITE
 from ..table.state import HandState
@@ -25,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
 Limits = tuple[frozenset[Tile], ...]
 
 
-def win_limits(variant: "Variant", state: "HandState", seat: int) -> Limits | None:
+def win_limits(variant: Variant, state: HandState, seat: int) -> Limits | None:
     """The kind sets a winning hand of ``seat`` must lie within (one of them), every limit of
     the variant's conditions and features met at once; None when nothing limits the kinds."""
     families = [f for f in (c.win_kinds(state, seat) for c in variant.conditions) if f is not None]

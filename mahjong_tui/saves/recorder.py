@@ -10,8 +10,9 @@ a plain name, so a save never writes outside its folder.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..datadir import replays_dir, saves_dir
 from ..engine.events import Event
@@ -54,13 +55,14 @@ class Recorder:
 
     @classmethod
     def start(cls, session: Any, preset: str, options: dict[str, Any], record: GameRecord | None = None,
-              on_error: Callable[[str], None] | None = None) -> "Recorder":
+              on_error: Callable[[str], None] | None = None) -> Recorder:
         """Record ``session`` (a new record, or the one it was resumed from) and save once now."""
         game = session.game
         saves, replays = saves_dir(), replays_dir()
         if record is None:
             record = GameRecord(variant=game.variant.id, seed=game.seed, humans=list(session.human),
-                                names=list(game.player_names), levels=list(session.levels), preset=preset, options=dict(options))
+                                names=list(game.player_names),
+                                levels=list(session.levels), preset=preset, options=dict(options))
             while (saves / f"{record.id}.json").exists() or (replays / f"{record.id}.json").exists():
                 record.id = new_id()  # two games begun in one second: never overwrite the other
         rec = cls(game, record, saves, replays, on_error)

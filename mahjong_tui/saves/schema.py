@@ -5,7 +5,8 @@ reaches the engine or the screen as something else."""
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..safe_json import shown
 from ..table.actions import Action
@@ -37,7 +38,7 @@ class _Bad(ValueError):
         super().__init__(why)
         self.why, self.where = why, where
 
-    def inside(self, step: str) -> "_Bad":
+    def inside(self, step: str) -> _Bad:
         return _Bad(self.why, step + self.where)
 
     def __str__(self) -> str:
@@ -199,7 +200,7 @@ def _actions(players: int) -> Callable[[Any], list[dict[str, Any]]]:
             raise (_Bad(why, f".{key}") if why and key.isidentifier() else _Bad(str(e))) from None
         if a.seat >= players:
             raise _Bad(f"no seat {a.seat} among {players} players", ".seat")
-        return v  # type: ignore[no-any-return]
+        return v
     return _list_of(action, 0, MAX_ACTIONS)
 
 
@@ -228,7 +229,8 @@ def _summary(v: Any) -> dict[str, Any]:
 
 def _hand(v: Any) -> dict[str, Any]:
     v = _dict(v)
-    return {"hand_no": _get(v, "hand_no", _count, None), "events": _get(v, "events", _list_of(_dict, 0, MAX_ACTIONS * 4))}
+    return {"hand_no": _get(v, "hand_no", _count, None),
+            "events": _get(v, "events", _list_of(_dict, 0, MAX_ACTIONS * 4))}
 
 
 _hands = _list_of(_hand, 0, MAX_ACTIONS)

@@ -133,7 +133,7 @@ class GameRecord:
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), default=_jsonable)
 
     @classmethod
-    def from_text(cls, text: str | bytes, name: str = "the file", id: str | None = None) -> "GameRecord":
+    def from_text(cls, text: str | bytes, name: str = "the file", id: str | None = None) -> GameRecord:
         """Parse and check every key (raises :class:`SaveError` with a message for people).
         ``id``: the id the program gives it (from the file's name); else the document's own."""
         try:

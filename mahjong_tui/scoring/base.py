@@ -9,14 +9,15 @@ keeps the reading with the highest total (就高不就低).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING
 
 from ..analysis.decompose import Decomposition, Group, GroupKind
-from ..registry import Registry
-from ..messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
 from ..analysis.shapes import ShapeInput, natural_counts
+from ..messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
+from ..registry import Registry
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from ..tiles.kinds import Tile
@@ -53,14 +54,14 @@ class Score:
     legal: bool
     reason: str | None = None
     """Why it is not a legal win, in English (``reason_msg`` for other languages)."""
-    reading: "Reading | None" = None
+    reading: Reading | None = None
     details: dict[str, object] = field(default_factory=dict)
     """Variant-specific results (Sichuan's 番 multiplier, Wuhan's hard/soft, limits …)."""
     false_win: bool = False
     """Complete in shape but not a valid win: declaring it is a false win (明將, Malaysia)."""
     reason_msg: Message | None = None
 
-    def refuse(self, why: Message) -> "Score":
+    def refuse(self, why: Message) -> Score:
         """Mark the score as not a legal win, for the reason ``why``."""
         self.legal = False
         self.reason = str(why)
@@ -85,8 +86,8 @@ class Reading:
 class FanContext:
     """What a fan rule may look at. Derived facts are computed once per reading."""
 
-    def __init__(self, hand: Hand, reading: Reading, situation: Situation, variant: "Variant",
-                 waits: "Callable[[], frozenset[Tile]]") -> None:
+    def __init__(self, hand: Hand, reading: Reading, situation: Situation, variant: Variant,
+                 waits: Callable[[], frozenset[Tile]]) -> None:
         self.hand = hand
         self.reading = reading
         self.d = reading.decomposition
@@ -169,9 +170,7 @@ class FanContext:
             return False
         if g.meld is not None:
             return g.meld.kind is MeldKind.CONCEALED_KONG
-        if g is self.win_group and not self.situation.self_drawn:
-            return False
-        return True
+        return not (g is self.win_group and not self.situation.self_drawn)
 
     @cached_property
     def concealed_pungs(self) -> int:
@@ -238,10 +237,10 @@ class Evaluator:
 
     name = "fan_table"
 
-    def __init__(self, variant: "Variant") -> None:
+    def __init__(self, variant: Variant) -> None:
         self.variant = variant
-        self.fans: list["FanSpec"] = list(variant.fans)
-        self._rules: list[tuple["FanSpec", FanRule]] = []
+        self.fans: list[FanSpec] = list(variant.fans)
+        self._rules: list[tuple[FanSpec, FanRule]] = []
         for spec in self.fans:
             rule = get_rule(spec.rule)
             if rule is None:  # the loader reports this with the file and key; keep a clear error
@@ -267,7 +266,7 @@ class Evaluator:
         """A value as this table caps hands (no cap here; see the capped evaluator)."""
         return value
 
-    def special_win(self, spec: "FanSpec") -> Score:
+    def special_win(self, spec: FanSpec) -> Score:
         """The score of a win that is one fan alone, declared rather than read from a hand
         (花和, 十風): worth the fan's value, capped like any hand."""
         value = self.limit_value(spec.value)
@@ -328,10 +327,12 @@ class Evaluator:
 
     def hits(self, kept: dict[str, int]) -> list[FanHit]:
         """The kept fans as listed: highest value first, then in the table's order."""
-        return [
-            FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n)
-            for f, n in sorted(kept.items(), key=lambda kv: (-self._by_id[kv[0]].value, self.fans.index(self._by_id[kv[0]])))
-        ]
+        def order(kv: tuple[str, int]) -> tuple[int, int]:
+            fan = self._by_id[kv[0]]
+            return (-fan.value, self.fans.index(fan))
+
+        return [FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n)
+                for f, n in sorted(kept.items(), key=order)]
 
     def score(self, hand: Hand, situation: Situation) -> Score:
         if hand.win_tile is None:

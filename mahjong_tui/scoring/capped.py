@@ -24,7 +24,7 @@ from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from ..tiles.kinds import Tile
 from .base import Evaluator, Reading, Score, evaluator
-from .explain import SUM, LIMIT, Formula, Term
+from .explain import LIMIT, SUM, Formula, Term
 from .situation import Situation
 
 DEAD_KONG_TILE = define("win.dead_kong_tile", "the winning tile is a kind this hand has konged",

@@ -12,13 +12,12 @@ Rules read scoring parameters from ``[scoring.params]``:
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
 from ..analysis.chess_specials import pure_pairs
 from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
 from .base import FanContext, fan_rule
-
 
 RED_GENERAL = K.chess("r", "G")
 BLACK_GENERAL = K.chess("b", "G")

@@ -63,28 +63,28 @@ class Formula:
     terms: list[Term] = field(default_factory=list)
 
     @classmethod
-    def start(cls, value: Number, label: str | None = None, /, **args: Any) -> "Formula":
+    def start(cls, value: Number, label: str | None = None, /, **args: Any) -> Formula:
         return cls(value, [Term("", value, label, _args(args))])
 
-    def times(self, factor: Number, label: str | None = None, /, **args: Any) -> "Formula":
+    def times(self, factor: Number, label: str | None = None, /, **args: Any) -> Formula:
         if factor != 1:
             self.terms.append(Term("×", factor, label, _args(args)))
             self.value = self.value * factor
         return self
 
-    def plus(self, n: Number, label: str | None = None, /, **args: Any) -> "Formula":
+    def plus(self, n: Number, label: str | None = None, /, **args: Any) -> Formula:
         if n:
             self.terms.append(Term("+" if n > 0 else "-", abs(n), label, _args(args)))
             self.value = self.value + n
         return self
 
-    def cap(self, limit: Number, label: str | None = None, /, **args: Any) -> "Formula":
+    def cap(self, limit: Number, label: str | None = None, /, **args: Any) -> Formula:
         if self.value > limit:
             self.terms.append(Term("cap", limit, label, _args(args)))
             self.value = limit
         return self
 
-    def set(self, value: Number, label: str | None = None, /, **args: Any) -> "Formula":
+    def set(self, value: Number, label: str | None = None, /, **args: Any) -> Formula:
         """The value replaced outright (a limit hand's fixed worth, a golden cap)."""
         if value != self.value:
             self.terms.append(Term("=", value, label, _args(args)))
@@ -104,7 +104,7 @@ def _args(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
     return tuple(sorted(args.items()))
 
 
-def render(terms: "tuple[Term, ...] | list[Term]", lang: str = "en", result: Number | None = None) -> str:
+def render(terms: tuple[Term, ...] | list[Term], lang: str = "en", result: Number | None = None) -> str:
     """``8 base + 13 fan = 21``: the terms in order, and the result when there is more than one
     term (``result`` given, or worked out from the terms)."""
     if not terms:

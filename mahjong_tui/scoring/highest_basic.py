@@ -51,7 +51,7 @@ class HighestBasicEvaluator(Evaluator):
             return []
         return Formula.start(uncapped, SUM).cap(score.total, CAP).terms
 
-    def check_legal(self, score: Score, hand: "Hand", situation: "Situation") -> Score:
+    def check_legal(self, score: Score, hand: Hand, situation: Situation) -> Score:
         if self.cap and score.total > self.cap:
             score.details["fan_uncapped"] = score.total
             score.total = score.counted = self.cap

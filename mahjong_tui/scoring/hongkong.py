@@ -112,7 +112,7 @@ def little_three_dragons(ctx: FanContext) -> int:
 
 @fan_rule("hk.big_three_dragons")
 def big_three_dragons(ctx: FanContext) -> int:
-    return 1 if DRAGONS <= {g.tile for g in ctx.pungs} else 0
+    return 1 if {g.tile for g in ctx.pungs} >= DRAGONS else 0
 
 
 @fan_rule("hk.little_four_winds")
@@ -124,7 +124,7 @@ def little_four_winds(ctx: FanContext) -> int:
 
 @fan_rule("hk.big_four_winds")
 def big_four_winds(ctx: FanContext) -> int:
-    return 1 if WINDS <= {g.tile for g in ctx.pungs} else 0
+    return 1 if {g.tile for g in ctx.pungs} >= WINDS else 0
 
 
 @fan_rule("hk.all_honours")

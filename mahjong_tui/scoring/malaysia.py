@@ -12,7 +12,6 @@ from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
 from .base import FanContext, fan_rule
 
-
 EAST, SOUTH, WEST, NORTH = (K.honor(r) for r in range(1, 5))
 
 

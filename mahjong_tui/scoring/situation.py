@@ -4,8 +4,9 @@ self-draw has no discarder …), which every way of describing a win goes throug
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from ..tiles.kinds import Tile
 

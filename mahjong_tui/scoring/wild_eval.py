@@ -25,7 +25,7 @@ from ..messages import INCOMPLETE, Message, define, msg
 from ..tiles.hand import Hand
 from .base import Evaluator, FanContext, Reading, Score, evaluator
 from .doubling import MultiplyEvaluator
-from .explain import SUM, NAMED, Formula, Term
+from .explain import NAMED, SUM, Formula, Term
 from .situation import Situation
 from .wild_fans import NATURAL_PASS, TRUE_WILDS, wilds_held
 
@@ -121,9 +121,9 @@ class SumTimesFactors(WildReadings, PerReadingEvaluator):
 
     def refusal(self, ctx: FanContext, kept: dict[str, int]) -> Message | None:
         d = ctx.d
-        if self.pair_258 and d.shape == "standard" and d.pair is not None and d.pair.tiles[0] not in _258:
-            if not self.pair_exempt & kept.keys():
-                return msg(PAIR_NOT_258)
+        if (self.pair_258 and d.shape == "standard" and d.pair is not None and d.pair.tiles[0] not in _258
+                and not self.pair_exempt & kept.keys()):
+            return msg(PAIR_NOT_258)
         if self.small_fan and self.small_fan in kept:
             held = wilds_held(ctx)
             if held > self.small_max_wilds:

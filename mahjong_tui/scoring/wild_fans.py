@@ -14,7 +14,6 @@ from ..tiles.kinds import Tile
 from .base import FanContext, fan_rule
 from .situation import Situation
 
-
 NATURAL_PASS = "natural_pass"
 """``situation.extra`` key: this reading reads every wild tile as its own face."""
 TRUE_WILDS = "true_wilds"

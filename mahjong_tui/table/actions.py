@@ -49,7 +49,7 @@ class FeatureChoice:
         return self.text()
 
     @classmethod
-    def parse(cls, text: str) -> "FeatureChoice | None":
+    def parse(cls, text: str) -> FeatureChoice | None:
         """The choice written as ``"feature:value"`` (a value of digits is an index), or None
         for a text of another form (a plain word, a tile code)."""
         feature, colon, value = text.partition(":")
@@ -104,7 +104,7 @@ class Action:
         }
 
     @classmethod
-    def from_dict(cls, d: object) -> "Action":
+    def from_dict(cls, d: object) -> Action:
         """The action :meth:`as_dict` wrote (defaults may be left out). Anything else, from a
         damaged file or a stranger, raises ``ValueError`` naming the key that is wrong."""
         if not isinstance(d, dict):

@@ -24,7 +24,7 @@ class Wall:
             self.tail = len(self.tiles)
 
     @classmethod
-    def shuffled(cls, tiles: list[Tile], rng: random.Random) -> "Wall":
+    def shuffled(cls, tiles: list[Tile], rng: random.Random) -> Wall:
         tiles = list(tiles)
         rng.shuffle(tiles)
         return cls(tiles)

@@ -112,8 +112,8 @@ class Hand:
         """No exposed meld (concealed kongs and set-aside tiles allowed)."""
         return not any(m.kind.is_exposed for m in self.melds)
 
-    def without_win(self) -> "Hand":
+    def without_win(self) -> Hand:
         return Hand(list(self.concealed), list(self.melds), None, list(self.bonus))
 
-    def with_win(self, tile: Tile) -> "Hand":
+    def with_win(self, tile: Tile) -> Hand:
         return Hand(list(self.concealed), list(self.melds), tile, list(self.bonus))

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..analysis.report import DISCARD, WAITING
 from ..engine.seen import seen_counts
 from ..engine.view import SeatView
-from ..analysis.report import DISCARD, WAITING
 from ..rules.advice import Judging, WaitAdvice, advise
 from ..table.actions import Act, Action
 from ..table.state import Phase
@@ -89,7 +89,8 @@ def _wait(w: WaitAdvice, lang: str) -> Wait:
     if len(reasons) == 1:
         why = message(lang, reasons[0][1])
     else:
-        why = tr(lang, "hint.why_both", discard=message(lang, w.discard_reason), self_draw=message(lang, w.self_draw_reason))
+        why = tr(lang, "hint.why_both", discard=message(lang, w.discard_reason),
+                 self_draw=message(lang, w.self_draw_reason))
     return Wait(w.tile, w.unseen, why, how)
 
 

@@ -245,7 +245,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "help.no_variant": ("Choose a variant in the menu to see its rules.", "在主選單選擇玩法即可看到規則。"),
     "help.book": ("Rule book", "規則書"),
     "help.no_page": ("This variant has no rule-book page (pages cover the built-in variants): "
-                     "see the Rules and Fans tabs.", "此玩法沒有規則書頁面（只有內建玩法才有）：請看「規則」與「番種」分頁。"),
+                     "see the Rules and Fans tabs.",
+                     "此玩法沒有規則書頁面（只有內建玩法才有）：請看「規則」與「番種」分頁。"),
     "help.no_fans": ("This variant lists no fans.", "此玩法沒有番種表。"),
     "help.k.arrows": ("Left Right, h l", "左右方向鍵、h l"),
     "help.d.arrows": ("select a tile", "選牌"),

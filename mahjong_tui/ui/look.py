@@ -20,7 +20,7 @@ class Look:
     """Each seat's bot level, shown beside its name when it is not ``normal`` ("" for a person's seat)."""
 
     @classmethod
-    def make(cls, lang: str, ascii_only: bool, dark: bool) -> "Look":
+    def make(cls, lang: str, ascii_only: bool, dark: bool) -> Look:
         return cls(lang, ascii_only, dark, palette(dark))
 
     def t(self, key: str, **kw: Any) -> str:

@@ -66,7 +66,7 @@ class Settings:
         return json.dumps(asdict(self), ensure_ascii=False, indent=2)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Settings":
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
         s = cls()
         known = {f.name for f in fields(cls)}
         for key, value in data.items():
@@ -83,11 +83,9 @@ class Settings:
                 setattr(s, key, value)
             elif isinstance(default, float) and isinstance(value, (int, float)) and not isinstance(value, bool):
                 setattr(s, key, float(value))
-            elif isinstance(default, int) and not isinstance(default, bool) and isinstance(value, int):
-                setattr(s, key, value)
-            elif isinstance(default, str) and isinstance(value, str):
-                setattr(s, key, value)
-            elif isinstance(default, dict) and isinstance(value, dict):
+            elif ((isinstance(default, int) and not isinstance(default, bool) and isinstance(value, int))
+                  or (isinstance(default, str) and isinstance(value, str))
+                  or (isinstance(default, dict) and isinstance(value, dict))):
                 setattr(s, key, value)
         if s.lang not in LANGS:
             s.lang = "en"
@@ -98,7 +96,7 @@ class Settings:
         return s
 
     @classmethod
-    def load(cls, path: Path | None = None) -> "Settings":
+    def load(cls, path: Path | None = None) -> Settings:
         path = path or settings_path()
         try:
             data = json.loads(path.read_text(encoding="utf-8"))

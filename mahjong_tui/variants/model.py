@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cached_property
-from typing import Any, Iterable
+from typing import Any
 
 from ..analysis.grammar import Grammar
 from ..analysis.shapes import Shape, ShapeInput, natural_counts
@@ -21,7 +22,6 @@ from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from ..tiles.tileset import TileSet, get_tileset
 from .schema import FanSpec, VariantCfg
-
 
 CACHE_HANDS = 250
 """Hands played on a variant before what analysis and the bots have cached about its hands is

@@ -16,7 +16,6 @@ from typing import Any, Literal, Union, get_args, get_origin
 from ..params import MAX_NUMBER, did_you_mean
 
 
-
 class VariantError(ValueError):
     """A variant file that cannot be used; names the file and the key."""
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..notation.parse import hand_size_for
 from ..params import Param, Params, ParamsError
@@ -48,7 +49,8 @@ def validate(cfg: VariantCfg, file: str) -> None:
         if len(seq) != 3 or any(c not in K.CHESS_RANKS for c in seq):
             fail(f"win.sequences[{i}]", f"a chess sequence is three rank letters from {K.CHESS_RANKS}; got {seq!r}")
     if cfg.claims.kong_max_tiles not in (4, 5):
-        fail("claims.kong_max_tiles", f"a kong holds 4 tiles, or 5 where kongs may grow; got {cfg.claims.kong_max_tiles}")
+        fail("claims.kong_max_tiles",
+             f"a kong holds 4 tiles, or 5 where kongs may grow; got {cfg.claims.kong_max_tiles}")
     for key, codes in (("claims.pung_kinds", cfg.claims.pung_kinds), ("claims.unclaimable", cfg.claims.unclaimable)):
         for i, code in enumerate(codes):
             try:
@@ -110,8 +112,8 @@ def _check_wall(cfg: VariantCfg, tiles: int, fail: Callable[[str, str], None]) -
     dealt = cfg.deal.dealer + cfg.deal.others * (max(cfg.seats) - 1)
     room = tiles - dealt
     w = cfg.wall
-    for key, n in (("wall.dead", w.dead), ("wall.open_tail", w.open_tail), ("wall.last_phase_tiles", w.last_phase_tiles),
-                   ("wall.reserve_base", w.reserve_base)):
+    for key, n in (("wall.dead", w.dead), ("wall.open_tail", w.open_tail),
+                   ("wall.last_phase_tiles", w.last_phase_tiles), ("wall.reserve_base", w.reserve_base)):
         if n >= room:
             fail(key, f"{n} leaves no tile to draw: {tiles} tiles, {dealt} dealt")
     if w.dead + w.open_tail >= room:

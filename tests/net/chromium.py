@@ -9,8 +9,9 @@ import base64
 import itertools
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import aiohttp
 import pyte
@@ -44,7 +45,7 @@ class Browser:
         self._reader = asyncio.create_task(self._read())
 
     @classmethod
-    async def launch(cls, profile: Path, *flags: str) -> "Browser":
+    async def launch(cls, profile: Path, *flags: str) -> Browser:
         proc = await asyncio.create_subprocess_exec(
             find_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
             "--no-first-run", "--no-default-browser-check", "--disable-extensions",
@@ -94,7 +95,7 @@ class Browser:
             raise AssertionError(f"{method}: {answer['error']}")
         return answer.get("result", {})
 
-    async def new_page(self) -> "Page":
+    async def new_page(self) -> Page:
         target = (await self.send("Target.createTarget", {"url": "about:blank"}))["targetId"]
         session = (await self.send("Target.attachToTarget", {"targetId": target, "flatten": True}))["sessionId"]
         page = self.pages[session] = Page(self, session)
@@ -105,14 +106,14 @@ class Browser:
     async def close(self) -> None:
         try:
             await asyncio.wait_for(self.send("Browser.close"), 10)
-        except (AssertionError, asyncio.TimeoutError, ConnectionError):
+        except (TimeoutError, AssertionError, ConnectionError):
             pass
         self._reader.cancel()
         await self.ws.close()
         await self.http.close()
         try:
             await asyncio.wait_for(self.proc.wait(), 10)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             self.proc.kill()
             await self.proc.wait()
 

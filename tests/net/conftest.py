@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from typing import AsyncIterator, Callable
 
 import asyncssh
 import pyte
@@ -82,7 +82,7 @@ class Term:
             if loop.time() > end:
                 raise AssertionError(f"timed out waiting for the player's turn; screen:\n{text}")
             self.press("enter" if "Press Enter for the next hand" in text else "x")
-            await self.wait(lambda t: t != text, max(1.0, end - loop.time()))
+            await self.wait(lambda t, text=text: t != text, max(1.0, end - loop.time()))
 
     def press(self, *keys: str) -> None:
         for k in keys:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from typing import AsyncIterator, Callable
 
 import pytest
 
@@ -61,7 +61,7 @@ async def test_an_idle_connection_is_closed_and_a_busy_one_is_not(tmp_path: Path
                 busy.press("r")
                 try:
                     await asyncio.wait_for(stop.wait(), 0.5)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     pass
 
         presser = asyncio.create_task(keep_pressing())

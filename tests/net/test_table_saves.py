@@ -8,10 +8,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from mahjong_tui.table.actions import Act
 from mahjong_tui.net.hub import Hub
 from mahjong_tui.net.table_saves import tables_dir
 from mahjong_tui.saves.store import FORMAT, VERSION, EventDigest
+from mahjong_tui.table.actions import Act
 
 
 class StubConn:
@@ -58,7 +58,7 @@ async def _play_a_few_turns(hub: Hub, ann: StubConn, turns: int) -> None:
         discard = next(a for a in legal if a.type is Act.DISCARD)
         before = len(ann.states)
         hub.handle(ann, {"op": "act", "action": discard.as_dict()})  # type: ignore[arg-type]
-        await _until(lambda: len(ann.states) > before)
+        await _until(lambda before=before: len(ann.states) > before)
 
 
 async def test_a_shared_table_is_saved_and_reopened_after_a_restart(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ import asyncio
 import json
 import logging
 import re
-from typing import AsyncIterator
+from collections.abc import AsyncIterator
 from urllib.parse import parse_qs, urlsplit
 
 import aiohttp

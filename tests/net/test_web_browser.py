@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pytest
+
 from .chromium import Browser
 from .webrig import web_process
 
@@ -14,6 +16,7 @@ FOREIGN = "rebound.example"
 """A name Chromium is told resolves to 127.0.0.1: what DNS rebinding does."""
 
 
+@pytest.mark.slow
 async def test_the_printed_url_plays_in_chromium_and_nothing_else_gets_in(tmp_path: Path) -> None:
     async with web_process("--port", "0") as (_, url):
         parts = urlsplit(url)

@@ -7,9 +7,10 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import threading
+from collections.abc import Callable, Coroutine, Iterator
 from concurrent.futures import Future
 from pathlib import Path
-from typing import Any, Callable, Coroutine, Iterator
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -218,6 +219,7 @@ def apps(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], R
         run.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(SCREENS))
 @settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Callable
+from collections.abc import Callable
 
 
 async def until(done: Callable[[], bool], changed: asyncio.Event, failure: Callable[[], str],
@@ -19,5 +19,5 @@ async def until(done: Callable[[], bool], changed: asyncio.Event, failure: Calla
         changed.clear()
         try:
             await asyncio.wait_for(changed.wait(), min(left, 0.5))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass

@@ -8,9 +8,9 @@ import os
 import re
 import shlex
 import sys
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import AsyncIterator
 
 URL = re.compile(r"open (http://\S+) in a browser")
 FAKE_APP = f"{shlex.quote(sys.executable)} {shlex.quote(str(Path(__file__).with_name('fake_web_app.py')))}"
@@ -35,6 +35,6 @@ async def web_process(*args: str) -> AsyncIterator[tuple[asyncio.subprocess.Proc
             proc.terminate()
             try:
                 await asyncio.wait_for(proc.wait(), 30)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 proc.kill()
                 await proc.wait()

@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from mahjong_tui.datadir import aside_dir
+from mahjong_tui.play.session import resume_session
 from mahjong_tui.replay.model import Replay
 from mahjong_tui.saves.store import SaveError, list_saves
-from mahjong_tui.play.session import resume_session
 
 NASTY = [
     "[0]", "Infinity", "-Infinity", "NaN", "1e400", '"\\ud800"', "[" * 5000 + "]" * 5000, "1" * 5000,

@@ -6,11 +6,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from mahjong_tui.datadir import saves_dir
 from mahjong_tui.bots.baseline import BaselineBot
-from mahjong_tui.table.state import Phase
-from mahjong_tui.saves.recorder import Recorder
+from mahjong_tui.datadir import saves_dir
 from mahjong_tui.play.session import Session
+from mahjong_tui.saves.recorder import Recorder
+from mahjong_tui.table.state import Phase
 from mahjong_tui.variants import load_variant
 
 

@@ -10,8 +10,8 @@ import time
 from pathlib import Path
 
 from mahjong_tui.datadir import saves_dir
-from mahjong_tui.saves.store import list_saves, load_record
 from mahjong_tui.play.session import resume_session
+from mahjong_tui.saves.store import list_saves, load_record
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,9 +35,9 @@ def _kill_mid_write() -> tuple[str, list[Path]]:
         save = saves_dir() / f"{game_id}.json"
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:  # wait for a later save to be half written
-            if save.exists() and any(_size(p) > 0 for p in saves_dir().glob(".*.tmp")):
-                if len(load_record(save).actions) >= 10:
-                    break
+            if (save.exists() and any(_size(p) > 0 for p in saves_dir().glob(".*.tmp"))
+                    and len(load_record(save).actions) >= 10):
+                break
             time.sleep(0.003)
         else:
             raise AssertionError("never saw a save being written")

@@ -9,6 +9,7 @@ import os
 import tempfile
 from functools import lru_cache
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -56,6 +57,7 @@ def _root() -> str:
     return tempfile.mkdtemp(prefix="mahjong-save-props-", dir=os.environ.get(DATA_ENV))
 
 
+@pytest.mark.slow
 @settings(SETTINGS, max_examples=600)
 @given(st.data())
 def test_any_damage_to_a_save_file_is_survived(data: st.DataObject) -> None:
@@ -71,6 +73,7 @@ _VALUES = st.recursive(
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TEXT, inner, max_size=3), max_leaves=8)
 
 
+@pytest.mark.slow
 @settings(SETTINGS, max_examples=400)
 @given(st.data())
 def test_any_value_at_any_key_of_a_save_is_survived(data: st.DataObject) -> None:

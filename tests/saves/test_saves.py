@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from mahjong_tui.datadir import aside_dir, replays_dir, saves_dir
-from mahjong_tui.saves.store import GameRecord, list_saves, load_record, rebuild
 from mahjong_tui.play.session import resume_session
+from mahjong_tui.saves.store import GameRecord, list_saves, load_record, rebuild
 
 from .helpers import play, recorded_session, write
 
@@ -24,6 +26,7 @@ def test_every_action_is_saved_and_the_save_rebuilds_the_same_game() -> None:
         assert [e.as_dict() for e in built.game.events] == [e.as_dict() for e in session.game.events]
 
 
+@pytest.mark.slow
 def test_a_finished_hand_writes_its_event_log_and_a_finished_match_drops_the_save() -> None:
     session, rec = recorded_session(seed=5)
     play(session, hands=1)

@@ -14,11 +14,11 @@ import pytest
 
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.datadir import aside_dir, replays_dir, saves_dir
-from mahjong_tui.table.state import Phase
+from mahjong_tui.play.session import Session, resume_session
 from mahjong_tui.saves import files
 from mahjong_tui.saves.recorder import Recorder
 from mahjong_tui.saves.store import EventDigest, list_saves, load_record, rebuild
-from mahjong_tui.play.session import Session, resume_session
+from mahjong_tui.table.state import Phase
 from mahjong_tui.variants import catalog, load_variant
 
 from .damage import assert_handled, damage

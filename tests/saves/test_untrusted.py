@@ -12,17 +12,16 @@ import pytest
 
 from mahjong_tui.cli.main import main
 from mahjong_tui.datadir import aside_dir, data_dir, replays_dir, saves_dir
+from mahjong_tui.play.session import resume_session
 from mahjong_tui.replay.model import Replay
 from mahjong_tui.saves.recorder import Recorder
 from mahjong_tui.saves.store import GameRecord, SaveError, list_saves, load_record
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.saves import SavesScreen
-from mahjong_tui.play.session import resume_session
 from mahjong_tui.ui.settings import Settings
 
 from .damage import aside_holds, one_line
 from .helpers import good_save, play, recorded_session, write
-
 
 # ---- saves name no paths ------------------------------------------------------------------------
 

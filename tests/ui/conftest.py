@@ -4,9 +4,9 @@ start at the table, and a way to wait for the app to need the player."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
@@ -57,6 +57,20 @@ async def wait_until(pilot, cond: Callable[[], bool], timeout: float = 30.0) -> 
         if loop.time() > end:
             raise AssertionError("timed out waiting for the app")
         await pilot.pause(0.01)
+
+
+async def wait_for_text(pilot, app: MahjongApp, *needles: str, timeout: float = 30.0) -> str:  # noqa: ANN001
+    """The screen's text once it shows every needle: a screen just pushed is drawn a moment
+    later, so reading it at once can find it still empty (seen under ``pytest -n 2``)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while True:
+        text = screen_text(app)
+        if all(n in text for n in needles):
+            return text
+        if loop.time() > end:
+            raise AssertionError(f"timed out waiting for {needles!r}; screen:\n{text}")
+        await pilot.pause(0.02)
 
 
 def needs_player(app: MahjongApp) -> bool:

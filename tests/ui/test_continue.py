@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from mahjong_tui.datadir import saves_dir
-from mahjong_tui.ui.screens.saves import SavesScreen
-from mahjong_tui.ui.screens.menu import MenuScreen
-from mahjong_tui.ui.screens.table import TableScreen
 from textual.widgets import Button
 
-from .conftest import menu_app, needs_player, screen_text, table_app, wait_until
+from mahjong_tui.datadir import saves_dir
+from mahjong_tui.ui.screens.menu import MenuScreen
+from mahjong_tui.ui.screens.saves import SavesScreen
+from mahjong_tui.ui.screens.table import TableScreen
+
+from .conftest import menu_app, needs_player, table_app, wait_for_text, wait_until
 from .test_play import human_move
 
 
@@ -32,7 +33,7 @@ async def test_a_game_is_saved_and_continued_from_the_menu() -> None:
         assert app.screen.query_one("#menu-continue", Button)
         await pilot.click("#menu-continue")
         await wait_until(pilot, lambda: isinstance(app.screen, SavesScreen))
-        assert "plain" in screen_text(app)
+        await wait_for_text(pilot, app, "plain")
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
@@ -48,7 +49,7 @@ async def test_the_saves_list_says_when_there_is_nothing_to_continue() -> None:
         assert not app.screen.query("#menu-continue")
         await pilot.press("c")
         await wait_until(pilot, lambda: isinstance(app.screen, SavesScreen))
-        assert "No saved games" in screen_text(app)
+        await wait_for_text(pilot, app, "No saved games")
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
 

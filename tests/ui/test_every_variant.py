@@ -49,6 +49,7 @@ async def _human_move(pilot, app: MahjongApp) -> None:  # noqa: ANN001
         await pilot.press("enter")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("vid", "preset"), CASES, ids=[f"{v}-{p or 'default'}" for v, p in CASES])
 async def test_a_hand_of_every_variant_and_preset_plays_to_its_result(vid: str, preset: str | None) -> None:
     app, variant = _app(vid, preset)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
@@ -12,7 +14,7 @@ from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.widgets.hand import HandView
 from mahjong_tui.ui.widgets.seat import Line, SeatPanel
 
-from .conftest import needs_player, screen_text, table_app, wait_until
+from .conftest import needs_player, screen_text, table_app, wait_for_text, wait_until
 
 FACE_CHARS = set("萬筒條東南西北白發中紅風板財梅蘭菊竹春夏秋冬")
 
@@ -57,6 +59,7 @@ async def test_one_human_plays_a_hand_to_the_result() -> None:
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view.hand_no == 2)
 
 
+@pytest.mark.slow
 async def test_a_whole_match_ends_with_the_standings() -> None:
     app = table_app(variant="wildtest", preset="quick", seed=5, seats="bot,human")  # two seats, one hand
     async with app.run_test(size=(100, 30)) as pilot:
@@ -64,8 +67,7 @@ async def test_a_whole_match_ends_with_the_standings() -> None:
         assert "final standings" in screen_text(app)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, MatchEndScreen))
-        text = screen_text(app)
-        assert "Match over" in text and "Bot 1" in text
+        await wait_for_text(pilot, app, "Match over", "Bot 1")
         await pilot.press("q")
         await pilot.pause()
     assert app.return_code == 0 or app.return_code is None
@@ -106,6 +108,7 @@ def _privacy_check(app, log: list[str]) -> None:  # noqa: ANN001
         assert table.waiting_for == viewer
 
 
+@pytest.mark.slow
 async def test_hotseat_hand_never_shows_one_humans_tiles_to_another() -> None:
     app = table_app(seed=2, seats="human,bot,human,bot", names=["Ann", "Bot 2", "Cy", "Bot 4"])
     log: list[str] = []

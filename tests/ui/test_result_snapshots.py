@@ -13,8 +13,8 @@ from textual.app import App
 
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.engine.game import Game
-from mahjong_tui.table.state import Phase
 from mahjong_tui.engine.view import SeatView
+from mahjong_tui.table.state import Phase
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.screens.result import ResultScreen, payments_text
 from mahjong_tui.variants import load_variant

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_tui.play.contract import StepKind
+from mahjong_tui.play.session import Session
 from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
 from mahjong_tui.ui.i18n import LANGS, MESSAGES, to_simplified, tr
-from mahjong_tui.play.contract import StepKind
-from mahjong_tui.play.session import Session
 from mahjong_tui.ui.settings import Settings, config_dir
 
 from .conftest import ui_variant
@@ -195,7 +195,8 @@ def test_seat_header_shows_the_variants_facts_and_money_moved_in_the_hand() -> N
         assert fact in line and "(+6)" in line
         assert line.index("(+6)") < line.index(fact)  # a narrow terminal cuts the facts, not the score
     assert "(-3)" in header_line(view.seats[2], view, Look("en", False, True), me=False, show_backs=False).plain
-    assert "(" not in header_line(view.seats[0], view, Look("en", False, True), me=True, show_backs=False).plain.replace("(you)", "")
+    header = header_line(view.seats[0], view, Look("en", False, True), me=True, show_backs=False)
+    assert "(" not in header.plain.replace("(you)", "")
 
 
 def test_payments_read_in_the_players_language() -> None:

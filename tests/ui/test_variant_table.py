@@ -14,7 +14,7 @@ from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.variants import load_variant
 
-from .conftest import needs_player, screen_text, wait_until
+from .conftest import needs_player, screen_text, wait_for_text, wait_until
 
 
 def _app(vid: str, seats: int, seed: int, preset: str | None = None, **settings: object) -> MahjongApp:
@@ -57,7 +57,7 @@ async def test_a_false_win_asks_first_and_names_the_fee() -> None:
         # as the w key does when the engine offers only a false win (run on the app's loop)
         table.call_later(table._play_asking, Action(Act.WIN, table.waiting_for or 0, tile, false_win=True))
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        assert "costs 55 to each other player" in screen_text(app)
+        await wait_for_text(pilot, app, "costs 55 to each other player")
         await pilot.press("n")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert len(table.session.game.events) == events  # nothing was played
@@ -76,7 +76,7 @@ async def test_a_swap_call_discard_is_never_the_plain_enter() -> None:
         events = len(table.session.game.events)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        assert "食替" in screen_text(app) and "cannot win this hand" in screen_text(app)
+        await wait_for_text(pilot, app, "食替", "cannot win this hand")
         await pilot.press("n")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert len(table.session.game.events) == events
@@ -99,8 +99,7 @@ async def test_match_end_shows_ranking_and_final_settlement() -> None:
         app.call_later(app.push_screen, MatchEndScreen(["You", "Bot 2", "Bot 3", "Bot 4"], [170, 90, 230, 120], [],
                                        "the last round is over", Look.make("en", False, True), facts))
         await wait_until(pilot, lambda: isinstance(app.screen, MatchEndScreen))
-        text = screen_text(app)
-        assert "Settlement" in text and "+160" in text and "return 180" in text
+        text = await wait_for_text(pilot, app, "Settlement", "+160", "return 180")
         assert text.index("Bot 3") < text.index("You") < text.index("Bot 4") < text.index("Bot 2")
 
 

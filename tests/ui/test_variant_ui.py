@@ -9,9 +9,9 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
+from mahjong_tui.engine.view import MeldView, SeatInfo, SeatView
 from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.table.state import Phase, RiverTile
-from mahjong_tui.engine.view import MeldView, SeatInfo, SeatView
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.hand import Meld, MeldKind
 from mahjong_tui.ui.describe import Describer
@@ -61,7 +61,8 @@ def test_pieces_are_round_discs_in_red_and_black(dark: bool, ascii_only: bool) -
         lines = big_tile(piece, pal, ascii_only, "zh_TW", label="3")
         assert [cell_len(x.plain) for x in lines] == [BIG_W] * 4
         top, mid, bottom, label = (x.plain for x in lines)
-        assert (top[0], top[-1], bottom[0], bottom[-1]) == ((".", ".", "'", "'") if ascii_only else ("╭", "╮", "╰", "╯"))
+        corners = (".", ".", "'", "'") if ascii_only else ("╭", "╮", "╰", "╯")
+        assert (top[0], top[-1], bottom[0], bottom[-1]) == corners
         assert mid[1:-1] == glyph and (mid[0] + mid[-1]) in ("()", "││")
         assert label.strip() == "3"
         assert _colour(lines[1], glyph) == colour  # the glyph in the piece's colour

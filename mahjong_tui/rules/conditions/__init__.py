@@ -18,19 +18,19 @@ if TYPE_CHECKING:  # pragma: no cover
 class Condition:
     """Say why a complete hand may not win now (None = no objection)."""
 
-    def __init__(self, variant: "Variant") -> None:
+    def __init__(self, variant: Variant) -> None:
         self.variant = variant
 
-    def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score") -> str | None:
+    def refuse(self, state: HandState | None, seat: int, hand: Hand, how: str, score: Score) -> str | None:
         raise NotImplementedError
 
-    def win_kinds(self, state: "HandState | None", seat: int) -> "tuple[frozenset[Tile], ...] | None":
+    def win_kinds(self, state: HandState | None, seat: int) -> tuple[frozenset[Tile], ...] | None:
         """Kind sets a winning hand must lie within, one of them (its concealed tiles and melds;
         set-aside tiles apart), when the condition is one on the kinds held; None otherwise."""
         return None
 
 
-def every_kind(variant: "Variant") -> frozenset["Tile"]:
+def every_kind(variant: Variant) -> frozenset[Tile]:
     """Every kind a hand of ``variant`` can hold (jokers included)."""
     ts = variant.tileset
     return frozenset(ts.natural_kinds) | (frozenset((K.JOKER,)) if K.JOKER in ts else frozenset())

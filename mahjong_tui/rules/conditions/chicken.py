@@ -19,5 +19,5 @@ CHICKEN = define("win.chicken", "a chicken hand (0 fan, or a tile you discarded)
 
 @CONDITIONS.register("no_chicken")
 class NoChicken(Condition):
-    def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score"):  # noqa: ANN201
+    def refuse(self, state: HandState | None, seat: int, hand: Hand, how: str, score: Score):  # noqa: ANN201
         return msg(CHICKEN) if score.details.get("chicken") else None

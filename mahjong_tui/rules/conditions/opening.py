@@ -28,7 +28,7 @@ HOLDS_UNCLAIMABLE = define("win.holds_unclaimable", "a hand holding {tile} canno
 
 @CONDITIONS.register("opened")
 class Opened(Condition):
-    def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score"):  # noqa: ANN201
+    def refuse(self, state: HandState | None, seat: int, hand: Hand, how: str, score: Score):  # noqa: ANN201
         if any(m.kind.is_exposed for m in hand.melds):
             return None
         return msg(NOT_OPENED)
@@ -36,15 +36,15 @@ class Opened(Condition):
 
 @CONDITIONS.register("no_unclaimable_in_hand")
 class NoUnclaimableInHand(Condition):
-    def _banned(self) -> frozenset["Tile"]:
+    def _banned(self) -> frozenset[Tile]:
         return frozenset(K.from_code(c) for c in self.variant.cfg.claims.unclaimable)
 
-    def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score"):  # noqa: ANN201
+    def refuse(self, state: HandState | None, seat: int, hand: Hand, how: str, score: Score):  # noqa: ANN201
         banned = self._banned()
         for t in hand.closed_tiles():
             if t in banned:
                 return msg(HOLDS_UNCLAIMABLE, tile=K.code(t))
         return None
 
-    def win_kinds(self, state: "HandState | None", seat: int) -> "tuple[frozenset[Tile], ...]":
+    def win_kinds(self, state: HandState | None, seat: int) -> tuple[frozenset[Tile], ...]:
         return (every_kind(self.variant) - self._banned(),)

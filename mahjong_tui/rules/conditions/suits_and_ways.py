@@ -26,19 +26,19 @@ PLAIN_DISCARD = define("win.plain_on_discard", "a plain hand (0 fans) may only w
                        "平胡只能自摸")
 
 
-def suits_of(hand: "Hand") -> set[int]:
+def suits_of(hand: Hand) -> set[int]:
     return {K.suit_of(t) for t in hand.all_tiles() if K.is_suited(t)}
 
 
 @CONDITIONS.register("at_most_two_suits")
 class AtMostTwoSuits(Condition):
-    def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score") -> str | None:
+    def refuse(self, state: HandState | None, seat: int, hand: Hand, how: str, score: Score) -> str | None:
         if len(suits_of(hand)) > 2:
             score.refuse(msg(THREE_SUITS))
             return score.reason
         return None
 
-    def win_kinds(self, state: "HandState | None", seat: int) -> "tuple[frozenset[Tile], ...]":
+    def win_kinds(self, state: HandState | None, seat: int) -> tuple[frozenset[Tile], ...]:
         """Every kind but those of one suit, for each suit of the set."""
         kinds = every_kind(self.variant)
         suits = sorted({K.suit_of(t) for t in kinds if K.is_suited(t)})
@@ -47,7 +47,7 @@ class AtMostTwoSuits(Condition):
 
 @CONDITIONS.register("plain_self_draw_only")
 class PlainSelfDrawOnly(Condition):
-    def refuse(self, state: "HandState | None", seat: int, hand: "Hand", how: str, score: "Score") -> str | None:
+    def refuse(self, state: HandState | None, seat: int, hand: Hand, how: str, score: Score) -> str | None:
         if how != "self_draw" and score.total == 0:
             score.refuse(msg(PLAIN_DISCARD))
             return score.reason

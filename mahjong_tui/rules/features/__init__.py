@@ -8,7 +8,8 @@ neutral value. A feature keeps its per-hand data in a dataclass of its own modul
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Collection
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...params import NoParams, Params
 from ...registry import Registry, import_submodules
@@ -29,14 +30,14 @@ class Feature:
     params_class: ClassVar[type[Params]] = NoParams
     """The parameters of ``[features.<name>]`` (checked and converted when a file loads)."""
 
-    def __init__(self, variant: "Variant", params: dict[str, Any]) -> None:
+    def __init__(self, variant: Variant, params: dict[str, Any]) -> None:
         self.variant = variant
         self.params = self.params_class.from_table(params)
 
     # ---- helpers for features that ask a seat out of the usual flow ------------------------
 
     @staticmethod
-    def ask_on_turn(game: "Game", seat: int) -> None:
+    def ask_on_turn(game: Game, seat: int) -> None:
         """Put ``seat`` on turn to answer the feature's own question (take an open tail tile,
         declare 十老頭 …): a turn with no drawn tile and no discard due."""
         st = game.state
@@ -47,61 +48,61 @@ class Feature:
         game.emit(EventKind.TURN, seat)
 
     @staticmethod
-    def wins_automatic(game: "Game") -> bool:
+    def wins_automatic(game: Game) -> bool:
         """In a last-tiles phase where every legal win is declared for the player (最後四張)."""
         return game.state.last_phase and game.cfg.wall.last_phase == "auto_win"
 
     # ---- hooks ---------------------------------------------------------------------------
 
-    def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
+    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
         """Choices every seat makes before play (``Act.CHOOSE``); empty for none."""
         return {}
 
-    def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
+    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
         """All setup choices are in (revealed together)."""
 
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         """Filter or extend what the seat on turn may do."""
         return actions
 
-    def claim_actions(self, game: "Game", seat: int, discarder: int, tile: "Tile",
-                      actions: list["Action"]) -> list["Action"]:
+    def claim_actions(self, game: Game, seat: int, discarder: int, tile: Tile,
+                      actions: list[Action]) -> list[Action]:
         """Filter or extend a seat's claim options on a discard (PASS is added afterwards)."""
         return actions
 
-    def apply(self, game: "Game", action: "Action") -> bool:
+    def apply(self, game: Game, action: Action) -> bool:
         """Carry out a feature's own action; True when handled."""
         return False
 
-    def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
+    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
         """Right after a discard, before claims; True when the hand ended (abortive draw)."""
         return False
 
-    def after_no_claim(self, game: "Game", discarder: int, tile: "Tile") -> bool:
+    def after_no_claim(self, game: Game, discarder: int, tile: Tile) -> bool:
         """Everyone passed the discard; True when the feature took over the flow."""
         return False
 
-    def continue_after_wins(self, game: "Game", wins: list["WinRecord"]) -> bool:
+    def continue_after_wins(self, game: Game, wins: list[WinRecord]) -> bool:
         """After wins are paid: True keeps the hand going (blood battle)."""
         return False
 
-    def refuse_discards(self, state: "HandState", seat: int, tiles: "Collection[Tile]") -> dict["Tile", "Message"]:
+    def refuse_discards(self, state: HandState, seat: int, tiles: Collection[Tile]) -> dict[Tile, Message]:
         """The kinds among ``tiles`` (the discards otherwise open to ``seat`` on its turn) that
         it may not discard now, each with why. The engine's ``turn_actions`` and the advice both
         ask this, so a hint never recommends what the table refuses."""
         return {}
 
-    def discard_forfeits(self, state: "HandState", seat: int, tile: "Tile") -> "Message | None":
+    def discard_forfeits(self, state: HandState, seat: int, tile: Tile) -> Message | None:
         """Why discarding ``tile`` costs ``seat`` the right to win this hand, or None."""
         return None
 
-    def win_kinds(self, state: "HandState", seat: int) -> "tuple[frozenset[Tile], ...] | None":
+    def win_kinds(self, state: HandState, seat: int) -> tuple[frozenset[Tile], ...] | None:
         """Kind sets a winning hand of ``seat`` must lie within, one of them (its concealed tiles
         and melds; set-aside tiles apart), or None for no such limit. The advice counts only
         tiles that keep a hand inside one of them."""
         return None
 
-    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | str | None":
+    def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | str | None:
         """Why ``seat`` may not win on ``tile`` now, or None. Reads the table ``state`` only, so
         the judge asks the same question of a game and of a ``score`` request."""
         return None
@@ -111,26 +112,26 @@ class Feature:
         each with whether it is a limit hand; the judge values them (``judge_special``)."""
         return {}
 
-    def on_win_chance(self, game: "Game", seat: int, tile: "Tile", how: str) -> None:
+    def on_win_chance(self, game: Game, seat: int, tile: Tile, how: str) -> None:
         """``tile`` completes ``seat``'s hand now, whether or not the win is allowed (振聽 notes
         the chance)."""
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         """Labelled facts about ``seat`` everyone may see (stakes, a void suit …), for the
         view; values are :class:`~mahjong_tui.messages.Message` or plain values."""
         return {}
 
-    def private_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def private_facts(self, game: Game, seat: int) -> dict[str, object]:
         """Facts only ``seat`` may see (its furiten …), shown in its own view only."""
         return {}
 
-    def before_replacement(self, game: "Game", seat: int) -> bool:
+    def before_replacement(self, game: Game, seat: int) -> bool:
         """Before a kong replacement is drawn: True when the feature asked the seat a question
         instead (it then gives the replacement itself, with ``game.replacement_draw`` or
         ``game.draw_open_tail``)."""
         return False
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         """A bot's pick among the feature's own ``Act.CHOOSE`` actions (from what the seat
         sees), or None to leave it to the bot."""
         return None

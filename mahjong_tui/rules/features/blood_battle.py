@@ -31,7 +31,7 @@ class BloodBattle(Feature):
     params_class = BloodBattleParams
     params: BloodBattleParams
 
-    def continue_after_wins(self, game: "Game", wins: list["WinRecord"]) -> bool:
+    def continue_after_wins(self, game: Game, wins: list[WinRecord]) -> bool:
         limit = self.params.max_winners or game.n - 1
         won = sum(1 for s in game.state.seats if s.won)
         return won < limit

@@ -45,7 +45,7 @@ class BonusSetWin(Feature):
     def _tiles(self) -> list[int]:
         return [K.from_code(str(c)) for c in self.params.tiles]
 
-    def holder(self, game: "Game") -> int | None:
+    def holder(self, game: Game) -> int | None:
         """The seat whose bonus tiles hold the whole set, if any."""
         want = self._tiles()
         for seat, s in enumerate(game.state.seats):
@@ -53,15 +53,15 @@ class BonusSetWin(Feature):
                 return seat
         return None
 
-    def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
+    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
         seat = self.holder(game)
         if seat is None:
             return {}
         bonus = game.state.seats[seat].bonus
-        last = max((bonus.index(t) for t in self._tiles()))  # the tile that completed the set
+        last = max(bonus.index(t) for t in self._tiles())  # the tile that completed the set
         return {seat: [Action(Act.CHOOSE, seat, bonus[last], choice=DECLARE, label=msg(DECLARE_LABEL))]}
 
-    def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
+    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
         for seat, a in answers.items():
             if a.choice != DECLARE or a.tile is None:
                 continue
@@ -74,5 +74,5 @@ class BonusSetWin(Feature):
     def special_wins(self) -> dict[str, bool]:
         return {self.params.fan: True}
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         return next((a for a in actions if a.choice == DECLARE), None)

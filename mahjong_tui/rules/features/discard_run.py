@@ -32,7 +32,7 @@ class DiscardRunParams(Params):
 class DiscardRunState:
     """The run of equal discards so far this hand."""
 
-    last: "Tile | None" = None
+    last: Tile | None = None
     count: int = 0
 
 
@@ -41,7 +41,7 @@ class DiscardRun(Feature):
     params_class = DiscardRunParams
     params: DiscardRunParams
 
-    def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
+    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
         st = game.state
         if self.params.before_claims and any(
                 r.claimed_by is not None for s in st.seats for r in s.river):

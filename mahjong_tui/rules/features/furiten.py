@@ -68,21 +68,21 @@ class Furiten(Feature):
     params_class = FuritenParams
     params: FuritenParams
 
-    def on_win_chance(self, game: "Game", seat: int, tile: "Tile", how: str) -> None:
+    def on_win_chance(self, game: Game, seat: int, tile: Tile, how: str) -> None:
         if how != "self_draw":
             game.state.feature(FuritenState).chances.add(seat)
 
-    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
+    def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | None:
         if how == "self_draw":
             return None
         kind = state.feature(FuritenState).kind(seat)
         return None if kind is None else msg(FURITEN_PERMANENT if kind == "permanent" else FURITEN_TEMPORARY)
 
-    def private_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def private_facts(self, game: Game, seat: int) -> dict[str, object]:
         kind = game.state.feature(FuritenState).kind(seat)
         return {} if kind is None else {"furiten": msg(FACT_PERMANENT if kind == "permanent" else FACT_TEMPORARY)}
 
-    def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
+    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
         f = game.state.feature(FuritenState)
         st = game.state
         for other in f.chances:  # every earlier chance went by: the hand did not end

@@ -46,7 +46,7 @@ class OpenTailState:
 
 @FEATURES.register("open_tail_win")
 class OpenTailWin(Feature):
-    def before_replacement(self, game: "Game", seat: int) -> bool:
+    def before_replacement(self, game: Game, seat: int) -> bool:
         st = game.state
         mine = st.feature(OpenTailState)
         declined, mine.declined = mine.declined, None
@@ -59,7 +59,7 @@ class OpenTailWin(Feature):
         self.ask_on_turn(game, seat)
         return True
 
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         mine = st.feature(OpenTailState)
         if mine.offer_seat == seat:
@@ -74,7 +74,7 @@ class OpenTailWin(Feature):
             return [a for a in actions if a.type is Act.WIN and not a.false_win]
         return actions
 
-    def apply(self, game: "Game", action: "Action") -> bool:
+    def apply(self, game: Game, action: Action) -> bool:
         choice = action.choice
         if not (isinstance(choice, FeatureChoice) and choice.feature == NAME):
             return False
@@ -89,6 +89,6 @@ class OpenTailWin(Feature):
             game.draw_open_tail(action.seat, int(choice.value))
         return True
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         return next((a for a in actions if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME
                      and a.choice != DRAW), None)

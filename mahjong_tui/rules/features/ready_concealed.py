@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 @FEATURES.register("ready_concealed")
 class ReadyConcealed(Feature):
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         if any(m.kind.is_exposed for m in game.state.seats[seat].melds):
             return [a for a in actions if not a.ready]
         return actions

@@ -16,8 +16,9 @@ settlement, which finds them among the seat's melds (``MeldKind.ASIDE``).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Collection
+from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...params import Params, param
@@ -60,13 +61,13 @@ class SetAside(Feature):
         super().__init__(variant, params)
         self.kinds = frozenset(K.from_code(c) for c in self.params.kinds)
 
-    def eligible(self, state: "HandState") -> frozenset["Tile"]:
+    def eligible(self, state: HandState) -> frozenset[Tile]:
         """Kinds that may be laid aside this hand."""
         if self.params.wilds:
             return self.kinds | frozenset(state.wild_kinds)
         return self.kinds
 
-    def refuse_discards(self, state: "HandState", seat: int, tiles: "Collection[Tile]") -> dict["Tile", "Message"]:
+    def refuse_discards(self, state: HandState, seat: int, tiles: Collection[Tile]) -> dict[Tile, Message]:
         """With ``discard = false`` the kinds laid aside are never discarded, unless nothing else
         could be (a seat is never left without a discard)."""
         if self.params.discard:
@@ -75,7 +76,7 @@ class SetAside(Feature):
         refused = {t: msg(ONLY_ASIDE, tile=K.code(t)) for t in tiles if t in kinds}
         return refused if len(refused) < len(set(tiles)) else {}
 
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         kinds = self.eligible(st)
         discards = {a.tile for a in actions if a.type is Act.DISCARD and a.tile is not None}
@@ -90,7 +91,7 @@ class SetAside(Feature):
         extra = [Action(Act.SET_ASIDE, seat, t) for t in sorted(set(hand) & kinds)]
         return actions + extra
 
-    def apply(self, game: "Game", action: "Action") -> bool:
+    def apply(self, game: Game, action: Action) -> bool:
         if action.type is not Act.SET_ASIDE or action.tile not in self.eligible(game.state):
             return False
         st = game.state
@@ -105,7 +106,7 @@ class SetAside(Feature):
         game.replacement_draw(action.seat)
         return True
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         """Lay aside every listed kind at once (it can never be part of a hand) and wild tiles
         beyond the first (Wuhan: two wilds in hand forbid a small win)."""
         mine = [a for a in actions if a.type is Act.SET_ASIDE]
@@ -117,7 +118,7 @@ class SetAside(Feature):
         held = sum(1 for t in (me.hand or []) if t in wild) if me is not None else 0
         return mine[0] if mine and held >= 2 else None
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         s = game.state.seats[seat]
         out: dict[str, object] = {}
         n = game.state.feature(LaidAside).counts.get(seat, 0)

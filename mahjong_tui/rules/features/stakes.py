@@ -39,7 +39,7 @@ class StakesChosen:
     stakes: list[int] | None = None
 
 
-def hand_stakes(state: "HandState") -> list[int] | None:
+def hand_stakes(state: HandState) -> list[int] | None:
     """Each seat's stakes this hand, or None before they are chosen (or without stakes)."""
     return state.feature(StakesChosen).stakes
 
@@ -59,13 +59,13 @@ class Stakes(Feature):
     params_class = StakesParams
     params: StakesParams
 
-    def _previous(self, game: "Game", seat: int) -> int:
+    def _previous(self, game: Game, seat: int) -> int:
         if not self.params.carry_over:
             return 0
         kept = game.match.extra.get(FLAG, {})
         return int(kept.get(game.match.seating[seat], 0))
 
-    def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
+    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
         top = self.params.max
         out: dict[int, list[Action]] = {}
         for seat in range(game.n):
@@ -75,7 +75,7 @@ class Stakes(Feature):
                                 label=msg(STAKES_KEEP if k == prev else STAKES_CHOICE, n=k)) for k in order]
         return out
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         """More stakes the nearer the dealt hand is to ready: 3 - shanten, within the offer."""
         me = view.me
         offers = [(a.choice, a) for a in actions if isinstance(a.choice, int)]
@@ -85,7 +85,7 @@ class Stakes(Feature):
         want = 3 - self.variant.shanten(me.hand, melds, view.wild_kinds)
         return min(offers, key=lambda offer: (abs(offer[0] - want), offer[0]))[1]
 
-    def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
+    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
         stakes = [0] * game.n
         for seat, a in answers.items():
             if isinstance(a.choice, int):
@@ -97,14 +97,14 @@ class Stakes(Feature):
         for seat, k in enumerate(stakes):
             game.emit(EventKind.CHOICE, seat, stakes=k)
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         stakes = hand_stakes(game.state)
         if stakes is None:
             return {}
         return {FLAG: msg(STAKES_FACT, n=stakes[seat])}
 
 
-def stake_payments(state: "HandState", win: "WinRecord", unit: int, self_draw_factor: int = 2) -> list["Payment"]:
+def stake_payments(state: HandState, win: WinRecord, unit: int, self_draw_factor: int = 2) -> list[Payment]:
     """下炮子分數 for one win: each loser ``i`` pays ``(p_i + p_w) × A × unit``, where ``A`` is
     ``self_draw_factor`` for a self-draw and 1 otherwise (a robbed kong counts as a discard).
     Every other seat still in the hand pays; nothing when no stakes were chosen."""

@@ -11,8 +11,9 @@ holding its void suit is a flower pig (花豬); settlements read the choices thr
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Collection
+from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...table.actions import Act, Action, FeatureChoice
@@ -45,15 +46,15 @@ class VoidSuits:
     """The void suit of each seat (0 m, 1 p, 2 s; None for a seat a ``score`` request leaves
     open), once all have chosen; None before."""
 
-    suits: "list[int | None] | None" = None
+    suits: list[int | None] | None = None
 
 
-def void_suits(state: "HandState") -> "list[int | None] | None":
+def void_suits(state: HandState) -> list[int | None] | None:
     """Each seat's void suit, or None when the hand has no void declaration."""
     return state.feature(VoidSuits).suits
 
 
-def holds_void(state: "HandState", seat: int, tiles: "list[Tile]") -> bool:
+def holds_void(state: HandState, seat: int, tiles: list[Tile]) -> bool:
     voids = void_suits(state)
     if voids is None:
         return False
@@ -61,23 +62,24 @@ def holds_void(state: "HandState", seat: int, tiles: "list[Tile]") -> bool:
     return void is not None and any(K.is_suited(t) and K.suit_of(t) == void for t in tiles)
 
 
-def suit_name(suit: int) -> "Message":
+def suit_name(suit: int) -> Message:
     """The suit's name as a Message (萬 / characters …)."""
     return msg(SUIT_NAMES[suit])
 
 
 @FEATURES.register("void_suit")
 class VoidSuit(Feature):
-    def _suits(self, game: "Game") -> list[int]:
+    def _suits(self, game: Game) -> list[int]:
         return sorted({K.suit_of(t) for t in game.variant.tileset.natural_kinds if K.is_suited(t)})
 
-    def setup_choices(self, game: "Game") -> dict[int, list["Action"]]:
+    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
         suits = self._suits(game)
-        return {seat: [Action(Act.CHOOSE, seat, choice=FeatureChoice(NAME, "mps"[s]), label=msg(VOID_CHOICE, suit=suit_name(s)))
+        return {seat: [Action(Act.CHOOSE, seat, choice=FeatureChoice(NAME, "mps"[s]),
+                              label=msg(VOID_CHOICE, suit=suit_name(s)))
                        for s in suits]
                 for seat in range(game.n)}
 
-    def on_setup(self, game: "Game", answers: dict[int, "Action"]) -> None:
+    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
         voids = [0] * game.n
         for seat, a in answers.items():
             if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME:
@@ -86,7 +88,7 @@ class VoidSuit(Feature):
         for seat, s in enumerate(voids):
             game.emit(EventKind.CHOICE, seat, void="mps"[s])
 
-    def refuse_discards(self, state: "HandState", seat: int, tiles: "Collection[Tile]") -> dict["Tile", "Message"]:
+    def refuse_discards(self, state: HandState, seat: int, tiles: Collection[Tile]) -> dict[Tile, Message]:
         """While the hand holds a tile of the void suit, only those may be discarded."""
         void = _void_of(state, seat)
         if void is None or not holds_void(state, seat, state.seats[seat].hand):
@@ -94,20 +96,20 @@ class VoidSuit(Feature):
         why = msg(VOID_FIRST, suit=suit_name(void))
         return {t: why for t in tiles if not (K.is_suited(t) and K.suit_of(t) == void)}
 
-    def win_kinds(self, state: "HandState", seat: int) -> "tuple[frozenset[Tile], ...] | None":
+    def win_kinds(self, state: HandState, seat: int) -> tuple[frozenset[Tile], ...] | None:
         void = _void_of(state, seat)
         if void is None:
             return None
         return (frozenset(t for t in every_kind(self.variant) if not (K.is_suited(t) and K.suit_of(t) == void)),)
 
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         void = _void_of(game.state, seat)
         if void is None:
             return actions
         discards = {a.tile for a in actions if a.type is Act.DISCARD and a.tile is not None}
         refused = self.refuse_discards(game.state, seat, discards)
 
-        def ok(a: "Action") -> bool:
+        def ok(a: Action) -> bool:
             t = a.tile
             if a.type in (Act.CONCEALED_KONG, Act.ADDED_KONG):
                 return not (t is not None and K.is_suited(t) and K.suit_of(t) == void)
@@ -115,14 +117,14 @@ class VoidSuit(Feature):
 
         return [a for a in actions if ok(a)]
 
-    def claim_actions(self, game: "Game", seat: int, discarder: int, tile: "Tile",
-                      actions: list["Action"]) -> list["Action"]:
+    def claim_actions(self, game: Game, seat: int, discarder: int, tile: Tile,
+                      actions: list[Action]) -> list[Action]:
         void = _void_of(game.state, seat)
         if void is None or not (K.is_suited(tile) and K.suit_of(tile) == void):
             return actions
         return [a for a in actions if a.type not in (Act.PUNG, Act.KONG, Act.CHOW)]
 
-    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
+    def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | None:
         void = _void_of(state, seat)
         if void is None:
             return None
@@ -132,13 +134,13 @@ class VoidSuit(Feature):
             return msg(HOLDS_VOID, suit=suit_name(void))
         return None
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         void = _void_of(game.state, seat)
         if void is None:
             return {}
         return {FACT: msg(VOID_FACT, suit=suit_name(void))}
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         """Void the suit the hand holds fewest of (ties: the first)."""
         mine = [a for a in actions if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME]
         me = view.me
@@ -148,11 +150,11 @@ class VoidSuit(Feature):
         return min(mine, key=lambda a: held[a])
 
 
-def _void_of(state: "HandState", seat: int) -> int | None:
+def _void_of(state: HandState, seat: int) -> int | None:
     """``seat``'s void suit, or None when it has none (no declaration this hand)."""
     voids = void_suits(state)
     return None if voids is None else voids[seat]
 
 
-def _suit_letter(a: "Action") -> str:
+def _suit_letter(a: Action) -> str:
     return str(a.choice.value) if isinstance(a.choice, FeatureChoice) else ""

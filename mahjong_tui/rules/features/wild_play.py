@@ -64,7 +64,7 @@ class SelfDrawOnly(Feature):
     params_class = SelfDrawOnlyParams
     params: SelfDrawOnlyParams
 
-    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
+    def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | None:
         if how == "self_draw":
             return None
         s = state.seats[seat]
@@ -89,24 +89,24 @@ class WildDiscard(Feature):
     params_class = WildDiscardParams
     params: WildDiscardParams
 
-    def discard_forfeits(self, state: "HandState", seat: int, tile: "Tile") -> "Message | None":
+    def discard_forfeits(self, state: HandState, seat: int, tile: Tile) -> Message | None:
         if tile in state.wild_kinds and self.params.forfeit:
             return msg(WILD_DISCARDED)
         return None
 
-    def after_discard(self, game: "Game", seat: int, tile: "Tile") -> bool:
+    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
         if self.discard_forfeits(game.state, seat, tile) is not None:
             game.state.feature(WildsDiscarded).seats.add(seat)
         return False
 
-    def refuse_win(self, state: "HandState", seat: int, tile: "Tile", how: str) -> "Message | None":
+    def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | None:
         if seat in state.feature(WildsDiscarded).seats:
             return msg(WILD_DISCARDED)
         if how == "discard" and tile in state.wild_kinds:
             return msg(WILD_NOT_CLAIMABLE)
         return None
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         return {"wild_discarded": msg(WILD_DISCARDED)} if seat in game.state.feature(WildsDiscarded).seats else {}
 
 
@@ -120,7 +120,7 @@ class FourWilds(Feature):
     params_class = FourWildsParams
     params: FourWildsParams
 
-    def turn_actions(self, game: "Game", seat: int, actions: list["Action"]) -> list["Action"]:
+    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         bonus = self.params.bonus_each
         s = st.seats[seat]
@@ -134,7 +134,7 @@ class FourWilds(Feature):
                 return actions + [Action(Act.CHOOSE, seat, w, choice="four_wilds", label=label)]
         return actions
 
-    def apply(self, game: "Game", action: "Action") -> bool:
+    def apply(self, game: Game, action: Action) -> bool:
         if action.type is not Act.CHOOSE or action.choice != "four_wilds" or action.tile is None:
             return False
         st = game.state
@@ -145,8 +145,8 @@ class FourWilds(Feature):
         game.pay([Payment(p, seat, bonus, "bonus", "four_wilds") for p in range(st.n) if p != seat and st.active(p)])
         return True
 
-    def bot_choose(self, view: "SeatView", actions: list["Action"]) -> "Action | None":
+    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
         return next((a for a in actions if a.choice == "four_wilds"), None)
 
-    def public_facts(self, game: "Game", seat: int) -> dict[str, object]:
+    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
         return {"four_wilds": msg(FOUR_WILDS_FACT)} if seat in game.state.feature(FourWildsShown).seats else {}

@@ -36,10 +36,10 @@ class MatchState:
     competition seating."""
     over: bool = False
     reason: str = ""
-    reason_msg: "Message | None" = None
+    reason_msg: Message | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def finish(self, why: "Message") -> None:
+    def finish(self, why: Message) -> None:
         """End the match after this hand, for the reason ``why``."""
         self.over = True
         self.reason = str(why)
@@ -50,7 +50,7 @@ class Rotation:
     params_class: ClassVar[type[Params]] = NoParams
     """The ``match.params`` this rotation reads (checked and converted when a file loads)."""
 
-    def __init__(self, variant: "Variant", cfg: "MatchCfg") -> None:
+    def __init__(self, variant: Variant, cfg: MatchCfg) -> None:
         self.variant = variant
         self.cfg = cfg
         self.params = self.params_class.from_table(cfg.params)
@@ -60,7 +60,7 @@ class Rotation:
             return rng.randrange(players)
         return 0
 
-    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+    def after_hand(self, m: MatchState, result: HandResult) -> None:
         raise NotImplementedError
 
     def public_facts(self, m: MatchState) -> dict[str, object]:
@@ -111,7 +111,7 @@ class EveryHand(Rotation):
     params_class = EveryHandParams
     params: EveryHandParams
 
-    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+    def after_hand(self, m: MatchState, result: HandResult) -> None:
         m.hands_played += 1
         self.pass_deal(m)
         new_round = m.hands_played % m.players == 0

@@ -17,11 +17,10 @@ With several separate wins in one hand (blood battle) the first win decides.
 from __future__ import annotations
 
 import random
-
-from ...messages import HANDS_PLAYED, msg
 from dataclasses import dataclass
 from typing import Literal
 
+from ...messages import HANDS_PLAYED, msg
 from ...params import Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
@@ -42,7 +41,7 @@ class ByResult(Rotation):
     params_class = ByResultParams
     params: ByResultParams
 
-    def next_dealer(self, m: MatchState, result: "HandResult") -> int:
+    def next_dealer(self, m: MatchState, result: HandResult) -> int:
         p = self.params
         if p.random_dealer:
             rng = random.Random(f"{m.extra.get('seed', 0)}:dealer:{m.hands_played}")
@@ -64,7 +63,7 @@ class ByResult(Rotation):
             return first.seat
         return first.discarder if p.discard_win == "discarder" else first.seat
 
-    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+    def after_hand(self, m: MatchState, result: HandResult) -> None:
         m.hands_played += 1
         self.deal_to(m, self.next_dealer(m, result))
         if m.hands_played >= self.cfg.hands:

@@ -10,9 +10,9 @@ dealer), which the match-end scoreboard shows.
 
 from __future__ import annotations
 
-from ...messages import define, msg
 from dataclasses import dataclass
 
+from ...messages import define, msg
 from ...params import Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
@@ -45,7 +45,7 @@ class DealerKeeps(Rotation):
         """Deals passed out of the rounds' deals (a dealer's repeats don't move it)."""
         return (m.deal_passes, self.params.rounds * m.players, "deals")
 
-    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+    def after_hand(self, m: MatchState, result: HandResult) -> None:
         p = self.params
         m.hands_played += 1
         dealer_won = any(w.seat == result.dealer for w in result.wins)

@@ -18,7 +18,7 @@ from . import ROTATIONS, MatchState, Rotation
 from .placing import record_standings, standings
 
 
-def decider(m: MatchState, result: "HandResult") -> int:
+def decider(m: MatchState, result: HandResult) -> int:
     if result.false_wins:
         return result.false_wins[0].seat
     if result.wins:
@@ -35,7 +35,7 @@ class DeciderDeals(Rotation):
         return {**super().public_facts(m), "hands": self.cfg.hands, "first_dealer": m.first_dealer,
                 "standings": standings(m)}
 
-    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+    def after_hand(self, m: MatchState, result: HandResult) -> None:
         m.hands_played += 1
         self.deal_to(m, decider(m, result))
         if m.hands_played >= self.cfg.hands:

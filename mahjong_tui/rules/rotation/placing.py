@@ -19,9 +19,9 @@ first place minus their sum, so it adds to zero).
 
 from __future__ import annotations
 
-from ...messages import define, msg
 from dataclasses import dataclass
 
+from ...messages import define, msg
 from ...params import MAX_NUMBER, Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
@@ -100,7 +100,7 @@ class Placing(Rotation):
         rounds = self.params.rounds + (1 if m.extra.get("extension") else 0)
         return (m.hands_played, rounds * m.players, "hands")
 
-    def after_hand(self, m: MatchState, result: "HandResult") -> None:
+    def after_hand(self, m: MatchState, result: HandResult) -> None:
         p = self.params
         target = p.return_points
         rounds = p.rounds

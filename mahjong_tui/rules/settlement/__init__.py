@@ -20,7 +20,7 @@ class Settlement:
     params_class: ClassVar[type[Params]] = NoParams
     """The ``settlement.params`` the scheme reads (checked and converted when a file loads)."""
 
-    def __init__(self, variant: "Variant", params: dict[str, Any]) -> None:
+    def __init__(self, variant: Variant, params: dict[str, Any]) -> None:
         self.variant = variant
         self.params = self.params_class.from_table(params)
 
@@ -33,42 +33,42 @@ class Settlement:
         """Points a fan adds flat instead of to the hand's value (憨兒's +125 items), or None."""
         return None
 
-    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+    def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         return []
 
-    def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
+    def on_wins(self, state: HandState, wins: list[WinRecord]) -> list[Payment]:
         """All wins on one discard (several winners) or one self-draw."""
-        out: list["Payment"] = []
+        out: list[Payment] = []
         for w in wins:
             out.extend(self.on_win(state, w))
         return out
 
-    def on_kong(self, state: "HandState", seat: int, meld: "Meld", from_seat: int | None) -> list["Payment"]:
+    def on_kong(self, state: HandState, seat: int, meld: Meld, from_seat: int | None) -> list[Payment]:
         """A kong that stands (not robbed): immediate kong money where the variant has it."""
         return []
 
-    def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
+    def on_exhaustive_draw(self, state: HandState) -> list[Payment]:
         return []
 
-    def on_ready(self, state: "HandState", seat: int) -> list["Payment"]:
+    def on_ready(self, state: HandState, seat: int) -> list[Payment]:
         """A seat declared ready: what the declaration costs (憨兒 pays into the pot, payee None)."""
         return []
 
-    def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
+    def on_false_win(self, state: HandState, seat: int) -> list[Payment]:
         return []
 
-    def on_hand_end(self, state: "HandState", result: "HandResult") -> list["Payment"]:
+    def on_hand_end(self, state: HandState, result: HandResult) -> list[Payment]:
         """Last adjustments once the hand is over (kongs that follow the win, cancellations)."""
         return []
 
     # ---- questions other parts ask of the scheme -----------------------------------------
 
-    def discarder_was_ready(self, state: "HandState", win: "WinRecord") -> bool | None:
+    def discarder_was_ready(self, state: HandState, win: WinRecord) -> bool | None:
         """Whether the discarder of ``win`` was ready when he discarded, for schemes whose
         payment depends on it (Wuhan's contract); None for the others."""
         return None
 
-    def own_multiplier(self, melds: list["Meld"]) -> int | None:
+    def own_multiplier(self, melds: list[Meld]) -> int | None:
         """A seat's own multiplier from its melds, for schemes that have one (Wuhan); None
         for the others."""
         return None

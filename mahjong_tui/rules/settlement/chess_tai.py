@@ -46,7 +46,7 @@ class ChessTaiSettlement(Settlement):
     params_class = ChessTaiParams
     params: ChessTaiParams
 
-    def payer_tai(self, state: "HandState", win: "WinRecord", payer: int) -> tuple[Formula, str]:
+    def payer_tai(self, state: HandState, win: WinRecord, payer: int) -> tuple[Formula, str]:
         """T_p for one payer (how it is reached), with a note of the dealer items applied."""
         tai = Formula.start(win.score.total, TAI)
         notes = []
@@ -67,7 +67,7 @@ class ChessTaiSettlement(Settlement):
                 notes.append("連莊拉莊 ×2")
         return tai, ", ".join(notes)
 
-    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+    def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         if win.discarder is not None:
             payers = [win.discarder]
         else:

@@ -53,13 +53,13 @@ class DoublingSettlement(Settlement):
 
     # ---- wins ----------------------------------------------------------------------------
 
-    def payers(self, state: "HandState", win: "WinRecord") -> list[int]:
+    def payers(self, state: HandState, win: WinRecord) -> list[int]:
         """Who pays for ``win``: the discarder alone, or every other seat still in."""
         if win.discarder is not None and self.params.win_payers == "discarder":
             return [win.discarder]
         return [s for s in range(state.n) if s != win.seat and state.active(s)]
 
-    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+    def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         factor = self.params.dealer_factor
         value = win.score.total
         out: list[Payment] = []
@@ -82,7 +82,7 @@ class DoublingSettlement(Settlement):
             return Formula.start(self.params.kong_concealed, CONCEALED_KONG)
         return Formula.start(self.params.kong_exposed, EXPOSED_KONG)
 
-    def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
+    def on_false_win(self, state: HandState, seat: int) -> list[Payment]:
         """炸胡包莊: ``false_win_each`` to each other seat (only where false wins can be declared)."""
         amount = self.params.false_win_each
         return [Payment(seat, p, amount, "false_win") for p in range(state.n) if p != seat and state.active(p)]
@@ -92,14 +92,14 @@ class DoublingSettlement(Settlement):
 
     # ---- kongs paid at once ----------------------------------------------------------------
 
-    def on_kong(self, state: "HandState", seat: int, meld: Meld, from_seat: int | None) -> list["Payment"]:
+    def on_kong(self, state: HandState, seat: int, meld: Meld, from_seat: int | None) -> list[Payment]:
         if self.params.kong_timing != "immediate":
             return []
         amount, payers = kong_money(self.params, state, seat, meld, from_seat, self.params.kong_direct_payer)
         return [Payment(p, seat, amount, "kong") for p in payers]
 
 
-def winner_kongs(win: "WinRecord") -> list[Meld]:
+def winner_kongs(win: WinRecord) -> list[Meld]:
     """The winner's kongs: from the hand, or from the scored reading when no hand is kept
     (a single win scored outside a game)."""
     if win.hand is not None:

@@ -59,7 +59,7 @@ class KongMoney:
     kongs: list[KongPaid] = field(default_factory=list)
 
 
-def last_kong_paid(state: "HandState", konger: int | None) -> KongPaid | None:
+def last_kong_paid(state: HandState, konger: int | None) -> KongPaid | None:
     """The money ``konger``'s latest kong of this hand brought him, if any was paid."""
     for record in reversed(state.feature(KongMoney).kongs):
         if record.konger == konger:
@@ -100,7 +100,7 @@ class ExponentialSettlement(Settlement):
 
     # ---- wins ----------------------------------------------------------------------------
 
-    def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
+    def on_wins(self, state: HandState, wins: list[WinRecord]) -> list[Payment]:
         out: list[Payment] = []
         for w in wins:
             if w.discarder is None:
@@ -124,7 +124,7 @@ class ExponentialSettlement(Settlement):
 
     # ---- kongs ---------------------------------------------------------------------------
 
-    def on_kong(self, state: "HandState", seat: int, meld: Meld, from_seat: int | None) -> list["Payment"]:
+    def on_kong(self, state: HandState, seat: int, meld: Meld, from_seat: int | None) -> list[Payment]:
         amount, payers = kong_money(self.params, state, seat, meld, from_seat)
         if amount <= 0:
             return []
@@ -133,7 +133,7 @@ class ExponentialSettlement(Settlement):
 
     # ---- exhaustive draw -----------------------------------------------------------------
 
-    def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
+    def on_exhaustive_draw(self, state: HandState) -> list[Payment]:
         out: list[Payment] = []
         seats = [s for s in range(state.n) if state.active(s)]
         pig_fee = self.params.flower_pig
@@ -162,20 +162,20 @@ class ExponentialSettlement(Settlement):
                 record.transferred = True
         return out
 
-    def is_flower_pig(self, state: "HandState", seat: int) -> bool:
+    def is_flower_pig(self, state: HandState, seat: int) -> bool:
         s = state.seats[seat]
         tiles = list(s.hand) + [t for m in s.melds for t in m.tiles]
         if void_suits(state) is not None:
             return holds_void(state, seat, tiles)
         return len({K.suit_of(t) for t in tiles if K.is_suited(t)}) >= 3
 
-    def best_ready_value(self, state: "HandState", seat: int) -> int | None:
+    def best_ready_value(self, state: HandState, seat: int) -> int | None:
         """The most fans a win of the seat's hand could count now, or None when not ready."""
         s = state.seats[seat]
         return best_wait_fans(self.variant, state, seat, list(s.hand), list(s.melds))
 
 
-def best_wait_fans(variant: Any, state: "HandState", seat: int, concealed: list, melds: list) -> int | None:
+def best_wait_fans(variant: Any, state: HandState, seat: int, concealed: list, melds: list) -> int | None:
     """Over the kinds completing the hand (not a kind it holds all four of), the highest
     total of a win the judge allows as a self-draw with no situational fans; None when there
     is none."""

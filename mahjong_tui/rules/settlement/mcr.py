@@ -22,7 +22,7 @@ class McrSettlement(Settlement):
     params_class = McrParams
     params: McrParams
 
-    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+    def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         base = self.params.base
         f = win.score.total
         out = []

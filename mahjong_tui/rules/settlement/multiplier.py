@@ -24,8 +24,18 @@ from fractions import Fraction
 from typing import Literal
 
 from ...params import Params, param
-from ...scoring.explain import (CAP, CONTRACT, DEALER, DISCARDER, GOLDEN_CAP, OWN_MULTIPLIER, SELF_DRAW, VALUE,
-                                Formula, seat_label)
+from ...scoring.explain import (
+    CAP,
+    CONTRACT,
+    DEALER,
+    DISCARDER,
+    GOLDEN_CAP,
+    OWN_MULTIPLIER,
+    SELF_DRAW,
+    VALUE,
+    Formula,
+    seat_label,
+)
 from ...scoring.situation import Situation
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
@@ -98,7 +108,7 @@ class MultiplierSettlement(Settlement):
 
     # ---- one win ---------------------------------------------------------------------------
 
-    def losses(self, state: "HandState", win: "WinRecord") -> dict[int, Formula]:
+    def losses(self, state: HandState, win: WinRecord) -> dict[int, Formula]:
         """Each other seat's loss before caps, and how it is reached."""
         big = bool(win.score.details.get("big", False))
         winner_melds = list(win.hand.melds) if win.hand is not None else list(state.seats[win.seat].melds)
@@ -111,7 +121,8 @@ class MultiplierSettlement(Settlement):
                 continue
             f = (Formula.start(Fraction(win.score.total), VALUE)
                  .times(mw, OWN_MULTIPLIER, seat=seat_label(state, win.seat)).times(self_draw, SELF_DRAW)
-                 .times(self.own_multiplier(list(state.seats[seat].melds)), OWN_MULTIPLIER, seat=seat_label(state, seat)))
+                 .times(self.own_multiplier(list(state.seats[seat].melds)), OWN_MULTIPLIER,
+                        seat=seat_label(state, seat)))
             if win.discarder is not None and seat == win.discarder:
                 f.times(self._factor("discarder", big), DISCARDER)
             if win.seat == state.dealer or seat == state.dealer:
@@ -128,21 +139,21 @@ class MultiplierSettlement(Settlement):
             return {s: f.set(golden, GOLDEN_CAP) for s, f in losses.items()}
         return {s: f.cap(cap, CAP) for s, f in losses.items()}
 
-    def contractor(self, state: "HandState", win: "WinRecord") -> int | None:
+    def contractor(self, state: HandState, win: WinRecord) -> int | None:
         """The seat that pays for all (承包), or None."""
         for kind in self.params.contracts:
             if kind == "rob_kong" and win.how == "rob_kong" and win.discarder is not None:
                 return win.discarder
-            if kind == "all_melded" and win.how == "discard" and win.discarder is not None:
-                if win.score.fan(self.params.all_melded_fan) and not self.discarder_was_ready(state, win):
-                    return win.discarder
+            if (kind == "all_melded" and win.how == "discard" and win.discarder is not None
+                    and win.score.fan(self.params.all_melded_fan) and not self.discarder_was_ready(state, win)):
+                return win.discarder
             if kind == "third_opening" and win.score.fan(self.params.flush_fan):
                 giver = self._opening_giver(state, win, self.params.contract_opening)
                 if giver is not None and giver != win.seat:
                     return giver
         return None
 
-    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+    def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         amounts = self.capped(self.losses(state, win))
         payer = self.contractor(state, win)
         if payer is not None:
@@ -152,7 +163,7 @@ class MultiplierSettlement(Settlement):
 
     # ---- contract tests --------------------------------------------------------------------
 
-    def discarder_was_ready(self, state: "HandState", win: "WinRecord") -> bool:
+    def discarder_was_ready(self, state: HandState, win: WinRecord) -> bool:
         """Whether the discarder could have won on some tile when he discarded (8.12)."""
         given = win.situation.extra.get(DISCARDER_READY)
         if given is not None:
@@ -165,7 +176,7 @@ class MultiplierSettlement(Settlement):
         sit = Situation(self_drawn=False, seat_wind=state.seat_wind(seat), wild_kinds=state.wild_kinds)
         return bool(legal_win_values(self.variant, state, seat, list(s.hand), list(s.melds), sit))
 
-    def _opening_giver(self, state: "HandState", win: "WinRecord", nth: int) -> int | None:
+    def _opening_giver(self, state: HandState, win: WinRecord, nth: int) -> int | None:
         """The seat that gave the winner's ``nth`` opening (chronological), or None."""
         melds = list(win.hand.melds) if win.hand is not None else []
         froms = list(state.seats[win.seat].meld_from)

@@ -56,7 +56,7 @@ class SharesSettlement(Settlement):
             return fan
         return int(table[max(0, min(fan, len(table) - 1))])
 
-    def win_payments(self, state: "HandState", win: "WinRecord", out_seats: set[int]) -> list["Payment"]:
+    def win_payments(self, state: HandState, win: WinRecord, out_seats: set[int]) -> list[Payment]:
         """What ``win`` is paid; ``out_seats`` have already won this hand and pay nothing."""
         if win.chicken:
             return []
@@ -83,9 +83,9 @@ class SharesSettlement(Settlement):
                 out.append(Payment(seat, win.seat, amount.amount, "win", how=amount.how))
         return out
 
-    def on_wins(self, state: "HandState", wins: list["WinRecord"]) -> list["Payment"]:
+    def on_wins(self, state: HandState, wins: list[WinRecord]) -> list[Payment]:
         earlier = {r.seat for r in state.wins}
-        out: list["Payment"] = []
+        out: list[Payment] = []
         for w in wins:
             out.extend(self.win_payments(state, w, earlier))
         return out
@@ -93,7 +93,7 @@ class SharesSettlement(Settlement):
     def false_win_fee(self) -> int | None:
         return self.params.false_win or None
 
-    def on_false_win(self, state: "HandState", seat: int) -> list["Payment"]:
+    def on_false_win(self, state: HandState, seat: int) -> list[Payment]:
         amount = self.params.false_win
         return [Payment(seat, other, amount, "false_win") for other in range(state.n)
                 if other != seat and amount]

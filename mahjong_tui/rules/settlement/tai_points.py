@@ -23,9 +23,8 @@ An abortive draw is not an exhaustive draw here, so it pays nothing.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...params import Params, param
 from ...scoring.explain import BONUS_ITEMS, DEALER, DRAWS_EXTRA, FACTOR, POINTS_TABLE, STREAK_BONUS, Formula
@@ -41,7 +40,7 @@ if TYPE_CHECKING:  # pragma: no cover
 DEFAULT_TABLE = (250, 750, 1250, 2000, 2500, 3000, 3750, 4500, 5250, 6000, 7000, 8000)
 
 
-def seat_is_ready(variant: "Variant", hand: list[int], melds: list, wild_kinds: tuple[int, ...] = ()) -> bool:
+def seat_is_ready(variant: Variant, hand: list[int], melds: list, wild_kinds: tuple[int, ...] = ()) -> bool:
     """Ready as for a declaration: some kind completes the hand, not one whose every copy is held."""
     waits = variant.waits(Hand(sorted(hand), list(melds)), wild_kinds)
     held = Counter(hand)
@@ -87,11 +86,11 @@ class TaiPointsSettlement(Settlement):
             return table[tai - 1]
         return table[-1] + self.params.beyond * (tai - len(table))
 
-    def base_points(self, state: "HandState", win: "WinRecord") -> int:
+    def base_points(self, state: HandState, win: WinRecord) -> int:
         """B (§6.3)."""
         return self.base_formula(state, win).amount
 
-    def base_formula(self, state: "HandState", win: "WinRecord") -> Formula:
+    def base_formula(self, state: HandState, win: WinRecord) -> Formula:
         """B (§6.3), and how it is reached."""
         score = win.score
         bonus_ids = set(self.params.bonus_fans)
@@ -105,7 +104,7 @@ class TaiPointsSettlement(Settlement):
             b.plus(self.params.dealer_discard_bonus * n, STREAK_BONUS, n=n)
         return b
 
-    def on_win(self, state: "HandState", win: "WinRecord") -> list["Payment"]:
+    def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         n = int(win.situation.extra.get("streak", 0))
         d = int(win.situation.extra.get("draws_before", 0))
         dealer = state.dealer
@@ -137,11 +136,11 @@ class TaiPointsSettlement(Settlement):
             out.append(Payment(None, win.seat, state.pot, "pot"))
         return out
 
-    def on_ready(self, state: "HandState", seat: int) -> list["Payment"]:
+    def on_ready(self, state: HandState, seat: int) -> list[Payment]:
         cost = self.params.ready_cost
         return [Payment(seat, None, cost, "ready_deposit")] if cost else []
 
-    def on_exhaustive_draw(self, state: "HandState") -> list["Payment"]:
+    def on_exhaustive_draw(self, state: HandState) -> list[Payment]:
         out: list[Payment] = []
         pay = self.params.tenpai_payment
         if pay:
@@ -155,7 +154,7 @@ class TaiPointsSettlement(Settlement):
         out.extend(self.wipeouts(state))
         return out
 
-    def wipeouts(self, state: "HandState") -> list["Payment"]:
+    def wipeouts(self, state: HandState) -> list[Payment]:
         """片甲不留 (§6.6): discards holding every soldier of a colour, claimed ones included."""
         tai1 = self.params.wipeout_tai
         if not tai1:

@@ -13,8 +13,8 @@ meet some 36 000 of them).
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Set
 from functools import lru_cache
-from typing import AbstractSet, Iterator
 
 from .tables import HONORS, KNITTED_LAYOUT_SETS, KNITTED_LAYOUTS, ORPHAN_SET, ORPHANS
 
@@ -196,12 +196,12 @@ def knitted(c: list[int]) -> tuple[int, ...] | None:
     return None
 
 
-def knitted_straight_readings(c: list[int], kinds: "AbstractSet[int] | None" = None
+def knitted_straight_readings(c: list[int], kinds: Set[int] | None = None
                               ) -> list[tuple[tuple[int, ...], StdReading]]:
     """組合龍 readings: the nine knitted tiles and a standard split of the rest.
     ``kinds`` (the kinds present) lets a layout be ruled out with one set test."""
     out: list[tuple[tuple[int, ...], StdReading]] = []
-    for lay, lay_set in zip(KNITTED_LAYOUTS, KNITTED_LAYOUT_SETS):
+    for lay, lay_set in zip(KNITTED_LAYOUTS, KNITTED_LAYOUT_SETS, strict=True):
         if kinds is not None:
             if not lay_set <= kinds:
                 continue
@@ -305,7 +305,7 @@ def standard_waits(c: list[int]) -> list[int]:
     return list(_standard_waits(c))
 
 
-def _special_waits(c: list[int], melds: int, present: AbstractSet[int]) -> Iterator[int]:
+def _special_waits(c: list[int], melds: int, present: Set[int]) -> Iterator[int]:
     """Waits of the special shapes: seven pairs, 十三幺, 全不靠 (no melds), 組合龍 (at most one).
     ``present`` holds the kinds in ``c``; cheap tests on it rule most shapes out."""
     distinct = len(present)
@@ -327,7 +327,7 @@ def _special_waits(c: list[int], melds: int, present: AbstractSet[int]) -> Itera
                         yield from (t for t in lay if not c[t])
                         yield from (t for t in HONORS if not c[t])
     if melds <= 1 and distinct >= 8:
-        for lay, lay_set in zip(KNITTED_LAYOUTS, KNITTED_LAYOUT_SETS):
+        for lay, lay_set in zip(KNITTED_LAYOUTS, KNITTED_LAYOUT_SETS, strict=True):
             missing = lay_set - present
             if len(missing) > 1:
                 continue
@@ -355,7 +355,7 @@ def all_waits(c: list[int], melds: int) -> set[int]:
     return waits
 
 
-def has_other_wait(c: list[int], melds: int, win: int, present: AbstractSet[int] | None = None) -> bool:
+def has_other_wait(c: list[int], melds: int, win: int, present: Set[int] | None = None) -> bool:
     """Whether the 13-tile hand also waited on some kind other than ``win`` (stops early).
     ``present``: the kinds in ``c``, when the caller knows them."""
     for t in _standard_waits(c):

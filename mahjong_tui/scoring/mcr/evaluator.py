@@ -9,8 +9,9 @@ rule is not an MCR family rule are still honoured through a generic fan context.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...analysis.decompose import Decomposition, Group, GroupKind, meld_group
 from ...messages import INCOMPLETE, NO_WIN_TILE, Message, below_minimum, msg
@@ -86,7 +87,7 @@ class ReadingKey(NamedTuple):
     win: int
 
     @classmethod
-    def of(cls, v: ReadingView) -> "ReadingKey":
+    def of(cls, v: ReadingView) -> ReadingKey:
         hf = v.hf
         singles = tuple(sorted(hf.kinds)) if v.shape == "knitted" else ()
         return cls(hf.hand, v.shape, tuple(v.conc_chows), tuple(v.conc_pungs), v.pair, v.pairs, v.suited,
@@ -116,7 +117,7 @@ class McrScore(Score):
     """A :class:`Score` whose ``reading`` (generic groups, built from the compact reading) is
     made on first access: most callers only want the fans and the total."""
 
-    build_reading: "Callable[[], Reading] | None" = None
+    build_reading: Callable[[], Reading] | None = None
 
     @property  # type: ignore[override]
     def reading(self) -> Reading | None:
@@ -136,7 +137,7 @@ class McrScore(Score):
 class McrEvaluator(Evaluator):
     """Chinese Official scoring (mcr.md §6)."""
 
-    def __init__(self, variant: "Variant") -> None:
+    def __init__(self, variant: Variant) -> None:
         super().__init__(variant)
         table = self.table = table_for(variant)
         produced = {r for fam in FAMILIES for r in fam.rules}
@@ -262,7 +263,7 @@ class McrEvaluator(Evaluator):
                 fn(v0, hand_raw)
         return views, hand_raw
 
-    def _make_score(self, v: ReadingView, kept: dict[str, int], total: int, counted: int) -> "McrScore":
+    def _make_score(self, v: ReadingView, kept: dict[str, int], total: int, counted: int) -> McrScore:
         made = self._hits
         hits = []
         for f, n in kept.items():  # already in rank order (see _exclude)
@@ -305,7 +306,7 @@ class McrEvaluator(Evaluator):
         views, hand_raw = self._prepare(hand, situation)
         kept_each = [self._exclude(self._counts(v, hand_raw)) for v in views]
         _untie(views)
-        return [self._make_score(v, kept, *self._totals(kept)) for v, kept in zip(views, kept_each)]
+        return [self._make_score(v, kept, *self._totals(kept)) for v, kept in zip(views, kept_each, strict=True)]
 
     def _totals(self, kept: dict[str, int]) -> tuple[int, int]:
         """(total, the part counted toward the minimum) of the kept fans."""

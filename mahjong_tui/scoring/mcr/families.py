@@ -10,8 +10,8 @@ the families directly, hand-level families once per hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from ..base import FanContext, fan_rule
 from .view import ReadingView, view_of

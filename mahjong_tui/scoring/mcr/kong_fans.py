@@ -9,7 +9,6 @@ excludes 雙暗刻, 四暗刻 excludes 三暗刻 and 雙暗刻).
 from __future__ import annotations
 
 from .families import family
-
 from .view import ReadingView
 
 FOUR_KONGS = "mcr.four_kongs"
@@ -68,9 +67,8 @@ def concealed_pung_count(v: ReadingView) -> int:
     hf = v.hf
     t = hf.ck + len(v.conc_pungs)
     w = hf.win
-    if not hf.self_drawn and w in v.conc_pungs:
-        if not any(f <= w <= f + 2 for f in v.conc_chows):
-            t -= 1
+    if not hf.self_drawn and w in v.conc_pungs and not any(f <= w <= f + 2 for f in v.conc_chows):
+        t -= 1
     return t
 
 

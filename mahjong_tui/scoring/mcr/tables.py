@@ -40,7 +40,7 @@ ORPHAN_SET = frozenset(ORPHANS)
 HONORS: tuple[int, ...] = tuple(range(27, 34))
 
 KNITTED_LAYOUTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(suit * 9 + r - 1 for suit, ranks in zip(order, ((1, 4, 7), (2, 5, 8), (3, 6, 9))) for r in ranks)
+    tuple(suit * 9 + r - 1 for suit, ranks in zip(order, ((1, 4, 7), (2, 5, 8), (3, 6, 9)), strict=True) for r in ranks)
     for order in permutations(range(3))
 )
 """The six knitted straights (組合龍): 147 / 258 / 369 laid over three different suits."""

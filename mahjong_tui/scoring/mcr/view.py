@@ -11,7 +11,8 @@ so the registered ``mcr.*`` fan rules also work under the generic evaluator.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ...analysis.decompose import GroupKind
 from ...tiles.hand import Hand, MeldKind
@@ -21,8 +22,8 @@ from .tables import B_ALL, PROPS, WINDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...variants.model import Variant
-    from ..params import ScoringParams
     from ..base import FanContext
+    from ..params import ScoringParams
 
 # placement codes: where the winning tile sits in a reading
 P_CHOW, P_PUNG, P_PAIR, P_OTHER = 0, 1, 2, 3
@@ -37,7 +38,7 @@ class FanTable:
     combinations that a chosen fan would exclude anyway, so they need the table.
     """
 
-    def __init__(self, variant: "Variant") -> None:
+    def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.params: ScoringParams = variant.scoring_params
         self.ids_by_rule: dict[str, list[str]] = {}
@@ -61,7 +62,7 @@ class FanTable:
         return rule in self.value_by_rule
 
 
-def table_for(variant: "Variant") -> FanTable:
+def table_for(variant: Variant) -> FanTable:
     """One :class:`FanTable` per variant object (kept on it)."""
     t = variant.__dict__.get("_mcr_fan_table")
     if t is None:
@@ -238,7 +239,7 @@ class ReadingView:
         self.placements = placements
         """Where the winning tile sits, as (P_* code, group's first tile); None: in any concealed
         group that holds it (the evaluator's readings), the wait family picks the best."""
-        self.cache: dict[Callable[["ReadingView", dict[str, int]], None], dict[str, int]] = {}
+        self.cache: dict[Callable[[ReadingView, dict[str, int]], None], dict[str, int]] = {}
 
     def two_sided(self) -> bool:
         """The winning tile sits, in this reading, where it proves a second wait: at the
@@ -247,12 +248,9 @@ class ReadingView:
         w = self.hf.win
         if w in self.conc_pungs:
             return True
-        for f in self.conc_chows:
-            if (w == f and f % 9 <= 5) or (w == f + 2 and f % 9 >= 1):
-                return True
-        return False
+        return any((w == f and f % 9 <= 5) or (w == f + 2 and f % 9 >= 1) for f in self.conc_chows)
 
-    def family(self, fn: Callable[["ReadingView", dict[str, int]], None]) -> dict[str, int]:
+    def family(self, fn: Callable[[ReadingView, dict[str, int]], None]) -> dict[str, int]:
         """The fans ``fn`` finds in this reading (computed once)."""
         got = self.cache.get(fn)
         if got is None:
@@ -262,7 +260,7 @@ class ReadingView:
         return got
 
 
-def view_of(ctx: "FanContext") -> ReadingView:
+def view_of(ctx: FanContext) -> ReadingView:
     """The :class:`ReadingView` of a generic fan context (built once, kept on the context)."""
     v = ctx.__dict__.get("_mcr_view")
     if v is not None:

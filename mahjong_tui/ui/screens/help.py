@@ -103,22 +103,19 @@ class HelpScreen(ModalScreen[None]):
         with Vertical(id="help-box"):
             yield Static(tr(lang, "help.title") + "  |  " + tr(lang, "help.close"), id="help-title", markup=False)
             with TabbedContent():
-                with TabPane(tr(lang, "help.keys"), id="help-keys"):
-                    with VerticalScroll():
-                        yield Static(keys_table(lang))
-                        yield Static("\n" + tr(lang, "help.mouse") + "\n" + tr(lang, "help.marks"), markup=False)
-                with TabPane(tr(lang, "help.rules"), id="help-rules"):
-                    with VerticalScroll():
-                        if self.variant is None:
-                            yield Static(tr(lang, "help.no_variant"), markup=False)
-                        else:
-                            yield Static(rules_text(self.variant, lang))
-                with TabPane(tr(lang, "help.fans"), id="help-fans"):
-                    with VerticalScroll():
-                        if self.variant is None:
-                            yield Static(tr(lang, "help.no_variant"), markup=False)
-                        else:
-                            yield Static(fans_table(self.variant, lang))
+                with TabPane(tr(lang, "help.keys"), id="help-keys"), VerticalScroll():
+                    yield Static(keys_table(lang))
+                    yield Static("\n" + tr(lang, "help.mouse") + "\n" + tr(lang, "help.marks"), markup=False)
+                with TabPane(tr(lang, "help.rules"), id="help-rules"), VerticalScroll():
+                    if self.variant is None:
+                        yield Static(tr(lang, "help.no_variant"), markup=False)
+                    else:
+                        yield Static(rules_text(self.variant, lang))
+                with TabPane(tr(lang, "help.fans"), id="help-fans"), VerticalScroll():
+                    if self.variant is None:
+                        yield Static(tr(lang, "help.no_variant"), markup=False)
+                    else:
+                        yield Static(fans_table(self.variant, lang))
                 with TabPane(tr(lang, "help.book"), id="help-book-tab"):
                     yield rule_book(self.variant, lang)
         yield TooSmall(lang)

@@ -183,7 +183,7 @@ class MenuScreen(Screen[None]):
         if wanted and not shown:
             buttons.first().mount(wanted[0], after="#menu-start")
         elif shown and not wanted:
-            if self.focused in shown:
+            if self.focused in shown.nodes:
                 self._focus_variants()
             shown.remove()
 

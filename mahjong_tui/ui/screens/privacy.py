@@ -28,13 +28,11 @@ class PrivacyScreen(Screen[None]):
         localize_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
-        with Middle():
-            with Center():
-                with Vertical(id="privacy-box"):
-                    yield Static(tr(self.lang, "privacy.title", name=self.player), id="privacy-title", markup=False)
-                    if self.claim:
-                        yield Static(tr(self.lang, "privacy.claim", name=self.player), markup=False)
-                    yield Static(tr(self.lang, "privacy.body", name=self.player), markup=False)
+        with Middle(), Center(), Vertical(id="privacy-box"):
+            yield Static(tr(self.lang, "privacy.title", name=self.player), id="privacy-title", markup=False)
+            if self.claim:
+                yield Static(tr(self.lang, "privacy.claim", name=self.player), markup=False)
+            yield Static(tr(self.lang, "privacy.body", name=self.player), markup=False)
         yield TooSmall(self.lang)
 
     def on_click(self) -> None:

@@ -11,6 +11,7 @@ from .. import hints as hints_mod
 from ..look import Look
 from ..tiles import tile_label
 
+
 def false_win_fee(variant: Variant) -> int | None:
     """What a false win costs each other player, as the variant's settlement declares it."""
     fee: int | None = variant.settlement.false_win_fee()

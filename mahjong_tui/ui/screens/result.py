@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -98,9 +98,7 @@ def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
         payee = names[p.payee] if p.payee is not None else look.t("result.pot")
         out.append(look.t("result.pays", payer=payer, payee=payee, amount=p.amount))
         why = payment_reason(look.lang, p.reason)
-        if p.how and len(p.how) > 1:
-            why += ": " + formula(look.lang, p.how)
-        elif p.how and p.how[0].label:
+        if p.how and (len(p.how) > 1 or p.how[0].label):
             why += ": " + formula(look.lang, p.how)
         out.append(f"  ({why})\n", look.palette.get("dim"))
     return out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,12 +21,12 @@ def save_label(info: SaveInfo, lang: str) -> str:
     r = info.record
     s = r.summary
     scores = s.get("scores") or []
-    players = "  ".join(f"{n} {sc}" for n, sc in zip(r.names, scores)) if scores else ", ".join(r.names)
+    players = "  ".join(f"{n} {sc}" for n, sc in zip(r.names, scores, strict=False)) if scores else ", ".join(r.names)
     hand = tr(lang, "saves.hand", n=s.get("hand_no", "?"))
     return f"{r.variant}  {hand}  {(r.updated or r.created).replace('T', ' ')}\n  {players}"
 
 
-class SavesScreen(Screen["Path | None"]):
+class SavesScreen(Screen[Path | None]):
     BINDINGS = [Binding("escape,q", "back", "key.back")]
 
     def __init__(self, lang: str) -> None:

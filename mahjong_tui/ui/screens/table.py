@@ -35,12 +35,13 @@ from ..widgets.hand import HandView
 from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
 from ..widgets.seat import Line, OwnPanel, SeatPanel
 from ..widgets.status import StatusPanel
+from . import prompts
 from .base import TooSmall, localize_bindings
 from .help import HelpScreen
-from . import prompts
 from .privacy import PrivacyScreen
 from .result import MatchEndScreen, ResultScreen
 from .table_input import HumanInput, verbs_for
+
 
 class TableScreen(HumanInput, Screen[None]):
     BINDINGS = [

@@ -20,13 +20,13 @@ class Cycle(Widget, can_focus=True):
     ]
 
     class Changed(Message):
-        def __init__(self, cycle: "Cycle", value: Any) -> None:
+        def __init__(self, cycle: Cycle, value: Any) -> None:
             self.cycle = cycle
             self.value = value
             super().__init__()
 
         @property
-        def control(self) -> "Cycle":
+        def control(self) -> Cycle:
             return self.cycle
 
     def __init__(self, options: list[tuple[str, Any]], value: Any = None, *, id: str | None = None,

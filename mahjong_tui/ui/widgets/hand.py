@@ -29,7 +29,7 @@ class HandLayout:
     """When the hand is hidden: how many backs to draw."""
 
     @classmethod
-    def of(cls, hand: list[Tile] | None, drawn: Tile | None, count: int) -> "HandLayout":
+    def of(cls, hand: list[Tile] | None, drawn: Tile | None, count: int) -> HandLayout:
         if hand is None:
             return cls((), None, count)
         tiles = sorted(hand)

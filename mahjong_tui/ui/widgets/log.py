@@ -49,14 +49,14 @@ def _wait_line(w: Wait, look: Look, indent: str = "  ") -> Text:
 def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> list[Text]:
     p = look.palette
     if busy:
-        return [Text(look.t("hint.busy"), p.get("dim"))]
+        return [Text(look.t("hint.busy"), p["dim"])]
     if report is None:
-        return [Text(look.t("hint.none"), p.get("dim"))]
+        return [Text(look.t("hint.none"), p["dim"])]
     lines = []
     if report.shanten < 0:
-        lines.append(Text(look.t("hint.complete"), p.get("won")))
+        lines.append(Text(look.t("hint.complete"), p["won"]))
     elif report.shanten == 0 and not report.discards:
-        lines.append(Text(look.t("hint.tenpai"), p.get("won")))
+        lines.append(Text(look.t("hint.tenpai"), p["won"]))
     else:
         lines.append(Text(look.t("hint.shanten", n=report.shanten)))
     if report.waits:
@@ -86,7 +86,7 @@ def hint_summary(report: HintReport | None, look: Look) -> Text:
     """One line for narrow screens."""
     p = look.palette
     if report is None:
-        return Text(look.t("hint.none"), p.get("dim"))
+        return Text(look.t("hint.none"), p["dim"])
     out = Text()
     if report.shanten < 0:
         out.append(look.t("hint.complete"), p.get("won"))

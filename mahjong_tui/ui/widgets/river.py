@@ -33,7 +33,7 @@ def river_rows(river: list[RiverTile], look: Look, per_row: int, max_rows: int,
         cells.append(cell)
     if max_rows and len(cells) > max_rows * per_row:
         keep = max_rows * per_row - 1
-        more = Text(f"+{len(cells) - keep}".ljust(CELL), style=look.palette.get("dim"))
+        more = Text(f"+{len(cells) - keep}".ljust(CELL), style=look.palette["dim"])
         cells = [more] + cells[len(cells) - keep:]
     return [Text("").join(cells[i:i + per_row]) for i in range(0, len(cells), per_row)]
 

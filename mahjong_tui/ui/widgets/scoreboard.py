@@ -4,7 +4,7 @@ area and the match-end screen."""
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from rich.table import Table
 from rich.text import Text
@@ -30,7 +30,7 @@ def scoreboard_lines(facts: Mapping[str, object], names: Sequence[str], scores: 
     ret = facts.get("return_points")
     lines: list[Text] = []
     if isinstance(ret, int):
-        head = Text(look.t("board.return", n=ret), p.get("dim"))
+        head = Text(look.t("board.return", n=ret), p["dim"])
         if facts.get("extension"):
             head.append(" · ")
             head.append(look.t("board.extension"), p.get("mark"))
@@ -40,7 +40,7 @@ def scoreboard_lines(facts: Mapping[str, object], names: Sequence[str], scores: 
             continue
         line = look.t("board.line", rank=rank, name=names[player], points=scores[player])
         reached = isinstance(ret, int) and scores[player] >= ret
-        lines.append(Text(line, p.get("won") if reached else ""))
+        lines.append(Text(line, p["won"] if reached else ""))
     return lines
 
 

@@ -9,8 +9,8 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from ...engine.view import MeldView, SeatInfo, SeatView
-from ...tiles.hand import MeldKind
 from ...messages import Message
+from ...tiles.hand import MeldKind
 from ..i18n import level_text, message
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
@@ -92,10 +92,10 @@ def melds_parts(s: SeatInfo, view: SeatView, look: Look, melds: bool = True, ext
     if not extras:
         return parts
     if aside:
-        label = Text(look.t("table.aside") + ":", p.get("dim"))
+        label = Text(look.t("table.aside") + ":", p["dim"])
         parts.append(label + small_row([t for m in aside for t in m.physical()], p, look.ascii, look.lang, ""))
     if s.bonus:
-        label = Text(look.t("table.bonus") + ":", p.get("dim"))
+        label = Text(look.t("table.bonus") + ":", p["dim"])
         # flowers, animals, faces in their order, apart: side by side their ivory grounds would merge
         parts.append(label + small_row(sorted(s.bonus), p, look.ascii, look.lang, " "))
     return parts

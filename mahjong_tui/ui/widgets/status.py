@@ -30,10 +30,10 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
         line.append_text(small_tile(tile, p, look.ascii, look.lang, ("latest",)))
         lines.append(line)
     elif view.phase.value == "turn":
-        lines.append(Text(look.t("table.turn", name=view.seats[view.turn].name), p.get("mark")))
+        lines.append(Text(look.t("table.turn", name=view.seats[view.turn].name), p["mark"]))
     lines.append(Text(look.t("table.wall", n=view.live_remaining)))
     if view.pot:
-        lines.append(Text(look.t("table.pot", n=view.pot), p.get("mark")))
+        lines.append(Text(look.t("table.pot", n=view.pot), p["mark"]))
     if view.streak:
         lines.append(Text(look.t("table.streak", n=view.streak)))
     if view.draws_in_a_row:
@@ -52,10 +52,10 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
         lines.append(line)
     ready = [s.name for s in view.seats if s.ready]
     if ready:
-        lines.append(Text(look.t("table.ready_mark") + ": " + ", ".join(ready), p.get("won")))
+        lines.append(Text(look.t("table.ready_mark") + ": " + ", ".join(ready), p["won"]))
     won = [s.name for s in view.seats if s.won]
     if won:
-        lines.append(Text(look.t("table.won_mark") + ": " + ", ".join(won), p.get("won")))
+        lines.append(Text(look.t("table.won_mark") + ": " + ", ".join(won), p["won"]))
     lines.append(Text(look.t("table.hand_no", n=view.hand_no)))
     if variant.cfg.match.round_wind != "none":
         lines.append(Text(look.t("table.round", w=look.wind(view.round_wind))))
@@ -77,7 +77,7 @@ def progress_line(view: SeatView, look: Look) -> Text | None:
         text = look.t("table.deals", n=min(done + 1, total) if not view.match_over else done, total=total)
     else:
         text = look.t("table.progress", done=done, total=total)
-    return Text(text, look.palette.get("dim"))
+    return Text(text, look.palette["dim"])
 
 
 class StatusPanel(Widget):
