@@ -13,7 +13,7 @@ from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.widgets.cycle import Cycle
 
-from .conftest import menu_app, needs_player, screen_text, ui_variant, wait_until
+from .conftest import menu_app, needs_player, ui_variant, wait_for_text, wait_until
 
 
 async def test_menu_chooses_each_bot_seats_level(tmp_path: Path) -> None:
@@ -49,8 +49,7 @@ async def test_the_table_shows_a_bots_level_beside_its_name() -> None:
                      levels=["normal", "easy", "normal", "normal"])
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: needs_player(app))
-        text = screen_text(app)
-        assert "Bot 2 · easy" in text
+        text = await wait_for_text(pilot, app, "Bot 2 · easy")
         assert "Bot 3 ·" not in text  # the usual bot goes unmarked
 
 
