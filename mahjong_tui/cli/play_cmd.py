@@ -26,7 +26,7 @@ def add_parser(subs: Any) -> None:
                         description="Play at the table. Without VARIANT the menu opens.")
     p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
     p.add_argument("--seats", help="who sits where, in seat order: human,bot,bot,bot (human:NAME names a player; "
-                   "bot:LEVEL picks a bot's level, easy or normal; plain bot is normal)")
+                   "bot:LEVEL picks a bot's level, as bot:easy; plain bot is normal)")
     p.add_argument("--preset", help="preset of the variant")
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                    help="a house-rule option of the variant (repeatable)")
