@@ -6,6 +6,8 @@
   worth or which tiles are still to come (``BY_SHAPE``), unless its hand is ready.
 - It claims greedily: every pung or chow it is offered, unless its hand is ready and the claim
   would leave it not ready (that breaks a win).
+- It answers a variant's own questions (which suit to void, what stakes …) by whim half the
+  time (``CHOICE_BY_WHIM``).
 - It never defends (the baseline does not either).
 
 It wins whatever it is offered, like the baseline, so it still wins hands. Every choice is
@@ -14,6 +16,7 @@ deterministic from its seed.
 
 from __future__ import annotations
 
+from ..engine.view import SeatView
 from ..table.actions import Act, Action
 from ..tiles import kinds as K
 from ..tiles.hand import Meld
@@ -32,10 +35,13 @@ BY_SHAPE = 0.4
 """How often, while its hand is not ready, it throws its loneliest tile (by shape alone: pairs
 and neighbours) instead of weighing its plans, their value and the tiles still unseen."""
 
+CHOICE_BY_WHIM = 0.5
+"""How often it answers a variant's own question (void suit, stakes, …) by whim."""
+
 READY = 1
 """The distance (plus penalty) of a ready hand: one tile from a win."""
 
-_CHOW, _PASS, _PUNG = Act.CHOW, Act.PASS, Act.PUNG
+_CHOOSE, _CHOW, _PASS, _PUNG = Act.CHOOSE, Act.CHOW, Act.PASS, Act.PUNG
 
 
 @BOT_LEVELS.register("easy")
@@ -43,6 +49,15 @@ class EasyBot(BaselineBot):
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
         self._full_wall: int | None = None
+
+    def choose(self, view: SeatView) -> Action:
+        """As the baseline, but a variant's question (the void suit, the stakes …) is often
+        answered without thought (``CHOICE_BY_WHIM``): any of the answers offered."""
+        legal = view.legal
+        if legal and all(a.type is _CHOOSE for a in legal) and len(legal) > 1 \
+                and self.rng.random() < CHOICE_BY_WHIM:
+            return self.rng.choice(legal)
+        return super().choose(view)
 
     def _best_discard(self, ctx: Ctx, plans: list[Plan], options: list[Action], current: tuple[int, int]) -> Action:
         pick = super()._best_discard(ctx, plans, options, current)
