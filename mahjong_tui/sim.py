@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots.baseline import BaselineBot
+from .bots.levels import check_level, make_bot, seat_levels
 from .engine.game import Game
 from .play.loop import PlayLoop
 from .variants.model import Variant
@@ -104,6 +104,8 @@ class SimReport:
     """Sum of the winning hands' totals, in the variant's unit."""
     points: list[int] = field(default_factory=list)
     """Net points per seat (P1 … Pn, the same players in every match)."""
+    levels: list[str] = field(default_factory=list)
+    """Each seat's bot level."""
     errors: list[SimError] = field(default_factory=list)
     elapsed: float = 0.0
 
@@ -128,7 +130,7 @@ class SimReport:
             "discard": self.discard, "robbed_kong": self.robbed_kong, "draws": self.draws,
             "false_wins": self.false_wins, "other": self.other,
             "mean_fan": None if self.mean_fan is None else round(self.mean_fan, 3),
-            "points": list(self.points), "errors": [e.as_dict() for e in self.errors],
+            "points": list(self.points), "levels": list(self.levels), "errors": [e.as_dict() for e in self.errors],
         }
         if timing:
             out["elapsed"] = round(self.elapsed, 3)
@@ -141,7 +143,7 @@ def derive_seed(seed: int, *path: object) -> int:
     return random.Random(":".join(map(str, (seed, *path)))).getrandbits(32)
 
 
-def _error_text(e: BaseException) -> str:
+def error_text(e: BaseException) -> str:
     text = str(e)
     return f"{type(e).__name__}: {text}" if text else type(e).__name__
 
@@ -170,21 +172,31 @@ def _tally(report: SimReport, result: Any) -> None:
 
 
 def simulate(variant: Variant, hands: int, seed: int, players: int | None = None,
-             progress: Progress | None = None) -> SimReport:
-    """Play bot-only matches of ``variant`` until ``hands`` hands are played."""
+             progress: Progress | None = None, levels: list[str] | None = None) -> SimReport:
+    """Play bot-only matches of ``variant`` until ``hands`` hands are played; ``levels``: each
+    seat's bot level (default all ``normal``; their number gives the players when ``players``
+    is not)."""
+    if players is None and levels:
+        players = len(levels)
     n = players if players is not None else max(variant.seats)
     if n not in variant.seats:
         raise ValueError(f"{variant.id} is played by {', '.join(map(str, variant.seats))} players, not {n}")
     if hands < 1:
         raise ValueError(f"hands must be at least 1, not {hands}")
-    report = SimReport(variant.id, variant.preset, dict(variant.options), n, seed, hands, points=[0] * n)
+    seats = seat_levels(levels, n)
+    for level in seats:
+        check_level(level)
+    report = SimReport(variant.id, variant.preset, dict(variant.options), n, seed, hands, points=[0] * n,
+                       levels=seats)
     with batch_collection():
-        _play(variant, report, n, hands, seed, progress)
+        _play(variant, report, seats, hands, seed, progress)
     return report
 
 
-def _play(variant: Variant, report: SimReport, n: int, hands: int, seed: int, progress: Progress | None) -> None:
+def _play(variant: Variant, report: SimReport, levels: list[str], hands: int, seed: int,
+          progress: Progress | None) -> None:
     """:func:`simulate`'s matches, played into ``report``."""
+    n = len(levels)
     start = time.perf_counter()
 
     def hand_done() -> None:
@@ -198,7 +210,7 @@ def _play(variant: Variant, report: SimReport, n: int, hands: int, seed: int, pr
 
         def fail(e: BaseException | str, hand: int, seat: int | None = None, action: str | None = None,
                  match_seed: int = match_seed) -> None:
-            text = e if isinstance(e, str) else _error_text(e)
+            text = e if isinstance(e, str) else error_text(e)
             report.errors.append(SimError(report.matches, match_seed, hand, seat, action, text))
             hand_done()
 
@@ -207,7 +219,7 @@ def _play(variant: Variant, report: SimReport, n: int, hands: int, seed: int, pr
         except Exception as e:  # noqa: BLE001 - any failure is a finding to report
             fail(e, 1)
             continue
-        bots = {i: BaselineBot(variant, seed=derive_seed(seed, "match", report.matches, "bot", i)) for i in range(n)}
+        bots = {i: make_bot(levels[i], variant, derive_seed(seed, "match", report.matches, "bot", i)) for i in range(n)}
         loop = PlayLoop(game, bots, results=False)  # bots in every seat, and on at a hand's end
         seen = len(game.history)
         steps = 0

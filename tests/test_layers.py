@@ -37,6 +37,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("saves",),  # saved games
     ("play",),  # the play loop and the session contract the screens talk to
     ("sim",),  # bot matches on the play loop
+    ("duel",),  # duplicate matches between bot levels, on the sim's pieces
     ("ui",),
     ("replay", "net"),  # the replay viewer and the SSH and browser servers, both built on the UI
     ("cli",),

@@ -42,7 +42,7 @@ class ClaimChoice(PlanRanking):
                 for t in a.tiles:
                     if t != K.JOKER:
                         counts[t] -= 1
-                meld = Meld(_meld_kind(kind), _meld_tiles(a))
+                meld = Meld(meld_kind(kind), meld_tiles(a))
                 melds = ctx.melds + [meld]
                 if self._claim_bound(ctx, plans, nearer, counts, melds) >= current:
                     continue  # the claim cannot bring any plan closer than the hand is now
@@ -97,7 +97,7 @@ class ClaimChoice(PlanRanking):
         return best
 
 
-def _meld_tiles(a: Action) -> tuple[Tile, ...]:
+def meld_tiles(a: Action) -> tuple[Tile, ...]:
     """The tiles a claimed meld stands for, jokers resolved (a chow's joker names its tile)."""
     assert a.tile is not None
     used = a.tiles.count(K.JOKER)
@@ -107,5 +107,5 @@ def _meld_tiles(a: Action) -> tuple[Tile, ...]:
     return tuple(sorted([t for t in a.tiles if t != K.JOKER] + [a.tile] + [stand] * used))
 
 
-def _meld_kind(kind: Act) -> MeldKind:
+def meld_kind(kind: Act) -> MeldKind:
     return {_KONG: _M_KONG, _PUNG: _M_PUNG, _CHOW: _M_CHOW}[kind]

@@ -2,7 +2,8 @@
 
 ``mahjong-tui play mcr --seats human,bot,bot,bot [--preset P] [--seed S]`` skips the menu;
 ``mahjong-tui play`` (no variant) and plain ``mahjong-tui`` open it. A seat may carry a name:
-``--seats human:Ann,human:Bo,bot,bot``.
+``--seats human:Ann,human:Bo,bot,bot``; a bot seat may carry a level (plain ``bot`` is
+``normal``) and a name: ``--seats human,bot:easy,bot,bot:easy:Kim``.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 from .errors import CliError
@@ -23,7 +25,8 @@ def add_parser(subs: Any) -> None:
     p = subs.add_parser("play", help="play at the table (without a variant: open the menu)",
                         description="Play at the table. Without VARIANT the menu opens.")
     p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
-    p.add_argument("--seats", help="who sits where, in seat order: human,bot,bot,bot (human:NAME names a player)")
+    p.add_argument("--seats", help="who sits where, in seat order: human,bot,bot,bot (human:NAME names a player; "
+                   "bot:LEVEL picks a bot's level, as bot:easy; plain bot is normal)")
     p.add_argument("--preset", help="preset of the variant")
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                    help="a house-rule option of the variant (repeatable)")
@@ -36,10 +39,28 @@ def add_parser(subs: Any) -> None:
     p.set_defaults(run=run)
 
 
+@dataclass
+class SeatList:
+    humans: list[bool]
+    names: list[str]
+    levels: list[str]
+    """Each seat's bot level (``normal`` for a person's seat: the level of a stand-in)."""
+
+
 def parse_seats(text: str, default_names: list[str] | None = None) -> tuple[list[bool], list[str]]:
     """``human:Ann,bot`` → ([True, False], ["Ann", "Bot 2"])."""
+    seats = parse_seat_list(text, default_names)
+    return seats.humans, seats.names
+
+
+def parse_seat_list(text: str, default_names: list[str] | None = None) -> SeatList:
+    """``human:Ann,bot:easy,bot,bot:strong:Kim``: who sits where, a person's name, a bot's level
+    (plain ``bot`` is ``normal``) and name. An unknown level is refused with a "did you mean"."""
+    from ..bots.levels import BOT_LEVELS, NORMAL
+
     humans: list[bool] = []
     names: list[str] = []
+    levels: list[str] = []
     for i, item in enumerate(x.strip() for x in text.split(",")):
         kind, _, name = item.partition(":")
         kind = kind.strip().lower()
@@ -47,13 +68,20 @@ def parse_seats(text: str, default_names: list[str] | None = None) -> tuple[list
             raise CliError(f"--seats: {item!r} is neither 'human' nor 'bot'")
         human = kind in ("human", "h")
         humans.append(human)
+        level = NORMAL
+        if not human and name.strip():
+            level, _, name = name.partition(":")
+            level = level.strip().lower()
+            if level not in BOT_LEVELS:
+                raise CliError(f"--seats: {item!r}: {BOT_LEVELS.unknown(level)}")
+        levels.append(level)
         fallback = (default_names or [])[i] if default_names and i < len(default_names) else ""
         if not name.strip():
             name = fallback if human and fallback else (f"Player {i + 1}" if human else f"Bot {i + 1}")
         names.append(name.strip())
     if not humans:
         raise CliError("--seats: no seats given")
-    return humans, names
+    return SeatList(humans, names, levels)
 
 
 def _options(items: list[str]) -> dict[str, str]:
@@ -123,12 +151,13 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(e.message) from None
     settings = _settings(args)
     seats = args.seats or ",".join(["human"] + ["bot"] * (max(variant.seats) - 1))
-    humans, names = parse_seats(seats, [seat.name for seat in settings.seats])
+    seat_list = parse_seat_list(seats, [seat.name for seat in settings.seats])
+    humans, names = seat_list.humans, seat_list.names
     if len(humans) not in variant.seats:
         allowed = ", ".join(map(str, variant.seats))
         raise CliError(f"{variant.id} is played by {allowed} players; --seats gives {len(humans)}")
     from ..ui.app import MahjongApp
 
     need_terminal()
-    MahjongApp(settings, game=(variant, humans, names, args.seed)).run()
+    MahjongApp(settings, game=(variant, humans, names, args.seed), levels=seat_list.levels).run()
     return 0

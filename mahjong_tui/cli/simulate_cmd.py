@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..variants.model import Variant
 
 EPILOG = """\
-Matches are played back to back, baseline bots in every seat, until --hands hands are played.
+Matches are played back to back, bots in every seat (--seats picks each one's level), until --hands hands are played.
 The same seed gives the same report (apart from the timing). A hand that raises an exception
 or makes an illegal action is counted as an error, with the match's seed and the hand number,
 and the run goes on with a new match.
@@ -44,6 +44,9 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--option", metavar="KEY=VALUE", action="append", dest="option_args",
                    help="house-rule option, repeatable (e.g. --option flowers=false)")
     p.add_argument("--players", metavar="N", type=int, help="players at the table (default: the variant's largest)")
+    p.add_argument("--seats", metavar="SEATS",
+                   help="the bots' levels, in seat order: bot,bot:easy,bot,bot (plain bot is normal; "
+                        "their number sets the players)")
     p.add_argument("--hands", metavar="N", type=int, default=100, help="hands to play (default 100)")
     p.add_argument("--seed", metavar="S", type=int, default=0, help="seed for the whole run (default 0)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -54,7 +57,17 @@ def run(args: argparse.Namespace) -> int:
     from ..sim import simulate
 
     variant = get_variant(args.variant, args.preset, parse_option_args(args.option_args))
-    players = check_players(variant, args.players)
+    levels = None
+    if args.seats:
+        from .play_cmd import parse_seat_list
+
+        seats = parse_seat_list(args.seats)
+        if any(seats.humans):
+            raise CliError("--seats: simulate plays bots only (bot or bot:LEVEL in every seat)")
+        if args.players is not None and args.players != len(seats.levels):
+            raise CliError(f"--seats gives {len(seats.levels)} seats but --players {args.players}")
+        levels = seats.levels
+    players = check_players(variant, args.players if levels is None else len(levels))
     if args.hands < 1:
         raise CliError(f"--hands must be at least 1, not {args.hands}")
     if sys.stdout.isatty():
@@ -65,9 +78,9 @@ def run(args: argparse.Namespace) -> int:
         with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
             task = bar.add_task("hands", total=args.hands)
             report = simulate(variant, args.hands, args.seed, players,
-                              progress=lambda done, total: bar.update(task, completed=done))
+                              progress=lambda done, total: bar.update(task, completed=done), levels=levels)
     else:
-        report = simulate(variant, args.hands, args.seed, players)
+        report = simulate(variant, args.hands, args.seed, players, levels=levels)
     if args.json:
         print(json.dumps(report.as_dict(), ensure_ascii=False))
     else:
@@ -110,7 +123,9 @@ def render(out: Console, r: SimReport, variant: Variant) -> None:
         grid.add_row("other endings", str(r.other))
     mean = "-" if r.mean_fan is None else f"{r.mean_fan:.2f} {unit_text(variant)}"
     grid.add_row("mean value", f"{mean} (winning hands)")
-    grid.add_row("points", "  ".join(f"P{i + 1} {_signed(p)}" for i, p in enumerate(r.points)))
+    tags = [f" ({lv})" for lv in r.levels] if any(lv != "normal" for lv in r.levels) else [""] * r.players
+    points = (f"P{i + 1}{tag} {_signed(p)}" for i, (p, tag) in enumerate(zip(r.points, tags, strict=True)))
+    grid.add_row("points", "  ".join(points))
     grid.add_row("errors", str(len(r.errors)))
     grid.add_row("speed", f"{r.hands_per_second:.1f} hands/s ({r.elapsed:.2f} s)")
     out.print(grid)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .protocol import ProtocolError, encode_json, encode_pickle, read_frame
-from .table import Table
+from .table import Table, bot_seat_level, is_bot_seat
 
 log = logging.getLogger("mahjong_tui.net")
 MAX_TABLES = 64
@@ -164,10 +164,12 @@ class Hub:
         if len(self.tables) >= MAX_TABLES:
             conn.send({"op": "error", "message": "the server has too many tables; join one"})
             return
-        if not isinstance(seats, list) or not seats or any(s not in ("me", "open", "bot") for s in seats) \
-                or seats.count("me") != 1:
-            conn.send({"op": "error", "message": "seats: one 'me', the rest 'open' or 'bot'"})
+        if not isinstance(seats, list) or not seats or seats.count("me") != 1 or any(
+                not isinstance(s, str) or (s not in ("me", "open") and not is_bot_seat(s)) for s in seats):
+            conn.send({"op": "error", "message": "seats: one 'me', the rest 'open', 'bot' or 'bot:LEVEL'"})
             return
+        levels = [bot_seat_level(s) for s in seats]
+        seats = ["bot" if is_bot_seat(s) else s for s in seats]
         options = msg.get("options") or {}
         try:
             variant = choose_variant(msg["variant"], msg.get("preset") or None, options)
@@ -178,12 +180,13 @@ class Hub:
             conn.send({"op": "error", "message": f"{variant.id} is played by {'/'.join(map(str, variant.seats))}"})
             return
         rec = GameRecord(variant=variant.id, seed=0, humans=[s != "bot" for s in seats], names=[],
-                         preset=variant.preset, options={name: variant.options[name] for name in options})
+                         preset=variant.preset, options={name: variant.options[name] for name in options},
+                         levels=levels)
         names = [f"Bot {i + 1}" if s == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)]
         seed = msg.get("seed")
         seed = int(seed) if isinstance(seed, int) else random.randrange(1_000_000)
         table = Table(str(next(self._ids)), variant, ["human" if s != "bot" else "bot" for s in seats],
-                      conn.user, names, seed, self.pace)
+                      conn.user, names, seed, self.pace, levels=levels)
         if self.data is not None:
             from .table_saves import TableRecorder
 

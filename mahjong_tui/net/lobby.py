@@ -12,7 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..ui.i18n import pick, tr
+from ..bots.levels import level_names
+from ..ui.i18n import level_text, pick, tr
 from ..ui.screens.base import TooSmall, localize_bindings
 from ..ui.widgets.cycle import Cycle
 
@@ -127,7 +128,9 @@ class CreateTableScreen(Screen["dict[str, Any] | None"]):
             yield self._row(self.t("menu.preset"), Cycle(presets, self.preset, id="create-preset"))
         n = max(cfg.seats)
         self.seats = ["me"] + ["open"] * (n - 1)
-        kinds = [(self.t("create.open"), "open"), (self.t("create.bot"), "bot")]
+        kinds = [(self.t("create.open"), "open")]
+        bot = self.t("create.bot")
+        kinds += [(f"{bot} · {level_text(self.lang, level)}", f"bot:{level}") for level in level_names()]
         yield self._row(self.t("create.seats", n=1), Static(self.t("create.me"), markup=False))
         for i in range(1, n):
             yield self._row(self.t("create.seats", n=i + 1), Cycle(kinds, "open", id=f"create-seat-{i}"))

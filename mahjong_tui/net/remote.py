@@ -76,6 +76,8 @@ class RemoteSession:
         self._over_shown = False
         self.seat_states: list[str] = []
         """Each seat's state at the table (``playing``, ``away``, ``bot`` …)."""
+        self.levels: list[str] = []
+        """The bot level of each seat a bot plays now ("" for a connected person)."""
 
     # ---- from the server -----------------------------------------------------------------------
 
@@ -83,6 +85,7 @@ class RemoteSession:
         self.last = state["view"]
         self.summary = state["summary"]
         self.seat_states = list(state["seats"])
+        self.levels = [str(x) for x in state.get("levels", [])]
         self.pending = False
 
     @property
@@ -94,6 +97,10 @@ class RemoteSession:
     @property
     def seats(self) -> int:
         return self._n
+
+    @property
+    def bot_levels(self) -> list[str]:
+        return list(self.levels) or [""] * self._n
 
     @property
     def names(self) -> list[str]:

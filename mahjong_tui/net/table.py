@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..bots.baseline import BaselineBot
+from ..bots.levels import BOT_LEVELS, NORMAL, make_bot, seat_levels
 from ..engine.game import Game
 from ..play.contract import StepKind
 from ..play.loop import PlayLoop
@@ -29,6 +29,19 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger("mahjong_tui.net")
 RESULT_WAIT = 90.0
 """Seconds the result of a hand waits for people to press Enter before the next hand starts."""
+
+
+def is_bot_seat(seat: str) -> bool:
+    """``bot`` or ``bot:LEVEL`` with a level this program knows (a table's creation request)."""
+    kind, _, level = seat.partition(":")
+    return kind == "bot" and (not level or level in BOT_LEVELS)
+
+
+def bot_seat_level(seat: str) -> str:
+    """The level of a seat in a creation request: ``bot:easy`` → ``easy``; else ``normal``
+    (a person's seat: the level of the bot standing in for them)."""
+    kind, _, level = seat.partition(":")
+    return level if kind == "bot" and level else NORMAL
 
 
 @dataclass
@@ -50,13 +63,16 @@ class Slot:
 
 class Table:
     def __init__(self, table_id: str, variant: Any, seats: list[str], creator: str, names: list[str],
-                 seed: int, pace: float, game: Game | None = None) -> None:
-        """``game``: the table's game so far (a table restored from its save); else a new one."""
+                 seed: int, pace: float, game: Game | None = None, levels: list[str] | None = None) -> None:
+        """``game``: the table's game so far (a table restored from its save); else a new one.
+        ``levels``: each seat's bot level (a person's seat's is that of the bot standing in);
+        None: all ``normal``."""
         self.id = table_id
         self.variant = variant
         self.creator = creator
         self.slots = [Slot("bot" if s == "bot" else "human") for s in seats]
-        self.bots = {i: BaselineBot(variant, seed * 7 + i) for i in range(len(seats))}
+        self.levels = seat_levels(levels, len(seats))
+        self.bots = {i: make_bot(self.levels[i], variant, seed * 7 + i) for i in range(len(seats))}
         self.loop = PlayLoop(game if game is not None else Game(variant, len(seats), seed, names), self.bots,
                              is_bot=lambda seat: self.slots[seat].conn is None)
         """The play loop: a bot plays every seat nobody is connected to."""
@@ -180,13 +196,14 @@ class Table:
         if not loop.game.over:
             summary = dataclasses.replace(summary, history=[])
         labels = [s.label for s in self.slots]
+        levels = ["" if s.conn is not None else level for s, level in zip(self.slots, self.levels, strict=True)]
         for seat, slot in enumerate(self.slots):
             if slot.conn is None:
                 continue
             view = loop.view(seat)
             state = {"op": "state", "table": self.id, "seat": seat,
                      "view": dataclasses.replace(view, copies=dict(view.copies)), "summary": summary,
-                     "seats": labels}
+                     "seats": labels, "levels": levels}
             slot.conn.send_state(state)
 
     async def _run(self) -> None:

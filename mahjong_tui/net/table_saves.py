@@ -22,7 +22,7 @@ from ..engine.events import Event
 from ..safe_json import shown
 from ..saves.recorder import Recorder
 from ..saves.schema import MAX_TEXT
-from ..saves.store import GameRecord, SaveError, list_saves, rebuild, set_aside
+from ..saves.store import GameRecord, SaveError, check_levels, list_saves, rebuild, set_aside
 from ..table.actions import Action
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -81,12 +81,13 @@ def restore_tables(data: Path, pace: float) -> tuple[list[Table], list[str]]:
             meta = _table_meta(rec, pace)
             if any(t.id == meta["id"] for t in tables):
                 raise SaveError(f"another saved table is table {meta['id']}")
+            check_levels(rec, info.path.name)
             rebuilt = rebuild(rec)
         except SaveError as e:
             problems.append(set_aside(info.path, f"{info.path.name}: {e}", folder / "unreadable"))
             continue
         table = Table(meta["id"], rebuilt.variant, meta["seats"], meta["creator"], list(rec.names), rec.seed,
-                      meta["pace"], game=rebuilt.game)
+                      meta["pace"], game=rebuilt.game, levels=rec.levels or None)
         table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"], strict=False)]
         table.recorder = TableRecorder(table, rec, data)
         tables.append(table)

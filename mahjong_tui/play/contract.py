@@ -81,6 +81,11 @@ class PlaySession(Protocol):
         ...
 
     @property
+    def bot_levels(self) -> list[str]:
+        """Each seat's bot level, shown beside its name; "" for a seat a person plays."""
+        ...
+
+    @property
     def spectating(self) -> bool:
         """Nobody plays here: every seat is a bot's."""
         ...

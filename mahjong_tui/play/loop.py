@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from ..bots.baseline import BaselineBot
+from ..bots.levels import Bot
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.view import SeatView
@@ -23,7 +23,7 @@ Applied = Callable[[Action, list[Event]], None]
 
 
 class PlayLoop:
-    def __init__(self, game: Game, bots: Mapping[int, BaselineBot], is_bot: Callable[[int], bool] | None = None,
+    def __init__(self, game: Game, bots: Mapping[int, Bot], is_bot: Callable[[int], bool] | None = None,
                  results: bool = True) -> None:
         """``bots``: the bots by seat; ``is_bot(seat)``: does a bot play ``seat`` now (default:
         the seats in ``bots``; a shared table's bots stand in for people who are away).

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..bots.baseline import BaselineBot
+from ..bots.levels import make_bot, seat_levels
 from ..engine.game import Game
 from ..engine.view import SeatView
 from ..saves.resume import Resumed, resume_game
@@ -26,11 +26,16 @@ from .loop import Applied, PlayLoop
 class Session:
     """The local :class:`~.contract.PlaySession`."""
 
-    def __init__(self, variant: Variant, humans: list[bool], names: list[str], seed: int = 0) -> None:
+    def __init__(self, variant: Variant, humans: list[bool], names: list[str], seed: int = 0,
+                 levels: list[str] | None = None) -> None:
+        """``levels``: each seat's bot level (a human seat's is ignored); None: all ``normal``.
+        An unknown level raises ``KeyError`` with a one-line "did you mean"."""
         self.variant = variant
         self.human = list(humans)
         self.humans = [i for i, h in enumerate(humans) if h]
-        self.bots = {i: BaselineBot(variant, seed * 7 + i) for i, h in enumerate(humans) if not h}
+        self.levels = seat_levels(levels, len(humans))
+        """Each seat's bot level (kept in saves and replays)."""
+        self.bots = {i: make_bot(self.levels[i], variant, seed * 7 + i) for i, h in enumerate(humans) if not h}
         self.loop = PlayLoop(Game(variant, len(humans), seed, names), self.bots)
         self.on_screen: int | None = self.humans[0] if len(self.humans) == 1 else None
         """The human whose hand the table shows; None = every hand hidden (hot-seat handover)."""
@@ -64,6 +69,10 @@ class Session:
         return self.loop.names
 
     # ---- who acts -------------------------------------------------------------------------
+
+    @property
+    def bot_levels(self) -> list[str]:
+        return ["" if human else level for human, level in zip(self.human, self.levels, strict=True)]
 
     @property
     def hotseat(self) -> bool:
@@ -143,6 +152,6 @@ def resume_session(path: Path, catalog: Any = None) -> tuple[Session | None, Res
     if out.record is None or out.rebuilt is None:
         return None, out
     rec = out.record
-    session = Session(out.rebuilt.variant, rec.humans, rec.names, rec.seed)
+    session = Session(out.rebuilt.variant, rec.humans, rec.names, rec.seed, rec.levels or None)
     session.game = out.rebuilt.game
     return session, out

@@ -22,6 +22,9 @@ CHECKPOINT = 64
 class Replay:
     def __init__(self, record: GameRecord, catalog: Any = None) -> None:
         self.record = record
+        levels = record.levels or ["normal"] * len(record.humans)
+        self.bot_levels = ["" if human else level for human, level in zip(record.humans, levels, strict=True)]
+        """Each seat's bot level as the game was played ("" for a person's seat)."""
         start = rebuild(record, catalog, upto=0)
         self.variant = start.variant
         self.actions: list[Action] = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -37,7 +39,7 @@ class ReplayScreen(Screen[None]):
     def __init__(self, replay: Replay, look: Look) -> None:
         super().__init__(id="replay")
         self.replay = replay
-        self.look = look
+        self.look = replace(look, bot_levels=tuple(replay.bot_levels))
         localize_bindings(self, look.lang)
 
     def compose(self) -> ComposeResult:

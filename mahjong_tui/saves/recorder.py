@@ -61,7 +61,8 @@ class Recorder:
         saves, replays = saves_dir(), replays_dir()
         if record is None:
             record = GameRecord(variant=game.variant.id, seed=game.seed, humans=list(session.human),
-                                names=list(game.player_names), preset=preset, options=dict(options))
+                                names=list(game.player_names),
+                                levels=list(session.levels), preset=preset, options=dict(options))
             while (saves / f"{record.id}.json").exists() or (replays / f"{record.id}.json").exists():
                 record.id = new_id()  # two games begun in one second: never overwrite the other
         rec = cls(game, record, saves, replays, on_error)

@@ -14,7 +14,7 @@ from typing import Any
 from ..datadir import aside_dir, saves_dir
 from .places import in_folder
 from .schema import shown_name
-from .store import GameRecord, Rebuilt, SaveError, load_record, rebuild, set_aside
+from .store import GameRecord, Rebuilt, SaveError, check_levels, load_record, rebuild, set_aside
 
 
 @dataclass
@@ -52,6 +52,7 @@ def resume_game(path: Path, catalog: Any = None) -> Resumed:
     """The save at ``path`` rebuilt to be played on, or why it cannot be (then moved aside)."""
     try:
         rec = load_save(path)
+        check_levels(rec, shown_name(path.name))
         built = rebuild(rec, catalog)
         if built.game.over:
             raise SaveError(f"{shown_name(path.name)} holds a finished game; watch it with `mahjong-tui replay`")

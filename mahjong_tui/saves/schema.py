@@ -83,6 +83,7 @@ def _fields(doc: dict[str, Any]) -> dict[str, Any]:
     return {
         "variant": _get(doc, "variant", _text), "seed": _get(doc, "seed", _int),
         "humans": humans, "names": names,
+        "levels": _get(doc, "levels", _list_of(_level, len(humans), len(humans)), []),
         "preset": _get(doc, "preset", _text, ""), "options": _get(doc, "options", _options, {}),
         "actions": _get(doc, "actions", _actions(len(humans))),
         "created": _get(doc, "created", _text, ""), "updated": _get(doc, "updated", _text, ""),
@@ -142,6 +143,13 @@ def _text(v: Any) -> str:
 def _plain_name(v: Any) -> str:
     if not isinstance(v, str) or not plain_name(v):
         raise _Bad(f"not a plain name: {shown(v)}")
+    return v
+
+
+def _level(v: Any) -> str:
+    """A bot level's name (whether this program knows it is asked when the game is rebuilt)."""
+    if not isinstance(v, str) or not re.fullmatch(r"[a-z][a-z0-9_-]{0,31}", v):
+        raise _Bad(f"not a bot level: {shown(v)}")
     return v
 
 

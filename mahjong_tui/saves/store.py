@@ -101,6 +101,9 @@ class GameRecord:
     humans: list[bool]
     names: list[str]
     preset: str = ""
+    levels: list[str] = field(default_factory=list)
+    """Each seat's bot level (a human seat's is its stand-in's); empty in saves from before
+    levels, which load as all ``normal``."""
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[dict[str, Any]] = field(default_factory=list)
     id: str = field(default_factory=new_id)
@@ -117,6 +120,8 @@ class GameRecord:
         head = {"format": FORMAT, "version": VERSION, "kind": self.kind, "id": self.id, "created": self.created,
                 "updated": self.updated, "variant": self.variant, "preset": self.preset, "options": self.options,
                 "seed": self.seed, "humans": self.humans, "names": self.names}
+        if self.levels:
+            head["levels"] = self.levels
         if self.table:
             head["table"] = self.table
         return head
@@ -173,6 +178,16 @@ def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
     except VariantError as e:
         raise SaveError(f"this game's rules no longer load: {e.message}") from None
     return Variant(cfg, preset, chosen, vf.display_path)
+
+
+def check_levels(rec: GameRecord, name: str) -> None:
+    """Every bot level of the save is one this program has (:class:`SaveError` if not: a level
+    is never quietly played as another)."""
+    from ..bots.levels import BOT_LEVELS
+
+    for level in rec.levels:
+        if level not in BOT_LEVELS:
+            raise SaveError(f"{name} has bots of a level this mahjong-tui does not have: {BOT_LEVELS.unknown(level)}")
 
 
 def rebuild(rec: GameRecord, catalog: Any = None, upto: int | None = None) -> Rebuilt:

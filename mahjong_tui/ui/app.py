@@ -31,7 +31,8 @@ class MahjongApp(App[None]):
 
     def __init__(self, settings: Settings | None = None, settings_path: Path | None = None,
                  game: tuple[Variant, list[bool], list[str], int | None] | None = None,
-                 variants: Catalog | None = None, resume: Path | bool = False) -> None:
+                 variants: Catalog | None = None, resume: Path | bool = False,
+                 levels: list[str] | None = None) -> None:
         """``game``: start straight at the table (variant, humans, names, seed); else the menu,
         listing ``variants`` (default: every variant found). ``resume``: a save file to continue,
         or True for the list of saved games."""
@@ -43,6 +44,8 @@ class MahjongApp(App[None]):
         self.settings_path = settings_path
         self.settings = settings if settings is not None else Settings.load(settings_path)
         self.direct_game = game
+        self.direct_levels = levels
+        """Each seat's bot level for ``game`` (None: all ``normal``)."""
         for theme in THEMES.values():
             self.register_theme(theme)
         self.apply_theme()  # before the first parse of the stylesheet: no second parse
@@ -93,7 +96,7 @@ class MahjongApp(App[None]):
     def on_mount(self) -> None:
         if self.direct_game is not None:
             variant, humans, names, seed = self.direct_game
-            self.start_game(variant, humans, names, seed)
+            self.start_game(variant, humans, names, seed, self.direct_levels)
         else:
             self.push_screen(MenuScreen(self.settings, self.variants))
             if self.resume is True:
@@ -101,14 +104,20 @@ class MahjongApp(App[None]):
             elif self.resume:
                 self.resume_game(Path(self.resume))
 
-    def start_game(self, variant: Variant, humans: list[bool], names: list[str], seed: int | None) -> None:
+    def start_game(self, variant: Variant, humans: list[bool], names: list[str], seed: int | None,
+                   levels: list[str] | None = None) -> None:
+        """``levels``: each seat's bot level (None: all ``normal``); an unknown one is shown, not raised."""
         # the engine and bots load when a game starts
         from ..play.session import Session
         from .screens.table import TableScreen
 
         if seed is None:
             seed = random.randrange(1_000_000)
-        session = Session(variant, humans, names, seed)
+        try:
+            session = Session(variant, humans, names, seed, levels)
+        except KeyError as e:
+            self.notify(str(e.args[0]), severity="error", timeout=8)
+            return
         self._record(session)
         self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints),
                          self._table_closed)

@@ -30,6 +30,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "menu.seat_count": ("Seats", "人數"),
     "menu.human": ("Human", "真人"),
     "menu.bot": ("Bot", "電腦"),
+    "level.easy": ("easy", "簡單"),
+    "level.normal": ("normal", "普通"),
+    "level.strong": ("strong", "高手"),
     "menu.name": ("Name", "名字"),
     "menu.seed": ("Seed", "種子"),
     "menu.seed_hint": ("empty = random", "空白 = 隨機"),
@@ -398,6 +401,12 @@ def tr(lang: str, key: str, **kw: Any) -> str:
         return key
     text = en if lang == "en" else zh(tw, lang)
     return text.format(**kw) if kw else text
+
+
+def level_text(lang: str, level: str) -> str:
+    """A bot level's name (:mod:`mahjong_tui.bots.levels`) in ``lang``; an unknown one as it is."""
+    key = f"level.{level}"
+    return tr(lang, key) if key in MESSAGES else level
 
 
 def payment_reason(lang: str, reason: str) -> str:

@@ -16,6 +16,8 @@ class Look:
     ascii: bool = False
     dark: bool = True
     palette: Palette = field(default_factory=palette, compare=False, hash=False)
+    bot_levels: tuple[str, ...] = ()
+    """Each seat's bot level, shown beside its name when it is not ``normal`` ("" for a person's seat)."""
 
     @classmethod
     def make(cls, lang: str, ascii_only: bool, dark: bool) -> Look:

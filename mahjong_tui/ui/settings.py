@@ -35,6 +35,8 @@ def settings_path() -> Path:
 class SeatSetup:
     human: bool = False
     name: str = ""
+    level: str = "normal"
+    """The bot level of this seat when a bot plays it (see :mod:`mahjong_tui.bots.levels`)."""
 
 
 def _default_seats() -> list[SeatSetup]:
@@ -72,7 +74,7 @@ class Settings:
                 continue
             if key == "seats":
                 if isinstance(value, list):
-                    seats = [SeatSetup(bool(d.get("human")), str(d.get("name", "")))
+                    seats = [SeatSetup(bool(d.get("human")), str(d.get("name", "")), str(d.get("level", "normal")))
                              for d in value if isinstance(d, dict)]
                     s.seats = (seats + _default_seats()[len(seats):])[:4]
                 continue

@@ -69,12 +69,14 @@ async def test_good_options_open_the_table_as_checked_and_its_save_keeps_them(tm
 
 
 @pytest.mark.parametrize("seats", [["me", "robot", "bot", "bot"], "me", [["me"], "bot", "bot", "bot"],
-                                   ["bot", "bot", "bot", "bot"], ["me", "me", "bot", "bot"]])
+                                   ["bot", "bot", "bot", "bot"], ["me", "me", "bot", "bot"],
+                                   ["me", "bot:nosuch", "bot", "bot"]])
 async def test_bad_seats_are_refused(seats: Any) -> None:
     hub = Hub(pace=0.0)
     ann = StubConn("ann")
     try:
         hub.handle(ann, {"op": "create", "variant": "mcr", "seats": seats})  # type: ignore[arg-type]
-        assert not hub.tables and ann.sent == [{"op": "error", "message": "seats: one 'me', the rest 'open' or 'bot'"}]
+        refusal = "seats: one 'me', the rest 'open', 'bot' or 'bot:LEVEL'"
+        assert not hub.tables and ann.sent == [{"op": "error", "message": refusal}]
     finally:
         hub.close()

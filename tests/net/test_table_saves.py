@@ -113,3 +113,29 @@ async def test_a_damaged_table_save_is_moved_aside_with_the_reason(tmp_path: Pat
     assert any("solo.json: not a shared table's save" in p for p in problems)
     assert not list(folder.glob("*.json"))
     assert len(list((folder / "unreadable").iterdir())) == 2
+
+
+async def test_a_shared_tables_bot_levels_are_saved_and_restored(tmp_path: Path) -> None:
+    from mahjong_tui.bots.baseline import BaselineBot
+    from mahjong_tui.bots.easy import EasyBot
+
+    hub = Hub(pace=0, data=tmp_path)
+    ann = StubConn("ann")
+    hub.handle(ann, {"op": "create", "variant": "mcr", "seats": ["me", "bot:easy", "bot", "open"], "seed": 5})  # type: ignore[arg-type]
+    table = hub.tables["1"]
+    assert [type(table.bots[i]) for i in range(4)] == [BaselineBot, EasyBot, BaselineBot, BaselineBot]
+    await _play_a_few_turns(hub, ann, 1)
+    doc = json.loads(next(tables_dir(tmp_path).glob("*.json")).read_text(encoding="utf-8"))
+    assert doc["levels"] == ["normal", "easy", "normal", "normal"]
+    assert doc["table"]["seats"] == ["human", "bot", "bot", "human"]
+    hub.close()
+    again = Hub(pace=0, data=tmp_path)
+    try:
+        assert again.restore() == []
+        assert again.tables["1"].levels == ["normal", "easy", "normal", "normal"]
+        assert type(again.tables["1"].bots[1]) is EasyBot
+        bo = StubConn("bo")
+        again.handle(bo, {"op": "create", "variant": "mcr", "seats": ["me", "bot:eazy", "bot", "bot"]})  # type: ignore[arg-type]
+        assert bo.sent[-1]["op"] == "error" and "bot:LEVEL" in bo.sent[-1]["message"]
+    finally:
+        again.close()

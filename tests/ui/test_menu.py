@@ -17,7 +17,7 @@ from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.theme import palette
 from mahjong_tui.ui.widgets.cycle import Cycle
 
-from .conftest import menu_app, needs_player, screen_text, wait_until
+from .conftest import menu_app, needs_player, screen_text, wait_for_text, wait_until
 
 
 async def test_menu_lists_variants_and_starts_the_chosen_game(tmp_path: Path) -> None:
@@ -63,13 +63,11 @@ async def test_language_switch_relabels_everything() -> None:
         assert isinstance(menu, MenuScreen)
         menu.query_one("#menu-lang", Cycle).action_step(1)  # English → 繁體中文
         await pilot.pause()
-        text = screen_text(app)
-        assert "玩法" in text and "開始" in text and "測試" in text
+        await wait_for_text(pilot, app, "玩法", "開始", "測試")  # the rebuilt form is drawn a moment later
         menu = app.screen
         menu.query_one("#menu-lang", Cycle).action_step(1)  # → 简体中文
         await pilot.pause()
-        text = screen_text(app)
-        assert "开始" in text and "语言" in text
+        await wait_for_text(pilot, app, "开始", "语言")
         assert Settings.load().lang == "zh_CN"
 
 

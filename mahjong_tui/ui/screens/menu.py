@@ -17,7 +17,7 @@ from ...saves import has_saves
 from ...variants import catalog
 from ...variants.loader import Catalog, VariantFile, resolve
 from ...variants.model import Variant
-from ..i18n import LANG_NAMES, LANGS, pick, tr
+from ..i18n import LANG_NAMES, LANGS, level_text, pick, tr
 from ..settings import PACES, SeatSetup, Settings
 from ..widgets.cycle import Cycle
 from .base import TooSmall, localize_bindings
@@ -126,13 +126,21 @@ class MenuScreen(Screen[None]):
             yield Label(self.t("menu.players"), classes="section", markup=False)
             yield self._row(self.t("menu.seat_count"), self._select("menu-players", counts, players))
             kinds = [(self.t("menu.human"), True), (self.t("menu.bot"), False)]
+            from ...bots.levels import level_names  # the bots load with the first variant shown
+
+            names = level_names()
+            levels = [(level_text(self.lang, name), name) for name in names]
             for i in range(4):
                 seat = s.seats[i]
+                level = self._select(f"menu-seat-level-{i}", levels, seat.level if seat.level in names else "normal",
+                                     "seat-level")
+                level.display = not seat.human  # a person's seat has no level to choose
                 row = self._row(
                     f"{i + 1}",
                     self._select(f"menu-seat-kind-{i}", kinds, seat.human, "seat-kind"),
                     Input(seat.name, placeholder=self.t("menu.name"), id=f"menu-seat-name-{i}", compact=True,
                           max_length=16),
+                    level,  # after the name: on a narrow screen the name gives way, not the level
                     row_id=f"menu-seat-row-{i}",
                 )
                 row.display = i < players
@@ -231,6 +239,9 @@ class MenuScreen(Screen[None]):
                 self.query_one(f"#menu-seat-row-{i}").display = i < s.players
         elif wid.startswith("menu-seat-kind-"):
             s.seats[int(wid[15:])].human = bool(value)
+            self.query_one(f"#menu-seat-level-{wid[15:]}").display = not value
+        elif wid.startswith("menu-seat-level-"):
+            s.seats[int(wid[16:])].level = str(value)
         elif wid == "menu-pace":
             s.pace = float(value)
         elif wid == "menu-ascii":
@@ -302,7 +313,11 @@ class MenuScreen(Screen[None]):
             self._error(self.t("menu.error", msg=str(e)))
             return
         names = [seat.name.strip() or f"{self.t('menu.bot')} {i + 1}" for i, seat in enumerate(seats)]
-        self.app.start_game(variant, [seat.human for seat in seats], names, seed)  # type: ignore[attr-defined]
+        from ...bots.levels import level_names
+
+        known = level_names()
+        levels = [seat.level if seat.level in known else "normal" for seat in seats]
+        self.app.start_game(variant, [seat.human for seat in seats], names, seed, levels)  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
         from .help import HelpScreen

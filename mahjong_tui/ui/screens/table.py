@@ -11,6 +11,7 @@ end are screens of their own. The player's keys, buttons and clicks are handled 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from functools import partial
 
 from rich.text import Text
@@ -61,10 +62,26 @@ class TableScreen(HumanInput, Screen[None]):
         *[Binding(str(d), f"digit({d})", "", show=False) for d in range(10)],
     ]
 
+    base_look: Look
+    """The app's look, without the bots' levels."""
+
+    @property
+    def look(self) -> Look:
+        """The app's look, with the bot level of each seat to show beside its name (a shared
+        table's change as people come and go)."""
+        levels = tuple(self.session.bot_levels)
+        if self.base_look.bot_levels != levels:
+            self.base_look = replace(self.base_look, bot_levels=levels)
+        return self.base_look
+
+    @look.setter
+    def look(self, look: Look) -> None:
+        self.base_look = look
+
     def __init__(self, session: PlaySession, look: Look, pace: float = 0.6, show_hints: bool = False) -> None:
         super().__init__(id="table")
         self.session = session
-        self.look = look
+        self.base_look = look
         self.pace = pace
         self.show_hints = show_hints
         self.view: SeatView = session.table_view()

@@ -11,7 +11,7 @@ from textual.widget import Widget
 from ...engine.view import MeldView, SeatInfo, SeatView
 from ...messages import Message
 from ...tiles.hand import MeldKind
-from ..i18n import message
+from ..i18n import level_text, message
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
 from .hand import HandLayout, HandView
@@ -28,6 +28,9 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     out.append(f" {look.wind(s.wind, short=True)} ", p.get("turn") if acting else p.get("mark"))
     out.append(" ")
     out.append(s.name, "bold")
+    level = look.bot_levels[s.seat] if s.seat < len(look.bot_levels) else ""
+    if level and level != "normal":  # the usual bot (bots.levels.NORMAL) goes unmarked: the line keeps its room
+        out.append(f" · {level_text(look.lang, level)}", p.get("dim"))
     if me:
         out.append(f" ({look.t('table.you')})", p.get("dim"))
     if s.dealer:

@@ -1,0 +1,113 @@
+"""The ``easy`` bot: :class:`~.baseline.BaselineBot` making the mistakes people starting out make.
+
+- It holds honours too long: while the wall is still more than half full it keeps its honours
+  and throws a suit tile instead, most of the time (``HOLD_HONOURS``), unless its hand is ready.
+- It plays by shape: often it throws its loneliest tile without weighing what its plans are
+  worth or which tiles are still to come (``BY_SHAPE``), unless its hand is ready.
+- It claims greedily: every pung or chow it is offered, unless its hand is ready and the claim
+  would leave it not ready (that breaks a win).
+- It answers a variant's own questions (which suit to void, what stakes …) by whim half the
+  time (``CHOICE_BY_WHIM``).
+- It never defends (the baseline does not either).
+
+It wins whatever it is offered, like the baseline, so it still wins hands. Every choice is
+deterministic from its seed.
+"""
+
+from __future__ import annotations
+
+from ..engine.view import SeatView
+from ..table.actions import Act, Action
+from ..tiles import kinds as K
+from ..tiles.hand import Meld
+from ..variants.model import Variant
+from .baseline import BaselineBot
+from .claiming import meld_kind, meld_tiles
+from .context import Ctx, less_jokers
+from .levels import BOT_LEVELS
+from .plan_list import Plan
+from .probe_base import FAR
+
+HOLD_HONOURS = 0.8
+"""How often it keeps an honour the baseline would throw, while the wall is more than half full."""
+
+BY_SHAPE = 0.4
+"""How often, while its hand is not ready, it throws its loneliest tile (by shape alone: pairs
+and neighbours) instead of weighing its plans, their value and the tiles still unseen."""
+
+CHOICE_BY_WHIM = 0.5
+"""How often it answers a variant's own question (void suit, stakes, …) by whim."""
+
+READY = 1
+"""The distance (plus penalty) of a ready hand: one tile from a win."""
+
+_CHOOSE, _CHOW, _PASS, _PUNG = Act.CHOOSE, Act.CHOW, Act.PASS, Act.PUNG
+
+
+@BOT_LEVELS.register("easy")
+class EasyBot(BaselineBot):
+    def __init__(self, variant: Variant, seed: int = 0) -> None:
+        super().__init__(variant, seed)
+        self._full_wall: int | None = None
+
+    def choose(self, view: SeatView) -> Action:
+        """As the baseline, but a variant's question (the void suit, the stakes …) is often
+        answered without thought (``CHOICE_BY_WHIM``): any of the answers offered."""
+        legal = view.legal
+        if legal and all(a.type is _CHOOSE for a in legal) and len(legal) > 1 \
+                and self.rng.random() < CHOICE_BY_WHIM:
+            return self.rng.choice(legal)
+        return super().choose(view)
+
+    def _best_discard(self, ctx: Ctx, plans: list[Plan], options: list[Action], current: tuple[int, int]) -> Action:
+        pick = super()._best_discard(ctx, plans, options, current)
+        if current[0] <= READY:
+            return pick  # a ready hand is played as the baseline plays it
+        view = ctx.view
+        if self._full_wall is None or view.wall_remaining > self._full_wall:
+            self._full_wall = view.wall_remaining  # the first turn's wall stands for a full one
+        early = view.wall_remaining * 2 > self._full_wall
+        hold = early and self.rng.random() < HOLD_HONOURS
+        by_shape = self.rng.random() < BY_SHAPE
+        mine = [a for a in options if a.tile is not None and a.tile != K.JOKER and ctx.counts[a.tile]]
+        if hold:
+            mine = [a for a in mine if not K.is_honor(a.tile)]  # type: ignore[arg-type]
+        if not mine:
+            return pick
+        if by_shape:  # the loneliest tile, whatever the plans
+            return min(mine, key=lambda a: (self._keep_value(a.tile, ctx), a.tile))  # type: ignore[arg-type]
+        if pick in mine:
+            return pick
+        scores = self._discard_scores(ctx, plans, mine)  # an honour held: the best of the rest
+        best = min(scores[a.tile] for a in mine)  # type: ignore[index]
+        return min((a for a in mine if scores[a.tile] == best),  # type: ignore[index]
+                   key=lambda a: (self._keep_value(a.tile, ctx), a.tile))  # type: ignore[arg-type]
+
+    def _claim(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        greedy = by_type.get(_PUNG, []) + by_type.get(_CHOW, [])
+        if not greedy:
+            return super()._claim(ctx, by_type)
+        ranked = self._ranked(ctx, 1)
+        if not ranked:
+            return greedy[0]
+        current = ranked[0][0]
+        plans = [p for _, p in ranked]
+        scored = []
+        for a in greedy:
+            after = self._after_claim(ctx, plans, a)
+            if current[0] <= READY and after[0] > current[0]:
+                continue  # it would break a ready hand
+            scored.append((after, a))
+        if not scored:
+            return by_type[_PASS][0]
+        return min(scored, key=lambda s: s[0])[1]
+
+    def _after_claim(self, ctx: Ctx, plans: list[Plan], a: Action) -> tuple[int, int]:
+        """The best score after claiming with ``a`` (a pung or chow) and the discard after it."""
+        counts = list(ctx.counts)
+        for t in a.tiles:
+            if t != K.JOKER:
+                counts[t] -= 1
+        melds = ctx.melds + [Meld(meld_kind(a.type), meld_tiles(a))]
+        after = self._best_discard_after_claim(less_jokers(ctx, a.tiles), plans, counts, melds)
+        return after if after[0] < FAR else (FAR, 0)

@@ -1,0 +1,128 @@
+"""Playing a duel's deals: each deal's first hand, once per rotation of the levels through the seats.
+
+A deal is one wall (one game seed). With levels ``A, B`` at four seats the deal is played as
+``A B A B`` and as ``B A B A``: over a deal's rotations every seat is played once by every level,
+so the same tiles fall to each level and luck cancels. Only a match's first hand is played, as
+later hands' walls would follow from the earlier hands' play. The bots see only their seat's
+view; they are built through :data:`~mahjong_tui.bots.levels.BOT_LEVELS`.
+
+Deals are independent: spread over processes, they give the same outcomes as in one.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from ..bots.levels import make_bot
+from ..engine.game import Game
+from ..play.loop import PlayLoop
+from ..sim import MAX_ACTIONS_PER_HAND, batch_collection, derive_seed, error_text
+from ..variants.model import Variant
+
+
+@dataclass(frozen=True)
+class SeatHand:
+    """One seat's part in one hand."""
+
+    level: int
+    """Index of the seat's level in the duel's levels."""
+    delta: int
+    """Points won (lost, if negative) in the hand."""
+    won: bool
+    value: int
+    """The win's total, in the variant's unit (0 when it did not win)."""
+    dealt_in: bool
+    """Its discard (or the kong robbed of it) was won by someone."""
+
+
+@dataclass(frozen=True)
+class HandOutcome:
+    seats: tuple[SeatHand, ...]
+    draw: bool
+    """The wall ran out with no win."""
+
+
+@dataclass(frozen=True)
+class DealOutcome:
+    deal: int
+    seed: int
+    hands: tuple[HandOutcome, ...]
+    """One per rotation; empty when the deal failed (``error``)."""
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class DuelSpec:
+    """What each worker needs to play its deals (the variant is loaded again in each process)."""
+
+    variant: str
+    preset: str | None
+    options: dict[str, Any]
+    players: int
+    levels: tuple[str, ...]
+    seed: int
+
+
+def seat_level(seat: int, rotation: int, kinds: int) -> int:
+    """The level (its index) playing ``seat`` in ``rotation``: every seat gets every level once
+    over ``kinds`` rotations."""
+    return (seat + rotation) % kinds
+
+
+def play_deal(variant: Variant, spec: DuelSpec, deal: int) -> DealOutcome:
+    """Deal ``deal``'s first hand, once per rotation."""
+    seed = derive_seed(spec.seed, "deal", deal)
+    hands = []
+    kinds = len(spec.levels)
+    for rotation in range(kinds):
+        try:
+            hands.append(_play_hand(variant, spec, deal, seed, rotation))
+        except Exception as e:  # noqa: BLE001 - any failure is a finding to report
+            return DealOutcome(deal, seed, (), f"rotation {rotation + 1}: {error_text(e)}")
+    return DealOutcome(deal, seed, tuple(hands))
+
+
+def _play_hand(variant: Variant, spec: DuelSpec, deal: int, seed: int, rotation: int) -> HandOutcome:
+    n, kinds = spec.players, len(spec.levels)
+    game = Game(variant, players=n, seed=seed)
+    which = [seat_level(i, rotation, kinds) for i in range(n)]
+    bots = {i: make_bot(spec.levels[which[i]], variant, derive_seed(spec.seed, "deal", deal, "bot", i))
+            for i in range(n)}
+    loop = PlayLoop(game, bots, results=False)
+    steps = 0
+    while not game.history:
+        step = loop.next_step()
+        if step.seat is None:
+            raise RuntimeError("the match ended before its first hand did")
+        loop.apply(loop.bot_action(step.seat))
+        steps += 1
+        if steps > MAX_ACTIONS_PER_HAND:
+            raise RuntimeError(f"the hand did not end after {MAX_ACTIONS_PER_HAND} actions")
+    result = game.history[0]
+    wins = [w for w in result.wins if not w.chicken]
+    value = {w.seat: w.score.total for w in wins}
+    dealt = {w.discarder for w in wins if w.how != "self_draw" and w.discarder is not None}
+    seats = tuple(SeatHand(which[i], result.deltas[i], i in value, value.get(i, 0), i in dealt) for i in range(n))
+    return HandOutcome(seats, draw=not wins and result.exhaustive)
+
+
+def _play_chunk(spec: DuelSpec, deals: range) -> list[DealOutcome]:
+    from ..variants import load_variant
+
+    variant = load_variant(spec.variant, spec.preset, spec.options)
+    with batch_collection():
+        return [play_deal(variant, spec, d) for d in deals]
+
+
+def play_deals(spec: DuelSpec, deals: int, jobs: int = 1) -> list[DealOutcome]:
+    """Deals ``1 … deals``, in order, over ``jobs`` processes (the outcomes do not depend on it)."""
+    if jobs <= 1 or deals <= 1:
+        return _play_chunk(spec, range(1, deals + 1))
+    pieces = min(deals, jobs * 4)  # a few pieces a process: one slow piece does not hold up the rest
+    bounds = [1 + deals * k // pieces for k in range(pieces + 1)]
+    chunks = [range(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        done = pool.map(_play_chunk, [spec] * len(chunks), chunks)
+        return [o for part in done for o in part]
