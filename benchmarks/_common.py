@@ -21,8 +21,10 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return (f"Python {platform.python_version()} on {cpu}, {os.cpu_count()} CPUs "
-            "(figures vary with the machine and its load)")
+    return (
+        f"Python {platform.python_version()} on {cpu}, {os.cpu_count()} CPUs "
+        "(figures vary with the machine and its load)"
+    )
 
 
 def verdict(value: float, target: float, higher_is_better: bool = True) -> str:

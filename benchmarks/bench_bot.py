@@ -56,22 +56,28 @@ def main() -> int:
             action = bots[seat].choose(view)
             t2 = time.perf_counter()
             views.append(t1 - t0)
-            kind = ("turn" if view.phase is Phase.TURN
-                    else "claim" if view.phase in (Phase.CLAIM, Phase.ROB) else "other")
+            kind = (
+                "turn" if view.phase is Phase.TURN else "claim" if view.phase in (Phase.CLAIM, Phase.ROB) else "other"
+            )
             lat[kind].append(t2 - t1)
             done += sum(1 for e in game.apply(action) if e.kind == "hand_end")
     every = [x for xs in lat.values() for x in xs]
     ms = 1000.0
     print(f"bench_bot ({args.bot}): {len(every)} decisions over {done} {v.id} hands, seed {args.seed}")
     print(f"  machine: {machine()}")
-    print(f"  all decisions: median {statistics.median(every) * ms:.2f} ms, p99 {pct(every, 99) * ms:.2f} ms, "
-          f"max {max(every) * ms:.2f} ms")
+    print(
+        f"  all decisions: median {statistics.median(every) * ms:.2f} ms, p99 {pct(every, 99) * ms:.2f} ms, "
+        f"max {max(every) * ms:.2f} ms"
+    )
     for kind, xs in lat.items():
         if xs:
-            print(f"  {kind:<6} ({len(xs):>5}): median {statistics.median(xs) * ms:.2f} ms, "
-                  f"p99 {pct(xs, 99) * ms:.2f} ms")
-    print(f"  game.bot_view() (engine, not timed above): median {statistics.median(views) * ms:.2f} ms, "
-          f"p99 {pct(views, 99) * ms:.2f} ms")
+            print(
+                f"  {kind:<6} ({len(xs):>5}): median {statistics.median(xs) * ms:.2f} ms, p99 {pct(xs, 99) * ms:.2f} ms"
+            )
+    print(
+        f"  game.bot_view() (engine, not timed above): median {statistics.median(views) * ms:.2f} ms, "
+        f"p99 {pct(views, 99) * ms:.2f} ms"
+    )
     p99 = pct(every, 99) * ms
     target = TARGET_P99_MS[args.bot]
     print(f"  target p99 < {target:.0f} ms: {verdict(p99, target, higher_is_better=False)}")

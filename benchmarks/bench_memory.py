@@ -41,8 +41,12 @@ def main() -> int:
     ap.add_argument("--from", dest="start", type=int, default=1000, help="the warm-up, in hands")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--top", type=int, default=0, help="show the N allocation sites that grew most")
-    ap.add_argument("--cache-hands", type=int, default=0,
-                    help="hands between releases of the caches (default: the package's CACHE_HANDS)")
+    ap.add_argument(
+        "--cache-hands",
+        type=int,
+        default=0,
+        help="hands between releases of the caches (default: the package's CACHE_HANDS)",
+    )
     args = ap.parse_args()
     if args.cache_hands:
         from mahjong_tui.variants import model
@@ -74,21 +78,25 @@ def main() -> int:
     print(machine())
     from mahjong_tui.variants.model import CACHE_HANDS
 
-    print(f"{args.variant}: {args.hands} hands in one process, seed {args.seed}, caches released every "
-          f"{CACHE_HANDS} hands (at the next match)")
+    print(
+        f"{args.variant}: {args.hands} hands in one process, seed {args.seed}, caches released every "
+        f"{CACHE_HANDS} hands (at the next match)"
+    )
     report = simulate(variant, args.hands, args.seed, progress=progress)
     if report.errors:
         print(f"{len(report.errors)} errors; first: {report.errors[0].text}")
     first = marks.get(args.start)
     last = marks[max(marks)]
     if first is not None:
-        print(f"RSS at {args.start} hands {first:.1f} MB, at {max(marks)} hands {last:.1f} MB: "
-              f"grew {last - first:+.1f} MB (target: under 10 MB)")
+        print(
+            f"RSS at {args.start} hands {first:.1f} MB, at {max(marks)} hands {last:.1f} MB: "
+            f"grew {last - first:+.1f} MB (target: under 10 MB)"
+        )
     if args.top and snap:
         import tracemalloc
 
         stats = tracemalloc.take_snapshot().compare_to(snap[0], "traceback")  # type: ignore[arg-type]
-        for stat in stats[:args.top]:
+        for stat in stats[: args.top]:
             print(f"{stat.size_diff / 1e6:+8.2f} MB  {stat.count_diff:+8d} blocks")
             for line in stat.traceback.format()[-6:]:
                 print("    " + line)

@@ -121,10 +121,14 @@ def main() -> int:
     fans = Counter(f.id for s in scores for f in s.fans)
     print(f"bench_scoring: {len(cases)} random complete MCR hands, seed {args.seed}")
     print(f"  machine: {machine()}")
-    print(f"  the MCR fan table has {len(v.fans)} fans ({len(fans)} of them seen in these hands); "
-          f"{legal} hands are legal wins (>= {v.win.min_fan} fans)")
-    print(f"  scored {rate:,.0f} hands/s by the wall clock ({1e6 / rate:.0f} µs a hand), "
-          f"{cpu_rate:,.0f} hands/s of CPU time")
+    print(
+        f"  the MCR fan table has {len(v.fans)} fans ({len(fans)} of them seen in these hands); "
+        f"{legal} hands are legal wins (>= {v.win.min_fan} fans)"
+    )
+    print(
+        f"  scored {rate:,.0f} hands/s by the wall clock ({1e6 / rate:.0f} µs a hand), "
+        f"{cpu_rate:,.0f} hands/s of CPU time"
+    )
     if fans:
         print("  most frequent fans: " + ", ".join(f"{f} {n}" for f, n in fans.most_common(8)))
     print(f"  target >= {TARGET:,} hands/s: {verdict(rate, TARGET)}")

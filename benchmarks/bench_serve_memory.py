@@ -51,6 +51,7 @@ def rss_of(pid: int) -> float:
 
 # ---- the players' process ---------------------------------------------------------------------
 
+
 async def _player(fd: int, variant_id: str, seed: int) -> None:
     """One person at the server, played by a bot: open a table, play the match, leave, again."""
     from mahjong_tui.bots.baseline import BaselineBot
@@ -71,8 +72,9 @@ async def _player(fd: int, variant_id: str, seed: int) -> None:
         nonlocal bot, matches
         matches += 1
         bot = BaselineBot(variant, seed * 1000 + matches)
-        send({"op": "create", "variant": variant_id, "seats": ["me", "bot", "bot", "bot"],
-              "seed": seed * 1000 + matches})
+        send(
+            {"op": "create", "variant": variant_id, "seats": ["me", "bot", "bot", "bot"], "seed": seed * 1000 + matches}
+        )
 
     create()
     while True:
@@ -104,6 +106,7 @@ def _stop(signum: int, frame: Any) -> None:
 
 # ---- the server -------------------------------------------------------------------------------
 
+
 async def _serve(args: argparse.Namespace) -> None:
     from mahjong_tui.net.server import GameServer, ServerConfig
 
@@ -118,14 +121,16 @@ async def _serve(args: argparse.Namespace) -> None:
         await server.hub.attach(ours, f"player{i + 1}")
     theirs = [p[1].fileno() for p in pairs]
     players = subprocess.Popen(
-        [sys.executable, __file__, "--players", ",".join(map(str, theirs)), "--variant", args.variant],
-        pass_fds=theirs)
+        [sys.executable, __file__, "--players", ",".join(map(str, theirs)), "--variant", args.variant], pass_fds=theirs
+    )
     for _, t in pairs:
         t.close()
     disk = "forced to disk" if args.fsync else "not forced to disk"
-    print(f"serve on 127.0.0.1:{server.port}, data in {data}; {args.tables} tables of {args.variant} "
-          f"(one bot player and three bots each), pace 0, saves {disk}; players in process {players.pid}",
-          flush=True)
+    print(
+        f"serve on 127.0.0.1:{server.port}, data in {data}; {args.tables} tables of {args.variant} "
+        f"(one bot player and three bots each), pace 0, saves {disk}; players in process {players.pid}",
+        flush=True,
+    )
 
     if args.top:
         import tracemalloc
@@ -148,8 +153,11 @@ async def _serve(args: argparse.Namespace) -> None:
             if done >= next_mark:
                 gc.collect()
                 marks[next_mark] = rss_mb()
-                print(f"{done:6d} hands  server RSS {marks[next_mark]:7.1f} MB  players {rss_of(players.pid):7.1f} MB  "
-                      f"tables {len(server.hub.tables):3d}  ({time.perf_counter() - t0:6.1f} s)", flush=True)
+                print(
+                    f"{done:6d} hands  server RSS {marks[next_mark]:7.1f} MB  players {rss_of(players.pid):7.1f} MB  "
+                    f"tables {len(server.hub.tables):3d}  ({time.perf_counter() - t0:6.1f} s)",
+                    flush=True,
+                )
                 if args.top and next_mark == args.start:
                     import tracemalloc
 
@@ -164,13 +172,15 @@ async def _serve(args: argparse.Namespace) -> None:
         shutil.rmtree(data, ignore_errors=True)
     first, last = marks.get(args.start), marks[max(marks)]
     if first is not None:
-        print(f"server RSS at {args.start} hands {first:.1f} MB, at {max(marks)} hands {last:.1f} MB: "
-              f"grew {last - first:+.1f} MB (target: a few MB)")
+        print(
+            f"server RSS at {args.start} hands {first:.1f} MB, at {max(marks)} hands {last:.1f} MB: "
+            f"grew {last - first:+.1f} MB (target: a few MB)"
+        )
     if args.top and snap:
         import tracemalloc
 
         stats = tracemalloc.take_snapshot().compare_to(snap[0], "traceback")
-        for stat in stats[:args.top]:
+        for stat in stats[: args.top]:
             print(f"{stat.size_diff / 1e6:+8.2f} MB  {stat.count_diff:+8d} blocks")
             for line in stat.traceback.format()[-6:]:
                 print("    " + line)
@@ -184,8 +194,11 @@ def main() -> int:
     ap.add_argument("--every", type=int, default=500)
     ap.add_argument("--from", dest="start", type=int, default=1000, help="the warm-up, in hands")
     ap.add_argument("--top", type=int, default=0, help="show the N allocation sites that grew most")
-    ap.add_argument("--fsync", action="store_true",
-                    help="force every table save to the disk, as serve does (slow: the disk, not memory)")
+    ap.add_argument(
+        "--fsync",
+        action="store_true",
+        help="force every table save to the disk, as serve does (slow: the disk, not memory)",
+    )
     ap.add_argument("--players", help=argparse.SUPPRESS)  # the players' process: its sockets
     args = ap.parse_args()
     if args.players:

@@ -52,9 +52,15 @@ def main() -> int:
     warm = hands(args.warm)
 
     def variants() -> dict[str, Variant]:
-        riichi_like = Variant(VariantCfg(
-            id="riichi-like", zh="", en="", tiles=TilesCfg(set="standard136"),
-            win=WinCfg(shapes=["standard", "seven_pairs", "thirteen_orphans"], seven_pairs_quads=False)))
+        riichi_like = Variant(
+            VariantCfg(
+                id="riichi-like",
+                zh="",
+                en="",
+                tiles=TilesCfg(set="standard136"),
+                win=WinCfg(shapes=["standard", "seven_pairs", "thirteen_orphans"], seven_pairs_quads=False),
+            )
+        )
         return {"same 3 shapes": riichi_like, "MCR 5 shapes": load_variant("mcr")}
 
     sh = Shanten()
@@ -97,13 +103,17 @@ def main() -> int:
     for name, (cold_rate, warm_rate) in rates.items():
         print(f"  mahjong-tui, {name}, cold {cold_rate:>10,.0f} hands/s   ({cold_rate / lib_rate:.1f}x the library)")
         print(f"  mahjong-tui, {name}, warm {warm_rate:>10,.0f} hands/s   ({warm_rate / lib_rate:.1f}x the library)")
-    print(f"  agreement: {len(comparable) - len(disagree)}/{len(comparable)} comparable hands agree"
-          f" ({len(timed) - len(comparable)} hands hold a kind four times and are not compared)")
+    print(
+        f"  agreement: {len(comparable) - len(disagree)}/{len(comparable)} comparable hands agree"
+        f" ({len(timed) - len(comparable)} hands hold a kind four times and are not compared)"
+    )
     for i in disagree[:5]:
         print(f"    DISAGREE {sorted(timed[i])}: ours {ours[i]}, library {theirs[i]}")
     ratio = rates["same 3 shapes"][1] / lib_rate
-    print(f"  target >= {TARGET_RATIO:.0f}x the library on the same shapes (warm): {ratio:.1f}x, "
-          f"{verdict(ratio, TARGET_RATIO)}")
+    print(
+        f"  target >= {TARGET_RATIO:.0f}x the library on the same shapes (warm): {ratio:.1f}x, "
+        f"{verdict(ratio, TARGET_RATIO)}"
+    )
     return 1 if disagree else 0
 
 

@@ -102,10 +102,14 @@ def main() -> int:
     rate, cpu_rate = hands / dt, hands / cpu
     print(f"bench_simulate: {hands} {args.variant} hands, baseline bots in every seat, seed {args.seed}, one core")
     print(f"  machine: {machine()}")
-    print(f"  {rate:.1f} hands/s by the wall clock ({1000 * dt / hands:.0f} ms a hand, "
-          f"{decisions / hands:.0f} decisions a hand, {1000 * dt / decisions:.2f} ms a decision)")
-    print(f"  {cpu_rate:.1f} hands/s of CPU time ({1000 * cpu / hands:.0f} ms a hand)"
-          + (f", best of {args.repeat} runs" if args.repeat > 1 else ""))
+    print(
+        f"  {rate:.1f} hands/s by the wall clock ({1000 * dt / hands:.0f} ms a hand, "
+        f"{decisions / hands:.0f} decisions a hand, {1000 * dt / decisions:.2f} ms a decision)"
+    )
+    print(
+        f"  {cpu_rate:.1f} hands/s of CPU time ({1000 * cpu / hands:.0f} ms a hand)"
+        + (f", best of {args.repeat} runs" if args.repeat > 1 else "")
+    )
     print("  outcomes: " + ", ".join(f"{k} {n}" for k, n in outcomes.items()))
     print(f"  target >= {TARGET:.0f} hands/s (CPU time): {verdict(cpu_rate, TARGET)}")
     if args.profile:

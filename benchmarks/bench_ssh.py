@@ -81,8 +81,7 @@ class Client:
 
 
 async def seat(port: int, user: str) -> Client:
-    conn = await asyncssh.connect("127.0.0.1", port, username=user, known_hosts=None, client_keys=None,
-                                  agent_path=None)
+    conn = await asyncssh.connect("127.0.0.1", port, username=user, known_hosts=None, client_keys=None, agent_path=None)
     proc = await conn.create_process(term_type="xterm-256color", term_size=(120, 40), encoding=None)
     c = Client(conn, proc)
     await c.wait("Play alone")
@@ -123,17 +122,22 @@ async def run(args: argparse.Namespace, port: int, server: psutil.Process) -> No
     rss = statistics.mean(m.rss for m in mem) / 2**20
     uss = statistics.mean(m.uss for m in mem) / 2**20
     pss = statistics.mean(m.pss for m in mem) / 2**20
-    print(f"memory per player (one app process at the table): RSS {rss:.1f} MB, USS {uss:.1f} MB, PSS {pss:.1f} MB"
-          f" -> {verdict(rss, 60, higher_is_better=False)} (<= 60 MB, RSS)")
+    print(
+        f"memory per player (one app process at the table): RSS {rss:.1f} MB, USS {uss:.1f} MB, PSS {pss:.1f} MB"
+        f" -> {verdict(rss, 60, higher_is_better=False)} (<= 60 MB, RSS)"
+    )
     cpu0 = [p.cpu_times() for p in (kids[0], server)]
     lat = await probe(first, args.presses)
     cpu1 = [p.cpu_times() for p in (kids[0], server)]
     med = statistics.median(lat)
     p95 = sorted(lat)[int(len(lat) * 0.95) - 1]
-    print(f"key press to screen, one player: median {med:.1f} ms, best {min(lat):.1f} ms, p95 {p95:.1f} ms"
-          f" -> {verdict(med, 20, higher_is_better=False)} (< 20 ms median)")
-    app_ms, srv_ms = ((b.user + b.system - a.user - a.system) * 1000 / args.presses for a, b in zip(cpu0, cpu1,
-                                                                                                    strict=True))
+    print(
+        f"key press to screen, one player: median {med:.1f} ms, best {min(lat):.1f} ms, p95 {p95:.1f} ms"
+        f" -> {verdict(med, 20, higher_is_better=False)} (< 20 ms median)"
+    )
+    app_ms, srv_ms = (
+        (b.user + b.system - a.user - a.system) * 1000 / args.presses for a, b in zip(cpu0, cpu1, strict=True)
+    )
     print(f"CPU per key press (does not depend on the machine's load): app {app_ms:.1f} ms, server {srv_ms:.1f} ms")
     clients = [first]
     stop = asyncio.Event()
@@ -178,9 +182,22 @@ def main() -> None:
         port = s.getsockname()[1]
     data = tempfile.mkdtemp(prefix="mahjong-bench-")
     env = dict(os.environ, MAHJONG_TUI_DATA_DIR=data)
-    server = subprocess.Popen([sys.executable, "-m", "mahjong_tui.cli.main", "serve", "--port", str(port),
-                               "--max-connections", str(args.max_players + 2), "--pace", "0"],
-                              env=env, stdout=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "mahjong_tui.cli.main",
+            "serve",
+            "--port",
+            str(port),
+            "--max-connections",
+            str(args.max_players + 2),
+            "--pace",
+            "0",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+    )
     try:
         for _ in range(200):
             try:

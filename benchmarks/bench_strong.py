@@ -78,8 +78,10 @@ def play_walls(variant_id: str, seeds: list[int]) -> Tally:
             per_type = dict.fromkeys(TYPES, 0)
             for pattern in patterns(n):
                 game = Game(v, players=n, seed=wall)
-                bots = {i: (StrongBot if pattern[i] == "strong" else BaselineBot)(v, seed=derive_seed(wall, "bot", i))
-                        for i in range(n)}
+                bots = {
+                    i: (StrongBot if pattern[i] == "strong" else BaselineBot)(v, seed=derive_seed(wall, "bot", i))
+                    for i in range(n)
+                }
                 loop = PlayLoop(game, bots, results=False)
                 steps = 0
                 try:
@@ -94,8 +96,9 @@ def play_walls(variant_id: str, seeds: list[int]) -> Tally:
                                 hand = Hand(list(me.hand), [m.meld for m in me.melds if m.meld is not None])
                                 if view.last_discard[1] in v.waits(hand, view.wild_kinds):  # completes the shape
                                     out.completions[kind] += 1
-                                    out.refused[kind] += not any(a.type is Act.WIN and not a.false_win
-                                                                 for a in view.legal)
+                                    out.refused[kind] += not any(
+                                        a.type is Act.WIN and not a.false_win for a in view.legal
+                                    )
                         t0 = time.perf_counter()
                         action = bots[seat].choose(view)
                         if kind == "strong":
@@ -134,7 +137,7 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=1)
     args = ap.parse_args()
     seeds = [args.seed * 100_000 + i for i in range(args.walls)]
-    chunks = [seeds[j::args.jobs] for j in range(args.jobs)]
+    chunks = [seeds[j :: args.jobs] for j in range(args.jobs)]
     start = time.perf_counter()
     total = Tally()
     if args.jobs == 1:
@@ -144,23 +147,29 @@ def main() -> int:
             for t in pool.map(play_walls, [args.variant] * args.jobs, chunks):
                 total.add(t)
     elapsed = time.perf_counter() - start
-    print(f"bench_strong: {args.variant}, {args.walls} walls, {total.hands} hands, seed {args.seed}, "
-          f"{elapsed:.0f} s, {args.jobs} job(s)")
+    print(
+        f"bench_strong: {args.variant}, {args.walls} walls, {total.hands} hands, seed {args.seed}, "
+        f"{elapsed:.0f} s, {args.jobs} job(s)"
+    )
     print(f"  machine: {machine()}")
     print(f"  {'bot':<7} {'seat-hands':>10} {'pts/hand':>9} {'win %':>6} {'deal-in %':>9} {'refused %':>17}")
     for k in TYPES:
         sh = max(1, total.seat_hands[k])
         comp = total.completions[k]
         refused = f"{100 * total.refused[k] / comp:.1f} ({total.refused[k]}/{comp})" if comp else "-"
-        print(f"  {k:<7} {total.seat_hands[k]:>10} {total.points[k] / sh:>9.2f} {100 * total.wins[k] / sh:>6.1f} "
-              f"{100 * total.deal_ins[k] / sh:>9.1f} {refused:>17}")
+        print(
+            f"  {k:<7} {total.seat_hands[k]:>10} {total.points[k] / sh:>9.2f} {100 * total.wins[k] / sh:>6.1f} "
+            f"{100 * total.deal_ins[k] / sh:>9.1f} {refused:>17}"
+        )
     m = total.margins
     if len(m) > 1:
         half = 1.96 * statistics.stdev(m) / math.sqrt(len(m))
         mean = statistics.fmean(m)
         word = "stronger" if mean - half > 0 else "weaker" if mean + half < 0 else "not distinguishable"
-        print(f"  margin strong - normal: {mean:+.2f} ± {half:.2f} points per seat-hand "
-              f"(95% CI over {len(m)} walls): {word}")
+        print(
+            f"  margin strong - normal: {mean:+.2f} ± {half:.2f} points per seat-hand "
+            f"(95% CI over {len(m)} walls): {word}"
+        )
     dn = total.deal_ins["normal"] / max(1, total.seat_hands["normal"])
     ds = total.deal_ins["strong"] / max(1, total.seat_hands["strong"])
     if dn:

@@ -59,8 +59,14 @@ def bench_start(runs: int) -> tuple[list[float], list[float]]:
         env.setdefault("MAHJONG_TUI_CONFIG_DIR", cfg)
         for _ in range(runs):
             t0 = time.perf_counter()
-            proc = subprocess.Popen([sys.executable, "-c", CHILD], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                                    stderr=subprocess.DEVNULL, text=True)
+            proc = subprocess.Popen(
+                [sys.executable, "-c", CHILD],
+                cwd=ROOT,
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                text=True,
+            )
             assert proc.stdout is not None
             line = proc.stdout.readline()
             frames.append(time.perf_counter() - t0)
@@ -129,15 +135,19 @@ def main() -> None:
     print(machine())
     frames, starts = bench_start(args.starts)
     med = statistics.median(frames)
-    print(f"start to menu on screen (first frame): median {med:.3f} s, best {min(frames):.3f} s over "
-          f"{len(frames)} runs (target < 0.6 s: {verdict(med, 0.6, higher_is_better=False)})")
+    print(
+        f"start to menu on screen (first frame): median {med:.3f} s, best {min(frames):.3f} s over "
+        f"{len(frames)} runs (target < 0.6 s: {verdict(med, 0.6, higher_is_better=False)})"
+    )
     print(f"start to menu settled (idle, ready for keys): median {statistics.median(starts):.3f} s")
     keys = asyncio.run(bench_keys(args.keys, (w, h)))
     keys.sort()
     med_k = statistics.median(keys) * 1000
     p95 = keys[int(len(keys) * 0.95) - 1] * 1000
-    print(f"key press to updated screen at {w}x{h}: median {med_k:.1f} ms, p95 {p95:.1f} ms over {len(keys)} "
-          f"presses (target median < 20 ms: {verdict(med_k, 20, higher_is_better=False)})")
+    print(
+        f"key press to updated screen at {w}x{h}: median {med_k:.1f} ms, p95 {p95:.1f} ms over {len(keys)} "
+        f"presses (target median < 20 ms: {verdict(med_k, 20, higher_is_better=False)})"
+    )
 
 
 if __name__ == "__main__":

@@ -28,8 +28,10 @@ def main() -> None:
     levels = args.bots.split(",")
     ids = args.only.split(",") if args.only else catalog().ids()
     a, b = levels
-    print(f"| variant | hands | margin {a} − {b}, points per hand (95%) | verdict | win % {a} / {b} "
-          f"| deal-in % {a} / {b} |")
+    print(
+        f"| variant | hands | margin {a} − {b}, points per hand (95%) | verdict | win % {a} / {b} "
+        f"| deal-in % {a} / {b} |"
+    )
     print("|---|---|---|---|---|---|")
     start = time.perf_counter()
     for vid in ids:
@@ -39,8 +41,11 @@ def main() -> None:
         x, y = r.levels
         margin = "-" if m is None else f"{m.mean:+.2f} ± {m.half:.2f}"
         errors = f" ({len(r.errors)} deals failed)" if r.errors else ""
-        print(f"| {vid} | {r.hands} | {margin} | {r.verdict}{errors} | {x.pct(x.wins):.1f} / {y.pct(y.wins):.1f} "
-              f"| {x.pct(x.dealt_in):.1f} / {y.pct(y.dealt_in):.1f} |", flush=True)
+        print(
+            f"| {vid} | {r.hands} | {margin} | {r.verdict}{errors} | {x.pct(x.wins):.1f} / {y.pct(y.wins):.1f} "
+            f"| {x.pct(x.dealt_in):.1f} / {y.pct(y.dealt_in):.1f} |",
+            flush=True,
+        )
     print(f"\n{time.perf_counter() - start:.0f} s, --seed {args.seed} --jobs {args.jobs}")
 
 

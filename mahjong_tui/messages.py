@@ -55,8 +55,11 @@ def msg(key: str, **args: Any) -> Message:
 
 NO_WIN_TILE = define("score.no_win_tile", "no winning tile (+tile) in the hand", "手牌沒有和牌張（+牌）")
 INCOMPLETE = define("score.incomplete", "the hand is not complete", "牌型未成和")
-BELOW_MINIMUM = define("score.below_minimum", "{counted} {unit_en}: under the minimum of {minimum}",
-                       "{counted}{unit_zh}，不到起和的{minimum}{unit_zh}")
+BELOW_MINIMUM = define(
+    "score.below_minimum",
+    "{counted} {unit_en}: under the minimum of {minimum}",
+    "{counted}{unit_zh}，不到起和的{minimum}{unit_zh}",
+)
 
 
 def below_minimum(counted: int, minimum: int, unit_en: str = "fan", unit_zh: str = "番") -> Message:

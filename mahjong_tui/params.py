@@ -98,8 +98,7 @@ class ParamsError(ValueError):
     """A component's parameter table that does not suit its declaration (one line)."""
 
 
-def param(default: Any, doc: str, *, lo: float = 0, hi: float = MAX_NUMBER, min_items: int = 0,
-          names: str = "") -> Any:
+def param(default: Any, doc: str, *, lo: float = 0, hi: float = MAX_NUMBER, min_items: int = 0, names: str = "") -> Any:
     """One field of a :class:`Params` dataclass: its default, meaning and range. The field's
     type gives the kind: ``bool``, ``int``, ``float``, ``str``, a ``Literal`` of words, or a
     ``tuple[X, ...]`` of one of those (a list in the variant file); ``X | None`` with the
@@ -134,8 +133,9 @@ def _as_param(hint: Any, f: Field[Any], where: str) -> Param:
         items = get_args(hint)
         if len(items) != 2 or items[1] is not Ellipsis:
             raise TypeError(f"{where}: a list parameter is declared tuple[X, ...]")
-        return Param(list, None if default is None else list(default), doc, lo, hi, _kind(items[0], where),
-                     min_items, names)
+        return Param(
+            list, None if default is None else list(default), doc, lo, hi, _kind(items[0], where), min_items, names
+        )
     return Param(_kind(hint, where), default, doc, lo, hi, None, min_items, names)
 
 

@@ -80,7 +80,7 @@ def load_file(path: Path, *, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DE
 def shown(value: Any, limit: int = 40) -> str:
     """``repr(value)`` cut to about ``limit`` characters, on one line: safe to quote in a message."""
     text = repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _utf8(text: str) -> bytes:
@@ -146,6 +146,7 @@ def _marking(hook: Callable[[str], Any]) -> Callable[[str], Any]:
             return hook(text)
         except InputError:
             return _Refused()
+
     return marked
 
 

@@ -66,8 +66,14 @@ class SimError:
     error: str
 
     def as_dict(self) -> dict[str, Any]:
-        return {"match": self.match, "seed": self.seed, "hand": self.hand, "seat": self.seat,
-                "action": self.action, "error": self.error}
+        return {
+            "match": self.match,
+            "seed": self.seed,
+            "hand": self.hand,
+            "seat": self.seat,
+            "action": self.action,
+            "error": self.error,
+        }
 
     def describe(self) -> str:
         where = f"match {self.match} (seed {self.seed}), hand {self.hand}"
@@ -123,14 +129,27 @@ class SimReport:
 
     def as_dict(self, timing: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "variant": self.variant, "preset": self.preset or None, "options": dict(self.options),
-            "players": self.players, "seed": self.seed, "hands_wanted": self.hands_wanted,
-            "hands": self.hands, "finished_hands": self.finished_hands, "matches": self.matches,
-            "wins": self.wins, "hands_won": self.hands_won, "self_drawn": self.self_drawn,
-            "discard": self.discard, "robbed_kong": self.robbed_kong, "draws": self.draws,
-            "false_wins": self.false_wins, "other": self.other,
+            "variant": self.variant,
+            "preset": self.preset or None,
+            "options": dict(self.options),
+            "players": self.players,
+            "seed": self.seed,
+            "hands_wanted": self.hands_wanted,
+            "hands": self.hands,
+            "finished_hands": self.finished_hands,
+            "matches": self.matches,
+            "wins": self.wins,
+            "hands_won": self.hands_won,
+            "self_drawn": self.self_drawn,
+            "discard": self.discard,
+            "robbed_kong": self.robbed_kong,
+            "draws": self.draws,
+            "false_wins": self.false_wins,
+            "other": self.other,
             "mean_fan": None if self.mean_fan is None else round(self.mean_fan, 3),
-            "points": list(self.points), "levels": list(self.levels), "errors": [e.as_dict() for e in self.errors],
+            "points": list(self.points),
+            "levels": list(self.levels),
+            "errors": [e.as_dict() for e in self.errors],
         }
         if timing:
             out["elapsed"] = round(self.elapsed, 3)
@@ -171,8 +190,14 @@ def _tally(report: SimReport, result: Any) -> None:
         report.points[seat] += delta
 
 
-def simulate(variant: Variant, hands: int, seed: int, players: int | None = None,
-             progress: Progress | None = None, levels: list[str] | None = None) -> SimReport:
+def simulate(
+    variant: Variant,
+    hands: int,
+    seed: int,
+    players: int | None = None,
+    progress: Progress | None = None,
+    levels: list[str] | None = None,
+) -> SimReport:
     """Play bot-only matches of ``variant`` until ``hands`` hands are played; ``levels``: each
     seat's bot level (default all ``normal``; their number gives the players when ``players``
     is not)."""
@@ -186,15 +211,15 @@ def simulate(variant: Variant, hands: int, seed: int, players: int | None = None
     seats = seat_levels(levels, n)
     for level in seats:
         check_level(level)
-    report = SimReport(variant.id, variant.preset, dict(variant.options), n, seed, hands, points=[0] * n,
-                       levels=seats)
+    report = SimReport(variant.id, variant.preset, dict(variant.options), n, seed, hands, points=[0] * n, levels=seats)
     with batch_collection():
         _play(variant, report, seats, hands, seed, progress)
     return report
 
 
-def _play(variant: Variant, report: SimReport, levels: list[str], hands: int, seed: int,
-          progress: Progress | None) -> None:
+def _play(
+    variant: Variant, report: SimReport, levels: list[str], hands: int, seed: int, progress: Progress | None
+) -> None:
     """:func:`simulate`'s matches, played into ``report``."""
     n = len(levels)
     start = time.perf_counter()
@@ -208,8 +233,13 @@ def _play(variant: Variant, report: SimReport, levels: list[str], hands: int, se
         report.matches += 1
         match_seed = derive_seed(seed, "match", report.matches)
 
-        def fail(e: BaseException | str, hand: int, seat: int | None = None, action: str | None = None,
-                 match_seed: int = match_seed) -> None:
+        def fail(
+            e: BaseException | str,
+            hand: int,
+            seat: int | None = None,
+            action: str | None = None,
+            match_seed: int = match_seed,
+        ) -> None:
             text = e if isinstance(e, str) else error_text(e)
             report.errors.append(SimError(report.matches, match_seed, hand, seat, action, text))
             hand_done()

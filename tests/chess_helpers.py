@@ -20,8 +20,14 @@ from .table_rig import tokens as pieces
 __all__ = ["act", "can", "complete_hands", "deltas", "example", "pass_all", "pieces", "table"]
 
 
-def example(variant_id: str, hand: str, players: int = 4, options: dict[str, Any] | None = None,
-            preset: str | None = None, **sit: Any) -> tuple[dict[str, int], int, bool, dict[str, int]]:
+def example(
+    variant_id: str,
+    hand: str,
+    players: int = 4,
+    options: dict[str, Any] | None = None,
+    preset: str | None = None,
+    **sit: Any,
+) -> tuple[dict[str, int], int, bool, dict[str, int]]:
     """Score ``hand`` with the situation ``sit`` (seat names for ``seat_wind`` and
     ``discarder``; ``streak`` and ``draws_before`` go to the situation's extra facts).
 
@@ -40,16 +46,36 @@ def example(variant_id: str, hand: str, players: int = 4, options: dict[str, Any
     return fans, s.total, s.legal, deltas
 
 
-def table(variant: Any, hands: dict[str, str], players: int = 4, turn: str = "E", drawn: str | None = None,
-          wall: str = "", pad: str = "rS", size: int | None = None, fresh: bool = False) -> Game:
+def table(
+    variant: Any,
+    hands: dict[str, str],
+    players: int = 4,
+    turn: str = "E",
+    drawn: str | None = None,
+    wall: str = "",
+    pad: str = "rS",
+    size: int | None = None,
+    fresh: bool = False,
+) -> Game:
     """A game of ``variant`` with E dealing, the given hands (melds in brackets allowed), the
     wall starting with ``wall`` (draws from the front, replacements from the back) padded with
     ``pad`` up to ``size`` pieces (default: exactly ``wall``), and ``turn`` to act (after drawing
     ``drawn``, when given). Unless ``fresh``, every seat has drawn and discarded once already
     (no first-turn wins)."""
-    return set_position(Game(variant, players=players, seed=0), hands, turn=turn, drawn=drawn, wall=wall,
-                        pad=pad, size=size, played=None if fresh else 1, givers=False, bonus=False,
-                        reset_flags=False, count_draw=True)
+    return set_position(
+        Game(variant, players=players, seed=0),
+        hands,
+        turn=turn,
+        drawn=drawn,
+        wall=wall,
+        pad=pad,
+        size=size,
+        played=None if fresh else 1,
+        givers=False,
+        bonus=False,
+        reset_flags=False,
+        count_draw=True,
+    )
 
 
 def complete_hands(variant: Any, size: int = 5) -> list[tuple[int, ...]]:

@@ -35,8 +35,17 @@ def record_wins(game: Game, out: list[SettledWin]) -> None:
         settle(records, discarder, tile, how)
         wind = game.state.seat_wind
         for r, req in zip(records, requests, strict=True):
-            pays = [Payment(None if p.payer is None else wind(p.payer), None if p.payee is None else wind(p.payee),
-                            p.amount, p.reason, p.note) for p in r.payments if p.amount]
+            pays = [
+                Payment(
+                    None if p.payer is None else wind(p.payer),
+                    None if p.payee is None else wind(p.payee),
+                    p.amount,
+                    p.reason,
+                    p.note,
+                )
+                for p in r.payments
+                if p.amount
+            ]
             out.append(SettledWin(r, req, pays, len(records)))
 
     game._settle_wins = noting  # type: ignore[method-assign]

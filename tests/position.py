@@ -13,11 +13,29 @@ from .table_rig import act, legal, pass_all, set_position, tokens
 from .table_rig import result_deltas as deltas
 
 
-def position(variant, hands: dict[str, str], turn: str = "E", drawn: str | None = None,  # noqa: ANN001
-             wall: str = "", tail: str = "", pad: str = "4z", size: int = 40, seed: int = 0,
-             fresh: bool = False) -> Game:
-    return set_position(Game(variant, seed=seed), hands, turn=turn, drawn=drawn, wall=wall, tail=tail, pad=pad,
-                        size=size, played=None if fresh else 3)
+def position(
+    variant,
+    hands: dict[str, str],
+    turn: str = "E",
+    drawn: str | None = None,  # noqa: ANN001
+    wall: str = "",
+    tail: str = "",
+    pad: str = "4z",
+    size: int = 40,
+    seed: int = 0,
+    fresh: bool = False,
+) -> Game:
+    return set_position(
+        Game(variant, seed=seed),
+        hands,
+        turn=turn,
+        drawn=drawn,
+        wall=wall,
+        tail=tail,
+        pad=pad,
+        size=size,
+        played=None if fresh else 3,
+    )
 
 
 __all__ = ["act", "deltas", "legal", "pass_all", "position", "tokens"]

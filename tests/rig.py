@@ -16,14 +16,24 @@ from .table_rig import paid as deltas
 from .table_rig import tokens as tiles
 
 
-def rigged(variant, hands: dict[str, str], turn: str = "E", drawn: str | None = None,  # noqa: ANN001
-           wall: str = "", tail: str = "", pad: str = "4z", size: int = 60, setup: dict[str, object] | None = None,
-           seed: int = 0) -> Game:
+def rigged(
+    variant,
+    hands: dict[str, str],
+    turn: str = "E",
+    drawn: str | None = None,  # noqa: ANN001
+    wall: str = "",
+    tail: str = "",
+    pad: str = "4z",
+    size: int = 60,
+    setup: dict[str, object] | None = None,
+    seed: int = 0,
+) -> Game:
     g = Game(variant, seed=seed)
     g.match.dealer = g.state.dealer = 0
     answer_setup(g, setup)
-    return set_position(g, hands, turn=turn, drawn=drawn, wall=wall, tail=tail, pad=pad, size=size,
-                        bonus=False, reset_flags=False)
+    return set_position(
+        g, hands, turn=turn, drawn=drawn, wall=wall, tail=tail, pad=pad, size=size, bonus=False, reset_flags=False
+    )
 
 
 __all__ = ["Action", "act", "can", "deltas", "pass_all", "rigged", "tiles"]

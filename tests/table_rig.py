@@ -41,10 +41,23 @@ def answer_setup(g: Game, setup: dict[str, object] | None = None) -> None:
             g.apply(next((a for a in opts if a.choice == want), opts[0]) if want is not None else opts[0])
 
 
-def set_position(g: Game, hands: dict[str, str], *, turn: str = "E", drawn: str | None = None,
-                 wall: str = "", tail: str = "", pad: str = "4z", size: int | None = 40,
-                 played: int | None = None, givers: bool = True, bonus: bool = True,
-                 reset_flags: bool = True, wild: str | None = None, count_draw: bool = False) -> Game:
+def set_position(
+    g: Game,
+    hands: dict[str, str],
+    *,
+    turn: str = "E",
+    drawn: str | None = None,
+    wall: str = "",
+    tail: str = "",
+    pad: str = "4z",
+    size: int | None = 40,
+    played: int | None = None,
+    givers: bool = True,
+    bonus: bool = True,
+    reset_flags: bool = True,
+    wild: str | None = None,
+    count_draw: bool = False,
+) -> Game:
     """Put ``g`` in a position: E deals; ``hands`` by seat name; the wall is ``wall`` (normal
     draws in order) then ``pad`` up to ``size`` tiles (None: just ``wall``) then ``tail``
     (replacement draws, the first written drawn first); ``turn``'s seat to act, holding
@@ -98,8 +111,14 @@ def find(g: Game, wind: str, kind: Act, tile: str | None = None, **fields: Any) 
     """``wind``'s legal action of ``kind`` (on ``tile``, with these fields: ``choice``,
     ``ready`` …), or None."""
     t = K.from_code(tile) if tile else None
-    return next((a for a in legal(g, wind) if a.type is kind and (t is None or a.tile == t)
-                 and all(getattr(a, k) == v for k, v in fields.items())), None)
+    return next(
+        (
+            a
+            for a in legal(g, wind)
+            if a.type is kind and (t is None or a.tile == t) and all(getattr(a, k) == v for k, v in fields.items())
+        ),
+        None,
+    )
 
 
 def can(g: Game, wind: str, kind: Act, tile: str | None = None, **fields: Any) -> bool:
@@ -109,8 +128,9 @@ def can(g: Game, wind: str, kind: Act, tile: str | None = None, **fields: Any) -
 def act(g: Game, wind: str, kind: Act, tile: str | None = None, **fields: Any) -> None:
     """Apply ``wind``'s legal action of ``kind`` (on ``tile``, with these fields); fails if none."""
     a = find(g, wind, kind, tile, **fields)
-    assert a is not None, (f"{wind} cannot {kind.value} {tile or ''} {fields or ''}: "
-                           f"legal {[x.describe() for x in legal(g, wind)]}")
+    assert a is not None, (
+        f"{wind} cannot {kind.value} {tile or ''} {fields or ''}: legal {[x.describe() for x in legal(g, wind)]}"
+    )
     g.apply(a)
 
 

@@ -185,8 +185,12 @@ def test_public_analyze_accepts_ids_and_strings() -> None:
     assert codes(a.waits) == ["1z", "2z"]
     d = a.as_dict()
     json.dumps(d, ensure_ascii=False)
-    assert {k: d["waits"][0][k] for k in ("tile", "zh", "en", "unseen")} == {"tile": "1z", "zh": "東", "en": "East",
-                                                                              "unseen": 2}
+    assert {k: d["waits"][0][k] for k in ("tile", "zh", "en", "unseen")} == {
+        "tile": "1z",
+        "zh": "東",
+        "en": "East",
+        "unseen": 2,
+    }
     # the judge's word on each wait: a pung of 東 is the seat and round wind for East, of 南 for South
     assert [(w["on_discard"], w["value"]) for w in d["waits"]] == [(True, 16), (True, 13)]
     south = mahjong_tui.analyze("mcr", "123m456p789s1122z", seat_wind="S", round_wind=1)

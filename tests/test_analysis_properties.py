@@ -44,15 +44,27 @@ def _variant(vid: str, tileset: str, shapes: list[str], **win: object) -> Varian
 CASES = [
     Case("mcr", load_variant("mcr")),
     Case("sichuan108", _variant("t-sichuan", "sichuan108", ["standard", "seven_pairs"])),
-    Case("hebei-258-specials", _variant("t-hebei", "standard136", ["standard", "seven_pairs"], pair="258",
-                                        special_sets=True, seven_pairs_quads=False)),
+    Case(
+        "hebei-258-specials",
+        _variant(
+            "t-hebei",
+            "standard136",
+            ["standard", "seven_pairs"],
+            pair="258",
+            special_sets=True,
+            seven_pairs_quads=False,
+        ),
+    ),
     Case("chess32", _variant("t-x32", "chess32", ["standard"], general_pair=True)),
     Case("chess56", _variant("t-x56", "chess56", ["standard", "four_pairs"])),
     Case("chess64-AER", _variant("t-h64", "chess64", ["standard", "four_pairs"], sequences=["GAE", "RHC", "AER"])),
     Case("malaysia-jokers", _variant("t-my", "malaysia84", ["standard", "seven_pairs"])),
     Case("beijing-wild", _variant("t-bj", "standard136", ["standard", "seven_pairs"]), wild_kinds=(K.suited(1, 4),)),
-    Case("wuhan-wild-any", _variant("t-wh", "standard136", ["standard", "seven_pairs", "all_honours", "all_258"],
-                                    pair="258"), wild_kinds=(K.honor(6),)),
+    Case(
+        "wuhan-wild-any",
+        _variant("t-wh", "standard136", ["standard", "seven_pairs", "all_honours", "all_258"], pair="258"),
+        wild_kinds=(K.honor(6),),
+    ),
 ]
 IDS = [c.name for c in CASES]
 
@@ -198,8 +210,13 @@ def test_fast_engine_matches_every_shape(case: Case) -> None:
     eng = engine_for(v)
 
     @SETTINGS
-    @given(st.one_of(near_complete(case), near_complete(case, missing=1),
-                     random_hand(case, v.grammar.hand_size - 1).map(lambda t: (t, []))))
+    @given(
+        st.one_of(
+            near_complete(case),
+            near_complete(case, missing=1),
+            random_hand(case, v.grammar.hand_size - 1).map(lambda t: (t, [])),
+        )
+    )
     def check(hand: tuple[list[int], list[Meld]]) -> None:
         tiles, melds = hand
         c, wilds, jokers = natural_counts(tiles, case.wild_kinds)
@@ -232,8 +249,9 @@ def _tiles34(tiles: list[int]) -> list[int]:
     return c
 
 
-RIICHI_LIKE = _variant("t-riichi", "standard136", ["standard", "seven_pairs", "thirteen_orphans"],
-                       seven_pairs_quads=False)
+RIICHI_LIKE = _variant(
+    "t-riichi", "standard136", ["standard", "seven_pairs", "thirteen_orphans"], seven_pairs_quads=False
+)
 
 
 @SETTINGS

@@ -70,8 +70,12 @@ def test_b7_new_rules_seven_pairs_on_the_dealers_discard() -> None:
 
 
 def test_b8_kong_money_stands_in_a_drawn_hand() -> None:
-    hands = {"E": "147m258p369s1z2z3z5z", "S": "888s147m258p369p1z", "W": "147p258s369m1z2z3z6z",
-             "N": "147s258m369p3z5z6z7z"}
+    hands = {
+        "E": "147m258p369s1z2z3z5z",
+        "S": "888s147m258p369p1z",
+        "W": "147p258s369m1z2z3z6z",
+        "N": "147s258m369p3z5z6z7z",
+    }
     g = rig(bj("new"), hands, turn="N", drawn="8s", wild="4z", size=2, pad="9m")
     do(g, "N", Act.DISCARD, "8s")
     do(g, "S", Act.KONG, "8s")

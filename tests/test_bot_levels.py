@@ -30,6 +30,7 @@ from mahjong_tui.variants import load_variant
 
 # ---- the registry ------------------------------------------------------------------------------
 
+
 def test_normal_is_the_baseline_bot_and_easy_is_registered() -> None:
     assert BOT_LEVELS.get(NORMAL) is BaselineBot
     assert BOT_LEVELS.get("easy") is EasyBot
@@ -65,6 +66,7 @@ def test_seat_levels_default_to_normal() -> None:
 
 # ---- the easy bot ------------------------------------------------------------------------------
 
+
 def _bot_hands(variant_id: str, levels: list[str], hands: int, seed: int) -> tuple[Counter, Counter]:
     """Play ``hands`` first hands with ``levels`` by seat; count claims and early honour discards by level."""
     variant = load_variant(variant_id)
@@ -84,8 +86,12 @@ def _bot_hands(variant_id: str, levels: list[str], hands: int, seed: int) -> tup
                 full = view.wall_remaining
             if action.type in (Act.PUNG, Act.CHOW):
                 claims[levels[seat]] += 1
-            if action.type is Act.DISCARD and action.tile is not None and K.is_honor(action.tile) \
-                    and view.wall_remaining * 2 > full:
+            if (
+                action.type is Act.DISCARD
+                and action.tile is not None
+                and K.is_honor(action.tile)
+                and view.wall_remaining * 2 > full
+            ):
                 honours_early[levels[seat]] += 1
             loop.apply(action)
     return claims, honours_early
@@ -116,6 +122,7 @@ def test_easy_is_deterministic_from_its_seed() -> None:
 
 
 # ---- the command line --------------------------------------------------------------------------
+
 
 def test_seats_take_levels() -> None:
     seats = parse_seat_list("human,bot:easy,bot,b:easy:Kim")
@@ -155,6 +162,7 @@ def test_simulate_with_levels_differs_from_all_normal() -> None:
 
 
 # ---- the session, saves and replays ------------------------------------------------------------
+
 
 def _play_hands(session: Session, hands: int) -> None:
     bots = {s: BaselineBot(session.variant, 100 + s) for s in session.humans}
@@ -204,8 +212,17 @@ def test_a_save_from_before_levels_loads_as_all_normal(tmp_path: Path) -> None:
 
 
 def test_a_damaged_level_in_a_save_is_refused_with_its_key() -> None:
-    doc = {"format": "mahjong-tui/game", "version": 1, "id": "x", "variant": "plain", "seed": 1,
-           "humans": [True, False], "names": ["A", "B"], "levels": ["normal", "Eas y\n"], "actions": []}
+    doc = {
+        "format": "mahjong-tui/game",
+        "version": 1,
+        "id": "x",
+        "variant": "plain",
+        "seed": 1,
+        "humans": [True, False],
+        "names": ["A", "B"],
+        "levels": ["normal", "Eas y\n"],
+        "actions": [],
+    }
     with pytest.raises(SaveError, match=r"levels\[1\]: not a bot level"):
         GameRecord.from_text(json.dumps(doc), "save.json")
     doc["levels"] = ["normal"]
@@ -215,12 +232,21 @@ def test_a_damaged_level_in_a_save_is_refused_with_its_key() -> None:
 
 # ---- the shared table ---------------------------------------------------------------------------
 
+
 def test_shared_table_seats_take_levels() -> None:
     assert is_bot_seat("bot") and is_bot_seat("bot:easy") and not is_bot_seat("bot:eazy")
     assert not is_bot_seat("open") and bot_seat_level("bot:easy") == "easy" and bot_seat_level("me") == "normal"
     v = load_variant("plain")
-    table = Table("1", v, ["human", "bot", "bot", "bot"], "ann", ["P1", "B2", "B3", "B4"], 4, 0.0,
-                  levels=["normal", "easy", "normal", "easy"])
+    table = Table(
+        "1",
+        v,
+        ["human", "bot", "bot", "bot"],
+        "ann",
+        ["P1", "B2", "B3", "B4"],
+        4,
+        0.0,
+        levels=["normal", "easy", "normal", "easy"],
+    )
     assert [type(table.bots[i]) for i in range(4)] == [BaselineBot, EasyBot, BaselineBot, EasyBot]
 
 
@@ -237,8 +263,16 @@ def test_a_remote_seat_is_told_the_levels_of_the_bots_playing() -> None:
             self.states.append(state)
 
     v = load_variant("plain")
-    table = Table("1", v, ["human", "bot", "bot", "bot"], "ann", ["P1", "B2", "B3", "B4"], 4, 0.0,
-                  levels=["easy", "easy", "normal", "easy"])
+    table = Table(
+        "1",
+        v,
+        ["human", "bot", "bot", "bot"],
+        "ann",
+        ["P1", "B2", "B3", "B4"],
+        4,
+        0.0,
+        levels=["easy", "easy", "normal", "easy"],
+    )
     conn = Conn()
     seat = table.sit(conn)  # type: ignore[arg-type]
     table.broadcast()

@@ -89,8 +89,10 @@ def test_probes_answer_as_the_plan_distance(name: str) -> None:
 
 
 def test_probes_on_jokers_and_chess_sets_ask_the_plan_book() -> None:
-    for variant in (_variant("t-my", "malaysia84", ["standard", "seven_pairs"]),
-                    _variant("t-x56", "chess56", ["standard", "four_pairs"])):
+    for variant in (
+        _variant("t-my", "malaysia84", ["standard", "seven_pairs"]),
+        _variant("t-x56", "chess56", ["standard", "four_pairs"]),
+    ):
         book = PlanBook(variant)
         kinds = list(variant.tileset.natural_kinds)
         rng = random.Random(2)
@@ -143,7 +145,8 @@ def test_packed_lower_bounds_count_as_the_plain_ones(name: str) -> None:
         penalties = [rng.choice([0, 0, 1, 2, 5]) for _ in book.plans]
         packed = sum(p << (8 * i) for i, p in enumerate(penalties))
         assert book.ranking_bounds(counts, melds, held, levels, present, penalties, packed) == [
-            b + p for b, p in zip(plain, penalties, strict=True)]
+            b + p for b, p in zip(plain, penalties, strict=True)
+        ]
 
 
 def _unsplit(analyzer: CoverageAnalyzer) -> CoverageAnalyzer:
@@ -195,8 +198,10 @@ def test_ready_is_shanten_at_most_zero() -> None:
 
 
 def test_bots_play_jokers_and_chess_sets() -> None:
-    for variant in (_variant("t-my", "malaysia84", ["standard", "seven_pairs"]),
-                    _variant("t-x56", "chess56", ["standard", "four_pairs"])):
+    for variant in (
+        _variant("t-my", "malaysia84", ["standard", "seven_pairs"]),
+        _variant("t-x56", "chess56", ["standard", "four_pairs"]),
+    ):
         report = simulate(variant, 3, seed=4)
         assert not report.errors, [e.describe() for e in report.errors]
 

@@ -10,11 +10,45 @@ from mahjong_tui.engine import Game
 from mahjong_tui.tiles.hand import MeldKind
 from mahjong_tui.variants import load_variant
 
-SAME = ("viewer", "variant_id", "phase", "turn", "hand_no", "dealer", "round_wind", "wall_remaining",
-        "live_remaining", "indicator", "wild_kinds", "open_tail", "legal", "last_discard", "must_discard",
-        "to_act", "result", "match_scores", "hands_played", "match_over", "copies")
-SEAT_SAME = ("seat", "player", "name", "wind", "dealer", "score", "hand_count", "hand", "drawn", "melds",
-             "bonus", "river", "ready", "won")
+SAME = (
+    "viewer",
+    "variant_id",
+    "phase",
+    "turn",
+    "hand_no",
+    "dealer",
+    "round_wind",
+    "wall_remaining",
+    "live_remaining",
+    "indicator",
+    "wild_kinds",
+    "open_tail",
+    "legal",
+    "last_discard",
+    "must_discard",
+    "to_act",
+    "result",
+    "match_scores",
+    "hands_played",
+    "match_over",
+    "copies",
+)
+SEAT_SAME = (
+    "seat",
+    "player",
+    "name",
+    "wind",
+    "dealer",
+    "score",
+    "hand_count",
+    "hand",
+    "drawn",
+    "melds",
+    "bonus",
+    "river",
+    "ready",
+    "won",
+)
 
 
 @pytest.mark.parametrize("variant_id", ["mcr", "sichuan", "malaysia3p", "xiangqi32", "haner32"])

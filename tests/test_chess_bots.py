@@ -13,10 +13,15 @@ from mahjong_tui.variants import load_variant
 from .conftest import assert_conserved
 
 CASES = [
-    ("xiangqi32", None, 2), ("xiangqi32", None, 3), ("xiangqi32", None, 4),
+    ("xiangqi32", None, 2),
+    ("xiangqi32", None, 3),
+    ("xiangqi32", None, 4),
     ("xiangqi32", "xiangqi32-pungs", 4),
-    ("xiangqi56", None, 4), ("xiangqi64", None, 4),
-    ("haner32", None, 2), ("haner32", None, 3), ("haner32", None, 4),
+    ("xiangqi56", None, 4),
+    ("xiangqi64", None, 4),
+    ("haner32", None, 2),
+    ("haner32", None, 3),
+    ("haner32", None, 4),
 ]
 
 

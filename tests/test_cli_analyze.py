@@ -72,8 +72,12 @@ def test_json_output(capsys) -> None:
     d = json.loads(out)
     assert d["variant"] == "mcr" and d["form"] == "waiting" and d["shanten"] == 0
     assert [w["tile"] for w in d["waits"]] == ["5z", "6z", "7z"]
-    assert {k: d["waits"][0][k] for k in ("tile", "zh", "en", "unseen")} == {"tile": "5z", "zh": "白", "en": "White",
-                                                                              "unseen": 4}
+    assert {k: d["waits"][0][k] for k in ("tile", "zh", "en", "unseen")} == {
+        "tile": "5z",
+        "zh": "白",
+        "en": "White",
+        "unseen": 4,
+    }
     assert d["waits"][0]["on_discard"] and d["waits"][0]["self_drawn"] and d["waits"][0]["why_not"] is None
     assert d["shapes"]["knitted"] == 0
 
@@ -119,15 +123,20 @@ def test_errors_are_one_line_with_exit_2(capsys, argv: list[str], message: str) 
 
 
 def test_jsonl_keeps_going_after_bad_lines(capsys, monkeypatch) -> None:
-    text = "\n".join([
-        '{"variant": "mcr", "hand": "19m19p19s1234567z", "id": 7}',
-        "not json",
-        '{"variant": "mcr", "hand": "1m"}',
-        "",
-        '{"variant": "nope", "hand": "1m"}',
-        '{"variant": "mcr", "hand": "123m456p789s1122z", "visible": "1z", "bogus": 1}',
-        '{"variant": "beijing", "hand": "123m456p789s2z3z3z9p", "wild": ["9p"], "seen": "9p"}',
-    ]) + "\n"
+    text = (
+        "\n".join(
+            [
+                '{"variant": "mcr", "hand": "19m19p19s1234567z", "id": 7}',
+                "not json",
+                '{"variant": "mcr", "hand": "1m"}',
+                "",
+                '{"variant": "nope", "hand": "1m"}',
+                '{"variant": "mcr", "hand": "123m456p789s1122z", "visible": "1z", "bogus": 1}',
+                '{"variant": "beijing", "hand": "123m456p789s2z3z3z9p", "wild": ["9p"], "seen": "9p"}',
+            ]
+        )
+        + "\n"
+    )
     code, results = run_jsonl(capsys, monkeypatch, text)
     assert code == 1  # some lines were errors
     assert len(results) == 6
@@ -178,8 +187,10 @@ def test_mcr_waits_worth_too_little_say_why(capsys) -> None:
     code, out, _ = run(capsys, "analyze", "mcr", "234m456p678s5566z", "--json")
     d = json.loads(out)
     assert d["winning_unseen"] == 0
-    assert d["waits"][0]["why_not"] == {"discard": "4 fan: under the minimum of 8",
-                                        "self_draw": "6 fan: under the minimum of 8"}
+    assert d["waits"][0]["why_not"] == {
+        "discard": "4 fan: under the minimum of 8",
+        "self_draw": "6 fan: under the minimum of 8",
+    }
 
 
 def test_sichuan_counts_no_tile_that_keeps_three_suits(capsys) -> None:
@@ -194,8 +205,9 @@ def test_sichuan_counts_no_tile_that_keeps_three_suits(capsys) -> None:
 
 
 def test_sichuan_the_declared_void_goes_first(capsys) -> None:
-    code, out, _ = run(capsys, "analyze", "sichuan", "1123466m23499p24s", "--option", "declare_void=true",
-                       "--void", "s")
+    code, out, _ = run(
+        capsys, "analyze", "sichuan", "1123466m23499p24s", "--option", "declare_void=true", "--void", "s"
+    )
     assert code == 0
     rows = _rows(out)
     assert [r[1] for r in rows if r[0] == "*"] == ["2s", "4s"]
@@ -211,8 +223,10 @@ def test_wuhan_lists_the_red_dragon_and_the_wild_as_laid_aside_only(capsys) -> N
     d = json.loads(out)
     assert d["wild"] == ["2m"]
     refused = {x["tile"]: x["refused"] for x in d["discards"] if not x["allowed"]}
-    assert refused == {"7z": "7z may not be discarded, only laid aside",
-                       "2m": "2m may not be discarded, only laid aside"}
+    assert refused == {
+        "7z": "7z may not be discarded, only laid aside",
+        "2m": "2m may not be discarded, only laid aside",
+    }
     assert all(x["allowed"] for x in d["discards"] if x["best"])
 
 
@@ -245,7 +259,17 @@ def test_help_documents_the_situation_keys(capsys) -> None:
     with pytest.raises(SystemExit):
         main(["analyze", "--help"])
     out = capsys.readouterr().out
-    for flag in ("--seat-wind", "--round-wind", "--wild", "--indicator", "--melds", "--void", "--pass-ban",
-                 "--visible", "--jsonl", "--self-drawn"):
+    for flag in (
+        "--seat-wind",
+        "--round-wind",
+        "--wild",
+        "--indicator",
+        "--melds",
+        "--void",
+        "--pass-ban",
+        "--visible",
+        "--jsonl",
+        "--self-drawn",
+    ):
         assert flag in out
     assert "same keys as `score`" in out

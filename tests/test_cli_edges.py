@@ -31,7 +31,8 @@ def test_an_argument_with_a_line_break_stays_on_one_line(capsys) -> None:
 
 def test_an_option_value_names_the_option(capsys) -> None:
     assert "option flowers: expected true or false, got 'maybe'" in one_error(
-        capsys, ["play", "mcr", "-o", "flowers=maybe"])
+        capsys, ["play", "mcr", "-o", "flowers=maybe"]
+    )
 
 
 def test_the_table_needs_a_terminal(capsys, monkeypatch) -> None:
@@ -41,8 +42,13 @@ def test_the_table_needs_a_terminal(capsys, monkeypatch) -> None:
 
 
 def test_a_reader_that_stops_early_gets_no_traceback() -> None:
-    proc = subprocess.run(f"{sys.executable} -m mahjong_tui.cli.main variants --json | head -c 10",
-                          shell=True, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        f"{sys.executable} -m mahjong_tui.cli.main variants --json | head -c 10",
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert len(proc.stdout) == 10
     assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr, proc.stderr
 

@@ -126,10 +126,32 @@ def test_discard_win_without_discarder_scores_but_shows_no_payments(capsys) -> N
 
 def test_situation_flags_reach_the_situation(capsys) -> None:
     data = run_json(
-        capsys, "plain", M2_KONG, "--seat-wind", "north", "--discarder", "W", "--round-wind", "S", "--last-tile",
-        "--last-wall-tile", "--kong-discard", "--last-four", "--human",
-        "--own-discard", "1m,9p", "--own-discard", "2z", "--kongs", "1", "--streak", "2", "--draws-before", "3",
-        "--extra", "calls_made=0",
+        capsys,
+        "plain",
+        M2_KONG,
+        "--seat-wind",
+        "north",
+        "--discarder",
+        "W",
+        "--round-wind",
+        "S",
+        "--last-tile",
+        "--last-wall-tile",
+        "--kong-discard",
+        "--last-four",
+        "--human",
+        "--own-discard",
+        "1m,9p",
+        "--own-discard",
+        "2z",
+        "--kongs",
+        "1",
+        "--streak",
+        "2",
+        "--draws-before",
+        "3",
+        "--extra",
+        "calls_made=0",
     )
     sit = data["situation"]
     assert (sit["seat_wind"], sit["discarder"], sit["round_wind"]) == ("N", "W", "S")
@@ -139,8 +161,14 @@ def test_situation_flags_reach_the_situation(capsys) -> None:
     assert sit["own_discards"] == ["1m", "9p", "2z"]
     assert sit["kongs_declared"] == 1
     # a human win comes before the winner's first draw: the discard was the discarder's first
-    assert sit["extra"] == {"calls_made": 0, "streak": 2, "draws_before": 3, "draws_made": 0,
-                            "discarder_first_discard": True, "dealer_first_discard": False}
+    assert sit["extra"] == {
+        "calls_made": 0,
+        "streak": 2,
+        "draws_before": 3,
+        "draws_made": 0,
+        "discarder_first_discard": True,
+        "dealer_first_discard": False,
+    }
 
 
 def test_wilds_are_refused_where_a_variant_has_none(capsys) -> None:
@@ -165,8 +193,9 @@ def test_flags_that_imply_others(capsys) -> None:
     assert sit["double_kong_replacement"] and sit["kong_replacement"] and sit["self_drawn"]
     sit = run_json(capsys, "plain", M2, "--seat-wind", "W", "--flower-replacement")["situation"]
     assert sit["flower_replacement"] and sit["self_drawn"]
-    sit = run_json(capsys, "plain", M2, "--seat-wind", "S", "--first-turn-ready", "--self-drawn",
-                   "--earthly")["situation"]
+    sit = run_json(capsys, "plain", M2, "--seat-wind", "S", "--first-turn-ready", "--self-drawn", "--earthly")[
+        "situation"
+    ]
     assert sit["first_turn_ready"] and sit["ready_declared"] and sit["earthly"]
     sit = run_json(capsys, "plain", M2, "--dealer", "--self-drawn")["situation"]
     assert sit["seat_wind"] == "E"
@@ -191,11 +220,37 @@ def test_every_flag_is_in_help(capsys) -> None:
         main(["score", "--help"])
     assert done.value.code == 0
     text = capsys.readouterr().out
-    for flag in ("--self-drawn", "--seat-wind", "--round-wind", "--dealer", "--discarder", "--last-tile",
-                 "--last-wall-tile", "--kong-replacement", "--kong-discard", "--rob-kong", "--flower-replacement",
-                 "--heavenly", "--earthly", "--human", "--ready", "--first-turn-ready", "--wild", "--players",
-                 "--preset", "--option", "--json", "--jsonl", "--last-four", "--double-kong-replacement",
-                 "--own-discard", "--kongs", "--streak", "--draws-before", "--extra"):
+    for flag in (
+        "--self-drawn",
+        "--seat-wind",
+        "--round-wind",
+        "--dealer",
+        "--discarder",
+        "--last-tile",
+        "--last-wall-tile",
+        "--kong-replacement",
+        "--kong-discard",
+        "--rob-kong",
+        "--flower-replacement",
+        "--heavenly",
+        "--earthly",
+        "--human",
+        "--ready",
+        "--first-turn-ready",
+        "--wild",
+        "--players",
+        "--preset",
+        "--option",
+        "--json",
+        "--jsonl",
+        "--last-four",
+        "--double-kong-replacement",
+        "--own-discard",
+        "--kongs",
+        "--streak",
+        "--draws-before",
+        "--extra",
+    ):
         # "  --flag [METAVAR]  help…" or the help on the next, deeper-indented line
         assert re.search(rf"^  {re.escape(flag)}(?: [A-Z=]+)?(?:  +\S|\n {{8,}}\S)", text, re.M), flag
     assert "exit codes" in text
@@ -251,8 +306,17 @@ def test_jsonl_command_line_flags_are_defaults(capsys, monkeypatch) -> None:
 
 
 def test_jsonl_accepts_situation_field_names(capsys, monkeypatch) -> None:
-    line = json.dumps({"variant": "plain", "hand": M2_KONG, "seat_wind": 1, "discarder": "north",
-                       "ready_declared": True, "kongs_declared": 1, "options": {}})
+    line = json.dumps(
+        {
+            "variant": "plain",
+            "hand": M2_KONG,
+            "seat_wind": 1,
+            "discarder": "north",
+            "ready_declared": True,
+            "kongs_declared": 1,
+            "options": {},
+        }
+    )
     code, (result,) = run_jsonl(capsys, monkeypatch, [line])
     assert code == 0
     sit = result["situation"]
@@ -281,8 +345,10 @@ ERRORS = [
     (["plain", M2, "--heavenly", "--seat-wind", "S"], "a heavenly win is the dealer's"),
     (["plain", M2, "--earthly"], "--earthly: that win is a non-dealer's"),
     (["plain", M2, "--human", "--dealer"], "--human: that win is a non-dealer's"),
-    (["plain", M2, "--seat-wind", "S", "--earthly", "--discarder", "E"],
-     "a self-drawn win has no discarder (--earthly"),
+    (
+        ["plain", M2, "--seat-wind", "S", "--earthly", "--discarder", "E"],
+        "a self-drawn win has no discarder (--earthly",
+    ),
     (["plain", M2, "--seat-wind", "S", "--human", "--self-drawn"], "--human is a win on another player's tile"),
     (["plain", M2, "--seat-wind", "S", "--rob-kong", "--self-drawn"], "--rob-kong is a win on another player's tile"),
     (["plain", M2, "--seat-wind", "S", "--kong-discard", "--self-drawn"], "--kong-discard is a win on another"),
@@ -297,8 +363,10 @@ ERRORS = [
     (["plain", M2, "--own-discard", "zz"], "--own-discard: not a tile: 'zz'"),
     (["mcr", M2, "--preset", "nope"], "mcr has no preset 'nope' (presets: standard)"),
     (["plain", M2, "--preset", "x"], "plain has no preset 'x' (presets: none)"),
-    (["mcr", M2, "--option", "nope=1"],
-     "mcr has no option 'nope' (options: flowers, mixed_kongs_value, competition_seating)"),
+    (
+        ["mcr", M2, "--option", "nope=1"],
+        "mcr has no option 'nope' (options: flowers, mixed_kongs_value, competition_seating)",
+    ),
     (["mcr", M2, "--option", "flowers=maybe"], "option flowers: expected true or false, got 'maybe'"),
     (["mcr", M2, "--option", "flowers"], "--option wants KEY=VALUE, got 'flowers'"),
     (["plain", M2, "--extra", "oops"], "--extra wants KEY=VALUE"),
@@ -343,14 +411,20 @@ MCR_EXAMPLES = [
     ("M11", "45m123p789p567s55z+6m", ["--seat-wind", "S", "--rob-kong", "--discarder", "E"], 11, (-19, 35, -8, -8)),
     ("M12", "1112345678999p+5p", ["--dealer", "--discarder", "W"], 91, (115, -8, -99, -8)),
     ("M14", "234m678p5s666z[111z]^+5s", ["--dealer", "--round-wind", "E", "--discarder", "W"], 13, (37, -8, -21, -8)),
-    ("M15", "123m5p789p123456s+5p", ["--seat-wind", "S", "--discarder", "N", "--last-wall-tile"], 22,
-     (-8, 46, -8, -30)),
+    (
+        "M15",
+        "123m5p789p123456s+5p",
+        ["--seat-wind", "S", "--discarder", "N", "--last-wall-tile"],
+        22,
+        (-8, 46, -8, -30),
+    ),
     ("M18", "46m123p789s22s[666z]<+5m", ["--seat-wind", "S", "--discarder", "W", "--last-tile"], 15, (-8, 39, -23, -8)),
 ]
 
 
-@pytest.mark.parametrize(("example", "hand", "flags", "total", "deltas"), MCR_EXAMPLES,
-                         ids=[e[0] for e in MCR_EXAMPLES])
+@pytest.mark.parametrize(
+    ("example", "hand", "flags", "total", "deltas"), MCR_EXAMPLES, ids=[e[0] for e in MCR_EXAMPLES]
+)
 def test_mcr_worked_examples(capsys, example: str, hand: str, flags: list[str], total: int, deltas: tuple) -> None:
     data = run_json(capsys, "mcr", hand, *flags)
     assert data["legal"] is True, data["reason"]

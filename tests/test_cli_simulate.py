@@ -45,20 +45,26 @@ def test_json_is_deterministic_and_zero_sum(capsys) -> None:
 
 def test_preset_and_options_are_applied(capsys) -> None:
     d = sim_json(capsys, "mcr", "--hands", "1", "--seed", "2", "--option", "flowers=false", "--preset", "standard")
-    assert (d["preset"], d["options"], d["hands"]) == ("standard", {"flowers": False, "mixed_kongs_value": 5,
-                                                                  "competition_seating": False}, 1)
+    assert (d["preset"], d["options"], d["hands"]) == (
+        "standard",
+        {"flowers": False, "mixed_kongs_value": 5, "competition_seating": False},
+        1,
+    )
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["nope"], "unknown variant 'nope' (known: "),
-    (["plain", "--players", "7"], "plain is played by 2, 3, 4 players, not 7"),
-    (["plain", "--hands", "0"], "--hands must be at least 1, not 0"),
-    (["plain", "--hands", "many"], "argument --hands: invalid int value"),
-    (["plain", "--seed", "x"], "argument --seed: invalid int value"),
-    (["mcr", "--preset", "fast"], "mcr has no preset 'fast'"),
-    (["mcr", "--option", "colour=red"], "mcr has no option 'colour'"),
-    ([], "the following arguments are required: variant"),
-])
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["nope"], "unknown variant 'nope' (known: "),
+        (["plain", "--players", "7"], "plain is played by 2, 3, 4 players, not 7"),
+        (["plain", "--hands", "0"], "--hands must be at least 1, not 0"),
+        (["plain", "--hands", "many"], "argument --hands: invalid int value"),
+        (["plain", "--seed", "x"], "argument --seed: invalid int value"),
+        (["mcr", "--preset", "fast"], "mcr has no preset 'fast'"),
+        (["mcr", "--option", "colour=red"], "mcr has no option 'colour'"),
+        ([], "the following arguments are required: variant"),
+    ],
+)
 def test_errors(capsys, argv: list[str], message: str) -> None:
     assert main(["simulate", *argv]) == 2
     out, err = capsys.readouterr()

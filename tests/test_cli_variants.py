@@ -22,8 +22,9 @@ def broken_user_dir(tmp_path: Path):
     """A user config folder with the test variant plus two files that cannot be used."""
     folder = tmp_path / "variants"
     folder.mkdir()
-    (folder / "plain.toml").write_text((FIXTURES / "variants" / "plain.toml").read_text(encoding="utf-8"),
-                                       encoding="utf-8")
+    (folder / "plain.toml").write_text(
+        (FIXTURES / "variants" / "plain.toml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     (folder / "broken.toml").write_text('id = "broken"\nzh = "壞"\nen = "Broken\n', encoding="utf-8")  # bad TOML
     (folder / "noid.toml").write_text('zh = "無"\nen = "No id"\n', encoding="utf-8")
     old = os.environ["MAHJONG_TUI_CONFIG_DIR"]
@@ -39,8 +40,20 @@ def broken_user_dir(tmp_path: Path):
 def test_lists_ids_names_seats_presets_and_options(capsys) -> None:
     assert main(["variants"]) == 0
     out = capsys.readouterr().out
-    for text in ("mcr", "國標麻將", "Chinese Official Mahjong (MCR)", "4 players", "standard", "標準",
-                 "flowers=true", "花牌", "plain", "測試", "Plain test game", "2/3/4 players"):
+    for text in (
+        "mcr",
+        "國標麻將",
+        "Chinese Official Mahjong (MCR)",
+        "4 players",
+        "standard",
+        "標準",
+        "flowers=true",
+        "花牌",
+        "plain",
+        "測試",
+        "Plain test game",
+        "2/3/4 players",
+    ):
         assert text in out, text
     assert "could not be used" not in out
 
@@ -64,8 +77,10 @@ def test_json(capsys) -> None:
     assert mcr["default_preset"] == "standard"
     assert [p["id"] for p in mcr["presets"]] == ["standard"] and mcr["presets"][0]["default"]
     assert [(o["id"], o["type"], o["default"], o["choices"]) for o in mcr["options"]] == [
-        ("flowers", "bool", True, []), ("mixed_kongs_value", "int", 5, [5, 3]),
-        ("competition_seating", "bool", False, [])]
+        ("flowers", "bool", True, []),
+        ("mixed_kongs_value", "int", 5, [5, 3]),
+        ("competition_seating", "bool", False, []),
+    ]
     assert mcr["options"][0]["zh"] == "花牌" and mcr["options"][1]["zh"] == "明暗杠"
     assert mcr["unit"] == {"zh": "番", "en": "fan"}
     assert by_id["plain"]["seats"] == [2, 3, 4] and not by_id["plain"]["builtin"]
@@ -99,8 +114,9 @@ def test_console_script() -> None:
     script = Path(sys.executable).parent / "mahjong-tui"
     if not script.exists():
         pytest.skip("the console script is not installed in this environment")
-    done = subprocess.run([str(script), "variants"], capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "COLUMNS": "100"})
+    done = subprocess.run(
+        [str(script), "variants"], capture_output=True, text=True, timeout=120, env={**os.environ, "COLUMNS": "100"}
+    )
     assert done.returncode == 0, done.stderr
     assert "mcr" in done.stdout and "國標麻將" in done.stdout
     done = subprocess.run([str(script), "score", "nope", "1m"], capture_output=True, text=True, timeout=120)

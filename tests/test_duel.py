@@ -56,10 +56,16 @@ def test_every_seat_gets_every_level_once_over_the_rotations() -> None:
             assert sorted(seat_level(seat, r, kinds) for r in range(kinds)) == list(range(kinds))
 
 
-def _hand(deltas: list[int], levels: list[int], winner: int | None = None, dealer_in: int | None = None,
-          value: int = 0) -> HandOutcome:
-    return HandOutcome(tuple(SeatHand(lv, d, i == winner, value if i == winner else 0, i == dealer_in)
-                             for i, (d, lv) in enumerate(zip(deltas, levels, strict=True))), draw=winner is None)
+def _hand(
+    deltas: list[int], levels: list[int], winner: int | None = None, dealer_in: int | None = None, value: int = 0
+) -> HandOutcome:
+    return HandOutcome(
+        tuple(
+            SeatHand(lv, d, i == winner, value if i == winner else 0, i == dealer_in)
+            for i, (d, lv) in enumerate(zip(deltas, levels, strict=True))
+        ),
+        draw=winner is None,
+    )
 
 
 def test_report_pairs_rotations_by_deal_and_counts_per_seat_hand() -> None:
@@ -104,12 +110,15 @@ def test_duel_command_json_and_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert "easy is" in out or "easy and normal are" in out
 
 
-@pytest.mark.parametrize(("argv", "said"), [
-    (["--bots", "easy,nromal"], "did you mean 'normal'"),
-    (["--bots", "easy"], "give two levels"),
-    (["--hands", "0"], "--hands must be at least 1"),
-    (["--jobs", "0"], "--jobs must be at least 1"),
-])
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--bots", "easy,nromal"], "did you mean 'normal'"),
+        (["--bots", "easy"], "give two levels"),
+        (["--hands", "0"], "--hands must be at least 1"),
+        (["--jobs", "0"], "--jobs must be at least 1"),
+    ],
+)
 def test_duel_command_errors_are_one_line(capsys: pytest.CaptureFixture[str], argv: list[str], said: str) -> None:
     assert main(["duel", "plain", *argv]) == 2
     err = capsys.readouterr().err

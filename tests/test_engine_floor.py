@@ -31,8 +31,7 @@ def test_floor_is_at_most_the_shanten_and_exact_when_ready(case: Case) -> None:
     v = case.variant
 
     @SETTINGS
-    @given(st.one_of(near_complete(case, missing=1),
-                     random_hand(case, v.grammar.hand_size - 1).map(lambda t: (t, []))))
+    @given(st.one_of(near_complete(case, missing=1), random_hand(case, v.grammar.hand_size - 1).map(lambda t: (t, []))))
     def check(hand: tuple[list[int], list[Meld]]) -> None:
         tiles, melds = hand
         floor = _fresh(case).shanten_floor(list(tiles), list(melds), case.wild_kinds)
@@ -53,7 +52,7 @@ def test_an_exchange_moves_the_shanten_by_at_most_one(case: Case) -> None:
     def check(tiles: list[int], out: int, t: int) -> None:
         if K.JOKER in tiles or t == K.JOKER:
             return  # the engine carries no floor for hands with jokers or wilds
-        after = sorted(tiles[:out] + tiles[out + 1:] + [t])
+        after = sorted(tiles[:out] + tiles[out + 1 :] + [t])
         before_s = v.shanten(tiles, [], ())
         after_s = v.shanten(after, [], ())
         assert abs(after_s - before_s) <= 1

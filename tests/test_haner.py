@@ -46,8 +46,14 @@ def test_count_of_complete_hands_by_class() -> None:
         counts = natural_counts(combo)[0]
         labels = {d.shape for shape in v.shapes for d in shape.decompositions(ShapeInput(counts, []))}
         classes[tuple(sorted(labels))] += 1
-    assert classes == {("standard",): 86, ("two_pairs",): 80, ("iron_pillar",): 10, ("general_soldiers",): 2,
-                       ("soldiers_raid",): 2, ("five_roads",): 2}
+    assert classes == {
+        ("standard",): 86,
+        ("two_pairs",): 80,
+        ("iron_pillar",): 10,
+        ("general_soldiers",): 2,
+        ("soldiers_raid",): 2,
+        ("five_roads",): 2,
+    }
 
 
 def test_prey_cycle() -> None:
@@ -146,15 +152,21 @@ def test_h7_kong_upon_kong_with_five_soldiers_in_play() -> None:
 
 
 def test_h7_scored() -> None:
-    fans, total, _, pay = example("haner32", "rA {bS bS bS bS bS}+rA", seat_wind="W", self_drawn=True,
-                                  kong_replacement=True, double_kong_replacement=True, kongs_declared=2)
+    fans, total, _, pay = example(
+        "haner32",
+        "rA {bS bS bS bS bS}+rA",
+        seat_wind="W",
+        self_drawn=True,
+        kong_replacement=True,
+        double_kong_replacement=True,
+        kongs_declared=2,
+    )
     assert total == 16 and "single_kong" not in fans and "exposed_five_kong" not in fans
     assert pay == {"E": -18000, "S": -9000, "W": 36000, "N": -9000}
 
 
 def test_h8_continuing_dealer_after_a_draw() -> None:
-    fans, total, _, pay = example("haner32", "rS [bS bS bS]+rS", seat_wind="E", discarder="N", streak=2,
-                                  draws_before=1)
+    fans, total, _, pay = example("haner32", "rS [bS bS bS]+rS", seat_wind="E", discarder="N", streak=2, draws_before=1)
     assert fans == {"soldiers_united_exposed": 2, "exposed_won_on_other": 1} and total == 3
     assert pay == {"E": 9120, "S": 0, "W": 0, "N": -9120}
 
@@ -206,8 +218,9 @@ def test_h10_paid_ready_declaration_and_the_pot() -> None:
 
 
 def test_h10_first_turn_ready_is_tianting() -> None:
-    fans, total, _, _ = example("haner32", "rR rH bE bE+rC", seat_wind="S", discarder="W", ready_declared=True,
-                                first_turn_ready=True)
+    fans, total, _, _ = example(
+        "haner32", "rR rH bE bE+rC", seat_wind="S", discarder="W", ready_declared=True, first_turn_ready=True
+    )
     assert fans == {"ready_first_turn": 2, "no_head_tail": 2} and total == 4
 
 
@@ -235,8 +248,13 @@ def test_pot_carries_over_a_drawn_hand() -> None:
 
 def test_h11_no_win_on_zero_tai_and_furiten_then_self_draw() -> None:
     v = haner()
-    g = table(v, {"W": "rS bR bH bC", "N": "rS rA rE rH rC", "E": "rA rE bA bE", "S": "rA rE bA bE"},
-              turn="N", wall="rH rC rS rC rC rC", size=None)
+    g = table(
+        v,
+        {"W": "rS bR bH bC", "N": "rS rA rE rH rC", "E": "rA rE bA bE", "S": "rA rE bA bE"},
+        turn="N",
+        wall="rH rC rS rC rC rC",
+        size=None,
+    )
     g.state.seats[3].drawn = K.from_code("rS")
     act(g, "N", Act.DISCARD, "rS")
     assert not can(g, "W", Act.WIN)  # complete, but 0 台
@@ -255,8 +273,13 @@ def test_temporary_furiten_after_a_zero_tai_pass() -> None:
     """§4 furiten 2: passing a piece that completes the hand (even for 0 台) bars discard wins
     until one's next discard. W holds 卒卒仕相: 俥 would be 0 台, 帥 1 台 (帥)."""
     v = haner()
-    g = table(v, {"W": "bS bS rA rE", "N": "rR bA bE bH bC", "E": "rG bA bE bH"}, turn="N",
-              wall="rC rC rC rC rC rC", size=None)
+    g = table(
+        v,
+        {"W": "bS bS rA rE", "N": "rR bA bE bH bC", "E": "rG bA bE bH"},
+        turn="N",
+        wall="rC rC rC rC rC rC",
+        size=None,
+    )
     g.state.seats[3].drawn = K.from_code("rR")
     act(g, "N", Act.DISCARD, "rR")
     assert not can(g, "W", Act.WIN)
@@ -279,8 +302,13 @@ def test_without_furiten_the_same_piece_wins() -> None:
     cfg = copy.deepcopy(base.cfg)  # a fresh variant: load_variant's are shared
     cfg.features["furiten"] = {"temporary": False, "permanent_for_ready": False}
     v = Variant(cfg, base.preset, base.options, base.source)
-    g = table(v, {"W": "bS bS rA rE", "N": "rR bA bE bH bC", "E": "rG bA bE bH"}, turn="N",
-              wall="rC rC rC rC rC rC", size=None)
+    g = table(
+        v,
+        {"W": "bS bS rA rE", "N": "rR bA bE bH bC", "E": "rG bA bE bH"},
+        turn="N",
+        wall="rC rC rC rC rC rC",
+        size=None,
+    )
     g.state.seats[3].drawn = K.from_code("rR")
     act(g, "N", Act.DISCARD, "rR")
     pass_all(g)
@@ -291,8 +319,13 @@ def test_without_furiten_the_same_piece_wins() -> None:
 def test_permanent_furiten_for_a_declared_player() -> None:
     """§4 furiten 1: after declaring, a passed completing piece bars discard wins for the hand."""
     v = haner()
-    g = table(v, {"S": "rR rH bE bE bA", "W": "rR bA bA bS", "N": "rC rA rA rE"}, turn="S",
-              wall="rA rE rA rE rC rC rC rC", size=None)
+    g = table(
+        v,
+        {"S": "rR rH bE bE bA", "W": "rR bA bA bS", "N": "rC rA rA rE"},
+        turn="S",
+        wall="rA rE rA rE rC rC rC rC",
+        size=None,
+    )
     g.state.seats[1].drawn = K.from_code("bA")
     act(g, "S", Act.DISCARD, "bA", ready=True)
     pass_all(g)
@@ -315,8 +348,7 @@ def test_h12_five_roads_off_the_dealer() -> None:
 
 def test_h13_exhaustive_draw_ready_payments_and_wipeout() -> None:
     v = haner()
-    g = table(v, {"E": "rA rE bG bH", "S": "bR bH bE bE rG", "W": "rA rR bA bC"}, players=3, turn="S",
-              wall="rC rC rC")
+    g = table(v, {"E": "rA rE bG bH", "S": "bR bH bE bE rG", "W": "rA rR bA bC"}, players=3, turn="S", wall="rC rC rC")
     g.state.seats[1].drawn = K.from_code("rG")
     g.state.seats[2].river = [RiverTile(K.from_code("bS"))] * 5
     assert seat_is_ready(v, pieces("bR bH bE bE"), [])
@@ -340,8 +372,7 @@ def test_wipeout_with_both_colours_is_twelve_tai() -> None:
 
 
 def test_h14_non_dealer_self_draw_against_a_continuing_dealer_after_draws() -> None:
-    fans, total, _, pay = example("haner32", "rG rA rE bS+bS", seat_wind="S", self_drawn=True, streak=1,
-                                  draws_before=2)
+    fans, total, _, pay = example("haner32", "rG rA rE bS+bS", seat_wind="S", self_drawn=True, streak=1, draws_before=2)
     assert fans == {"red_general": 1, "concealed_self_drawn": 3} and total == 4
     assert pay == {"E": -4180, "S": 8340, "W": -2080, "N": -2080}
 
@@ -385,11 +416,13 @@ def test_single_kong_bonus_and_the_per_kong_option() -> None:
     five = "rA [bS bS bS bS bS]+rA"
     fans, _, _, two = example("haner32", five, seat_wind="W", discarder="S", kongs_declared=2)
     assert "single_kong" not in fans
-    _, _, _, per = example("haner32", five, seat_wind="W", discarder="S", kongs_declared=2,
-                           options={"kong_bonus_per_kong": True})
+    _, _, _, per = example(
+        "haner32", five, seat_wind="W", discarder="S", kongs_declared=2, options={"kong_bonus_per_kong": True}
+    )
     assert per["S"] - two["S"] == -4 * 250
-    _, _, _, plain = example("haner32", "rA [rS rS rS rS]+rA", seat_wind="W", discarder="S",
-                             options={"kong_bonus_per_kong": True})
+    _, _, _, plain = example(
+        "haner32", "rA [rS rS rS rS]+rA", seat_wind="W", discarder="S", options={"kong_bonus_per_kong": True}
+    )
     assert plain == one  # one kong: the same +125 either way
 
 
@@ -417,9 +450,10 @@ def test_a_kong_of_six_is_refused_at_load(tmp_path) -> None:  # noqa: ANN001
     folder = tmp_path / "variants"
     folder.mkdir()
     text = Path(load_variant("haner32").source).read_text(encoding="utf-8")
-    (folder / "h6.toml").write_text(text.replace('id = "haner32"', 'id = "h6"').replace("kong_max_tiles = 5",
-                                                                                     "kong_max_tiles = 6"),
-                                    encoding="utf-8")
+    (folder / "h6.toml").write_text(
+        text.replace('id = "haner32"', 'id = "h6"').replace("kong_max_tiles = 5", "kong_max_tiles = 6"),
+        encoding="utf-8",
+    )
     cat = Catalog([(folder, False)])
     assert not cat.files and len(cat.errors) == 1
     assert isinstance(cat.errors[0], VariantError) and "claims.kong_max_tiles" in str(cat.errors[0])

@@ -21,8 +21,14 @@ HANDS = 6
 """Hands per variant, preset and seat count: every phase of play, within the suite's time."""
 
 
-def play_with_hints(vid: str, preset: str = "", players: int | None = None, hands: int = HANDS,
-                    seed: int = 11, options: dict | None = None) -> int:
+def play_with_hints(
+    vid: str,
+    preset: str = "",
+    players: int | None = None,
+    hands: int = HANDS,
+    seed: int = 11,
+    options: dict | None = None,
+) -> int:
     """Play ``hands`` hands where every discard on a turn is the hints' first recommendation
     (a seat with a legal win takes it, as the bot chooses); the number of hints played."""
     variant = load_variant(vid, preset or None, options)

@@ -55,8 +55,13 @@ def test_analyze_lines_too(name: str) -> None:
 def test_invalid_utf8_on_a_utf8_locale_loses_no_other_line(tmp_path) -> None:  # noqa: ANN001
     data = b"\n".join([GOOD, b'{"variant": "mcr", "hand": "\xff"}', GOOD]) + b"\n"
     env = dict(os.environ, LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8", PYTHONIOENCODING="")
-    proc = subprocess.run([sys.executable, "-m", "mahjong_tui.cli.main", "score", "--jsonl"], input=data,
-                          capture_output=True, env=env, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "mahjong_tui.cli.main", "score", "--jsonl"],
+        input=data,
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
     lines = proc.stdout.decode("utf-8").splitlines()
     assert proc.returncode == 1 and len(lines) == 3, proc.stderr
     assert [("error" in json.loads(line)) for line in lines] == [False, True, False]
@@ -64,12 +69,20 @@ def test_invalid_utf8_on_a_utf8_locale_loses_no_other_line(tmp_path) -> None:  #
 
 @pytest.mark.slow
 @settings(max_examples=2000, deadline=None)
-@given(st.lists(st.one_of(st.binary(max_size=200),
-                          st.text(max_size=120).map(lambda t: t.encode("utf-8", "surrogatepass")),
-                          st.recursive(st.none() | st.booleans() | st.floats() | st.integers() | st.text(max_size=10),
-                                       lambda c: (st.lists(c, max_size=3)
-                                                  | st.dictionaries(st.text(max_size=8), c, max_size=3)),
-                                       max_leaves=10).map(lambda v: json.dumps(v).encode())), max_size=4))
+@given(
+    st.lists(
+        st.one_of(
+            st.binary(max_size=200),
+            st.text(max_size=120).map(lambda t: t.encode("utf-8", "surrogatepass")),
+            st.recursive(
+                st.none() | st.booleans() | st.floats() | st.integers() | st.text(max_size=10),
+                lambda c: st.lists(c, max_size=3) | st.dictionaries(st.text(max_size=8), c, max_size=3),
+                max_leaves=10,
+            ).map(lambda v: json.dumps(v).encode()),
+        ),
+        max_size=4,
+    )
+)
 def test_any_bytes_get_one_answer_a_line(lines: list[bytes]) -> None:
     lines = [b" ".join(line.splitlines()) or b"x" for line in lines]
     out = io.BytesIO()

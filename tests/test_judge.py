@@ -45,8 +45,18 @@ def test_beijing_no_win_on_a_discarded_wild(capsys) -> None:
 
 
 def test_beijing_robbing_a_kong_after_a_pung_is_a_discard_win(capsys) -> None:
-    data = refused(capsys, "beijing", "123m456s78s11z[555p]+9s", "--seat-wind", "S", "--rob-kong",
-                   "--discarder", "W", "--wild", "4p")
+    data = refused(
+        capsys,
+        "beijing",
+        "123m456s78s11z[555p]+9s",
+        "--seat-wind",
+        "S",
+        "--rob-kong",
+        "--discarder",
+        "W",
+        "--wild",
+        "4p",
+    )
     assert data["reason"] == "after a chow or a pung you may only win by self-draw"
 
 
@@ -58,8 +68,7 @@ def test_beijing_a_wild_discarder_may_not_win(capsys) -> None:
 def test_the_indicator_names_the_wild_and_a_contradiction_is_refused(capsys) -> None:
     data = run(capsys, "beijing", "123m456s789s444p1z+1z", "--self-drawn", "--indicator", "3p")
     assert data["situation"]["wild_kinds"] == ["4p"]
-    assert main(["score", "beijing", "123m456s789s444p1z+1z", "--self-drawn", "--indicator", "3p",
-                 "--wild", "5p"]) == 2
+    assert main(["score", "beijing", "123m456s789s444p1z+1z", "--self-drawn", "--indicator", "3p", "--wild", "5p"]) == 2
     assert "contradicts the indicator 3p" in capsys.readouterr().err
 
 
@@ -119,8 +128,20 @@ def test_sichuan_seats_already_out_pay_nothing(capsys) -> None:
 
 def test_sichuan_kong_discard_hands_on_the_kong_money(capsys) -> None:
     hand = "111222333m456p7p+7p"
-    data = run(capsys, "sichuan", hand, "--seat-wind", "S", "--discarder", "W", "--kong-discard",
-               "--kong-income", "E=2", "--kong-income", "N=2")
+    data = run(
+        capsys,
+        "sichuan",
+        hand,
+        "--seat-wind",
+        "S",
+        "--discarder",
+        "W",
+        "--kong-discard",
+        "--kong-income",
+        "E=2",
+        "--kong-income",
+        "N=2",
+    )
     transfer = [(p["payer"], p["payee"], p["amount"]) for p in data["payments"] if p["reason"] == "kong_transfer"]
     assert transfer == [("W", "S", 4)]
 
@@ -141,8 +162,7 @@ def test_shaanxi_stakes_are_paid_with_the_win(capsys) -> None:
 
 @pytest.mark.parametrize("ban,tile,ok", [("all", "7m", False), ("5m", "7m", True), ("7m", "7m", False)])
 def test_a_passed_win_bars_discard_wins(capsys, ban: str, tile: str, ok: bool) -> None:
-    data = run(capsys, "yunnan", f"111222333m456m7m+{tile}", "--seat-wind", "S", "--discarder", "W",
-               "--pass-ban", ban)
+    data = run(capsys, "yunnan", f"111222333m456m7m+{tile}", "--seat-wind", "S", "--discarder", "W", "--pass-ban", ban)
     assert data["legal"] is ok
     if not ok:
         assert data["reason"].startswith("you passed a win")
@@ -176,28 +196,51 @@ def test_haner_the_pot_goes_to_the_winner(capsys) -> None:
 def test_xiangqi64_x64_4_human_win_and_the_dealer_before_his_second_turn(capsys) -> None:
     data = run(capsys, "xiangqi64", "bG bA bA bA bE bE bE+bG", "--seat-wind", "S", "--discarder", "E", "--human")
     assert data["total"] == 9 and data["deltas"] == {"E": -100, "S": 100, "W": 0, "N": 0}
-    dealer = run(capsys, "xiangqi64", "bG bA bA bA bE bE bE+bG", "--seat-wind", "E", "--discarder", "S",
-                 "--calls-made", "0", "--draws-made", "0", "--discarder-first-discard")
+    dealer = run(
+        capsys,
+        "xiangqi64",
+        "bG bA bA bA bE bE bE+bG",
+        "--seat-wind",
+        "E",
+        "--discarder",
+        "S",
+        "--calls-made",
+        "0",
+        "--draws-made",
+        "0",
+        "--discarder-first-discard",
+    )
     assert "human" in [f["id"] for f in dealer["fans"]]
 
 
 # ---- contradictions and unknown keys ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("argv,message", [
-    (["sichuan", "111222333m456p7p+7p", "--self-drawn", "--won", "E"], "--won: E is the winner"),
-    (["sichuan", "111222333m456p7p+7p", "--discarder", "S", "--won", "S"], "--won: S discarded the winning tile"),
-    (["sichuan", "111222333m456p7p+7p", "--self-drawn", "--kong-income", "S=2"], "--kong-income: is the discarder's"),
-    (["wuhan", "123456789m234p5s+5s", "--self-drawn", "--melds", "E=[123s]"], "--melds: E is the winner"),
-    (["wuhan", "123456789m234p5s+5s", "--self-drawn", "--melds", "S=123s"], "--melds: '123s': give only melds"),
-    (["haner32", "rG rA rE rS+rS", "--furiten", "maybe"], "--furiten: expected \"temporary\" or \"permanent\""),
-    (["sichuan", "111222333m456p7p+7p", "--self-drawn", "--void", "z", "--option", "declare_void=true"],
-     "--void: expected a suit"),
-    (["sichuan", "111222333m456p7p+7p", "--self-drawn", "--void", "m"], "--void: sichuan (normal) declares no void"),
-    (["mcr", "123456m45p456s88s+6p", "--self-drawn", "--stakes", "E=1"], "--stakes: mcr (standard) has no stakes"),
-    (["mcr", "123456m45p456s88s+6p", "--wild", "5p"], "--wild: mcr has no wild tiles"),
-    (["beijing", "123m456s789s444p1z+1z", "--wild", "5p", "--wild", "6p"], "--wild: beijing has one wild kind"),
-])
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["sichuan", "111222333m456p7p+7p", "--self-drawn", "--won", "E"], "--won: E is the winner"),
+        (["sichuan", "111222333m456p7p+7p", "--discarder", "S", "--won", "S"], "--won: S discarded the winning tile"),
+        (
+            ["sichuan", "111222333m456p7p+7p", "--self-drawn", "--kong-income", "S=2"],
+            "--kong-income: is the discarder's",
+        ),
+        (["wuhan", "123456789m234p5s+5s", "--self-drawn", "--melds", "E=[123s]"], "--melds: E is the winner"),
+        (["wuhan", "123456789m234p5s+5s", "--self-drawn", "--melds", "S=123s"], "--melds: '123s': give only melds"),
+        (["haner32", "rG rA rE rS+rS", "--furiten", "maybe"], '--furiten: expected "temporary" or "permanent"'),
+        (
+            ["sichuan", "111222333m456p7p+7p", "--self-drawn", "--void", "z", "--option", "declare_void=true"],
+            "--void: expected a suit",
+        ),
+        (
+            ["sichuan", "111222333m456p7p+7p", "--self-drawn", "--void", "m"],
+            "--void: sichuan (normal) declares no void",
+        ),
+        (["mcr", "123456m45p456s88s+6p", "--self-drawn", "--stakes", "E=1"], "--stakes: mcr (standard) has no stakes"),
+        (["mcr", "123456m45p456s88s+6p", "--wild", "5p"], "--wild: mcr has no wild tiles"),
+        (["beijing", "123m456s789s444p1z+1z", "--wild", "5p", "--wild", "6p"], "--wild: beijing has one wild kind"),
+    ],
+)
 def test_contradictions_are_one_line_errors(capsys, argv: list[str], message: str) -> None:
     assert main(["score", *argv]) == 2
     out, err = capsys.readouterr()
@@ -250,11 +293,35 @@ def test_a_special_win_the_variant_does_not_have_is_refused(capsys) -> None:
 
 @pytest.mark.parametrize("rival,ok", [("W", True), ("E", False)])
 def test_one_winner_a_discard_goes_to_the_first_in_turn_order(capsys, rival: str, ok: bool) -> None:
-    data = run(capsys, "beijing", "123m456s789s111z4p+4p", "--discarder", "N", "--seat-wind", "S",
-               "--also-winning", rival, "--wild", "5p")
+    data = run(
+        capsys,
+        "beijing",
+        "123m456s789s111z4p+4p",
+        "--discarder",
+        "N",
+        "--seat-wind",
+        "S",
+        "--also-winning",
+        rival,
+        "--wild",
+        "5p",
+    )
     assert data["legal"] is ok
     if not ok:
         assert data["reason"].startswith("E also wins on this tile and comes first") and not data["false_win"]
-    several = run(capsys, "beijing", "123m456s789s111z4p+4p", "--discarder", "N", "--seat-wind", "S",
-                  "--also-winning", "E", "--wild", "5p", "--option", "multi_win=true")
+    several = run(
+        capsys,
+        "beijing",
+        "123m456s789s111z4p+4p",
+        "--discarder",
+        "N",
+        "--seat-wind",
+        "S",
+        "--also-winning",
+        "E",
+        "--wild",
+        "5p",
+        "--option",
+        "multi_win=true",
+    )
     assert several["legal"]

@@ -158,8 +158,11 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
 def explain(component: list[str], imports: list[Import], key: Callable[[str], str]) -> str:
     """A cycle, with the imports that make it."""
     members = set(component)
-    lines = [f"{imp.where}: {imp.module} imports {imp.target}" for imp in imports
-             if key(imp.module) in members and key(imp.target) in members and key(imp.module) != key(imp.target)]
+    lines = [
+        f"{imp.where}: {imp.module} imports {imp.target}"
+        for imp in imports
+        if key(imp.module) in members and key(imp.target) in members and key(imp.module) != key(imp.target)
+    ]
     return " ↔ ".join(component) + "\n    " + "\n    ".join(lines)
 
 
@@ -186,7 +189,8 @@ def test_no_import_cycle_between_parts() -> None:
             edges[part(imp.module)].add(part(imp.target))
     found = cycles(edges)
     assert not found, "import cycles between parts of mahjong_tui:\n" + "\n".join(
-        explain(c, imports, part) for c in found)
+        explain(c, imports, part) for c in found
+    )
 
 
 def test_no_import_cycle_between_modules() -> None:
@@ -199,8 +203,7 @@ def test_no_import_cycle_between_modules() -> None:
         if imp.module != imp.target:
             edges[imp.module].add(imp.target)
     found = cycles(edges)
-    assert not found, "import cycles between modules:\n" + "\n".join(
-        explain(c, imports, lambda m: m) for c in found)
+    assert not found, "import cycles between modules:\n" + "\n".join(explain(c, imports, lambda m: m) for c in found)
 
 
 def test_no_import_upward() -> None:
@@ -211,8 +214,9 @@ def test_no_import_upward() -> None:
         if src != dst and layer[dst] >= layer[src] and (imp.module, imp.target) not in EXCEPTIONS:
             how = "a peer of" if layer[dst] == layer[src] else "above"
             upward.append(f"{imp.where}: {imp.module} imports {imp.target} ({dst} is {how} {src})")
-    assert not upward, "imports against LAYERS (move the code, or import under TYPE_CHECKING for a type):\n" + \
-        "\n".join(upward)
+    assert not upward, (
+        "imports against LAYERS (move the code, or import under TYPE_CHECKING for a type):\n" + "\n".join(upward)
+    )
 
 
 def test_the_exceptions_are_still_needed() -> None:
@@ -227,6 +231,9 @@ ENGINE_STATE = ("mahjong_tui.engine.game", "mahjong_tui.engine.state")
 
 
 def test_the_screens_never_import_the_engines_state() -> None:
-    found = [f"{imp.where}: {imp.module} imports {imp.target}" for imp in all_imports()
-             if part(imp.module) in SCREEN_PARTS and imp.target in ENGINE_STATE]
+    found = [
+        f"{imp.where}: {imp.module} imports {imp.target}"
+        for imp in all_imports()
+        if part(imp.module) in SCREEN_PARTS and imp.target in ENGINE_STATE
+    ]
     assert not found, "a screen reaches into the engine (use the play contract and the view):\n" + "\n".join(found)

@@ -39,27 +39,70 @@ class Example:
 
 
 EXAMPLES = {
-    "MY1": Example("123p456p789p5p [777z]+5p / f2 a1", {"seat_wind": "S", "self_drawn": True},
-                   {"own_flower": 1, "animal": 1, "dragon_pung": 1, "self_drawn": 1, "base": 1}, 5,
-                   {"E": -1, "S": 2, "W": -1}, "S"),
-    "MY3": Example("123p345p678p789p9p+9p / f3 f7 hm", {"seat_wind": "W", "discarder": "E"},
-                   {"all_dots_all_chows": 1, "base": 1, "own_flower": 2, "face": 1}, 10,
-                   {"E": -32, "S": -32, "W": 64}, "E"),
-    "MY4": Example("234p567p9p111z [6z j=6z j=6z]+9p", {"seat_wind": "E", "self_drawn": True},
-                   {"dragon_pung": 1, "wind_pung": 2, "self_drawn": 1, "base": 1}, 5,
-                   {"E": 2, "S": -1, "W": -1}, "E"),
-    "MY5": Example("123p345p567p2z [888p]+2z / f1 f2 f3 f4 f5", {"seat_wind": "E", "discarder": "W"},
-                   {"flower_set": 1, "own_flower": 1, "base": 1}, 6, {"E": 4, "S": -2, "W": -2}, "W"),
-    "MY6": Example("234p567p789p555p1z+1z", {"seat_wind": "S", "discarder": "E"},
-                   {"clean_hand": 1}, 10, {"E": -32, "S": 64, "W": -32}, "E"),
-    "MY7": Example("123p456p3z [111z] [222z]+3z", {"seat_wind": "S", "self_drawn": True},
-                   {"little_esw": 1, "wind_pung": 2, "self_drawn": 1, "base": 1}, 7,
-                   {"E": -4, "S": 8, "W": -4}, "S"),
-    "MY8": Example("123p67p999p33z [555p j=5p]+8p / f3 a2 hf", {"seat_wind": "W", "self_drawn": True},
-                   {"self_drawn": 1, "base": 1, "own_flower": 1, "animal": 1, "face": 1}, 5,
-                   {"E": -1, "S": -1, "W": 2}, "W"),
-    "MY10": Example("678p9p111z777z [34p j=5p]+9p / a3", {"seat_wind": "E", "self_drawn": True, "last_wall_tile": True},
-                    {"last_tile": 1}, 10, {"E": 64, "S": -32, "W": -32}, "E"),
+    "MY1": Example(
+        "123p456p789p5p [777z]+5p / f2 a1",
+        {"seat_wind": "S", "self_drawn": True},
+        {"own_flower": 1, "animal": 1, "dragon_pung": 1, "self_drawn": 1, "base": 1},
+        5,
+        {"E": -1, "S": 2, "W": -1},
+        "S",
+    ),
+    "MY3": Example(
+        "123p345p678p789p9p+9p / f3 f7 hm",
+        {"seat_wind": "W", "discarder": "E"},
+        {"all_dots_all_chows": 1, "base": 1, "own_flower": 2, "face": 1},
+        10,
+        {"E": -32, "S": -32, "W": 64},
+        "E",
+    ),
+    "MY4": Example(
+        "234p567p9p111z [6z j=6z j=6z]+9p",
+        {"seat_wind": "E", "self_drawn": True},
+        {"dragon_pung": 1, "wind_pung": 2, "self_drawn": 1, "base": 1},
+        5,
+        {"E": 2, "S": -1, "W": -1},
+        "E",
+    ),
+    "MY5": Example(
+        "123p345p567p2z [888p]+2z / f1 f2 f3 f4 f5",
+        {"seat_wind": "E", "discarder": "W"},
+        {"flower_set": 1, "own_flower": 1, "base": 1},
+        6,
+        {"E": 4, "S": -2, "W": -2},
+        "W",
+    ),
+    "MY6": Example(
+        "234p567p789p555p1z+1z",
+        {"seat_wind": "S", "discarder": "E"},
+        {"clean_hand": 1},
+        10,
+        {"E": -32, "S": 64, "W": -32},
+        "E",
+    ),
+    "MY7": Example(
+        "123p456p3z [111z] [222z]+3z",
+        {"seat_wind": "S", "self_drawn": True},
+        {"little_esw": 1, "wind_pung": 2, "self_drawn": 1, "base": 1},
+        7,
+        {"E": -4, "S": 8, "W": -4},
+        "S",
+    ),
+    "MY8": Example(
+        "123p67p999p33z [555p j=5p]+8p / f3 a2 hf",
+        {"seat_wind": "W", "self_drawn": True},
+        {"self_drawn": 1, "base": 1, "own_flower": 1, "animal": 1, "face": 1},
+        5,
+        {"E": -1, "S": -1, "W": 2},
+        "W",
+    ),
+    "MY10": Example(
+        "678p9p111z777z [34p j=5p]+9p / a3",
+        {"seat_wind": "E", "self_drawn": True, "last_wall_tile": True},
+        {"last_tile": 1},
+        10,
+        {"E": 64, "S": -32, "W": -32},
+        "E",
+    ),
 }
 
 
@@ -91,8 +134,15 @@ def test_worked_example(my, name: str) -> None:
     assert pay == ex.deltas
     assert sum(pay.values()) == 0
     # the next dealer: the self-drawer, else the discarder
-    win = WinRecord(sit.seat_wind, sit.discarder, -1, None, result, sit,  # type: ignore[arg-type]
-                    "self_draw" if sit.self_drawn else "discard")
+    win = WinRecord(
+        sit.seat_wind,
+        sit.discarder,
+        -1,
+        None,
+        result,
+        sit,  # type: ignore[arg-type]
+        "self_draw" if sit.self_drawn else "discard",
+    )
     m = MatchState(3, [0, 0, 0])
     my.rotation.after_hand(m, HandResult(1, 0, 0, [win]))
     assert WINDS[m.dealer] == ex.next_dealer
@@ -125,8 +175,9 @@ def test_self_drawn_joker_may_not_be_a_konged_kind(my) -> None:
     # waits 5p (dead: konged) or 8p; a drawn joker must stand for 8p
     ok = score(my, "123p67p999p33z [555p j=5p]+j / f3 a2 hf", seat_wind="W", self_drawn=True)
     assert ok.legal
-    assert any(g.tiles == (K.from_code("6p"), K.from_code("7p"), K.from_code("8p"))
-               for g in ok.reading.decomposition.sets)
+    assert any(
+        g.tiles == (K.from_code("6p"), K.from_code("7p"), K.from_code("8p")) for g in ok.reading.decomposition.sets
+    )
     # a hand whose only wait is the konged kind cannot win with a joker
     dead = score(my, "123p46p999p33z [555p j=5p]+j / f3 a2 hf", seat_wind="W", self_drawn=True)
     assert dead.reading is None and not dead.legal
@@ -306,19 +357,30 @@ def test_every_tile_once_and_replay_identical() -> None:
     assert logs[0] == logs[1]
 
 
-@pytest.mark.parametrize("hand,sit,limit", [
-    ("123p456p789p11z22z+1z / a1", {"seat_wind": "E", "self_drawn": True, "heavenly": True}, "heavenly"),
-    ("123p456p789p11z22z+1z / f2", {"seat_wind": "S", "self_drawn": True, "earthly": True}, "earthly"),
-    ("123p456p789p11z22z+1z / f2", {"seat_wind": "S", "discarder": "E", "human": True,
-                                    "extra": {"dealer_first_discard": True, "calls_made": 0}}, "earthly"),
-    ("1p111z222z333z444z+1p / a1", {"seat_wind": "S", "discarder": "E"}, "big_four_winds"),
-    ("111z222z333z4z[999p]+4z / a1", {"seat_wind": "S", "discarder": "E"}, "little_four_winds"),
-    ("555z666z777z1z[999p]+1z / a1", {"seat_wind": "S", "discarder": "E"}, "big_three_dragons"),
-    ("555z666z111z2z[444z]+2z / a1", {"seat_wind": "S", "discarder": "E"}, "all_honours"),
-    ("111z222z333z5z[999p]+5z / a1", {"seat_wind": "S", "discarder": "E"}, "big_esw"),
-    ("1p{2222p}{3333p}[4444p][5555p]+1p / a1", {"seat_wind": "S", "discarder": "E"}, "four_kongs"),
-    ("111p333p555p777p9p+9p / a1", {"seat_wind": "S", "discarder": "E"}, "four_concealed_pungs"),
-])
+@pytest.mark.parametrize(
+    "hand,sit,limit",
+    [
+        ("123p456p789p11z22z+1z / a1", {"seat_wind": "E", "self_drawn": True, "heavenly": True}, "heavenly"),
+        ("123p456p789p11z22z+1z / f2", {"seat_wind": "S", "self_drawn": True, "earthly": True}, "earthly"),
+        (
+            "123p456p789p11z22z+1z / f2",
+            {
+                "seat_wind": "S",
+                "discarder": "E",
+                "human": True,
+                "extra": {"dealer_first_discard": True, "calls_made": 0},
+            },
+            "earthly",
+        ),
+        ("1p111z222z333z444z+1p / a1", {"seat_wind": "S", "discarder": "E"}, "big_four_winds"),
+        ("111z222z333z4z[999p]+4z / a1", {"seat_wind": "S", "discarder": "E"}, "little_four_winds"),
+        ("555z666z777z1z[999p]+1z / a1", {"seat_wind": "S", "discarder": "E"}, "big_three_dragons"),
+        ("555z666z111z2z[444z]+2z / a1", {"seat_wind": "S", "discarder": "E"}, "all_honours"),
+        ("111z222z333z5z[999p]+5z / a1", {"seat_wind": "S", "discarder": "E"}, "big_esw"),
+        ("1p{2222p}{3333p}[4444p][5555p]+1p / a1", {"seat_wind": "S", "discarder": "E"}, "four_kongs"),
+        ("111p333p555p777p9p+9p / a1", {"seat_wind": "S", "discarder": "E"}, "four_concealed_pungs"),
+    ],
+)
 def test_limit_hands(my, hand: str, sit: dict, limit: str) -> None:
     r = score(my, hand, **sit)
     assert r.legal and r.total == 10 and r.details["limit"] == limit
@@ -338,8 +400,9 @@ def test_own_flowers_by_seat_number_only(my) -> None:
 
 
 def test_flower_and_kong_replacement_both_count(my) -> None:
-    r = score(my, "123p456p789p5p [777z]+5p", seat_wind="S", self_drawn=True, kong_replacement=True,
-              flower_replacement=True)
+    r = score(
+        my, "123p456p789p5p [777z]+5p", seat_wind="S", self_drawn=True, kong_replacement=True, flower_replacement=True
+    )
     assert r.fan("kong_replacement") and r.fan("flower_replacement")
 
 
@@ -444,8 +507,10 @@ def test_seven_pairs_with_a_joker_in_play() -> None:
     """The engine offers the win on the tile the joker does not cover, and pays it (6 fan: P = 2)."""
     v = load_variant("malaysia3p", options=SEVEN)
     g = position(v, {"S": "1133557799p1z2z j / f2 a1", "E": "2z5p"}, turn="E", drawn="4z")
-    assert set(v.waits(v.parse("1133557799p1z2z j", allow_discard_form=True, check_count=False))) == \
-        {K.from_code("1z"), K.from_code("2z")}
+    assert set(v.waits(v.parse("1133557799p1z2z j", allow_discard_form=True, check_count=False))) == {
+        K.from_code("1z"),
+        K.from_code("2z"),
+    }
     act(g, "E", Act.DISCARD, "2z")
     win = [a for a in legal(g, "S") if a.type is Act.WIN]
     assert win and not win[0].false_win
@@ -470,7 +535,7 @@ def _rigged_game(monkeypatch, options: dict, seat_after_dealer: int, in_hand: in
     start = 0 if seat_after_dealer == 0 else 14 + 13 * (seat_after_dealer - 1)
     size = 14 if seat_after_dealer == 0 else 13
     hand = FLOWERS[:in_hand] + plain[: size - in_hand]
-    rest = plain[size - in_hand:]
+    rest = plain[size - in_hand :]
     body = rest[:start] + hand + rest[start:]
     tiles = body[:50] + others + body[50:]  # animals and faces wait in the live wall
     tiles += FLOWERS[in_hand:][::-1]  # the tail: the first replacement is the last tile

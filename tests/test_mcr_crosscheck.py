@@ -31,8 +31,10 @@ from mahjong_tui.tiles.hand import Hand, MeldKind
 # ---- random complete hands --------------------------------------------------------------------
 
 ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]
-LAYOUTS = [[s * 9 + r - 1 for s, ranks in zip(order, ((1, 4, 7), (2, 5, 8), (3, 6, 9)), strict=True) for r in ranks]
-           for order in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))]
+LAYOUTS = [
+    [s * 9 + r - 1 for s, ranks in zip(order, ((1, 4, 7), (2, 5, 8), (3, 6, 9)), strict=True) for r in ranks]
+    for order in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
+]
 
 
 def _code(tiles: list[int]) -> str:
@@ -74,8 +76,13 @@ def _suit_choices(rng: random.Random, style: str) -> list[int]:
     return [0, 1, 2]
 
 
-def _random_set(rng: random.Random, suits: list[int], honours: float, ranks: tuple[int, ...] = tuple(range(9)),
-                chow_starts: tuple[int, ...] = tuple(range(7))) -> tuple[str, list[int]]:
+def _random_set(
+    rng: random.Random,
+    suits: list[int],
+    honours: float,
+    ranks: tuple[int, ...] = tuple(range(9)),
+    chow_starts: tuple[int, ...] = tuple(range(7)),
+) -> tuple[str, list[int]]:
     """A chow or a pung (kongs are decided when melding), from the allowed ranks (0-8)."""
     if rng.random() < honours:
         t = rng.randrange(27, 34)
@@ -214,8 +221,10 @@ def _knitted_straight(rng: random.Random) -> tuple[list[int], list[tuple[str, li
 def random_deal(rng: random.Random) -> tuple[str, dict[str, Any]]:
     """A random complete MCR hand string and its situation (keyword arguments of Situation)."""
     while True:
-        shape = rng.choices(["standard", "seven_pairs", "orphans", "knitted", "knitted_straight", "nine_gates",
-                             "terminal_chows"], [80, 8, 2, 3, 5, 2, 1])[0]
+        shape = rng.choices(
+            ["standard", "seven_pairs", "orphans", "knitted", "knitted_straight", "nine_gates", "terminal_chows"],
+            [80, 8, 2, 3, 5, 2, 1],
+        )[0]
         melds: list[tuple[str, list[int], str]] = []
         if shape == "standard":
             got = _standard(rng)
@@ -250,8 +259,9 @@ def random_deal(rng: random.Random) -> tuple[str, dict[str, Any]]:
     return _finish(rng, concealed, melds)
 
 
-def _finish(rng: random.Random, concealed: list[int], melds: list[tuple[str, list[int], str]]
-            ) -> tuple[str, dict[str, Any]]:
+def _finish(
+    rng: random.Random, concealed: list[int], melds: list[tuple[str, list[int], str]]
+) -> tuple[str, dict[str, Any]]:
     """Pick the winning tile among the concealed ones, the situation and the flowers."""
     win = rng.choice(concealed)
     concealed.remove(win)
@@ -332,9 +342,18 @@ def gb_args(hand: Hand, sit: Situation) -> tuple:
             packs.append(("GANG", gb_tile(m.tiles[0]), 0))
     flowers = sum(1 for b in hand.bonus if K.is_bonus(b))
     assert hand.win_tile is not None
-    return (tuple(packs), tuple(gb_tile(t) for t in hand.concealed), gb_tile(hand.win_tile), flowers,
-            sit.self_drawn, sit.last_tile, sit.kong_replacement or sit.rob_kong, sit.last_wall_tile,
-            sit.seat_wind, sit.round_wind)
+    return (
+        tuple(packs),
+        tuple(gb_tile(t) for t in hand.concealed),
+        gb_tile(hand.win_tile),
+        flowers,
+        sit.self_drawn,
+        sit.last_tile,
+        sit.kong_replacement or sit.rob_kong,
+        sit.last_wall_tile,
+        sit.seat_wind,
+        sit.round_wind,
+    )
 
 
 def _norm(name: str) -> str:
@@ -432,8 +451,11 @@ def _compare(mcr, text: str, sit_kw: dict[str, Any]) -> str | None:  # noqa: ANN
     if fan_total(mcr, exp) != total:
         return f"{text} {sit_kw}: total {total} {dict(mine)} vs MahjongGB {fan_total(mcr, exp)} {dict(exp)}"
     if exp != mine:
-        readings = [Counter({f.id: f.count for f in s.fans}) for s in mcr.evaluator.score_readings(hand, sit)
-                    if s.total == total]
+        readings = [
+            Counter({f.id: f.count for f in s.fans})
+            for s in mcr.evaluator.score_readings(hand, sit)
+            if s.total == total
+        ]
         if exp not in readings:
             return f"{text} {sit_kw}: fans {dict(mine)} vs MahjongGB {dict(exp)}"
     return None
@@ -480,8 +502,10 @@ def test_gb_conventions(mcr) -> None:  # noqa: ANN001
     # J3 is White: a white pair keeps 推不倒; J2 is Green: 綠一色; J1 is Red.
     assert gb_fans(mcr, mcr.parse("123p345p888p99s55z+5z"), Situation(discarder=3))["reversible_tiles"] == 1
     assert gb_fans(mcr, mcr.parse("223344666s8s666z+8s"), Situation(discarder=3))["all_green"] == 1
-    assert gb_fans(mcr, mcr.parse("234m99p77z[555z]<[666z]^+7z"), Situation(seat_wind=3, discarder=1))[
-        "big_three_dragons"] == 1
+    assert (
+        gb_fans(mcr, mcr.parse("234m99p77z[555z]<[666z]^+7z"), Situation(seat_wind=3, discarder=1))["big_three_dragons"]
+        == 1
+    )
     # F1..F4 are E S W N: an East pung is the prevalent wind in an East round
     got = gb_fans(mcr, mcr.parse("234m678p5s666z[111z]^+5s"), Situation(seat_wind=0, discarder=2))
     assert got["prevalent_wind"] == 1 and got["seat_wind"] == 1

@@ -66,249 +66,431 @@ CASES: dict[str, Case] = {
         "111222333z444z5m+5m",
         {"big_four_winds": 1, "four_concealed_pungs": 1, "half_flush": 1, "single_wait": 1},
         removed=("all_pungs", "prevalent_wind", "seat_wind", "concealed_hand"),
-        absent=("big_three_winds", "pung_of_terminals_or_honors")),
+        absent=("big_three_winds", "pung_of_terminals_or_honors"),
+    ),
     "big_three_dragons": Case(  # M9
-        "234m99p77z[555z]<[666z]^+7z", {"big_three_dragons": 1, "one_voided_suit": 1},
-        {"seat_wind": "N", "discarder": "S"}, removed=("dragon_pung",), absent=("two_dragon_pungs",)),
+        "234m99p77z[555z]<[666z]^+7z",
+        {"big_three_dragons": 1, "one_voided_suit": 1},
+        {"seat_wind": "N", "discarder": "S"},
+        removed=("dragon_pung",),
+        absent=("two_dragon_pungs",),
+    ),
     "all_green": Case(
         "223344666s8s666z+8s",
         {"all_green": 1, "dragon_pung": 1, "concealed_hand": 1, "two_concealed_pungs": 1, "pure_double_chow": 1},
-        removed=("half_flush",)),
+        removed=("half_flush",),
+    ),
     "all_green_without_green_dragon": Case(  # §8.9: 清一色 as well
         "2233444466688s+8s",
-        {"all_green": 1, "full_flush": 1, "fully_concealed_hand": 1, "tile_hog": 1, "two_concealed_pungs": 1,
-         "all_simples": 1, "pure_double_chow": 1},
-        {"self_drawn": True}, removed=("self_drawn", "no_honors")),
+        {
+            "all_green": 1,
+            "full_flush": 1,
+            "fully_concealed_hand": 1,
+            "tile_hog": 1,
+            "two_concealed_pungs": 1,
+            "all_simples": 1,
+            "pure_double_chow": 1,
+        },
+        {"self_drawn": True},
+        removed=("self_drawn", "no_honors"),
+    ),
     "nine_gates": Case(  # M12: one of the two terminal pungs is taken by 九蓮寶燈
-        "1112345678999p+5p", {"nine_gates": 1, "two_concealed_pungs": 1, "pung_of_terminals_or_honors": 1},
-        {"seat_wind": "E", "discarder": "W"}, removed=("full_flush", "concealed_hand", "no_honors")),
+        "1112345678999p+5p",
+        {"nine_gates": 1, "two_concealed_pungs": 1, "pung_of_terminals_or_honors": 1},
+        {"seat_wind": "E", "discarder": "W"},
+        removed=("full_flush", "concealed_hand", "no_honors"),
+    ),
     "four_kongs": Case(
         "5m[1111m][2222p]{3333s}[4444z]+5m",
         {"four_kongs": 1, "mixed_shifted_pungs": 1, "pung_of_terminals_or_honors": 2},
         removed=("all_pungs", "single_wait"),
-        absent=("three_kongs", "two_melded_kongs", "mixed_kongs", "melded_kong", "concealed_kong")),
+        absent=("three_kongs", "two_melded_kongs", "mixed_kongs", "melded_kong", "concealed_kong"),
+    ),
     "seven_shifted_pairs": Case(  # a 2-8 連七對 also scores 斷幺
-        "2233445566778p+8p", {"seven_shifted_pairs": 1, "all_simples": 1},
-        removed=("full_flush", "concealed_hand", "no_honors"), absent=("seven_pairs", "single_wait")),
+        "2233445566778p+8p",
+        {"seven_shifted_pairs": 1, "all_simples": 1},
+        removed=("full_flush", "concealed_hand", "no_honors"),
+        absent=("seven_pairs", "single_wait"),
+    ),
     "thirteen_orphans": Case(  # M6
-        "19m19p19s1234567z+1s", {"thirteen_orphans": 1}, {"seat_wind": "N", "discarder": "W"},
-        removed=("all_terminals_and_honors", "all_types", "concealed_hand"), absent=("single_wait",)),
+        "19m19p19s1234567z+1s",
+        {"thirteen_orphans": 1},
+        {"seat_wind": "N", "discarder": "W"},
+        removed=("all_terminals_and_honors", "all_types", "concealed_hand"),
+        absent=("single_wait",),
+    ),
     # ---- 64 -------------------------------------------------------------------------------
     "all_terminals": Case(  # M17: 999p was completed by the discard, so only two concealed pungs
-        "99m99p111999s[111m]^+9p", {"all_terminals": 1, "two_concealed_pungs": 1},
+        "99m99p111999s[111m]^+9p",
+        {"all_terminals": 1, "two_concealed_pungs": 1},
         {"seat_wind": "W", "discarder": "N"},
         removed=("all_pungs", "outside_hand", "double_pung", "pung_of_terminals_or_honors", "no_honors"),
-        absent=("all_terminals_and_honors",)),
+        absent=("all_terminals_and_honors",),
+    ),
     "little_four_winds": Case(
         "111222333z234m4z+4z",
-        {"little_four_winds": 1, "three_concealed_pungs": 1, "half_flush": 1, "prevalent_wind": 1, "seat_wind": 1,
-         "concealed_hand": 1, "single_wait": 1},
-        removed=("big_three_winds",), absent=("pung_of_terminals_or_honors",)),
+        {
+            "little_four_winds": 1,
+            "three_concealed_pungs": 1,
+            "half_flush": 1,
+            "prevalent_wind": 1,
+            "seat_wind": 1,
+            "concealed_hand": 1,
+            "single_wait": 1,
+        },
+        removed=("big_three_winds",),
+        absent=("pung_of_terminals_or_honors",),
+    ),
     "little_three_dragons": Case(
         "555666z7z123m456m+7z",
-        {"little_three_dragons": 1, "half_flush": 1, "concealed_hand": 1, "two_concealed_pungs": 1,
-         "short_straight": 1, "single_wait": 1},
-        removed=("two_dragon_pungs", "dragon_pung")),
+        {
+            "little_three_dragons": 1,
+            "half_flush": 1,
+            "concealed_hand": 1,
+            "two_concealed_pungs": 1,
+            "short_straight": 1,
+            "single_wait": 1,
+        },
+        removed=("two_dragon_pungs", "dragon_pung"),
+    ),
     "all_honors": Case(
         "111222z555666z7z+7z",
-        {"little_three_dragons": 1, "all_honors": 1, "four_concealed_pungs": 1, "prevalent_wind": 1,
-         "single_wait": 1},
+        {"little_three_dragons": 1, "all_honors": 1, "four_concealed_pungs": 1, "prevalent_wind": 1, "single_wait": 1},
         {"seat_wind": "W"},
         removed=("all_pungs", "outside_hand", "pung_of_terminals_or_honors", "concealed_hand", "dragon_pung"),
-        absent=("all_terminals_and_honors",)),
+        absent=("all_terminals_and_honors",),
+    ),
     "four_concealed_pungs": Case(
         "111m333p555s777s9p+9p",
         {"four_concealed_pungs": 1, "pung_of_terminals_or_honors": 1, "no_honors": 1, "single_wait": 1},
-        removed=("all_pungs", "concealed_hand"), absent=("three_concealed_pungs", "two_concealed_pungs")),
+        removed=("all_pungs", "concealed_hand"),
+        absent=("three_concealed_pungs", "two_concealed_pungs"),
+    ),
     "pure_terminal_chows": Case(
-        "112233789789s5s+5s", {"pure_terminal_chows": 1, "concealed_hand": 1, "single_wait": 1},
+        "112233789789s5s+5s",
+        {"pure_terminal_chows": 1, "concealed_hand": 1, "single_wait": 1},
         removed=("full_flush", "all_chows", "no_honors"),
-        absent=("pure_double_chow", "two_terminal_chows", "seven_pairs")),
+        absent=("pure_double_chow", "two_terminal_chows", "seven_pairs"),
+    ),
     # ---- 48 / 32 --------------------------------------------------------------------------
     "quadruple_chow": Case(
         "1111222233335p+5p",
         {"quadruple_chow": 1, "full_flush": 1, "reversible_tiles": 1, "concealed_hand": 1, "all_chows": 1},
-        removed=("tile_hog", "no_honors"), absent=("pure_triple_chow", "pure_double_chow")),
+        removed=("tile_hog", "no_honors"),
+        absent=("pure_triple_chow", "pure_double_chow"),
+    ),
     "four_pure_shifted_pungs": Case(
         "111222333444m5p+5p",
-        {"four_concealed_pungs": 1, "four_pure_shifted_pungs": 1, "pung_of_terminals_or_honors": 1,
-         "one_voided_suit": 1, "no_honors": 1, "single_wait": 1},
-        removed=("all_pungs", "concealed_hand"), absent=("pure_shifted_pungs",)),
+        {
+            "four_concealed_pungs": 1,
+            "four_pure_shifted_pungs": 1,
+            "pung_of_terminals_or_honors": 1,
+            "one_voided_suit": 1,
+            "no_honors": 1,
+            "single_wait": 1,
+        },
+        removed=("all_pungs", "concealed_hand"),
+        absent=("pure_shifted_pungs",),
+    ),
     "four_pure_shifted_chows": Case(  # 123 and 456 inside it make no 連六 (不拆移, §6.1 item 3)
         "122333444556p9m+9m",
-        {"four_pure_shifted_chows": 1, "concealed_hand": 1, "all_chows": 1, "one_voided_suit": 1,
-         "single_wait": 1},
-        absent=("pure_shifted_chows", "short_straight")),
+        {"four_pure_shifted_chows": 1, "concealed_hand": 1, "all_chows": 1, "one_voided_suit": 1, "single_wait": 1},
+        absent=("pure_shifted_chows", "short_straight"),
+    ),
     "three_kongs": Case(
-        "123p5m[1111m][2222s]{3333z}+5m", {"three_kongs": 1, "pung_of_terminals_or_honors": 2, "single_wait": 1},
-        absent=("concealed_kong", "melded_kong", "two_melded_kongs", "mixed_kongs", "two_concealed_kongs")),
+        "123p5m[1111m][2222s]{3333z}+5m",
+        {"three_kongs": 1, "pung_of_terminals_or_honors": 2, "single_wait": 1},
+        absent=("concealed_kong", "melded_kong", "two_melded_kongs", "mixed_kongs", "two_concealed_kongs"),
+    ),
     "all_terminals_and_honors": Case(
         "111s222z3z[111m][999p]+3z",
-        {"all_terminals_and_honors": 1, "seat_wind": 1, "double_pung": 1, "two_concealed_pungs": 1,
-         "single_wait": 1},
-        removed=("all_pungs", "outside_hand", "pung_of_terminals_or_honors")),
+        {"all_terminals_and_honors": 1, "seat_wind": 1, "double_pung": 1, "two_concealed_pungs": 1, "single_wait": 1},
+        removed=("all_pungs", "outside_hand", "pung_of_terminals_or_honors"),
+    ),
     # ---- 24 -------------------------------------------------------------------------------
     "seven_pairs": Case(  # M5: four of a kind as two pairs, 四歸一
-        "1155m2222p88s557z+7z / f3", {"seven_pairs": 1, "tile_hog": 1, "self_drawn": 1, "flower_tiles": 1},
-        {"seat_wind": "N", "self_drawn": True}, removed=("fully_concealed_hand",), absent=("single_wait",)),
+        "1155m2222p88s557z+7z / f3",
+        {"seven_pairs": 1, "tile_hog": 1, "self_drawn": 1, "flower_tiles": 1},
+        {"seat_wind": "N", "self_drawn": True},
+        removed=("fully_concealed_hand",),
+        absent=("single_wait",),
+    ),
     "greater_honors_and_knitted_tiles": Case(
-        "147m25p3s1234567z+6s", {"greater_honors_and_knitted_tiles": 1},
-        removed=("all_types", "concealed_hand"), absent=("lesser_honors_and_knitted_tiles",)),
+        "147m25p3s1234567z+6s",
+        {"greater_honors_and_knitted_tiles": 1},
+        removed=("all_types", "concealed_hand"),
+        absent=("lesser_honors_and_knitted_tiles",),
+    ),
     "all_even_pungs": Case(
-        "666s888p8m[222m][444p]+8m", {"all_even_pungs": 1, "two_concealed_pungs": 1, "single_wait": 1},
-        removed=("all_pungs", "all_simples", "no_honors")),
+        "666s888p8m[222m][444p]+8m",
+        {"all_even_pungs": 1, "two_concealed_pungs": 1, "single_wait": 1},
+        removed=("all_pungs", "all_simples", "no_honors"),
+    ),
     "full_flush": Case(  # M4
         "12445566p77p[456p]+3p",
         {"full_flush": 1, "pure_triple_chow": 1, "all_chows": 1, "short_straight": 1, "edge_wait": 1},
-        {"seat_wind": "W", "discarder": "E"}, removed=("no_honors",), absent=("pure_double_chow",)),
+        {"seat_wind": "W", "discarder": "E"},
+        removed=("no_honors",),
+        absent=("pure_double_chow",),
+    ),
     "pure_shifted_pungs": Case(  # 222333444m also reads 234m x3 (一色三同順), which scores less
         "222333444m567p7s+7s",
-        {"pure_shifted_pungs": 1, "three_concealed_pungs": 1, "concealed_hand": 1, "all_simples": 1,
-         "single_wait": 1},
-        absent=("pure_triple_chow", "two_concealed_pungs")),
+        {"pure_shifted_pungs": 1, "three_concealed_pungs": 1, "concealed_hand": 1, "all_simples": 1, "single_wait": 1},
+        absent=("pure_triple_chow", "two_concealed_pungs"),
+    ),
     "upper_tiles": Case(
         "789m789p789s999m8s+8s",
-        {"upper_tiles": 1, "mixed_triple_chow": 1, "concealed_hand": 1, "tile_hog": 1,
-         "pung_of_terminals_or_honors": 1, "closed_wait": 1},
-        removed=("upper_four", "no_honors"), absent=("mixed_double_chow",)),
+        {
+            "upper_tiles": 1,
+            "mixed_triple_chow": 1,
+            "concealed_hand": 1,
+            "tile_hog": 1,
+            "pung_of_terminals_or_honors": 1,
+            "closed_wait": 1,
+        },
+        removed=("upper_four", "no_honors"),
+        absent=("mixed_double_chow",),
+    ),
     "middle_tiles": Case(
         "456m456p456s444m5p+5p",
         {"middle_tiles": 1, "mixed_triple_chow": 1, "concealed_hand": 1, "tile_hog": 1, "closed_wait": 1},
-        removed=("all_simples", "no_honors")),
+        removed=("all_simples", "no_honors"),
+    ),
     "lower_tiles": Case(
         "123m123p123s111m2p+2p",
-        {"lower_tiles": 1, "mixed_triple_chow": 1, "concealed_hand": 1, "tile_hog": 1,
-         "pung_of_terminals_or_honors": 1, "closed_wait": 1},
-        removed=("lower_four", "no_honors")),
+        {
+            "lower_tiles": 1,
+            "mixed_triple_chow": 1,
+            "concealed_hand": 1,
+            "tile_hog": 1,
+            "pung_of_terminals_or_honors": 1,
+            "closed_wait": 1,
+        },
+        removed=("lower_four", "no_honors"),
+    ),
     # ---- 16 / 12 --------------------------------------------------------------------------
     "pure_straight": Case(  # the fourth chow 123p pairs once with 123m; 連六/老少副 are inside 清龍
         "123456789m123p1p+1p",
         {"pure_straight": 1, "concealed_hand": 1, "all_chows": 1, "mixed_double_chow": 1, "one_voided_suit": 1},
-        removed=("no_honors",), absent=("short_straight", "two_terminal_chows")),
+        removed=("no_honors",),
+        absent=("short_straight", "two_terminal_chows"),
+    ),
     "three_suited_terminal_chows": Case(
-        "123789m123789p5s+5s", {"three_suited_terminal_chows": 1, "concealed_hand": 1, "single_wait": 1},
-        removed=("no_honors", "all_chows"), absent=("mixed_double_chow", "two_terminal_chows")),
+        "123789m123789p5s+5s",
+        {"three_suited_terminal_chows": 1, "concealed_hand": 1, "single_wait": 1},
+        removed=("no_honors", "all_chows"),
+        absent=("mixed_double_chow", "two_terminal_chows"),
+    ),
     "pure_shifted_chows": Case(
-        "122333445m789p9s+9s", {"pure_shifted_chows": 1, "concealed_hand": 1, "all_chows": 1, "single_wait": 1}),
+        "122333445m789p9s+9s", {"pure_shifted_chows": 1, "concealed_hand": 1, "all_chows": 1, "single_wait": 1}
+    ),
     "all_fives": Case(
         "345m456p567s555m5p+5p",
         {"all_fives": 1, "mixed_shifted_chows": 1, "concealed_hand": 1, "tile_hog": 1, "closed_wait": 1},
-        removed=("all_simples", "no_honors")),
+        removed=("all_simples", "no_honors"),
+    ),
     "triple_pung": Case(
         "222m222p222s456m5s+5s",
         {"triple_pung": 1, "three_concealed_pungs": 1, "concealed_hand": 1, "all_simples": 1, "single_wait": 1},
-        absent=("double_pung", "two_concealed_pungs")),
+        absent=("double_pung", "two_concealed_pungs"),
+    ),
     "three_concealed_pungs": Case(
-        "111m333p555s78s22z+9s", {"three_concealed_pungs": 1, "concealed_hand": 1, "pung_of_terminals_or_honors": 1},
-        absent=("two_concealed_pungs",)),
+        "111m333p555s78s22z+9s",
+        {"three_concealed_pungs": 1, "concealed_hand": 1, "pung_of_terminals_or_honors": 1},
+        absent=("two_concealed_pungs",),
+    ),
     "lesser_honors_and_knitted_tiles": Case(
-        "147m25p369s12347z+6z", {"lesser_honors_and_knitted_tiles": 1}, removed=("all_types", "concealed_hand")),
+        "147m25p369s12347z+6z", {"lesser_honors_and_knitted_tiles": 1}, removed=("all_types", "concealed_hand")
+    ),
     "knitted_straight_with_honours": Case(  # M7: 全不靠 with all nine knitted tiles adds 組合龍
-        "147m25p369s12357z+8p", {"lesser_honors_and_knitted_tiles": 1, "knitted_straight": 1, "self_drawn": 1},
-        {"self_drawn": True}, removed=("fully_concealed_hand", "all_types")),
+        "147m25p369s12357z+8p",
+        {"lesser_honors_and_knitted_tiles": 1, "knitted_straight": 1, "self_drawn": 1},
+        {"self_drawn": True},
+        removed=("fully_concealed_hand", "all_types"),
+    ),
     "knitted_straight": Case(  # M8
-        "147m258p369s234s5m+5m", {"knitted_straight": 1, "concealed_hand": 1, "all_chows": 1, "single_wait": 1},
-        {"seat_wind": "W", "discarder": "S"}, removed=("no_honors",)),
+        "147m258p369s234s5m+5m",
+        {"knitted_straight": 1, "concealed_hand": 1, "all_chows": 1, "single_wait": 1},
+        {"seat_wind": "W", "discarder": "S"},
+        removed=("no_honors",),
+    ),
     "upper_four": Case(
         "6788m789999p678s+8m",
-        {"upper_four": 1, "concealed_hand": 1, "tile_hog": 1, "mixed_double_chow": 1,
-         "pung_of_terminals_or_honors": 1},
-        removed=("no_honors",)),
+        {"upper_four": 1, "concealed_hand": 1, "tile_hog": 1, "mixed_double_chow": 1, "pung_of_terminals_or_honors": 1},
+        removed=("no_honors",),
+    ),
     "lower_four": Case(
-        "123m1234p123444s+1p", {"lower_four": 1, "concealed_hand": 1, "mixed_double_chow": 1},
-        removed=("no_honors",)),
+        "123m1234p123444s+1p", {"lower_four": 1, "concealed_hand": 1, "mixed_double_chow": 1}, removed=("no_honors",)
+    ),
     "big_three_winds": Case(  # 幺九刻 for 999m only: the West pung is inside 三風刻, E and S are own winds
         "111z222z5m[333z][999m]+5m",
-        {"big_three_winds": 1, "all_pungs": 1, "half_flush": 1, "prevalent_wind": 1, "seat_wind": 1,
-         "two_concealed_pungs": 1, "pung_of_terminals_or_honors": 1, "single_wait": 1}),
+        {
+            "big_three_winds": 1,
+            "all_pungs": 1,
+            "half_flush": 1,
+            "prevalent_wind": 1,
+            "seat_wind": 1,
+            "two_concealed_pungs": 1,
+            "pung_of_terminals_or_honors": 1,
+            "single_wait": 1,
+        },
+    ),
     # ---- 8 --------------------------------------------------------------------------------
     "mixed_straight": Case(  # M15
         "123m5p789p123456s+5p",
-        {"mixed_straight": 1, "last_tile_claim": 1, "concealed_hand": 1, "all_chows": 1, "mixed_double_chow": 1,
-         "single_wait": 1},
-        {"last_wall_tile": True}, removed=("no_honors",)),
+        {
+            "mixed_straight": 1,
+            "last_tile_claim": 1,
+            "concealed_hand": 1,
+            "all_chows": 1,
+            "mixed_double_chow": 1,
+            "single_wait": 1,
+        },
+        {"last_wall_tile": True},
+        removed=("no_honors",),
+    ),
     "reversible_tiles": Case(
-        "123p345p888p99s55z+5z", {"reversible_tiles": 1, "dragon_pung": 1, "concealed_hand": 1},
-        removed=("one_voided_suit",)),
+        "123p345p888p99s55z+5z",
+        {"reversible_tiles": 1, "dragon_pung": 1, "concealed_hand": 1},
+        removed=("one_voided_suit",),
+    ),
     "mixed_triple_chow": Case(  # M2: 123m and 456m make 連六 once (套算一次)
-        "123456m45p456s88s+6p", {"mixed_triple_chow": 1, "concealed_hand": 1, "all_chows": 1, "short_straight": 1},
-        removed=("no_honors",), absent=("mixed_double_chow",)),
+        "123456m45p456s88s+6p",
+        {"mixed_triple_chow": 1, "concealed_hand": 1, "all_chows": 1, "short_straight": 1},
+        removed=("no_honors",),
+        absent=("mixed_double_chow",),
+    ),
     "mixed_shifted_pungs": Case(
         "222m333p444s567m8s+8s",
-        {"three_concealed_pungs": 1, "mixed_shifted_pungs": 1, "concealed_hand": 1, "all_simples": 1,
-         "single_wait": 1}),
+        {"three_concealed_pungs": 1, "mixed_shifted_pungs": 1, "concealed_hand": 1, "all_simples": 1, "single_wait": 1},
+    ),
     "chicken_hand": Case(  # M1
-        "45m567s22z[234m]<[888p]^+6m", {"chicken_hand": 1}, {"discarder": "W"}),
+        "45m567s22z[234m]<[888p]^+6m", {"chicken_hand": 1}, {"discarder": "W"}
+    ),
     "last_tile_draw": Case(  # M15, self-drawn
         "123m5p789p123456s+5p",
-        {"mixed_straight": 1, "last_tile_draw": 1, "fully_concealed_hand": 1, "all_chows": 1,
-         "mixed_double_chow": 1, "single_wait": 1},
-        {"self_drawn": True, "last_wall_tile": True}, removed=("self_drawn",)),
+        {
+            "mixed_straight": 1,
+            "last_tile_draw": 1,
+            "fully_concealed_hand": 1,
+            "all_chows": 1,
+            "mixed_double_chow": 1,
+            "single_wait": 1,
+        },
+        {"self_drawn": True, "last_wall_tile": True},
+        removed=("self_drawn",),
+    ),
     "out_with_replacement_tile": Case(  # M10
         "345678p1z[7777s]^{2222m}+1z",
         {"out_with_replacement_tile": 1, "mixed_kongs": 1, "short_straight": 1, "single_wait": 1},
-        {"seat_wind": "N", "self_drawn": True, "kong_replacement": True}, removed=("self_drawn",),
-        absent=("melded_kong", "concealed_kong")),
+        {"seat_wind": "N", "self_drawn": True, "kong_replacement": True},
+        removed=("self_drawn",),
+        absent=("melded_kong", "concealed_kong"),
+    ),
     "robbing_the_kong": Case(  # M11 (the robbed tile is the last of its kind as well)
-        "45m123p789p567s55z+6m", {"robbing_the_kong": 1, "concealed_hand": 1, "two_terminal_chows": 1},
-        {"discarder": "E", "rob_kong": True, "last_tile": True}, removed=("last_tile",)),
+        "45m123p789p567s55z+6m",
+        {"robbing_the_kong": 1, "concealed_hand": 1, "two_terminal_chows": 1},
+        {"discarder": "E", "rob_kong": True, "last_tile": True},
+        removed=("last_tile",),
+    ),
     # ---- 6 --------------------------------------------------------------------------------
-    "all_pungs": Case(
-        "222m555p888s3z[777m]+3z", {"three_concealed_pungs": 1, "all_pungs": 1, "single_wait": 1}),
+    "all_pungs": Case("222m555p888s3z[777m]+3z", {"three_concealed_pungs": 1, "all_pungs": 1, "single_wait": 1}),
     "half_flush": Case(
         "1234567m111z[999m]+7m",
-        {"half_flush": 1, "prevalent_wind": 1, "short_straight": 1, "pung_of_terminals_or_honors": 1}),
+        {"half_flush": 1, "prevalent_wind": 1, "short_straight": 1, "pung_of_terminals_or_honors": 1},
+    ),
     "melded_hand": Case(  # M16
         "6m[234m][345p][456s][5555z]^+6m / f1 f5 f6",
         {"mixed_shifted_chows": 1, "melded_hand": 1, "dragon_pung": 1, "melded_kong": 1, "flower_tiles": 3},
-        {"discarder": "W"}, removed=("single_wait",)),
+        {"discarder": "W"},
+        removed=("single_wait",),
+    ),
     "all_types": Case(  # M14: East round, East seat: the East pung is 圈風刻 + 門風刻, not 幺九刻
         "234m678p5s666z[111z]^+5s",
         {"all_types": 1, "dragon_pung": 1, "prevalent_wind": 1, "seat_wind": 1, "single_wait": 1},
-        {"seat_wind": "E", "discarder": "W"}, absent=("pung_of_terminals_or_honors",)),
+        {"seat_wind": "E", "discarder": "W"},
+        absent=("pung_of_terminals_or_honors",),
+    ),
     "two_concealed_kongs": Case(
         "123m456p7s{2222s}{9999p}+7s",
-        {"two_concealed_kongs": 1, "concealed_hand": 1, "pung_of_terminals_or_honors": 1, "no_honors": 1,
-         "single_wait": 1},
-        removed=("two_concealed_pungs",), absent=("concealed_kong",)),
+        {
+            "two_concealed_kongs": 1,
+            "concealed_hand": 1,
+            "pung_of_terminals_or_honors": 1,
+            "no_honors": 1,
+            "single_wait": 1,
+        },
+        removed=("two_concealed_pungs",),
+        absent=("concealed_kong",),
+    ),
     "two_dragon_pungs": Case(
         "555z666z123m456m7p+7p",
-        {"two_dragon_pungs": 1, "concealed_hand": 1, "two_concealed_pungs": 1, "short_straight": 1,
-         "one_voided_suit": 1, "single_wait": 1},
-        removed=("dragon_pung",)),
+        {
+            "two_dragon_pungs": 1,
+            "concealed_hand": 1,
+            "two_concealed_pungs": 1,
+            "short_straight": 1,
+            "one_voided_suit": 1,
+            "single_wait": 1,
+        },
+        removed=("dragon_pung",),
+    ),
     # ---- 4 --------------------------------------------------------------------------------
     "outside_hand": Case(
         "123m789p111s789s9m+9m",
-        {"outside_hand": 1, "concealed_hand": 1, "mixed_double_chow": 1, "pung_of_terminals_or_honors": 1,
-         "no_honors": 1, "single_wait": 1}),
+        {
+            "outside_hand": 1,
+            "concealed_hand": 1,
+            "mixed_double_chow": 1,
+            "pung_of_terminals_or_honors": 1,
+            "no_honors": 1,
+            "single_wait": 1,
+        },
+    ),
     "fully_concealed_hand": Case(  # M3
-        "123456m45p456s88s+6p", {"mixed_triple_chow": 1, "fully_concealed_hand": 1, "all_chows": 1,
-                                 "short_straight": 1},
-        {"self_drawn": True}, removed=("self_drawn", "no_honors")),
+        "123456m45p456s88s+6p",
+        {"mixed_triple_chow": 1, "fully_concealed_hand": 1, "all_chows": 1, "short_straight": 1},
+        {"self_drawn": True},
+        removed=("self_drawn", "no_honors"),
+    ),
     "two_melded_kongs": Case(
         "123m456p7s[2222s][9999p]+7s",
         {"two_melded_kongs": 1, "pung_of_terminals_or_honors": 1, "no_honors": 1, "single_wait": 1},
-        absent=("melded_kong",)),
+        absent=("melded_kong",),
+    ),
     "last_tile": Case(  # M18
-        "46m123p789s22s[666z]<+5m", {"mixed_straight": 1, "last_tile": 1, "dragon_pung": 1, "closed_wait": 1},
-        {"discarder": "W", "last_tile": True}),
+        "46m123p789s22s[666z]<+5m",
+        {"mixed_straight": 1, "last_tile": 1, "dragon_pung": 1, "closed_wait": 1},
+        {"discarder": "W", "last_tile": True},
+    ),
     # ---- 2 / 1 ----------------------------------------------------------------------------
     "concealed_kong": Case(
         "123m456p789s5p{2222z}+5p",
-        {"mixed_straight": 1, "seat_wind": 1, "concealed_hand": 1, "concealed_kong": 1, "closed_wait": 1}),
+        {"mixed_straight": 1, "seat_wind": 1, "concealed_hand": 1, "concealed_kong": 1, "closed_wait": 1},
+    ),
     "double_pung": Case(
         "222m222p456s789s5p+5p",
-        {"concealed_hand": 1, "double_pung": 1, "two_concealed_pungs": 1, "short_straight": 1, "no_honors": 1,
-         "single_wait": 1}),
+        {
+            "concealed_hand": 1,
+            "double_pung": 1,
+            "two_concealed_pungs": 1,
+            "short_straight": 1,
+            "no_honors": 1,
+            "single_wait": 1,
+        },
+    ),
     "all_simples": Case(
         "234m456p678s345s2m+2m",
         {"mixed_shifted_chows": 1, "concealed_hand": 1, "all_chows": 1, "all_simples": 1, "short_straight": 1},
-        removed=("no_honors",)),
+        removed=("no_honors",),
+    ),
     "pure_double_chow": Case(
         "123123m456p789s5s+5s",
-        {"mixed_straight": 1, "concealed_hand": 1, "all_chows": 1, "pure_double_chow": 1, "single_wait": 1}),
+        {"mixed_straight": 1, "concealed_hand": 1, "all_chows": 1, "pure_double_chow": 1, "single_wait": 1},
+    ),
     "edge_wait": Case(
-        "12m456p789p345s99s+3m", {"concealed_hand": 1, "all_chows": 1, "short_straight": 1, "edge_wait": 1}),
+        "12m456p789p345s99s+3m", {"concealed_hand": 1, "all_chows": 1, "short_straight": 1, "edge_wait": 1}
+    ),
 }
 
 
@@ -345,8 +527,9 @@ def test_every_exclusion_list_is_exercised(mcr) -> None:  # noqa: ANN001
     for spec in mcr.fans:
         if not spec.excludes:
             continue
-        assert any(spec.id in c.fans and set(spec.excludes) & set(c.removed + c.absent) for c in CASES.values()), \
+        assert any(spec.id in c.fans and set(spec.excludes) & set(c.removed + c.absent) for c in CASES.values()), (
             f"no case shows {spec.id} excluding anything"
+        )
 
 
 def test_every_excluded_fan_is_removed_in_some_case(mcr) -> None:  # noqa: ANN001
@@ -355,8 +538,9 @@ def test_every_excluded_fan_is_removed_in_some_case(mcr) -> None:  # noqa: ANN00
         for other in spec.excludes:
             excluders.setdefault(other, set()).add(spec.id)
     for fan, by in excluders.items():
-        assert any(fan in c.removed + c.absent and by & set(c.fans) for c in CASES.values()), \
+        assert any(fan in c.removed + c.absent and by & set(c.fans) for c in CASES.values()), (
             f"no case shows {fan} removed by one of {sorted(by)}"
+        )
 
 
 def test_fan_table_has_the_81_fans_and_mils_mixed_kong(mcr) -> None:  # noqa: ANN001
@@ -382,8 +566,9 @@ def test_no_splitting_four_shifted_chows(mcr) -> None:  # noqa: ANN001
 def test_four_chows_without_a_three_chow_fan_make_at_most_three_pair_fans(mcr) -> None:  # noqa: ANN001
     """234567s + 234567p: 喜相逢 x2 and 連六 x2 qualify, only three count (套算一次)."""
     fans = fans_of(score_of(mcr, "234567s23456p7p7m+7m"))
-    pair_fans = {f: fans[f] for f in ("pure_double_chow", "mixed_double_chow", "short_straight",
-                                      "two_terminal_chows") if fans[f]}
+    pair_fans = {
+        f: fans[f] for f in ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows") if fans[f]
+    }
     assert sum(pair_fans.values()) == 3
     assert set(pair_fans) == {"mixed_double_chow", "short_straight"}
 
@@ -561,8 +746,9 @@ def test_replacement_win_needs_a_kong(mcr) -> None:  # noqa: ANN001
 
 def test_replacement_on_the_last_tile(mcr) -> None:  # noqa: ANN001
     """§8.12: 杠上開花 and 妙手回春 together."""
-    fans = fans_of(score_of(mcr, "345678p1z[7777s]^{2222m}+1z", self_drawn=True, kong_replacement=True,
-                            last_wall_tile=True))
+    fans = fans_of(
+        score_of(mcr, "345678p1z[7777s]^{2222m}+1z", self_drawn=True, kong_replacement=True, last_wall_tile=True)
+    )
     assert fans["out_with_replacement_tile"] == 1 and fans["last_tile_draw"] == 1 and not fans["self_drawn"]
 
 
@@ -583,25 +769,35 @@ def test_chicken_hand_with_flowers(mcr) -> None:  # noqa: ANN001
 # ---- the kong table (§6.1 item 8) -----------------------------------------------------------
 
 
-@pytest.mark.parametrize("hand, kong_fan, pung_fan", [
-    ("123456m55p99s{1111z}+9s", "concealed_kong", None),                         # ck1; 999s from the discard
-    ("123m999s456p5p{1111z}+5p", "concealed_kong", "two_concealed_pungs"),        # ck1, T=2
-    ("123m456s5p[1111z]{2222z}+5p", "mixed_kongs", None),                         # mk1 ck1, T=1
-    ("555s456m5p[1111z]{2222z}+5p", "mixed_kongs", "two_concealed_pungs"),        # mk1 ck1, T=2
-    ("555s777p999m5p[1111z]+5p", "melded_kong", "three_concealed_pungs"),         # mk1, T=3
-    ("123m456s5p{1111z}{9999s}+5p", "two_concealed_kongs", None),                 # ck2, T=2: nothing more
-    ("555s456m5p{1111z}{9999s}+5p", "two_concealed_kongs", "three_concealed_pungs"),  # ck2, T=3
-    ("555s456m5p[1111z][9999s]+5p", "two_melded_kongs", None),                    # mk2, T=1
-    ("555s777p5p[1111z][9999s]+5p", "two_melded_kongs", "two_concealed_pungs"),   # mk2, T=2
-    ("123s5p{1111z}{2222z}{3333z}+5p", "three_kongs", "three_concealed_pungs"),   # 3 kongs, T=3
-    ("555s5p{1111z}{2222z}{3333z}+5p", "three_kongs", "four_concealed_pungs"),    # 3 kongs, T=4
-    ("5p[1111z]{2222z}{9999s}[5555s]+5p", "four_kongs", "two_concealed_pungs"),   # 4 kongs, ck2
-])
+@pytest.mark.parametrize(
+    "hand, kong_fan, pung_fan",
+    [
+        ("123456m55p99s{1111z}+9s", "concealed_kong", None),  # ck1; 999s from the discard
+        ("123m999s456p5p{1111z}+5p", "concealed_kong", "two_concealed_pungs"),  # ck1, T=2
+        ("123m456s5p[1111z]{2222z}+5p", "mixed_kongs", None),  # mk1 ck1, T=1
+        ("555s456m5p[1111z]{2222z}+5p", "mixed_kongs", "two_concealed_pungs"),  # mk1 ck1, T=2
+        ("555s777p999m5p[1111z]+5p", "melded_kong", "three_concealed_pungs"),  # mk1, T=3
+        ("123m456s5p{1111z}{9999s}+5p", "two_concealed_kongs", None),  # ck2, T=2: nothing more
+        ("555s456m5p{1111z}{9999s}+5p", "two_concealed_kongs", "three_concealed_pungs"),  # ck2, T=3
+        ("555s456m5p[1111z][9999s]+5p", "two_melded_kongs", None),  # mk2, T=1
+        ("555s777p5p[1111z][9999s]+5p", "two_melded_kongs", "two_concealed_pungs"),  # mk2, T=2
+        ("123s5p{1111z}{2222z}{3333z}+5p", "three_kongs", "three_concealed_pungs"),  # 3 kongs, T=3
+        ("555s5p{1111z}{2222z}{3333z}+5p", "three_kongs", "four_concealed_pungs"),  # 3 kongs, T=4
+        ("5p[1111z]{2222z}{9999s}[5555s]+5p", "four_kongs", "two_concealed_pungs"),  # 4 kongs, ck2
+    ],
+)
 def test_kong_table(mcr, hand: str, kong_fan: str | None, pung_fan: str | None) -> None:  # noqa: ANN001
     """Exactly one kong fan and at most one concealed-pung fan (T counts concealed kongs)."""
     fans = fans_of(score_of(mcr, hand))
-    kong_fans = {"four_kongs", "three_kongs", "two_concealed_kongs", "two_melded_kongs", "mixed_kongs",
-                 "concealed_kong", "melded_kong"}
+    kong_fans = {
+        "four_kongs",
+        "three_kongs",
+        "two_concealed_kongs",
+        "two_melded_kongs",
+        "mixed_kongs",
+        "concealed_kong",
+        "melded_kong",
+    }
     pung_fans = {"four_concealed_pungs", "three_concealed_pungs", "two_concealed_pungs"}
     assert {f for f in fans if f in kong_fans} == ({kong_fan} if kong_fan else set())
     assert {f for f in fans if f in pung_fans} == ({pung_fan} if pung_fan else set())
@@ -614,8 +810,9 @@ def test_mixed_kongs_option(mcr) -> None:  # noqa: ANN001
     three = load_variant("mcr", options={"mixed_kongs_value": 3})
     score = three.evaluator.score(three.parse(hand), situation(**sit))
     assert score.total == 13
-    assert fans_of(score) == Counter({"out_with_replacement_tile": 1, "concealed_kong": 1, "melded_kong": 1,
-                                      "short_straight": 1, "single_wait": 1})
+    assert fans_of(score) == Counter(
+        {"out_with_replacement_tile": 1, "concealed_kong": 1, "melded_kong": 1, "short_straight": 1, "single_wait": 1}
+    )
     with pytest.raises(VariantError, match="must be one of"):
         load_variant("mcr", options={"mixed_kongs_value": 4})
 
@@ -623,14 +820,20 @@ def test_mixed_kongs_option(mcr) -> None:  # noqa: ANN001
 # ---- nine gates (§6.2 #4) -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("rank, extra", [
-    (1, {"pure_straight": 1, "tile_hog": 1}),
-    (9, {"pure_straight": 1, "tile_hog": 1}),
-    (2, {"two_concealed_pungs": 1, "short_straight": 1, "pung_of_terminals_or_honors": 1}),
-    (8, {"two_concealed_pungs": 1, "short_straight": 1, "pung_of_terminals_or_honors": 1}),
-    (5, {"two_concealed_pungs": 1, "pung_of_terminals_or_honors": 1}),
-    (3, {"short_straight": 1}), (4, {"short_straight": 1}), (6, {"short_straight": 1}), (7, {"short_straight": 1}),
-])
+@pytest.mark.parametrize(
+    "rank, extra",
+    [
+        (1, {"pure_straight": 1, "tile_hog": 1}),
+        (9, {"pure_straight": 1, "tile_hog": 1}),
+        (2, {"two_concealed_pungs": 1, "short_straight": 1, "pung_of_terminals_or_honors": 1}),
+        (8, {"two_concealed_pungs": 1, "short_straight": 1, "pung_of_terminals_or_honors": 1}),
+        (5, {"two_concealed_pungs": 1, "pung_of_terminals_or_honors": 1}),
+        (3, {"short_straight": 1}),
+        (4, {"short_straight": 1}),
+        (6, {"short_straight": 1}),
+        (7, {"short_straight": 1}),
+    ],
+)
 def test_nine_gates_additions(mcr, rank: int, extra: dict[str, int]) -> None:  # noqa: ANN001
     """The fans 九蓮寶燈 adds by winning tile, exactly as the table under §6.2 #7 lists them."""
     fans = fans_of(score_of(mcr, f"1112345678999s+{rank}s", seat_wind="E", discarder="W"))

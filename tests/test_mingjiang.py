@@ -42,28 +42,76 @@ class Example:
 
 
 EXAMPLES = {
-    "M1": Example("234m567m345p678s5s+5s", {"seat_wind": "S", "discarder": "W"},
-                  {"concealed_hand": 1, "all_simples": 1, "all_chows": 1}, 3, {"S": 18, "W": -18}),
-    "M2": Example("123p456p789p9p[111z]+9p", {"seat_wind": "E", "self_drawn": True},
-                  {"seat_wind_pung": 1, "round_wind_pung": 1, "half_flush": 1, "pure_straight": 1}, 5,
-                  {"E": 90, "S": -30, "W": -30, "N": -30}),
-    "M3": Example("234m678m555z666z7z+7z", {"seat_wind": "N", "discarder": "S", "round_wind": "S"},
-                  {"little_three_dragons": 1, "dragon_pung": 2, "half_flush": 1, "concealed_hand": 1}, 7,
-                  {"S": -84, "N": 84}),
-    "M4": Example("11m99p55s11z22z55z7z+7z", {"seat_wind": "W", "discarder": "E"},
-                  {"seven_pairs": 1, "five_kinds": 1, "concealed_hand": 1}, 7, {"E": -112, "W": 112}),
-    "M5": Example("112233m778899m9m+9m", {"seat_wind": "E", "discarder": "N"},
-                  {"concealed_hand": 1, "all_chows": 1, "full_flush": 1, "two_double_chows": 1,
-                   "pure_outside": 1, "four_into_three": 1}, 10, {"E": 220, "N": -220}),
-    "M6": Example("222m444p666s888s5z+5z", {"seat_wind": "N", "self_drawn": True},
-                  {"four_concealed_pungs": 1}, 10, {"E": -110, "S": -55, "W": -55, "N": 220}),
-    "M6 on a discard": Example("222m444p666s888s5z+5z", {"seat_wind": "N", "discarder": "W"},
-                               {"four_concealed_pungs": 1}, 10, {"W": -165, "N": 165}),
-    "M7 West's self-draw": Example("888m5m234p345p678s+5m", {"seat_wind": "W", "self_drawn": True},
-                                   {"concealed_hand": 1, "all_simples": 1}, 2, {"E": -6, "S": -3, "W": 12, "N": -3}),
-    "M10": Example("123m89p789s99s111z+7p", {"seat_wind": "W", "discarder": "S", "rob_kong": True},
-                   {"rob_kong": 1, "mixed_outside": 1, "round_wind_pung": 1, "concealed_hand": 1}, 4,
-                   {"S": -30, "W": 30}),
+    "M1": Example(
+        "234m567m345p678s5s+5s",
+        {"seat_wind": "S", "discarder": "W"},
+        {"concealed_hand": 1, "all_simples": 1, "all_chows": 1},
+        3,
+        {"S": 18, "W": -18},
+    ),
+    "M2": Example(
+        "123p456p789p9p[111z]+9p",
+        {"seat_wind": "E", "self_drawn": True},
+        {"seat_wind_pung": 1, "round_wind_pung": 1, "half_flush": 1, "pure_straight": 1},
+        5,
+        {"E": 90, "S": -30, "W": -30, "N": -30},
+    ),
+    "M3": Example(
+        "234m678m555z666z7z+7z",
+        {"seat_wind": "N", "discarder": "S", "round_wind": "S"},
+        {"little_three_dragons": 1, "dragon_pung": 2, "half_flush": 1, "concealed_hand": 1},
+        7,
+        {"S": -84, "N": 84},
+    ),
+    "M4": Example(
+        "11m99p55s11z22z55z7z+7z",
+        {"seat_wind": "W", "discarder": "E"},
+        {"seven_pairs": 1, "five_kinds": 1, "concealed_hand": 1},
+        7,
+        {"E": -112, "W": 112},
+    ),
+    "M5": Example(
+        "112233m778899m9m+9m",
+        {"seat_wind": "E", "discarder": "N"},
+        {
+            "concealed_hand": 1,
+            "all_chows": 1,
+            "full_flush": 1,
+            "two_double_chows": 1,
+            "pure_outside": 1,
+            "four_into_three": 1,
+        },
+        10,
+        {"E": 220, "N": -220},
+    ),
+    "M6": Example(
+        "222m444p666s888s5z+5z",
+        {"seat_wind": "N", "self_drawn": True},
+        {"four_concealed_pungs": 1},
+        10,
+        {"E": -110, "S": -55, "W": -55, "N": 220},
+    ),
+    "M6 on a discard": Example(
+        "222m444p666s888s5z+5z",
+        {"seat_wind": "N", "discarder": "W"},
+        {"four_concealed_pungs": 1},
+        10,
+        {"W": -165, "N": 165},
+    ),
+    "M7 West's self-draw": Example(
+        "888m5m234p345p678s+5m",
+        {"seat_wind": "W", "self_drawn": True},
+        {"concealed_hand": 1, "all_simples": 1},
+        2,
+        {"E": -6, "S": -3, "W": 12, "N": -3},
+    ),
+    "M10": Example(
+        "123m89p789s99s111z+7p",
+        {"seat_wind": "W", "discarder": "S", "rob_kong": True},
+        {"rob_kong": 1, "mixed_outside": 1, "round_wind_pung": 1, "concealed_hand": 1},
+        4,
+        {"S": -30, "W": 30},
+    ),
 }
 
 
@@ -152,19 +200,25 @@ def test_fans_where_they_count_and_where_excluded(mj) -> None:
     assert score(mj, "1111m2266p3388s5z+5z", seat_wind="S", discarder="W").fan("seven_pairs")
 
 
-@pytest.mark.parametrize("hand,sit,limit", [
-    ("19m19p19s1234567z+1m", {"seat_wind": "S", "discarder": "W"}, "thirteen_orphans"),
-    ("1112345678999m+5m", {"seat_wind": "S", "discarder": "W"}, "nine_gates"),
-    ("111z222z555z44z66z+4z", {"seat_wind": "S", "discarder": "W"}, "all_honours"),
-    ("111z222z333z44z66z+4z", {"seat_wind": "S", "discarder": "W"}, "big_four_winds"),
-    ("111m999m11p99p[999s]+9p", {"seat_wind": "S", "discarder": "W"}, "all_terminals"),
-    ("123m123m123m123m5z+5z", {"seat_wind": "S", "discarder": "W"}, "pure_quadruple_chow"),
-    ("123m456p789s11z22z+1z", {"seat_wind": "E", "self_drawn": True, "heavenly": True}, "heavenly"),
-    ("123m456p789s11z22z+1z", {"seat_wind": "S", "discarder": "E",
-                               "extra": {"dealer_first_discard": True, "calls_made": 0}}, "earthly"),
-    ("123m456p789s11z22z+1z", {"seat_wind": "W", "self_drawn": True, "earthly": True}, "human"),
-    ("123m456p789s11z22z+1z", {"seat_wind": "N", "discarder": "S", "human": True}, "human"),
-])
+@pytest.mark.parametrize(
+    "hand,sit,limit",
+    [
+        ("19m19p19s1234567z+1m", {"seat_wind": "S", "discarder": "W"}, "thirteen_orphans"),
+        ("1112345678999m+5m", {"seat_wind": "S", "discarder": "W"}, "nine_gates"),
+        ("111z222z555z44z66z+4z", {"seat_wind": "S", "discarder": "W"}, "all_honours"),
+        ("111z222z333z44z66z+4z", {"seat_wind": "S", "discarder": "W"}, "big_four_winds"),
+        ("111m999m11p99p[999s]+9p", {"seat_wind": "S", "discarder": "W"}, "all_terminals"),
+        ("123m123m123m123m5z+5z", {"seat_wind": "S", "discarder": "W"}, "pure_quadruple_chow"),
+        ("123m456p789s11z22z+1z", {"seat_wind": "E", "self_drawn": True, "heavenly": True}, "heavenly"),
+        (
+            "123m456p789s11z22z+1z",
+            {"seat_wind": "S", "discarder": "E", "extra": {"dealer_first_discard": True, "calls_made": 0}},
+            "earthly",
+        ),
+        ("123m456p789s11z22z+1z", {"seat_wind": "W", "self_drawn": True, "earthly": True}, "human"),
+        ("123m456p789s11z22z+1z", {"seat_wind": "N", "discarder": "S", "human": True}, "human"),
+    ],
+)
 def test_limit_hands(mj, hand: str, sit: dict, limit: str) -> None:
     r = score(mj, hand, **sit)
     assert r.details["limit"] == limit and r.total == 10
@@ -186,8 +240,9 @@ def test_dead_wall_live_tiles_and_kong_limit(mj) -> None:
 
 
 def _chicken_position(variant):  # noqa: ANN001, ANN202
-    g = position(variant, {"S": "12m456p345s789s77z", "W": "888m234p345p678s5m", "N": "3m99p"},
-                 turn="N", drawn="1p", wall="5m")
+    g = position(
+        variant, {"S": "12m456p345s789s77z", "W": "888m234p345p678s5m", "N": "3m99p"}, turn="N", drawn="1p", wall="5m"
+    )
     g.state.seats[1].discarded_kinds.add(K.from_code("3m"))
     g._legal_cache = {}
     act(g, "N", Act.DISCARD, "3m")
@@ -219,8 +274,13 @@ def test_m7_under_the_strict_scheme_is_a_false_win(strict) -> None:
 
 
 def test_chicken_winner_draws_and_discards_and_nobody_takes_it(mj) -> None:
-    g = position(mj, {"S": "12m456p345s789s77z", "W": "19m19p19s1234566z", "E": "55p1m", "N": "3m9m"},
-                 turn="N", drawn="9s", wall="1s 9p 2s 5p")
+    g = position(
+        mj,
+        {"S": "12m456p345s789s77z", "W": "19m19p19s1234566z", "E": "55p1m", "N": "3m9m"},
+        turn="N",
+        drawn="9s",
+        wall="1s 9p 2s 5p",
+    )
     south = g.state.seats[1]
     south.discarded_kinds.add(K.from_code("3m"))
     g._legal_cache = {}
@@ -280,8 +340,9 @@ def test_m8_pass_over_makes_a_discard_win_false(mj) -> None:
 
 
 def test_pass_over_lifts_at_the_next_draw_and_allows_self_draw(mj) -> None:
-    g = position(mj, {"W": "45m123p456p789s22z", "N": "3m1z", "E": "9p", "S": "9s"}, turn="N", drawn="2z",
-                 wall="1s 2s 6m")
+    g = position(
+        mj, {"W": "45m123p456p789s22z", "N": "3m1z", "E": "9p", "S": "9s"}, turn="N", drawn="2z", wall="1s 2s 6m"
+    )
     act(g, "N", Act.DISCARD, "3m")
     act(g, "W", Act.PASS)
     pass_all(g)
@@ -366,8 +427,9 @@ def _after(variant, scores: list[int], passes: int, wins: list[WinRecord] | None
     m.dealer = passes % 4
     m.deal_passes = passes
     m.hands_played = passes
-    variant.rotation.after_hand(m,
-                                HandResult(passes + 1, passes % 4, passes // 4, list(wins or []), exhaustive=not wins))
+    variant.rotation.after_hand(
+        m, HandResult(passes + 1, passes % 4, passes // 4, list(wins or []), exhaustive=not wins)
+    )
     return m
 
 
@@ -484,16 +546,28 @@ def _score_cli(capsys, *argv: str) -> dict:  # noqa: ANN001
 
 def test_score_command_pays_nothing_for_a_chicken_hand(capsys) -> None:  # noqa: ANN001
     """§6.5 scheme 1: M7's own-discard win is a chicken hand and moves no points."""
-    out = _score_cli(capsys, "mingjiang", "12m456p345s789s77z+3m", "--seat-wind", "S", "--discarder", "N",
-                     "--own-discard", "3m")
+    out = _score_cli(
+        capsys, "mingjiang", "12m456p345s789s77z+3m", "--seat-wind", "S", "--discarder", "N", "--own-discard", "3m"
+    )
     assert out["details"]["chicken"] and out["legal"]
     assert out["payments"] == [] and set(out["deltas"].values()) == {0}
 
 
 def test_score_command_strict_chicken_is_a_false_win(capsys) -> None:  # noqa: ANN001
     """§6.5 scheme 2 (M7's note): declaring the chicken is a false win, 55 to each other player."""
-    out = _score_cli(capsys, "mingjiang", "12m456p345s789s77z+3m", "--preset", "mingjiang-strict",
-                     "--seat-wind", "S", "--discarder", "N", "--own-discard", "3m")
+    out = _score_cli(
+        capsys,
+        "mingjiang",
+        "12m456p345s789s77z+3m",
+        "--preset",
+        "mingjiang-strict",
+        "--seat-wind",
+        "S",
+        "--discarder",
+        "N",
+        "--own-discard",
+        "3m",
+    )
     assert not out["legal"] and out["false_win"] and out["reason"]
     assert out["deltas"] == {"E": 55, "S": -165, "W": 55, "N": 55}
 
@@ -503,8 +577,7 @@ def test_replacement_is_never_the_sea_floor_and_the_next_discard_is_the_river_be
     last live tile joins the dead wall. The replacement is not 海底 (the spec says so). SPEC
     UNCLEAR: whether the discard after it is 河底 though the 海底 tile was never drawn; the engine
     treats it as the last discard (only a win may take it, and that win scores 河底撈魚)."""
-    g = position(mj, {"S": "777p123m456m789s4p", "N": "123m456m789m555s2p"}, turn="S", drawn="7p", tail="2p",
-                 size=15)
+    g = position(mj, {"S": "777p123m456m789s4p", "N": "123m456m789m555s2p"}, turn="S", drawn="7p", tail="2p", size=15)
     assert g._live() == 1
     act(g, "S", Act.CONCEALED_KONG, "7p")
     assert g._live() == 0 and not any(a.type is Act.WIN for a in legal(g, "S"))

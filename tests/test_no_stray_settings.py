@@ -24,10 +24,19 @@ def test_the_config_folder_is_outside_the_repository_and_sees_the_fixture_varian
 
 
 def test_a_child_process_saves_settings_in_its_own_config_folder() -> None:
-    code = ("from mahjong_tui.ui.settings import Settings, settings_path; from mahjong_tui.variants import catalog; "
-            "Settings(lang='zh_TW').save(); print(settings_path()); print('plain' in catalog().ids())")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT,
-                         env=dict(os.environ), check=True).stdout.split()
+    code = (
+        "from mahjong_tui.ui.settings import Settings, settings_path; from mahjong_tui.variants import catalog; "
+        "Settings(lang='zh_TW').save(); print(settings_path()); print('plain' in catalog().ids())"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        env=dict(os.environ),
+        check=True,
+    ).stdout.split()
     written = Path(out[0])
     assert written.is_file() and not written.resolve().is_relative_to(ROOT)
     assert out[1] == "True"

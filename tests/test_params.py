@@ -60,15 +60,18 @@ def test_a_table_is_converted_with_defaults_for_the_rest() -> None:
     assert Sample.from_table({}).table == (250, 750)
 
 
-@pytest.mark.parametrize("table, message", [
-    ({"round": 2}, "unknown parameter 'round' (did you mean 'rounds'?)"),
-    ({"rounds": "2"}, "parameter 'rounds' must be a whole number"),
-    ({"rounds": 0}, "parameter 'rounds' must be from 1 to 100; got 0"),
-    ({"draw": "pas"}, "parameter 'draw' must be one of keep, pass; got 'pas' (did you mean 'pass'?)"),
-    ({"table": []}, "parameter 'table' needs at least 1 item"),
-    ({"table": [1, "x"]}, "parameter 'table' holds 'x'"),
-    ({"share": float("inf")}, "parameter 'share' must be from 0 to"),
-])
+@pytest.mark.parametrize(
+    "table, message",
+    [
+        ({"round": 2}, "unknown parameter 'round' (did you mean 'rounds'?)"),
+        ({"rounds": "2"}, "parameter 'rounds' must be a whole number"),
+        ({"rounds": 0}, "parameter 'rounds' must be from 1 to 100; got 0"),
+        ({"draw": "pas"}, "parameter 'draw' must be one of keep, pass; got 'pas' (did you mean 'pass'?)"),
+        ({"table": []}, "parameter 'table' needs at least 1 item"),
+        ({"table": [1, "x"]}, "parameter 'table' holds 'x'"),
+        ({"share": float("inf")}, "parameter 'share' must be from 0 to"),
+    ],
+)
 def test_a_bad_table_is_refused_naming_the_key(table: dict[str, object], message: str) -> None:
     with pytest.raises(ParamsError) as got:
         Sample.from_table(table)

@@ -51,12 +51,20 @@ def test_a_name_takes_one_component() -> None:
     assert reg.find("a") == 1 and reg.find("b") is None
 
 
-@pytest.mark.parametrize("table, key, message", [
-    ('[[fans]]\nid = "zz"\nzh = "z"\nen = "z"\nvalue = 1\nrule = "all_pung"\n', "fans[", "did you mean 'all_pungs'?"),
-    ('[scoring]\nevaluator = "mcr_capp"\n', "scoring.evaluator", "no evaluator named 'mcr_capp'"),
-])
-def test_a_variant_file_naming_an_unknown_component_is_told_the_close_one(tmp_path: Path, table: str, key: str,
-                                                                           message: str) -> None:
+@pytest.mark.parametrize(
+    "table, key, message",
+    [
+        (
+            '[[fans]]\nid = "zz"\nzh = "z"\nen = "z"\nvalue = 1\nrule = "all_pung"\n',
+            "fans[",
+            "did you mean 'all_pungs'?",
+        ),
+        ('[scoring]\nevaluator = "mcr_capp"\n', "scoring.evaluator", "no evaluator named 'mcr_capp'"),
+    ],
+)
+def test_a_variant_file_naming_an_unknown_component_is_told_the_close_one(
+    tmp_path: Path, table: str, key: str, message: str
+) -> None:
     user = tmp_path / "variants"
     user.mkdir()
     (user / "x.toml").write_text('id = "x"\nextends = "mcr"\n' + table, encoding="utf-8")

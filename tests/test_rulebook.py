@@ -134,6 +134,11 @@ def test_the_wheel_carries_the_pages() -> None:
 def test_nothing_refers_to_the_developers_folder() -> None:
     files = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True, check=True).stdout.split()
     needle = "../" + "shared"
-    hits = [f for f in files if (REPO / f).is_file() and f.endswith((".py", ".toml", ".md", ".txt", ".cfg"))
-            and needle in (REPO / f).read_text(encoding="utf-8", errors="replace")]
+    hits = [
+        f
+        for f in files
+        if (REPO / f).is_file()
+        and f.endswith((".py", ".toml", ".md", ".txt", ".cfg"))
+        and needle in (REPO / f).read_text(encoding="utf-8", errors="replace")
+    ]
     assert not hits, f"{needle} is named in {hits}"

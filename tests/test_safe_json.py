@@ -56,8 +56,9 @@ def test_any_bytes_are_a_value_or_one_line(data: bytes) -> None:
     _read(data)
 
 
-_JSONISH = st.text(st.sampled_from('[]{}",:0123456789.eE+-truefalsnIiyNa \\u\n') | st.characters(exclude_categories=()),
-                   max_size=120)
+_JSONISH = st.text(
+    st.sampled_from('[]{}",:0123456789.eE+-truefalsnIiyNa \\u\n') | st.characters(exclude_categories=()), max_size=120
+)
 
 
 @settings(SETTINGS, max_examples=500)
@@ -75,10 +76,14 @@ def test_any_text_is_a_value_or_one_line(text: str) -> None:
 
 
 _VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-2**63, 2**63) | st.floats(allow_nan=False, allow_infinity=False)
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**63), 2**63)
+    | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
-    max_leaves=12)
+    max_leaves=12,
+)
 
 
 @settings(SETTINGS, max_examples=300)
@@ -100,16 +105,19 @@ def test_nesting_is_bounded(depth: int, bracket: str) -> None:
             loads(inner)
 
 
-@pytest.mark.parametrize("text,message", [
-    ('{"options":{"x":Infinity}}', "options.x: Infinity is not a number JSON allows"),
-    ("[1, NaN]", "[1]: NaN is not a number JSON allows"),
-    ('{"a":1e400}', "a: '1e400' is too large a number"),
-    ('{"seed":' + "1" * 5000 + "}", "seed: a number of 5000 characters"),
-    ('{"names":["x","\\ud800"]}', "names[1]: not valid text (a lone surrogate)"),
-    ('{"\\ud800":1}', "'\\ud800': not valid text (a lone surrogate)"),
-    ('{"a": 1', "not valid JSON: Expecting ',' delimiter at line 1 column 8"),
-    ("", "not valid JSON: Expecting value at line 1 column 1"),
-])
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ('{"options":{"x":Infinity}}', "options.x: Infinity is not a number JSON allows"),
+        ("[1, NaN]", "[1]: NaN is not a number JSON allows"),
+        ('{"a":1e400}', "a: '1e400' is too large a number"),
+        ('{"seed":' + "1" * 5000 + "}", "seed: a number of 5000 characters"),
+        ('{"names":["x","\\ud800"]}', "names[1]: not valid text (a lone surrogate)"),
+        ('{"\\ud800":1}', "'\\ud800': not valid text (a lone surrogate)"),
+        ('{"a": 1', "not valid JSON: Expecting ',' delimiter at line 1 column 8"),
+        ("", "not valid JSON: Expecting value at line 1 column 1"),
+    ],
+)
 def test_each_refusal_says_where(text: str, message: str) -> None:
     with pytest.raises(InputError) as e:
         loads(text)
@@ -120,8 +128,8 @@ def test_size_is_bounded_before_parsing(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="larger than 10 bytes"):
         loads("[" + "1," * 10 + "1]", max_bytes=10)
     with pytest.raises(InputError, match="larger than 10 bytes"):
-        loads("\"" + "é" * 5 + "\"", max_bytes=10)  # 12 bytes in UTF-8
-    assert loads('"valid \\ud83d\\ude00 pair"') == "valid \U0001F600 pair"
+        loads('"' + "é" * 5 + '"', max_bytes=10)  # 12 bytes in UTF-8
+    assert loads('"valid \\ud83d\\ude00 pair"') == "valid \U0001f600 pair"
     big = tmp_path / "big.json"
     big.write_text("[" + "0," * (2 << 20) + "0]")
     with pytest.raises(InputError, match="larger than 1 MiB"):

@@ -79,8 +79,10 @@ def test_sd7_single_wait_with_special_sets() -> None:
 # ---- the 2-5-8 pair -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("pair,legal", [("22m", True), ("55p", True), ("88s", True), ("33m", False),
-                                        ("99p", False), ("11z", False), ("55z", False)])
+@pytest.mark.parametrize(
+    "pair,legal",
+    [("22m", True), ("55p", True), ("88s", True), ("33m", False), ("99p", False), ("11z", False), ("55z", False)],
+)
 def test_only_a_suited_258_pair(pair: str, legal: bool) -> None:
     s = score(B1, f"123m456p789s345s{pair[0]}{pair[2]}+{pair[1]}{pair[2]}", self_drawn=True)
     assert s.legal is legal
@@ -89,16 +91,19 @@ def test_only_a_suited_258_pair(pair: str, legal: bool) -> None:
 # ---- 邊、砍、吊 (basic2) --------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("hand,counts", [
-    ("12m456p789s345s55p+3m", True),    # 邊: the 3 of 1-2-3
-    ("89m456p789s345s55p+7m", True),    # 邊: the 7 of 7-8-9
-    ("13m456p789s345s55p+2m", True),    # 砍
-    ("123m456p789s345s5p+5p", True),    # 吊
-    ("123m456p789s5666s+5s", True),     # 吊: 4s/7s would leave a 66 pair, so 5s is the only wait
-    ("23m456p789s345s55p+4m", False),   # two-sided 1m/4m
-    ("123m456p789s5678s+5s", False),    # 5s or 8s: two kinds, though 5s reads as 吊
-    ("123m456p789s55s1s1z+2z", False),  # a wait on 孔雀東南飛 is none of the three
-])
+@pytest.mark.parametrize(
+    "hand,counts",
+    [
+        ("12m456p789s345s55p+3m", True),  # 邊: the 3 of 1-2-3
+        ("89m456p789s345s55p+7m", True),  # 邊: the 7 of 7-8-9
+        ("13m456p789s345s55p+2m", True),  # 砍
+        ("123m456p789s345s5p+5p", True),  # 吊
+        ("123m456p789s5666s+5s", True),  # 吊: 4s/7s would leave a 66 pair, so 5s is the only wait
+        ("23m456p789s345s55p+4m", False),  # two-sided 1m/4m
+        ("123m456p789s5678s+5s", False),  # 5s or 8s: two kinds, though 5s reads as 吊
+        ("123m456p789s55s1s1z+2z", False),  # a wait on 孔雀東南飛 is none of the three
+    ],
+)
 def test_one_tile_waits(hand: str, counts: bool) -> None:
     s = score(B2, hand, seat_wind="S", self_drawn=True)
     assert s.legal

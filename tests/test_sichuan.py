@@ -62,8 +62,9 @@ def test_sc2_pure_one_suit_with_a_root_self_drawn(normal) -> None:
 
 def sc3_game(variant):  # noqa: ANN001, ANN201
     """SC3: W konged N's 5p (N paid 6) and punged 8m from S; E discards 7m."""
-    g = rigged(variant, {"W": "1177m333p555p[888m]<", "N": "2s", "E": "7m"}, turn="N", drawn="5p",
-               wall="3s3s", pad="6s")
+    g = rigged(
+        variant, {"W": "1177m333p555p[888m]<", "N": "2s", "E": "7m"}, turn="N", drawn="5p", wall="3s3s", pad="6s"
+    )
     act(g, "N", Act.DISCARD, "5p")
     act(g, "W", Act.KONG, "5p")
     discard_drawn(g, "W")  # the replacement 6s
@@ -133,8 +134,13 @@ def test_sc7_two_winners_on_one_discard(normal) -> None:
 
 
 def test_sc8_exhaustive_draw_flower_pig_ready_and_refund(normal) -> None:
-    g = rigged(normal, {"E": "123m456p789s1234s", "S": "1112345678999m", "W": "1111p1357m2468p99m",
-                        "N": "2255777m333999p"}, turn="W", size=2, pad="4s")
+    g = rigged(
+        normal,
+        {"E": "123m456p789s1234s", "S": "1112345678999m", "W": "1111p1357m2468p99m", "N": "2255777m333999p"},
+        turn="W",
+        size=2,
+        pad="4s",
+    )
     act(g, "W", Act.CONCEALED_KONG, "1p")
     discard_drawn(g, "W")
     discard_drawn(g, "N")  # the last tile of the wall
@@ -148,8 +154,15 @@ def test_sc8_exhaustive_draw_flower_pig_ready_and_refund(normal) -> None:
 
 
 def test_sc9_blood_battle(xuezhan) -> None:
-    g = rigged(xuezhan, {"E": "34567m345p678p99p", "S": "1112346778999s", "W": "1111p13579m2468p",
-                         "N": "2255777m333999p"}, turn="N", drawn="5m", wall="9p9p9p5s", size=12, pad="9p")
+    g = rigged(
+        xuezhan,
+        {"E": "34567m345p678p99p", "S": "1112346778999s", "W": "1111p13579m2468p", "N": "2255777m333999p"},
+        turn="N",
+        drawn="5m",
+        wall="9p9p9p5s",
+        size=12,
+        pad="9p",
+    )
     act(g, "N", Act.WIN, "5m")
     assert deltas(g) == {"E": -12, "S": -12, "W": -12, "N": 36}
     assert g.phase is Phase.TURN and g.state.turn == 0  # play goes on with E
@@ -231,21 +244,24 @@ def test_fan_cap_option() -> None:
     assert [p.amount for p in pays] == [48]
 
 
-@pytest.mark.parametrize("hand,sit,want", [
-    ("1112223m555p888p+3m", {"discarder": "E"}, {"all_pungs": 1}),
-    ("11122233355m88m+8m", {"discarder": "E"}, {"pure_all_pungs": 1}),  # not also 清一色 / 對對胡
-    ("222555m888p22p55p+5p", {"discarder": "E"}, {"all_pungs_258": 1}),
-    ("123m123m123m789p9p+9p", {"discarder": "E"}, {"terminals": 1}),
-    ("123m123m123m789p5p+5p", {"discarder": "E"}, {"plain": 1}),  # the pair must hold a 1 or 9
-    ("123123123789m9m+9m", {"discarder": "E"}, {"pure_terminals": 1}),
-    ("1133557799m22p3p+3p", {"discarder": "E"}, {"seven_pairs": 1}),
-    ("1113355779922p+1p", {"discarder": "E"}, {"pure_dragon_seven_pairs": 1}),
-    ("1133557799224p+4p", {"discarder": "E"}, {"pure_seven_pairs": 1}),
-    ("11112222333m44p+4p", {"discarder": "E"}, {"plain": 1, "root": 2}),
-    ("345m678m11p22m{9999p}+1p", {"self_drawn": True, "kong_replacement": True}, {"plain": 1, "kong_bloom": 1}),
-    ("123m456m789m11p22p+2p", {"self_drawn": True, "heavenly": True, "seat_wind": "E"}, {"heavenly": 1}),
-    ("1112223m555p888p+3m", {"self_drawn": True, "earthly": True}, {"earthly": 1}),
-])
+@pytest.mark.parametrize(
+    "hand,sit,want",
+    [
+        ("1112223m555p888p+3m", {"discarder": "E"}, {"all_pungs": 1}),
+        ("11122233355m88m+8m", {"discarder": "E"}, {"pure_all_pungs": 1}),  # not also 清一色 / 對對胡
+        ("222555m888p22p55p+5p", {"discarder": "E"}, {"all_pungs_258": 1}),
+        ("123m123m123m789p9p+9p", {"discarder": "E"}, {"terminals": 1}),
+        ("123m123m123m789p5p+5p", {"discarder": "E"}, {"plain": 1}),  # the pair must hold a 1 or 9
+        ("123123123789m9m+9m", {"discarder": "E"}, {"pure_terminals": 1}),
+        ("1133557799m22p3p+3p", {"discarder": "E"}, {"seven_pairs": 1}),
+        ("1113355779922p+1p", {"discarder": "E"}, {"pure_dragon_seven_pairs": 1}),
+        ("1133557799224p+4p", {"discarder": "E"}, {"pure_seven_pairs": 1}),
+        ("11112222333m44p+4p", {"discarder": "E"}, {"plain": 1, "root": 2}),
+        ("345m678m11p22m{9999p}+1p", {"self_drawn": True, "kong_replacement": True}, {"plain": 1, "kong_bloom": 1}),
+        ("123m456m789m11p22p+2p", {"self_drawn": True, "heavenly": True, "seat_wind": "E"}, {"heavenly": 1}),
+        ("1112223m555p888p+3m", {"self_drawn": True, "earthly": True}, {"earthly": 1}),
+    ],
+)
 def test_fans_count_and_only_the_highest_basic_pattern_stays(normal, hand: str, sit: dict, want: dict) -> None:
     s = score(normal, hand, **{"seat_wind": "S", **sit})
     assert s.legal
@@ -279,8 +295,13 @@ def test_void_suits_are_chosen_after_the_deal_and_shown_to_all(with_void) -> Non
 
 
 def test_void_tiles_go_first_and_cannot_be_punged(with_void) -> None:
-    g = rigged(with_void, {"E": "19m123p456p789p1s", "S": "55s123p"}, turn="E", drawn="5s",
-               setup={"E": VOID["m"], "S": VOID["s"], "W": VOID["m"], "N": VOID["m"]})
+    g = rigged(
+        with_void,
+        {"E": "19m123p456p789p1s", "S": "55s123p"},
+        turn="E",
+        drawn="5s",
+        setup={"E": VOID["m"], "S": VOID["s"], "W": VOID["m"], "N": VOID["m"]},
+    )
     discards = {a.tile for a in g.legal_actions(0) if a.type is Act.DISCARD}
     assert {K_code(t) for t in discards} == {"1m", "9m"}
     g.state.seats[0].hand = [t for t in g.state.seats[0].hand if t not in discards]
@@ -292,8 +313,13 @@ def test_void_tiles_go_first_and_cannot_be_punged(with_void) -> None:
 
 def test_cannot_win_holding_the_void_suit(with_void) -> None:
     for void, allowed in ((VOID["m"], False), (VOID["s"], True)):
-        g = rigged(with_void, {"S": "111m123p456p11p23p"}, turn="E", drawn="4p",
-                   setup={"E": VOID["m"], "S": void, "W": VOID["m"], "N": VOID["m"]})
+        g = rigged(
+            with_void,
+            {"S": "111m123p456p11p23p"},
+            turn="E",
+            drawn="4p",
+            setup={"E": VOID["m"], "S": void, "W": VOID["m"], "N": VOID["m"]},
+        )
         act(g, "E", Act.DISCARD, "4p")
         assert can(g, "S", Act.WIN) is allowed
 
@@ -301,9 +327,14 @@ def test_cannot_win_holding_the_void_suit(with_void) -> None:
 def test_with_void_a_flower_pig_is_whoever_still_holds_his_void_suit(with_void) -> None:
     # E holds only two suits but one tile of his void suit: a pig; N holds three suits but none
     # of his void suit (p): not a pig under 定缺 (and not ready)
-    g = rigged(with_void, {"E": "1m23456789s1234s", "S": "13579m2468m1s3s", "W": "13579m2468m1s3s",
-                           "N": "13579m2468s1s3s5s"}, turn="N", drawn="9m", size=0,
-               setup={"E": VOID["m"], "S": VOID["p"], "W": VOID["p"], "N": VOID["p"]})
+    g = rigged(
+        with_void,
+        {"E": "1m23456789s1234s", "S": "13579m2468m1s3s", "W": "13579m2468m1s3s", "N": "13579m2468s1s3s5s"},
+        turn="N",
+        drawn="9m",
+        size=0,
+        setup={"E": VOID["m"], "S": VOID["p"], "W": VOID["p"], "N": VOID["p"]},
+    )
     act(g, "N", Act.DISCARD, "9m")
     pass_all(g)
     assert g.state.result.exhaustive

@@ -100,8 +100,9 @@ def test_collector_tuned_for_the_batch_then_put_back(plain) -> None:
     before = gc.get_threshold(), gc.get_freeze_count()
     during: list[tuple[tuple[int, int, int], int]] = []
     simulate(plain, 2, seed=1, progress=lambda done, wanted: during.append((gc.get_threshold(), gc.get_freeze_count())))
-    assert during and all(t[0] == sim.BATCH_YOUNG_THRESHOLD and t[1:] == before[0][1:] and frozen > 0
-                          for t, frozen in during)
+    assert during and all(
+        t[0] == sim.BATCH_YOUNG_THRESHOLD and t[1:] == before[0][1:] and frozen > 0 for t, frozen in during
+    )
     assert (gc.get_threshold(), gc.get_freeze_count()) == before
 
 

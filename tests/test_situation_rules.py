@@ -32,13 +32,16 @@ def test_the_dealer_flag_names_east() -> None:
         win_facts({}, 2, None, dealer=True)
 
 
-@pytest.mark.parametrize("flags, seat, discarder, message", [
-    ({"kong_replacement": True}, 1, 2, "a self-drawn win has no discarder (kong_replacement with discarder W)"),
-    ({}, 2, 2, "the discarder (W) cannot be the winner"),
-    ({"rob_kong": True, "self_drawn": True}, 1, None, "rob_kong is a win on another player's tile"),
-    ({"rob_kong": True, "kong_discard": True}, 1, 2, "cannot both be true"),
-    ({"human": True}, 0, 2, "human: that win is a non-dealer's"),
-])
+@pytest.mark.parametrize(
+    "flags, seat, discarder, message",
+    [
+        ({"kong_replacement": True}, 1, 2, "a self-drawn win has no discarder (kong_replacement with discarder W)"),
+        ({}, 2, 2, "the discarder (W) cannot be the winner"),
+        ({"rob_kong": True, "self_drawn": True}, 1, None, "rob_kong is a win on another player's tile"),
+        ({"rob_kong": True, "kong_discard": True}, 1, 2, "cannot both be true"),
+        ({"human": True}, 0, 2, "human: that win is a non-dealer's"),
+    ],
+)
 def test_contradictions_are_refused(flags: dict[str, bool], seat: int, discarder: int, message: str) -> None:
     with pytest.raises(SituationError, match=message.replace("(", r"\(").replace(")", r"\)")):
         win_facts(flags, seat, discarder)
@@ -58,6 +61,7 @@ def test_a_request_names_the_fact_as_the_asker_wrote_it() -> None:
     req = normalise({"hand": "123456m45p456s88s+6p", "first_turn_ready": True, "earthly": True, "seat_wind": "E"})
     with pytest.raises(RequestError, match="--earthly: that win is a non-dealer's"):
         build(variant, 4, req, cli=True)
-    req = normalise({"hand": "123456m45p456s88s+6p", "ready": True, "first_turn_ready": True, "seat_wind": "S",
-                     "discarder": "W"})
+    req = normalise(
+        {"hand": "123456m45p456s88s+6p", "ready": True, "first_turn_ready": True, "seat_wind": "S", "discarder": "W"}
+    )
     assert build(variant, 4, req).situation.ready_declared

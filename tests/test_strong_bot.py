@@ -32,8 +32,7 @@ def _board(g: Game, seat: int = EAST, furiten: bool = False, voids: str = "") ->
 def _mcr_position() -> Game:
     mcr = load_variant("mcr")
     # East holds the tiles whose danger is compared; South has declared nothing but is read below
-    return position(mcr, {"E": "14m47p258s1234z55p", "S": "1112345678999m", "W": "1m", "N": "1m"},
-                    turn="E", drawn="6s")
+    return position(mcr, {"E": "14m47p258s1234z55p", "S": "1112345678999m", "W": "1m", "N": "1m"}, turn="E", drawn="6s")
 
 
 def test_a_declared_ready_opponent_reads_as_ready_and_an_idle_one_does_not() -> None:
@@ -99,8 +98,14 @@ def test_an_honour_with_every_other_copy_in_sight_is_safe() -> None:
 def test_a_far_hand_folds_to_the_safe_tile_against_a_declared_ready_hand() -> None:
     mcr = load_variant("mcr")
     # a hand four tiles from its best plan; South is ready, and its discards are known
-    g = position(mcr, {"E": "1246m13p779p23s6z1z", "S": "1112345678999m", "W": "1m", "N": "1m"},
-                 turn="E", drawn="5z", wall="1m" * 10, size=20)
+    g = position(
+        mcr,
+        {"E": "1246m13p779p23s6z1z", "S": "1112345678999m", "W": "1m", "N": "1m"},
+        turn="E",
+        drawn="5z",
+        wall="1m" * 10,
+        size=20,
+    )
     _rivers(g, {SOUTH: "9s5p7z6z", WEST: "9m9m", NORTH: "8m"}, ready=(SOUTH,))
     view = g.bot_view(EAST)
     normal = BaselineBot(mcr).choose(view)
@@ -115,8 +120,14 @@ def test_a_far_hand_folds_to_the_safe_tile_against_a_declared_ready_hand() -> No
 
 def test_a_ready_hand_pushes_its_own_best_discard() -> None:
     mcr = load_variant("mcr")
-    g = position(mcr, {"E": "123m456p789s1112z", "S": "1112345678999m", "W": "1m", "N": "1m"},
-                 turn="E", drawn="5m", wall="1m" * 40, size=60)
+    g = position(
+        mcr,
+        {"E": "123m456p789s1112z", "S": "1112345678999m", "W": "1m", "N": "1m"},
+        turn="E",
+        drawn="5m",
+        wall="1m" * 40,
+        size=60,
+    )
     _rivers(g, {SOUTH: "9s", WEST: "9m", NORTH: "8m"}, ready=(SOUTH,))
     view = g.bot_view(EAST)
     assert StrongBot(mcr).choose(view) == BaselineBot(mcr).choose(view)
@@ -152,8 +163,9 @@ def test_the_strong_bot_plays_whole_hands_legally() -> None:
 
 def test_at_mcr_the_strong_bot_keeps_a_wait_the_judge_accepts_as_a_win() -> None:
     mcr = load_variant("mcr")
-    g = position(mcr, {"E": "35m11234p345s444z", "S": "1m", "W": "1m", "N": "1m"}, turn="E", drawn="3m",
-                 wall="1m" * 40, size=60)
+    g = position(
+        mcr, {"E": "35m11234p345s444z", "S": "1m", "W": "1m", "N": "1m"}, turn="E", drawn="3m", wall="1m" * 40, size=60
+    )
     view = g.bot_view(EAST)
     normal = BaselineBot(mcr).choose(view)
     strong = StrongBot(mcr).choose(view)

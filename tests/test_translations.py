@@ -73,8 +73,11 @@ KEY_USE = re.compile(r"""\b(?:tr|t)\((?:[\w.]+, )?["']([a-z_]+\.[a-z_0-9.]+)["']
 def test_every_key_the_code_names_is_in_the_catalog() -> None:
     """A literal key given to ``tr``/``look.t`` anywhere in the package is a catalog key, so a
     text never depends on which module happened to be imported."""
-    used = {(m.group(1), p.relative_to(ROOT).as_posix()) for p in ROOT.rglob("*.py")
-            for m in KEY_USE.finditer(p.read_text(encoding="utf-8"))}
+    used = {
+        (m.group(1), p.relative_to(ROOT).as_posix())
+        for p in ROOT.rglob("*.py")
+        for m in KEY_USE.finditer(p.read_text(encoding="utf-8"))
+    }
     assert len(used) > 100
     missing = sorted(f"{key} ({where})" for key, where in used if key not in MESSAGES)
     assert not missing, "\n".join(missing)

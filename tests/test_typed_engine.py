@@ -55,15 +55,18 @@ def test_feature_choices_are_structured_and_saved_as_text() -> None:
     assert back == offered[0] and isinstance(back.choice, FeatureChoice)
 
 
-@pytest.mark.parametrize(("text", "want"), [
-    ("open_tail:0", FeatureChoice("open_tail", 0)),
-    ("open_tail:draw", FeatureChoice("open_tail", "draw")),
-    ("ten_honours:declare", FeatureChoice("ten_honours", "declare")),
-    ("chicken", "chicken"),  # the engine's own marks stay words
-    ("3m", "3m"),  # a chow's joker stand-in stays a tile code
-    (":x", ":x"),
-    ("x:", "x:"),
-])
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("open_tail:0", FeatureChoice("open_tail", 0)),
+        ("open_tail:draw", FeatureChoice("open_tail", "draw")),
+        ("ten_honours:declare", FeatureChoice("ten_honours", "declare")),
+        ("chicken", "chicken"),  # the engine's own marks stay words
+        ("3m", "3m"),  # a chow's joker stand-in stays a tile code
+        (":x", ":x"),
+        ("x:", "x:"),
+    ],
+)
 def test_choice_text_reads_back(text: str, want: object) -> None:
     a = Action.from_dict({"type": "choose", "seat": 1, "choice": text})
     assert a.choice == want and type(a.choice) is type(want)
@@ -105,8 +108,17 @@ def test_the_log_has_a_line_for_every_kind_but_the_quiet_ones() -> None:
     from mahjong_tui.ui.describe import Describer
     from mahjong_tui.ui.theme import palette
 
-    quiet = {EventKind.DEAL, EventKind.DRAW, EventKind.REPLACEMENT, EventKind.TURN, EventKind.SETUP,
-             EventKind.OPEN_TAIL, EventKind.TAKE_OPEN_TAIL, EventKind.PASS_BAN, EventKind.HAND_END}
+    quiet = {
+        EventKind.DEAL,
+        EventKind.DRAW,
+        EventKind.REPLACEMENT,
+        EventKind.TURN,
+        EventKind.SETUP,
+        EventKind.OPEN_TAIL,
+        EventKind.TAKE_OPEN_TAIL,
+        EventKind.PASS_BAN,
+        EventKind.HAND_END,
+    }
     d = Describer("en", False, palette(), ["A", "B"])
     for kind in EventKind:
         line = d.event(Event(kind, 0, K.from_code("5m"), data={"source": 1, "discarder": 1}), 1)

@@ -23,34 +23,70 @@ BROKEN = {
     "not_utf8": (b'id = "x"\nextends = "mcr"\nzh = "\xff\xfe"\n', "", "not UTF-8 text (byte 0xff at offset 31)"),
     "extends_list": (b'id = "x"\nextends = ["mcr"]\n', "extends", "expected the id of one variant"),
     "fans_numbers": (b'id = "x"\nextends = "mcr"\nfans = [1, 2]\n', "fans", "expected a list of fan tables"),
-    "inf_option": (b'id = "x"\nextends = "sichuan"\n[options.hands_per_match]\ndefault = inf\n',
-                   "options.hands_per_match.default", "not a finite number (inf)"),
-    "nan_param": (b'id = "x"\nextends = "sichuan"\n[match]\nparams = { rounds = nan }\n', "match.params.rounds",
-                  "not a finite number (nan)"),
+    "inf_option": (
+        b'id = "x"\nextends = "sichuan"\n[options.hands_per_match]\ndefault = inf\n',
+        "options.hands_per_match.default",
+        "not a finite number (inf)",
+    ),
+    "nan_param": (
+        b'id = "x"\nextends = "sichuan"\n[match]\nparams = { rounds = nan }\n',
+        "match.params.rounds",
+        "not a finite number (nan)",
+    ),
     "nested_3000": (b'id = "x"\nextends = "mcr"\nx = ' + b"[" * 3000 + b"]" * 3000 + b"\n", "", "nested deeper than"),
-    "bot_plan_kind": (b'id = "x"\nextends = "mcr"\n[bot]\nplans = [{kind="nosuch"}]\n', "bot.plans[0].kind",
-                      "must be one of any,"),
+    "bot_plan_kind": (
+        b'id = "x"\nextends = "mcr"\n[bot]\nplans = [{kind="nosuch"}]\n',
+        "bot.plans[0].kind",
+        "must be one of any,",
+    ),
     "negative_dead_wall": (b'id = "x"\nextends = "mcr"\n[wall]\ndead = -1000\n', "wall.dead", "must be from 0 to"),
     "dead_wall_too_big": (b'id = "x"\nextends = "mcr"\n[wall]\ndead = 1000\n', "wall.dead", "leaves no tile to draw"),
-    "scoring_param_typo": (b'id = "x"\nextends = "sichuan"\n[scoring]\nparams = { fan_cpa = 3 }\n', "scoring.params",
-                           "unknown parameter 'fan_cpa' (did you mean 'fan_cap'?)"),
-    "match_param_typo": (b'id = "x"\nextends = "beijing"\n[match]\nparams = { round = 3 }\n', "match.params",
-                         "unknown parameter 'round' (did you mean 'rounds'?)"),
-    "settlement_param_range": (b'id = "x"\nextends = "mcr"\n[settlement]\nparams = { base = -8 }\n',
-                               "settlement.params", "parameter 'base' must be from 0"),
-    "feature_param_typo": (b'id = "x"\nextends = "beijing"\n[features.four_wilds]\nbonus_eahc = 40\n',
-                           "features.four_wilds", "(did you mean 'bonus_each'?)"),
+    "scoring_param_typo": (
+        b'id = "x"\nextends = "sichuan"\n[scoring]\nparams = { fan_cpa = 3 }\n',
+        "scoring.params",
+        "unknown parameter 'fan_cpa' (did you mean 'fan_cap'?)",
+    ),
+    "match_param_typo": (
+        b'id = "x"\nextends = "beijing"\n[match]\nparams = { round = 3 }\n',
+        "match.params",
+        "unknown parameter 'round' (did you mean 'rounds'?)",
+    ),
+    "settlement_param_range": (
+        b'id = "x"\nextends = "mcr"\n[settlement]\nparams = { base = -8 }\n',
+        "settlement.params",
+        "parameter 'base' must be from 0",
+    ),
+    "feature_param_typo": (
+        b'id = "x"\nextends = "beijing"\n[features.four_wilds]\nbonus_eahc = 40\n',
+        "features.four_wilds",
+        "(did you mean 'bonus_each'?)",
+    ),
     "unknown_key": (b'id = "x"\nextends = "mcr"\n[wal]\ndead = 1\n', "wal", "unknown key (did you mean 'wall'?)"),
-    "literal_typo": (b'id = "x"\nextends = "mcr"\n[claims]\nchow = "previus"\n', "claims.chow",
-                     "(did you mean 'previous'?)"),
-    "feature_names_no_tile": (b'id = "x"\nextends = "haner32"\n[features.discard_run]\nkinds = [0]\n',
-                              "features.discard_run.kinds", "0 is not a tile code of the chess32 set"),
-    "feature_names_no_fan": (b'id = "x"\nextends = "yunnan"\n[features.ten_honours]\nfan = "nosuch"\n',
-                             "features.ten_honours.fan", "no fan 'nosuch'"),
-    "empty_points_table": (b'id = "x"\nextends = "haner32"\n[settlement]\nparams = { table = [] }\n',
-                           "settlement.params", "parameter 'table' needs at least 1 item"),
-    "settlement_names_no_fan": (b'id = "x"\nextends = "haner32"\n[settlement]\nparams = { bonus_fans = ["x"] }\n',
-                                "settlement.params.bonus_fans", "no fan 'x'"),
+    "literal_typo": (
+        b'id = "x"\nextends = "mcr"\n[claims]\nchow = "previus"\n',
+        "claims.chow",
+        "(did you mean 'previous'?)",
+    ),
+    "feature_names_no_tile": (
+        b'id = "x"\nextends = "haner32"\n[features.discard_run]\nkinds = [0]\n',
+        "features.discard_run.kinds",
+        "0 is not a tile code of the chess32 set",
+    ),
+    "feature_names_no_fan": (
+        b'id = "x"\nextends = "yunnan"\n[features.ten_honours]\nfan = "nosuch"\n',
+        "features.ten_honours.fan",
+        "no fan 'nosuch'",
+    ),
+    "empty_points_table": (
+        b'id = "x"\nextends = "haner32"\n[settlement]\nparams = { table = [] }\n',
+        "settlement.params",
+        "parameter 'table' needs at least 1 item",
+    ),
+    "settlement_names_no_fan": (
+        b'id = "x"\nextends = "haner32"\n[settlement]\nparams = { bonus_fans = ["x"] }\n',
+        "settlement.params.bonus_fans",
+        "no fan 'x'",
+    ),
     "too_big": (b'id = "x"\n' + b"# padding\n" * 40_000, "", "larger than 256 KB"),
 }
 
@@ -85,8 +121,11 @@ def test_every_bot_plan_kind_a_file_may_name_is_one_the_bots_make() -> None:
 # ---- a variant that loads can play ---------------------------------------------------------------
 
 SCALARS = st.one_of(
-    st.integers(-3, 40), st.booleans(), st.sampled_from(["", "x", "mps", "random", "none", "all"]),
-    st.floats(allow_nan=True, allow_infinity=True), st.lists(st.integers(-2, 20), max_size=3),
+    st.integers(-3, 40),
+    st.booleans(),
+    st.sampled_from(["", "x", "mps", "random", "none", "all"]),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.lists(st.integers(-2, 20), max_size=3),
 )
 
 

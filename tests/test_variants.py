@@ -57,17 +57,23 @@ def test_extends_merges_tables_and_fans_by_id(tmp_path: Path) -> None:
         ('[tiles]\nset = "standard999"', "tiles.set", "no tile set named"),
         ('[win]\nshapes = ["standard", "eight_pairs"]', "win.shapes[1]", "no winning shape named 'eight_pairs'"),
         ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "no.such"', "fans[82].rule", "no fan rule"),
-        ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "mcr.chicken_hand"\nexcludes = ["ghost"]',
-         "fans[82].excludes[0]", "no fan with id 'ghost'"),
+        (
+            '[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "mcr.chicken_hand"\nexcludes = ["ghost"]',
+            "fans[82].excludes[0]",
+            "no fan with id 'ghost'",
+        ),
         ('[settlement]\nkind = "nope"', "settlement.kind", "no settlement named"),
         ("[settlement]\nparams = { base = true }", "settlement.params", "must be a whole number"),
         ('[match]\nrotation = "sideways"', "match.rotation", "no rotation named"),
         ("seats = [5]", "seats", "seat counts must be 2, 3 or 4"),
         ("[deal]\ndealer = 13", "deal.dealer", "must be dealt 14"),
         ('default_preset = "fancy"', "default_preset", "no preset 'fancy'"),
-        ('[presets.x]\nzh = "x"\nen = "x"\noverrides = { "claims.chow" = "sideways" }', "claims.chow",
-         "must be one of"),
-        ('[features.nonsense]\nx = 1', "features.nonsense", "no table feature named"),
+        (
+            '[presets.x]\nzh = "x"\nen = "x"\noverrides = { "claims.chow" = "sideways" }',
+            "claims.chow",
+            "must be one of",
+        ),
+        ("[features.nonsense]\nx = 1", "features.nonsense", "no table feature named"),
     ],
 )
 def test_broken_files_are_refused_with_file_and_key(tmp_path: Path, body: str, key: str, message: str) -> None:
@@ -89,12 +95,15 @@ def test_syntax_errors_and_missing_ids(tmp_path: Path) -> None:
 
 
 def test_ids_must_be_unique_and_extends_must_resolve(tmp_path: Path) -> None:
-    cat = catalog_with(tmp_path, {
-        "dup.toml": 'id = "mcr"\nzh = "x"\nen = "x"',
-        "loop1.toml": 'id = "l1"\nextends = "l2"\nzh = "x"\nen = "x"',
-        "loop2.toml": 'id = "l2"\nextends = "l1"\nzh = "x"\nen = "x"',
-        "orphan.toml": 'id = "o"\nextends = "ghost"\nzh = "x"\nen = "x"',
-    })
+    cat = catalog_with(
+        tmp_path,
+        {
+            "dup.toml": 'id = "mcr"\nzh = "x"\nen = "x"',
+            "loop1.toml": 'id = "l1"\nextends = "l2"\nzh = "x"\nen = "x"',
+            "loop2.toml": 'id = "l2"\nextends = "l1"\nzh = "x"\nen = "x"',
+            "orphan.toml": 'id = "o"\nextends = "ghost"\nzh = "x"\nen = "x"',
+        },
+    )
     text = "\n".join(str(e) for e in cat.errors)
     assert "'mcr' is a built-in variant; give this variant its own id" in text
     assert "variants extend each other in a loop" in text
@@ -117,7 +126,8 @@ def test_options_and_presets_apply_as_differences() -> None:
 def test_a_preset_is_a_difference_from_its_base(tmp_path: Path) -> None:
     text = HOUSE.replace('id = "house"', 'id = "house2"') + (
         '[presets.strict]\nzh = "嚴"\nen = "Strict"\noverrides = { "win.min_fan" = 10 }\n'
-        '[presets.loose]\nzh = "鬆"\nen = "Loose"\noptions = { flowers = false }\n')
+        '[presets.loose]\nzh = "鬆"\nen = "Loose"\noptions = { flowers = false }\n'
+    )
     cat = catalog_with(tmp_path, {"house2.toml": text})
     vf = cat.get("house2")
     strict, _, _ = resolve(vf, "strict", None)
@@ -135,7 +145,9 @@ def test_a_built_wheel_carries_and_finds_the_variant_files(tmp_path: Path) -> No
     out = tmp_path / "dist"
     build = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
-        capture_output=True, text=True, timeout=600,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert build.returncode == 0, build.stderr
     (wheel,) = out.glob("mahjong_tui-*.whl")
@@ -144,12 +156,22 @@ def test_a_built_wheel_carries_and_finds_the_variant_files(tmp_path: Path) -> No
         assert "mahjong_tui/_variants/mcr.toml" in names
         z.extractall(tmp_path / "site")
     probe = subprocess.run(
-        [sys.executable, "-c",
-         "from mahjong_tui.variants.loader import builtin_dir; from mahjong_tui.variants import catalog;"
-         "print(builtin_dir()); print(' '.join(catalog().ids()))"],
-        capture_output=True, text=True, timeout=120, cwd=tmp_path,
-        env={"PYTHONPATH": str(tmp_path / "site"), "MAHJONG_TUI_CONFIG_DIR": str(tmp_path / "none"),
-             "MAHJONG_TUI_CACHE_DIR": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin"},
+        [
+            sys.executable,
+            "-c",
+            "from mahjong_tui.variants.loader import builtin_dir; from mahjong_tui.variants import catalog;"
+            "print(builtin_dir()); print(' '.join(catalog().ids()))",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+        env={
+            "PYTHONPATH": str(tmp_path / "site"),
+            "MAHJONG_TUI_CONFIG_DIR": str(tmp_path / "none"),
+            "MAHJONG_TUI_CACHE_DIR": str(tmp_path / "cache"),
+            "PATH": "/usr/bin:/bin",
+        },
     )
     assert probe.returncode == 0, probe.stderr
     where, ids = probe.stdout.splitlines()

@@ -23,40 +23,48 @@ def wuhan(preset: str):  # noqa: ANN201
 
 
 def test_wh1_small_self_drawn_hard(preset: str) -> None:
-    score, deltas = settle(wuhan(preset), "234678m2267s[555p]^+8s", "S",
-                           others={"E": "[234p](7z)", "N": "[111m][456p]{9999s}"})
+    score, deltas = settle(
+        wuhan(preset), "234678m2267s[555p]^+8s", "S", others={"E": "[234p](7z)", "N": "[111m][456p]{9999s}"}
+    )
     assert [f.id for f in score.fans] == ["hard", "small_win"]
     assert score.total == 2 and not score.details["big"]
-    want = {"kaikou": {"E": -64, "W": -8, "N": -64, "S": 136},
-            "koukou": {"E": -64, "W": -8, "N": -128, "S": 200}}
+    want = {"kaikou": {"E": -64, "W": -8, "N": -64, "S": 136}, "koukou": {"E": -64, "W": -8, "N": -128, "S": 200}}
     assert deltas == want[preset]
 
 
 def test_wh2_small_on_a_discard_soft(preset: str) -> None:
-    score, deltas = settle(wuhan(preset), "123p578s4z[345m]<[6666p]>+9s", "N", how="discard", discarder="W",
-                           others={"W": "[777m]"})
+    score, deltas = settle(
+        wuhan(preset), "123p578s4z[345m]<[6666p]>+9s", "N", how="discard", discarder="W", others={"W": "[777m]"}
+    )
     assert [f.id for f in score.fans] == ["small_win"]  # the wild stands for 5s: soft, no 硬胡
     assert score.details["hard"] is False
-    want = {"kaikou": {"E": -8, "S": -4, "W": -16, "N": 28},
-            "koukou": {"E": -16, "S": -8, "W": -32, "N": 56}}
+    want = {"kaikou": {"E": -8, "S": -4, "W": -16, "N": 28}, "koukou": {"E": -16, "S": -8, "W": -32, "N": 56}}
     assert deltas == want[preset]
 
 
 def test_wh3_pure_one_suit_third_opening_contract(preset: str) -> None:
-    score, deltas = settle(wuhan(preset), "5677s[123s]<[444s]^[999s]>+7s", "S",
-                           others={"W": "[111m]", "N": "[222p]{8888m}"})
+    score, deltas = settle(
+        wuhan(preset), "5677s[123s]<[444s]^[999s]>+7s", "S", others={"W": "[111m]", "N": "[222p]{8888m}"}
+    )
     assert score.fan("pure_one_suit") and score.fan("hard") and score.total == 20
     want = {"kaikou": {"S": 480, "W": -480}, "koukou": {"S": 840, "W": -840}}
     assert deltas == want[preset]
 
 
 def test_wh4_two_big_hands_after_a_red_dragon_kong(preset: str) -> None:
-    score, deltas = settle(wuhan(preset), "5m777s334z[222m]<[999p]>(7z)+3z", "N", kong_replacement=True,
-                           others={"S": "[111s]", "W": "[8888m]"})
+    score, deltas = settle(
+        wuhan(preset),
+        "5m777s334z[222m]<[999p]>(7z)+3z",
+        "N",
+        kong_replacement=True,
+        others={"S": "[111s]", "W": "[8888m]"},
+    )
     assert {f.id for f in score.fans} == {"all_pungs", "kong_bloom"}  # pair 5m + wild: soft, any pair
     assert score.total == 20
-    want = {"kaikou": {"E": -120, "S": -240, "W": -300, "N": 660},
-            "koukou": {"E": -240, "S": -300, "W": -300, "N": 840}}
+    want = {
+        "kaikou": {"E": -120, "S": -240, "W": -300, "N": 660},
+        "koukou": {"E": -240, "S": -300, "W": -300, "N": 840},
+    }
     assert deltas == want[preset]
 
 
@@ -68,15 +76,27 @@ def test_wh5_golden_cap(preset: str) -> None:
 
 
 def test_wh6_robbing_an_added_kong(preset: str) -> None:
-    score, deltas = settle(wuhan(preset), "22789m46p456s[888s]^+5p", "S", how="rob_kong", discarder="W",
-                           others={"W": "[555p]", "N": "[123m]"})
+    score, deltas = settle(
+        wuhan(preset),
+        "22789m46p456s[888s]^+5p",
+        "S",
+        how="rob_kong",
+        discarder="W",
+        others={"W": "[555p]", "N": "[123m]"},
+    )
     assert {f.id for f in score.fans} == {"robbing", "hard"}
     assert deltas == {"S": 240, "W": -240}  # 口口翻 gives the same: one opening each
 
 
 def test_wh7_all_melded_discarder_not_ready(preset: str) -> None:
-    score, deltas = settle(wuhan(preset), "5p[234m]<[777p]^[999s]>[111z]^+5p", "E", how="discard",
-                           discarder="S", others={"S": "13579m2468p[678s]", "N": "[345p]"})
+    score, deltas = settle(
+        wuhan(preset),
+        "5p[234m]<[777p]^[999s]>[111z]^+5p",
+        "E",
+        how="discard",
+        discarder="S",
+        others={"S": "13579m2468p[678s]", "N": "[345p]"},
+    )
     assert {f.id for f in score.fans} == {"all_melded", "hard"}
     want = {"kaikou": {"E": 240, "S": -240}, "koukou": {"E": 1500, "S": -1500}}
     assert deltas == want[preset]
@@ -84,14 +104,19 @@ def test_wh7_all_melded_discarder_not_ready(preset: str) -> None:
 
 def test_wh7_no_contract_when_the_discarder_was_ready() -> None:
     # S waits on 1m/4m with an opened hand: ready, so all three pay their own losses
-    score, deltas = settle(wuhan("kaikou"), "5p[234m]<[777p]^[999s]>[111z]^+5p", "E", how="discard",
-                           discarder="S", others={"S": "23m456p789p55s[678s]", "N": "[345p]"})
+    score, deltas = settle(
+        wuhan("kaikou"),
+        "5p[234m]<[777p]^[999s]>[111z]^+5p",
+        "E",
+        how="discard",
+        discarder="S",
+        others={"S": "23m456p789p55s[678s]", "N": "[345p]"},
+    )
     assert deltas == {"E": 240, "S": -120, "W": -40, "N": -80}
 
 
 def test_wh9_sea_floor() -> None:
-    score, deltas = settle(wuhan("kaikou"), "456789m55p67p[123s]<+8p", "N", last_four=True,
-                           others={"W": "[111m]"})
+    score, deltas = settle(wuhan("kaikou"), "456789m55p67p[123s]<+8p", "N", last_four=True, others={"W": "[111m]"})
     assert {f.id for f in score.fans} == {"sea_floor", "hard"}
     assert deltas == {"N": 240, "E": -60, "S": -60, "W": -120}
 

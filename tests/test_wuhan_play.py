@@ -16,8 +16,9 @@ def v(preset: str = "kaikou"):  # noqa: ANN201
 
 
 def test_red_dragon_is_laid_aside_not_discarded_and_its_replacement_blooms() -> None:
-    g = rig(v(), {"S": "234678m226s7z[555p]^", "E": "1357m", "W": "1357p", "N": "1357s"}, turn="S", drawn="7s",
-            pad="8s")
+    g = rig(
+        v(), {"S": "234678m226s7z[555p]^", "E": "1357m", "W": "1357p", "N": "1357s"}, turn="S", drawn="7s", pad="8s"
+    )
     assert find(g, "S", Act.DISCARD, "7z") is None
     assert find(g, "S", Act.WIN) is None  # holds a red dragon
     tail_before = g.state.wall.remaining
@@ -46,8 +47,12 @@ def test_no_claim_uses_a_wild_from_the_hand() -> None:
 
 
 def test_last_four_draws_are_kept_and_the_hand_is_drawn_with_no_payment() -> None:
-    hands = {"E": "147m258p369s1z2z3z5z", "S": "147m258p369s1z2z3z7z", "W": "147p258s369m1z2z3z5z",
-             "N": "147s258m369p1z2z3z5z"}
+    hands = {
+        "E": "147m258p369s1z2z3z5z",
+        "S": "147m258p369s1z2z3z7z",
+        "W": "147p258s369m1z2z3z5z",
+        "N": "147s258m369p1z2z3z5z",
+    }
     g = rig(v(), hands, turn="E", drawn="6z", size=14, pad="9m")  # 14 in the wall: 4 live + sea floor 10
     do(g, "E", Act.DISCARD, "6z")
     assert g.state.last_phase
@@ -64,8 +69,12 @@ def test_last_four_draws_are_kept_and_the_hand_is_drawn_with_no_payment() -> Non
 
 
 def test_sea_floor_win_in_the_last_four() -> None:
-    hands = {"E": "147m258p369s1z2z3z5z", "S": "456789m55p67p[123s]<", "W": "147p258s369m1z2z3z5z",
-             "N": "147s258m369p1z2z3z5z"}
+    hands = {
+        "E": "147m258p369s1z2z3z5z",
+        "S": "456789m55p67p[123s]<",
+        "W": "147p258s369m1z2z3z5z",
+        "N": "147s258m369p1z2z3z5z",
+    }
     g = rig(v(), hands, turn="E", drawn="6z", size=14, pad="8p")
     do(g, "E", Act.DISCARD, "6z")
     do(g, "S", Act.WIN)

@@ -67,16 +67,18 @@ def test_x32_option_looser_generals_take_orders() -> None:
 
 
 def test_x32_4_five_soldiers_after_ready_three_players() -> None:
-    fans, total, _, pay = example("xiangqi32", "rS rS rS rS+rS", players=3, seat_wind="W", self_drawn=True,
-                                  ready_declared=True)
+    fans, total, _, pay = example(
+        "xiangqi32", "rS rS rS rS+rS", players=3, seat_wind="W", self_drawn=True, ready_declared=True
+    )
     assert fans == {"five_soldiers": 5, "one_colour": 1, "self_drawn": 2, "ready": 1, "win": 1} and total == 10
     assert pay == {"E": -100, "S": -100, "W": 200}
 
 
 def test_x32_4_declaring_ready_on_four_soldiers_in_play() -> None:
     v = load_variant("xiangqi32")
-    g = table(v, {"E": "bA bE bR bH", "S": "bA bE bR bH", "W": "rS rS rS rS bC"}, players=3, turn="W",
-              wall="rA rA rS", size=6)
+    g = table(
+        v, {"E": "bA bE bR bH", "S": "bA bE bR bH", "W": "rS rS rS rS bC"}, players=3, turn="W", wall="rA rA rS", size=6
+    )
     g.state.seats[2].drawn = K.from_code("bC")
     act(g, "W", Act.DISCARD, "bC", ready=True)
     assert g.state.seats[2].ready
@@ -92,8 +94,9 @@ def test_x32_4_declaring_ready_on_four_soldiers_in_play() -> None:
 
 
 def test_x32_5_heavenly_win_two_players() -> None:
-    fans, total, _, pay = example("xiangqi32", "bG bA bE bS+bS", players=2, seat_wind="E", self_drawn=True,
-                                  heavenly=True)
+    fans, total, _, pay = example(
+        "xiangqi32", "bG bA bE bS+bS", players=2, seat_wind="E", self_drawn=True, heavenly=True
+    )
     assert fans == {"heavenly": 6, "self_drawn": 2, "one_colour": 1, "win": 1} and total == 10
     assert pay == {"E": 100, "S": -100}
 
@@ -111,22 +114,26 @@ def test_x32_5_heavenly_win_in_play_keeps_the_deal() -> None:
 
 def test_x32_5_option_heavenly_without_self_draw() -> None:
     off = {"heavenly_stacks_selfdraw": False}
-    fans, total, _, _ = example("xiangqi32", "bG bA bE bS+bS", players=2, seat_wind="E", self_drawn=True,
-                                heavenly=True, options=off)
+    fans, total, _, _ = example(
+        "xiangqi32", "bG bA bE bS+bS", players=2, seat_wind="E", self_drawn=True, heavenly=True, options=off
+    )
     assert "self_drawn" not in fans and total == 8
 
 
 def test_x32_6_chow_then_last_piece_self_draw() -> None:
-    fans, total, _, pay = example("xiangqi32", "bE [rR rH rC]+bE", seat_wind="W", self_drawn=True,
-                                  last_wall_tile=True)
+    fans, total, _, pay = example("xiangqi32", "bE [rR rH rC]+bE", seat_wind="W", self_drawn=True, last_wall_tile=True)
     assert fans == {"win": 1, "self_drawn": 2, "last_wall_self_draw": 1} and total == 4
     assert pay == {"E": -40, "S": -40, "W": 120, "N": -40}
 
 
 def test_x32_6_in_play() -> None:
     v = load_variant("xiangqi32")
-    g = table(v, {"E": "rA rA bA bA", "S": "rA rE bE rH bH", "W": "rR rC bA bE", "N": "rE bR bR bC"},
-              turn="S", wall="rS rS rS bE")
+    g = table(
+        v,
+        {"E": "rA rA bA bA", "S": "rA rE bE rH bH", "W": "rR rC bA bE", "N": "rE bR bR bC"},
+        turn="S",
+        wall="rS rS rS bE",
+    )
     g.state.seats[1].drawn = K.from_code("rH")
     act(g, "S", Act.DISCARD, "rH")
     act(g, "W", Act.CHOW, "rH")
@@ -145,8 +152,13 @@ def test_x32_6_in_play() -> None:
 
 def test_x32_7_a_win_beats_a_chow() -> None:
     v = load_variant("xiangqi32")
-    g = table(v, {"E": "rE bR bH bC", "S": "rA rA bA bA", "W": "rE bE bE bA bA", "N": "rG rA bS bS"},
-              turn="W", wall="rS rS", size=10)
+    g = table(
+        v,
+        {"E": "rE bR bH bC", "S": "rA rA bA bA", "W": "rE bE bE bA bA", "N": "rG rA bS bS"},
+        turn="W",
+        wall="rS rS",
+        size=10,
+    )
     g.state.seats[2].drawn = K.from_code("rE")
     act(g, "W", Act.DISCARD, "rE")
     assert can(g, "N", Act.CHOW, "rE") and can(g, "E", Act.WIN, "rE")
@@ -185,8 +197,9 @@ def test_x32_pungs_preset_soldier_kongs() -> None:
     g.state.seats[1].drawn = K.from_code("rA")
     act(g, "S", Act.CONCEALED_KONG, "bS")
     assert g.state.seats[1].drawn == K.from_code("rC")  # the replacement comes from the tail
-    assert not can(table(load_variant("xiangqi32"), {"S": "bS bS bS bS rA"}, turn="S", wall="rA"), "S",
-                   Act.CONCEALED_KONG)
+    assert not can(
+        table(load_variant("xiangqi32"), {"S": "bS bS bS bS rA"}, turn="S", wall="rA"), "S", Act.CONCEALED_KONG
+    )
 
 
 def test_x32_chow_from_option() -> None:
@@ -239,25 +252,28 @@ def test_x56_3_in_play_streak_from_the_match() -> None:
 
 
 def test_x56_4_four_pairs_after_ready() -> None:
-    fans, total, _, pay = example("xiangqi56", "rA rA rR rR bE bE bC+bC", seat_wind="N", discarder="W",
-                                  ready_declared=True)
+    fans, total, _, pay = example(
+        "xiangqi56", "rA rA rR rR bE bE bC+bC", seat_wind="N", discarder="W", ready_declared=True
+    )
     assert fans == {"four_pairs": 1, "no_head_tail": 1, "concealed": 1, "ready": 1, "win": 1} and total == 5
     assert pay == {"E": 0, "S": 0, "W": -50, "N": 50}
 
 
 def test_x56_5_two_kongs_win_on_the_replacement() -> None:
-    fans, total, _, pay = example("xiangqi56", "bC {rH rH rH rH} [bE bE bE bE]+bC", seat_wind="S", self_drawn=True,
-                                  kong_replacement=True)
-    assert fans == {"two_kongs": 2, "kong_replacement": 2, "all_pungs": 2, "no_head_tail": 1, "self_drawn": 1,
-                    "win": 1} and total == 9
+    fans, total, _, pay = example(
+        "xiangqi56", "bC {rH rH rH rH} [bE bE bE bE]+bC", seat_wind="S", self_drawn=True, kong_replacement=True
+    )
+    assert (
+        fans == {"two_kongs": 2, "kong_replacement": 2, "all_pungs": 2, "no_head_tail": 1, "self_drawn": 1, "win": 1}
+        and total == 9
+    )
     assert "concealed" not in fans and "half_begged" not in fans
     assert pay == {"E": -100, "S": 280, "W": -90, "N": -90}
 
 
 def test_x56_5_in_play() -> None:
     v = load_variant("xiangqi56")
-    g = table(v, {"S": "bE bE bE bC {rH rH rH rH}", "N": "rA rA rG rG rS rS rS"}, turn="N", drawn="bE",
-              wall="rS rS bC")
+    g = table(v, {"S": "bE bE bE bC {rH rH rH rH}", "N": "rA rA rG rG rS rS rS"}, turn="N", drawn="bE", wall="rS rS bC")
     act(g, "N", Act.DISCARD, "bE")
     act(g, "S", Act.KONG, "bE")
     pass_all(g)
@@ -282,8 +298,9 @@ def test_x56_7_the_best_split_wins() -> None:
 
 
 def test_x56_8_half_begged_on_the_last_piece() -> None:
-    fans, total, _, pay = example("xiangqi56", "rC [rG rA rE] [bR bR bR]+rC", seat_wind="S", self_drawn=True,
-                                  last_wall_tile=True)
+    fans, total, _, pay = example(
+        "xiangqi56", "rC [rG rA rE] [bR bR bR]+rC", seat_wind="S", self_drawn=True, last_wall_tile=True
+    )
     assert fans == {"half_begged": 1, "self_drawn": 1, "last_wall_self_draw": 3, "win": 1} and total == 6
     assert pay == {"E": -70, "S": 190, "W": -60, "N": -60}
 
@@ -293,21 +310,24 @@ def test_x56_streak_options() -> None:
     hand = "rG rA rE rR rH rC bS+bS"
     base = example("xiangqi56", hand, seat_wind="W", discarder="E", streak=1)[3]
     assert base["E"] == -(2 + 1) * 2 * 10
-    off = example("xiangqi56", hand, seat_wind="W", discarder="E", streak=1,
-                  options={"streak_double_dealer_pays": False})[3]
+    off = example(
+        "xiangqi56", hand, seat_wind="W", discarder="E", streak=1, options={"streak_double_dealer_pays": False}
+    )[3]
     assert off["E"] == -(2 + 1) * 10
     first = example("xiangqi56", hand, seat_wind="E", discarder="S", streak=0)[3]
     assert first["S"] == -(2 + 1) * 10
-    always = example("xiangqi56", hand, seat_wind="E", discarder="S", streak=0,
-                     options={"streak_double_when": "dealer_win"})[3]
+    always = example(
+        "xiangqi56", hand, seat_wind="E", discarder="S", streak=0, options={"streak_double_when": "dealer_win"}
+    )[3]
     assert always["S"] == -(2 + 1) * 2 * 10
 
 
 def test_x56_four_pairs_duplicate_option() -> None:
     hand = "rA rA rA rA bE bE bC+bC"
     assert example("xiangqi56", hand, seat_wind="N", discarder="W")[2]
-    assert not example("xiangqi56", hand, seat_wind="N", discarder="W",
-                       options={"four_pairs_allow_duplicate": False})[2]
+    assert not example("xiangqi56", hand, seat_wind="N", discarder="W", options={"four_pairs_allow_duplicate": False})[
+        2
+    ]
 
 
 def test_x56_no_general_and_general_pair_in_56() -> None:
@@ -347,8 +367,7 @@ def test_x64_3_scored() -> None:
 
 def test_x64_4_human_win_on_the_dealers_first_discard() -> None:
     v = load_variant("xiangqi64")
-    g = table(v, {"E": "bG rA rA rE rE rR rR rH", "S": "bG bA bA bA bE bE bE"}, wall="rS", size=20,
-              fresh=True)
+    g = table(v, {"E": "bG rA rA rE rE rR rR rH", "S": "bG bA bA bA bE bE bE"}, wall="rS", size=20, fresh=True)
     act(g, "E", Act.DISCARD, "bG")
     act(g, "S", Act.WIN, "bG")
     fans = {f.id: f.points for f in g.history[-1].wins[0].score.fans}
@@ -358,8 +377,7 @@ def test_x64_4_human_win_on_the_dealers_first_discard() -> None:
 
 def test_x64_4_no_human_win_after_a_draw() -> None:
     v = load_variant("xiangqi64")
-    g = table(v, {"E": "bG rA rA rE rE rR rR rH", "S": "bG bA bA bA bE bE bE"}, wall="rS", size=20,
-              fresh=True)
+    g = table(v, {"E": "bG rA rA rE rE rR rR rH", "S": "bG bA bA bA bE bE bE"}, wall="rS", size=20, fresh=True)
     g.state.seats[1].draws_made = 1
     act(g, "E", Act.DISCARD, "bG")
     act(g, "S", Act.WIN, "bG")
@@ -373,17 +391,21 @@ def test_x64_5_continuing_dealer_dragon() -> None:
 
 
 def test_x64_6_two_kongs_on_the_last_discard() -> None:
-    fans, total, _, pay = example("xiangqi64", "bA {bR bR bR bR} [rC rC rC rC]+bA", seat_wind="N", discarder="S",
-                                  last_wall_tile=True)
+    fans, total, _, pay = example(
+        "xiangqi64", "bA {bR bR bR bR} [rC rC rC rC]+bA", seat_wind="N", discarder="S", last_wall_tile=True
+    )
     assert fans == {"two_kongs": 2, "all_pungs": 2, "no_head_tail": 1, "last_discard": 1, "win": 1} and total == 7
     assert pay == {"E": 0, "S": -70, "W": 0, "N": 70}
 
 
 def test_x64_7_pung_split_beats_four_pairs() -> None:
-    fans, total, _, pay = example("xiangqi64", "rG rG bS bS bS bS bS+bS", seat_wind="W", self_drawn=True,
-                                  ready_declared=True)
-    assert fans == {"generals_soldiers": 2, "all_pungs": 2, "five_soldiers": 2, "self_drawn": 2, "ready": 1,
-                    "win": 1} and total == 10
+    fans, total, _, pay = example(
+        "xiangqi64", "rG rG bS bS bS bS bS+bS", seat_wind="W", self_drawn=True, ready_declared=True
+    )
+    assert (
+        fans == {"generals_soldiers": 2, "all_pungs": 2, "five_soldiers": 2, "self_drawn": 2, "ready": 1, "win": 1}
+        and total == 10
+    )
     assert pay == {"E": -110, "S": -100, "W": 310, "N": -100}
 
 
@@ -395,8 +417,9 @@ def test_x64_no_general_pung() -> None:
 def test_x56_x64_kong_robbed() -> None:
     """C6: an added kong may be robbed; the kong declarer pays as a discarder."""
     v = load_variant("xiangqi56")
-    g = table(v, {"S": "rR rR rH rH bC bC [bA bA bA]", "W": "bG bE bR bH bC bS bS"}, turn="S", drawn="bA",
-              wall="rS", size=20)
+    g = table(
+        v, {"S": "rR rR rH rH bC bC [bA bA bA]", "W": "bG bE bR bH bC bS bS"}, turn="S", drawn="bA", wall="rS", size=20
+    )
     act(g, "S", Act.ADDED_KONG, "bA")
     assert g.phase is Phase.ROB
     act(g, "W", Act.WIN, "bA")

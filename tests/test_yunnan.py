@@ -182,8 +182,14 @@ def test_ten_honours_declined_plays_on_and_from_start_option() -> None:
 
 
 def test_y9_exhaustive_draw_with_the_ready_check_and_void_kong_money(yunnan) -> None:
-    g = rigged(yunnan, {"E": "1123456778999m", "W": "123p456p789s34s11z", "S": "13579m13579p",
-                        "N": "222z13579s1357p"}, turn="S", drawn="2z", size=1, pad="9p")
+    g = rigged(
+        yunnan,
+        {"E": "1123456778999m", "W": "123p456p789s34s11z", "S": "13579m13579p", "N": "222z13579s1357p"},
+        turn="S",
+        drawn="2z",
+        size=1,
+        pad="9p",
+    )
     act(g, "S", Act.DISCARD, "2z")
     act(g, "N", Act.KONG, "2z")
     assert deltas(g)["N"] == 2
@@ -196,8 +202,13 @@ def test_y9_exhaustive_draw_with_the_ready_check_and_void_kong_money(yunnan) -> 
 
 def test_ready_check_can_pay_the_discard_value() -> None:
     v = load_variant("yunnan", options={"draw_check_value": "discard"})
-    g = rigged(v, {"E": "1123456778999m", "S": "13579m13579p", "W": "13579m13579p", "N": "13579m13579p"},
-               turn="N", drawn="1z", size=0)
+    g = rigged(
+        v,
+        {"E": "1123456778999m", "S": "13579m13579p", "W": "13579m13579p", "N": "13579m13579p"},
+        turn="N",
+        drawn="1z",
+        size=0,
+    )
     act(g, "N", Act.DISCARD, "1z")
     pass_all(g)
     assert deltas(g)["E"] == 3 * 4  # 清一色 on a discard: 4 from each not-ready player
@@ -212,8 +223,7 @@ def test_y10_plain_hand_refused_on_a_discard_then_self_drawn(yunnan) -> None:
 
 
 def test_y11_pass_then_barred_until_the_next_draw(yunnan) -> None:
-    g = rigged(yunnan, {"N": "222m555p88s11z[999s]>", "W": "8s", "E": "8s"}, turn="S", drawn="1z",
-               wall="9m9m9m")
+    g = rigged(yunnan, {"N": "222m555p88s11z[999s]>", "W": "8s", "E": "8s"}, turn="S", drawn="1z", wall="9m9m9m")
     act(g, "S", Act.DISCARD, "1z")
     act(g, "N", Act.PASS)
     pass_all(g)

@@ -28,17 +28,32 @@ from mahjong_tui.net.config import MAX_COLS, MAX_ROWS
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 
-EDGES = [(1, 1), (2, 2), (1, 200), (500, 1), (19, 4), (20, 5), (79, 23), (80, 24), (109, 35), (110, 36),
-         (MAX_COLS, MAX_ROWS)]
+EDGES = [
+    (1, 1),
+    (2, 2),
+    (1, 200),
+    (500, 1),
+    (19, 4),
+    (20, 5),
+    (79, 23),
+    (80, 24),
+    (109, 35),
+    (110, 36),
+    (MAX_COLS, MAX_ROWS),
+]
 """The explicit cases: the smallest windows, one side of nothing, each side of the app's floor
 (20×5) and breakpoints (80×24, 110×36), and the largest window a server passes on."""
 
 _TINY = st.tuples(st.integers(1, 30), st.integers(1, 10))
-SIZE = st.one_of(st.sampled_from(EDGES), _TINY, _TINY,
-                 st.tuples(st.integers(1, MAX_COLS), st.integers(1, 8)),
-                 st.tuples(st.integers(1, 40), st.integers(1, MAX_ROWS)),
-                 st.tuples(st.integers(1, 160), st.integers(1, 50)),
-                 st.tuples(st.integers(1, MAX_COLS), st.integers(1, MAX_ROWS)))
+SIZE = st.one_of(
+    st.sampled_from(EDGES),
+    _TINY,
+    _TINY,
+    st.tuples(st.integers(1, MAX_COLS), st.integers(1, 8)),
+    st.tuples(st.integers(1, 40), st.integers(1, MAX_ROWS)),
+    st.tuples(st.integers(1, 160), st.integers(1, 50)),
+    st.tuples(st.integers(1, MAX_COLS), st.integers(1, MAX_ROWS)),
+)
 """Small and thin windows most (a layout breaks where there is no room, and they draw fast), any
 size up to 500×200 as well (one draw in seven)."""
 
@@ -132,6 +147,7 @@ class Running:
 
     def resize(self, steps: list[tuple[tuple[int, int], bool]]) -> None:
         """Resize through ``steps`` (each drawn, or followed at once by the next), then draw."""
+
         async def go() -> None:
             for (w, h), draw in steps:
                 await resize(self.pilot, w, h, draw)
@@ -145,6 +161,7 @@ class Running:
     def answers_a_key(self) -> None:
         """ctrl+c asks the quit question over the screen, and "n" takes it away again (over the
         quit question itself: "n" takes it away and ctrl+c brings it back)."""
+
         async def go() -> None:
             before = self.app.screen
             if isinstance(before, ConfirmScreen):

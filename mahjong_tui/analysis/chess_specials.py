@@ -64,7 +64,7 @@ def special_targets(copies: Mapping[Tile, int]) -> list[tuple[str, tuple[Tile, .
             pairs.append((letter, (t, t), c))
     pairs.append(("G", (K.chess("r", "G"), K.chess("b", "G")), None))
     for i, (rank_a, pair_a, colour_a) in enumerate(pairs):
-        for rank_b, pair_b, colour_b in pairs[i + 1:]:
+        for rank_b, pair_b, colour_b in pairs[i + 1 :]:
             if rank_a == rank_b:
                 continue
             for rank, colour in ((rank_a, colour_a), (rank_b, colour_b)):

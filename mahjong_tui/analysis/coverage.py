@@ -46,16 +46,16 @@ class CoverageAnalyzer:
             contiguous = all(b[i] + 1 == b[i + 1] for i in range(len(b) - 1))
             self._slices.append((b[0], b[-1] + 1) if contiguous else None)
         self._partials = [self._block_partials(b) for b in self.blocks]
-        self._symmetric = [
-            i in grammar.symmetric_blocks or _interchangeable(p) for i, p in enumerate(self._partials)
-        ]
+        self._symmetric = [i in grammar.symmetric_blocks or _interchangeable(p) for i, p in enumerate(self._partials)]
         self._gaps = [None if self._symmetric[i] else _split_gap(p) for i, p in enumerate(self._partials)]
-        self._shiftable = [g is not None and _shift_invariant(p) for g, p in zip(self._gaps, self._partials,
-                                                                                 strict=True)]
+        self._shiftable = [
+            g is not None and _shift_invariant(p) for g, p in zip(self._gaps, self._partials, strict=True)
+        ]
         # blocks with the same groups (the three suits) have the same profile for the same
         # counts: their integer keys share one memo
-        self.block_class = _classes([(len(b), self._symmetric[i], _shape(self._partials[i]))
-                                     for i, b in enumerate(self.blocks)])
+        self.block_class = _classes(
+            [(len(b), self._symmetric[i], _shape(self._partials[i])) for i, b in enumerate(self.blocks)]
+        )
         memos: dict[int, dict[int, int]] = {}
         self._int_memo: list[dict[int, int]] = [memos.setdefault(c, {}) for c in self.block_class]
         tuple_memos: dict[int, dict[tuple[int, ...], int]] = {}
@@ -71,8 +71,12 @@ class CoverageAnalyzer:
         """Convolutions by ``a << PID_BITS | b`` (an int key: cheaper to hash than a pair, and a
         dict of ints alone is one the garbage collector never scans)."""
         self._conv_terms = self._convolution_terms()
-        self._moves = {(is_pair, cap): self._slot_moves(is_pair, cap)
-                       for per_index in self._partials for lst in per_index for _, _, is_pair, cap in lst}
+        self._moves = {
+            (is_pair, cap): self._slot_moves(is_pair, cap)
+            for per_index in self._partials
+            for lst in per_index
+            for _, _, is_pair, cap in lst
+        }
         # with joker capacity tracked, "capacity >= c > 0" is impossible with no slot filled
         self._zero = self._intern(tuple(0 if i % self.C == 0 else NEG for i in range(self.width)))
 
@@ -187,10 +191,14 @@ class CoverageAnalyzer:
         for m in range(M + 1):
             for p in (0, 1):
                 for c in range(C):
-                    terms.append(tuple(
-                        ((m1 * 2 + p1) * C + c1, ((m - m1) * 2 + (p - p1)) * C + c - c1)
-                        for m1 in range(m + 1) for p1 in range(p + 1) for c1 in range(c + 1)
-                    ))
+                    terms.append(
+                        tuple(
+                            ((m1 * 2 + p1) * C + c1, ((m - m1) * 2 + (p - p1)) * C + c - c1)
+                            for m1 in range(m + 1)
+                            for p1 in range(p + 1)
+                            for c1 in range(c + 1)
+                        )
+                    )
         return terms
 
     def _convolve(self, a: int, b: int) -> int:

@@ -88,8 +88,9 @@ def pattern_kind(pat: Pattern, grammar: Grammar) -> GroupKind:
 class _Search:
     """Depth-first split of the concealed tiles; lowest remaining kind first."""
 
-    def __init__(self, grammar: Grammar, sets_needed: int, wilds: int, limits: JokerLimits | None,
-                 want_pair: bool = True) -> None:
+    def __init__(
+        self, grammar: Grammar, sets_needed: int, wilds: int, limits: JokerLimits | None, want_pair: bool = True
+    ) -> None:
         self.g = grammar
         self.sets_needed = sets_needed
         self.limits = limits
@@ -141,8 +142,7 @@ class _Search:
                     if i not in wild_pos:
                         c[t] += 1
 
-    def _go_natural(self, c: list[int], sets: list[Group], pair: Group | None, low: Tile,
-                    start: int = 0) -> None:
+    def _go_natural(self, c: list[int], sets: list[Group], pair: Group | None, low: Tile, start: int = 0) -> None:
         """No wilds left: only patterns whose lowest kind is ``low`` can hold it.
 
         Choices for the same lowest kind are taken in pattern order (``start``), so each
@@ -219,8 +219,12 @@ class _Search:
             return  # jokers need a natural tile in every group
         fills: list[list[Group]] = [[]]
         for _ in range(missing_sets):
-            fills = [f + [Group(pattern_kind(p, self.g), p, tuple(range(len(p))))] for f in fills
-                     for p in self.g.sets if p not in self.g.concealed_only]
+            fills = [
+                f + [Group(pattern_kind(p, self.g), p, tuple(range(len(p))))]
+                for f in fills
+                for p in self.g.sets
+                if p not in self.g.concealed_only
+            ]
         pairs: list[Group | None] = [pair]
         if missing_pair:
             pairs = [Group(GroupKind.PAIR, p, (0, 1)) for p in self.g.pairs]

@@ -60,8 +60,9 @@ def engine_for(variant: Variant) -> HandEngine:
     releases its caches)."""
     eng = variant.derived.get("hand_engine")
     if eng is None:
-        eng = variant.derived["hand_engine"] = HandEngine(variant.grammar, variant.shapes,
-                                                          variant.tileset.natural_kinds)
+        eng = variant.derived["hand_engine"] = HandEngine(
+            variant.grammar, variant.shapes, variant.tileset.natural_kinds
+        )
     return eng
 
 
@@ -266,15 +267,42 @@ class HandEngine:
         return cp, packed
 
     @overload
-    def _values(self, keys: Sequence[int], nm: int, wilds: int, jokers: int, exact: Literal[True],
-                src: tuple | ShapeInput, beat: int = INFINITE, lower: bool = False) -> list[int]: ...
+    def _values(
+        self,
+        keys: Sequence[int],
+        nm: int,
+        wilds: int,
+        jokers: int,
+        exact: Literal[True],
+        src: tuple | ShapeInput,
+        beat: int = INFINITE,
+        lower: bool = False,
+    ) -> list[int]: ...
 
     @overload
-    def _values(self, keys: Sequence[int], nm: int, wilds: int, jokers: int, exact: Literal[False],
-                src: tuple | ShapeInput, beat: int = INFINITE, lower: bool = False) -> int: ...
+    def _values(
+        self,
+        keys: Sequence[int],
+        nm: int,
+        wilds: int,
+        jokers: int,
+        exact: Literal[False],
+        src: tuple | ShapeInput,
+        beat: int = INFINITE,
+        lower: bool = False,
+    ) -> int: ...
 
-    def _values(self, keys: Sequence[int], nm: int, wilds: int, jokers: int, exact: bool,
-                src: tuple | ShapeInput, beat: int = INFINITE, lower: bool = False) -> list[int] | int:
+    def _values(
+        self,
+        keys: Sequence[int],
+        nm: int,
+        wilds: int,
+        jokers: int,
+        exact: bool,
+        src: tuple | ShapeInput,
+        beat: int = INFINITE,
+        lower: bool = False,
+    ) -> list[int] | int:
         """Per-shape shanten (exact) or their minimum (knitted straight pruned).
 
         ``src`` is (tiles or a function giving them, melds, wild kinds) or a ready
@@ -323,8 +351,14 @@ class HandEngine:
                 if nm:
                     v = INFINITE
                 elif jokers:  # Malaysian jokers pair only with naturals: the shape's own sums
-                    v = shape.from_stats(((packed >> (FIELD * fields[0])) & MASK,  # type: ignore[attr-defined]
-                                          (packed >> (FIELD * fields[1])) & MASK), wilds, jokers)
+                    v = shape.from_stats(  # type: ignore[attr-defined]
+                        (
+                            (packed >> (FIELD * fields[0])) & MASK,
+                            (packed >> (FIELD * fields[1])) & MASK,
+                        ),
+                        wilds,
+                        jokers,
+                    )
                 elif code == _PAIRS_Q:
                     n = shape.pairs  # type: ignore[attr-defined]
                     pairs = min(n, (packed >> (FIELD * fields[0])) & MASK)
@@ -519,8 +553,18 @@ class HandEngine:
         src = (tiles, melds, wild_kinds)
         return self._values(keys, nm, wilds, jokers, False, src, beat=1, lower=True)
 
-    def _min(self, keys: list[int], nm: int, mk: Any, wilds: int, jokers: int, tiles: Any,
-             melds: Sequence[Any], wild_kinds: Iterable[Tile], beat: int = INFINITE) -> int:
+    def _min(
+        self,
+        keys: list[int],
+        nm: int,
+        mk: Any,
+        wilds: int,
+        jokers: int,
+        tiles: Any,
+        melds: Sequence[Any],
+        wild_kinds: Iterable[Tile],
+        beat: int = INFINITE,
+    ) -> int:
         """Memoised least shanten; ``tiles()`` gives the tiles if a shape needs them. With
         ``beat``, exact only below ``beat`` (see :meth:`_values`)."""
         key = (*keys, nm, mk, wilds, jokers)
@@ -559,8 +603,9 @@ class HandEngine:
         self._memo[key] = v
         return v
 
-    def shape_shanten(self, tiles: Iterable[Tile], melds: Iterable[Any] = (),
-                      wild_kinds: Iterable[Tile] = ()) -> dict[str, int]:
+    def shape_shanten(
+        self, tiles: Iterable[Tile], melds: Iterable[Any] = (), wild_kinds: Iterable[Tile] = ()
+    ) -> dict[str, int]:
         """Shanten of every shape by name (INFINITE when a shape cannot be made at all)."""
         tiles = list(tiles)
         melds = list(melds)
@@ -596,8 +641,9 @@ class HandEngine:
         inp = self._input(tiles, melds, wild_kinds)
         return any(v == -1 and s.decompositions(inp) for s, v in zip(self.shapes, vals, strict=True))
 
-    def waits(self, concealed: Iterable[Tile], melds: Iterable[Any] = (),
-              wild_kinds: Iterable[Tile] = ()) -> list[Tile]:
+    def waits(
+        self, concealed: Iterable[Tile], melds: Iterable[Any] = (), wild_kinds: Iterable[Tile] = ()
+    ) -> list[Tile]:
         """Natural kinds that complete the hand, in tile-set order (copies in hand do not matter)."""
         tiles = list(concealed)
         melds = list(melds)
@@ -628,8 +674,9 @@ class HandEngine:
             self._waits_memo[mkey] = out
         return list(out)
 
-    def win_candidates(self, concealed: Iterable[Tile], melds: Iterable[Any] = (),
-                       wild_kinds: Iterable[Tile] = ()) -> set[Tile] | None:
+    def win_candidates(
+        self, concealed: Iterable[Tile], melds: Iterable[Any] = (), wild_kinds: Iterable[Tile] = ()
+    ) -> set[Tile] | None:
         """Kinds that may complete the hand with one tile more: every wait is among them (as
         :meth:`waits` reads them), so a tile outside them needs no :meth:`is_complete`; None
         when any kind may."""
@@ -660,8 +707,14 @@ class HandEngine:
                 return None
         return cands
 
-    def shanten_after_draws(self, tiles: Iterable[Tile], melds: Iterable[Any] = (), wild_kinds: Iterable[Tile] = (),
-                            kinds: Iterable[Tile] | None = None, beat: int = INFINITE) -> dict[Tile, int]:
+    def shanten_after_draws(
+        self,
+        tiles: Iterable[Tile],
+        melds: Iterable[Any] = (),
+        wild_kinds: Iterable[Tile] = (),
+        kinds: Iterable[Tile] | None = None,
+        beat: int = INFINITE,
+    ) -> dict[Tile, int]:
         """Shanten of ``tiles`` plus one tile, for each kind in ``kinds`` (default: natural kinds).
         With ``beat``, each value is exact only below ``beat`` (at least ``beat`` otherwise)."""
         tiles = list(tiles)
@@ -679,6 +732,7 @@ class HandEngine:
 
             def plus(t: Tile = t) -> list[Tile]:
                 return tiles + [t]
+
             if t in ws:
                 out[t] = self._min(keys, nm, mk, wilds + 1, jokers, plus, melds, wild_kinds, beat)
             elif t == K.JOKER:
@@ -693,8 +747,9 @@ class HandEngine:
                 keys[b] -= wt[t]
         return out
 
-    def shanten_after_discards(self, tiles: Iterable[Tile], melds: Iterable[Any] = (),
-                               wild_kinds: Iterable[Tile] = ()) -> dict[Tile, int]:
+    def shanten_after_discards(
+        self, tiles: Iterable[Tile], melds: Iterable[Any] = (), wild_kinds: Iterable[Tile] = ()
+    ) -> dict[Tile, int]:
         """Shanten of ``tiles`` less one copy of each distinct kind in it."""
         tiles = list(tiles)
         melds = list(melds)
@@ -711,6 +766,7 @@ class HandEngine:
         ws = set(wild_kinds)
         bo, wt = self.block_of, self.weight
         for t in sorted(set(tiles)):
+
             def minus(t: Tile = t) -> list[Tile]:
                 rest = list(tiles)
                 rest.remove(t)

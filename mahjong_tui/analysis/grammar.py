@@ -138,9 +138,7 @@ def standard_grammar(
     pk = kinds if pair_kinds is None else tuple(t for t in kinds if t in set(pair_kinds))
     pairs = tuple((t, t) for t in pk)
     g = Grammar(name, kinds, tuple(sets), pairs, 4, frozenset(specials))
-    sym = frozenset(
-        i for i, b in enumerate(g.blocks) if all(K.is_honor(t) for t in b) and not specials
-    )
+    sym = frozenset(i for i, b in enumerate(g.blocks) if all(K.is_honor(t) for t in b) and not specials)
     return Grammar(name, kinds, tuple(sets), pairs, 4, frozenset(specials), sym)
 
 

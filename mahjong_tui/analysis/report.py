@@ -43,8 +43,12 @@ class TileCount:
     unseen: int
 
     def as_dict(self) -> dict[str, Any]:
-        return {"tile": K.code(self.tile), "zh": K.zh_name(self.tile), "en": K.en_name(self.tile),
-                "unseen": self.unseen}
+        return {
+            "tile": K.code(self.tile),
+            "zh": K.zh_name(self.tile),
+            "en": K.en_name(self.tile),
+            "unseen": self.unseen,
+        }
 
 
 @dataclass
@@ -62,8 +66,12 @@ class DiscardOption:
         return sum(tc.unseen for tc in self.acceptance or ())
 
     def as_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"tile": K.code(self.tile), "zh": K.zh_name(self.tile),
-                             "shanten": _num(self.shanten), "best": self.best}
+        d: dict[str, Any] = {
+            "tile": K.code(self.tile),
+            "zh": K.zh_name(self.tile),
+            "shanten": _num(self.shanten),
+            "best": self.best,
+        }
         if self.acceptance is not None:
             d["acceptance"] = [tc.as_dict() for tc in self.acceptance]
             d["acceptance_kinds"] = len(self.acceptance)
@@ -178,8 +186,7 @@ def analyze(variant: Variant, hand: Hand | str, visible: Any = None, wild: Itera
                 else:
                     opt.acceptance = _acceptance(eng, rest, melds, wild_kinds, kinds, s, unseen)
             a.discards.append(opt)
-        a.discards.sort(key=lambda o: (not o.best, o.shanten, -o.acceptance_unseen,
-                                       -len(o.acceptance or ()), o.tile))
+        a.discards.sort(key=lambda o: (not o.best, o.shanten, -o.acceptance_unseen, -len(o.acceptance or ()), o.tile))
     return a
 
 
@@ -202,8 +209,9 @@ def drawable_kinds(variant: Variant) -> tuple[Tile, ...]:
     return tuple(ts.natural_kinds) + ((K.JOKER,) if K.JOKER in ts else ())
 
 
-def waits_of(eng: Any, tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Tile, ...],
-             kinds: tuple[Tile, ...]) -> list[Tile]:
+def waits_of(
+    eng: Any, tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Tile, ...], kinds: tuple[Tile, ...]
+) -> list[Tile]:
     """The kinds completing ``tiles`` with ``melds``; a joker too where the set has them."""
     out = list(eng.waits(tiles, melds, wild_kinds))
     if K.JOKER in kinds and eng.is_complete(tiles + [K.JOKER], melds, wild_kinds):
@@ -211,14 +219,20 @@ def waits_of(eng: Any, tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Ti
     return out
 
 
-def _acceptance(eng: Any, tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Tile, ...],
-                kinds: tuple[Tile, ...], base: int, unseen: Any) -> list[TileCount]:
+def _acceptance(
+    eng: Any,
+    tiles: list[Tile],
+    melds: list[Any],
+    wild_kinds: tuple[Tile, ...],
+    kinds: tuple[Tile, ...],
+    base: int,
+    unseen: Any,
+) -> list[TileCount]:
     after = eng.shanten_after_draws(tiles, melds, wild_kinds, kinds)
     return [TileCount(t, unseen(t)) for t in kinds if after[t] < base]
 
 
-def _complete_shapes(variant: Variant, tiles: list[Tile], melds: list[Any],
-                     wild_kinds: tuple[Tile, ...]) -> list[str]:
+def _complete_shapes(variant: Variant, tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Tile, ...]) -> list[str]:
     c, wilds, jokers = natural_counts(tiles, wild_kinds)
     inp = ShapeInput(c, melds, wilds, jokers)
     out: list[str] = []

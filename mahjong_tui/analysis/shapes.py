@@ -205,8 +205,11 @@ class ThirteenOrphansShape(Shape):
 
 
 KNITTED_PATTERNS: tuple[tuple[tuple[Tile, ...], tuple[Tile, ...], tuple[Tile, ...]], ...] = tuple(
-    (tuple(a * 9 + r - 1 for r in (1, 4, 7)), tuple(b * 9 + r - 1 for r in (2, 5, 8)),
-     tuple(c * 9 + r - 1 for r in (3, 6, 9)))
+    (
+        tuple(a * 9 + r - 1 for r in (1, 4, 7)),
+        tuple(b * 9 + r - 1 for r in (2, 5, 8)),
+        tuple(c * 9 + r - 1 for r in (3, 6, 9)),
+    )
     for a, b, c in permutations(range(3))
 )
 """The six ways to lay 147 / 258 / 369 over m, p, s; each entry is three suit triples."""
@@ -262,8 +265,9 @@ class KnittedStraightShape(Shape):
     def __post_init__(self) -> None:
         self.analyzer = CoverageAnalyzer(self.grammar)
         # the part besides the nine knitted tiles: one set and a pair (kept: search caches key on it)
-        self._sub_grammar = Grammar(self.grammar.name, self.grammar.kinds, self.grammar.sets,
-                                    self.grammar.pairs, 1, self.grammar.concealed_only)
+        self._sub_grammar = Grammar(
+            self.grammar.name, self.grammar.kinds, self.grammar.sets, self.grammar.pairs, 1, self.grammar.concealed_only
+        )
 
     def shanten(self, inp: ShapeInput) -> int:
         melds = len(inp.real_melds)

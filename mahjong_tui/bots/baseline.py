@@ -125,9 +125,22 @@ class BaselineBot(DiscardChoice, ClaimChoice):
             melds_key = tuple((m.kind, m.tiles) for m in melds)
         else:
             melds, concealed, melds_key = [], True, ()
-        return Ctx(view, counts, wilds, jokers, melds, value, list(hand),
-                    held=levels[0] if levels else 0, concealed=concealed, kinds=kinds,
-                    melds_key=melds_key, levels=levels, present=present, kinds_bits=kinds_bits)
+        return Ctx(
+            view,
+            counts,
+            wilds,
+            jokers,
+            melds,
+            value,
+            list(hand),
+            held=levels[0] if levels else 0,
+            concealed=concealed,
+            kinds=kinds,
+            melds_key=melds_key,
+            levels=levels,
+            present=present,
+            kinds_bits=kinds_bits,
+        )
 
     def _unseen(self, ctx: Ctx) -> list[int]:
         """Copies of each kind the seat cannot see (:func:`~mahjong_tui.engine.seen.seen_counts`)."""

@@ -33,9 +33,14 @@ class PackedBounds:
     ``besides(i, chows)`` gives a meldable plan's required kinds outside the groups equal to a
     chow meld (:meth:`PlanBook._bits_besides`)."""
 
-    def __init__(self, n_plans: int, required: Sequence[tuple[int, int, bool]],
-                 allowed: Sequence[tuple[int, int]], set_count: int,
-                 besides: Callable[[int, Chows], int]) -> None:
+    def __init__(
+        self,
+        n_plans: int,
+        required: Sequence[tuple[int, int, bool]],
+        allowed: Sequence[tuple[int, int]],
+        set_count: int,
+        besides: Callable[[int, Chows], int],
+    ) -> None:
         self.n = n_plans
         self.required = list(required)
         self.allowed = list(allowed)
@@ -69,8 +74,16 @@ class PackedBounds:
         each = sum(1 << (FIELD * i) for i, bits in self.allowed if bits >> t & 1)
         return (0, *[once + n * each for n in range(1, MAX_COUNT)])  # a tuple: the garbage collector stops tracking it
 
-    def bounds(self, counts: Sequence[int], kinds: Sequence[Tile], total: int, n_melds: int,
-               chows: Chows, penalties: Sequence[int] | None = None, packed_penalties: int = 0) -> list[int] | None:
+    def bounds(
+        self,
+        counts: Sequence[int],
+        kinds: Sequence[Tile],
+        total: int,
+        n_melds: int,
+        chows: Chows,
+        penalties: Sequence[int] | None = None,
+        packed_penalties: int = 0,
+    ) -> list[int] | None:
         """Every plan's bound for ``counts`` (``kinds``: every kind it holds; ``total``: its
         tiles) and ``n_melds`` melds, ``chows`` of them chows, plus ``penalties`` when given
         (``packed_penalties``: the same as fields, each below 128); None when the hand is not

@@ -57,19 +57,22 @@ class ClaimChoice(PlanRanking):
             return best[1]
         return by_type[_PASS][0]
 
-    def _claim_bound(self, ctx: Ctx, plans: list[Plan], nearer: list[int], counts: list[int],
-                     melds: list[Meld]) -> tuple[int, int]:
+    def _claim_bound(
+        self, ctx: Ctx, plans: list[Plan], nearer: list[int], counts: list[int], melds: list[Meld]
+    ) -> tuple[int, int]:
         """A bound the score after a claim cannot beat (so a claim that cannot beat the score
         now is passed without analysis). Laying the claimed tile down in a meld, and then
         discarding, never brings a plan nearer than having that tile in hand (``nearer``);
         nor does discarding raise a plan's value above its value right after the claim."""
         honours = self.book.held_honours(counts, melds, ctx.value_honours)
         values = self._values(plans, honours, not any(m.kind.is_exposed for m in melds))
-        return min(((d + self._penalty(v), -v) for d, v in zip(nearer, values, strict=True) if d < FAR), default=(FAR,
-                                                                                                                  0))
+        return min(
+            ((d + self._penalty(v), -v) for d, v in zip(nearer, values, strict=True) if d < FAR), default=(FAR, 0)
+        )
 
-    def _best_discard_after_claim(self, ctx: Ctx, plans: list[Plan], counts: list[int],
-                                  melds: list[Meld]) -> tuple[int, int]:
+    def _best_discard_after_claim(
+        self, ctx: Ctx, plans: list[Plan], counts: list[int], melds: list[Meld]
+    ) -> tuple[int, int]:
         """The best score after a chow or pung and the discard that must follow it."""
         held = [t for t in ctx.kinds if counts[t]]
         if not held:
@@ -80,8 +83,11 @@ class ClaimChoice(PlanRanking):
         honours = self.book.held_honours(counts, melds, ctx.value_honours)
         # as min(_scores_without(...)): a plan's key is least at its least distance, but a
         # discard breaking a value honour's pair changes the values, so it is scored apart
-        apart = [i for i, t in enumerate(held)
-                 if t in ctx.value_honours and self._honours_without(ctx, counts, melds, honours, t) != honours]
+        apart = [
+            i
+            for i, t in enumerate(held)
+            if t in ctx.value_honours and self._honours_without(ctx, counts, melds, honours, t) != honours
+        ]
         best = (FAR, 0)
         for ds, v in zip(dists, self._values(plans, honours, concealed), strict=True):
             d = min(ds) if not apart else min((d for i, d in enumerate(ds) if i not in apart), default=FAR)

@@ -56,8 +56,9 @@ class PlanReader:
     profile and the required copies it lacks, is cached by the block's key, so a plan costs a
     few dictionary lookups per hand, and a hand one tile away one lookup more."""
 
-    def __init__(self, kc: KeyedCoverage, allowed: frozenset[Tile] | None, required: dict[Tile, int],
-                 sets: int) -> None:
+    def __init__(
+        self, kc: KeyedCoverage, allowed: frozenset[Tile] | None, required: dict[Tile, int], sets: int
+    ) -> None:
         self.kc = kc
         an = kc.an
         self.sets = sets
@@ -72,7 +73,8 @@ class PlanReader:
             self.specs[b] += ((kc.shift[t], kc.weight[t], r),)
         self.caches = [kc.readings(b, self.masks[b], self.specs[b]) for b in range(kc.nb)]
         self._fixed: list[tuple[int, int] | None] = [
-            (an.key_profile(b, 0), 0) if self.masks[b] == 0 and not self.specs[b] else None for b in range(kc.nb)]
+            (an.key_profile(b, 0), 0) if self.masks[b] == 0 and not self.specs[b] else None for b in range(kc.nb)
+        ]
         """Per block, its reading when it is the same whatever the block holds (no kind of it allowed)."""
         self._at = 2 * sets + 1 if an.C == 1 and 0 <= sets <= an.M else -1
         self.improving: dict[tuple, tuple[int, int]] = {}
@@ -141,8 +143,14 @@ class CoverageProbe(BatchProbe):
     count as covered tiles); otherwise as a plan's ``missing + rest - wilds``.
     """
 
-    def __init__(self, reader: PlanReader, raw: Sequence[int], wilds: int, any_shape: bool,
-                 reading: tuple[list[int], list[int], int] | None = None) -> None:
+    def __init__(
+        self,
+        reader: PlanReader,
+        raw: Sequence[int],
+        wilds: int,
+        any_shape: bool,
+        reading: tuple[list[int], list[int], int] | None = None,
+    ) -> None:
         self.reader = reader
         self.raw = raw
         self.wilds = wilds
@@ -168,8 +176,9 @@ class CoverageProbe(BatchProbe):
         misses = list(self.misses)
         pids[b], misses[b] = got
         rest = self._other_blocks(b)
-        out = CoverageProbe(reader, raw, self.wilds, self.any_shape,
-                            (pids, misses, reader.cover(kc.an._convolve(rest, got[0]))))
+        out = CoverageProbe(
+            reader, raw, self.wilds, self.any_shape, (pids, misses, reader.cover(kc.an._convolve(rest, got[0])))
+        )
         out._others[b] = rest
         return out
 
@@ -240,7 +249,7 @@ class CoverageProbe(BatchProbe):
         got = self._others[b]
         if got is None:
             p = self.pids
-            pids = (*p[:b], *p[b + 1:])
+            pids = (*p[:b], *p[b + 1 :])
             kc = self.reader.kc
             got = self._others[b] = kc.an.join(pids) if pids else kc.zero
         return got

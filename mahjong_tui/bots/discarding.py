@@ -49,7 +49,7 @@ class DiscardChoice(PlanRanking):
         ``ctx.kinds``, a bit set; ``probe()`` probes it for ``plan``) closer to the plan, as a
         bit set: its acceptance is their unseen copies. A hand often comes back (the tile just
         drawn is discarded), so this is remembered."""
-        key = (self.book.index_of(plan), tuple(counts[:K.FLOWER0]), ctx.melds_key, ctx.wilds, ctx.jokers)
+        key = (self.book.index_of(plan), tuple(counts[: K.FLOWER0]), ctx.melds_key, ctx.wilds, ctx.jokers)
         got = self._improving_memo.get(key)
         if got is None:
             got = probe().improving_bits(self._candidates(held))
@@ -64,8 +64,7 @@ class DiscardChoice(PlanRanking):
         if self._chess:
             return self._kinds_bits
         suited = held & _SUITED
-        near = (held | (suited << 1 & _UP1) | (suited << 2 & _UP2)
-                | (suited >> 1 & _DOWN1) | (suited >> 2 & _DOWN2))
+        near = held | (suited << 1 & _UP1) | (suited << 2 & _UP2) | (suited >> 1 & _DOWN1) | (suited >> 2 & _DOWN2)
         if near.bit_count() < 6:
             return self._kinds_bits
         return near & self._kinds_bits
@@ -171,8 +170,9 @@ class DiscardChoice(PlanRanking):
             else:
                 scores[t] = (FAR, 0)
                 held.append(t)
-        for t, score in zip(held, self._scores_without(ctx, plans, probes, held, counts, ctx.melds, ctx.concealed),
-                            strict=True):
+        for t, score in zip(
+            held, self._scores_without(ctx, plans, probes, held, counts, ctx.melds, ctx.concealed), strict=True
+        ):
             scores[t] = score
         return scores
 

@@ -54,8 +54,7 @@ class EasyBot(BaselineBot):
         """As the baseline, but a variant's question (the void suit, the stakes …) is often
         answered without thought (``CHOICE_BY_WHIM``): any of the answers offered."""
         legal = view.legal
-        if legal and all(a.type is _CHOOSE for a in legal) and len(legal) > 1 \
-                and self.rng.random() < CHOICE_BY_WHIM:
+        if legal and all(a.type is _CHOOSE for a in legal) and len(legal) > 1 and self.rng.random() < CHOICE_BY_WHIM:
             return self.rng.choice(legal)
         return super().choose(view)
 
@@ -80,8 +79,10 @@ class EasyBot(BaselineBot):
             return pick
         scores = self._discard_scores(ctx, plans, mine)  # an honour held: the best of the rest
         best = min(scores[a.tile] for a in mine)  # type: ignore[index]
-        return min((a for a in mine if scores[a.tile] == best),  # type: ignore[index]
-                   key=lambda a: (self._keep_value(a.tile, ctx), a.tile))  # type: ignore[arg-type]
+        return min(
+            (a for a in mine if scores[a.tile] == best),  # type: ignore[index]
+            key=lambda a: (self._keep_value(a.tile, ctx), a.tile),  # type: ignore[arg-type]
+        )
 
     def _claim(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         greedy = by_type.get(_PUNG, []) + by_type.get(_CHOW, [])

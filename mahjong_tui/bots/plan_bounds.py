@@ -34,6 +34,7 @@ class PlanBounds:
     _lb_other_required: list[int]
 
     if TYPE_CHECKING:  # PlanBook's methods, read here
+
         def _plan_data(self, plan: Plan) -> _PlanData: ...
 
         def _ruled_out(self, melds: Sequence[Meld], melds_key: tuple) -> frozenset[int]: ...
@@ -68,8 +69,14 @@ class PlanBounds:
             return max(0, outside - spare)
         return 0
 
-    def lower_bounds(self, counts: Sequence[int], melds: Sequence[Meld], held: int,
-                     levels: Sequence[int] | None = None, kinds: Sequence[Tile] | None = None) -> list[int]:
+    def lower_bounds(
+        self,
+        counts: Sequence[int],
+        melds: Sequence[Meld],
+        held: int,
+        levels: Sequence[int] | None = None,
+        kinds: Sequence[Tile] | None = None,
+    ) -> list[int]:
         """:meth:`lower_bound` of every plan, in plan order, or FAR for a plan the melds rule out
         (its distance is FAR). ``held``: the kinds held as a bit set; ``levels`` (optional):
         bit sets of the kinds held at least once, twice, … (see :func:`count_levels`);
@@ -108,8 +115,12 @@ class PlanBounds:
                 l1, l2, l3, l4 = (*levels, 0, 0, 0, 0)[:4]
                 for i, allowed in self._lb_allowed:
                     # tiles of the allowed kinds: the kinds held at least once, plus those held twice, …
-                    inside = ((l1 & allowed).bit_count() + (l2 & allowed).bit_count()
-                              + (l3 & allowed).bit_count() + (l4 & allowed).bit_count())
+                    inside = (
+                        (l1 & allowed).bit_count()
+                        + (l2 & allowed).bit_count()
+                        + (l3 & allowed).bit_count()
+                        + (l4 & allowed).bit_count()
+                    )
                     out[i] = max(0, total - inside - spare)
             else:
                 for i, allowed in self._lb_allowed:
@@ -120,21 +131,31 @@ class PlanBounds:
                 out[i] = FAR
         return out
 
-    def ranking_bounds(self, counts: Sequence[int], melds: Sequence[Meld], held: int, levels: Sequence[int],
-                       kinds: Sequence[Tile], penalties: Sequence[int], packed_penalties: int | None) -> list[int]:
+    def ranking_bounds(
+        self,
+        counts: Sequence[int],
+        melds: Sequence[Meld],
+        held: int,
+        levels: Sequence[int],
+        kinds: Sequence[Tile],
+        penalties: Sequence[int],
+        packed_penalties: int | None,
+    ) -> list[int]:
         """:meth:`lower_bounds` plus ``penalties``, plan by plan (``packed_penalties``: the
         penalties as :class:`PackedBounds` fields, or None when one of them does not fit)."""
         if self._packed is not None and packed_penalties is not None:
             chows = tuple(m.tiles[:3] for m in melds if m.kind is _M_CHOW) if melds else ()
-            got = self._packed.bounds(counts, kinds, sum(map(int.bit_count, levels)), len(melds), chows,
-                                      penalties, packed_penalties)
+            got = self._packed.bounds(
+                counts, kinds, sum(map(int.bit_count, levels)), len(melds), chows, penalties, packed_penalties
+            )
             if got is not None:
                 if melds:
                     for i in self._ruled_out(melds, tuple((m.kind, m.tiles) for m in melds)):
                         got[i] = FAR + penalties[i]
                 return got
-        return [lb + pen for lb, pen in zip(self.lower_bounds(counts, melds, held, levels, kinds), penalties,
-                                            strict=True)]
+        return [
+            lb + pen for lb, pen in zip(self.lower_bounds(counts, melds, held, levels, kinds), penalties, strict=True)
+        ]
 
     def _bits_besides(self, i: int, chows: tuple[tuple[Tile, ...], ...]) -> int:
         """Plan ``i``'s required kinds (distinct) outside the groups equal to a chow meld, as

@@ -102,8 +102,10 @@ def _half_flush_pungs(p: PlanSite) -> list[Plan]:
 
 @PLANS.register("two_suits")
 def _two_suits(p: PlanSite) -> list[Plan]:
-    return [Plan(f"two_suits_{'mps'[a]}{'mps'[b]}", p.value, _suit_tiles(a) | _suit_tiles(b))
-            for a, b in _suit_pairs(p.suits)]
+    return [
+        Plan(f"two_suits_{'mps'[a]}{'mps'[b]}", p.value, _suit_tiles(a) | _suit_tiles(b))
+        for a, b in _suit_pairs(p.suits)
+    ]
 
 
 @PLANS.register("two_suits_pungs")
@@ -111,9 +113,17 @@ def _two_suits(p: PlanSite) -> list[Plan]:
 def _two_suits_pattern(p: PlanSite) -> list[Plan]:
     """Sichuan 缺門 with a pattern: all pungs, or seven pairs (concealed)."""
     pungs, pairs = p.kind == "two_suits_pungs", p.kind == "two_suits_seven_pairs"
-    return [Plan(f"{p.kind}_{'mps'[a]}{'mps'[b]}", p.value, _suit_tiles(a) | _suit_tiles(b), pungs_only=pungs,
-                 shape="pairs" if pairs else "standard", concealed=pairs)
-            for a, b in _suit_pairs(p.suits)]
+    return [
+        Plan(
+            f"{p.kind}_{'mps'[a]}{'mps'[b]}",
+            p.value,
+            _suit_tiles(a) | _suit_tiles(b),
+            pungs_only=pungs,
+            shape="pairs" if pairs else "standard",
+            concealed=pairs,
+        )
+        for a, b in _suit_pairs(p.suits)
+    ]
 
 
 @PLANS.register("all_pungs")
@@ -142,14 +152,17 @@ def _chow(first: Tile) -> tuple[Tile, Tile, Tile]:
 
 @PLANS.register("mixed_straight")
 def _mixed_straight(p: PlanSite) -> list[Plan]:
-    return [Plan("mixed_straight", p.value, required=tuple(_chow(s * 9 + 3 * i) for i, s in enumerate(order)))
-            for order in permutations(range(3))]
+    return [
+        Plan("mixed_straight", p.value, required=tuple(_chow(s * 9 + 3 * i) for i, s in enumerate(order)))
+        for order in permutations(range(3))
+    ]
 
 
 @PLANS.register("pure_straight")
 def _pure_straight(p: PlanSite) -> list[Plan]:
-    return [Plan(f"pure_straight_{'mps'[s]}", p.value, required=tuple(_chow(s * 9 + i) for i in (0, 3, 6)))
-            for s in p.suits]
+    return [
+        Plan(f"pure_straight_{'mps'[s]}", p.value, required=tuple(_chow(s * 9 + i) for i in (0, 3, 6))) for s in p.suits
+    ]
 
 
 @PLANS.register("mixed_triple_chow")
@@ -159,8 +172,11 @@ def _mixed_triple_chow(p: PlanSite) -> list[Plan]:
 
 @PLANS.register("mixed_shifted_chows")
 def _mixed_shifted_chows(p: PlanSite) -> list[Plan]:
-    return [Plan("mixed_shifted_chows", p.value, required=tuple(_chow(s * 9 + r + i) for i, s in enumerate(order)))
-            for order in permutations(range(3)) for r in range(5)]
+    return [
+        Plan("mixed_shifted_chows", p.value, required=tuple(_chow(s * 9 + r + i) for i, s in enumerate(order)))
+        for order in permutations(range(3))
+        for r in range(5)
+    ]
 
 
 @PLANS.register("upper_four")
@@ -222,8 +238,9 @@ class PlanValues:
             got = self._value_lists[key] = [self.plan_value(p, held, concealed) for p in self.plans]
         return got
 
-    def held_honours(self, counts: Sequence[int], melds: Sequence[Meld],
-                     value_honours: frozenset[Tile]) -> frozenset[Tile]:
+    def held_honours(
+        self, counts: Sequence[int], melds: Sequence[Meld], value_honours: frozenset[Tile]
+    ) -> frozenset[Tile]:
         """The value honours held at least twice, counting pungs and kongs among the melds."""
         if not melds:
             return frozenset([t for t in value_honours if counts[t] >= 2])
@@ -244,8 +261,9 @@ class PlanValues:
             self._values[key] = v
         return v
 
-    def value_estimate(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld],
-                       value_honours: frozenset[Tile]) -> int:
+    def value_estimate(
+        self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], value_honours: frozenset[Tile]
+    ) -> int:
         """The plan's value plus pungs of value honours the hand is building (MCR 箭刻 …)."""
         concealed = not any(m.kind.is_exposed for m in melds)
         return self.plan_value(plan, self.held_honours(counts, melds, value_honours), concealed)

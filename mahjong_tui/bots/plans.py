@@ -27,9 +27,11 @@ from .shape_probes import AnyProbe, GenericProbe, KnittedProbe, PairsProbe, Symm
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 (
-    _M_ASIDE, _M_CHOW,
+    _M_ASIDE,
+    _M_CHOW,
 ) = (
-    MeldKind.ASIDE, MeldKind.CHOW,
+    MeldKind.ASIDE,
+    MeldKind.CHOW,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,6 +40,8 @@ if TYPE_CHECKING:  # pragma: no cover
 MELD_MEMO_LIMIT = 20_000
 """Meld combinations whose effect on the plans is remembered before that memo is cleared."""
 _PENDING = object()
+
+
 def _met_by_melds(plan: Plan, melds: Sequence[Meld]) -> tuple[list[Meld], list[tuple[Tile, ...]]]:
     """The melds left free and the plan's required groups no exposed chow already makes (a
     meldable group is met by a chow of exactly its tiles)."""
@@ -120,8 +124,9 @@ class PlanBook(PlanBounds, PlanValues):
             self.std = CoverageAnalyzer(g)
         pungs = Grammar(f"{g.name}-pungs", g.kinds, tuple(p for p in g.sets if len(set(p)) == 1), g.pairs, g.set_count)
         self.pungs = CoverageAnalyzer(pungs)
-        self.pairs = MemoPairsShape(pairs=7, quads=variant.cfg.win.seven_pairs_quads,
-                                    kinds=variant.tileset.natural_kinds)
+        self.pairs = MemoPairsShape(
+            pairs=7, quads=variant.cfg.win.seven_pairs_quads, kinds=variant.tileset.natural_kinds
+        )
         self.pair_kinds = frozenset(self.pairs.kinds)
         self.pair_kinds_bits = tile_bits(self.pair_kinds)
         self.knitted = KnittedShape()
@@ -134,21 +139,33 @@ class PlanBook(PlanBounds, PlanValues):
         self._data = [self._plan_data(p) for p in self.plans]
         self._index = {id(p): i for i, p in enumerate(self.plans)}
         # the plans by the kind of lower bound they have (see lower_bounds)
-        self._lb_required = [(i, d.required_bits, d.required_bits.bit_count(), p.meldable)
-                             for i, (p, d) in enumerate(zip(self.plans, self._data,
-                                                            strict=True)) if p.required and d.required_bits]
-        self._lb_other_required = [i for i, (p, d) in enumerate(zip(self.plans, self._data, strict=True))
-                                   if p.required and not d.required_bits]
-        self._lb_allowed = [(i, tile_bits(p.allowed)) for i, p in enumerate(self.plans)
-                            if not p.required and p.allowed is not None]
+        self._lb_required = [
+            (i, d.required_bits, d.required_bits.bit_count(), p.meldable)
+            for i, (p, d) in enumerate(zip(self.plans, self._data, strict=True))
+            if p.required and d.required_bits
+        ]
+        self._lb_other_required = [
+            i for i, (p, d) in enumerate(zip(self.plans, self._data, strict=True)) if p.required and not d.required_bits
+        ]
+        self._lb_allowed = [
+            (i, tile_bits(p.allowed)) for i, p in enumerate(self.plans) if not p.required and p.allowed is not None
+        ]
         self._terms_lists: dict[tuple, list] = {}
         self._ruled: dict[tuple, frozenset[int]] = {}
         self._values: dict[tuple, int] = {}
         self._value_lists: dict[tuple[frozenset[Tile], bool], list[int]] = {}
         self._lb_bits: dict[tuple, int] = {}
-        self._packed = None if self._lb_other_required else PackedBounds(
-            len(self.plans), [(i, bits, meldable) for i, bits, _, meldable in self._lb_required],
-            self._lb_allowed, self.set_count, self._bits_besides)
+        self._packed = (
+            None
+            if self._lb_other_required
+            else PackedBounds(
+                len(self.plans),
+                [(i, bits, meldable) for i, bits, _, meldable in self._lb_required],
+                self._lb_allowed,
+                self.set_count,
+                self._bits_besides,
+            )
+        )
         self._any_readers: dict[int, PlanReader] = {}
         self._readers: dict[tuple, PlanReader] = {}
         self._symmetric: dict[tuple[int, int, int], dict[tuple[int, ...], int]] = {}
@@ -199,8 +216,9 @@ class PlanBook(PlanBounds, PlanValues):
             return d
         return self.variant.engine.shanten_counts(counts, melds, wilds, jokers) + 1
 
-    def distance(self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0,
-                 jokers: int = 0) -> int:
+    def distance(
+        self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0, jokers: int = 0
+    ) -> int:
         """Tiles missing from completing ``plan`` (FAR: the melds rule it out). The reference
         for :meth:`probe`, which answers the same faster for a hand and its neighbours."""
         real = [m for m in melds if m.kind is not _M_ASIDE]
@@ -249,9 +267,16 @@ class PlanBook(PlanBounds, PlanValues):
         plans of one hand, :meth:`hand` reads the hand once."""
         return self.hand(counts, melds, wilds, jokers).probe(plan)
 
-    def hand(self, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0, jokers: int = 0,
-             kinds: Sequence[Tile] | None = None, melds_key: tuple | None = None,
-             levels: Sequence[int] | None = None) -> HandProbes:
+    def hand(
+        self,
+        counts: Sequence[int],
+        melds: Sequence[Meld],
+        wilds: int = 0,
+        jokers: int = 0,
+        kinds: Sequence[Tile] | None = None,
+        melds_key: tuple | None = None,
+        levels: Sequence[int] | None = None,
+    ) -> HandProbes:
         """The probes of one hand, for any plan of this book (see :class:`HandProbes` for
         ``kinds``, ``melds_key`` and ``levels``)."""
         return HandProbes(self, counts, melds, wilds, jokers, kinds, melds_key, levels)
@@ -272,16 +297,27 @@ class PlanBook(PlanBounds, PlanValues):
         if plan.shape == "pairs":
             if data.mask is None:
                 return hand.pairs()
-            return PairsProbe(self.pairs, [a * b for a, b in zip(hand.counts, data.mask, strict=True)], hand.wilds,
-                              kinds=self._pair_kinds_of(i))
+            return PairsProbe(
+                self.pairs,
+                [a * b for a, b in zip(hand.counts, data.mask, strict=True)],
+                hand.wilds,
+                kinds=self._pair_kinds_of(i),
+            )
         if plan.shape == "knitted":
             if data.mask is None:
                 return KnittedProbe(hand.counts, hand.wilds, hand.held())
             return KnittedProbe([a * b for a, b in zip(hand.counts, data.mask, strict=True)], hand.wilds)
         assert terms.reader is not None
         if terms.symmetric:
-            return SymmetricProbe(self.pungs, hand.counts, hand.kinds, terms.reader.allowed, terms.sets_left,
-                                  hand.wilds, self._symmetric_cache(i, terms.sets_left, hand.wilds))
+            return SymmetricProbe(
+                self.pungs,
+                hand.counts,
+                hand.kinds,
+                terms.reader.allowed,
+                terms.sets_left,
+                hand.wilds,
+                self._symmetric_cache(i, terms.sets_left, hand.wilds),
+            )
         return CoverageProbe(terms.reader, hand.keys(terms.reader.kc), hand.wilds, False, hand.readings.get(i))
 
     def _pair_kinds_of(self, i: int) -> frozenset[Tile]:
@@ -398,7 +434,8 @@ class PlanBook(PlanBounds, PlanValues):
             if len(self._ruled) >= MELD_MEMO_LIMIT:
                 self._ruled.clear()
             got = self._ruled[melds_key] = frozenset(
-                i for i, p in enumerate(self.plans) if p.name != "any" and self._meld_fit(p, melds) is None)
+                i for i, p in enumerate(self.plans) if p.name != "any" and self._meld_fit(p, melds) is None
+            )
         return got
 
     # ---- bounds and values ---------------------------------------------------------------

@@ -37,9 +37,17 @@ class HandProbes:
     """Every plan's probe for one hand: the hand is read once (block keys, pair counts) and each
     plan's probe is made when first asked for."""
 
-    def __init__(self, book: PlanBook, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0,
-                 jokers: int = 0, kinds: Sequence[Tile] | None = None, melds_key: tuple | None = None,
-                 levels: Sequence[int] | None = None) -> None:
+    def __init__(
+        self,
+        book: PlanBook,
+        counts: Sequence[int],
+        melds: Sequence[Meld],
+        wilds: int = 0,
+        jokers: int = 0,
+        kinds: Sequence[Tile] | None = None,
+        melds_key: tuple | None = None,
+        levels: Sequence[int] | None = None,
+    ) -> None:
         """``kinds`` (every kind ``counts`` holds, in order), ``melds_key`` (the melds as
         (kind, tiles) pairs) and ``levels`` (see :meth:`levels`) may be given when the caller
         knows them already."""
@@ -77,8 +85,9 @@ class HandProbes:
 
     def pairs(self) -> PairsProbe:
         book = self.book
-        return PairsProbe(book.pairs, self.counts, self.wilds, self.pair_stats(), book.pair_kinds,
-                          self.levels(), book.pair_kinds_bits)
+        return PairsProbe(
+            book.pairs, self.counts, self.wilds, self.pair_stats(), book.pair_kinds, self.levels(), book.pair_kinds_bits
+        )
 
     def levels(self) -> tuple[int, ...]:
         """The kinds held at least once, twice, … as bit sets (see :func:`.plan_list.count_levels`)."""

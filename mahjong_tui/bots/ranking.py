@@ -38,8 +38,9 @@ class PlanRanking:
     def _hand(self, ctx: Ctx) -> HandProbes:
         """The decision's hand, read once for ranking and discarding."""
         if ctx.probes is None:
-            ctx.probes = self.book.hand(ctx.counts, ctx.melds, ctx.wilds, ctx.jokers, ctx.present, ctx.melds_key,
-                                        ctx.levels)
+            ctx.probes = self.book.hand(
+                ctx.counts, ctx.melds, ctx.wilds, ctx.jokers, ctx.present, ctx.melds_key, ctx.levels
+            )
         return ctx.probes
 
     def _probe(self, ctx: Ctx, plan: Plan) -> Probe:
@@ -57,7 +58,7 @@ class PlanRanking:
         cannot be is skipped unread. Why fewer plans are enough: see :meth:`_turn`, :meth:`_claim`.
         """
         counts, melds = ctx.counts, ctx.melds
-        hand_key = tuple(counts[:K.FLOWER0])
+        hand_key = tuple(counts[: K.FLOWER0])
         key = (hand_key, ctx.melds_key, ctx.wilds, ctx.jokers, ctx.value_honours, margin)
         got = self._rank_memo.get(key)
         if got is not None:
@@ -103,8 +104,7 @@ class PlanRanking:
         self._rank_memo[key] = out
         return out
 
-    def _previous_bounds(self, ctx: Ctx, hand: HandProbes, bounds: list[int],
-                         penalties: list[int]) -> list[int] | None:
+    def _previous_bounds(self, ctx: Ctx, hand: HandProbes, bounds: list[int], penalties: list[int]) -> list[int] | None:
         """``bounds`` tightened by the distances read at this seat's last ranking, when the hand
         is that one with a few tiles more or fewer and the same melds, wilds and jokers (None
         when nothing is tightened). A tile more brings a plan at most one closer, a tile fewer
@@ -136,8 +136,11 @@ class PlanRanking:
         if got is None:
             values = self.book.plan_values(honours, concealed)
             penalties = [self._penalty(v) for v in values]
-            packed = (sum(p << (FIELD * i) for i, p in enumerate(penalties))
-                      if min(penalties) >= 0 and max(penalties) < 128 else None)
+            packed = (
+                sum(p << (FIELD * i) for i, p in enumerate(penalties))
+                if min(penalties) >= 0 and max(penalties) < 128
+                else None
+            )
             got = self._terms[key] = (values, penalties, packed)
         return got
 
@@ -155,8 +158,16 @@ class PlanRanking:
                 best = key
         return best
 
-    def _scores_without(self, ctx: Ctx, plans: list[Plan], probes: list[Probe], held: list[Tile],
-                        counts: list[int], melds: list[Meld], concealed: bool) -> list[tuple[int, int]]:
+    def _scores_without(
+        self,
+        ctx: Ctx,
+        plans: list[Plan],
+        probes: list[Probe],
+        held: list[Tile],
+        counts: list[int],
+        melds: list[Meld],
+        concealed: bool,
+    ) -> list[tuple[int, int]]:
         """The best (distance + penalty, -value) over ``plans`` after discarding each held tile,
         as :meth:`_best_of` of the probes' ``minus``."""
         honours = self.book.held_honours(counts, melds, ctx.value_honours)
@@ -174,8 +185,9 @@ class PlanRanking:
                 scores[i] = self._best_of([ds[i] for ds in dists], vals)
         return scores
 
-    def _honours_without(self, ctx: Ctx, counts: list[int], melds: list[Meld], honours: frozenset[Tile],
-                         t: Tile) -> frozenset[Tile]:
+    def _honours_without(
+        self, ctx: Ctx, counts: list[int], melds: list[Meld], honours: frozenset[Tile], t: Tile
+    ) -> frozenset[Tile]:
         """:meth:`PlanBook.held_honours` of ``counts`` less one ``t``, given ``honours`` of ``counts``."""
         if t not in ctx.value_honours:
             return honours

@@ -22,9 +22,16 @@ if TYPE_CHECKING:  # pragma: no cover
 class PairsProbe(BatchProbe):
     """Seven pairs (or the variant's pairs shape), from per-kind stats."""
 
-    def __init__(self, shape: PairsShape, counts: Sequence[int], wilds: int,
-                 stats: tuple[int, int] | None = None, kinds: frozenset[Tile] | None = None,
-                 levels: tuple[int, ...] | None = None, kinds_bits: int = -1) -> None:
+    def __init__(
+        self,
+        shape: PairsShape,
+        counts: Sequence[int],
+        wilds: int,
+        stats: tuple[int, int] | None = None,
+        kinds: frozenset[Tile] | None = None,
+        levels: tuple[int, ...] | None = None,
+        kinds_bits: int = -1,
+    ) -> None:
         """``levels`` may give the kinds ``counts`` holds at least once, twice, … as bit sets
         (then :meth:`improving_bits` reads a few bit sets instead of every kind), and
         ``kinds_bits`` the ``kinds`` as a bit set (-1: every kind)."""
@@ -45,9 +52,8 @@ class PairsProbe(BatchProbe):
         counts[t] = n - 1
         levels = self.levels
         if levels is not None:  # t is no longer held n times
-            levels = (*levels[:n - 1], levels[n - 1] & ~(1 << t), *levels[n:])
-        return PairsProbe(self.shape, counts, self.wilds, self._stats_with(n, -1), self.kinds,
-                          levels, self.kinds_bits)
+            levels = (*levels[: n - 1], levels[n - 1] & ~(1 << t), *levels[n:])
+        return PairsProbe(self.shape, counts, self.wilds, self._stats_with(n, -1), self.kinds, levels, self.kinds_bits)
 
     def improving_bits(self, bits: int) -> int:
         """As :meth:`Probe.improving_bits`: whether a tile helps depends only on how many the
@@ -163,8 +169,16 @@ class SymmetricProbe(StepProbe):
     reading, where integer block keys would each be new.
     """
 
-    def __init__(self, an: CoverageAnalyzer, counts: Sequence[int], kinds: Sequence[Tile],
-                 allowed: Sequence[int] | None, sets: int, wilds: int, cache: dict[tuple[int, ...], int]) -> None:
+    def __init__(
+        self,
+        an: CoverageAnalyzer,
+        counts: Sequence[int],
+        kinds: Sequence[Tile],
+        allowed: Sequence[int] | None,
+        sets: int,
+        wilds: int,
+        cache: dict[tuple[int, ...], int],
+    ) -> None:
         self.an = an
         self.counts = counts
         self.allowed = allowed
@@ -245,8 +259,9 @@ class AnyProbe(Probe):
 class GenericProbe(StepProbe):
     """Anything the fast probes do not cover (chess sets, jokers): asks the plan book."""
 
-    def __init__(self, book: PlanBook, plan: Plan, counts: Sequence[int], melds: Sequence[Meld],
-                 wilds: int, jokers: int) -> None:
+    def __init__(
+        self, book: PlanBook, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], wilds: int, jokers: int
+    ) -> None:
         self.book = book
         self.plan = plan
         self.counts = list(counts)

@@ -76,19 +76,33 @@ def add_parser(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
-    p.add_argument("hand", nargs="*", help="hand string in the notation of docs/notation.md, e.g. 123m456p789s1122z "
-                   "(words are joined with spaces)")
-    g = add_request_flags(p, {"how the win happened": "how the win happened (a finished hand; waits are "
-                                                      "judged both ways)",
-                              "the winner's hand so far": "the seat's hand so far"},
-                          skip=("special", "also_winning"))
-    g.add_argument("--visible", metavar="TILES", action="append",
-                   help="tiles seen elsewhere (rivers, other melds), in hand notation, e.g. 9m9m3m; repeatable")
+    p.add_argument(
+        "hand",
+        nargs="*",
+        help="hand string in the notation of docs/notation.md, e.g. 123m456p789s1122z (words are joined with spaces)",
+    )
+    g = add_request_flags(
+        p,
+        {
+            "how the win happened": "how the win happened (a finished hand; waits are judged both ways)",
+            "the winner's hand so far": "the seat's hand so far",
+        },
+        skip=("special", "also_winning"),
+    )
+    g.add_argument(
+        "--visible",
+        metavar="TILES",
+        action="append",
+        help="tiles seen elsewhere (rivers, other melds), in hand notation, e.g. 9m9m3m; repeatable",
+    )
     out = g.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print one JSON object")
-    out.add_argument("--jsonl", action="store_true",
-                   help="read one JSON request per line on stdin (the keys of `score`, and \"visible\"); write one "
-                        "JSON result per line; the flags given here are defaults")
+    out.add_argument(
+        "--jsonl",
+        action="store_true",
+        help='read one JSON request per line on stdin (the keys of `score`, and "visible"); write one '
+        "JSON result per line; the flags given here are defaults",
+    )
     p.set_defaults(run=run)
 
 
@@ -142,9 +156,15 @@ def compute(req: dict[str, Any], cli: bool = False) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if req.get("id") is not None:
         out["id"] = req["id"]
-    out.update({"input": text, "variant_zh": variant.zh, "variant_en": variant.en,
-                "preset": variant.preset or None, "unit": {"zh": variant.cfg.scoring.unit_zh,
-                                                           "en": variant.cfg.scoring.unit_en}})
+    out.update(
+        {
+            "input": text,
+            "variant_zh": variant.zh,
+            "variant_en": variant.en,
+            "preset": variant.preset or None,
+            "unit": {"zh": variant.cfg.scoring.unit_zh, "en": variant.cfg.scoring.unit_en},
+        }
+    )
     out.update(a.as_dict())
     return out
 
@@ -190,8 +210,12 @@ def _why_lines(waits: list[dict[str, Any]], indent: str = "  ") -> list[str]:
 
 
 def _wins_word(w: dict[str, Any]) -> str:
-    return {(True, True): "yes", (False, True): "self-draw only", (True, False): "on a discard only",
-            (False, False): "no"}[w["on_discard"], w["self_drawn"]]
+    return {
+        (True, True): "yes",
+        (False, True): "self-draw only",
+        (True, False): "on a discard only",
+        (False, False): "no",
+    }[w["on_discard"], w["self_drawn"]]
 
 
 def _verdict_words(v: dict[str, Any], unit: str) -> str:
@@ -237,8 +261,10 @@ def render(out: Console, r: dict[str, Any]) -> None:
         head.add_row("wild", " ".join(r["wild"]))
     head.add_row("shanten", _shanten_words(r["shanten"], r["form"]))
     if r["form"] == "waiting" and r["winnable_shanten"] != r["shanten"]:
-        head.add_row("to a win", _shanten_words(r["winnable_shanten"], r["form"])
-                     + "; the rules limit the kinds a winning hand holds")
+        head.add_row(
+            "to a win",
+            _shanten_words(r["winnable_shanten"], r["form"]) + "; the rules limit the kinds a winning hand holds",
+        )
     shapes = " · ".join(f"{name} {'–' if v is None else v}" for name, v in r["shapes"].items())
     head.add_row("shapes", shapes)
     if r["form"] in ("complete", "discard"):
@@ -253,8 +279,13 @@ def render(out: Console, r: dict[str, Any]) -> None:
     if r["form"] == "waiting":
         if r["shanten"] == 0:
             out.print()
-            out.print(Text(f"waits: {len(r['waits'])} kinds, {r['waits_unseen']} tiles unseen, "
-                           f"{r['winning_unseen']} of them win", style="bold"))
+            out.print(
+                Text(
+                    f"waits: {len(r['waits'])} kinds, {r['waits_unseen']} tiles unseen, "
+                    f"{r['winning_unseen']} of them win",
+                    style="bold",
+                )
+            )
             if r["waits"]:
                 out.print(_tile_table(r["waits"], True))
             why = _why_lines(r["waits"])
@@ -266,8 +297,13 @@ def render(out: Console, r: dict[str, Any]) -> None:
             rows = r.get("acceptance", [])
             out.print()
             if rows:
-                out.print(Text(f"acceptance (tiles that bring a win closer): {len(rows)} kinds, "
-                               f"{r['acceptance_unseen']} tiles unseen", style="bold"))
+                out.print(
+                    Text(
+                        f"acceptance (tiles that bring a win closer): {len(rows)} kinds, "
+                        f"{r['acceptance_unseen']} tiles unseen",
+                        style="bold",
+                    )
+                )
                 out.print(_tile_table(rows, False))
             else:
                 out.print(Text("nothing brings a win closer", style="bold"))
@@ -288,8 +324,10 @@ def render(out: Console, r: dict[str, Any]) -> None:
         for d in r["discards"]:
             items = d.get("waits", d.get("acceptance"))
             if d["refused"] or d["forfeits"]:
-                mark, note = "x", (f"not allowed: {d['refused']}" if d["refused"]
-                                   else f"forfeits the win: {d['forfeits']}")
+                mark, note = (
+                    "x",
+                    (f"not allowed: {d['refused']}" if d["refused"] else f"forfeits the win: {d['forfeits']}"),
+                )
             else:
                 mark, note = "*" if d["best"] else "", "" if items is None else _counts(items)
             kinds = "" if items is None else str(sum(1 for i in items if i.get("on_discard", True) or i["self_drawn"]))
@@ -303,8 +341,10 @@ def render(out: Console, r: dict[str, Any]) -> None:
         out.print(table)
         out.print("* keeps the least shanten toward a win the rules allow")
         if any("waits" in d for d in r["discards"]):
-            out.print("at shanten 0 the waits: tile×unseen wins either way, (self) only self-drawn, "
-                      "(discard) only on a discard, (no) never")
+            out.print(
+                "at shanten 0 the waits: tile×unseen wins either way, (self) only self-drawn, "
+                "(discard) only on a discard, (no) never"
+            )
         if any(not d["allowed"] or d["forfeits"] for d in r["discards"]):
             out.print("x: the rules refuse this discard, or it gives up the win")
         if why:

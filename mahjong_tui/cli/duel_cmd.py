@@ -32,18 +32,27 @@ exit codes:
 
 def add_parser(subparsers: Any) -> None:
     p = subparsers.add_parser(
-        "duel", help="duplicate matches between two bot levels: points per hand with 95%% intervals and a verdict",
+        "duel",
+        help="duplicate matches between two bot levels: points per hand with 95%% intervals and a verdict",
         description="Play two bot levels against each other in duplicate format and report which is stronger.",
-        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("variant", help="variant id (see `mahjong-tui variants`)")
     p.add_argument("--bots", metavar="A,B", default="easy,normal", help="the two levels (default easy,normal)")
-    p.add_argument("--hands", metavar="N", type=int, default=200,
-                   help="hands to play, about; each deal gives one hand per level (default 200)")
+    p.add_argument(
+        "--hands",
+        metavar="N",
+        type=int,
+        default=200,
+        help="hands to play, about; each deal gives one hand per level (default 200)",
+    )
     p.add_argument("--jobs", metavar="J", type=int, default=1, help="processes to play in (default 1)")
     p.add_argument("--seed", metavar="S", type=int, default=0, help="seed for the whole run (default 0)")
     p.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
-    p.add_argument("--option", metavar="KEY=VALUE", action="append", dest="option_args",
-                   help="house-rule option, repeatable")
+    p.add_argument(
+        "--option", metavar="KEY=VALUE", action="append", dest="option_args", help="house-rule option, repeatable"
+    )
     p.add_argument("--players", metavar="N", type=int, help="players at the table (default: the variant's largest)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
@@ -97,8 +106,14 @@ def render(out: Console, r: DuelReport, variant: Variant) -> None:
     for s in r.levels:
         points = "-" if s.points is None else f"{s.points.mean:+.2f} ± {s.points.half:.2f}"
         mean = s.mean_win_value
-        table.add_row(s.level, points, f"{s.pct(s.wins):.1f}", f"{s.pct(s.dealt_in):.1f}",
-                      "-" if mean is None else f"{mean:.2f}", f"{s.pct(s.draws):.1f}")
+        table.add_row(
+            s.level,
+            points,
+            f"{s.pct(s.wins):.1f}",
+            f"{s.pct(s.dealt_in):.1f}",
+            "-" if mean is None else f"{mean:.2f}",
+            f"{s.pct(s.draws):.1f}",
+        )
     out.print(table)
     out.print(Text(r.verdict_line(), style="bold"))
     for e in r.errors:

@@ -22,14 +22,26 @@ MAX_PACE = 5.0
 
 
 def add_parser(subs: Any) -> None:
-    p = subs.add_parser("play", help="play at the table (without a variant: open the menu)",
-                        description="Play at the table. Without VARIANT the menu opens.")
+    p = subs.add_parser(
+        "play",
+        help="play at the table (without a variant: open the menu)",
+        description="Play at the table. Without VARIANT the menu opens.",
+    )
     p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
-    p.add_argument("--seats", help="who sits where, in seat order: human,bot,bot,bot (human:NAME names a player; "
-                   "bot:LEVEL picks a bot's level, as bot:easy; plain bot is normal)")
+    p.add_argument(
+        "--seats",
+        help="who sits where, in seat order: human,bot,bot,bot (human:NAME names a player; "
+        "bot:LEVEL picks a bot's level, as bot:easy; plain bot is normal)",
+    )
     p.add_argument("--preset", help="preset of the variant")
-    p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
-                   help="a house-rule option of the variant (repeatable)")
+    p.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a house-rule option of the variant (repeatable)",
+    )
     p.add_argument("--seed", type=int, help="seed of the deal (default: random)")
     p.add_argument("--ascii", action="store_true", default=None, help="ASCII tiles, for terminals without CJK fonts")
     p.add_argument("--lang", choices=LANG_CHOICES, help="language: en, zh_TW (繁體) or zh_CN (简体)")
@@ -120,8 +132,10 @@ def need_terminal() -> None:
     if os.environ.get("TEXTUAL_DRIVER"):
         return
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise CliError("the table needs a terminal for input and output; for bot-only runs use "
-                       "`mahjong-tui simulate`, for a browser `mahjong-tui web`")
+        raise CliError(
+            "the table needs a terminal for input and output; for bot-only runs use "
+            "`mahjong-tui simulate`, for a browser `mahjong-tui web`"
+        )
 
 
 def run_menu(args: argparse.Namespace | None = None) -> int:
@@ -147,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
         variant = load_variant(args.variant, args.preset, _options(args.option))
     except VariantError as e:
         if e.key.startswith("options."):
-            raise CliError(f"option {e.key[len('options.'):]}: {e.message}") from None
+            raise CliError(f"option {e.key[len('options.') :]}: {e.message}") from None
         raise CliError(e.message) from None
     settings = _settings(args)
     seats = args.seats or ",".join(["human"] + ["bot"] * (max(variant.seats) - 1))

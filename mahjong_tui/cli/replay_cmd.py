@@ -16,8 +16,11 @@ from .errors import CliError
 
 
 def add_parser(subs: Any) -> None:
-    p = subs.add_parser("replay", help="watch a finished game or hand again, every hand open",
-                        description="Step through a game forwards and backwards with every hand open.")
+    p = subs.add_parser(
+        "replay",
+        help="watch a finished game or hand again, every hand open",
+        description="Step through a game forwards and backwards with every hand open.",
+    )
     p.add_argument("file", nargs="?", help="a replay's id (see --list), or a replay or save file in the data folder")
     p.add_argument("--list", action="store_true", help="print the kept replays and exit")
     p.add_argument("--step", type=int, help="start at this step (default: the end)")
@@ -40,8 +43,10 @@ def _find(arg: str) -> Path:
     if path is not None:
         return path
     if Path(arg).exists():
-        raise CliError(f"{shown_name(arg)} is not in the replays folder ({folders[0]}) or the saves folder "
-                       f"({folders[1]}); only games kept there are replayed")
+        raise CliError(
+            f"{shown_name(arg)} is not in the replays folder ({folders[0]}) or the saves folder "
+            f"({folders[1]}); only games kept there are replayed"
+        )
     raise CliError(f"no replay {shown_name(arg)} (see `mahjong-tui replay --list`)")
 
 

@@ -22,26 +22,70 @@ SECTIONS = (
     ("seats (E is always the dealer)", ("seat_wind", "dealer", "discarder", "round_wind")),
     ("how the win happened", tuple(BOOL_FACTS)),
     ("wilds", ("wild", "indicator")),
-    ("the winner's hand so far", ("own_discards", "kongs", "draws_made", "pass_ban", "furiten", "dead_hand",
-                                  "wild_discarded", "frozen", "void", "discarder_ready", "special")),
-    ("the table", ("calls_made", "dealer_first_discard", "discarder_first_discard", "streak", "draws_before",
-                   "melds", "won", "also_winning", "stakes", "pot", "kong_income")),
+    (
+        "the winner's hand so far",
+        (
+            "own_discards",
+            "kongs",
+            "draws_made",
+            "pass_ban",
+            "furiten",
+            "dead_hand",
+            "wild_discarded",
+            "frozen",
+            "void",
+            "discarder_ready",
+            "special",
+        ),
+    ),
+    (
+        "the table",
+        (
+            "calls_made",
+            "dealer_first_discard",
+            "discarder_first_discard",
+            "streak",
+            "draws_before",
+            "melds",
+            "won",
+            "also_winning",
+            "stakes",
+            "pot",
+            "kong_income",
+        ),
+    ),
 )
-_METAVARS = {"text": "FAN", "wind": "WIND", "count": "N", "tiles": "TILE", "tile": "TILE", "ban": "TILE|all",
-             "choice": "WORD",
-             "suit": "SUIT", "winds": "WIND", "seat_counts": "WIND=N", "seat_melds": "WIND=MELDS"}
+_METAVARS = {
+    "text": "FAN",
+    "wind": "WIND",
+    "count": "N",
+    "tiles": "TILE",
+    "tile": "TILE",
+    "ban": "TILE|all",
+    "choice": "WORD",
+    "suit": "SUIT",
+    "winds": "WIND",
+    "seat_counts": "WIND=N",
+    "seat_melds": "WIND=MELDS",
+}
 _REPEATED = {"tiles", "ban", "winds", "seat_counts", "seat_melds"}
 
 
-def add_request_flags(p: argparse.ArgumentParser, titles: dict[str, str] | None = None,
-                      skip: tuple[str, ...] = ()) -> Any:
+def add_request_flags(
+    p: argparse.ArgumentParser, titles: dict[str, str] | None = None, skip: tuple[str, ...] = ()
+) -> Any:
     """The variant's flags (``--preset``, ``--option``, ``--players``), one flag per request key
     in its section (``titles`` renames sections; ``skip`` leaves keys out), and ``--extra`` in an
     "output" group, which is returned for the command's own output flags."""
     g = p.add_argument_group("variant")
     g.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
-    g.add_argument("--option", metavar="KEY=VALUE", action="append", dest="option_args",
-                   help="house-rule option, repeatable (e.g. --option flowers=false)")
+    g.add_argument(
+        "--option",
+        metavar="KEY=VALUE",
+        action="append",
+        dest="option_args",
+        help="house-rule option, repeatable (e.g. --option flowers=false)",
+    )
     g.add_argument("--players", metavar="N", type=int, help="players at the table (default: the variant's largest)")
     for title, keys in SECTIONS:
         g = p.add_argument_group((titles or {}).get(title, title))
@@ -55,13 +99,19 @@ def add_request_flags(p: argparse.ArgumentParser, titles: dict[str, str] | None 
             if spec.kind == "bool":
                 g.add_argument(flag, dest=key, action="store_true", default=None, help=spec.doc)
             elif spec.kind in _REPEATED:
-                g.add_argument(flag, dest=key, metavar=_METAVARS[spec.kind], action="append",
-                               help=spec.doc + "; repeatable")
+                g.add_argument(
+                    flag, dest=key, metavar=_METAVARS[spec.kind], action="append", help=spec.doc + "; repeatable"
+                )
             else:
                 g.add_argument(flag, dest=key, metavar=_METAVARS.get(spec.kind, "X"), help=spec.doc)
     g = p.add_argument_group("output")
-    g.add_argument("--extra", metavar="KEY=VALUE", action="append", dest="extra_args",
-                   help="a request key given as KEY=VALUE (VALUE read as JSON, else text); repeatable")
+    g.add_argument(
+        "--extra",
+        metavar="KEY=VALUE",
+        action="append",
+        dest="extra_args",
+        help="a request key given as KEY=VALUE (VALUE read as JSON, else text); repeatable",
+    )
     return g
 
 

@@ -15,8 +15,11 @@ from .errors import CliError
 
 
 def add_parser(subs: Any) -> None:
-    p = subs.add_parser("resume", help="continue a saved game",
-                        description="Continue a saved game (every local game is saved after every move).")
+    p = subs.add_parser(
+        "resume",
+        help="continue a saved game",
+        description="Continue a saved game (every local game is saved after every move).",
+    )
     p.add_argument("save", nargs="?", help="a save's id (see --list) or a file in the saves folder")
     p.add_argument("--list", action="store_true", help="print the saved games and exit")
     p.set_defaults(run=run)
@@ -31,8 +34,9 @@ def _find(arg: str) -> Path:
     path = locate(arg, [saves_dir()])
     if path is None:
         if Path(arg).exists():
-            raise CliError(f"{shown_name(arg)} is not in the saves folder ({saves_dir()}); "
-                           "only games saved there are continued")
+            raise CliError(
+                f"{shown_name(arg)} is not in the saves folder ({saves_dir()}); only games saved there are continued"
+            )
         raise CliError(f"no saved game {shown_name(arg)} (see `mahjong-tui resume --list`)")
     problem = check_save(path)
     if problem:

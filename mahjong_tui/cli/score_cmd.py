@@ -71,15 +71,21 @@ def add_parser(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("variant", nargs="?", help="variant id (see `mahjong-tui variants`)")
-    p.add_argument("hand", nargs="*",
-                   help="hand string in the notation of docs/notation.md, e.g. 123456m45p456s88s+6p; "
-                   "words are joined with spaces, so '1155m2222p88s557z+7z / f3' may also be given unquoted")
+    p.add_argument(
+        "hand",
+        nargs="*",
+        help="hand string in the notation of docs/notation.md, e.g. 123456m45p456s88s+6p; "
+        "words are joined with spaces, so '1155m2222p88s557z+7z / f3' may also be given unquoted",
+    )
     g = add_request_flags(p)
     g.add_argument("--json", action="store_true", help="print one JSON object")
-    g.add_argument("--jsonl", action="store_true",
-                   help="read one JSON request per line on stdin (the keys below, named as the flags: variant, "
-                        "hand, self_drawn, seat_wind, discarder, wild …); write one JSON result per line; the flags "
-                        "given here are defaults")
+    g.add_argument(
+        "--jsonl",
+        action="store_true",
+        help="read one JSON request per line on stdin (the keys below, named as the flags: variant, "
+        "hand, self_drawn, seat_wind, discarder, wild …); write one JSON result per line; the flags "
+        "given here are defaults",
+    )
     p.set_defaults(run=run)
 
 
@@ -112,7 +118,7 @@ def _payments(verdict: Verdict) -> tuple[list[Any] | None, str | None]:
     if not verdict.legal:
         return [], "no payments: not a legal win"
     if not sit.self_drawn and sit.discarder is None:
-        return None, "payments need the discarder (--discarder / \"discarder\") or a self-draw"
+        return None, 'payments need the discarder (--discarder / "discarder") or a self-draw'
     pays = [x for x in verdict.payments() if x.amount]
     if not pays and verdict.score.details.get("chicken"):
         return pays, "a chicken hand (雞糊) is paid nothing"
@@ -148,22 +154,34 @@ def compute(p: Request) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if p.request_id is not None:
         out["id"] = p.request_id
-    out.update({
-        "variant": v.id, "variant_zh": v.zh, "variant_en": v.en, "preset": v.preset or None, "options": v.options,
-        "players": p.players, "seats": list(WINDS[:p.players]),
-        "input": p.text, "hand": format_hand(p.hand),
-        "winner": WINDS[sit.seat_wind], "dealer": "E", "self_drawn": sit.self_drawn,
-        "discarder": _seat(sit.discarder) if sit.discarder is not None else None,
-        "round_wind": WINDS[sit.round_wind],
-        "situation": situation,
-        "table": p.table,
-        "fans": [f.as_dict() for f in score.fans],
-        "total": score.total, "counted": score.counted,
-        "unit": {"zh": v.cfg.scoring.unit_zh, "en": v.cfg.scoring.unit_en},
-        "legal": verdict.legal, "reason": str(verdict.reason) if verdict.reason else None,
-        "false_win": verdict.false_win,
-        "details": score.details,
-    })
+    out.update(
+        {
+            "variant": v.id,
+            "variant_zh": v.zh,
+            "variant_en": v.en,
+            "preset": v.preset or None,
+            "options": v.options,
+            "players": p.players,
+            "seats": list(WINDS[: p.players]),
+            "input": p.text,
+            "hand": format_hand(p.hand),
+            "winner": WINDS[sit.seat_wind],
+            "dealer": "E",
+            "self_drawn": sit.self_drawn,
+            "discarder": _seat(sit.discarder) if sit.discarder is not None else None,
+            "round_wind": WINDS[sit.round_wind],
+            "situation": situation,
+            "table": p.table,
+            "fans": [f.as_dict() for f in score.fans],
+            "total": score.total,
+            "counted": score.counted,
+            "unit": {"zh": v.cfg.scoring.unit_zh, "en": v.cfg.scoring.unit_en},
+            "legal": verdict.legal,
+            "reason": str(verdict.reason) if verdict.reason else None,
+            "false_win": verdict.false_win,
+            "details": score.details,
+        }
+    )
     steps = verdict.value_steps()
     out["value"] = render_terms(steps) if steps else None
     out["steps"] = [t.as_dict() for t in steps]
@@ -171,7 +189,7 @@ def compute(p: Request) -> dict[str, Any]:
         out["payments"] = None
         out["deltas"] = None
     else:
-        deltas = {w: 0 for w in WINDS[:p.players]}
+        deltas = {w: 0 for w in WINDS[: p.players]}
         pot = 0
         for pay in payments:
             for who, sign in ((pay.payer, -1), (pay.payee, 1)):
@@ -180,9 +198,15 @@ def compute(p: Request) -> dict[str, Any]:
                 else:
                     deltas[WINDS[who]] += sign * pay.amount
         out["payments"] = [
-            {"payer": _seat(pay.payer), "payee": _seat(pay.payee), "amount": pay.amount, "reason": pay.reason,
-             "note": pay.note, "how": render_terms(pay.how) if pay.how else None,
-             "terms": [t.as_dict() for t in pay.how]}
+            {
+                "payer": _seat(pay.payer),
+                "payee": _seat(pay.payee),
+                "amount": pay.amount,
+                "reason": pay.reason,
+                "note": pay.note,
+                "how": render_terms(pay.how) if pay.how else None,
+                "terms": [t.as_dict() for t in pay.how],
+            }
             for pay in payments
         ]
         out["deltas"] = deltas
@@ -195,11 +219,18 @@ def compute(p: Request) -> dict[str, Any]:
 # ---- output ------------------------------------------------------------------------------------
 
 _FLAG_WORDS = {
-    "rob_kong": "robbing a kong 搶槓", "kong_replacement": "kong replacement 槓上開花",
-    "double_kong_replacement": "kong on kong 槓頂槓", "kong_discard": "kong discard 槓上炮",
-    "flower_replacement": "flower replacement 花上", "last_tile": "last of its kind 絕張",
-    "last_wall_tile": "last wall tile 海底", "last_four": "last four 最後四張", "heavenly": "heavenly 天和",
-    "earthly": "earthly 地和", "human": "human 人和", "ready_declared": "ready 聽",
+    "rob_kong": "robbing a kong 搶槓",
+    "kong_replacement": "kong replacement 槓上開花",
+    "double_kong_replacement": "kong on kong 槓頂槓",
+    "kong_discard": "kong discard 槓上炮",
+    "flower_replacement": "flower replacement 花上",
+    "last_tile": "last of its kind 絕張",
+    "last_wall_tile": "last wall tile 海底",
+    "last_four": "last four 最後四張",
+    "heavenly": "heavenly 天和",
+    "earthly": "earthly 地和",
+    "human": "human 人和",
+    "ready_declared": "ready 聽",
     "first_turn_ready": "first-turn ready 天聽",
 }
 
@@ -219,8 +250,9 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
         title += f" · preset {result['preset']}"
     out.print(Text(title, style="bold"))
     if result["discarder"]:
-        how = ("robs " + result["discarder"] + "'s kong" if sit["rob_kong"]
-               else f"wins on {result['discarder']}'s discard")
+        how = (
+            "robs " + result["discarder"] + "'s kong" if sit["rob_kong"] else f"wins on {result['discarder']}'s discard"
+        )
     elif result["self_drawn"]:
         how = "self-draws"
     else:
@@ -229,8 +261,9 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
     head.add_column(style="bold")
     head.add_column()
     head.add_row("hand", result["hand"])
-    head.add_row("win", f"{result['winner']} {how} · E deals · round wind {result['round_wind']} · "
-                        f"{result['players']} players")
+    head.add_row(
+        "win", f"{result['winner']} {how} · E deals · round wind {result['round_wind']} · {result['players']} players"
+    )
     facts = [word for key, word in _FLAG_WORDS.items() if sit.get(key)]
     if sit["wild_kinds"]:
         facts.append("wild " + " ".join(sit["wild_kinds"]))
@@ -255,8 +288,9 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
         table.add_column("×", justify="right")
         table.add_column("points", justify="right")
         for fan in result["fans"]:
-            table.add_row(fan["id"], fan["zh"], fan["en"], str(fan["value"]), str(fan["count"]),
-                          str(fan["value"] * fan["count"]))
+            table.add_row(
+                fan["id"], fan["zh"], fan["en"], str(fan["value"]), str(fan["count"]), str(fan["value"] * fan["count"])
+            )
         out.print(table)
     else:
         out.print("no fans")

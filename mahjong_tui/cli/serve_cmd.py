@@ -10,19 +10,34 @@ from .errors import CliError
 
 
 def add_parser(subs: Any) -> None:
-    p = subs.add_parser("serve", help="serve the game over SSH: play alone or at shared tables",
-                        description="An SSH server: every connection gets the game in its own terminal. "
-                                    "Listens on loopback unless authentication is configured.")
+    p = subs.add_parser(
+        "serve",
+        help="serve the game over SSH: play alone or at shared tables",
+        description="An SSH server: every connection gets the game in its own terminal. "
+        "Listens on loopback unless authentication is configured.",
+    )
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=2222, help="port (default 2222)")
-    p.add_argument("--authorized-keys", type=Path, metavar="FILE",
-                   help="allow only these public keys (an OpenSSH authorized_keys file)")
+    p.add_argument(
+        "--authorized-keys",
+        type=Path,
+        metavar="FILE",
+        help="allow only these public keys (an OpenSSH authorized_keys file)",
+    )
     p.add_argument("--max-connections", type=int, default=32, help="players at once (default 32)")
-    p.add_argument("--max-per-address", type=int, default=8,
-                   help="sessions from one IP address at once (default 8); from a loopback address "
-                        "(this machine, or a tunnel or proxy on it) per user name")
-    p.add_argument("--idle-timeout", type=float, default=30.0,
-                   help="minutes without a key press before a connection is closed (0: never; default 30)")
+    p.add_argument(
+        "--max-per-address",
+        type=int,
+        default=8,
+        help="sessions from one IP address at once (default 8); from a loopback address "
+        "(this machine, or a tunnel or proxy on it) per user name",
+    )
+    p.add_argument(
+        "--idle-timeout",
+        type=float,
+        default=30.0,
+        help="minutes without a key press before a connection is closed (0: never; default 30)",
+    )
     p.add_argument("--pace", type=float, default=0.6, help="seconds per bot move at shared tables (default 0.6)")
     p.epilog = "A password is read from the environment variable MAHJONG_TUI_SSH_PASSWORD, never from the command line."
     p.set_defaults(run=run)
@@ -32,10 +47,16 @@ def run(args: argparse.Namespace) -> int:
     from ..net.config import ConfigError, ServerConfig, password_from_env
     from ..net.server import run_server
 
-    config = ServerConfig(host=args.host, port=args.port, max_connections=args.max_connections,
-                          max_per_address=args.max_per_address,
-                          idle_timeout=max(0.0, args.idle_timeout) * 60, password=password_from_env(),
-                          authorized_keys=args.authorized_keys, pace=max(0.0, args.pace))
+    config = ServerConfig(
+        host=args.host,
+        port=args.port,
+        max_connections=args.max_connections,
+        max_per_address=args.max_per_address,
+        idle_timeout=max(0.0, args.idle_timeout) * 60,
+        password=password_from_env(),
+        authorized_keys=args.authorized_keys,
+        pace=max(0.0, args.pace),
+    )
     try:
         config.check()
     except ConfigError as e:

@@ -41,12 +41,20 @@ def add_parser(subparsers: Any) -> None:
     )
     p.add_argument("variant", help="variant id (see `mahjong-tui variants`)")
     p.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
-    p.add_argument("--option", metavar="KEY=VALUE", action="append", dest="option_args",
-                   help="house-rule option, repeatable (e.g. --option flowers=false)")
+    p.add_argument(
+        "--option",
+        metavar="KEY=VALUE",
+        action="append",
+        dest="option_args",
+        help="house-rule option, repeatable (e.g. --option flowers=false)",
+    )
     p.add_argument("--players", metavar="N", type=int, help="players at the table (default: the variant's largest)")
-    p.add_argument("--seats", metavar="SEATS",
-                   help="the bots' levels, in seat order: bot,bot:easy,bot,bot (plain bot is normal; "
-                        "their number sets the players)")
+    p.add_argument(
+        "--seats",
+        metavar="SEATS",
+        help="the bots' levels, in seat order: bot,bot:easy,bot,bot (plain bot is normal; "
+        "their number sets the players)",
+    )
     p.add_argument("--hands", metavar="N", type=int, default=100, help="hands to play (default 100)")
     p.add_argument("--seed", metavar="S", type=int, default=0, help="seed for the whole run (default 0)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -77,8 +85,14 @@ def run(args: argparse.Namespace) -> int:
         columns = (TextColumn(f"{variant.id} hands"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
         with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
             task = bar.add_task("hands", total=args.hands)
-            report = simulate(variant, args.hands, args.seed, players,
-                              progress=lambda done, total: bar.update(task, completed=done), levels=levels)
+            report = simulate(
+                variant,
+                args.hands,
+                args.seed,
+                players,
+                progress=lambda done, total: bar.update(task, completed=done),
+                levels=levels,
+            )
     else:
         report = simulate(variant, args.hands, args.seed, players, levels=levels)
     if args.json:

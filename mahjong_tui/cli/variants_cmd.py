@@ -125,8 +125,12 @@ def describe(vf: VariantFile) -> dict[str, Any]:
 
 
 def _error_dict(e: Any) -> dict[str, str]:
-    return {"file": getattr(e, "file", ""), "key": getattr(e, "key", ""), "message": getattr(e, "message", str(e)),
-            "text": str(e)}
+    return {
+        "file": getattr(e, "file", ""),
+        "key": getattr(e, "key", ""),
+        "message": getattr(e, "message", str(e)),
+        "text": str(e),
+    }
 
 
 def _value_text(v: Any) -> str:

@@ -17,13 +17,15 @@ from .errors import CliError
 
 
 def add_parser(subs: Any) -> None:
-    p = subs.add_parser("web", help="play in a browser on this machine (http://127.0.0.1:8000)",
-                        description="Serve the app to a browser on loopback. Open the URL it prints: "
-                                    "it carries a secret token, and the page answers nobody without it.")
+    p = subs.add_parser(
+        "web",
+        help="play in a browser on this machine (http://127.0.0.1:8000)",
+        description="Serve the app to a browser on loopback. Open the URL it prints: "
+        "it carries a secret token, and the page answers nobody without it.",
+    )
     p.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any free port)")
     p.add_argument("--host", default="127.0.0.1", help="loopback address to listen on (default 127.0.0.1)")
-    p.add_argument("--max-sessions", type=int, default=4,
-                   help="browser tabs at once, each its own process (default 4)")
+    p.add_argument("--max-sessions", type=int, default=4, help="browser tabs at once, each its own process (default 4)")
     p.set_defaults(run=run)
 
 

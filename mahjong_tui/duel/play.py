@@ -88,8 +88,9 @@ def _play_hand(variant: Variant, spec: DuelSpec, deal: int, seed: int, rotation:
     n, kinds = spec.players, len(spec.levels)
     game = Game(variant, players=n, seed=seed)
     which = [seat_level(i, rotation, kinds) for i in range(n)]
-    bots = {i: make_bot(spec.levels[which[i]], variant, derive_seed(spec.seed, "deal", deal, "bot", i))
-            for i in range(n)}
+    bots = {
+        i: make_bot(spec.levels[which[i]], variant, derive_seed(spec.seed, "deal", deal, "bot", i)) for i in range(n)
+    }
     loop = PlayLoop(game, bots, results=False)
     steps = 0
     while not game.history:

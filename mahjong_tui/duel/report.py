@@ -32,12 +32,18 @@ class LevelStats:
 
     def as_dict(self) -> dict[str, Any]:
         mean = self.mean_win_value
-        return {"level": self.level, "seat_hands": self.seat_hands,
-                "points_per_hand": self.points.as_dict() if self.points else None,
-                "wins": self.wins, "win_pct": round(self.pct(self.wins), 2),
-                "dealt_in": self.dealt_in, "deal_in_pct": round(self.pct(self.dealt_in), 2),
-                "mean_win_value": None if mean is None else round(mean, 3),
-                "draws": self.draws, "draw_pct": round(self.pct(self.draws), 2)}
+        return {
+            "level": self.level,
+            "seat_hands": self.seat_hands,
+            "points_per_hand": self.points.as_dict() if self.points else None,
+            "wins": self.wins,
+            "win_pct": round(self.pct(self.wins), 2),
+            "dealt_in": self.dealt_in,
+            "deal_in_pct": round(self.pct(self.dealt_in), 2),
+            "mean_win_value": None if mean is None else round(mean, 3),
+            "draws": self.draws,
+            "draw_pct": round(self.pct(self.draws), 2),
+        }
 
 
 @dataclass
@@ -68,15 +74,30 @@ class DuelReport:
         return f"{said} (margin {m.mean:+.2f} ± {m.half:.2f} points per hand, 95%)"
 
     def as_dict(self) -> dict[str, Any]:
-        return {"variant": self.variant, "preset": self.preset or None, "options": dict(self.options),
-                "players": self.players, "seed": self.seed, "deals": self.deals, "hands": self.hands,
-                "levels": [s.as_dict() for s in self.levels],
-                "margin": self.margin.as_dict() if self.margin else None, "verdict": self.verdict,
-                "errors": list(self.errors)}
+        return {
+            "variant": self.variant,
+            "preset": self.preset or None,
+            "options": dict(self.options),
+            "players": self.players,
+            "seed": self.seed,
+            "deals": self.deals,
+            "hands": self.hands,
+            "levels": [s.as_dict() for s in self.levels],
+            "margin": self.margin.as_dict() if self.margin else None,
+            "verdict": self.verdict,
+            "errors": list(self.errors),
+        }
 
 
-def build_report(variant: str, preset: str, options: dict[str, Any], players: int, seed: int,
-                 levels: list[str], outcomes: list[DealOutcome]) -> DuelReport:
+def build_report(
+    variant: str,
+    preset: str,
+    options: dict[str, Any],
+    players: int,
+    seed: int,
+    levels: list[str],
+    outcomes: list[DealOutcome],
+) -> DuelReport:
     """Tally the deals; the intervals are over deals, so a deal's rotations stay paired."""
     stats = [LevelStats(name) for name in levels]
     report = DuelReport(variant, preset, options, players, seed, len(outcomes), stats)

@@ -12,9 +12,38 @@ from dataclasses import dataclass
 Z95 = 1.959963984540054
 """The standard normal's 97.5% quantile."""
 
-_T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-        2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
-        2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042)
+_T95 = (
+    12.706,
+    4.303,
+    3.182,
+    2.776,
+    2.571,
+    2.447,
+    2.365,
+    2.306,
+    2.262,
+    2.228,
+    2.201,
+    2.179,
+    2.160,
+    2.145,
+    2.131,
+    2.120,
+    2.110,
+    2.101,
+    2.093,
+    2.086,
+    2.080,
+    2.074,
+    2.069,
+    2.064,
+    2.060,
+    2.056,
+    2.052,
+    2.048,
+    2.045,
+    2.042,
+)
 """Student's t 97.5% quantiles for 1 … 30 degrees of freedom."""
 
 STRONGER, WEAKER, UNCLEAR = "stronger", "weaker", "not distinguishable"
@@ -28,7 +57,7 @@ def t95(df: int) -> float:
     if df <= len(_T95):
         return _T95[df - 1]
     z = Z95
-    return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+    return z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
 
 
 @dataclass(frozen=True)
@@ -50,9 +79,13 @@ class Estimate:
 
     def as_dict(self) -> dict[str, float | int | None]:
         finite = math.isfinite(self.half)
-        return {"mean": round(self.mean, 4), "ci95": round(self.half, 4) if finite else None,
-                "low": round(self.low, 4) if finite else None, "high": round(self.high, 4) if finite else None,
-                "n": self.n}
+        return {
+            "mean": round(self.mean, 4),
+            "ci95": round(self.half, 4) if finite else None,
+            "low": round(self.low, 4) if finite else None,
+            "high": round(self.high, 4) if finite else None,
+            "n": self.n,
+        }
 
 
 def mean_ci(values: Sequence[float]) -> Estimate:

@@ -8,5 +8,16 @@ from .events import Event
 from .game import Game
 from .view import SeatView
 
-__all__ = ["Act", "Action", "Event", "EventKind", "Game", "HandResult", "IllegalAction", "Payment", "Phase", "SeatView",
-           "WinRecord"]
+__all__ = [
+    "Act",
+    "Action",
+    "Event",
+    "EventKind",
+    "Game",
+    "HandResult",
+    "IllegalAction",
+    "Payment",
+    "Phase",
+    "SeatView",
+    "WinRecord",
+]

@@ -168,8 +168,10 @@ class ClaimPlay(GameParts):
         if wins:
             self._declare_wins(self._win_order(wins, discarder), discarder, tile, "discard")
             return
-        melds = sorted((a for a in answers if a.type in (Act.PUNG, Act.KONG, Act.CHOW)),
-                       key=lambda a: (-CLAIM_PRIORITY[a.type], (a.seat - discarder) % self.n))
+        melds = sorted(
+            (a for a in answers if a.type in (Act.PUNG, Act.KONG, Act.CHOW)),
+            key=lambda a: (-CLAIM_PRIORITY[a.type], (a.seat - discarder) % self.n),
+        )
         if not melds:
             self._after_no_claim(discarder)
             return
@@ -195,8 +197,11 @@ class ClaimPlay(GameParts):
             stand = K.from_code(str(a.choice)) if a.type is Act.CHOW else tile
             naturals = sorted([t for t in a.tiles if t != K.JOKER] + [tile])
             tiles = tuple(sorted(naturals + [stand] * a.tiles.count(K.JOKER)))
-            jokers = tuple(range(len(tiles)))[len(tiles) - a.tiles.count(K.JOKER):] if a.type is not Act.CHOW \
+            jokers = (
+                tuple(range(len(tiles)))[len(tiles) - a.tiles.count(K.JOKER) :]
+                if a.type is not Act.CHOW
                 else (tiles.index(stand),)
+            )
         meld = Meld(kind, tiles, jokers, source=source, claimed=tile)
         s.melds.append(meld)
         s.meld_from.append(discarder)

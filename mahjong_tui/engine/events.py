@@ -22,12 +22,20 @@ class Event:
     private: bool = False
     data: dict[str, Any] = field(default_factory=dict)
 
-    def __init__(self, kind: EventKind, seat: int | None = None, tile: Tile | None = None, tiles: tuple[Tile, ...] = (),
-                 private: bool = False, data: dict[str, Any] = _NO_DATA) -> None:
+    def __init__(
+        self,
+        kind: EventKind,
+        seat: int | None = None,
+        tile: Tile | None = None,
+        tiles: tuple[Tile, ...] = (),
+        private: bool = False,
+        data: dict[str, Any] = _NO_DATA,
+    ) -> None:
         # the frozen dataclass's own __init__ sets each field through object.__setattr__; an
         # engine emits some two hundred events a hand, so they are set in one go
-        self.__dict__.update(kind=kind, seat=seat, tile=tile, tiles=tiles, private=private,
-                             data={} if data is _NO_DATA else data)
+        self.__dict__.update(
+            kind=kind, seat=seat, tile=tile, tiles=tiles, private=private, data={} if data is _NO_DATA else data
+        )
 
     def for_seat(self, viewer: int | None) -> Event:
         """The event as ``viewer`` may see it (None sees everything: replays, tests)."""

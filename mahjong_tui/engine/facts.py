@@ -26,7 +26,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
-
 def win_facts(game: Game, seat: int) -> dict[str, Any]:
     """What ``seat`` knows of the table that bears on its own win, as request keys (no hand,
     no winning tile, nothing about how the win happens)."""
@@ -34,8 +33,11 @@ def win_facts(game: Game, seat: int) -> dict[str, Any]:
     v = game.variant
     wind = st.seat_wind
     out: dict[str, Any] = {
-        "variant": v.id, "options": dict(v.options), "players": game.n,
-        "seat_wind": WINDS[wind(seat)], "round_wind": WINDS[st.round_wind],
+        "variant": v.id,
+        "options": dict(v.options),
+        "players": game.n,
+        "seat_wind": WINDS[wind(seat)],
+        "round_wind": WINDS[st.round_wind],
     }
     if v.preset:
         out["preset"] = v.preset
@@ -61,8 +63,9 @@ def win_facts(game: Game, seat: int) -> dict[str, Any]:
     void = None if voids is None else voids[seat]
     if void is not None:
         out["void"] = "mps"[void]
-    melds = {WINDS[wind(i)]: format_hand(Hand([], list(s.melds)))
-             for i, s in enumerate(st.seats) if i != seat and s.melds}
+    melds = {
+        WINDS[wind(i)]: format_hand(Hand([], list(s.melds))) for i, s in enumerate(st.seats) if i != seat and s.melds
+    }
     if melds:
         out["melds"] = melds
     won = sorted({WINDS[wind(w.seat)] for w in st.wins if w.seat != seat})

@@ -33,8 +33,9 @@ __all__ = ["CLAIM_PRIORITY", "Game"]
 
 
 class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
-    def __init__(self, variant: Variant, players: int | None = None, seed: int = 0,
-                 names: Iterable[str] | None = None) -> None:
+    def __init__(
+        self, variant: Variant, players: int | None = None, seed: int = 0, names: Iterable[str] | None = None
+    ) -> None:
         n = players if players is not None else max(variant.seats)
         if n not in variant.seats:
             raise ValueError(f"{variant.id} is played by {', '.join(map(str, variant.seats))} players, not {n}")
@@ -190,8 +191,15 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
 
     # ================================================================ hand setup
 
-    def _emit(self, kind: EventKind, seat: int | None = None, tile: Tile | None = None,
-              tiles: Iterable[Tile] = (), private: bool = False, **data: object) -> None:
+    def _emit(
+        self,
+        kind: EventKind,
+        seat: int | None = None,
+        tile: Tile | None = None,
+        tiles: Iterable[Tile] = (),
+        private: bool = False,
+        **data: object,
+    ) -> None:
         self.events.append(Event(kind, seat, tile, tuple(tiles), private, data))  # data: a fresh dict already
 
     def _start_hand(self) -> None:
@@ -202,8 +210,14 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         st = HandState(m.hands_played + 1, m.dealer, m.round_wind, wall, seats)
         st.pot = m.pot
         self.state = st
-        self._emit(EventKind.HAND_START, None, hand_no=st.hand_no, dealer=st.dealer, round_wind=st.round_wind,
-                   wall=wall.remaining)
+        self._emit(
+            EventKind.HAND_START,
+            None,
+            hand_no=st.hand_no,
+            dealer=st.dealer,
+            round_wind=st.round_wind,
+            wall=wall.remaining,
+        )
         deal = self.cfg.deal
         order = [(st.dealer + i) % self.n for i in range(self.n)]
         for seat in order:

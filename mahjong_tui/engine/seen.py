@@ -28,7 +28,7 @@ def seen_counts(view: SeatView, own: bool = True) -> list[int]:
             for mv in s.melds:
                 m = mv.meld
                 if m is not None:
-                    for t in (m.physical() if m.jokers else m.tiles):
+                    for t in m.physical() if m.jokers else m.tiles:
                         seen[t] += 1
         for t in s.bonus:
             seen[t] += 1

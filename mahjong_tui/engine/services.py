@@ -25,8 +25,15 @@ class FeatureServices(GameParts):
     """Mixed into :class:`~.game.Game`; what it uses of the other parts is declared in
     :class:`~.parts.GameParts`."""
 
-    def emit(self, kind: EventKind, seat: int | None = None, tile: Tile | None = None, tiles: Iterable[Tile] = (),
-             private: bool = False, **data: object) -> None:
+    def emit(
+        self,
+        kind: EventKind,
+        seat: int | None = None,
+        tile: Tile | None = None,
+        tiles: Iterable[Tile] = (),
+        private: bool = False,
+        **data: object,
+    ) -> None:
         """Record an event: a service for features announcing their own actions."""
         self._emit(kind, seat, tile, tiles, private, **data)
 
@@ -75,8 +82,9 @@ class FeatureServices(GameParts):
         st = self.state
         s = st.seats[seat]
         hand = Hand(sorted(s.hand), list(s.melds), None, list(s.bonus))
-        sit = Situation(self_drawn=True, seat_wind=st.seat_wind(seat), round_wind=st.round_wind,
-                        last_four=st.last_phase)
+        sit = Situation(
+            self_drawn=True, seat_wind=st.seat_wind(seat), round_wind=st.round_wind, last_four=st.last_phase
+        )
         record = judge_special(self.variant, st, seat, hand, sit, fan_id, tile).record()
         self._settle_wins([record], None, tile, "self_draw")
 

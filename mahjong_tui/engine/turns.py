@@ -176,8 +176,12 @@ class TurnPlay(GameParts):
             if self.cfg.claims.swap_call == "forbid" and any(a.tile != swapped for a in acts if a.type is Act.DISCARD):
                 acts = [a for a in acts if not (a.type is Act.DISCARD and a.tile == swapped)]
             elif self.cfg.claims.swap_call == "dead_hand":  # allowed, flagged: the hand goes dead
-                acts = [Action(Act.DISCARD, seat, a.tile, choice="swap_call")
-                        if a.type is Act.DISCARD and a.tile == swapped else a for a in acts]
+                acts = [
+                    Action(Act.DISCARD, seat, a.tile, choice="swap_call")
+                    if a.type is Act.DISCARD and a.tile == swapped
+                    else a
+                    for a in acts
+                ]
         if self.cfg.claims.ready != "none" and not st.must_discard:
             for t in sorted(set(s.hand)):
                 if self._ready_after(seat, t):

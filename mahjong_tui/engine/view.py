@@ -103,7 +103,8 @@ class SeatView:
     def hand_delta(self, seat: int) -> int:
         """What ``seat`` has won (+) or paid (−) in this hand so far."""
         return sum(p.amount for p in self.hand_payments if p.payee == seat) - sum(
-            p.amount for p in self.hand_payments if p.payer == seat)
+            p.amount for p in self.hand_payments if p.payer == seat
+        )
 
     @property
     def me(self) -> SeatInfo | None:
@@ -179,17 +180,28 @@ def _common(game: Game, viewer: int | None, over: bool, with_facts: bool) -> Sea
     wall = st.wall
     scores = match.scores
     return SeatView(
-        viewer=None if viewer == NO_SEAT else viewer, variant_id=game.variant.id, phase=phase,
-        turn=st.turn, hand_no=st.hand_no,
-        dealer=st.dealer, round_wind=st.round_wind, wall_remaining=wall.remaining,
-        live_remaining=max(0, game._live()), indicator=st.indicator, wild_kinds=st.wild_kinds,
+        viewer=None if viewer == NO_SEAT else viewer,
+        variant_id=game.variant.id,
+        phase=phase,
+        turn=st.turn,
+        hand_no=st.hand_no,
+        dealer=st.dealer,
+        round_wind=st.round_wind,
+        wall_remaining=wall.remaining,
+        live_remaining=max(0, game._live()),
+        indicator=st.indicator,
+        wild_kinds=st.wild_kinds,
         open_tail=wall.open_tiles() if wall.open_tail else [],
         seats=_seats(game, viewer, over, with_facts),
         legal=game.legal_actions(viewer) if viewer is not None and viewer != NO_SEAT else [],
         last_discard=st.last_discard if phase is _CLAIM else None,
-        must_discard=st.must_discard, to_act=game.to_act(), result=st.result if over else None,
-        match_scores=[scores[p] for p in match.seating], hands_played=match.hands_played,
-        match_over=phase is _MATCH_OVER, copies=game.variant.tileset.copies,
+        must_discard=st.must_discard,
+        to_act=game.to_act(),
+        result=st.result if over else None,
+        match_scores=[scores[p] for p in match.seating],
+        hands_played=match.hands_played,
+        match_over=phase is _MATCH_OVER,
+        copies=game.variant.tileset.copies,
     )
 
 
@@ -211,27 +223,44 @@ def _seats(game: Game, viewer: int | None, over: bool, with_facts: bool) -> list
         own = viewer == i
         show = own or reveal_all or s.won or s.frozen
         player = seating[i]
-        seats.append(SeatInfo(
-            i, player, names[player], (i - dealer) % n, i == dealer, scores[player], len(s.hand),
-            sorted(s.hand) if show else None,
-            s.drawn if show else None,
-            _meld_views(game, i, s.melds, s.meld_from, own or reveal_all) if s.melds else [],
-            list(s.bonus), list(s.river), s.ready, s.won,
-            _facts(game, i, own) if with_facts else {},
-        ))
+        seats.append(
+            SeatInfo(
+                i,
+                player,
+                names[player],
+                (i - dealer) % n,
+                i == dealer,
+                scores[player],
+                len(s.hand),
+                sorted(s.hand) if show else None,
+                s.drawn if show else None,
+                _meld_views(game, i, s.melds, s.meld_from, own or reveal_all) if s.melds else [],
+                list(s.bonus),
+                list(s.river),
+                s.ready,
+                s.won,
+                _facts(game, i, own) if with_facts else {},
+            )
+        )
     return seats
 
 
-def _meld_views(game: Game, seat: int, melds: list[Meld], sources: list[int | None],
-                see_concealed: bool) -> list[MeldView]:
+def _meld_views(
+    game: Game, seat: int, melds: list[Meld], sources: list[int | None], see_concealed: bool
+) -> list[MeldView]:
     """The melds as a viewer sees them: another seat's concealed kongs face down. Melds and
     meld views are immutable, so the views of a seat's melds are kept until its melds change."""
     key = (seat, see_concealed)
     got = game._meld_view_cache.get(key)
     if got is None or got[0] != melds or got[1] != sources:  # the same meld objects: compared by identity
-        got = game._meld_view_cache[key] = (list(melds), list(sources), tuple(
-            MeldView(None if m.kind is MeldKind.CONCEALED_KONG and not see_concealed else m, src, len(m.tiles))
-            for m, src in zip(melds, sources, strict=True)))
+        got = game._meld_view_cache[key] = (
+            list(melds),
+            list(sources),
+            tuple(
+                MeldView(None if m.kind is MeldKind.CONCEALED_KONG and not see_concealed else m, src, len(m.tiles))
+                for m, src in zip(melds, sources, strict=True)
+            ),
+        )
     return list(got[2])
 
 

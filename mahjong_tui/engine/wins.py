@@ -112,8 +112,14 @@ class WinPlay(GameParts):
         if last is None or not (last.concealed == concealed and last.melds == melds and last.wild == wild):
             ordered = tuple(sorted(concealed))
             floor: int | None
-            if (last is not None and last.floor >= 2 and self._exchange_bounded and not wild
-                    and last.melds == melds and _one_exchange(last.ordered, ordered)):
+            if (
+                last is not None
+                and last.floor >= 2
+                and self._exchange_bounded
+                and not wild
+                and last.melds == melds
+                and _one_exchange(last.ordered, ordered)
+            ):
                 floor = last.floor - 1  # a tile drawn, a tile discarded: at most one step closer
             else:
                 key = (ordered, tuple(melds), wild)
@@ -123,8 +129,9 @@ class WinPlay(GameParts):
                     if len(self._ready_memo) > 20000:
                         self._ready_memo.clear()
                     self._ready_memo[key] = floor
-            last = self._last_ready[seat] = LastReadiness(list(concealed), list(melds), wild, floor <= 0,
-                                                          ordered, floor)
+            last = self._last_ready[seat] = LastReadiness(
+                list(concealed), list(melds), wild, floor <= 0, ordered, floor
+            )
         if not last.ready:
             return False
         tried = last.tried
@@ -145,8 +152,13 @@ class WinPlay(GameParts):
         """Whether :meth:`_completes` last found exactly this hand of ``seat`` not ready (then
         no tile completes it and the judge need not be asked)."""
         last = self._last_ready.get(seat)
-        return (last is not None and not last.ready and last.concealed == concealed and last.melds == melds
-                and last.wild == self.state.wild_kinds)
+        return (
+            last is not None
+            and not last.ready
+            and last.concealed == concealed
+            and last.melds == melds
+            and last.wild == self.state.wild_kinds
+        )
 
     def _waits(self, concealed: list[Tile], melds: list[Meld]) -> frozenset[Tile]:
         """Kinds completing a waiting hand; memoised, since a seat's hand is asked about on
@@ -183,12 +195,14 @@ class WinPlay(GameParts):
             last_tile=self._is_last_of_kind(seat, tile, how),
             last_wall_tile=last_wall,
             kong_replacement=self_drawn and st.last_was_kong_replacement,
-            double_kong_replacement=self_drawn and st.last_was_kong_replacement
-            and st.kong_on_kong == st.kongs_total,
+            double_kong_replacement=self_drawn and st.last_was_kong_replacement and st.kong_on_kong == st.kongs_total,
             kong_discard=how == "discard" and st.kong_discard_pending is not None,
             rob_kong=how == "rob_kong",
             flower_replacement=self_drawn and st.last_was_bonus_replacement,
-            heavenly=self_drawn and seat == st.dealer and s.discards_made == 0 and s.kongs_declared == 0
+            heavenly=self_drawn
+            and seat == st.dealer
+            and s.discards_made == 0
+            and s.kongs_declared == 0
             and (s.draws_made == (1 if self.cfg.deal.dealer_draws_first else 0)),
             earthly=self_drawn and seat != st.dealer and s.draws_made == 1 and s.discards_made == 0 and first_go,
             human=how == "discard" and seat != st.dealer and s.draws_made == 0 and first_go,
@@ -204,9 +218,9 @@ class WinPlay(GameParts):
         sit.extra["draws_before"] = self.match.draws_in_a_row
         sit.extra["draws_made"] = s.draws_made
         sit.extra["dealer_first_discard"] = (
-            discarder is not None and discarder == st.dealer and st.seats[st.dealer].discards_made == 1)
-        sit.extra["discarder_first_discard"] = (
-            discarder is not None and st.seats[discarder].discards_made == 1)
+            discarder is not None and discarder == st.dealer and st.seats[st.dealer].discards_made == 1
+        )
+        sit.extra["discarder_first_discard"] = discarder is not None and st.seats[discarder].discards_made == 1
         return sit
 
     def _is_last_of_kind(self, seat: int, tile: Tile, how: str) -> bool:
@@ -260,8 +274,16 @@ class WinPlay(GameParts):
             st.seats[r.seat].won = True
             if how != "self_draw" and i == 0:  # one physical tile: the first winner holds it
                 st.seats[r.seat].hand.append(tile)
-            self._emit(EventKind.WIN, r.seat, tile, r.hand.all_tiles(), how=how, discarder=discarder,
-                       total=r.score.total, fans=[f.as_dict() for f in r.score.fans])
+            self._emit(
+                EventKind.WIN,
+                r.seat,
+                tile,
+                r.hand.all_tiles(),
+                how=how,
+                discarder=discarder,
+                total=r.score.total,
+                fans=[f.as_dict() for f in r.score.fans],
+            )
         paid = settle_wins(self.variant, st, records)
         for r in records:
             r.payments = [p for p in paid if r.seat in (p.payee, p.payer)]
@@ -289,8 +311,9 @@ class WinPlay(GameParts):
                 self.state.pot += p.amount
             if p.payer is None:  # … and out of it to a winner
                 self.state.pot -= p.amount
-            self._emit(EventKind.PAYMENT, p.payee, payer=p.payer, payee=p.payee, amount=p.amount, reason=p.reason,
-                       note=p.note)
+            self._emit(
+                EventKind.PAYMENT, p.payee, payer=p.payer, payee=p.payee, amount=p.amount, reason=p.reason, note=p.note
+            )
 
     def _exhaustive_draw(self) -> None:
         st = self.state
@@ -298,13 +321,19 @@ class WinPlay(GameParts):
         self._pay(self.variant.settlement.on_exhaustive_draw(st))
         self._end_hand(exhaustive=True, reason=msg(WALL_EMPTY))
 
-    def _end_hand(self, wins: list[WinRecord] | None = None, false_wins: list[WinRecord] | None = None,
-                  exhaustive: bool = False, reason: Message | None = None) -> None:
+    def _end_hand(
+        self,
+        wins: list[WinRecord] | None = None,
+        false_wins: list[WinRecord] | None = None,
+        exhaustive: bool = False,
+        reason: Message | None = None,
+    ) -> None:
         st = self.state
         if wins is None:
             wins = list(st.wins)  # blood battle: earlier wins of this hand
-        result = HandResult(st.hand_no, st.dealer, st.round_wind, list(wins), list(false_wins or []),
-                            [], exhaustive, reason)
+        result = HandResult(
+            st.hand_no, st.dealer, st.round_wind, list(wins), list(false_wins or []), [], exhaustive, reason
+        )
         result.last_drawer = st.last_drawer
         self._pay(self.variant.settlement.on_hand_end(st, result))
         result.payments = list(st.payments)
@@ -324,15 +353,26 @@ class WinPlay(GameParts):
         for i, d in enumerate(deltas):
             self.match.scores[self.match.seating[i]] += d
         self.history.append(result)
-        self._emit(EventKind.HAND_END, None, deltas=deltas, scores=self.seat_scores(), exhaustive=exhaustive,
-                   winners=[w.seat for w in result.wins])
+        self._emit(
+            EventKind.HAND_END,
+            None,
+            deltas=deltas,
+            scores=self.seat_scores(),
+            exhaustive=exhaustive,
+            winners=[w.seat for w in result.wins],
+        )
         self.variant.rotation.after_hand(self.match, result)
 
     def _next_hand(self) -> None:
         if self.match.over:
             self.state.phase = Phase.MATCH_OVER
-            self._emit(EventKind.MATCH_END, None, scores=list(self.match.scores), players=self.player_names,
-                       reason=self.match.reason)
+            self._emit(
+                EventKind.MATCH_END,
+                None,
+                scores=list(self.match.scores),
+                players=self.player_names,
+                reason=self.match.reason,
+            )
             return
         self._start_hand()
 

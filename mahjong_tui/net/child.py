@@ -70,8 +70,9 @@ class NetApp(MahjongApp):
                 if request is not None and self.link is not None:
                     self.link.send(request)
 
-            self.push_screen(CreateTableScreen(self.variants or catalog(), self.settings.lang,
-                                               self.settings.variant), made)
+            self.push_screen(
+                CreateTableScreen(self.variants or catalog(), self.settings.lang, self.settings.variant), made
+            )
 
     # ---- quitting: anywhere but the lobby, back to the lobby --------------------------------------
 
@@ -125,8 +126,14 @@ class NetApp(MahjongApp):
     def _joined(self, msg: dict[str, Any]) -> None:
         from ..saves.store import GameRecord, SaveError, load_variant_for
 
-        rec = GameRecord(variant=msg["variant"], seed=0, humans=[], names=[], preset=msg.get("preset") or "",
-                         options=msg.get("options") or {})
+        rec = GameRecord(
+            variant=msg["variant"],
+            seed=0,
+            humans=[],
+            names=[],
+            preset=msg.get("preset") or "",
+            options=msg.get("options") or {},
+        )
         try:
             variant = load_variant_for(rec, self.variants)
         except SaveError as e:

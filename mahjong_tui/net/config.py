@@ -52,7 +52,8 @@ class ServerConfig:
         if not is_loopback(self.host) and not self.auth_required:
             raise ConfigError(
                 f"refusing to listen on {self.host} without authentication: set {PASSWORD_ENV} or give "
-                "--authorized-keys FILE (or listen on 127.0.0.1)")
+                "--authorized-keys FILE (or listen on 127.0.0.1)"
+            )
 
 
 def is_loopback(host: str) -> bool:
@@ -66,8 +67,10 @@ def is_loopback(host: str) -> bool:
 
 def clamp_size(cols: object, rows: object) -> tuple[int, int]:
     """A client's window size, made a size the app can draw: 1×1 to :data:`MAX_COLS`×:data:`MAX_ROWS`."""
+
     def whole(v: object, top: int) -> int:
         return min(max(v, 1), top) if isinstance(v, int) and not isinstance(v, bool) else 1
+
     return whole(cols, MAX_COLS), whole(rows, MAX_ROWS)
 
 

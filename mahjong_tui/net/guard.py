@@ -57,8 +57,9 @@ class _Address:
 
 
 class AuthThrottle:
-    def __init__(self, clock: Callable[[], float] = time.monotonic,
-                 sleep: Callable[[float], Awaitable[object]] = asyncio.sleep) -> None:
+    def __init__(
+        self, clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], Awaitable[object]] = asyncio.sleep
+    ) -> None:
         """``clock`` and ``sleep``: the real ones, or a test's."""
         self.clock = clock
         self.sleep = sleep
@@ -84,8 +85,13 @@ class AuthThrottle:
             rec.failures += 1
             rec.last = now
             rec.ready_at = now + delay_after(rec.failures)
-            log.warning("failed SSH password for %r from %s (failure %d; its next try waits %.0f s)",
-                        user, address, rec.failures, delay_after(rec.failures))
+            log.warning(
+                "failed SSH password for %r from %s (failure %d; its next try waits %.0f s)",
+                user,
+                address,
+                rec.failures,
+                delay_after(rec.failures),
+            )
             return False
 
     def _record(self, address: str) -> _Address:

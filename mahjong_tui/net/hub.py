@@ -164,8 +164,12 @@ class Hub:
         if len(self.tables) >= MAX_TABLES:
             conn.send({"op": "error", "message": "the server has too many tables; join one"})
             return
-        if not isinstance(seats, list) or not seats or seats.count("me") != 1 or any(
-                not isinstance(s, str) or (s not in ("me", "open") and not is_bot_seat(s)) for s in seats):
+        if (
+            not isinstance(seats, list)
+            or not seats
+            or seats.count("me") != 1
+            or any(not isinstance(s, str) or (s not in ("me", "open") and not is_bot_seat(s)) for s in seats)
+        ):
             conn.send({"op": "error", "message": "seats: one 'me', the rest 'open', 'bot' or 'bot:LEVEL'"})
             return
         levels = [bot_seat_level(s) for s in seats]
@@ -179,14 +183,28 @@ class Hub:
         if len(seats) not in variant.seats:
             conn.send({"op": "error", "message": f"{variant.id} is played by {'/'.join(map(str, variant.seats))}"})
             return
-        rec = GameRecord(variant=variant.id, seed=0, humans=[s != "bot" for s in seats], names=[],
-                         preset=variant.preset, options={name: variant.options[name] for name in options},
-                         levels=levels)
+        rec = GameRecord(
+            variant=variant.id,
+            seed=0,
+            humans=[s != "bot" for s in seats],
+            names=[],
+            preset=variant.preset,
+            options={name: variant.options[name] for name in options},
+            levels=levels,
+        )
         names = [f"Bot {i + 1}" if s == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)]
         seed = msg.get("seed")
         seed = int(seed) if isinstance(seed, int) else random.randrange(1_000_000)
-        table = Table(str(next(self._ids)), variant, ["human" if s != "bot" else "bot" for s in seats],
-                      conn.user, names, seed, self.pace, levels=levels)
+        table = Table(
+            str(next(self._ids)),
+            variant,
+            ["human" if s != "bot" else "bot" for s in seats],
+            conn.user,
+            names,
+            seed,
+            self.pace,
+            levels=levels,
+        )
         if self.data is not None:
             from .table_saves import TableRecorder
 
@@ -214,6 +232,15 @@ class Hub:
             return
         conn.table = table
         v = table.variant
-        conn.send({"op": "joined", "table": table.id, "seat": where, "variant": v.id, "preset": v.preset,
-                   "options": v.options, "n": table.game.n})
+        conn.send(
+            {
+                "op": "joined",
+                "table": table.id,
+                "seat": where,
+                "variant": v.id,
+                "preset": v.preset,
+                "options": v.options,
+                "n": table.game.n,
+            }
+        )
         self.changed()

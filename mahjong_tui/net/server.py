@@ -104,11 +104,17 @@ class GameServer:
         key = load_or_create(self.data)
         self.hub.restore()  # the shared tables of the last run, where they were
         self._acceptor = await asyncssh.create_server(
-            lambda: _Auth(self), self.config.host, self.config.port,
-            server_host_keys=[key], process_factory=self._session,
-            encoding=None, line_editor=False,
+            lambda: _Auth(self),
+            self.config.host,
+            self.config.port,
+            server_host_keys=[key],
+            process_factory=self._session,
+            encoding=None,
+            line_editor=False,
             authorized_client_keys=str(self.config.authorized_keys) if self.config.authorized_keys else None,
-            keepalive_interval=15, keepalive_count_max=4, login_timeout=60,
+            keepalive_interval=15,
+            keepalive_count_max=4,
+            login_timeout=60,
         )
         self.fingerprint = key.get_fingerprint()
 
@@ -195,11 +201,14 @@ def run_server(config: ServerConfig, announce: Any = print) -> None:
     async def main() -> None:
         server = GameServer(config)
         await server.start()
-        announce(f"mahjong-tui: serving SSH on {config.host}:{server.port} "
-                 f"(host key {server.fingerprint}; "
-                 f"{'authentication required' if config.auth_required else 'no password: loopback only'})")
-        announce(f"connect with: ssh -p {server.port} "
-                 f"{'' if config.host in ('127.0.0.1', 'localhost') else ''}{config.host}")
+        announce(
+            f"mahjong-tui: serving SSH on {config.host}:{server.port} "
+            f"(host key {server.fingerprint}; "
+            f"{'authentication required' if config.auth_required else 'no password: loopback only'})"
+        )
+        announce(
+            f"connect with: ssh -p {server.port} {'' if config.host in ('127.0.0.1', 'localhost') else ''}{config.host}"
+        )
         try:
             await asyncio.Event().wait()
         finally:

@@ -62,8 +62,18 @@ class Slot:
 
 
 class Table:
-    def __init__(self, table_id: str, variant: Any, seats: list[str], creator: str, names: list[str],
-                 seed: int, pace: float, game: Game | None = None, levels: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        table_id: str,
+        variant: Any,
+        seats: list[str],
+        creator: str,
+        names: list[str],
+        seed: int,
+        pace: float,
+        game: Game | None = None,
+        levels: list[str] | None = None,
+    ) -> None:
         """``game``: the table's game so far (a table restored from its save); else a new one.
         ``levels``: each seat's bot level (a person's seat's is that of the bot standing in);
         None: all ``normal``."""
@@ -73,8 +83,11 @@ class Table:
         self.slots = [Slot("bot" if s == "bot" else "human") for s in seats]
         self.levels = seat_levels(levels, len(seats))
         self.bots = {i: make_bot(self.levels[i], variant, seed * 7 + i) for i in range(len(seats))}
-        self.loop = PlayLoop(game if game is not None else Game(variant, len(seats), seed, names), self.bots,
-                             is_bot=lambda seat: self.slots[seat].conn is None)
+        self.loop = PlayLoop(
+            game if game is not None else Game(variant, len(seats), seed, names),
+            self.bots,
+            is_bot=lambda seat: self.slots[seat].conn is None,
+        )
         """The play loop: a bot plays every seat nobody is connected to."""
         self.loop.on_applied = self._applied
         self.recorder: TableRecorder | None = None
@@ -112,8 +125,12 @@ class Table:
         mine = [i for i, s in enumerate(self.slots) if s.kind == "human" and s.owner == conn.user]
         if mine:
             seat = mine[0]
-        elif seat is None or not (0 <= seat < len(self.slots)) or self.slots[seat].kind != "human" \
-                or self.slots[seat].owner is not None:
+        elif (
+            seat is None
+            or not (0 <= seat < len(self.slots))
+            or self.slots[seat].kind != "human"
+            or self.slots[seat].owner is not None
+        ):
             free = [i for i, s in enumerate(self.slots) if s.kind == "human" and s.owner is None]
             if not free:
                 raise ValueError("this table has no free seat")
@@ -143,10 +160,19 @@ class Table:
 
     def summary(self, user: str) -> dict[str, Any]:
         g = self.game
-        return {"id": self.id, "variant": self.variant.id, "name": self.variant.en, "zh": self.variant.zh,
-                "preset": self.variant.preset, "creator": self.creator, "hand": g.state.hand_no,
-                "over": g.over, "seats": [{"name": g.names[i], "state": s.label, "mine": s.owner == user}
-                                          for i, s in enumerate(self.slots)]}
+        return {
+            "id": self.id,
+            "variant": self.variant.id,
+            "name": self.variant.en,
+            "zh": self.variant.zh,
+            "preset": self.variant.preset,
+            "creator": self.creator,
+            "hand": g.state.hand_no,
+            "over": g.over,
+            "seats": [
+                {"name": g.names[i], "state": s.label, "mine": s.owner == user} for i, s in enumerate(self.slots)
+            ],
+        }
 
     # ---- acting ---------------------------------------------------------------------------------
 
@@ -201,9 +227,15 @@ class Table:
             if slot.conn is None:
                 continue
             view = loop.view(seat)
-            state = {"op": "state", "table": self.id, "seat": seat,
-                     "view": dataclasses.replace(view, copies=dict(view.copies)), "summary": summary,
-                     "seats": labels, "levels": levels}
+            state = {
+                "op": "state",
+                "table": self.id,
+                "seat": seat,
+                "view": dataclasses.replace(view, copies=dict(view.copies)),
+                "summary": summary,
+                "seats": labels,
+                "levels": levels,
+            }
             slot.conn.send_state(state)
 
     async def _run(self) -> None:

@@ -54,8 +54,13 @@ class TableRecorder:
     def _update(self) -> None:
         t = self.table
         self.record.names = list(t.game.player_names)
-        self.record.table = {"id": t.id, "creator": t.creator, "pace": t.pace,
-                             "seats": [s.kind for s in t.slots], "owners": [s.owner for s in t.slots]}
+        self.record.table = {
+            "id": t.id,
+            "creator": t.creator,
+            "pace": t.pace,
+            "seats": [s.kind for s in t.slots],
+            "owners": [s.owner for s in t.slots],
+        }
 
     def applied(self, action: Action, events: list[Event]) -> None:
         self._update()
@@ -86,8 +91,17 @@ def restore_tables(data: Path, pace: float) -> tuple[list[Table], list[str]]:
         except SaveError as e:
             problems.append(set_aside(info.path, f"{info.path.name}: {e}", folder / "unreadable"))
             continue
-        table = Table(meta["id"], rebuilt.variant, meta["seats"], meta["creator"], list(rec.names), rec.seed,
-                      meta["pace"], game=rebuilt.game, levels=rec.levels or None)
+        table = Table(
+            meta["id"],
+            rebuilt.variant,
+            meta["seats"],
+            meta["creator"],
+            list(rec.names),
+            rec.seed,
+            meta["pace"],
+            game=rebuilt.game,
+            levels=rec.levels or None,
+        )
         table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"], strict=False)]
         table.recorder = TableRecorder(table, rec, data)
         tables.append(table)
@@ -102,9 +116,14 @@ def _table_meta(rec: GameRecord, pace: float) -> dict[str, Any]:
     """The ``table`` section, every key checked (a :class:`SaveError` names the one that is wrong)."""
     meta = rec.table
     seats, owners = meta.get("seats"), meta.get("owners")
-    if not isinstance(meta.get("id"), str) or not isinstance(seats, list) or not isinstance(owners, list) \
-            or len(seats) != len(rec.humans) or len(owners) != len(seats) \
-            or any(s not in ("human", "bot") for s in seats):
+    if (
+        not isinstance(meta.get("id"), str)
+        or not isinstance(seats, list)
+        or not isinstance(owners, list)
+        or len(seats) != len(rec.humans)
+        or len(owners) != len(seats)
+        or any(s not in ("human", "bot") for s in seats)
+    ):
         raise SaveError("not a shared table's save (its seats are missing or damaged)")
     table_id, creator, pace = meta["id"], meta.get("creator") or "", meta.get("pace", pace)
     if not _TABLE_ID.fullmatch(table_id):

@@ -24,8 +24,7 @@ import asyncssh
 from .config import clamp_size
 
 GRACE = 3.0
-RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l"
-         b"\x1b[?25h\x1b[?1049l\r\n")
+RESET = b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l\x1b[?25h\x1b[?1049l\r\n"
 """Leave the alternate screen and mouse modes: a killed app cannot do it itself."""
 
 
@@ -38,8 +37,14 @@ def set_size(fd: int, cols: int, rows: int) -> None:
 class Terminal:
     """The child process and the pump between it and the SSH channel."""
 
-    def __init__(self, process: asyncssh.SSHServerProcess, argv: list[str], env: dict[str, str],
-                 control: socket.socket | None, idle_timeout: float) -> None:
+    def __init__(
+        self,
+        process: asyncssh.SSHServerProcess,
+        argv: list[str],
+        env: dict[str, str],
+        control: socket.socket | None,
+        idle_timeout: float,
+    ) -> None:
         self.process = process
         self.argv = argv
         self.env = env
@@ -63,8 +68,15 @@ class Terminal:
         pass_fds = (self.control.fileno(),) if self.control is not None else ()
         try:
             self.child = await asyncio.create_subprocess_exec(
-                *self.argv, stdin=slave, stdout=slave, stderr=slave, env=self.env,
-                start_new_session=True, pass_fds=pass_fds, close_fds=True)
+                *self.argv,
+                stdin=slave,
+                stdout=slave,
+                stderr=slave,
+                env=self.env,
+                start_new_session=True,
+                pass_fds=pass_fds,
+                close_fds=True,
+            )
         finally:
             os.close(slave)
             if self.control is not None:
@@ -72,9 +84,11 @@ class Terminal:
         loop = asyncio.get_running_loop()
         wfile = os.fdopen(os.dup(master), "wb", buffering=0)
         self._writer, _ = await loop.connect_write_pipe(asyncio.Protocol, wfile)
-        tasks = {asyncio.create_task(self._pump_out(), name="out"),
-                 asyncio.create_task(self._pump_in(), name="in"),
-                 asyncio.create_task(self.child.wait(), name="child")}
+        tasks = {
+            asyncio.create_task(self._pump_out(), name="out"),
+            asyncio.create_task(self._pump_in(), name="in"),
+            asyncio.create_task(self.child.wait(), name="child"),
+        }
         if self.idle_timeout > 0:
             tasks.add(asyncio.create_task(self._watch_idle(), name="idle"))
         try:

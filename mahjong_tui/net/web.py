@@ -36,16 +36,19 @@ log = logging.getLogger("mahjong_tui.web")
 PAGE = Path(__file__).parent / "web_page"
 MAX_STDIN = 64 * 1024
 """The most text one key-press message may carry (a paste)."""
-CSP = ("default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
-       "font-src 'self'; img-src 'self' data:; connect-src 'self' ws://{host}; base-uri 'none'; "
-       "form-action 'none'; frame-ancestors 'none'")
+CSP = (
+    "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+    "font-src 'self'; img-src 'self' data:; connect-src 'self' ws://{host}; base-uri 'none'; "
+    "form-action 'none'; frame-ancestors 'none'"
+)
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 class WebServer(Server):
-    def __init__(self, command: str, host: str = "127.0.0.1", port: int = 8000, max_sessions: int = 4,
-                 token: str | None = None) -> None:
+    def __init__(
+        self, command: str, host: str = "127.0.0.1", port: int = 8000, max_sessions: int = 4, token: str | None = None
+    ) -> None:
         """``port`` 0: any free port (:attr:`port` is the real one once :meth:`start` returns)."""
         super().__init__(command, host=host, port=port, title="mahjong-tui", templates_path=PAGE)
         self.token = token or secrets.token_urlsafe(32)
@@ -84,11 +87,13 @@ class WebServer(Server):
     async def _make_app(self) -> web.Application:
         app = web.Application(middlewares=[self._only_here])
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
-        app.add_routes([
-            web.get("/", self.handle_index, name="index"),
-            web.get("/ws/{token}", self.handle_websocket, name="websocket"),
-            web.static("/static", self.statics_path, name="static"),  # textual-serve's own files
-        ])
+        app.add_routes(
+            [
+                web.get("/", self.handle_index, name="index"),
+                web.get("/ws/{token}", self.handle_websocket, name="websocket"),
+                web.static("/static", self.statics_path, name="static"),  # textual-serve's own files
+            ]
+        )
         return app
 
     async def handle_index(self, request: web.Request) -> web.Response:
@@ -117,8 +122,9 @@ class WebServer(Server):
         if self.sessions >= self.max_sessions:
             log.warning("refused a websocket: %d sessions already", self.sessions)
             raise web.HTTPServiceUnavailable(text="too many sessions: close a tab first")
-        cols, rows = clamp_size(to_int(request.query.get("width", "80"), 80),
-                                to_int(request.query.get("height", "24"), 24))
+        cols, rows = clamp_size(
+            to_int(request.query.get("width", "80"), 80), to_int(request.query.get("height", "24"), 24)
+        )
         request = request.clone(rel_url=request.rel_url.with_query(width=cols, height=rows))
         self.sessions += 1
         try:

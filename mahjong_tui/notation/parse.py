@@ -94,9 +94,7 @@ def _check_membership_and_copies(text: str, placed: list[_Placed], tileset: Tile
         limit = tileset.count(p.tile)
         if seen[p.tile] > limit:
             what = "copy" if limit == 1 else "copies"
-            raise NotationError(
-                f"more than {limit} {what} of {K.code(p.tile)}", p.column, text
-            )
+            raise NotationError(f"more than {limit} {what} of {K.code(p.tile)}", p.column, text)
 
 
 def _check_count(text: str, hand: Hand, size: int, allow_discard_form: bool) -> None:
@@ -104,8 +102,7 @@ def _check_count(text: str, hand: Hand, size: int, allow_discard_form: bool) -> 
     if hand.win_tile is not None:
         if n != size:
             raise NotationError(
-                f"wrong tile count: {n} (concealed + 3 per meld + winning tile) "
-                f"where a complete hand has {size}",
+                f"wrong tile count: {n} (concealed + 3 per meld + winning tile) where a complete hand has {size}",
                 1,
                 text,
             )
@@ -207,8 +204,9 @@ class _Base:
             self.hand.bonus.append(self.place(K.from_code(token), j))
             j = k
 
-    def finish_meld(self, kind: MeldKind, tiles: list[Tile], joker_idx: list[int], start: int,
-                    source: str | None, added: bool) -> None:
+    def finish_meld(
+        self, kind: MeldKind, tiles: list[Tile], joker_idx: list[int], start: int, source: str | None, added: bool
+    ) -> None:
         order = sorted(range(len(tiles)), key=lambda x: tiles[x])
         sorted_tiles = tuple(tiles[x] for x in order)
         jokers = tuple(order.index(x) for x in joker_idx)
@@ -405,13 +403,13 @@ class _ChessParser(_Base):
         token = self.text[start : self.i]
         if _CHESS_TOKEN.fullmatch(token):
             return K.from_code(token)
-        if len(token) > 2 and len(token) % 2 == 0 and all(
-            _CHESS_TOKEN.fullmatch(token[k : k + 2]) for k in range(0, len(token), 2)
+        if (
+            len(token) > 2
+            and len(token) % 2 == 0
+            and all(_CHESS_TOKEN.fullmatch(token[k : k + 2]) for k in range(0, len(token), 2))
         ):
             raise self.err("tokens not separated by a space", start + 2)
-        raise self.err(
-            f"unknown token {token!r} (colour r or b, then one of G A E R H C S)", start
-        )
+        raise self.err(f"unknown token {token!r} (colour r or b, then one of G A E R H C S)", start)
 
     def read_bracket(self) -> None:
         open_c = self.peek()

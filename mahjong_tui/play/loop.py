@@ -23,8 +23,9 @@ Applied = Callable[[Action, list[Event]], None]
 
 
 class PlayLoop:
-    def __init__(self, game: Game, bots: Mapping[int, Bot], is_bot: Callable[[int], bool] | None = None,
-                 results: bool = True) -> None:
+    def __init__(
+        self, game: Game, bots: Mapping[int, Bot], is_bot: Callable[[int], bool] | None = None, results: bool = True
+    ) -> None:
         """``bots``: the bots by seat; ``is_bot(seat)``: does a bot play ``seat`` now (default:
         the seats in ``bots``; a shared table's bots stand in for people who are away).
         ``results``: a hand's end is a step of its own (people read the result, then someone
@@ -105,5 +106,12 @@ class PlayLoop:
     def match_summary(self) -> MatchSummary:
         g = self.game
         match = g.match
-        return MatchSummary(list(g.names), list(match.scores), match.over, list(g.history), match.reason,
-                            match.reason_msg, g.variant.rotation.public_facts(match))
+        return MatchSummary(
+            list(g.names),
+            list(match.scores),
+            match.over,
+            list(g.history),
+            match.reason,
+            match.reason_msg,
+            g.variant.rotation.public_facts(match),
+        )

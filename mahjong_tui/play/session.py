@@ -26,8 +26,9 @@ from .loop import Applied, PlayLoop
 class Session:
     """The local :class:`~.contract.PlaySession`."""
 
-    def __init__(self, variant: Variant, humans: list[bool], names: list[str], seed: int = 0,
-                 levels: list[str] | None = None) -> None:
+    def __init__(
+        self, variant: Variant, humans: list[bool], names: list[str], seed: int = 0, levels: list[str] | None = None
+    ) -> None:
         """``levels``: each seat's bot level (a human seat's is ignored); None: all ``normal``.
         An unknown level raises ``KeyError`` with a one-line "did you mean"."""
         self.variant = variant

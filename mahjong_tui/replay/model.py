@@ -71,7 +71,7 @@ class Replay:
         rec = self.record
         if rec.hands:
             recorded = [e for h in rec.hands for e in h.get("events", [])]
-            return [event_dict(e) for e in game.events[:len(recorded)]] == recorded
+            return [event_dict(e) for e in game.events[: len(recorded)]] == recorded
         if rec.check:
             d = EventDigest()
             d.feed(game.events)

@@ -7,5 +7,14 @@ from .location import docs_dir, notation_page, page_path, variant_page
 from .pages import PageError, fill_page, stale_pages
 from .tables import fans_markdown, options_markdown
 
-__all__ = ["PageError", "docs_dir", "fans_markdown", "fill_page", "notation_page", "options_markdown",
-           "page_path", "stale_pages", "variant_page"]
+__all__ = [
+    "PageError",
+    "docs_dir",
+    "fans_markdown",
+    "fill_page",
+    "notation_page",
+    "options_markdown",
+    "page_path",
+    "stale_pages",
+    "variant_page",
+]

@@ -15,8 +15,9 @@ from .tables import fans_markdown, options_markdown
 SECTIONS: dict[str, Callable[[VariantFile], str]] = {"fans": fans_markdown, "options": options_markdown}
 """Each generated section by marker name, and what builds it."""
 
-_BLOCK = re.compile(r"(<!-- BEGIN GENERATED: (?P<name>[a-z]+) -->\n)(?P<body>.*?)(<!-- END GENERATED: (?P=name) -->)",
-                    re.DOTALL)
+_BLOCK = re.compile(
+    r"(<!-- BEGIN GENERATED: (?P<name>[a-z]+) -->\n)(?P<body>.*?)(<!-- END GENERATED: (?P=name) -->)", re.DOTALL
+)
 
 
 class PageError(ValueError):
@@ -38,8 +39,10 @@ def fill_page(text: str, vf: VariantFile, where: str = "page") -> str:
     out = _BLOCK.sub(rebuild, text)
     for name in SECTIONS:
         if seen.count(name) != 1:
-            raise PageError(f"{where}: needs exactly one '<!-- BEGIN GENERATED: {name} -->' … "
-                            f"'<!-- END GENERATED: {name} -->' block, found {seen.count(name)}")
+            raise PageError(
+                f"{where}: needs exactly one '<!-- BEGIN GENERATED: {name} -->' … "
+                f"'<!-- END GENERATED: {name} -->' block, found {seen.count(name)}"
+            )
     return out
 
 

@@ -42,8 +42,7 @@ def fans_markdown(vf: VariantFile) -> str:
     names = {f.id: f.en for f in first.fans}
     unit = first.scoring.unit_en
     value_heads = [f"{p} ({unit})" for p in configs] if by_preset else [f"Value ({unit})"]
-    lines = [row(["Fan", "中文", *value_heads, "Excludes"]),
-             row(["---", "---", *["---:"] * len(value_heads), "---"])]
+    lines = [row(["Fan", "中文", *value_heads, "Excludes"]), row(["---", "---", *["---:"] * len(value_heads), "---"])]
     for fan in first.fans:
         shown = [str(values[p].get(fan.id, "–")) for p in configs] if by_preset else [str(fan.value)]
         lines.append(row([cell(fan.en), cell(fan.zh), *shown, cell(excluded(fan, names))]))
@@ -72,13 +71,18 @@ def options_markdown(vf: VariantFile) -> str:
     if cfg.options:
         lines = [row(["Option", "中文", "Values", "Default", "What it does"]), row(["---"] * 5)]
         for name, spec in cfg.options.items():
-            lines.append(row([f"`{name}`", cell(spec.zh), cell(option_values(spec)), f"`{literal(spec.default)}`",
-                              cell(spec.en)]))
+            lines.append(
+                row(
+                    [f"`{name}`", cell(spec.zh), cell(option_values(spec)), f"`{literal(spec.default)}`", cell(spec.en)]
+                )
+            )
         parts.append("\n".join(lines))
     else:
         parts.append("This variant has no house-rule options.")
-    parts.append("Choose them in the menu (Preset, House rules), or on the command line with "
-                 "`--preset NAME` and `--option NAME=VALUE` (`play`, `simulate`, `score`, `analyze`).")
+    parts.append(
+        "Choose them in the menu (Preset, House rules), or on the command line with "
+        "`--preset NAME` and `--option NAME=VALUE` (`play`, `simulate`, `score`, `analyze`)."
+    )
     return "\n\n".join(parts)
 
 

@@ -59,11 +59,23 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..variants.model import Variant
     from .judge import Verdict
 
-SELF_DRAW_KEYS = frozenset({"self_drawn", "kong_replacement", "double_kong_replacement", "flower_replacement",
-                            "heavenly", "earthly"})
+SELF_DRAW_KEYS = frozenset(
+    {"self_drawn", "kong_replacement", "double_kong_replacement", "flower_replacement", "heavenly", "earthly"}
+)
 """Request keys that only a self-drawn win has: left out when a discard win is judged."""
-DISCARD_KEYS = frozenset({"discarder", "rob_kong", "kong_discard", "human", "kong_income", "discarder_ready",
-                          "discarder_first_discard", "dealer_first_discard", "also_winning"})
+DISCARD_KEYS = frozenset(
+    {
+        "discarder",
+        "rob_kong",
+        "kong_discard",
+        "human",
+        "kong_income",
+        "discarder_ready",
+        "discarder_first_discard",
+        "dealer_first_discard",
+        "also_winning",
+    }
+)
 """Request keys that only a win on another seat's tile has: left out when a self-draw is judged."""
 NOT_FACTS = frozenset({"variant", "options", "preset", "players", "id", "hand", "special"})
 
@@ -103,10 +115,14 @@ class WaitAdvice:
         return [(how, why) for how, why in (("discard", d), ("self_draw", s)) if why is not None]
 
     def as_dict(self, players: int) -> dict[str, Any]:
-        return {**TileCount(self.tile, self.unseen).as_dict(), "on_discard": self.on_discard,
-                "self_drawn": self.self_drawn, "value": self.value,
-                "why_not": {how: str(why) for how, why in self.reasons()} or None,
-                "weight": round(self.weight(players), 3)}
+        return {
+            **TileCount(self.tile, self.unseen).as_dict(),
+            "on_discard": self.on_discard,
+            "self_drawn": self.self_drawn,
+            "value": self.value,
+            "why_not": {how: str(why) for how, why in self.reasons()} or None,
+            "weight": round(self.weight(players), 3),
+        }
 
 
 @dataclass
@@ -143,16 +159,21 @@ class DiscardAdvice:
         return sum(tc.unseen for tc in self.acceptance or ())
 
     def rank(self) -> tuple[Any, ...]:
-        return (self.refused is not None, self.forfeits is not None, self.shanten, -self.count, -self.value,
-                self.tile)
+        return (self.refused is not None, self.forfeits is not None, self.shanten, -self.count, -self.value, self.tile)
 
     def as_dict(self, players: int) -> dict[str, Any]:
-        d: dict[str, Any] = {"tile": K.code(self.tile), "zh": K.zh_name(self.tile), "shanten": _num(self.shanten),
-                             "shape_shanten": _num(self.shape_shanten), "best": self.best,
-                             "allowed": self.refused is None,
-                             "refused": str(self.refused) if self.refused else None,
-                             "forfeits": str(self.forfeits) if self.forfeits else None,
-                             "count": round(self.count, 3), "tiles_in": self.tiles_in}
+        d: dict[str, Any] = {
+            "tile": K.code(self.tile),
+            "zh": K.zh_name(self.tile),
+            "shanten": _num(self.shanten),
+            "shape_shanten": _num(self.shape_shanten),
+            "best": self.best,
+            "allowed": self.refused is None,
+            "refused": str(self.refused) if self.refused else None,
+            "forfeits": str(self.forfeits) if self.forfeits else None,
+            "count": round(self.count, 3),
+            "tiles_in": self.tiles_in,
+        }
         if self.waits is not None:
             d["waits"] = [w.as_dict(players) for w in self.waits]
         if self.acceptance is not None:
@@ -208,9 +229,13 @@ class Advice:
             d["discards"] = [o.as_dict(self.players) for o in self.discards]
         if self.verdict is not None:
             v = self.verdict
-            d["verdict"] = {"legal": v.legal, "false_win": v.false_win, "total": v.score.total,
-                            "reason": str(v.reason) if v.reason else None,
-                            "fans": [f.as_dict() for f in v.score.fans]}
+            d["verdict"] = {
+                "legal": v.legal,
+                "false_win": v.false_win,
+                "total": v.score.total,
+                "reason": str(v.reason) if v.reason else None,
+                "fans": [f.as_dict() for f in v.score.fans],
+            }
         return d
 
 
@@ -285,9 +310,16 @@ class Judging:
 # ---- the advice --------------------------------------------------------------------------------
 
 
-def advise(variant: Variant, hand: Hand | str, facts: Mapping[str, Any] | None = None, *,
-           players: int | None = None, visible: Any = None, legal_discards: Collection[Tile] | None = None,
-           cli: bool = False) -> Advice:
+def advise(
+    variant: Variant,
+    hand: Hand | str,
+    facts: Mapping[str, Any] | None = None,
+    *,
+    players: int | None = None,
+    visible: Any = None,
+    legal_discards: Collection[Tile] | None = None,
+    cli: bool = False,
+) -> Advice:
     """Advice on ``hand`` in ``variant`` from the judge, at a table the request ``facts``
     describe (the keys of :data:`~mahjong_tui.rules.request.KEYS`; a :class:`RequestError`
     names a bad one, as a flag with ``cli``). ``visible``: tiles seen elsewhere (as
@@ -313,8 +345,9 @@ def advise(variant: Variant, hand: Hand | str, facts: Mapping[str, Any] | None =
         if a.shanten == 0:
             adv.waits = [judging.wait(closed, melds, hand.bonus, tc.tile, tc.unseen) for tc in a.waits]
         if 0 < adv.winnable < INFINITE:
-            adv.acceptance = [TileCount(t, unseen(t)) for t in win.improving(closed, drawable_kinds(variant),
-                                                                                adv.winnable)]
+            adv.acceptance = [
+                TileCount(t, unseen(t)) for t in win.improving(closed, drawable_kinds(variant), adv.winnable)
+            ]
     elif a.form == DISCARD:
         refused = _refusals(variant, state, seat, set(closed), legal_discards)
         adv.discards = _discards(variant, a, hand, judging, win, unseen, refused, state, seat)
@@ -322,8 +355,9 @@ def advise(variant: Variant, hand: Hand | str, facts: Mapping[str, Any] | None =
     return adv
 
 
-def _refusals(variant: Variant, state: HandState, seat: int, tiles: set[Tile],
-              legal: Collection[Tile] | None) -> dict[Tile, Message]:
+def _refusals(
+    variant: Variant, state: HandState, seat: int, tiles: set[Tile], legal: Collection[Tile] | None
+) -> dict[Tile, Message]:
     """The discards not allowed now, with why: at a table those its legal actions leave out;
     otherwise those the variant's features refuse, asked in turn as the engine asks them."""
     if legal is not None:
@@ -335,9 +369,17 @@ def _refusals(variant: Variant, state: HandState, seat: int, tiles: set[Tile],
     return out
 
 
-def _discards(variant: Variant, a: Analysis, hand: Hand, judging: Judging, win: Winnable,
-              unseen: Callable[[Tile], int], refused: dict[Tile, Message], state: HandState,
-              seat: int) -> list[DiscardAdvice]:
+def _discards(
+    variant: Variant,
+    a: Analysis,
+    hand: Hand,
+    judging: Judging,
+    win: Winnable,
+    unseen: Callable[[Tile], int],
+    refused: dict[Tile, Message],
+    state: HandState,
+    seat: int,
+) -> list[DiscardAdvice]:
     closed, melds = hand.closed_tiles(), list(hand.melds)
     kinds = drawable_kinds(variant)
     wild = win.wild
@@ -359,8 +401,9 @@ def _discards(variant: Variant, a: Analysis, hand: Hand, judging: Judging, win: 
     for d in live:
         rest = rests[d.tile]
         if d.shanten == 0:
-            d.waits = [judging.wait(rest, melds, hand.bonus, t, unseen(t))
-                       for t in waits_of(win.eng, rest, melds, wild, kinds)]
+            d.waits = [
+                judging.wait(rest, melds, hand.bonus, t, unseen(t)) for t in waits_of(win.eng, rest, melds, wild, kinds)
+            ]
             d.count = sum(w.weight(judging.n) for w in d.waits)
             d.value = max((w.value for w in d.waits if w.value is not None), default=0)
         elif d.shanten == best:

@@ -43,20 +43,24 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..scoring.situation import Situation
     from ..variants.model import Variant
 
-DEAD_JOKER = define("win.dead_joker", "a discarded joker is dead: nobody may take it, not even to win",
-                    "打出的飛是死牌，誰也不能拿來胡")
-PASSED_ALL = define("win.passed_all", "you passed a win: no discard win until your next turn",
-                    "放過了可胡的牌：輪到自己之前不能食胡")
-PASSED_KIND = define("win.passed_kind", "you passed a win on {tile}: no discard win on it until your next turn",
-                     "放過了 {tile}：輪到自己之前不能再胡這張")
+DEAD_JOKER = define(
+    "win.dead_joker", "a discarded joker is dead: nobody may take it, not even to win", "打出的飛是死牌，誰也不能拿來胡"
+)
+PASSED_ALL = define(
+    "win.passed_all", "you passed a win: no discard win until your next turn", "放過了可胡的牌：輪到自己之前不能食胡"
+)
+PASSED_KIND = define(
+    "win.passed_kind",
+    "you passed a win on {tile}: no discard win on it until your next turn",
+    "放過了 {tile}：輪到自己之前不能再胡這張",
+)
 DEAD_HAND = define("win.dead_hand", "a dead hand cannot win this hand", "企糊：今鋪不能食糊")
-INTERCEPTED = define("win.intercepted", "{seat} also wins on this tile and comes first: one winner a discard (截胡)",
-                     "{seat}也胡這張且在先：一炮一響（截胡）")
-FROZEN = define("win.frozen", "a chicken winner plays on frozen and cannot win again",
-                "雞糊後照摸照打，不能再胡")
-
-
-
+INTERCEPTED = define(
+    "win.intercepted",
+    "{seat} also wins on this tile and comes first: one winner a discard (截胡)",
+    "{seat}也胡這張且在先：一炮一響（截胡）",
+)
+FROZEN = define("win.frozen", "a chicken winner plays on frozen and cannot win again", "雞糊後照摸照打，不能再胡")
 
 
 def how_of(situation: Situation) -> str:
@@ -109,8 +113,17 @@ class Verdict:
         return self.refusal or self.score.reason_msg
 
     def record(self) -> WinRecord:
-        return WinRecord(self.seat, self.discarder, self._tile, self.hand, self.score, self.situation, self.how,
-                         self.false_win, chicken=bool(self.score.details.get("chicken")))
+        return WinRecord(
+            self.seat,
+            self.discarder,
+            self._tile,
+            self.hand,
+            self.score,
+            self.situation,
+            self.how,
+            self.false_win,
+            chicken=bool(self.score.details.get("chicken")),
+        )
 
     @property
     def _tile(self) -> int:
@@ -132,11 +145,17 @@ class Verdict:
             "value": render(steps, lang) if steps else None,
             "steps": [t.as_dict(lang) for t in steps],
             "payments": [
-                {"payer": "pot" if p.payer is None else seat_label(self.state, p.payer),
-                 "payee": "pot" if p.payee is None else seat_label(self.state, p.payee),
-                 "amount": p.amount, "reason": p.reason, "note": p.note,
-                 "how": render(p.how, lang) if p.how else None}
-                for p in self.payments() if p.amount],
+                {
+                    "payer": "pot" if p.payer is None else seat_label(self.state, p.payer),
+                    "payee": "pot" if p.payee is None else seat_label(self.state, p.payee),
+                    "amount": p.amount,
+                    "reason": p.reason,
+                    "note": p.note,
+                    "how": render(p.how, lang) if p.how else None,
+                }
+                for p in self.payments()
+                if p.amount
+            ],
         }
 
     def payments(self) -> list[Payment]:
@@ -151,8 +170,15 @@ class Verdict:
         return self._payments
 
 
-def judge(variant: Variant, state: HandState, seat: int, hand: Hand, situation: Situation,
-          discarder: int | None = None, rivals: Sequence[int] = ()) -> Verdict:
+def judge(
+    variant: Variant,
+    state: HandState,
+    seat: int,
+    hand: Hand,
+    situation: Situation,
+    discarder: int | None = None,
+    rivals: Sequence[int] = (),
+) -> Verdict:
     """Judge ``seat`` declaring ``hand`` (its winning tile included as ``hand.win_tile``) in
     ``situation`` at the table ``state``. ``discarder`` is the absolute seat that gave the tile
     (or whose kong is robbed); the situation names it by wind. ``rivals``: other seats declaring
@@ -193,8 +219,7 @@ def _never_offered(state: HandState, seat: int, hand: Hand, how: str) -> Message
     return None
 
 
-def refusal_of(variant: Variant, state: HandState, seat: int, hand: Hand, how: str,
-               score: Score) -> Message | None:
+def refusal_of(variant: Variant, state: HandState, seat: int, hand: Hand, how: str, score: Score) -> Message | None:
     """Steps 3–5 of the judge, for a hand the evaluator accepts: why the rules refuse it now,
     or None (refusals that make a false win where the variant has those)."""
     s = state.seats[seat]
@@ -237,8 +262,9 @@ def win_order(variant: Variant, claimants: Sequence[int], discarder: int, dealer
     return ordered[:1] if variant.cfg.claims.winners == "head_bump" else ordered
 
 
-def judge_special(variant: Variant, state: HandState, seat: int, hand: Hand, situation: Situation,
-                  fan_id: str, tile: int) -> Verdict:
+def judge_special(
+    variant: Variant, state: HandState, seat: int, hand: Hand, situation: Situation, fan_id: str, tile: int
+) -> Verdict:
     """A win that is no hand shape but one fan declared by a table feature (Yunnan 十老頭 on
     his last discard, Malaysian 花和 with the bonus tile that completed the set): worth that fan
     alone, paid as a self-draw. The feature decides when it may be declared."""
@@ -270,8 +296,15 @@ def settle_wins(variant: Variant, state: HandState, records: list[WinRecord]) ->
     return variant.settlement.on_wins(state, records)
 
 
-def legal_win_values(variant: Variant, state: HandState, seat: int, concealed: list[int], melds: list[Any],
-                     situation: Situation, skip_held_four: bool = False) -> dict[int, Score]:
+def legal_win_values(
+    variant: Variant,
+    state: HandState,
+    seat: int,
+    concealed: list[int],
+    melds: list[Any],
+    situation: Situation,
+    skip_held_four: bool = False,
+) -> dict[int, Score]:
     """Each kind that completes the hand as a legal win in ``situation`` (its winning tile set to
     that kind), with its score: the waits that can actually win."""
     hand = Hand(sorted(concealed), list(melds))

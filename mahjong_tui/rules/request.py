@@ -63,22 +63,32 @@ class Key:
 BOOL_FACTS: dict[str, tuple[str, str]] = {
     "self_drawn": ("self_drawn", "won by self-draw (自摸); there is no discarder"),
     "rob_kong": ("rob_kong", "won by robbing the discarder's added kong (搶槓)"),
-    "kong_replacement": ("kong_replacement",
-                         "self-drawn on the replacement after one's own kong (槓上開花); implies self_drawn"),
-    "double_kong_replacement": ("double_kong_replacement",
-                                "憨兒 槓頂槓: the replacement made a second kong whose replacement won; "
-                                "implies kong_replacement"),
+    "kong_replacement": (
+        "kong_replacement",
+        "self-drawn on the replacement after one's own kong (槓上開花); implies self_drawn",
+    ),
+    "double_kong_replacement": (
+        "double_kong_replacement",
+        "憨兒 槓頂槓: the replacement made a second kong whose replacement won; implies kong_replacement",
+    ),
     "kong_discard": ("kong_discard", "won on the discard made right after the discarder's kong replacement (槓上炮)"),
     "flower_replacement": ("flower_replacement", "self-drawn on a bonus-tile replacement (花上); implies self_drawn"),
     "last_tile": ("last_tile", "the winning tile is the last of its kind, the others all visible (和絕張)"),
-    "last_wall_tile": ("last_wall_tile",
-                       "self-drawn on the last wall tile (海底/妙手回春) or won on the discard after it (河底)"),
+    "last_wall_tile": (
+        "last_wall_tile",
+        "self-drawn on the last wall tile (海底/妙手回春) or won on the discard after it (河底)",
+    ),
     "last_four": ("last_four", "won in the variant's last-four phase (Wuhan 海底撈, Sichuan/Yunnan last four)"),
     "heavenly": ("heavenly", "heavenly win (天和): the dealer's dealt hand; implies self_drawn and dealer"),
-    "earthly": ("earthly", "earthly win (地和/地胡): a non-dealer self-draws on the first draw, no call before; "
-                           "implies self_drawn"),
-    "human": ("human", "human win (人和): a non-dealer wins on a discard before the own first draw, no call "
-                       "before (with discarder E: on the dealer's first discard, 明將's 地胡)"),
+    "earthly": (
+        "earthly",
+        "earthly win (地和/地胡): a non-dealer self-draws on the first draw, no call before; implies self_drawn",
+    ),
+    "human": (
+        "human",
+        "human win (人和): a non-dealer wins on a discard before the own first draw, no call "
+        "before (with discarder E: on the dealer's first discard, 明將's 地胡)",
+    ),
     "ready": ("ready_declared", "the winner had declared ready (報聽/聽)"),
     "first_turn_ready": ("first_turn_ready", "ready declared on the first turn before any call (天聽); implies ready"),
 }
@@ -91,7 +101,7 @@ KEYS: dict[str, Key] = {
     "variant": Key("text", "variant id (see `mahjong-tui variants`)", flag=False),
     "hand": Key("text", "the winner's hand with its winning tile, e.g. 123456m45p456s88s+6p", flag=False),
     "preset": Key("text", "preset of the variant (default: the variant's default)"),
-    "options": Key("object", "house-rule options, e.g. {\"flowers\": false}", flag=False),
+    "options": Key("object", 'house-rule options, e.g. {"flowers": false}', flag=False),
     "players": Key("count", "players at the table (default: the variant's largest)"),
     "id": Key("any", "any value, copied to the answer (JSON lines)", flag=False),
     # seats
@@ -102,54 +112,97 @@ KEYS: dict[str, Key] = {
     # how the win happened
     **{k: Key("bool", text) for k, (_, text) in BOOL_FACTS.items()},
     # wilds
-    "wild": Key("tiles", "kinds wild this hand (Beijing 混兒, Wuhan 癩子), e.g. [\"4p\"]"),
+    "wild": Key("tiles", 'kinds wild this hand (Beijing 混兒, Wuhan 癩子), e.g. ["4p"]'),
     "indicator": Key("tile", "the turned-up wild indicator; the wild kind follows from the variant's rule"),
     # the winner's own hand so far
     "own_discards": Key("tiles", "kinds the winner discarded this hand (明將 own-discard rule)"),
     "kongs": Key("count", "kongs the winner declared this hand; must match the kongs in the hand"),
     "draws_made": Key("count", "draws the winner made this hand (first-turn wins)"),
-    "pass_ban": Key("ban", "a win the winner passed earlier bars discard wins: \"all\" (any tile, 棄先胡後 / "
-                           "過水) or the kinds barred, e.g. [\"5p\"]"),
-    "furiten": Key("choice", "振聽 (憨兒): \"temporary\" (a completing piece went by since the last discard) or "
-                             "\"permanent\" (declared ready and one went by)"),
+    "pass_ban": Key(
+        "ban",
+        'a win the winner passed earlier bars discard wins: "all" (any tile, 棄先胡後 / '
+        '過水) or the kinds barred, e.g. ["5p"]',
+    ),
+    "furiten": Key(
+        "choice",
+        '振聽 (憨兒): "temporary" (a completing piece went by since the last discard) or '
+        '"permanent" (declared ready and one went by)',
+    ),
     "dead_hand": Key("bool", "the winner's hand is dead this hand (明將 食替)"),
     "wild_discarded": Key("bool", "the winner discarded a wild this hand (Beijing: may not win)"),
     "frozen": Key("bool", "the winner already won a chicken hand and plays on frozen (明將)"),
     "void": Key("suit", "the winner's void suit (定缺): m, p or s"),
     "discarder_ready": Key("bool", "the discarder was ready when discarding (Wuhan 承包 of a 全求人)"),
-    "special": Key("text", "a win that is no hand shape, declared by its fan id (Yunnan ten_honours 十老頭, "
-                           "Malaysian flower_win 花和): worth that fan alone, paid as a self-draw; the hand "
-                           "needs no +tile"),
+    "special": Key(
+        "text",
+        "a win that is no hand shape, declared by its fan id (Yunnan ten_honours 十老頭, "
+        "Malaysian flower_win 花和): worth that fan alone, paid as a self-draw; the hand "
+        "needs no +tile",
+    ),
     # the table
     "calls_made": Key("count", "chows, pungs and kongs made by anyone before the win (first-turn wins)"),
     "dealer_first_discard": Key("bool", "the winning tile is the dealer's first discard"),
     "discarder_first_discard": Key("bool", "the winning tile is the discarder's first discard"),
     "streak": Key("count", "the dealer's streak, 連莊 count (憨兒, 象棋)"),
     "draws_before": Key("count", "drawn hands in a row just before this one (憨兒 流局後)"),
-    "melds": Key("seat_melds", "the other seats' melds, e.g. {\"S\": \"[123m][555p]\"} (Wuhan multipliers)"),
+    "melds": Key("seat_melds", 'the other seats\' melds, e.g. {"S": "[123m][555p]"} (Wuhan multipliers)'),
     "won": Key("winds", "seats that already won this hand and are out (blood battle) or won a chicken (明將)"),
-    "also_winning": Key("winds", "other seats declaring a win on the same discard: with one winner a discard "
-                                 "the first in turn order takes it (截胡)"),
-    "stakes": Key("seat_counts", "each seat's stakes this hand (陝西 下炮子), e.g. {\"E\": 1, \"S\": 2}"),
+    "also_winning": Key(
+        "winds",
+        "other seats declaring a win on the same discard: with one winner a discard "
+        "the first in turn order takes it (截胡)",
+    ),
+    "stakes": Key("seat_counts", 'each seat\'s stakes this hand (陝西 下炮子), e.g. {"E": 1, "S": 2}'),
     "pot": Key("count", "money waiting in the pot (憨兒 ready deposits)"),
-    "kong_income": Key("seat_counts", "what the discarder's last kong collected, by payer (Sichuan 杠上炮 "
-                                      "hands it on), e.g. {\"E\": 2, \"W\": 2}"),
+    "kong_income": Key(
+        "seat_counts",
+        'what the discarder\'s last kong collected, by payer (Sichuan 杠上炮 hands it on), e.g. {"E": 2, "W": 2}',
+    ),
 }
 
-TABLE_KEYS = ("pass_ban", "furiten", "dead_hand", "wild_discarded", "frozen", "void", "discarder_ready",
-              "melds", "won", "also_winning", "stakes", "pot", "kong_income", "special")
+TABLE_KEYS = (
+    "pass_ban",
+    "furiten",
+    "dead_hand",
+    "wild_discarded",
+    "frozen",
+    "void",
+    "discarder_ready",
+    "melds",
+    "won",
+    "also_winning",
+    "stakes",
+    "pot",
+    "kong_income",
+    "special",
+)
 """Keys that tell the table rather than the win's situation."""
 
 ALIASES = {
-    "option": "options", "wild_kinds": "wild", "wilds": "wild", "ready_declared": "ready",
-    "kongs_declared": "kongs", "own_discard": "own_discards", "winner": "seat_wind", "seat": "seat_wind",
+    "option": "options",
+    "wild_kinds": "wild",
+    "wilds": "wild",
+    "ready_declared": "ready",
+    "kongs_declared": "kongs",
+    "own_discard": "own_discards",
+    "winner": "seat_wind",
+    "seat": "seat_wind",
 }
 
 _WIND_WORDS = {
-    "e": 0, "east": 0, "東": 0, "东": 0,
-    "s": 1, "south": 1, "南": 1,
-    "w": 2, "west": 2, "西": 2,
-    "n": 3, "north": 3, "北": 3,
+    "e": 0,
+    "east": 0,
+    "東": 0,
+    "东": 0,
+    "s": 1,
+    "south": 1,
+    "南": 1,
+    "w": 2,
+    "west": 2,
+    "西": 2,
+    "n": 3,
+    "north": 3,
+    "北": 3,
 }
 
 
@@ -167,8 +220,10 @@ def normalise(data: dict[str, Any]) -> dict[str, Any]:
             raise RequestError(f"a key must be text, got {key!r}")
         key = ALIASES.get(key, key)
         if key not in KEYS:
-            hint = (did_you_mean(key, list(KEYS) + list(ALIASES), cutoff=0.6)
-                    or " (see `mahjong-tui score --help` for the keys)")
+            hint = (
+                did_you_mean(key, list(KEYS) + list(ALIASES), cutoff=0.6)
+                or " (see `mahjong-tui score --help` for the keys)"
+            )
             raise RequestError(f"unknown key {key!r}{hint}")
         out[key] = value
     return out
@@ -254,7 +309,7 @@ class Checker:
         if v is None:
             return {}
         if not isinstance(v, dict):
-            raise self.fail(key, f"expected an object keyed by seat wind, e.g. {{\"S\": …}}, got {v!r}")
+            raise self.fail(key, f'expected an object keyed by seat wind, e.g. {{"S": …}}, got {v!r}')
         return {self.wind(key, n, w): x for w, x in v.items()}  # type: ignore[misc]
 
     def winds(self, key: str, n: int) -> list[int]:
@@ -295,8 +350,9 @@ class Request:
         if self.special is not None:
             tile = self.hand.win_tile if self.hand.win_tile is not None else -1
             return judge_special(self.variant, self.state, self.seat, self.hand, self.situation, self.special, tile)
-        return judge(self.variant, self.state, self.seat, self.hand, self.situation, self.situation.discarder,
-                     self.rivals)
+        return judge(
+            self.variant, self.state, self.seat, self.hand, self.situation, self.situation.discarder, self.rivals
+        )
 
 
 def parse_hand(variant: Variant, text: Any, c: Checker, check_count: bool = True) -> Hand:
@@ -317,8 +373,7 @@ def parse_hand(variant: Variant, text: Any, c: Checker, check_count: bool = True
     return hand
 
 
-def build(variant: Variant, players: int, req: dict[str, Any], cli: bool = False,
-          hand_text: Any = None) -> Request:
+def build(variant: Variant, players: int, req: dict[str, Any], cli: bool = False, hand_text: Any = None) -> Request:
     """Check a normalised request against ``variant`` played by ``players`` and build what the
     judge reads. ``hand_text`` (text or a :class:`Hand`) overrides the request's hand. Raises
     :class:`RequestError`."""
@@ -357,8 +412,14 @@ def situation(variant: Variant, n: int, hand: Hand, c: Checker, special: str | N
     extra = _extra_facts(c)
     first_turn_facts(extra, facts.flags, discarder)
     return Situation(
-        seat_wind=facts.seat, round_wind=0 if round_wind is None else round_wind, discarder=discarder,
-        wild_kinds=tuple(wild), own_discards=frozenset(own), kongs_declared=kongs, extra=extra, **facts.flags,
+        seat_wind=facts.seat,
+        round_wind=0 if round_wind is None else round_wind,
+        discarder=discarder,
+        wild_kinds=tuple(wild),
+        own_discards=frozenset(own),
+        kongs_declared=kongs,
+        extra=extra,
+        **facts.flags,
     )
 
 
@@ -437,8 +498,11 @@ def _wilds(variant: Variant, c: Checker) -> list[int]:
             raise c.fail("indicator", "give one tile")
         named = list(wild_from_indicator(rule, got[0]))
         if wild and wild != named:
-            raise c.fail("wild", f"{K.code(wild[0])} contradicts the indicator {K.code(got[0])}, "
-                                 f"which makes {' '.join(K.code(t) for t in named)} wild")
+            raise c.fail(
+                "wild",
+                f"{K.code(wild[0])} contradicts the indicator {K.code(got[0])}, "
+                f"which makes {' '.join(K.code(t) for t in named)} wild",
+            )
         wild = named
     return wild
 
@@ -477,7 +541,7 @@ def table_state(variant: Variant, n: int, seat: int, hand: Hand, sit: Situation,
     furiten = c.req.get("furiten")
     if furiten is not None:
         if furiten not in ("temporary", "permanent"):
-            raise c.fail("furiten", f"expected \"temporary\" or \"permanent\", got {furiten!r}")
+            raise c.fail("furiten", f'expected "temporary" or "permanent", got {furiten!r}')
         f = state.feature(FuritenState)
         (f.permanent if furiten == "permanent" else f.temporary).add(seat)
     void = c.req.get("void")
@@ -500,7 +564,8 @@ def table_state(variant: Variant, n: int, seat: int, hand: Hand, sit: Situation,
             raise c.fail("won", f"{WINDS[other]} discarded the winning tile, so it is still in the hand")
         seats[other].won = True
         state.wins.append(
-            WinRecord(other, None, -1, None, Score([], 0, 0, True), Situation(seat_wind=other), "self_draw"))  # type: ignore[arg-type]
+            WinRecord(other, None, -1, None, Score([], 0, 0, True), Situation(seat_wind=other), "self_draw")  # type: ignore[arg-type]
+        )
     stakes = c.seat_map("stakes", n)
     if stakes:
         state.feature(StakesChosen).stakes = [c._count("stakes", stakes.get(i, 0)) for i in range(n)]
@@ -531,7 +596,7 @@ def claims_in(melds: list[Meld]) -> int:
 
 def _melds(variant: Variant, text: Any, c: Checker) -> list[Meld]:
     if not isinstance(text, str):
-        raise c.fail("melds", f"expected melds in hand notation such as \"[123m][555p]\", got {text!r}")
+        raise c.fail("melds", f'expected melds in hand notation such as "[123m][555p]", got {text!r}')
     try:
         got = variant.parse(text, check_count=False)
     except (NotationError, ValueError) as e:

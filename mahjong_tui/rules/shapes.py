@@ -32,8 +32,9 @@ SHAPES: Registry[ShapeFactory] = Registry("winning shape")
 def build_grammar(v: Variant) -> Grammar:
     ts = v.tileset
     if ts.is_chess:
-        return chess_grammar(ts, sequences=v.cfg.win.sequences, general_pair=v.cfg.win.general_pair,
-                             name=f"{v.id}-chess")
+        return chess_grammar(
+            ts, sequences=v.cfg.win.sequences, general_pair=v.cfg.win.general_pair, name=f"{v.id}-chess"
+        )
     pair_kinds = TWO_FIVE_EIGHT if v.cfg.win.pair == "258" else None
     specials = HEBEI_SPECIAL_SETS if v.cfg.win.special_sets else ()
     return standard_grammar(ts, pair_kinds=pair_kinds, special_sets=specials, name=f"{v.id}-standard")
@@ -69,8 +70,7 @@ def _seven_pairs(v: Variant) -> Shape:
 
 @SHAPES.register("four_pairs")
 def _four_pairs(v: Variant) -> Shape:
-    return PairsShape(pairs=4, quads=v.cfg.win.seven_pairs_quads, kinds=v.tileset.natural_kinds,
-                      name="four_pairs")
+    return PairsShape(pairs=4, quads=v.cfg.win.seven_pairs_quads, kinds=v.tileset.natural_kinds, name="four_pairs")
 
 
 @SHAPES.register("thirteen_orphans")

@@ -44,8 +44,9 @@ def win_limits(variant: Variant, state: HandState, seat: int) -> Limits | None:
 class Winnable:
     """Winnable shanten of hands sharing ``melds`` and wild kinds, for one variant's engine."""
 
-    def __init__(self, eng: Any, melds: Sequence[Any], wild_kinds: tuple[Tile, ...], limits: Limits | None,
-                 size: int) -> None:
+    def __init__(
+        self, eng: Any, melds: Sequence[Any], wild_kinds: tuple[Tile, ...], limits: Limits | None, size: int
+    ) -> None:
         self.eng = eng
         self.melds = list(melds)
         self.wild = wild_kinds

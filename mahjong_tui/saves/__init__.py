@@ -17,8 +17,17 @@ from ..datadir import saves_dir
 if TYPE_CHECKING:  # pragma: no cover
     from .store import FORMAT, VERSION, GameRecord, SaveError, SaveInfo, list_saves, load_record, rebuild
 
-__all__ = ["FORMAT", "VERSION", "GameRecord", "SaveError", "SaveInfo", "has_saves", "list_saves", "load_record",
-           "rebuild"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "GameRecord",
+    "SaveError",
+    "SaveInfo",
+    "has_saves",
+    "list_saves",
+    "load_record",
+    "rebuild",
+]
 
 
 def has_saves() -> bool:

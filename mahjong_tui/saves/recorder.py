@@ -34,13 +34,19 @@ def hand_logs(events: list[Event], include_current: bool) -> list[dict[str, Any]
         hands[-1].append(e)
     if not include_current and hands:
         hands = hands[:-1]
-    return [{"hand_no": (h[0].data.get("hand_no") if h[0].kind == "hand_start" else i + 1),
-             "events": [event_dict(e) for e in h]} for i, h in enumerate(hands)]
+    return [
+        {
+            "hand_no": (h[0].data.get("hand_no") if h[0].kind == "hand_start" else i + 1),
+            "events": [event_dict(e) for e in h],
+        }
+        for i, h in enumerate(hands)
+    ]
 
 
 class Recorder:
-    def __init__(self, game: Any, record: GameRecord, saves: Path, replays: Path,
-                 on_error: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self, game: Any, record: GameRecord, saves: Path, replays: Path, on_error: Callable[[str], None] | None = None
+    ) -> None:
         if not plain_name(record.id):
             raise ValueError(f"a save's id must be a plain name, not {record.id!r}")
         self.game = game
@@ -54,15 +60,27 @@ class Recorder:
         self._written_hands = sum(1 for e in game.events if e.kind == "hand_end")
 
     @classmethod
-    def start(cls, session: Any, preset: str, options: dict[str, Any], record: GameRecord | None = None,
-              on_error: Callable[[str], None] | None = None) -> Recorder:
+    def start(
+        cls,
+        session: Any,
+        preset: str,
+        options: dict[str, Any],
+        record: GameRecord | None = None,
+        on_error: Callable[[str], None] | None = None,
+    ) -> Recorder:
         """Record ``session`` (a new record, or the one it was resumed from) and save once now."""
         game = session.game
         saves, replays = saves_dir(), replays_dir()
         if record is None:
-            record = GameRecord(variant=game.variant.id, seed=game.seed, humans=list(session.human),
-                                names=list(game.player_names),
-                                levels=list(session.levels), preset=preset, options=dict(options))
+            record = GameRecord(
+                variant=game.variant.id,
+                seed=game.seed,
+                humans=list(session.human),
+                names=list(game.player_names),
+                levels=list(session.levels),
+                preset=preset,
+                options=dict(options),
+            )
             while (saves / f"{record.id}.json").exists() or (replays / f"{record.id}.json").exists():
                 record.id = new_id()  # two games begun in one second: never overwrite the other
         rec = cls(game, record, saves, replays, on_error)
@@ -86,8 +104,12 @@ class Recorder:
 
     def _summary(self) -> dict[str, Any]:
         g = self.game
-        return {"hand_no": g.state.hand_no, "hands_played": g.match.hands_played,
-                "scores": list(g.seat_scores()), "phase": g.phase.value}
+        return {
+            "hand_no": g.state.hand_no,
+            "hands_played": g.match.hands_played,
+            "scores": list(g.seat_scores()),
+            "phase": g.phase.value,
+        }
 
     def _stamp(self) -> None:
         r = self.record

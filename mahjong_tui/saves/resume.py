@@ -31,8 +31,9 @@ def load_save(path: Path) -> GameRecord:
     """The save at ``path`` in the saves folder, read and checked but not replayed; raises
     :class:`SaveError` (the file stays where it is)."""
     if not in_folder(path, saves_dir()):
-        raise SaveError(f"{shown_name(str(path))} is not in the saves folder ({saves_dir()}); "
-                        "only games saved there are continued")
+        raise SaveError(
+            f"{shown_name(str(path))} is not in the saves folder ({saves_dir()}); only games saved there are continued"
+        )
     rec = load_record(path)
     if rec.kind != "save":
         raise SaveError(f"{shown_name(path.name)} is a replay of a finished game; watch it with `mahjong-tui replay`")
@@ -40,7 +41,7 @@ def load_save(path: Path) -> GameRecord:
 
 
 def check_save(path: Path) -> str:
-    """"" when ``path`` reads as a save; else why not (a file in the saves folder is moved aside)."""
+    """ "" when ``path`` reads as a save; else why not (a file in the saves folder is moved aside)."""
     try:
         load_save(path)
     except SaveError as e:
@@ -58,9 +59,14 @@ def resume_game(path: Path, catalog: Any = None) -> Resumed:
             raise SaveError(f"{shown_name(path.name)} holds a finished game; watch it with `mahjong-tui replay`")
     except SaveError as e:
         return Resumed(error=_refused(path, e))
-    warning = "" if built.matches else (
-        "the rules changed since this game was saved: it was rebuilt from its moves, "
-        "and may differ in details from what was on screen")
+    warning = (
+        ""
+        if built.matches
+        else (
+            "the rules changed since this game was saved: it was rebuilt from its moves, "
+            "and may differ in details from what was on screen"
+        )
+    )
     return Resumed(rec, built, warning=warning)
 
 

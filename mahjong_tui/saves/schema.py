@@ -48,8 +48,13 @@ class _Bad(ValueError):
 def plain_name(name: str) -> bool:
     """Can ``name`` be a save's id, its file being ``<name>.json``: a plain name of printable
     characters, without a folder, not hidden."""
-    return (0 < len(name) <= MAX_TEXT and not name.startswith(".") and "/" not in name
-            and "\\" not in name and name.isprintable())
+    return (
+        0 < len(name) <= MAX_TEXT
+        and not name.startswith(".")
+        and "/" not in name
+        and "\\" not in name
+        and name.isprintable()
+    )
 
 
 def shown_name(name: str) -> str:
@@ -81,14 +86,20 @@ def _fields(doc: dict[str, Any]) -> dict[str, Any]:
     humans = _get(doc, "humans", _list_of(_bool, 1, MAX_PLAYERS))
     names = _get(doc, "names", _list_of(_text, len(humans), len(humans)))
     return {
-        "variant": _get(doc, "variant", _text), "seed": _get(doc, "seed", _int),
-        "humans": humans, "names": names,
+        "variant": _get(doc, "variant", _text),
+        "seed": _get(doc, "seed", _int),
+        "humans": humans,
+        "names": names,
         "levels": _get(doc, "levels", _list_of(_level, len(humans), len(humans)), []),
-        "preset": _get(doc, "preset", _text, ""), "options": _get(doc, "options", _options, {}),
+        "preset": _get(doc, "preset", _text, ""),
+        "options": _get(doc, "options", _options, {}),
         "actions": _get(doc, "actions", _actions(len(humans))),
-        "created": _get(doc, "created", _text, ""), "updated": _get(doc, "updated", _text, ""),
-        "kind": _get(doc, "kind", _kind, "save"), "check": _get(doc, "check", _check, {}),
-        "summary": _get(doc, "summary", _summary, {}), "hands": _get(doc, "hands", _hands, []),
+        "created": _get(doc, "created", _text, ""),
+        "updated": _get(doc, "updated", _text, ""),
+        "kind": _get(doc, "kind", _kind, "save"),
+        "check": _get(doc, "check", _check, {}),
+        "summary": _get(doc, "summary", _summary, {}),
+        "hands": _get(doc, "hands", _hands, []),
         "table": _get(doc, "table", _dict, {}),
     }
 
@@ -109,6 +120,7 @@ def _get(doc: dict[str, Any], key: str, check: Callable[[Any], Any], default: An
 
 
 # ---- checks of one value: return it (perhaps normalised) or raise _Bad --------------------------
+
 
 def _bool(v: Any) -> bool:
     if type(v) is not bool:
@@ -177,6 +189,7 @@ def _list_of(check: Callable[[Any], Any], least: int, most: int) -> Callable[[An
             except _Bad as e:
                 raise e.inside(f"[{i}]") from None
         return out
+
     return checked
 
 
@@ -201,6 +214,7 @@ def _actions(players: int) -> Callable[[Any], list[dict[str, Any]]]:
         if a.seat >= players:
             raise _Bad(f"no seat {a.seat} among {players} players", ".seat")
         return v
+
     return _list_of(action, 0, MAX_ACTIONS)
 
 
@@ -218,8 +232,11 @@ def _summary(v: Any) -> dict[str, Any]:
     """Only what the lists of saves show; other keys are dropped."""
     v = _dict(v)
     checks: dict[str, Callable[[Any], Any]] = {
-        "hand_no": _count, "hands_played": _count, "phase": _text,
-        "scores": _list_of(_number, 0, MAX_PLAYERS)}
+        "hand_no": _count,
+        "hands_played": _count,
+        "phase": _text,
+        "scores": _list_of(_number, 0, MAX_PLAYERS),
+    }
     out = {}
     for key, check in checks.items():
         if key in v:
@@ -229,8 +246,10 @@ def _summary(v: Any) -> dict[str, Any]:
 
 def _hand(v: Any) -> dict[str, Any]:
     v = _dict(v)
-    return {"hand_no": _get(v, "hand_no", _count, None),
-            "events": _get(v, "events", _list_of(_dict, 0, MAX_ACTIONS * 4))}
+    return {
+        "hand_no": _get(v, "hand_no", _count, None),
+        "events": _get(v, "events", _list_of(_dict, 0, MAX_ACTIONS * 4)),
+    }
 
 
 _hands = _list_of(_hand, 0, MAX_ACTIONS)

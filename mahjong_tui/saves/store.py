@@ -117,9 +117,20 @@ class GameRecord:
     """A shared table's seats (server saves only; see :mod:`mahjong_tui.net.table_saves`)."""
 
     def header(self) -> dict[str, Any]:
-        head = {"format": FORMAT, "version": VERSION, "kind": self.kind, "id": self.id, "created": self.created,
-                "updated": self.updated, "variant": self.variant, "preset": self.preset, "options": self.options,
-                "seed": self.seed, "humans": self.humans, "names": self.names}
+        head = {
+            "format": FORMAT,
+            "version": VERSION,
+            "kind": self.kind,
+            "id": self.id,
+            "created": self.created,
+            "updated": self.updated,
+            "variant": self.variant,
+            "preset": self.preset,
+            "options": self.options,
+            "seed": self.seed,
+            "humans": self.humans,
+            "names": self.names,
+        }
         if self.levels:
             head["levels"] = self.levels
         if self.table:
@@ -202,8 +213,9 @@ def rebuild(rec: GameRecord, catalog: Any = None, upto: int | None = None) -> Re
         try:
             game.apply(Action.from_dict(d))
         except ValueError as e:  # IllegalAction, or a malformed action
-            raise SaveError(f"move {i + 1} of the game cannot be replayed ({e}); "
-                            "the file is damaged or the rules changed") from None
+            raise SaveError(
+                f"move {i + 1} of the game cannot be replayed ({e}); the file is damaged or the rules changed"
+            ) from None
     matches = True
     if upto is None and rec.check:
         digest = EventDigest()

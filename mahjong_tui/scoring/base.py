@@ -86,8 +86,9 @@ class Reading:
 class FanContext:
     """What a fan rule may look at. Derived facts are computed once per reading."""
 
-    def __init__(self, hand: Hand, reading: Reading, situation: Situation, variant: Variant,
-                 waits: Callable[[], frozenset[Tile]]) -> None:
+    def __init__(
+        self, hand: Hand, reading: Reading, situation: Situation, variant: Variant, waits: Callable[[], frozenset[Tile]]
+    ) -> None:
         self.hand = hand
         self.reading = reading
         self.d = reading.decomposition
@@ -327,12 +328,15 @@ class Evaluator:
 
     def hits(self, kept: dict[str, int]) -> list[FanHit]:
         """The kept fans as listed: highest value first, then in the table's order."""
+
         def order(kv: tuple[str, int]) -> tuple[int, int]:
             fan = self._by_id[kv[0]]
             return (-fan.value, self.fans.index(fan))
 
-        return [FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n)
-                for f, n in sorted(kept.items(), key=order)]
+        return [
+            FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n)
+            for f, n in sorted(kept.items(), key=order)
+        ]
 
     def score(self, hand: Hand, situation: Situation) -> Score:
         if hand.win_tile is None:
@@ -356,6 +360,7 @@ class Evaluator:
 EVALUATORS: Registry[type[Evaluator]] = Registry("evaluator", "mahjong_tui.scoring")
 """Evaluators by name (a variant file's ``scoring.evaluator``)."""
 EVALUATORS.register("fan_table")(Evaluator)
+
 
 def evaluator(name: str) -> Callable[[type[Evaluator]], type[Evaluator]]:
     """Register an evaluator class under ``name`` (which it keeps as ``cls.name``)."""

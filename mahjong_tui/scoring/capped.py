@@ -27,8 +27,7 @@ from .base import Evaluator, Reading, Score, evaluator
 from .explain import LIMIT, SUM, Formula, Term
 from .situation import Situation
 
-DEAD_KONG_TILE = define("win.dead_kong_tile", "the winning tile is a kind this hand has konged",
-                        "不能和已槓之牌")
+DEAD_KONG_TILE = define("win.dead_kong_tile", "the winning tile is a kind this hand has konged", "不能和已槓之牌")
 
 
 def kong_kinds(hand: Hand) -> set[Tile]:
@@ -78,8 +77,9 @@ class CappedEvaluator(Evaluator):
             reading = ctx.reading
             if konged and self._dead(hand, reading, konged):
                 continue
-            kept = {f: n for f, n in self.apply_exclusions(self.fan_counts(ctx)).items()
-                    if self._by_id[f].value}  # a house-rule fan switched off is worth 0
+            kept = {
+                f: n for f, n in self.apply_exclusions(self.fan_counts(ctx)).items() if self._by_id[f].value
+            }  # a house-rule fan switched off is worth 0
             limits = [f for f in kept if self._by_id[f].value >= self.limit_from]
             uncapped, _ = self.total(kept)
             if limits:

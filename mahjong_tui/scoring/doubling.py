@@ -35,7 +35,7 @@ class MultiplyEvaluator(Evaluator):
     def explain(self, score: Score) -> list[Term]:
         f = Formula.start(self.base, BASE)
         for hit in score.fans:
-            f.times(hit.value ** hit.count, NAMED, en=hit.en, zh=hit.zh)
+            f.times(hit.value**hit.count, NAMED, en=hit.en, zh=hit.zh)
         return f.terms
 
 

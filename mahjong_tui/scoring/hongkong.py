@@ -288,8 +288,7 @@ def nine_gates(ctx: FanContext) -> int:
 def last_tile_draw(ctx: FanContext) -> int:
     """海底撈月: self-drawn on the last live-wall tile; a replacement tile never is."""
     sit = ctx.situation
-    return 1 if sit.self_drawn and sit.last_wall_tile and not sit.kong_replacement \
-        and not sit.flower_replacement else 0
+    return 1 if sit.self_drawn and sit.last_wall_tile and not sit.kong_replacement and not sit.flower_replacement else 0
 
 
 @fan_rule("hk.last_discard")
@@ -309,8 +308,16 @@ def heavenly(ctx: FanContext) -> int:
 def earthly(ctx: FanContext) -> int:
     """地胡: a non-dealer's dealt hand wins on the dealer's first discard, no kong before it."""
     sit = ctx.situation
-    return 1 if (sit.discard_win and not sit.dealer and sit.extra.get("dealer_first_discard")
-                 and not sit.extra.get("calls_made", 0)) else 0
+    return (
+        1
+        if (
+            sit.discard_win
+            and not sit.dealer
+            and sit.extra.get("dealer_first_discard")
+            and not sit.extra.get("calls_made", 0)
+        )
+        else 0
+    )
 
 
 @fan_rule("hk.human")

@@ -31,9 +31,11 @@ def own_flower(ctx: FanContext) -> int:
     """正花: each flower whose number is the seat's (E 1, S 2, W 3), outside a full series."""
     number = ctx.situation.seat_wind + 1
     complete = full_series(ctx.hand.bonus)
-    return sum(1 for t in ctx.hand.bonus
-               if K.category(t) is K.Category.FLOWER and flower_number(t) == number
-               and (t - K.FLOWER0) // 4 not in complete)
+    return sum(
+        1
+        for t in ctx.hand.bonus
+        if K.category(t) is K.Category.FLOWER and flower_number(t) == number and (t - K.FLOWER0) // 4 not in complete
+    )
 
 
 @fan_rule("my.flower_set")

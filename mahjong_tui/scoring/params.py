@@ -15,12 +15,14 @@ class ScoringParams(Params):
     # the capped table (capped.py: Malaysian, 明將)
     cap: int = param(10, "the most fan a hand counts (the limit)", hi=1000)
     limit_from: int | None = param(
-        None, "a fan worth this much or more is a limit hand, counted alone (unset: the cap)", hi=1000)
+        None, "a fan worth this much or more is a limit hand, counted alone (unset: the cap)", hi=1000
+    )
     dead_kong_tile: bool = param(False, "no win on a kind one has konged (Malaysian 死杠牌)")
     chicken: Literal["none", "zero_or_own_discard"] = param("none", "what makes a chicken hand (明將 雞糊)")
     # the highest-basic table (highest_basic.py: Sichuan, Yunnan)
-    basic: tuple[str, ...] = param((), "the fan ids of the group of basic patterns of which only the highest counts",
-                                   names="fan")
+    basic: tuple[str, ...] = param(
+        (), "the fan ids of the group of basic patterns of which only the highest counts", names="fan"
+    )
     fan_cap: int = param(0, "封頂: the most 番 a hand counts (0: no cap)", hi=1000)
     # the doubling table (doubling.py)
     base: int = param(1, "the base a multiplying table doubles (底分)", hi=100_000)
@@ -33,12 +35,14 @@ class ScoringParams(Params):
     # fan rules
     five_soldiers_min: int = param(5, "soldiers of one colour a 五兵/五卒 fan needs (chess_fans.py)", hi=10)
     general_pair_needs_winning_general: bool = param(
-        True, "帥 + 將 counts as a pair only when the winning tile is a general (chess_fans.py)")
+        True, "帥 + 將 counts as a pair only when the winning tile is a general (chess_fans.py)"
+    )
     kong_bonus_per_kong: bool = param(False, "憨兒 單槓: +125 per kong instead of for exactly one (chess_fans.py)")
     mixed_kongs_value: int | None = param(
-        None, "明暗杠 (one exposed and one concealed kong): 5 or 3 fan (unset: the fan's value in the table; mcr)",
-        hi=88)
+        None,
+        "明暗杠 (one exposed and one concealed kong): 5 or 3 fan (unset: the fan's value in the table; mcr)",
+        hi=88,
+    )
     gen_counts_kongs: bool = param(False, "declared kongs count as 根 too (rules_southwest.py)")
     five_kui_single_wait: bool = param(False, "捉五魁 also needs 5m to be the only wait (wild_fans.py)")
     clean_hand_chow_breaks: bool = param(True, "a chow breaks the clean-hand fans (Malaysian §8; malaysia.py)")
-

@@ -140,8 +140,9 @@ def winner_seat(flags: Mapping[str, bool], seat: int | None, dealer: bool, name:
         raise SituationError(f"a heavenly win is the dealer's: the winner must be E, not {WINDS[seat]}")
     if dealer or flags.get("heavenly"):
         if seat not in (None, 0):
-            raise SituationError(f"{name('dealer')} says the winner is the dealer (E), but "
-                                 f"{name('seat_wind')} is {WINDS[seat]}")
+            raise SituationError(
+                f"{name('dealer')} says the winner is the dealer (E), but {name('seat_wind')} is {WINDS[seat]}"
+            )
         return 0
     return 0 if seat is None else seat
 
@@ -152,11 +153,13 @@ def refuse_contradictions(flags: Mapping[str, bool], seat: int, discarder: int |
     why_self = next((k for k in SELF_DRAWS if flags.get(k)), "self_drawn")
     self_drawn = bool(flags.get("self_drawn"))
     if self_drawn and discarder is not None:
-        raise SituationError(f"a self-drawn win has no discarder ({name(why_self)} with "
-                             f"{name('discarder')} {WINDS[discarder]})")
+        raise SituationError(
+            f"a self-drawn win has no discarder ({name(why_self)} with {name('discarder')} {WINDS[discarder]})"
+        )
     if discarder is not None and discarder == seat:
-        raise SituationError(f"the discarder ({WINDS[discarder]}) cannot be the winner; "
-                             f"{name('seat_wind')} names the winner")
+        raise SituationError(
+            f"the discarder ({WINDS[discarder]}) cannot be the winner; {name('seat_wind')} names the winner"
+        )
     for key in ON_ANOTHERS_TILE:
         if flags.get(key) and self_drawn:
             raise SituationError(f"{name(key)} is a win on another player's tile, not a self-draw ({name(why_self)})")
@@ -167,8 +170,9 @@ def refuse_contradictions(flags: Mapping[str, bool], seat: int, discarder: int |
             raise SituationError(f"{name(key)}: that win is a non-dealer's, but the winner is E (the dealer)")
 
 
-def win_facts(flags: Mapping[str, bool], seat: int | None, discarder: int | None, dealer: bool = False,
-              name: Namer = str) -> WinFacts:
+def win_facts(
+    flags: Mapping[str, bool], seat: int | None, discarder: int | None, dealer: bool = False, name: Namer = str
+) -> WinFacts:
     """The situation rules of a declared win: what the flags imply, whose win it is, and no
     contradiction (a :class:`SituationError` names the first one). ``flags`` are keyed by
     :class:`Situation` field."""

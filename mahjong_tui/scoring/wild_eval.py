@@ -30,8 +30,9 @@ from .situation import Situation
 from .wild_fans import NATURAL_PASS, TRUE_WILDS, wilds_held
 
 PAIR_NOT_258 = define("score.pair_not_258", "the pair must be a 2, 5 or 8 (二五八將)", "將牌須是二、五、八")
-TOO_MANY_WILDS = define("score.too_many_wilds", "{wilds} wild tiles in hand: a small win is not allowed",
-                        "手中有 {wilds} 張癩子，不能屁胡")
+TOO_MANY_WILDS = define(
+    "score.too_many_wilds", "{wilds} wild tiles in hand: a small win is not allowed", "手中有 {wilds} 張癩子，不能屁胡"
+)
 
 _258 = frozenset(TWO_FIVE_EIGHT)
 
@@ -116,13 +117,18 @@ class SumTimesFactors(WildReadings, PerReadingEvaluator):
         f = Formula.start(base, SUM)
         for hit in score.fans:
             if hit.id in self.factors:
-                f.times(hit.value ** hit.count, NAMED, en=hit.en, zh=hit.zh)
+                f.times(hit.value**hit.count, NAMED, en=hit.en, zh=hit.zh)
         return f.terms if len(f.terms) > 1 else []
 
     def refusal(self, ctx: FanContext, kept: dict[str, int]) -> Message | None:
         d = ctx.d
-        if (self.pair_258 and d.shape == "standard" and d.pair is not None and d.pair.tiles[0] not in _258
-                and not self.pair_exempt & kept.keys()):
+        if (
+            self.pair_258
+            and d.shape == "standard"
+            and d.pair is not None
+            and d.pair.tiles[0] not in _258
+            and not self.pair_exempt & kept.keys()
+        ):
             return msg(PAIR_NOT_258)
         if self.small_fan and self.small_fan in kept:
             held = wilds_held(ctx)

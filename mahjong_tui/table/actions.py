@@ -131,8 +131,15 @@ class Action:
             raise ValueError(f"choice: not a choice: {shown(choice)}")
         if isinstance(choice, str):
             choice = FeatureChoice.parse(choice) or choice
-        return cls(_ACTS[kind], seat, None if tile is None else _tile("tile", tile),
-                   tuple(_tile("tiles", t) for t in tiles), flags["ready"], flags["false_win"], choice)
+        return cls(
+            _ACTS[kind],
+            seat,
+            None if tile is None else _tile("tile", tile),
+            tuple(_tile("tiles", t) for t in tiles),
+            flags["ready"],
+            flags["false_win"],
+            choice,
+        )
 
 
 MAX_SEATS = 8

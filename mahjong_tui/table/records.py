@@ -31,8 +31,13 @@ class Payment:
     """How the amount was reached (:mod:`~mahjong_tui.scoring.explain`), for the players."""
 
     def as_dict(self) -> dict[str, Any]:
-        return {"payer": self.payer, "payee": self.payee, "amount": self.amount, "reason": self.reason,
-                "note": self.note}
+        return {
+            "payer": self.payer,
+            "payee": self.payee,
+            "amount": self.amount,
+            "reason": self.reason,
+            "note": self.note,
+        }
 
 
 @dataclass

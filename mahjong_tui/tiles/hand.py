@@ -103,9 +103,7 @@ class Hand:
 
     @property
     def counted_size(self) -> int:
-        return len(self.concealed) + sum(m.counted_size for m in self.melds) + (
-            1 if self.win_tile is not None else 0
-        )
+        return len(self.concealed) + sum(m.counted_size for m in self.melds) + (1 if self.win_tile is not None else 0)
 
     @property
     def is_concealed(self) -> bool:

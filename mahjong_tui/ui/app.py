@@ -29,10 +29,15 @@ class MahjongApp(App[None]):
     VERTICAL_BREAKPOINTS = [(0, "-too-short"), (24, "-short"), (36, "-tall")]
     BINDINGS = [Binding("ctrl+c", "confirm_quit", "key.quit", show=False, priority=True)]
 
-    def __init__(self, settings: Settings | None = None, settings_path: Path | None = None,
-                 game: tuple[Variant, list[bool], list[str], int | None] | None = None,
-                 variants: Catalog | None = None, resume: Path | bool = False,
-                 levels: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        settings_path: Path | None = None,
+        game: tuple[Variant, list[bool], list[str], int | None] | None = None,
+        variants: Catalog | None = None,
+        resume: Path | bool = False,
+        levels: list[str] | None = None,
+    ) -> None:
         """``game``: start straight at the table (variant, humans, names, seed); else the menu,
         listing ``variants`` (default: every variant found). ``resume``: a save file to continue,
         or True for the list of saved games."""
@@ -104,8 +109,9 @@ class MahjongApp(App[None]):
             elif self.resume:
                 self.resume_game(Path(self.resume))
 
-    def start_game(self, variant: Variant, humans: list[bool], names: list[str], seed: int | None,
-                   levels: list[str] | None = None) -> None:
+    def start_game(
+        self, variant: Variant, humans: list[bool], names: list[str], seed: int | None, levels: list[str] | None = None
+    ) -> None:
         """``levels``: each seat's bot level (None: all ``normal``); an unknown one is shown, not raised."""
         # the engine and bots load when a game starts
         from ..play.session import Session
@@ -119,16 +125,20 @@ class MahjongApp(App[None]):
             self.notify(str(e.args[0]), severity="error", timeout=8)
             return
         self._record(session)
-        self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints),
-                         self._table_closed)
+        self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints), self._table_closed)
 
     def _record(self, session: object, record: object = None) -> None:
         """Save the game after every action (see :mod:`mahjong_tui.saves`)."""
         from ..saves.recorder import Recorder
 
         variant = session.variant  # type: ignore[attr-defined]
-        Recorder.start(session, variant.preset, variant.options, record,  # type: ignore[arg-type]
-                       on_error=lambda m: self.notify(m, severity="error", timeout=8))
+        Recorder.start(
+            session,
+            variant.preset,
+            variant.options,
+            record,  # type: ignore[arg-type]
+            on_error=lambda m: self.notify(m, severity="error", timeout=8),
+        )
 
     def show_saves(self) -> None:
         from .screens.saves import SavesScreen  # reads the saves: the store and the engine load now
@@ -151,8 +161,7 @@ class MahjongApp(App[None]):
         if outcome.warning:
             self.notify(outcome.warning, severity="warning", timeout=8)
         self._record(session, outcome.record)
-        self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints),
-                         self._table_closed)
+        self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints), self._table_closed)
 
     def _table_closed(self, _: None) -> None:
         if self.direct_game is not None:

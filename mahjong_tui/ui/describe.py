@@ -43,10 +43,10 @@ class Describer:
                 break
             end = rest.find("}", start)
             out.append(rest[:start])
-            name = rest[start + 1:end]
+            name = rest[start + 1 : end]
             value = parts.get(name, "")
             out.append_text(value if isinstance(value, Text) else Text(str(value)))
-            rest = rest[end + 1:]
+            rest = rest[end + 1 :]
         return out
 
     def name(self, seat: int | None) -> str:
@@ -75,8 +75,9 @@ class Describer:
 
     def _meld(self, e: Event, viewer: int | None) -> Text:
         """Chow, pung, kong: who took the tile from whom."""
-        return self._line(f"log.{e.kind.value}", name=self.name(e.seat), tile=self.tile(e.tile),
-                          other=self._seat_of(e, "source"))
+        return self._line(
+            f"log.{e.kind.value}", name=self.name(e.seat), tile=self.tile(e.tile), other=self._seat_of(e, "source")
+        )
 
     def _concealed_kong(self, e: Event, viewer: int | None) -> Text:
         if viewer is not None and viewer == e.seat:
@@ -104,16 +105,23 @@ class Describer:
     def _exhaustive_draw(self, e: Event, viewer: int | None) -> Text:
         key = e.data.get("reason")
         args = e.data.get("args")
-        why = (message(self.lang, Message(str(key), args if isinstance(args, dict) else {})) if key
-               else tr(self.lang, "result.draw_default"))
+        why = (
+            message(self.lang, Message(str(key), args if isinstance(args, dict) else {}))
+            if key
+            else tr(self.lang, "result.draw_default")
+        )
         return self._line("log.draw_game", why=why)
 
     def _payment(self, e: Event, viewer: int | None) -> Text:
         pot = tr(self.lang, "result.pot")
         payer, payee = e.data.get("payer"), e.data.get("payee")
-        return self._line("log.payment", payer=self._seat_of(e, "payer") if payer is not None else pot,
-                          payee=self._seat_of(e, "payee") if payee is not None else pot,
-                          amount=str(e.data.get("amount")), why=payment_reason(self.lang, str(e.data.get("reason"))))
+        return self._line(
+            "log.payment",
+            payer=self._seat_of(e, "payer") if payer is not None else pot,
+            payee=self._seat_of(e, "payee") if payee is not None else pot,
+            amount=str(e.data.get("amount")),
+            why=payment_reason(self.lang, str(e.data.get("reason"))),
+        )
 
     def _indicator(self, e: Event, viewer: int | None) -> Text:
         return self._line("log.indicator", tile=self.tile(e.tile))
@@ -131,8 +139,11 @@ class Describer:
 
     def action(self, a: Action) -> Text:
         """A button or menu label: ``Chow 三萬 四萬 + 五萬``."""
-        label = Text(tr(self.lang, f"act.{a.type.value}") if a.type is not Act.DISCARD or not a.ready
-                     else tr(self.lang, "act.ready"))
+        label = Text(
+            tr(self.lang, f"act.{a.type.value}")
+            if a.type is not Act.DISCARD or not a.ready
+            else tr(self.lang, "act.ready")
+        )
         if a.type is Act.CHOW and a.tiles and a.tile is not None:
             label.append(" ")
             label.append_text(self._taken(sorted(a.tiles), a))
@@ -163,8 +174,9 @@ class Describer:
                 out.append(" ")
             if t == K.JOKER:
                 stands = K.from_code(str(a.choice)) if a.type is Act.CHOW and a.choice else a.tile
-                out.append_text(joker_as(stands, self.palette, self.ascii, self.lang) if stands is not None
-                                else self.tile(t))
+                out.append_text(
+                    joker_as(stands, self.palette, self.ascii, self.lang) if stands is not None else self.tile(t)
+                )
             else:
                 out.append_text(self.tile(t))
         return out

@@ -77,8 +77,11 @@ def _plain_discards(view: SeatView) -> dict[Tile, Action] | None:
     view offers no actions at all (the rules alone then say what may be discarded)."""
     if not view.legal:
         return None
-    return {a.tile: a for a in view.legal
-            if a.type is Act.DISCARD and a.tile is not None and a.choice is None and not a.ready}
+    return {
+        a.tile: a
+        for a in view.legal
+        if a.type is Act.DISCARD and a.tile is not None and a.choice is None and not a.ready
+    }
 
 
 def _wait(w: WaitAdvice, lang: str) -> Wait:
@@ -89,8 +92,9 @@ def _wait(w: WaitAdvice, lang: str) -> Wait:
     if len(reasons) == 1:
         why = message(lang, reasons[0][1])
     else:
-        why = tr(lang, "hint.why_both", discard=message(lang, w.discard_reason),
-                 self_draw=message(lang, w.self_draw_reason))
+        why = tr(
+            lang, "hint.why_both", discard=message(lang, w.discard_reason), self_draw=message(lang, w.self_draw_reason)
+        )
     return Wait(w.tile, w.unseen, why, how)
 
 
@@ -100,8 +104,14 @@ def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | 
     if hand is None:
         return None
     legal = _plain_discards(view)
-    adv = advise(variant, hand, view.win_facts, players=len(view.seats), visible=visible_elsewhere(view),
-                 legal_discards=None if legal is None else set(legal))
+    adv = advise(
+        variant,
+        hand,
+        view.win_facts,
+        players=len(view.seats),
+        visible=visible_elsewhere(view),
+        legal_discards=None if legal is None else set(legal),
+    )
     report = HintReport(adv.winnable)
     if adv.form == WAITING:
         report.waits = [_wait(w, lang) for w in adv.waits]
@@ -131,6 +141,7 @@ def why_not_win(variant: Variant, view: SeatView, tile: Tile, lang: str = "en") 
         how = "rob_kong" if view.phase is Phase.ROB else "discard"
         giver = view.last_discard[0] if view.last_discard and view.phase is Phase.CLAIM else view.turn
     judging = Judging(variant, len(view.seats), view.win_facts)
-    verdict = judging.verdict(Hand(sorted(concealed), list(hand.melds), tile, list(hand.bonus)), how,
-                              None if giver is None else winds[giver])
+    verdict = judging.verdict(
+        Hand(sorted(concealed), list(hand.melds), tile, list(hand.bonus)), how, None if giver is None else winds[giver]
+    )
     return message(lang, verdict.reason) if verdict.reason is not None else ""

@@ -207,18 +207,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "board.line": ("{rank}. {name} {points}", "{rank}. {name} {points}"),
     "match.points": ("Points", "點數"),
     "match.settle": ("Settlement", "埋數"),
-    "match.start_return": ("Start {start}, return {ret}: places 2 and below settle points - {ret}; "
-                           "first place takes the rest.",
-                           "起始 {start}，返點 {ret}：二至四名以點數減 {ret} 埋數，第一名收其餘。"),
+    "match.start_return": (
+        "Start {start}, return {ret}: places 2 and below settle points - {ret}; first place takes the rest.",
+        "起始 {start}，返點 {ret}：二至四名以點數減 {ret} 埋數，第一名收其餘。",
+    ),
     "confirm.fee": ("It costs {fee} to each other player.", "要賠每位其他玩家 {fee}。"),
     "confirm.chicken": (
-        "Chicken hand (雞糊): it pays nothing, and you play on without winning again this hand. "
-        "Declare it?",
+        "Chicken hand (雞糊): it pays nothing, and you play on without winning again this hand. Declare it?",
         "雞糊：不收錢，之後繼續打但本局不能再胡。確定要雞糊嗎？",
     ),
     "confirm.swap_call": (
-        "Discarding {tile} right after calling it (食替) kills your hand: you cannot win this hand. "
-        "Discard it anyway?",
+        "Discarding {tile} right after calling it (食替) kills your hand: you cannot win this hand. Discard it anyway?",
         "吃碰後立刻打出 {tile}（食替）會成死牌：本局不能再胡。仍要打出嗎？",
     ),
     "act.chicken": ("chicken hand (pays nothing, play on)", "雞糊（不收錢，繼續打）"),
@@ -244,9 +243,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "help.close": ("Esc or ? closes this help.", "按 Esc 或 ? 關閉說明。"),
     "help.no_variant": ("Choose a variant in the menu to see its rules.", "在主選單選擇玩法即可看到規則。"),
     "help.book": ("Rule book", "規則書"),
-    "help.no_page": ("This variant has no rule-book page (pages cover the built-in variants): "
-                     "see the Rules and Fans tabs.",
-                     "此玩法沒有規則書頁面（只有內建玩法才有）：請看「規則」與「番種」分頁。"),
+    "help.no_page": (
+        "This variant has no rule-book page (pages cover the built-in variants): see the Rules and Fans tabs.",
+        "此玩法沒有規則書頁面（只有內建玩法才有）：請看「規則」與「番種」分頁。",
+    ),
     "help.no_fans": ("This variant lists no fans.", "此玩法沒有番種表。"),
     "help.k.arrows": ("Left Right, h l", "左右方向鍵、h l"),
     "help.d.arrows": ("select a tile", "選牌"),
@@ -259,8 +259,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "help.d.kong": ("kong: on a discard, concealed, or added to a pung", "槓：明槓、暗槓或加槓"),
     "help.d.win": ("declare a win", "胡牌"),
     "help.d.pass": ("let the discard go", "不要這張牌"),
-    "help.d.ready": ("discard the selected tile and declare ready (where the rules have it)",
-                     "打出選中的牌並報聽（規則有此項時）"),
+    "help.d.ready": (
+        "discard the selected tile and declare ready (where the rules have it)",
+        "打出選中的牌並報聽（規則有此項時）",
+    ),
     "help.d.other": ("other choices the rules offer now", "規則提供的其他選擇"),
     "help.d.hints": ("show or hide hints (shanten, waits, best discards)", "顯示或隱藏提示（向聽、聽牌、最佳打法）"),
     "help.d.log": ("show or hide the log on narrow screens", "窄螢幕時顯示或隱藏記錄"),
@@ -310,23 +312,31 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "saves.hand": ("hand {n}", "第{n}局"),
     "replay.title": ("Replay", "重播"),
     "replay.step": ("step {i}/{n}", "第{i}/{n}步"),
-    "replay.keys": ("left/right step  PgUp/PgDn hand  Home/End  q quit",
-                    "left/right 一步  PgUp/PgDn 一局  Home/End  q 離開"),
-    "replay.differs": ("The rules changed since this game was played: details may differ from the record.",
-                       "規則已在此局之後更改：細節可能與記錄不同。"),
+    "replay.keys": (
+        "left/right step  PgUp/PgDn hand  Home/End  q quit",
+        "left/right 一步  PgUp/PgDn 一局  Home/End  q 離開",
+    ),
+    "replay.differs": (
+        "The rules changed since this game was played: details may differ from the record.",
+        "規則已在此局之後更改：細節可能與記錄不同。",
+    ),
     # ---- the SSH lobby (net/lobby.py)
     "lobby.title": ("mahjong-tui over SSH  hello, {user}", "麻將 SSH 大廳  {user}，你好"),
     "lobby.alone": ("Play alone (against bots, or hot-seat)", "單人遊戲（對電腦或輪流）"),
     "lobby.continue": ("Continue a saved game", "繼續存檔"),
     "lobby.create": ("New shared table", "開新牌桌"),
     "lobby.tables": ("Shared tables (Enter: sit down)", "共享牌桌（Enter：入座）"),
-    "lobby.no_tables": ("No shared table yet: open one, friends join from their own terminal.",
-                        "還沒有牌桌：開一桌，朋友從自己的終端加入。"),
+    "lobby.no_tables": (
+        "No shared table yet: open one, friends join from their own terminal.",
+        "還沒有牌桌：開一桌，朋友從自己的終端加入。",
+    ),
     "lobby.hand": ("hand {n}", "第{n}局"),
     "lobby.over": ("over", "已結束"),
     "lobby.quit": ("Quit", "離開"),
-    "lobby.back_q": ("Back to the lobby? (a game alone is saved; at a shared table a bot keeps your seat)",
-                     "回到大廳？（單人遊戲已存檔；共享牌桌由電腦代打你的座位）"),
+    "lobby.back_q": (
+        "Back to the lobby? (a game alone is saved; at a shared table a bot keeps your seat)",
+        "回到大廳？（單人遊戲已存檔；共享牌桌由電腦代打你的座位）",
+    ),
     "lobby.lost": ("The server closed the connection.", "伺服器已斷線。"),
     "lobby.seat_open": ("open", "空位"),
     "lobby.seat_bot": ("bot", "電腦"),

@@ -74,18 +74,23 @@ class Settings:
                 continue
             if key == "seats":
                 if isinstance(value, list):
-                    seats = [SeatSetup(bool(d.get("human")), str(d.get("name", "")), str(d.get("level", "normal")))
-                             for d in value if isinstance(d, dict)]
-                    s.seats = (seats + _default_seats()[len(seats):])[:4]
+                    seats = [
+                        SeatSetup(bool(d.get("human")), str(d.get("name", "")), str(d.get("level", "normal")))
+                        for d in value
+                        if isinstance(d, dict)
+                    ]
+                    s.seats = (seats + _default_seats()[len(seats) :])[:4]
                 continue
             default = getattr(s, key)
             if isinstance(default, bool) and isinstance(value, bool):
                 setattr(s, key, value)
             elif isinstance(default, float) and isinstance(value, (int, float)) and not isinstance(value, bool):
                 setattr(s, key, float(value))
-            elif ((isinstance(default, int) and not isinstance(default, bool) and isinstance(value, int))
-                  or (isinstance(default, str) and isinstance(value, str))
-                  or (isinstance(default, dict) and isinstance(value, dict))):
+            elif (
+                (isinstance(default, int) and not isinstance(default, bool) and isinstance(value, int))
+                or (isinstance(default, str) and isinstance(value, str))
+                or (isinstance(default, dict) and isinstance(value, dict))
+            ):
                 setattr(s, key, value)
         if s.lang not in LANGS:
             s.lang = "en"

@@ -150,8 +150,9 @@ _BOX = {
 }
 
 
-def _piece(f: Face, palette: Palette, ascii_only: bool, selected: bool, label: str,
-           marks: tuple[str, ...]) -> list[Text]:
+def _piece(
+    f: Face, palette: Palette, ascii_only: bool, selected: bool, label: str, marks: tuple[str, ...]
+) -> list[Text]:
     """A chess piece: a round ivory disc three rows high, its ring in the piece's colour and
     the glyph in the middle, with ``label`` under it::
 
@@ -171,8 +172,15 @@ def _piece(f: Face, palette: Palette, ascii_only: bool, selected: bool, label: s
     ]
 
 
-def big_tile(t: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
-             selected: bool = False, label: str = "", marks: tuple[str, ...] = ()) -> list[Text]:
+def big_tile(
+    t: Tile,
+    palette: Palette,
+    ascii_only: bool = False,
+    lang: str = "zh_TW",
+    selected: bool = False,
+    label: str = "",
+    marks: tuple[str, ...] = (),
+) -> list[Text]:
     """Four rows of a bordered tile; ``label`` (up to 2 cells) is written into the bottom border."""
     f = face(t, ascii_only, lang)
     if f.round:
@@ -191,9 +199,16 @@ def big_tile(t: Tile, palette: Palette, ascii_only: bool = False, lang: str = "z
     ]
 
 
-def big_row(tiles: list[Tile], palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
-            selected: int | None = None, gap_before: int | None = None, labels: bool = True,
-            wild: tuple[Tile, ...] = ()) -> list[Text]:
+def big_row(
+    tiles: list[Tile],
+    palette: Palette,
+    ascii_only: bool = False,
+    lang: str = "zh_TW",
+    selected: int | None = None,
+    gap_before: int | None = None,
+    labels: bool = True,
+    wild: tuple[Tile, ...] = (),
+) -> list[Text]:
     """Five rows: a lift row (the selected tile rises into it) and four rows of tiles.
 
     ``gap_before`` puts an extra gap before that index (the drawn tile, set apart).
@@ -229,28 +244,39 @@ def big_offsets(count: int, gap_before: int | None = None) -> list[tuple[int, in
     return out
 
 
-def small_tile(t: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
-               marks: tuple[str, ...] = ()) -> Text:
+def small_tile(
+    t: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW", marks: tuple[str, ...] = ()
+) -> Text:
     f = face(t, ascii_only, lang)
     return Text(f.small, style=_s(palette, "face", f.kind, *marks))
 
 
-def joker_as(stands_for: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
-             marks: tuple[str, ...] = ()) -> Text:
+def joker_as(
+    stands_for: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW", marks: tuple[str, ...] = ()
+) -> Text:
     """A joker (飛) in a meld with the tile it stands for: ``飛=五筒`` / ``J=[5p]``."""
     out = Text("J=" if ascii_only else "飛=", style=_s(palette, "face", "joker", *marks))
     out.append_text(small_tile(stands_for, palette, ascii_only, lang, ("joker-as", *marks)))
     return out
 
 
-def meld_row(tiles: tuple[Tile, ...], jokers: tuple[int, ...], palette: Palette, ascii_only: bool = False,
-             lang: str = "zh_TW", marked: int = -1) -> Text:
+def meld_row(
+    tiles: tuple[Tile, ...],
+    jokers: tuple[int, ...],
+    palette: Palette,
+    ascii_only: bool = False,
+    lang: str = "zh_TW",
+    marked: int = -1,
+) -> Text:
     """A meld's tiles side by side, jokers as :func:`joker_as`; ``marked``: the claimed tile's index."""
     out = Text()
     for i, t in enumerate(tiles):
         marks = ("latest",) if i == marked else ()
-        out.append_text(joker_as(t, palette, ascii_only, lang, marks) if i in jokers
-                        else small_tile(t, palette, ascii_only, lang, marks))
+        out.append_text(
+            joker_as(t, palette, ascii_only, lang, marks)
+            if i in jokers
+            else small_tile(t, palette, ascii_only, lang, marks)
+        )
     return out
 
 
@@ -262,8 +288,9 @@ def back(palette: Palette, ascii_only: bool = False, wide: bool = False) -> Text
     return Text(glyph, style=_s(palette, "back"))
 
 
-def small_row(tiles: list[Tile], palette: Palette, ascii_only: bool = False, lang: str = "zh_TW",
-              sep: str = " ") -> Text:
+def small_row(
+    tiles: list[Tile], palette: Palette, ascii_only: bool = False, lang: str = "zh_TW", sep: str = " "
+) -> Text:
     out = Text()
     for i, t in enumerate(tiles):
         if i:

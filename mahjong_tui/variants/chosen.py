@@ -31,8 +31,9 @@ def choose_variant(variant_id: object, preset: object = None, options: object = 
     vf = cat.files.get(variant_id)
     if vf is None:
         known = ", ".join(cat.ids()) or "none"
-        hint = (f"; {len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`"
-                if cat.errors else "")
+        hint = (
+            f"; {len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`" if cat.errors else ""
+        )
         raise ChoiceError(f"unknown variant {variant_id!r} (known: {known}){hint}")
     cfg = vf.cfg
     if preset is not None:
@@ -61,5 +62,5 @@ def choose_variant(variant_id: object, preset: object = None, options: object = 
         return load_variant(variant_id, preset, chosen)
     except VariantError as e:
         if e.key.startswith("options."):
-            raise ChoiceError(f"option {e.key[len('options.'):]}: {e.message}") from None
+            raise ChoiceError(f"option {e.key[len('options.') :]}: {e.message}") from None
         raise ChoiceError(f"{variant_id}: {e.message}") from None

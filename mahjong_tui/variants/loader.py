@@ -170,17 +170,18 @@ class Catalog:
         path, raw, builtin = self._raw[vid]
         base_id = raw.get("extends", "")
         if not isinstance(base_id, str):
-            raise VariantError(str(path), "extends",
-                               f"expected the id of one variant, such as \"mcr\"; got {base_id!r}")
+            raise VariantError(str(path), "extends", f'expected the id of one variant, such as "mcr"; got {base_id!r}')
         fans = raw.get("fans", [])
         if not isinstance(fans, list) or not all(isinstance(f, dict) for f in fans):
-            raise VariantError(str(path), "fans",
-                               "expected a list of fan tables ([[fans]] with id, zh, en, value, rule)")
+            raise VariantError(
+                str(path), "fans", "expected a list of fan tables ([[fans]] with id, zh, en, value, rule)"
+            )
         merged = copy.deepcopy(raw)
         if base_id:
             if base_id in chain or base_id == vid:
-                raise VariantError(str(path), "extends",
-                                   f"variants extend each other in a loop: {' -> '.join(chain + [vid, base_id])}")
+                raise VariantError(
+                    str(path), "extends", f"variants extend each other in a loop: {' -> '.join(chain + [vid, base_id])}"
+                )
             if base_id not in self._raw:
                 raise VariantError(str(path), "extends", f"no variant named {base_id!r}")
             base = copy.deepcopy(self._resolve(base_id, chain + [vid]))
@@ -243,8 +244,9 @@ def set_dotted(raw: dict[str, Any], dotted: str, value: Any, file: str, where: s
     node[parts[-1]] = value
 
 
-def resolve(vf: VariantFile, preset: str | None,
-            options: dict[str, Any] | None) -> tuple[VariantCfg, str, dict[str, Any]]:
+def resolve(
+    vf: VariantFile, preset: str | None, options: dict[str, Any] | None
+) -> tuple[VariantCfg, str, dict[str, Any]]:
     """The configuration to play: the file, then the preset's differences, then options."""
     file = vf.display_path
     raw = copy.deepcopy(vf.raw)

@@ -30,8 +30,9 @@ then keep growing slowly with every new hand seen, so a long run must forget the
 
 
 class Variant:
-    def __init__(self, cfg: VariantCfg, preset: str = "", options: dict[str, Any] | None = None,
-                 source: str = "") -> None:
+    def __init__(
+        self, cfg: VariantCfg, preset: str = "", options: dict[str, Any] | None = None, source: str = ""
+    ) -> None:
         self.cfg = cfg
         self.preset = preset
         self.options = dict(options or {})

@@ -179,9 +179,26 @@ class UiCfg:
 
 
 PlanKind = Literal[
-    "any", "pure_flush", "half_flush", "half_flush_pungs", "two_suits", "two_suits_pungs", "two_suits_seven_pairs",
-    "all_pungs", "seven_pairs", "knitted", "knitted_straight", "mixed_straight", "pure_straight",
-    "mixed_triple_chow", "mixed_shifted_chows", "upper_four", "lower_four", "reversible", "all_green", "all_258",
+    "any",
+    "pure_flush",
+    "half_flush",
+    "half_flush_pungs",
+    "two_suits",
+    "two_suits_pungs",
+    "two_suits_seven_pairs",
+    "all_pungs",
+    "seven_pairs",
+    "knitted",
+    "knitted_straight",
+    "mixed_straight",
+    "pure_straight",
+    "mixed_triple_chow",
+    "mixed_shifted_chows",
+    "upper_four",
+    "lower_four",
+    "reversible",
+    "all_green",
+    "all_258",
     "all_honours",
 ]
 """The goals a variant file may give its bots (``[bot] plans``)."""

@@ -49,8 +49,9 @@ def validate(cfg: VariantCfg, file: str) -> None:
         if len(seq) != 3 or any(c not in K.CHESS_RANKS for c in seq):
             fail(f"win.sequences[{i}]", f"a chess sequence is three rank letters from {K.CHESS_RANKS}; got {seq!r}")
     if cfg.claims.kong_max_tiles not in (4, 5):
-        fail("claims.kong_max_tiles",
-             f"a kong holds 4 tiles, or 5 where kongs may grow; got {cfg.claims.kong_max_tiles}")
+        fail(
+            "claims.kong_max_tiles", f"a kong holds 4 tiles, or 5 where kongs may grow; got {cfg.claims.kong_max_tiles}"
+        )
     for key, codes in (("claims.pung_kinds", cfg.claims.pung_kinds), ("claims.unclaimable", cfg.claims.unclaimable)):
         for i, code in enumerate(codes):
             try:
@@ -112,8 +113,12 @@ def _check_wall(cfg: VariantCfg, tiles: int, fail: Callable[[str, str], None]) -
     dealt = cfg.deal.dealer + cfg.deal.others * (max(cfg.seats) - 1)
     room = tiles - dealt
     w = cfg.wall
-    for key, n in (("wall.dead", w.dead), ("wall.open_tail", w.open_tail),
-                   ("wall.last_phase_tiles", w.last_phase_tiles), ("wall.reserve_base", w.reserve_base)):
+    for key, n in (
+        ("wall.dead", w.dead),
+        ("wall.open_tail", w.open_tail),
+        ("wall.last_phase_tiles", w.last_phase_tiles),
+        ("wall.reserve_base", w.reserve_base),
+    ):
         if n >= room:
             fail(key, f"{n} leaves no tile to draw: {tiles} tiles, {dealt} dealt")
     if w.dead + w.open_tail >= room:
@@ -123,8 +128,9 @@ def _check_wall(cfg: VariantCfg, tiles: int, fail: Callable[[str, str], None]) -
             fail(f"wall.reserve_by_kongs[{i}]", f"{n} leaves no tile to draw: {tiles} tiles, {dealt} dealt")
 
 
-def _convert(cls: type[Params], table: dict[str, Any], where: str, tileset: Any, fans: set[str],
-             fail: Callable[[str, str], None]) -> Params:
+def _convert(
+    cls: type[Params], table: dict[str, Any], where: str, tileset: Any, fans: set[str], fail: Callable[[str, str], None]
+) -> Params:
     """The component parameters ``table`` gives, as its :class:`Params` dataclass: first the
     tiles and fans named (reported under the key), then the keys, kinds and ranges."""
     spec = cls.spec()
@@ -136,8 +142,14 @@ def _convert(cls: type[Params], table: dict[str, Any], where: str, tileset: Any,
         raise
 
 
-def _check_names(params: dict[str, Any], spec: dict[str, Param], tileset: Any, fans: set[str], where: str,
-                 fail: Callable[[str, str], None]) -> None:
+def _check_names(
+    params: dict[str, Any],
+    spec: dict[str, Param],
+    tileset: Any,
+    fans: set[str],
+    where: str,
+    fail: Callable[[str, str], None],
+) -> None:
     """Parameters that name tiles or fans (``Param.names``) name ones this variant has (an item
     that is not text is a tile code of none; for a fan, the kind check refuses it)."""
     for key, value in params.items():

@@ -27,15 +27,18 @@ def find_chromium() -> str:
         path = shutil.which(name)
         if path:
             return path
-    raise AssertionError("no Chromium found: install Debian's chromium-headless-shell "
-                         "(apt-get install chromium-headless-shell; .ci/run does)")
+    raise AssertionError(
+        "no Chromium found: install Debian's chromium-headless-shell "
+        "(apt-get install chromium-headless-shell; .ci/run does)"
+    )
 
 
 class Browser:
     """One headless Chromium process and its DevTools connection."""
 
-    def __init__(self, proc: asyncio.subprocess.Process, http: aiohttp.ClientSession,
-                 ws: aiohttp.ClientWebSocketResponse) -> None:
+    def __init__(
+        self, proc: asyncio.subprocess.Process, http: aiohttp.ClientSession, ws: aiohttp.ClientWebSocketResponse
+    ) -> None:
         self.proc = proc
         self.http = http
         self.ws = ws
@@ -47,11 +50,24 @@ class Browser:
     @classmethod
     async def launch(cls, profile: Path, *flags: str) -> Browser:
         proc = await asyncio.create_subprocess_exec(
-            find_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
-            "--disable-background-networking", "--disable-component-update", "--window-size=1200,800",
-            f"--user-data-dir={profile}", "--remote-debugging-port=0", *flags, "about:blank",
-            stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
+            find_chromium(),
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--no-first-run",
+            "--no-default-browser-check",
+            "--disable-extensions",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--window-size=1200,800",
+            f"--user-data-dir={profile}",
+            "--remote-debugging-port=0",
+            *flags,
+            "about:blank",
+            stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.PIPE,
+        )
         assert proc.stderr is not None
         url = ""
         try:
@@ -184,8 +200,9 @@ class Page:
         return self.statuses[url]
 
     async def evaluate(self, expression: str, promise: bool = False) -> Any:
-        result = await self.send("Runtime.evaluate", {"expression": expression, "awaitPromise": promise,
-                                                      "returnByValue": True})
+        result = await self.send(
+            "Runtime.evaluate", {"expression": expression, "awaitPromise": promise, "returnByValue": True}
+        )
         return result["result"].get("value")
 
     async def press(self, key: str, text: str = "", code: int = 0) -> None:

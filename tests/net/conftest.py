@@ -23,8 +23,9 @@ KEYS = {"enter": "\r", "down": "\x1b[B", "up": "\x1b[A", "tab": "\t", "escape": 
 class Term:
     """An SSH client with a pseudo-terminal, its output rendered by a terminal emulator."""
 
-    def __init__(self, conn: asyncssh.SSHClientConnection, process: asyncssh.SSHClientProcess,
-                 cols: int, rows: int) -> None:
+    def __init__(
+        self, conn: asyncssh.SSHClientConnection, process: asyncssh.SSHClientProcess, cols: int, rows: int
+    ) -> None:
         self.conn = conn
         self.process = process
         self.screen = pyte.Screen(cols, rows)
@@ -75,8 +76,12 @@ class Term:
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
         while True:
-            text = await self.wait(lambda t: "Your turn" in t or " discarded " in t or "adds " in t
-                                   or "Press Enter for the next hand" in t, max(1.0, end - loop.time()))
+            text = await self.wait(
+                lambda t: (
+                    "Your turn" in t or " discarded " in t or "adds " in t or "Press Enter for the next hand" in t
+                ),
+                max(1.0, end - loop.time()),
+            )
             if "Your turn" in text:
                 return text
             if loop.time() > end:
@@ -101,8 +106,9 @@ class Term:
 
 @pytest.fixture
 async def server(tmp_path: Path) -> AsyncIterator[GameServer]:
-    config = ServerConfig(host="127.0.0.1", port=0, data_dir=tmp_path / "server", pace=0.0,
-                          idle_timeout=600, child_argv=["--pace", "0"])
+    config = ServerConfig(
+        host="127.0.0.1", port=0, data_dir=tmp_path / "server", pace=0.0, idle_timeout=600, child_argv=["--pace", "0"]
+    )
     srv = GameServer(config)
     await srv.start()
     try:
@@ -112,8 +118,9 @@ async def server(tmp_path: Path) -> AsyncIterator[GameServer]:
 
 
 async def connect(server: GameServer, user: str, cols: int = 120, rows: int = 40) -> Term:
-    conn = await asyncssh.connect("127.0.0.1", server.port, username=user, known_hosts=None,
-                                  client_keys=None, agent_path=None)
+    conn = await asyncssh.connect(
+        "127.0.0.1", server.port, username=user, known_hosts=None, client_keys=None, agent_path=None
+    )
     process = await conn.create_process(term_type="xterm-256color", term_size=(cols, rows), encoding=None)
     return Term(conn, process, cols, rows)
 

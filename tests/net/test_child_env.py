@@ -8,7 +8,8 @@ from mahjong_tui.net.terminal import child_env
 
 
 def test_the_app_keeps_the_config_and_cache_folders_and_gets_its_own_data_folder(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setenv("MAHJONG_TUI_CONFIG_DIR", "/somewhere/config")
     monkeypatch.setenv("MAHJONG_TUI_CACHE_DIR", "/somewhere/cache")
     monkeypatch.setenv("SECRET_TOKEN", "not for the app")

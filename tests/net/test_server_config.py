@@ -34,10 +34,24 @@ async def test_password_authentication(tmp_path: Path) -> None:
     await srv.start()
     try:
         with pytest.raises(asyncssh.PermissionDenied):
-            await asyncssh.connect("127.0.0.1", srv.port, username="ann", password="wrong", known_hosts=None,
-                                   client_keys=None, agent_path=None)
-        async with asyncssh.connect("127.0.0.1", srv.port, username="ann", password="s3cret", known_hosts=None,
-                                    client_keys=None, agent_path=None) as conn:
+            await asyncssh.connect(
+                "127.0.0.1",
+                srv.port,
+                username="ann",
+                password="wrong",
+                known_hosts=None,
+                client_keys=None,
+                agent_path=None,
+            )
+        async with asyncssh.connect(
+            "127.0.0.1",
+            srv.port,
+            username="ann",
+            password="s3cret",
+            known_hosts=None,
+            client_keys=None,
+            agent_path=None,
+        ) as conn:
             result = await conn.run(timeout=30)
             assert "needs a terminal" in str(result.stdout)
     finally:

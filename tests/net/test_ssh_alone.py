@@ -48,8 +48,9 @@ async def test_play_alone_over_ssh_then_resize_and_disconnect(server) -> None:  
 async def test_a_session_without_a_terminal_is_told_why(server) -> None:  # noqa: ANN001
     import asyncssh
 
-    async with asyncssh.connect("127.0.0.1", server.port, username="x", known_hosts=None,
-                                client_keys=None, agent_path=None) as conn:
+    async with asyncssh.connect(
+        "127.0.0.1", server.port, username="x", known_hosts=None, client_keys=None, agent_path=None
+    ) as conn:
         result = await conn.run(timeout=30)
     assert "needs a terminal" in str(result.stdout)
 

@@ -44,9 +44,16 @@ class Guesser(asyncssh.SSHClient):
 
 async def _guess(port: int, guesses: list[str]) -> bool:
     try:
-        conn = await asyncssh.connect("127.0.0.1", port, username="mallory", known_hosts=None, client_keys=None,
-                                      agent_path=None, preferred_auth="password",
-                                      client_factory=lambda: Guesser(guesses))
+        conn = await asyncssh.connect(
+            "127.0.0.1",
+            port,
+            username="mallory",
+            known_hosts=None,
+            client_keys=None,
+            agent_path=None,
+            preferred_auth="password",
+            client_factory=lambda: Guesser(guesses),
+        )
     except asyncssh.PermissionDenied:
         return False
     conn.close()
@@ -54,12 +61,12 @@ async def _guess(port: int, guesses: list[str]) -> bool:
     return True
 
 
-async def test_100_wrong_passwords_take_over_a_minute_and_are_logged(tmp_path: Path,
-                                                                     caplog: pytest.LogCaptureFixture) -> None:
+async def test_100_wrong_passwords_take_over_a_minute_and_are_logged(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     """Once 30 parallel tries took 0.4 s, with no delay, limit or log."""
     fake = FakeTime()
-    srv = GameServer(ServerConfig(port=0, password="s3cret", data_dir=tmp_path),
-                     AuthThrottle(fake.clock, fake.sleep))
+    srv = GameServer(ServerConfig(port=0, password="s3cret", data_dir=tmp_path), AuthThrottle(fake.clock, fake.sleep))
     failed_at: list[float] = []
 
     class AtFakeTime(logging.Handler):
@@ -125,16 +132,20 @@ async def test_addresses_are_throttled_apart_and_forgotten(monkeypatch: pytest.M
     assert throttle.failures("192.0.2.9") == 0
 
 
-async def test_sessions_per_address_are_capped(tmp_path: Path, caplog: pytest.LogCaptureFixture,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_sessions_per_address_are_capped(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """From an address beyond this machine, every session counts against the one cap, whatever
     user names they give (the peer's address is made a documentation address here)."""
     from mahjong_tui.net import server as server_module
 
     monkeypatch.setattr(server_module, "peer_host", lambda conn: "192.0.2.7")
     caplog.set_level(logging.WARNING, "mahjong_tui.net")
-    srv = GameServer(ServerConfig(port=0, data_dir=tmp_path, max_per_address=1, idle_timeout=600,
-                                  pace=0.0, child_argv=["--pace", "0"]))
+    srv = GameServer(
+        ServerConfig(
+            port=0, data_dir=tmp_path, max_per_address=1, idle_timeout=600, pace=0.0, child_argv=["--pace", "0"]
+        )
+    )
     await srv.start()
     first = await connect(srv, "ann")
     try:
@@ -156,8 +167,11 @@ async def test_on_loopback_the_cap_is_per_user_name(tmp_path: Path, caplog: pyte
     """Everyone on this machine (or behind a tunnel on it) comes from 127.0.0.1: there the cap
     counts each user name apart, so one person's sessions do not lock the others out."""
     caplog.set_level(logging.WARNING, "mahjong_tui.net")
-    srv = GameServer(ServerConfig(port=0, data_dir=tmp_path, max_per_address=1, idle_timeout=600,
-                                  pace=0.0, child_argv=["--pace", "0"]))
+    srv = GameServer(
+        ServerConfig(
+            port=0, data_dir=tmp_path, max_per_address=1, idle_timeout=600, pace=0.0, child_argv=["--pace", "0"]
+        )
+    )
     await srv.start()
     ann = await connect(srv, "ann")
     bob = None

@@ -33,8 +33,9 @@ def _alive(pid: int) -> bool:
 
 
 async def _server(tmp_path: Path, **kw: object) -> GameServer:
-    config = ServerConfig(host="127.0.0.1", port=0, data_dir=tmp_path / "server", pace=0.0,
-                          child_argv=["--pace", "0"], **kw)  # type: ignore[arg-type]
+    config = ServerConfig(
+        host="127.0.0.1", port=0, data_dir=tmp_path / "server", pace=0.0, child_argv=["--pace", "0"], **kw
+    )  # type: ignore[arg-type]
     srv = GameServer(config)
     await srv.start()
     return srv

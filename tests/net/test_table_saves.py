@@ -83,7 +83,11 @@ async def test_a_shared_table_is_saved_and_reopened_after_a_restart(tmp_path: Pa
     try:
         assert _digest(back.game) == where  # the same game, move for move
         assert [(s.kind, s.owner, s.conn) for s in back.slots] == [
-            ("human", "ann", None), ("human", None, None), ("bot", None, None), ("bot", None, None)]
+            ("human", "ann", None),
+            ("human", None, None),
+            ("bot", None, None),
+            ("bot", None, None),
+        ]
         ann2 = StubConn("ann")
         again.handle(ann2, {"op": "join", "table": "1"})  # type: ignore[arg-type]
         joined = [m for m in ann2.sent if m["op"] == "joined"]
@@ -101,9 +105,20 @@ async def test_a_damaged_table_save_is_moved_aside_with_the_reason(tmp_path: Pat
     folder = tables_dir(tmp_path)
     folder.mkdir(parents=True)
     (folder / "broken.json").write_text("{not json", encoding="utf-8")
-    (folder / "solo.json").write_text(json.dumps({  # a game save without a table's seats
-        "format": FORMAT, "version": VERSION, "variant": "mcr", "seed": 1, "humans": [True] * 4,
-        "names": ["a", "b", "c", "d"], "actions": []}), encoding="utf-8")
+    (folder / "solo.json").write_text(
+        json.dumps(
+            {  # a game save without a table's seats
+                "format": FORMAT,
+                "version": VERSION,
+                "variant": "mcr",
+                "seed": 1,
+                "humans": [True] * 4,
+                "names": ["a", "b", "c", "d"],
+                "actions": [],
+            }
+        ),
+        encoding="utf-8",
+    )
     hub = Hub(pace=0, data=tmp_path)
     problems = hub.restore()
     hub.close()

@@ -33,16 +33,22 @@ def _base(server: WebServer) -> str:
     return f"http://127.0.0.1:{server.port}"
 
 
-async def _socket(http: aiohttp.ClientSession, server: WebServer, token: str | None = None,
-                  origin: str | None = "", host: str | None = None) -> aiohttp.ClientWebSocketResponse:
+async def _socket(
+    http: aiohttp.ClientSession,
+    server: WebServer,
+    token: str | None = None,
+    origin: str | None = "",
+    host: str | None = None,
+) -> aiohttp.ClientWebSocketResponse:
     """A websocket to ``server`` as a page would open it (``origin`` "": the server's own)."""
     headers = {}
     if origin is not None:
         headers["Origin"] = origin or _base(server)
     if host is not None:
         headers["Host"] = host
-    return await http.ws_connect(f"ws://127.0.0.1:{server.port}/ws/{token or server.token}?width=80&height=24",
-                                 headers=headers)
+    return await http.ws_connect(
+        f"ws://127.0.0.1:{server.port}/ws/{token or server.token}?width=80&height=24", headers=headers
+    )
 
 
 async def _refused(server: WebServer, **kw: str | None) -> int:
@@ -53,7 +59,8 @@ async def _refused(server: WebServer, **kw: str | None) -> int:
 
 
 async def test_a_websocket_from_a_foreign_origin_or_without_the_token_is_refused(
-        web: WebServer, caplog: pytest.LogCaptureFixture) -> None:
+    web: WebServer, caplog: pytest.LogCaptureFixture
+) -> None:
     caplog.set_level(logging.WARNING, "mahjong_tui.web")
     assert await _refused(web, origin="http://evil.example") == 403  # a cross-site socket
     assert await _refused(web, origin="null") == 403  # a sandboxed or file page
@@ -126,8 +133,7 @@ async def test_sessions_are_capped(web: WebServer) -> None:
             await ws.close()
 
 
-async def test_window_sizes_and_malformed_messages_are_checked(web: WebServer,
-                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_window_sizes_and_malformed_messages_are_checked(web: WebServer, monkeypatch: pytest.MonkeyPatch) -> None:
     from textual_serve.app_service import AppService
 
     sizes: list[tuple[int, int]] = []
@@ -144,10 +150,21 @@ async def test_window_sizes_and_malformed_messages_are_checked(web: WebServer,
     monkeypatch.setattr(AppService, "start", start)
     monkeypatch.setattr(AppService, "set_terminal_size", resized)
     async with aiohttp.ClientSession() as http:
-        ws = await http.ws_connect(f"ws://127.0.0.1:{web.port}/ws/{web.token}?width=99999999&height=-5",
-                                   headers={"Origin": _base(web)})
-        for junk in ("[", "[[[[[[[[" * 10000, "{}", "[]", "[1]", '["stdin", 5]', '["resize", "big"]',
-                     json.dumps(["stdin", "x" * 70_000]), '["stdin", "\\ud800"]', '["resize", {"width": NaN}]'):
+        ws = await http.ws_connect(
+            f"ws://127.0.0.1:{web.port}/ws/{web.token}?width=99999999&height=-5", headers={"Origin": _base(web)}
+        )
+        for junk in (
+            "[",
+            "[[[[[[[[" * 10000,
+            "{}",
+            "[]",
+            "[1]",
+            '["stdin", 5]',
+            '["resize", "big"]',
+            json.dumps(["stdin", "x" * 70_000]),
+            '["stdin", "\\ud800"]',
+            '["resize", {"width": NaN}]',
+        ):
             await ws.send_str(junk)
         await ws.send_str(json.dumps(["resize", {"width": 10**9, "height": 0}]))
         await ws.send_str(json.dumps(["resize", {"width": 1, "height": 1}]))

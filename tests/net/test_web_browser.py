@@ -26,8 +26,9 @@ async def test_the_printed_url_plays_in_chromium_and_nothing_else_gets_in(tmp_pa
             assert await page.navigate(url) == 200
             await page.wait(lambda: "Start" in page.text() and "Variant" in page.text(), "the menu")
             assert await page.evaluate("document.body.classList.contains('-first-byte')")  # xterm drew it
-            assert all(u.startswith((f"http://{parts.netloc}/", f"ws://{parts.netloc}/")) for u in page.requests), \
-                page.requests  # every file from this server: no font from elsewhere
+            assert all(u.startswith((f"http://{parts.netloc}/", f"ws://{parts.netloc}/")) for u in page.requests), (
+                page.requests
+            )  # every file from this server: no font from elsewhere
             await page.evaluate("document.querySelector('.xterm-helper-textarea').focus()")
             await page.press("s", text="s", code=83)  # start a game
             await page.wait(lambda: "Your turn" in page.text(), "the table after pressing s")
@@ -46,7 +47,9 @@ async def test_the_printed_url_plays_in_chromium_and_nothing_else_gets_in(tmp_pa
             socket_url = f"ws://{parts.netloc}/ws/{parse_token(url)}"
             outcome = await attacker.evaluate(
                 f"new Promise(done => {{ const s = new WebSocket({socket_url!r});"
-                " s.onopen = () => done('open'); s.onerror = () => done('refused'); })", promise=True)
+                " s.onopen = () => done('open'); s.onerror = () => done('refused'); })",
+                promise=True,
+            )
             assert outcome == "refused"
             assert list(attacker.handshakes.values()) in ([], [403])
         finally:

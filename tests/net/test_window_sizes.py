@@ -44,10 +44,25 @@ def _lobby(path: Path) -> App[Any]:
     app = NetApp("ann", None, _settings(), path)
 
     async def tables(pilot: Pilot[Any]) -> None:
-        seats = [{"name": n, "state": st, "mine": n == "ann"} for n, st in
-                 (("ann", "playing"), ("bob", "away"), ("Seat 3", "open"), ("Bot 4", "bot"))]
-        app.lobby.show_tables([{"id": str(i), "name": "Chinese Official", "zh": "國標麻將", "preset": "",
-                                "creator": "bob", "hand": i, "over": i == 2, "seats": seats} for i in range(1, 4)])
+        seats = [
+            {"name": n, "state": st, "mine": n == "ann"}
+            for n, st in (("ann", "playing"), ("bob", "away"), ("Seat 3", "open"), ("Bot 4", "bot"))
+        ]
+        app.lobby.show_tables(
+            [
+                {
+                    "id": str(i),
+                    "name": "Chinese Official",
+                    "zh": "國標麻將",
+                    "preset": "",
+                    "creator": "bob",
+                    "hand": i,
+                    "over": i == 2,
+                    "seats": seats,
+                }
+                for i in range(1, 4)
+            ]
+        )
 
     app.prepare = tables  # type: ignore[attr-defined]
     return app
@@ -62,6 +77,7 @@ def _on_netapp(make: Callable[[NetApp], Any]) -> Callable[[Path], App[Any]]:
 
         app.prepare = push  # type: ignore[attr-defined]
         return app
+
     return build
 
 
@@ -71,8 +87,13 @@ def _remote_table(app: NetApp) -> RemoteTableScreen:
     variant = load_variant("mcr")
     game = Game(variant, 4, 7, ["ann", "bob", "Bot 3", "Bot 4"])
     session = RemoteSession(variant, 0, 4, lambda msg: None)
-    session.update({"view": game.view(0), "summary": PlayLoop(game, {}).match_summary(),
-                    "seats": ["playing", "away", "bot", "bot"]})
+    session.update(
+        {
+            "view": game.view(0),
+            "summary": PlayLoop(game, {}).match_summary(),
+            "seats": ["playing", "away", "bot", "bot"],
+        }
+    )
     return RemoteTableScreen(session, app.look, 0.0, True)
 
 
@@ -103,11 +124,13 @@ def _menu_then(keys: tuple[str, ...]) -> Callable[[Path], App[Any]]:
 
         app.prepare = press  # type: ignore[attr-defined]
         return app
+
     return build
 
 
 def _table(humans: list[bool], keys: tuple[str, ...] = ()) -> Callable[[Path], App[Any]]:
     """A table of MCR with people at ``humans``; ``keys`` pressed once a person is to act."""
+
     def build(path: Path) -> App[Any]:
         names = [f"P{i + 1}" if h else f"Bot {i + 1}" for i, h in enumerate(humans)]
         app = MahjongApp(_settings(), path, game=(load_variant("mcr"), humans, names, 5))
@@ -118,6 +141,7 @@ def _table(humans: list[bool], keys: tuple[str, ...] = ()) -> Callable[[Path], A
 
         app.prepare = press  # type: ignore[attr-defined]
         return app
+
     return build
 
 
@@ -138,8 +162,9 @@ def _match_end(path: Path) -> App[Any]:
     app = MahjongApp(_settings(), path)
 
     async def push(pilot: Pilot[Any]) -> None:
-        await app.push_screen(MatchEndScreen(list(game.names), list(game.match.scores), list(game.history),
-                                             "two hands played", app.look))
+        await app.push_screen(
+            MatchEndScreen(list(game.names), list(game.match.scores), list(game.history), "two hands played", app.look)
+        )
 
     app.prepare = push  # type: ignore[attr-defined]
     return app
@@ -199,12 +224,17 @@ def apps(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], R
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", list(SCREENS))
-@settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(steps=STEPS)
 @example(steps=[((1, 1), True), ((2, 2), True), ((MAX_COLS, MAX_ROWS), True), ((1, 1), False), ((2, 2), False)])
-def test_no_window_size_crashes_a_screen(apps: Callable[[str], Running], name: str,
-                                         steps: list[tuple[tuple[int, int], bool]]) -> None:
+def test_no_window_size_crashes_a_screen(
+    apps: Callable[[str], Running], name: str, steps: list[tuple[tuple[int, int], bool]]
+) -> None:
     run = apps(name)
     if not run.alive:  # an earlier example crashed it: start again, so each example stands alone
         run.restart()

@@ -6,8 +6,7 @@ import asyncio
 from collections.abc import Callable
 
 
-async def until(done: Callable[[], bool], changed: asyncio.Event, failure: Callable[[], str],
-                timeout: float) -> None:
+async def until(done: Callable[[], bool], changed: asyncio.Event, failure: Callable[[], str], timeout: float) -> None:
     """Until ``done()``, looking again whenever ``changed`` is set (at least every half second);
     after ``timeout`` seconds, fail with ``failure()``."""
     loop = asyncio.get_running_loop()

@@ -21,8 +21,15 @@ FAKE_APP = f"{shlex.quote(sys.executable)} {shlex.quote(str(Path(__file__).with_
 async def web_process(*args: str) -> AsyncIterator[tuple[asyncio.subprocess.Process, str]]:
     """Run ``mahjong-tui web ARGS``; yields the process and the URL it printed."""
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "mahjong_tui.cli.main", "web", *args,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, env=dict(os.environ))
+        sys.executable,
+        "-m",
+        "mahjong_tui.cli.main",
+        "web",
+        *args,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env=dict(os.environ),
+    )
     assert proc.stdout is not None
     try:
         async with asyncio.timeout(60):

@@ -14,9 +14,29 @@ from mahjong_tui.replay.model import Replay
 from mahjong_tui.saves.store import SaveError, list_saves
 
 NASTY = [
-    "[0]", "Infinity", "-Infinity", "NaN", "1e400", '"\\ud800"', "[" * 5000 + "]" * 5000, "1" * 5000,
-    '"../../x"', '"/etc/passwd"', "null", "true", "-1", "5", '"5"', "{}", "[]", '""', '"\\u0000\\u001b[2J"',
-    "1.5", "10000000000000000000000", '{"a":' * 40 + "1" + "}" * 40, '"' + "x" * 5000 + '"',
+    "[0]",
+    "Infinity",
+    "-Infinity",
+    "NaN",
+    "1e400",
+    '"\\ud800"',
+    "[" * 5000 + "]" * 5000,
+    "1" * 5000,
+    '"../../x"',
+    '"/etc/passwd"',
+    "null",
+    "true",
+    "-1",
+    "5",
+    '"5"',
+    "{}",
+    "[]",
+    '""',
+    '"\\u0000\\u001b[2J"',
+    "1.5",
+    "10000000000000000000000",
+    '{"a":' * 40 + "1" + "}" * 40,
+    '"' + "x" * 5000 + '"',
 ]
 """Raw JSON (and not quite JSON) to put in place of any value."""
 _PLACE = "\x00PLACE\x00"
@@ -64,7 +84,7 @@ def damage(data: bytes, rng: Chooser, values: list[str] = NASTY) -> bytes:
     if kind == 0:
         return data[:at]
     if kind == 1:
-        return data[:at] + bytes([rng.randrange(256)]) + data[at + 1:]
+        return data[:at] + bytes([rng.randrange(256)]) + data[at + 1 :]
     if kind == 2:
         junk = [b"\xff", b"{", b"]", b"\x00", b'"', b"\\", b"\xed\xa0\x80", b",", b"9" * 400]
         return data[:at] + junk[rng.randrange(len(junk))] + data[at:]
@@ -88,6 +108,7 @@ def _at(doc: Any, path: tuple[Any, ...]) -> Any:
 
 
 # ---- what must hold of any file in the saves folder -----------------------------------------------
+
 
 def one_line(message: str, name: str) -> None:
     assert message and "\n" not in message and "Traceback" not in message, message

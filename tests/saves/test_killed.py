@@ -27,16 +27,20 @@ def _kill_mid_write() -> tuple[str, list[Path]]:
     """Start a slow writer, kill it while a save is half written; the game's id and the torn
     temporary files left behind (none if the kill came just after a save was complete)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-m", "tests.saves.writer_proc"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.saves.writer_proc"], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
+    )
     try:
         game_id = (proc.stdout.readline() if proc.stdout else "").strip()
         assert game_id, "the writer did not start"
         save = saves_dir() / f"{game_id}.json"
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:  # wait for a later save to be half written
-            if (save.exists() and any(_size(p) > 0 for p in saves_dir().glob(".*.tmp"))
-                    and len(load_record(save).actions) >= 10):
+            if (
+                save.exists()
+                and any(_size(p) > 0 for p in saves_dir().glob(".*.tmp"))
+                and len(load_record(save).actions) >= 10
+            ):
                 break
             time.sleep(0.003)
         else:

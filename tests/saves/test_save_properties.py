@@ -69,8 +69,10 @@ def test_any_damage_to_a_save_file_is_survived(data: st.DataObject) -> None:
 
 _TEXT = st.text(st.characters(exclude_categories=()), max_size=8)
 _VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=False, allow_infinity=False) | _TEXT,
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TEXT, inner, max_size=3), max_leaves=8)
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False, allow_infinity=False) | _TEXT,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TEXT, inner, max_size=3),
+    max_leaves=8,
+)
 
 
 @pytest.mark.slow
@@ -85,8 +87,14 @@ def test_any_value_at_any_key_of_a_save_is_survived(data: st.DataObject) -> None
 
 def test_the_listed_cases_are_among_what_is_survived() -> None:
     doc = json.loads(_base())
-    for where, raw in [(("actions", 1, "seat"), "[0]"), (("actions", 1, "seat"), "Infinity"),
-                       (("actions", 1, "tiles"), "5"), (("id",), '"../../x"'), (("id",), '"/etc/x"'),
-                       (("version",), '"1"'), (("names",), "[" * 5000 + "]" * 5000)]:
+    for where, raw in [
+        (("actions", 1, "seat"), "[0]"),
+        (("actions", 1, "seat"), "Infinity"),
+        (("actions", 1, "tiles"), "5"),
+        (("id",), '"../../x"'),
+        (("id",), '"/etc/x"'),
+        (("version",), '"1"'),
+        (("names",), "[" * 5000 + "]" * 5000),
+    ]:
         became = _survives(put_raw(doc, where, raw).encode())
         assert became == ("resumed" if where == ("id",) else "aside"), (where, raw)

@@ -50,7 +50,7 @@ class _TornOs(_UnsyncedOs):
 
     @staticmethod
     def write(fd: int, data: bytes) -> int:
-        os.write(fd, bytes(data[:max(1, len(data) // 2)]))
+        os.write(fd, bytes(data[: max(1, len(data) // 2)]))
         raise _Killed
 
 
@@ -65,8 +65,9 @@ class _Soak:
         self.rng, self.monkeypatch = rng, monkeypatch
         v = self.variant = load_variant(vid)
         n = max(v.seats)
-        self.session = Session(v, [True] + [False] * (n - 1), ["Ann"] + [f"Bot {i}" for i in range(1, n)],
-                               rng.randrange(1_000_000))
+        self.session = Session(
+            v, [True] + [False] * (n - 1), ["Ann"] + [f"Bot {i}" for i in range(1, n)], rng.randrange(1_000_000)
+        )
         self.recorder = Recorder.start(self.session, v.preset, v.options)
         self.path = saves_dir() / f"{self.recorder.record.id}.json"
         self.bots = {s: BaselineBot(v, 100 + s) for s in range(n)}
@@ -134,8 +135,13 @@ class _Soak:
         self.recorder.save()
 
     def check_nothing_lost(self) -> None:
-        kept = [p.read_bytes() for folder in (saves_dir(), aside_dir()) if folder.is_dir()
-                for p in folder.iterdir() if p.is_file()]
+        kept = [
+            p.read_bytes()
+            for folder in (saves_dir(), aside_dir())
+            if folder.is_dir()
+            for p in folder.iterdir()
+            if p.is_file()
+        ]
         assert all(data in kept for data in self.made), "a damaged file was lost"
         game = self.session.game
         if game.over:

@@ -25,6 +25,7 @@ from .helpers import good_save, play, recorded_session, write
 
 # ---- saves name no paths ------------------------------------------------------------------------
 
+
 def _where_the_id_leads_holds_nothing(outside: Path) -> None:
     for folder in (saves_dir(), replays_dir()):
         for name in ("x.json", "x"):
@@ -33,8 +34,7 @@ def _where_the_id_leads_holds_nothing(outside: Path) -> None:
 
 
 @pytest.mark.parametrize("crafted_id", ["../../x", "../x", "/ABS/x", "sub/x", ""])
-def test_a_save_naming_a_path_in_its_id_is_continued_under_its_own_file_name(
-        crafted_id: str, tmp_path: Path) -> None:
+def test_a_save_naming_a_path_in_its_id_is_continued_under_its_own_file_name(crafted_id: str, tmp_path: Path) -> None:
     outside = tmp_path / "outside"
     doc = good_save() | {"id": crafted_id.replace("/ABS", str(outside))}
     path = write("crafted.json", json.dumps(doc))
@@ -85,6 +85,7 @@ def test_a_new_game_never_takes_the_name_of_a_save_already_there(monkeypatch: py
 
 # ---- resume and replay read only the program's own folders ---------------------------------------
 
+
 def _no_app(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """Record what the app would have opened, instead of opening it."""
     opened: list[Any] = []
@@ -99,7 +100,8 @@ def _no_app(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
 
 @pytest.mark.parametrize("command", ["resume", "replay"])
 def test_resume_and_replay_refuse_a_file_outside_the_data_folders(
-        command: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    command: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     opened = _no_app(monkeypatch)
     good = json.dumps(good_save())
     elsewhere = tmp_path / "elsewhere.json"
@@ -108,15 +110,19 @@ def test_resume_and_replay_refuse_a_file_outside_the_data_folders(
     for arg in ("/etc/passwd", str(elsewhere), str(saves_dir() / ".." / "above.json"), "../above.json"):
         assert main([command, arg]) == 2
         err = capsys.readouterr().err
-        assert err.count("\n") == 1 and ("is not in the saves folder" in err if command == "resume" else
-                                         "is not in the replays folder" in err) or "no " in err, err
+        assert (
+            err.count("\n") == 1
+            and ("is not in the saves folder" in err if command == "resume" else "is not in the replays folder" in err)
+            or "no " in err
+        ), err
     assert opened == [] and elsewhere.read_text() == good and above.read_text() == good  # not moved
     assert main([command, "no-such-game"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
 
 
 def test_resume_takes_a_save_by_its_id_or_its_path_in_the_saves_folder(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     opened = _no_app(monkeypatch)
     path = write("mine.json", json.dumps(good_save()))
     assert main(["resume", "mine"]) == 0
@@ -136,6 +142,7 @@ def test_a_link_in_the_saves_folder_to_a_file_elsewhere_is_never_read(tmp_path: 
 
 
 # ---- crafted and deep saves: one line, moved aside ------------------------------------------------
+
 
 def test_a_save_nested_5000_deep_is_moved_aside_by_resume_list(capsys: pytest.CaptureFixture[str]) -> None:
     deep = '{"format":"mahjong-tui/game","version":1,"names":' + "[" * 5000 + "]" * 5000 + "}"
@@ -162,20 +169,22 @@ async def test_the_resume_screen_shows_a_deep_save_as_moved_aside() -> None:
     assert aside_holds(deep.encode())
 
 
-CRAFTED = [('"seat":[0]', "actions[1].seat: not a seat number: [0]"),
-           ('"seat":Infinity', "actions[1].seat: Infinity is not a number JSON allows"),
-           ('"seat":-Infinity', "actions[1].seat: -Infinity is not a number JSON allows"),
-           ('"seat":1e400', "actions[1].seat: '1e400' is too large a number"),
-           pytest.param('"seat":' + "9" * 100, "actions[1].seat: a number of 100 characters", id="seat-100-digits"),
-           ('"tile":"\\ud800"', "actions[1].tile: not valid text (a lone surrogate)"),
-           ('"seat":7', "actions[1].seat: no seat 7 among 4 players"),
-           ('"tiles":5', "actions[1].tiles: not a list of tiles: 5"),
-           ('"tiles":["zz"]', "actions[1].tiles: not a tile: 'zz'"),
-           ('"tile":5', "actions[1].tile: not a tile: 5"),
-           ('"ready":"yes"', "actions[1].ready: not true or false: 'yes'"),
-           ('"choice":{}', "actions[1].choice: not a choice: {}"),
-           ('"hack":1', "actions[1]: 'hack': no such key of an action"),
-           ('"type":"nosuch"', "actions[1].type: no action 'nosuch'")]
+CRAFTED = [
+    ('"seat":[0]', "actions[1].seat: not a seat number: [0]"),
+    ('"seat":Infinity', "actions[1].seat: Infinity is not a number JSON allows"),
+    ('"seat":-Infinity', "actions[1].seat: -Infinity is not a number JSON allows"),
+    ('"seat":1e400', "actions[1].seat: '1e400' is too large a number"),
+    pytest.param('"seat":' + "9" * 100, "actions[1].seat: a number of 100 characters", id="seat-100-digits"),
+    ('"tile":"\\ud800"', "actions[1].tile: not valid text (a lone surrogate)"),
+    ('"seat":7', "actions[1].seat: no seat 7 among 4 players"),
+    ('"tiles":5', "actions[1].tiles: not a list of tiles: 5"),
+    ('"tiles":["zz"]', "actions[1].tiles: not a tile: 'zz'"),
+    ('"tile":5', "actions[1].tile: not a tile: 5"),
+    ('"ready":"yes"', "actions[1].ready: not true or false: 'yes'"),
+    ('"choice":{}', "actions[1].choice: not a choice: {}"),
+    ('"hack":1', "actions[1]: 'hack': no such key of an action"),
+    ('"type":"nosuch"', "actions[1].type: no action 'nosuch'"),
+]
 
 
 def _crafted(change: str) -> str:
@@ -192,8 +201,8 @@ def _crafted(change: str) -> str:
 @pytest.mark.parametrize("change,why", CRAFTED)
 @pytest.mark.parametrize("command", ["resume", "replay"])
 def test_crafted_actions_are_refused_in_one_line_and_moved_aside(
-        command: str, change: str, why: str, monkeypatch: pytest.MonkeyPatch,
-        capsys: pytest.CaptureFixture[str]) -> None:
+    command: str, change: str, why: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     opened = _no_app(monkeypatch)
     text = _crafted(change)
     folder = saves_dir() if command == "resume" else replays_dir()
@@ -221,13 +230,18 @@ def test_crafted_actions_from_the_menu_and_in_a_record_are_refused(change: str, 
 
 # ---- versions --------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("version,message", [
-    ('"1"', "is damaged (version: not a format number: '1' (this mahjong-tui reads 1))"),
-    ("1.0", "is damaged (version: not a format number: 1.0"),
-    ("true", "is damaged (version: not a format number: True"),
-    ("0", "is damaged (version: not a format number: 0"),
-    ("null", "is damaged (version: not a format number: None"),
-    ("2", "was written by a newer mahjong-tui (format 2); this one reads 1")])
+
+@pytest.mark.parametrize(
+    "version,message",
+    [
+        ('"1"', "is damaged (version: not a format number: '1' (this mahjong-tui reads 1))"),
+        ("1.0", "is damaged (version: not a format number: 1.0"),
+        ("true", "is damaged (version: not a format number: True"),
+        ("0", "is damaged (version: not a format number: 0"),
+        ("null", "is damaged (version: not a format number: None"),
+        ("2", "was written by a newer mahjong-tui (format 2); this one reads 1"),
+    ],
+)
 def test_save_version_messages_say_what_is_wrong(version: str, message: str) -> None:
     text = json.dumps(good_save()).replace('"version": 1', f'"version": {version}')
     with pytest.raises(SaveError) as e:
@@ -238,27 +252,31 @@ def test_save_version_messages_say_what_is_wrong(version: str, message: str) -> 
 
 # ---- every key of a save is checked -------------------------------------------------------------
 
-@pytest.mark.parametrize("key,value,why", [
-    ("names", ["A", "B"], "names: not a list of 4"),
-    ("names", ["A", "B", "C", "\x1b[2J"], "names[3]: not a short line of text"),
-    ("humans", [1, 0, 0, 0], "humans[0]: not true or false: 1"),
-    ("humans", [], "humans: not a list of 1 to 8"),
-    ("seed", "7", "seed: not a whole number: '7'"),
-    ("seed", True, "seed: not a whole number: True"),
-    ("variant", ["plain"], "variant: not a short line of text"),
-    ("options", {"x": [1]}, "options.x: not an option's value: [1]"),
-    ("options", [], "options: not an object of options"),
-    ("summary", {"scores": 5}, "summary.scores: not a list of 0 to 8: 5"),
-    ("summary", {"hand_no": -1}, "summary.hand_no: not a count: -1"),
-    ("check", {"events": 1, "digest": "x"}, "check.digest: not a sha256 digest: 'x'"),
-    ("kind", "other", "kind: not 'save' or 'replay': 'other'"),
-    ("hands", [5], "hands[0]: not an object: 5"),
-    ("hands", [{"events": 3}], "hands[0].events: not a list of 0 to"),
-    ("actions", None, "actions: not a list of 0 to 100000: None"),
-    ("actions", ..., "actions: missing"),
-    ("humans", ..., "humans: missing"),
-    pytest.param("created", "x" * 500, "created: not a short line of text", id="created-too-long"),
-])
+
+@pytest.mark.parametrize(
+    "key,value,why",
+    [
+        ("names", ["A", "B"], "names: not a list of 4"),
+        ("names", ["A", "B", "C", "\x1b[2J"], "names[3]: not a short line of text"),
+        ("humans", [1, 0, 0, 0], "humans[0]: not true or false: 1"),
+        ("humans", [], "humans: not a list of 1 to 8"),
+        ("seed", "7", "seed: not a whole number: '7'"),
+        ("seed", True, "seed: not a whole number: True"),
+        ("variant", ["plain"], "variant: not a short line of text"),
+        ("options", {"x": [1]}, "options.x: not an option's value: [1]"),
+        ("options", [], "options: not an object of options"),
+        ("summary", {"scores": 5}, "summary.scores: not a list of 0 to 8: 5"),
+        ("summary", {"hand_no": -1}, "summary.hand_no: not a count: -1"),
+        ("check", {"events": 1, "digest": "x"}, "check.digest: not a sha256 digest: 'x'"),
+        ("kind", "other", "kind: not 'save' or 'replay': 'other'"),
+        ("hands", [5], "hands[0]: not an object: 5"),
+        ("hands", [{"events": 3}], "hands[0].events: not a list of 0 to"),
+        ("actions", None, "actions: not a list of 0 to 100000: None"),
+        ("actions", ..., "actions: missing"),
+        ("humans", ..., "humans: missing"),
+        pytest.param("created", "x" * 500, "created: not a short line of text", id="created-too-long"),
+    ],
+)
 def test_every_key_is_checked_and_named(key: str, value: Any, why: str) -> None:
     doc = good_save() | {key: value}
     if value is ...:

@@ -14,8 +14,13 @@ from mahjong_tui.net.table_saves import restore_tables, table_replays_dir, table
 from .damage import aside_holds, one_line
 from .helpers import good_save
 
-TABLE = {"id": "1", "creator": "ann", "pace": 0.6, "seats": ["human", "bot", "bot", "bot"],
-         "owners": ["ann", None, None, None]}
+TABLE = {
+    "id": "1",
+    "creator": "ann",
+    "pace": 0.6,
+    "seats": ["human", "bot", "bot", "bot"],
+    "owners": ["ann", None, None, None],
+}
 
 
 def _table_save(data: Path, name: str, table: dict[str, Any], **top: Any) -> bytes:
@@ -39,19 +44,23 @@ def test_a_table_save_naming_a_path_is_written_under_its_own_name(tmp_path: Path
     assert not (tmp_path / "x.json").exists() and not (tmp_path.parent / "x.json").exists()
 
 
-@pytest.mark.parametrize("change,why", [
-    ({"id": "1/../../x"}, "table.id is damaged (not a table number: '1/../../x')"),
-    ({"id": "²"}, "table.id is damaged (not a table number: '²')"),
-    ({"owners": [["ann"], None, None, None]}, "table.owners[0] is damaged (not a user name: ['ann'])"),
-    ({"owners": ["a\x1b[2Jb", None, None, None]}, "table.owners[0] is damaged (not a user name"),
-    ({"creator": 5}, "table.creator is damaged (not a user name: 5)"),
-    ({"pace": "abc"}, "table.pace is damaged (not a pace of 0 to 60 seconds: 'abc')"),
-    ({"pace": 1e9}, "table.pace is damaged (not a pace of 0 to 60 seconds: 1000000000.0)"),
-    ({"pace": -1}, "table.pace is damaged"),
-    ({"seats": ["human", "bot"]}, "not a shared table's save"),
-])
+@pytest.mark.parametrize(
+    "change,why",
+    [
+        ({"id": "1/../../x"}, "table.id is damaged (not a table number: '1/../../x')"),
+        ({"id": "²"}, "table.id is damaged (not a table number: '²')"),
+        ({"owners": [["ann"], None, None, None]}, "table.owners[0] is damaged (not a user name: ['ann'])"),
+        ({"owners": ["a\x1b[2Jb", None, None, None]}, "table.owners[0] is damaged (not a user name"),
+        ({"creator": 5}, "table.creator is damaged (not a user name: 5)"),
+        ({"pace": "abc"}, "table.pace is damaged (not a pace of 0 to 60 seconds: 'abc')"),
+        ({"pace": 1e9}, "table.pace is damaged (not a pace of 0 to 60 seconds: 1000000000.0)"),
+        ({"pace": -1}, "table.pace is damaged"),
+        ({"seats": ["human", "bot"]}, "not a shared table's save"),
+    ],
+)
 def test_a_damaged_table_section_is_moved_aside_and_the_other_tables_open(
-        tmp_path: Path, change: dict[str, Any], why: str) -> None:
+    tmp_path: Path, change: dict[str, Any], why: str
+) -> None:
     _table_save(tmp_path, "good.json", TABLE | {"id": "2"})
     bad = _table_save(tmp_path, "bad.json", TABLE | change)
     tables, problems = restore_tables(tmp_path, 0.6)

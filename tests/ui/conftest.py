@@ -36,9 +36,17 @@ def ui_variant(vid: str, preset: str | None = None) -> Variant:
     return Variant(cfg, preset_id, chosen, vf.display_path)
 
 
-def table_app(variant: str = "plain", seats: str = "human,bot,bot,bot", seed: int = 1, lang: str = "en",
-              ascii_only: bool = False, hints: bool = False, names: list[str] | None = None,
-              theme: str = "dark", preset: str | None = None) -> MahjongApp:
+def table_app(
+    variant: str = "plain",
+    seats: str = "human,bot,bot,bot",
+    seed: int = 1,
+    lang: str = "en",
+    ascii_only: bool = False,
+    hints: bool = False,
+    names: list[str] | None = None,
+    theme: str = "dark",
+    preset: str | None = None,
+) -> MahjongApp:
     humans = [s == "human" for s in seats.split(",")]
     default = [f"P{i + 1}" if h else f"Bot {i + 1}" for i, h in enumerate(humans)]
     settings = Settings(lang=lang, ascii=ascii_only, pace=0.0, hints=hints, theme=theme)

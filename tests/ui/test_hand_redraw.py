@@ -15,8 +15,9 @@ from .conftest import needs_player, table_app, wait_until
 
 
 def _cells(strips):  # noqa: ANN001, ANN202 - characters and their looks (not the selection metadata)
-    return [[(ch, seg.style.clear_meta_and_links() if seg.style else None) for seg in s for ch in seg.text]
-            for s in strips]
+    return [
+        [(ch, seg.style.clear_meta_and_links() if seg.style else None) for seg in s for ch in seg.text] for s in strips
+    ]
 
 
 def _fresh(hand: HandView):  # noqa: ANN202

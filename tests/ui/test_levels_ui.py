@@ -44,9 +44,11 @@ async def test_menu_chooses_each_bot_seats_level(tmp_path: Path) -> None:
 
 async def test_the_table_shows_a_bots_level_beside_its_name() -> None:
     settings = Settings(lang="en", pace=0.0)
-    app = MahjongApp(settings, game=(ui_variant("plain"), [True, False, False, False],
-                                     ["P1", "Bot 2", "Bot 3", "Bot 4"], 1),
-                     levels=["normal", "easy", "normal", "normal"])
+    app = MahjongApp(
+        settings,
+        game=(ui_variant("plain"), [True, False, False, False], ["P1", "Bot 2", "Bot 3", "Bot 4"], 1),
+        levels=["normal", "easy", "normal", "normal"],
+    )
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: needs_player(app))
         text = await wait_for_text(pilot, app, "Bot 2 · easy")

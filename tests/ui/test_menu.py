@@ -91,9 +91,11 @@ class _Host(App[None]):
         self.answer: Action | None | str = "unset"
 
     def on_mount(self) -> None:
-        chows = [Action(Act.CHOW, 0, K.suited(0, 3), (K.suited(0, 1), K.suited(0, 2))),
-                 Action(Act.CHOW, 0, K.suited(0, 3), (K.suited(0, 2), K.suited(0, 4))),
-                 Action(Act.CHOW, 0, K.suited(0, 3), (K.suited(0, 4), K.suited(0, 5)))]
+        chows = [
+            Action(Act.CHOW, 0, K.suited(0, 3), (K.suited(0, 1), K.suited(0, 2))),
+            Action(Act.CHOW, 0, K.suited(0, 3), (K.suited(0, 2), K.suited(0, 4))),
+            Action(Act.CHOW, 0, K.suited(0, 3), (K.suited(0, 4), K.suited(0, 5))),
+        ]
         describer = Describer("en", False, palette(), ["A", "B", "C", "D"])
         self.push_screen(ChoiceScreen("Which chow?", chows, describer), self._got)
 

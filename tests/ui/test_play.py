@@ -98,8 +98,11 @@ def _privacy_check(app, log: list[str]) -> None:  # noqa: ANN001
             continue
         assert table.view.seats[other].hand is None
         panel = table.query_one(f"#seat-{other}", SeatPanel)
-        backs = panel.query_one(f"#backs-{other}", Line).text.plain if panel.position != "top" else \
-            panel.query_one(f"#head-{other}", Line).text.plain
+        backs = (
+            panel.query_one(f"#backs-{other}", Line).text.plain
+            if panel.position != "top"
+            else panel.query_one(f"#head-{other}", Line).text.plain
+        )
         assert not FACE_CHARS & set(backs), f"seat {other}'s concealed tiles are drawn face up"
     # the big hand at the bottom is the on-screen human's own, tile for tile
     shown = sorted(table.query_one(HandView).tiles)
@@ -236,8 +239,9 @@ async def test_hints_show_shanten_and_discards() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: needs_player(app))
         table = app.screen
-        await wait_until(pilot, lambda: any("Shanten" in t.plain or "Ready" in t.plain
-                                            for t in table.query_one("#hints").lines))
+        await wait_until(
+            pilot, lambda: any("Shanten" in t.plain or "Ready" in t.plain for t in table.query_one("#hints").lines)
+        )
         text = "\n".join(t.plain for t in table.query_one("#hints").lines)
         assert "tiles in" in text
         await pilot.press("t")
@@ -260,8 +264,12 @@ async def test_too_small_says_so_and_live_resize_recovers() -> None:
 
 
 async def test_three_two_and_chess_tables_lay_out(tmp_path) -> None:  # noqa: ANN001
-    for variant, seats in (("plain", "human,bot,bot"), ("plain", "bot,human"), ("chesstest", "human,bot,bot,bot"),
-                           ("wildtest", "human,bot,bot,bot")):
+    for variant, seats in (
+        ("plain", "human,bot,bot"),
+        ("plain", "bot,human"),
+        ("chesstest", "human,bot,bot,bot"),
+        ("wildtest", "human,bot,bot,bot"),
+    ):
         app = table_app(variant=variant, seats=seats, seed=4)
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_until(pilot, lambda app=app: needs_player(app))

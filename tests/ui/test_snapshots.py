@@ -66,5 +66,6 @@ def test_help(snap_compare) -> None:  # noqa: ANN001
         await pilot.press("question_mark", "right", "right")
         await _still(pilot)
 
-    assert snap_compare(table_app(variant="chesstest", seed=2, lang="zh_CN"), terminal_size=(120, 40),
-                        run_before=open_help)
+    assert snap_compare(
+        table_app(variant="chesstest", seed=2, lang="zh_CN"), terminal_size=(120, 40), run_before=open_help
+    )

@@ -137,8 +137,11 @@ def test_session_one_human_never_needs_privacy() -> None:
         seat = step.seat
         assert seat is not None
         view = session.table_view() if step.kind is StepKind.HUMAN else session.bot_view(seat)
-        action = session.bots[seat].choose(view) if seat in session.bots else \
-            next((a for a in view.legal if a.type is Act.PASS), view.legal[0])
+        action = (
+            session.bots[seat].choose(view)
+            if seat in session.bots
+            else next((a for a in view.legal if a.type is Act.PASS), view.legal[0])
+        )
         session.apply(action)
     assert StepKind.BOT in kinds and StepKind.HUMAN in kinds
 
@@ -214,12 +217,15 @@ def test_payments_read_in_the_players_language() -> None:
     assert line is not None and line.plain == "甲 付給 乙 2（槓錢）"
 
 
-@pytest.mark.parametrize(("kind", "en", "zh"), [
-    ("keep", "A keeps", "A 留下"),
-    ("chicken", "A wins a chicken hand on", "A 雞糊"),
-    ("four_wilds", "A shows four wilds", "A 亮出四張混兒"),
-    ("dead_hand", "A swapped a called tile", "A 食替"),
-])
+@pytest.mark.parametrize(
+    ("kind", "en", "zh"),
+    [
+        ("keep", "A keeps", "A 留下"),
+        ("chicken", "A wins a chicken hand on", "A 雞糊"),
+        ("four_wilds", "A shows four wilds", "A 亮出四張混兒"),
+        ("dead_hand", "A swapped a called tile", "A 食替"),
+    ],
+)
 def test_variant_events_have_log_lines(kind: str, en: str, zh: str) -> None:
     from mahjong_tui.engine.events import Event, EventKind
     from mahjong_tui.tiles import kinds as K

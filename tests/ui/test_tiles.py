@@ -73,7 +73,7 @@ def test_columns_line_up_in_a_hand(ascii_only: bool, lang: str) -> None:
                 assert right in "┐│┘╮╯+|.')" and right, (i, r, right)
             # the face sits exactly between the borders: two cells on each of the middle rows
             for r in (top + 1,) if piece else (top + 1, top + 2):
-                assert cell_len("".join(grid[r][start + 1:end - 1])) == 2
+                assert cell_len("".join(grid[r][start + 1 : end - 1])) == 2
             if piece:
                 assert "".join(grid[top + 3][start:end]).strip() == str(i + 1)
 

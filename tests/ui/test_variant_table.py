@@ -71,8 +71,12 @@ async def test_a_swap_call_discard_is_never_the_plain_enter() -> None:
         selected = table._selected_tile()
         assert selected is not None
         # as the engine offers it right after a chow or pung of that kind: the only discard of it
-        table.view.legal = [Action(Act.DISCARD, seat, selected, choice="swap_call") if a.type is Act.DISCARD
-                            and a.tile == selected else a for a in table.view.legal]
+        table.view.legal = [
+            Action(Act.DISCARD, seat, selected, choice="swap_call")
+            if a.type is Act.DISCARD and a.tile == selected
+            else a
+            for a in table.view.legal
+        ]
         events = len(table.session.game.events)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
@@ -96,8 +100,17 @@ async def test_match_end_shows_ranking_and_final_settlement() -> None:
     facts = {"start_points": 150, "return_points": 180, "standings": [2, 0, 3, 1], "final": [-10, -90, 160, -60]}
     async with app.run_test(size=(100, 30)) as pilot:
         await _at_table(pilot)
-        app.call_later(app.push_screen, MatchEndScreen(["You", "Bot 2", "Bot 3", "Bot 4"], [170, 90, 230, 120], [],
-                                       "the last round is over", Look.make("en", False, True), facts))
+        app.call_later(
+            app.push_screen,
+            MatchEndScreen(
+                ["You", "Bot 2", "Bot 3", "Bot 4"],
+                [170, 90, 230, 120],
+                [],
+                "the last round is over",
+                Look.make("en", False, True),
+                facts,
+            ),
+        )
         await wait_until(pilot, lambda: isinstance(app.screen, MatchEndScreen))
         text = await wait_for_text(pilot, app, "Settlement", "+160", "return 180")
         assert text.index("Bot 3") < text.index("You") < text.index("Bot 4") < text.index("Bot 2")

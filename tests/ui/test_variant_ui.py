@@ -30,10 +30,13 @@ P = lambda n: K.from_code(f"{n}p")  # noqa: E731
 
 def _seat_and_view(melds: list[MeldView]) -> tuple[SeatInfo, SeatView]:
     """A made-up three-seat view; seat 0 holds ``melds``."""
-    seats = [SeatInfo(i, i, f"P{i}", i, i == 0, 0, 5, None, None, melds if i == 0 else [], [], [], False, False)
-             for i in range(3)]
-    view = SeatView(0, "x", Phase.TURN, 0, 1, 0, 0, 50, 50, None, (), [], seats, [], None, False, [], None,
-                    [0, 0, 0], 0, False)
+    seats = [
+        SeatInfo(i, i, f"P{i}", i, i == 0, 0, 5, None, None, melds if i == 0 else [], [], [], False, False)
+        for i in range(3)
+    ]
+    view = SeatView(
+        0, "x", Phase.TURN, 0, 1, 0, 0, 50, 50, None, (), [], seats, [], None, False, [], None, [0, 0, 0], 0, False
+    )
     return seats[0], view
 
 
@@ -130,7 +133,7 @@ def test_rivers_in_rows_of_six_lie_side_by_side_when_short() -> None:
     assert len(blocks) == 2
     assert blocks[0].plain.startswith(rows[0].plain) and blocks[0].plain.endswith(rows[2].plain)
     line = blocks[0].plain
-    assert cell_len(line[:line.index(rows[2].plain)]) == 6 * CELL + 2
+    assert cell_len(line[: line.index(rows[2].plain)]) == 6 * CELL + 2
     assert side_by_side(rows, 3, 6 * CELL) == rows
 
 
@@ -148,11 +151,14 @@ def test_scoreboard_ranks_players_with_the_return_and_the_final_settlement() -> 
     assert [c.plain for c in table.columns[3].cells] == ["+150", "-30", "-40", "-60"]
 
 
-@pytest.mark.parametrize("vid,first,later", [
-    ("mcr", "0/16 played", "16/16 played"),
-    ("mingjiang", "0/8 played", "8/12 played"),  # the West extension adds a round
-    ("beijing", "deal 1 of 16", "deal 16 of 16"),  # a dealer's repeats don't move it
-])
+@pytest.mark.parametrize(
+    "vid,first,later",
+    [
+        ("mcr", "0/16 played", "16/16 played"),
+        ("mingjiang", "0/8 played", "8/12 played"),  # the West extension adds a round
+        ("beijing", "deal 1 of 16", "deal 16 of 16"),  # a dealer's repeats don't move it
+    ],
+)
 def test_progress_line_reads_the_rotation(vid: str, first: str, later: str) -> None:
     from mahjong_tui.engine.game import Game
     from mahjong_tui.ui.widgets.status import progress_line
@@ -168,9 +174,26 @@ def test_progress_line_reads_the_rotation(vid: str, first: str, later: str) -> N
     assert line is not None and line.plain == later
 
 
-@pytest.mark.parametrize("reason", ["ready_deposit", "pot", "draw_ready", "wipeout", "draw_streak",
-                                    "dealer_streak", "kong_transfer", "win", "kong", "refund", "draw_check",
-                                    "flower_pig", "stake", "false_win", "bonus"])
+@pytest.mark.parametrize(
+    "reason",
+    [
+        "ready_deposit",
+        "pot",
+        "draw_ready",
+        "wipeout",
+        "draw_streak",
+        "dealer_streak",
+        "kong_transfer",
+        "win",
+        "kong",
+        "refund",
+        "draw_check",
+        "flower_pig",
+        "stake",
+        "false_win",
+        "bonus",
+    ],
+)
 def test_every_payment_reason_is_translated(reason: str) -> None:
     en, zh = payment_reason("en", reason), payment_reason("zh_TW", reason)
     assert en != zh and "_" not in en

@@ -41,11 +41,13 @@ GUTTER = 8
 EXAMPLES = 30
 """Per kind and screen, each up to 12 sizes: some 2,000 sizes in all, about 20 ms each."""
 
-WIDGET_SIZE = st.one_of(st.tuples(st.integers(0, 3), st.integers(0, 3)),
-                        st.tuples(st.integers(0, 40), st.integers(0, 12)),
-                        st.tuples(st.integers(0, MAX_COLS), st.integers(0, 4)),
-                        st.tuples(st.integers(0, 12), st.integers(0, MAX_ROWS)),
-                        st.tuples(st.integers(0, MAX_COLS), st.integers(0, MAX_ROWS)))
+WIDGET_SIZE = st.one_of(
+    st.tuples(st.integers(0, 3), st.integers(0, 3)),
+    st.tuples(st.integers(0, 40), st.integers(0, 12)),
+    st.tuples(st.integers(0, MAX_COLS), st.integers(0, 4)),
+    st.tuples(st.integers(0, 12), st.integers(0, MAX_ROWS)),
+    st.tuples(st.integers(0, MAX_COLS), st.integers(0, MAX_ROWS)),
+)
 
 
 def _settings() -> Settings:
@@ -109,12 +111,17 @@ CASES = [(screen, kind) for screen in SCREENS for kind in KINDS if (screen, kind
 
 
 @pytest.mark.parametrize(("screen", "kind"), CASES)
-@settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(sizes=st.lists(WIDGET_SIZE, min_size=1, max_size=12), which=st.integers(0, 100))
 @example(sizes=[(0, 0), (1, 1), (2, 2), (0, 1), (1, 0), (MAX_COLS, MAX_ROWS), (1, MAX_ROWS), (MAX_COLS, 1)], which=0)
-def test_a_widget_draws_exactly_the_area_it_is_given(apps: Callable[[str], Running], screen: str, kind: str,
-                                                    sizes: list[tuple[int, int]], which: int) -> None:
+def test_a_widget_draws_exactly_the_area_it_is_given(
+    apps: Callable[[str], Running], screen: str, kind: str, sizes: list[tuple[int, int]], which: int
+) -> None:
     run = apps(screen)
     if not run.alive:
         run.restart()
@@ -132,11 +139,13 @@ def test_a_widget_draws_exactly_the_area_it_is_given(apps: Callable[[str], Runni
                 widget.styles.height = h
                 await settle(run.pilot)
                 got_w, got_h = widget.size  # the stylesheet's limits and gutters may take some off
-                assert w - GUTTER <= got_w <= w and h - GUTTER <= got_h <= h, \
+                assert w - GUTTER <= got_w <= w and h - GUTTER <= got_h <= h, (
                     f"{kind} was laid out at {widget.size}, not {w}x{h}"
+                )
                 lines = widget.render_lines(Region(0, 0, got_w, got_h))  # all of it, seen or not
-                assert len(lines) == got_h and all(line.cell_length == got_w for line in lines), \
+                assert len(lines) == got_h and all(line.cell_length == got_w for line in lines), (
                     f"{kind} at {got_w}x{got_h} drew {len(lines)} lines of {sorted({ln.cell_length for ln in lines})}"
+                )
         finally:
             for name in ("width", "height", *LIMITS):  # back to the stylesheet's (no code sets them)
                 widget.styles.inline.clear_rule(name)

@@ -41,8 +41,13 @@ class StrongBot(BaselineBot):
         super().__init__(variant, seed)
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
         self.defends = not variant.is_chess
-        self.voids = ("declared" if any(isinstance(f, VoidSuit) for f in variant.features)
-                      else "two_suits" if "at_most_two_suits" in variant.cfg.win.conditions else "")
+        self.voids = (
+            "declared"
+            if any(isinstance(f, VoidSuit) for f in variant.features)
+            else "two_suits"
+            if "at_most_two_suits" in variant.cfg.win.conditions
+            else ""
+        )
         self.loss_weight = loss_weight(variant.id)
         self.readiness = curve_for(variant.id)
 
@@ -107,8 +112,9 @@ class StrongBot(BaselineBot):
         pick = better_ready_discard(self.variant, ctx.view, set(plain), base.tile)
         return plain[pick] if pick is not None else base
 
-    def _acceptance_shares(self, ctx: Ctx, plan: Plan, tiles: list[Tile],
-                           scores: dict[Tile, tuple[int, int]]) -> dict[Tile, float]:
+    def _acceptance_shares(
+        self, ctx: Ctx, plan: Plan, tiles: list[Tile], scores: dict[Tile, tuple[int, int]]
+    ) -> dict[Tile, float]:
         """Each discard's acceptance (unseen tiles bringing ``plan`` closer) as a share of the
         best acceptance among ``tiles`` leaving the same distance (the baseline's measure)."""
         counts = ctx.counts

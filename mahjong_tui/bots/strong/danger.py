@@ -88,10 +88,18 @@ class DangerBoard:
             if s.seat == view.viewer:
                 continue
             own = len(s.river)
-            passed = frozenset(r.tile for o in view.seats if o.seat != s.seat
-                               for r in o.river[own:] if r.claimed_by is None)
-            self.opponents.append(Opponent(s.seat, seat_readiness(s, curve), frozenset(r.tile for r in s.river), passed,
-                                           inferred_void(s, voids == "declared") if voids else None))
+            passed = frozenset(
+                r.tile for o in view.seats if o.seat != s.seat for r in o.river[own:] if r.claimed_by is None
+            )
+            self.opponents.append(
+                Opponent(
+                    s.seat,
+                    seat_readiness(s, curve),
+                    frozenset(r.tile for r in s.river),
+                    passed,
+                    inferred_void(s, voids == "declared") if voids else None,
+                )
+            )
         self._memo: dict[tuple[int, Tile], float] = {}
 
     @property

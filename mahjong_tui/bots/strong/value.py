@@ -34,8 +34,12 @@ def view_facts(variant: Variant, view: SeatView) -> dict[str, Any]:
     """The judge's request facts the bot's view shows: the variant, the winds and players."""
     me = view.me
     assert me is not None
-    facts: dict[str, Any] = {"variant": variant.id, "players": len(view.seats),
-                             "seat_wind": WINDS[me.wind], "round_wind": WINDS[view.round_wind]}
+    facts: dict[str, Any] = {
+        "variant": variant.id,
+        "players": len(view.seats),
+        "seat_wind": WINDS[me.wind],
+        "round_wind": WINDS[view.round_wind],
+    }
     if variant.preset:
         facts["preset"] = variant.preset
     if variant.options:
@@ -50,8 +54,9 @@ def ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[T
     melds: list[Meld] = [mv.meld for mv in me.melds if mv.meld is not None]
     hand = Hand(list(me.hand), melds, None, list(me.bonus))
     visible = Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
-    adv = advise(variant, hand, view_facts(variant, view), players=len(view.seats), visible=visible,
-                 legal_discards=legal)
+    adv = advise(
+        variant, hand, view_facts(variant, view), players=len(view.seats), visible=visible, legal_discards=legal
+    )
     return {d.tile: d for d in adv.discards or () if d.waits is not None and d.recommendable}
 
 

@@ -13,8 +13,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...scoring.base import Score
     from ...tiles.hand import Hand
 
-CHICKEN = define("win.chicken", "a chicken hand (0 fan, or a tile you discarded) may not win",
-                 "雞糊（零番或食自己打過的牌）不准食糊")
+CHICKEN = define(
+    "win.chicken", "a chicken hand (0 fan, or a tile you discarded) may not win", "雞糊（零番或食自己打過的牌）不准食糊"
+)
 
 
 @CONDITIONS.register("no_chicken")

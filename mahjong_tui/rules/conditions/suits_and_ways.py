@@ -20,10 +20,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...tiles.hand import Hand
     from ...tiles.kinds import Tile
 
-THREE_SUITS = define("win.three_suits", "the hand holds all three suits (at most two may win)",
-                     "手上三門都有（胡牌最多兩門）")
-PLAIN_DISCARD = define("win.plain_on_discard", "a plain hand (0 fans) may only win by self-draw",
-                       "平胡只能自摸")
+THREE_SUITS = define(
+    "win.three_suits", "the hand holds all three suits (at most two may win)", "手上三門都有（胡牌最多兩門）"
+)
+PLAIN_DISCARD = define("win.plain_on_discard", "a plain hand (0 fans) may only win by self-draw", "平胡只能自摸")
 
 
 def suits_of(hand: Hand) -> set[int]:

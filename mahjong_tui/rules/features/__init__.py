@@ -65,8 +65,7 @@ class Feature:
         """Filter or extend what the seat on turn may do."""
         return actions
 
-    def claim_actions(self, game: Game, seat: int, discarder: int, tile: Tile,
-                      actions: list[Action]) -> list[Action]:
+    def claim_actions(self, game: Game, seat: int, discarder: int, tile: Tile, actions: list[Action]) -> list[Action]:
         """Filter or extend a seat's claim options on a discard (PASS is added afterwards)."""
         return actions
 

@@ -26,8 +26,7 @@ from . import FEATURES, Feature
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
 
-THIRD_CHICKEN = define("hand.third_chicken", "a third chicken hand: the hand is drawn",
-                       "第三家雞糊，摸和")
+THIRD_CHICKEN = define("hand.third_chicken", "a third chicken hand: the hand is drawn", "第三家雞糊，摸和")
 CHICKEN_SEAT = define("fact.chicken", "chicken hand: plays on frozen", "雞糊：照摸照打")
 DEAD_SEAT = define("fact.dead_hand", "dead hand: cannot win this hand", "企糊：今鋪不能食糊")
 

@@ -19,8 +19,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
     from ...tiles.kinds import Tile
 
-SAME_DISCARDS = define("hand.same_discards", "{run} {piece} discarded in a row: the hand is void",
-                       "連續打出 {run} 張{piece_zh}，流局")
+SAME_DISCARDS = define(
+    "hand.same_discards", "{run} {piece} discarded in a row: the hand is void", "連續打出 {run} 張{piece_zh}，流局"
+)
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,8 @@ class DiscardRunParams(Params):
     kinds: tuple[str, ...] = param((), "the pieces whose run voids the hand", names="tile")
     run: int = param(4, "how many in a row", lo=2, hi=144)
     before_claims: bool = param(True, "only while no discard has been claimed this hand")
+
+
 @dataclass
 class DiscardRunState:
     """The run of equal discards so far this hand."""
@@ -43,8 +46,7 @@ class DiscardRun(Feature):
 
     def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
         st = game.state
-        if self.params.before_claims and any(
-                r.claimed_by is not None for s in st.seats for r in s.river):
+        if self.params.before_claims and any(r.claimed_by is not None for s in st.seats for r in s.river):
             return False
         run_so_far = st.feature(DiscardRunState)
         count = run_so_far.count + 1 if tile == run_so_far.last else 1

@@ -29,12 +29,16 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...messages import Message
     from ...tiles.kinds import Tile
 
-FURITEN_PERMANENT = define("furiten.permanent",
-                           "furiten: a piece completing this declared hand has gone by; only a self-draw can win",
-                           "振聽：聽牌後已放過可胡的牌，只能自摸")
-FURITEN_TEMPORARY = define("furiten.temporary",
-                           "furiten: a piece completing this hand went by; no discard win until your next discard",
-                           "振聽：剛放過可胡的牌，下次打牌前不能胡別人的牌")
+FURITEN_PERMANENT = define(
+    "furiten.permanent",
+    "furiten: a piece completing this declared hand has gone by; only a self-draw can win",
+    "振聽：聽牌後已放過可胡的牌，只能自摸",
+)
+FURITEN_TEMPORARY = define(
+    "furiten.temporary",
+    "furiten: a piece completing this hand went by; no discard win until your next discard",
+    "振聽：剛放過可胡的牌，下次打牌前不能胡別人的牌",
+)
 
 
 FACT_PERMANENT = define("furiten.fact_permanent", "furiten: self-draw only", "振聽：只能自摸")
@@ -45,6 +49,8 @@ FACT_TEMPORARY = define("furiten.fact_temporary", "furiten until your next disca
 class FuritenParams(Params):
     temporary: bool = param(True, "a completing piece that went by bars discard wins until one's next discard")
     permanent_for_ready: bool = param(True, "a ready seat that let a completing piece go by wins by self-draw only")
+
+
 @dataclass
 class FuritenState:
     """Who is in furiten this hand (``HandState.feature(FuritenState)``)."""

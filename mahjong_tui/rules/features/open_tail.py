@@ -64,9 +64,16 @@ class OpenTailWin(Feature):
         mine = st.feature(OpenTailState)
         if mine.offer_seat == seat:
             open_tiles = st.wall.open_tiles()
-            out = [Action(Act.CHOOSE, seat, open_tiles[i], choice=FeatureChoice(NAME, i),
-                          label=msg(TAKE_OPEN, tile=K.code(open_tiles[i]), tile_zh=K.zh_name(open_tiles[i])))
-                   for i in mine.winning]
+            out = [
+                Action(
+                    Act.CHOOSE,
+                    seat,
+                    open_tiles[i],
+                    choice=FeatureChoice(NAME, i),
+                    label=msg(TAKE_OPEN, tile=K.code(open_tiles[i]), tile_zh=K.zh_name(open_tiles[i])),
+                )
+                for i in mine.winning
+            ]
             if not self.wins_automatic(game):
                 out.append(Action(Act.CHOOSE, seat, choice=DRAW, label=msg(DRAW_HIDDEN)))
             return out
@@ -90,5 +97,11 @@ class OpenTailWin(Feature):
         return True
 
     def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
-        return next((a for a in actions if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME
-                     and a.choice != DRAW), None)
+        return next(
+            (
+                a
+                for a in actions
+                if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME and a.choice != DRAW
+            ),
+            None,
+        )

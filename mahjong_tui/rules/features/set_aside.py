@@ -45,6 +45,8 @@ class SetAsideParams(Params):
     kinds: tuple[str, ...] = param((), "kinds laid aside instead of played (Wuhan 紅中)", names="tile")
     wilds: bool = param(False, "wilds may be laid aside too")
     discard: bool = param(False, "such a kind may also be discarded")
+
+
 @dataclass
 class LaidAside:
     """How many tiles each seat has laid aside this hand."""

@@ -43,6 +43,7 @@ def hand_stakes(state: HandState) -> list[int] | None:
     """Each seat's stakes this hand, or None before they are chosen (or without stakes)."""
     return state.feature(StakesChosen).stakes
 
+
 STAKES_FACT = define("fact.stakes", "Stakes {n}", "炮子 {n}")
 STAKES_CHOICE = define("choice.stakes", "Put down {n} stakes", "下 {n} 個炮子")
 STAKES_KEEP = define("choice.stakes_keep", "Put down {n} stakes (as last hand)", "下 {n} 個炮子（同上回）")
@@ -71,8 +72,10 @@ class Stakes(Feature):
         for seat in range(game.n):
             prev = min(self._previous(game, seat), top)
             order = [prev] + [k for k in range(top + 1) if k != prev]
-            out[seat] = [Action(Act.CHOOSE, seat, choice=k,
-                                label=msg(STAKES_KEEP if k == prev else STAKES_CHOICE, n=k)) for k in order]
+            out[seat] = [
+                Action(Act.CHOOSE, seat, choice=k, label=msg(STAKES_KEEP if k == prev else STAKES_CHOICE, n=k))
+                for k in order
+            ]
         return out
 
     def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
@@ -117,8 +120,11 @@ def stake_payments(state: HandState, win: WinRecord, unit: int, self_draw_factor
     for seat in range(state.n):
         if seat == win.seat or not state.active(seat):
             continue
-        amount = (Formula.start(stakes[seat], STAKES, seat=seat_label(state, seat))
-                  .plus(pw, STAKES, seat=seat_label(state, win.seat)).times(a, SELF_DRAW).times(unit, STAKE_UNIT))
+        amount = (
+            Formula.start(stakes[seat], STAKES, seat=seat_label(state, seat))
+            .plus(pw, STAKES, seat=seat_label(state, win.seat))
+            .times(a, SELF_DRAW)
+            .times(unit, STAKE_UNIT)
+        )
         out.append(Payment(seat, win.seat, amount.amount, "stake", how=amount.how))
     return out
-

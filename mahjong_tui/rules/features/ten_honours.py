@@ -39,6 +39,8 @@ class TenHonoursParams(Params):
     run: int = param(10, "honours discarded in a row", lo=1, hi=144)
     from_start: bool = param(False, "only the first discards of the hand count")
     fan: str = param("ten_honours", "the fan the win is worth", names="fan")
+
+
 @dataclass
 class TenHonoursOffer:
     """The seat asked whether to declare, and its last discard (the win's tile); None when

@@ -74,10 +74,15 @@ class VoidSuit(Feature):
 
     def setup_choices(self, game: Game) -> dict[int, list[Action]]:
         suits = self._suits(game)
-        return {seat: [Action(Act.CHOOSE, seat, choice=FeatureChoice(NAME, "mps"[s]),
-                              label=msg(VOID_CHOICE, suit=suit_name(s)))
-                       for s in suits]
-                for seat in range(game.n)}
+        return {
+            seat: [
+                Action(
+                    Act.CHOOSE, seat, choice=FeatureChoice(NAME, "mps"[s]), label=msg(VOID_CHOICE, suit=suit_name(s))
+                )
+                for s in suits
+            ]
+            for seat in range(game.n)
+        }
 
     def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
         voids = [0] * game.n
@@ -117,8 +122,7 @@ class VoidSuit(Feature):
 
         return [a for a in actions if ok(a)]
 
-    def claim_actions(self, game: Game, seat: int, discarder: int, tile: Tile,
-                      actions: list[Action]) -> list[Action]:
+    def claim_actions(self, game: Game, seat: int, discarder: int, tile: Tile, actions: list[Action]) -> list[Action]:
         void = _void_of(game.state, seat)
         if void is None or not (K.is_suited(tile) and K.suit_of(tile) == void):
             return actions

@@ -30,12 +30,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...messages import Message
     from ...tiles.kinds import Tile
 
-SELF_DRAW_AFTER_CLAIM = define("win.self_draw_after_claim", "after a chow or a pung you may only win by self-draw",
-                               "吃碰後只能自摸")
-SELF_DRAW_WILDS = define("win.self_draw_wilds", "with {n} wild tiles you may only win by self-draw",
-                         "手中有{n}張混兒只許自摸")
-WILD_DISCARDED = define("win.wild_discarded", "a player who discarded a wild tile may not win this hand",
-                        "打出混兒後本局不能胡")
+SELF_DRAW_AFTER_CLAIM = define(
+    "win.self_draw_after_claim", "after a chow or a pung you may only win by self-draw", "吃碰後只能自摸"
+)
+SELF_DRAW_WILDS = define(
+    "win.self_draw_wilds", "with {n} wild tiles you may only win by self-draw", "手中有{n}張混兒只許自摸"
+)
+WILD_DISCARDED = define(
+    "win.wild_discarded", "a player who discarded a wild tile may not win this hand", "打出混兒後本局不能胡"
+)
 WILD_NOT_CLAIMABLE = define("win.wild_not_claimable", "a discarded wild tile cannot be won on", "打出的混兒不能胡")
 FOUR_WILDS = define("choice.four_wilds", "Show four wilds (+{bonus} from each)", "亮四張混兒（每家付{bonus}）")
 FOUR_WILDS_FACT = define("fact.four_wilds", "Four wilds shown", "四張混")
@@ -45,6 +48,8 @@ FOUR_WILDS_FACT = define("fact.four_wilds", "Four wilds shown", "四張混")
 class SelfDrawOnlyParams(Params):
     after_claims: bool = param(False, "a seat that has claimed wins by self-draw only")
     wilds_at_least: int = param(0, "a hand holding this many wilds wins by self-draw only (0: no limit)")
+
+
 @dataclass
 class WildsDiscarded:
     """Seats that discarded a wild this hand and so may not win (発混兒不許胡)."""

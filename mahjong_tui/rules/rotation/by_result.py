@@ -31,7 +31,8 @@ class ByResultParams(Params):
     discard_win: Literal["winner", "discarder"] = param("winner", "who deals after a discard win")
     self_draw: Literal["winner", "dealer"] = param("winner", "who deals after a self-draw")
     several_winners: Literal["discarder", "after_discarder", "first_winner"] = param(
-        "first_winner", "who deals after several wins on one discard")
+        "first_winner", "who deals after several wins on one discard"
+    )
     draw: Literal["keep", "pass"] = param("keep", "after a drawn hand the dealer keeps the deal or passes it")
     random_dealer: bool = param(False, "the dealer is drawn at random for every hand")
 
@@ -52,8 +53,9 @@ class ByResult(Rotation):
         first = wins[0]
         if first.discarder is None:
             return first.seat if p.self_draw == "winner" else m.dealer
-        same_discard = [w for w in wins if w.discarder == first.discarder and w.tile == first.tile
-                        and w.how == first.how]
+        same_discard = [
+            w for w in wins if w.discarder == first.discarder and w.tile == first.tile and w.how == first.how
+        ]
         if len(same_discard) > 1:
             rule = p.several_winners
             if rule == "discarder":

@@ -32,8 +32,12 @@ def decider(m: MatchState, result: HandResult) -> int:
 @ROTATIONS.register("decider_deals")
 class DeciderDeals(Rotation):
     def public_facts(self, m: MatchState) -> dict[str, object]:
-        return {**super().public_facts(m), "hands": self.cfg.hands, "first_dealer": m.first_dealer,
-                "standings": standings(m)}
+        return {
+            **super().public_facts(m),
+            "hands": self.cfg.hands,
+            "first_dealer": m.first_dealer,
+            "standings": standings(m),
+        }
 
     def after_hand(self, m: MatchState, result: HandResult) -> None:
         m.hands_played += 1

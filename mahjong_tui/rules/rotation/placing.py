@@ -26,12 +26,9 @@ from ...params import MAX_NUMBER, Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
 
-LIMIT_WON = define("match.limit_won", "{name} was won: the match ends at once",
-                   "和出例牌 {name}，即時完場")
-BELOW_ZERO = define("match.below_zero", "a score went below {line}: the match ends",
-                    "有人分數低於 {line}，即時完場")
-REACHED_RETURN = define("match.reached_return", "{points} reached after the last round",
-                        "完場時有人達到 {points} 分")
+LIMIT_WON = define("match.limit_won", "{name} was won: the match ends at once", "和出例牌 {name}，即時完場")
+BELOW_ZERO = define("match.below_zero", "a score went below {line}: the match ends", "有人分數低於 {line}，即時完場")
+REACHED_RETURN = define("match.reached_return", "{points} reached after the last round", "完場時有人達到 {points} 分")
 LAST_ROUND_OVER = define("match.last_round_over", "the last round is over", "最後一圈打完")
 
 
@@ -109,8 +106,9 @@ class Placing(Rotation):
         self.pass_deal(m)
         m.round_wind = (m.deal_passes // hands_per_round) % 4
         why = None
-        limit = next((w.score.details.get("limit") for w in result.wins
-                      if not w.chicken and w.score.details.get("limit")), None)
+        limit = next(
+            (w.score.details.get("limit") for w in result.wins if not w.chicken and w.score.details.get("limit")), None
+        )
         line = p.end_below
         if limit and p.end_on_limit:
             spec = self.variant.fan_spec(str(limit))

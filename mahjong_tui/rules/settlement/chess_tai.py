@@ -37,7 +37,8 @@ class ChessTaiParams(Params):
     dealer_tai: int = param(0, "莊家: 台 added when the dealer wins or pays")
     streak_double: bool = param(False, "連莊拉莊: a continuing dealer's payments are doubled")
     streak_double_when: Literal["streak>=1", "dealer_win"] = param(
-        "streak>=1", "which dealer wins are doubled: with a streak of one or more, or every one")
+        "streak>=1", "which dealer wins are doubled: with a streak of one or more, or every one"
+    )
     streak_double_dealer_pays: bool = param(True, "a continuing dealer's payments to a winner are doubled too")
 
 

@@ -75,9 +75,11 @@ class ExponentialParams(KongMoneyParams):
     kong_discard_transfer: bool = param(False, "杠上炮: the konger hands the winner what the kong brought")
     flower_pig: int = param(0, "查花豬 at a drawn hand: what a pig pays each other seat (0: no check)")
     draw_check: Literal["self_draw", "discard", "none"] = param(
-        "self_draw", "查大叫 at a drawn hand: a seat not ready pays each ready seat its best win, valued so")
+        "self_draw", "查大叫 at a drawn hand: a seat not ready pays each ready seat its best win, valued so"
+    )
     draw_kong_money: Literal["refund_not_ready", "cancel", "keep"] = param(
-        "keep", "kong money at a drawn hand: handed back by seats not ready, all handed back, or kept")
+        "keep", "kong money at a drawn hand: handed back by seats not ready, all handed back, or kept"
+    )
 
 
 @SETTLEMENTS.register("exponential")
@@ -182,4 +184,3 @@ def best_wait_fans(variant: Any, state: HandState, seat: int, concealed: list, m
     sit = Situation(self_drawn=True, wild_kinds=state.wild_kinds)
     wins = legal_win_values(variant, state, seat, concealed, melds, sit, skip_held_four=True)
     return max((score.total for score in wins.values()), default=None)
-

@@ -25,8 +25,14 @@ class KongMoneyParams(Params):
     kong_direct: int = param(0, "a kong on a discard: paid by the discarder, or by each other seat")
 
 
-def kong_money(params: KongMoneyParams, state: HandState, seat: int, meld: Meld, from_seat: int | None,
-               direct_payer: str = "discarder") -> tuple[int, list[int]]:
+def kong_money(
+    params: KongMoneyParams,
+    state: HandState,
+    seat: int,
+    meld: Meld,
+    from_seat: int | None,
+    direct_payer: str = "discarder",
+) -> tuple[int, list[int]]:
     """(amount each payer pays, payers) for ``seat``'s kong ``meld``; ``direct_payer``
     (``discarder`` or ``all``) pays a kong on a discard."""
     others = [s for s in range(state.n) if s != seat and state.active(s)]

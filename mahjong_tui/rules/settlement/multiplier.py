@@ -65,7 +65,8 @@ class MultiplierParams(Params):
     cap: int = param(0, "the most one seat loses on a win (0: no cap)")
     golden_cap: int = param(0, "金頂: what each pays when every loss exceeds the cap (0: none)")
     contracts: tuple[Literal["rob_kong", "all_melded", "third_opening"], ...] = param(
-        (), "who pays for all (承包), first that applies")
+        (), "who pays for all (承包), first that applies"
+    )
     all_melded_fan: str = param("all_melded", "the fan id of 全求人 (the all_melded contract)")
     flush_fan: str = param("pure_one_suit", "the fan id of 清一色 (the third_opening contract)")
     contract_opening: int = param(3, "the opening whose giver pays for a 清一色 (third_opening)")
@@ -89,7 +90,7 @@ class MultiplierSettlement(Settlement):
         opened = self.openings(melds)
         f = self.params.opening_factor
         if self.params.openings == "each":
-            m = f ** opened
+            m = f**opened
         else:
             m = f if opened else 1
         for meld in melds:
@@ -119,10 +120,12 @@ class MultiplierSettlement(Settlement):
         for seat in range(state.n):
             if seat == win.seat or not state.active(seat):
                 continue
-            f = (Formula.start(Fraction(win.score.total), VALUE)
-                 .times(mw, OWN_MULTIPLIER, seat=seat_label(state, win.seat)).times(self_draw, SELF_DRAW)
-                 .times(self.own_multiplier(list(state.seats[seat].melds)), OWN_MULTIPLIER,
-                        seat=seat_label(state, seat)))
+            f = (
+                Formula.start(Fraction(win.score.total), VALUE)
+                .times(mw, OWN_MULTIPLIER, seat=seat_label(state, win.seat))
+                .times(self_draw, SELF_DRAW)
+                .times(self.own_multiplier(list(state.seats[seat].melds)), OWN_MULTIPLIER, seat=seat_label(state, seat))
+            )
             if win.discarder is not None and seat == win.discarder:
                 f.times(self._factor("discarder", big), DISCARDER)
             if win.seat == state.dealer or seat == state.dealer:
@@ -144,8 +147,13 @@ class MultiplierSettlement(Settlement):
         for kind in self.params.contracts:
             if kind == "rob_kong" and win.how == "rob_kong" and win.discarder is not None:
                 return win.discarder
-            if (kind == "all_melded" and win.how == "discard" and win.discarder is not None
-                    and win.score.fan(self.params.all_melded_fan) and not self.discarder_was_ready(state, win)):
+            if (
+                kind == "all_melded"
+                and win.how == "discard"
+                and win.discarder is not None
+                and win.score.fan(self.params.all_melded_fan)
+                and not self.discarder_was_ready(state, win)
+            ):
                 return win.discarder
             if kind == "third_opening" and win.score.fan(self.params.flush_fan):
                 giver = self._opening_giver(state, win, self.params.contract_opening)
@@ -192,4 +200,3 @@ class MultiplierSettlement(Settlement):
                     return (win.seat + _OFFSET[m.source]) % state.n
                 return None
         return None
-

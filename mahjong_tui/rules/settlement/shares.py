@@ -36,12 +36,14 @@ DEALER_SHARES = define("x.dealer_shares", "shares (the dealer's)", "份（莊家
 class SharesParams(Params):
     points: tuple[int, ...] = param((), "points for a hand of 0, 1, 2 … fan (empty: the fan count)")
     discarder: int = param(1, "the discarder's shares on a discard win")
-    discarder_dealer: int | None = param(None, "the discarder's shares when the winner or the discarder is the dealer "
-                                               "(unset: as discarder)")
+    discarder_dealer: int | None = param(
+        None, "the discarder's shares when the winner or the discarder is the dealer (unset: as discarder)"
+    )
     others_on_discard: int = param(0, "each other seat's shares on a discard win")
     self_draw: int = param(1, "each other seat's shares on a self-draw")
-    self_draw_dealer: int | None = param(None, "the shares between the dealer and the winner on a self-draw "
-                                               "(unset: as self_draw)")
+    self_draw_dealer: int | None = param(
+        None, "the shares between the dealer and the winner on a self-draw (unset: as self_draw)"
+    )
     false_win: int = param(0, "what a false win (詐糊) costs, paid to each other seat")
 
 
@@ -79,7 +81,8 @@ class SharesSettlement(Settlement):
                 share = self.params.others_on_discard
             if share * base:
                 amount = Formula.start(base, POINTS_FOR, fan=win.score.total).times(
-                    share, SHARES if not involves_dealer else DEALER_SHARES)
+                    share, SHARES if not involves_dealer else DEALER_SHARES
+                )
                 out.append(Payment(seat, win.seat, amount.amount, "win", how=amount.how))
         return out
 
@@ -95,5 +98,4 @@ class SharesSettlement(Settlement):
 
     def on_false_win(self, state: HandState, seat: int) -> list[Payment]:
         amount = self.params.false_win
-        return [Payment(seat, other, amount, "false_win") for other in range(state.n)
-                if other != seat and amount]
+        return [Payment(seat, other, amount, "false_win") for other in range(state.n) if other != seat and amount]

@@ -117,8 +117,7 @@ class TaiPointsSettlement(Settlement):
             factor = self.params.dealer_discard_factor if win.seat == dealer else self.params.discard_factor
             pay(win.discarder, self.base_formula(state, win).times(factor, FACTOR), "win")
             if d:
-                pay(win.discarder, Formula.start(self.params.draws_discard_extra * d, DRAWS_EXTRA, n=d),
-                    "draw_streak")
+                pay(win.discarder, Formula.start(self.params.draws_discard_extra * d, DRAWS_EXTRA, n=d), "draw_streak")
         else:
             share = self.params.self_draw_dealer_share
             for payer in range(state.n):
@@ -127,11 +126,11 @@ class TaiPointsSettlement(Settlement):
                 big = win.seat == dealer or payer == dealer
                 pay(payer, self.base_formula(state, win).times(share if big else 1, DEALER), "win")
                 if payer == dealer and n:
-                    pay(payer, Formula.start(self.params.dealer_self_draw_extra * n, STREAK_BONUS, n=n),
-                        "dealer_streak")
+                    pay(
+                        payer, Formula.start(self.params.dealer_self_draw_extra * n, STREAK_BONUS, n=n), "dealer_streak"
+                    )
                 if d:
-                    pay(payer, Formula.start(self.params.draws_self_draw_extra * d, DRAWS_EXTRA, n=d),
-                        "draw_streak")
+                    pay(payer, Formula.start(self.params.draws_self_draw_extra * d, DRAWS_EXTRA, n=d), "draw_streak")
         if state.pot:
             out.append(Payment(None, win.seat, state.pot, "pot"))
         return out

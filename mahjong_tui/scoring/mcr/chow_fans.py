@@ -115,9 +115,24 @@ def _capped_pairs(v: ReadingView, found: list[str], cap: int, out: dict[str, int
             out[f] = out.get(f, 0) + n
 
 
-@family((QUADRUPLE_CHOW, FOUR_PURE_SHIFTED_CHOWS, PURE_TERMINAL_CHOWS, THREE_SUITED_TERMINAL_CHOWS,
-         PURE_TRIPLE_CHOW, PURE_SHIFTED_CHOWS, PURE_STRAIGHT, MIXED_STRAIGHT, MIXED_TRIPLE_CHOW,
-         MIXED_SHIFTED_CHOWS, PURE_DOUBLE_CHOW, MIXED_DOUBLE_CHOW, SHORT_STRAIGHT, TWO_TERMINAL_CHOWS))
+@family(
+    (
+        QUADRUPLE_CHOW,
+        FOUR_PURE_SHIFTED_CHOWS,
+        PURE_TERMINAL_CHOWS,
+        THREE_SUITED_TERMINAL_CHOWS,
+        PURE_TRIPLE_CHOW,
+        PURE_SHIFTED_CHOWS,
+        PURE_STRAIGHT,
+        MIXED_STRAIGHT,
+        MIXED_TRIPLE_CHOW,
+        MIXED_SHIFTED_CHOWS,
+        PURE_DOUBLE_CHOW,
+        MIXED_DOUBLE_CHOW,
+        SHORT_STRAIGHT,
+        TWO_TERMINAL_CHOWS,
+    )
+)
 def chows(v: ReadingView, out: dict[str, int]) -> None:
     cs = v.chows
     n = len(cs)
@@ -137,7 +152,7 @@ def chows(v: ReadingView, out: dict[str, int]) -> None:
             return
     best: tuple[int, str, str | None] | None = None
     suits = [c // 9 for c in cs]
-    for trio in (_TRIOS4 if n == 4 else _TRIOS3):
+    for trio in _TRIOS4 if n == 4 else _TRIOS3:
         i, j, k = trio[0], trio[1], trio[2]
         # a three-chow fan needs one suit or three different suits
         si, sj, sk = suits[i], suits[j], suits[k]
@@ -155,7 +170,9 @@ def chows(v: ReadingView, out: dict[str, int]) -> None:
                 if f2 is None or f2 in barred:
                     continue
                 if extra is None or (table.value(f2), -PAIR_FANS.index(f2)) > (
-                        table.value(extra), -PAIR_FANS.index(extra)):
+                    table.value(extra),
+                    -PAIR_FANS.index(extra),
+                ):
                     extra = f2
         score = table.value(f3) + (table.value(extra) if extra else 0)
         if best is None or score > best[0]:

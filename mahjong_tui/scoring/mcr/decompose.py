@@ -36,8 +36,9 @@ def suit_options(key: tuple[int, ...], base: int = 0) -> tuple[SuitOption, ...]:
     opts = _rank_options(key)
     if not base or not opts or opts is _EMPTY_SUIT:
         return opts
-    return tuple((tuple(base + r for r in ch), tuple(base + r for r in pu), base + pa if pa >= 0 else -1)
-                 for ch, pu, pa in opts)
+    return tuple(
+        (tuple(base + r for r in ch), tuple(base + r for r in pu), base + pa if pa >= 0 else -1) for ch, pu, pa in opts
+    )
 
 
 @lru_cache(maxsize=1 << 17)
@@ -103,7 +104,7 @@ def _honor_status(c: list[int]) -> tuple[bool, int]:
 
 def _suit_status(c: list[int], s: int) -> tuple[bool, int]:
     b = s * 9
-    key = tuple(c[b:b + 9])
+    key = tuple(c[b : b + 9])
     opts = suit_options(key, b)
     if not opts:
         return False, 0
@@ -196,8 +197,7 @@ def knitted(c: list[int]) -> tuple[int, ...] | None:
     return None
 
 
-def knitted_straight_readings(c: list[int], kinds: Set[int] | None = None
-                              ) -> list[tuple[tuple[int, ...], StdReading]]:
+def knitted_straight_readings(c: list[int], kinds: Set[int] | None = None) -> list[tuple[tuple[int, ...], StdReading]]:
     """組合龍 readings: the nine knitted tiles and a standard split of the rest.
     ``kinds`` (the kinds present) lets a layout be ruled out with one set test."""
     out: list[tuple[tuple[int, ...], StdReading]] = []
@@ -240,8 +240,7 @@ def suit_waits(key: tuple[int, ...], base: int, with_pair: bool) -> tuple[int, .
     out: list[int] = []
     c = list(key)
     for r in range(9):
-        if not (c[r] or (r > 0 and c[r - 1]) or (r > 1 and c[r - 2])
-                or (r < 8 and c[r + 1]) or (r < 7 and c[r + 2])):
+        if not (c[r] or (r > 0 and c[r - 1]) or (r > 1 and c[r - 2]) or (r < 8 and c[r + 1]) or (r < 7 and c[r + 2])):
             continue
         c[r] += 1
         if _rank_options(tuple(c)):
@@ -266,7 +265,7 @@ def _standard_waits(c: list[int]) -> Iterator[int]:
     bad = [g for g in range(4) if not stat[g][0]]
     if len(bad) > 1:
         return
-    for g in (bad if bad else (0, 1, 2, 3)):
+    for g in bad if bad else (0, 1, 2, 3):
         other_pairs = 0
         ok = True
         for h in range(4):

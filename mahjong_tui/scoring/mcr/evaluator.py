@@ -90,26 +90,29 @@ class ReadingKey(NamedTuple):
     def of(cls, v: ReadingView) -> ReadingKey:
         hf = v.hf
         singles = tuple(sorted(hf.kinds)) if v.shape == "knitted" else ()
-        return cls(hf.hand, v.shape, tuple(v.conc_chows), tuple(v.conc_pungs), v.pair, v.pairs, v.suited,
-                   singles, hf.win)
+        return cls(
+            hf.hand, v.shape, tuple(v.conc_chows), tuple(v.conc_pungs), v.pair, v.pairs, v.suited, singles, hf.win
+        )
 
 
 def decomposition_of(k: ReadingKey) -> Decomposition:
     """The generic :class:`Decomposition` of a reading (for ``Score.reading``)."""
     melds = tuple(meld_group(m) for m in k.hand.melds if m.kind is not MeldKind.ASIDE)
     conc = tuple(Group(GroupKind.CHOW, (f, f + 1, f + 2)) for f in k.conc_chows) + tuple(
-        Group(GroupKind.PUNG, (p, p, p)) for p in k.conc_pungs)
+        Group(GroupKind.PUNG, (p, p, p)) for p in k.conc_pungs
+    )
     pair = Group(GroupKind.PAIR, (k.pair, k.pair)) if k.pair >= 0 else None
     if k.shape == "standard":
         return Decomposition("standard", melds + conc, pair)
     if k.shape == "seven_pairs":
         return Decomposition("seven_pairs", (), None, tuple(Group(GroupKind.PAIR, (t, t)) for t in k.pairs))
     if k.shape == "thirteen_orphans":
-        return Decomposition("thirteen_orphans", (), pair,
-                             tuple(Group(GroupKind.SINGLE, (t,)) for t in ORPHANS if t != k.pair))
+        return Decomposition(
+            "thirteen_orphans", (), pair, tuple(Group(GroupKind.SINGLE, (t,)) for t in ORPHANS if t != k.pair)
+        )
     if k.shape == "knitted":
         return Decomposition("knitted", (), None, tuple(Group(GroupKind.SINGLE, (t,)) for t in k.singles))
-    parts = tuple(Group(GroupKind.KNITTED, k.suited[i:i + 3]) for i in (0, 3, 6))
+    parts = tuple(Group(GroupKind.KNITTED, k.suited[i : i + 3]) for i in (0, 3, 6))
     return Decomposition("knitted_straight", melds + conc, pair, parts)
 
 
@@ -144,13 +147,15 @@ class McrEvaluator(Evaluator):
         used = {spec.rule for spec in self.fans}
         self._hand_fns = [f.fn for f in FAMILIES if f.hand_level and used & set(f.rules)]
         self._reading_fns = [f.fn for f in FAMILIES if not f.hand_level and used & set(f.rules)]
-        self._custom = [(spec, get_rule(spec.rule)) for spec in self.fans
-                        if spec.rule not in produced and spec.rule != CHICKEN_HAND]
+        self._custom = [
+            (spec, get_rule(spec.rule)) for spec in self.fans if spec.rule not in produced and spec.rule != CHICKEN_HAND
+        ]
         self._has_chicken = CHICKEN_HAND in used
         # Work by rule name when every rule is one fan and every family rule is in the table
         # (the MCR file): no translation per reading. Otherwise translate to fan ids.
-        self._by_rule = all(len(ids) == 1 for ids in table.ids_by_rule.values()) and not self._custom \
-            and produced <= used
+        self._by_rule = (
+            all(len(ids) == 1 for ids in table.ids_by_rule.values()) and not self._custom and produced <= used
+        )
         spec_of_rule = {f.rule: f for f in self.fans}
         if self._by_rule:
             key = {f.id: f.rule for f in self.fans}
@@ -163,8 +168,10 @@ class McrEvaluator(Evaluator):
         self._excl = {key[f.id]: frozenset(key[x] for x in f.excludes) for f in self.fans}
         self._ignored = frozenset(key[x] for x in variant.win.min_fan_ignores)
         self._chicken_key = key[spec_of_rule[CHICKEN_HAND].id] if self._has_chicken else ""
-        self._wait_keys = {name: frozenset(key[f.id] for f in self.fans if f.rule == f"mcr.{name}_wait")
-                           for name in ("edge", "closed", "single")}
+        self._wait_keys = {
+            name: frozenset(key[f.id] for f in self.fans if f.rule == f"mcr.{name}_wait")
+            for name in ("edge", "closed", "single")
+        }
         self._min_fan = variant.win.min_fan
         self._hits: dict[tuple[str, int], FanHit] = {}
         """Fan hits are immutable: one object per (fan, count), shared by every score."""

@@ -35,8 +35,10 @@ def mixed_kongs_split(v: ReadingView) -> bool:
     return value == table.value(MELDED_KONG) + table.value(CONCEALED_KONG)
 
 
-@family((FOUR_KONGS, THREE_KONGS, TWO_CONCEALED_KONGS, TWO_MELDED_KONGS, MIXED_KONGS, CONCEALED_KONG,
-         MELDED_KONG), hand_level=True)
+@family(
+    (FOUR_KONGS, THREE_KONGS, TWO_CONCEALED_KONGS, TWO_MELDED_KONGS, MIXED_KONGS, CONCEALED_KONG, MELDED_KONG),
+    hand_level=True,
+)
 def kongs(v: ReadingView, out: dict[str, int]) -> None:
     mk = v.hf.mk
     ck = v.hf.ck

@@ -82,7 +82,7 @@ def _combinations(v: ReadingView, pungs: list[int], out: dict[str, int]) -> None
             return
     if n >= 3:
         best: tuple[int, str, str | None] | None = None
-        for trio in (_TRIOS4 if n == 4 else _TRIOS3):
+        for trio in _TRIOS4 if n == 4 else _TRIOS3:
             f3 = three_pung_fan(pungs[trio[0]], pungs[trio[1]], pungs[trio[2]])
             if f3 is None:
                 continue
@@ -110,9 +110,26 @@ def _combinations(v: ReadingView, pungs: list[int], out: dict[str, int]) -> None
                 out[f2] = out.get(f2, 0) + 1
 
 
-@family((BIG_FOUR_WINDS, LITTLE_FOUR_WINDS, BIG_THREE_WINDS, BIG_THREE_DRAGONS, LITTLE_THREE_DRAGONS,
-         TWO_DRAGON_PUNGS, DRAGON_PUNG, PREVALENT_WIND, SEAT_WIND, PUNG_OF_TERMINALS_OR_HONORS,
-         FOUR_PURE_SHIFTED_PUNGS, PURE_SHIFTED_PUNGS, MIXED_SHIFTED_PUNGS, TRIPLE_PUNG, DOUBLE_PUNG, ALL_PUNGS))
+@family(
+    (
+        BIG_FOUR_WINDS,
+        LITTLE_FOUR_WINDS,
+        BIG_THREE_WINDS,
+        BIG_THREE_DRAGONS,
+        LITTLE_THREE_DRAGONS,
+        TWO_DRAGON_PUNGS,
+        DRAGON_PUNG,
+        PREVALENT_WIND,
+        SEAT_WIND,
+        PUNG_OF_TERMINALS_OR_HONORS,
+        FOUR_PURE_SHIFTED_PUNGS,
+        PURE_SHIFTED_PUNGS,
+        MIXED_SHIFTED_PUNGS,
+        TRIPLE_PUNG,
+        DOUBLE_PUNG,
+        ALL_PUNGS,
+    )
+)
 def pungs(v: ReadingView, out: dict[str, int]) -> None:
     ps = v.pungs
     if not ps:

@@ -20,16 +20,23 @@ ALL_FIVES = "mcr.all_fives"
 ALL_EVEN_PUNGS = "mcr.all_even_pungs"
 
 
-@family((SEVEN_PAIRS, SEVEN_SHIFTED_PAIRS, THIRTEEN_ORPHANS, LESSER_HONORS_AND_KNITTED_TILES,
-         GREATER_HONORS_AND_KNITTED_TILES, KNITTED_STRAIGHT))
+@family(
+    (
+        SEVEN_PAIRS,
+        SEVEN_SHIFTED_PAIRS,
+        THIRTEEN_ORPHANS,
+        LESSER_HONORS_AND_KNITTED_TILES,
+        GREATER_HONORS_AND_KNITTED_TILES,
+        KNITTED_STRAIGHT,
+    )
+)
 def special_shapes(v: ReadingView, out: dict[str, int]) -> None:
     shape = v.shape
     if shape == "standard":
         return
     if shape == "seven_pairs":
         p = v.pairs
-        if (p[6] < 27 and p[0] // 9 == p[6] // 9 and p[6] - p[0] == 6
-                and all(p[i + 1] == p[i] + 1 for i in range(6))):
+        if p[6] < 27 and p[0] // 9 == p[6] // 9 and p[6] - p[0] == 6 and all(p[i + 1] == p[i] + 1 for i in range(6)):
             out[SEVEN_SHIFTED_PAIRS] = 1
         else:
             out[SEVEN_PAIRS] = 1
@@ -73,9 +80,17 @@ def set_traits(v: ReadingView, out: dict[str, int]) -> None:
         out[ALL_EVEN_PUNGS] = 1  # ranks 2 4 6 8 are 1 3 5 7 counted from 0
     o = v.hf.or_mask
     # an outside hand holds no 4, 5 or 6; an all-fives hand no terminal and no honour
-    if not o & B_R456 and (pair >= 27 or pair % 9 in (0, 8)) and all(c % 9 in (0, 6) for c in cs) and all(
-            p >= 27 or p % 9 in (0, 8) for p in ps):
+    if (
+        not o & B_R456
+        and (pair >= 27 or pair % 9 in (0, 8))
+        and all(c % 9 in (0, 6) for c in cs)
+        and all(p >= 27 or p % 9 in (0, 8) for p in ps)
+    ):
         out[OUTSIDE_HAND] = 1
-    if not o & (B_TERMINAL | B_HONOR) and pair % 9 == 4 and all(2 <= c % 9 <= 4 for c in cs) and all(
-            p % 9 == 4 for p in ps):
+    if (
+        not o & (B_TERMINAL | B_HONOR)
+        and pair % 9 == 4
+        and all(2 <= c % 9 <= 4 for c in cs)
+        and all(p % 9 == 4 for p in ps)
+    ):
         out[ALL_FIVES] = 1

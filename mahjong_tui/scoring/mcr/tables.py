@@ -49,8 +49,7 @@ KNITTED_LAYOUT_SETS = tuple(frozenset(lay) for lay in KNITTED_LAYOUTS)
 
 def _props(t: int) -> int:
     if t >= 27:
-        return B_WIND if t < WHITE else B_DRAGON | (B_GREEN if t == GREEN else 0) | (
-            B_REVERSIBLE if t == WHITE else 0)
+        return B_WIND if t < WHITE else B_DRAGON | (B_GREEN if t == GREEN else 0) | (B_REVERSIBLE if t == WHITE else 0)
     rank = t % 9 + 1
     m = (B_MAN, B_PIN, B_SOU)[t // 9]
     m |= B_TERMINAL if rank in (1, 9) else B_SIMPLE

@@ -43,9 +43,27 @@ TILE_HOG = "mcr.tile_hog"
 _NSUITS = [bin(i).count("1") for i in range(8)]
 
 
-@family((ALL_GREEN, FULL_FLUSH, HALF_FLUSH, ALL_HONORS, ALL_TERMINALS, ALL_TERMINALS_AND_HONORS,
-         UPPER_TILES, MIDDLE_TILES, LOWER_TILES, UPPER_FOUR, LOWER_FOUR, REVERSIBLE_TILES, ALL_TYPES,
-         ONE_VOIDED_SUIT, NO_HONORS, ALL_SIMPLES), hand_level=True)
+@family(
+    (
+        ALL_GREEN,
+        FULL_FLUSH,
+        HALF_FLUSH,
+        ALL_HONORS,
+        ALL_TERMINALS,
+        ALL_TERMINALS_AND_HONORS,
+        UPPER_TILES,
+        MIDDLE_TILES,
+        LOWER_TILES,
+        UPPER_FOUR,
+        LOWER_FOUR,
+        REVERSIBLE_TILES,
+        ALL_TYPES,
+        ONE_VOIDED_SUIT,
+        NO_HONORS,
+        ALL_SIMPLES,
+    ),
+    hand_level=True,
+)
 def tile_classes(v: ReadingView, out: dict[str, int]) -> None:
     """One AND and one OR of the kinds' property bits answer every tile-class fan.
 
@@ -93,4 +111,3 @@ def tile_hog(v: ReadingView, out: dict[str, int]) -> None:
     n = hf.allc.count(4) - len(hf.kong_kinds)
     if n > 0:
         out[TILE_HOG] = n
-

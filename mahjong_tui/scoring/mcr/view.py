@@ -49,7 +49,8 @@ class FanTable:
             self.ids_by_rule.setdefault(f.rule, []).append(f.id)
             self.value_by_rule.setdefault(f.rule, f.value)
             self.excl_by_rule[f.rule] = self.excl_by_rule.get(f.rule, frozenset()) | frozenset(
-                rule_of[x] for x in f.excludes if x in rule_of)
+                rule_of[x] for x in f.excludes if x in rule_of
+            )
         self.ignored_rules = frozenset(rule_of[x] for x in variant.win.min_fan_ignores if x in rule_of)
 
     def value(self, rule: str) -> int:
@@ -75,9 +76,30 @@ class HandFacts:
     """Facts shared by every reading of one winning hand."""
 
     __slots__ = (
-        "hand", "situation", "table", "win", "c", "nmelds", "meld_chows", "meld_pungs", "mk", "ck",
-        "exposed", "kong_kinds", "allc", "kinds", "ckinds", "and_mask", "or_mask", "flowers", "seat_tile",
-        "round_tile", "self_drawn", "_unique", "_nine_gates", "views",
+        "hand",
+        "situation",
+        "table",
+        "win",
+        "c",
+        "nmelds",
+        "meld_chows",
+        "meld_pungs",
+        "mk",
+        "ck",
+        "exposed",
+        "kong_kinds",
+        "allc",
+        "kinds",
+        "ckinds",
+        "and_mask",
+        "or_mask",
+        "flowers",
+        "seat_tile",
+        "round_tile",
+        "self_drawn",
+        "_unique",
+        "_nine_gates",
+        "views",
     )
 
     def __init__(self, hand: Hand, situation: Situation, table: FanTable) -> None:
@@ -196,8 +218,9 @@ class HandFacts:
             b = w - w % 9
             c = self.c
             if self.nmelds == 0 and w < 27 and c[b] >= 3 and c[b + 8] >= 3:
-                ok = sum(c[b:b + 9]) == 14 and all(
-                    c[b + r] - (1 if b + r == w else 0) == (3 if r in (0, 8) else 1) for r in range(9))
+                ok = sum(c[b : b + 9]) == 14 and all(
+                    c[b + r] - (1 if b + r == w else 0) == (3 if r in (0, 8) else 1) for r in range(9)
+                )
             self._nine_gates = ok
         return self._nine_gates
 
@@ -219,12 +242,31 @@ _NONE: list[int] = []
 class ReadingView:
     """One reading (decomposition) of the hand, melds included, in compact form."""
 
-    __slots__ = ("hf", "shape", "chows", "pungs", "conc_chows", "conc_pungs", "pair", "pairs", "suited",
-                 "placements", "cache")
+    __slots__ = (
+        "hf",
+        "shape",
+        "chows",
+        "pungs",
+        "conc_chows",
+        "conc_pungs",
+        "pair",
+        "pairs",
+        "suited",
+        "placements",
+        "cache",
+    )
 
-    def __init__(self, hf: HandFacts, shape: str, conc_chows: list[int] = _NONE, conc_pungs: list[int] = _NONE,
-                 pair: int = -1, pairs: tuple[int, ...] = (), suited: tuple[int, ...] = (),
-                 placements: tuple[tuple[int, int], ...] | None = None) -> None:
+    def __init__(
+        self,
+        hf: HandFacts,
+        shape: str,
+        conc_chows: list[int] = _NONE,
+        conc_pungs: list[int] = _NONE,
+        pair: int = -1,
+        pairs: tuple[int, ...] = (),
+        suited: tuple[int, ...] = (),
+        placements: tuple[tuple[int, int], ...] | None = None,
+    ) -> None:
         self.hf = hf
         self.shape = shape
         self.conc_chows = conc_chows

@@ -19,8 +19,10 @@ MELDED_HAND = "mcr.melded_hand"
 FLOWER_TILES = "mcr.flower_tiles"
 
 
-@family((SELF_DRAWN, LAST_TILE_DRAW, LAST_TILE_CLAIM, OUT_WITH_REPLACEMENT_TILE, ROBBING_THE_KONG,
-         LAST_TILE), hand_level=True)
+@family(
+    (SELF_DRAWN, LAST_TILE_DRAW, LAST_TILE_CLAIM, OUT_WITH_REPLACEMENT_TILE, ROBBING_THE_KONG, LAST_TILE),
+    hand_level=True,
+)
 def win_situation(v: ReadingView, out: dict[str, int]) -> None:
     """自摸, 妙手回春, 海底撈月, 杠上開花, 搶杠和, 和絕張.
 

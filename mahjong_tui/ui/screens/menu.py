@@ -74,8 +74,9 @@ class MenuScreen(Screen[None]):
             return None
 
     def _row(self, label: str, *widgets: Any, row_id: str | None = None, classes: str = "") -> Horizontal:
-        return Horizontal(Label(label, classes="form-label", markup=False), *widgets, classes=f"form-row {classes}",
-                          id=row_id)
+        return Horizontal(
+            Label(label, classes="form-label", markup=False), *widgets, classes=f"form-row {classes}", id=row_id
+        )
 
     def _select(self, wid: str, options: list[tuple[str, Any]], value: Any, classes: str = "") -> Cycle:
         return Cycle(options, value, id=wid, classes=classes)
@@ -119,8 +120,11 @@ class MenuScreen(Screen[None]):
                     opts: list[tuple[str, Any]] = [(self.t("menu.on"), True), (self.t("menu.off"), False)]
                 else:
                     opts = [(str(c), c) for c in spec.choices] or [(str(spec.default), spec.default)]
-                yield self._row(pick(self.lang, spec.en, spec.zh), self._select(f"menu-opt-{name}", opts, value),
-                                classes="option-row")
+                yield self._row(
+                    pick(self.lang, spec.en, spec.zh),
+                    self._select(f"menu-opt-{name}", opts, value),
+                    classes="option-row",
+                )
             counts = [(str(n), n) for n in cfg.seats]
             players = s.players if s.players in cfg.seats else max(cfg.seats)
             yield Label(self.t("menu.players"), classes="section", markup=False)
@@ -132,21 +136,36 @@ class MenuScreen(Screen[None]):
             levels = [(level_text(self.lang, name), name) for name in names]
             for i in range(4):
                 seat = s.seats[i]
-                level = self._select(f"menu-seat-level-{i}", levels, seat.level if seat.level in names else "normal",
-                                     "seat-level")
+                level = self._select(
+                    f"menu-seat-level-{i}", levels, seat.level if seat.level in names else "normal", "seat-level"
+                )
                 level.display = not seat.human  # a person's seat has no level to choose
                 row = self._row(
                     f"{i + 1}",
                     self._select(f"menu-seat-kind-{i}", kinds, seat.human, "seat-kind"),
-                    Input(seat.name, placeholder=self.t("menu.name"), id=f"menu-seat-name-{i}", compact=True,
-                          max_length=16),
+                    Input(
+                        seat.name,
+                        placeholder=self.t("menu.name"),
+                        id=f"menu-seat-name-{i}",
+                        compact=True,
+                        max_length=16,
+                    ),
                     level,  # after the name: on a narrow screen the name gives way, not the level
                     row_id=f"menu-seat-row-{i}",
                 )
                 row.display = i < players
                 yield row
-        yield self._row(self.t("menu.seed"), Input(s.seed, placeholder=self.t("menu.seed_hint"), id="menu-seed",
-                                                    compact=True, restrict=r"-?[0-9]*", max_length=12))
+        yield self._row(
+            self.t("menu.seed"),
+            Input(
+                s.seed,
+                placeholder=self.t("menu.seed_hint"),
+                id="menu-seed",
+                compact=True,
+                restrict=r"-?[0-9]*",
+                max_length=12,
+            ),
+        )
         paces = [(self.t("menu.pace_0") if p == 0 else self.t("menu.pace_s", s=p), p) for p in PACES]
         yield self._row(self.t("menu.pace"), self._select("menu-pace", paces, s.pace if s.pace in PACES else 0.6))
         tiles = [(self.t("menu.tiles_cjk"), False), (self.t("menu.tiles_ascii"), True)]

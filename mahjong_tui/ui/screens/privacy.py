@@ -13,7 +13,7 @@ from .base import TooSmall, localize_bindings
 
 
 class PrivacyScreen(Screen[None]):
-    """"Pass to <name> — press Enter". Nothing of the table is drawn beneath it."""
+    """ "Pass to <name> — press Enter". Nothing of the table is drawn beneath it."""
 
     BINDINGS = [
         Binding("enter,space", "ready", "key.start"),

@@ -81,8 +81,9 @@ def seats_table(view: SeatView, result: HandResult, look: Look) -> Table:
     for s in view.seats:
         delta = result.deltas[s.seat] if s.seat < len(result.deltas) else 0
         style = look.palette.get("won") if delta > 0 else None
-        table.add_row(look.wind(s.wind, short=True), s.name, Text(f"{delta:+d}", style=style or "", justify="right"),
-                      str(s.score))
+        table.add_row(
+            look.wind(s.wind, short=True), s.name, Text(f"{delta:+d}", style=style or "", justify="right"), str(s.score)
+        )
     return table
 
 
@@ -90,8 +91,10 @@ def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
     """Every payment of the hand, payer by payer, each with its rule and how it is reached."""
     names = [s.name for s in view.seats]
     out = Text()
-    order = sorted(range(len(result.payments)), key=lambda i: (result.payments[i].payer is not None,
-                                                               result.payments[i].payer or 0, i))
+    order = sorted(
+        range(len(result.payments)),
+        key=lambda i: (result.payments[i].payer is not None, result.payments[i].payer or 0, i),
+    )
     for i in order:
         p = result.payments[i]
         payer = names[p.payer] if p.payer is not None else look.t("result.pot")
@@ -162,8 +165,15 @@ class MatchEndScreen(Screen[bool]):
 
     BINDINGS = [Binding("enter,space", "menu", "key.back"), Binding("q", "quit", "key.quit")]
 
-    def __init__(self, names: list[str], scores: list[int], history: list[HandResult], reason: str,
-                 look: Look, facts: Mapping[str, object] | None = None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        scores: list[int],
+        history: list[HandResult],
+        reason: str,
+        look: Look,
+        facts: Mapping[str, object] | None = None,
+    ) -> None:
         """``facts``: the rotation's scoreboard (``SeatView.match_facts``): its ranking, the
         return and the final settlement replace the plain standings when there are any."""
         super().__init__(id="match-end")
@@ -209,8 +219,7 @@ class MatchEndScreen(Screen[bool]):
                 yield Static(board if board is not None else self.standings(), id="standings")
                 start, ret = self.facts.get("start_points"), self.facts.get("return_points")
                 if "final" in self.facts and isinstance(ret, int):
-                    yield Static(look.t("match.start_return", start=start, ret=ret), id="settle-rule",
-                                 markup=False)
+                    yield Static(look.t("match.start_return", start=start, ret=ret), id="settle-rule", markup=False)
                 if self.reason:
                     yield Static(look.t("match.reason", why=self.reason), markup=False)
                 yield Static(Text("\n" + look.t("match.by_hand"), "bold"))

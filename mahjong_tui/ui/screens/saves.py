@@ -39,8 +39,9 @@ class SavesScreen(Screen[Path | None]):
         with Vertical(id="saves-body"):
             yield Static(tr(self.lang, "saves.title"), classes="section", markup=False)
             if self.saves:
-                yield OptionList(*[Option(save_label(i, self.lang), id=str(n)) for n, i in enumerate(self.saves)],
-                                 id="saves-list")
+                yield OptionList(
+                    *[Option(save_label(i, self.lang), id=str(n)) for n, i in enumerate(self.saves)], id="saves-list"
+                )
                 yield Static(tr(self.lang, "saves.hint"), classes="dim", markup=False)
             else:
                 yield Static(tr(self.lang, "saves.none"), id="saves-none", markup=False)

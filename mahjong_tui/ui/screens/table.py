@@ -230,8 +230,11 @@ class TableScreen(HumanInput, Screen[None]):
         self.render_view()
         hand = self.hand
         if hand.tiles:
-            hand.selected = len(hand.tiles) - 1 if hand.selected is None or self.view.phase is Phase.TURN \
+            hand.selected = (
+                len(hand.tiles) - 1
+                if hand.selected is None or self.view.phase is Phase.TURN
                 else min(hand.selected, len(hand.tiles) - 1)
+            )
         if self.show_hints:
             self._start_hints()
         legal = self.view.legal
@@ -283,8 +286,9 @@ class TableScreen(HumanInput, Screen[None]):
 
         why = summary.reason_msg
         reason = message(self.look.lang, why) if why is not None else summary.reason
-        self.app.push_screen(MatchEndScreen(summary.names, summary.scores, summary.history,
-                                            reason, self.look, summary.facts), done)
+        self.app.push_screen(
+            MatchEndScreen(summary.names, summary.scores, summary.history, reason, self.look, summary.facts), done
+        )
 
     # ---- bots ---------------------------------------------------------------------------------
 

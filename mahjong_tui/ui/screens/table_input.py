@@ -70,8 +70,15 @@ class HumanInput:
         def describer(self) -> Describer: ...
         def render_view(self) -> None: ...
         def advance(self) -> None: ...
-        def notify(self, message: str, *, title: str = ..., severity: SeverityLevel = ...,
-                   timeout: float | None = ..., markup: bool = ...) -> None: ...
+        def notify(
+            self,
+            message: str,
+            *,
+            title: str = ...,
+            severity: SeverityLevel = ...,
+            timeout: float | None = ...,
+            markup: bool = ...,
+        ) -> None: ...
 
     def _legal(self, *types: Act) -> list[Action]:
         if self.waiting_for is None or self.busy or self.view.viewer != self.waiting_for:

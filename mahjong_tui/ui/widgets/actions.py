@@ -47,8 +47,16 @@ class ActionBar(Horizontal):
         for verb in VERBS:
             button = self.query_one(f"#act-{verb}", Button)
             button.display = verb in verbs
-            key = {"discard": "Enter", "ready": "r", "chow": "c", "pung": "p", "kong": "k", "win": "w",
-                   "pass": "x", "other": "o"}[verb]
+            key = {
+                "discard": "Enter",
+                "ready": "r",
+                "chow": "c",
+                "pung": "p",
+                "kong": "k",
+                "win": "w",
+                "pass": "x",
+                "other": "o",
+            }[verb]
             word = look.t("key.keep") if verb == "pass" and keep else look.t(f"key.{verb}")
             button.label = Content(f"{word} ({key})")
 

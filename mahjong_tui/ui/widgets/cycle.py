@@ -29,8 +29,9 @@ class Cycle(Widget, can_focus=True):
         def control(self) -> Cycle:
             return self.cycle
 
-    def __init__(self, options: list[tuple[str, Any]], value: Any = None, *, id: str | None = None,
-                 classes: str = "") -> None:
+    def __init__(
+        self, options: list[tuple[str, Any]], value: Any = None, *, id: str | None = None, classes: str = ""
+    ) -> None:
         super().__init__(id=id, classes=classes)
         if not options:
             raise ValueError("a Cycle needs at least one option")

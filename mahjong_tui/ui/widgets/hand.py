@@ -87,7 +87,10 @@ class HandView(Widget):
 
     def show(self, layout: HandLayout, look: Look, wild: tuple[Tile, ...] = ()) -> None:
         resized = (len(layout.tiles), layout.gap_before, layout.hidden) != (
-            len(self.layout_.tiles), self.layout_.gap_before, self.layout_.hidden) or look != self.look
+            len(self.layout_.tiles),
+            self.layout_.gap_before,
+            self.layout_.hidden,
+        ) or look != self.look
         if layout == self.layout_ and look == self.look and wild == self.wild:
             return
         self.layout_ = layout
@@ -106,8 +109,16 @@ class HandView(Widget):
         if not lay.tiles:
             rows = _hidden_rows(lay.hidden, self.look)
         else:
-            rows = big_row(list(lay.tiles), self.look.palette, self.look.ascii, self.look.lang,
-                           self.selected, lay.gap_before, True, self.wild)
+            rows = big_row(
+                list(lay.tiles),
+                self.look.palette,
+                self.look.ascii,
+                self.look.lang,
+                self.selected,
+                lay.gap_before,
+                True,
+                self.wild,
+            )
         return Text("\n").join(rows)
 
     # ---- drawing fast: a key press that moves the selection redraws two tiles ---------------------
@@ -167,8 +178,10 @@ class HandView(Widget):
             blank = Text(" " * BIG_W)
             rows = tile + [blank] if selected else [blank] + tile
             visual = visualize(self, Text("\n").join(rows))
-            piece = [Strip([Segment(text, st.clear_meta_and_links() if st else st) for text, st, _ in strip], BIG_W)
-                     for strip in Visual.to_strips(self, visual, BIG_W, 5, self.visual_style)]
+            piece = [
+                Strip([Segment(text, st.clear_meta_and_links() if st else st) for text, st, _ in strip], BIG_W)
+                for strip in Visual.to_strips(self, visual, BIG_W, 5, self.visual_style)
+            ]
             self._pieces[key] = piece
         return piece
 

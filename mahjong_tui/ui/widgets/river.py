@@ -13,8 +13,7 @@ CELL = SMALL_W + 1
 """A river tile and its one-cell mark: ``<`` latest, ``*`` claimed, ``!`` declared ready."""
 
 
-def river_rows(river: list[RiverTile], look: Look, per_row: int, max_rows: int,
-               latest: bool = False) -> list[Text]:
+def river_rows(river: list[RiverTile], look: Look, per_row: int, max_rows: int, latest: bool = False) -> list[Text]:
     """Rows of discards; when they do not fit, the oldest are dropped (``+N`` first)."""
     per_row = max(1, per_row)
     cells: list[Text] = []
@@ -34,8 +33,8 @@ def river_rows(river: list[RiverTile], look: Look, per_row: int, max_rows: int,
     if max_rows and len(cells) > max_rows * per_row:
         keep = max_rows * per_row - 1
         more = Text(f"+{len(cells) - keep}".ljust(CELL), style=look.palette["dim"])
-        cells = [more] + cells[len(cells) - keep:]
-    return [Text("").join(cells[i:i + per_row]) for i in range(0, len(cells), per_row)]
+        cells = [more] + cells[len(cells) - keep :]
+    return [Text("").join(cells[i : i + per_row]) for i in range(0, len(cells), per_row)]
 
 
 BLOCK_GAP = 2

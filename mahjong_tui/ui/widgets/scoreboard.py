@@ -18,8 +18,9 @@ def ranking(facts: Mapping[str, object]) -> list[int]:
     return [int(p) for p in got] if isinstance(got, (list, tuple)) else []
 
 
-def scoreboard_lines(facts: Mapping[str, object], names: Sequence[str], scores: Sequence[int],
-                     look: Look) -> list[Text]:
+def scoreboard_lines(
+    facts: Mapping[str, object], names: Sequence[str], scores: Sequence[int], look: Look
+) -> list[Text]:
     """``Return 180 · West round`` then ``1. Ann 172`` … (players at or above the return marked).
 
     ``names`` and ``scores`` are by player. Nothing when the rotation ranks nobody."""
@@ -44,8 +45,7 @@ def scoreboard_lines(facts: Mapping[str, object], names: Sequence[str], scores: 
     return lines
 
 
-def final_table(facts: Mapping[str, object], names: Sequence[str], scores: Sequence[int],
-                look: Look) -> Table | None:
+def final_table(facts: Mapping[str, object], names: Sequence[str], scores: Sequence[int], look: Look) -> Table | None:
     """Rank, player, points and the final settlement by the rotation's ranking; None without one."""
     order = ranking(facts)
     if not order:

@@ -23,7 +23,8 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     moved in this hand, marks and the variant's facts, concealed tiles."""
     p = look.palette
     acting = (view.turn == s.seat and view.phase.value == "turn") or (
-        s.seat in view.to_act and view.phase.value in ("claim", "rob"))
+        s.seat in view.to_act and view.phase.value in ("claim", "rob")
+    )
     out = Text()
     out.append(f" {look.wind(s.wind, short=True)} ", p.get("turn") if acting else p.get("mark"))
     out.append(" ")
