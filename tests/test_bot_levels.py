@@ -4,6 +4,8 @@ the local session, saves, replays, simulate and the shared table."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -32,12 +34,22 @@ from mahjong_tui.variants import load_variant
 
 
 def test_normal_is_the_baseline_bot_and_easy_is_registered() -> None:
-    assert BOT_LEVELS.get(NORMAL) is BaselineBot
-    assert BOT_LEVELS.get("easy") is EasyBot
+    assert NORMAL in BOT_LEVELS and "easy" in BOT_LEVELS
     names = level_names()
     assert names[:2] == ["easy", "normal"]  # weakest first
     v = load_variant("plain")
     assert type(make_bot("normal", v, 3)) is BaselineBot and type(make_bot("easy", v, 3)) is EasyBot
+
+
+def test_listing_the_levels_loads_no_bot() -> None:
+    """The menu lists the levels at start-up; the bots load with the first game (first frame)."""
+    code = (
+        "import sys; from mahjong_tui.bots.levels import level_names; names = level_names(); "
+        "loaded = [m for m in sys.modules if m.startswith('mahjong_tui.bots.') and m != 'mahjong_tui.bots.levels']; "
+        "print(names, loaded)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['easy', 'normal'] []"
 
 
 def test_an_unknown_level_is_refused_in_one_line_with_a_suggestion() -> None:

@@ -24,7 +24,6 @@ from ..variants.model import Variant
 from .baseline import BaselineBot
 from .claiming import meld_kind, meld_tiles
 from .context import Ctx, less_jokers
-from .levels import BOT_LEVELS
 from .plan_list import Plan
 from .probe_base import FAR
 
@@ -44,7 +43,6 @@ READY = 1
 _CHOOSE, _CHOW, _PASS, _PUNG = Act.CHOOSE, Act.CHOW, Act.PASS, Act.PUNG
 
 
-@BOT_LEVELS.register("easy")
 class EasyBot(BaselineBot):
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)

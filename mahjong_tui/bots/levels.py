@@ -2,21 +2,23 @@
 :class:`~mahjong_tui.registry.Registry`.
 
 Every place that seats a bot (the local table, the shared SSH table, ``simulate``, ``duel``)
-builds it here by the seat's level, so a new level plugs in by registering one class taking
-``(variant, seed)``: ``@BOT_LEVELS.register("strong")``. The registering modules are the
-``mahjong_tui.bots`` package's own, imported on the first lookup.
+builds it here by the seat's level. The levels are registered here, each by a factory taking
+``(variant, seed)`` that imports its bot when the first one is made: the menu lists the levels
+at start-up, and importing every bot then cost its first frame a fifth of its time
+(``benchmarks/bench_ui.py``). A new level is one more factory below.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from ..engine.view import SeatView
 from ..registry import Registry
-from ..table.actions import Action
-from ..variants.model import Variant
-from .baseline import BaselineBot
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.view import SeatView
+    from ..table.actions import Action
+    from ..variants.model import Variant
 
 NORMAL = "normal"
 """The level of a plain ``bot`` seat, and of every seat of a save written before levels existed."""
@@ -31,11 +33,25 @@ class Bot(Protocol):
     def choose(self, view: SeatView) -> Action: ...
 
 
-BotFactory = Callable[[Variant, int], Bot]
+BotFactory = Callable[["Variant", int], Bot]
 
-BOT_LEVELS: Registry[BotFactory] = Registry("bot level", "mahjong_tui.bots")
+BOT_LEVELS: Registry[BotFactory] = Registry("bot level")
 
-BOT_LEVELS.register(NORMAL)(BaselineBot)
+
+@BOT_LEVELS.register(NORMAL)
+def _normal(variant: Variant, seed: int) -> Bot:
+    """The baseline bot, unchanged (``benchmarks/decision_hash.py``)."""
+    from .baseline import BaselineBot
+
+    return BaselineBot(variant, seed)
+
+
+@BOT_LEVELS.register("easy")
+def _easy(variant: Variant, seed: int) -> Bot:
+    """Plausible human mistakes: honours held, greedy claims, no defence."""
+    from .easy import EasyBot
+
+    return EasyBot(variant, seed)
 
 
 def level_names() -> list[str]:

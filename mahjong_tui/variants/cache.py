@@ -19,7 +19,7 @@ from typing import Any
 CACHE_ENV = "MAHJONG_TUI_CACHE_DIR"
 _FORMAT = 1
 _CODE_DIRS = ("variants", "rules", "scoring", "analysis", "tiles")
-_CODE_FILES = ("registry.py",)
+_CODE_FILES = ("registry.py", "params.py")
 
 
 def cache_file() -> Path:

@@ -130,7 +130,7 @@ class MenuScreen(Screen[None]):
             yield Label(self.t("menu.players"), classes="section", markup=False)
             yield self._row(self.t("menu.seat_count"), self._select("menu-players", counts, players))
             kinds = [(self.t("menu.human"), True), (self.t("menu.bot"), False)]
-            from ...bots.levels import level_names  # the bots load with the first variant shown
+            from ...bots.levels import level_names  # names only: each bot loads when the game starts
 
             names = level_names()
             levels = [(level_text(self.lang, name), name) for name in names]
