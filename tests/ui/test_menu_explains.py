@@ -103,7 +103,7 @@ async def test_every_value_on_the_form_is_a_word() -> None:
             app.screen.query_one("#variants", OptionList).highlighted = 0  # mcr: a bool option
             await wait_for_text(pilot, app, flowers)
             await pilot.press("question_mark")
-            await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+            await wait_until(pilot, lambda app=app: isinstance(app.screen, HelpScreen))  # type: ignore[misc]
             await pilot.pause()
             for cycle in app.screen_stack[-2].query(Cycle):
                 assert cycle.label not in ("True", "False") and "_" not in cycle.label
