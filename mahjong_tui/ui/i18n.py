@@ -280,7 +280,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "help.k.menu_enter": ("Enter", "Enter 鍵"),
     "help.d.menu_enter": ("on a variant: go to Start; on a button: press it", "在玩法上：跳到「開始」；在按鈕上：按下"),
     "help.d.menu_start": ("start a game with these settings", "用這些設定開始遊戲"),
-    "help.d.menu_continue": ("continue a saved game", "接著玩已保存的牌局"),
+    "help.d.menu_continue": ("continue a saved game", "繼續已保存的牌局"),
     "help.d.menu_quit": ("quit", "離開"),
     "help.menu_mouse": (
         "Mouse: click a setting's left part to go back, its right part to go forward.",
