@@ -120,12 +120,12 @@ class CreateTableScreen(Screen["dict[str, Any] | None"]):
     def _form(self) -> ComposeResult:
         ids = self.catalog.ids()
         options = [(pick(self.lang, self.catalog.get(v).cfg.en, self.catalog.get(v).cfg.zh), v) for v in ids]
-        yield self._row(self.t("menu.variant"), Cycle(options, self.variant, id="create-variant"))
+        yield self._row(self.t("menu.variant"), Cycle(options, self.variant, id="create-variant", lang=self.lang))
         cfg = self.catalog.get(self.variant).cfg
         if cfg.presets:
             self.preset = self.preset if self.preset in cfg.presets else cfg.default_preset
             presets = [(pick(self.lang, p.en, p.zh), pid) for pid, p in cfg.presets.items()]
-            yield self._row(self.t("menu.preset"), Cycle(presets, self.preset, id="create-preset"))
+            yield self._row(self.t("menu.preset"), Cycle(presets, self.preset, id="create-preset", lang=self.lang))
         n = max(cfg.seats)
         self.seats = ["me"] + ["open"] * (n - 1)
         kinds = [(self.t("create.open"), "open")]
@@ -133,7 +133,9 @@ class CreateTableScreen(Screen["dict[str, Any] | None"]):
         kinds += [(f"{bot} · {level_text(self.lang, level)}", f"bot:{level}") for level in level_names()]
         yield self._row(self.t("create.seats", n=1), Static(self.t("create.me"), markup=False))
         for i in range(1, n):
-            yield self._row(self.t("create.seats", n=i + 1), Cycle(kinds, "open", id=f"create-seat-{i}"))
+            yield self._row(
+                self.t("create.seats", n=i + 1), Cycle(kinds, "open", id=f"create-seat-{i}", lang=self.lang)
+            )
 
     def on_mount(self) -> None:
         self.query_one("#create-variant").focus()

@@ -175,4 +175,6 @@ class MahjongApp(App[None]):
             if yes:
                 self.exit()
 
-        self.push_screen(ConfirmScreen(tr(self.settings.lang, "confirm.quit"), self.settings.lang), answered)
+        playing = any(screen.id == "table" for screen in self.screen_stack)  # a game autosaves as it goes
+        question = tr(self.settings.lang, "confirm.quit_kept" if playing else "confirm.quit")
+        self.push_screen(ConfirmScreen(question, self.settings.lang), answered)

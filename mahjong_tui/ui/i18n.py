@@ -54,6 +54,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "menu.need_human_name": ("Every human needs a name.", "每位真人玩家都需要名字。"),
     "menu.bad_seed": ("The seed must be a whole number.", "種子必須是整數。"),
     "menu.error": ("Cannot start: {msg}", "無法開始：{msg}"),
+    "menu.player": ("Player", "玩家"),
     "menu.on": ("on", "開"),
     "menu.off": ("off", "關"),
     # ---- keys (footer)
@@ -72,6 +73,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "key.help": ("Help", "說明"),
     "key.quit": ("Quit", "離開"),
     "key.back": ("Back", "返回"),
+    "key.move": ("Move", "移動"),
+    "key.change": ("Change", "更改"),
     "key.next": ("Next", "繼續"),
     "key.step_next": ("Next", "下一步"),
     "key.step_prev": ("Previous", "上一步"),
@@ -268,6 +271,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "help.d.log": ("show or hide the log on narrow screens", "窄螢幕時顯示或隱藏記錄"),
     "help.d.help": ("this help", "本說明"),
     "help.d.quit": ("quit (asks first)", "離開（會先確認）"),
+    "help.k.menu_move": ("Tab, Shift+Tab", "Tab、Shift+Tab"),
+    "help.d.menu_move": ("move to the next or previous setting", "移到下一項或上一項設定"),
+    "help.k.menu_change": ("Left Right, Space", "左右方向鍵、空白鍵"),
+    "help.d.menu_change": ("change the setting that has the focus", "更改目前選中的設定"),
+    "help.k.menu_list": ("Up Down", "上下方向鍵"),
+    "help.d.menu_list": ("choose a variant in the list", "在清單中選玩法"),
+    "help.k.menu_enter": ("Enter", "Enter 鍵"),
+    "help.d.menu_enter": ("on a variant: go to Start; on a button: press it", "在玩法上：跳到「開始」；在按鈕上：按下"),
+    "help.d.menu_start": ("start a game with these settings", "用這些設定開始遊戲"),
+    "help.d.menu_continue": ("continue a saved game", "繼續已保存的牌局"),
+    "help.d.menu_quit": ("quit", "離開"),
+    "help.menu_mouse": (
+        "Mouse: click a setting's left part to go back, its right part to go forward.",
+        "滑鼠：點設定的左邊往回，點右邊往前。",
+    ),
     "help.mouse": (
         "Mouse: click a tile to select it, click it again to discard; click the action buttons.",
         "滑鼠：點一下選牌，再點一下打出；也可以點動作按鈕。",
@@ -295,6 +313,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hint.none": ("No hints now.", "現在沒有提示。"),
     # ---- dialogs
     "confirm.quit": ("Quit the game?", "要離開遊戲嗎？"),
+    "confirm.quit_kept": (
+        "Quit the game? The game is kept: Continue in the menu picks it up.",
+        "要離開遊戲嗎？牌局會保存，之後可在主選單按「繼續」接著玩。",
+    ),
     "confirm.quit_menu": ("Leave this match and return to the menu?", "離開這場比賽，回到主選單？"),
     "confirm.yes": ("Yes", "是"),
     "confirm.no": ("No", "否"),
@@ -432,3 +454,24 @@ def wind(lang: str, w: int, short: bool = False) -> str:
 def value_header(lang: str, unit: str) -> str:
     """Column header for a fan's value: ``Value (fan)`` / ``番數`` / ``台數``."""
     return f"{tr(lang, 'result.value')} ({unit})" if lang == "en" else f"{unit}{zh('數', lang)}"
+
+
+def option_value_text(lang: str, spec: Any, value: Any) -> str:
+    """A house rule's value as a word: on/off for a bool, the variant file's label for a
+    choice (``labels`` in its option), a number as it is."""
+    if isinstance(value, bool):
+        return tr(lang, "menu.on" if value else "menu.off")
+    label = spec.labels.get(str(value))
+    return pick(lang, label[0], label[1]) if label else str(value)
+
+
+def default_seat_name(lang: str, name: str) -> str:
+    """A seat's name in ``lang`` while it is still a default one (``Player``, ``Bot 2`` in any
+    language); a name someone typed stays as it is."""
+    if name in {tr(code, "menu.player") for code in LANGS}:
+        return tr(lang, "menu.player")
+    for code in LANGS:
+        word, _, number = name.rpartition(" ")
+        if word == tr(code, "menu.bot") and number.isdigit():
+            return f"{tr(lang, 'menu.bot')} {number}"
+    return name

@@ -203,6 +203,10 @@ class Catalog:
     def ids(self) -> list[str]:
         return sorted(self.files)
 
+    def menu_ids(self) -> list[str]:
+        """The ids as the menu lists them: by each file's ``order``, then by id."""
+        return sorted(self.files, key=lambda vid: (self.files[vid].cfg.order, vid))
+
 
 def merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:
     """Deep-merge ``top`` over ``base``; ``fans`` merge by id, other lists are replaced."""

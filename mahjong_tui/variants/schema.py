@@ -231,6 +231,8 @@ class OptionSpec:
     default: Any
     type: Literal["bool", "int", "choice"] = "bool"
     choices: list[Any] = field(default_factory=list)
+    labels: dict[str, list[str]] = field(default_factory=dict)
+    """What the menu shows for each word choice: ``{ value = ["English", "中文"] }``."""
     set: dict[str, Any] = field(default_factory=dict)
     """Dotted keys this option writes. A value may be ``"$value"`` (the option's value) or, for
     a bool, a table ``{ true = …, false = … }``."""
@@ -254,6 +256,9 @@ class VariantCfg:
     character: str = ""
     character_zh: str = ""
     seats: list[int] = field(default_factory=lambda: [4])
+    order: int = 100
+    """Where the menu lists the game: Chinese Official 10, regional 20, Cantonese and
+    Malaysian 30, chess-piece games 40; games with the same number go by id."""
     extends: str = ""
     default_preset: str = ""
     rules_summary: str = ""

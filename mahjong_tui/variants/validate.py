@@ -101,6 +101,13 @@ def validate(cfg: VariantCfg, file: str) -> None:
     for name, opt in cfg.options.items():
         if opt.type == "choice" and not opt.choices:
             fail(f"options.{name}.choices", "a choice option needs its choices")
+        for choice in opt.choices:
+            label = opt.labels.get(str(choice))
+            if isinstance(choice, str) and (label is None or len(label) != 2 or not all(label)):
+                fail(f"options.{name}.labels", f"the choice {choice!r} needs a label: [English, 中文]")
+        for key in opt.labels:
+            if key not in map(str, opt.choices):
+                fail(f"options.{name}.labels.{key}", f"no choice {key!r} to label")
         if opt.type == "bool" and not isinstance(opt.default, bool):
             fail(f"options.{name}.default", "a bool option needs true or false")
         if opt.type == "int" and (isinstance(opt.default, bool) or not isinstance(opt.default, int)):

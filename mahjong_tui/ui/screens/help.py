@@ -13,7 +13,7 @@ from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane
 
 from ...rulebook import variant_page
 from ...variants.model import Variant
-from ..i18n import pick, tr, value_header
+from ..i18n import option_value_text, pick, tr, value_header
 from .base import TooSmall, localize_bindings
 
 KEYS: tuple[tuple[str, str], ...] = (
@@ -34,11 +34,24 @@ KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-def keys_table(lang: str) -> Table:
+MENU_KEYS: tuple[tuple[str, str], ...] = (
+    ("help.k.menu_move", "help.d.menu_move"),
+    ("help.k.menu_change", "help.d.menu_change"),
+    ("help.k.menu_list", "help.d.menu_list"),
+    ("help.k.menu_enter", "help.d.menu_enter"),
+    ("s", "help.d.menu_start"),
+    ("c", "help.d.menu_continue"),
+    ("?", "help.d.help"),
+    ("q", "help.d.menu_quit"),
+)
+"""The menu's keys (``?`` in the menu shows these instead of the table's)."""
+
+
+def keys_table(lang: str, keys: tuple[tuple[str, str], ...] = KEYS) -> Table:
     table = Table(show_header=False, box=None, padding=(0, 2, 0, 0))
     table.add_column(style="bold", no_wrap=True)
     table.add_column()
-    for key, desc in KEYS:
+    for key, desc in keys:
         table.add_row(tr(lang, key) if "." in key else key, tr(lang, desc))
     return table
 
@@ -57,7 +70,8 @@ def rules_text(variant: Variant, lang: str) -> Text:
         out.append(f"{tr(lang, 'menu.preset')}: {pick(lang, p.en, p.zh)}\n")
     for name, spec in cfg.options.items():
         value = variant.options.get(name, spec.default)
-        out.append(f"{tr(lang, 'menu.options')}: {pick(lang, spec.en, spec.zh)} = {value}\n")
+        shown = option_value_text(lang, spec, value)
+        out.append(f"{tr(lang, 'menu.options')}: {pick(lang, spec.en, spec.zh)} = {shown}\n")
     if cfg.rules_summary.strip():
         out.append("\n" + cfg.rules_summary.strip() + "\n")
     return out
@@ -92,10 +106,12 @@ def fans_table(variant: Variant, lang: str) -> Table | Text:
 class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,question_mark,q", "close", "key.back")]
 
-    def __init__(self, variant: Variant | None, lang: str) -> None:
+    def __init__(self, variant: Variant | None, lang: str, menu: bool = False) -> None:
+        """``menu``: opened from the menu, so the Keys tab lists the menu's keys."""
         super().__init__(id="help")
         self.variant = variant
         self.lang = lang
+        self.menu = menu
         localize_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
@@ -104,8 +120,12 @@ class HelpScreen(ModalScreen[None]):
             yield Static(tr(lang, "help.title") + "  |  " + tr(lang, "help.close"), id="help-title", markup=False)
             with TabbedContent():
                 with TabPane(tr(lang, "help.keys"), id="help-keys"), VerticalScroll():
-                    yield Static(keys_table(lang))
-                    yield Static("\n" + tr(lang, "help.mouse") + "\n" + tr(lang, "help.marks"), markup=False)
+                    if self.menu:
+                        yield Static(keys_table(lang, MENU_KEYS), id="help-menu-keys")
+                        yield Static("\n" + tr(lang, "help.menu_mouse"), markup=False)
+                    else:
+                        yield Static(keys_table(lang))
+                        yield Static("\n" + tr(lang, "help.mouse") + "\n" + tr(lang, "help.marks"), markup=False)
                 with TabPane(tr(lang, "help.rules"), id="help-rules"), VerticalScroll():
                     if self.variant is None:
                         yield Static(tr(lang, "help.no_variant"), markup=False)

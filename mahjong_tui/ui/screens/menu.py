@@ -17,13 +17,15 @@ from ...saves import has_saves
 from ...variants import catalog
 from ...variants.loader import Catalog, VariantFile, resolve
 from ...variants.model import Variant
-from ..i18n import LANG_NAMES, LANGS, level_text, pick, tr
+from ..cjk_wrap import Wrapped
+from ..i18n import LANG_NAMES, LANGS, default_seat_name, level_text, option_value_text, pick, tr
 from ..settings import PACES, SeatSetup, Settings
 from ..widgets.cycle import Cycle
 from .base import TooSmall, localize_bindings
 
 
-def variant_prompt(vf: VariantFile, lang: str) -> Text:
+def variant_prompt(vf: VariantFile, lang: str) -> Wrapped:
+    """The variant's entry in the list: its name in ``lang``, the other name, seats and character."""
     cfg = vf.cfg
     out = Text()
     out.append(pick(lang, cfg.en, cfg.zh), "bold")
@@ -32,11 +34,12 @@ def variant_prompt(vf: VariantFile, lang: str) -> Text:
     character = pick(lang, cfg.character, cfg.character_zh)
     if character:
         out.append("\n" + character, "dim")
-    return out
+    return Wrapped(out)
 
 
 class MenuScreen(Screen[None]):
     BINDINGS = [
+        Binding("tab", "app.focus_next", "key.move", key_display="Tab"),
         Binding("s,ctrl+s", "start", "menu.start"),
         Binding("question_mark,f1", "help", "key.help", key_display="?"),
         Binding("q", "quit", "key.quit"),
@@ -47,7 +50,7 @@ class MenuScreen(Screen[None]):
         super().__init__(id="menu")
         self.settings = settings
         self.catalog = variants if variants is not None else catalog()
-        ids = self.catalog.ids()
+        ids = self.catalog.menu_ids()
         if settings.variant not in ids and ids:
             settings.variant = "mcr" if "mcr" in ids else ids[0]
         localize_bindings(self, settings.lang)
@@ -79,24 +82,34 @@ class MenuScreen(Screen[None]):
         )
 
     def _select(self, wid: str, options: list[tuple[str, Any]], value: Any, classes: str = "") -> Cycle:
-        return Cycle(options, value, id=wid, classes=classes)
+        return Cycle(options, value, id=wid, classes=classes, lang=self.lang)
 
     # ---- layout -----------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         s = self.settings
-        yield Static(f"{tr('zh_TW', 'app.title')}  Mahjong", id="menu-title", markup=False)
+        title = tr("zh_TW" if self.lang == "en" else self.lang, "app.title")
+        yield Static(f"{title}  Mahjong", id="menu-title", markup=False)
         with Horizontal(id="menu-body"):
             with Vertical(id="menu-left"):
                 yield Label(self.t("menu.variant"), classes="section", markup=False)
-                ids = self.catalog.ids()
+                ids = self.catalog.menu_ids()
                 options = [Option(variant_prompt(self.catalog.get(v), self.lang), id=v) for v in ids]
                 yield OptionList(*options, id="variants")
                 if self.catalog.errors:
                     lines = [self.t("menu.bad_files")] + [str(e) for e in self.catalog.errors]
                     yield Static("\n".join(lines), id="variant-errors", markup=False)
-            with VerticalScroll(id="menu-form"):
+            with VerticalScroll(id="menu-form", can_focus=False):  # Tab goes straight to the settings
                 yield from self._form(s)
+        # outside the scrolling form, so Start is on screen however long the form is
+        yield Horizontal(
+            Button(self.t("menu.start"), id="menu-start", variant="success", compact=True),
+            *self._continue_button(),
+            Button(self.t("menu.help"), id="menu-help", compact=True),
+            Button(self.t("menu.quit"), id="menu-quit", variant="error", compact=True),
+            id="menu-buttons",
+        )
+        yield Static("", id="menu-error", markup=False)
         yield Footer(compact=True, show_command_palette=False)
         yield TooSmall(self.lang)
 
@@ -119,7 +132,8 @@ class MenuScreen(Screen[None]):
                 if spec.type == "bool":
                     opts: list[tuple[str, Any]] = [(self.t("menu.on"), True), (self.t("menu.off"), False)]
                 else:
-                    opts = [(str(c), c) for c in spec.choices] or [(str(spec.default), spec.default)]
+                    values = spec.choices or [spec.default]
+                    opts = [(option_value_text(self.lang, spec, c), c) for c in values]
                 yield self._row(
                     pick(self.lang, spec.en, spec.zh),
                     self._select(f"menu-opt-{name}", opts, value),
@@ -136,6 +150,7 @@ class MenuScreen(Screen[None]):
             levels = [(level_text(self.lang, name), name) for name in names]
             for i in range(4):
                 seat = s.seats[i]
+                seat.name = default_seat_name(self.lang, seat.name)
                 level = self._select(
                     f"menu-seat-level-{i}", levels, seat.level if seat.level in names else "normal", "seat-level"
                 )
@@ -174,14 +189,6 @@ class MenuScreen(Screen[None]):
         yield self._row(self.t("menu.theme"), self._select("menu-theme", themes, s.theme))
         onoff = [(self.t("menu.on"), True), (self.t("menu.off"), False)]
         yield self._row(self.t("menu.hints"), self._select("menu-hints", onoff, s.hints))
-        yield Horizontal(
-            Button(self.t("menu.start"), id="menu-start", variant="success", compact=True),
-            *self._continue_button(),
-            Button(self.t("menu.help"), id="menu-help", compact=True),
-            Button(self.t("menu.quit"), id="menu-quit", variant="error", compact=True),
-            id="menu-buttons",
-        )
-        yield Static("", id="menu-error", markup=False)
 
     def _continue_button(self) -> list[Button]:
         """Offer "Continue" when there are saved games (see :mod:`mahjong_tui.saves`)."""
@@ -208,15 +215,21 @@ class MenuScreen(Screen[None]):
 
     def _focus_variants(self) -> None:
         ol = self.query_one("#variants", OptionList)
-        ids = self.catalog.ids()
+        ids = self.catalog.menu_ids()
         if self.settings.variant in ids:
             ol.highlighted = ids.index(self.settings.variant)
         ol.focus()
 
     async def _rebuild(self) -> None:
+        """Everything again in the new language, the focus staying where it was."""
+        focused = self.focused.id if self.focused is not None else None
         localize_bindings(self, self.lang)
         await self.recompose()
         self._focus_variants()
+        if focused:
+            again = self.query(f"#{focused}")
+            if again and again.first().focusable:
+                again.first().focus()
         self.refresh_bindings()
 
     # ---- events -----------------------------------------------------------------------------
@@ -348,7 +361,7 @@ class MenuScreen(Screen[None]):
                 variant = self.load(vf)
             except Exception:  # noqa: BLE001
                 variant = None
-        self.app.push_screen(HelpScreen(variant, self.lang))
+        self.app.push_screen(HelpScreen(variant, self.lang, menu=True))
 
     def action_quit(self) -> None:
         self.app.exit()

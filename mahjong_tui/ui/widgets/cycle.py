@@ -12,10 +12,12 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
+from ..screens.base import localize_bindings
+
 
 class Cycle(Widget, can_focus=True):
     BINDINGS = [
-        Binding("left,h", "step(-1)", show=False),
+        Binding("left,h", "step(-1)", "key.change", key_display="←/→"),  # a message key: see localize_bindings
         Binding("right,l,space,enter", "step(1)", show=False),
     ]
 
@@ -30,9 +32,17 @@ class Cycle(Widget, can_focus=True):
             return self.cycle
 
     def __init__(
-        self, options: list[tuple[str, Any]], value: Any = None, *, id: str | None = None, classes: str = ""
+        self,
+        options: list[tuple[str, Any]],
+        value: Any = None,
+        *,
+        id: str | None = None,
+        classes: str = "",
+        lang: str = "en",
     ) -> None:
+        """``lang``: the language of the footer's "←/→ Change" while the choice has the focus."""
         super().__init__(id=id, classes=classes)
+        localize_bindings(self, lang)
         if not options:
             raise ValueError("a Cycle needs at least one option")
         self.options = options

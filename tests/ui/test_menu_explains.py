@@ -1,0 +1,156 @@
+"""The menu explains itself (issue 18): its own keys in the footer and in help, focus kept
+across a language change, variants in the players' order and language, Start always on
+screen at 80×24, words for every value, all three languages, and a quit prompt that says the
+game is kept."""
+
+from __future__ import annotations
+
+from textual.widgets import Button, Input, OptionList
+
+from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.screens.confirm import ConfirmScreen
+from mahjong_tui.ui.screens.help import HelpScreen
+from mahjong_tui.ui.screens.menu import MenuScreen
+from mahjong_tui.ui.settings import Settings
+from mahjong_tui.ui.widgets.cycle import Cycle
+from mahjong_tui.variants import catalog
+
+from .conftest import menu_app, needs_player, screen_text, table_app, wait_for_text, wait_until
+
+
+def real_menu(lang: str = "en", variant: str = "mcr") -> MahjongApp:
+    return MahjongApp(Settings(lang=lang, variant=variant, pace=0.0), variants=catalog())
+
+
+async def test_the_footer_names_the_menu_keys() -> None:
+    app = menu_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Tab Move" in text and "s Start" in text
+        await pilot.press("tab")  # from the list to the first setting
+        await pilot.pause()
+        assert isinstance(app.focused, Cycle) and app.focused.id == "menu-lang"
+        assert "←/→ Change" in await wait_for_text(pilot, app, "←/→ Change")
+    app = menu_app("zh_TW")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("tab")
+        await wait_for_text(pilot, app, "Tab 移動", "←/→ 更改")
+
+
+async def test_help_in_the_menu_shows_the_menu_keys() -> None:
+    app = menu_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        text = await wait_for_text(pilot, app, "move to the next or previous setting")
+        assert "change the setting that has the focus" in text
+        assert "discard the selected tile" not in text  # the table's keys are not the menu's
+        assert app.screen.query("#help-menu-keys")
+
+
+async def test_changing_the_language_keeps_the_focus() -> None:
+    app = menu_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#menu-lang", Cycle).focus()
+        await pilot.press("right")  # English → 繁體中文
+        await wait_for_text(pilot, app, "語言")
+        await wait_until(pilot, lambda: app.focused is not None and app.focused.id == "menu-lang")
+        await pilot.press("right")  # the same key goes on to 简体中文
+        await wait_for_text(pilot, app, "语言")
+        assert app.settings.lang == "zh_CN"
+        assert app.focused is not None and app.focused.id == "menu-lang"
+
+
+async def test_the_list_follows_the_files_order_in_the_chosen_language() -> None:
+    app = real_menu("zh_TW")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        ol = app.screen.query_one("#variants", OptionList)
+        ids = [ol.get_option_at_index(i).id for i in range(ol.option_count)]
+        assert ids == catalog().menu_ids() and ids[0] == "mcr"
+        first = str(ol.get_option_at_index(0).prompt.plain)  # type: ignore[union-attr]
+        assert first.startswith("國標麻將")
+        assert "Chinese Official Mahjong (MCR)" in first  # the other name follows
+
+
+async def test_start_is_on_screen_at_80x24_for_every_variant() -> None:
+    app = real_menu()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen
+        ol = menu.query_one("#variants", OptionList)
+        for i in range(ol.option_count):
+            ol.highlighted = i
+            await pilot.pause()
+            start = menu.query_one("#menu-start", Button)
+            region = start.region
+            assert region.height == 1 and 0 <= region.y < 23, (ol.get_option_at_index(i).id, region)
+        start.focus()
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: not isinstance(app.screen, MenuScreen) and needs_player(app))
+
+
+async def test_every_value_on_the_form_is_a_word() -> None:
+    for lang, dead, flowers in (("en", "< Dead hand >", "< on >"), ("zh_TW", "< 死手 >", "< 開 >")):
+        app = real_menu(lang, "mingjiang")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            assert dead in text and "dead_hand" not in text and "True" not in text
+            app.screen.query_one("#variants", OptionList).highlighted = 0  # mcr: a bool option
+            await wait_for_text(pilot, app, flowers)
+            await pilot.press("question_mark")
+            await wait_until(pilot, lambda app=app: isinstance(app.screen, HelpScreen))  # type: ignore[misc]
+            await pilot.pause()
+            for cycle in app.screen_stack[-2].query(Cycle):
+                assert cycle.label not in ("True", "False") and "_" not in cycle.label
+
+
+async def test_help_rules_show_option_values_as_words() -> None:
+    from mahjong_tui.ui.screens.help import rules_text
+
+    menu_variant = MenuScreen(Settings(variant="mingjiang"), catalog())
+    text = rules_text(menu_variant.load(catalog().get("mingjiang")), "en").plain
+    assert "= Dead hand" in text and "= True" not in text and "= on" in text
+
+
+async def test_title_and_default_names_in_simplified_chinese() -> None:
+    app = real_menu("zh_CN")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "麻将  Mahjong" in text and "麻將" not in text
+        menu = app.screen
+        assert menu.query_one("#menu-seat-name-0", Input).value == "玩家"
+        assert menu.query_one("#menu-seat-name-2", Input).value == "电脑 2"
+        menu.query_one("#menu-seat-name-1", Input).value = "Bo"
+        await pilot.pause()
+        assert app.settings.seats[1].name == "Bo"
+        menu.query_one("#menu-lang", Cycle).action_step(-1)  # → 繁體中文
+        await wait_for_text(pilot, app, "語言")
+        menu = app.screen
+        assert menu.query_one("#menu-seat-name-0", Input).value == "玩家"
+        assert menu.query_one("#menu-seat-name-2", Input).value == "電腦 2"
+        assert menu.query_one("#menu-seat-name-1", Input).value == "Bo"  # a typed name stays
+        menu.query_one("#menu-lang", Cycle).action_step(-1)  # → English
+        await wait_for_text(pilot, app, "Language")
+        assert app.settings.seats[0].name == "Player" and app.settings.seats[3].name == "Bot 3"
+        assert "麻將  Mahjong" in screen_text(app)
+
+
+async def test_quitting_a_game_says_the_game_is_kept() -> None:
+    app = table_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        await pilot.press("ctrl+c")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert "kept" in await wait_for_text(pilot, app, "Quit the game?")
+    app = menu_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+c")  # no game to keep: the prompt does not promise one
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert "kept" not in await wait_for_text(pilot, app, "Quit the game?")
