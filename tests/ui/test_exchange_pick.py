@@ -75,3 +75,28 @@ def test_marks_are_refused_past_three_and_across_suits() -> None:
     assert same == marked and why is not None and why.text("zh") == "已標記三張：先取消一張"
     assert toggled(marked, 1, tiles)[0] == (0, 2)
     assert pick_for([], marked, tiles) is None
+
+
+def test_the_log_tells_the_dice_and_each_seat_only_its_own_tiles() -> None:
+    from mahjong_tui.engine import Game
+    from mahjong_tui.table.event_kinds import EventKind
+    from mahjong_tui.ui.describe import Describer
+    from mahjong_tui.ui.theme import palette
+
+    v = load_variant("sichuan", options={"exchange_three": True})
+    game = Game(v, seed=7)
+    for seat in range(4):
+        game.apply(game.legal_actions(seat)[-1])
+    names = ["E", "S", "W", "N"]
+    events = [e for e in game.events if e.kind is EventKind.CHOICE]
+    for lang, dice_word, other in (
+        ("en", "Exchange of three: dice", "S passes three tiles"),
+        ("zh_TW", "換三張：骰子", "S 換出三張"),
+    ):
+        d = Describer(lang, True, palette(True), names)
+        lines = [d.event(e.for_seat(0), 0) for e in events]
+        text = [t.plain for t in lines if t is not None]
+        assert text[0].startswith(dice_word)
+        own = next(e for e in events if e.seat == 0)
+        assert all(K.code(t) in text[1] for t in own.tiles) and text[1].startswith("E ")
+        assert other in text
