@@ -159,9 +159,10 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             if not st.pending:
                 answers, st.answers = st.answers, {}
                 for f in self.variant.features:
-                    f.on_setup(self, answers)
+                    if f.setup_stage == st.setup_stage:
+                        f.on_setup(self, answers)
                 if st.phase is Phase.SETUP:  # a feature may have ended the hand (a win at the deal)
-                    self._start_play()
+                    self._ask_setup(after=st.setup_stage)
         elif action.type in (Act.CHOOSE, Act.SET_ASIDE):
             if not any(f.apply(self, action) for f in self.variant.features):
                 raise IllegalAction(f"no rule handles {action.describe()}")
@@ -237,16 +238,28 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         for s in seats:
             s.hand.sort()
         st.turn = st.dealer
-        choices: dict[int, list[Action]] = {}
-        for f in self.variant.features:
-            for seat, acts in f.setup_choices(self).items():
-                choices.setdefault(seat, []).extend(acts)
-        if choices:
-            st.phase = Phase.SETUP
-            st.pending = choices
-            st.answers = {}
-            self._emit(EventKind.SETUP, None, seats=sorted(choices))
-            return
+        self._ask_setup(after=None)
+
+    def _ask_setup(self, after: int | None) -> None:
+        """Ask the next setup stage after ``after`` (None: the first) that has choices, or
+        start play when none is left."""
+        st = self.state
+        stages = sorted({f.setup_stage for f in self.variant.features})
+        for stage in stages:
+            if after is not None and stage <= after:
+                continue
+            choices: dict[int, list[Action]] = {}
+            for f in self.variant.features:
+                if f.setup_stage == stage:
+                    for seat, acts in f.setup_choices(self).items():
+                        choices.setdefault(seat, []).extend(acts)
+            if choices:
+                st.phase = Phase.SETUP
+                st.setup_stage = stage
+                st.pending = choices
+                st.answers = {}
+                self._emit(EventKind.SETUP, None, seats=sorted(choices))
+                return
         self._start_play()
 
     def _start_play(self) -> None:

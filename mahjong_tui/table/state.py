@@ -91,6 +91,8 @@ class HandState:
     pending: dict[int, list[Action]] = field(default_factory=dict)
     """CLAIM/ROB/SETUP: seats still to answer, with their options."""
     answers: dict[int, Action] = field(default_factory=dict)
+    setup_stage: int = 0
+    """During SETUP: the features' stage being asked (``Feature.setup_stage``)."""
     rob_kong: tuple[int, Tile] | None = None
     """During ROB: the konger and the tile."""
     kongs_total: int = 0

@@ -8,13 +8,24 @@ from rich.text import Text
 
 from ..engine.events import Event
 from ..engine.view import SeatView
-from ..messages import Message
+from ..messages import Message, define, msg
 from ..table.actions import Act, Action
 from ..table.event_kinds import EventKind
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from .i18n import message, payment_reason, tr
 from .tiles import Palette, joker_as, small_tile
+
+EXCHANGE_DICE = define(
+    "log.exchange_dice", "Exchange of three: dice {dice}, tiles go {way}", "換三張：骰子 {dice}，{way}"
+)
+EXCHANGE_WAYS = {
+    "next": define("log.exchange_next", "to the next player", "換給下家"),
+    "previous": define("log.exchange_previous", "to the previous player", "換給上家"),
+    "across": define("log.exchange_across", "across", "換給對家"),
+}
+EXCHANGE_OWN = define("log.exchange_own", "{name} passes {gave}, receives {got}", "{name} 換出 {gave}，換入 {got}")
+EXCHANGE_OTHER = define("log.exchange_other", "{name} passes three tiles", "{name} 換出三張")
 
 
 class Describer:
@@ -65,6 +76,26 @@ class Describer:
         return self.name(seat if isinstance(seat, int) else None)
 
     # ---- one log line per event kind (see _LINES) ---------------------------------------
+
+    def _choice(self, e: Event, viewer: int | None) -> Text:
+        """A setup choice; the exchange of three (換三張) has lines of its own: the dice and the
+        way, then each seat passing (what it gave and got only to that seat)."""
+        way = e.data.get("exchange")
+        if isinstance(way, str) and way in EXCHANGE_WAYS:
+            m = msg(EXCHANGE_DICE, dice=str(e.data.get("dice", "?")), way=msg(EXCHANGE_WAYS[way]))
+            return Text(message(self.lang, m))
+        if e.private:
+            gave, got = e.data.get("gave"), e.data.get("got")
+            if isinstance(gave, list) and isinstance(got, list):
+                out = Text(message(self.lang, msg(EXCHANGE_OWN, name=self.name(e.seat), gave="{gave}", got="{got}")))
+                for key, codes in (("{gave}", gave), ("{got}", got)):
+                    tiles = Text(" ").join(self.tile(K.from_code(str(c))) for c in codes)
+                    at = out.plain.find(key)
+                    if at >= 0:
+                        out = out[:at] + tiles + out[at + len(key) :]
+                return out
+            return Text(message(self.lang, msg(EXCHANGE_OTHER, name=self.name(e.seat))))
+        return self._seat_only(e, viewer)
 
     def _hand_start(self, e: Event, viewer: int | None) -> Text:
         return self._line("log.hand_start", n=str(e.data.get("hand_no", "?")), name=self._seat_of(e, "dealer"))
@@ -198,7 +229,7 @@ _LINES: dict[EventKind, Callable[[Describer, Event, int | None], Text]] = {
     EventKind.FOUR_WILDS: Describer._seat_only,
     EventKind.DEAD_HAND: Describer._seat_only,
     EventKind.FALSE_WIN: Describer._seat_only,
-    EventKind.CHOICE: Describer._seat_only,
+    EventKind.CHOICE: Describer._choice,
     EventKind.WIN: Describer._win,
     EventKind.EXHAUSTIVE_DRAW: Describer._exhaustive_draw,
     EventKind.PAYMENT: Describer._payment,

@@ -208,6 +208,7 @@ def big_row(
     gap_before: int | None = None,
     labels: bool = True,
     wild: tuple[Tile, ...] = (),
+    picked: frozenset[int] = frozenset(),
 ) -> list[Text]:
     """Five rows: a lift row (the selected tile rises into it) and four rows of tiles.
 
@@ -220,7 +221,7 @@ def big_row(
             sep = " " * (BIG_GAP + (2 if gap_before == i else 0))
             for r in rows:
                 r.append(sep)
-        marks = ("wild",) if t in wild else ()
+        marks = (("wild",) if t in wild else ()) + (("claimed",) if i in picked else ())
         lines = big_tile(t, palette, ascii_only, lang, selected == i, str(i + 1) if labels else "", marks)
         if selected == i:
             for r, line in zip(rows, lines + [Text(blank)], strict=True):

@@ -16,9 +16,9 @@ from mahjong_tui.tiles.hand import MeldKind
 from mahjong_tui.variants import load_variant
 
 
-def _positions(variant_id: str, seed: int, hands: int) -> Iterator[Game]:
+def _positions(variant_id: str, seed: int, hands: int, options: dict[str, object] | None = None) -> Iterator[Game]:
     """The game after every action of ``hands`` bot-played hands (one game object, look at once)."""
-    variant = load_variant(variant_id)
+    variant = load_variant(variant_id, options=options)
     game = Game(variant, seed=seed)
     bots = {s: BaselineBot(variant, seed + s) for s in range(game.n)}
     while len(game.history) < hands and not game.over:
@@ -27,10 +27,15 @@ def _positions(variant_id: str, seed: int, hands: int) -> Iterator[Game]:
         yield game
 
 
-@pytest.mark.parametrize("variant_id", ["sichuan", "mcr", "mingjiang", "wuhan"])
-def test_the_public_view_shows_what_every_seat_sees_and_no_more(variant_id: str) -> None:
+@pytest.mark.parametrize(
+    ("variant_id", "options"),
+    [("sichuan", None), ("mcr", None), ("mingjiang", None), ("wuhan", None), ("sichuan", {"exchange_three": True})],
+)
+def test_the_public_view_shows_what_every_seat_sees_and_no_more(
+    variant_id: str, options: dict[str, object] | None
+) -> None:
     checked = won = 0
-    for game in _positions(variant_id, 5, 3):
+    for game in _positions(variant_id, 5, 3 if options is None else 6, options):
         pub = SeatView.public(game)
         over = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
         assert pub.viewer is None and pub.legal == [] and pub.win_facts == {}
@@ -46,6 +51,7 @@ def test_the_public_view_shows_what_every_seat_sees_and_no_more(variant_id: str)
                 assert over or mv.meld is None or mv.meld.kind is not MeldKind.CONCEALED_KONG
         for e in pub.events:
             assert not e.private or (e.tile is None and e.tiles == ()), e
+            assert not e.private or not {"gave", "got"} & set(e.data), e  # 換三張's tiles
         assert pub.match_facts == other.match_facts and pub.to_act == other.to_act
         checked += 1
     assert checked > 100

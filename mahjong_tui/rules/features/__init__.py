@@ -29,6 +29,9 @@ if TYPE_CHECKING:  # pragma: no cover
 class Feature:
     params_class: ClassVar[type[Params]] = NoParams
     """The parameters of ``[features.<name>]`` (checked and converted when a file loads)."""
+    setup_stage: ClassVar[int] = 0
+    """Setup choices are asked stage by stage, lowest first; the features of one stage are
+    asked together and revealed together (the exchange of three comes before the void suit)."""
 
     def __init__(self, variant: Variant, params: dict[str, Any]) -> None:
         self.variant = variant

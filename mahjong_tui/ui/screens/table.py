@@ -22,6 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine.view import SeatView
+from ...messages import msg
 from ...play.contract import PlaySession, Step, StepKind
 from ...table.actions import Act, Action
 from ...table.state import Phase
@@ -35,7 +36,7 @@ from ..widgets.hand import HandView
 from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
 from ..widgets.seat import Line, OwnPanel, SeatPanel
 from ..widgets.status import StatusPanel
-from . import prompts
+from . import exchange_pick, prompts
 from .base import TooSmall, localize_bindings
 from .help import HelpScreen
 from .privacy import PrivacyScreen
@@ -238,7 +239,9 @@ class TableScreen(HumanInput, Screen[None]):
         if self.show_hints:
             self._start_hints()
         legal = self.view.legal
-        if verbs_for(legal) == ("other",):  # a setup choice (void suit, stakes …)
+        if exchange_pick.is_exchange(legal):  # 換三張: tiles are marked in the hand, not listed
+            self.notify(message(self.look.lang, msg(exchange_pick.HOW)), timeout=8)
+        elif verbs_for(legal) == ("other",):  # a setup choice (void suit, stakes …)
             self.call_after_refresh(self.action_other)
         elif len(legal) == 1 and legal[0].type is Act.WIN and not legal[0].false_win:
             self.call_after_refresh(self.action_win)  # the rules win for the player (Sichuan's last four)

@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...table.actions import Act, Action, IllegalAction
+from ..i18n import message
 from ..tiles import tile_label
 from ..widgets.actions import ActionBar
 from ..widgets.hand import HandView
-from . import prompts
+from . import exchange_pick, prompts
 from .base import too_small
 from .choice import ChoiceScreen
 from .confirm import ConfirmScreen
@@ -53,6 +54,9 @@ def verbs_for(legal: list[Action]) -> tuple[str, ...]:
 
 class HumanInput:
     """Turns the player's keys and clicks into actions (see the module docstring)."""
+
+    marked: tuple[int, ...] = ()
+    """Hand indices marked to pass in the exchange of three (換三張)."""
 
     if TYPE_CHECKING:  # what the screen provides
         app: App[object]
@@ -103,9 +107,14 @@ class HumanInput:
             return
         self.waiting_for = None
         self.digits = ""
+        self._unmark()
         self._token += 1
         self.render_view()
         self.advance()
+
+    def _unmark(self) -> None:
+        self.marked = ()
+        self.hand.mark(frozenset())
 
     def _choose(self, title_key: str, options: list[Action]) -> None:
         """One option: play it; several: ask which (a modal), then play the answer."""
@@ -205,7 +214,35 @@ class HumanInput:
         self.play(options[0])
 
     def action_other(self) -> None:
+        picks = self._legal(*_VERB_ACTS["other"])
+        if exchange_pick.is_exchange(picks):
+            self._mark_for_exchange(picks)
+            return
         self._offer("other")
+
+    def _mark_for_exchange(self, picks: list[Action]) -> None:
+        """Mark or unmark the selected tile to pass; with three of one suit marked, ask to
+        pass them (no: the marks stay, to change)."""
+        hand = self.hand
+        if hand.selected is None or not 0 <= hand.selected < len(hand.tiles):
+            return
+        self.marked, why = exchange_pick.toggled(self.marked, hand.selected, hand.tiles)
+        hand.mark(frozenset(self.marked))
+        if why is not None:
+            self._say(message(self.look.lang, why))
+            return
+        pick = exchange_pick.pick_for(picks, self.marked, hand.tiles)
+        if pick is None:
+            return
+        self.busy = True
+
+        def answered(yes: bool | None) -> None:
+            self.busy = False
+            if yes:
+                self.play(pick)
+
+        text = message(self.look.lang, exchange_pick.confirm_text(pick))
+        self.app.push_screen(ConfirmScreen(text, self.look.lang), answered)
 
     def action_win(self) -> None:
         options = self._legal(*_VERB_ACTS["win"])
@@ -234,7 +271,9 @@ class HumanInput:
 
     def on_hand_view_tile_clicked(self, message: HandView.TileClicked) -> None:
         hand = self.hand
-        if hand.selected == message.index and "discard" in verbs_for(self._legal(Act.DISCARD)):
+        if hand.selected == message.index and exchange_pick.is_exchange(self._legal(Act.CHOOSE)):
+            self.action_other()
+        elif hand.selected == message.index and "discard" in verbs_for(self._legal(Act.DISCARD)):
             self.action_discard()
         else:
             self.digits = ""

@@ -80,6 +80,8 @@ class HandView(Widget):
         self.layout_ = HandLayout((), None)
         self.look = Look()
         self.wild: tuple[Tile, ...] = ()
+        self.picked: frozenset[int] = frozenset()
+        """Indices of tiles marked to pass (換三張), drawn greyed."""
         self._lines: tuple[object, list[Strip]] | None = None
         """The hand's rendered lines and what they were rendered from."""
         self._pieces: dict[object, list[Strip]] = {}
@@ -100,6 +102,12 @@ class HandView(Widget):
             self.selected = len(layout.tiles) - 1 if layout.tiles else None
         self.refresh(layout=resized)
 
+    def mark(self, picked: frozenset[int]) -> None:
+        """Draw the tiles at ``picked`` as marked to pass."""
+        if picked != self.picked:
+            self.picked = picked
+            self.refresh()
+
     @property
     def tiles(self) -> tuple[Tile, ...]:
         return self.layout_.tiles
@@ -118,6 +126,7 @@ class HandView(Widget):
                 lay.gap_before,
                 True,
                 self.wild,
+                self.picked,
             )
         return Text("\n").join(rows)
 
@@ -140,7 +149,7 @@ class HandView(Widget):
     def _hand_lines(self) -> list[Strip]:
         """The five lines, joined from each tile's cached rows; what :meth:`render` would give."""
         style = self.visual_style
-        key = (self.size, style, self.layout_, self.look, self.wild, self.selected)
+        key = (self.size, style, self.layout_, self.look, self.wild, self.selected, self.picked)
         if self._lines is not None and self._lines[0] == key:
             return self._lines[1]
         width, height = self.size
@@ -167,7 +176,7 @@ class HandView(Widget):
     def _piece(self, t: Tile, i: int, style: object) -> list[Strip]:
         """Tile ``i``'s five rows (lift row included), as :func:`big_row` draws them."""
         selected = self.selected == i
-        marks = ("wild",) if t in self.wild else ()
+        marks = (("wild",) if t in self.wild else ()) + (("claimed",) if i in self.picked else ())
         key = (t, selected, i, marks, self.look, style)
         piece = self._pieces.get(key)
         if piece is None:

@@ -1,0 +1,57 @@
+"""Picking the three tiles to pass (換三張) at the table: the player marks tiles of the hand with
+the ``o`` key (or a click on the selected tile), marked tiles are drawn greyed, and once three of
+one suit are marked the table asks to pass them. Pure functions; the table keeps the marks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...messages import Message, define, msg
+from ...table.actions import Act, Action, FeatureChoice
+from ...tiles import kinds as K
+from ...tiles.kinds import Tile
+
+FEATURE = "exchange"
+"""The feature name of a pick (``rules/features/exchange_three.NAME``; the UI may not import rules)."""
+COUNT = 3
+
+HOW = define(
+    "table.exchange_how",
+    "Pick three tiles of one suit to pass: o marks or unmarks the selected tile",
+    "換三張：選三張同一門的牌，按 o 標記或取消所選的牌",
+)
+CONFIRM = define("table.exchange_confirm", "Pass {tiles}?", "換出 {tiles}？")
+MIXED = define("table.exchange_mixed", "The three tiles must be of one suit", "三張牌必須同一門")
+FULL = define("table.exchange_full", "Three tiles are marked: unmark one first", "已標記三張：先取消一張")
+
+
+def is_exchange(legal: Sequence[Action]) -> bool:
+    """Whether ``legal`` is a seat's exchange pick (every action a pick of three)."""
+    return bool(legal) and all(
+        a.type is Act.CHOOSE and isinstance(a.choice, FeatureChoice) and a.choice.feature == FEATURE for a in legal
+    )
+
+
+def toggled(marked: tuple[int, ...], index: int, tiles: Sequence[Tile]) -> tuple[tuple[int, ...], Message | None]:
+    """The marks after the player presses the key on tile ``index``, and why not when refused
+    (a fourth tile, a tile of another suit than those marked)."""
+    if index in marked:
+        return tuple(i for i in marked if i != index), None
+    if len(marked) >= COUNT:
+        return marked, msg(FULL)
+    t = tiles[index]
+    if any(not (K.is_suited(t) and K.suit_of(tiles[i]) == K.suit_of(t)) for i in marked) or not K.is_suited(t):
+        return marked, msg(MIXED)
+    return tuple(sorted(marked + (index,))), None
+
+
+def pick_for(legal: Sequence[Action], marked: tuple[int, ...], tiles: Sequence[Tile]) -> Action | None:
+    """The legal pick of the marked tiles, once three are marked; None before."""
+    if len(marked) != COUNT:
+        return None
+    want = tuple(sorted(tiles[i] for i in marked))
+    return next((a for a in legal if tuple(sorted(a.tiles)) == want), None)
+
+
+def confirm_text(action: Action) -> Message:
+    return msg(CONFIRM, tiles=" ".join(K.code(t) for t in action.tiles))
