@@ -266,7 +266,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "discard the selected tile and declare ready (where the rules have it)",
         "打出選中的牌並報聽（規則有此項時）",
     ),
-    "help.d.other": ("other choices the rules offer now", "規則提供的其他選擇"),
+    "help.d.other": (
+        "other choices the rules offer now; marks a tile to pass in the exchange of three",
+        "規則提供的其他選擇；換三張時標記要換出的牌",
+    ),
     "help.d.hints": ("show or hide hints (shanten, waits, best discards)", "顯示或隱藏提示（向聽、聽牌、最佳打法）"),
     "help.d.log": ("show or hide the log on narrow screens", "窄螢幕時顯示或隱藏記錄"),
     "help.d.help": ("this help", "本說明"),
