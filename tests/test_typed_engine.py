@@ -12,7 +12,7 @@ from mahjong_tui.engine import Act, Action, EventKind, Game, Phase
 from mahjong_tui.rules.features.furiten import FuritenState
 from mahjong_tui.rules.features.void_suit import VoidSuits, void_suits
 from mahjong_tui.saves.store import encode_action, event_json
-from mahjong_tui.table.actions import FeatureChoice
+from mahjong_tui.table.actions import FeatureChoice, Mark
 from mahjong_tui.table.state import HandState
 from mahjong_tui.table.wall import Wall
 from mahjong_tui.variants import load_variant
@@ -61,7 +61,10 @@ def test_feature_choices_are_structured_and_saved_as_text() -> None:
         ("open_tail:0", FeatureChoice("open_tail", 0)),
         ("open_tail:draw", FeatureChoice("open_tail", "draw")),
         ("ten_honours:declare", FeatureChoice("ten_honours", "declare")),
-        ("chicken", "chicken"),  # the engine's own marks stay words
+        ("chicken", Mark.CHICKEN),  # the engine's marks: typed, and written as their words
+        ("swap_call", Mark.SWAP_CALL),
+        ("four_wilds", Mark.FOUR_WILDS),
+        ("chickens", "chickens"),  # any other word stays a word
         ("3m", "3m"),  # a chow's joker stand-in stays a tile code
         (":x", ":x"),
         ("x:", "x:"),
@@ -71,6 +74,12 @@ def test_choice_text_reads_back(text: str, want: object) -> None:
     a = Action.from_dict({"type": "choose", "seat": 1, "choice": text})
     assert a.choice == want and type(a.choice) is type(want)
     assert a.as_dict()["choice"] == text
+
+
+def test_a_mark_is_written_as_its_word() -> None:
+    a = Action(Act.DISCARD, 0, 5, choice=Mark.SWAP_CALL)
+    assert json.loads(json.dumps(a.as_dict()))["choice"] == "swap_call"
+    assert Action.from_dict(a.as_dict()) == a
 
 
 def test_old_text_choice_is_legal_again() -> None:

@@ -13,7 +13,7 @@ import random
 
 from ..engine.seen import seen_counts
 from ..engine.view import SeatView
-from ..table.actions import Act, Action
+from ..table.actions import Act, Action, Mark
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
@@ -58,7 +58,7 @@ class BaselineBot(DiscardChoice, ClaimChoice):
         for a in legal:
             by_type.setdefault(a.type, []).append(a)
         # a false win is penalised and a chicken hand (明將 雞糊) pays nothing and freezes the hand
-        wins = [a for a in by_type.get(_WIN, []) if not a.false_win and a.choice != "chicken"]
+        wins = [a for a in by_type.get(_WIN, []) if not a.false_win and a.choice is not Mark.CHICKEN]
         if wins:
             return wins[0]
         if _NEXT_HAND in by_type:

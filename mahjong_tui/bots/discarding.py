@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import compress
 
-from ..table.actions import Act, Action
+from ..table.actions import Act, Action, Mark
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
@@ -100,7 +100,7 @@ class DiscardChoice(PlanRanking):
                 if self._score_after(less_jokers(ctx, taken), plans, counts, melds) <= current:
                     return a
         discards = by_type.get(_DISCARD, [])
-        discards = [a for a in discards if a.choice != "swap_call"] or discards  # 食替 kills the hand
+        discards = [a for a in discards if a.choice is not Mark.SWAP_CALL] or discards  # 食替 kills the hand
         if not discards:
             return next(iter(by_type.values()))[0]
         return self._best_discard(ctx, plans, discards, current)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from operator import eq
 from typing import TYPE_CHECKING
 
-from ..table.actions import Act, Action
+from ..table.actions import Act, Action, Mark
 from ..table.event_kinds import EventKind
 from ..table.state import Phase, RiverTile
 from ..tiles import kinds as K
@@ -177,7 +177,7 @@ class TurnPlay(GameParts):
                 acts = [a for a in acts if not (a.type is Act.DISCARD and a.tile == swapped)]
             elif self.cfg.claims.swap_call == "dead_hand":  # allowed, flagged: the hand goes dead
                 acts = [
-                    Action(Act.DISCARD, seat, a.tile, choice="swap_call")
+                    Action(Act.DISCARD, seat, a.tile, choice=Mark.SWAP_CALL)
                     if a.type is Act.DISCARD and a.tile == swapped
                     else a
                     for a in acts

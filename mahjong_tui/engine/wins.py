@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..messages import WALL_EMPTY, Message, msg
 from ..rules.judge import Verdict, judge, settle_wins
 from ..scoring.situation import Situation
-from ..table.actions import Act, Action
+from ..table.actions import Act, Action, Mark
 from ..table.event_kinds import EventKind
 from ..table.records import HandResult, Payment, WinRecord
 from ..table.state import Phase
@@ -60,7 +60,7 @@ class WinPlay(GameParts):
         """The win action for ``_win_check``'s verdict: flagged when false, and marked
         ``choice="chicken"`` when the evaluator calls it a chicken hand (明將 雞糊)."""
         chicken = bool(win.score.details.get("chicken"))
-        return Action(Act.WIN, seat, tile, false_win=not win.legal, choice="chicken" if chicken else None)
+        return Action(Act.WIN, seat, tile, false_win=not win.legal, choice=Mark.CHICKEN if chicken else None)
 
     def _win_check(self, seat: int, tile: Tile, how: str, konger: int | None = None) -> Verdict | None:
         """The judge's verdict when ``seat`` may declare a win with ``tile`` now (a legal win, or

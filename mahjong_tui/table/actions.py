@@ -58,9 +58,25 @@ class FeatureChoice:
         return cls(feature, int(value) if value.isdigit() else value)
 
 
-Choice = str | int | FeatureChoice
-"""What ``Action.choice`` holds: a feature's question and answer, a number (stakes), or a word
-the engine marks an action with (``"chicken"``, ``"swap_call"``, a chow's joker stand-in)."""
+class Mark(str, Enum):
+    """A word the engine marks an action with, to tell it from the same action unmarked.
+
+    A ``str`` enum: saves, replays and the network carry the word itself, as before marks had a
+    type of their own, and a mark equals its word."""
+
+    CHICKEN = "chicken"
+    """A win the evaluator calls a chicken hand (明將 雞糊): it pays nothing and freezes the hand."""
+    SWAP_CALL = "swap_call"
+    """A discard of the kind just claimed (食替) where the rules let it kill the hand."""
+    FOUR_WILDS = "four_wilds"
+    """Showing every copy of the wild kind for a bonus (the ``four_wilds`` feature)."""
+
+
+_MARKS = {m.value: m for m in Mark}
+
+Choice = str | int | FeatureChoice | Mark
+"""What ``Action.choice`` holds: a feature's question and answer, a number (stakes), a
+:class:`Mark`, or a chow's joker stand-in (a tile code)."""
 
 
 @dataclass(frozen=True)
@@ -130,7 +146,7 @@ class Action:
         if not (choice is None or type(choice) is int or isinstance(choice, str) and len(choice) <= MAX_CHOICE):
             raise ValueError(f"choice: not a choice: {shown(choice)}")
         if isinstance(choice, str):
-            choice = FeatureChoice.parse(choice) or choice
+            choice = FeatureChoice.parse(choice) or _MARKS.get(choice, choice)
         return cls(
             _ACTS[kind],
             seat,

@@ -9,7 +9,7 @@ from rich.text import Text
 from ..engine.events import Event
 from ..engine.view import SeatView
 from ..messages import Message, define, msg
-from ..table.actions import Act, Action
+from ..table.actions import Act, Action, Mark
 from ..table.event_kinds import EventKind
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
@@ -188,7 +188,7 @@ class Describer:
                 label.append_text(self._taken(list(a.tiles), a))
         if a.label is not None:
             label.append(f" {message(self.lang, a.label)}")
-        elif a.choice in ("chicken", "swap_call"):
+        elif a.choice in (Mark.CHICKEN, Mark.SWAP_CALL):
             label.append(f" — {tr(self.lang, f'act.{a.choice}')}", self.palette.get("mark"))
         elif a.choice is not None and not (a.type is Act.CHOW and K.JOKER in a.tiles):
             label.append(f" {a.choice}")

@@ -11,7 +11,7 @@ its most dangerous tile makes no claim.
 from __future__ import annotations
 
 from ...rules.features.void_suit import VoidSuit
-from ...table.actions import Act, Action
+from ...table.actions import Act, Action, Mark
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
@@ -78,7 +78,7 @@ class StrongBot(BaselineBot):
         if board is None:
             return base
         assert base.tile is not None
-        discards = [a for a in by_type[_DISCARD] if a.choice != "swap_call"] or by_type[_DISCARD]
+        discards = [a for a in by_type[_DISCARD] if a.choice is not Mark.SWAP_CALL] or by_type[_DISCARD]
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, discards)
         wall, w = ctx.view.wall_remaining, self.loss_weight

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ...messages import define, msg
 from ...params import Params, param
-from ...table.actions import Act, Action
+from ...table.actions import Act, Action, Mark
 from ...table.event_kinds import EventKind
 from ...table.records import Payment
 from ...table.state import HandState
@@ -136,11 +136,11 @@ class FourWilds(Feature):
         for w in st.wild_kinds:
             if s.hand.count(w) >= game.variant.tileset.count(w):
                 label = msg(FOUR_WILDS, bonus=bonus)
-                return actions + [Action(Act.CHOOSE, seat, w, choice="four_wilds", label=label)]
+                return actions + [Action(Act.CHOOSE, seat, w, choice=Mark.FOUR_WILDS, label=label)]
         return actions
 
     def apply(self, game: Game, action: Action) -> bool:
-        if action.type is not Act.CHOOSE or action.choice != "four_wilds" or action.tile is None:
+        if action.type is not Act.CHOOSE or action.choice is not Mark.FOUR_WILDS or action.tile is None:
             return False
         st = game.state
         seat = action.seat

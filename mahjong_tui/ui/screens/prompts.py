@@ -5,7 +5,7 @@ that gives up something: a false win (詐糊) with its fee, a chicken hand (雞�
 from __future__ import annotations
 
 from ...engine.view import SeatView
-from ...table.actions import Act, Action
+from ...table.actions import Act, Action, Mark
 from ...variants.model import Variant
 from .. import hints as hints_mod
 from ..look import Look
@@ -20,7 +20,7 @@ def false_win_fee(variant: Variant) -> int | None:
 
 def needs_asking(a: Action) -> bool:
     """Whether taking ``a`` should be confirmed first."""
-    return a.false_win or a.choice in ("chicken", "swap_call")
+    return a.false_win or a.choice in (Mark.CHICKEN, Mark.SWAP_CALL)
 
 
 def question(a: Action, variant: Variant, view: SeatView, look: Look) -> str:
@@ -32,7 +32,7 @@ def question(a: Action, variant: Variant, view: SeatView, look: Look) -> str:
         if fee is not None:
             text += " " + look.t("confirm.fee", fee=fee)
         return text
-    if a.type is Act.WIN and a.choice == "chicken":
+    if a.type is Act.WIN and a.choice is Mark.CHICKEN:
         return look.t("confirm.chicken")
     tile = tile_label(a.tile, look.ascii, look.lang) if a.tile is not None else "?"
     return look.t("confirm.swap_call", tile=tile)
