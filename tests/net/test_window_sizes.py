@@ -23,6 +23,7 @@ from mahjong_tui.play.loop import PlayLoop
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.help import HelpScreen
+from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.variants import catalog, load_variant
 
@@ -250,11 +251,12 @@ async def test_resized_while_the_bots_move(tmp_path: Path) -> None:
     """Bots play at a pace (each move on a timer, the screen redrawn after it) while the window
     changes between the explicit sizes, drawn or not: the moves go on, the app lives."""
     s = _settings()
-    s.pace = 0.01
+    s.pace = 0.2  # a hand (~80 moves) outlasts the resizes: at 0.01 it could end first, its result up
     app = MahjongApp(s, tmp_path / "settings.json", game=(load_variant("mcr"), [False] * 4, list("ABCD"), 2))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        game = app.screen.session.game  # type: ignore[attr-defined]
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        game = table.session.game  # type: ignore[attr-defined]
         moves = len(game.events)
         for i, (w, h) in enumerate(EDGES * 3):
             await resize(pilot, w, h, draw=i % 2 == 0)
