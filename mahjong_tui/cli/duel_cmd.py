@@ -60,14 +60,16 @@ def add_parser(subparsers: Any) -> None:
 
 def parse_bots(text: str) -> list[str]:
     """``easy,normal`` → the two levels, each checked (one line with a "did you mean")."""
-    from ..bots.levels import BOT_LEVELS
+    from ..bots.levels import check_level
 
     levels = [x.strip().lower() for x in text.split(",") if x.strip()]
     if len(levels) != 2:
         raise CliError(f"--bots: give two levels, as easy,normal (got {text!r})")
     for level in levels:
-        if level not in BOT_LEVELS:
-            raise CliError(f"--bots: {BOT_LEVELS.unknown(level)}")
+        try:
+            check_level(level)
+        except ValueError as e:
+            raise CliError(f"--bots: {e}") from None
     return levels
 
 

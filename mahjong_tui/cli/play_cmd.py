@@ -68,7 +68,7 @@ def parse_seats(text: str, default_names: list[str] | None = None) -> tuple[list
 def parse_seat_list(text: str, default_names: list[str] | None = None) -> SeatList:
     """``human:Ann,bot:easy,bot,bot:strong:Kim``: who sits where, a person's name, a bot's level
     (plain ``bot`` is ``normal``) and name. An unknown level is refused with a "did you mean"."""
-    from ..bots.levels import BOT_LEVELS, NORMAL
+    from ..bots.levels import NORMAL, check_level
 
     humans: list[bool] = []
     names: list[str] = []
@@ -84,8 +84,10 @@ def parse_seat_list(text: str, default_names: list[str] | None = None) -> SeatLi
         if not human and name.strip():
             level, _, name = name.partition(":")
             level = level.strip().lower()
-            if level not in BOT_LEVELS:
-                raise CliError(f"--seats: {item!r}: {BOT_LEVELS.unknown(level)}")
+            try:
+                check_level(level)
+            except ValueError as e:
+                raise CliError(f"--seats: {item!r}: {e}") from None
         levels.append(level)
         fallback = (default_names or [])[i] if default_names and i < len(default_names) else ""
         if not name.strip():

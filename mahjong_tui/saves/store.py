@@ -194,11 +194,13 @@ def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
 def check_levels(rec: GameRecord, name: str) -> None:
     """Every bot level of the save is one this program has (:class:`SaveError` if not: a level
     is never quietly played as another)."""
-    from ..bots.levels import BOT_LEVELS
+    from ..bots.levels import check_level
 
     for level in rec.levels:
-        if level not in BOT_LEVELS:
-            raise SaveError(f"{name} has bots of a level this mahjong-tui does not have: {BOT_LEVELS.unknown(level)}")
+        try:
+            check_level(level)
+        except ValueError as e:
+            raise SaveError(f"{name} has bots of a level this mahjong-tui does not have: {e}") from None
 
 
 def rebuild(rec: GameRecord, catalog: Any = None, upto: int | None = None) -> Rebuilt:
