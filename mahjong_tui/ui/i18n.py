@@ -52,7 +52,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "menu.quit": ("Quit", "離開"),
     "menu.bad_files": ("Variant files that could not be loaded:", "無法載入的玩法檔案："),
     "menu.need_human_name": ("Every human needs a name.", "每位真人玩家都需要名字。"),
-    "menu.bad_seed": ("The seed must be a whole number.", "種子必須是整數。"),
+    "menu.bad_seed": (
+        "The seed must be a whole number, at most ±9,223,372,036,854,775,807.",
+        "種子必須是整數，最多 ±9,223,372,036,854,775,807。",
+    ),
     "menu.error": ("Cannot start: {msg}", "無法開始：{msg}"),
     "menu.player": ("Player", "玩家"),
     "menu.on": ("on", "開"),
