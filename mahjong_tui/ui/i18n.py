@@ -471,10 +471,15 @@ def option_value_text(lang: str, spec: Any, value: Any) -> str:
     return pick(lang, label[0], label[1]) if label else str(value)
 
 
+def is_default_player_name(name: str) -> bool:
+    """Is ``name`` the menu's default human name (``Player`` in any language), not one typed?"""
+    return name in {tr(code, "menu.player") for code in LANGS}
+
+
 def default_seat_name(lang: str, name: str) -> str:
     """A seat's name in ``lang`` while it is still a default one (``Player``, ``Bot 2`` in any
     language); a name someone typed stays as it is."""
-    if name in {tr(code, "menu.player") for code in LANGS}:
+    if is_default_player_name(name):
         return tr(lang, "menu.player")
     for code in LANGS:
         word, _, number = name.rpartition(" ")

@@ -4,8 +4,8 @@ they were by a new server on the same data folder, each seat still its person's.
 from __future__ import annotations
 
 import asyncio
-import os
 import json
+import os
 from pathlib import Path
 from typing import Any
 
