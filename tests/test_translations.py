@@ -109,6 +109,28 @@ def code_strings() -> dict[str, str]:
     return out
 
 
+KEY_CALLS = {"tr", "t", "msg", "Message", "_line", "text", "_say", "_choose"}
+"""Calls whose string argument shaped like a key is a catalog key, whatever its first word."""
+
+
+@cache
+def keys_given_to_calls() -> dict[str, str]:
+    """Key-shaped strings given to a :data:`KEY_CALLS` call anywhere in the package → a place."""
+    shaped = re.compile(r"[a-z_]+\.[a-z_0-9.]+")
+    out: dict[str, str] = {}
+    for path in sorted(ROOT.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            if name not in KEY_CALLS:
+                continue
+            for arg in node.args:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and shaped.fullmatch(arg.value):
+                    out.setdefault(arg.value, f"{path.relative_to(ROOT).as_posix()}:{node.lineno}")
+    return out
+
+
 @cache
 def code_text() -> str:
     return "\n".join(p.read_text(encoding="utf-8") for p in sorted(ROOT.rglob("*.py")))
@@ -154,12 +176,16 @@ def test_the_check_finds_a_missing_text_or_a_placeholder_mismatch(texts: dict[st
 
 def test_every_key_the_code_names_is_in_the_catalog() -> None:
     """A literal shaped like a key (``menu.start``) under one of the catalog's first words is a
-    catalog key, whatever call it is given to (``tr``, ``look.t``, ``msg``, a ``Binding``'s
-    description, a rule component's constant)."""
+    catalog key, whatever it is given to (``tr``, ``look.t``, ``msg``, a ``Binding``'s
+    description, a rule component's constant), and so is one with a new first word given to
+    ``tr``, ``t``, ``msg`` and the like."""
     heads = {key.split(".")[0] for key in entries()}
     shaped = re.compile(r"[a-z_]+\.[a-z_0-9.]+")
     named = {s: where for s, where in code_strings().items() if shaped.fullmatch(s) and s.split(".")[0] in heads}
     assert len(named) > 300
+    given = keys_given_to_calls()
+    assert len(given) > 150 and "menu.start" in given
+    named |= given
     missing = sorted(f"{s} ({where})" for s, where in named.items() if s not in entries() and s not in NOT_KEYS)
     assert not missing, "\n".join(missing)
     assert not set(NOT_KEYS) & set(entries())

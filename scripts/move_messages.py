@@ -1,0 +1,114 @@
+"""Move keys from a leftover ``MESSAGES = {key: (English, Traditional), ...}`` dict (as helpers
+added them to ``mahjong_tui/ui/i18n.py`` before the one catalog) into
+``mahjong_tui/messages/catalog.toml``, with a zh_CN text made by OpenCC, and delete the dict.
+
+    python scripts/move_messages.py                   # ui/i18n.py
+    python scripts/move_messages.py path/to/module.py --dry-run
+
+The ``# comments`` inside the dict come along. A key the catalog has already is left alone when
+its texts agree and reported when they differ (fix by hand). Afterwards read the printed zh_CN
+texts: OpenCC keeps Taiwan words (滑鼠, 檔案 …) that tests/test_translations.py refuses; fix them
+in the catalog and run that test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from mahjong_tui.messages import entries, to_simplified  # noqa: E402
+from mahjong_tui.messages.catalog import CATALOG_FILE  # noqa: E402
+
+
+def find_dict(tree: ast.Module) -> ast.Assign | ast.AnnAssign | None:
+    """The module-level ``MESSAGES = {...}`` (annotated or not)."""
+    for node in tree.body:
+        if isinstance(node, ast.Assign):
+            targets: list[ast.expr] = node.targets
+        elif isinstance(node, ast.AnnAssign):
+            targets = [node.target]
+        else:
+            continue
+        if any(isinstance(t, ast.Name) and t.id == "MESSAGES" for t in targets):
+            return node
+    return None
+
+
+def toml_entry(key: str, en: str, tw: str) -> str:
+    def s(text: str) -> str:
+        return json.dumps(text, ensure_ascii=False)  # a JSON string is a TOML basic string
+
+    return f"\n[{key}]\nen = {s(en)}\nzh_TW = {s(tw)}\nzh_CN = {s(to_simplified(tw))}\n"
+
+
+def move(module: Path, dry_run: bool) -> int:
+    source = module.read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    node = find_dict(tree)
+    if node is None:
+        print(f"{module}: no MESSAGES dict")
+        return 0
+    value = node.value
+    if not isinstance(value, ast.Dict):
+        print(f"{module}:{node.lineno}: MESSAGES is not a dict literal")
+        return 1
+    lines = source.splitlines(keepends=True)
+    known = entries()
+    out: list[str] = []
+    conflicts: list[str] = []
+    moved = 0
+    comment_lines = {
+        i for i in range(node.lineno, node.end_lineno or node.lineno) if lines[i].strip().startswith("#")
+    }  # 0-based indexes of comment lines inside the dict
+    done_comments: set[int] = set()
+    for k, v in zip(value.keys, value.values, strict=True):
+        if k is None:
+            print(f"{module}:{v.lineno}: a ** entry in MESSAGES: move it by hand")
+            return 1
+        key = ast.literal_eval(k)
+        en, tw = ast.literal_eval(v)
+        for i in sorted(c for c in comment_lines if c < k.lineno - 1 and c not in done_comments):
+            out.append(f"\n{lines[i].strip()}\n")
+            done_comments.add(i)
+        if key in known:
+            if (known[key]["en"], known[key]["zh_TW"]) != (en, tw):
+                conflicts.append(f"{key}: catalog {known[key]['en']!r} / {known[key]['zh_TW']!r}, dict {en!r} / {tw!r}")
+            continue
+        out.append(toml_entry(key, en, tw))
+        moved += 1
+        print(f"{key}: {en} | {tw} | {to_simplified(tw)}")
+    for c in conflicts:
+        print(f"CONFLICT {c}")
+    if dry_run:
+        print(f"{moved} keys would move; nothing written")
+        return 1 if conflicts else 0
+    if out:
+        with CATALOG_FILE.open("a", encoding="utf-8") as f:
+            f.write("".join(out))
+    start = node.lineno - 1
+    while start > 0 and lines[start - 1].strip().startswith("#"):  # the comment just above the dict goes too
+        start -= 1
+    rest = "".join(lines[:start] + lines[node.end_lineno or node.lineno :])
+    module.write_text(rest.rstrip("\n") + "\n", encoding="utf-8")
+    print(f"{moved} keys moved to {CATALOG_FILE.relative_to(ROOT)}; MESSAGES removed from {module}")
+    print("now: fix the imports that named MESSAGES (use messages.has / messages.entries), then run")
+    print("     pytest tests/test_translations.py tests/ui/test_text.py")
+    return 1 if conflicts else 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("module", nargs="?", default=str(ROOT / "mahjong_tui/ui/i18n.py"))
+    parser.add_argument("--dry-run", action="store_true", help="print what would move, change nothing")
+    args = parser.parse_args()
+    return move(Path(args.module), args.dry_run)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
