@@ -1,6 +1,7 @@
 """Move keys from a leftover ``MESSAGES = {key: (English, Traditional), ...}`` dict (as helpers
-added them to ``mahjong_tui/ui/i18n.py`` before the one catalog) into
-``mahjong_tui/messages/catalog.toml``, with a zh_CN text made by OpenCC, and delete the dict.
+added them to ``mahjong_tui/ui/i18n.py`` before the one catalog) into the catalog's
+``TEXTS`` in ``mahjong_tui/messages/texts.py``, with a zh_CN text made by OpenCC, and delete the
+dict.
 
     python scripts/move_messages.py                   # ui/i18n.py
     python scripts/move_messages.py path/to/module.py --dry-run
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import subprocess
 import sys
 from pathlib import Path
 
@@ -23,11 +25,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mahjong_tui.messages import entries, to_simplified  # noqa: E402
-from mahjong_tui.messages.catalog import CATALOG_FILE  # noqa: E402
+
+CATALOG_FILE = ROOT / "mahjong_tui/messages/texts.py"
 
 
-def find_dict(tree: ast.Module) -> ast.Assign | ast.AnnAssign | None:
-    """The module-level ``MESSAGES = {...}`` (annotated or not)."""
+def find_dict(tree: ast.Module, name: str = "MESSAGES") -> ast.Assign | ast.AnnAssign | None:
+    """The module-level ``name = {...}`` (annotated or not)."""
     for node in tree.body:
         if isinstance(node, ast.Assign):
             targets: list[ast.expr] = node.targets
@@ -35,16 +38,27 @@ def find_dict(tree: ast.Module) -> ast.Assign | ast.AnnAssign | None:
             targets = [node.target]
         else:
             continue
-        if any(isinstance(t, ast.Name) and t.id == "MESSAGES" for t in targets):
+        if any(isinstance(t, ast.Name) and t.id == name for t in targets):
             return node
     return None
 
 
-def toml_entry(key: str, en: str, tw: str) -> str:
+def catalog_line(key: str, en: str, tw: str) -> str:
     def s(text: str) -> str:
-        return json.dumps(text, ensure_ascii=False)  # a JSON string is a TOML basic string
+        return json.dumps(text, ensure_ascii=False)  # a JSON string is a Python string literal
 
-    return f"\n[{key}]\nen = {s(en)}\nzh_TW = {s(tw)}\nzh_CN = {s(to_simplified(tw))}\n"
+    return f"    {s(key)}: ({s(en)}, {s(tw)}, {s(to_simplified(tw))}),\n"
+
+
+def add_to_catalog(lines: list[str]) -> None:
+    """Insert ``lines`` at the end of the ``TEXTS`` dict and let ruff wrap the long ones."""
+    source = CATALOG_FILE.read_text(encoding="utf-8")
+    node = find_dict(ast.parse(source), "TEXTS")
+    assert node is not None and node.end_lineno is not None, "no TEXTS dict in the catalog"
+    text = source.splitlines(keepends=True)
+    end = node.end_lineno - 1  # the line of the closing brace
+    CATALOG_FILE.write_text("".join(text[:end] + lines + text[end:]), encoding="utf-8")
+    subprocess.run([sys.executable, "-m", "ruff", "format", "-q", str(CATALOG_FILE)], check=False)
 
 
 def move(module: Path, dry_run: bool) -> int:
@@ -74,13 +88,13 @@ def move(module: Path, dry_run: bool) -> int:
         key = ast.literal_eval(k)
         en, tw = ast.literal_eval(v)
         for i in sorted(c for c in comment_lines if c < k.lineno - 1 and c not in done_comments):
-            out.append(f"\n{lines[i].strip()}\n")
+            out.append(f"    {lines[i].strip()}\n")
             done_comments.add(i)
         if key in known:
             if (known[key]["en"], known[key]["zh_TW"]) != (en, tw):
                 conflicts.append(f"{key}: catalog {known[key]['en']!r} / {known[key]['zh_TW']!r}, dict {en!r} / {tw!r}")
             continue
-        out.append(toml_entry(key, en, tw))
+        out.append(catalog_line(key, en, tw))
         moved += 1
         print(f"{key}: {en} | {tw} | {to_simplified(tw)}")
     for c in conflicts:
@@ -89,8 +103,7 @@ def move(module: Path, dry_run: bool) -> int:
         print(f"{moved} keys would move; nothing written")
         return 1 if conflicts else 0
     if out:
-        with CATALOG_FILE.open("a", encoding="utf-8") as f:
-            f.write("".join(out))
+        add_to_catalog(out)
     start = node.lineno - 1
     while start > 0 and lines[start - 1].strip().startswith("#"):  # the comment just above the dict goes too
         start -= 1

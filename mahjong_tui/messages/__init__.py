@@ -3,7 +3,7 @@ can show them in the player's language.
 
 A :class:`Message` is a key and its arguments; ``str(message)`` is the English text. Every key's
 text, in English, Traditional and Simplified Chinese, is in the one catalog
-(:mod:`.catalog`, ``catalog.toml``); rule components name their keys as plain constants.
+(:mod:`.catalog`, the texts in :mod:`.texts`); rule components name their keys as plain constants.
 """
 
 from __future__ import annotations

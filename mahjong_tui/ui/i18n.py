@@ -1,5 +1,5 @@
 """Texts of the UI in the player's language, all from the one catalog
-(:mod:`mahjong_tui.messages`, ``messages/catalog.toml``: every key in English, Traditional and
+(:mod:`mahjong_tui.messages`, ``messages/texts.py``: every key in English, Traditional and
 Simplified Chinese). Text from variant files (names, fans, options) has no catalog entry: it is
 written in Traditional and goes through :func:`zh`, which makes Simplified with OpenCC.
 """
