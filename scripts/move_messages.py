@@ -6,6 +6,9 @@ dict.
     python scripts/move_messages.py                   # ui/i18n.py
     python scripts/move_messages.py path/to/module.py --dry-run
 
+It also moves the texts of any ``define("key", English, Traditional)`` call left in the package
+(the engine messages' old form) and leaves the key string in its place.
+
 The ``# comments`` inside the dict come along. A key the catalog has already is left alone when
 its texts agree and reported when they differ (fix by hand). Afterwards read the printed zh_CN
 texts: OpenCC keeps Taiwan words (滑鼠, 檔案 …) that tests/test_translations.py refuses; fix them
@@ -115,12 +118,51 @@ def move(module: Path, dry_run: bool) -> int:
     return 1 if conflicts else 0
 
 
+def move_defines(dry_run: bool) -> int:
+    """``X = define("key", en, zh)`` anywhere in the package → ``X = "key"``, texts to the catalog."""
+    known = entries()
+    out: list[str] = []
+    conflicts: list[str] = []
+    for path in sorted((ROOT / "mahjong_tui").rglob("*.py")):
+        raw = path.read_bytes()
+        if b"define(" not in raw or path.parent.name == "messages":
+            continue
+        tree = ast.parse(raw)
+        starts = [0]
+        for line in raw.splitlines(keepends=True):
+            starts.append(starts[-1] + len(line))
+        edits: list[tuple[int, int, bytes]] = []  # byte offsets: ast columns count UTF-8 bytes
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "define"):
+                continue
+            key, en, tw = (ast.literal_eval(a) for a in node.args[:3])
+            if key in known and (known[key]["en"], known[key]["zh_TW"]) != (en, tw):
+                conflicts.append(f"{key} ({path.name}): catalog {known[key]['en']!r}, define {en!r}")
+            elif key not in known:
+                out.append(catalog_line(key, en, tw))
+                print(f"{key}: {en} | {tw} | {to_simplified(tw)}  ({path.relative_to(ROOT)})")
+            start = starts[node.lineno - 1] + node.col_offset
+            end = starts[(node.end_lineno or node.lineno) - 1] + (node.end_col_offset or 0)
+            edits.append((start, end, json.dumps(key).encode()))
+        if edits and not dry_run:
+            for start, end, new in sorted(edits, reverse=True):
+                raw = raw[:start] + new + raw[end:]
+            text = raw.decode().replace("define, ", "").replace(", define\n", "\n")
+            path.write_text(text, encoding="utf-8")
+    for c in conflicts:
+        print(f"CONFLICT {c}")
+    if out and not dry_run:
+        add_to_catalog(["    # ---- moved from define() calls\n", *out])
+    return 1 if conflicts else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("module", nargs="?", default=str(ROOT / "mahjong_tui/ui/i18n.py"))
     parser.add_argument("--dry-run", action="store_true", help="print what would move, change nothing")
     args = parser.parse_args()
-    return move(Path(args.module), args.dry_run)
+    failed = move(Path(args.module), args.dry_run)
+    return move_defines(args.dry_run) or failed
 
 
 if __name__ == "__main__":
