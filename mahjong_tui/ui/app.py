@@ -123,7 +123,7 @@ class MahjongApp(App[None]):
         screen as it resumes, which for a new screen comes right after each of its widgets was
         styled as it mounted (a second pass over every widget). Whichever whole-screen restyle
         comes first is skipped; any later one (a class changed, a theme) runs."""
-        if node in self._fresh:
+        if isinstance(node, Screen) and node in self._fresh:
             self._fresh.discard(node)
             return
         super().update_styles(node, animate)
