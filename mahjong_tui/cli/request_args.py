@@ -81,6 +81,7 @@ def add_request_flags(
     g.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
     g.add_argument(
         "--option",
+        "-o",
         metavar="KEY=VALUE",
         action="append",
         dest="option_args",

@@ -43,6 +43,7 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
     p.add_argument(
         "--option",
+        "-o",
         metavar="KEY=VALUE",
         action="append",
         dest="option_args",
