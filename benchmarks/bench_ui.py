@@ -177,7 +177,7 @@ def child(
     started = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, "-c", HOOK + source, *args],
-        cwd=ROOT,
+        cwd=env["PYTHONPATH"],
         env=env,
         stdin=slave,
         stdout=slave,
@@ -200,11 +200,11 @@ def child(
         drain.join(timeout=5)
 
 
-def child_env(base: Path) -> dict[str, str]:
+def child_env(base: Path, tree: Path = ROOT) -> dict[str, str]:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed package has its bytecode
     env["PYTHONPYCACHEPREFIX"] = str(base / "pycache")
-    env["PYTHONPATH"] = str(ROOT)
+    env["PYTHONPATH"] = str(tree)
     for name, folder in (
         ("MAHJONG_TUI_CONFIG_DIR", "config"),
         ("MAHJONG_TUI_DATA_DIR", "data"),
@@ -256,12 +256,14 @@ def main() -> None:
     ap.add_argument("--starts", type=int, default=15, help="starts of each app, interleaved")
     ap.add_argument("--keys", type=int, default=200, help="key presses to each app, interleaved")
     ap.add_argument("--size", default="120x40")
+    ap.add_argument("--tree", type=Path, default=ROOT, help="the checkout whose mahjong-tui runs (default: this one)")
     args = ap.parse_args()
     w, h = (int(x) for x in args.size.split("x"))
     size = (w, h)
     print(machine())
     with tempfile.TemporaryDirectory() as tmp:
-        env = child_env(Path(tmp))
+        env = child_env(Path(tmp), args.tree.resolve())
+        print(f"mahjong-tui from {args.tree.resolve()}")
         # warm-up: bytecode, the variant catalog's cache, settings written once
         first_frame(MAHJONG, "MenuScreen", [], size, env)
         first_frame(MINIMAL, "Screen", [], size, env)
