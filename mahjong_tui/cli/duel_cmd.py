@@ -51,7 +51,7 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--seed", metavar="S", type=int, default=0, help="seed for the whole run (default 0)")
     p.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
     p.add_argument(
-        "--option", "-o", metavar="KEY=VALUE", action="append", dest="option_args", help="house-rule option, repeatable"
+        "-o", "--option", metavar="KEY=VALUE", action="append", dest="option_args", help="house-rule option, repeatable"
     )
     p.add_argument("--players", metavar="N", type=int, help="players at the table (default: the variant's largest)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
