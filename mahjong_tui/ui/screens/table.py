@@ -58,6 +58,8 @@ class TableScreen(HumanInput, Screen[None]):
         Binding("o", "other", "key.other", show=False),
         Binding("t", "hints", "key.hints"),
         Binding("v", "log", "key.log", show=False),
+        Binding("question_mark", "help", "key.help", key_display="?"),
+        Binding("q", "quit_game", "key.quit"),
         Binding("plus,equals_sign", "pace(1)", "key.pace", key_display="+/-"),
         Binding("minus", "pace(-1)", "", show=False),
         Binding("f", "fast_forward", "key.fast"),
@@ -66,8 +68,6 @@ class TableScreen(HumanInput, Screen[None]):
         Binding("D", "auto('auto_discard')", "", show=False),
         Binding("n", "unseen", "key.unseen"),
         Binding("u", "undo", "key.undo"),
-        Binding("question_mark", "help", "key.help", key_display="?"),
-        Binding("q", "quit_game", "key.quit"),
         *[Binding(str(d), f"digit({d})", "", show=False) for d in range(10)],
     ]
 
@@ -196,7 +196,7 @@ class TableScreen(HumanInput, Screen[None]):
             if win is not None and prompts.needs_asking(win):  # say what this win is before it is taken
                 prompt.append("  ")
                 prompt.append_text(self.describer.action(win))
-        elif view.viewer is None and not self.session.spectating:
+        elif view.viewer is None and not self.session.spectating and not self.waiting_on[0]:
             prompt = Text(look.t("table.hidden"), look.palette["dim"])
         else:
             prompt = waiting_text(*self.waiting_on, view, names, look)
@@ -340,11 +340,12 @@ class TableScreen(HumanInput, Screen[None]):
         quiet = action.type in (Act.PASS, Act.NEXT_HAND)
         wait = 0.0 if quiet or self.fast_forward else self.pace - (time.monotonic() - started)
         if wait > 0:
-            self.set_timer(wait, partial(self._bot_apply, action, token))
+            self.bot_due = (action, token, self.set_timer(wait, partial(self._bot_apply, action, token)))
         else:
             self._bot_apply(action, token)
 
     def _bot_apply(self, action: Action, token: int) -> None:
+        self.bot_due = None
         if token != self._token or not self.is_attached:
             return
         self.session.apply(action)

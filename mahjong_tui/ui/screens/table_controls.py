@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 
-from ...table.actions import IllegalAction
+from ...table.actions import Action, IllegalAction
 from ..i18n import message
 from ..settings import PACES
 from ..widgets.status import controls_line
@@ -22,6 +22,7 @@ from ..widgets.unseen import UnseenPanel
 if TYPE_CHECKING:  # pragma: no cover
     from textual.app import App
     from textual.notifications import SeverityLevel
+    from textual.timer import Timer
     from textual.widget import Widget
 
     from ...engine.view import SeatView
@@ -55,6 +56,8 @@ class TableControls:
     show_unseen: bool = False
     skip_auto_once: bool = False
     """The toggles wait once: the player just undid back to this decision."""
+    bot_due: tuple[Action, int, Timer] | None = None
+    """A bot's move waiting for its pace (the move, its token, the timer)."""
 
     if TYPE_CHECKING:  # what the screen provides
         app: App[object]
@@ -68,6 +71,7 @@ class TableControls:
         _token: int
 
         def render_view(self) -> None: ...
+        def _bot_apply(self, action: Action, token: int) -> None: ...
         def advance(self) -> None: ...
         def _say(self, message: str) -> None: ...
         def _unmark(self) -> None: ...
@@ -101,6 +105,11 @@ class TableControls:
         if self.fast_forward:
             self.notify(self.look.t("table.fast_go"), timeout=1.5)
         self.render_view()
+        due = self.bot_due
+        if self.fast_forward and due is not None:  # a bot's move waits for the pace: now
+            action, token, timer = due
+            timer.stop()
+            self._bot_apply(action, token)
 
     def stop_fast_forward(self) -> None:
         """A person must decide, or the hand ended."""
@@ -176,6 +185,9 @@ class TableControls:
         if refusal is not None:
             self._say(message(self.look.lang, refusal))
             return
+        if self.bot_due is not None:
+            self.bot_due[2].stop()
+            self.bot_due = None
         self._token += 1  # a bot's move on its way belongs to the game before the undo
         self.waiting_for = None
         self.digits = ""

@@ -91,7 +91,7 @@ def waiting_text(waiting_on: str, seat: int | None, view: SeatView, names: list[
     if waiting_on == "result":
         return Text(look.t("table.wait_enter"))
     if waiting_on == "handover" and seat is not None:
-        return Text(look.t("table.wait_handover", name=names[seat]), dim)
+        return Text(look.t("table.wait_handover", name=names[seat]), dim)  # every hand is hidden
     if view.phase.value == "hand_over" or not view.to_act:
         return Text("")
     return Text(look.t("table.waiting", name=names[view.to_act[0]]), dim)
