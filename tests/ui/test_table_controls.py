@@ -266,3 +266,19 @@ def test_the_waiting_texts_in_each_state_and_language() -> None:
     assert waiting_text("handover", 1, view, names, en).plain == "Waiting for Bot 2 to take the keyboard."
     acting = names[view.to_act[0]]
     assert waiting_text("", None, view, names, en).plain == f"Waiting for {acting}..."
+
+
+def test_every_control_has_a_key_at_the_table_and_a_line_in_the_help() -> None:
+    from rich.console import Console
+
+    from mahjong_tui.ui.screens.help import keys_table
+
+    keys = {b.key: b.action for b in TableScreen.BINDINGS}
+    assert keys["plus,equals_sign"] == "pace(1)" and keys["minus"] == "pace(-1)"
+    assert keys["f"] == "fast_forward" and keys["n"] == "unseen" and keys["u"] == "undo"
+    assert [keys[k] for k in "XWD"] == ["auto('auto_pass')", "auto('auto_win')", "auto('auto_discard')"]
+    for lang, words in (("en", ("fast-forward", "auto-pass", "undo your last move")), ("zh_TW", ("快進", "悔棋"))):
+        console = Console(width=200, record=True)
+        console.print(keys_table(lang))
+        text = console.export_text()
+        assert all(w in text for w in words), text
