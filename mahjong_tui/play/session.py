@@ -96,11 +96,16 @@ class Session:
         return not self.humans
 
     def next_step(self) -> Step:
-        step = self.loop.next_step(prefer=self.on_screen)
-        if step.kind is StepKind.HUMAN and step.seat != self.on_screen:
-            self.on_screen = None  # hide every hand until the next human has the keyboard
-            return Step(StepKind.PRIVACY, step.seat)
-        return step
+        """What comes next. A person who is not on screen and whose toggles take the decision
+        (a hot-seat player's auto-pass) is not called to the keyboard: the toggles act here."""
+        while True:
+            step = self.loop.next_step(prefer=self.on_screen)
+            if step.kind is not StepKind.HUMAN or step.seat == self.on_screen:
+                return step
+            assert step.seat is not None
+            if self._play_auto(step.seat) is None:
+                self.on_screen = None  # hide every hand until the next human has the keyboard
+                return Step(StepKind.PRIVACY, step.seat)
 
     def show(self, seat: int) -> None:
         """The privacy screen was passed: ``seat`` is now on screen."""
@@ -157,10 +162,10 @@ class Session:
     def play_auto(self) -> Action | None:
         """Take the action the on-screen human's toggles choose now (:func:`.controls.auto_action`),
         if any; None: the player decides."""
-        controls = self.seat_controls()
-        if controls is None:
-            return None
-        action = auto_action(self.table_view(), controls)
+        return None if self.on_screen is None else self._play_auto(self.on_screen)
+
+    def _play_auto(self, seat: int) -> Action | None:
+        action = auto_action(self.loop.view(seat), self.controls[seat])
         if action is not None:
             self.automatic.add(len(self.loop.log))
             self.apply(action)

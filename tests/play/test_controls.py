@@ -133,3 +133,28 @@ def test_toggles_are_per_human_seat() -> None:
     assert s.seat_controls() is s.controls[1]
     watch = Session(v, [False] * 4, ["A", "B", "C", "D"], 1)
     assert watch.seat_controls() is None and watch.play_auto() is None
+
+
+def test_a_hot_seat_player_whose_toggles_decide_is_not_called_to_the_keyboard() -> None:
+    v = load_variant("mcr")
+    s = Session(v, [True, True, False, False], ["A", "B", "C", "D"], 2)
+    s.controls[1].auto_pass = True
+    stand_in = BaselineBot(v, 3)
+    handovers = 0
+    for _ in range(2000):
+        step = s.next_step()
+        if step.kind is StepKind.RESULT or step.kind is StepKind.MATCH_OVER:
+            break
+        if step.kind is StepKind.PRIVACY:
+            assert step.seat is not None
+            if step.seat == 1:
+                view = s.game.view(1)
+                assert view.phase not in (Phase.CLAIM, Phase.ROB) or legal_wins(view)
+                handovers += 1
+            s.show(step.seat)
+            continue
+        seat = step.seat
+        assert seat is not None
+        s.apply(stand_in.choose(s.game.bot_view(seat)) if step.kind is StepKind.HUMAN else s.loop.bot_action(seat))
+    assert handovers and s.automatic
+    assert all(s.loop.log[i].seat == 1 and s.loop.log[i].type is Act.PASS for i in s.automatic)
