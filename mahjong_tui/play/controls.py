@@ -11,26 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.view import SeatView
-from ..messages import define
 from ..table.actions import Act, Action
 from ..table.state import Phase
 
 KONGS = (Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG)
 TOGGLES = ("auto_pass", "auto_win", "auto_discard")
 
-# Why a move cannot be taken back (undo is for practice games only).
-UNDO_OTHER_HUMAN = define(
-    "undo.other_human",
-    "Undo is only for practice games: another person plays at this table.",
-    "只有練習牌局可以悔棋：這張牌桌還有其他玩家。",
-)
-UNDO_SHARED = define(
-    "undo.shared", "Undo is only for practice games: this is a shared table.", "只有練習牌局可以悔棋：這是共用牌桌。"
-)
-UNDO_WATCHING = define(
-    "undo.watching", "Nothing to undo: only bots play this game.", "沒有可悔的棋：這局只有電腦在打。"
-)
-UNDO_NOTHING = define("undo.nothing", "Nothing to undo yet.", "還沒有可悔的棋。")
+# Why a move cannot be taken back (undo is for practice games only): message keys.
+UNDO_OTHER_HUMAN = "undo.other_human"
+UNDO_SHARED = "undo.shared"
+UNDO_WATCHING = "undo.watching"
+UNDO_NOTHING = "undo.nothing"
 
 
 @dataclass

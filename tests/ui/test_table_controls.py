@@ -8,13 +8,13 @@ import json
 from mahjong_tui.engine.seen import seen_counts
 from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
+from mahjong_tui.ui import settings as settings_mod
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.screens.privacy import PrivacyScreen
 from mahjong_tui.ui.screens.result import ResultScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.screens.table_controls import pace_step
-from mahjong_tui.ui import settings as settings_mod
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.widgets.actions import ActionBar
 from mahjong_tui.ui.widgets.seat import Line

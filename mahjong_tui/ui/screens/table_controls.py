@@ -16,7 +16,7 @@ from rich.text import Text
 from ...table.actions import Action, IllegalAction
 from ..i18n import message
 from ..settings import PACES
-from ..widgets.status import controls_line
+from ..widgets.status import TOGGLE_TEXT, controls_line
 from ..widgets.unseen import UnseenPanel
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,9 +28,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.view import SeatView
     from ...play.contract import PlaySession
     from ..look import Look
-
-TOGGLE_KEYS = {"auto_pass": "X", "auto_win": "W", "auto_discard": "D"}
-"""The toggles' keys: the capital of the verb each one takes for the player (x pass, w win)."""
 
 
 def pace_step(pace: float, faster: bool) -> float:
@@ -124,7 +121,7 @@ class TableControls:
             self._say(self.look.t("table.nothing_now"))
             return
         on = controls.flip(name)
-        what = self.look.t(f"table.{name}")
+        what = self.look.t(TOGGLE_TEXT[name])
         self.notify(self.look.t("table.toggle_on" if on else "table.toggle_off", what=what), timeout=2)
         self.render_view()
         if on and self.waiting_for is not None and not self.busy:

@@ -97,9 +97,13 @@ def waiting_text(waiting_on: str, seat: int | None, view: SeatView, names: list[
     return Text(look.t("table.waiting", name=names[view.to_act[0]]), dim)
 
 
+TOGGLE_TEXT = {"auto_pass": "table.auto_pass", "auto_win": "table.auto_win", "auto_discard": "table.auto_discard"}
+"""Each toggle's name on screen (the keys of :data:`mahjong_tui.play.controls.TOGGLES`)."""
+
+
 def controls_line(on: tuple[str, ...], fast: bool, look: Look) -> Text | None:
     """The toggles that are on (``auto_pass`` …) and fast-forward, one line; None when none is."""
-    words = [look.t(f"table.{name}") for name in on]
+    words = [look.t(TOGGLE_TEXT[name]) for name in on]
     if fast:
         words.append(look.t("table.fast"))
     if not words:
