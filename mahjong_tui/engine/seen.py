@@ -38,3 +38,10 @@ def seen_counts(view: SeatView, own: bool = True) -> list[int]:
     if view.indicator is not None:
         seen[view.indicator] += 1
     return seen
+
+
+def unseen_counts(view: SeatView) -> dict[int, int]:
+    """Copies of each kind of the tile set (``view.copies``) that ``view`` does not show
+    anywhere, never below 0: the player's "unseen tiles" (:func:`seen_counts` with ``own``)."""
+    seen = seen_counts(view)
+    return {tile: max(0, copies - seen[tile]) for tile, copies in view.copies.items()}

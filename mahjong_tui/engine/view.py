@@ -15,7 +15,7 @@ from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .events import Event
 from .facts import win_facts
-from .seen import seen_counts
+from .seen import seen_counts, unseen_counts
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -116,7 +116,8 @@ class SeatView:
         return seen_counts(self)[tile]
 
     def unseen(self, tile: Tile) -> int:
-        return max(0, self.copies.get(tile, 0) - self.visible_count(tile))
+        """Copies of ``tile`` this viewer cannot see (:func:`~.seen.unseen_counts`)."""
+        return unseen_counts(self).get(tile, 0)
 
     @classmethod
     def of(cls, game: Game, viewer: int | None, log: int = 40) -> SeatView:

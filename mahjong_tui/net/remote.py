@@ -13,7 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.view import SeatView
+from ..messages import Message, msg
 from ..play.contract import BotMove, MatchSummary, Step, StepKind
+from ..play.controls import UNDO_SHARED, SeatControls, auto_action
 from ..table.actions import Action
 from ..table.state import Phase
 from ..ui.screens.table import TableScreen
@@ -78,6 +80,8 @@ class RemoteSession:
         """Each seat's state at the table (``playing``, ``away``, ``bot`` …)."""
         self.levels: list[str] = []
         """The bot level of each seat a bot plays now ("" for a connected person)."""
+        self.controls = SeatControls()
+        """This seat's toggles, kept here: they act through the view's legal actions."""
 
     # ---- from the server -----------------------------------------------------------------------
 
@@ -144,6 +148,19 @@ class RemoteSession:
 
     def next_hand(self) -> None:
         self.send({"op": "next"})
+
+    def seat_controls(self) -> SeatControls | None:
+        return self.controls
+
+    def play_auto(self) -> Action | None:
+        action = auto_action(self.table_view(), self.controls) if self.last is not None else None
+        if action is not None:
+            self.apply(action)
+        return action
+
+    def undo(self) -> Message | None:
+        """Never at a shared table: other people's moves are not taken back."""
+        return msg(UNDO_SHARED)
 
     def show(self, seat: int) -> None:  # pragma: no cover - no hot-seat over the network
         pass

@@ -18,6 +18,7 @@ from ..messages import Message
 from ..table.actions import Action
 from ..table.records import HandResult
 from ..variants.model import Variant
+from .controls import SeatControls
 
 
 class StepKind(Enum):
@@ -123,3 +124,17 @@ class PlaySession(Protocol):
         ...
 
     def match_summary(self) -> MatchSummary: ...
+
+    def seat_controls(self) -> SeatControls | None:
+        """The on-screen human's toggles, for the screen to show and flip (None: nobody's)."""
+        ...
+
+    def play_auto(self) -> Action | None:
+        """Take the action the on-screen human's toggles choose now, and say which (None: none,
+        the player decides)."""
+        ...
+
+    def undo(self) -> Message | None:
+        """Take back the human's last decision and the moves after it; or why not (a message,
+        and nothing changes)."""
+        ...

@@ -36,6 +36,8 @@ class PlayLoop:
         self.results = results
         self.moves = 0
         """Actions applied through this loop (a bot's planned move is for one position only)."""
+        self.log: list[Action] = []
+        """The actions applied through this loop, in order (with the game's seed, what rebuilds it)."""
         self.on_applied: Applied | None = None
         """Called after every applied action (the autosave, a table's save)."""
 
@@ -72,6 +74,7 @@ class PlayLoop:
         """Apply ``action`` (raises ``IllegalAction`` and changes nothing when it is illegal)."""
         events = self.game.apply(action)
         self.moves += 1
+        self.log.append(action)
         if self.on_applied is not None:
             self.on_applied(action, events)
         return events

@@ -9,18 +9,25 @@ only views that leave this class are a seat's own view for the seat on screen, t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ..bots.levels import make_bot, seat_levels
 from ..engine.game import Game
 from ..engine.view import SeatView
+from ..messages import Message, msg
 from ..saves.resume import Resumed, resume_game
-from ..table.actions import Action
+from ..saves.store import rebuild_game
+from ..table.actions import Act, Action
 from ..table.state import Phase
 from ..variants.model import Variant
 from .contract import BotMove, MatchSummary, Step, StepKind
+from .controls import UNDO_NOTHING, UNDO_OTHER_HUMAN, UNDO_WATCHING, SeatControls, auto_action
 from .loop import Applied, PlayLoop
+
+Undone = Callable[[Game, int], None]
+"""Told of an undo: the rebuilt game and how many actions it keeps (the autosave)."""
 
 
 class Session:
@@ -42,6 +49,11 @@ class Session:
         """The human whose hand the table shows; None = every hand hidden (hot-seat handover)."""
         self.anchor = self.humans[0] if self.humans else 0
         """The seat drawn at the bottom of the table."""
+        self.controls = {seat: SeatControls() for seat in self.humans}
+        """Each human seat's toggles (auto-pass, auto-win, auto-discard); the UI sets them."""
+        self.automatic: set[int] = set()
+        """Positions in the action log of actions the toggles took (undo goes past them)."""
+        self.on_undone: Undone | None = None
 
     @property
     def game(self) -> Game:
@@ -84,11 +96,16 @@ class Session:
         return not self.humans
 
     def next_step(self) -> Step:
-        step = self.loop.next_step(prefer=self.on_screen)
-        if step.kind is StepKind.HUMAN and step.seat != self.on_screen:
-            self.on_screen = None  # hide every hand until the next human has the keyboard
-            return Step(StepKind.PRIVACY, step.seat)
-        return step
+        """What comes next. A person who is not on screen and whose toggles take the decision
+        (a hot-seat player's auto-pass) is not called to the keyboard: the toggles act here."""
+        while True:
+            step = self.loop.next_step(prefer=self.on_screen)
+            if step.kind is not StepKind.HUMAN or step.seat == self.on_screen:
+                return step
+            assert step.seat is not None
+            if self._play_auto(step.seat) is None:
+                self.on_screen = None  # hide every hand until the next human has the keyboard
+                return Step(StepKind.PRIVACY, step.seat)
 
     def show(self, seat: int) -> None:
         """The privacy screen was passed: ``seat`` is now on screen."""
@@ -138,6 +155,63 @@ class Session:
         """Apply an action (raises ``IllegalAction`` and changes nothing when it is illegal)."""
         self.loop.apply(action)
 
+    def seat_controls(self) -> SeatControls | None:
+        """The toggles of the human on screen (None: nobody's hand is on screen)."""
+        return None if self.on_screen is None else self.controls.get(self.on_screen)
+
+    def play_auto(self) -> Action | None:
+        """Take the action the on-screen human's toggles choose now (:func:`.controls.auto_action`),
+        if any; None: the player decides."""
+        return None if self.on_screen is None else self._play_auto(self.on_screen)
+
+    def _play_auto(self, seat: int) -> Action | None:
+        action = auto_action(self.loop.view(seat), self.controls[seat])
+        if action is not None:
+            self.automatic.add(len(self.loop.log))
+            self.apply(action)
+        return action
+
+    # ---- undo -----------------------------------------------------------------------------
+
+    def undo_refusal(self) -> Message | None:
+        """Why no move can be taken back now; None: :meth:`undo` will."""
+        if not self.humans:
+            return msg(UNDO_WATCHING)
+        if self.hotseat:
+            return msg(UNDO_OTHER_HUMAN)
+        if self._last_decision() is None:
+            return msg(UNDO_NOTHING)
+        return None
+
+    def _last_decision(self) -> int | None:
+        """Where in the action log the human's last own decision is (not a toggle's, not leaving
+        a hand's result)."""
+        log, human = self.loop.log, self.human
+        for i in range(len(log) - 1, -1, -1):
+            a = log[i]
+            if human[a.seat] and a.type is not Act.NEXT_HAND and i not in self.automatic:
+                return i
+        return None
+
+    def undo(self) -> Message | None:
+        """Take back the human's last decision and every move after it (the bots' too): the game
+        is dealt again from its seed and replays the actions before it, so it stands where that
+        decision was asked. A refusal (:meth:`undo_refusal`) changes nothing and says why."""
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            return refusal
+        keep = self._last_decision()
+        assert keep is not None
+        log = self.loop.log
+        game = self.game
+        rebuilt = rebuild_game(self.variant, game.n, game.seed, list(game.player_names), log[:keep])
+        del log[keep:]
+        self.automatic = {i for i in self.automatic if i < keep}
+        self.game = rebuilt
+        if self.on_undone is not None:
+            self.on_undone(rebuilt, keep)
+        return None
+
     def next_hand(self) -> None:
         """Leave the result: one NEXT_HAND starts the next hand (or ends the match)."""
         if self.game.phase is not Phase.HAND_OVER:
@@ -155,4 +229,5 @@ def resume_session(path: Path, catalog: Any = None) -> tuple[Session | None, Res
     rec = out.record
     session = Session(out.rebuilt.variant, rec.humans, rec.names, rec.seed, rec.levels or None)
     session.game = out.rebuilt.game
+    session.loop.log = [Action.from_dict(d) for d in rec.actions]
     return session, out

@@ -7,6 +7,7 @@ kept every ``CHECKPOINT`` steps.
 
 from __future__ import annotations
 
+import bisect
 import copy
 from pathlib import Path
 from typing import Any
@@ -58,6 +59,11 @@ class Replay:
             self.cuts.append(len(self.actions))
         self.matches = self._check(game)
         self.step = len(self.cuts) - 1
+        self.undo_marks: dict[int, list[dict[str, Any]]] = {}
+        """Undos (practice games) by the step at which the game went on after them."""
+        for undo in record.undos:
+            at = min(undo["at"], len(self.actions))
+            self.undo_marks.setdefault(bisect.bisect_left(self.cuts, at), []).append(undo)
 
     @classmethod
     def load(cls, path: Path, catalog: Any = None) -> Replay:
@@ -115,6 +121,10 @@ class Replay:
             i += 1  # first back to this hand's start
         i = max(0, min(len(self.hand_steps) - 1, i))
         self.goto(self.hand_steps[i])
+
+    def undos_here(self) -> list[dict[str, Any]]:
+        """The undos made where this step stands (``{"at": moves kept, "undone": taken back}``)."""
+        return self.undo_marks.get(self.step, [])
 
     def view(self) -> SeatView:
         """Everything open: every hand, every concealed kong."""

@@ -80,6 +80,11 @@ class ReplayScreen(Screen[None]):
         status = Text(f" {tr(look.lang, 'replay.title')}  ", "bold")
         status.append(tr(look.lang, "replay.step", i=r.step, n=r.last))
         status.append(f"   {tr(look.lang, 'replay.keys')}", look.palette.get("dim"))
+        undos = r.undos_here()
+        if undos:
+            status.append(
+                "   " + tr(look.lang, "replay.undo", n=len(undos), at=undos[0]["at"]), look.palette.get("mark")
+            )
         if not r.matches:
             status.append("\n " + tr(look.lang, "replay.differs"), look.palette.get("mark"))
         self.query_one("#replay-status", Line).show(status)

@@ -1,6 +1,6 @@
 """Saving a game after every action, and keeping every finished hand's event log.
 
-A :class:`Recorder` hangs on ``Session.on_applied``. After each action it rewrites the save
+A :class:`Recorder` hangs on ``Session.on_applied`` (and ``Session.on_undone``). After each action it rewrites the save
 (``saves/<id>.json``) atomically; when a hand ends it rewrites the replay
 (``replays/<id>.json``) with the event log of every finished hand. When the match is over the
 save is removed: the replay holds the whole game. The id is the program's: a new game's is made
@@ -85,6 +85,7 @@ class Recorder:
                 record.id = new_id()  # two games begun in one second: never overwrite the other
         rec = cls(game, record, saves, replays, on_error)
         session.on_applied = rec.applied
+        session.on_undone = rec.undone
         if not game.over:
             rec.save()
         return rec
@@ -101,6 +102,19 @@ class Recorder:
         self.save()
         if hand_ended:
             self.write_replay()
+
+    def undone(self, game: Any, keep: int) -> None:
+        """Moves were taken back (an undo in a practice game): ``game`` is the game rebuilt from
+        the first ``keep`` actions. The save keeps only those, with a marker of the undo that the
+        replay shows too; both files are written now."""
+        record = self.record
+        record.undos.append({"at": keep, "undone": len(record.actions) - keep})
+        del record.actions[keep:]
+        self.game = game
+        self.digest = EventDigest()
+        self.digest.feed(game.events)
+        self.save()
+        self.write_replay()
 
     def _summary(self) -> dict[str, Any]:
         g = self.game

@@ -102,6 +102,7 @@ def _fields(doc: dict[str, Any]) -> dict[str, Any]:
         "summary": _get(doc, "summary", _summary, {}),
         "hands": _get(doc, "hands", _hands, []),
         "table": _get(doc, "table", _dict, {}),
+        "undos": _get(doc, "undos", _undos, []),
     }
 
 
@@ -261,3 +262,12 @@ def _hand(v: Any) -> dict[str, Any]:
 
 
 _hands = _list_of(_hand, 0, MAX_ACTIONS)
+
+
+def _undo(v: Any) -> dict[str, Any]:
+    """One undo's marker: the moves kept, and how many were taken back."""
+    v = _dict(v)
+    return {"at": _get(v, "at", _count), "undone": _get(v, "undone", _count)}
+
+
+_undos = _list_of(_undo, 0, MAX_ACTIONS)

@@ -7,6 +7,7 @@ Format (``"format": "mahjong-tui/game"``, ``"version": 1``)::
      "actions": [{"type": "discard", "seat": 0, "tile": "5m"}, ...],   # defaults left out
      "check": {"events": 123, "digest": "sha256 of the event log"},
      "summary": {"hand_no", "hands_played", "scores", "phase"},
+     "undos": [{"at": 57, "undone": 4}, ...],                          # only after an undo
      "hands": [{"hand_no": 1, "events": [...]}, ...]}                  # replays only
 
 A file is read through :mod:`mahjong_tui.safe_json` and every key checked (:mod:`.schema`)
@@ -22,6 +23,7 @@ import dataclasses
 import hashlib
 import json
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -115,6 +117,9 @@ class GameRecord:
     hands: list[dict[str, Any]] = field(default_factory=list)
     table: dict[str, Any] = field(default_factory=dict)
     """A shared table's seats (server saves only; see :mod:`mahjong_tui.net.table_saves`)."""
+    undos: list[dict[str, Any]] = field(default_factory=list)
+    """Each undo in a practice game, in order: ``{"at": moves kept, "undone": moves taken back}``
+    (the replay viewer shows them); written only when there is one, so other saves read as before."""
 
     def header(self) -> dict[str, Any]:
         head = {
@@ -139,6 +144,8 @@ class GameRecord:
 
     def to_json(self) -> str:
         doc = self.header() | {"summary": self.summary, "check": self.check, "actions": self.actions}
+        if self.undos:
+            doc["undos"] = self.undos
         if self.kind == "replay":
             doc["hands"] = self.hands
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), default=_jsonable)
@@ -203,21 +210,31 @@ def check_levels(rec: GameRecord, name: str) -> None:
             raise SaveError(f"{name} has bots of a level this mahjong-tui does not have: {e}") from None
 
 
-def rebuild(rec: GameRecord, catalog: Any = None, upto: int | None = None) -> Rebuilt:
-    """Replay the record's actions (the first ``upto``) through the engine."""
-    variant = load_variant_for(rec, catalog)
+def rebuild_game(
+    variant: Variant, players: int, seed: int, names: list[str], actions: Iterable[Action | dict[str, Any]]
+) -> Game:
+    """A game dealt again from its seed with ``actions`` (decoded, or as a save holds them)
+    applied in order: how a save is continued, a replay shown and a move undone. Raises
+    :class:`SaveError` naming the first move that cannot be replayed."""
     try:
-        game = Game(variant, len(rec.humans), rec.seed, rec.names)
+        game = Game(variant, players, seed, names)
     except ValueError as e:
         raise SaveError(f"this game cannot be set up again: {e}") from None
-    actions = rec.actions if upto is None else rec.actions[:upto]
     for i, d in enumerate(actions):
         try:
-            game.apply(Action.from_dict(d))
+            game.apply(d if isinstance(d, Action) else Action.from_dict(d))
         except ValueError as e:  # IllegalAction, or a malformed action
             raise SaveError(
                 f"move {i + 1} of the game cannot be replayed ({e}); the file is damaged or the rules changed"
             ) from None
+    return game
+
+
+def rebuild(rec: GameRecord, catalog: Any = None, upto: int | None = None) -> Rebuilt:
+    """Replay the record's actions (the first ``upto``) through the engine."""
+    variant = load_variant_for(rec, catalog)
+    actions = rec.actions if upto is None else rec.actions[:upto]
+    game = rebuild_game(variant, len(rec.humans), rec.seed, rec.names, actions)
     matches = True
     if upto is None and rec.check:
         digest = EventDigest()

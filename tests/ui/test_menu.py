@@ -32,9 +32,9 @@ async def test_menu_lists_variants_and_starts_the_chosen_game(tmp_path: Path) ->
         variants.highlighted = 2  # the wild-tile game: a preset and a house rule
         await pilot.pause()
         assert app.settings.variant == "wildtest"
+        await wait_for_text(pilot, app, "Turn two tail tiles")  # the form is rebuilt a moment later
         text = screen_text(app)
         assert "Quick (one hand)" in text or "Standard" in text
-        assert "Turn two tail tiles" in text
         players = menu.query_one("#menu-players", Cycle)
         players.action_step(-1)  # 4 → 3 seats
         await pilot.pause()

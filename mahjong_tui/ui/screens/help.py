@@ -29,6 +29,13 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("o", "help.d.other"),
     ("t", "help.d.hints"),
     ("v", "help.d.log"),
+    ("+ -", "help.d.pace"),
+    ("f", "help.d.fast"),
+    ("X", "help.d.auto_pass"),
+    ("W", "help.d.auto_win"),
+    ("D", "help.d.auto_discard"),
+    ("n", "help.d.unseen"),
+    ("u", "help.d.undo"),
     ("?", "help.d.help"),
     ("q", "help.d.quit"),
 )

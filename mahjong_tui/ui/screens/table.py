@@ -35,7 +35,7 @@ from ..widgets.actions import ActionBar
 from ..widgets.hand import HandView
 from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
 from ..widgets.seat import Line, OwnPanel, SeatPanel
-from ..widgets.status import StatusPanel
+from ..widgets.status import StatusPanel, waiting_text
 from . import exchange_pick, prompts
 from .base import TooSmall, localize_bindings
 from .help import HelpScreen
@@ -60,6 +60,14 @@ class TableScreen(HumanInput, Screen[None]):
         Binding("v", "log", "key.log", show=False),
         Binding("question_mark", "help", "key.help", key_display="?"),
         Binding("q", "quit_game", "key.quit"),
+        Binding("plus,equals_sign", "pace(1)", "key.pace", key_display="+/-"),
+        Binding("minus", "pace(-1)", "", show=False),
+        Binding("f", "fast_forward", "key.fast"),
+        Binding("X", "auto('auto_pass')", "key.auto", key_display="X/W/D"),
+        Binding("W", "auto('auto_win')", "", show=False),
+        Binding("D", "auto('auto_discard')", "", show=False),
+        Binding("n", "unseen", "key.unseen"),
+        Binding("u", "undo", "key.undo"),
         *[Binding(str(d), f"digit({d})", "", show=False) for d in range(10)],
     ]
 
@@ -88,6 +96,8 @@ class TableScreen(HumanInput, Screen[None]):
         self.view: SeatView = session.table_view()
         self.waiting_for: int | None = None
         """The human whose input the table is waiting for (None while bots play or screens pass)."""
+        self.waiting_on: tuple[str, int | None] = ("", None)
+        """What else the table waits for: ``("bot", seat)``, ``("result", None)``, ``("handover", seat)``."""
         self.digits = ""
         self.busy = False
         """An action is on its way (a dialog or a bot's timer): ignore further input."""
@@ -157,9 +167,10 @@ class TableScreen(HumanInput, Screen[None]):
         for panel in self.query(SeatPanel):
             panel.show(view, look)
         self.query_one(OwnPanel).show(view, look)
-        self.query_one(StatusPanel).show(view, variant, look)
+        self.query_one(StatusPanel).show(view, variant, look, self.controls_text())
         self.query_one(LogPanel).show(self.describer.log(view))
         self._show_prompt()
+        self.show_unseen_panel()
         if not self.show_hints or self.waiting_for is None:
             self._show_hints(None, busy=False)
         self.renders += 1
@@ -185,12 +196,10 @@ class TableScreen(HumanInput, Screen[None]):
             if win is not None and prompts.needs_asking(win):  # say what this win is before it is taken
                 prompt.append("  ")
                 prompt.append_text(self.describer.action(win))
-        elif view.viewer is None and not self.session.spectating:
+        elif view.viewer is None and not self.session.spectating and not self.waiting_on[0]:
             prompt = Text(look.t("table.hidden"), look.palette["dim"])
         else:
-            acting = [s for s in view.to_act]
-            name = names[acting[0]] if acting else ""
-            prompt = Text(look.t("table.waiting", name=name), look.palette["dim"]) if name else Text("")
+            prompt = waiting_text(*self.waiting_on, view, names, look)
         keep = view.phase is Phase.TURN and "pass" in verbs  # draw-only last tiles: keep the draw
         self.query_one(ActionBar).show(prompt, verbs, look, keep=keep)
 
@@ -210,6 +219,7 @@ class TableScreen(HumanInput, Screen[None]):
     def advance(self) -> None:
         """Do whatever comes next: a bot's move, the player's turn, a handover or a result."""
         step = self.session.next_step()
+        self.waiting_on = ("", None)
         if step is None:  # nothing yet (a shared table waits for its server)
             self.waiting_for = None
             self.render_view()
@@ -225,6 +235,9 @@ class TableScreen(HumanInput, Screen[None]):
             self._match_over()
 
     def _begin_human(self, step: Step) -> None:
+        if self.auto_step():  # the player's toggles took this decision
+            return
+        self.stop_fast_forward()
         self.waiting_for = step.seat
         self.busy = False
         self.digits = ""
@@ -249,6 +262,8 @@ class TableScreen(HumanInput, Screen[None]):
     def _handover(self, step: Step) -> None:
         assert step.seat is not None
         self.waiting_for = None
+        self.waiting_on = ("handover", step.seat)
+        self.stop_fast_forward()
         self.session.conceal()
         self.render_view()  # every hand hidden before anything else is drawn
         claim = self.view.phase in (Phase.CLAIM, Phase.ROB)
@@ -265,6 +280,8 @@ class TableScreen(HumanInput, Screen[None]):
 
     def _show_result(self) -> None:
         self.waiting_for = None
+        self.waiting_on = ("result", None)
+        self.stop_fast_forward()
         self.render_view()
         view = self.session.result_view()  # hands are revealed at the end of a hand
         last = self.session.match_summary().over
@@ -298,6 +315,7 @@ class TableScreen(HumanInput, Screen[None]):
     def _start_bot(self, step: Step) -> None:
         assert step.seat is not None
         self.waiting_for = None
+        self.waiting_on = ("bot", step.seat)
         self._token += 1
         self.render_view()
         move = self.session.bot_move(step.seat)
@@ -320,13 +338,14 @@ class TableScreen(HumanInput, Screen[None]):
         if token != self._token or not self.is_attached:
             return
         quiet = action.type in (Act.PASS, Act.NEXT_HAND)
-        wait = 0.0 if quiet else self.pace - (time.monotonic() - started)
+        wait = 0.0 if quiet or self.fast_forward else self.pace - (time.monotonic() - started)
         if wait > 0:
-            self.set_timer(wait, partial(self._bot_apply, action, token))
+            self.bot_due = (action, token, self.set_timer(wait, partial(self._bot_apply, action, token)))
         else:
             self._bot_apply(action, token)
 
     def _bot_apply(self, action: Action, token: int) -> None:
+        self.bot_due = None
         if token != self._token or not self.is_attached:
             return
         self.session.apply(action)

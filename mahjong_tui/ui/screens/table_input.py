@@ -18,6 +18,7 @@ from . import exchange_pick, prompts
 from .base import too_small
 from .choice import ChoiceScreen
 from .confirm import ConfirmScreen
+from .table_controls import TableControls
 
 if TYPE_CHECKING:  # pragma: no cover
     from textual.app import App
@@ -52,8 +53,9 @@ def verbs_for(legal: list[Action]) -> tuple[str, ...]:
     return tuple(out)
 
 
-class HumanInput:
-    """Turns the player's keys and clicks into actions (see the module docstring)."""
+class HumanInput(TableControls):
+    """Turns the player's keys and clicks into actions (see the module docstring); the table's
+    other controls (pace, toggles, unseen tiles, undo) come from :class:`TableControls`."""
 
     marked: tuple[int, ...] = ()
     """Hand indices marked to pass in the exchange of three (換三張)."""

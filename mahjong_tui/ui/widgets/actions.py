@@ -24,7 +24,9 @@ class ActionBar(Horizontal):
 
     def __init__(self, **kw: object) -> None:
         super().__init__(id="actions", **kw)  # type: ignore[arg-type]
-        self.available: tuple[str, ...] = ()
+        self.available: tuple[str, ...] | None = None
+        """The verbs whose buttons show; None before the first :meth:`show`, which hides every
+        button that is not legal (a bots-only table shows none)."""
         self.look = Look()
         self.keep = False
 
@@ -63,5 +65,5 @@ class ActionBar(Horizontal):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         verb = (event.button.id or "").removeprefix("act-")
-        if verb in self.available:
+        if self.available is not None and verb in self.available:
             self.post_message(self.Chosen(verb))

@@ -80,13 +80,47 @@ def progress_line(view: SeatView, look: Look) -> Text | None:
     return Text(text, look.palette["dim"])
 
 
+def waiting_text(waiting_on: str, seat: int | None, view: SeatView, names: list[str], look: Look) -> Text:
+    """The prompt line while the table waits for something other than the on-screen player's
+    move: ``bot`` (the bot at ``seat`` thinks), ``result`` (a hand's result waits for Enter),
+    ``handover`` (the keyboard passes to the person at ``seat``), else the seats the view says
+    are to act (a shared table's other people)."""
+    dim = look.palette["dim"]
+    if waiting_on == "bot" and seat is not None:
+        return Text(look.t("table.thinking", name=names[seat]), dim)
+    if waiting_on == "result":
+        return Text(look.t("table.wait_enter"))
+    if waiting_on == "handover" and seat is not None:
+        return Text(look.t("table.wait_handover", name=names[seat]), dim)  # every hand is hidden
+    if view.phase.value == "hand_over" or not view.to_act:
+        return Text("")
+    return Text(look.t("table.waiting", name=names[view.to_act[0]]), dim)
+
+
+TOGGLE_TEXT = {"auto_pass": "table.auto_pass", "auto_win": "table.auto_win", "auto_discard": "table.auto_discard"}
+"""Each toggle's name on screen (the keys of :data:`mahjong_tui.play.controls.TOGGLES`)."""
+
+
+def controls_line(on: tuple[str, ...], fast: bool, look: Look) -> Text | None:
+    """The toggles that are on (``auto_pass`` …) and fast-forward, one line; None when none is."""
+    words = [look.t(TOGGLE_TEXT[name]) for name in on]
+    if fast:
+        words.append(look.t("table.fast"))
+    if not words:
+        return None
+    return Text(look.t("table.auto_on", what=", ".join(words)), look.palette["mark"])
+
+
 class StatusPanel(Widget):
     def __init__(self, **kw: object) -> None:
         super().__init__(id="status", **kw)  # type: ignore[arg-type]
         self.lines: list[Text] = []
 
-    def show(self, view: SeatView, variant: Variant, look: Look) -> None:
+    def show(self, view: SeatView, variant: Variant, look: Look, controls: Text | None = None) -> None:
+        """``controls``: the toggles that are on (:func:`controls_line`), shown second."""
         self.lines = status_lines(view, variant, look)
+        if controls is not None:
+            self.lines.insert(1, controls)
         self.refresh()
 
     def render(self) -> Text:

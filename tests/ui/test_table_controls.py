@@ -1,0 +1,284 @@
+"""The table's controls at the keyboard: pace, fast-forward, the auto toggles, the unseen-tile
+panel, undo, the status line in each waiting state, and buttons only for legal actions."""
+
+from __future__ import annotations
+
+import json
+
+from mahjong_tui.engine.seen import seen_counts
+from mahjong_tui.table.actions import Act
+from mahjong_tui.table.state import Phase
+from mahjong_tui.ui import settings as settings_mod
+from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.look import Look
+from mahjong_tui.ui.screens.privacy import PrivacyScreen
+from mahjong_tui.ui.screens.result import ResultScreen
+from mahjong_tui.ui.screens.table import TableScreen
+from mahjong_tui.ui.screens.table_controls import pace_step
+from mahjong_tui.ui.settings import Settings
+from mahjong_tui.ui.widgets.actions import ActionBar
+from mahjong_tui.ui.widgets.seat import Line
+from mahjong_tui.ui.widgets.status import StatusPanel, controls_line, waiting_text
+from mahjong_tui.ui.widgets.unseen import UnseenPanel, unseen_counts, unseen_lines
+from mahjong_tui.variants import load_variant
+
+from .conftest import needs_player, table_app, ui_variant, wait_until
+
+
+def paced_app(pace: float, seats: str = "human,bot,bot,bot", seed: int = 1, variant: str = "plain") -> MahjongApp:
+    humans = [s == "human" for s in seats.split(",")]
+    names = [f"P{i + 1}" if h else f"Bot {i + 1}" for i, h in enumerate(humans)]
+    v = ui_variant(variant) if variant in ("plain", "wild", "chess") else load_variant(variant)
+    return MahjongApp(Settings(pace=pace), game=(v, humans, names, seed))
+
+
+def table(app: MahjongApp) -> TableScreen:
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    return screen
+
+
+def prompt(screen: TableScreen) -> str:
+    return screen.query_one("#prompt", Line).text.plain
+
+
+def status(screen: TableScreen) -> str:
+    return "\n".join(line.plain for line in screen.query_one(StatusPanel).lines)
+
+
+def toasts(app: MahjongApp) -> list[str]:
+    return [str(n.message) for n in app._notifications]
+
+
+# ---- pace and fast-forward -------------------------------------------------------------------
+
+
+def test_pace_steps_through_the_menus_paces() -> None:
+    assert pace_step(0.6, faster=True) == 0.3 and pace_step(0.6, faster=False) == 1.0
+    assert pace_step(0.0, faster=True) == 0.0 and pace_step(1.5, faster=False) == 1.5
+    assert pace_step(0.45, faster=True) == 0.3 and pace_step(0.45, faster=False) == 0.6
+
+
+async def test_the_pace_changes_mid_game_and_is_kept_for_the_next() -> None:
+    app = paced_app(0.6)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = table(app)
+        await pilot.press("enter")  # the game goes on while the pace changes
+        await pilot.press("plus")
+        assert screen.pace == 0.3 and app.settings.pace == 0.3
+        assert any("0.3 s" in t for t in toasts(app))
+        await pilot.press("minus", "minus", "minus")
+        assert screen.pace == 1.5
+        saved = json.loads(settings_mod.settings_path().read_text(encoding="utf-8"))
+        assert saved["pace"] == 1.5
+
+
+async def test_fast_forward_skips_to_the_players_next_decision() -> None:
+    app = paced_app(5.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = table(app)
+        await pilot.press("f")  # nothing to skip: it is the player's move
+        assert not screen.fast_forward
+        await pilot.press("enter")
+        await pilot.pause(0.5)
+        assert not needs_player(app)  # at 5 s a move the bots are far from done
+        assert "is thinking" in prompt(screen)
+        await pilot.press("f")  # the bot's move waiting for its pace is made at once, and the rest
+        await wait_until(pilot, lambda: needs_player(app), timeout=4.0)
+        assert not screen.fast_forward  # a decision stops it
+        assert "fast-forward" not in status(screen)
+
+
+def test_the_status_panel_shows_the_toggles_and_fast_forward_while_on() -> None:
+    look = Look()
+    assert controls_line((), False, look) is None
+    line = controls_line(("auto_pass", "auto_discard"), True, look)
+    assert line is not None and line.plain == "On: auto-pass, auto-discard, fast-forward"
+    zh = controls_line(("auto_win",), False, Look(lang="zh_TW"))
+    assert zh is not None and zh.plain == "已開：自動胡"
+
+
+# ---- toggles -------------------------------------------------------------------------------
+
+
+async def test_the_toggles_show_while_on_and_auto_pass_leaves_no_claim_but_a_win() -> None:
+    app = table_app(seed=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = table(app)
+        await pilot.press("X", "W")
+        controls = screen.session.seat_controls()
+        assert controls is not None and controls.on() == ("auto_pass", "auto_win")
+        assert "On: auto-pass, auto-win" in status(screen)
+        await pilot.press("W")
+        assert "On: auto-pass" in status(screen) and "auto-win" not in status(screen)
+        for _ in range(300):
+            await wait_until(pilot, lambda: needs_player(app))
+            if not isinstance(app.screen, TableScreen):
+                break
+            view = screen.view
+            wins = [a for a in view.legal if a.type is Act.WIN and not a.false_win]
+            assert view.phase not in (Phase.CLAIM, Phase.ROB) or wins  # only a win is asked
+            await pilot.press("w" if wins else "enter")
+        assert screen.session.automatic  # claims were passed for the player  # type: ignore[attr-defined]
+
+
+# ---- the unseen-tile panel -------------------------------------------------------------------
+
+
+async def test_the_unseen_panel_counts_as_the_engine_and_follows_the_game() -> None:
+    app = table_app(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = table(app)
+        await pilot.press("n")
+        panel = screen.query_one(UnseenPanel)
+        assert panel.display and panel.has_class("open")
+        view = screen.view
+        seen = seen_counts(view)
+        counts = unseen_counts(view)
+        assert counts == {t: max(0, c - seen[t]) for t, c in view.copies.items()}
+        assert sum(counts.values()) == sum(view.copies.values()) - sum(seen[t] for t in view.copies)
+        assert panel.lines[0].plain == f"Unseen tiles ({sum(counts.values())})"
+        first = [line.plain for line in panel.lines]
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+        later = screen.view
+        assert sum(unseen_counts(later).values()) < sum(counts.values())  # the bots' discards were seen
+        assert [line.plain for line in panel.lines] == [line.plain for line in unseen_lines(later, screen.look)]
+        assert [line.plain for line in panel.lines] != first
+        await pilot.press("n")
+        assert not panel.display
+
+
+def test_the_unseen_panel_draws_the_tables_tile_look() -> None:
+    from mahjong_tui.engine.game import Game
+
+    view = Game(ui_variant("plain"), 4, 3).view(0)
+    cjk = "\n".join(line.plain for line in unseen_lines(view, Look()))
+    ascii_ = "\n".join(line.plain for line in unseen_lines(view, Look(ascii=True)))
+    assert "一萬" in cjk and "[1m]" not in cjk
+    assert "[1m]" in ascii_ and "萬" not in ascii_
+    assert all(len(line.plain) <= 76 for line in unseen_lines(view, Look(ascii=True)))
+
+
+# ---- undo ---------------------------------------------------------------------------------
+
+
+async def test_undo_at_the_table_returns_to_the_same_view() -> None:
+    app = table_app(seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = table(app)
+        await pilot.press("u")
+        assert any("Nothing to undo yet" in t for t in toasts(app))
+        before = screen.view
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+        assert screen.view != before
+        await pilot.press("u")
+        await wait_until(pilot, lambda: needs_player(app))
+        assert screen.view == before and screen.waiting_for == 0
+        assert any("Took back" in t for t in toasts(app))
+
+
+async def test_undo_is_refused_with_another_person_at_the_table() -> None:
+    app = table_app(seats="human,human,bot,bot", seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        assert isinstance(app.screen, PrivacyScreen)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: needs_player(app))
+        while isinstance(app.screen, PrivacyScreen):
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: needs_player(app))
+        moves = len(table(app).session.loop.log)  # type: ignore[attr-defined]
+        await pilot.press("u")
+        assert any("another person plays at this table" in t for t in toasts(app))
+        assert len(table(app).session.loop.log) == moves  # type: ignore[attr-defined]
+
+
+# ---- the status line ------------------------------------------------------------------------
+
+
+async def test_the_status_line_says_what_the_table_waits_for() -> None:
+    app = paced_app(5.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = table(app)
+        assert prompt(screen).startswith("Your turn")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: "is thinking" in prompt(screen), timeout=5)
+        bot = screen.waiting_on[1]
+        assert bot is not None and prompt(screen) == f"Bot {bot + 1} is thinking..."
+
+
+async def test_a_bots_only_table_waits_for_enter_at_a_result_and_says_so() -> None:
+    app = table_app(seats="bot,bot,bot,bot", seed=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultScreen), timeout=60)
+        screen = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        assert prompt(screen) == "Waiting for you: press Enter to continue."
+        assert "Waiting for Bot" not in prompt(screen)
+
+
+async def test_a_handover_says_whom_it_waits_for() -> None:
+    app = table_app(seats="human,human,bot,bot", seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, PrivacyScreen))
+        screen = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        assert prompt(screen) == "Waiting for P1 to take the keyboard."
+
+
+# ---- buttons only for legal actions ------------------------------------------------------------
+
+
+async def test_mcr_offers_no_ready_button_and_a_bots_only_table_no_button_at_all() -> None:
+    app = paced_app(1.5, seats="bot,bot,bot,bot", variant="mcr")  # slow: no move while the test ends
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+        await pilot.pause(0.2)
+        screen = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        bar = screen.query_one(ActionBar)
+        assert [b.id for b in bar.query("Button") if b.display] == []
+    app = paced_app(0.0, variant="mcr")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        bar = table(app).query_one(ActionBar)
+        visible = [b.id for b in bar.query("Button") if b.display]
+        assert "act-discard" in visible and "act-ready" not in visible
+
+
+def test_the_waiting_texts_in_each_state_and_language() -> None:
+    from mahjong_tui.engine.game import Game
+
+    view = Game(ui_variant("plain"), 4, 3).view(0)
+    names = ["P1", "Bot 2", "Bot 3", "Bot 4"]
+    en, zh = Look(), Look(lang="zh_TW")
+    assert waiting_text("bot", 2, view, names, en).plain == "Bot 3 is thinking..."
+    assert waiting_text("bot", 2, view, names, zh).plain == "Bot 3 思考中..."
+    assert waiting_text("result", None, view, names, en).plain == "Waiting for you: press Enter to continue."
+    assert waiting_text("result", None, view, names, zh).plain == "等你：按 Enter 繼續。"
+    assert waiting_text("handover", 1, view, names, en).plain == "Waiting for Bot 2 to take the keyboard."
+    acting = names[view.to_act[0]]
+    assert waiting_text("", None, view, names, en).plain == f"Waiting for {acting}..."
+
+
+def test_every_control_has_a_key_at_the_table_and_a_line_in_the_help() -> None:
+    from rich.console import Console
+
+    from mahjong_tui.ui.screens.help import keys_table
+
+    keys = {b.key: b.action for b in TableScreen.BINDINGS}
+    assert keys["plus,equals_sign"] == "pace(1)" and keys["minus"] == "pace(-1)"
+    assert keys["f"] == "fast_forward" and keys["n"] == "unseen" and keys["u"] == "undo"
+    assert [keys[k] for k in "XWD"] == ["auto('auto_pass')", "auto('auto_win')", "auto('auto_discard')"]
+    for lang, words in (("en", ("fast-forward", "auto-pass", "undo your last move")), ("zh_TW", ("快進", "悔棋"))):
+        console = Console(width=200, record=True)
+        console.print(keys_table(lang))
+        text = console.export_text()
+        assert all(w in text for w in words), text
