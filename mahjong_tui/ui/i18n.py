@@ -375,6 +375,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "create.start": ("Open the table", "開桌"),
     "create.cancel": ("Cancel", "取消"),
     "key.lobby": ("Lobby", "大廳"),
+    # ---- layout helper: the table laid out around a centre square, melds drawn as tiles
+    "table.dealer_is": ("Dealer {name}", "莊家 {name}"),
+    "table.dealer_streak": ("streak {n}", "連莊 {n}"),
+    "help.meld_marks": (
+        "Melds: the claimed tile lies sideways in your own melds and is highlighted in the others'; "
+        "the arrow after a meld (▾ ▸ ▴ ◂, in ASCII v > ^ <) points at the seat on screen that gave it.",
+        "副露：叫來的那張牌在自己的副露中橫放，在別家的副露中以底色標出；副露後的箭頭（▾ ▸ ▴ ◂，ASCII 為 v > ^ <）"
+        "指向畫面上給牌的一家。",
+    ),
     # ---- winds
     "wind.0": ("East", "東"),
     "wind.1": ("South", "南"),

@@ -29,13 +29,12 @@ from ...table.state import Phase
 from .. import hints as hints_mod
 from ..describe import Describer
 from ..i18n import message
-from ..layout import positions
 from ..look import Look
 from ..widgets.actions import ActionBar
+from ..widgets.board import board_parts, show_board
 from ..widgets.hand import HandView
 from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
-from ..widgets.seat import Line, OwnPanel, SeatPanel
-from ..widgets.status import StatusPanel
+from ..widgets.seat import Line
 from . import exchange_pick, prompts
 from .base import TooSmall, localize_bindings
 from .help import HelpScreen
@@ -100,25 +99,10 @@ class TableScreen(HumanInput, Screen[None]):
     # ---- composition -------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        n = self.session.seats
-        pos = positions(n, self.session.anchor)
-        by_pos = {p: s for s, p in pos.items()}
         row = self.session.variant.cfg.ui.river_row
         with Horizontal(id="table-main"):
             with Vertical(id="board"):
-                if "top" in by_pos:
-                    yield SeatPanel(by_pos["top"], "top", 16, row)
-                with Horizontal(id="middle"):
-                    if "left" in by_pos:
-                        yield SeatPanel(by_pos["left"], "left", 6, row)
-                    else:
-                        yield Static("", classes="seat-empty")
-                    yield StatusPanel()
-                    if "right" in by_pos:
-                        yield SeatPanel(by_pos["right"], "right", 6, row)
-                    else:
-                        yield Static("", classes="seat-empty")
-                yield OwnPanel(by_pos["bottom"], 16, row)
+                yield from board_parts(self.session.seats, self.session.anchor, row)
                 yield ActionBar()
             with Vertical(id="sidebar"):
                 yield Static(self.look.t("table.log"), classes="side-title", markup=False)
@@ -154,10 +138,7 @@ class TableScreen(HumanInput, Screen[None]):
         view = self.view = self.session.table_view()
         look = self.look
         variant = self.session.variant
-        for panel in self.query(SeatPanel):
-            panel.show(view, look)
-        self.query_one(OwnPanel).show(view, look)
-        self.query_one(StatusPanel).show(view, variant, look)
+        show_board(self, view, variant, look)
         self.query_one(LogPanel).show(self.describer.log(view))
         self._show_prompt()
         if not self.show_hints or self.waiting_for is None:
