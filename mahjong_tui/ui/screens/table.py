@@ -122,6 +122,15 @@ class TableScreen(HumanInput, Screen[None]):
         if self.session.anchor != self._anchor:
             self._anchor = self.session.anchor
             await self.recompose()
+            self.refresh_bindings()  # the new footer shows its keys once told the bindings
+
+    def on_screen_resume(self) -> None:
+        """Back from a handover, a result or help: the footer composed its keys while this
+        screen was covered (none were active then), so it is told the bindings again."""
+        self.refresh_bindings()
+
+    def on_resize(self) -> None:
+        self.refresh_bindings()  # a footer emptied while the screen was too small comes back
 
     # ---- drawing ---------------------------------------------------------------------------
 

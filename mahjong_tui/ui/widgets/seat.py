@@ -96,22 +96,25 @@ def meld_text(mv: MeldView, owner: SeatInfo, view: SeatView, look: Look, anchor:
 
 
 def meld_tiles(mv: MeldView, view: SeatView, look: Look, anchor: int | None = None) -> list[Text]:
-    """One of the own seat's melds as four rows of big tiles: the claimed tile turned sideways
-    with an arrow at the giver under the meld, a concealed kong as back, face, face, back."""
+    """One of the own seat's melds as five rows: over four rows of big tiles, the arrow at the
+    seat that gave the claimed tile (which lies sideways); a concealed kong as back, face, face,
+    back."""
     p = look.palette
+    arrow = Text()
     if mv.meld is None:
         rows = big_meld((0,) * mv.size, (), p, look.ascii, look.lang, backs=tuple(range(mv.size)))
-        return rows
-    m = mv.meld
-    tiles = tuple(m.physical())
-    if m.kind is MeldKind.CONCEALED_KONG:
-        return big_meld(tiles, (), p, look.ascii, look.lang, backs=(0, len(tiles) - 1))
-    turned = tiles.index(m.claimed) if m.claimed is not None and m.claimed in tiles else -1
-    rows = big_meld(m.tiles, m.jokers, p, look.ascii, look.lang, turned)
-    if mv.from_seat is not None and 0 <= mv.from_seat < len(view.seats):
-        rows[0] = Text(giver_arrow(view, mv.from_seat, look, anchor), p.get("mark") or "")
-        rows[0].pad_right(max(0, rows[1].cell_len - 1))
-    return rows
+    elif mv.meld.kind is MeldKind.CONCEALED_KONG:
+        tiles = tuple(mv.meld.physical())
+        rows = big_meld(tiles, (), p, look.ascii, look.lang, backs=(0, len(tiles) - 1))
+    else:
+        m = mv.meld
+        tiles = tuple(m.physical())
+        turned = tiles.index(m.claimed) if m.claimed is not None and m.claimed in tiles else -1
+        rows = big_meld(m.tiles, m.jokers, p, look.ascii, look.lang, turned)
+        if mv.from_seat is not None and 0 <= mv.from_seat < len(view.seats):
+            arrow = Text(giver_arrow(view, mv.from_seat, look, anchor), p.get("mark") or "")
+    arrow.pad_right(max(0, rows[-1].cell_len - arrow.cell_len))
+    return [arrow, *rows]
 
 
 def melds_parts(
@@ -215,8 +218,8 @@ def latest_of(view: SeatView, seat: int) -> bool:
 
 
 class MeldsView(Widget):
-    """The own seat's melds beside the hand, as big tiles (four rows under the hand's lift row);
-    as small tiles, one meld a line, when the big ones do not fit."""
+    """The own seat's melds beside the hand, as big tiles level with the hand's (the arrows at
+    the givers in the hand's lift row); as small tiles, one meld a line, when they do not fit."""
 
     def __init__(self, seat: int, **kw: object) -> None:
         super().__init__(id=f"melds-{seat}", classes="meld-column", **kw)  # type: ignore[arg-type]
@@ -231,7 +234,7 @@ class MeldsView(Widget):
     def render(self) -> Text:
         rows = [Text() for _ in range(5)]
         for i, meld in enumerate(self.big):
-            for r, line in zip(rows[1:], meld, strict=True):
+            for r, line in zip(rows, meld, strict=True):
                 r.append(" " if i else "")
                 r.append_text(line)
         width = self.content_size.width
