@@ -378,6 +378,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---- layout helper: the table laid out around a centre square, melds drawn as tiles
     "table.dealer_is": ("Dealer {name}", "莊家 {name}"),
     "table.dealer_streak": ("streak {n}", "連莊 {n}"),
+    "table.not_possible_why": ("{what}: {why}", "{what}：{why}"),
     "help.meld_marks": (
         "Melds: the claimed tile lies sideways in your own melds and is highlighted in the others'; "
         "the arrow after a meld (▾ ▸ ▴ ◂, in ASCII v > ^ <) points at the seat on screen that gave it.",

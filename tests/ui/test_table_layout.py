@@ -227,3 +227,38 @@ async def test_three_and_two_seat_tables_lay_their_rivers_around_the_square() ->
             await _play(pilot, 2)
             rivers = {r.side for r in app.screen.query("RiverView")}  # type: ignore[attr-defined]
             assert rivers == sides | {"bottom"}, seats
+
+
+def test_bots_have_the_same_names_from_the_menu_and_the_command_line() -> None:
+    from mahjong_tui.cli.play_cmd import parse_seats
+    from mahjong_tui.ui.settings import Settings
+
+    menu = [s.name for s in Settings().seats if not s.human]
+    _, names = parse_seats("human,bot,bot,bot")
+    assert menu == names[1:] == ["Bot 2", "Bot 3", "Bot 4"]
+
+
+async def test_refusals_say_why_in_one_place_each_replacing_the_last(monkeypatch) -> None:  # noqa: ANN001
+    from mahjong_tui.ui import hints
+
+    app = table_app(seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.view.me is not None and table.view.me.drawn is not None
+        prompt = table.query_one("#prompt", Line)
+        asked: list[int] = []
+
+        def judge_says(variant, view, tile, lang="en") -> str:  # noqa: ANN001
+            asked.append(tile)
+            return "7 fan: under the minimum of 8"
+
+        monkeypatch.setattr(hints, "why_not_win", judge_says)
+        await pilot.press("w")
+        await pilot.pause()
+        assert prompt.text.plain == "Win is not possible now: 7 fan: under the minimum of 8"
+        assert asked == [table.view.me.drawn]  # the judge was asked about the drawn tile
+        await pilot.press("c")
+        await pilot.pause()
+        assert prompt.text.plain == "Chow is not possible now."  # replaces the last one
+        assert not app._notifications

@@ -142,6 +142,10 @@ class TableScreen(HumanInput, Screen[None]):
     def hand(self) -> HandView:
         return self.query_one(HandView)
 
+    @property
+    def action_bar(self) -> ActionBar:
+        return self.query_one(ActionBar)
+
     def render_view(self) -> None:
         """Show ``session.table_view()`` everywhere on the table."""
         view = self.view = self.session.table_view()
