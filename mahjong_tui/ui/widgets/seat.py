@@ -19,9 +19,10 @@ from .hand import HandLayout, HandView
 from .river import RiverView
 
 
-def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool) -> Text:
-    """``東 Alice [莊]  +12 (+3) [聽] [缺萬]  〓〓〓〓 13``: wind, name, dealer, score and money
-    moved in this hand, marks and the variant's facts, concealed tiles."""
+def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool, count: bool = False) -> Text:
+    """``東 Alice [莊]  +12 (+3) [聽] [缺萬]  13 〓〓〓〓``: wind, name, dealer, score and money
+    moved in this hand, marks and the variant's facts, concealed tiles (or only their ``count``,
+    for a side seat whose backs have a line of their own)."""
     p = look.palette
     acting = (view.turn == s.seat and view.phase.value == "turn") or (
         s.seat in view.to_act and view.phase.value in ("claim", "rob")
@@ -55,6 +56,8 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     if show_backs:
         out.append("  ")
         out.append_text(hand_line(s, look))
+    elif count:
+        out.append(f"  {s.hand_count}", p.get("dim"))
     return out
 
 
@@ -147,11 +150,11 @@ def bonus_line(s: SeatInfo, look: Look) -> Text | None:
     return out
 
 
-def hand_line(s: SeatInfo, look: Look) -> Text:
+def hand_line(s: SeatInfo, look: Look, count: bool = True) -> Text:
     """Another seat's concealed tiles: the count, then backs, or faces once the rules reveal
     them (the count first, so a narrow column that cuts the line still shows it)."""
     p = look.palette
-    out = Text(f"{s.hand_count} ", p.get("dim") or "")
+    out = Text(f"{s.hand_count} " if count else "", p.get("dim") or "")
     if s.hand is not None:
         out.append_text(small_row(list(s.hand), p, look.ascii, look.lang, sep=" "))
     else:
@@ -203,11 +206,14 @@ class SeatPanel(Vertical):
 
     def show(self, view: SeatView, look: Look) -> None:
         s = view.seats[self.seat]
-        self.query_one(f"#head-{self.seat}", Line).show(header_line(s, view, look, False, self.wide))
-        if not self.wide:
-            self.query_one(f"#backs-{self.seat}", Line).show(hand_line(s, look))
+        head = header_line(s, view, look, False, self.wide, count=not self.wide)
+        self.query_one(f"#head-{self.seat}", Line).show(head)
+        if not self.wide:  # a side column: 13 backs fill its width, the count is in the header
+            self.query_one(f"#backs-{self.seat}", Line).show(hand_line(s, look, count=False))
         melds = melds_parts(s, view, look, anchor=self.bottom_seat)
-        self.query_one(f"#melds-{self.seat}", Line).show(Text("  ").join(melds))
+        line = self.query_one(f"#melds-{self.seat}", Line)
+        line.show(Text("  ").join(melds))
+        line.display = bool(melds)  # no empty line on a short screen
         for river in self.query(RiverView):
             river.show(s.river, latest_of(view, self.seat), look)
 
