@@ -24,7 +24,7 @@ from mahjong_tui.ui.widgets.river import CELL, laid_out
 from mahjong_tui.ui.widgets.seat import Line, meld_text, meld_tiles
 from mahjong_tui.ui.widgets.status import StatusPanel, status_lines
 
-from .conftest import needs_player, screen_text, table_app, ui_variant, wait_until
+from .conftest import needs_player, screen_text, table_app, ui_variant, wait_for_text, wait_until
 from .test_variant_ui import _seat_and_view
 
 LOOK = Look.make("en", False, True)
@@ -262,3 +262,32 @@ async def test_refusals_say_why_in_one_place_each_replacing_the_last(monkeypatch
         await pilot.pause()
         assert prompt.text.plain == "Chow is not possible now."  # replaces the last one
         assert not app._notifications
+
+
+async def test_chosen_stakes_show_in_the_header_and_the_choice_reads_plainly() -> None:
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.screens.choice import ChoiceScreen
+    from mahjong_tui.ui.settings import Settings
+    from mahjong_tui.variants import load_variant
+
+    game = (load_variant("shaanxi"), [True, False, False, False], ["P1", "Bot 2", "Bot 3", "Bot 4"], 4)
+    app = MahjongApp(Settings(pace=0.0), game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        text = await wait_for_text(pilot, app, "Put down 2 stakes")
+        assert "Choose Put down" not in text
+        await pilot.press("down", "down", "enter")  # 0 (as last hand) first, then 1, 2 …
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.waiting_for is not None)
+        await pilot.pause(0.1)
+        head = app.screen.query_one("#head-0", Line).text.plain
+        assert "[Stakes 2]" in head
+
+
+async def test_help_explains_the_meld_marks() -> None:
+    app = table_app(seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        await pilot.press("question_mark")
+        await pilot.pause(0.2)
+        flat = screen_text(app).replace(" ", "")  # wrapped lines join without their spaces
+        assert "liessideways" in flat and "pointsattheseatonscreenthatgaveit" in flat
