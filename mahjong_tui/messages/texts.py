@@ -798,4 +798,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "没有可悔的棋：这局只有电脑在打。",
     ),
     "undo.nothing": ("Nothing to undo yet.", "還沒有可悔的棋。", "还没有可悔的棋。"),
+    # ---- the table laid out around a centre square, melds drawn as tiles
+    "table.dealer_is": ("Dealer {name}", "莊家 {name}", "庄家 {name}"),
+    "table.dealer_streak": ("streak {n}", "連莊 {n}", "连庄 {n}"),
+    "table.not_possible_why": ("{what}: {why}", "{what}：{why}", "{what}：{why}"),
+    "help.meld_marks": (
+        "Melds: the claimed tile lies sideways in your own melds and is highlighted in the others'; "
+        "the arrow after a meld (▾ ▸ ▴ ◂, in ASCII v > ^ <) points at the seat on screen that gave it.",
+        "副露：叫來的那張牌在自己的副露中橫放，在別家的副露中以底色標出；"
+        "副露後的箭頭（▾ ▸ ▴ ◂，ASCII 為 v > ^ <）指向畫面上給牌的一家。",
+        "副露：叫来的那张牌在自己的副露中横放，在别家的副露中以底色标出；"
+        "副露后的箭头（▾ ▸ ▴ ◂，ASCII 为 v > ^ <）指向画面上给牌的一家。",
+    ),
 }

@@ -13,12 +13,11 @@ from textual.widgets import Footer, Static
 
 from ..ui.describe import Describer
 from ..ui.i18n import tr
-from ..ui.layout import positions
 from ..ui.look import Look
 from ..ui.screens.base import TooSmall, localize_bindings
+from ..ui.widgets.board import board_parts, show_board
 from ..ui.widgets.log import LogPanel
-from ..ui.widgets.seat import Line, OwnPanel, SeatPanel
-from ..ui.widgets.status import StatusPanel
+from ..ui.widgets.seat import Line
 from .model import Replay
 
 
@@ -43,21 +42,9 @@ class ReplayScreen(Screen[None]):
         localize_bindings(self, look.lang)
 
     def compose(self) -> ComposeResult:
-        n = self.replay.seats
-        by_pos = {p: s for s, p in positions(n, 0).items()}
         with Horizontal(id="table-main"):
             with Vertical(id="board"):
-                if "top" in by_pos:
-                    yield SeatPanel(by_pos["top"], "top", 16)
-                with Horizontal(id="middle"):
-                    for side in ("left", "right"):
-                        if side == "right":
-                            yield StatusPanel()
-                        if side in by_pos:
-                            yield SeatPanel(by_pos[side], side, 6)
-                        else:
-                            yield Static("", classes="seat-empty")
-                yield OwnPanel(by_pos["bottom"], 16)
+                yield from board_parts(self.replay.seats, 0, self.replay.variant.cfg.ui.river_row)
                 yield Line(grows=True, id="replay-status")
             with Vertical(id="sidebar"):
                 yield Static(self.look.t("table.log"), classes="side-title", markup=False)
@@ -71,10 +58,7 @@ class ReplayScreen(Screen[None]):
     def render_view(self) -> None:
         r, look = self.replay, self.look
         view = r.view()
-        for panel in self.query(SeatPanel):
-            panel.show(view, look)
-        self.query_one(OwnPanel).show(view, look)
-        self.query_one(StatusPanel).show(view, r.variant, look)
+        show_board(self, view, r.variant, look)
         describer = Describer(look.lang, look.ascii, look.palette, r.names)
         self.query_one(LogPanel).show(describer.log(view))
         status = Text(f" {tr(look.lang, 'replay.title')}  ", "bold")

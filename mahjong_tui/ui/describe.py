@@ -167,7 +167,10 @@ class Describer:
         return lines[-limit:]
 
     def action(self, a: Action) -> Text:
-        """A button or menu label: ``Chow 三萬 四萬 + 五萬``."""
+        """A button or menu label: ``Chow 三萬 四萬 + 五萬``; a setup choice by its own words
+        (``Put down 2 stakes``, not ``Choose Put down 2 stakes``)."""
+        if a.type is Act.CHOOSE and a.label is not None:
+            return Text(message(self.lang, a.label))
         label = Text(
             tr(self.lang, f"act.{a.type.value}")
             if a.type is not Act.DISCARD or not a.ready

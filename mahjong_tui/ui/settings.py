@@ -40,7 +40,9 @@ class SeatSetup:
 
 
 def _default_seats() -> list[SeatSetup]:
-    return [SeatSetup(True, "Player"), SeatSetup(False, "Bot 1"), SeatSetup(False, "Bot 2"), SeatSetup(False, "Bot 3")]
+    """Bots are named by their seat, as on the command line (``--seats human,bot,bot,bot``) and
+    for a seat left nameless in the menu: Bot 2, Bot 3, Bot 4."""
+    return [SeatSetup(True, "Player"), SeatSetup(False, "Bot 2"), SeatSetup(False, "Bot 3"), SeatSetup(False, "Bot 4")]
 
 
 @dataclass

@@ -43,7 +43,11 @@ _HONOR_TOP = ("東", "南", "西", "北", "白", "發", "紅")
 _HONOR_BOTTOM = ("風", "風", "風", "風", "板", "財", "中")
 _HONOR_ASCII = ("E", "S", "W", "N", "Wh", "Gr", "Rd")
 _FLOWERS = "梅蘭菊竹春夏秋冬"
-_ANIMALS = "貓鼠雞蟲"
+_ANIMALS = ("貓咪", "老鼠", "公雞", "蜈蚣")
+"""Malaysian animal tiles by their two-character names, so the small form has no padding."""
+_BONUS_ASCII = ("Pl", "Or", "Ch", "Bm", "Sp", "Su", "Au", "Wi", "Ca", "Mo", "Ro", "Ce", "Mn", "Wo")
+"""ASCII bonus tiles by name: plum, orchid, chrysanthemum, bamboo, the four seasons, the four
+animals (cat, mouse, rooster, centipede) and the man and woman faces."""
 _IDEO_SPACE = "\u3000"
 
 
@@ -94,12 +98,14 @@ def face(t: Tile, ascii_only: bool = False, lang: str = "zh_TW") -> Face:
             return Face(K.code(t), "  ", "(" + K.code(t) + ")", kind, True)
         elif t == K.JOKER:
             top, bottom = "J", "**"
-        else:
-            code = K.code(t)
-            top, bottom = code, {"flower": "fl", "animal": "an", "person": "fc"}[kind]
+        else:  # a bonus tile, by its name: [Pl] plum, [Sp] spring, [Ca] cat, [Wo] woman
+            name = _BONUS_ASCII[t - K.FLOWER0]
+            top, bottom = name, {"flower": "fl", "animal": "an", "person": "fc"}[kind]
         small_core = K.code(t) if not K.is_honor(t) else _HONOR_ASCII[t - K.HONOR]
         if K.is_suited(t):
             small_core = top + bottom
+        elif kind in ("flower", "animal", "person"):
+            small_core = top
         return Face(_pad(top, 2), _pad(bottom, 2), "[" + _pad(small_core, 2) + "]", kind, K.is_chess(t))
     if K.is_suited(t):
         top, bottom = _RANKS[K.rank_of(t) - 1], _SUITS[K.suit_of(t)]
@@ -110,7 +116,8 @@ def face(t: Tile, ascii_only: bool = False, lang: str = "zh_TW") -> Face:
         i = t - K.FLOWER0
         top, bottom = _FLOWERS[i], _FW_DIGITS[i % 4 + 1]
     elif K.ANIMAL0 <= t < K.FACE_MAN:
-        top, bottom = _ANIMALS[t - K.ANIMAL0], _IDEO_SPACE
+        name = _ANIMALS[t - K.ANIMAL0]
+        top, bottom = name[0], name[1]
     elif t in (K.FACE_MAN, K.FACE_WOMAN):
         top, bottom = ("男" if t == K.FACE_MAN else "女"), "頭"
     elif t == K.JOKER:
@@ -298,3 +305,69 @@ def small_row(
             out.append(sep)
         out.append_text(small_tile(t, palette, ascii_only, lang))
     return out
+
+
+# ---- melds as big tiles -------------------------------------------------------------------------
+
+LYING_W = 6
+"""A tile turned sideways (the claimed tile of a meld): six cells wide, three rows high."""
+
+
+def big_back(palette: Palette, ascii_only: bool = False) -> list[Text]:
+    """Four rows of a face-down big tile (a concealed kong's outer tiles)."""
+    tl, tr, bl, br, h, v = _BOX["ascii" if ascii_only else "cjk"]
+    border, ground = _s(palette, "border"), _s(palette, "back")
+    inner = "##" if ascii_only else "〓"
+    return [
+        Text(tl + h * 2 + tr, border),
+        Text.assemble((v, border), (inner, ground), (v, border)),
+        Text.assemble((v, border), (inner, ground), (v, border)),
+        Text(bl + h * 2 + br, border),
+    ]
+
+
+def lying_tile(t: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW") -> list[Text]:
+    """Four rows: a blank row over a tile turned sideways, as a claimed tile lies in a meld::
+
+             ┌────┐
+    ┌────┐   │五萬│
+    │五萬│   └────┘
+    └────┘
+    """
+    f = face(t, ascii_only, lang)
+    tl, tr, bl, br, h, v = _BOX["ascii" if ascii_only else "cjk"]
+    border = _s(palette, "border", "claimed-turned")
+    inner = f.top + f.bottom if not (ascii_only or f.round) else _pad(tile_label(t, ascii_only, lang).center(4), 4)
+    return [
+        Text(" " * LYING_W),
+        Text(tl + h * 4 + tr, border),
+        Text.assemble((v, border), (inner, _s(palette, "face", f.kind)), (v, border)),
+        Text(bl + h * 4 + br, border),
+    ]
+
+
+def big_meld(
+    tiles: tuple[Tile, ...],
+    jokers: tuple[int, ...],
+    palette: Palette,
+    ascii_only: bool = False,
+    lang: str = "zh_TW",
+    turned: int = -1,
+    backs: tuple[int, ...] = (),
+) -> list[Text]:
+    """A meld as four rows of big tiles side by side: the claimed tile (index ``turned``) lies
+    sideways, a joker shows the tile it stands for with 飛 (``J``) in its border, and the tiles
+    at ``backs`` lie face down (a concealed kong's outer two)."""
+    rows = [Text() for _ in range(4)]
+    for i, t in enumerate(tiles):
+        if i in backs:
+            drawn = big_back(palette, ascii_only)
+        elif i == turned:
+            drawn = lying_tile(t, palette, ascii_only, lang)
+        elif i in jokers:
+            drawn = big_tile(t, palette, ascii_only, lang, label="J" if ascii_only else "飛", marks=("joker-as",))
+        else:
+            drawn = big_tile(t, palette, ascii_only, lang)
+        for r, line in zip(rows, drawn, strict=True):
+            r.append_text(line)
+    return rows

@@ -125,7 +125,9 @@ async def test_title_and_default_names_in_simplified_chinese() -> None:
         assert "麻将  Mahjong" in text and "麻將" not in text
         menu = app.screen
         assert menu.query_one("#menu-seat-name-0", Input).value == "玩家"
-        assert menu.query_one("#menu-seat-name-2", Input).value == "电脑 2"
+        assert (
+            menu.query_one("#menu-seat-name-2", Input).value == "电脑 3"
+        )  # bots named by their seat, as on the command line
         menu.query_one("#menu-seat-name-1", Input).value = "Bo"
         await pilot.pause()
         assert app.settings.seats[1].name == "Bo"
@@ -133,11 +135,11 @@ async def test_title_and_default_names_in_simplified_chinese() -> None:
         await wait_for_text(pilot, app, "語言")
         menu = app.screen
         assert menu.query_one("#menu-seat-name-0", Input).value == "玩家"
-        assert menu.query_one("#menu-seat-name-2", Input).value == "電腦 2"
+        assert menu.query_one("#menu-seat-name-2", Input).value == "電腦 3"
         assert menu.query_one("#menu-seat-name-1", Input).value == "Bo"  # a typed name stays
         menu.query_one("#menu-lang", Cycle).action_step(-1)  # → English
         await wait_for_text(pilot, app, "Language")
-        assert app.settings.seats[0].name == "Player" and app.settings.seats[3].name == "Bot 3"
+        assert app.settings.seats[0].name == "Player" and app.settings.seats[3].name == "Bot 4"
         assert "麻將  Mahjong" in screen_text(app)
 
 

@@ -146,7 +146,9 @@ async def test_an_illegal_key_only_gets_a_message() -> None:
         await pilot.press(key)
         await pilot.pause()
         assert len(table.session.game.events) == before
-        assert app._notifications, "no message for an impossible move"
+        prompt = table.query_one("#prompt").text.plain  # type: ignore[attr-defined]
+        assert "not possible" in prompt, "no message for an impossible move"
+        assert not app._notifications  # in the prompt line, not a toast over the hand
 
 
 async def test_keys_select_tiles_and_enter_discards() -> None:

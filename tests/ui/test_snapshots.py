@@ -56,6 +56,24 @@ def test_table_ascii_light_three_seats(snap_compare) -> None:  # noqa: ANN001
     assert snap_compare(app, terminal_size=(100, 30), run_before=_at_table)
 
 
+def test_table_three_seats_120x40(snap_compare) -> None:  # noqa: ANN001
+    assert snap_compare(table_app(seed=3, seats="human,bot,bot"), terminal_size=(120, 40), run_before=_at_table)
+
+
+def test_table_three_seats_80x24(snap_compare) -> None:  # noqa: ANN001
+    assert snap_compare(table_app(seed=3, seats="human,bot,bot"), terminal_size=(80, 24), run_before=_at_table)
+
+
+def test_table_chess_two_seats_120x40(snap_compare) -> None:  # noqa: ANN001
+    app = table_app(variant="chesstest", seed=3, seats="human,bot", lang="zh_TW")
+    assert snap_compare(app, terminal_size=(120, 40), run_before=_at_table)
+
+
+def test_table_chess_two_seats_80x24(snap_compare) -> None:  # noqa: ANN001
+    app = table_app(variant="chesstest", seed=3, seats="human,bot")
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_at_table)
+
+
 def test_result(snap_compare) -> None:  # noqa: ANN001
     assert snap_compare(table_app(seed=1), terminal_size=(120, 40), run_before=_at_result)
 

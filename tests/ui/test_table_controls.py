@@ -50,6 +50,11 @@ def toasts(app: MahjongApp) -> list[str]:
     return [str(n.message) for n in app._notifications]
 
 
+def said(app: MahjongApp) -> str:
+    """The table's prompt line, where a refusal is shown (replacing the previous one)."""
+    return table(app).query_one("#prompt", Line).text.plain
+
+
 # ---- pace and fast-forward -------------------------------------------------------------------
 
 
@@ -173,7 +178,8 @@ async def test_undo_at_the_table_returns_to_the_same_view() -> None:
         await wait_until(pilot, lambda: needs_player(app))
         screen = table(app)
         await pilot.press("u")
-        assert any("Nothing to undo yet" in t for t in toasts(app))
+        await pilot.pause()
+        assert "Nothing to undo yet" in said(app)
         before = screen.view
         await pilot.press("enter")
         await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
@@ -198,7 +204,8 @@ async def test_undo_is_refused_with_another_person_at_the_table() -> None:
             await wait_until(pilot, lambda: needs_player(app))
         moves = len(table(app).session.loop.log)  # type: ignore[attr-defined]
         await pilot.press("u")
-        assert any("another person plays at this table" in t for t in toasts(app))
+        await pilot.pause()
+        assert "another person plays at this table" in said(app)
         assert len(table(app).session.loop.log) == moves  # type: ignore[attr-defined]
 
 

@@ -20,7 +20,7 @@ from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.screens import prompts
 from mahjong_tui.ui.theme import palette
 from mahjong_tui.ui.tiles import BIG_W, big_tile, joker_as, small_tile
-from mahjong_tui.ui.widgets.river import CELL, river_rows, side_by_side
+from mahjong_tui.ui.widgets.river import CELL, river_rows
 from mahjong_tui.ui.widgets.scoreboard import final_table, scoreboard_lines
 from mahjong_tui.ui.widgets.seat import meld_text
 from mahjong_tui.variants import load_variant
@@ -122,19 +122,15 @@ def test_the_false_win_fee_comes_from_the_variant(vid: str, fee: int) -> None:
     assert f"costs {fee} to each other player" in text
 
 
-def test_rivers_in_rows_of_six_lie_side_by_side_when_short() -> None:
+def test_rivers_lie_in_rows_of_six_with_their_marks() -> None:
     look = Look.make("zh_TW", False, True)
     river = [RiverTile(P(1 + i % 9), claimed_by=1 if i == 2 else None, ready=i == 7) for i in range(15)]
     rows = river_rows(river, look, per_row=6, max_rows=0, latest=True)
     assert [cell_len(r.plain) for r in rows] == [6 * CELL, 6 * CELL, 3 * CELL]
-    assert rows[0].plain[3 * 2 + 2] == "*"  # claimed (a cell: two CJK characters and its mark)
-    assert rows[1].plain[3 * 1 + 2] == "!"  # the ready discard keeps its mark
-    blocks = side_by_side(rows, 2, 6 * CELL)
-    assert len(blocks) == 2
-    assert blocks[0].plain.startswith(rows[0].plain) and blocks[0].plain.endswith(rows[2].plain)
-    line = blocks[0].plain
-    assert cell_len(line[: line.index(rows[2].plain)]) == 6 * CELL + 2
-    assert side_by_side(rows, 3, 6 * CELL) == rows
+    assert rows[0].plain[4 * 2 + 2] == "*"  # claimed (a cell: two CJK characters, its mark, a gap)
+    assert rows[0].plain[4 * 2 + 3] == " "  # the mark never touches the next tile
+    assert rows[1].plain[4 * 1 + 2] == "!"  # the ready discard keeps its mark
+    assert rows[2].plain.rstrip().endswith("<")  # the latest
 
 
 def test_scoreboard_ranks_players_with_the_return_and_the_final_settlement() -> None:

@@ -132,7 +132,15 @@ class HelpScreen(ModalScreen[None]):
                         yield Static("\n" + tr(lang, "help.menu_mouse"), markup=False)
                     else:
                         yield Static(keys_table(lang))
-                        yield Static("\n" + tr(lang, "help.mouse") + "\n" + tr(lang, "help.marks"), markup=False)
+                        yield Static(
+                            "\n"
+                            + tr(lang, "help.mouse")
+                            + "\n"
+                            + tr(lang, "help.marks")
+                            + "\n"
+                            + tr(lang, "help.meld_marks"),
+                            markup=False,
+                        )
                 with TabPane(tr(lang, "help.rules"), id="help-rules"), VerticalScroll():
                     if self.variant is None:
                         yield Static(tr(lang, "help.no_variant"), markup=False)

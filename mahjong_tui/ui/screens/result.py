@@ -42,7 +42,8 @@ def hand_text(hand: Hand, look: Look) -> Text:
         out.append_text(small_tile(hand.win_tile, p, look.ascii, look.lang, ("latest",)))
     if hand.bonus:
         out.append("  / ")
-        out.append_text(small_row(list(hand.bonus), p, look.ascii, look.lang, sep=""))
+        # apart: side by side the bonus tiles' ivory grounds would merge (女頭女頭)
+        out.append_text(small_row(sorted(hand.bonus), p, look.ascii, look.lang, sep=" "))
     return out
 
 

@@ -29,13 +29,13 @@ from ...table.state import Phase
 from .. import hints as hints_mod
 from ..describe import Describer
 from ..i18n import message
-from ..layout import positions
 from ..look import Look
 from ..widgets.actions import ActionBar
+from ..widgets.board import board_parts, show_board
 from ..widgets.hand import HandView
 from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
-from ..widgets.seat import Line, OwnPanel, SeatPanel
-from ..widgets.status import StatusPanel, waiting_text
+from ..widgets.seat import Line
+from ..widgets.status import waiting_text
 from . import exchange_pick, prompts
 from .base import TooSmall, localize_bindings
 from .help import HelpScreen
@@ -110,25 +110,10 @@ class TableScreen(HumanInput, Screen[None]):
     # ---- composition -------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        n = self.session.seats
-        pos = positions(n, self.session.anchor)
-        by_pos = {p: s for s, p in pos.items()}
         row = self.session.variant.cfg.ui.river_row
         with Horizontal(id="table-main"):
             with Vertical(id="board"):
-                if "top" in by_pos:
-                    yield SeatPanel(by_pos["top"], "top", 16, row)
-                with Horizontal(id="middle"):
-                    if "left" in by_pos:
-                        yield SeatPanel(by_pos["left"], "left", 6, row)
-                    else:
-                        yield Static("", classes="seat-empty")
-                    yield StatusPanel()
-                    if "right" in by_pos:
-                        yield SeatPanel(by_pos["right"], "right", 6, row)
-                    else:
-                        yield Static("", classes="seat-empty")
-                yield OwnPanel(by_pos["bottom"], 16, row)
+                yield from board_parts(self.session.seats, self.session.anchor, row)
                 yield ActionBar()
             with Vertical(id="sidebar"):
                 yield Static(self.look.t("table.log"), classes="side-title", markup=False)
@@ -148,6 +133,15 @@ class TableScreen(HumanInput, Screen[None]):
         if self.session.anchor != self._anchor:
             self._anchor = self.session.anchor
             await self.recompose()
+            self.refresh_bindings()  # the new footer shows its keys once told the bindings
+
+    def on_screen_resume(self) -> None:
+        """Back from a handover, a result or help: the footer composed its keys while this
+        screen was covered (none were active then), so it is told the bindings again."""
+        self.refresh_bindings()
+
+    def on_resize(self) -> None:
+        self.refresh_bindings()  # a footer emptied while the screen was too small comes back
 
     # ---- drawing ---------------------------------------------------------------------------
 
@@ -159,15 +153,16 @@ class TableScreen(HumanInput, Screen[None]):
     def hand(self) -> HandView:
         return self.query_one(HandView)
 
+    @property
+    def action_bar(self) -> ActionBar:
+        return self.query_one(ActionBar)
+
     def render_view(self) -> None:
         """Show ``session.table_view()`` everywhere on the table."""
         view = self.view = self.session.table_view()
         look = self.look
         variant = self.session.variant
-        for panel in self.query(SeatPanel):
-            panel.show(view, look)
-        self.query_one(OwnPanel).show(view, look)
-        self.query_one(StatusPanel).show(view, variant, look, self.controls_text())
+        show_board(self, view, variant, look, self.controls_text())
         self.query_one(LogPanel).show(self.describer.log(view))
         self._show_prompt()
         self.show_unseen_panel()

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...table.actions import Act, Action, IllegalAction
+from ...table.state import Phase
+from .. import hints as hints_mod
 from ..i18n import message
 from ..tiles import tile_label
 from ..widgets.actions import ActionBar
@@ -76,6 +78,8 @@ class HumanInput(TableControls):
         def describer(self) -> Describer: ...
         def render_view(self) -> None: ...
         def advance(self) -> None: ...
+        @property
+        def action_bar(self) -> ActionBar: ...
         def notify(
             self,
             message: str,
@@ -92,13 +96,27 @@ class HumanInput(TableControls):
         return [a for a in self.view.legal if a.type in types]
 
     def _say(self, message: str) -> None:
-        self.notify(message, severity="warning", timeout=3)
+        """A refusal, in the prompt line: each replaces the previous one, none covers the hand."""
+        self.action_bar.say(message, self.look)
 
     def _not_now(self, verb: str) -> None:
         if self.waiting_for is None:
             self._say(self.look.t("table.nothing_now"))
-        else:
-            self._say(self.look.t("table.not_possible", what=self.look.t(f"key.{verb}")))
+            return
+        text = self.look.t("table.not_possible", what=self.look.t(f"key.{verb}"))
+        why = self._why_no_win() if verb == "win" else ""
+        self._say(self.look.t("table.not_possible_why", what=text.rstrip("。."), why=why) if why else text)
+
+    def _why_no_win(self) -> str:
+        """The judge's reason the tile in play makes no legal win ("" when it gives none)."""
+        view = self.view
+        me = view.me
+        tile = (me.drawn if me is not None else None) if view.phase is Phase.TURN else None
+        if view.phase in (Phase.CLAIM, Phase.ROB) and view.last_discard is not None:
+            tile = view.last_discard[1]
+        if tile is None:
+            return ""
+        return hints_mod.why_not_win(self.session.variant, view, tile, self.look.lang)
 
     def play(self, action: Action) -> None:
         """Send the player's action to the engine; an illegal one only gets a message."""

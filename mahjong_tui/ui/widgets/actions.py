@@ -62,6 +62,10 @@ class ActionBar(Horizontal):
             word = look.t("key.keep") if verb == "pass" and keep else look.t(f"key.{verb}")
             button.label = Content(f"{word} ({key})")
 
+    def say(self, text: str, look: Look) -> None:
+        """A refusal in the prompt line, replacing the previous one (the next prompt replaces it)."""
+        self.query_one("#prompt", Line).show(Text(text, look.palette.get("mark") or ""))
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         verb = (event.button.id or "").removeprefix("act-")

@@ -12,15 +12,17 @@ from ...engine.view import MeldView, SeatInfo, SeatView
 from ...messages import Message
 from ...tiles.hand import MeldKind
 from ..i18n import level_text, message
+from ..layout import positions
 from ..look import Look
-from ..tiles import back, meld_row, small_row, small_tile
+from ..tiles import back, big_meld, meld_row, small_row, small_tile
 from .hand import HandLayout, HandView
 from .river import RiverView
 
 
-def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool) -> Text:
-    """``東 Alice [莊]  +12 (+3) [聽] [缺萬]  〓〓〓〓 13``: wind, name, dealer, score and money
-    moved in this hand, marks and the variant's facts, concealed tiles."""
+def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool, count: bool = False) -> Text:
+    """``東 Alice [莊]  +12 (+3) [聽] [缺萬]  13 〓〓〓〓``: wind, name, dealer, score and money
+    moved in this hand, marks and the variant's facts, concealed tiles (or only their ``count``,
+    for a side seat whose backs have a line of their own)."""
     p = look.palette
     acting = (view.turn == s.seat and view.phase.value == "turn") or (
         s.seat in view.to_act and view.phase.value in ("claim", "rob")
@@ -54,11 +56,26 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     if show_backs:
         out.append("  ")
         out.append_text(hand_line(s, look))
+    elif count:
+        out.append(f"  {s.hand_count}", p.get("dim"))
     return out
 
 
-def meld_text(mv: MeldView, owner: SeatInfo, view: SeatView, look: Look) -> Text:
-    """One meld as small tiles: the claimed tile marked, and the giver's wind after it."""
+ARROWS = {"bottom": "▾", "right": "▸", "top": "▴", "left": "◂"}
+ARROWS_ASCII = {"bottom": "v", "right": ">", "top": "^", "left": "<"}
+"""After a claimed meld: an arrow pointing at the seat on screen that gave the claimed tile."""
+
+
+def giver_arrow(view: SeatView, giver: int, look: Look, anchor: int | None = None) -> str:
+    """The arrow towards ``giver`` as the table is drawn around ``anchor`` (the viewer's seat)."""
+    bottom = anchor if anchor is not None else (view.viewer if view.viewer is not None else 0)
+    side = positions(len(view.seats), bottom).get(giver, "bottom")
+    return (ARROWS_ASCII if look.ascii else ARROWS)[side]
+
+
+def meld_text(mv: MeldView, owner: SeatInfo, view: SeatView, look: Look, anchor: int | None = None) -> Text:
+    """One meld as small tiles: the claimed tile marked, then an arrow pointing at the seat that
+    gave it (help explains both)."""
     p = look.palette
     out = Text()
     if mv.meld is None:  # another seat's concealed kong
@@ -77,41 +94,72 @@ def meld_text(mv: MeldView, owner: SeatInfo, view: SeatView, look: Look) -> Text
     claimed_at = tiles.index(m.claimed) if m.claimed is not None and m.claimed in tiles else -1
     out.append_text(meld_row(m.tiles, m.jokers, p, look.ascii, look.lang, claimed_at))
     if mv.from_seat is not None and 0 <= mv.from_seat < len(view.seats):
-        out.append(look.wind(view.seats[mv.from_seat].wind, short=True), p.get("mark"))
+        out.append(giver_arrow(view, mv.from_seat, look, anchor), p.get("mark"))
     return out
 
 
-def melds_parts(s: SeatInfo, view: SeatView, look: Look, melds: bool = True, extras: bool = True) -> list[Text]:
-    """Each meld, then set-aside tiles, then bonus tiles, as separate texts."""
+def meld_tiles(mv: MeldView, view: SeatView, look: Look, anchor: int | None = None) -> list[Text]:
+    """One of the own seat's melds as five rows: over four rows of big tiles, the arrow at the
+    seat that gave the claimed tile (which lies sideways); a concealed kong as back, face, face,
+    back."""
+    p = look.palette
+    arrow = Text()
+    if mv.meld is None:
+        rows = big_meld((0,) * mv.size, (), p, look.ascii, look.lang, backs=tuple(range(mv.size)))
+    elif mv.meld.kind is MeldKind.CONCEALED_KONG:
+        tiles = tuple(mv.meld.physical())
+        rows = big_meld(tiles, (), p, look.ascii, look.lang, backs=(0, len(tiles) - 1))
+    else:
+        m = mv.meld
+        tiles = tuple(m.physical())
+        turned = tiles.index(m.claimed) if m.claimed is not None and m.claimed in tiles else -1
+        rows = big_meld(m.tiles, m.jokers, p, look.ascii, look.lang, turned)
+        if mv.from_seat is not None and 0 <= mv.from_seat < len(view.seats):
+            arrow = Text(giver_arrow(view, mv.from_seat, look, anchor), p.get("mark") or "")
+    arrow.pad_right(max(0, rows[-1].cell_len - arrow.cell_len))
+    return [arrow, *rows]
+
+
+def melds_parts(
+    s: SeatInfo, view: SeatView, look: Look, melds: bool = True, extras: bool = True, anchor: int | None = None
+) -> list[Text]:
+    """Each meld, then set-aside tiles, as separate texts (bonus tiles are shown in the centre
+    of the table, see :func:`bonus_line`)."""
     p = look.palette
     parts: list[Text] = []
     aside = [mv.meld for mv in s.melds if mv.meld is not None and mv.meld.kind is MeldKind.ASIDE]
     for mv in s.melds if melds else []:
         if mv.meld is not None and mv.meld.kind is MeldKind.ASIDE:
             continue
-        parts.append(meld_text(mv, s, view, look))
-    if not extras:
-        return parts
-    if aside:
+        parts.append(meld_text(mv, s, view, look, anchor))
+    if extras and aside:
         label = Text(look.t("table.aside") + ":", p["dim"])
         parts.append(label + small_row([t for m in aside for t in m.physical()], p, look.ascii, look.lang, ""))
-    if s.bonus:
-        label = Text(look.t("table.bonus") + ":", p["dim"])
-        # flowers, animals, faces in their order, apart: side by side their ivory grounds would merge
-        parts.append(label + small_row(sorted(s.bonus), p, look.ascii, look.lang, " "))
     return parts
 
 
-def hand_line(s: SeatInfo, look: Look) -> Text:
-    """Another seat's concealed tiles: backs, or faces once the rules reveal them."""
+def bonus_line(s: SeatInfo, look: Look) -> Text | None:
+    """``東 Ann 梅 蘭 春``: a seat's flowers (animals, faces), for the centre of the table."""
+    if not s.bonus:
+        return None
     p = look.palette
-    out = Text()
+    out = Text(f"{look.wind(s.wind, short=True)} ", p.get("mark") or "")
+    out.append(s.name + " ")
+    # flowers, animals, faces in their order, apart: side by side their ivory grounds would merge
+    out.append_text(small_row(sorted(s.bonus), p, look.ascii, look.lang, " "))
+    return out
+
+
+def hand_line(s: SeatInfo, look: Look, count: bool = True) -> Text:
+    """Another seat's concealed tiles: the count, then backs, or faces once the rules reveal
+    them (the count first, so a narrow column that cuts the line still shows it)."""
+    p = look.palette
+    out = Text(f"{s.hand_count} " if count else "", p.get("dim") or "")
     if s.hand is not None:
         out.append_text(small_row(list(s.hand), p, look.ascii, look.lang, sep=" "))
     else:
         for _ in range(s.hand_count):
             out.append_text(back(p, look.ascii))
-    out.append(f" {s.hand_count}", p.get("dim"))
     return out
 
 
@@ -134,62 +182,98 @@ class Line(Widget):
 
 
 class SeatPanel(Vertical):
-    """Another seat: header, concealed tiles (backs), melds and bonus tiles, river."""
+    """Another seat: header, concealed tiles (backs), melds and set-aside tiles, and its river
+    laid in front of it, against the centre of the table."""
 
-    def __init__(self, seat: int, position: str, per_row: int, river_row: int = 0) -> None:
+    def __init__(self, seat: int, position: str, river_row: int = 0, anchor: int = 0) -> None:
         super().__init__(id=f"seat-{seat}", classes=f"seat pos-{position}")
         self.seat = seat
         self.position = position
-        self.per_row = per_row
         self.river_row = river_row
+        self.bottom_seat = anchor
 
     @property
     def wide(self) -> bool:
         return self.position == "top"
 
     def compose(self) -> ComposeResult:
-        yield Line(id=f"head-{self.seat}", classes="seat-head")
+        yield Line(grows=True, id=f"head-{self.seat}", classes="seat-head")
         if not self.wide:
             yield Line(grows=True, id=f"backs-{self.seat}", classes="backs")
         yield Line(grows=True, id=f"melds-{self.seat}", classes="melds")
-        yield RiverView(self.seat, self.per_row, self.river_row)
+        if self.position != "top":  # the top seat's river is laid below it, above the centre
+            yield RiverView(self.seat, self.position, self.river_row)
 
     def show(self, view: SeatView, look: Look) -> None:
         s = view.seats[self.seat]
-        self.query_one(f"#head-{self.seat}", Line).show(header_line(s, view, look, False, self.wide))
-        if not self.wide:
-            self.query_one(f"#backs-{self.seat}", Line).show(hand_line(s, look))
-        self.query_one(f"#melds-{self.seat}", Line).show(Text(" ").join(melds_parts(s, view, look)))
-        latest = view.last_discard is not None and view.last_discard[0] == self.seat
-        self.query_one(RiverView).show(s.river, latest, look)
+        head = header_line(s, view, look, False, self.wide, count=not self.wide)
+        self.query_one(f"#head-{self.seat}", Line).show(head)
+        if not self.wide:  # a side column: 13 backs fill its width, the count is in the header
+            self.query_one(f"#backs-{self.seat}", Line).show(hand_line(s, look, count=False))
+        melds = melds_parts(s, view, look, anchor=self.bottom_seat)
+        line = self.query_one(f"#melds-{self.seat}", Line)
+        line.show(Text("  ").join(melds))
+        line.display = bool(melds)  # no empty line on a short screen
+        for river in self.query(RiverView):
+            river.show(s.river, latest_of(view, self.seat), look)
+
+
+def latest_of(view: SeatView, seat: int) -> bool:
+    """Whether the table's latest discard is ``seat``'s."""
+    return view.last_discard is not None and view.last_discard[0] == seat
+
+
+class MeldsView(Widget):
+    """The own seat's melds beside the hand, as big tiles level with the hand's (the arrows at
+    the givers in the hand's lift row); as small tiles, one meld a line, when they do not fit."""
+
+    def __init__(self, seat: int, **kw: object) -> None:
+        super().__init__(id=f"melds-{seat}", classes="meld-column", **kw)  # type: ignore[arg-type]
+        self.big: list[list[Text]] = []
+        self.small: list[Text] = []
+
+    def show(self, big: list[list[Text]], small: list[Text]) -> None:
+        if (big, small) != (self.big, self.small):
+            self.big, self.small = big, small
+            self.refresh()
+
+    def render(self) -> Text:
+        rows = [Text() for _ in range(5)]
+        for i, meld in enumerate(self.big):
+            for r, line in zip(rows, meld, strict=True):
+                r.append(" " if i else "")
+                r.append_text(line)
+        width = self.content_size.width
+        if width and max((r.cell_len for r in rows), default=0) > width:
+            return Text("\n").join(self.small)
+        return Text("\n").join(rows)
 
 
 class OwnPanel(Vertical):
-    """The seat at the bottom: river, header, then the big hand with the melds beside it."""
+    """The seat at the bottom: header, then the big hand with the melds beside it. Its river
+    lies above, in front of it (see :class:`~.river.RiverView`)."""
 
-    def __init__(self, seat: int, per_row: int, river_row: int = 0) -> None:
+    def __init__(self, seat: int) -> None:
         super().__init__(id=f"seat-{seat}", classes="seat pos-bottom")
         self.seat = seat
-        self.per_row = per_row
-        self.river_row = river_row
 
     def compose(self) -> ComposeResult:
-        yield RiverView(self.seat, self.per_row, self.river_row)
-        yield Line(id=f"head-{self.seat}", classes="seat-head")
+        yield Line(grows=True, id=f"head-{self.seat}", classes="seat-head")
         yield Line(id="hint-line", classes="hint-line")
         with Horizontal(classes="hand-row"):
             yield HandView(self.seat)
-            yield Line(id=f"melds-{self.seat}", classes="meld-column")
+            yield MeldsView(self.seat)
 
     def show(self, view: SeatView, look: Look) -> None:
         s = view.seats[self.seat]
         mine = view.viewer == self.seat
         head = header_line(s, view, look, mine, False)
-        for part in melds_parts(s, view, look, melds=False):  # bonus and set-aside tiles
+        for part in melds_parts(s, view, look, melds=False, anchor=self.seat):  # set-aside tiles
             head.append("  ")
             head.append_text(part)
         self.query_one(f"#head-{self.seat}", Line).show(head)
-        self.query_one(f"#melds-{self.seat}", Line).show(Text("\n").join(melds_parts(s, view, look, extras=False)))
-        latest = view.last_discard is not None and view.last_discard[0] == self.seat
-        self.query_one(RiverView).show(s.river, latest, look)
+        shown = [mv for mv in s.melds if mv.meld is None or mv.meld.kind is not MeldKind.ASIDE]
+        big = [meld_tiles(mv, view, look, self.seat) for mv in shown]
+        small = [meld_text(mv, s, view, look, self.seat) for mv in shown]
+        self.query_one(MeldsView).show(big, small)
         self.query_one(HandView).show(HandLayout.of(s.hand, s.drawn, s.hand_count), look, view.wild_kinds)

@@ -1,4 +1,5 @@
-"""The middle of the table: hand and round, wall, whose turn, and the variant's own state."""
+"""The square in the middle of the table: the variant, whose turn, the wall, round, dealer and
+streak, wild tiles and indicator, each seat's flowers, and the variant's own state."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ...variants.model import Variant
 from ..look import Look
 from ..tiles import small_row, small_tile
 from .scoreboard import scoreboard_lines
+from .seat import bonus_line
 
 
 def by_player(view: SeatView) -> tuple[list[str], list[int]]:
@@ -21,9 +23,10 @@ def by_player(view: SeatView) -> tuple[list[str], list[int]]:
 
 
 def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
-    """Most urgent first (whose turn, the wall), so a short panel still shows what matters."""
+    """The variant's name, then the most urgent first (whose turn, the wall), so a short square
+    still shows what matters."""
     p = look.palette
-    lines: list[Text] = []
+    lines: list[Text] = [Text(look.pick(variant.en, variant.zh), "bold")]
     if view.phase.value in ("claim", "rob") and view.last_discard is not None:
         _, tile = view.last_discard
         line = Text(look.t("table.claims") + " ")
@@ -34,7 +37,17 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
     lines.append(Text(look.t("table.wall", n=view.live_remaining)))
     if view.pot:
         lines.append(Text(look.t("table.pot", n=view.pot), p["mark"]))
-    if view.streak:
+    round_line = Text(look.t("table.hand_no", n=view.hand_no))
+    if variant.cfg.match.round_wind != "none":
+        round_line = Text(look.t("table.round", w=look.wind(view.round_wind)) + " · ") + round_line
+    lines.append(round_line)
+    dealer = next((s for s in view.seats if s.dealer), None)
+    if dealer is not None:
+        line = Text(look.t("table.dealer_is", name=dealer.name))
+        if view.streak:
+            line.append(" · " + look.t("table.dealer_streak", n=view.streak))
+        lines.append(line)
+    elif view.streak:
         lines.append(Text(look.t("table.streak", n=view.streak)))
     if view.draws_in_a_row:
         lines.append(Text(look.t("table.draws", n=view.draws_in_a_row)))
@@ -56,14 +69,14 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
     won = [s.name for s in view.seats if s.won]
     if won:
         lines.append(Text(look.t("table.won_mark") + ": " + ", ".join(won), p["won"]))
-    lines.append(Text(look.t("table.hand_no", n=view.hand_no)))
-    if variant.cfg.match.round_wind != "none":
-        lines.append(Text(look.t("table.round", w=look.wind(view.round_wind))))
+    flowers = [line for line in (bonus_line(s, look) for s in view.seats) if line is not None]
+    if flowers:
+        lines.append(Text(look.t("table.bonus") + ":", p["dim"]))
+        lines.extend(flowers)
     lines.extend(scoreboard_lines(view.match_facts, *by_player(view), look))
     progress = progress_line(view, look)
     if progress is not None:
         lines.append(progress)
-    lines.append(Text(look.pick(variant.en, variant.zh), "bold"))
     return lines
 
 

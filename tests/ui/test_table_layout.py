@@ -1,0 +1,293 @@
+"""The table laid out like a table (issue 18, items 5 and 6): rivers in rows of six in front of
+their seats around a centre square, melds drawn as tiles, and the drawing fixes."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from rich.text import Text
+
+from mahjong_tui.engine.view import MeldView
+from mahjong_tui.messages import msg
+from mahjong_tui.rules.features.stakes import STAKES_CHOICE
+from mahjong_tui.table.actions import Act, Action
+from mahjong_tui.table.state import RiverTile
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.tiles.hand import Hand, Meld, MeldKind
+from mahjong_tui.ui.describe import Describer
+from mahjong_tui.ui.look import Look
+from mahjong_tui.ui.screens.privacy import PrivacyScreen
+from mahjong_tui.ui.screens.result import hand_text
+from mahjong_tui.ui.screens.table import TableScreen
+from mahjong_tui.ui.theme import palette
+from mahjong_tui.ui.tiles import LYING_W, face, small_tile
+from mahjong_tui.ui.widgets.river import CELL, laid_out
+from mahjong_tui.ui.widgets.seat import Line, meld_text, meld_tiles
+from mahjong_tui.ui.widgets.status import StatusPanel, status_lines
+
+from .conftest import needs_player, screen_text, table_app, ui_variant, wait_for_text, wait_until
+from .test_variant_ui import _seat_and_view
+
+LOOK = Look.make("en", False, True)
+
+
+def P(i: int) -> int:  # noqa: N802
+    """The i-th tile kind: 0 一萬 … 8 九萬."""
+    return K.from_code(f"{i + 1}m")
+
+
+def _river(n: int) -> list[RiverTile]:
+    return [RiverTile(P(i % 9)) for i in range(n)]
+
+
+def _tiles_in(line: Text) -> list[str]:
+    return line.plain.replace("<", " ").split()
+
+
+# ---- rivers in front of their seats -----------------------------------------------------------
+
+
+def test_the_own_river_reads_left_to_right_in_rows_of_six_growing_down() -> None:
+    lines = laid_out(_river(8), LOOK, "bottom", 6 * CELL, 4, latest=True)
+    assert _tiles_in(lines[0]) == ["一萬", "二萬", "三萬", "四萬", "五萬", "六萬"]
+    assert _tiles_in(lines[1]) == ["七萬", "八萬"]
+    assert lines[1].plain.rstrip().endswith("<")
+
+
+def test_the_seat_across_reads_right_to_left_its_first_row_nearest_the_centre() -> None:
+    lines = laid_out(_river(8), LOOK, "top", 6 * CELL, 3, latest=False)
+    assert len(lines) == 3 and lines[0].plain.strip() == ""
+    assert _tiles_in(lines[2]) == ["六萬", "五萬", "四萬", "三萬", "二萬", "一萬"]  # first row, at the bottom
+    assert _tiles_in(lines[1]) == ["八萬", "七萬"]
+    assert lines[1].plain.rstrip().endswith("七萬")  # the row starts at its seat's left: our right
+
+
+def test_side_seats_lay_columns_of_six_growing_away_from_the_centre() -> None:
+    left = laid_out(_river(8), LOOK, "left", 4 * CELL, 6, latest=False)
+    right = laid_out(_river(8), LOOK, "right", 4 * CELL, 6, latest=False)
+    assert len(left) == len(right) == 6
+    # left: read top to bottom, the first column nearest the centre (rightmost)
+    assert [_tiles_in(line)[-1] for line in left] == ["一萬", "二萬", "三萬", "四萬", "五萬", "六萬"]
+    assert _tiles_in(left[0]) == ["七萬", "一萬"] and cell_len(left[0].plain.rstrip()) == 4 * CELL - 2
+    # right: read bottom to top, the first column nearest the centre (leftmost)
+    assert [_tiles_in(line)[0] for line in right] == ["六萬", "五萬", "四萬", "三萬", "二萬", "一萬"]
+    assert _tiles_in(right[5]) == ["一萬", "七萬"]
+
+
+def test_a_small_screen_lengthens_the_rows_instead_of_dropping_discards() -> None:
+    lines = laid_out(_river(20), LOOK, "bottom", 80, 2, latest=False)
+    assert sum(len(_tiles_in(line)) for line in lines) == 20 and not any("+" in x.plain for x in lines)
+    full = laid_out(_river(40), LOOK, "bottom", 6 * CELL, 2, latest=False)  # no room at all: oldest dropped
+    assert full[0].plain.startswith("+29")
+
+
+# ---- melds ----------------------------------------------------------------------------------
+
+
+def _pung_from(giver: int) -> MeldView:
+    t = P(4)
+    return MeldView(Meld(MeldKind.PUNG, (t, t, t), claimed=t), giver, 3)
+
+
+def test_own_melds_are_big_tiles_with_the_claimed_tile_turned_and_an_arrow_at_the_giver() -> None:
+    owner, view = _seat_and_view([_pung_from(1)])
+    rows = meld_tiles(owner.melds[0], view, LOOK, anchor=0)
+    assert len(rows) == 5  # the hand's lift row, then four rows of tiles
+    assert rows[0].plain.startswith("▸")  # seat 1 sits on the right of seat 0
+    assert rows[1].plain == " " * LYING_W + "┌──┐┌──┐"  # the claimed tile lies lower, sideways
+    assert rows[2].plain == "┌────┐│五││五│" and rows[3].plain == "│五萬││萬││萬│"
+    assert all(cell_len(r.plain) == LYING_W + 2 * 4 for r in rows)
+    ascii_rows = meld_tiles(owner.melds[0], view, Look.make("en", True, True), anchor=0)
+    assert ascii_rows[0].plain.startswith(">") and "5m" in ascii_rows[3].plain
+
+
+def test_other_melds_carry_an_arrow_not_a_wind_letter() -> None:
+    owner, view = _seat_and_view([_pung_from(2)])  # three seats: 1 on the right of 0, 2 on its left
+    text = meld_text(owner.melds[0], owner, view, LOOK, anchor=0).plain
+    assert text == "五萬五萬五萬◂"
+    assert meld_text(owner.melds[0], owner, view, LOOK, anchor=1).plain.endswith("▸")  # drawn around seat 1
+    ascii_text = meld_text(owner.melds[0], owner, view, Look.make("en", True, True), anchor=0).plain
+    assert ascii_text.endswith("<") and "S" not in ascii_text.replace("[5m]", "")
+
+
+# ---- bonus tiles ----------------------------------------------------------------------------
+
+
+def test_bonus_tiles_are_named_in_ascii_and_unpadded_in_cjk() -> None:
+    assert [face(K.FLOWER0 + i, ascii_only=True).small for i in (0, 4)] == ["[Pl]", "[Sp]"]
+    assert face(K.ANIMAL0 + 1, ascii_only=True).small == "[Mo]"
+    assert face(K.FACE_WOMAN, ascii_only=True).small == "[Wo]"
+    for t in range(K.ANIMAL0, K.FACE_WOMAN + 1):
+        small = face(t).small
+        assert " " not in small and "\u3000" not in small and cell_len(small) == 4, small
+    assert small_tile(K.ANIMAL0 + 3, palette()).plain == "蜈蚣"
+
+
+def test_a_winning_hand_keeps_its_bonus_tiles_apart() -> None:
+    hand = Hand(concealed=[P(0)], bonus=[K.FACE_WOMAN, K.FACE_WOMAN, K.ANIMAL0 + 3])
+    text = hand_text(hand, Look.make("zh_TW", False, True)).plain
+    assert text.endswith("/ 蜈蚣 女頭 女頭")  # the issue's 女頭女頭 蟲  鼠
+
+
+# ---- the centre square ------------------------------------------------------------------------
+
+
+def test_the_square_holds_wall_round_dealer_streak_wild_and_each_seats_flowers() -> None:
+    owner, view = _seat_and_view([])
+    view.seats[1].bonus = [K.FLOWER0, K.FLOWER0 + 4]
+    view.seats[0].dealer, view.seats[2].dealer = False, True
+    view.streak = 2
+    view.wild_kinds = (P(5),)
+    text = "\n".join(x.plain for x in status_lines(view, ui_variant("plain"), LOOK))
+    name = view.seats[2].name
+    assert text.splitlines()[0] == ui_variant("plain").en  # the variant first, never cut last
+    assert "Wall " in text and f"Dealer {name} · streak 2" in text and "Wild 六萬" in text
+    assert f"{view.seats[1].name} 梅１ 春１" in text
+
+
+def test_a_setup_choice_reads_as_its_own_words() -> None:
+    describer = Describer("en", False, palette(), ["A"])
+    label = describer.action(Action(Act.CHOOSE, 0, choice=2, label=msg(STAKES_CHOICE, n=2))).plain
+    assert label == "Put down 2 stakes"  # was "Choose Put down 2 stakes"
+
+
+# ---- the screen -------------------------------------------------------------------------------
+
+
+async def _play(pilot, n: int) -> None:  # noqa: ANN001
+    app = pilot.app
+    for _ in range(n):
+        await wait_until(pilot, lambda: needs_player(app))
+        if isinstance(app.screen, TableScreen):
+            available = app.screen.query_one("#actions").available
+            await pilot.press("x" if "pass" in available else "enter")
+        else:
+            await pilot.press("enter")
+    await wait_until(pilot, lambda: needs_player(app))
+
+
+def _footer_keys(app: object) -> int:
+    """Keys the table's footer shows (Textual's footer composes one FooterKey for each)."""
+    return len(app.screen.query("Footer FooterKey"))  # type: ignore[attr-defined]
+
+
+async def test_the_footer_survives_a_handover_and_a_resize_from_too_small() -> None:
+    app = table_app(seats="human,bot,human,bot", seed=9)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.app_focus = False  # a terminal that never reported focus (tmux, many others): seen there
+        await wait_until(pilot, lambda: isinstance(app.screen, PrivacyScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.waiting_for is not None)
+        await pilot.pause(0.1)
+        assert _footer_keys(app) >= 5
+        for _ in range(40):  # to the next handover and past it
+            if isinstance(app.screen, PrivacyScreen):
+                break
+            await _play(pilot, 1)
+        assert isinstance(app.screen, PrivacyScreen)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.pause(0.2)
+        assert _footer_keys(app) >= 5
+        await pilot.resize_terminal(60, 18)
+        await pilot.pause(0.2)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause(0.3)
+        assert _footer_keys(app) >= 5
+
+
+async def test_the_square_shows_the_whole_variant_name_at_80x24() -> None:
+    app = table_app(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _play(pilot, 2)
+        square = app.screen.query_one(StatusPanel)
+        assert square.region.height >= 5
+        assert ui_variant("plain").en in screen_text(app)
+
+
+async def test_long_seat_headers_wrap_inside_their_column() -> None:
+    """A header with the variant's facts wraps; it never runs past its seat's column."""
+    app = table_app(seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _play(pilot, 1)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        board = table.query_one("#board").region
+        for head in table.query(".seat-head").results(Line):
+            head.show(Text("X" * 70 + " [Own multiplier ×1] [Dice 6 4]"))
+        await pilot.pause(0.1)
+        for head in table.query(".seat-head").results(Line):
+            assert head.region.right <= board.right
+            assert head.region.height >= 2, head.id  # wrapped, not cut
+
+
+async def test_three_and_two_seat_tables_lay_their_rivers_around_the_square() -> None:
+    for seats, sides in (("human,bot,bot", {"left", "right"}), ("human,bot", {"top"})):
+        app = table_app(seats=seats, seed=3)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await _play(pilot, 2)
+            rivers = {r.side for r in app.screen.query("RiverView")}  # type: ignore[attr-defined]
+            assert rivers == sides | {"bottom"}, seats
+
+
+def test_bots_have_the_same_names_from_the_menu_and_the_command_line() -> None:
+    from mahjong_tui.cli.play_cmd import parse_seats
+    from mahjong_tui.ui.settings import Settings
+
+    menu = [s.name for s in Settings().seats if not s.human]
+    _, names = parse_seats("human,bot,bot,bot")
+    assert menu == names[1:] == ["Bot 2", "Bot 3", "Bot 4"]
+
+
+async def test_refusals_say_why_in_one_place_each_replacing_the_last(monkeypatch) -> None:  # noqa: ANN001
+    from mahjong_tui.ui import hints
+
+    app = table_app(seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.view.me is not None and table.view.me.drawn is not None
+        prompt = table.query_one("#prompt", Line)
+        asked: list[int] = []
+
+        def judge_says(variant, view, tile, lang="en") -> str:  # noqa: ANN001
+            asked.append(tile)
+            return "7 fan: under the minimum of 8"
+
+        monkeypatch.setattr(hints, "why_not_win", judge_says)
+        await pilot.press("w")
+        await pilot.pause()
+        assert prompt.text.plain == "Win is not possible now: 7 fan: under the minimum of 8"
+        assert asked == [table.view.me.drawn]  # the judge was asked about the drawn tile
+        await pilot.press("c")
+        await pilot.pause()
+        assert prompt.text.plain == "Chow is not possible now."  # replaces the last one
+        assert not app._notifications
+
+
+async def test_chosen_stakes_show_in_the_header_and_the_choice_reads_plainly() -> None:
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.screens.choice import ChoiceScreen
+    from mahjong_tui.ui.settings import Settings
+    from mahjong_tui.variants import load_variant
+
+    game = (load_variant("shaanxi"), [True, False, False, False], ["P1", "Bot 2", "Bot 3", "Bot 4"], 4)
+    app = MahjongApp(Settings(pace=0.0), game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        text = await wait_for_text(pilot, app, "Put down 2 stakes")
+        assert "Choose Put down" not in text
+        await pilot.press("down", "down", "enter")  # 0 (as last hand) first, then 1, 2 …
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.waiting_for is not None)
+        await pilot.pause(0.1)
+        head = app.screen.query_one("#head-0", Line).text.plain
+        assert "[Stakes 2]" in head
+
+
+async def test_help_explains_the_meld_marks() -> None:
+    app = table_app(seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        await pilot.press("question_mark")
+        await pilot.pause(0.2)
+        flat = screen_text(app).replace(" ", "")  # wrapped lines join without their spaces
+        assert "liessideways" in flat and "pointsattheseatonscreenthatgaveit" in flat
