@@ -18,6 +18,7 @@ from ..engine.view import SeatView
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from .contract import BotMove, MatchSummary, Step, StepKind
+from .sheet import hand_lines
 
 Applied = Callable[[Action, list[Event]], None]
 
@@ -114,4 +115,7 @@ class PlayLoop:
             match.reason,
             match.reason_msg,
             g.variant.rotation.public_facts(match),
+            list(g.player_names),
+            g.cfg.match.start_points,
+            hand_lines(g.history, g.n, g.cfg.match.start_points),
         )

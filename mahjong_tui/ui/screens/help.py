@@ -29,6 +29,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("o", "help.d.other"),
     ("t", "help.d.hints"),
     ("v", "help.d.log"),
+    ("s", "help.d.sheet"),
     ("?", "help.d.help"),
     ("q", "help.d.quit"),
 )
@@ -41,6 +42,7 @@ MENU_KEYS: tuple[tuple[str, str], ...] = (
     ("help.k.menu_enter", "help.d.menu_enter"),
     ("s", "help.d.menu_start"),
     ("c", "help.d.menu_continue"),
+    ("t", "help.d.menu_stats"),
     ("?", "help.d.help"),
     ("q", "help.d.menu_quit"),
 )

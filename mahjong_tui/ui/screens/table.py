@@ -58,6 +58,7 @@ class TableScreen(HumanInput, Screen[None]):
         Binding("o", "other", "key.other", show=False),
         Binding("t", "hints", "key.hints"),
         Binding("v", "log", "key.log", show=False),
+        Binding("s", "score_sheet", "key.sheet"),
         Binding("question_mark", "help", "key.help", key_display="?"),
         Binding("q", "quit_game", "key.quit"),
         *[Binding(str(d), f"digit({d})", "", show=False) for d in range(10)],
@@ -370,6 +371,13 @@ class TableScreen(HumanInput, Screen[None]):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.session.variant, self.look.lang))
+
+    def action_score_sheet(self) -> None:
+        from .score_sheet import ScoreSheetScreen  # the chart library loads when first asked for
+
+        scoring = self.session.variant.cfg.scoring
+        unit = self.look.pick(scoring.unit_en, scoring.unit_zh)
+        self.app.push_screen(ScoreSheetScreen(self.session.match_summary(), self.look, unit))
 
     def action_quit_game(self) -> None:
         self.app.action_confirm_quit()  # type: ignore[attr-defined]
