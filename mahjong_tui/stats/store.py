@@ -178,7 +178,7 @@ def dumps(stats: Stats) -> str:
         ],
         "earlier": [{"variant": v, **_player_dict(w, t)} for v, w, t in stats.earlier],
     }
-    return json.dumps(doc, ensure_ascii=False, indent=0, separators=(",", ":"))
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
 
 
 def fold_oldest(stats: Stats) -> None:

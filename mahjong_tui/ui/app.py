@@ -179,7 +179,7 @@ class MahjongApp(App[None]):
     def show_statistics(self, variant_names: dict[str, str] | None = None) -> None:
         from .screens.statistics import StatisticsScreen  # the chart library loads when first asked for
 
-        self.push_screen(StatisticsScreen(self.look, variant_names))
+        self.push_screen(StatisticsScreen(self.look, variant_names, self.settings.variant))
 
     def show_saves(self) -> None:
         from .screens.saves import SavesScreen  # reads the saves: the store and the engine load now

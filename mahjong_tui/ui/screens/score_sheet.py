@@ -61,7 +61,7 @@ def hand_cell(line: HandLine, names: list[str], look: Look, unit: str) -> Text:
 def sheet_table(summary: MatchSummary, look: Look, unit: str) -> Table:
     """One row per hand: its number, what happened, and each player's change over their total."""
     names = player_names(summary)
-    table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, expand=True)
+    table = Table(box=None, padding=(0, 2, 1, 0), show_edge=False, expand=True)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(look.t("sheet.hand"), ratio=1)
     for name in names:
@@ -73,8 +73,36 @@ def sheet_table(summary: MatchSummary, look: Look, unit: str) -> Table:
             Text.assemble((f"{d:+d}", won if d > 0 else ""), "\n", (str(t), "bold"))
             for d, t in zip(line.deltas, line.totals, strict=True)
         ]
-        table.add_row(str(line.number), hand_cell(line, names, look, unit), *cells, end_section=True)
+        table.add_row(str(line.number), hand_cell(line, names, look, unit), *cells)
     return table
+
+
+RGB = tuple[int, int, int]
+LINE_COLORS: tuple[RGB, ...] = ((0, 130, 200), (245, 130, 48), (60, 180, 75), (240, 50, 230))
+"""The charts' line colours, as RGB: the legend (Rich) shows exactly what plotext draws."""
+
+
+def legend(title: str, labels: list[str], colors: tuple[RGB, ...] = LINE_COLORS) -> Text:
+    """``title:  ━━ label  ━━ label …``, each mark in its line's colour. The chart draws no
+    legend of its own: plotext counts a Chinese character as one column, and its frame breaks."""
+    out = Text(title + ":", "dim")
+    for i, label in enumerate(labels):
+        out.append("  ━━ ", "rgb({},{},{})".format(*colors[i % len(colors)]))
+        out.append(label)
+    return out
+
+
+def whole_ticks(lo: int, hi: int, most: int = 6) -> list[float]:
+    """Ticks at round whole numbers (1, 2 or 5 times a power of ten apart) covering lo..hi."""
+    span = max(hi - lo, 1)
+    step = 1
+    while span / step > most - 1:
+        for factor in (2, 5 / 2, 2):  # 1 → 2 → 5 → 10 → 20 …
+            step = int(step * factor)
+            if span / step <= most - 1:
+                break
+    first = lo // step * step
+    return [float(t) for t in range(first, hi + step, step)]
 
 
 class ScoreSheetScreen(ModalScreen[None]):
@@ -87,8 +115,7 @@ class ScoreSheetScreen(ModalScreen[None]):
         border: thick $accent; background: $surface; padding: 0 1;
     }
     #sheet-title { height: 1; text-style: bold; color: $accent; }
-    #sheet-chart { height: 12; }
-    Screen.-short #sheet-chart { height: 8; }
+    #sheet-chart { height: 30%; min-height: 6; }
     #sheet-body { height: 1fr; }
     """
 
@@ -105,7 +132,8 @@ class ScoreSheetScreen(ModalScreen[None]):
         with Vertical(id="sheet-box"):
             yield Static(look.t("sheet.title"), id="sheet-title", markup=False)
             if self.summary.lines:
-                yield Static(look.t("sheet.chart"), classes="dim", markup=False)
+                names = player_names(self.summary)
+                yield Static(legend(look.t("sheet.chart"), names), id="sheet-legend", markup=False)
                 yield PlotextPlot(id="sheet-chart")
             with VerticalScroll(id="sheet-body"):
                 if not self.summary.lines:
@@ -125,10 +153,16 @@ class ScoreSheetScreen(ModalScreen[None]):
         plt = self.query_one(PlotextPlot).plt
         lines = self.summary.lines
         xs = list(range(len(lines) + 1))
-        for i, name in enumerate(player_names(self.summary)):
-            plt.plot(xs, [self.summary.start] + [line.totals[i] for line in lines], label=name)
+        for i, _ in enumerate(player_names(self.summary)):
+            color = LINE_COLORS[i % len(LINE_COLORS)]
+            plt.plot(xs, [self.summary.start] + [line.totals[i] for line in lines], color=color)
         step = max(1, -(-len(lines) // 8))
         plt.xticks([float(x) for x in xs[::step]])
+        totals = [self.summary.start] + [t for line in lines for t in line.totals]
+        ticks = whole_ticks(min(totals), max(totals))
+        plt.yticks(ticks)
+        if len(ticks) > 1:
+            plt.ylim(ticks[0], ticks[-1])
 
     def action_close(self) -> None:
         self.dismiss(None)

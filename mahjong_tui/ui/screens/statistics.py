@@ -22,6 +22,10 @@ from ..i18n import level_text
 from ..look import Look
 from ..widgets.cycle import Cycle
 from .base import TooSmall, localize_bindings
+from .score_sheet import RGB, legend
+
+RATE_COLORS: tuple[RGB, ...] = ((60, 180, 75), (230, 25, 75))
+"""Win rate, deal-in rate."""
 
 
 def player_label(p: PlayerStats, lang: str) -> str:
@@ -31,10 +35,6 @@ def player_label(p: PlayerStats, lang: str) -> str:
 
 def stats_row(p: PlayerStats, look: Look) -> tuple[Text, ...]:
     t = p.total
-    best = ""
-    if t.best is not None:
-        names = look.pick(t.best.en, t.best.zh)
-        best = f"{t.best.value}  {names}" if names else str(t.best.value)
     numbers = (
         str(t.hands),
         f"{t.wins} ({p.win_rate:.0f}%)",
@@ -42,8 +42,18 @@ def stats_row(p: PlayerStats, look: Look) -> tuple[Text, ...]:
         f"{p.deal_in_rate:.0f}%",
         f"{p.mean_value:.1f}",
         f"{p.points_per_hand:+.1f}",
+        str(t.best.value) if t.best is not None else "",
     )
-    return (Text(player_label(p, look.lang)), *[Text(n, justify="right") for n in numbers], Text(best))
+    return (Text(player_label(p, look.lang)), *[Text(n, justify="right") for n in numbers])
+
+
+def best_line(p: PlayerStats, look: Look) -> str:
+    """The player's most valuable hand, with its largest fans' names; "" when they never won."""
+    best = p.total.best
+    if best is None:
+        return ""
+    fans = look.pick(best.en, best.zh)
+    return look.t("stats.best_of", name=player_label(p, look.lang), value=best.value, fans=fans)
 
 
 class StatisticsScreen(Screen[None]):
@@ -62,15 +72,16 @@ class StatisticsScreen(Screen[None]):
     #stats-problem { color: $error; }
     """
 
-    def __init__(self, look: Look, variant_names: dict[str, str] | None = None) -> None:
-        """``variant_names``: how to show each variant id (in ``look``'s language)."""
+    def __init__(self, look: Look, variant_names: dict[str, str] | None = None, current: str = "") -> None:
+        """``variant_names``: how to show each variant id (in ``look``'s language); ``current``:
+        the variant shown first (the menu's), when it has statistics."""
         super().__init__(id="statistics")
         self.look = look
         loaded = load()
         self.problem = loaded.problem
         self.table = by_variant(loaded.stats)
         self.variant_names = variant_names or {}
-        self.variant = next(iter(self.table), "")
+        self.variant = current if current in self.table else next(iter(self.table), "")
         localize_bindings(self, look.lang)
 
     @property
@@ -89,7 +100,8 @@ class StatisticsScreen(Screen[None]):
                 options = [(self.variant_names.get(v, v), v) for v in self.table]
                 yield Cycle(options, self.variant, id="stats-variant", lang=look.lang)
                 yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
-                yield Static("", id="stats-chart-title", classes="dim", markup=False)
+                yield Static("", id="stats-best", markup=False)
+                yield Static("", id="stats-chart-title", markup=False)
                 yield PlotextPlot(id="stats-chart")
             yield Static(look.t("stats.kept", path=stats_path()), classes="dim", markup=False)
         yield Footer(compact=True, show_command_palette=False)
@@ -119,16 +131,22 @@ class StatisticsScreen(Screen[None]):
             return
         p = players[min(row, len(players) - 1)]
         look = self.look
-        self.query_one("#stats-chart-title", Static).update(look.t("stats.chart", name=player_label(p, look.lang)))
+        self.query_one("#stats-best", Static).update(best_line(p, look))
+        title = look.t("stats.chart", name=player_label(p, look.lang))
+        if len(p.series) < 2:
+            title += " " + look.t("stats.one_game")
+        rates = [look.t("stats.win_rate"), look.t("stats.deal_in_rate")]
+        self.query_one("#stats-chart-title", Static).update(legend(title, rates, RATE_COLORS))
         chart = self.query_one(PlotextPlot)
         plt = chart.plt
         plt.clear_data()
         xs = list(range(1, len(p.series) + 1))
         if xs:
-            plt.plot(xs, [w for w, _ in p.series], label=look.t("stats.win_rate"))
-            plt.plot(xs, [d for _, d in p.series], label=look.t("stats.deal_in_rate"))
+            plt.plot(xs, [w for w, _ in p.series], color=RATE_COLORS[0])
+            plt.plot(xs, [d for _, d in p.series], color=RATE_COLORS[1])
             plt.xticks([float(x) for x in xs[:: max(1, -(-len(xs) // 8))]])
         plt.ylim(0, 100)
+        plt.yticks([0.0, 25.0, 50.0, 75.0, 100.0])
         chart.refresh()
 
     @on(Cycle.Changed, "#stats-variant")
