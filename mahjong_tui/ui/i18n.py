@@ -330,10 +330,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "離開牌局回到主選單嗎？牌局會保存，可在主選單按「繼續」接著玩。",
     ),
     "confirm.quit_kept_cli": (
-        "Quit? The game is kept: `mahjong-tui resume` picks it up.",
-        "要離開嗎？牌局會保存，之後用 `mahjong-tui resume` 接著玩。",
+        "Quit the game? The game is kept: `mahjong-tui resume` picks it up.",
+        "要離開遊戲嗎？牌局會保存，之後用 `mahjong-tui resume` 接著玩。",
     ),
-    "key.sheet": ("Score sheet", "記分表"),
+    "key.sheet": ("Sheet", "記分表"),
     "key.stats": ("Statistics", "統計"),
     "menu.stats": ("Statistics", "統計"),
     "sheet.title": ("Score sheet", "記分表"),
@@ -345,7 +345,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "sheet.rob": ("{name} robs {other}'s kong, {value} {unit}", "{name} 搶 {other} 的槓 {value}{unit}"),
     "sheet.draw": ("Draw", "流局"),
     "sheet.false_win": ("{name}: false win", "{name} 詐胡"),
-    "sheet.pays": ("{payer} → {payee} {amount} ({why})", "{payer} → {payee} {amount}（{why}）"),
+    "sheet.pays": ("{payer} pays {payee} {amount} ({why})", "{payer} 付給 {payee} {amount}（{why}）"),
     "sheet.pot_change": ("pot {amount:+d}", "彩池 {amount:+d}"),
     "sheet.chart": ("Running totals, hand by hand", "每局累計分數"),
     "sheet.how_read": (
@@ -375,7 +375,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Kept in {path}. Games at a shared (SSH) table are not counted.",
         "存於 {path}。共用（SSH）牌桌的牌局不計入。",
     ),
-    "stats.pick": ("Left/Right: variant · Up/Down: player · Esc: back", "左右：玩法 · 上下：玩家 · Esc：返回"),
     "help.d.sheet": (
         "the match's score sheet: each hand's winner, value, payments and running totals",
         "本場記分表：每局的胡家、番數、付款與累計分數",

@@ -99,7 +99,7 @@ async def test_the_score_sheet_shows_every_hand_and_its_totals_add_up() -> None:
             assert row[2:] == [f"{d:+d}\n{t}" for d, t in zip(line.deltas, line.totals, strict=True)]
             names = summary.players
             for p in line.payments:  # every payment is on the sheet, so every change can be added up
-                assert f"{names[p.payer]} → {names[p.payee]} {p.amount} " in row[1]  # type: ignore[index]
+                assert f"{names[p.payer]} pays {names[p.payee]} {p.amount} " in row[1]  # type: ignore[index]
         last = summary.lines[-1]
         text = await wait_for_text(pilot, app, "Score sheet", "Running totals")
         for name, delta in zip(summary.players, last.deltas, strict=True):
@@ -156,7 +156,7 @@ async def test_the_new_keys_are_in_the_help_and_the_footer() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: needs_player(app))
         shown = app.screen.active_bindings["s"].binding
-        assert shown.action == "score_sheet" and shown.show and shown.description == "Score sheet"
+        assert shown.action == "score_sheet" and shown.show and shown.description == "Sheet"
         await pilot.press("question_mark")
         await wait_for_text(pilot, app, "score sheet")
     app = menu_app(lang="zh_TW")

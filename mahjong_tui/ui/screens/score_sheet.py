@@ -83,11 +83,12 @@ LINE_COLORS: tuple[RGB, ...] = ((0, 130, 200), (245, 130, 48), (60, 180, 75), (2
 
 
 def legend(title: str, labels: list[str], colors: tuple[RGB, ...] = LINE_COLORS) -> Text:
-    """``title:  ━━ label  ━━ label …``, each mark in its line's colour. The chart draws no
-    legend of its own: plotext counts a Chinese character as one column, and its frame breaks."""
+    """``title:  ▬▬ label  ▬▬ label …``, each mark in its line's colour (▬ is never drawn
+    double-width; box-drawing characters may be). The chart draws no legend of its own: plotext
+    counts a Chinese character as one column, and its frame breaks."""
     out = Text(title + ":", "dim")
     for i, label in enumerate(labels):
-        out.append("  ━━ ", "rgb({},{},{})".format(*colors[i % len(colors)]))
+        out.append("  ▬▬ ", "rgb({},{},{})".format(*colors[i % len(colors)]))
         out.append(label)
     return out
 

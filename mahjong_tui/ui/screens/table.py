@@ -58,9 +58,9 @@ class TableScreen(HumanInput, Screen[None]):
         Binding("o", "other", "key.other", show=False),
         Binding("t", "hints", "key.hints"),
         Binding("v", "log", "key.log", show=False),
-        Binding("s", "score_sheet", "key.sheet"),
         Binding("question_mark", "help", "key.help", key_display="?"),
         Binding("q", "quit_game", "key.quit"),
+        Binding("s", "score_sheet", "key.sheet"),  # after q: where the footer is short, Help and Quit stay
         *[Binding(str(d), f"digit({d})", "", show=False) for d in range(10)],
     ]
 
