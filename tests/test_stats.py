@@ -40,6 +40,7 @@ def test_two_games_are_recorded_and_read_back_per_variant_and_player() -> None:
         keeper = StatsKeeper(gid, "mcr", WHO, session.match_summary)
         keeper.record()
         keeper.record()  # written again after a later hand (or a resume): the game counts once
+        keeper.wait()
     loaded = load()
     assert not loaded.problem
     assert [g.id for g in loaded.stats.games] == ["g1", "g2"]

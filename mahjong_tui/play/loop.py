@@ -18,7 +18,7 @@ from ..engine.view import SeatView
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from .contract import BotMove, MatchSummary, Step, StepKind
-from .sheet import hand_lines
+from .sheet import SheetBook
 
 Applied = Callable[[Action, list[Event]], None]
 
@@ -39,6 +39,7 @@ class PlayLoop:
         """Actions applied through this loop (a bot's planned move is for one position only)."""
         self.on_applied: Applied | None = None
         """Called after every applied action (the autosave, a table's save)."""
+        self.sheet = SheetBook()
 
     # ---- who acts -------------------------------------------------------------------------------
 
@@ -117,5 +118,5 @@ class PlayLoop:
             g.variant.rotation.public_facts(match),
             list(g.player_names),
             g.cfg.match.start_points,
-            hand_lines(g.history, g.n, g.cfg.match.start_points),
+            self.sheet.lines(g.history, g.n, g.cfg.match.start_points),
         )

@@ -36,11 +36,14 @@ def _payment(p: Payment, seating: Sequence[int]) -> SheetPayment:
     return SheetPayment(_player(seating, p.payer), _player(seating, p.payee), p.amount, p.reason)
 
 
-def hand_lines(history: Sequence[HandResult], players: int, start: int) -> list[HandLine]:
-    """Every hand of ``history`` as a line of the score sheet, with running totals from ``start``."""
-    totals = [start] * players
+def hand_lines(
+    history: Sequence[HandResult], players: int, start: int, before: Sequence[HandLine] = ()
+) -> list[HandLine]:
+    """Every hand of ``history`` as a line of the score sheet, with running totals from ``start``;
+    ``before``: the lines of the hands before ``history[0]`` (the totals go on from them)."""
+    totals = list(before[-1].totals) if before else [start] * players
     out: list[HandLine] = []
-    for number, r in enumerate(history, 1):
+    for number, r in enumerate(history, len(before) + 1):
         seating = r.seating or list(range(players))
         deltas = [0] * players
         for seat, d in enumerate(r.deltas):
@@ -65,3 +68,21 @@ def hand_lines(history: Sequence[HandResult], players: int, start: int) -> list[
             )
         )
     return out
+
+
+class SheetBook:
+    """The score sheet kept between calls: a finished hand never changes, so only the hands
+    finished since the last call become lines (a shared table asks on every broadcast)."""
+
+    def __init__(self) -> None:
+        self._results: list[HandResult] = []
+        self._lines: list[HandLine] = []
+
+    def lines(self, history: Sequence[HandResult], players: int, start: int) -> list[HandLine]:
+        known = len(self._results)
+        if known > len(history) or any(a is not b for a, b in zip(self._results, history, strict=False)):
+            self._results, self._lines, known = [], [], 0  # another game, or hands taken back
+        if len(history) > known:
+            self._lines += hand_lines(history[known:], players, start, self._lines)
+            self._results = list(history)
+        return list(self._lines)

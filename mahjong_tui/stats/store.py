@@ -29,7 +29,7 @@ from .tally import Best, GameTally, Tally, Who
 
 FORMAT = "mahjong-tui/statistics"
 VERSION = 1
-MAX_GAMES = 500
+MAX_GAMES = 200
 """Games kept one by one; older ones are added into ``earlier``."""
 MAX_PLAYERS = 4
 MAX_EARLIER = 2000

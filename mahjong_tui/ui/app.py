@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..engine.events import Event
     from ..play.session import Session
     from ..saves.store import GameRecord
+    from ..stats.keeper import StatsKeeper
     from ..table.actions import Action
 
 
@@ -58,6 +59,8 @@ class MahjongApp(App[None]):
         self.direct_game = game
         self.direct_levels = levels
         """Each seat's bot level for ``game`` (None: all ``normal``)."""
+        self.stats_keeper: StatsKeeper | None = None
+        """Counts the game at the table in the statistics (see :meth:`_record`)."""
         self.kept: Path | None = None
         """The save of the last game opened at the table (see :meth:`kept_note`)."""
         self.kept_id = ""
@@ -155,12 +158,12 @@ class MahjongApp(App[None]):
         self.kept, self.kept_id = recorder.save_path, recorder.record.id
         summary = session.match_summary()
         players = [Who(name, level) for name, level in zip(summary.players, session.bot_levels, strict=True)]
-        keeper = StatsKeeper(
+        keeper = self.stats_keeper = StatsKeeper(
             recorder.record.id,
             variant.id,
             players,
             session.match_summary,
-            on_problem=lambda m: self.notify(m, severity="warning", timeout=12),
+            on_problem=self._stats_problem,
         )
         saving = recorder.applied
 
@@ -169,6 +172,13 @@ class MahjongApp(App[None]):
             keeper.applied(action, events)
 
         session.on_applied = applied
+
+    def _stats_problem(self, message: str) -> None:
+        """Told by the statistics' writer thread: show it on the UI's (nothing once closing)."""
+        try:
+            self.call_from_thread(self.notify, message, severity="warning", timeout=12)
+        except RuntimeError:
+            pass
 
     def kept_note(self) -> str:
         """After the app has closed: how to continue the game left at the table, if it is kept."""
@@ -179,6 +189,8 @@ class MahjongApp(App[None]):
     def show_statistics(self, variant_names: dict[str, str] | None = None) -> None:
         from .screens.statistics import StatisticsScreen  # the chart library loads when first asked for
 
+        if self.stats_keeper is not None:
+            self.stats_keeper.wait()  # the last hand's write, if it is still going on
         self.push_screen(StatisticsScreen(self.look, variant_names, self.settings.variant))
 
     def show_saves(self) -> None:

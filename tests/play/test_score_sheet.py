@@ -6,6 +6,7 @@ import pytest
 
 from mahjong_tui.play.contract import HandLine, MatchSummary
 from mahjong_tui.play.session import Session
+from mahjong_tui.play.sheet import SheetBook, hand_lines
 from mahjong_tui.variants import load_variant
 
 
@@ -81,3 +82,17 @@ def test_the_wins_on_the_sheet_are_the_judges() -> None:
         for w in line.wins:
             assert sum(points for _, _, points in w.fans) >= 1
             assert list(w.fans) == sorted(w.fans, key=lambda f: -f[2])
+
+
+def test_the_kept_sheet_adds_only_new_hands_and_starts_over_for_another_game() -> None:
+    session = play_match("sichuan", 4)
+    history, n, start = session.game.history, session.game.n, session.match_summary().start
+    whole = hand_lines(history, n, start)
+    book = SheetBook()
+    for k in range(len(history) + 1):
+        assert book.lines(history[:k], n, start) == whole[:k]
+    again = book.lines(history, n, start)
+    assert all(a is b for a, b in zip(again, book.lines(history, n, start), strict=True))  # nothing rebuilt
+    other = play_match("sichuan", 5).game.history
+    assert book.lines(other, n, start) == hand_lines(other, n, start)
+    assert book.lines(history[:2], n, start) == whole[:2]  # hands taken back
