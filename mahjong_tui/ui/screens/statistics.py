@@ -118,8 +118,17 @@ class StatisticsScreen(Screen[None]):
         look = self.look
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        keys = ("player", "hands", "wins", "self_draw", "deal_in", "mean_value", "points", "best")
-        table.add_columns(*[look.t(f"stats.{k}") for k in keys])
+        keys = (
+            "stats.player",
+            "stats.hands",
+            "stats.wins",
+            "stats.self_draw",
+            "stats.deal_in",
+            "stats.mean_value",
+            "stats.points",
+            "stats.best",
+        )
+        table.add_columns(*[look.t(k) for k in keys])
         for i, p in enumerate(self.players):
             table.add_row(*stats_row(p, look), key=str(i))
         self.draw_chart(0)
