@@ -21,7 +21,7 @@ import textual
 from textual.css.model import RuleSet
 from textual.css.stylesheet import CSSLocation, Stylesheet
 
-from ..variants.cache import cache_file
+from ..variants.cache import cache_file, read_private_pickle
 
 _FORMAT = 1
 MAX_ENTRIES = 400
@@ -96,8 +96,7 @@ def _key(css: str, read_from: CSSLocation, is_default: bool, tie_breaker: int, s
 
 def _load() -> dict[str, list[RuleSet]]:
     try:
-        with stylesheet_cache_file().open("rb") as f:
-            saved: Any = pickle.load(f)
+        saved: Any = read_private_pickle(stylesheet_cache_file())
     except Exception:  # noqa: BLE001 - no cache, or a bad one: parse
         return {}
     return saved if isinstance(saved, dict) and len(saved) <= MAX_ENTRIES else {}
