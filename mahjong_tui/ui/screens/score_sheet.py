@@ -151,7 +151,8 @@ class ScoreSheetScreen(ModalScreen[None]):
 
     def draw_chart(self) -> None:
         """Each player's running total, from the start (hand 0) to the last hand."""
-        plt = self.query_one(PlotextPlot).plt
+        chart = self.query_one(PlotextPlot)
+        plt = chart.plt
         lines = self.summary.lines
         xs = list(range(len(lines) + 1))
         for i, _ in enumerate(player_names(self.summary)):
@@ -160,10 +161,12 @@ class ScoreSheetScreen(ModalScreen[None]):
         step = max(1, -(-len(lines) // 8))
         plt.xticks([float(x) for x in xs[::step]])
         totals = [self.summary.start] + [t for line in lines for t in line.totals]
-        ticks = whole_ticks(min(totals), max(totals))
+        most = 6 if self.app.size.height >= 36 else 3  # a short window's chart has rows for 3 labels
+        ticks = whole_ticks(min(totals), max(totals), most)
         plt.yticks(ticks)
         if len(ticks) > 1:
             plt.ylim(ticks[0], ticks[-1])
+        chart.refresh()  # it may have drawn itself empty before the data came
 
     def action_close(self) -> None:
         self.dismiss(None)
