@@ -36,6 +36,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("bots",),
     ("saves",),  # saved games
     ("play",),  # the play loop and the session contract the screens talk to
+    ("stats",),  # the players' statistics, kept in the data folder, from the score sheet's lines
     ("sim",),  # bot matches on the play loop
     ("duel",),  # duplicate matches between bot levels, on the sim's pieces
     ("ui",),

@@ -130,13 +130,21 @@ def need_terminal() -> None:
         )
 
 
+def run_app(app: Any) -> int:
+    """Run the app; once it has closed, say how to continue a game it left unfinished."""
+    app.run()
+    note = app.kept_note()
+    if note:
+        print(note)
+    return 0
+
+
 def run_menu(args: argparse.Namespace | None = None) -> int:
     from ..ui.app import MahjongApp
 
     settings = _settings(args) if args is not None else None
     need_terminal()
-    MahjongApp(settings).run()
-    return 0
+    return run_app(MahjongApp(settings))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -155,5 +163,4 @@ def run(args: argparse.Namespace) -> int:
     from ..ui.app import MahjongApp
 
     need_terminal()
-    MahjongApp(settings, game=(variant, humans, names, args.seed), levels=seat_list.levels).run()
-    return 0
+    return run_app(MahjongApp(settings, game=(variant, humans, names, args.seed), levels=seat_list.levels))

@@ -60,10 +60,9 @@ def run(args: argparse.Namespace) -> int:
             print(f"{r.id}  {r.variant}  hand {s.get('hand_no', '?')}  {r.updated or r.created}  {scores}")
         return 0
     from ..ui.app import MahjongApp
-    from .play_cmd import _settings, need_terminal
+    from .play_cmd import _settings, need_terminal, run_app
 
     target: Path | bool = _find(args.save) if args.save else True
     settings = _settings(args)
     need_terminal()
-    MahjongApp(settings, resume=target).run()
-    return 0
+    return run_app(MahjongApp(settings, resume=target))

@@ -335,6 +335,7 @@ class WinPlay(GameParts):
             st.hand_no, st.dealer, st.round_wind, list(wins), list(false_wins or []), [], exhaustive, reason
         )
         result.last_drawer = st.last_drawer
+        result.seating = list(self.match.seating)
         self._pay(self.variant.settlement.on_hand_end(st, result))
         result.payments = list(st.payments)
         deltas = [0] * self.n

@@ -39,6 +39,52 @@ class Step:
 
 
 @dataclass(frozen=True)
+class SheetWin:
+    """One win of a hand, as the judge valued it (players, not seats)."""
+
+    player: int
+    how: str
+    """self_draw, discard, rob_kong (``WinRecord.how``)."""
+    discarder: int | None
+    """The player who gave the winning tile; None for a self-draw."""
+    value: int
+    """The hand's value in the variant's unit (``Score.total``)."""
+    fans: tuple[tuple[str, str, int], ...] = ()
+    """Its fans as (English, Chinese, points), the largest first."""
+
+
+@dataclass(frozen=True)
+class SheetPayment:
+    """One payment of a hand between players (None: the pot)."""
+
+    payer: int | None
+    payee: int | None
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class HandLine:
+    """One finished hand on the match's score sheet, by player: who won, how, for how much,
+    every payment, and each player's change and running total. ``totals`` is the previous line's
+    totals (or the start) plus ``deltas``; ``deltas`` are the payments summed."""
+
+    number: int
+    """The hand's place in the match (1, 2, …; ``hand_no`` may repeat when a dealer stays)."""
+    hand_no: int
+    dealer: int
+    """The dealer's player."""
+    round_wind: int
+    wins: tuple[SheetWin, ...]
+    false_wins: tuple[int, ...]
+    """Players who declared a false win."""
+    payments: tuple[SheetPayment, ...]
+    deltas: tuple[int, ...]
+    totals: tuple[int, ...]
+    pot_change: int = 0
+
+
+@dataclass(frozen=True)
 class MatchSummary:
     """The end of a match as a scoreboard shows it."""
 
@@ -55,6 +101,12 @@ class MatchSummary:
     reason_msg: Message | None = None
     facts: dict[str, object] = field(default_factory=dict)
     """The rotation's public facts (standings, settlement …): ``SeatView.match_facts``."""
+    players: list[str] = field(default_factory=list)
+    """Player names, player order (what ``scores`` and ``lines`` count in)."""
+    start: int = 0
+    """Every player's score before the first hand."""
+    lines: list[HandLine] = field(default_factory=list)
+    """The score sheet: every finished hand, in order (sent to a shared table's seats too)."""
 
 
 BotMove = Callable[[], Action]

@@ -18,6 +18,7 @@ from ..engine.view import SeatView
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from .contract import BotMove, MatchSummary, Step, StepKind
+from .sheet import SheetBook
 
 Applied = Callable[[Action, list[Event]], None]
 
@@ -40,6 +41,7 @@ class PlayLoop:
         """The actions applied through this loop, in order (with the game's seed, what rebuilds it)."""
         self.on_applied: Applied | None = None
         """Called after every applied action (the autosave, a table's save)."""
+        self.sheet = SheetBook()
 
     # ---- who acts -------------------------------------------------------------------------------
 
@@ -117,4 +119,7 @@ class PlayLoop:
             match.reason,
             match.reason_msg,
             g.variant.rotation.public_facts(match),
+            list(g.player_names),
+            g.cfg.match.start_points,
+            self.sheet.lines(g.history, g.n, g.cfg.match.start_points),
         )

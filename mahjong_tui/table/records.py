@@ -72,3 +72,6 @@ class HandResult:
     """What the pot gained this hand (deposits less payouts): ``sum(deltas) + pot_change == 0``."""
     last_drawer: int | None = None
     """The seat that made the hand's last draw (Malaysia: it deals after a drawn hand)."""
+    seating: list[int] = field(default_factory=list)
+    """Which player sat at each seat during the hand (seats are what ``deltas`` and the records
+    count in; players may change seats between rounds). Empty: seat i is player i."""

@@ -25,7 +25,12 @@ from .screens.menu import MenuScreen
 from .settings import Settings
 from .theme import THEMES
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.events import Event
+    from ..play.session import Session
+    from ..saves.store import GameRecord
+    from ..stats.keeper import StatsKeeper
+    from ..table.actions import Action
     from ..variants.model import Variant
 
 
@@ -63,6 +68,11 @@ class MahjongApp(App[None]):
         self.direct_game = game
         self.direct_levels = levels
         """Each seat's bot level for ``game`` (None: all ``normal``)."""
+        self.stats_keeper: StatsKeeper | None = None
+        """Counts the game at the table in the statistics (see :meth:`_record`)."""
+        self.kept: Path | None = None
+        """The save of the last game opened at the table (see :meth:`kept_note`)."""
+        self.kept_id = ""
         for theme in THEMES.values():
             self.register_theme(theme)
         self.apply_theme()  # before the first parse of the stylesheet: no second parse
@@ -157,18 +167,58 @@ class MahjongApp(App[None]):
         self._record(session)
         self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints), self._table_closed)
 
-    def _record(self, session: object, record: object = None) -> None:
-        """Save the game after every action (see :mod:`mahjong_tui.saves`)."""
+    def _record(self, session: Session, record: GameRecord | None = None) -> None:
+        """Save the game after every action (see :mod:`mahjong_tui.saves`) and count every
+        finished hand in the statistics (:mod:`mahjong_tui.stats`)."""
         from ..saves.recorder import Recorder
+        from ..stats.keeper import StatsKeeper
+        from ..stats.tally import Who
 
-        variant = session.variant  # type: ignore[attr-defined]
-        Recorder.start(
+        variant = session.variant
+        recorder = Recorder.start(
             session,
             variant.preset,
             variant.options,
-            record,  # type: ignore[arg-type]
+            record,
             on_error=lambda m: self.notify(m, severity="error", timeout=8),
         )
+        self.kept, self.kept_id = recorder.save_path, recorder.record.id
+        summary = session.match_summary()
+        players = [Who(name, level) for name, level in zip(summary.players, session.bot_levels, strict=True)]
+        keeper = self.stats_keeper = StatsKeeper(
+            recorder.record.id,
+            variant.id,
+            players,
+            session.match_summary,
+            on_problem=self._stats_problem,
+        )
+        saving = recorder.applied
+
+        def applied(action: Action, events: list[Event]) -> None:
+            saving(action, events)
+            keeper.applied(action, events)
+
+        session.on_applied = applied
+
+    def _stats_problem(self, message: str) -> None:
+        """Told by the statistics' writer thread: show it on the UI's (nothing once closing)."""
+        try:
+            self.call_from_thread(self.notify, message, severity="warning", timeout=12)
+        except RuntimeError:
+            pass
+
+    def kept_note(self) -> str:
+        """After the app has closed: how to continue the game left at the table, if it is kept."""
+        if self.kept is None or not self.kept.exists():
+            return ""
+        return f"The game is kept: `mahjong-tui resume {self.kept_id}` continues it (or Continue in the menu)."
+
+    def show_statistics(self, variant_names: dict[str, str] | None = None) -> None:
+        from .screens.statistics import StatisticsScreen  # the chart library loads when first asked for
+
+        if self.stats_keeper is not None:
+            self.stats_keeper.wait()  # the last hand's write, if it is still going on
+        self.push_screen(StatisticsScreen(self.look, variant_names, self.settings.variant))
 
     def show_saves(self) -> None:
         from .screens.saves import SavesScreen  # reads the saves: the store and the engine load now
@@ -197,14 +247,34 @@ class MahjongApp(App[None]):
         if self.direct_game is not None:
             self.exit()
 
+    def back_to_menu(self) -> None:
+        """Close the table (and whatever is over it); the menu offers Continue, with the focus."""
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+
+        def focus_continue() -> None:
+            found = self.screen.query("#menu-continue")
+            if found:
+                found.first().focus()
+
+        self.call_after_refresh(focus_continue)
+
     def action_confirm_quit(self) -> None:
+        """Quit, asking first. A game opened from the menu goes back to the menu; the game is
+        kept either way (it autosaves as it goes)."""
         if isinstance(self.screen, ConfirmScreen):
             return
+        playing = any(screen.id == "table" for screen in self.screen_stack)
+        to_menu = playing and any(isinstance(screen, MenuScreen) for screen in self.screen_stack)
 
         def answered(yes: bool | None) -> None:
-            if yes:
+            if yes and to_menu:
+                self.back_to_menu()
+            elif yes:
                 self.exit()
 
-        playing = any(screen.id == "table" for screen in self.screen_stack)  # a game autosaves as it goes
-        question = tr(self.settings.lang, "confirm.quit_kept" if playing else "confirm.quit")
-        self.push_screen(ConfirmScreen(question, self.settings.lang), answered)
+        if to_menu:
+            key = "confirm.leave_kept"
+        else:
+            key = "confirm.quit_kept_cli" if playing else "confirm.quit"
+        self.push_screen(ConfirmScreen(tr(self.settings.lang, key), self.settings.lang), answered)

@@ -36,6 +36,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("D", "help.d.auto_discard"),
     ("n", "help.d.unseen"),
     ("u", "help.d.undo"),
+    ("s", "help.d.sheet"),
     ("?", "help.d.help"),
     ("q", "help.d.quit"),
 )
@@ -48,6 +49,7 @@ MENU_KEYS: tuple[tuple[str, str], ...] = (
     ("help.k.menu_enter", "help.d.menu_enter"),
     ("s", "help.d.menu_start"),
     ("c", "help.d.menu_continue"),
+    ("t", "help.d.menu_stats"),
     ("?", "help.d.help"),
     ("q", "help.d.menu_quit"),
 )

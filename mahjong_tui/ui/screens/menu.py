@@ -47,6 +47,7 @@ class MenuScreen(Screen[None]):
         Binding("question_mark,f1", "help", "key.help", key_display="?"),
         Binding("q", "quit", "key.quit"),
         Binding("c", "continue", "", show=False),
+        Binding("t", "statistics", "key.stats", show=False),
     ]
 
     def __init__(self, settings: Settings, variants: Catalog | None = None) -> None:
@@ -111,6 +112,7 @@ class MenuScreen(Screen[None]):
             Button(self.t("menu.start"), id="menu-start", variant="success", compact=True),
             *self._continue_button(),
             Button(self.t("menu.help"), id="menu-help", compact=True),
+            Button(self.t("menu.stats"), id="menu-stats", compact=True),
             Button(self.t("menu.quit"), id="menu-quit", variant="error", compact=True),
             id="menu-buttons",
         )
@@ -318,6 +320,14 @@ class MenuScreen(Screen[None]):
     @on(Button.Pressed, "#menu-help")
     def help_pressed(self) -> None:
         self.action_help()
+
+    @on(Button.Pressed, "#menu-stats")
+    def statistics_pressed(self) -> None:
+        self.action_statistics()
+
+    def action_statistics(self) -> None:
+        names = {v: pick(self.lang, self.catalog.get(v).cfg.en, self.catalog.get(v).cfg.zh) for v in self.catalog.ids()}
+        self.app.show_statistics(names)  # type: ignore[attr-defined]
 
     @on(Button.Pressed, "#menu-quit")
     def quit_pressed(self) -> None:

@@ -68,6 +68,7 @@ class TableScreen(HumanInput, Screen[None]):
         Binding("D", "auto('auto_discard')", "", show=False),
         Binding("n", "unseen", "key.unseen"),
         Binding("u", "undo", "key.undo"),
+        Binding("s", "score_sheet", "key.sheet"),  # after q: where the footer is short, Help and Quit stay
         *[Binding(str(d), f"digit({d})", "", show=False) for d in range(10)],
     ]
 
@@ -384,6 +385,13 @@ class TableScreen(HumanInput, Screen[None]):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.session.variant, self.look.lang))
+
+    def action_score_sheet(self) -> None:
+        from .score_sheet import ScoreSheetScreen  # the chart library loads when first asked for
+
+        scoring = self.session.variant.cfg.scoring
+        unit = self.look.pick(scoring.unit_en, scoring.unit_zh)
+        self.app.push_screen(ScoreSheetScreen(self.session.match_summary(), self.look, unit))
 
     def action_quit_game(self) -> None:
         self.app.action_confirm_quit()  # type: ignore[attr-defined]

@@ -1,0 +1,68 @@
+"""Records a local game's statistics as its hands end (hung on the session's ``on_applied``).
+
+The tally is taken at once (on the caller's thread, which owns the game); the file is read,
+checked and written on a writer thread of its own, one write after another in order, so the
+table does not wait for the disk when a hand ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+from ..engine.events import Event
+from ..play.contract import MatchSummary
+from ..table.actions import Action
+from ..table.event_kinds import EventKind
+from .store import now, record_game
+from .tally import GameTally, Who, tally_game
+
+
+class StatsKeeper:
+    def __init__(
+        self,
+        game_id: str,
+        variant: str,
+        players: Sequence[Who],
+        summary: Callable[[], MatchSummary],
+        on_problem: Callable[[str], None] | None = None,
+        path: Path | None = None,
+    ) -> None:
+        """``summary``: the session's :meth:`~mahjong_tui.play.contract.PlaySession.match_summary`,
+        whose score sheet is tallied; ``on_problem``: told once of each new problem (a file moved
+        aside, a failed write), on the writer's thread."""
+        self.game_id = game_id
+        self.variant = variant
+        self.players = list(players)
+        self.summary = summary
+        self.on_problem = on_problem
+        self.path = path
+        self.told = ""
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
+        self._last: Future[None] | None = None
+
+    def applied(self, action: Action, events: list[Event]) -> None:
+        if any(e.kind is EventKind.HAND_END for e in events):
+            self.record()
+
+    def record(self) -> None:
+        """Store the game's tallies over every hand finished so far."""
+        lines = self.summary().lines
+        if not lines:
+            return
+        tallies = tally_game(lines, self.players)
+        game = GameTally(self.game_id, self.variant, now(), list(zip(self.players, tallies, strict=True)))
+        self._last = self._writer.submit(self._write, game)
+
+    def wait(self) -> None:
+        """Until every tally handed over so far is written."""
+        if self._last is not None:
+            self._last.result()
+
+    def _write(self, game: GameTally) -> None:
+        problem = record_game(game, self.path)
+        if problem and problem != self.told:
+            self.told = problem
+            if self.on_problem is not None:
+                self.on_problem(problem)
