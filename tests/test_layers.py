@@ -38,6 +38,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("play",),  # the play loop and the session contract the screens talk to
     ("sim",),  # bot matches on the play loop
     ("duel",),  # duplicate matches between bot levels, on the sim's pieces
+    ("review",),  # the strong bot's reading of decisions: hints, danger marks, a hand's review
     ("ui",),
     ("replay", "net"),  # the replay viewer and the SSH and browser servers, both built on the UI
     ("cli",),

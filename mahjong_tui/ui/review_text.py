@@ -1,0 +1,88 @@
+"""A hand's review (:mod:`mahjong_tui.review.decisions`) as plain text in the player's language:
+what the review screen shows and ``mahjong-tui review`` prints, line by line."""
+
+from __future__ import annotations
+
+from ..review.decisions import Decision, GameReview, HandReview
+from ..review.strong_eval import DiscardEval, level_of
+from ..table.actions import Act, Action
+from ..tiles import kinds as K
+from ..tiles.kinds import Tile
+from .i18n import tr
+
+
+def tile_name(t: Tile | None, lang: str) -> str:
+    if t is None:
+        return "?"
+    return K.code(t) if lang == "en" else tr(lang, "review.tile", zh=K.zh_name(t))
+
+
+def action_text(a: Action, lang: str) -> str:
+    key = "review.act.discard_ready" if a.type is Act.DISCARD and a.ready else f"review.act.{a.type.value}"
+    return tr(lang, key, tile=tile_name(a.tile, lang))
+
+
+def danger_text(ev: DiscardEval, readiness: float, lang: str) -> str:
+    """A discard's danger level, with its share (the readiness-weighted mean danger)."""
+    share = ev.danger / readiness
+    return tr(lang, "danger.share", level=tr(lang, f"danger.{level_of(share)}"), pct=round(100 * share))
+
+
+def _eval_line(who: str, ev: DiscardEval, readiness: float, d: Decision, lang: str) -> str:
+    danger = danger_text(ev, readiness, lang) if d.defending else "-"
+    return tr(lang, "review.eval", who=who, distance=ev.distance, accept=ev.acceptance, value=ev.value, danger=danger)
+
+
+def given_up(d: Decision, lang: str) -> str:
+    """What the person's choice gave up against the strong bot's, in words."""
+    mine, its = d.chosen_eval, d.strong_eval
+    if d.strong.type is Act.WIN:
+        return tr(lang, "review.gave_up", what=tr(lang, "review.lost.win"))
+    if mine is None or its is None:
+        return tr(lang, "review.gave_up", what=tr(lang, "review.lost.claim"))
+    lost: list[str] = []
+    if mine.distance > its.distance:
+        lost.append(tr(lang, "review.lost.speed", n=mine.distance - its.distance))
+    if mine.acceptance < its.acceptance and mine.distance >= its.distance:
+        lost.append(tr(lang, "review.lost.accept", n=its.acceptance - mine.acceptance))
+    if mine.value < its.value and mine.distance >= its.distance:
+        lost.append(tr(lang, "review.lost.value", n=its.value - mine.value))
+    if d.defending and round(100 * mine.danger / d.readiness) > round(100 * its.danger / d.readiness):
+        yours, strong = danger_text(mine, d.readiness, lang), danger_text(its, d.readiness, lang)
+        lost.append(tr(lang, "review.lost.safety", yours=yours, strong=strong))
+    if not lost:
+        return tr(lang, "review.gave_nothing")
+    return tr(lang, "review.gave_up", what=tr(lang, "review.list_sep").join(lost))
+
+
+def decision_lines(d: Decision, names: list[str], lang: str) -> list[str]:
+    name = names[d.seat] if 0 <= d.seat < len(names) else str(d.seat)
+    lines = [
+        "  " + tr(lang, "review.move", move=d.move, name=name, left=d.tiles_left),
+        "    " + tr(lang, "review.chose", yours=action_text(d.chosen, lang), strong=action_text(d.strong, lang)),
+    ]
+    if d.chosen_eval is not None:
+        lines.append("    " + _eval_line(tr(lang, "review.yours"), d.chosen_eval, d.readiness, d, lang))
+    if d.strong_eval is not None:
+        lines.append("    " + _eval_line(tr(lang, "review.its"), d.strong_eval, d.readiness, d, lang))
+    lines.append("    " + given_up(d, lang))
+    return lines
+
+
+def hand_lines(hand: HandReview, names: list[str], lang: str) -> list[str]:
+    lines = [tr(lang, "review.hand", n=hand.hand_no, k=len(hand.differing), total=hand.decisions)]
+    for d in hand.differing:
+        lines += decision_lines(d, names, lang)
+    return lines
+
+
+def review_lines(review: GameReview, lang: str) -> list[str]:
+    """Every reviewed hand, one after another (a line of its own when there is none)."""
+    if not review.hands:
+        return [tr(lang, "review.none")]
+    lines: list[str] = []
+    for i, hand in enumerate(review.hands):
+        if i:
+            lines.append("")
+        lines += hand_lines(hand, review.names, lang)
+    return lines
