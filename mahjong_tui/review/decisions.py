@@ -22,9 +22,7 @@ from ..saves.store import GameRecord, SaveError, rebuild
 from ..table.actions import Act, Action
 from .strong_eval import DiscardEval, read
 
-REVIEWED = frozenset(
-    {Act.DISCARD, Act.CHOW, Act.PUNG, Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG, Act.WIN, Act.PASS}
-)
+REVIEWED = frozenset({Act.DISCARD, Act.CHOW, Act.PUNG, Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG, Act.WIN, Act.PASS})
 """The kinds of decision the review compares (a decision counts when every legal action is one)."""
 
 

@@ -80,11 +80,12 @@ def _board(bot: StrongBot, view: SeatView) -> DangerBoard | None:
     return bot._board(bot._context(view))
 
 
-def danger_levels(variant: Variant, view: SeatView) -> dict[Tile, int] | None:
+def own_danger(variant: Variant, view: SeatView) -> dict[Tile, int] | None:
     """Each kind in the viewer's hand by danger level, when an opponent looks ready (to the
-    strong bot, from this seat's view); None when none does or the view shows no own hand."""
+    strong bot, from this seat's own view) while the hand is in play; None when none does, the
+    hand is over or the view is no seat's own (a spectator's, or every hand hidden)."""
     me = view.me
-    if view.viewer is None or me is None or me.hand is None or not me.hand:
+    if view.viewer is None or me is None or not me.hand or view.result is not None:
         return None
     board = _board(strong_bot(variant), view)
     if board is None:

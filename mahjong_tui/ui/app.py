@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.binding import Binding
@@ -19,6 +20,9 @@ from .screens.confirm import ConfirmScreen
 from .screens.menu import MenuScreen
 from .settings import Settings
 from .theme import THEMES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..saves.recorder import Recorder
 
 
 class MahjongApp(App[None]):
@@ -51,6 +55,8 @@ class MahjongApp(App[None]):
         self.direct_game = game
         self.direct_levels = levels
         """Each seat's bot level for ``game`` (None: all ``normal``)."""
+        self.recorder: Recorder | None = None
+        """The current game's recorder (its replay log is what a hand's review reads)."""
         for theme in THEMES.values():
             self.register_theme(theme)
         self.apply_theme()  # before the first parse of the stylesheet: no second parse
@@ -132,7 +138,7 @@ class MahjongApp(App[None]):
         from ..saves.recorder import Recorder
 
         variant = session.variant  # type: ignore[attr-defined]
-        Recorder.start(
+        self.recorder = Recorder.start(
             session,
             variant.preset,
             variant.options,

@@ -395,10 +395,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "danger.2": ("medium", "中"),
     "danger.3": ("high", "高"),
     "danger.share": ("{level} ({pct}%)", "{level}（{pct}%）"),
+    "help.k.danger": ("o ! !! !!!", "o ! !! !!!"),
     "help.d.danger": (
-        "marks above your tiles when an opponent looks ready: o safe, ! low, !! medium, !!! high danger "
-        "(the strong bot's reading; the hints' reasons say the same)",
-        "對手可能聽牌時，手牌上方標示危險度：o 安全、! 低、!! 中、!!! 高（高手電腦的判斷，提示的理由亦同）",
+        "marks above your tiles when an opponent looks ready: safe, low, medium, high danger "
+        "(the strong bot's reading; the hints give the same)",
+        "對手看似聽牌時，手牌上方的標記：安全、低、中、高危險（高手電腦的判斷，提示亦同）",
+    ),
+    "help.k.review": ("r (result)", "r（結算）"),
+    "help.d.review": (
+        "review the hand: your decisions that differ from the strong bot's (also `mahjong-tui review ID`)",
+        "覆盤：你與高手電腦不同的決定（亦可用 `mahjong-tui review ID`）",
     ),
     "key.review": ("Review", "覆盤"),
     "result.review": ("Press r to review your decisions against the strong bot.", "按 r 對照高手電腦覆盤你的決定。"),

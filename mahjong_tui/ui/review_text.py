@@ -3,8 +3,11 @@ what the review screen shows and ``mahjong-tui review`` prints, line by line."""
 
 from __future__ import annotations
 
-from ..review.decisions import Decision, GameReview, HandReview
+from pathlib import Path
+
+from ..review.decisions import Decision, GameReview, HandReview, review_record
 from ..review.strong_eval import DiscardEval, level_of
+from ..saves.store import load_record
 from ..table.actions import Act, Action
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
@@ -86,3 +89,12 @@ def review_lines(review: GameReview, lang: str) -> list[str]:
             lines.append("")
         lines += hand_lines(hand, review.names, lang)
     return lines
+
+
+def hand_review_lines(path: Path, hand_no: int, lang: str) -> list[str]:
+    """Hand ``hand_no`` of the game kept at ``path`` (its replay log) reviewed, as lines."""
+    review = review_record(load_record(path), hand_no=hand_no)
+    hand = review.hand(hand_no)
+    if hand is None:
+        return [tr(lang, "review.no_hand", n=hand_no)]
+    return hand_lines(hand, review.names, lang)
