@@ -135,6 +135,8 @@ def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | 
             report.discards.append(hint)
         if reading is not None and reading.pick.type is Act.DISCARD:
             report.recommended = reading.pick
+        elif report.discards and legal:  # the strong bot would not discard (a kong): its best discard
+            report.recommended = legal.get(report.discards[0].tile)
     return report
 
 

@@ -1,0 +1,147 @@
+"""The review of a finished hand: a scripted person who plays as the strong bot but for one
+known-bad discard gets exactly that decision listed, from the replay log, by the library and by
+``mahjong-tui review ID``; a bad id is one line."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.cli.main import main
+from mahjong_tui.datadir import replays_dir
+from mahjong_tui.play.contract import StepKind
+from mahjong_tui.play.session import Session
+from mahjong_tui.review.decisions import review_record
+from mahjong_tui.review.strong_eval import read
+from mahjong_tui.saves.recorder import Recorder
+from mahjong_tui.saves.store import load_record
+from mahjong_tui.table.actions import Act, Action
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.ui.review_text import review_lines
+from mahjong_tui.variants import load_variant
+
+BAD_AT = 4
+"""The person's fourth discard decision is the bad one."""
+
+
+def _worst_discard(session: Session, seat: int) -> Action:
+    """The discard the strong bot weighs worst: the furthest from a win, then the least acceptance."""
+    view = session.game.bot_view(seat)
+    reading = read(session.variant, view)
+    worst = max(reading.discards, key=lambda d: (d.distance, -d.acceptance, -d.value))
+    assert reading.pick.type is Act.DISCARD and worst.tile != reading.pick.tile
+    return next(a for a in view.legal if a.type is Act.DISCARD and a.tile == worst.tile and not a.ready)
+
+
+def play_one_hand(variant: str = "mcr", seed: int = 9) -> tuple[Recorder, Action, int]:
+    """A recorded game where seat 0, a person, plays the strong bot's choice at every decision but
+    its ``BAD_AT``-th discard, which is the strong bot's worst; the hand is played to its end.
+    Gives the recorder, the bad action and its move number."""
+    v = load_variant(variant)
+    session = Session(v, [True, False, False, False], ["Ann", "Bot 1", "Bot 2", "Bot 3"], seed)
+    rec = Recorder.start(session, v.preset, v.options)
+    discards = 0
+    bad: tuple[Action, int] | None = None
+    for _ in range(2000):
+        step = session.next_step()
+        if step.kind in (StepKind.RESULT, StepKind.MATCH_OVER):
+            break
+        assert step.seat is not None
+        if step.kind is StepKind.BOT:
+            session.apply(session.bot_move(step.seat)())
+            continue
+        view = session.game.bot_view(step.seat)
+        action = StrongBot(v).choose(view)
+        if action.type is Act.DISCARD and any(a.type is Act.DISCARD for a in view.legal):
+            discards += 1
+            if discards == BAD_AT:
+                action = _worst_discard(session, step.seat)
+                bad = (action, len(rec.record.actions) + 1)
+        session.apply(action)
+    assert bad is not None, "the hand ended before the bad discard"
+    return rec, *bad
+
+
+@pytest.fixture(scope="module")
+def played() -> tuple[Recorder, Action, int]:
+    return play_one_hand()
+
+
+def kept(rec: Recorder) -> str:
+    """The game's replay in this test's data folder (each test has its own): its id."""
+    target = replays_dir() / rec.replay_path.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(rec.replay_path, target)
+    return rec.record.id
+
+
+def test_the_review_lists_exactly_the_bad_discard(played: tuple[Recorder, Action, int]) -> None:
+    rec, bad, move = played
+    review = review_record(load_record(rec.replay_path))
+    assert len(review.hands) == 1
+    hand = review.hands[0]
+    assert hand.decisions >= BAD_AT
+    assert [(d.move, d.chosen) for d in hand.differing] == [(move, bad)]
+    d = hand.differing[0]
+    assert d.strong.type is Act.DISCARD and d.strong.tile != bad.tile
+    assert d.chosen_eval is not None and d.strong_eval is not None
+    assert (d.chosen_eval.distance, -d.chosen_eval.acceptance) > (d.strong_eval.distance, -d.strong_eval.acceptance)
+
+
+def test_the_text_says_what_the_bad_discard_gave_up(played: tuple[Recorder, Action, int]) -> None:
+    rec, bad, move = played
+    review = review_record(load_record(rec.replay_path))
+    text = "\n".join(review_lines(review, "en"))
+    assert text.startswith("Hand 1: 1 of your")
+    assert f"move {move}, Ann" in text
+    assert f"you: discard {K.code(bad.tile)}; strong bot: discard" in text  # type: ignore[arg-type]
+    assert "gave up: " in text and ("steps of speed" in text or "tiles of acceptance" in text)
+    zh = "\n".join(review_lines(review, "zh_TW"))
+    assert f"你：打 {K.zh_name(bad.tile)}；高手電腦：打" in zh  # type: ignore[arg-type]
+    assert "損失：" in zh
+
+
+def test_the_review_command_prints_the_same_list(
+    played: tuple[Recorder, Action, int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    rec, _, _ = played
+    assert main(["review", kept(rec), "--lang", "en"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    review = review_record(load_record(rec.replay_path))
+    assert out[0] == f"Review of game {rec.record.id} (mcr)"
+    assert out[2:] == review_lines(review, "en")
+    assert main(["review", rec.record.id, "--hand", "1", "--lang", "zh_CN"]) == 0
+    assert "第 1 局：你的" in capsys.readouterr().out
+
+
+def test_a_bad_id_gives_one_clear_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["review", "no-such-game"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert err.startswith("mahjong-tui: error: no replay no-such-game")
+
+
+def test_a_hand_not_in_the_game_gives_one_clear_line(
+    played: tuple[Recorder, Action, int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    rec, _, _ = played
+    assert main(["review", kept(rec), "--hand", "7", "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert err == "mahjong-tui: error: No finished hand 7 in this game.\n"
+
+
+def test_a_damaged_log_gives_one_clear_line(
+    played: tuple[Recorder, Action, int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    rec, _, _ = played
+    doc = json.loads(rec.replay_path.read_text(encoding="utf-8"))
+    doc["actions"][3] = {"type": "discard", "seat": (doc["actions"][3]["seat"] + 2) % 4, "tile": "1m"}  # out of turn
+    damaged = replays_dir() / "damaged-game.json"
+    damaged.parent.mkdir(parents=True, exist_ok=True)
+    damaged.write_text(json.dumps(doc), encoding="utf-8")
+    assert main(["review", "damaged-game"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "move 4" in err
