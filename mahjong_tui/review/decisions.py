@@ -20,6 +20,7 @@ from typing import Any
 from ..engine.game import Game
 from ..saves.store import GameRecord, SaveError, rebuild
 from ..table.actions import Act, Action
+from ..variants.model import Variant
 from .strong_eval import DiscardEval, read
 
 REVIEWED = frozenset({Act.DISCARD, Act.CHOW, Act.PUNG, Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG, Act.WIN, Act.PASS})
@@ -72,12 +73,22 @@ def _reviewed(legal: list[Action]) -> bool:
     return len(legal) > 1 and all(a.type in REVIEWED for a in legal)
 
 
-def review_record(record: GameRecord, catalog: Any = None, hand_no: int | None = None) -> GameReview:
+def review_record(
+    record: GameRecord, catalog: Any = None, hand_no: int | None = None, variant: Variant | None = None
+) -> GameReview:
     """The review of every finished hand of ``record`` (only hand ``hand_no`` when given); a
-    :class:`SaveError` in one line when the record cannot be played again."""
-    start = rebuild(record, catalog, upto=0)
-    game: Game = start.game
-    variant = start.variant
+    :class:`SaveError` in one line when the record cannot be played again. ``variant``: the rules
+    the game is played by (the table's own, for the hand just played); else the record's variant
+    is loaded from ``catalog`` as a replay loads it."""
+    if variant is None:
+        start = rebuild(record, catalog, upto=0)
+        game: Game = start.game
+        variant = start.variant
+    else:
+        try:
+            game = Game(variant, len(record.humans), record.seed, record.names)
+        except ValueError as e:
+            raise SaveError(f"this game cannot be set up again: {e}") from None
     out = GameReview(record.id, record.variant, list(record.names), list(record.humans))
     current: HandReview | None = None
     for i, d in enumerate(record.actions):
@@ -102,7 +113,7 @@ def review_record(record: GameRecord, catalog: Any = None, hand_no: int | None =
     return out
 
 
-def _compare(variant: Any, game: Game, action: Action, move: int, hand: HandReview) -> None:
+def _compare(variant: Variant, game: Game, action: Action, move: int, hand: HandReview) -> None:
     if action.type not in REVIEWED or action.seat not in game.to_act():
         return
     view = game.bot_view(action.seat)  # the seat's own view, as the strong bot reads it

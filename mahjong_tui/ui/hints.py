@@ -65,7 +65,8 @@ class HintReport:
     helpful: list[Wait] = field(default_factory=list)
     """Not ready yet: kinds that bring a win closer, with unseen copies."""
     recommended: Action | None = None
-    """The legal action playing the first discard listed, when the seat may discard now."""
+    """When the seat may discard now: the strong bot's discard (the first listed), or, when the
+    strong bot would do something else (a kong), the first discard listed."""
 
 
 def visible_elsewhere(view: SeatView) -> Counter[Tile]:
@@ -122,21 +123,21 @@ def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | 
         legal_discards=None if legal is None else set(legal),
     )
     report = HintReport(adv.winnable)
+    reading = read(variant, view) if legal else None
     if adv.form == WAITING:
         report.waits = [_wait(w, lang) for w in adv.waits]
         report.helpful = [Wait(tc.tile, tc.unseen) for tc in adv.acceptance]
     elif adv.form == DISCARD:
-        reading = read(variant, view) if legal else None
         for i, d in enumerate(_in_strong_order(adv.discards, reading)[:SHOWN_DISCARDS]):
             waits = tuple(_wait(w, lang) for w in d.waits) if d.waits is not None and d.best and i < 3 else ()
             hint = DiscardHint(d.tile, d.shanten, d.tiles_in, d.best, waits)
             if reading is not None:
                 hint = _with_reading(hint, reading)
             report.discards.append(hint)
-        if reading is not None and reading.pick.type is Act.DISCARD:
-            report.recommended = reading.pick
-        elif report.discards and legal:  # the strong bot would not discard (a kong): its best discard
-            report.recommended = legal.get(report.discards[0].tile)
+    if reading is not None and reading.pick.type is Act.DISCARD:
+        report.recommended = reading.pick
+    elif report.discards and legal:  # the strong bot would not discard (a kong): its best discard
+        report.recommended = legal.get(report.discards[0].tile)
     return report
 
 

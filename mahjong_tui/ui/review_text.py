@@ -11,6 +11,7 @@ from ..saves.store import load_record
 from ..table.actions import Act, Action
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
+from ..variants.model import Variant
 from .i18n import tr
 
 
@@ -91,9 +92,10 @@ def review_lines(review: GameReview, lang: str) -> list[str]:
     return lines
 
 
-def hand_review_lines(path: Path, hand_no: int, lang: str) -> list[str]:
-    """Hand ``hand_no`` of the game kept at ``path`` (its replay log) reviewed, as lines."""
-    review = review_record(load_record(path), hand_no=hand_no)
+def hand_review_lines(path: Path, hand_no: int, lang: str, variant: Variant | None = None) -> list[str]:
+    """Hand ``hand_no`` of the game kept at ``path`` (its replay log) reviewed, as lines;
+    ``variant``: the rules it is played by (see :func:`review_record`)."""
+    review = review_record(load_record(path), hand_no=hand_no, variant=variant)
     hand = review.hand(hand_no)
     if hand is None:
         return [tr(lang, "review.no_hand", n=hand_no)]

@@ -287,8 +287,8 @@ class TableScreen(HumanInput, Screen[None]):
         recorder = getattr(self.app, "recorder", None)
         if recorder is None or self.session.spectating:
             return None
-        path, lang = recorder.replay_path, self.look.lang
-        return lambda: hand_review_lines(path, hand_no, lang)
+        path, lang, variant = recorder.replay_path, self.look.lang, self.session.variant
+        return lambda: hand_review_lines(path, hand_no, lang, variant)
 
     def _match_over(self) -> None:
         self.waiting_for = None
