@@ -410,7 +410,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "result.review": ("Press r to review your decisions against the strong bot.", "按 r 對照高手電腦覆盤你的決定。"),
     "review.title": ("Review of hand {n}", "第 {n} 局覆盤"),
     "review.game": ("Review of game {id} ({variant})", "牌局 {id}（{variant}）覆盤"),
-    "review.busy": ("Asking the strong bot about every decision...", "正在請高手電腦看每個決定……"),
+    "review.busy": ("Asking the strong bot about every decision...", "正在請高手電腦看每個決定..."),
     "review.back": ("Press Esc or Enter to go back.", "按 Esc 或 Enter 返回。"),
     "review.hand": (
         "Hand {n}: {k} of your {total} decisions differ from the strong bot",
