@@ -156,9 +156,8 @@ def _with_reading(hint: DiscardHint, reading: Reading) -> DiscardHint:
     ev = reading.of(hint.tile)
     if ev is None:
         return hint
-    pick = reading.pick.type is Act.DISCARD and reading.pick.tile == hint.tile
     danger = reading.level(ev) if reading.defending else None
-    return replace(hint, reasons=ev.reasons, danger=danger, pick=pick)
+    return replace(hint, reasons=tuple(ev.reasons), danger=danger, pick=ev.chosen)
 
 
 def why_not_win(variant: Variant, view: SeatView, tile: Tile, lang: str = "en") -> str:

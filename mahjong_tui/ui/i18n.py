@@ -426,6 +426,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{who}: {distance} from ready, {accept} tiles in, value {value}, danger {danger}",
         "{who}：離聽牌 {distance}，進張 {accept}，價值 {value}，危險度 {danger}",
     ),
+    "review.wins": ("; ready, {n} winning copies", "；聽牌，可胡 {n} 張"),
+    "review.lost.wins": ("{n} winning copies", "少了 {n} 張可胡的牌"),
     "review.gave_up": ("gave up: {what}", "損失：{what}"),
     "review.gave_nothing": (
         "gave up: nothing these measures show (the strong bot weighs the whole hand)",

@@ -34,7 +34,15 @@ def danger_text(ev: DiscardEval, readiness: float, lang: str) -> str:
 
 def _eval_line(who: str, ev: DiscardEval, readiness: float, d: Decision, lang: str) -> str:
     danger = danger_text(ev, readiness, lang) if d.defending else "-"
-    return tr(lang, "review.eval", who=who, distance=ev.distance, accept=ev.acceptance, value=ev.value, danger=danger)
+    line = tr(lang, "review.eval", who=who, distance=ev.distance, accept=ev.acceptance, value=ev.value, danger=danger)
+    if ev.wins is not None:
+        line += tr(lang, "review.wins", n=_copies(ev.wins))
+    return line
+
+
+def _copies(wins: float) -> str:
+    """Winning copies (weighted by how they may win: see :mod:`mahjong_tui.rules.advice`)."""
+    return f"{wins:.1f}".rstrip("0").rstrip(".")
 
 
 def given_up(d: Decision, lang: str) -> str:
@@ -49,6 +57,8 @@ def given_up(d: Decision, lang: str) -> str:
         lost.append(tr(lang, "review.lost.speed", n=mine.distance - its.distance))
     if mine.acceptance < its.acceptance and mine.distance >= its.distance:
         lost.append(tr(lang, "review.lost.accept", n=its.acceptance - mine.acceptance))
+    if (its.wins or 0.0) > (mine.wins or 0.0) and mine.distance >= its.distance:
+        lost.append(tr(lang, "review.lost.wins", n=_copies((its.wins or 0.0) - (mine.wins or 0.0))))
     if mine.value < its.value and mine.distance >= its.distance:
         lost.append(tr(lang, "review.lost.value", n=its.value - mine.value))
     if d.defending and round(100 * mine.danger / d.readiness) > round(100 * its.danger / d.readiness):

@@ -4,6 +4,8 @@ when an opponent looks ready; the hints give the same levels and say which disca
 from __future__ import annotations
 
 from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.bots.strong.danger import DangerBoard
+from mahjong_tui.bots.strong.stance import CALM
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.view import SeatView
 from mahjong_tui.review.strong_eval import HIGH, SAFE, level_of, own_danger, read
@@ -43,8 +45,9 @@ def test_a_ready_opponent_marks_every_tile_in_the_hand() -> None:
     assert levels is not None and set(levels) == set(view.me.hand)
     assert levels[K.from_code("4m")] < levels[K.from_code("5p")]  # its own discard against a middle pair tile
     assert max(levels.values()) == HIGH
-    board = StrongBot(mcr)._board(StrongBot(mcr)._context(g.bot_view(EAST)))
-    assert board is not None  # the strong bot defends here too: the marks are its reading
+    bot = StrongBot(mcr)
+    board = DangerBoard(g.bot_view(EAST), bot.furiten, bot.voids, bot.readiness)  # the bot's own board
+    assert board.threat >= CALM  # the strong bot defends here: the marks are its reading
     weight = sum(o.readiness for o in board.opponents)
     assert all(levels[t] == level_of(board.risk(t) / weight) for t in levels)
 
