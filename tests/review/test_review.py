@@ -19,6 +19,7 @@ from mahjong_tui.review.strong_eval import read
 from mahjong_tui.saves.recorder import Recorder
 from mahjong_tui.saves.store import load_record
 from mahjong_tui.table.actions import Act, Action
+from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui.review_text import review_lines
 from mahjong_tui.variants import load_variant
@@ -36,14 +37,42 @@ def _worst_discard(session: Session, seat: int) -> Action:
     return next(a for a in view.legal if a.type is Act.DISCARD and a.tile == worst.tile and not a.ready)
 
 
-def play_one_hand(variant: str = "mcr", seed: int = 9) -> tuple[Recorder, Action, int]:
+class Deviate:
+    """Where the scripted person does something other than the strong bot: ``other`` gives the
+    other action at a decision (the strong bot's action given), or None to follow it."""
+
+    def other(self, session: Session, seat: int, strong: Action) -> Action | None:
+        raise NotImplementedError
+
+
+class BadFourthDiscard(Deviate):
+    def __init__(self) -> None:
+        self.discards = 0
+
+    def other(self, session: Session, seat: int, strong: Action) -> Action | None:
+        if strong.type is not Act.DISCARD:
+            return None
+        self.discards += 1
+        return _worst_discard(session, seat) if self.discards == BAD_AT else None
+
+
+class PassTheFirstClaim(Deviate):
+    """Let the first tile go that the strong bot would claim (a pung, chow, kong or win)."""
+
+    def other(self, session: Session, seat: int, strong: Action) -> Action | None:
+        if strong.type in (Act.CHOW, Act.PUNG, Act.KONG, Act.WIN) and session.game.phase is Phase.CLAIM:
+            return next(a for a in session.game.legal_actions(seat) if a.type is Act.PASS)
+        return None
+
+
+def play_one_hand(variant: str = "mcr", seed: int = 9, deviate: Deviate | None = None) -> tuple[Recorder, Action, int]:
     """A recorded game where seat 0, a person, plays the strong bot's choice at every decision but
-    its ``BAD_AT``-th discard, which is the strong bot's worst; the hand is played to its end.
-    Gives the recorder, the bad action and its move number."""
+    one, where ``deviate`` gives another (by default its ``BAD_AT``-th discard, the strong bot's
+    worst); the hand is played to its end. Gives the recorder, the other action and its move number."""
+    deviate = deviate or BadFourthDiscard()
     v = load_variant(variant)
     session = Session(v, [True, False, False, False], ["Ann", "Bot 1", "Bot 2", "Bot 3"], seed)
     rec = Recorder.start(session, v.preset, v.options)
-    discards = 0
     bad: tuple[Action, int] | None = None
     for _ in range(2000):
         step = session.next_step()
@@ -53,15 +82,13 @@ def play_one_hand(variant: str = "mcr", seed: int = 9) -> tuple[Recorder, Action
         if step.kind is StepKind.BOT:
             session.apply(session.bot_move(step.seat)())
             continue
-        view = session.game.bot_view(step.seat)
-        action = StrongBot(v).choose(view)
-        if action.type is Act.DISCARD and any(a.type is Act.DISCARD for a in view.legal):
-            discards += 1
-            if discards == BAD_AT:
-                action = _worst_discard(session, step.seat)
-                bad = (action, len(rec.record.actions) + 1)
+        action = StrongBot(v).choose(session.game.bot_view(step.seat))
+        other = deviate.other(session, step.seat, action) if bad is None else None
+        if other is not None:
+            bad = (other, len(rec.record.actions) + 1)
+            action = other
         session.apply(action)
-    assert bad is not None, "the hand ended before the bad discard"
+    assert bad is not None, "the hand ended before the person deviated"
     return rec, *bad
 
 
@@ -145,3 +172,18 @@ def test_a_damaged_log_gives_one_clear_line(
     assert main(["review", "damaged-game"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "move 4" in err
+
+
+@pytest.mark.parametrize("variant,seed", [("mcr", 3), ("mcr", 5), ("sichuan", 4)])
+def test_a_claim_let_go_is_listed_as_a_decision(variant: str, seed: int) -> None:
+    """Claims, passes and wins are reviewed too: a tile the strong bot would claim (a chow, a
+    pung, a win in these hands), let go."""
+    rec, passed, move = play_one_hand(variant, seed, PassTheFirstClaim())
+    review = review_record(load_record(rec.replay_path))
+    differing = [d for h in review.hands for d in h.differing]
+    assert [(d.move, d.chosen) for d in differing] == [(move, passed)]
+    d = differing[0]
+    assert d.chosen.type is Act.PASS and d.strong.type in (Act.CHOW, Act.PUNG, Act.KONG, Act.WIN)
+    text = "\n".join(review_lines(review, "en"))
+    assert "you: pass; strong bot: " in text
+    assert "gave up: a win" in text if d.strong.type is Act.WIN else "gave up: a different plan" in text
