@@ -110,7 +110,7 @@ def hint_summary(report: HintReport | None, look: Look) -> Text:
             out.append(f"x{w.unseen}" + ("!" if w.not_win else "") + " ")
     if report.discards:
         out.append("  ")
-        for d in [d for d in report.discards if d.best][:4]:
+        for d in [d for d in report.discards if d.best or d.pick][:4]:  # the strong bot's choice first
             out.append_text(small_tile(d.tile, p, look.ascii, look.lang))
             out.append(f"({d.shanten}/{d.accept}) ")
     return out
