@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from difflib import get_close_matches
 from typing import Generic, TypeVar
 
@@ -16,12 +16,15 @@ T = TypeVar("T")
 class Registry(Generic[T]):
     """A name → component table with helpful errors for unknown names."""
 
-    def __init__(self, what: str, package: str = "") -> None:
+    def __init__(self, what: str, package: str = "", allowed: Collection[str] | None = None) -> None:
         self.what = what
         self._items: dict[str, T] = {}
         self._package = package
         """A package whose modules register the components, imported on the first lookup (for
         a package that cannot import them all when it is itself imported)."""
+        self.allowed = allowed
+        """The only names that may register, when a lower layer keeps the list of names (the bot
+        plan kinds a variant file may name: ``variants/plan_kinds.py``)."""
 
     def load(self) -> None:
         """Import the registering package now, once (see ``package``)."""
@@ -30,6 +33,9 @@ class Registry(Generic[T]):
             import_submodules(package)
 
     def register(self, name: str) -> Callable[[T], T]:
+        if self.allowed is not None and name not in self.allowed:
+            raise ValueError(f"{self.what} {name!r} is not in the list of names ({', '.join(self.allowed)})")
+
         def deco(item: T) -> T:
             if name in self._items and self._items[name] is not item:
                 raise ValueError(f"{self.what} {name!r} registered twice")

@@ -356,7 +356,7 @@ ERRORS = [
     (["plain", M2, "--players", "5"], "plain is played by 2, 3, 4 players, not 5"),
     (["plain", M2, "--players", "2", "--seat-wind", "W"], "--seat-wind: W is not a seat with 2 players (seats: E, S)"),
     (["plain", M2, "--players", "3", "--discarder", "N"], "--discarder: N is not a seat with 3 players"),
-    (["plain", M2, "--players", "three"], "argument --players: invalid int value"),
+    (["plain", M2, "--players", "three"], "argument --players: not a whole number: 'three'"),
     (["plain", M2, "--wild", "0m"], "--wild: not a tile: '0m'"),
     (["plain", M2, "--wild", "f1"], "--wild: f1 is not a tile of plain's set"),
     (["mcr", M2, "--wild", "rG"], "--wild: rG is not a tile of mcr's set"),

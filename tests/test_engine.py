@@ -125,16 +125,15 @@ def test_exhaustive_draw_gives_its_reason_as_a_message(plain) -> None:
 
 
 def test_abort_hand_ends_the_hand_as_a_draw_with_its_reason(plain) -> None:
-    from mahjong_tui.messages import define, msg
+    from mahjong_tui.messages import msg
 
-    define("test.abortive", "four winds in a row", "四風連打")
     game = Game(plain, seed=3)
     before = list(game.match.scores)
-    game.abort_hand(msg("test.abortive"))
+    game.abort_hand(msg("hand.third_chicken"))
     assert game.phase is Phase.HAND_OVER
     result = game.history[-1]
     assert result.exhaustive and not result.wins and result.deltas == [0] * game.n
-    assert str(result.reason) == "four winds in a row"
+    assert str(result.reason) == "a third chicken hand: the hand is drawn"
     assert game.match.scores == before
     ended = [e for e in game.events if e.kind == "exhaustive_draw"]
-    assert ended[-1].data == {"reason": "test.abortive", "args": {}, "abortive": True}
+    assert ended[-1].data == {"reason": "hand.third_chicken", "args": {}, "abortive": True}

@@ -5,7 +5,6 @@ name is registered."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import get_args
 
 import pytest
 
@@ -18,7 +17,7 @@ from mahjong_tui.rules.settlement import SETTLEMENTS
 from mahjong_tui.rules.shapes import SHAPES
 from mahjong_tui.scoring.base import EVALUATORS, FAN_RULES, known_evaluators, known_rules
 from mahjong_tui.variants.loader import Catalog, builtin_dir
-from mahjong_tui.variants.schema import PlanKind
+from mahjong_tui.variants.plan_kinds import PLAN_KINDS
 
 
 def test_every_component_kind_is_one_registry() -> None:
@@ -26,8 +25,10 @@ def test_every_component_kind_is_one_registry() -> None:
         assert isinstance(reg, Registry) and reg.names(), reg.what
 
 
-def test_the_bot_plan_kinds_a_file_may_name_are_the_registered_ones() -> None:
-    assert sorted(get_args(PlanKind)) == PLANS.names()
+def test_the_bots_make_every_plan_kind_of_the_one_list_and_no_other() -> None:
+    assert PLANS.names() == sorted(PLAN_KINDS)
+    with pytest.raises(ValueError, match="not in the list of names"):
+        PLANS.register("no_such_plan")
 
 
 def test_scoring_lookups_read_the_registries() -> None:

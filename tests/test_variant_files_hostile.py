@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
-from typing import get_args
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,7 +16,8 @@ from mahjong_tui.engine.game import Game
 from mahjong_tui.variants import catalog
 from mahjong_tui.variants.loader import Catalog, builtin_dir, check, resolve
 from mahjong_tui.variants.model import Variant
-from mahjong_tui.variants.schema import PlanKind, VariantError
+from mahjong_tui.variants.plan_kinds import PLAN_KINDS
+from mahjong_tui.variants.schema import VariantError
 
 BROKEN = {
     "not_utf8": (b'id = "x"\nextends = "mcr"\nzh = "\xff\xfe"\n', "", "not UTF-8 text (byte 0xff at offset 31)"),
@@ -38,6 +38,16 @@ BROKEN = {
         b'id = "x"\nextends = "mcr"\n[bot]\nplans = [{kind="nosuch"}]\n',
         "bot.plans[0].kind",
         "must be one of any,",
+    ),
+    "bot_plan_kind_typo": (
+        b'id = "x"\nextends = "mcr"\n[bot]\nplans = [{kind="any"}, {kind="pure_flsh"}]\n',
+        "bot.plans[1].kind",
+        "did you mean 'pure_flush'?",
+    ),
+    "bot_plan_kind_number": (
+        b'id = "x"\nextends = "mcr"\n[bot]\nplans = [{kind=5}]\n',
+        "bot.plans[0].kind",
+        "expected a string",
     ),
     "negative_dead_wall": (b'id = "x"\nextends = "mcr"\n[wall]\ndead = -1000\n', "wall.dead", "must be from 0 to"),
     "dead_wall_too_big": (b'id = "x"\nextends = "mcr"\n[wall]\ndead = 1000\n', "wall.dead", "leaves no tile to draw"),
@@ -112,7 +122,7 @@ def test_a_broken_user_file_is_refused_by_name_and_key_and_the_rest_load(tmp_pat
 
 def test_every_bot_plan_kind_a_file_may_name_is_one_the_bots_make() -> None:
     mcr = catalog().get("mcr").cfg
-    for kind in get_args(PlanKind):
+    for kind in PLAN_KINDS:
         cfg = copy.deepcopy(mcr)
         cfg.bot.plans = [type(cfg.bot.plans[0])(kind, 1)] if cfg.bot.plans else []
         assert expand(Variant(cfg))

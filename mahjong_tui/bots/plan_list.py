@@ -15,6 +15,7 @@ from ..registry import Registry
 from ..tiles import kinds as K
 from ..tiles.hand import Meld
 from ..tiles.kinds import Tile
+from ..variants.plan_kinds import PLAN_KINDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..variants.model import Variant
@@ -48,8 +49,9 @@ HONOURS = frozenset(range(27, 34))
 
 
 PlanMaker = Callable[["PlanSite"], list[Plan]]
-PLANS: Registry[PlanMaker] = Registry("bot plan kind")
-"""How each plan kind of a variant's ``[bot] plans`` becomes concrete :class:`Plan` values."""
+PLANS: Registry[PlanMaker] = Registry("bot plan kind", allowed=PLAN_KINDS)
+"""How each plan kind of a variant's ``[bot] plans`` becomes concrete :class:`Plan` values: a
+maker for every name of the one list (``variants/plan_kinds.PLAN_KINDS``) and no other."""
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,9 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
+from ..table.seed import MAX_SEED
 from .errors import CliError
+from .numbers import MAX_HANDS, MAX_JOBS, MAX_PLAYERS, whole
 from .variants_cmd import check_players, get_variant, parse_option_args, printing, unit_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -43,17 +45,24 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument(
         "--hands",
         metavar="N",
-        type=int,
+        type=whole(1, MAX_HANDS),
         default=200,
         help="hands to play, about; each deal gives one hand per level (default 200)",
     )
-    p.add_argument("--jobs", metavar="J", type=int, default=1, help="processes to play in (default 1)")
-    p.add_argument("--seed", metavar="S", type=int, default=0, help="seed for the whole run (default 0)")
+    p.add_argument("--jobs", metavar="J", type=whole(1, MAX_JOBS), default=1, help="processes to play in (default 1)")
+    p.add_argument(
+        "--seed", metavar="S", type=whole(-MAX_SEED, MAX_SEED), default=0, help="seed for the whole run (default 0)"
+    )
     p.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
     p.add_argument(
         "--option", metavar="KEY=VALUE", action="append", dest="option_args", help="house-rule option, repeatable"
     )
-    p.add_argument("--players", metavar="N", type=int, help="players at the table (default: the variant's largest)")
+    p.add_argument(
+        "--players",
+        metavar="N",
+        type=whole(1, MAX_PLAYERS),
+        help="players at the table (default: the variant's largest)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 
@@ -80,10 +89,6 @@ def run(args: argparse.Namespace) -> int:
     options = parse_option_args(args.option_args)
     variant = get_variant(args.variant, args.preset, options)
     players = check_players(variant, args.players)
-    if args.hands < 1:
-        raise CliError(f"--hands must be at least 1, not {args.hands}")
-    if args.jobs < 1:
-        raise CliError(f"--jobs must be at least 1, not {args.jobs}")
     report = run_duel(variant, levels, args.hands, args.seed, players, args.jobs)
     if args.json:
         print(json.dumps(report.as_dict(), ensure_ascii=False))

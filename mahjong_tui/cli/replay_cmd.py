@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import CliError
+from .numbers import MAX_STEP, whole
 
 
 def add_parser(subs: Any) -> None:
@@ -23,7 +24,7 @@ def add_parser(subs: Any) -> None:
     )
     p.add_argument("file", nargs="?", help="a replay's id (see --list), or a replay or save file in the data folder")
     p.add_argument("--list", action="store_true", help="print the kept replays and exit")
-    p.add_argument("--step", type=int, help="start at this step (default: the end)")
+    p.add_argument("--step", type=whole(0, MAX_STEP), help="start at this step (default: the end)")
     p.set_defaults(run=run)
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules.request import BOOL_FACTS, KEYS, Checker, RequestError, normalise
 from .errors import CliError, one_line
+from .numbers import MAX_PLAYERS, whole
 from .variants_cmd import check_players, get_variant, parse_option_args
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -86,7 +87,12 @@ def add_request_flags(
         dest="option_args",
         help="house-rule option, repeatable (e.g. --option flowers=false)",
     )
-    g.add_argument("--players", metavar="N", type=int, help="players at the table (default: the variant's largest)")
+    g.add_argument(
+        "--players",
+        metavar="N",
+        type=whole(1, MAX_PLAYERS),
+        help="players at the table (default: the variant's largest)",
+    )
     for title, keys in SECTIONS:
         g = p.add_argument_group((titles or {}).get(title, title))
         for key in keys:

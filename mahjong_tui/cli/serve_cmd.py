@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import CliError
+from .numbers import MAX_CONNECTIONS, MAX_HANDS, MAX_IDLE_MINUTES, MAX_TABLE_PACE, seconds, whole
 
 
 def add_parser(subs: Any) -> None:
@@ -17,28 +18,40 @@ def add_parser(subs: Any) -> None:
         "Listens on loopback unless authentication is configured.",
     )
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    p.add_argument("--port", type=int, default=2222, help="port (default 2222)")
+    p.add_argument("--port", type=whole(0, 65535), default=2222, help="port (default 2222)")
     p.add_argument(
         "--authorized-keys",
         type=Path,
         metavar="FILE",
         help="allow only these public keys (an OpenSSH authorized_keys file)",
     )
-    p.add_argument("--max-connections", type=int, default=32, help="players at once (default 32)")
+    p.add_argument("--max-connections", type=whole(1, MAX_CONNECTIONS), default=32, help="players at once (default 32)")
     p.add_argument(
         "--max-per-address",
-        type=int,
+        type=whole(1, MAX_CONNECTIONS),
         default=8,
         help="sessions from one IP address at once (default 8); from a loopback address "
         "(this machine, or a tunnel or proxy on it) per user name",
     )
     p.add_argument(
         "--idle-timeout",
-        type=float,
+        type=seconds(0, MAX_IDLE_MINUTES),
         default=30.0,
         help="minutes without a key press before a connection is closed (0: never; default 30)",
     )
-    p.add_argument("--pace", type=float, default=0.6, help="seconds per bot move at shared tables (default 0.6)")
+    p.add_argument(
+        "--pace",
+        type=seconds(0, MAX_TABLE_PACE),
+        default=0.6,
+        help="seconds per bot move at shared tables (default 0.6)",
+    )
+    p.add_argument(
+        "--keep-replays",
+        metavar="N",
+        type=whole(0, MAX_HANDS),
+        default=1000,
+        help="finished shared tables' replays to keep; the oldest are removed (default 1000)",
+    )
     p.epilog = "A password is read from the environment variable MAHJONG_TUI_SSH_PASSWORD, never from the command line."
     p.set_defaults(run=run)
 
@@ -56,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
         password=password_from_env(),
         authorized_keys=args.authorized_keys,
         pace=max(0.0, args.pace),
+        keep_replays=args.keep_replays,
     )
     try:
         config.check()

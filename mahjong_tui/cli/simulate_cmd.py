@@ -7,7 +7,9 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from ..table.seed import MAX_SEED
 from .errors import CliError
+from .numbers import MAX_HANDS, MAX_PLAYERS, whole
 from .variants_cmd import check_players, get_variant, parse_option_args, printing, unit_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -48,15 +50,22 @@ def add_parser(subparsers: Any) -> None:
         dest="option_args",
         help="house-rule option, repeatable (e.g. --option flowers=false)",
     )
-    p.add_argument("--players", metavar="N", type=int, help="players at the table (default: the variant's largest)")
+    p.add_argument(
+        "--players",
+        metavar="N",
+        type=whole(1, MAX_PLAYERS),
+        help="players at the table (default: the variant's largest)",
+    )
     p.add_argument(
         "--seats",
         metavar="SEATS",
         help="the bots' levels, in seat order: bot,bot:easy,bot,bot (plain bot is normal; "
         "their number sets the players)",
     )
-    p.add_argument("--hands", metavar="N", type=int, default=100, help="hands to play (default 100)")
-    p.add_argument("--seed", metavar="S", type=int, default=0, help="seed for the whole run (default 0)")
+    p.add_argument("--hands", metavar="N", type=whole(1, MAX_HANDS), default=100, help="hands to play (default 100)")
+    p.add_argument(
+        "--seed", metavar="S", type=whole(-MAX_SEED, MAX_SEED), default=0, help="seed for the whole run (default 0)"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 
@@ -76,8 +85,6 @@ def run(args: argparse.Namespace) -> int:
             raise CliError(f"--seats gives {len(seats.levels)} seats but --players {args.players}")
         levels = seats.levels
     players = check_players(variant, args.players if levels is None else len(levels))
-    if args.hands < 1:
-        raise CliError(f"--hands must be at least 1, not {args.hands}")
     if sys.stdout.isatty():
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn

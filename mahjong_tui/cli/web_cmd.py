@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any
 
 from .errors import CliError
+from .numbers import MAX_SESSIONS, whole
 
 
 def add_parser(subs: Any) -> None:
@@ -23,9 +24,14 @@ def add_parser(subs: Any) -> None:
         description="Serve the app to a browser on loopback. Open the URL it prints: "
         "it carries a secret token, and the page answers nobody without it.",
     )
-    p.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any free port)")
+    p.add_argument("--port", type=whole(0, 65535), default=8000, help="port (default 8000; 0: any free port)")
     p.add_argument("--host", default="127.0.0.1", help="loopback address to listen on (default 127.0.0.1)")
-    p.add_argument("--max-sessions", type=int, default=4, help="browser tabs at once, each its own process (default 4)")
+    p.add_argument(
+        "--max-sessions",
+        type=whole(1, MAX_SESSIONS),
+        default=4,
+        help="browser tabs at once, each its own process (default 4)",
+    )
     p.set_defaults(run=run)
 
 

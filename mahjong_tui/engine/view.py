@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..messages import define, msg
+from ..messages import msg
 from ..table.actions import Action
 from ..table.records import HandResult, Payment
 from ..table.state import Phase, RiverTile
@@ -20,9 +20,9 @@ from .seen import seen_counts
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-PASS_BAN_ALL = define("view.pass_ban_all", "no discard win until you draw", "摸牌前不能食胡")
-PASS_BAN_DISCARD = define("view.pass_ban_discard", "no discard win until your next discard", "打牌前不能食胡")
-PASS_BAN_KINDS = define("view.pass_ban_kinds", "no discard win on {tiles}", "不能食胡 {tiles}")
+PASS_BAN_ALL = "view.pass_ban_all"
+PASS_BAN_DISCARD = "view.pass_ban_discard"
+PASS_BAN_KINDS = "view.pass_ban_kinds"
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from textual.events import Mount
 
 from ..ui import app as app_module
 from ..ui.app import MahjongApp
-from ..ui.i18n import tr
+from ..ui.i18n import is_default_player_name, tr
 from ..ui.screens.confirm import ConfirmScreen
 from ..ui.screens.menu import MenuScreen
 from ..ui.settings import Settings
@@ -173,11 +173,17 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings.load(settings_path)
     if args.pace is not None:
         settings.pace = args.pace
-    if not any(s.human and s.name.strip() and s.name != "Player" for s in settings.seats):
-        settings.seats[0].name = args.user[:16]
+    name_after_user(settings, args.user)
     app = NetApp(args.user, args.control_fd, settings, settings_path)
     app.run()
     return app.return_code or 0
+
+
+def name_after_user(settings: Settings, user: str) -> None:
+    """Give the first seat the SSH user's name unless a human seat has a name someone typed
+    (a default name, ``Player`` or ``玩家``, is not one)."""
+    if not any(s.human and s.name.strip() and not is_default_player_name(s.name) for s in settings.seats):
+        settings.seats[0].name = user[:16]
 
 
 if __name__ == "__main__":

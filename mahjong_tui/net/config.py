@@ -31,6 +31,8 @@ class ServerConfig:
     data_dir: Path | None = None
     pace: float = 0.6
     """Seconds a bot takes per visible action at shared tables."""
+    keep_replays: int = 1000
+    """Finished shared tables' replays kept in the data folder (the oldest go first)."""
     child_argv: list[str] = field(default_factory=list)
     """Extra arguments for every connection's app process (tests)."""
 
@@ -45,6 +47,8 @@ class ServerConfig:
             raise ConfigError("--max-connections must be at least 1")
         if self.max_per_address < 1:
             raise ConfigError("--max-per-address must be at least 1")
+        if self.keep_replays < 0:
+            raise ConfigError("--keep-replays must be 0 or more")
         if self.authorized_keys is not None and not self.authorized_keys.is_file():
             raise ConfigError(f"--authorized-keys: no file {self.authorized_keys}")
         if self.password is not None and not self.password:

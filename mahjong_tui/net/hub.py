@@ -15,6 +15,7 @@ import socket
 from pathlib import Path
 from typing import Any
 
+from ..table.seed import check_seed
 from .protocol import ProtocolError, encode_json, encode_pickle, read_frame
 from .table import Table, bot_seat_level, is_bot_seat
 
@@ -72,11 +73,13 @@ class Conn:
 
 
 class Hub:
-    def __init__(self, pace: float = 0.6, data: Path | None = None) -> None:
+    def __init__(self, pace: float = 0.6, data: Path | None = None, keep_replays: int = 1000) -> None:
         """``data``: the server's data folder, where shared tables are saved after every move
-        and found again by :meth:`restore` (None: tables live only as long as the server)."""
+        and found again by :meth:`restore` (None: tables live only as long as the server);
+        ``keep_replays``: how many finished tables' replays it keeps there."""
         self.pace = pace
         self.data = data
+        self.keep_replays = keep_replays
         self.tables: dict[str, Table] = {}
         self.conns: set[Conn] = set()
         self._ids = itertools.count(1)
@@ -88,7 +91,7 @@ class Hub:
             return []
         from .table_saves import restore_tables
 
-        tables, problems = restore_tables(self.data, self.pace)
+        tables, problems = restore_tables(self.data, self.pace, self.keep_replays)
         for table in tables:
             self.tables[table.id] = table
             table.start()
@@ -194,7 +197,13 @@ class Hub:
         )
         names = [f"Bot {i + 1}" if s == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)]
         seed = msg.get("seed")
-        seed = int(seed) if isinstance(seed, int) else random.randrange(1_000_000)
+        if seed is None:
+            seed = random.randrange(1_000_000)
+        try:
+            seed = check_seed(seed)
+        except ValueError as e:
+            conn.send({"op": "error", "message": str(e)})
+            return
         table = Table(
             str(next(self._ids)),
             variant,
@@ -209,7 +218,7 @@ class Hub:
             from .table_saves import TableRecorder
 
             rec.seed = seed
-            table.recorder = TableRecorder(table, rec, self.data)
+            table.recorder = TableRecorder(table, rec, self.data, self.keep_replays)
         self.tables[table.id] = table
         table.start()
         self._seat(conn, table, seats.index("me"))

@@ -93,7 +93,7 @@ class GameServer:
         self._acceptor: asyncssh.SSHAcceptor | None = None
         from .hub import Hub
 
-        self.hub = Hub(pace=config.pace, data=self.data)
+        self.hub = Hub(pace=config.pace, data=self.data, keep_replays=config.keep_replays)
 
     @property
     def port(self) -> int:

@@ -5,10 +5,12 @@ come back).
 A table's save is an ordinary game record (:class:`~mahjong_tui.saves.store.GameRecord`) with
 a ``table`` section: the table's id, its creator, each seat's kind and owner, the bots' pace.
 Saves live in ``<data>/ssh/tables/``; a finished table leaves its replay in
-``<data>/ssh/replays/`` and its save is removed. A save that cannot be read or replayed is
-moved to ``tables/unreadable/`` with the reason logged, never deleted. As with every save, the
-file's name is the program's (:mod:`mahjong_tui.saves.recorder`), and the ``table`` section is
-checked key by key before a table is opened from it.
+``<data>/ssh/replays/`` and its save is removed; only the newest ``keep_replays`` replays are
+kept (``serve --keep-replays``), so a long-running server's disk use has a ceiling. A save
+that cannot be read or replayed is moved to ``tables/unreadable/`` with the reason logged,
+never deleted. As with every save, the file's name is the program's
+(:mod:`mahjong_tui.saves.recorder`), and the ``table`` section is checked key by key before a
+table is opened from it.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.events import Event
 from ..safe_json import shown
 from ..saves.recorder import Recorder
-from ..saves.schema import MAX_TEXT
+from ..saves.schema import MAX_TEXT, plain_name
 from ..saves.store import GameRecord, SaveError, check_levels, list_saves, rebuild, set_aside
 from ..table.actions import Action
 
@@ -39,12 +41,18 @@ def table_replays_dir(data: Path) -> Path:
     return data / "ssh" / "replays"
 
 
+KEEP_REPLAYS = 1000
+"""Finished tables' replays a server keeps by default (an MCR match's is about 350 KB)."""
+
+
 class TableRecorder:
     """Keeps one table's save current (a :class:`Recorder` that also writes the seats)."""
 
-    def __init__(self, table: Table, record: GameRecord, data: Path) -> None:
+    def __init__(self, table: Table, record: GameRecord, data: Path, keep_replays: int = KEEP_REPLAYS) -> None:
         self.table = table
         self.record = record
+        self.data = data
+        self.keep_replays = keep_replays
         self.recorder = Recorder(table.game, record, tables_dir(data), table_replays_dir(data), self._failed)
         self._update()  # a new table is saved when its creator sits down; a restored one is on disk
 
@@ -65,6 +73,9 @@ class TableRecorder:
     def applied(self, action: Action, events: list[Event]) -> None:
         self._update()
         self.recorder.applied(action, events)
+        if self.table.game.over:
+            for problem in prune_replays(table_replays_dir(self.data), self.keep_replays):
+                log.warning("replays: %s", problem)
 
     def seats_changed(self) -> None:
         if not self.table.game.over:
@@ -72,7 +83,36 @@ class TableRecorder:
             self.recorder.save()
 
 
-def restore_tables(data: Path, pace: float) -> tuple[list[Table], list[str]]:
+def prune_replays(folder: Path, keep: int) -> list[str]:
+    """Remove all but the newest ``keep`` replays in ``folder`` (by time written, then name);
+    returns a message for each that could not be removed. Only the program's own files are
+    touched: regular ``.json`` files with a save's name, never a link or a folder."""
+    try:
+        found = [p for p in folder.iterdir() if p.suffix == ".json" and plain_name(p.stem) and _plain_file(p)]
+    except OSError:
+        return []  # no replays yet
+    aged = sorted(found, key=lambda p: (_mtime(p), p.name), reverse=True)
+    problems = []
+    for old in aged[keep:]:
+        try:
+            old.unlink(missing_ok=True)
+        except OSError as e:
+            problems.append(f"cannot remove {old.name}: {e.strerror or e}")
+    return problems
+
+
+def _plain_file(path: Path) -> bool:
+    return path.is_file() and not path.is_symlink()
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def restore_tables(data: Path, pace: float, keep_replays: int = KEEP_REPLAYS) -> tuple[list[Table], list[str]]:
     """The saved tables, replayed to where they were, and a message for every save that
     could not be used (moved aside)."""
     from .table import Slot, Table
@@ -103,7 +143,7 @@ def restore_tables(data: Path, pace: float) -> tuple[list[Table], list[str]]:
             levels=rec.levels or None,
         )
         table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"], strict=False)]
-        table.recorder = TableRecorder(table, rec, data)
+        table.recorder = TableRecorder(table, rec, data, keep_replays)
         tables.append(table)
     return tables, problems
 

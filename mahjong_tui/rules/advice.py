@@ -47,7 +47,7 @@ from ..analysis.report import (
     waits_of,
 )
 from ..analysis.shapes import INFINITE
-from ..messages import Message, define, msg
+from ..messages import Message, msg
 from ..table.state import HandState
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
@@ -79,8 +79,8 @@ DISCARD_KEYS = frozenset(
 """Request keys that only a win on another seat's tile has: left out when a self-draw is judged."""
 NOT_FACTS = frozenset({"variant", "options", "preset", "players", "id", "hand", "special"})
 
-NOT_NOW = define("discard.not_now", "not a discard the table allows now", "現在不能打這張")
-NO_DISCARDER = define("win.no_discarder", "nobody is left to discard it", "沒有人會打出這張")
+NOT_NOW = "discard.not_now"
+NO_DISCARDER = "win.no_discarder"
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..messages import Message, define, msg
+from ..messages import Message, msg
 from ..scoring.explain import render, seat_label
 from ..table.records import Payment, WinRecord
 from ..table.state import HandState
@@ -43,24 +43,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..scoring.situation import Situation
     from ..variants.model import Variant
 
-DEAD_JOKER = define(
-    "win.dead_joker", "a discarded joker is dead: nobody may take it, not even to win", "打出的飛是死牌，誰也不能拿來胡"
-)
-PASSED_ALL = define(
-    "win.passed_all", "you passed a win: no discard win until your next turn", "放過了可胡的牌：輪到自己之前不能食胡"
-)
-PASSED_KIND = define(
-    "win.passed_kind",
-    "you passed a win on {tile}: no discard win on it until your next turn",
-    "放過了 {tile}：輪到自己之前不能再胡這張",
-)
-DEAD_HAND = define("win.dead_hand", "a dead hand cannot win this hand", "企糊：今鋪不能食糊")
-INTERCEPTED = define(
-    "win.intercepted",
-    "{seat} also wins on this tile and comes first: one winner a discard (截胡)",
-    "{seat}也胡這張且在先：一炮一響（截胡）",
-)
-FROZEN = define("win.frozen", "a chicken winner plays on frozen and cannot win again", "雞糊後照摸照打，不能再胡")
+DEAD_JOKER = "win.dead_joker"
+PASSED_ALL = "win.passed_all"
+PASSED_KIND = "win.passed_kind"
+DEAD_HAND = "win.dead_hand"
+INTERCEPTED = "win.intercepted"
+FROZEN = "win.frozen"
 
 
 def how_of(situation: Situation) -> str:
@@ -248,9 +236,6 @@ def _as_message(why: Any, score: Score) -> Message:
     if score.reason_msg is not None and str(score.reason_msg) == str(why):
         return score.reason_msg
     return Message("win.other", {"text": str(why)})
-
-
-define("win.other", "{text}", "{text}")
 
 
 def win_order(variant: Variant, claimants: Sequence[int], discarder: int, dealer: int, n: int) -> list[int]:

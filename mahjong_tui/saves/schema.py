@@ -10,6 +10,7 @@ from typing import Any
 
 from ..safe_json import shown
 from ..table.actions import Action
+from ..table.seed import check_seed
 
 FORMAT = "mahjong-tui/game"
 VERSION = 1
@@ -87,7 +88,7 @@ def _fields(doc: dict[str, Any]) -> dict[str, Any]:
     names = _get(doc, "names", _list_of(_text, len(humans), len(humans)))
     return {
         "variant": _get(doc, "variant", _text),
-        "seed": _get(doc, "seed", _int),
+        "seed": _get(doc, "seed", _seed),
         "humans": humans,
         "names": names,
         "levels": _get(doc, "levels", _list_of(_level, len(humans), len(humans)), []),
@@ -132,6 +133,13 @@ def _int(v: Any) -> int:
     if type(v) is not int:
         raise _Bad(f"not a whole number: {shown(v)}")
     return v
+
+
+def _seed(v: Any) -> int:
+    try:
+        return check_seed(v)
+    except ValueError as e:
+        raise _Bad(str(e)) from None
 
 
 def _count(v: Any) -> int:

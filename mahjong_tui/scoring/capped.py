@@ -19,7 +19,7 @@
 
 from __future__ import annotations
 
-from ..messages import INCOMPLETE, NO_WIN_TILE, define, msg
+from ..messages import INCOMPLETE, NO_WIN_TILE, msg
 from ..tiles import kinds as K
 from ..tiles.hand import Hand, MeldKind
 from ..tiles.kinds import Tile
@@ -27,7 +27,7 @@ from .base import Evaluator, Reading, Score, evaluator
 from .explain import LIMIT, SUM, Formula, Term
 from .situation import Situation
 
-DEAD_KONG_TILE = define("win.dead_kong_tile", "the winning tile is a kind this hand has konged", "不能和已槓之牌")
+DEAD_KONG_TILE = "win.dead_kong_tile"
 
 
 def kong_kinds(hand: Hand) -> set[Tile]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..messages import Message, define
+from ..messages import Message
 from .situation import WINDS
 
 Number = int | Fraction
@@ -142,33 +142,33 @@ def render(terms: tuple[Term, ...] | list[Term], lang: str = "en", result: Numbe
 
 # ---- labels every evaluator and settlement may use ------------------------------------------------
 
-NAMED = define("x.named", "{en}", "{zh}")
+NAMED = "x.named"
 """A fan or an item named in both languages."""
-BASE = define("x.base", "base", "底")
-FANS = define("x.fans", "fan", "番")
-SUM = define("x.sum", "(the items added)", "（各項相加）")
-VALUE = define("x.value", "the hand", "牌值")
-CAP = define("x.cap", "(the cap)", "（封頂）")
-LIMIT = define("x.limit", "(the limit)", "（滿貫）")
-SELF_DRAW = define("x.self_draw", "self-draw", "自摸")
-DISCARDER = define("x.discarder", "discarder", "放炮")
-DEALER = define("x.dealer", "dealer", "莊家")
-SHARES = define("x.shares", "shares", "份")
-SEAT = define("x.seat", "{seat}", "{seat}")
-POINTS_FOR = define("x.points_for", "for {fan} fan", "（{fan}番）")
-CONCEALED_KONG = define("x.concealed_kong", "concealed kong", "暗杠")
-EXPOSED_KONG = define("x.exposed_kong", "exposed kong", "明杠")
-STAKES = define("x.stakes", "stakes ({seat})", "炮子（{seat}）")
-STAKE_UNIT = define("x.stake_unit", "a stake", "每個炮子")
-UNIT = define("x.unit", "a unit", "底分")
-DOUBLINGS = define("x.doublings", "(2 to the {n}: {fan} fan)", "（{fan}番：2的{n}次方）")
-PLAIN_SELF_DRAW = define("x.plain_self_draw", "a 0-fan self-draw", "平胡自摸")
-KONG_TRANSFER = define("x.kong_transfer", "the kong money of the kong before (杠上炮)", "杠上炮：轉移杠錢")
-OWN_MULTIPLIER = define("x.own_multiplier", "{seat}'s openings and kongs", "{seat}開口與杠")
-GOLDEN_CAP = define("x.golden_cap", "(金頂: every loss over the cap)", "（金頂）")
-CONTRACT = define("x.contract", "everyone's loss (承包)", "承包：全部輸分")
-POINTS_TABLE = define("x.points_table", "for {tai} 台", "（{tai}台）")
-BONUS_ITEMS = define("x.bonus_items", "for {n} bonus item(s)", "（{n}項加分）")
-STREAK_BONUS = define("x.streak_bonus", "for the dealer's streak of {n}", "（連莊{n}）")
-DRAWS_EXTRA = define("x.draws_extra", "after {n} drawn hand(s)", "（流局{n}次後）")
-FACTOR = define("x.factor", "(the discarder's factor)", "（放炮倍數）")
+BASE = "x.base"
+FANS = "x.fans"
+SUM = "x.sum"
+VALUE = "x.value"
+CAP = "x.cap"
+LIMIT = "x.limit"
+SELF_DRAW = "x.self_draw"
+DISCARDER = "x.discarder"
+DEALER = "x.dealer"
+SHARES = "x.shares"
+SEAT = "x.seat"
+POINTS_FOR = "x.points_for"
+CONCEALED_KONG = "x.concealed_kong"
+EXPOSED_KONG = "x.exposed_kong"
+STAKES = "x.stakes"
+STAKE_UNIT = "x.stake_unit"
+UNIT = "x.unit"
+DOUBLINGS = "x.doublings"
+PLAIN_SELF_DRAW = "x.plain_self_draw"
+KONG_TRANSFER = "x.kong_transfer"
+OWN_MULTIPLIER = "x.own_multiplier"
+GOLDEN_CAP = "x.golden_cap"
+CONTRACT = "x.contract"
+POINTS_TABLE = "x.points_table"
+BONUS_ITEMS = "x.bonus_items"
+STREAK_BONUS = "x.streak_bonus"
+DRAWS_EXTRA = "x.draws_extra"
+FACTOR = "x.factor"

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..analysis.grammar import TWO_FIVE_EIGHT
-from ..messages import INCOMPLETE, Message, define, msg
+from ..messages import INCOMPLETE, Message, msg
 from ..tiles.hand import Hand
 from .base import Evaluator, FanContext, Reading, Score, evaluator
 from .doubling import MultiplyEvaluator
@@ -29,10 +29,8 @@ from .explain import NAMED, SUM, Formula, Term
 from .situation import Situation
 from .wild_fans import NATURAL_PASS, TRUE_WILDS, wilds_held
 
-PAIR_NOT_258 = define("score.pair_not_258", "the pair must be a 2, 5 or 8 (二五八將)", "將牌須是二、五、八")
-TOO_MANY_WILDS = define(
-    "score.too_many_wilds", "{wilds} wild tiles in hand: a small win is not allowed", "手中有 {wilds} 張癩子，不能屁胡"
-)
+PAIR_NOT_258 = "score.pair_not_258"
+TOO_MANY_WILDS = "score.too_many_wilds"
 
 _258 = frozenset(TWO_FIVE_EIGHT)
 

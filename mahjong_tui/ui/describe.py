@@ -8,7 +8,7 @@ from rich.text import Text
 
 from ..engine.events import Event
 from ..engine.view import SeatView
-from ..messages import Message, define, msg
+from ..messages import Message
 from ..table.actions import Act, Action, Mark
 from ..table.event_kinds import EventKind
 from ..tiles import kinds as K
@@ -16,16 +16,14 @@ from ..tiles.kinds import Tile
 from .i18n import message, payment_reason, tr
 from .tiles import Palette, joker_as, small_tile
 
-EXCHANGE_DICE = define(
-    "log.exchange_dice", "Exchange of three: dice {dice}, tiles go {way}", "換三張：骰子 {dice}，{way}"
-)
+EXCHANGE_DICE = "log.exchange_dice"
 EXCHANGE_WAYS = {
-    "next": define("log.exchange_next", "to the next player", "換給下家"),
-    "previous": define("log.exchange_previous", "to the previous player", "換給上家"),
-    "across": define("log.exchange_across", "across", "換給對家"),
+    "next": "log.exchange_next",
+    "previous": "log.exchange_previous",
+    "across": "log.exchange_across",
 }
-EXCHANGE_OWN = define("log.exchange_own", "{name} passes {gave}, receives {got}", "{name} 換出 {gave}，換入 {got}")
-EXCHANGE_OTHER = define("log.exchange_other", "{name} passes three tiles", "{name} 換出三張")
+EXCHANGE_OWN = "log.exchange_own"
+EXCHANGE_OTHER = "log.exchange_other"
 
 
 class Describer:
@@ -82,19 +80,19 @@ class Describer:
         way, then each seat passing (what it gave and got only to that seat)."""
         way = e.data.get("exchange")
         if isinstance(way, str) and way in EXCHANGE_WAYS:
-            m = msg(EXCHANGE_DICE, dice=str(e.data.get("dice", "?")), way=msg(EXCHANGE_WAYS[way]))
-            return Text(message(self.lang, m))
+            way_text = tr(self.lang, EXCHANGE_WAYS[way])
+            return Text(tr(self.lang, EXCHANGE_DICE, dice=str(e.data.get("dice", "?")), way=way_text))
         if e.private:
             gave, got = e.data.get("gave"), e.data.get("got")
             if isinstance(gave, list) and isinstance(got, list):
-                out = Text(message(self.lang, msg(EXCHANGE_OWN, name=self.name(e.seat), gave="{gave}", got="{got}")))
+                out = Text(tr(self.lang, EXCHANGE_OWN, name=self.name(e.seat), gave="{gave}", got="{got}"))
                 for key, codes in (("{gave}", gave), ("{got}", got)):
                     tiles = Text(" ").join(self.tile(K.from_code(str(c))) for c in codes)
                     at = out.plain.find(key)
                     if at >= 0:
                         out = out[:at] + tiles + out[at + len(key) :]
                 return out
-            return Text(message(self.lang, msg(EXCHANGE_OTHER, name=self.name(e.seat))))
+            return Text(tr(self.lang, EXCHANGE_OTHER, name=self.name(e.seat)))
         return self._seat_only(e, viewer)
 
     def _hand_start(self, e: Event, viewer: int | None) -> Text:

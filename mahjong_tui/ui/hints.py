@@ -29,6 +29,11 @@ from .i18n import message, tr
 SHOWN_DISCARDS = 6
 """Discards listed (best first); the waits of the first few ready ones are shown."""
 
+DANGER_KEYS = ("danger.0", "danger.1", "danger.2", "danger.3")
+"""The catalog's name of each danger level (safe … high, :mod:`mahjong_tui.review.strong_eval`)."""
+REASON_KEYS = {"speed": "hint.reason.speed", "value": "hint.reason.value", "safety": "hint.reason.safety"}
+"""The catalog's words for the strong bot's reasons for a discard."""
+
 
 @dataclass(frozen=True)
 class Wait:

@@ -12,7 +12,20 @@ from ..table.actions import Act, Action
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
+from .hints import DANGER_KEYS
 from .i18n import tr
+
+ACT_KEYS = {
+    Act.DISCARD: "review.act.discard",
+    Act.CHOW: "review.act.chow",
+    Act.PUNG: "review.act.pung",
+    Act.KONG: "review.act.kong",
+    Act.CONCEALED_KONG: "review.act.concealed_kong",
+    Act.ADDED_KONG: "review.act.added_kong",
+    Act.WIN: "review.act.win",
+    Act.PASS: "review.act.pass",
+}
+"""How the review names each kind of decision it compares (:data:`~mahjong_tui.review.decisions.REVIEWED`)."""
 
 
 def tile_name(t: Tile | None, lang: str) -> str:
@@ -22,14 +35,14 @@ def tile_name(t: Tile | None, lang: str) -> str:
 
 
 def action_text(a: Action, lang: str) -> str:
-    key = "review.act.discard_ready" if a.type is Act.DISCARD and a.ready else f"review.act.{a.type.value}"
+    key = "review.act.discard_ready" if a.type is Act.DISCARD and a.ready else ACT_KEYS[a.type]
     return tr(lang, key, tile=tile_name(a.tile, lang))
 
 
 def danger_text(ev: DiscardEval, readiness: float, lang: str) -> str:
     """A discard's danger level, with its share (the readiness-weighted mean danger)."""
     share = ev.danger / readiness
-    return tr(lang, "danger.share", level=tr(lang, f"danger.{level_of(share)}"), pct=round(100 * share))
+    return tr(lang, "danger.share", level=tr(lang, DANGER_KEYS[level_of(share)]), pct=round(100 * share))
 
 
 def _eval_line(who: str, ev: DiscardEval, readiness: float, d: Decision, lang: str) -> str:

@@ -178,36 +178,11 @@ class UiCfg:
     """Discards per river row (明將: 6, Japanese-style); 0 = as many as the seat's space holds."""
 
 
-PlanKind = Literal[
-    "any",
-    "pure_flush",
-    "half_flush",
-    "half_flush_pungs",
-    "two_suits",
-    "two_suits_pungs",
-    "two_suits_seven_pairs",
-    "all_pungs",
-    "seven_pairs",
-    "knitted",
-    "knitted_straight",
-    "mixed_straight",
-    "pure_straight",
-    "mixed_triple_chow",
-    "mixed_shifted_chows",
-    "upper_four",
-    "lower_four",
-    "reversible",
-    "all_green",
-    "all_258",
-    "all_honours",
-]
-"""The goals a variant file may give its bots (``[bot] plans``)."""
-
-
 @dataclass
 class PlanSpec:
-    kind: PlanKind
-    """A goal the bot may steer for (the bots make each concrete for the tile set)."""
+    kind: str
+    """A goal the bot may steer for: one of :data:`~.plan_kinds.PLAN_KINDS` (the bots make each
+    concrete for the tile set)."""
     value: int = 0
     """What a completed hand of this plan is worth at least, in the variant's unit."""
 

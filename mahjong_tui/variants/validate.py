@@ -16,6 +16,7 @@ from ..scoring.base import EVALUATORS, FAN_RULES, get_evaluator, get_rule
 from ..scoring.params import ScoringParams
 from ..tiles import kinds as K
 from ..tiles.tileset import TILESETS
+from .plan_kinds import PLAN_KINDS, unknown_plan_kind
 from .schema import VariantCfg, VariantError
 
 
@@ -96,6 +97,9 @@ def validate(cfg: VariantCfg, file: str) -> None:
     _check_wall(cfg, tileset.size, fail)
     if cfg.match.hands < 1:
         fail("match.hands", "a match needs at least one hand")
+    for i, plan in enumerate(cfg.bot.plans):
+        if plan.kind not in PLAN_KINDS:
+            fail(f"bot.plans[{i}].kind", unknown_plan_kind(plan.kind))
     if cfg.default_preset and cfg.default_preset not in cfg.presets:
         fail("default_preset", f"no preset {cfg.default_preset!r} in this file")
     for name, opt in cfg.options.items():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -154,3 +155,61 @@ async def test_a_shared_tables_bot_levels_are_saved_and_restored(tmp_path: Path)
         assert bo.sent[-1]["op"] == "error" and "bot:LEVEL" in bo.sent[-1]["message"]
     finally:
         again.close()
+
+
+def test_only_the_newest_replays_are_kept(tmp_path: Path) -> None:
+    from mahjong_tui.net.table_saves import prune_replays
+
+    folder = tmp_path / "replays"
+    folder.mkdir()
+    for i in range(5):
+        p = folder / f"2026010{i}-000000-abcd.json"
+        p.write_text("{}", encoding="utf-8")
+        os.utime(p, (1_000_000 + i, 1_000_000 + i))
+    (folder / "notes.txt").write_text("mine", encoding="utf-8")
+    (folder / ".hidden.json").write_text("{}", encoding="utf-8")
+    (folder / "sub.json").mkdir()
+    assert prune_replays(folder, 2) == []
+    assert sorted(p.name for p in folder.iterdir()) == [
+        ".hidden.json",
+        "20260103-000000-abcd.json",
+        "20260104-000000-abcd.json",
+        "notes.txt",
+        "sub.json",
+    ]
+    assert prune_replays(folder, 0) == [] and sorted(p.name for p in folder.iterdir()) == [
+        ".hidden.json",
+        "notes.txt",
+        "sub.json",
+    ]
+    assert prune_replays(tmp_path / "none", 3) == []
+
+
+async def test_a_finished_table_prunes_the_servers_replays(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.net.table_saves import table_replays_dir
+
+    hub = Hub(pace=0, data=tmp_path, keep_replays=1)
+    ann = StubConn("ann")
+    hub.handle(ann, {"op": "create", "variant": "plain", "seats": ["me", "bot"], "seed": 5})  # type: ignore[arg-type]
+    table = hub.tables["1"]
+    assert table.recorder is not None and table.recorder.keep_replays == 1
+    old = table_replays_dir(tmp_path) / "20000101-000000-0000.json"
+    old.parent.mkdir(parents=True, exist_ok=True)
+    old.write_text("{}", encoding="utf-8")
+    os.utime(old, (1_000_000, 1_000_000))
+    await _until(lambda: _my_turn(ann))
+    monkeypatch.setattr(Game, "over", property(lambda self: True))  # the match ends with this move
+    discard = next(a for a in ann.states[-1]["view"].legal if a.type is Act.DISCARD)
+    hub.handle(ann, {"op": "act", "action": discard.as_dict()})  # type: ignore[arg-type]
+    names = [p.name for p in table_replays_dir(tmp_path).iterdir()]
+    assert names == [f"{table.recorder.record.id}.json"], names
+    hub.close()
+
+
+def test_a_shared_tables_seed_out_of_range_is_refused() -> None:
+    hub = Hub(pace=0)
+    ann = StubConn("ann")
+    hub.handle(ann, {"op": "create", "variant": "plain", "seats": ["me", "bot"], "seed": 10**30})  # type: ignore[arg-type]
+    assert not hub.tables
+    assert ann.sent[-1]["op"] == "error" and "a seed is a whole number" in ann.sent[-1]["message"]

@@ -146,3 +146,17 @@ async def test_opening_the_menu_keeps_the_saved_variant_and_preset_and_builds_th
         variants = menu.query_one("#variants", OptionList)
         assert variants.highlighted is not None and variants.get_option_at_index(variants.highlighted).id == "wildtest"
         assert built == ["wildtest"]
+
+
+async def test_a_seed_out_of_range_is_refused_and_the_menu_stays() -> None:
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        for bad in ("9" * 30, "12x"):
+            menu.query_one("#menu-seed", Input).value = bad
+            await pilot.pause()
+            menu.query_one("#variants", OptionList).focus()
+            await pilot.press("s")
+            await wait_for_text(pilot, app, "The seed must be a whole number")
+            assert isinstance(app.screen, MenuScreen)

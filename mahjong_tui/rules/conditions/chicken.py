@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...table.state import HandState
 from . import CONDITIONS, Condition
 
@@ -13,9 +13,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...scoring.base import Score
     from ...tiles.hand import Hand
 
-CHICKEN = define(
-    "win.chicken", "a chicken hand (0 fan, or a tile you discarded) may not win", "雞糊（零番或食自己打過的牌）不准食糊"
-)
+CHICKEN = "win.chicken"
 
 
 @CONDITIONS.register("no_chicken")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...table.state import HandState
 from ...tiles import kinds as K
 from . import CONDITIONS, Condition, every_kind
@@ -20,14 +20,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...tiles.hand import Hand
     from ...tiles.kinds import Tile
 
-NOT_OPENED = define(
-    "win.not_opened",
-    "the hand has not been opened (開口: a chow, pung or exposed kong)",
-    "未開口（須吃、碰或明杠）不能胡",
-)
-HOLDS_UNCLAIMABLE = define(
-    "win.holds_unclaimable", "a hand holding {tile} cannot win; lay it aside first", "手中有{tile}不能胡，須先杠出"
-)
+NOT_OPENED = "win.not_opened"
+HOLDS_UNCLAIMABLE = "win.holds_unclaimable"
 
 
 @CONDITIONS.register("opened")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...table.state import HandState
 from ...tiles import kinds as K
 from . import CONDITIONS, Condition, every_kind
@@ -20,10 +20,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...tiles.hand import Hand
     from ...tiles.kinds import Tile
 
-THREE_SUITS = define(
-    "win.three_suits", "the hand holds all three suits (at most two may win)", "手上三門都有（胡牌最多兩門）"
-)
-PLAIN_DISCARD = define("win.plain_on_discard", "a plain hand (0 fans) may only win by self-draw", "平胡只能自摸")
+THREE_SUITS = "win.three_suits"
+PLAIN_DISCARD = "win.plain_on_discard"
 
 
 def suits_of(hand: Hand) -> set[int]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import Params, param
 from ...table.actions import Act, Action, FeatureChoice
 from ...tiles import kinds as K
@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.view import SeatView
 
 DECLARE = FeatureChoice("bonus_set_win", "declare")
-DECLARE_LABEL = define("choice.bonus_set_win", "Declare the win with all eight flowers (花和)", "宣告花和")
+DECLARE_LABEL = "choice.bonus_set_win"
 
 EIGHT_FLOWERS = ["f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"]
 

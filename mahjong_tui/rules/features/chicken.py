@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import Params, param
 from ...table.event_kinds import EventKind
 from ...table.records import WinRecord
@@ -26,9 +26,9 @@ from . import FEATURES, Feature
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
 
-THIRD_CHICKEN = define("hand.third_chicken", "a third chicken hand: the hand is drawn", "第三家雞糊，摸和")
-CHICKEN_SEAT = define("fact.chicken", "chicken hand: plays on frozen", "雞糊：照摸照打")
-DEAD_SEAT = define("fact.dead_hand", "dead hand: cannot win this hand", "企糊：今鋪不能食糊")
+THIRD_CHICKEN = "hand.third_chicken"
+CHICKEN_SEAT = "fact.chicken"
+DEAD_SEAT = "fact.dead_hand"
 
 
 @dataclass(frozen=True)

@@ -13,14 +13,14 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import Params, param
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
 
-DICE_FACT = define("fact.dice", "Dice {rolls}", "骰子 {rolls}")
+DICE_FACT = "fact.dice"
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import Params, param
 from ...tiles import kinds as K
 from . import FEATURES, Feature
@@ -19,9 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.game import Game
     from ...tiles.kinds import Tile
 
-SAME_DISCARDS = define(
-    "hand.same_discards", "{run} {piece} discarded in a row: the hand is void", "連續打出 {run} 張{piece_zh}，流局"
-)
+SAME_DISCARDS = "hand.same_discards"
 
 
 @dataclass(frozen=True)

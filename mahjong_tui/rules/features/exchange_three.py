@@ -22,7 +22,7 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...table.actions import Act, Action, FeatureChoice
 from ...table.event_kinds import EventKind
 from ...tiles import kinds as K
@@ -41,7 +41,7 @@ STEPS = {1: 1, 2: -1, 0: 2}
 """The dice total modulo 3 → how many seats on in turn order the tiles go (下家, 上家, 對家)."""
 DIRECTIONS = {1: "next", -1: "previous", 2: "across"}
 
-PASS_CHOICE = define("choice.exchange", "Pass {tiles}", "換出 {tiles}")
+PASS_CHOICE = "choice.exchange"
 
 
 def dice(game: Game) -> tuple[int, int]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import Params, param
 from ...table.state import HandState
 from ...tiles.hand import Hand
@@ -29,20 +29,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...messages import Message
     from ...tiles.kinds import Tile
 
-FURITEN_PERMANENT = define(
-    "furiten.permanent",
-    "furiten: a piece completing this declared hand has gone by; only a self-draw can win",
-    "振聽：聽牌後已放過可胡的牌，只能自摸",
-)
-FURITEN_TEMPORARY = define(
-    "furiten.temporary",
-    "furiten: a piece completing this hand went by; no discard win until your next discard",
-    "振聽：剛放過可胡的牌，下次打牌前不能胡別人的牌",
-)
+FURITEN_PERMANENT = "furiten.permanent"
+FURITEN_TEMPORARY = "furiten.temporary"
 
 
-FACT_PERMANENT = define("furiten.fact_permanent", "furiten: self-draw only", "振聽：只能自摸")
-FACT_TEMPORARY = define("furiten.fact_temporary", "furiten until your next discard", "振聽：打牌前不能食胡")
+FACT_PERMANENT = "furiten.fact_permanent"
+FACT_TEMPORARY = "furiten.fact_temporary"
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...table.actions import Act, Action, FeatureChoice
 from ...table.event_kinds import EventKind
 from ...tiles import kinds as K
@@ -29,8 +29,8 @@ NAME = "open_tail"
 draws the usual replacement."""
 DRAW = FeatureChoice(NAME, "draw")
 
-TAKE_OPEN = define("choice.take_open_tail", "Take the open {tile} and win", "取翻開的{tile_zh}胡牌")
-DRAW_HIDDEN = define("choice.draw_replacement", "Draw the face-down replacement", "摸暗牌補花")
+TAKE_OPEN = "choice.take_open_tail"
+DRAW_HIDDEN = "choice.draw_replacement"
 
 
 @dataclass

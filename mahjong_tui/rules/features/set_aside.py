@@ -20,7 +20,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import Params, param
 from ...table.actions import Act, Action
 from ...table.event_kinds import EventKind
@@ -35,9 +35,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...messages import Message
     from ...tiles.kinds import Tile
 
-ASIDE_FACT = define("fact.set_aside", "Laid aside {n}", "杠出 {n} 張")
-ONLY_ASIDE = define("discard.only_aside", "{tile} may not be discarded, only laid aside", "{tile}不能打出，只能杠出")
-MULTIPLIER_FACT = define("fact.multiplier", "Own multiplier ×{m}", "番數 ×{m}")
+ASIDE_FACT = "fact.set_aside"
+ONLY_ASIDE = "discard.only_aside"
+MULTIPLIER_FACT = "fact.multiplier"
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import Params, param
 from ...scoring.explain import SELF_DRAW, STAKE_UNIT, STAKES, Formula, seat_label
 from ...table.actions import Act, Action
@@ -44,9 +44,9 @@ def hand_stakes(state: HandState) -> list[int] | None:
     return state.feature(StakesChosen).stakes
 
 
-STAKES_FACT = define("fact.stakes", "Stakes {n}", "炮子 {n}")
-STAKES_CHOICE = define("choice.stakes", "Put down {n} stakes", "下 {n} 個炮子")
-STAKES_KEEP = define("choice.stakes_keep", "Put down {n} stakes (as last hand)", "下 {n} 個炮子（同上回）")
+STAKES_FACT = "fact.stakes"
+STAKES_CHOICE = "choice.stakes"
+STAKES_KEEP = "choice.stakes_keep"
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import Params, param
 from ...table.actions import Act, Action, FeatureChoice
 from ...tiles import kinds as K
@@ -30,8 +30,8 @@ if TYPE_CHECKING:  # pragma: no cover
 DECLARE = FeatureChoice("ten_honours", "declare")
 DECLINE = FeatureChoice("ten_honours", "pass")
 
-DECLARE_LABEL = define("choice.ten_honours", "Declare ten honours (十老頭)", "宣告十老頭")
-DECLINE_LABEL = define("choice.ten_honours_pass", "Play on", "繼續打")
+DECLARE_LABEL = "choice.ten_honours"
+DECLINE_LABEL = "choice.ten_honours_pass"
 
 
 @dataclass(frozen=True)

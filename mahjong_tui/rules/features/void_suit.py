@@ -15,7 +15,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...table.actions import Act, Action, FeatureChoice
 from ...table.event_kinds import EventKind
 from ...table.state import HandState
@@ -34,11 +34,11 @@ FACT = "void_suits"
 NAME = "void"
 """The choice ``FeatureChoice(NAME, "m")`` voids characters (``"p"`` dots, ``"s"`` bamboo)."""
 
-VOID_CHOICE = define("choice.void_suit", "Void {suit}", "定缺：{suit}")
-VOID_FACT = define("fact.void_suit", "Void: {suit}", "缺{suit}")
-HOLDS_VOID = define("win.holds_void", "holds a tile of the void suit ({suit})", "手上還有缺門（{suit}）的牌")
-VOID_FIRST = define("discard.void_first", "tiles of the void suit ({suit}) go first", "缺門（{suit}）的牌要先打")
-SUIT_NAMES = (define("suit.m", "characters", "萬"), define("suit.p", "dots", "筒"), define("suit.s", "bamboo", "條"))
+VOID_CHOICE = "choice.void_suit"
+VOID_FACT = "fact.void_suit"
+HOLDS_VOID = "win.holds_void"
+VOID_FIRST = "discard.void_first"
+SUIT_NAMES = ("suit.m", "suit.p", "suit.s")
 
 
 @dataclass

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import Params, param
 from ...table.actions import Act, Action, Mark
 from ...table.event_kinds import EventKind
@@ -30,18 +30,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...messages import Message
     from ...tiles.kinds import Tile
 
-SELF_DRAW_AFTER_CLAIM = define(
-    "win.self_draw_after_claim", "after a chow or a pung you may only win by self-draw", "吃碰後只能自摸"
-)
-SELF_DRAW_WILDS = define(
-    "win.self_draw_wilds", "with {n} wild tiles you may only win by self-draw", "手中有{n}張混兒只許自摸"
-)
-WILD_DISCARDED = define(
-    "win.wild_discarded", "a player who discarded a wild tile may not win this hand", "打出混兒後本局不能胡"
-)
-WILD_NOT_CLAIMABLE = define("win.wild_not_claimable", "a discarded wild tile cannot be won on", "打出的混兒不能胡")
-FOUR_WILDS = define("choice.four_wilds", "Show four wilds (+{bonus} from each)", "亮四張混兒（每家付{bonus}）")
-FOUR_WILDS_FACT = define("fact.four_wilds", "Four wilds shown", "四張混")
+SELF_DRAW_AFTER_CLAIM = "win.self_draw_after_claim"
+SELF_DRAW_WILDS = "win.self_draw_wilds"
+WILD_DISCARDED = "win.wild_discarded"
+WILD_NOT_CLAIMABLE = "win.wild_not_claimable"
+FOUR_WILDS = "choice.four_wilds"
+FOUR_WILDS_FACT = "fact.four_wilds"
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
 from .placing import record_standings, standings
 
-ROUNDS_PLAYED = define("match.rounds_played", "{rounds} rounds played", "已打完 {rounds} 圈")
+ROUNDS_PLAYED = "match.rounds_played"
 
 
 @dataclass(frozen=True)

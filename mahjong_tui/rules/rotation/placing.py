@@ -21,15 +21,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...messages import define, msg
+from ...messages import msg
 from ...params import MAX_NUMBER, Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
 
-LIMIT_WON = define("match.limit_won", "{name} was won: the match ends at once", "和出例牌 {name}，即時完場")
-BELOW_ZERO = define("match.below_zero", "a score went below {line}: the match ends", "有人分數低於 {line}，即時完場")
-REACHED_RETURN = define("match.reached_return", "{points} reached after the last round", "完場時有人達到 {points} 分")
-LAST_ROUND_OVER = define("match.last_round_over", "the last round is over", "最後一圈打完")
+LIMIT_WON = "match.limit_won"
+BELOW_ZERO = "match.below_zero"
+REACHED_RETURN = "match.reached_return"
+LAST_ROUND_OVER = "match.last_round_over"
 
 
 def standings(m: MatchState) -> list[int]:

@@ -17,17 +17,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ...messages import define
 from ...params import Params, param
 from ...scoring.explain import BASE, Formula
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from . import SETTLEMENTS, Settlement
 
-TAI = define("x.tai", "台", "台")
-DEALER_TAI = define("x.dealer_tai", "dealer 台", "莊家台")
-STREAK_DOUBLE = define("x.streak_double", "dealer's streak (連莊拉莊)", "連莊拉莊")
-TAI_VALUE = define("x.tai_value", "a 台", "每台")
+TAI = "x.tai"
+DEALER_TAI = "x.dealer_tai"
+STREAK_DOUBLE = "x.streak_double"
+TAI_VALUE = "x.tai_value"
 
 
 @dataclass(frozen=True)

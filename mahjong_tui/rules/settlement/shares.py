@@ -22,14 +22,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...messages import define
 from ...params import Params, param
 from ...scoring.explain import POINTS_FOR, SHARES, Formula
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from . import SETTLEMENTS, Settlement
 
-DEALER_SHARES = define("x.dealer_shares", "shares (the dealer's)", "份（莊家）")
+DEALER_SHARES = "x.dealer_shares"
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...messages import Message, define, msg
+from ...messages import Message, msg
 from ...table.actions import Act, Action, FeatureChoice
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
@@ -15,14 +15,10 @@ FEATURE = "exchange"
 """The feature name of a pick (``rules/features/exchange_three.NAME``; the UI may not import rules)."""
 COUNT = 3
 
-HOW = define(
-    "table.exchange_how",
-    "Pick three tiles of one suit to pass: o marks or unmarks the selected tile",
-    "換三張：選三張同一門的牌，按 o 標記或取消所選的牌",
-)
-CONFIRM = define("table.exchange_confirm", "Pass {tiles}?", "換出 {tiles}？")
-MIXED = define("table.exchange_mixed", "The three tiles must be of one suit", "三張牌必須同一門")
-FULL = define("table.exchange_full", "Three tiles are marked: unmark one first", "已標記三張：先取消一張")
+HOW = "table.exchange_how"
+CONFIRM = "table.exchange_confirm"
+MIXED = "table.exchange_mixed"
+FULL = "table.exchange_full"
 
 
 def is_exchange(legal: Sequence[Action]) -> bool:

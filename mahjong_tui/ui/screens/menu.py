@@ -14,6 +14,7 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...saves import has_saves
+from ...table.seed import check_seed
 from ...variants import catalog
 from ...variants.loader import Catalog, VariantFile, resolve
 from ...variants.model import Variant
@@ -335,7 +336,7 @@ class MenuScreen(Screen[None]):
             self._error(self.t("menu.need_human_name"))
             return
         try:
-            seed = int(s.seed) if s.seed.strip() else None
+            seed = check_seed(int(s.seed)) if s.seed.strip() else None
         except ValueError:
             self._error(self.t("menu.bad_seed"))
             return

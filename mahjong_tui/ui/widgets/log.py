@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from ..hints import DiscardHint, HintReport, Wait
+from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, Wait
 from ..look import Look
 from ..tiles import small_tile
 
@@ -48,9 +48,9 @@ def _wait_line(w: Wait, look: Look, indent: str = "  ") -> Text:
 
 def _why(d: DiscardHint, look: Look) -> str:
     """The strong bot's reasons for a discard and its danger level (when an opponent looks ready)."""
-    parts = [look.t(f"hint.reason.{r}") for r in d.reasons]
+    parts = [look.t(REASON_KEYS[r]) for r in d.reasons]
     if d.danger is not None:
-        parts.append(look.t("hint.danger", level=look.t(f"danger.{d.danger}")))
+        parts.append(look.t("hint.danger", level=look.t(DANGER_KEYS[d.danger])))
     return ", ".join(parts)
 
 

@@ -1,0 +1,54 @@
+"""Number arguments with bounds: argparse types that refuse what the program cannot use.
+
+A number out of range is named with its flag and shown cut short (a 300-digit ``--port`` is
+quoted as its first digits), and a float must be finite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections.abc import Callable
+
+from ..safe_json import shown
+
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {shown(text)}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be {low:,} to {high:,}, not {shown(value)}")
+        return value
+
+    return parse
+
+
+def seconds(low: float, high: float) -> Callable[[str], float]:
+    """An argparse ``type``: a finite number of seconds (or minutes) from ``low`` to ``high``."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {shown(text)}") from None
+        if not math.isfinite(value) or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be {low:g} to {high:g}, not {shown(text)}")
+        return value
+
+    return parse
+
+
+MAX_HANDS = 10_000_000
+MAX_JOBS = 256
+MAX_PLAYERS = 99
+"""Only to keep the number short: each variant's own seat counts are checked after."""
+MAX_STEP = 100_000_000
+MAX_CONNECTIONS = 100_000
+MAX_SESSIONS = 1_000
+MAX_IDLE_MINUTES = 7 * 24 * 60.0
+MAX_TABLE_PACE = 60.0
