@@ -63,3 +63,25 @@ def test_a_damaged_cache_is_ignored_and_replaced(folders) -> None:  # noqa: ANN0
 def test_explicit_folders_are_not_cached_unless_asked(folders) -> None:  # noqa: ANN001
     Catalog(folders)
     assert not cache.cache_file().exists()
+
+
+def test_a_cache_others_could_write_is_never_unpickled(tmp_path: Path) -> None:
+    import pickle
+
+    class Boom:
+        def __reduce__(self):  # noqa: ANN204 - what a planted pickle would do on load
+            return (os.system, ("false",))
+
+    planted = tmp_path / "catalog.pickle"
+    planted.write_bytes(pickle.dumps(Boom()))
+    planted.chmod(0o666)  # writable by anyone: refused before pickle reads a byte
+    with pytest.raises(OSError, match="not a private cache file"):
+        cache.read_private_pickle(planted)
+    link = tmp_path / "link.pickle"
+    good = tmp_path / "good.pickle"
+    good.write_bytes(pickle.dumps({"a": 1}))
+    good.chmod(0o600)
+    link.symlink_to(good)
+    with pytest.raises(OSError):
+        cache.read_private_pickle(link)  # a link is not followed
+    assert cache.read_private_pickle(good) == {"a": 1}

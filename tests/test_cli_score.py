@@ -251,8 +251,10 @@ def test_every_flag_is_in_help(capsys) -> None:
         "--draws-before",
         "--extra",
     ):
-        # "  --flag [METAVAR]  help…" or the help on the next, deeper-indented line
-        assert re.search(rf"^  {re.escape(flag)}(?: [A-Z=]+)?(?:  +\S|\n {{8,}}\S)", text, re.M), flag
+        # "  [-o METAVAR, ]--flag [METAVAR]  help…" or the help on the next, deeper-indented line
+        assert re.search(
+            rf"^  (?:-\w(?: [A-Z=]+)?, )?{re.escape(flag)}(?: [A-Z=]+)?(?:  +\S|\n {{8,}}\S)", text, re.M
+        ), flag
     assert "exit codes" in text
 
 

@@ -55,7 +55,7 @@ def add_parser(subparsers: Any) -> None:
     )
     p.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
     p.add_argument(
-        "--option", metavar="KEY=VALUE", action="append", dest="option_args", help="house-rule option, repeatable"
+        "-o", "--option", metavar="KEY=VALUE", action="append", dest="option_args", help="house-rule option, repeatable"
     )
     p.add_argument(
         "--players",

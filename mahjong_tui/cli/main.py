@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from importlib import import_module
 from typing import NoReturn
 
+from ..params import did_you_mean
 from .errors import CliError, one_line
 from .play_cmd import run_menu
 
@@ -20,10 +21,12 @@ class _Parser(argparse.ArgumentParser):
         raise CliError(message)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser; with ``only``, that subcommand's alone (its module is the only one imported:
+    the engine tools' modules load the rules, which the table's start need not wait for)."""
     parser = _Parser(prog="mahjong-tui", description="A terminal mahjong table for fourteen rule sets.")
     subs = parser.add_subparsers(dest="command", parser_class=_Parser)
-    for name in SUBCOMMANDS:
+    for name in SUBCOMMANDS if only is None else [only]:
         try:
             module = import_module(f"mahjong_tui.cli.{name}_cmd")
         except ModuleNotFoundError as e:
@@ -34,10 +37,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def command_of(argv: Sequence[str]) -> str | None:
+    """The subcommand ``argv`` names, or None for the menu and for help; an unknown word is a
+    :class:`CliError` with a "did you mean"."""
+    if not argv or argv[0].startswith("-"):
+        return None
+    word = argv[0]
+    if word not in SUBCOMMANDS:
+        raise CliError(
+            f"unknown command {word!r}{did_you_mean(word, SUBCOMMANDS)} (commands: {', '.join(SUBCOMMANDS)})"
+        )
+    return word
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = parser.parse_args(argv)
+        if not argv:  # the menu: no parser to build
+            return run_menu()
+        args = build_parser(command_of(argv)).parse_args(argv)
         if not getattr(args, "command", None):
             return run_menu()
         return int(args.run(args) or 0)

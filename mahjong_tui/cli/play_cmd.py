@@ -100,16 +100,6 @@ def parse_seat_list(text: str, default_names: list[str] | None = None) -> SeatLi
     return SeatList(humans, names, levels)
 
 
-def _options(items: list[str]) -> dict[str, str]:
-    out = {}
-    for item in items:
-        name, sep, value = item.partition("=")
-        if not sep or not name.strip():
-            raise CliError(f"--option: write NAME=VALUE, got {item!r}")
-        out[name.strip()] = value.strip()
-    return out
-
-
 def _settings(args: argparse.Namespace) -> Any:
     from ..ui.settings import Settings
 
@@ -152,19 +142,9 @@ def run_menu(args: argparse.Namespace | None = None) -> int:
 def run(args: argparse.Namespace) -> int:
     if not args.variant:
         return run_menu(args)
-    from ..variants import catalog, load_variant
-    from ..variants.schema import VariantError
+    from .variants_cmd import get_variant, parse_option_args
 
-    try:
-        catalog().get(args.variant)
-    except KeyError as e:
-        raise CliError(str(e.args[0])) from None
-    try:
-        variant = load_variant(args.variant, args.preset, _options(args.option))
-    except VariantError as e:
-        if e.key.startswith("options."):
-            raise CliError(f"option {e.key[len('options.') :]}: {e.message}") from None
-        raise CliError(e.message) from None
+    variant = get_variant(args.variant, args.preset, parse_option_args(args.option))
     settings = _settings(args)
     seats = args.seats or ",".join(["human"] + ["bot"] * (max(variant.seats) - 1))
     seat_list = parse_seat_list(seats, [seat.name for seat in settings.seats])

@@ -81,6 +81,7 @@ def add_request_flags(
     g = p.add_argument_group("variant")
     g.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
     g.add_argument(
+        "-o",
         "--option",
         metavar="KEY=VALUE",
         action="append",

@@ -44,6 +44,7 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("variant", help="variant id (see `mahjong-tui variants`)")
     p.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
     p.add_argument(
+        "-o",
         "--option",
         metavar="KEY=VALUE",
         action="append",

@@ -159,13 +159,15 @@ def _print_variants(out: Console, variants: list[dict[str, Any]], errors: list[d
     from rich.table import Table
     from rich.text import Text
 
+    # id and seat count in columns of their own that never wrap, so a narrow terminal or a long
+    # CJK name wraps the names (rich counts a CJK character as two cells) and loses neither
     grid = Table.grid(padding=(0, 2))
     grid.add_column(no_wrap=True, style="bold")
     grid.add_column(no_wrap=True, style="dim")
-    grid.add_column()
+    grid.add_column(overflow="fold")
     for v in variants:
         seats = "/".join(map(str, v["seats"]))
-        grid.add_row(v["id"], "", Text.assemble((v["zh"], "bold"), "  ", v["en"], "  ", (f"{seats} players", "dim")))
+        grid.add_row(v["id"], f"{seats} players", Text.assemble((v["zh"], "bold"), "  ", v["en"]))
         for p in v["presets"]:
             mark = " (default)" if p["default"] and len(v["presets"]) > 1 else ""
             grid.add_row("", "preset", f"{p['id']}  {p['zh']} {p['en']}{mark}")

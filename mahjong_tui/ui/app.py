@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+from weakref import WeakSet
 
 from textual.app import App
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.events import Resize
 from textual.geometry import Size
+from textual.screen import Screen
 
 from ..variants.loader import Catalog
-from ..variants.model import Variant
+from .breakpoints import preset_breakpoints
+from .css_cache import CachedStylesheet
 from .i18n import tr
 from .look import Look
 from .screens.base import FLOOR_H, FLOOR_W, TooSmall, localize_bindings
@@ -21,8 +25,9 @@ from .screens.menu import MenuScreen
 from .settings import Settings
 from .theme import THEMES
 
-if TYPE_CHECKING:  # pragma: no cover
+if TYPE_CHECKING:
     from ..saves.recorder import Recorder
+    from ..variants.model import Variant
 
 
 class MahjongApp(App[None]):
@@ -46,6 +51,10 @@ class MahjongApp(App[None]):
         listing ``variants`` (default: every variant found). ``resume``: a save file to continue,
         or True for the list of saved games."""
         super().__init__()
+        self.stylesheet = CachedStylesheet(variables=self.get_css_variables())  # parsed CSS kept between runs
+        self._fresh: WeakSet[Screen[Any]] = WeakSet()
+        """Screens pushed and not restyled yet (see :meth:`update_styles`); weak: a screen gone
+        before its first restyle is not kept."""
         self._window: Size | None = None
         self._floored: Resize | None = None
         self.resume = resume
@@ -103,6 +112,24 @@ class MahjongApp(App[None]):
         self.settings.save(self.settings_path)
 
     # ---- screens -----------------------------------------------------------------------------
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Textual's, with a new screen's breakpoint classes given before it mounts (one styling
+        of its widgets instead of two: see :mod:`.breakpoints`)."""
+        if isinstance(screen, Screen) and not screen.is_attached:
+            preset_breakpoints(screen, self.size, self.HORIZONTAL_BREAKPOINTS, self.VERTICAL_BREAKPOINTS)
+            self._fresh.add(screen)
+        return super().push_screen(screen, *args, **kwargs)
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        """Textual's, less the first restyle of a whole screen just pushed: Textual restyles a
+        screen as it resumes, which for a new screen comes right after each of its widgets was
+        styled as it mounted (a second pass over every widget). Whichever whole-screen restyle
+        comes first is skipped; any later one (a class changed, a theme) runs."""
+        if isinstance(node, Screen) and node in self._fresh:
+            self._fresh.discard(node)
+            return
+        super().update_styles(node, animate)
 
     def on_mount(self) -> None:
         if self.direct_game is not None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -54,11 +55,28 @@ def _stamp(h: Any, paths: list[Path]) -> None:
         h.update(f"{p} {st.st_size} {st.st_mtime_ns}\n".encode())
 
 
+MAX_CACHE_BYTES = 64 << 20
+
+
+def read_private_pickle(path: Path) -> Any:
+    """Unpickle ``path`` only if it is what this program wrote for this user: a regular file
+    (not a link), owned by the user, writable by nobody else, of a sane size. A cache file
+    anyone else could have written is never unpickled (pickle runs code); it raises instead,
+    and the caller starts without the cache."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode) or st.st_mode & 0o022 or st.st_size > MAX_CACHE_BYTES:
+            raise OSError(f"{path.name}: not a private cache file")
+        if hasattr(os, "getuid") and st.st_uid != os.getuid():
+            raise OSError(f"{path.name}: owned by another user")
+        return pickle.load(f)
+
+
 def load(key: str) -> Any | None:
     """The state saved under ``key``, or None (no cache, another key, unreadable)."""
     try:
-        with cache_file().open("rb") as f:
-            saved_key, state = pickle.load(f)
+        saved_key, state = read_private_pickle(cache_file())
     except Exception:  # noqa: BLE001 - a bad cache is only a slower start
         return None
     return state if saved_key == key else None

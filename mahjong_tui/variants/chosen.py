@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..params import did_you_mean
 from . import catalog, load_variant
 from .model import Variant
 from .schema import VariantError
@@ -34,14 +35,16 @@ def choose_variant(variant_id: object, preset: object = None, options: object = 
         hint = (
             f"; {len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`" if cat.errors else ""
         )
-        raise ChoiceError(f"unknown variant {variant_id!r} (known: {known}){hint}")
+        close = did_you_mean(variant_id, cat.ids(), cutoff=0.6)  # ids are short: "mrc" is one swap from "mcr"
+        raise ChoiceError(f"unknown variant {variant_id!r}{close} (known: {known}){hint}")
     cfg = vf.cfg
     if preset is not None:
         if not isinstance(preset, str):
             raise ChoiceError(f"a preset is a name, got {preset!r}")
         if preset not in cfg.presets:
             known = ", ".join(cfg.presets) or "none"
-            raise ChoiceError(f"{variant_id} has no preset {preset!r} (presets: {known})")
+            close = did_you_mean(preset, cfg.presets)
+            raise ChoiceError(f"{variant_id} has no preset {preset!r}{close} (presets: {known})")
     if options is not None and not isinstance(options, dict):
         raise ChoiceError(f"options: expected names and values, got {options!r}")
     chosen: dict[str, Any] = {}
@@ -49,7 +52,8 @@ def choose_variant(variant_id: object, preset: object = None, options: object = 
         spec = cfg.options.get(name)
         if spec is None:
             known = ", ".join(cfg.options) or "none"
-            raise ChoiceError(f"{variant_id} has no option {name!r} (options: {known})")
+            close = did_you_mean(name, cfg.options)
+            raise ChoiceError(f"{variant_id} has no option {name!r}{close} (options: {known})")
         if not isinstance(value, (str, int, float, bool)):
             raise ChoiceError(f"option {name}: expected a single value, got {value!r}")
         if spec.type == "int" and (isinstance(value, bool) or isinstance(value, float) and not value.is_integer()):

@@ -18,7 +18,6 @@ from typing import Any
 
 from . import cache
 from .schema import VariantCfg, VariantError, convert
-from .validate import validate
 
 USER_DIR_ENV = "MAHJONG_TUI_CONFIG_DIR"
 MAX_FILE_BYTES = 256 * 1024
@@ -307,6 +306,8 @@ def _check_option_value(file: str, name: str, spec: Any, value: Any) -> Any:
 
 def check(raw: dict[str, Any], file: str) -> VariantCfg:
     """Typed conversion plus the cross-checks that need the package's components."""
+    from .validate import validate  # the rule components: not needed to list cached variant files
+
     cfg = convert(VariantCfg, raw, file)
     validate(cfg, file)
     return cfg

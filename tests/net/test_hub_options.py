@@ -21,7 +21,7 @@ SEATS = ["me", "bot", "bot", "bot"]
     ("variant", "preset", "options", "said"),
     [
         ("mcr", None, {"flowers": "maybe"}, "option flowers: expected true or false, got 'maybe'"),
-        ("mcr", None, {"flower": True}, "mcr has no option 'flower' (options: flowers,"),
+        ("mcr", None, {"flower": True}, "mcr has no option 'flower' (did you mean 'flowers'?) (options: flowers,"),
         ("mcr", None, {"mixed_kongs_value": 4}, "option mixed_kongs_value: must be one of [5, 3]; got 4"),
         ("mcr", None, {"mixed_kongs_value": 3.5}, "option mixed_kongs_value: expected a whole number, got 3.5"),
         ("mcr", None, {"mixed_kongs_value": True}, "option mixed_kongs_value: expected a whole number, got True"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on
@@ -17,12 +17,14 @@ from ...saves import has_saves
 from ...table.seed import check_seed
 from ...variants import catalog
 from ...variants.loader import Catalog, VariantFile, resolve
-from ...variants.model import Variant
 from ..cjk_wrap import Wrapped
 from ..i18n import LANG_NAMES, LANGS, default_seat_name, level_text, option_value_text, pick, tr
 from ..settings import PACES, SeatSetup, Settings
 from ..widgets.cycle import Cycle
 from .base import TooSmall, localize_bindings
+
+if TYPE_CHECKING:
+    from ...variants.model import Variant
 
 
 def variant_prompt(vf: VariantFile, lang: str) -> Wrapped:
@@ -67,6 +69,8 @@ class MenuScreen(Screen[None]):
 
     def load(self, vf: VariantFile) -> Variant:
         """The variant with the chosen preset and options (raises VariantError when broken)."""
+        from ...variants.model import Variant  # the rules load when a variant is played, not to list them
+
         cfg, preset, chosen = resolve(vf, self.settings.preset or None, self.settings.variant_options(vf.id))
         return Variant(cfg, preset, chosen, vf.display_path)
 

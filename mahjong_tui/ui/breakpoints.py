@@ -1,0 +1,30 @@
+"""A screen's breakpoint classes (``-narrow``, ``-tall``…) given before it is mounted.
+
+Textual adds them at the screen's first resize, after its widgets are styled: a change of the
+screen's classes restyles every widget on it once more (70-odd at the menu). Given at the push,
+the widgets are styled once with the classes they keep, and the first resize changes nothing.
+"""
+
+from __future__ import annotations
+
+from textual.geometry import Size
+from textual.screen import Screen
+
+
+def breakpoint_class(dimension: int, breakpoints: list[tuple[int, str]]) -> set[str]:
+    """The class of the widest breakpoint ``dimension`` reaches, as Textual chooses it."""
+    for edge, name in sorted(breakpoints, reverse=True):
+        if dimension >= edge:
+            return {name}
+    return set()
+
+
+def preset_breakpoints(
+    screen: Screen[object], size: Size, horizontal: list[tuple[int, str]], vertical: list[tuple[int, str]]
+) -> None:
+    """Give ``screen`` (not mounted yet) the breakpoint classes of ``size``; the screen's own
+    breakpoints, when it has them, win over the app's, as in Textual."""
+    h = screen.HORIZONTAL_BREAKPOINTS if screen.HORIZONTAL_BREAKPOINTS is not None else horizontal
+    v = screen.VERTICAL_BREAKPOINTS if screen.VERTICAL_BREAKPOINTS is not None else vertical
+    names = breakpoint_class(size.width, h or []) | breakpoint_class(size.height, v or [])
+    screen.add_class(*names, update=False)  # not mounted: nothing to restyle yet

@@ -1,0 +1,66 @@
+"""Parsed CSS kept between runs (``ui/css_cache.py``): the second stylesheet reads what the
+first parsed, the same rules; other theme variables, other CSS or another Textual parse afresh."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.css.stylesheet import Stylesheet
+
+from mahjong_tui.ui import css_cache
+from mahjong_tui.ui.css_cache import CachedStylesheet
+
+CSS = "#menu-title { color: $accent; padding: 0 1; }\n.hand > .tile:focus { text-style: bold; }\n"
+VARIABLES = {"accent": "#ffaa00", "primary": "#004578"}
+
+
+@pytest.fixture
+def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("MAHJONG_TUI_CACHE_DIR", str(tmp_path))
+    return tmp_path
+
+
+def parsed(sheet: Stylesheet, css: str = CSS) -> list[str]:
+    sheet.add_source(css, ("test.tcss", ""))
+    sheet.parse()
+    return [rule.css for rule in sheet.rules]
+
+
+def parses(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count Textual's own parses from now on."""
+    calls: list[int] = []
+    real = Stylesheet._parse_rules
+
+    def counting(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        calls.append(1)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Stylesheet, "_parse_rules", counting)
+    return calls
+
+
+def test_a_second_run_reads_the_parsed_rules(cache_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fresh = parsed(Stylesheet(variables=VARIABLES))
+    assert parsed(CachedStylesheet(variables=VARIABLES)) == fresh
+    assert css_cache.stylesheet_cache_file().is_file()
+    calls = parses(monkeypatch)
+    assert parsed(CachedStylesheet(variables=VARIABLES)) == fresh
+    assert calls == []  # read, not parsed
+
+
+def test_other_variables_or_css_or_textual_parse_afresh(cache_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    parsed(CachedStylesheet(variables=VARIABLES))
+    calls = parses(monkeypatch)
+    light = parsed(CachedStylesheet(variables={**VARIABLES, "accent": "#0000ff"}))
+    assert len(calls) == 1 and "#0000FF" in light[0].upper()
+    parsed(CachedStylesheet(variables=VARIABLES), CSS + "Static { width: 3; }\n")
+    assert len(calls) == 2
+    monkeypatch.setattr(css_cache.textual, "__version__", "0.0.0-other")
+    parsed(CachedStylesheet(variables=VARIABLES))
+    assert len(calls) == 3
+
+
+def test_an_unreadable_cache_only_means_parsing(cache_dir: Path) -> None:
+    css_cache.stylesheet_cache_file().write_bytes(b"not a pickle")
+    assert parsed(CachedStylesheet(variables=VARIABLES)) == parsed(Stylesheet(variables=VARIABLES))
