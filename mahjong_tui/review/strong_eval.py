@@ -56,8 +56,9 @@ def strong_bot(variant: Variant) -> StrongBot:
 
 
 def _threat_board(bot: StrongBot, view: SeatView) -> DangerBoard | None:
-    """The strong bot's danger board for ``view`` when it defends there (an opponent looks ready)."""
-    if not bot.defends:
+    """The strong bot's danger board for ``view`` when an opponent looks ready (wherever the bot
+    reads danger: every variant but chess, as :func:`rank_discards` shows it)."""
+    if bot.variant.is_chess:
         return None
     board = DangerBoard(view, bot.furiten, bot.voids, bot.readiness)
     return board if board.threat >= CALM else None
