@@ -39,6 +39,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("stats",),  # the players' statistics, kept in the data folder, from the score sheet's lines
     ("sim",),  # bot matches on the play loop
     ("duel",),  # duplicate matches between bot levels, on the sim's pieces
+    ("review",),  # the strong bot's reading of decisions: hints, danger marks, a hand's review
     ("ui",),
     ("replay", "net"),  # the replay viewer and the SSH and browser servers, both built on the UI
     ("cli",),

@@ -13,7 +13,7 @@ from .errors import CliError, one_line
 from .play_cmd import run_menu
 
 # Each subcommand module exposes add_parser(subparsers) and run(args) -> int.
-SUBCOMMANDS = ["variants", "score", "analyze", "simulate", "duel", "play", "resume", "replay", "serve", "web"]
+SUBCOMMANDS = ["variants", "score", "analyze", "simulate", "duel", "play", "resume", "replay", "review", "serve", "web"]
 
 
 class _Parser(argparse.ArgumentParser):

@@ -35,7 +35,8 @@ def _folders() -> list[Path]:
     return [replays_dir(), saves_dir(), table_replays_dir(data_dir()), tables_dir(data_dir())]
 
 
-def _find(arg: str) -> Path:
+def find_game(arg: str) -> Path:
+    """The replay or save a ``replay``/``review`` argument names (an id, or a file in the program's folders)."""
     from ..saves.places import locate
     from ..saves.schema import shown_name
 
@@ -69,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from ..replay.model import Replay
 
-    path = _find(args.file)
+    path = find_game(args.file)
     try:
         replay = Replay.load(path)
     except SaveError as e:

@@ -28,6 +28,7 @@ from .theme import THEMES
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.events import Event
     from ..play.session import Session
+    from ..saves.recorder import Recorder
     from ..saves.store import GameRecord
     from ..stats.keeper import StatsKeeper
     from ..table.actions import Action
@@ -73,6 +74,8 @@ class MahjongApp(App[None]):
         self.kept: Path | None = None
         """The save of the last game opened at the table (see :meth:`kept_note`)."""
         self.kept_id = ""
+        self.recorder: Recorder | None = None
+        """The current game's recorder (its replay log is what a hand's review reads)."""
         for theme in THEMES.values():
             self.register_theme(theme)
         self.apply_theme()  # before the first parse of the stylesheet: no second parse
@@ -175,7 +178,7 @@ class MahjongApp(App[None]):
         from ..stats.tally import Who
 
         variant = session.variant
-        recorder = Recorder.start(
+        recorder = self.recorder = Recorder.start(
             session,
             variant.preset,
             variant.options,

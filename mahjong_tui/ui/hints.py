@@ -1,21 +1,24 @@
 """Hints for the player on screen: shanten, waits with unseen counts, discards worth making.
 
-The advice comes from :func:`mahjong_tui.rules.advice.advise`, given only the seat's own view:
-its hand, what lies open on the table, its facts in the judge's request schema
+The shanten and waits come from :func:`mahjong_tui.rules.advice.advise`, given only the seat's
+own view: its hand, what lies open on the table, its facts in the judge's request schema
 (``view.win_facts``) and the discards its legal actions offer. So a wait is judged as the table
-would judge its win, and a recommended discard is always one the table allows. This module only
-turns the advice into words.
+would judge its win, and a recommended discard is always one the table allows. Which discard is
+best, the order of the others and why (speed, value, safety) come from the strong bot's reading
+of the same view (:func:`mahjong_tui.review.strong_eval.read`), so the hint and the strong bot
+never disagree. This module only turns both into words.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..analysis.report import DISCARD, WAITING
 from ..engine.seen import seen_counts
 from ..engine.view import SeatView
-from ..rules.advice import Judging, WaitAdvice, advise
+from ..review.strong_eval import Reading, read
+from ..rules.advice import DiscardAdvice, Judging, WaitAdvice, advise
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from ..tiles.hand import Hand, Meld
@@ -25,6 +28,11 @@ from .i18n import message, tr
 
 SHOWN_DISCARDS = 6
 """Discards listed (best first); the waits of the first few ready ones are shown."""
+
+DANGER_KEYS = ("danger.0", "danger.1", "danger.2", "danger.3")
+"""The catalog's name of each danger level (safe … high, :mod:`mahjong_tui.review.strong_eval`)."""
+REASON_KEYS = {"speed": "hint.reason.speed", "value": "hint.reason.value", "safety": "hint.reason.safety"}
+"""The catalog's words for the strong bot's reasons for a discard."""
 
 
 @dataclass(frozen=True)
@@ -46,6 +54,12 @@ class DiscardHint:
     best: bool = False
     waits: tuple[Wait, ...] = ()
     """When this discard leaves the hand ready: its waits."""
+    reasons: tuple[str, ...] = ()
+    """Why the strong bot rates it (``speed``, ``value``, ``safety``: what it is best at)."""
+    danger: int | None = None
+    """Its danger level (:mod:`~mahjong_tui.review.strong_eval`) when an opponent looks ready."""
+    pick: bool = False
+    """The strong bot's choice (listed first)."""
 
 
 @dataclass
@@ -56,7 +70,8 @@ class HintReport:
     helpful: list[Wait] = field(default_factory=list)
     """Not ready yet: kinds that bring a win closer, with unseen copies."""
     recommended: Action | None = None
-    """The legal action playing the first discard listed, when the seat may discard now."""
+    """When the seat may discard now: the strong bot's discard (the first listed), or, when the
+    strong bot would do something else (a kong), the first discard listed."""
 
 
 def visible_elsewhere(view: SeatView) -> Counter[Tile]:
@@ -113,16 +128,41 @@ def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | 
         legal_discards=None if legal is None else set(legal),
     )
     report = HintReport(adv.winnable)
+    reading = read(variant, view) if legal else None
     if adv.form == WAITING:
         report.waits = [_wait(w, lang) for w in adv.waits]
         report.helpful = [Wait(tc.tile, tc.unseen) for tc in adv.acceptance]
     elif adv.form == DISCARD:
-        for i, d in enumerate(adv.recommended[:SHOWN_DISCARDS]):
+        for i, d in enumerate(_in_strong_order(adv.discards, reading)[:SHOWN_DISCARDS]):
             waits = tuple(_wait(w, lang) for w in d.waits) if d.waits is not None and d.best and i < 3 else ()
-            report.discards.append(DiscardHint(d.tile, d.shanten, d.tiles_in, d.best, waits))
-        if report.discards and legal:
-            report.recommended = legal.get(report.discards[0].tile)
+            hint = DiscardHint(d.tile, d.shanten, d.tiles_in, d.best, waits)
+            if reading is not None:
+                hint = _with_reading(hint, reading)
+            report.discards.append(hint)
+    if reading is not None and reading.pick.type is Act.DISCARD:
+        report.recommended = reading.pick
+    elif report.discards and legal:  # the strong bot would not discard (a kong): its best discard
+        report.recommended = legal.get(report.discards[0].tile)
     return report
+
+
+def _in_strong_order(advice: list[DiscardAdvice], reading: Reading | None) -> list[DiscardAdvice]:
+    """The judge's advice on each discard worth making, in the strong bot's order when it read
+    the decision (its choice first, even where the judge would not recommend it)."""
+    if reading is None:
+        return [d for d in advice if d.recommendable]
+    pick = reading.pick.tile if reading.pick.type is Act.DISCARD else None
+    rank = {d.tile: i for i, d in enumerate(reading.discards)}
+    kept = [d for d in advice if d.recommendable or d.tile == pick]
+    return sorted(kept, key=lambda d: rank.get(d.tile, len(rank)))
+
+
+def _with_reading(hint: DiscardHint, reading: Reading) -> DiscardHint:
+    ev = reading.of(hint.tile)
+    if ev is None:
+        return hint
+    danger = reading.level(ev) if reading.defending else None
+    return replace(hint, reasons=tuple(ev.reasons), danger=danger, pick=ev.chosen)
 
 
 def why_not_win(variant: Variant, view: SeatView, tile: Tile, lang: str = "en") -> str:

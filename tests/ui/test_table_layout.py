@@ -285,7 +285,7 @@ async def test_chosen_stakes_show_in_the_header_and_the_choice_reads_plainly() -
 
 async def test_help_explains_the_meld_marks() -> None:
     app = table_app(seed=1)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(120, 60)) as pilot:  # tall enough for the whole key list
         await wait_until(pilot, lambda: needs_player(app))
         await pilot.press("question_mark")
         await pilot.pause(0.2)

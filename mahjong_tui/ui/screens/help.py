@@ -28,6 +28,8 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("r", "help.d.ready"),
     ("o", "help.d.other"),
     ("t", "help.d.hints"),
+    ("help.k.danger", "help.d.danger"),
+    ("help.k.review", "help.d.review"),
     ("v", "help.d.log"),
     ("+ -", "help.d.pace"),
     ("f", "help.d.fast"),

@@ -23,6 +23,7 @@ from ..tiles import back, meld_row, small_row, small_tile
 from ..widgets.scoreboard import final_table
 from ..widgets.seat import meld_text
 from .base import TooSmall, localize_bindings
+from .review import ReviewLines, ReviewScreen
 
 
 def hand_text(hand: Hand, look: Look) -> Text:
@@ -123,10 +124,14 @@ def hands_text(view: SeatView, look: Look) -> Text:
 
 
 class ResultScreen(ModalScreen[None]):
-    BINDINGS = [Binding("enter,space", "next", "key.next")]
+    BINDINGS = [Binding("enter,space", "next", "key.next"), Binding("r", "review", "key.review")]
 
-    def __init__(self, view: SeatView, variant: Variant, look: Look, last: bool) -> None:
+    def __init__(
+        self, view: SeatView, variant: Variant, look: Look, last: bool, review: ReviewLines | None = None
+    ) -> None:
+        """``review``: the hand's review from the replay log (the r key), where there is one."""
         super().__init__(id="result")
+        self.review = review
         assert view.result is not None
         self.view = view
         self.result: HandResult = view.result
@@ -154,11 +159,21 @@ class ResultScreen(ModalScreen[None]):
                     yield Static(payments_text(v, r, look))
                 yield Static(Text(look.t("result.hands"), "bold"))
                 yield Static(hands_text(v, look))
+            if self.review is not None:
+                yield Static(look.t("result.review"), id="result-review", markup=False)
             yield Static(look.t("result.to_end" if self.last else "result.next"), id="result-next", markup=False)
         yield TooSmall(look.lang)
 
     def action_next(self) -> None:
         self.dismiss(None)
+
+    def action_review(self) -> None:
+        if self.review is not None:
+            title = self.look.t("review.title", n=self.result.hand_no)
+            self.app.push_screen(ReviewScreen(title, self.review, self.look))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.review is not None if action == "review" else True
 
 
 class MatchEndScreen(Screen[bool]):

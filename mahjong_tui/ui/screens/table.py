@@ -24,12 +24,14 @@ from textual.widgets import Footer, Static
 from ...engine.view import SeatView
 from ...messages import msg
 from ...play.contract import PlaySession, Step, StepKind
+from ...review.strong_eval import own_danger
 from ...table.actions import Act, Action
 from ...table.state import Phase
 from .. import hints as hints_mod
 from ..describe import Describer
 from ..i18n import message
 from ..look import Look
+from ..review_text import hand_review_lines
 from ..widgets.actions import ActionBar
 from ..widgets.board import board_parts, show_board
 from ..widgets.hand import HandView
@@ -41,6 +43,7 @@ from .base import TooSmall, localize_bindings
 from .help import HelpScreen
 from .privacy import PrivacyScreen
 from .result import MatchEndScreen, ResultScreen
+from .review import ReviewLines
 from .table_input import HumanInput, verbs_for
 
 
@@ -164,6 +167,7 @@ class TableScreen(HumanInput, Screen[None]):
         look = self.look
         variant = self.session.variant
         show_board(self, view, variant, look, self.controls_text())
+        self.hand.show_danger(own_danger(variant, view) if not self.session.spectating else None)
         self.query_one(LogPanel).show(self.describer.log(view))
         self._show_prompt()
         self.show_unseen_panel()
@@ -288,7 +292,16 @@ class TableScreen(HumanInput, Screen[None]):
             self.render_view()
             self.advance()
 
-        self.app.push_screen(ResultScreen(view, self.session.variant, self.look, last), done)
+        review = self._review(view.result.hand_no) if view.result is not None else None
+        self.app.push_screen(ResultScreen(view, self.session.variant, self.look, last, review), done)
+
+    def _review(self, hand_no: int) -> ReviewLines | None:
+        """The hand's review from this game's replay log, where the app keeps one and a person plays."""
+        recorder = getattr(self.app, "recorder", None)
+        if recorder is None or self.session.spectating:
+            return None
+        path, lang, variant = recorder.replay_path, self.look.lang, self.session.variant
+        return lambda: hand_review_lines(path, hand_no, lang, variant)
 
     def _match_over(self) -> None:
         self.waiting_for = None

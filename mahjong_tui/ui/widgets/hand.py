@@ -1,4 +1,5 @@
-"""The player's own hand: big tiles, the drawn tile set apart, the selected tile raised."""
+"""The player's own hand: big tiles, the drawn tile set apart, the selected tile raised, and
+each tile's danger mark in the free row beside it when an opponent looks ready."""
 
 from __future__ import annotations
 
@@ -37,6 +38,20 @@ class HandLayout:
             tiles.remove(drawn)
             return cls(tuple(tiles) + (drawn,), len(tiles))
         return cls(tuple(tiles), None)
+
+
+DANGER_MARKS = (" o  ", " !  ", " !! ", "!!! ")
+"""A tile's danger mark by level (safe, low, medium, high: :mod:`mahjong_tui.review.strong_eval`),
+plain characters so every look shows them."""
+DANGER_STYLES = ("dim", "label", "mark", "man")
+"""The palette style of each level's mark."""
+
+
+def danger_mark(level: int | None, look: Look) -> Text:
+    """The free row above (or, when it is raised, below) a tile: its danger mark, or blank."""
+    if level is None:
+        return Text(" " * BIG_W)
+    return Text(DANGER_MARKS[level], look.palette.get(DANGER_STYLES[level]) or "")
 
 
 def _hidden_rows(count: int, look: Look) -> list[Text]:
@@ -82,6 +97,8 @@ class HandView(Widget):
         self.wild: tuple[Tile, ...] = ()
         self.picked: frozenset[int] = frozenset()
         """Indices of tiles marked to pass (換三張), drawn greyed."""
+        self.danger: dict[Tile, int] | None = None
+        """Each kind's danger level when an opponent looks ready (None: no marks)."""
         self._lines: tuple[object, list[Strip]] | None = None
         """The hand's rendered lines and what they were rendered from."""
         self._pieces: dict[object, list[Strip]] = {}
@@ -108,6 +125,15 @@ class HandView(Widget):
             self.picked = picked
             self.refresh()
 
+    def show_danger(self, levels: dict[Tile, int] | None) -> None:
+        """Mark each tile with its danger level (None: no opponent looks ready, no marks)."""
+        if levels != self.danger:
+            self.danger = levels
+            self.refresh()
+
+    def _level(self, t: Tile) -> int | None:
+        return self.danger.get(t) if self.danger is not None else None
+
     @property
     def tiles(self) -> tuple[Tile, ...]:
         return self.layout_.tiles
@@ -128,7 +154,18 @@ class HandView(Widget):
                 self.wild,
                 self.picked,
             )
+            if self.danger is not None:
+                rows = self._with_marks(rows)
         return Text("\n").join(rows)
+
+    def _with_marks(self, rows: list[Text]) -> list[Text]:
+        """:func:`big_row`'s rows with each tile's danger mark in its free row."""
+        lay = self.layout_
+        for i, (start, end) in enumerate(big_offsets(len(lay.tiles), lay.gap_before)):
+            row = 4 if i == self.selected else 0
+            line = rows[row]
+            rows[row] = line[:start] + danger_mark(self._level(lay.tiles[i]), self.look) + line[end:]
+        return rows
 
     # ---- drawing fast: a key press that moves the selection redraws two tiles ---------------------
 
@@ -149,7 +186,7 @@ class HandView(Widget):
     def _hand_lines(self) -> list[Strip]:
         """The five lines, joined from each tile's cached rows; what :meth:`render` would give."""
         style = self.visual_style
-        key = (self.size, style, self.layout_, self.look, self.wild, self.selected, self.picked)
+        key = (self.size, style, self.layout_, self.look, self.wild, self.selected, self.picked, self.danger)
         if self._lines is not None and self._lines[0] == key:
             return self._lines[1]
         width, height = self.size
@@ -177,15 +214,16 @@ class HandView(Widget):
         """Tile ``i``'s five rows (lift row included), as :func:`big_row` draws them."""
         selected = self.selected == i
         marks = (("wild",) if t in self.wild else ()) + (("claimed",) if i in self.picked else ())
-        key = (t, selected, i, marks, self.look, style)
+        level = self._level(t)
+        key = (t, selected, i, marks, level, self.look, style)
         piece = self._pieces.get(key)
         if piece is None:
             if len(self._pieces) > 512:
                 self._pieces.clear()
             look = self.look
             tile = big_tile(t, look.palette, look.ascii, look.lang, selected, str(i + 1), marks)
-            blank = Text(" " * BIG_W)
-            rows = tile + [blank] if selected else [blank] + tile
+            free = danger_mark(level, look)
+            rows = tile + [free] if selected else [free] + tile
             visual = visualize(self, Text("\n").join(rows))
             piece = [
                 Strip([Segment(text, st.clear_meta_and_links() if st else st) for text, st, _ in strip], BIG_W)

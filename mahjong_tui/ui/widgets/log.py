@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from ..hints import HintReport, Wait
+from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, Wait
 from ..look import Look
 from ..tiles import small_tile
 
@@ -46,6 +46,14 @@ def _wait_line(w: Wait, look: Look, indent: str = "  ") -> Text:
     return line
 
 
+def _why(d: DiscardHint, look: Look) -> str:
+    """The strong bot's reasons for a discard and its danger level (when an opponent looks ready)."""
+    parts = [look.t(REASON_KEYS[r]) for r in d.reasons]
+    if d.danger is not None:
+        parts.append(look.t("hint.danger", level=look.t(DANGER_KEYS[d.danger])))
+    return ", ".join(parts)
+
+
 def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> list[Text]:
     p = look.palette
     if busy:
@@ -71,12 +79,15 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
     if report.discards:
         lines.append(Text(look.t("hint.best")))
         for d in report.discards:
-            line = Text("  ")
+            line = Text("> " if d.pick else "  ", (p.get("won") or "") if d.pick else "")
             line.append_text(small_tile(d.tile, p, look.ascii, look.lang))
             if d.best:
                 line.append(": " + look.t("hint.accept", n=d.shanten, k=d.accept))
             else:
                 line.append(": " + look.t("hint.shanten_only", n=d.shanten), p.get("dim"))
+            why = _why(d, look)
+            if why:
+                line.append(" - " + why, p.get("dim") if not d.pick else "")
             lines.append(line)
             lines.extend(_wait_line(w, look, "      ") for w in d.waits)
     return lines
@@ -99,7 +110,7 @@ def hint_summary(report: HintReport | None, look: Look) -> Text:
             out.append(f"x{w.unseen}" + ("!" if w.not_win else "") + " ")
     if report.discards:
         out.append("  ")
-        for d in [d for d in report.discards if d.best][:4]:
+        for d in [d for d in report.discards if d.best or d.pick][:4]:  # the strong bot's choice first
             out.append_text(small_tile(d.tile, p, look.ascii, look.lang))
             out.append(f"({d.shanten}/{d.accept}) ")
     return out

@@ -1,0 +1,97 @@
+"""What the strong bot's reading costs the player: the hints, the danger marks, a hand's review.
+
+Over simulated hands (normal bots in every seat), at each turn with discards it times, side by
+side on the same positions: the judge's advice alone (what the hints cost before they followed
+the strong bot), the hints as they are now (advice + the strong bot's ranking), and the danger
+marks (:func:`~mahjong_tui.review.strong_eval.own_danger`, computed on every redraw of the
+table). Then it reviews each hand with seat 0 as the person (every decision asked of the strong
+bot) and times that.
+
+    python benchmarks/bench_review.py [--hands N] [--seed S] [--variant mcr]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+import _common  # noqa: F401  (puts the repository on sys.path)
+from _common import machine
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--variant", default="mcr")
+    args = ap.parse_args()
+
+    from mahjong_tui.bots.baseline import BaselineBot
+    from mahjong_tui.engine import Game, Phase
+    from mahjong_tui.review.decisions import review_record
+    from mahjong_tui.review.strong_eval import own_danger
+    from mahjong_tui.rules.advice import advise
+    from mahjong_tui.saves.store import GameRecord, encode_action
+    from mahjong_tui.table.actions import Act
+    from mahjong_tui.ui import hints
+    from mahjong_tui.variants import load_variant
+
+    v = load_variant(args.variant)
+    advice_ms: list[float] = []
+    hints_ms: list[float] = []
+    danger_ms: list[float] = []
+    review_ms: list[float] = []
+    for h in range(args.hands):
+        game = Game(v, seed=args.seed + h)
+        bots = [BaselineBot(v, seed=i) for i in range(game.n)]
+        actions = []
+        while not game.over and not game.history:
+            seat = game.to_act()[0]
+            legal = game.legal_actions(seat)
+            if game.phase is Phase.TURN and any(a.type is Act.DISCARD for a in legal):
+                view = game.view(seat, log=0)
+                hand = hints._own_hand(view)
+                plain = hints._plain_discards(view)
+                t0 = time.perf_counter()
+                advise(
+                    v,
+                    hand,  # type: ignore[arg-type]
+                    view.win_facts,
+                    players=len(view.seats),
+                    visible=hints.visible_elsewhere(view),
+                    legal_discards=None if plain is None else set(plain),
+                )
+                t1 = time.perf_counter()
+                hints.compute(v, view)
+                t2 = time.perf_counter()
+                own_danger(v, view)
+                t3 = time.perf_counter()
+                advice_ms.append((t1 - t0) * 1000)
+                hints_ms.append((t2 - t1) * 1000)
+                danger_ms.append((t3 - t2) * 1000)
+            action = bots[seat].choose(game.bot_view(seat))
+            actions.append(encode_action(action))
+            game.apply(action)
+        record = GameRecord(v.id, args.seed + h, [True] + [False] * (game.n - 1), [f"P{i}" for i in range(game.n)])
+        record.actions = actions
+        t0 = time.perf_counter()
+        review = review_record(record)
+        review_ms.append((time.perf_counter() - t0) * 1000)
+        assert review.hands, "the hand was not reviewed"
+
+    def line(name: str, ms: list[float]) -> str:
+        return f"{name:<28} median {statistics.median(ms):7.2f} ms   max {max(ms):7.2f} ms   ({len(ms)} positions)"
+
+    print(machine())
+    print(line("advice alone (hints before)", advice_ms))
+    print(line("hints now (+ strong bot)", hints_ms))
+    print(line("danger marks (per redraw)", danger_ms))
+    ratio = statistics.median(hints_ms) / statistics.median(advice_ms)
+    print(f"hints now / before: {ratio:.2f}x (median, same positions)")
+    print(f"review of one hand: median {statistics.median(review_ms):.0f} ms, max {max(review_ms):.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

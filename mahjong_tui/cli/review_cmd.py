@@ -1,0 +1,48 @@
+"""``mahjong-tui review ID``: every decision of a finished game where a person chose differently
+from the strong bot, with what each choice gave up (acceptance, value, danger), as plain text.
+
+ID is a replay's id (``mahjong-tui replay --list``) or a replay or save file in the data
+folder; ``--hand N`` reviews one hand. The same list is what the result screen's review shows.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from .errors import CliError
+
+LANGS = ("en", "zh_TW", "zh_CN")
+
+
+def add_parser(subs: Any) -> None:
+    p = subs.add_parser(
+        "review",
+        help="list the decisions of a finished game where you chose differently from the strong bot",
+        description="Play a kept game again and compare each of your decisions with the strong bot's.",
+    )
+    p.add_argument("id", help="a replay's id (see `mahjong-tui replay --list`), or a replay or save file")
+    p.add_argument("--hand", type=int, help="review only this hand (its number)")
+    p.add_argument("--lang", choices=LANGS, help="language of the list (default: the table's setting)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..review.decisions import review_record
+    from ..saves.store import SaveError, load_record
+    from ..ui.i18n import tr
+    from ..ui.review_text import review_lines
+    from ..ui.settings import Settings
+    from .replay_cmd import find_game
+
+    lang = args.lang or Settings.load().lang
+    path = find_game(args.id)
+    try:
+        review = review_record(load_record(path), hand_no=args.hand)
+    except SaveError as e:
+        raise CliError(str(e)) from None
+    if args.hand is not None and not review.hands:
+        raise CliError(tr(lang, "review.no_hand", n=args.hand))
+    head = tr(lang, "review.game", id=review.id, variant=review.variant)
+    print("\n".join([head, "", *review_lines(review, lang)]))
+    return 0

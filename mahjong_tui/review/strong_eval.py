@@ -1,0 +1,99 @@
+"""The strong bot's reading of one decision: its choice, and every discard it weighed with the
+reasons (speed, value, safety) and the danger of each tile in the hand.
+
+This is the one adapter between the strong bot (:mod:`mahjong_tui.bots.strong`) and what shows
+its judgement to people (the hints, the hand's danger marks, the review): its ranking of a
+seat's discards (:func:`~mahjong_tui.bots.strong.discard_ranking.rank_discards`, the bot's own
+choice first) and its danger board (how ready each opponent looks, how dangerous each tile is).
+A change in the strong bot's interface is a fix here only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..bots.strong.bot import StrongBot
+from ..bots.strong.danger import DangerBoard
+from ..bots.strong.discard_ranking import RankedDiscard, rank_discards
+from ..bots.strong.stance import CALM
+from ..engine.view import SeatView
+from ..table.actions import Action
+from ..tiles.kinds import Tile
+from ..variants.model import Variant
+
+SAFE, LOW, MEDIUM, HIGH = range(4)
+"""Danger levels of a tile, shown as marks on the hand."""
+LEVEL_BOUNDS = (0.05, 0.35, 0.65)
+"""A tile's danger (the readiness-weighted mean of its danger against each opponent, 0 … 1) below
+each bound is SAFE, LOW, MEDIUM; from the last one on it is HIGH."""
+
+DiscardEval = RankedDiscard
+"""One discard as the strong bot weighs it: distance, acceptance, value, danger, reasons."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The strong bot's choice at one decision and the discards it weighed (its choice first)."""
+
+    pick: Action
+    discards: tuple[DiscardEval, ...] = ()
+    defending: bool = False
+    """Some opponent looks ready: the bot weighs danger (the hand shows danger marks)."""
+    readiness: float = 1.0
+    """The opponents' readiness summed (a tile's danger is a sum weighted by it)."""
+
+    def level(self, ev: DiscardEval) -> int:
+        """The danger level of a discard (:data:`SAFE` … :data:`HIGH`)."""
+        return level_of(ev.danger / self.readiness)
+
+    def of(self, tile: Tile | None) -> DiscardEval | None:
+        return next((d for d in self.discards if d.tile == tile), None)
+
+
+def strong_bot(variant: Variant) -> StrongBot:
+    """A fresh strong bot (cheap to make): each caller its own, so threads never share one."""
+    return StrongBot(variant)
+
+
+def _threat_board(bot: StrongBot, view: SeatView) -> DangerBoard | None:
+    """The strong bot's danger board for ``view`` when an opponent looks ready (wherever the bot
+    reads danger: every variant but chess, as :func:`rank_discards` shows it)."""
+    if bot.variant.is_chess:
+        return None
+    board = DangerBoard(view, bot.furiten, bot.voids, bot.readiness)
+    return board if board.threat >= CALM else None
+
+
+def _readiness(board: DangerBoard) -> float:
+    return sum(o.readiness for o in board.opponents) or 1.0
+
+
+def level_of(danger: float) -> int:
+    """The level of a readiness-weighted mean danger (0 … 1)."""
+    return next((i for i, bound in enumerate(LEVEL_BOUNDS) if danger < bound), HIGH)
+
+
+def own_danger(variant: Variant, view: SeatView) -> dict[Tile, int] | None:
+    """Each kind in the viewer's hand by danger level, when an opponent looks ready (to the
+    strong bot, from this seat's own view) while the hand is in play; None when none does, the
+    hand is over or the view is no seat's own (a spectator's, or every hand hidden)."""
+    me = view.me
+    if view.viewer is None or me is None or not me.hand or view.result is not None:
+        return None
+    board = _threat_board(strong_bot(variant), view)
+    if board is None:
+        return None
+    weight = _readiness(board)
+    return {t: level_of(board.risk(t) / weight) for t in set(me.hand)}
+
+
+def read(variant: Variant, view: SeatView) -> Reading:
+    """The strong bot's choice from ``view`` (a seat's own view with legal actions), and, at a
+    turn with discards, each discard as it weighs them, its choice first."""
+    bot = strong_bot(variant)
+    pick = bot.choose(view)
+    discards = tuple(rank_discards(variant, view, bot)) if view.me is not None and view.me.hand else ()
+    board = _threat_board(bot, view) if discards else None
+    if board is None:
+        return Reading(pick, discards)
+    return Reading(pick, discards, True, _readiness(board))

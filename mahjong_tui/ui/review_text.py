@@ -1,0 +1,125 @@
+"""A hand's review (:mod:`mahjong_tui.review.decisions`) as plain text in the player's language:
+what the review screen shows and ``mahjong-tui review`` prints, line by line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..review.decisions import Decision, GameReview, HandReview, review_record
+from ..review.strong_eval import DiscardEval, level_of
+from ..saves.store import load_record
+from ..table.actions import Act, Action
+from ..tiles import kinds as K
+from ..tiles.kinds import Tile
+from ..variants.model import Variant
+from .hints import DANGER_KEYS
+from .i18n import tr
+
+ACT_KEYS = {
+    Act.DISCARD: "review.act.discard",
+    Act.CHOW: "review.act.chow",
+    Act.PUNG: "review.act.pung",
+    Act.KONG: "review.act.kong",
+    Act.CONCEALED_KONG: "review.act.concealed_kong",
+    Act.ADDED_KONG: "review.act.added_kong",
+    Act.WIN: "review.act.win",
+    Act.PASS: "review.act.pass",
+}
+"""How the review names each kind of decision it compares (:data:`~mahjong_tui.review.decisions.REVIEWED`)."""
+
+
+def tile_name(t: Tile | None, lang: str) -> str:
+    if t is None:
+        return "?"
+    return K.code(t) if lang == "en" else tr(lang, "review.tile", zh=K.zh_name(t))
+
+
+def action_text(a: Action, lang: str) -> str:
+    key = "review.act.discard_ready" if a.type is Act.DISCARD and a.ready else ACT_KEYS[a.type]
+    return tr(lang, key, tile=tile_name(a.tile, lang))
+
+
+def danger_text(ev: DiscardEval, readiness: float, lang: str) -> str:
+    """A discard's danger level, with its share (the readiness-weighted mean danger)."""
+    share = ev.danger / readiness
+    return tr(lang, "danger.share", level=tr(lang, DANGER_KEYS[level_of(share)]), pct=round(100 * share))
+
+
+def _eval_line(who: str, ev: DiscardEval, readiness: float, d: Decision, lang: str) -> str:
+    danger = danger_text(ev, readiness, lang) if d.defending else "-"
+    line = tr(lang, "review.eval", who=who, distance=ev.distance, accept=ev.acceptance, value=ev.value, danger=danger)
+    if ev.wins is not None:
+        line += tr(lang, "review.wins", n=_copies(ev.wins))
+    return line
+
+
+def _copies(wins: float) -> str:
+    """Winning copies (weighted by how they may win: see :mod:`mahjong_tui.rules.advice`)."""
+    return f"{wins:.1f}".rstrip("0").rstrip(".")
+
+
+def given_up(d: Decision, lang: str) -> str:
+    """What the person's choice gave up against the strong bot's, in words."""
+    mine, its = d.chosen_eval, d.strong_eval
+    if d.strong.type is Act.WIN:
+        return tr(lang, "review.gave_up", what=tr(lang, "review.lost.win"))
+    if mine is None or its is None:
+        return tr(lang, "review.gave_up", what=tr(lang, "review.lost.claim"))
+    lost: list[str] = []
+    if mine.distance > its.distance:
+        lost.append(tr(lang, "review.lost.speed", n=mine.distance - its.distance))
+    if mine.acceptance < its.acceptance and mine.distance >= its.distance:
+        lost.append(tr(lang, "review.lost.accept", n=its.acceptance - mine.acceptance))
+    if (its.wins or 0.0) > (mine.wins or 0.0) and mine.distance >= its.distance:
+        lost.append(tr(lang, "review.lost.wins", n=_copies((its.wins or 0.0) - (mine.wins or 0.0))))
+    if mine.value < its.value and mine.distance >= its.distance:
+        lost.append(tr(lang, "review.lost.value", n=its.value - mine.value))
+    if d.defending and round(100 * mine.danger / d.readiness) > round(100 * its.danger / d.readiness):
+        yours, strong = danger_text(mine, d.readiness, lang), danger_text(its, d.readiness, lang)
+        lost.append(tr(lang, "review.lost.safety", yours=yours, strong=strong))
+    if not lost:
+        return tr(lang, "review.gave_nothing")
+    return tr(lang, "review.gave_up", what=tr(lang, "review.list_sep").join(lost))
+
+
+def decision_lines(d: Decision, names: list[str], lang: str) -> list[str]:
+    name = names[d.seat] if 0 <= d.seat < len(names) else str(d.seat)
+    lines = [
+        "  " + tr(lang, "review.move", move=d.move, name=name, left=d.tiles_left),
+        "    " + tr(lang, "review.chose", yours=action_text(d.chosen, lang), strong=action_text(d.strong, lang)),
+    ]
+    if d.chosen_eval is not None:
+        lines.append("    " + _eval_line(tr(lang, "review.yours"), d.chosen_eval, d.readiness, d, lang))
+    if d.strong_eval is not None:
+        lines.append("    " + _eval_line(tr(lang, "review.its"), d.strong_eval, d.readiness, d, lang))
+    lines.append("    " + given_up(d, lang))
+    return lines
+
+
+def hand_lines(hand: HandReview, names: list[str], lang: str) -> list[str]:
+    lines = [tr(lang, "review.hand", n=hand.hand_no, k=len(hand.differing), total=hand.decisions)]
+    for d in hand.differing:
+        lines += decision_lines(d, names, lang)
+    return lines
+
+
+def review_lines(review: GameReview, lang: str) -> list[str]:
+    """Every reviewed hand, one after another (a line of its own when there is none)."""
+    if not review.hands:
+        return [tr(lang, "review.none")]
+    lines: list[str] = []
+    for i, hand in enumerate(review.hands):
+        if i:
+            lines.append("")
+        lines += hand_lines(hand, review.names, lang)
+    return lines
+
+
+def hand_review_lines(path: Path, hand_no: int, lang: str, variant: Variant | None = None) -> list[str]:
+    """Hand ``hand_no`` of the game kept at ``path`` (its replay log) reviewed, as lines;
+    ``variant``: the rules it is played by (see :func:`review_record`)."""
+    review = review_record(load_record(path), hand_no=hand_no, variant=variant)
+    hand = review.hand(hand_no)
+    if hand is None:
+        return [tr(lang, "review.no_hand", n=hand_no)]
+    return hand_lines(hand, review.names, lang)

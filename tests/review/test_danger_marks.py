@@ -1,0 +1,84 @@
+"""Danger marks come from the strong bot's danger board, from the seat's own view only, and only
+when an opponent looks ready; the hints give the same levels and say which discard is safest."""
+
+from __future__ import annotations
+
+from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.bots.strong.danger import DangerBoard
+from mahjong_tui.bots.strong.stance import CALM
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.view import SeatView
+from mahjong_tui.review.strong_eval import HIGH, SAFE, level_of, own_danger, read
+from mahjong_tui.table.state import RiverTile
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.ui import hints
+from mahjong_tui.ui.look import Look
+from mahjong_tui.ui.widgets.log import hint_lines
+from mahjong_tui.variants import load_variant
+
+from ..position import position
+from ..table_rig import tokens
+
+EAST, SOUTH = 0, 1
+
+
+def _ready_south() -> tuple[object, Game]:
+    """East to discard; South has declared ready and discarded 4m and 9s."""
+    mcr = load_variant("mcr")
+    g = position(mcr, {"E": "14m47p258s1234z55p", "S": "1112345678999m", "W": "1m", "N": "1m"}, turn="E", drawn="6s")
+    g.state.seats[SOUTH].river = [RiverTile(t) for t in tokens("4m9s")]
+    g.state.seats[SOUTH].ready = True
+    return mcr, g
+
+
+def test_no_marks_while_nobody_looks_ready() -> None:
+    mcr = load_variant("mcr")
+    g = Game(mcr, seed=3)
+    seat = g.to_act()[0]
+    assert own_danger(mcr, g.view(seat)) is None
+
+
+def test_a_ready_opponent_marks_every_tile_in_the_hand() -> None:
+    mcr, g = _ready_south()
+    view = g.view(EAST)
+    levels = own_danger(mcr, view)
+    assert levels is not None and set(levels) == set(view.me.hand)
+    assert levels[K.from_code("4m")] < levels[K.from_code("5p")]  # its own discard against a middle pair tile
+    assert max(levels.values()) == HIGH
+    bot = StrongBot(mcr)
+    board = DangerBoard(g.bot_view(EAST), bot.furiten, bot.voids, bot.readiness)  # the bot's own board
+    assert board.threat >= CALM  # the strong bot defends here: the marks are its reading
+    weight = sum(o.readiness for o in board.opponents)
+    assert all(levels[t] == level_of(board.risk(t) / weight) for t in levels)
+
+
+def test_marks_are_only_for_the_seats_own_view() -> None:
+    mcr, g = _ready_south()
+    assert own_danger(mcr, SeatView.public(g)) is None  # every hand hidden
+    assert own_danger(mcr, g.view(None)) is None  # a spectator's open view
+
+
+def test_the_hints_give_the_same_levels_and_name_the_safest_discard() -> None:
+    mcr, g = _ready_south()
+    view = g.view(EAST)
+    levels = own_danger(mcr, view)
+    assert levels is not None
+    report = hints.compute(mcr, view, "en")
+    assert report is not None and report.discards
+    assert all(d.danger == levels[d.tile] for d in report.discards)
+    reading = read(mcr, view)
+    safest = min(d.danger for d in reading.discards)
+    for d in report.discards:
+        ev = reading.of(d.tile)
+        assert ev is not None and ("safety" in d.reasons) == (ev.danger <= safest + 1e-9)
+    text = "\n".join(line.plain for line in hint_lines(report, Look.make("en", True, True)))
+    assert "danger high" in text or "danger medium" in text
+    zh = hints.compute(mcr, view, "zh_TW")
+    assert zh is not None
+    zh_text = "\n".join(line.plain for line in hint_lines(zh, Look.make("zh_TW", True, True)))
+    assert "危險度：" in zh_text
+
+
+def test_levels_are_ordered() -> None:
+    assert level_of(0.0) == SAFE and level_of(1.0) == HIGH
+    assert [level_of(x / 20) for x in range(21)] == sorted(level_of(x / 20) for x in range(21))
