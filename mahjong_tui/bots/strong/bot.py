@@ -112,11 +112,8 @@ class StrongBot(BaselineBot):
         pick = better_ready_discard(self.variant, ctx.view, set(plain), base.tile)
         return plain[pick] if pick is not None else base
 
-    def _acceptance_shares(
-        self, ctx: Ctx, plan: Plan, tiles: list[Tile], scores: dict[Tile, tuple[int, int]]
-    ) -> dict[Tile, float]:
-        """Each discard's acceptance (unseen tiles bringing ``plan`` closer) as a share of the
-        best acceptance among ``tiles`` leaving the same distance (the baseline's measure)."""
+    def _acceptance(self, ctx: Ctx, plan: Plan, tiles: list[Tile]) -> dict[Tile, int]:
+        """Each discard's acceptance: the unseen tiles bringing ``plan`` closer after it."""
         counts = ctx.counts
         top = self._probe(ctx, plan)
         unseen = self._unseen(ctx)
@@ -130,6 +127,14 @@ class StrongBot(BaselineBot):
             improving = self._improving(ctx, plan, counts, lambda t=t: top.without(t), held)  # type: ignore[misc]
             counts[t] += 1
             acc[t] = sum(unseen[u] for u in bit_tiles(improving))
+        return acc
+
+    def _acceptance_shares(
+        self, ctx: Ctx, plan: Plan, tiles: list[Tile], scores: dict[Tile, tuple[int, int]]
+    ) -> dict[Tile, float]:
+        """Each discard's acceptance (unseen tiles bringing ``plan`` closer) as a share of the
+        best acceptance among ``tiles`` leaving the same distance (the baseline's measure)."""
+        acc = self._acceptance(ctx, plan, tiles)
         best: dict[int, int] = {}
         for t in tiles:
             d = scores[t][0]

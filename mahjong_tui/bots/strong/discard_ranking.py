@@ -1,0 +1,124 @@
+"""The strong bot's candidate discards for a seat, ranked, each with what it keeps and gives up.
+
+This is the one public entry to the strong bot's evaluation (hints, danger marks and the hand
+review read it), so a hint and the bot never disagree: the first discard is the one the bot
+itself plays in that position (when it would discard at all), the others follow in the bot's
+own order of cost. Every figure comes from the seat's view only:
+
+* speed: the distance to the best plan after the discard (with the penalty for value under the
+  variant's minimum, the bot's measure) and the acceptance (unseen tiles bringing it closer);
+* value: the best plan's value after the discard, and, where the discard leaves the hand ready,
+  the unseen copies of its waits the judge accepts as wins;
+* safety: the readiness-weighted danger of the tile against the opponents (0 when none looks
+  ready: the bot then does not look at danger).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ...engine.view import SeatView
+from ...table.actions import Act, Action, Mark
+from ...tiles.kinds import Tile
+from ...variants.model import Variant
+from .bot import StrongBot
+from .danger import DangerBoard
+from .stance import CALM, expected_loss, win_chance
+from .value import ready_discards
+
+
+class Reason(StrEnum):
+    """In which respect a discard is the best of the candidates."""
+
+    SPEED = "speed"
+    """Leaves the hand nearest a win, with the widest acceptance at that distance."""
+    VALUE = "value"
+    """Keeps the most winning copies (ready) or the most valuable plan."""
+    SAFETY = "safety"
+    """The least dangerous, while an opponent looks ready."""
+
+
+@dataclass(frozen=True)
+class RankedDiscard:
+    tile: Tile
+    action: Action
+    """The legal discard (the plain one where several discard this tile)."""
+    distance: int
+    """Distance to the best plan after the discard, plus the penalty for value under the minimum."""
+    acceptance: int
+    """Unseen tiles that bring the best plan closer after the discard."""
+    value: int
+    """The best plan's value after the discard (the bot's estimate, in the variant's unit)."""
+    wins: float | None
+    """Where the discard leaves the hand ready: the unseen copies of its waits that the judge
+    accepts as wins (None when it does not leave the hand ready)."""
+    danger: float
+    """Readiness-weighted danger of the tile (0 when no opponent looks ready)."""
+    chosen: bool
+    """The strong bot plays this discard here."""
+    reasons: tuple[Reason, ...]
+    """In which respects it is the best candidate."""
+
+
+def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None) -> list[RankedDiscard]:
+    """The seat's legal discards (one per kind), the strong bot's choice first, then by the
+    bot's cost (speed, then value, with danger weighed in when an opponent looks ready).
+    Empty when the view offers no discard. ``bot``: a strong bot to ask (a fresh one if None;
+    its choice does not depend on which)."""
+    discards = [a for a in view.legal if a.type is Act.DISCARD and a.tile is not None]
+    if not discards:
+        return []
+    bot = bot or StrongBot(variant)
+    picked = bot.choose(view)
+    chosen = picked.tile if picked.type is Act.DISCARD else None
+    usable = [a for a in discards if a.choice is not Mark.SWAP_CALL] or discards
+    by_tile: dict[Tile, Action] = {}
+    for a in usable:
+        assert a.tile is not None
+        if a.tile not in by_tile or (by_tile[a.tile].ready and not a.ready):
+            by_tile[a.tile] = a
+    ctx = bot._context(view)
+    plans = [p for _, p in bot._ranked(ctx)] or list(bot.book.plans)
+    scores = bot._discard_scores(ctx, plans, list(by_tile.values()))
+    tiles = list(by_tile)
+    acceptance = bot._acceptance(ctx, plans[0], tiles) if plans else dict.fromkeys(tiles, 0)
+    ready = ready_discards(variant, view, set(tiles))
+    board = DangerBoard(view, bot.furiten, bot.voids, bot.readiness) if bot.defends else None
+    threat = board is not None and board.threat >= CALM
+    danger = {t: board.risk(t) if board is not None and threat else 0.0 for t in tiles}
+    wall = view.wall_remaining
+
+    def cost(t: Tile) -> tuple[float, ...]:
+        d, neg_value = scores[t]
+        wins = ready[t].count if t in ready else 0.0
+        loss = expected_loss(board, t, bot.loss_weight) if board is not None and threat else 0.0
+        return (-win_chance(d, wall) + loss, d, -wins, -acceptance[t], neg_value, t)
+
+    order = sorted(tiles, key=lambda t: (t != chosen, cost(t)))
+    best_speed = min((scores[t][0], -acceptance[t]) for t in tiles)
+    best_value = max(((ready[t].count if t in ready else 0.0), -scores[t][1]) for t in tiles)
+    least_danger = min(danger.values())
+    out = []
+    for t in order:
+        reasons = []
+        if (scores[t][0], -acceptance[t]) == best_speed:
+            reasons.append(Reason.SPEED)
+        if ((ready[t].count if t in ready else 0.0), -scores[t][1]) == best_value:
+            reasons.append(Reason.VALUE)
+        if threat and danger[t] == least_danger:
+            reasons.append(Reason.SAFETY)
+        out.append(
+            RankedDiscard(
+                tile=t,
+                action=by_tile[t],
+                distance=scores[t][0],
+                acceptance=acceptance[t],
+                value=-scores[t][1],
+                wins=ready[t].count if t in ready else None,
+                danger=danger[t],
+                chosen=t == chosen,
+                reasons=tuple(reasons),
+            )
+        )
+    return out

@@ -1,0 +1,72 @@
+"""The strong bot's public ranking of a seat's discards (hints and the review read it): its
+first discard is the bot's own choice, and its figures say what each discard keeps."""
+
+from __future__ import annotations
+
+from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.bots.strong.discard_ranking import Reason, rank_discards
+from mahjong_tui.engine import Act, Game
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.variants import load_variant
+
+from .position import position
+from .test_strong_bot import EAST, SOUTH, _rivers
+
+
+def test_the_first_ranked_discard_is_the_strong_bots_own_over_seeded_hands() -> None:
+    checked = 0
+    for vid in ("mcr", "sichuan", "mingjiang", "wuhan", "malaysia3p"):
+        v = load_variant(vid)
+        g = Game(v, seed=3)
+        bots = [StrongBot(v, seed=i) for i in range(g.n)]
+        for _ in range(2000):
+            if g.history:
+                break
+            seat = g.to_act()[0]
+            view = g.bot_view(seat)
+            action = bots[seat].choose(view)
+            ranked = rank_discards(v, view)
+            if action.type is Act.DISCARD:
+                assert ranked[0].tile == action.tile and ranked[0].chosen
+                assert [r.chosen for r in ranked].count(True) == 1
+                assert len({r.tile for r in ranked}) == len(ranked)
+                checked += 1
+            g.apply(action)
+    assert checked > 100
+
+
+def test_ready_discards_carry_the_judges_winning_copies_and_the_unready_ones_none() -> None:
+    mcr = load_variant("mcr")
+    g = position(
+        mcr, {"E": "35m11234p345s444z", "S": "1m", "W": "1m", "N": "1m"}, turn="E", drawn="3m", wall="1m" * 40, size=60
+    )
+    ranked = {r.tile: r for r in rank_discards(mcr, g.bot_view(EAST))}
+    assert ranked[K.from_code("4z")].wins is None  # breaking the pung leaves the hand not ready
+    winning = [r for r in ranked.values() if r.wins]
+    assert winning and winning[0].chosen and Reason.VALUE in winning[0].reasons
+
+
+def test_danger_is_zero_when_calm_and_the_safest_tile_is_marked_when_an_opponent_is_ready() -> None:
+    mcr = load_variant("mcr")
+    g = position(
+        mcr,
+        {"E": "1246m13p779p23s6z1z", "S": "1112345678999m", "W": "1m", "N": "1m"},
+        turn="E",
+        drawn="5z",
+        wall="1m" * 10,
+        size=20,
+    )
+    calm = rank_discards(mcr, g.bot_view(EAST))
+    assert all(r.danger == 0.0 and Reason.SAFETY not in r.reasons for r in calm)
+    _rivers(g, {SOUTH: "9s5p7z6z"}, ready=(SOUTH,))
+    ranked = rank_discards(mcr, g.bot_view(EAST))
+    safest = [r for r in ranked if Reason.SAFETY in r.reasons]
+    assert safest and {r.tile for r in safest} <= {K.from_code(c) for c in ("9s", "5p", "7z", "6z")}
+    assert max(r.danger for r in ranked) > min(r.danger for r in ranked)
+    assert ranked[0].chosen and ranked[0].danger < max(r.danger for r in ranked)
+
+
+def test_no_discard_offered_gives_an_empty_ranking() -> None:
+    mcr = load_variant("mcr")
+    g = position(mcr, {"E": "1246m13p779p23s6z1z", "S": "1m", "W": "1m", "N": "1m"}, turn="E", drawn="5z")
+    assert rank_discards(mcr, g.bot_view(SOUTH)) == []
