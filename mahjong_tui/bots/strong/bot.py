@@ -88,7 +88,7 @@ class StrongBot(BaselineBot):
         base = super()._turn(ctx, by_type)
         if base.type is not _DISCARD:
             return base
-        if self.defends:  # not in the chess variants, whose waits the judge cannot price the same way
+        if self.min_value > 0 or self.defends:
             base = self._worth_a_win(ctx, by_type, base)
         board = self._board(ctx)
         if board is None:

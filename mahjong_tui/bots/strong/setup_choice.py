@@ -6,7 +6,8 @@ also looks at what the tiles do: two suits that hold a pung, a pair and runs are
 even with a tile more than the third suit's scattered ones. Both answers here ask the rules'
 winnable shanten (:class:`~mahjong_tui.rules.winnable.Winnable`: the shanten of the hand kept
 within two suits, never less than the tiles it lacks allow) which suit leaves the hand nearest a
-win once it is given up; ties go to the suit held least, then to the features' own order.
+win once it is given up; ties go to the suit held least, then to the one whose tiles hang
+together least (no pair, run or pung is thrown away while a suit of loose tiles is kept).
 """
 
 from __future__ import annotations
@@ -25,19 +26,29 @@ from ...variants.model import Variant
 SUIT_LETTERS = "mps"
 
 
-def suit_costs(variant: Variant, view: SeatView, hand: list[Tile]) -> dict[int, tuple[int, int]]:
-    """Per suit in the variant: (winnable shanten of ``hand`` with that suit given up, tiles of it held)."""
+def _partners(hand: list[Tile], suit: int) -> int:
+    """How well the tiles of ``suit`` in ``hand`` hang together: per tile, 3 for each other copy
+    of it, 2 for each neighbour, 1 for each tile two ranks off (a pung, a run, a pair weigh most)."""
+    own = [t for t in hand if K.is_suited(t) and K.suit_of(t) == suit]
+    return sum(
+        3 if u == t else 2 if abs(u - t) == 1 else 1 if abs(u - t) == 2 else 0 for t in own for u in own
+    ) - 3 * len(own)
+
+
+def suit_costs(variant: Variant, view: SeatView, hand: list[Tile]) -> dict[int, tuple[int, int, int]]:
+    """Per suit in the variant: what giving it up costs, (winnable shanten of ``hand`` without
+    it, tiles of it held, how well they hang together)."""
     me = view.me
     assert me is not None
     melds = [mv.meld for mv in me.melds if mv.meld is not None]
     kinds = variant.tileset.natural_kinds
     suits = sorted({K.suit_of(t) for t in kinds if K.is_suited(t)})
     held = Counter(K.suit_of(t) for t in hand if K.is_suited(t))
-    out: dict[int, tuple[int, int]] = {}
+    out: dict[int, tuple[int, int, int]] = {}
     for s in suits:
         keep = frozenset(t for t in kinds if not (K.is_suited(t) and K.suit_of(t) == s))
         win = Winnable(variant.engine, melds, tuple(view.wild_kinds or ()), (keep,), variant.hand_size)
-        out[s] = (win.shanten(hand), held[s])
+        out[s] = (win.shanten(hand), held[s], _partners(hand, s))
     return out
 
 
@@ -53,9 +64,9 @@ def choose_void(variant: Variant, view: SeatView, actions: list[Action]) -> Acti
         return None
     costs = suit_costs(variant, view, list(me.hand))
 
-    def cost(a: Action) -> tuple[int, int]:
+    def cost(a: Action) -> tuple[int, int, int]:
         assert isinstance(a.choice, FeatureChoice)
-        return costs.get(SUIT_LETTERS.index(str(a.choice.value)), (99, 99))
+        return costs.get(SUIT_LETTERS.index(str(a.choice.value)), (99, 99, 99))
 
     return min(mine, key=cost)
 
@@ -70,7 +81,7 @@ def choose_exchange(variant: Variant, view: SeatView, actions: list[Action]) -> 
         return None
     costs = suit_costs(variant, view, list(me.hand))
     offered = {K.suit_of(a.tiles[0]) for a in mine}
-    suit = min(offered, key=lambda s: (costs.get(s, (99, 99)), s))
+    suit = min(offered, key=lambda s: (costs.get(s, (99, 99, 99)), s))
     in_suit = [a for a in mine if K.suit_of(a.tiles[0]) == suit]
     for f in variant.features:
         picked = f.bot_choose(view, in_suit)
