@@ -8,6 +8,7 @@ import pytest
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.setup_choice import suit_costs
+from mahjong_tui.bots.strong.value import MUCH_BETTER, expected_value, ready_discards
 from mahjong_tui.duel import run_duel
 from mahjong_tui.engine import Game
 from mahjong_tui.table.actions import Act, FeatureChoice
@@ -63,3 +64,31 @@ def test_strong_is_not_weaker_than_normal_over_fixed_duplicate_mcr_hands() -> No
     strong, normal = r.levels
     assert strong.dealt_in < normal.dealt_in
     assert r.margin is not None and r.margin.mean + r.margin.half > 0
+
+
+def test_away_from_danger_strong_leaves_normals_discard_only_for_waits_worth_more() -> None:
+    """Over seeded MCR and Sichuan hands: where no opponent looks ready and strong discards otherwise
+    than normal would, strong's discard leaves waits the judge values at least half as much
+    again (or normal's leaves the hand not ready), and the rest agree with normal."""
+    changed = 0
+    for vid, seed in [(vid, seed) for vid in ("mcr", "sichuan") for seed in range(12)]:
+        v = load_variant(vid)
+        g = Game(v, seed=seed)
+        bots = [StrongBot(v, seed=i) for i in range(g.n)]
+        for _ in range(2000):
+            if g.history:
+                break
+            seat = g.to_act()[0]
+            view = g.bot_view(seat)
+            action = bots[seat].choose(view)
+            base = BaselineBot(v).choose(view)
+            calm = bots[seat]._board(bots[seat]._context(view)) is None
+            if calm and action.type is Act.DISCARD and action.tile != base.tile:
+                legal = {a.tile for a in view.legal if a.type is Act.DISCARD and a.choice is None}
+                ready = ready_discards(v, view, legal)  # type: ignore[arg-type]
+                worth = {t: expected_value(d, g.n) for t, d in ready.items()}
+                assert action.tile in ready
+                assert base.tile not in ready or worth[action.tile] >= MUCH_BETTER * worth[base.tile]
+                changed += 1
+            g.apply(action)
+    assert changed > 0
