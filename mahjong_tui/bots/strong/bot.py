@@ -6,6 +6,11 @@ loss of dealing in with it (:mod:`.stance`); the baseline's discard stands when 
 clearly less, else the baseline picks among the cheapest. A far hand thus folds (its chance
 to win hardly depends on the discard), a ready one mostly pushes; a hand that would fold even
 its most dangerous tile makes no claim.
+
+Before that, a ready discard is weighed by the judge (:mod:`.value`: what its waits are worth,
+legal wins only), and Sichuan's void suit and exchange of three are answered by what the suits
+kept are worth (:mod:`.setup_choice`). :func:`~.discard_ranking.rank_discards` lays the same
+evaluation out per discard, for hints and the hand review.
 """
 
 from __future__ import annotations
