@@ -49,7 +49,7 @@ def test_listing_the_levels_loads_no_bot() -> None:
         "print(names, loaded)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "['easy', 'normal'] []"
+    assert out.strip() == "['easy', 'normal', 'strong'] []"
 
 
 def test_an_unknown_level_is_refused_in_one_line_with_a_suggestion() -> None:

@@ -54,6 +54,15 @@ def _easy(variant: Variant, seed: int) -> Bot:
     return EasyBot(variant, seed)
 
 
+@BOT_LEVELS.register("strong")
+def _strong(variant: Variant, seed: int) -> Bot:
+    """The baseline's plans with defence (readiness, tile danger, push or fold) and, where a
+    minimum applies, waits the judge accepts as wins (``bots/strong``)."""
+    from .strong.bot import StrongBot
+
+    return StrongBot(variant, seed)
+
+
 def level_names() -> list[str]:
     """The registered levels, weakest first."""
     names = BOT_LEVELS.names()

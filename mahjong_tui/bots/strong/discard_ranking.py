@@ -10,7 +10,8 @@ own order of cost. Every figure comes from the seat's view only:
 * value: the best plan's value after the discard, and, where the discard leaves the hand ready,
   the unseen copies of its waits the judge accepts as wins;
 * safety: the readiness-weighted danger of the tile against the opponents (0 when none looks
-  ready: the bot then does not look at danger).
+  ready: the bot then does not look at danger; in variants where the bot does not defend,
+  Sichuan, it is shown but does not change the order).
 """
 
 from __future__ import annotations
@@ -84,7 +85,8 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
     tiles = list(by_tile)
     acceptance = bot._acceptance(ctx, plans[0], tiles) if plans else dict.fromkeys(tiles, 0)
     ready = ready_discards(variant, view, set(tiles))
-    board = DangerBoard(view, bot.furiten, bot.voids, bot.readiness) if bot.defends else None
+    # danger is shown wherever the bot can read it, also where it does not act on it (Sichuan)
+    board = None if variant.is_chess else DangerBoard(view, bot.furiten, bot.voids, bot.readiness)
     threat = board is not None and board.threat >= CALM
     danger = {t: board.risk(t) if board is not None and threat else 0.0 for t in tiles}
     wall = view.wall_remaining
@@ -92,7 +94,7 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
     def cost(t: Tile) -> tuple[float, ...]:
         d, neg_value = scores[t]
         wins = ready[t].count if t in ready else 0.0
-        loss = expected_loss(board, t, bot.loss_weight) if board is not None and threat else 0.0
+        loss = expected_loss(board, t, bot.loss_weight) if board is not None and threat and bot.defends else 0.0
         return (-win_chance(d, wall) + loss, d, -wins, -acceptance[t], neg_value, t)
 
     order = sorted(tiles, key=lambda t: (t != chosen, cost(t)))

@@ -25,9 +25,9 @@ from ...variants.model import Variant
 MIN_COUNT = 2.0
 """A ready discard replaces a baseline discard that leaves the hand not ready only with at
 least this many winning copies (the baseline may be building toward more)."""
-MUCH_BETTER = 2.0
-"""Another ready discard replaces the baseline's when its winning copies are this many times as
-many (the baseline's order is kept for anything closer)."""
+MUCH_BETTER = 1.5
+"""Another ready discard replaces the baseline's when its waits are worth this many times as
+much (the baseline's order is kept for anything closer)."""
 
 
 def view_facts(variant: Variant, view: SeatView) -> dict[str, Any]:
@@ -60,18 +60,27 @@ def ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[T
     return {d.tile: d for d in adv.discards or () if d.waits is not None and d.recommendable}
 
 
+def expected_value(d: DiscardAdvice, players: int) -> float:
+    """What a ready discard's waits are worth together: each winning wait's copies (weighted by
+    the ways it wins) times the judge's value of its win."""
+    return sum(w.weight(players) * (w.value or 0) for w in d.waits or () if w.wins)
+
+
 def better_ready_discard(variant: Variant, view: SeatView, legal: set[Tile], base: Tile) -> Tile | None:
-    """A ready discard to take instead of ``base``: when ``base`` leaves waits that win no way
-    (or far fewer winning copies) and another ready discard's waits do win; else None."""
+    """A ready discard to take instead of ``base``: the one whose waits are worth most
+    (:func:`expected_value`) when ``base`` leaves waits that win no way, or worth far less, or
+    leaves the hand not ready while that one has a few winning copies; else None."""
     ready = ready_discards(variant, view, legal)
     if not ready:
         return None
-    best = max(ready.values(), key=lambda d: (d.count, d.value, -d.tile))
+    players = len(view.seats)
+    worth = {t: expected_value(d, players) for t, d in ready.items()}
+    best = max(ready.values(), key=lambda d: (worth[d.tile], d.count, -d.tile))
     if best.count <= 0 or best.tile == base:
         return None
     mine = ready.get(base)
     if mine is None:
         return best.tile if best.count >= MIN_COUNT else None
-    if mine.count <= 0 or best.count >= MUCH_BETTER * mine.count:
+    if mine.count <= 0 or worth[best.tile] >= MUCH_BETTER * worth[base]:
         return best.tile
     return None
