@@ -22,7 +22,7 @@ from mahjong_tui.ui.widgets.status import StatusPanel, controls_line, waiting_te
 from mahjong_tui.ui.widgets.unseen import UnseenPanel, unseen_counts, unseen_lines
 from mahjong_tui.variants import load_variant
 
-from .conftest import needs_player, table_app, ui_variant, wait_until
+from .conftest import needs_player, screen_text, table_app, ui_variant, wait_until
 
 
 def paced_app(pace: float, seats: str = "human,bot,bot,bot", seed: int = 1, variant: str = "plain") -> MahjongApp:
@@ -156,6 +156,23 @@ async def test_the_unseen_panel_counts_as_the_engine_and_follows_the_game() -> N
         assert [line.plain for line in panel.lines] != first
         await pilot.press("n")
         assert not panel.display
+
+
+async def test_the_unseen_panel_draws_every_wide_tile_whole_at_80x24() -> None:
+    """Textual cuts an overlay's lines at the edges of the widgets beneath it; a CJK tile that
+    straddled such an edge came out as blanks (九萬 as 九 and two spaces) until the table under
+    the panel was hidden while it is open."""
+    app = table_app(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        await pilot.press("n")
+        await pilot.pause()
+        shown = screen_text(app)
+        for line in table(app).query_one(UnseenPanel).lines[1:-1]:
+            assert line.plain.replace(" ", "") in shown.replace(" ", ""), line.plain
+        await pilot.press("n")
+        await pilot.pause()
+        assert not table(app).has_class("-unseen")
 
 
 def test_the_unseen_panel_draws_the_tables_tile_look() -> None:

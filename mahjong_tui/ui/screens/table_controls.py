@@ -168,6 +168,10 @@ class TableControls:
             screen.mount(panels[0])
         panel = panels[0]
         panel.set_class(self.show_unseen, "open")
+        # the parts of the table under the panel are hidden while it is open: Textual cuts an
+        # overlay's lines at the edges of the widgets beneath it, which splits a wide (CJK)
+        # character that straddles such an edge into blanks
+        screen.set_class(self.show_unseen, "-unseen")
         if self.show_unseen:
             panel.show(self.view, self.look)
 
