@@ -108,6 +108,11 @@ class MatchSummary:
     lines: list[HandLine] = field(default_factory=list)
     """The score sheet: every finished hand, in order (sent to a shared table's seats too)."""
 
+    def player_names(self) -> list[str]:
+        """Names in player order, as ``scores`` and ``lines`` count (seat names when the session
+        gives no players: then seats and players are the same)."""
+        return list(self.players) or list(self.names)
+
 
 BotMove = Callable[[], Action]
 """A bot's decision, taken from a view made when it was asked for: safe to run in a thread."""

@@ -16,7 +16,7 @@ from mahjong_tui.ui.screens.score_sheet import ScoreSheetScreen, sheet_table
 from mahjong_tui.ui.screens.statistics import StatisticsScreen
 from mahjong_tui.ui.screens.table import TableScreen
 
-from ..play.test_score_sheet import check_adds_up
+from ..play.test_score_sheet import check_adds_up, play_match
 from .conftest import menu_app, needs_player, table_app, wait_for_text, wait_until
 from .test_play import human_move, play_to_result
 
@@ -236,3 +236,35 @@ def test_statistics_120x40(snap_compare, monkeypatch) -> None:  # noqa: ANN001
 def test_statistics_80x24(snap_compare, monkeypatch) -> None:  # noqa: ANN001
     _fixed_statistics(monkeypatch)
     assert snap_compare(menu_app(lang="zh_TW"), terminal_size=(80, 24), run_before=_open_statistics)
+
+
+def test_the_match_end_pairs_each_player_with_their_own_score_when_seats_move() -> None:
+    """MCR with competition seating moves players between seats each round; the match-end
+    standings and hand-by-hand table are by player, as the score sheet is."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from mahjong_tui.ui.look import Look
+    from mahjong_tui.ui.screens.result import MatchEndScreen
+
+    session = play_match("mcr", 3, {"competition_seating": "true"})
+    summary = session.match_summary()
+    assert summary.over and summary.lines
+    assert summary.names != summary.players  # the seats moved: seat order is not player order
+    final = summary.lines[-1].totals
+    assert list(summary.scores) == list(final)
+    screen = MatchEndScreen.of(summary, "", Look.make("en", False, True))
+
+    def rows(table) -> list[list[str]]:  # noqa: ANN001
+        out = StringIO()
+        Console(file=out, width=200, color_system=None).print(table)
+        return [line.split() for line in out.getvalue().splitlines() if line.strip()]
+
+    standings = rows(screen.standings())[1:]
+    for _rank, name, score in standings:
+        assert int(score) == final[summary.players.index(name)], (name, score)
+    by_hand = rows(screen.by_hand())
+    assert by_hand[0][1:] == list(summary.players)
+    for line, row in zip(summary.lines, by_hand[1:-1], strict=True):
+        assert [int(x) for x in row[1:]] == list(line.deltas)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -14,6 +14,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from ...engine.view import SeatView
+from ...play.contract import HandLine, MatchSummary
 from ...table.records import HandResult, WinRecord
 from ...tiles.hand import Hand, MeldKind
 from ...variants.model import Variant
@@ -189,9 +190,13 @@ class MatchEndScreen(Screen[bool]):
         reason: str,
         look: Look,
         facts: Mapping[str, object] | None = None,
+        lines: Sequence[HandLine] = (),
     ) -> None:
-        """``facts``: the rotation's scoreboard (``SeatView.match_facts``): its ranking, the
-        return and the final settlement replace the plain standings when there are any."""
+        """``names`` and ``scores`` are by player (seats move between rounds under competition
+        seating, so seat names would pair scores with the wrong people). ``facts``: the rotation's
+        scoreboard (``SeatView.match_facts``): its ranking, the return and the final settlement
+        replace the plain standings when there are any. ``lines``: the score sheet's hands (by
+        player), which the hand-by-hand table shows when given, else ``history``'s seat deltas."""
         super().__init__(id="match-end")
         self.names = names
         self.scores = scores
@@ -199,7 +204,13 @@ class MatchEndScreen(Screen[bool]):
         self.reason = reason
         self.look = look
         self.facts = dict(facts or {})
+        self.lines = list(lines)
         localize_bindings(self, look.lang)
+
+    @classmethod
+    def of(cls, summary: MatchSummary, reason: str, look: Look) -> MatchEndScreen:
+        """The screen for a session's summary: names, scores and hands all by player."""
+        return cls(summary.player_names(), summary.scores, summary.history, reason, look, summary.facts, summary.lines)
 
     def standings(self) -> Table:
         look = self.look
@@ -221,8 +232,12 @@ class MatchEndScreen(Screen[bool]):
         table.add_column(look.t("match.hand"), justify="right")
         for name in self.names:
             table.add_column(name, justify="right")
-        for r in self.history:
-            table.add_row(str(r.hand_no), *[f"{d:+d}" for d in (r.deltas or [0] * len(self.names))])
+        if self.lines:
+            for line in self.lines:
+                table.add_row(str(line.hand_no), *[f"{d:+d}" for d in line.deltas])
+        else:
+            for r in self.history:
+                table.add_row(str(r.hand_no), *[f"{d:+d}" for d in (r.deltas or [0] * len(self.names))])
         table.add_row(Text(look.t("result.total"), "bold"), *[Text(f"{s:+d}", "bold") for s in self.scores])
         return table
 

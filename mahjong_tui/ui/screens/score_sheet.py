@@ -24,10 +24,6 @@ from ..look import Look
 from .base import TooSmall, localize_bindings
 
 
-def player_names(summary: MatchSummary) -> list[str]:
-    return list(summary.players) or list(summary.names)
-
-
 def win_text(w: SheetWin, names: list[str], look: Look, unit: str) -> str:
     key = {"self_draw": "sheet.self_draw", "rob_kong": "sheet.rob"}.get(w.how, "sheet.discard")
     other = names[w.discarder] if w.discarder is not None and w.discarder < len(names) else ""
@@ -60,7 +56,7 @@ def hand_cell(line: HandLine, names: list[str], look: Look, unit: str) -> Text:
 
 def sheet_table(summary: MatchSummary, look: Look, unit: str) -> Table:
     """One row per hand: its number, what happened, and each player's change over their total."""
-    names = player_names(summary)
+    names = summary.player_names()
     table = Table(box=None, padding=(0, 2, 1, 0), show_edge=False, expand=True)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(look.t("sheet.hand"), ratio=1)
@@ -133,7 +129,7 @@ class ScoreSheetScreen(ModalScreen[None]):
         with Vertical(id="sheet-box"):
             yield Static(look.t("sheet.title"), id="sheet-title", markup=False)
             if self.summary.lines:
-                names = player_names(self.summary)
+                names = self.summary.player_names()
                 yield Static(legend(look.t("sheet.chart"), names), id="sheet-legend", markup=False)
                 yield PlotextPlot(id="sheet-chart")
             with VerticalScroll(id="sheet-body"):
@@ -155,7 +151,7 @@ class ScoreSheetScreen(ModalScreen[None]):
         plt = chart.plt
         lines = self.summary.lines
         xs = list(range(len(lines) + 1))
-        for i, _ in enumerate(player_names(self.summary)):
+        for i, _ in enumerate(self.summary.player_names()):
             color = LINE_COLORS[i % len(LINE_COLORS)]
             plt.plot(xs, [self.summary.start] + [line.totals[i] for line in lines], color=color)
         step = max(1, -(-len(lines) // 8))

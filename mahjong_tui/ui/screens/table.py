@@ -315,9 +315,7 @@ class TableScreen(HumanInput, Screen[None]):
 
         why = summary.reason_msg
         reason = message(self.look.lang, why) if why is not None else summary.reason
-        self.app.push_screen(
-            MatchEndScreen(summary.names, summary.scores, summary.history, reason, self.look, summary.facts), done
-        )
+        self.app.push_screen(MatchEndScreen.of(summary, reason, self.look), done)
 
     # ---- bots ---------------------------------------------------------------------------------
 
