@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.game import Game
-from ..saves.store import GameRecord, SaveError, rebuild
+from ..saves.store import GameRecord, SaveError, rebuild, rebuild_game
 from ..table.actions import Act, Action
 from ..variants.model import Variant
 from .strong_eval import DiscardEval, read
@@ -85,10 +85,7 @@ def review_record(
         game: Game = start.game
         variant = start.variant
     else:
-        try:
-            game = Game(variant, len(record.humans), record.seed, record.names)
-        except ValueError as e:
-            raise SaveError(f"this game cannot be set up again: {e}") from None
+        game = rebuild_game(variant, len(record.humans), record.seed, record.names, [])
     out = GameReview(record.id, record.variant, list(record.names), list(record.humans))
     current: HandReview | None = None
     for i, d in enumerate(record.actions):

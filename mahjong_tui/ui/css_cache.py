@@ -11,9 +11,6 @@ is ignored, and a stale one is never used: a changed key parses afresh.
 from __future__ import annotations
 
 import hashlib
-import os
-import pickle
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +18,7 @@ import textual
 from textual.css.model import RuleSet
 from textual.css.stylesheet import CSSLocation, Stylesheet
 
-from ..variants.cache import cache_file, read_private_pickle
+from ..variants.cache import cache_file, read_private_pickle, write_private_pickle
 
 _FORMAT = 1
 MAX_ENTRIES = 400
@@ -104,17 +101,4 @@ def _load() -> dict[str, list[RuleSet]]:
 
 def _save(saved: dict[str, list[RuleSet]]) -> None:
     """Write atomically (another app may be starting at the same time)."""
-    path = stylesheet_cache_file()
-    tmp = ""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".stylesheets-")
-        with os.fdopen(fd, "wb") as f:
-            pickle.dump(saved, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
-    except Exception:  # noqa: BLE001 - read-only home, full disk: parse next time too
-        if tmp:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+    write_private_pickle(stylesheet_cache_file(), saved)

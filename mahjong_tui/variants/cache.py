@@ -82,17 +82,25 @@ def load(key: str) -> Any | None:
     return state if saved_key == key else None
 
 
-def save(key: str, state: Any) -> None:
-    """Write the state atomically (another process may be starting at the same time)."""
-    path = cache_file()
+def write_private_pickle(path: Path, value: Any) -> None:
+    """Pickle ``value`` to ``path`` atomically (another process may be starting at the same
+    time), as a file only this user can write (what :func:`read_private_pickle` accepts). A
+    cache that cannot be written (read-only home, full disk) is left alone: it only saves time."""
+    tmp = ""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".catalog-")
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-")
         with os.fdopen(fd, "wb") as f:
-            pickle.dump((key, state), f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
-    except Exception:  # noqa: BLE001 - read-only home, full disk: start without a cache
-        try:
-            os.unlink(tmp)
-        except Exception:  # noqa: BLE001
-            pass
+    except Exception:  # noqa: BLE001 - a cache only ever saves time
+        if tmp:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+
+def save(key: str, state: Any) -> None:
+    """Write the state under ``key`` (see :func:`write_private_pickle`)."""
+    write_private_pickle(cache_file(), (key, state))
