@@ -5,7 +5,7 @@ game is kept."""
 
 from __future__ import annotations
 
-from textual.widgets import Button, OptionList
+from textual.widgets import OptionList
 
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
@@ -13,6 +13,7 @@ from mahjong_tui.ui.screens.help import HelpScreen
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.widgets.form import SettingsForm
+from mahjong_tui.ui.widgets.menu_button import MenuButton
 from mahjong_tui.variants import catalog
 
 from .conftest import menu_app, needs_player, screen_text, table_app, wait_for_text, wait_until
@@ -87,7 +88,7 @@ async def test_start_is_on_screen_at_80x24_for_every_variant() -> None:
         for i in range(ol.option_count):
             ol.highlighted = i
             await pilot.pause()
-            start = menu.query_one("#menu-start", Button)
+            start = menu.query_one("#menu-start", MenuButton)
             region = start.region
             assert region.height == 1 and 0 <= region.y < 23, (ol.get_option_at_index(i).id, region)
         start.focus()

@@ -4,11 +4,12 @@ handful of widgets instead of a Label and a Cycle per line."""
 
 from __future__ import annotations
 
-from textual.widgets import Button, OptionList
+from textual.widgets import OptionList
 
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.widgets.form import SettingsForm
+from mahjong_tui.ui.widgets.menu_button import MenuButton
 
 from .conftest import menu_app, screen_text, wait_for_text, wait_until
 
@@ -42,7 +43,7 @@ async def test_tab_walks_every_setting_and_leaves_for_start() -> None:
             seen.append(form.focus_key)
             await pilot.press("tab")
         assert seen == keys
-        assert isinstance(app.focused, Button) and app.focused.id == "menu-start"
+        assert isinstance(app.focused, MenuButton) and app.focused.id == "menu-start"
         await pilot.press("shift+tab")
         assert app.focused is form and form.focus_key == keys[-1]
         form.focus_field("lang")

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label, OptionList, Static
+from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...saves import has_saves
@@ -21,6 +21,7 @@ from ..cjk_wrap import Wrapped
 from ..i18n import LANG_NAMES, LANGS, default_seat_name, level_text, option_value_text, pick, tr
 from ..settings import PACES, SeatSetup, Settings
 from ..widgets.form import Field, Line, SettingsForm
+from ..widgets.menu_button import MenuButton
 from .base import TooSmall, localize_bindings
 
 if TYPE_CHECKING:
@@ -102,11 +103,11 @@ class MenuScreen(Screen[None]):
             yield SettingsForm(self._form(s), focus_key=self._form_focus, lang=self.lang, id="menu-form")
         # outside the scrolling form, so Start is on screen however long the form is
         yield Horizontal(
-            Button(self.t("menu.start"), id="menu-start", variant="success", compact=True),
+            MenuButton(self.t("menu.start"), id="menu-start", variant="success"),
             *self._continue_button(),
-            Button(self.t("menu.help"), id="menu-help", compact=True),
-            Button(self.t("menu.stats"), id="menu-stats", compact=True),
-            Button(self.t("menu.quit"), id="menu-quit", variant="error", compact=True),
+            MenuButton(self.t("menu.help"), id="menu-help"),
+            MenuButton(self.t("menu.stats"), id="menu-stats"),
+            MenuButton(self.t("menu.quit"), id="menu-quit", variant="error"),
             id="menu-buttons",
         )
         yield Static("", id="menu-error", markup=False)
@@ -168,11 +169,11 @@ class MenuScreen(Screen[None]):
         lines.append(Line(self.t("menu.hints"), [Field.choice("hints", onoff, s.hints)]))
         return lines
 
-    def _continue_button(self) -> list[Button]:
+    def _continue_button(self) -> list[MenuButton]:
         """Offer "Continue" when there are saved games (see :mod:`mahjong_tui.saves`)."""
         if not has_saves():
             return []
-        return [Button(self.t("menu.continue"), id="menu-continue", variant="primary", compact=True)]
+        return [MenuButton(self.t("menu.continue"), id="menu-continue", variant="primary")]
 
     def on_mount(self) -> None:
         self._focus_variants()
@@ -227,7 +228,7 @@ class MenuScreen(Screen[None]):
 
     @on(OptionList.OptionSelected, "#variants")
     def variant_chosen(self) -> None:
-        self.query_one("#menu-start", Button).focus()
+        self.query_one("#menu-start", MenuButton).focus()
 
     @on(SettingsForm.Changed, "#menu-form")
     async def setting_changed(self, event: SettingsForm.Changed) -> None:
@@ -268,22 +269,22 @@ class MenuScreen(Screen[None]):
         if rebuild:
             await self._rebuild()
 
-    @on(Button.Pressed, "#menu-start")
+    @on(MenuButton.Pressed, "#menu-start")
     def start_pressed(self) -> None:
         self.action_start()
 
-    @on(Button.Pressed, "#menu-continue")
+    @on(MenuButton.Pressed, "#menu-continue")
     def continue_pressed(self) -> None:
         self.action_continue()
 
     def action_continue(self) -> None:
         self.app.show_saves()  # type: ignore[attr-defined]
 
-    @on(Button.Pressed, "#menu-help")
+    @on(MenuButton.Pressed, "#menu-help")
     def help_pressed(self) -> None:
         self.action_help()
 
-    @on(Button.Pressed, "#menu-stats")
+    @on(MenuButton.Pressed, "#menu-stats")
     def statistics_pressed(self) -> None:
         self.action_statistics()
 
@@ -291,7 +292,7 @@ class MenuScreen(Screen[None]):
         names = {v: pick(self.lang, self.catalog.get(v).cfg.en, self.catalog.get(v).cfg.zh) for v in self.catalog.ids()}
         self.app.show_statistics(names)  # type: ignore[attr-defined]
 
-    @on(Button.Pressed, "#menu-quit")
+    @on(MenuButton.Pressed, "#menu-quit")
     def quit_pressed(self) -> None:
         self.action_quit()
 
