@@ -143,3 +143,17 @@ async def test_the_focused_setting_scrolls_into_view_at_80x24() -> None:
         await pilot.press("right")
         assert app.settings.hints is True
         assert "< on >" in await wait_for_text(pilot, app, "Hints")
+
+
+async def test_a_hidden_setting_hands_the_focus_back() -> None:
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        form = form_of(app)
+        form.focus_field("seat-level-3")
+        form.step("players", -1)  # the fourth seat goes, and its level with the focus
+        await pilot.pause()
+        assert form.focus_key == "seat-level-2"  # seat 3's level, the last field shown before it
+        form.focus()
+        await pilot.press("tab")
+        assert form.focus_key == "seed"

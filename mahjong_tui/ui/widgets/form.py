@@ -188,6 +188,7 @@ class SettingsForm(ScrollView, can_focus=True):
         for line in self.lines:
             if line.key == key and line.shown != shown:
                 line.shown = shown
+                self._keep_focus_shown()
                 self._changed()
 
     def line_shown(self, key: str) -> bool:
@@ -197,7 +198,17 @@ class SettingsForm(ScrollView, can_focus=True):
         f = self.field(key)
         if f.shown != shown:
             f.shown = shown
+            self._keep_focus_shown()
             self._changed()
+
+    def _keep_focus_shown(self) -> None:
+        """A field hidden with the focus hands it to the nearest shown field before it."""
+        shown = self.field_keys()
+        if self.focus_key in shown or not shown:
+            return
+        order = [f.key for f in self.fields()]
+        before = order[: order.index(self.focus_key)] if self.focus_key in order else []
+        self.focus_key = next((k for k in reversed(before) if k in shown), shown[0])
 
     def step(self, key: str, step: int) -> None:
         """Move the choice ``key`` on by ``step`` options (wrapping round), as Left/Right do."""
