@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import textual
 from textual.css.stylesheet import Stylesheet
 
 from mahjong_tui.ui import css_cache
@@ -56,7 +57,7 @@ def test_other_variables_or_css_or_textual_parse_afresh(cache_dir: Path, monkeyp
     assert len(calls) == 1 and "#0000FF" in light[0].upper()
     parsed(CachedStylesheet(variables=VARIABLES), CSS + "Static { width: 3; }\n")
     assert len(calls) == 2
-    monkeypatch.setattr(css_cache.textual, "__version__", "0.0.0-other")
+    monkeypatch.setattr(css_cache, "_textual_version", lambda: "another Textual")
     parsed(CachedStylesheet(variables=VARIABLES))
     assert len(calls) == 3
 
@@ -64,3 +65,48 @@ def test_other_variables_or_css_or_textual_parse_afresh(cache_dir: Path, monkeyp
 def test_an_unreadable_cache_only_means_parsing(cache_dir: Path) -> None:
     css_cache.stylesheet_cache_file().write_bytes(b"not a pickle")
     assert parsed(CachedStylesheet(variables=VARIABLES)) == parsed(Stylesheet(variables=VARIABLES))
+
+
+def test_a_reparse_reads_the_cache_too(cache_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Textual reparses at every theme change (and once at the start) in a fresh plain Stylesheet,
+    # which parsed every source again
+    fresh = parsed(Stylesheet(variables=VARIABLES))
+    sheet = CachedStylesheet(variables=VARIABLES)
+    assert parsed(sheet) == fresh
+    calls = parses(monkeypatch)
+    sheet.reparse()
+    assert [rule.css for rule in sheet.rules] == fresh and calls == []
+    sheet.set_variables({**VARIABLES, "accent": "#0000ff"})
+    sheet.reparse()  # new variables: parsed once, then kept
+    assert len(calls) == 1 and "#0000FF" in sheet.rules[0].css.upper()
+    sheet.reparse()
+    assert len(calls) == 1
+
+
+def test_which_textual_parses_is_known_without_reading_package_metadata(monkeypatch: pytest.MonkeyPatch) -> None:
+    # textual.__version__ reads the installed packages' metadata at every access (25 ms at the start)
+    import importlib.metadata
+
+    css_cache._textual_version.cache_clear()
+    lookups: list[str] = []
+    monkeypatch.setattr(importlib.metadata, "version", lambda name: lookups.append(name) or "x")
+    keys = {css_cache._key(CSS, ("a", ""), False, 0, "", "") for _ in range(5)}
+    assert len(keys) == 1 and lookups == []
+    assert str(Path(textual.__file__).parent) in css_cache._textual_version()
+
+
+def test_a_new_textual_install_parses_afresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = tmp_path / "textual"
+    (package / "css").mkdir(parents=True)
+    for name in ("__init__.py", "css/parse.py", "css/tokenize.py"):
+        (package / name).write_text("# one version\n")
+    monkeypatch.setattr(css_cache.textual, "__file__", str(package / "__init__.py"))
+    css_cache._textual_version.cache_clear()
+    before = css_cache._textual_version()
+    (package / "css" / "parse.py").write_text("# another version, another size\n")
+    css_cache._textual_version.cache_clear()
+    try:
+        assert css_cache._textual_version() != before
+    finally:
+        monkeypatch.undo()
+        css_cache._textual_version.cache_clear()

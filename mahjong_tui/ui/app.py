@@ -19,6 +19,7 @@ from .breakpoints import preset_breakpoints
 from .css_cache import CachedStylesheet
 from .i18n import tr
 from .look import Look
+from .partial_update import install as install_partial_update
 from .screens.base import FLOOR_H, FLOOR_W, TooSmall, localize_bindings
 from .screens.confirm import ConfirmScreen
 from .screens.menu import MenuScreen
@@ -56,6 +57,7 @@ class MahjongApp(App[None]):
         listing ``variants`` (default: every variant found). ``resume``: a save file to continue,
         or True for the list of saved games."""
         super().__init__()
+        install_partial_update()  # a repainted region is written alone, not from its widget's left edge
         self.stylesheet = CachedStylesheet(variables=self.get_css_variables())  # parsed CSS kept between runs
         self._fresh: WeakSet[Screen[Any]] = WeakSet()
         """Screens pushed and not restyled yet (see :meth:`update_styles`); weak: a screen gone

@@ -15,6 +15,11 @@ from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
+from textual._context import active_app
+from textual.css.styles import RulesMap
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.visual import RenderOptions, Visual
 
 NO_START = set("，。、；：？！）」』》〉】〕…—・,.;:?!)]}%")
 """Marks that close something: never the first character of a line."""
@@ -80,19 +85,41 @@ def wrap_text(text: Text, width: int) -> list[Text]:
     return lines
 
 
-class Wrapped:
-    """A Rich renderable that lays ``text`` out with :func:`wrap_text` at the width it is given."""
+class Wrapped(Visual):
+    """``text`` laid out with :func:`wrap_text` at the width it is given: a Rich renderable, and a
+    Textual ``Visual`` that draws its lines directly. (As a Rich renderable inside Textual, each
+    menu entry went through the console twice, for its height and for its lines, and was
+    wrapped again by Rich: some 60M instructions of the menu's first frame.)"""
 
     def __init__(self, text: Text) -> None:
         self.text = text
+        self._lines: tuple[int, list[Text]] | None = None
 
     @property
     def plain(self) -> str:
         return self.text.plain
 
+    def lines(self, width: int) -> list[Text]:
+        if self._lines is None or self._lines[0] != width:
+            self._lines = (width, wrap_text(self.text, width))
+        return self._lines[1]
+
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        lines = wrap_text(self.text, options.max_width)
-        yield Text("\n").join(lines)
+        yield Text("\n").join(self.lines(options.max_width))
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return self.text.__rich_measure__(console, options)
+
+    # ---- the Visual protocol -----------------------------------------------------------------
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return max((cell_len(line) for line in self.text.plain.split("\n")), default=0)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return len(self.lines(width))
+
+    def render_strips(self, width: int, height: int | None, style: VisualStyle, options: RenderOptions) -> list[Strip]:
+        console = active_app.get().console
+        base = style.rich_style
+        strips = [Strip(list(line.render(console))).apply_style(base) for line in self.lines(width)]
+        return strips if height is None else strips[:height]

@@ -11,6 +11,7 @@ is ignored, and a stale one is never used: a changed key parses afresh.
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -82,9 +83,43 @@ class CachedStylesheet(Stylesheet):
             self._missed = False
             _save(self._saved)
 
+    def reparse(self) -> None:
+        """Textual's, from the cache: Textual reparses in a fresh plain ``Stylesheet`` (at every
+        theme change, and once at the start after the theme is set), which parsed every source
+        again."""
+        fresh = CachedStylesheet(variables=self._variables)
+        fresh._saved = self._saved_rules()
+        for read_from, (css, is_defaults, tie_breaker, scope) in self.source.items():
+            fresh.add_source(css, read_from=read_from, is_default_css=is_defaults, tie_breaker=tie_breaker, scope=scope)
+        try:
+            fresh.parse()
+        except Exception:
+            self._invalid_css.update(fresh._invalid_css)
+            raise
+        self._rules = fresh.rules
+        self._rules_map = None
+        self.source = fresh.source
+        self._require_parse = False
+
+
+@lru_cache(maxsize=1)
+def _textual_version() -> str:
+    """Which Textual parses: its package's place and the times and sizes of its ``__init__.py``
+    and CSS parser files, which a new install rewrites. (``textual.__version__`` reads the
+    installed packages' metadata at every access: some 25 ms before the first frame.)"""
+    package = Path(textual.__file__).parent
+    stamps = []
+    for path in (package / "__init__.py", package / "css" / "parse.py", package / "css" / "tokenize.py"):
+        try:
+            st = path.stat()
+            stamps.append(f"{path}:{st.st_mtime_ns}:{st.st_size}")
+        except OSError:
+            stamps.append(f"{path}:missing")
+    return "\n".join(stamps)
+
 
 def _key(css: str, read_from: CSSLocation, is_default: bool, tie_breaker: int, scope: str, variables: str) -> str:
-    h = hashlib.sha256(f"{_FORMAT} {textual.__version__}\n".encode())
+    h = hashlib.sha256(f"{_FORMAT} {_textual_version()}\n".encode())
     h.update(repr((read_from, is_default, tie_breaker, scope)).encode())
     h.update(variables.encode())
     h.update(css.encode())

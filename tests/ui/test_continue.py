@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from textual.widgets import Button
-
 from mahjong_tui.datadir import saves_dir
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.screens.saves import SavesScreen
 from mahjong_tui.ui.screens.table import TableScreen
+from mahjong_tui.ui.widgets.menu_button import MenuButton
 
 from .conftest import menu_app, needs_player, table_app, wait_for_text, wait_until
 from .test_play import human_move
@@ -30,7 +29,7 @@ async def test_a_game_is_saved_and_continued_from_the_menu() -> None:
     app = menu_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        assert app.screen.query_one("#menu-continue", Button)
+        assert app.screen.query_one("#menu-continue", MenuButton)
         await pilot.click("#menu-continue")
         await wait_until(pilot, lambda: isinstance(app.screen, SavesScreen))
         await wait_for_text(pilot, app, "plain")

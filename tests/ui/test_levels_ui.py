@@ -11,9 +11,9 @@ from mahjong_tui.ui.i18n import level_text
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.settings import Settings
-from mahjong_tui.ui.widgets.cycle import Cycle
+from mahjong_tui.ui.widgets.form import SettingsForm
 
-from .conftest import menu_app, needs_player, ui_variant, wait_for_text, wait_until
+from .conftest import menu_app, needs_player, screen_text, ui_variant, wait_for_text, wait_until
 
 
 async def test_menu_chooses_each_bot_seats_level(tmp_path: Path) -> None:
@@ -21,19 +21,21 @@ async def test_menu_chooses_each_bot_seats_level(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         menu = app.screen
         assert isinstance(menu, MenuScreen)
-        assert not menu.query_one("#menu-seat-level-0").display  # a person's seat has no level
-        level = menu.query_one("#menu-seat-level-2", Cycle)
-        assert level.display and level.value == "normal"
-        level.action_step(-1)  # normal → easy
+        form = menu.query_one("#menu-form", SettingsForm)
+        assert not form.field("seat-level-0").shown  # a person's seat has no level
+        level = form.field("seat-level-2")
+        assert level.shown and level.value == "normal"
+        form.step("seat-level-2", -1)  # normal → easy
         await pilot.pause()
+        assert "< easy >" in screen_text(app)
         assert app.settings.seats[2].level == "easy"
         assert Settings.load().seats[2].level == "easy"  # kept with the settings
-        menu.query_one("#menu-seat-kind-1", Cycle).action_step(1)  # seat 2 becomes a human
+        form.step("seat-kind-1", 1)  # seat 2 becomes a human
         await pilot.pause()
-        assert not menu.query_one("#menu-seat-level-1").display
-        menu.query_one("#menu-seat-kind-1", Cycle).action_step(1)  # and a bot again
+        assert not form.field("seat-level-1").shown
+        form.step("seat-kind-1", 1)  # and a bot again
         await pilot.pause()
-        assert menu.query_one("#menu-seat-level-1").display
+        assert form.field("seat-level-1").shown
         await pilot.press("s")
         await wait_until(pilot, lambda: needs_player(app) and not isinstance(app.screen, MenuScreen))
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))

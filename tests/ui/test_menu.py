@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import App
-from textual.widgets import Input, OptionList
+from textual.widgets import OptionList
 
 from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.tiles import kinds as K
@@ -15,7 +15,7 @@ from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.theme import palette
-from mahjong_tui.ui.widgets.cycle import Cycle
+from mahjong_tui.ui.widgets.form import SettingsForm
 
 from .conftest import menu_app, needs_player, screen_text, wait_for_text, wait_until
 
@@ -35,15 +35,14 @@ async def test_menu_lists_variants_and_starts_the_chosen_game(tmp_path: Path) ->
         await wait_for_text(pilot, app, "Turn two tail tiles")  # the form is rebuilt a moment later
         text = screen_text(app)
         assert "Quick (one hand)" in text or "Standard" in text
-        players = menu.query_one("#menu-players", Cycle)
-        players.action_step(-1)  # 4 → 3 seats
+        form = menu.query_one("#menu-form", SettingsForm)
+        form.step("players", -1)  # 4 → 3 seats
         await pilot.pause()
         assert app.settings.players == 3
-        assert not menu.query_one("#menu-seat-row-3").display
-        menu.query_one("#menu-seat-kind-1", Cycle).action_step(1)  # seat 2 becomes a human
-        name = menu.query_one("#menu-seat-name-1", Input)
-        name.value = "Bo"
-        menu.query_one("#menu-seed", Input).value = "42"
+        assert not form.line_shown("seat-3") and "Bot 4" not in screen_text(app)
+        form.step("seat-kind-1", 1)  # seat 2 becomes a human
+        form.set_text("seat-name-1", "Bo")
+        form.set_text("seed", "42")
         await pilot.pause()
         assert app.settings.seats[1].human and app.settings.seats[1].name == "Bo"
         saved = Settings.load()  # the autouse fixture points settings_path at tmp
@@ -61,11 +60,11 @@ async def test_language_switch_relabels_everything() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         menu = app.screen
         assert isinstance(menu, MenuScreen)
-        menu.query_one("#menu-lang", Cycle).action_step(1)  # English → 繁體中文
+        menu.query_one("#menu-form", SettingsForm).step("lang", 1)  # English → 繁體中文
         await pilot.pause()
         await wait_for_text(pilot, app, "玩法", "開始", "測試")  # the rebuilt form is drawn a moment later
         menu = app.screen
-        menu.query_one("#menu-lang", Cycle).action_step(1)  # → 简体中文
+        menu.query_one("#menu-form", SettingsForm).step("lang", 1)  # → 简体中文
         await pilot.pause()
         await wait_for_text(pilot, app, "开始", "语言")
         assert Settings.load().lang == "zh_CN"
@@ -75,7 +74,7 @@ async def test_empty_human_name_is_refused() -> None:
     app = menu_app()
     async with app.run_test(size=(100, 30)) as pilot:
         menu = app.screen
-        menu.query_one("#menu-seat-name-0", Input).value = "  "
+        menu.query_one("#menu-form", SettingsForm).set_text("seat-name-0", "  ")
         await pilot.pause()
         menu.action_start()
         await pilot.pause()
@@ -142,7 +141,7 @@ async def test_opening_the_menu_keeps_the_saved_variant_and_preset_and_builds_th
         menu = app.screen
         assert isinstance(menu, MenuScreen)
         assert (app.settings.variant, app.settings.preset) == ("wildtest", "quick")
-        assert menu.query_one("#menu-preset", Cycle).value == "quick"
+        assert menu.query_one("#menu-form", SettingsForm).field("preset").value == "quick"
         variants = menu.query_one("#variants", OptionList)
         assert variants.highlighted is not None and variants.get_option_at_index(variants.highlighted).id == "wildtest"
         assert built == ["wildtest"]
@@ -153,8 +152,8 @@ async def test_a_seed_out_of_range_is_refused_and_the_menu_stays() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         menu = app.screen
         assert isinstance(menu, MenuScreen)
-        for bad in ("9" * 30, "12x"):
-            menu.query_one("#menu-seed", Input).value = bad
+        for bad in ("9" * 30, "12x"):  # as a settings file may hold them (the form refuses to type them)
+            app.settings.seed = bad
             await pilot.pause()
             menu.query_one("#variants", OptionList).focus()
             await pilot.press("s")

@@ -5,14 +5,15 @@ game is kept."""
 
 from __future__ import annotations
 
-from textual.widgets import Button, Input, OptionList
+from textual.widgets import OptionList
 
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.help import HelpScreen
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.settings import Settings
-from mahjong_tui.ui.widgets.cycle import Cycle
+from mahjong_tui.ui.widgets.form import SettingsForm
+from mahjong_tui.ui.widgets.menu_button import MenuButton
 from mahjong_tui.variants import catalog
 
 from .conftest import menu_app, needs_player, screen_text, table_app, wait_for_text, wait_until
@@ -30,7 +31,7 @@ async def test_the_footer_names_the_menu_keys() -> None:
         assert "Tab Move" in text and "s Start" in text
         await pilot.press("tab")  # from the list to the first setting
         await pilot.pause()
-        assert isinstance(app.focused, Cycle) and app.focused.id == "menu-lang"
+        assert isinstance(app.focused, SettingsForm) and app.focused.focus_key == "lang"
         assert "←/→ Change" in await wait_for_text(pilot, app, "←/→ Change")
     app = menu_app("zh_TW")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -54,14 +55,16 @@ async def test_changing_the_language_keeps_the_focus() -> None:
     app = menu_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        app.screen.query_one("#menu-lang", Cycle).focus()
+        app.screen.query_one("#menu-form", SettingsForm).focus_field("lang")
         await pilot.press("right")  # English → 繁體中文
         await wait_for_text(pilot, app, "語言")
-        await wait_until(pilot, lambda: app.focused is not None and app.focused.id == "menu-lang")
+        await wait_until(pilot, lambda: isinstance(app.focused, SettingsForm) and app.focused.focus_key == "lang")
         await pilot.press("right")  # the same key goes on to 简体中文
         await wait_for_text(pilot, app, "语言")
         assert app.settings.lang == "zh_CN"
-        assert app.focused is not None and app.focused.id == "menu-lang"
+        assert isinstance(app.focused, SettingsForm) and app.focused.focus_key == "lang"
+        await pilot.press("tab", "tab")  # and Tab goes on from there
+        assert app.focused.focus_key == app.focused.field_keys()[2]
 
 
 async def test_the_list_follows_the_files_order_in_the_chosen_language() -> None:
@@ -85,7 +88,7 @@ async def test_start_is_on_screen_at_80x24_for_every_variant() -> None:
         for i in range(ol.option_count):
             ol.highlighted = i
             await pilot.pause()
-            start = menu.query_one("#menu-start", Button)
+            start = menu.query_one("#menu-start", MenuButton)
             region = start.region
             assert region.height == 1 and 0 <= region.y < 23, (ol.get_option_at_index(i).id, region)
         start.focus()
@@ -105,8 +108,12 @@ async def test_every_value_on_the_form_is_a_word() -> None:
             await pilot.press("question_mark")
             await wait_until(pilot, lambda app=app: isinstance(app.screen, HelpScreen))  # type: ignore[misc]
             await pilot.pause()
-            for cycle in app.screen_stack[-2].query(Cycle):
-                assert cycle.label not in ("True", "False") and "_" not in cycle.label
+            form = app.screen_stack[-2].query_one("#menu-form", SettingsForm)
+            choices = [f for f in form.fields() if not f.is_text]
+            assert len(choices) > 10
+            for f in choices:
+                for word, _ in f.options:
+                    assert word not in ("True", "False") and "_" not in word, (f.key, word)
 
 
 async def test_help_rules_show_option_values_as_words() -> None:
@@ -124,20 +131,19 @@ async def test_title_and_default_names_in_simplified_chinese() -> None:
         text = screen_text(app)
         assert "麻将  Mahjong" in text and "麻將" not in text
         menu = app.screen
-        assert menu.query_one("#menu-seat-name-0", Input).value == "玩家"
-        assert (
-            menu.query_one("#menu-seat-name-2", Input).value == "电脑 3"
-        )  # bots named by their seat, as on the command line
-        menu.query_one("#menu-seat-name-1", Input).value = "Bo"
+        form = menu.query_one("#menu-form", SettingsForm)
+        assert form.field("seat-name-0").text == "玩家"
+        assert form.field("seat-name-2").text == "电脑 3"  # bots named by their seat, as on the command line
+        form.set_text("seat-name-1", "Bo")
         await pilot.pause()
         assert app.settings.seats[1].name == "Bo"
-        menu.query_one("#menu-lang", Cycle).action_step(-1)  # → 繁體中文
+        form.step("lang", -1)  # → 繁體中文
         await wait_for_text(pilot, app, "語言")
-        menu = app.screen
-        assert menu.query_one("#menu-seat-name-0", Input).value == "玩家"
-        assert menu.query_one("#menu-seat-name-2", Input).value == "電腦 3"
-        assert menu.query_one("#menu-seat-name-1", Input).value == "Bo"  # a typed name stays
-        menu.query_one("#menu-lang", Cycle).action_step(-1)  # → English
+        form = app.screen.query_one("#menu-form", SettingsForm)
+        assert form.field("seat-name-0").text == "玩家"
+        assert form.field("seat-name-2").text == "電腦 3"
+        assert form.field("seat-name-1").text == "Bo"  # a typed name stays
+        form.step("lang", -1)  # → English
         await wait_for_text(pilot, app, "Language")
         assert app.settings.seats[0].name == "Player" and app.settings.seats[3].name == "Bot 4"
         assert "麻將  Mahjong" in screen_text(app)

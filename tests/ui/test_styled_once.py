@@ -7,7 +7,7 @@ import pytest
 from textual.css.stylesheet import Stylesheet
 
 from mahjong_tui.ui.screens.menu import MenuScreen
-from mahjong_tui.ui.widgets.cycle import Cycle
+from mahjong_tui.ui.widgets.form import SettingsForm
 
 from .conftest import menu_app
 
@@ -34,7 +34,7 @@ async def test_the_menu_is_styled_once(monkeypatch: pytest.MonkeyPatch) -> None:
         menu = app.screen
         assert isinstance(menu, MenuScreen)
         widgets = len(list(menu.query("*")))
-        assert widgets > 40
+        assert widgets >= 15
         assert max(sizes) < 10, sizes  # no pass over the whole screen
         assert menu.has_class("-wide") and menu.has_class("-tall")  # the breakpoints, given at the push
         sizes.clear()
@@ -50,8 +50,7 @@ async def test_a_theme_chosen_later_still_restyles_the_menu(monkeypatch: pytest.
         await pilot.pause()
         title = app.screen.query_one("#menu-title")
         before = title.styles.background
-        theme = app.screen.query_one("#menu-theme", Cycle)
-        theme.action_step(1)  # dark → light
+        app.screen.query_one("#menu-form", SettingsForm).step("theme", 1)  # dark → light
         await pilot.pause()
         assert app.settings.theme == "light"
         assert title.styles.background != before

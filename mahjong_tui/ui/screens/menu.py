@@ -8,9 +8,9 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...saves import has_saves
@@ -20,7 +20,8 @@ from ...variants.loader import Catalog, VariantFile, resolve
 from ..cjk_wrap import Wrapped
 from ..i18n import LANG_NAMES, LANGS, default_seat_name, level_text, option_value_text, pick, tr
 from ..settings import PACES, SeatSetup, Settings
-from ..widgets.cycle import Cycle
+from ..widgets.form import Field, Line, SettingsForm
+from ..widgets.menu_button import MenuButton
 from .base import TooSmall, localize_bindings
 
 if TYPE_CHECKING:
@@ -57,6 +58,8 @@ class MenuScreen(Screen[None]):
         ids = self.catalog.menu_ids()
         if settings.variant not in ids and ids:
             settings.variant = "mcr" if "mcr" in ids else ids[0]
+        self._form_focus = ""
+        """The settings' field with the focus, kept across a rebuild in another language."""
         localize_bindings(self, settings.lang)
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -82,14 +85,6 @@ class MenuScreen(Screen[None]):
         except KeyError:
             return None
 
-    def _row(self, label: str, *widgets: Any, row_id: str | None = None, classes: str = "") -> Horizontal:
-        return Horizontal(
-            Label(label, classes="form-label", markup=False), *widgets, classes=f"form-row {classes}", id=row_id
-        )
-
-    def _select(self, wid: str, options: list[tuple[str, Any]], value: Any, classes: str = "") -> Cycle:
-        return Cycle(options, value, id=wid, classes=classes, lang=self.lang)
-
     # ---- layout -----------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
@@ -105,34 +100,34 @@ class MenuScreen(Screen[None]):
                 if self.catalog.errors:
                     lines = [self.t("menu.bad_files")] + [str(e) for e in self.catalog.errors]
                     yield Static("\n".join(lines), id="variant-errors", markup=False)
-            with VerticalScroll(id="menu-form", can_focus=False):  # Tab goes straight to the settings
-                yield from self._form(s)
+            yield SettingsForm(self._form(s), focus_key=self._form_focus, lang=self.lang, id="menu-form")
         # outside the scrolling form, so Start is on screen however long the form is
         yield Horizontal(
-            Button(self.t("menu.start"), id="menu-start", variant="success", compact=True),
+            MenuButton(self.t("menu.start"), id="menu-start", variant="success"),
             *self._continue_button(),
-            Button(self.t("menu.help"), id="menu-help", compact=True),
-            Button(self.t("menu.stats"), id="menu-stats", compact=True),
-            Button(self.t("menu.quit"), id="menu-quit", variant="error", compact=True),
+            MenuButton(self.t("menu.help"), id="menu-help"),
+            MenuButton(self.t("menu.stats"), id="menu-stats"),
+            MenuButton(self.t("menu.quit"), id="menu-quit", variant="error"),
             id="menu-buttons",
         )
         yield Static("", id="menu-error", markup=False)
         yield Footer(compact=True, show_command_palette=False)
         yield TooSmall(self.lang)
 
-    def _form(self, s: Settings) -> ComposeResult:
+    def _form(self, s: Settings) -> list[Line]:
+        """The settings' lines: language, the variant's preset and house rules, the seats, seed and looks."""
         lang_opts = [(LANG_NAMES[code], code) for code in LANGS]
-        yield self._row(self.t("menu.language"), self._select("menu-lang", lang_opts, s.lang))
+        lines = [Line(self.t("menu.language"), [Field.choice("lang", lang_opts, s.lang)])]
         vf = self.vfile
         if vf is not None:
             cfg = vf.cfg
             if cfg.presets:
                 presets = [(pick(self.lang, p.en, p.zh), pid) for pid, p in cfg.presets.items()]
                 chosen_preset = s.preset or cfg.default_preset
-                yield self._row(self.t("menu.preset"), self._select("menu-preset", presets, chosen_preset))
-            yield Label(self.t("menu.options"), classes="section", markup=False)
+                lines.append(Line(self.t("menu.preset"), [Field.choice("preset", presets, chosen_preset)]))
+            lines.append(Line(self.t("menu.options"), section=True))
             if not cfg.options:
-                yield Label(self.t("menu.no_options"), classes="dim", markup=False)
+                lines.append(Line(self.t("menu.no_options"), note=True))
             chosen = s.variant_options(vf.id)
             for name, spec in cfg.options.items():
                 value = chosen.get(name, spec.default)
@@ -141,15 +136,11 @@ class MenuScreen(Screen[None]):
                 else:
                     values = spec.choices or [spec.default]
                     opts = [(option_value_text(self.lang, spec, c), c) for c in values]
-                yield self._row(
-                    pick(self.lang, spec.en, spec.zh),
-                    self._select(f"menu-opt-{name}", opts, value),
-                    classes="option-row",
-                )
-            counts = [(str(n), n) for n in cfg.seats]
+                lines.append(Line(pick(self.lang, spec.en, spec.zh), [Field.choice(f"opt-{name}", opts, value)]))
             players = s.players if s.players in cfg.seats else max(cfg.seats)
-            yield Label(self.t("menu.players"), classes="section", markup=False)
-            yield self._row(self.t("menu.seat_count"), self._select("menu-players", counts, players))
+            lines.append(Line(self.t("menu.players"), section=True))
+            counts = [(str(n), n) for n in cfg.seats]
+            lines.append(Line(self.t("menu.seat_count"), [Field.choice("players", counts, players)]))
             kinds = [(self.t("menu.human"), True), (self.t("menu.bot"), False)]
             from ...bots.levels import level_names  # names only: each bot loads when the game starts
 
@@ -158,50 +149,31 @@ class MenuScreen(Screen[None]):
             for i in range(4):
                 seat = s.seats[i]
                 seat.name = default_seat_name(self.lang, seat.name)
-                level = self._select(
-                    f"menu-seat-level-{i}", levels, seat.level if seat.level in names else "normal", "seat-level"
-                )
-                level.display = not seat.human  # a person's seat has no level to choose
-                row = self._row(
-                    f"{i + 1}",
-                    self._select(f"menu-seat-kind-{i}", kinds, seat.human, "seat-kind"),
-                    Input(
-                        seat.name,
-                        placeholder=self.t("menu.name"),
-                        id=f"menu-seat-name-{i}",
-                        compact=True,
-                        max_length=16,
-                    ),
+                level = Field.choice(f"seat-level-{i}", levels, seat.level if seat.level in names else "normal", 10)
+                level.shown = not seat.human  # a person's seat has no level to choose
+                fields = [
+                    Field.choice(f"seat-kind-{i}", kinds, seat.human, 10),
+                    Field.typed(f"seat-name-{i}", seat.name, self.t("menu.name"), max_length=16),
                     level,  # after the name: on a narrow screen the name gives way, not the level
-                    row_id=f"menu-seat-row-{i}",
-                )
-                row.display = i < players
-                yield row
-        yield self._row(
-            self.t("menu.seed"),
-            Input(
-                s.seed,
-                placeholder=self.t("menu.seed_hint"),
-                id="menu-seed",
-                compact=True,
-                restrict=r"-?[0-9]*",
-                max_length=12,
-            ),
-        )
+                ]
+                lines.append(Line(f"{i + 1}", fields, key=f"seat-{i}", shown=i < players))
+        seed = Field.typed("seed", s.seed, self.t("menu.seed_hint"), max_length=12, allowed=r"-?[0-9]*")
+        lines.append(Line(self.t("menu.seed"), [seed]))
         paces = [(self.t("menu.pace_0") if p == 0 else self.t("menu.pace_s", s=p), p) for p in PACES]
-        yield self._row(self.t("menu.pace"), self._select("menu-pace", paces, s.pace if s.pace in PACES else 0.6))
+        lines.append(Line(self.t("menu.pace"), [Field.choice("pace", paces, s.pace if s.pace in PACES else 0.6)]))
         tiles = [(self.t("menu.tiles_cjk"), False), (self.t("menu.tiles_ascii"), True)]
-        yield self._row(self.t("menu.tiles"), self._select("menu-ascii", tiles, s.ascii))
+        lines.append(Line(self.t("menu.tiles"), [Field.choice("ascii", tiles, s.ascii)]))
         themes = [(self.t("menu.theme_dark"), "dark"), (self.t("menu.theme_light"), "light")]
-        yield self._row(self.t("menu.theme"), self._select("menu-theme", themes, s.theme))
+        lines.append(Line(self.t("menu.theme"), [Field.choice("theme", themes, s.theme)]))
         onoff = [(self.t("menu.on"), True), (self.t("menu.off"), False)]
-        yield self._row(self.t("menu.hints"), self._select("menu-hints", onoff, s.hints))
+        lines.append(Line(self.t("menu.hints"), [Field.choice("hints", onoff, s.hints)]))
+        return lines
 
-    def _continue_button(self) -> list[Button]:
+    def _continue_button(self) -> list[MenuButton]:
         """Offer "Continue" when there are saved games (see :mod:`mahjong_tui.saves`)."""
         if not has_saves():
             return []
-        return [Button(self.t("menu.continue"), id="menu-continue", variant="primary", compact=True)]
+        return [MenuButton(self.t("menu.continue"), id="menu-continue", variant="primary")]
 
     def on_mount(self) -> None:
         self._focus_variants()
@@ -230,6 +202,7 @@ class MenuScreen(Screen[None]):
     async def _rebuild(self) -> None:
         """Everything again in the new language, the focus staying where it was."""
         focused = self.focused.id if self.focused is not None else None
+        self._form_focus = self.query_one("#menu-form", SettingsForm).focus_key
         localize_bindings(self, self.lang)
         await self.recompose()
         self._focus_variants()
@@ -251,77 +224,67 @@ class MenuScreen(Screen[None]):
             vf = self.vfile
             self.settings.preset = vf.cfg.default_preset if vf else ""
             self.app.save_settings()  # type: ignore[attr-defined]
-            form = self.query_one("#menu-form", VerticalScroll)
-            await form.remove_children()
-            await form.mount_all(list(self._form(self.settings)))
+            self.query_one("#menu-form", SettingsForm).set_lines(self._form(self.settings))
 
     @on(OptionList.OptionSelected, "#variants")
     def variant_chosen(self) -> None:
-        self.query_one("#menu-start", Button).focus()
+        self.query_one("#menu-start", MenuButton).focus()
 
-    @on(Cycle.Changed)
-    async def select_changed(self, event: Cycle.Changed) -> None:
-        wid = event.cycle.id or ""
+    @on(SettingsForm.Changed, "#menu-form")
+    async def setting_changed(self, event: SettingsForm.Changed) -> None:
+        key = event.key
         value = event.value
         s = self.settings
         rebuild = False
-        if wid == "menu-lang":
+        if key == "lang":
             rebuild = value != s.lang
             s.lang = str(value)
-        elif wid == "menu-preset":
+        elif key == "preset":
             s.preset = str(value)
-        elif wid.startswith("menu-opt-") and self.vfile is not None:
-            s.options.setdefault(self.vfile.id, {})[wid[9:]] = value
-        elif wid == "menu-players":
+        elif key.startswith("opt-") and self.vfile is not None:
+            s.options.setdefault(self.vfile.id, {})[key[4:]] = value
+        elif key == "players":
             s.players = int(value)
             for i in range(4):
-                self.query_one(f"#menu-seat-row-{i}").display = i < s.players
-        elif wid.startswith("menu-seat-kind-"):
-            s.seats[int(wid[15:])].human = bool(value)
-            self.query_one(f"#menu-seat-level-{wid[15:]}").display = not value
-        elif wid.startswith("menu-seat-level-"):
-            s.seats[int(wid[16:])].level = str(value)
-        elif wid == "menu-pace":
+                event.form.show_line(f"seat-{i}", i < s.players)
+        elif key.startswith("seat-kind-"):
+            s.seats[int(key[10:])].human = bool(value)
+            event.form.show_field(f"seat-level-{key[10:]}", not value)
+        elif key.startswith("seat-level-"):
+            s.seats[int(key[11:])].level = str(value)
+        elif key.startswith("seat-name-"):
+            s.seats[int(key[10:])].name = str(value)
+        elif key == "seed":
+            s.seed = str(value)
+        elif key == "pace":
             s.pace = float(value)
-        elif wid == "menu-ascii":
+        elif key == "ascii":
             s.ascii = bool(value)
-        elif wid == "menu-theme":
+        elif key == "theme":
             s.theme = str(value)
             self.app.apply_theme()  # type: ignore[attr-defined]
-        elif wid == "menu-hints":
+        elif key == "hints":
             s.hints = bool(value)
         self.app.save_settings()  # type: ignore[attr-defined]
         if rebuild:
             await self._rebuild()
 
-    @on(Input.Changed)
-    def input_changed(self, event: Input.Changed) -> None:
-        wid = event.input.id or ""
-        s = self.settings
-        before = (s.seed, [seat.name for seat in s.seats])
-        if wid.startswith("menu-seat-name-"):
-            s.seats[int(wid[15:])].name = event.value
-        elif wid == "menu-seed":
-            s.seed = event.value
-        if (s.seed, [seat.name for seat in s.seats]) != before:
-            self.app.save_settings()  # type: ignore[attr-defined]
-
-    @on(Button.Pressed, "#menu-start")
+    @on(MenuButton.Pressed, "#menu-start")
     def start_pressed(self) -> None:
         self.action_start()
 
-    @on(Button.Pressed, "#menu-continue")
+    @on(MenuButton.Pressed, "#menu-continue")
     def continue_pressed(self) -> None:
         self.action_continue()
 
     def action_continue(self) -> None:
         self.app.show_saves()  # type: ignore[attr-defined]
 
-    @on(Button.Pressed, "#menu-help")
+    @on(MenuButton.Pressed, "#menu-help")
     def help_pressed(self) -> None:
         self.action_help()
 
-    @on(Button.Pressed, "#menu-stats")
+    @on(MenuButton.Pressed, "#menu-stats")
     def statistics_pressed(self) -> None:
         self.action_statistics()
 
@@ -329,7 +292,7 @@ class MenuScreen(Screen[None]):
         names = {v: pick(self.lang, self.catalog.get(v).cfg.en, self.catalog.get(v).cfg.zh) for v in self.catalog.ids()}
         self.app.show_statistics(names)  # type: ignore[attr-defined]
 
-    @on(Button.Pressed, "#menu-quit")
+    @on(MenuButton.Pressed, "#menu-quit")
     def quit_pressed(self) -> None:
         self.action_quit()
 

@@ -1,0 +1,159 @@
+"""The menu's settings as one widget (issue 18, item 9): every setting reached and changed from
+the keyboard and the mouse, names and the seed typed in place, and the menu built from a
+handful of widgets instead of a Label and a Cycle per line."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+
+from mahjong_tui.ui.screens.menu import MenuScreen
+from mahjong_tui.ui.settings import Settings
+from mahjong_tui.ui.widgets.form import SettingsForm
+from mahjong_tui.ui.widgets.menu_button import MenuButton
+
+from .conftest import menu_app, screen_text, wait_for_text, wait_until
+
+
+def form_of(app) -> SettingsForm:  # noqa: ANN001
+    return app.screen.query_one("#menu-form", SettingsForm)
+
+
+async def test_the_menu_is_a_handful_of_widgets() -> None:
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        widgets = list(app.screen.walk_children())
+        assert len(widgets) <= 20, [type(w).__name__ for w in widgets]  # 73 with a Cycle per setting
+        text = screen_text(app)
+        for word in ("Language", "Seats", "Player", "Bot 2", "Seed", "empty = random", "Bot pace", "Hints"):
+            assert word in text
+
+
+async def test_tab_walks_every_setting_and_leaves_for_start() -> None:
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        form = form_of(app)
+        keys = form.field_keys()
+        assert keys[0] == "lang" and "seat-name-0" in keys and "seat-level-0" not in keys  # a person: no level
+        await pilot.press("tab")
+        seen = []
+        for _ in keys:
+            assert app.focused is form
+            seen.append(form.focus_key)
+            await pilot.press("tab")
+        assert seen == keys
+        assert isinstance(app.focused, MenuButton) and app.focused.id == "menu-start"
+        await pilot.press("shift+tab")
+        assert app.focused is form and form.focus_key == keys[-1]
+        form.focus_field("lang")
+        await pilot.press("shift+tab")
+        assert isinstance(app.focused, OptionList)
+
+
+async def test_arrows_change_a_choice_and_up_down_move_between_lines() -> None:
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        form = form_of(app)
+        form.focus_field("players")
+        await pilot.press("left")  # 4 → 3 seats
+        assert app.settings.players == 3 and not form.line_shown("seat-3")
+        await pilot.press("right", "space")  # 3 → 4 → 2 (round)
+        assert app.settings.players == 2
+        await pilot.press("down", "down")  # seat 1, seat 2
+        assert form.focus_key == "seat-kind-1"
+        await pilot.press("enter")  # Bot → Human
+        assert app.settings.seats[1].human and not form.field("seat-level-1").shown
+        await pilot.press("up")
+        assert form.focus_key == "seat-kind-0"
+        assert Settings.load().players == 2 and Settings.load().seats[1].human  # saved as changed
+
+
+async def test_names_and_the_seed_are_typed_in_place() -> None:
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        form = form_of(app)
+        form.focus_field("seat-name-0")
+        await pilot.press("end", *["backspace"] * 6, "S", "q", "u", "space", "t", "?")  # s, q, ? are keys of the menu
+        assert app.settings.seats[0].name == "Squ t?" and isinstance(app.screen, MenuScreen)
+        await pilot.press("home", "delete", "left", "right", "A")
+        assert app.settings.seats[0].name == "qAu t?"
+        await pilot.press(*"abcdefghijklmnop")  # at most 16 characters
+        assert len(app.settings.seats[0].name) == 16
+        await wait_for_text(pilot, app, "qA")
+        await pilot.press("enter")  # on to the next field
+        assert form.focus_key == form.field_keys()[form.field_keys().index("seat-name-0") + 1]
+        form.focus_field("seed")
+        await pilot.press("-", "4", "x", "2", "-")  # digits and a leading minus only
+        assert app.settings.seed == "-42"
+        assert "-42" in screen_text(app)
+        app.screen.query_one(OptionList).focus()
+        await pilot.press("s")  # away from the text, s starts again
+        await wait_until(pilot, lambda: not isinstance(app.screen, MenuScreen))
+
+
+async def test_a_paste_goes_into_the_field() -> None:
+    from textual import events
+
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        form = form_of(app)
+        form.focus_field("seed")
+        form.post_message(events.Paste("12x\nsecond line"))  # refused: not a number
+        form.post_message(events.Paste("123\nsecond line"))
+        await pilot.pause()
+        assert app.settings.seed == "123"
+
+
+async def test_a_click_steps_a_choice_back_on_its_left_and_on_elsewhere() -> None:
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        form = form_of(app)
+        spot = form._spots["pace"]
+        region = form.content_region
+        before = form.field("pace").index
+        await pilot.click(offset=(region.x + spot.x1 - 2, region.y + spot.y - int(form.scroll_y)))
+        assert form.field("pace").index == (before + 1) % len(form.field("pace").options)
+        assert app.focused is form and form.focus_key == "pace"
+        await pilot.click(offset=(region.x + spot.x0, region.y + spot.y - int(form.scroll_y)))
+        assert form.field("pace").index == before
+        assert app.settings.pace == form.field("pace").value
+        name = form._spots["seat-name-1"]
+        await pilot.click(offset=(region.x + name.x0 + 1, region.y + name.y - int(form.scroll_y)))
+        assert form.focus_key == "seat-name-1" and form.field("seat-name-1").cursor == 1
+
+
+async def test_the_focused_setting_scrolls_into_view_at_80x24() -> None:
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.variants import catalog
+
+    app = MahjongApp(Settings(lang="en", variant="mcr", pace=0.0), variants=catalog())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        form = form_of(app)
+        assert form.virtual_size.height > form.scrollable_content_region.height  # the form scrolls here
+        form.focus_field("hints")
+        await pilot.pause()
+        spot = form._spots["hints"]
+        assert form.scroll_y <= spot.y < form.scroll_y + form.scrollable_content_region.height
+        await pilot.press("right")
+        assert app.settings.hints is True
+        assert "< on >" in await wait_for_text(pilot, app, "Hints")
+
+
+async def test_a_hidden_setting_hands_the_focus_back() -> None:
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        form = form_of(app)
+        form.focus_field("seat-level-3")
+        form.step("players", -1)  # the fourth seat goes, and its level with the focus
+        await pilot.pause()
+        assert form.focus_key == "seat-level-2"  # seat 3's level, the last field shown before it
+        form.focus()
+        await pilot.press("tab")
+        assert form.focus_key == "seed"
