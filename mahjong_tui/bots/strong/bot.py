@@ -30,8 +30,9 @@ from .readiness import curve_for
 from .setup_choice import choose_exchange, choose_void
 from .stance import CALM, expected_loss, folds, loss_weight, win_chance
 from .value import better_ready_discard
+from .value_claims import kills_value, value_claim
 
-_CHOOSE, _DISCARD, _PASS = Act.CHOOSE, Act.DISCARD, Act.PASS
+_CHOOSE, _CHOW, _DISCARD, _PASS, _PUNG = Act.CHOOSE, Act.CHOW, Act.DISCARD, Act.PASS, Act.PUNG
 
 SAME_COST = 0.003
 """Costs this close are equal: then the baseline's choice stands."""
@@ -93,7 +94,23 @@ class StrongBot(BaselineBot):
         board = self._board(ctx)
         if board is not None and folds(board, self._distance(ctx), ctx.view.wall_remaining, self.loss_weight):
             return by_type[_PASS][0]
+        if self.min_value > 0 and self.values:
+            return self._claim_for_value(ctx, by_type)
         return super()._claim(ctx, by_type)
+
+    def _claim_for_value(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        """The baseline's claim unless it leaves only waits under the minimum, or a pung or
+        chow making the hand ready with winning waits (:mod:`.value_claims`)."""
+        offered = [a for k in (_PUNG, _CHOW) for a in by_type.get(k, [])]
+        if not offered:
+            return super()._claim(ctx, by_type)
+        pick = value_claim(self.variant, ctx.view, offered)
+        if pick is not None:
+            return pick
+        base = super()._claim(ctx, by_type)
+        if base.type in (_PUNG, _CHOW) and kills_value(self.variant, ctx.view, base):
+            return by_type[_PASS][0]
+        return base
 
     def _turn(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         base = super()._turn(ctx, by_type)
