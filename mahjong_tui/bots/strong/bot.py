@@ -110,7 +110,7 @@ class StrongBot(BaselineBot):
         """The baseline's claim unless it leaves only waits under the minimum, or a pung or
         chow making the hand ready with winning waits (:mod:`.value_claims`)."""
         offered = [a for k in (_PUNG, _CHOW) for a in by_type.get(k, [])]
-        if not offered:
+        if not offered or ctx.jokers or ctx.wilds:  # the judge's advice on a hand with jokers is slow
             return super()._claim(ctx, by_type)
         pick = value_claim(self.variant, ctx.view, offered)
         if pick is not None:
