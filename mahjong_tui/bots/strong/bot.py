@@ -28,6 +28,7 @@ from ..probe_base import FAR, bit_tiles
 from .danger import DangerBoard
 from .readiness import curve_for
 from .setup_choice import choose_exchange, choose_void
+from .stakes import choose_stakes
 from .stance import CALM, expected_loss, folds, loss_weight, win_chance
 from .value import better_ready_discard
 
@@ -73,7 +74,11 @@ class StrongBot(BaselineBot):
     def choose(self, view: SeatView) -> Action:
         choices = [a for a in view.legal if a.type is _CHOOSE]
         if choices:
-            picked = choose_exchange(self.variant, view, choices) or choose_void(self.variant, view, choices)
+            picked = (
+                choose_exchange(self.variant, view, choices)
+                or choose_void(self.variant, view, choices)
+                or choose_stakes(self.variant, view, choices)
+            )
             if picked is not None:
                 return picked
         return super().choose(view)
