@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.bots.strong.ready_call import live_waits
 from mahjong_tui.bots.strong.stakes import stake_edge
 from mahjong_tui.engine import Game
 from mahjong_tui.table.actions import Act
+from mahjong_tui.table.state import RiverTile
+from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
+from .chess_helpers import table
 from .position import tokens
 
 # ---- Shaanxi stakes ----------------------------------------------------------------------------
@@ -39,3 +43,29 @@ def test_a_scattered_hand_stakes_nothing() -> None:
 def test_a_stake_earns_at_shanten_two_and_loses_at_four() -> None:
     assert stake_edge(2, dealer=False) > 0 > stake_edge(4, dealer=False)
     assert stake_edge(3, dealer=True) > stake_edge(3, dealer=False)
+
+
+# ---- 憨兒 ready declaration ------------------------------------------------------------------------
+
+
+def _haner_turn(river_w: str = ""):  # noqa: ANN202
+    v = load_variant("haner32")
+    g = table(v, {"S": "rR rH bE bE bA", "W": "rA bA bS bS"}, turn="S", wall="rA rA rA rA", size=12)
+    for code in river_w.split():
+        g.state.seats[2].river.append(RiverTile(K.from_code(code)))
+    return v, g.bot_view(1)
+
+
+def test_a_live_wait_is_declared_ready() -> None:
+    v, view = _haner_turn()
+    assert live_waits(v, view, K.from_code("bA")) == 3  # waits 俥 (two unseen) and 傌 (one: the other is held)
+    picked = StrongBot(v).choose(view)
+    assert picked.type is Act.DISCARD and picked.tile == K.from_code("bA") and picked.ready
+
+
+def test_a_dead_wait_is_not_declared_where_normal_declares_it() -> None:
+    v, view = _haner_turn(river_w="rC rC rR")  # every winning piece discarded: the wait is dead
+    assert live_waits(v, view, K.from_code("bA")) == 0
+    assert BaselineBot(v).choose(view).ready
+    picked = StrongBot(v).choose(view)
+    assert picked.type is Act.DISCARD and not picked.ready

@@ -27,6 +27,7 @@ from ..plan_list import Plan
 from ..probe_base import FAR, bit_tiles
 from .danger import DangerBoard
 from .readiness import curve_for
+from .ready_call import declares_paid_ready, ready_call
 from .setup_choice import choose_exchange, choose_void
 from .stakes import choose_stakes
 from .stance import CALM, expected_loss, folds, loss_weight, win_chance
@@ -70,6 +71,7 @@ class StrongBot(BaselineBot):
         self.loss_weight = loss_weight(variant.id)
         self.readiness = curve_for(variant.id)
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
+        self.paid_ready = declares_paid_ready(variant)
 
     def choose(self, view: SeatView) -> Action:
         choices = [a for a in view.legal if a.type is _CHOOSE]
@@ -106,6 +108,8 @@ class StrongBot(BaselineBot):
             return base
         if self.values:
             base = self._worth_a_win(ctx, by_type, base)
+        if self.paid_ready:
+            base = ready_call(self.variant, ctx.view, by_type[_DISCARD], base)
         board = self._board(ctx)
         if board is None:
             return base
