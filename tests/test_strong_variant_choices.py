@@ -14,7 +14,7 @@ from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
 from .chess_helpers import table
-from .position import tokens
+from .position import position, tokens
 
 # ---- Shaanxi stakes ----------------------------------------------------------------------------
 
@@ -69,3 +69,28 @@ def test_a_dead_wait_is_not_declared_where_normal_declares_it() -> None:
     assert BaselineBot(v).choose(view).ready
     picked = StrongBot(v).choose(view)
     assert picked.type is Act.DISCARD and not picked.ready
+
+
+# ---- 明將 furiten ----------------------------------------------------------------------------------
+
+
+def _mingjiang_ready(own_river: str, others: str):  # noqa: ANN202
+    """S holds 555z 456m 789p 11s 357s: discarding 7s waits on 4s, discarding 3s on 6s."""
+    v = load_variant("mingjiang")
+    g = position(v, {"E": "1z", "S": "555z456m789p11s357s", "W": "1z", "N": "1z"}, turn="S", size=60)
+    for code in own_river.split():
+        g.state.seats[1].river.append(RiverTile(K.from_code(code)))
+    for i, code in enumerate(others.split()):
+        g.state.seats[2 + i % 2].river.append(RiverTile(K.from_code(code)))
+    return v, g.bot_view(1)
+
+
+def test_the_wait_on_an_own_discard_is_avoided_where_normal_keeps_it() -> None:
+    v, view = _mingjiang_ready("4s", "6s 6s")  # 4s: three unseen but discarded by S; 6s: two unseen
+    assert BaselineBot(v).choose(view).tile == K.from_code("7s")  # it counts 4s like any wait
+    assert StrongBot(v).choose(view).tile == K.from_code("3s")
+
+
+def test_without_an_own_discard_the_baseline_wait_stands() -> None:
+    v, view = _mingjiang_ready("", "6s 6s")
+    assert StrongBot(v).choose(view).tile == BaselineBot(v).choose(view).tile == K.from_code("7s")

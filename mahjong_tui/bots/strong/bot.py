@@ -26,6 +26,7 @@ from ..context import Ctx
 from ..plan_list import Plan
 from ..probe_base import FAR, bit_tiles
 from .danger import DangerBoard
+from .furiten import over_water, unstuck_discard
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
 from .setup_choice import choose_exchange, choose_void
@@ -72,6 +73,7 @@ class StrongBot(BaselineBot):
         self.readiness = curve_for(variant.id)
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
         self.paid_ready = declares_paid_ready(variant)
+        self.over_water = over_water(variant)
 
     def choose(self, view: SeatView) -> Action:
         choices = [a for a in view.legal if a.type is _CHOOSE]
@@ -110,6 +112,9 @@ class StrongBot(BaselineBot):
             base = self._worth_a_win(ctx, by_type, base)
         if self.paid_ready:
             base = ready_call(self.variant, ctx.view, by_type[_DISCARD], base)
+        if self.over_water:
+            plain = {a.tile: a for a in by_type[_DISCARD] if a.choice is None and a.tile is not None}
+            base = unstuck_discard(self.variant, ctx.view, plain, base)
         board = self._board(ctx)
         if board is None:
             return base
