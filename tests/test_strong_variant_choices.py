@@ -15,6 +15,7 @@ from mahjong_tui.variants import load_variant
 
 from .chess_helpers import table
 from .position import position, tokens
+from .table_rig import act, set_position
 
 # ---- Shaanxi stakes ----------------------------------------------------------------------------
 
@@ -94,3 +95,27 @@ def test_the_wait_on_an_own_discard_is_avoided_where_normal_keeps_it() -> None:
 def test_without_an_own_discard_the_baseline_wait_stands() -> None:
     v, view = _mingjiang_ready("", "6s 6s")
     assert StrongBot(v).choose(view).tile == BaselineBot(v).choose(view).tile == K.from_code("7s")
+
+
+# ---- Wuhan 開口 ----------------------------------------------------------------------------------
+
+
+def _wuhan_offer(hand: str):  # noqa: ANN202
+    """S holds ``hand`` (a pair of 2m among it) and E discards 2m: pung it or not."""
+    v = load_variant("wuhan")
+    g = set_position(Game(v, seed=0), {"E": "1z", "S": hand, "W": "1z", "N": "1z"}, drawn="2m", size=60, played=3)
+    act(g, "E", Act.DISCARD, "2m")
+    view = g.bot_view(1)
+    assert any(a.type is Act.PUNG for a in view.legal)
+    return v, view
+
+
+def test_a_far_hand_does_not_open_where_normal_pungs() -> None:
+    v, view = _wuhan_offer("22m58m369p147s123z")
+    assert BaselineBot(v).choose(view).type is Act.PUNG
+    assert StrongBot(v).choose(view).type is Act.PASS
+
+
+def test_a_hand_the_claim_brings_near_a_win_opens() -> None:
+    v, view = _wuhan_offer("22m345m67p48s789s15z")
+    assert StrongBot(v).choose(view).type is BaselineBot(v).choose(view).type is Act.PUNG
