@@ -119,3 +119,28 @@ def test_a_far_hand_does_not_open_where_normal_pungs() -> None:
 def test_a_hand_the_claim_brings_near_a_win_opens() -> None:
     v, view = _wuhan_offer("22m345m67p48s789s15z")
     assert StrongBot(v).choose(view).type is BaselineBot(v).choose(view).type is Act.PUNG
+
+
+# ---- Malaysian jokers ------------------------------------------------------------------------------
+
+
+def _malaysia_offer(hand: str):  # noqa: ANN202
+    """S holds ``hand`` and E discards 5p."""
+    v = load_variant("malaysia3p")
+    g = position(v, {"E": "1z", "S": hand, "W": "1z"}, turn="E", drawn="5p", size=60)
+    act(g, "E", Act.DISCARD, "5p")
+    return v, g.bot_view(1)
+
+
+def test_a_pair_pungs_without_its_joker_where_normal_spends_the_joker() -> None:
+    v, view = _malaysia_offer("55pj147p28p1234z")
+    assert K.JOKER in BaselineBot(v).choose(view).tiles
+    picked = StrongBot(v).choose(view)
+    assert picked.type is Act.PUNG and picked.tiles == (K.from_code("5p"),) * 2
+
+
+def test_a_far_hand_keeps_its_joker_rather_than_pung_with_it() -> None:
+    v, view = _malaysia_offer("5pj19p3p11z22z4z6z7z")
+    base = BaselineBot(v).choose(view)
+    assert base.type is Act.PUNG and K.JOKER in base.tiles
+    assert StrongBot(v).choose(view).type is Act.PASS

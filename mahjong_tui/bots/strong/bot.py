@@ -27,6 +27,7 @@ from ..plan_list import Plan
 from ..probe_base import FAR, bit_tiles
 from .danger import DangerBoard
 from .furiten import over_water, unstuck_discard
+from .jokers import JokerKeeping, has_jokers
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
@@ -57,7 +58,7 @@ ACCEPTANCE_EXPONENT = 0.7
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
 
 
-class StrongBot(BaselineBot, OpeningTiming):
+class StrongBot(BaselineBot, OpeningTiming, JokerKeeping):
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
@@ -76,6 +77,7 @@ class StrongBot(BaselineBot, OpeningTiming):
         self.paid_ready = declares_paid_ready(variant)
         self.over_water = over_water(variant)
         self.must_open = must_open(variant)
+        self.keeps_jokers = has_jokers(variant)
 
     def choose(self, view: SeatView) -> Action:
         choices = [a for a in view.legal if a.type is _CHOOSE]
@@ -105,6 +107,8 @@ class StrongBot(BaselineBot, OpeningTiming):
         if board is not None and folds(board, self._distance(ctx), ctx.view.wall_remaining, self.loss_weight):
             return by_type[_PASS][0]
         picked = super()._claim(ctx, by_type)
+        if self.keeps_jokers:
+            picked = self._keep_jokers(ctx, by_type, picked)
         return self._open_in_time(ctx, by_type, picked) if self.must_open else picked
 
     def _turn(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
