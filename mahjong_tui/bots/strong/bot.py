@@ -28,8 +28,13 @@ from ..context import Ctx
 from ..plan_list import Plan
 from ..probe_base import FAR, bit_tiles
 from .danger import DangerBoard
+from .furiten import over_water, unstuck_discard
+from .jokers import JokerKeeping, has_jokers
+from .opening import OpeningTiming, must_open
 from .readiness import curve_for
+from .ready_call import declares_paid_ready, ready_call
 from .setup_choice import choose_exchange, choose_void
+from .stakes import choose_stakes
 from .stance import CALM, expected_loss, folds, loss_weight, win_chance
 from .value import better_ready_discard
 from .value_claims import kills_value, value_claim
@@ -60,7 +65,7 @@ ACCEPTANCE_EXPONENT = 0.7
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
 
 
-class StrongBot(BaselineBot):
+class StrongBot(BaselineBot, OpeningTiming, JokerKeeping):
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
@@ -78,11 +83,19 @@ class StrongBot(BaselineBot):
         self.loss_weight = loss_weight(variant.id)
         self.readiness = curve_for(variant.id)
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
+        self.paid_ready = declares_paid_ready(variant)
+        self.over_water = over_water(variant)
+        self.must_open = must_open(variant)
+        self.keeps_jokers = has_jokers(variant)
 
     def choose(self, view: SeatView) -> Action:
         choices = [a for a in view.legal if a.type is _CHOOSE]
         if choices:
-            picked = choose_exchange(self.variant, view, choices) or choose_void(self.variant, view, choices)
+            picked = (
+                choose_exchange(self.variant, view, choices)
+                or choose_void(self.variant, view, choices)
+                or choose_stakes(self.variant, view, choices)
+            )
             if picked is not None:
                 return picked
         return super().choose(view)
@@ -102,9 +115,10 @@ class StrongBot(BaselineBot):
         board = self._board(ctx)
         if board is not None and folds(board, self._distance(ctx), ctx.view.wall_remaining, self.loss_weight):
             return by_type[_PASS][0]
-        if self.value_claims:
-            return self._claim_for_value(ctx, by_type)
-        return super()._claim(ctx, by_type)
+        picked = self._claim_for_value(ctx, by_type) if self.value_claims else super()._claim(ctx, by_type)
+        if self.keeps_jokers:
+            picked = self._keep_jokers(ctx, by_type, picked)
+        return self._open_in_time(ctx, by_type, picked) if self.must_open else picked
 
     def _claim_for_value(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         """The baseline's claim unless it leaves only waits under the minimum, or a pung or
@@ -126,6 +140,11 @@ class StrongBot(BaselineBot):
             return base
         if self.values:
             base = self._worth_a_win(ctx, by_type, base)
+        if self.paid_ready:
+            base = ready_call(self.variant, ctx.view, by_type[_DISCARD], base)
+        if self.over_water:
+            plain = {a.tile: a for a in by_type[_DISCARD] if a.choice is None and a.tile is not None}
+            base = unstuck_discard(self.variant, ctx.view, plain, base)
         board = self._board(ctx)
         if board is None:
             return base

@@ -1,0 +1,90 @@
+"""Issue 17's targets for the bot levels, held with fixed seeds on smaller runs (slow).
+
+The full measurement (2,000 duplicate hands and more per variant) is
+``benchmarks/duel_levels.py``; here each duel is a few hundred hands with a fixed seed, so
+every assertion is a fact measured at that seed. Where an issue target is not met yet, the
+weaker fact that holds is asserted and named as such:
+
+* strong vs normal, CI above zero: asserted in Shaanxi (stakes) and 憨兒 (ready declaration);
+  in MCR only that strong deals in less and its margin is not below zero (the +8 a hand target
+  is not met: +0.1 ± 3.0 over these 300 hands);
+* strong's deal-ins at most 0.75× normal's: in MCR asserted at 0.9× (measured 0.81×);
+* MCR completions refused under the 8-fan minimum at most 20%: asserted (15% at these seeds);
+* easy vs normal, CI below zero with easy winning at least 10% of its seat-hands: Yunnan and
+  明將 here (MCR and Shaanxi in tests/test_duel.py);
+* ``duel --jobs 2`` gives the same report as ``--jobs 1``: asserted on a real variant.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mahjong_tui.bots.levels import make_bot
+from mahjong_tui.duel import run_duel
+from mahjong_tui.duel.report import DuelReport
+from mahjong_tui.engine import Act, Game, Phase
+from mahjong_tui.play.loop import PlayLoop
+from mahjong_tui.tiles.hand import Hand
+from mahjong_tui.variants import load_variant
+
+pytestmark = pytest.mark.slow
+
+
+def _duel(variant: str, levels: str, hands: int, seed: int = 1, jobs: int = 2) -> DuelReport:
+    v = load_variant(variant)
+    r = run_duel(v, levels.split(","), hands, seed, max(v.seats), jobs)
+    assert not r.errors and r.hands == hands and r.margin is not None
+    return r
+
+
+@pytest.mark.parametrize("variant", ["shaanxi", "haner32"])
+def test_strong_is_stronger_than_normal(variant: str) -> None:
+    """Shaanxi at seed 1: +2.65 ± 1.74 a hand; 憨兒: +505 ± 277."""
+    r = _duel(variant, "strong,normal", 600)
+    assert r.margin is not None and r.margin.low > 0
+
+
+def test_mcr_strong_deals_in_less_and_is_not_weaker() -> None:
+    """Seed 1, 300 hands: deal-ins 14.3% against 17.7% (0.81×), margin +0.11 ± 3.03."""
+    r = _duel("mcr", "strong,normal", 300)
+    strong, normal = r.levels
+    assert strong.dealt_in <= 0.9 * normal.dealt_in
+    assert r.margin is not None and r.margin.high > 0
+
+
+@pytest.mark.parametrize("variant", ["yunnan", "mingjiang"])
+def test_easy_is_weaker_than_normal_and_still_wins(variant: str) -> None:
+    """Seed 1: Yunnan −0.41 ± 0.26 a hand, easy winning 16.2%; 明將 −3.79 ± 1.51, 15.2%."""
+    r = _duel(variant, "easy,normal", 600 if variant == "yunnan" else 400)
+    easy, _ = r.levels
+    assert r.margin is not None and r.margin.high < 0
+    assert easy.wins >= 0.10 * easy.seat_hands
+
+
+def test_mcr_strong_refuses_at_most_a_fifth_of_its_completions() -> None:
+    """Four strong bots, 100 MCR hands: of the discards completing a hand's shape, the share
+    with no legal win offered (under the 8-fan minimum): 11 of 72 (15%) when written."""
+    v = load_variant("mcr")
+    completions = refused = 0
+    for seed in range(1, 101):
+        g = Game(v, seed=seed)
+        loop = PlayLoop(g, {i: make_bot("strong", v, i) for i in range(4)}, results=False)
+        while not g.history:
+            seat = loop.next_step().seat
+            assert seat is not None
+            view = g.bot_view(seat)
+            me = view.seats[seat]
+            if view.phase is Phase.CLAIM and view.last_discard is not None and me.hand is not None and not me.won:
+                hand = Hand(list(me.hand), [m.meld for m in me.melds if m.meld is not None])
+                if view.last_discard[1] in v.waits(hand, view.wild_kinds):
+                    completions += 1
+                    refused += not any(a.type is Act.WIN and not a.false_win for a in view.legal)
+            loop.apply(loop.bot_action(seat))
+    assert completions >= 40
+    assert refused <= 0.2 * completions
+
+
+def test_duel_report_is_the_same_for_one_and_two_jobs() -> None:
+    one = _duel("haner32", "strong,easy", 40, seed=3, jobs=1)
+    two = _duel("haner32", "strong,easy", 40, seed=3, jobs=2)
+    assert one.as_dict() == two.as_dict()
