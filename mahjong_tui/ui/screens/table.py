@@ -341,8 +341,14 @@ class TableScreen(HumanInput, Screen[None]):
         except RuntimeError:
             pass
 
+    @property
+    def live(self) -> bool:
+        """Still on the table: not closing. A worker's answer can arrive while the app shuts
+        down or the screen is removed, after its widgets are gone (NoMatches); then it is dropped."""
+        return self.is_attached and self.app.is_running and not (self._closing or self._pruning)
+
     def _bot_chose(self, action: Action, token: int, started: float) -> None:
-        if token != self._token or not self.is_attached:
+        if token != self._token or not self.live:
             return
         quiet = action.type in (Act.PASS, Act.NEXT_HAND)
         wait = 0.0 if quiet or self.fast_forward else self.pace - (time.monotonic() - started)
@@ -353,7 +359,7 @@ class TableScreen(HumanInput, Screen[None]):
 
     def _bot_apply(self, action: Action, token: int) -> None:
         self.bot_due = None
-        if token != self._token or not self.is_attached:
+        if token != self._token or not self.live:
             return
         self.session.apply(action)
         self.advance()
@@ -374,7 +380,7 @@ class TableScreen(HumanInput, Screen[None]):
         self.run_worker(work, thread=True, group="hints", exclusive=True, exit_on_error=False)
 
     def _hints_done(self, report: hints_mod.HintReport | None, token: int) -> None:
-        if token == self._hint_token and self.is_attached and self.waiting_for is not None:
+        if token == self._hint_token and self.live and self.waiting_for is not None:
             self._show_hints(report, busy=False)
 
     # ---- other keys ---------------------------------------------------------------------------
