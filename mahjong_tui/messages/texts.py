@@ -977,4 +977,120 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.act.added_kong": ("added kong {tile}", "加槓 {tile}", "加杠 {tile}"),
     "review.act.win": ("win on {tile}", "胡 {tile}", "胡 {tile}"),
     "review.act.pass": ("pass", "不要", "不要"),
+    # ---- polish helper: why a chow, pung or kong is refused (engine/refusals.py)
+    "refuse.tile": ("{zh} ({code})", "{zh} ({code})", "{zh} ({code})"),
+    "refuse.not_your_turn": (
+        "not your turn: {name} is to play",
+        "還沒輪到你：現在是{name}",
+        "还没轮到你：现在是{name}",
+    ),
+    "refuse.on_discard_only": (
+        "chow and pung take another player's discard, not on your own turn",
+        "吃和碰要取別人打出的牌，不在自己的回合",
+        "吃和碰要取别人打出的牌，不在自己的回合",
+    ),
+    "refuse.rob_win_only": (
+        "only a win may rob a kong",
+        "搶槓只能胡牌",
+        "抢杠只能胡牌",
+    ),
+    "refuse.own_discard": ("that is your own discard", "這是你自己打出的牌", "这是你自己打出的牌"),
+    "refuse.won": (
+        "you have won this hand: you play on without claims",
+        "你已胡牌：之後不能吃碰槓",
+        "你已胡牌：之后不能吃碰杠",
+    ),
+    "refuse.last_tiles": (
+        "claims are over: the last tiles of the wall are only drawn",
+        "已到牆尾：最後幾張只摸不吃碰槓",
+        "已到墙尾：最后几张只摸不吃碰杠",
+    ),
+    "refuse.last_discard_win_only": (
+        "claims are over: the wall is empty, only a win may take the last discard",
+        "牆已摸完：最後一張打出的牌只能胡",
+        "墙已摸完：最后一张打出的牌只能胡",
+    ),
+    "refuse.ready": (
+        "you declared ready: your hand no longer changes (a win only)",
+        "你已報聽：手牌不能再變（只能胡）",
+        "你已报听：手牌不能再变（只能胡）",
+    ),
+    "refuse.wild": ("{tile} is wild: nobody may claim it", "{tile}是百搭：不能吃碰槓", "{tile}是百搭：不能吃碰杠"),
+    "refuse.unclaimable": (
+        "{tile} may not be claimed in this variant",
+        "這個玩法不能吃碰槓{tile}",
+        "这个玩法不能吃碰杠{tile}",
+    ),
+    "refuse.not_meldable": (
+        "{tile} makes no pung or kong in this variant",
+        "這個玩法中{tile}不能成刻或成槓",
+        "这个玩法中{tile}不能成刻或成杠",
+    ),
+    "refuse.claim_limit": (
+        "you have made your claim: one a hand, one more after each kong",
+        "你已吃碰過：每鋪一次，每槓多一次",
+        "你已吃碰过：每铺一次，每杠多一次",
+    ),
+    "refuse.no_chow": ("this variant has no chow", "這個玩法不能吃", "这个玩法不能吃"),
+    "refuse.chow_left": (
+        "chow only from the player on your left; {name} is not",
+        "只能吃上家的牌；{name}不是你的上家",
+        "只能吃上家的牌；{name}不是你的上家",
+    ),
+    "refuse.chow_suit": (
+        "this variant has no chow in the suit of {tile}",
+        "這個玩法不能吃{tile}這一門",
+        "这个玩法不能吃{tile}这一门",
+    ),
+    "refuse.no_run": (
+        "you hold no two tiles that make a run with {tile}",
+        "你沒有能和{tile}成順子的兩張牌",
+        "你没有能和{tile}成顺子的两张牌",
+    ),
+    "refuse.no_pung": ("this variant has no pung", "這個玩法不能碰", "这个玩法不能碰"),
+    "refuse.pung_needs_two": (
+        "a pung needs two {tile} in your hand; you hold {n}",
+        "碰要手上有兩張{tile}；你有{n}張",
+        "碰要手上有两张{tile}；你有{n}张",
+    ),
+    "refuse.no_kong": (
+        "this variant has no kong on a discard",
+        "這個玩法不能明槓別人打的牌",
+        "这个玩法不能明杠别人打的牌",
+    ),
+    "refuse.no_own_kong": (
+        "this variant has no kong of your own",
+        "這個玩法不能暗槓或加槓",
+        "这个玩法不能暗杠或加杠",
+    ),
+    "refuse.kong_needs_three": (
+        "a kong on a discard needs three {tile} in your hand; you hold {n}",
+        "槓別人的牌要手上有三張{tile}；你有{n}張",
+        "杠别人的牌要手上有三张{tile}；你有{n}张",
+    ),
+    "refuse.max_kongs": (
+        "no more kongs: {n} have been made this hand",
+        "不能再槓：這鋪已有{n}槓",
+        "不能再杠：这铺已有{n}杠",
+    ),
+    "refuse.wall_end": (
+        "no kong now: the wall is too short for a replacement tile",
+        "現在不能槓：牆上已沒有補牌",
+        "现在不能杠：墙上已没有补牌",
+    ),
+    "refuse.discard_first": (
+        "you have just claimed: discard first",
+        "你剛吃碰過：先打一張",
+        "你刚吃碰过：先打一张",
+    ),
+    "refuse.no_kong_tiles": (
+        "a kong needs four alike in your hand, or the fourth tile of a pung you have shown",
+        "槓要手上有四張一樣的牌，或有已碰牌的第四張",
+        "杠要手上有四张一样的牌，或有已碰牌的第四张",
+    ),
+    "refuse.void_suit": (
+        "{suit} is your void suit: its tiles make no meld",
+        "{suit}是你缺的一門：不能吃碰槓",
+        "{suit}是你缺的一门：不能吃碰杠",
+    ),
 }

@@ -100,11 +100,13 @@ class HumanInput(TableControls):
         self.action_bar.say(message, self.look)
 
     def _not_now(self, verb: str) -> None:
-        if self.waiting_for is None:
+        """Why ``verb`` does nothing now: the view's refusal (the engine's reason) or the judge's."""
+        refusal = self.view.refusals.get(verb) if self.view.viewer is not None else None
+        if self.waiting_for is None and refusal is None:
             self._say(self.look.t("table.nothing_now"))
             return
         text = self.look.t("table.not_possible", what=self.look.t(f"key.{verb}"))
-        why = self._why_no_win() if verb == "win" else ""
+        why = self._why_no_win() if verb == "win" else message(self.look.lang, refusal)
         self._say(self.look.t("table.not_possible_why", what=text.rstrip("。."), why=why) if why else text)
 
     def _why_no_win(self) -> str:
