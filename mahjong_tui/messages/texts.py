@@ -977,6 +977,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.act.added_kong": ("added kong {tile}", "加槓 {tile}", "加杠 {tile}"),
     "review.act.win": ("win on {tile}", "胡 {tile}", "胡 {tile}"),
     "review.act.pass": ("pass", "不要", "不要"),
+    # ---- polish helper: the footer that fits 80 columns (ui/screens/footer_fit.py)
+    "key.keys_help": ("Keys, help", "按鍵、說明", "按键、帮助"),
     # ---- polish helper: why a chow, pung or kong is refused (engine/refusals.py)
     "refuse.tile": ("{zh} ({code})", "{zh} ({code})", "{zh} ({code})"),
     "refuse.not_your_turn": (

@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -40,6 +41,7 @@ from ..widgets.seat import Line
 from ..widgets.status import waiting_text
 from . import exchange_pick, prompts
 from .base import TooSmall, localize_bindings
+from .footer_fit import fit_footer
 from .help import HelpScreen
 from .privacy import PrivacyScreen
 from .result import MatchEndScreen, ResultScreen
@@ -144,7 +146,8 @@ class TableScreen(HumanInput, Screen[None]):
         screen was covered (none were active then), so it is told the bindings again."""
         self.refresh_bindings()
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: Resize) -> None:
+        fit_footer(self, self.look.lang, event.size.width)  # the keys that fit; help lists the rest
         self.refresh_bindings()  # a footer emptied while the screen was too small comes back
 
     # ---- drawing ---------------------------------------------------------------------------
