@@ -92,7 +92,7 @@ def test_reasons_only_for_verbs_with_no_legal_action() -> None:
     legal_s = {a.type for a in g.legal_actions(S)}
     assert Act.CHOW in legal_s
     reasons = SeatView.of(g, S).refusals
-    assert "chow" not in reasons and set(reasons) == {"pung", "kong"}
+    assert "chow" not in reasons and set(reasons) == {"discard", "pung", "kong"}
 
 
 def test_every_reason_reads_in_three_languages() -> None:
@@ -101,3 +101,12 @@ def test_every_reason_reads_in_three_languages() -> None:
     assert why.text("en") == "a pung needs two 五萬 (5m) in your hand; you hold 1"
     assert "五萬" in why.text("zh_TW") and "五万" in why.text("zh_CN")
     assert K.code(K.from_code("5m")) in why.text("zh_CN")
+
+
+def test_a_discard_waits_for_the_claims() -> None:
+    g = mcr_discard({"S": "11m 99p", "W": "4m 6m 5m 19s", "N": "55m 19p"}, "5m")
+    assert refusal(g, N, "discard") == ("refuse.answer_first", {})  # asked: claim or pass first
+    assert refusal(g, W, "discard") == ("refuse.others_decide", {})  # not asked: the others decide
+    g = rigged(load_variant("mcr"), {"E": "123m 456p 789s 11z 2z", "S": "55m"}, turn="E", drawn="9p")
+    assert refusal(g, E, "discard") is None  # legal: no reason
+    assert refusal(g, S, "discard") == ("refuse.not_your_turn", {"name": g.names[E]})

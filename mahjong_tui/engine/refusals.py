@@ -1,4 +1,4 @@
-"""Why a seat may not chow, pung or kong now: the one place that says it.
+"""Why a seat may not discard, chow, pung or kong now: the one place that says it.
 
 The engine offers claims and kongs in :mod:`.claims` and :mod:`.turns`; this module answers the
 other question, for a verb the seat has no legal action for: which rule stands in the way. It
@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 VERB_ACTS: dict[str, frozenset[Act]] = {
+    "discard": frozenset({Act.DISCARD}),
     "chow": frozenset({Act.CHOW}),
     "pung": frozenset({Act.PUNG}),
     "kong": frozenset({Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG}),
@@ -57,6 +58,8 @@ KONG_NEEDS_THREE = "refuse.kong_needs_three"
 MAX_KONGS = "refuse.max_kongs"
 WALL_END = "refuse.wall_end"
 DISCARD_FIRST = "refuse.discard_first"
+ANSWER_FIRST = "refuse.answer_first"
+OTHERS_DECIDE = "refuse.others_decide"
 NO_KONG_TILES = "refuse.no_kong_tiles"
 
 
@@ -66,7 +69,7 @@ def tile_arg(t: Tile) -> Message:
 
 
 def refusals(game: Game, seat: int, legal: list[Action]) -> dict[str, Message]:
-    """For each of chow, pung and kong that ``seat`` has no action for in ``legal`` (its legal
+    """For each of discard, chow, pung and kong that ``seat`` has no action for in ``legal`` (its legal
     actions now), why not, where a rule says; a verb with no reason found is left out."""
     kinds = {a.type for a in legal}
     out: dict[str, Message] = {}
@@ -85,7 +88,11 @@ def _why(game: Game, seat: int, verb: str) -> Message | None:
             return msg(NOT_YOUR_TURN, name=game.names[st.turn])
         if verb == "kong":
             return _why_no_own_kong(game, seat)
+        if verb == "discard":
+            return msg(LAST_TILES) if st.last_phase else None
         return msg(ON_DISCARD_ONLY)
+    if verb == "discard" and st.phase in (Phase.CLAIM, Phase.ROB):
+        return msg(ANSWER_FIRST) if st.pending.get(seat) else msg(OTHERS_DECIDE)
     if st.phase is Phase.ROB:
         return msg(ROB_WIN_ONLY)
     if st.phase is not Phase.CLAIM or st.last_discard is None:

@@ -101,7 +101,7 @@ class SeatView:
     """What the viewer knows that bears on a win of its own, as keys of the judge's request
     schema (:func:`~mahjong_tui.engine.facts.win_facts`): the hints judge possible wins with it."""
     refusals: dict[str, Message] = field(default_factory=dict)
-    """Why the viewer may not chow, pung or kong now, by verb, for each it has no legal action
+    """Why the viewer may not discard, chow, pung or kong now, by verb, for each it has no legal action
     for (:func:`~.refusals.refusals`): what a screen says when the key is pressed anyway."""
 
     def hand_delta(self, seat: int) -> int:

@@ -1085,6 +1085,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "你剛吃碰過：先打一張",
         "你刚吃碰过：先打一张",
     ),
+    "refuse.answer_first": (
+        "a discard is on the table: claim it or pass first",
+        "有人剛打出一張牌：先吃碰槓胡或者不要",
+        "有人刚打出一张牌：先吃碰杠胡或者不要",
+    ),
+    "refuse.others_decide": (
+        "the others are deciding on the discard: wait for them",
+        "其他人正在決定要不要這張牌：請稍候",
+        "其他人正在决定要不要这张牌：请稍候",
+    ),
     "refuse.no_kong_tiles": (
         "a kong needs four alike in your hand, or the fourth tile of a pung you have shown",
         "槓要手上有四張一樣的牌，或有已碰牌的第四張",
