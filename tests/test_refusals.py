@@ -98,7 +98,7 @@ def test_reasons_only_for_verbs_with_no_legal_action() -> None:
 def test_every_reason_reads_in_three_languages() -> None:
     g = mcr_discard({"S": "11m 99p", "W": "4m 6m 5m 19s", "N": "55m 19p"}, "5m")
     why = SeatView.of(g, W).refusals["pung"]
-    assert why.text("en") == "a pung needs two 五萬 (5m) in your hand; you hold 1"
+    assert why.text("en") == "you hold 1 五萬 (5m); a pung needs two"
     assert "五萬" in why.text("zh_TW") and "五万" in why.text("zh_CN")
     assert K.code(K.from_code("5m")) in why.text("zh_CN")
 
@@ -110,3 +110,18 @@ def test_a_discard_waits_for_the_claims() -> None:
     g = rigged(load_variant("mcr"), {"E": "123m 456p 789s 11z 2z", "S": "55m"}, turn="E", drawn="9p")
     assert refusal(g, E, "discard") is None  # legal: no reason
     assert refusal(g, S, "discard") == ("refuse.not_your_turn", {"name": g.names[E]})
+
+
+def test_every_reason_fits_the_prompt_line_at_80_columns() -> None:
+    """ "Pung: why" stays whole beside a button on the 80-column prompt line (about 60 cells)."""
+    from rich.cells import cell_len
+
+    from mahjong_tui.messages import LANGS, entries, text
+
+    sample = {"tile": "五萬 (5m)", "name": "Bot 2", "n": 2, "suit": "characters"}
+    keys = [k for k in entries() if k.startswith("refuse.") and k != "refuse.tile"]
+    assert len(keys) >= 25
+    for key in keys:
+        for lang in LANGS:
+            line = text(lang, "table.refused", what=text(lang, "key.pung"), why=text(lang, key, **sample))
+            assert cell_len(line) <= 60, line

@@ -980,6 +980,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     # ---- polish helper: the footer that fits 80 columns (ui/screens/footer_fit.py)
     "key.keys_help": ("Keys, help", "按鍵、說明", "按键、帮助"),
     # ---- polish helper: why a chow, pung or kong is refused (engine/refusals.py)
+    "table.refused": ("{what}: {why}", "{what}：{why}", "{what}：{why}"),
     "refuse.tile": ("{zh} ({code})", "{zh} ({code})", "{zh} ({code})"),
     "refuse.not_your_turn": (
         "not your turn: {name} is to play",
@@ -987,7 +988,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "还没轮到你：现在是{name}",
     ),
     "refuse.on_discard_only": (
-        "chow and pung take another player's discard, not on your own turn",
+        "only on another player's discard, not on your turn",
         "吃和碰要取別人打出的牌，不在自己的回合",
         "吃和碰要取别人打出的牌，不在自己的回合",
     ),
@@ -998,62 +999,62 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "refuse.own_discard": ("that is your own discard", "這是你自己打出的牌", "这是你自己打出的牌"),
     "refuse.won": (
-        "you have won this hand: you play on without claims",
+        "you have won: no more claims",
         "你已胡牌：之後不能吃碰槓",
         "你已胡牌：之后不能吃碰杠",
     ),
     "refuse.last_tiles": (
-        "claims are over: the last tiles of the wall are only drawn",
+        "claims are over: the last tiles are only drawn",
         "已到牆尾：最後幾張只摸不吃碰槓",
         "已到墙尾：最后几张只摸不吃碰杠",
     ),
     "refuse.last_discard_win_only": (
-        "claims are over: the wall is empty, only a win may take the last discard",
+        "the wall is empty: only a win takes the last discard",
         "牆已摸完：最後一張打出的牌只能胡",
         "墙已摸完：最后一张打出的牌只能胡",
     ),
     "refuse.ready": (
-        "you declared ready: your hand no longer changes (a win only)",
+        "you are ready: your hand no longer changes",
         "你已報聽：手牌不能再變（只能胡）",
         "你已报听：手牌不能再变（只能胡）",
     ),
     "refuse.wild": ("{tile} is wild: nobody may claim it", "{tile}是百搭：不能吃碰槓", "{tile}是百搭：不能吃碰杠"),
     "refuse.unclaimable": (
-        "{tile} may not be claimed in this variant",
+        "{tile} may not be claimed here",
         "這個玩法不能吃碰槓{tile}",
         "这个玩法不能吃碰杠{tile}",
     ),
     "refuse.not_meldable": (
-        "{tile} makes no pung or kong in this variant",
+        "{tile} makes no pung or kong here",
         "這個玩法中{tile}不能成刻或成槓",
         "这个玩法中{tile}不能成刻或成杠",
     ),
     "refuse.claim_limit": (
-        "you have made your claim: one a hand, one more after each kong",
+        "one claim a hand, one more after each kong",
         "你已吃碰過：每鋪一次，每槓多一次",
         "你已吃碰过：每铺一次，每杠多一次",
     ),
     "refuse.no_chow": ("this variant has no chow", "這個玩法不能吃", "这个玩法不能吃"),
     "refuse.chow_left": (
-        "chow only from the player on your left; {name} is not",
+        "only from the player on your left, not {name}",
         "只能吃上家的牌；{name}不是你的上家",
         "只能吃上家的牌；{name}不是你的上家",
     ),
     "refuse.chow_suit": (
-        "this variant has no chow in the suit of {tile}",
+        "no chow in the suit of {tile}",
         "這個玩法不能吃{tile}這一門",
         "这个玩法不能吃{tile}这一门",
     ),
     "refuse.no_run": (
-        "you hold no two tiles that make a run with {tile}",
+        "no two tiles of yours make a run with {tile}",
         "你沒有能和{tile}成順子的兩張牌",
         "你没有能和{tile}成顺子的两张牌",
     ),
     "refuse.no_pung": ("this variant has no pung", "這個玩法不能碰", "这个玩法不能碰"),
     "refuse.pung_needs_two": (
-        "a pung needs two {tile} in your hand; you hold {n}",
-        "碰要手上有兩張{tile}；你有{n}張",
-        "碰要手上有两张{tile}；你有{n}张",
+        "you hold {n} {tile}; a pung needs two",
+        "你有{n}張{tile}；碰要兩張",
+        "你有{n}张{tile}；碰要两张",
     ),
     "refuse.no_kong": (
         "this variant has no kong on a discard",
@@ -1066,17 +1067,17 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "这个玩法不能暗杠或加杠",
     ),
     "refuse.kong_needs_three": (
-        "a kong on a discard needs three {tile} in your hand; you hold {n}",
-        "槓別人的牌要手上有三張{tile}；你有{n}張",
-        "杠别人的牌要手上有三张{tile}；你有{n}张",
+        "you hold {n} {tile}; a kong on it needs three",
+        "你有{n}張{tile}；槓這張要三張",
+        "你有{n}张{tile}；杠这张要三张",
     ),
     "refuse.max_kongs": (
-        "no more kongs: {n} have been made this hand",
+        "{n} kongs made this hand: no more",
         "不能再槓：這鋪已有{n}槓",
         "不能再杠：这铺已有{n}杠",
     ),
     "refuse.wall_end": (
-        "no kong now: the wall is too short for a replacement tile",
+        "the wall is too short for a replacement tile",
         "現在不能槓：牆上已沒有補牌",
         "现在不能杠：墙上已没有补牌",
     ),
@@ -1096,12 +1097,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "其他人正在决定要不要这张牌：请稍候",
     ),
     "refuse.no_kong_tiles": (
-        "a kong needs four alike in your hand, or the fourth tile of a pung you have shown",
-        "槓要手上有四張一樣的牌，或有已碰牌的第四張",
-        "杠要手上有四张一样的牌，或有已碰牌的第四张",
+        "you hold no four alike, nor the fourth tile of a pung",
+        "手上沒有四張一樣的牌，也沒有已碰牌的第四張",
+        "手上没有四张一样的牌，也没有已碰牌的第四张",
     ),
     "refuse.void_suit": (
-        "{suit} is your void suit: its tiles make no meld",
+        "{suit} is your void suit: no melds of it",
         "{suit}是你缺的一門：不能吃碰槓",
         "{suit}是你缺的一门：不能吃碰杠",
     ),

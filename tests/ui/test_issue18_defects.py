@@ -138,7 +138,8 @@ Speed (measured in benchmarks/bench_ui.py, never in a timed test: the house rule
 - the first frame and key-to-screen ratios
   → benchmarks/bench_ui.py
 
-Acceptance walk: menu, play, score sheet, quit to the menu, continue, 憨兒 in help
+Acceptance walk: menu, play, score sheet, quit to the menu, continue, 憨兒 in help (the saved
+games are listed by the variant's name, not its id "mcr", since this walk)
 -
   → tests/ui/test_issue18_defects.py::test_a_new_player_walks_from_the_menu_to_the_rules_of_haner"""
 
@@ -230,6 +231,8 @@ async def test_a_new_player_walks_from_the_menu_to_the_rules_of_haner() -> None:
         await wait_until(pilot, lambda: app.focused is not None and app.focused.id == "menu-continue")
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, SavesScreen))
+        saved = await wait_for_text(pilot, app, "Saved games")
+        assert "Chinese Official Mahjong (MCR)  hand 1" in saved  # by name: it was "mcr  hand 1"
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
         assert len(app.screen.session.game.events) == events  # type: ignore[attr-defined]

@@ -13,17 +13,25 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...saves.store import SaveInfo, list_saves
-from ..i18n import tr
+from ...variants import catalog
+from ..i18n import pick, tr
 from .base import localize_bindings
 
 
+def variant_name(vid: str, lang: str) -> str:
+    """The variant's name in ``lang``, as the menu lists it; its id when no file has it now."""
+    files = catalog().files
+    return pick(lang, files[vid].cfg.en, files[vid].cfg.zh) if vid in files else vid
+
+
 def save_label(info: SaveInfo, lang: str) -> str:
+    """The game's variant by name (a new player knows no ids), its hand, when, and the scores."""
     r = info.record
     s = r.summary
     scores = s.get("scores") or []
     players = "  ".join(f"{n} {sc}" for n, sc in zip(r.names, scores, strict=False)) if scores else ", ".join(r.names)
     hand = tr(lang, "saves.hand", n=s.get("hand_no", "?"))
-    return f"{r.variant}  {hand}  {(r.updated or r.created).replace('T', ' ')}\n  {players}"
+    return f"{variant_name(r.variant, lang)}  {hand}  {(r.updated or r.created).replace('T', ' ')}\n  {players}"
 
 
 class SavesScreen(Screen[Path | None]):

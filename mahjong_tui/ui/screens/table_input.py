@@ -105,8 +105,13 @@ class HumanInput(TableControls):
         if self.waiting_for is None and refusal is None:
             self._say(self.look.t("table.nothing_now"))
             return
+        if refusal is not None:  # short, to fit the prompt line at 80 columns: "Pung: why"
+            self._say(
+                self.look.t("table.refused", what=self.look.t(f"key.{verb}"), why=message(self.look.lang, refusal))
+            )
+            return
         text = self.look.t("table.not_possible", what=self.look.t(f"key.{verb}"))
-        why = self._why_no_win() if verb == "win" else message(self.look.lang, refusal)
+        why = self._why_no_win() if verb == "win" else ""
         self._say(self.look.t("table.not_possible_why", what=text.rstrip("。."), why=why) if why else text)
 
     def _why_no_win(self) -> str:
