@@ -117,7 +117,7 @@ The command line
   → tests/test_cli_messages.py::test_a_typo_gets_a_did_you_mean
 
 The rules
-- ../shared/rules/ referred to
+- the rules pointed to a folder outside the repository
   → tests/test_rulebook.py::test_nothing_refers_to_the_developers_folder
 - nowhere to learn 憨兒 or Wuhan
   → tests/test_rulebook.py::test_every_builtin_variant_has_a_page
