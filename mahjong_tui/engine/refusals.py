@@ -72,6 +72,10 @@ def refusals(game: Game, seat: int, legal: list[Action]) -> dict[str, Message]:
     """For each of discard, chow, pung and kong that ``seat`` has no action for in ``legal`` (its legal
     actions now), why not, where a rule says; a verb with no reason found is left out."""
     kinds = {a.type for a in legal}
+    st = game.state
+    if st.phase is Phase.TURN and st.turn != seat:  # the usual case, three seats of four: one reason
+        why = msg(NOT_YOUR_TURN, name=_name(game, st.turn))
+        return {verb: why for verb, acts in VERB_ACTS.items() if kinds.isdisjoint(acts)}
     out: dict[str, Message] = {}
     for verb, acts in VERB_ACTS.items():
         if kinds.isdisjoint(acts):
@@ -81,11 +85,15 @@ def refusals(game: Game, seat: int, legal: list[Action]) -> dict[str, Message]:
     return out
 
 
+def _name(game: Game, seat: int) -> str:
+    return game.player_names[game.match.seating[seat]]
+
+
 def _why(game: Game, seat: int, verb: str) -> Message | None:
     st = game.state
     if st.phase is Phase.TURN:
         if st.turn != seat:
-            return msg(NOT_YOUR_TURN, name=game.names[st.turn])
+            return msg(NOT_YOUR_TURN, name=_name(game, st.turn))
         if verb == "kong":
             return _why_no_own_kong(game, seat)
         if verb == "discard":
@@ -148,7 +156,7 @@ def _why_no_chow(game: Game, seat: int, discarder: int, tile: Tile) -> Message:
     if c.chow == "none":
         return msg(NO_CHOW)
     if c.chow != "any" and seat != (discarder + 1) % game.n:
-        return msg(CHOW_LEFT, name=game.names[discarder])
+        return msg(CHOW_LEFT, name=_name(game, discarder))
     if _limit_reached(game, seat):
         return msg(CLAIM_LIMIT)
     if K.is_suited(tile) and "mpsz"[K.suit_of(tile)] not in c.chow_suits:
