@@ -74,8 +74,8 @@ def refusals(game: Game, seat: int, legal: list[Action]) -> dict[str, Message]:
     kinds = {a.type for a in legal}
     st = game.state
     if st.phase is Phase.TURN and st.turn != seat:  # the usual case, three seats of four: one reason
-        why = msg(NOT_YOUR_TURN, name=_name(game, st.turn))
-        return {verb: why for verb, acts in VERB_ACTS.items() if kinds.isdisjoint(acts)}
+        off_turn = msg(NOT_YOUR_TURN, name=_name(game, st.turn))
+        return {verb: off_turn for verb, acts in VERB_ACTS.items() if kinds.isdisjoint(acts)}
     out: dict[str, Message] = {}
     for verb, acts in VERB_ACTS.items():
         if kinds.isdisjoint(acts):
