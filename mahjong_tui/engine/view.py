@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..messages import msg
+from ..messages import Message, msg
 from ..table.actions import Action
 from ..table.records import HandResult, Payment
 from ..table.state import Phase, RiverTile
@@ -15,6 +15,7 @@ from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .events import Event
 from .facts import win_facts
+from .refusals import refusals
 from .seen import seen_counts, unseen_counts
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -99,6 +100,9 @@ class SeatView:
     win_facts: dict[str, object] = field(default_factory=dict)
     """What the viewer knows that bears on a win of its own, as keys of the judge's request
     schema (:func:`~mahjong_tui.engine.facts.win_facts`): the hints judge possible wins with it."""
+    refusals: dict[str, Message] = field(default_factory=dict)
+    """Why the viewer may not discard, chow, pung or kong now, by verb, for each it has no legal action
+    for (:func:`~.refusals.refusals`): what a screen says when the key is pressed anyway."""
 
     def hand_delta(self, seat: int) -> int:
         """What ``seat`` has won (+) or paid (−) in this hand so far."""
@@ -132,6 +136,7 @@ class SeatView:
         view.streak = match.streak
         view.draws_in_a_row = match.draws_in_a_row
         view.win_facts = win_facts(game, viewer) if viewer is not None and not over else {}
+        view.refusals = refusals(game, viewer, view.legal) if viewer is not None and not over else {}
         return view
 
     @classmethod

@@ -977,4 +977,133 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.act.added_kong": ("added kong {tile}", "加槓 {tile}", "加杠 {tile}"),
     "review.act.win": ("win on {tile}", "胡 {tile}", "胡 {tile}"),
     "review.act.pass": ("pass", "不要", "不要"),
+    # ---- polish helper: the footer that fits 80 columns (ui/screens/footer_fit.py)
+    "key.keys_help": ("Keys, help", "按鍵、說明", "按键、帮助"),
+    # ---- polish helper: why a chow, pung or kong is refused (engine/refusals.py)
+    "table.refused": ("{what}: {why}", "{what}：{why}", "{what}：{why}"),
+    "refuse.tile": ("{zh} ({code})", "{zh} ({code})", "{zh} ({code})"),
+    "refuse.not_your_turn": (
+        "not your turn: {name} is to play",
+        "還沒輪到你：現在是{name}",
+        "还没轮到你：现在是{name}",
+    ),
+    "refuse.on_discard_only": (
+        "only on another player's discard, not on your turn",
+        "吃和碰要取別人打出的牌，不在自己的回合",
+        "吃和碰要取别人打出的牌，不在自己的回合",
+    ),
+    "refuse.rob_win_only": (
+        "only a win may rob a kong",
+        "搶槓只能胡牌",
+        "抢杠只能胡牌",
+    ),
+    "refuse.own_discard": ("that is your own discard", "這是你自己打出的牌", "这是你自己打出的牌"),
+    "refuse.won": (
+        "you have won: no more claims",
+        "你已胡牌：之後不能吃碰槓",
+        "你已胡牌：之后不能吃碰杠",
+    ),
+    "refuse.last_tiles": (
+        "claims are over: the last tiles are only drawn",
+        "已到牆尾：最後幾張只摸不吃碰槓",
+        "已到墙尾：最后几张只摸不吃碰杠",
+    ),
+    "refuse.last_discard_win_only": (
+        "the wall is empty: only a win takes the last discard",
+        "牆已摸完：最後一張打出的牌只能胡",
+        "墙已摸完：最后一张打出的牌只能胡",
+    ),
+    "refuse.ready": (
+        "you are ready: your hand no longer changes",
+        "你已報聽：手牌不能再變（只能胡）",
+        "你已报听：手牌不能再变（只能胡）",
+    ),
+    "refuse.wild": ("{tile} is wild: nobody may claim it", "{tile}是百搭：不能吃碰槓", "{tile}是百搭：不能吃碰杠"),
+    "refuse.unclaimable": (
+        "{tile} may not be claimed here",
+        "這個玩法不能吃碰槓{tile}",
+        "这个玩法不能吃碰杠{tile}",
+    ),
+    "refuse.not_meldable": (
+        "{tile} makes no pung or kong here",
+        "這個玩法中{tile}不能成刻或成槓",
+        "这个玩法中{tile}不能成刻或成杠",
+    ),
+    "refuse.claim_limit": (
+        "one claim a hand, one more after each kong",
+        "你已吃碰過：每鋪一次，每槓多一次",
+        "你已吃碰过：每铺一次，每杠多一次",
+    ),
+    "refuse.no_chow": ("this variant has no chow", "這個玩法不能吃", "这个玩法不能吃"),
+    "refuse.chow_left": (
+        "only from the player on your left, not {name}",
+        "只能吃上家的牌；{name}不是你的上家",
+        "只能吃上家的牌；{name}不是你的上家",
+    ),
+    "refuse.chow_suit": (
+        "no chow in the suit of {tile}",
+        "這個玩法不能吃{tile}這一門",
+        "这个玩法不能吃{tile}这一门",
+    ),
+    "refuse.no_run": (
+        "no two tiles of yours make a run with {tile}",
+        "你沒有能和{tile}成順子的兩張牌",
+        "你没有能和{tile}成顺子的两张牌",
+    ),
+    "refuse.no_pung": ("this variant has no pung", "這個玩法不能碰", "这个玩法不能碰"),
+    "refuse.pung_needs_two": (
+        "you hold {n} {tile}; a pung needs two",
+        "你有{n}張{tile}；碰要兩張",
+        "你有{n}张{tile}；碰要两张",
+    ),
+    "refuse.no_kong": (
+        "this variant has no kong on a discard",
+        "這個玩法不能明槓別人打的牌",
+        "这个玩法不能明杠别人打的牌",
+    ),
+    "refuse.no_own_kong": (
+        "this variant has no kong of your own",
+        "這個玩法不能暗槓或加槓",
+        "这个玩法不能暗杠或加杠",
+    ),
+    "refuse.kong_needs_three": (
+        "you hold {n} {tile}; a kong on it needs three",
+        "你有{n}張{tile}；槓這張要三張",
+        "你有{n}张{tile}；杠这张要三张",
+    ),
+    "refuse.max_kongs": (
+        "{n} kongs made this hand: no more",
+        "不能再槓：這鋪已有{n}槓",
+        "不能再杠：这铺已有{n}杠",
+    ),
+    "refuse.wall_end": (
+        "the wall is too short for a replacement tile",
+        "現在不能槓：牆上已沒有補牌",
+        "现在不能杠：墙上已没有补牌",
+    ),
+    "refuse.discard_first": (
+        "you have just claimed: discard first",
+        "你剛吃碰過：先打一張",
+        "你刚吃碰过：先打一张",
+    ),
+    "refuse.answer_first": (
+        "a discard is on the table: claim it or pass first",
+        "有人剛打出一張牌：先吃碰槓胡或者不要",
+        "有人刚打出一张牌：先吃碰杠胡或者不要",
+    ),
+    "refuse.others_decide": (
+        "the others are deciding on the discard: wait for them",
+        "其他人正在決定要不要這張牌：請稍候",
+        "其他人正在决定要不要这张牌：请稍候",
+    ),
+    "refuse.no_kong_tiles": (
+        "you hold no four alike, nor the fourth tile of a pung",
+        "手上沒有四張一樣的牌，也沒有已碰牌的第四張",
+        "手上没有四张一样的牌，也没有已碰牌的第四张",
+    ),
+    "refuse.void_suit": (
+        "{suit} is your void suit: no melds of it",
+        "{suit}是你缺的一門：不能吃碰槓",
+        "{suit}是你缺的一门：不能吃碰杠",
+    ),
 }

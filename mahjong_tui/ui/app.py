@@ -228,7 +228,7 @@ class MahjongApp(App[None]):
     def show_saves(self) -> None:
         from .screens.saves import SavesScreen  # reads the saves: the store and the engine load now
 
-        self.push_screen(SavesScreen(self.settings.lang), self._save_chosen)
+        self.push_screen(SavesScreen(self.settings.lang, self.variants), self._save_chosen)
 
     def _save_chosen(self, path: Path | None) -> None:
         if path is not None:

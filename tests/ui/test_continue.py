@@ -32,7 +32,7 @@ async def test_a_game_is_saved_and_continued_from_the_menu() -> None:
         assert app.screen.query_one("#menu-continue", MenuButton)
         await pilot.click("#menu-continue")
         await wait_until(pilot, lambda: isinstance(app.screen, SavesScreen))
-        await wait_for_text(pilot, app, "plain")
+        await wait_for_text(pilot, app, "Plain test game  hand 1")  # the variant by name, not "plain"
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen

@@ -260,7 +260,14 @@ async def test_refusals_say_why_in_one_place_each_replacing_the_last(monkeypatch
         assert asked == [table.view.me.drawn]  # the judge was asked about the drawn tile
         await pilot.press("c")
         await pilot.pause()
-        assert prompt.text.plain == "Chow is not possible now."  # replaces the last one
+        on_turn = "only on another player's discard, not on your turn"
+        assert prompt.text.plain == f"Chow: {on_turn}"  # replaces the last one
+        assert table.view.refusals["chow"].text("en") == on_turn  # the engine's reason, shown as it is
+        await pilot.press("k")
+        await pilot.pause()
+        kong = table.view.refusals["kong"].text("en")
+        assert prompt.text.plain == f"Kong: {kong}"
+        assert prompt.size.width >= len(prompt.text.plain)  # whole on the line
         assert not app._notifications
 
 

@@ -72,6 +72,12 @@ class Feature:
         """Filter or extend a seat's claim options on a discard (PASS is added afterwards)."""
         return actions
 
+    def refuse_claim(self, state: HandState, seat: int, tile: Tile) -> Message | None:
+        """Why ``seat`` may not meld ``tile`` now (claim it for a chow, pung or kong, or kong
+        it from the hand), or None. ``claim_actions`` of a feature that refuses asks this, and
+        so do the refusals a player is shown (:mod:`~mahjong_tui.engine.refusals`)."""
+        return None
+
     def apply(self, game: Game, action: Action) -> bool:
         """Carry out a feature's own action; True when handled."""
         return False

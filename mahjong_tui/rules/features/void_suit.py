@@ -38,6 +38,7 @@ VOID_CHOICE = "choice.void_suit"
 VOID_FACT = "fact.void_suit"
 HOLDS_VOID = "win.holds_void"
 VOID_FIRST = "discard.void_first"
+VOID_CLAIM = "refuse.void_suit"
 SUIT_NAMES = ("suit.m", "suit.p", "suit.s")
 
 
@@ -117,16 +118,22 @@ class VoidSuit(Feature):
         def ok(a: Action) -> bool:
             t = a.tile
             if a.type in (Act.CONCEALED_KONG, Act.ADDED_KONG):
-                return not (t is not None and K.is_suited(t) and K.suit_of(t) == void)
+                return t is None or self.refuse_claim(game.state, seat, t) is None
             return not (a.type is Act.DISCARD and t in refused)
 
         return [a for a in actions if ok(a)]
 
     def claim_actions(self, game: Game, seat: int, discarder: int, tile: Tile, actions: list[Action]) -> list[Action]:
-        void = _void_of(game.state, seat)
-        if void is None or not (K.is_suited(tile) and K.suit_of(tile) == void):
+        if self.refuse_claim(game.state, seat, tile) is None:
             return actions
         return [a for a in actions if a.type not in (Act.PUNG, Act.KONG, Act.CHOW)]
+
+    def refuse_claim(self, state: HandState, seat: int, tile: Tile) -> Message | None:
+        """No meld of the void suit: its tiles only leave the hand."""
+        void = _void_of(state, seat)
+        if void is None or not (K.is_suited(tile) and K.suit_of(tile) == void):
+            return None
+        return msg(VOID_CLAIM, suit=suit_name(void))
 
     def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | None:
         void = _void_of(state, seat)

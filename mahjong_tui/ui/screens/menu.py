@@ -29,15 +29,17 @@ if TYPE_CHECKING:
 
 
 def variant_prompt(vf: VariantFile, lang: str) -> Wrapped:
-    """The variant's entry in the list: its name in ``lang``, the other name, seats and character."""
+    """The variant's entry in the list: its name in ``lang`` and the other name on the first
+    line, then the seats and the character (the seats ended the first line, which then wrapped
+    "4 seats" alone onto a line of its own at 120 columns)."""
     cfg = vf.cfg
     out = Text()
     out.append(pick(lang, cfg.en, cfg.zh), "bold")
     out.append("  " + (cfg.zh if lang == "en" else cfg.en))
-    out.append("  " + tr(lang, "menu.seats_n", n="/".join(map(str, cfg.seats))), "italic")
+    out.append("\n" + tr(lang, "menu.seats_n", n="/".join(map(str, cfg.seats))), "italic")
     character = pick(lang, cfg.character, cfg.character_zh)
     if character:
-        out.append("\n" + character, "dim")
+        out.append("  " + character, "dim")
     return Wrapped(out)
 
 

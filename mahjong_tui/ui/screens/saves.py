@@ -13,25 +13,38 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...saves.store import SaveInfo, list_saves
-from ..i18n import tr
+from ...variants import catalog
+from ...variants.loader import Catalog
+from ..i18n import pick, tr
 from .base import localize_bindings
 
 
-def save_label(info: SaveInfo, lang: str) -> str:
+def variant_name(vid: str, lang: str, variants: Catalog | None = None) -> str:
+    """The variant's name in ``lang``, as the menu lists it; its id when no file has it now."""
+    files = (variants if variants is not None else catalog()).files
+    return pick(lang, files[vid].cfg.en, files[vid].cfg.zh) if vid in files else vid
+
+
+def save_label(info: SaveInfo, lang: str, variants: Catalog | None = None) -> str:
+    """The game's variant by name (a new player knows no ids), its hand, when, and the scores."""
     r = info.record
     s = r.summary
     scores = s.get("scores") or []
     players = "  ".join(f"{n} {sc}" for n, sc in zip(r.names, scores, strict=False)) if scores else ", ".join(r.names)
     hand = tr(lang, "saves.hand", n=s.get("hand_no", "?"))
-    return f"{r.variant}  {hand}  {(r.updated or r.created).replace('T', ' ')}\n  {players}"
+    return (
+        f"{variant_name(r.variant, lang, variants)}  {hand}  {(r.updated or r.created).replace('T', ' ')}\n  {players}"
+    )
 
 
 class SavesScreen(Screen[Path | None]):
     BINDINGS = [Binding("escape,q", "back", "key.back")]
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, variants: Catalog | None = None) -> None:
         super().__init__(id="saves")
         self.lang = lang
+        self.variants = variants
+        """The catalog that names the variants (the app's)."""
         self.saves, self.problems = list_saves()
         localize_bindings(self, lang)
 
@@ -40,7 +53,8 @@ class SavesScreen(Screen[Path | None]):
             yield Static(tr(self.lang, "saves.title"), classes="section", markup=False)
             if self.saves:
                 yield OptionList(
-                    *[Option(save_label(i, self.lang), id=str(n)) for n, i in enumerate(self.saves)], id="saves-list"
+                    *[Option(save_label(i, self.lang, self.variants), id=str(n)) for n, i in enumerate(self.saves)],
+                    id="saves-list",
                 )
                 yield Static(tr(self.lang, "saves.hint"), classes="dim", markup=False)
             else:

@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -40,6 +41,7 @@ from ..widgets.seat import Line
 from ..widgets.status import waiting_text
 from . import exchange_pick, prompts
 from .base import TooSmall, localize_bindings
+from .footer_fit import fit_footer
 from .help import HelpScreen
 from .privacy import PrivacyScreen
 from .result import MatchEndScreen, ResultScreen
@@ -144,7 +146,8 @@ class TableScreen(HumanInput, Screen[None]):
         screen was covered (none were active then), so it is told the bindings again."""
         self.refresh_bindings()
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: Resize) -> None:
+        fit_footer(self, self.look.lang, event.size.width)  # the keys that fit; help lists the rest
         self.refresh_bindings()  # a footer emptied while the screen was too small comes back
 
     # ---- drawing ---------------------------------------------------------------------------
@@ -341,8 +344,14 @@ class TableScreen(HumanInput, Screen[None]):
         except RuntimeError:
             pass
 
+    @property
+    def live(self) -> bool:
+        """Still on the table: not closing. A worker's answer can arrive while the app shuts
+        down or the screen is removed, after its widgets are gone (NoMatches); then it is dropped."""
+        return self.is_attached and self.app.is_running and not (self._closing or self._pruning)
+
     def _bot_chose(self, action: Action, token: int, started: float) -> None:
-        if token != self._token or not self.is_attached:
+        if token != self._token or not self.live:
             return
         quiet = action.type in (Act.PASS, Act.NEXT_HAND)
         wait = 0.0 if quiet or self.fast_forward else self.pace - (time.monotonic() - started)
@@ -353,7 +362,7 @@ class TableScreen(HumanInput, Screen[None]):
 
     def _bot_apply(self, action: Action, token: int) -> None:
         self.bot_due = None
-        if token != self._token or not self.is_attached:
+        if token != self._token or not self.live:
             return
         self.session.apply(action)
         self.advance()
@@ -374,7 +383,7 @@ class TableScreen(HumanInput, Screen[None]):
         self.run_worker(work, thread=True, group="hints", exclusive=True, exit_on_error=False)
 
     def _hints_done(self, report: hints_mod.HintReport | None, token: int) -> None:
-        if token == self._hint_token and self.is_attached and self.waiting_for is not None:
+        if token == self._hint_token and self.live and self.waiting_for is not None:
             self._show_hints(report, busy=False)
 
     # ---- other keys ---------------------------------------------------------------------------

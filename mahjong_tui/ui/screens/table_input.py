@@ -100,8 +100,15 @@ class HumanInput(TableControls):
         self.action_bar.say(message, self.look)
 
     def _not_now(self, verb: str) -> None:
-        if self.waiting_for is None:
+        """Why ``verb`` does nothing now: the view's refusal (the engine's reason) or the judge's."""
+        refusal = self.view.refusals.get(verb) if self.view.viewer is not None else None
+        if self.waiting_for is None and refusal is None:
             self._say(self.look.t("table.nothing_now"))
+            return
+        if refusal is not None:  # short, to fit the prompt line at 80 columns: "Pung: why"
+            self._say(
+                self.look.t("table.refused", what=self.look.t(f"key.{verb}"), why=message(self.look.lang, refusal))
+            )
             return
         text = self.look.t("table.not_possible", what=self.look.t(f"key.{verb}"))
         why = self._why_no_win() if verb == "win" else ""

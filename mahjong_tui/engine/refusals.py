@@ -1,0 +1,223 @@
+"""Why a seat may not discard, chow, pung or kong now: the one place that says it.
+
+The engine offers claims and kongs in :mod:`.claims` and :mod:`.turns`; this module answers the
+other question, for a verb the seat has no legal action for: which rule stands in the way. It
+reads the same configuration, asks the same engine helpers (``_claimable``, ``_can_kong_now``,
+``_kong_kind_allowed``, the features' ``refuse_claim``) and checks in the order the engine
+does, so the first reason given is the one that decided. A win's refusal is the judge's
+(:func:`~mahjong_tui.rules.judge.refusal_of`), not this module's.
+
+The seat's view carries the answers (``SeatView.refusals``), so a screen, local or at a shared
+table, shows them without knowing a rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..messages import Message, msg
+from ..table.actions import Act, Action
+from ..table.state import Phase
+from ..tiles import kinds as K
+from ..tiles.hand import MeldKind
+from ..tiles.kinds import Tile
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+VERB_ACTS: dict[str, frozenset[Act]] = {
+    "discard": frozenset({Act.DISCARD}),
+    "chow": frozenset({Act.CHOW}),
+    "pung": frozenset({Act.PUNG}),
+    "kong": frozenset({Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG}),
+}
+"""The verbs this module explains, and the actions that make each legal."""
+
+TILE = "refuse.tile"
+NOT_YOUR_TURN = "refuse.not_your_turn"
+ON_DISCARD_ONLY = "refuse.on_discard_only"
+ROB_WIN_ONLY = "refuse.rob_win_only"
+OWN_DISCARD = "refuse.own_discard"
+WON = "refuse.won"
+LAST_DISCARD = "refuse.last_discard_win_only"
+LAST_TILES = "refuse.last_tiles"
+READY = "refuse.ready"
+WILD = "refuse.wild"
+UNCLAIMABLE = "refuse.unclaimable"
+NOT_MELDABLE = "refuse.not_meldable"
+CLAIM_LIMIT = "refuse.claim_limit"
+NO_CHOW = "refuse.no_chow"
+CHOW_LEFT = "refuse.chow_left"
+CHOW_SUIT = "refuse.chow_suit"
+NO_RUN = "refuse.no_run"
+NO_PUNG = "refuse.no_pung"
+PUNG_NEEDS_TWO = "refuse.pung_needs_two"
+NO_KONG = "refuse.no_kong"
+NO_OWN_KONG = "refuse.no_own_kong"
+KONG_NEEDS_THREE = "refuse.kong_needs_three"
+MAX_KONGS = "refuse.max_kongs"
+WALL_END = "refuse.wall_end"
+DISCARD_FIRST = "refuse.discard_first"
+ANSWER_FIRST = "refuse.answer_first"
+OTHERS_DECIDE = "refuse.others_decide"
+NO_KONG_TILES = "refuse.no_kong_tiles"
+
+
+def tile_arg(t: Tile) -> Message:
+    """A tile named in a refusal: its Chinese name and its code (五萬 (5m))."""
+    return msg(TILE, zh=K.zh_name(t), code=K.code(t))
+
+
+def refusals(game: Game, seat: int, legal: list[Action]) -> dict[str, Message]:
+    """For each of discard, chow, pung and kong that ``seat`` has no action for in ``legal`` (its legal
+    actions now), why not, where a rule says; a verb with no reason found is left out."""
+    kinds = {a.type for a in legal}
+    st = game.state
+    if st.phase is Phase.TURN and st.turn != seat:  # the usual case, three seats of four: one reason
+        off_turn = msg(NOT_YOUR_TURN, name=_name(game, st.turn))
+        return {verb: off_turn for verb, acts in VERB_ACTS.items() if kinds.isdisjoint(acts)}
+    out: dict[str, Message] = {}
+    for verb, acts in VERB_ACTS.items():
+        if kinds.isdisjoint(acts):
+            why = _why(game, seat, verb)
+            if why is not None:
+                out[verb] = why
+    return out
+
+
+def _name(game: Game, seat: int) -> str:
+    return game.player_names[game.match.seating[seat]]
+
+
+def _why(game: Game, seat: int, verb: str) -> Message | None:
+    st = game.state
+    if st.phase is Phase.TURN:
+        if st.turn != seat:
+            return msg(NOT_YOUR_TURN, name=_name(game, st.turn))
+        if verb == "kong":
+            return _why_no_own_kong(game, seat)
+        if verb == "discard":
+            return msg(LAST_TILES) if st.last_phase else None
+        return msg(ON_DISCARD_ONLY)
+    if verb == "discard" and st.phase in (Phase.CLAIM, Phase.ROB):
+        return msg(ANSWER_FIRST) if st.pending.get(seat) else msg(OTHERS_DECIDE)
+    if st.phase is Phase.ROB:
+        return msg(ROB_WIN_ONLY)
+    if st.phase is not Phase.CLAIM or st.last_discard is None:
+        return None
+    discarder, tile = st.last_discard
+    gate = _claim_gate(game, seat, discarder, tile)
+    if gate is not None:
+        return gate
+    if verb == "chow":
+        return _why_no_chow(game, seat, discarder, tile)
+    if verb == "pung":
+        return _why_no_pung(game, seat, tile)
+    return _why_no_kong_claim(game, seat, tile)
+
+
+def _claim_gate(game: Game, seat: int, discarder: int, tile: Tile) -> Message | None:
+    """What stops every meld claim on the discard, in the order of ``_open_claims`` and
+    ``_meld_claims``."""
+    st = game.state
+    s = st.seats[seat]
+    if seat == discarder:
+        return msg(OWN_DISCARD)
+    if s.won:
+        return msg(WON)
+    if st.last_phase:
+        return msg(LAST_TILES)
+    if game._live() <= 0 and game.cfg.claims.last_discard == "win_only":
+        return msg(LAST_DISCARD)
+    if s.ready:
+        return msg(READY)
+    if tile in st.wild_kinds or tile == K.JOKER:
+        return msg(WILD, tile=tile_arg(tile))
+    if not game._claimable(tile):
+        return msg(UNCLAIMABLE, tile=tile_arg(tile))
+    for f in game.variant.features:
+        why = f.refuse_claim(st, seat, tile)
+        if why is not None:
+            return why
+    return None
+
+
+def _usable(game: Game, seat: int) -> list[Tile]:
+    return [t for t in game.state.seats[seat].hand if game._claimable(t)]
+
+
+def _limit_reached(game: Game, seat: int) -> bool:
+    s = game.state.seats[seat]
+    return game.cfg.claims.claim_limit != "none" and s.claims_made >= 1 + s.kongs_declared
+
+
+def _why_no_chow(game: Game, seat: int, discarder: int, tile: Tile) -> Message:
+    c = game.cfg.claims
+    if c.chow == "none":
+        return msg(NO_CHOW)
+    if c.chow != "any" and seat != (discarder + 1) % game.n:
+        return msg(CHOW_LEFT, name=_name(game, discarder))
+    if _limit_reached(game, seat):
+        return msg(CLAIM_LIMIT)
+    if K.is_suited(tile) and "mpsz"[K.suit_of(tile)] not in c.chow_suits:
+        return msg(CHOW_SUIT, tile=tile_arg(tile))
+    return msg(NO_RUN, tile=tile_arg(tile))
+
+
+def _why_no_pung(game: Game, seat: int, tile: Tile) -> Message:
+    if not game.cfg.claims.pung:
+        return msg(NO_PUNG)
+    if not game._kong_kind_allowed(tile):
+        return msg(NOT_MELDABLE, tile=tile_arg(tile))
+    if _limit_reached(game, seat):
+        return msg(CLAIM_LIMIT)
+    return msg(PUNG_NEEDS_TWO, tile=tile_arg(tile), n=_usable(game, seat).count(tile))
+
+
+def _why_no_kong_claim(game: Game, seat: int, tile: Tile) -> Message:
+    if not game.cfg.claims.kong:
+        return msg(NO_KONG)
+    if not game._kong_kind_allowed(tile):
+        return msg(NOT_MELDABLE, tile=tile_arg(tile))
+    have = _usable(game, seat).count(tile)
+    if have < 3:
+        return msg(KONG_NEEDS_THREE, tile=tile_arg(tile), n=have)
+    return _why_kong_closed(game, seat) or msg(WALL_END)
+
+
+def _why_kong_closed(game: Game, seat: int) -> Message | None:
+    """Why ``_can_kong_now`` says no, in its order (None: it says yes)."""
+    st = game.state
+    c = game.cfg.claims
+    if c.max_kongs and st.kongs_total >= c.max_kongs:
+        return msg(MAX_KONGS, n=c.max_kongs)
+    margin = game.cfg.wall.last_phase_tiles if game.cfg.wall.last_phase == "draw_only" else 0
+    if game._live() <= margin or st.last_tile_drawn:
+        return msg(WALL_END)
+    if st.seats[seat].ready:
+        return msg(READY)
+    return None
+
+
+def _why_no_own_kong(game: Game, seat: int) -> Message:
+    st = game.state
+    c = game.cfg.claims
+    if not (c.concealed_kong or c.added_kong):
+        return msg(NO_OWN_KONG)
+    if st.last_phase:
+        return msg(LAST_TILES)
+    if st.must_discard:
+        return msg(DISCARD_FIRST)
+    closed = _why_kong_closed(game, seat)
+    if closed is not None:
+        return closed
+    s = st.seats[seat]
+    held = s.hand  # the drawn tile is in it
+    candidates = {t for t in held if held.count(t) >= 4}
+    candidates |= {m.tile for m in s.melds if m.kind is MeldKind.PUNG and m.tile in held}
+    for t in sorted(candidates):  # the tiles are there: a feature (a void suit) keeps them back
+        for f in game.variant.features:
+            why = f.refuse_claim(st, seat, t)
+            if why is not None:
+                return why
+    return msg(NO_KONG_TILES)

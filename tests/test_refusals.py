@@ -1,0 +1,127 @@
+"""Why a chow, pung or kong is refused (engine/refusals.py), in several variants: each reason is
+the rule that decided, and only verbs with no legal action get one."""
+
+from __future__ import annotations
+
+from mahjong_tui import load_variant
+from mahjong_tui.engine import Act, Game, Phase
+from mahjong_tui.engine.view import SeatView
+from mahjong_tui.table.actions import FeatureChoice
+from mahjong_tui.tiles import kinds as K
+
+from .rig import act, rigged
+from .table_rig import set_position
+
+E, S, W, N = range(4)
+
+
+def refusal(g: Game, seat: int, verb: str) -> tuple[str, dict[str, object]] | None:
+    """The view's reason, as its key and arguments (tile arguments as their codes)."""
+    why = SeatView.of(g, seat).refusals.get(verb)
+    if why is None:
+        return None
+    args = {k: (v.args["code"] if hasattr(v, "args") and "code" in v.args else v) for k, v in why.args.items()}
+    return why.key, args
+
+
+def mcr_discard(hands: dict[str, str], tile: str) -> Game:
+    """MCR with E to discard ``tile`` (N holds two of them, so the discard opens claims)."""
+    g = rigged(load_variant("mcr"), hands, turn="E", drawn=tile)
+    act(g, "E", Act.DISCARD, tile)
+    assert g.phase is Phase.CLAIM
+    return g
+
+
+def test_mcr_chow_only_from_the_left_and_a_pung_needs_two() -> None:
+    g = mcr_discard({"S": "11m 99p", "W": "4m 6m 5m 19s", "N": "55m 19p"}, "5m")
+    assert refusal(g, W, "chow") == ("refuse.chow_left", {"name": g.names[E]})
+    assert refusal(g, W, "pung") == ("refuse.pung_needs_two", {"tile": "5m", "n": 1})
+    assert refusal(g, S, "chow") == ("refuse.no_run", {"tile": "5m"})
+    assert refusal(g, N, "pung") is None  # legal: no reason
+    assert refusal(g, N, "kong") == ("refuse.kong_needs_three", {"tile": "5m", "n": 2})
+    assert refusal(g, E, "pung") == ("refuse.own_discard", {})
+
+
+def test_mcr_on_a_turn() -> None:
+    g = rigged(load_variant("mcr"), {"E": "123m 456p 789s 11z 2z", "S": "55m"}, turn="E", drawn="9p")
+    assert refusal(g, S, "pung") == ("refuse.not_your_turn", {"name": g.names[E]})
+    assert refusal(g, E, "pung") == ("refuse.on_discard_only", {})
+    assert refusal(g, E, "kong") == ("refuse.no_kong_tiles", {})
+    g = rigged(load_variant("mcr"), {"E": "1111m 456p 789s 11z"}, turn="E", drawn="9p")
+    assert refusal(g, E, "kong") is None  # four alike: the kong is legal
+    assert any(a.type is Act.CONCEALED_KONG for a in g.legal_actions(E))
+
+
+def test_no_chow_in_hebei() -> None:
+    g = rigged(load_variant("hebei"), {"S": "46m 11p", "N": "55m"}, turn="E", drawn="5m")
+    act(g, "E", Act.DISCARD, "5m")
+    assert refusal(g, S, "chow") == ("refuse.no_chow", {})
+
+
+def test_sichuan_void_suit_and_no_chow() -> None:
+    void = {w: FeatureChoice("void", "m") if w == "S" else FeatureChoice("void", "p") for w in "ESWN"}
+    sichuan = load_variant("sichuan", options={"declare_void": True})
+    g = rigged(sichuan, {"S": "55m 111s", "N": "55m 1s"}, turn="E", drawn="5m", setup=void)
+    act(g, "E", Act.DISCARD, "5m")
+    assert g.phase is Phase.CLAIM
+    why = SeatView.of(g, S).refusals["pung"]
+    assert why.key == "refuse.void_suit" and why.text("en").startswith("characters is your void suit")
+    assert refusal(g, S, "chow") == ("refuse.void_suit", {"suit": why.args["suit"]})
+    assert refusal(g, N, "pung") is None
+    assert refusal(g, S, "kong") == ("refuse.void_suit", {"suit": why.args["suit"]})
+
+
+def test_beijing_one_claim_a_hand() -> None:
+    g = rigged(load_variant("beijing"), {"S": "46m 11p", "N": "55m"}, turn="E", drawn="5m")
+    g.state.seats[S].claims_made = 1
+    act(g, "E", Act.DISCARD, "5m")
+    assert refusal(g, S, "chow") == ("refuse.claim_limit", {})
+
+
+def test_no_kong_on_the_last_discard_in_mcr() -> None:
+    g = Game(load_variant("mcr"), seed=0)
+    set_position(g, {"N": "555m 19p"}, turn="E", drawn="5m", size=None, played=3)
+    assert g._live() <= 0
+    act(g, "E", Act.DISCARD, "5m")
+    assert g.phase is Phase.CLAIM and refusal(g, N, "pung") is None
+    assert refusal(g, N, "kong") == ("refuse.wall_end", {})
+
+
+def test_reasons_only_for_verbs_with_no_legal_action() -> None:
+    g = mcr_discard({"S": "46m 99p", "N": "55m 19p"}, "5m")
+    legal_s = {a.type for a in g.legal_actions(S)}
+    assert Act.CHOW in legal_s
+    reasons = SeatView.of(g, S).refusals
+    assert "chow" not in reasons and set(reasons) == {"discard", "pung", "kong"}
+
+
+def test_every_reason_reads_in_three_languages() -> None:
+    g = mcr_discard({"S": "11m 99p", "W": "4m 6m 5m 19s", "N": "55m 19p"}, "5m")
+    why = SeatView.of(g, W).refusals["pung"]
+    assert why.text("en") == "you hold 1 五萬 (5m); a pung needs two"
+    assert "五萬" in why.text("zh_TW") and "五万" in why.text("zh_CN")
+    assert K.code(K.from_code("5m")) in why.text("zh_CN")
+
+
+def test_a_discard_waits_for_the_claims() -> None:
+    g = mcr_discard({"S": "11m 99p", "W": "4m 6m 5m 19s", "N": "55m 19p"}, "5m")
+    assert refusal(g, N, "discard") == ("refuse.answer_first", {})  # asked: claim or pass first
+    assert refusal(g, W, "discard") == ("refuse.others_decide", {})  # not asked: the others decide
+    g = rigged(load_variant("mcr"), {"E": "123m 456p 789s 11z 2z", "S": "55m"}, turn="E", drawn="9p")
+    assert refusal(g, E, "discard") is None  # legal: no reason
+    assert refusal(g, S, "discard") == ("refuse.not_your_turn", {"name": g.names[E]})
+
+
+def test_every_reason_fits_the_prompt_line_at_80_columns() -> None:
+    """ "Pung: why" stays whole beside a button on the 80-column prompt line (about 60 cells)."""
+    from rich.cells import cell_len
+
+    from mahjong_tui.messages import LANGS, entries, text
+
+    sample = {"tile": "五萬 (5m)", "name": "Bot 2", "n": 2, "suit": "characters"}
+    keys = [k for k in entries() if k.startswith("refuse.") and k != "refuse.tile"]
+    assert len(keys) >= 25
+    for key in keys:
+        for lang in LANGS:
+            line = text(lang, "table.refused", what=text(lang, "key.pung"), why=text(lang, key, **sample))
+            assert cell_len(line) <= 60, line

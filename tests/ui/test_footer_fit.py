@@ -1,0 +1,59 @@
+"""The table's footer fits its width: at 80×24 the newer keys (pace, fast-forward, the auto
+toggles, unseen tiles, the sheet) are on it and "? Keys, help" says the rest are in help; where
+all keys fit, help is plain "? Help" and nothing is left out."""
+
+from __future__ import annotations
+
+import pytest
+from textual.binding import Binding
+from textual.widgets import Footer
+
+from mahjong_tui.ui.screens.footer_fit import TABLE_PRIORITY, item_width, shown
+from mahjong_tui.ui.screens.table import TableScreen
+
+from .conftest import needs_player, table_app, wait_until
+
+
+def footer_keys(app) -> dict[str, str]:  # noqa: ANN001
+    """The footer's items as the screen shows them: key → description."""
+    footer = app.screen.query_one(Footer)
+    return {k.key_display: k.description for k in footer.query("FooterKey")}  # type: ignore[attr-defined]
+
+
+def test_the_priority_keeps_the_first_that_fit() -> None:
+    bindings = [Binding("a", "pass", "Pass"), Binding("b", "discard", "Discard"), Binding("c", "help", "Help")]
+    assert item_width(bindings[1]) == len("b Discard ")
+    assert shown(bindings, len("b Discard c Help "), TABLE_PRIORITY) == {"discard", "help"}
+    assert shown(bindings, 200, TABLE_PRIORITY) == {"pass", "discard", "help"}
+
+
+@pytest.mark.parametrize(("lang", "more"), [("en", "Keys, help"), ("zh_TW", "按鍵、說明"), ("zh_CN", "按键、帮助")])
+async def test_at_80x24_the_newer_keys_show_and_help_says_it_lists_the_rest(lang: str, more: str) -> None:
+    app = table_app(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        keys = footer_keys(app)
+        assert {"Enter", "+/-", "f", "X/W/D", "n", "s", "q"} <= set(keys), keys
+        assert keys["?"] == more
+        footer = app.screen.query_one(Footer)
+        widths = sum(item_width(Binding(k, "", d, key_display=k)) for k, d in keys.items())
+        assert widths <= footer.size.width == 80  # nothing cut at the edge
+
+
+async def test_at_120x40_more_keys_show_and_at_140_all_of_them() -> None:
+    app = table_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        await pilot.pause()
+        keys = footer_keys(app)
+        assert {"Enter", "c", "p", "k", "w", "+/-", "f", "X/W/D", "n", "u", "s", "?", "q"} <= set(keys), keys
+        assert keys["?"] == "Keys, help"
+        await pilot.resize_terminal(140, 40)
+        await pilot.pause()
+        keys = footer_keys(app)
+        assert {"h/l", "x", "t"} <= set(keys) and keys["?"] == "Help"
+        await pilot.resize_terminal(80, 24)  # and back: the footer follows every resize
+        await pilot.pause()
+        assert footer_keys(app)["?"] == "Keys, help" and "c" not in footer_keys(app)
