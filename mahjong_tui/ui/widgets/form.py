@@ -398,16 +398,31 @@ class SettingsForm(ScrollView, can_focus=True):
             line.stylize_before(style)
         return lines
 
+    def _label_columns(self, most: int) -> list[int]:
+        """Each line's label column: as wide as its section's widest shown label needs, at most
+        ``most`` cells (a section of short labels, the seats' "1" to "4", leaves its fields the
+        room: at 80 columns a fixed share left a bot's name four cells, "電 …")."""
+        columns: list[int] = []
+        start, need = 0, 1
+        for i, line in enumerate([*self.lines, Line("", section=True)]):
+            if line.section:
+                columns.extend([min(most, need)] * (i - start))
+                start, need = i, 1
+            elif line.shown and line.fields:
+                need = max(need, cell_len(line.label) + 2)
+        return columns
+
     def _draw(self) -> None:
         """Every line as strips of the current width, and where each field sits."""
         width = max(1, self.scrollable_content_region.width)
         base = self.rich_style
         label_w = max(LABEL_MIN, min(LABEL_MAX, int(width * LABEL_SHARE)))
+        columns = self._label_columns(label_w)
         focus = self.focus_key if self.has_focus else None
         strips: list[Strip] = []
         spots: dict[str, _Spot] = {}
         console = self.app.console
-        for line in self.lines:
+        for line, column in zip(self.lines, columns, strict=True):
             if not line.shown:
                 continue
             if line.section:
@@ -417,7 +432,7 @@ class SettingsForm(ScrollView, can_focus=True):
             elif not line.fields:
                 texts = self._wrapped(line.label, self._fg("form--dim"), width)
             else:
-                label_cells = min(label_w, max(1, width - 8))
+                label_cells = min(column, max(1, width - 8))
                 labels = self._wrapped(line.label, self._fg("form--label"), label_cells - 1)
                 first = labels[0] if labels else Text()
                 first.pad_right(label_cells - first.cell_len)
