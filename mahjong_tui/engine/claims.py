@@ -40,8 +40,6 @@ class ClaimPlay(GameParts):
         win_only = wall_empty and self.cfg.claims.last_discard == "win_only"
         features = self.variant.features
         n = self.n
-        chow = self.cfg.claims.chow
-        chowing = range(n) if chow == "any" else () if chow == "none" else ((discarder + 1) % n,)  # may chow it
         for k in range(1, n):
             seat = (discarder + k) % n
             s = st.seats[seat]
@@ -54,7 +52,8 @@ class ClaimPlay(GameParts):
                 win = self._win_check(seat, tile, "discard")
             if win is not None:
                 opts.append(self._win_action(seat, tile, win))
-            if not win_only and not s.ready and (seat in chowing or self._jokers or s.hand.count(tile) >= 2):
+            may_meld = self._may_chow(seat, discarder) or self._jokers or s.hand.count(tile) >= 2
+            if not win_only and not s.ready and may_meld:
                 opts.extend(self._meld_claims(seat, discarder, tile, wall_empty))  # (no pung nor kong without two)
             for f in features:
                 opts = f.claim_actions(self, seat, discarder, tile, opts)
@@ -67,6 +66,16 @@ class ClaimPlay(GameParts):
             st.answers = {}
         else:
             self._after_no_claim(discarder)
+
+    def _may_chow(self, seat: int, discarder: int) -> bool:
+        """The variant lets ``seat`` chow what ``discarder`` threw (no chow, from the left only, any)."""
+        chow = self.cfg.claims.chow
+        return chow == "any" or (chow != "none" and seat == (discarder + 1) % self.n)
+
+    def _claim_limit_reached(self, seat: int) -> bool:
+        """The claim limit (一口: one chow or pung, one more per kong declared) is used up."""
+        s = self.state.seats[seat]
+        return self.cfg.claims.claim_limit != "none" and s.claims_made >= 1 + s.kongs_declared
 
     def _claimable(self, tile: Tile) -> bool:
         if tile in self.state.wild_kinds or tile == K.JOKER:
@@ -85,7 +94,7 @@ class ClaimPlay(GameParts):
         else:  # every tile is claimable: no need to filter (the hand is only read below)
             usable = s.hand
         have = usable.count(tile)
-        limit_ok = c.claim_limit == "none" or s.claims_made < 1 + s.kongs_declared
+        limit_ok = not self._claim_limit_reached(seat)
         if c.pung and have >= 2 and self._kong_kind_allowed(tile) and limit_ok:
             out.append(Action(Act.PUNG, seat, tile, (tile, tile)))
         if c.kong and have >= 3 and self._kong_kind_allowed(tile) and self._can_kong_now(seat) and not wall_empty:
@@ -98,7 +107,7 @@ class ClaimPlay(GameParts):
             for j in range(1, min(jokers, c.jokers_in_kong) + 1):
                 if c.kong and have >= 3 - j and self._can_kong_now(seat) and not wall_empty:
                     out.append(Action(Act.KONG, seat, tile, (tile,) * (3 - j) + (K.JOKER,) * j))
-        if c.chow != "none" and (c.chow == "any" or seat == (discarder + 1) % self.n) and limit_ok:
+        if self._may_chow(seat, discarder) and limit_ok:
             out.extend(self._chow_options(seat, tile, usable, jokers))
         return out
 

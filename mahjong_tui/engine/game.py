@@ -313,16 +313,18 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         return wall.tail - wall.head - (self._reserve() if reserve is None else reserve)
 
     def _can_kong_now(self, seat: int) -> bool:
+        return self._kong_closed(seat) is None
+
+    def _kong_closed(self, seat: int) -> str | None:
+        """What keeps ``seat`` from any kong now (its refusal, :mod:`.refusals`), or None."""
         st = self.state
         c = self.cfg.claims
         if c.max_kongs and st.kongs_total >= c.max_kongs:
-            return False
+            return "max_kongs"
         margin = self.cfg.wall.last_phase_tiles if self.cfg.wall.last_phase == "draw_only" else 0
-        if self._live() <= margin:
-            return False
-        if st.last_tile_drawn:
-            return False
-        return not st.seats[seat].ready
+        if self._live() <= margin or st.last_tile_drawn:
+            return "wall_end"
+        return "ready" if st.seats[seat].ready else None
 
     def _why_illegal(self, action: Action, legal: list[Action]) -> str:
         st = self.state

@@ -1,10 +1,11 @@
 """Why a seat may not discard, chow, pung or kong now: the one place that says it.
 
 The engine offers claims and kongs in :mod:`.claims` and :mod:`.turns`; this module answers the
-other question, for a verb the seat has no legal action for: which rule stands in the way. It
-reads the same configuration, asks the same engine helpers (``_claimable``, ``_can_kong_now``,
-``_kong_kind_allowed``, the features' ``refuse_claim``) and checks in the order the engine
-does, so the first reason given is the one that decided. A win's refusal is the judge's
+other question, for a verb the seat has no legal action for: which rule stands in the way. Each
+rule is the engine's own predicate (``_may_chow``, ``_claim_limit_reached``, ``_kong_closed``,
+``_claimable``, ``_kong_kind_allowed``, the features' ``refuse_claim``), asked in the order the
+engine asks it, so the first reason given is the one that decided and no rule is stated twice.
+A win's refusal is the judge's
 (:func:`~mahjong_tui.rules.judge.refusal_of`), not this module's.
 
 The seat's view carries the answers (``SeatView.refusals``), so a screen, local or at a shared
@@ -146,18 +147,13 @@ def _usable(game: Game, seat: int) -> list[Tile]:
     return [t for t in game.state.seats[seat].hand if game._claimable(t)]
 
 
-def _limit_reached(game: Game, seat: int) -> bool:
-    s = game.state.seats[seat]
-    return game.cfg.claims.claim_limit != "none" and s.claims_made >= 1 + s.kongs_declared
-
-
 def _why_no_chow(game: Game, seat: int, discarder: int, tile: Tile) -> Message:
     c = game.cfg.claims
     if c.chow == "none":
         return msg(NO_CHOW)
     if c.chow != "any" and seat != (discarder + 1) % game.n:
         return msg(CHOW_LEFT, name=_name(game, discarder))
-    if _limit_reached(game, seat):
+    if game._claim_limit_reached(seat):
         return msg(CLAIM_LIMIT)
     if K.is_suited(tile) and "mpsz"[K.suit_of(tile)] not in c.chow_suits:
         return msg(CHOW_SUIT, tile=tile_arg(tile))
@@ -169,7 +165,7 @@ def _why_no_pung(game: Game, seat: int, tile: Tile) -> Message:
         return msg(NO_PUNG)
     if not game._kong_kind_allowed(tile):
         return msg(NOT_MELDABLE, tile=tile_arg(tile))
-    if _limit_reached(game, seat):
+    if game._claim_limit_reached(seat):
         return msg(CLAIM_LIMIT)
     return msg(PUNG_NEEDS_TWO, tile=tile_arg(tile), n=_usable(game, seat).count(tile))
 
@@ -186,17 +182,11 @@ def _why_no_kong_claim(game: Game, seat: int, tile: Tile) -> Message:
 
 
 def _why_kong_closed(game: Game, seat: int) -> Message | None:
-    """Why ``_can_kong_now`` says no, in its order (None: it says yes)."""
-    st = game.state
-    c = game.cfg.claims
-    if c.max_kongs and st.kongs_total >= c.max_kongs:
-        return msg(MAX_KONGS, n=c.max_kongs)
-    margin = game.cfg.wall.last_phase_tiles if game.cfg.wall.last_phase == "draw_only" else 0
-    if game._live() <= margin or st.last_tile_drawn:
-        return msg(WALL_END)
-    if st.seats[seat].ready:
-        return msg(READY)
-    return None
+    """Why no kong is open to ``seat`` now (the engine's ``_kong_closed``), or None."""
+    closed = game._kong_closed(seat)
+    if closed == "max_kongs":
+        return msg(MAX_KONGS, n=game.cfg.claims.max_kongs)
+    return None if closed is None else msg(WALL_END if closed == "wall_end" else READY)
 
 
 def _why_no_own_kong(game: Game, seat: int) -> Message:
