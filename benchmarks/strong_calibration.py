@@ -46,7 +46,7 @@ def main() -> int:
             seat = g.to_act()[0]
             view = g.bot_view(seat)
             a = bots[seat].choose(view)
-            if a.type is Act.DISCARD and a.tile is not None and not v.is_chess:
+            if a.type is Act.DISCARD and a.tile is not None:
                 board = DangerBoard(view, probe.furiten, probe.voids, probe.readiness)
                 for o in board.opponents:
                     s = g.state.seats[o.seat]

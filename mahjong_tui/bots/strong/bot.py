@@ -28,7 +28,7 @@ from ..probe_base import FAR, bit_tiles
 from .danger import DangerBoard
 from .readiness import curve_for
 from .setup_choice import choose_exchange, choose_void
-from .stance import CALM, expected_loss, folds, loss_weight, win_chance
+from .stance import CALM, WIN_CHANCE, WIN_CHANCE_CHESS, expected_loss, folds, loss_weight, win_chance
 from .value import better_ready_discard
 
 _CHOOSE, _DISCARD, _PASS = Act.CHOOSE, Act.DISCARD, Act.PASS
@@ -57,7 +57,7 @@ class StrongBot(BaselineBot):
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
-        self.defends = not variant.is_chess and variant.id not in NO_DEFENCE
+        self.defends = variant.id not in NO_DEFENCE
         self.values = self.min_value > 0 or not variant.is_chess
         self.voids = (
             "declared"
@@ -66,8 +66,9 @@ class StrongBot(BaselineBot):
             if "at_most_two_suits" in variant.cfg.win.conditions
             else ""
         )
-        self.loss_weight = loss_weight(variant.id)
-        self.readiness = curve_for(variant.id)
+        self.loss_weight = loss_weight(variant.id, variant.is_chess)
+        self.readiness = curve_for(variant.id, variant.is_chess)
+        self.win_table = WIN_CHANCE_CHESS if variant.is_chess else WIN_CHANCE
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
 
     def choose(self, view: SeatView) -> Action:
@@ -91,7 +92,9 @@ class StrongBot(BaselineBot):
 
     def _claim(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         board = self._board(ctx)
-        if board is not None and folds(board, self._distance(ctx), ctx.view.wall_remaining, self.loss_weight):
+        if board is not None and folds(
+            board, self._distance(ctx), ctx.view.wall_remaining, self.loss_weight, self.win_table
+        ):
             return by_type[_PASS][0]
         return super()._claim(ctx, by_type)
 
@@ -109,7 +112,7 @@ class StrongBot(BaselineBot):
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, discards)
         wall, w = ctx.view.wall_remaining, self.loss_weight
-        chance = {t: win_chance(d, wall) for t, (d, _) in scores.items()}
+        chance = {t: win_chance(d, wall, self.win_table) for t, (d, _) in scores.items()}
         loss = {t: expected_loss(board, t, w) for t in scores}
         best = max(chance.values())
 
