@@ -125,3 +125,38 @@ def test_in_the_chess_sets_a_piece_discarded_or_let_pass_is_safer() -> None:
     fresh = next(t for t in range(K.NUM_KINDS) if K.is_chess(t) and t not in opp.discarded and t not in opp.passed)
     assert board.against(opp, own) < board.against(opp, fresh)
     assert StrongBot(v).defends
+
+
+def _ready_hand_facing_a_ready_opponent(variant_id: str) -> Game:
+    """East is ready (waiting on 3p/6p) holding a drawn 5m that South, who declared ready, may
+    be waiting on; South discarded 9m, which East holds as its pair."""
+    g = position(
+        load_variant(variant_id),
+        {"E": "99m45p123s456s777z", "S": "1112345678999p", "W": "1s", "N": "1s"},
+        turn="E",
+        drawn="5m",
+        wall="1s" * 4,
+        size=8,
+    )
+    g.state.seats[SOUTH].ready = True
+    g.state.seats[SOUTH].river = [RiverTile(t) for t in tokens("9m")]
+    return g
+
+
+def test_where_a_drawn_hand_makes_a_hand_not_ready_pay_the_bot_folds_without_losing_its_shape() -> None:
+    yunnan, hebei = load_variant("yunnan"), load_variant("hebei")
+    assert StrongBot(yunnan).keep_ready and not StrongBot(hebei).keep_ready
+    views = {vid: _ready_hand_facing_a_ready_opponent(vid).bot_view(EAST) for vid in ("yunnan", "hebei")}
+    for vid, view in views.items():
+        bot = StrongBot(load_variant(vid))
+        pick = bot.choose(view)
+        base = BaselineBot(load_variant(vid)).choose(view)
+        assert pick.type is Act.DISCARD and base.type is Act.DISCARD
+        ctx = bot._context(view)
+        plans = [p for _, p in bot._ranked(ctx)]
+        scores = bot._discard_scores(ctx, plans, [a for a in view.legal if a.type is Act.DISCARD])
+        if vid == "yunnan":  # 查大叫: it stays as close as the baseline's discard leaves it
+            assert pick == base and scores[pick.tile][0] == 1  # type: ignore[index]
+        else:  # Hebei has no such check: with four tiles left it folds to South's own discard
+            assert pick.tile == K.from_code("9m")
+            assert scores[pick.tile][0] > scores[base.tile][0]  # type: ignore[index]
