@@ -31,8 +31,13 @@ class ReadinessCurve:
 
 
 DEFAULT = ReadinessCurve(0.025, 0.10, 0.30, (0.0, 0.10, 0.25, 0.50, 0.90))
-"""Fitted at MCR; used where no variant's own curve is fitted."""
-CURVES = {"sichuan": ReadinessCurve(0.045, 0.13, 0.50, (0.0, 0.20, 0.45, 0.90, 0.95))}
+"""Fitted at MCR, where the 8-fan minimum makes hands slow to be ready."""
+PLAIN = ReadinessCurve(0.045, 0.14, 0.55, (0.0, 0.15, 0.35, 0.60, 0.90))
+"""The variants with no such minimum, where hands are ready sooner: Hebei (120 hands) 4% ready
+after three to five discards with no meld, 13% after six to eight, 24% after nine to eleven,
+40% after twelve to fourteen, half later; Beijing (120 hands, short hands) 9%, 24%, 38%, 44%.
+One exposed meld adds about 15%, two about 35%."""
+CURVES = {"mcr": DEFAULT, "sichuan": ReadinessCurve(0.045, 0.13, 0.50, (0.0, 0.20, 0.45, 0.90, 0.95))}
 CHESS = ReadinessCurve(0.11, -0.05, 0.90, (0.0, 0.60, 1.0, 1.0, 1.0))
 """The chess sets' hands are short: ready in shape 14–28% after up to two discards, about half
 after three to five, 83% after six (xiangqi32, xiangqi56, haner32, 200–300 hands each); one
@@ -53,7 +58,7 @@ def from_draw_factor(s: SeatInfo) -> float:
 
 
 def curve_for(variant_id: str, chess: bool = False) -> ReadinessCurve:
-    return CHESS if chess else CURVES.get(variant_id, DEFAULT)
+    return CHESS if chess else CURVES.get(variant_id, PLAIN)
 
 
 def seat_readiness(s: SeatInfo, curve: ReadinessCurve = DEFAULT) -> float:
