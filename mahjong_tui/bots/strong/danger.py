@@ -64,8 +64,8 @@ class Opponent:
 def inferred_void(s: SeatInfo, declared: bool) -> int | None:
     """A seat's void suit, read from what it shows. ``declared`` (定缺): the void suit's tiles
     must go first, so it is the suit of its first discard, unless a meld of its holds that suit
-    (then it was dealt none of it). The choice is public at the table, but the bot's view leaves
-    the features' facts out, so it is read from the river. Otherwise (a win holds two suits at
+    (then it was dealt none of it); the board reads the announced suit (``SeatInfo.void``) first
+    and this only before it is known. Otherwise (a win holds two suits at
     most) a suit is taken as given up when the first discard and at least three were of it."""
     if not s.river:
         return None

@@ -29,11 +29,14 @@ falls off linearly to a quarter at an empty wall."""
 LOSS_WEIGHT = 3.0
 """What dealing in costs, in units of what a win of our own gains: more than a plain share of
 a win, for the deal-in pays an opponent as well and one discard dealt in ends every later
-chance. Duplicate duels against normal, 800 hands each, seed 1 (this build, loaded machine):
+chance. Duplicate duels against normal, 800 hands each, seed 1 (with the MCR readiness curve,
+before :data:`~.readiness.PLAIN`):
 0.7 against 3.0 — Shandong deal-ins 16.9% → 14.4% of normal's 19.5–20.1% (margin +0.44 ± 0.92
 → +0.12 ± 1.11), 明將 16.8% → 14.8% (+0.41 ± 0.74 → +0.50 ± 0.72), Hebei 17.6% → 17.9%
 (−0.09 ± 0.88 → −0.51 ± 0.94); at 8.0 (Hebei, 400 hands) deal-ins halve but points are lost
-(−1.82 ± 1.53)."""
+(−1.82 ± 1.53). With ``PLAIN``, 800 hands, 1.5 against 3.0: Hebei deal-ins 17.6% → 15.3% of
+normal's 19.3–19.6% (−0.59 ± 1.02 → −0.71 ± 1.10), Beijing 8.8% → 8.1% of 8.5–8.9% (−0.08 ±
+0.25 → −0.18 ± 0.26)."""
 LOSS_WEIGHT_BY_VARIANT = {"mcr": 2.0, "sichuan": 0.2}
 """MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7% (−0.93 ± 1.82 a hand); 400 hands at 1.0,
 3.0, 8.0: 15.1%, 10.6%, 8.2% of 14–18.6% (+0.65 ± 2.68, −1.28 ± 2.61, −7.80 ± 2.64). Sichuan
