@@ -5,7 +5,9 @@ an opponent may be ready, each discard costs the chance to win it gives up plus 
 loss of dealing in with it (:mod:`.stance`); the baseline's discard stands when no other costs
 clearly less, else the baseline picks among the cheapest. A far hand thus folds (its chance
 to win hardly depends on the discard), a ready one mostly pushes; a hand that would fold even
-its most dangerous tile makes no claim.
+its most dangerous tile makes no claim. Where a drawn hand's check (查大叫) makes a hand that is
+not ready pay, it folds only among discards that keep its distance and value. The chess sets
+defend too, with their own readiness and win chances.
 
 Before that, a ready discard is weighed by the judge (:mod:`.value`: what its waits are worth,
 legal wins only), and Sichuan's void suit and exchange of three are answered by what the suits
