@@ -37,7 +37,15 @@ before :data:`~.readiness.PLAIN`):
 (−1.82 ± 1.53). With ``PLAIN``, 800 hands, 1.5 against 3.0: Hebei deal-ins 17.6% → 15.3% of
 normal's 19.3–19.6% (−0.59 ± 1.02 → −0.71 ± 1.10), Beijing 8.8% → 8.1% of 8.5–8.9% (−0.08 ±
 0.25 → −0.18 ± 0.26)."""
-LOSS_WEIGHT_BY_VARIANT = {"mcr": 2.0, "sichuan": 0.2, "yunnan": 0.7, "xiangqi56": 0.35, "xiangqi64": 0.35}
+LOSS_WEIGHT_BY_VARIANT = {
+    "mcr": 2.0,
+    "sichuan": 0.2,
+    "yunnan": 0.7,
+    "xiangqi56": 0.35,
+    "xiangqi64": 0.35,
+    "shandong": 1.0,
+    "shaanxi": 1.0,
+}
 """MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7% (−0.93 ± 1.82 a hand); 400 hands at 1.0,
 3.0, 8.0: 15.1%, 10.6%, 8.2% of 14–18.6% (+0.65 ± 2.68, −1.28 ± 2.61, −7.80 ± 2.64). Sichuan
 (its defence is off, ``bot.NO_DEFENCE``) at 0.2, 0.35, 0.7, 1.2 (600 hands each): from 0.35 up
@@ -46,7 +54,9 @@ deal-ins 2.7% against 3.5% but −0.18 ± 0.11 a hand; its deal-ins are rare and
 the earlier 0.7. xiangqi56 and xiangqi64 (2,000 hands each) lost points at the chess sets' 0.7
 (−3.17 ± 2.15, −2.52 ± 1.91; deal-ins 14.4% and 14.1% of 20.4% and 20.9%); at 0.35 deal-ins
 15.7% and 15.9% of 20.7% and 20.2% (−1.57 ± 1.81, +0.18 ± 1.65), at 0.15 17.4% and 16.9%
-(−0.87 ± 1.43, −0.47 ± 1.49)."""
+(−0.87 ± 1.43, −0.47 ± 1.49). Shandong and Shaanxi lost points at 3.0 (2,000 hands: −1.75 ±
+0.79, deal-ins 12.2% of 19.7%; −0.93 ± 0.50, 13.4% of 18.4%); at 1.0 −0.02 ± 0.77 (16.1% of
+19.6%) and −0.42 ± 0.48 (15.7% of 18.7%)."""
 LOSS_WEIGHT_CHESS = 0.7
 """The chess sets: folding there gives up little (:data:`WIN_CHANCE_CHESS`) and costs points
 when overdone: xiangqi32, 2,000 hands, at 0.7, 1.5, 3.0: deal-ins 12.9%, 12.4%, 12.1% of
