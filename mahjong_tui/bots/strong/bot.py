@@ -37,7 +37,7 @@ _CHOOSE, _DISCARD, _PASS = Act.CHOOSE, Act.DISCARD, Act.PASS
 
 SAME_COST = 0.003
 """Costs this close are equal: then the baseline's choice stands."""
-NO_DEFENCE = frozenset({"sichuan"})
+NO_DEFENCE = frozenset({"sichuan", "yunnan", "wuhan"})
 """Variants where the bot does not defend: in Sichuan its defence, as fitted, cost points (2,000
 duplicate hands against normal: −0.43 ± 0.40 a hand, deal-ins 19.0% against 19.6%; with no
 defence −0.02 ± 0.06 over 600). Measured again with the public facts, one-chance and folding
@@ -45,7 +45,9 @@ that keeps the hand's distance and value (``keep_ready``), 800 hands each: loss 
 deal-ins 17.2% against 19.9%, −0.86 ± 1.24; 3.0: 15.8% against 19.4%, −3.20 ± 2.07. The danger
 reads well there (a tile of danger 0 dealt in 0 of 542 times, one of 0.9 or more 15%); what a
 deal-in costs is what does not pay: a winner on one's discard leaves the table, so cheap
-deal-ins cost little, while safe discards cost wins."""
+deal-ins cost little, while safe discards cost wins. Yunnan and Wuhan lost points with defence
+too (2,000 hands each: Yunnan at loss weight 3.0 −0.18 ± 0.11, at 0.7 with ``keep_ready``
+−0.14 ± 0.11; Wuhan at 3.0 −14.99 ± 6.76, at 1.0 −8.41 ± 6.54)."""
 SAME_COST_BY_VARIANT = {"sichuan": 0.01}
 """Sichuan, duplicate duels of 600 hands against normal: with 0.003 the bot traded acceptance
 for small gains in safety and lost (−0.74 ± 1.06 points a hand; −0.02 ± 0.06 with no defence at
