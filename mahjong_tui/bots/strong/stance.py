@@ -45,6 +45,7 @@ LOSS_WEIGHT_BY_VARIANT = {
     "xiangqi64": 0.35,
     "shandong": 1.0,
     "shaanxi": 1.0,
+    "malaysia3p": 1.0,
 }
 """MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7% (−0.93 ± 1.82 a hand); 400 hands at 1.0,
 3.0, 8.0: 15.1%, 10.6%, 8.2% of 14–18.6% (+0.65 ± 2.68, −1.28 ± 2.61, −7.80 ± 2.64). Sichuan
@@ -56,7 +57,8 @@ the earlier 0.7. xiangqi56 and xiangqi64 (2,000 hands each) lost points at the c
 15.7% and 15.9% of 20.7% and 20.2% (−1.57 ± 1.81, +0.18 ± 1.65), at 0.15 17.4% and 16.9%
 (−0.87 ± 1.43, −0.47 ± 1.49). Shandong and Shaanxi lost points at 3.0 (2,000 hands: −1.75 ±
 0.79, deal-ins 12.2% of 19.7%; −0.93 ± 0.50, 13.4% of 18.4%); at 1.0 −0.02 ± 0.77 (16.1% of
-19.6%) and −0.42 ± 0.48 (15.7% of 18.7%)."""
+19.6%) and −0.42 ± 0.48 (15.7% of 18.7%). Malaysia (three players) at 3.0 −2.23 ± 0.80 (11.1%
+of 21.8%), at 1.0 −0.56 ± 0.73 (17.0% of 22.0%)."""
 LOSS_WEIGHT_CHESS = 0.7
 """The chess sets: folding there gives up little (:data:`WIN_CHANCE_CHESS`) and costs points
 when overdone: xiangqi32, 2,000 hands, at 0.7, 1.5, 3.0: deal-ins 12.9%, 12.4%, 12.1% of
