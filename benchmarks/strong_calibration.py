@@ -35,6 +35,7 @@ def main() -> int:
     n = max(v.seats)
     probe = StrongBot(v)  # reads distances and danger only; the seats are played by normal bots
     ready: dict[tuple[int, int], list[int]] = defaultdict(lambda: [0, 0])
+    by_draws: dict[tuple[int, int, int], list[int]] = defaultdict(lambda: [0, 0])
     hits: dict[float, list[int]] = defaultdict(lambda: [0, 0])
     won: dict[tuple[int, int], list[int]] = defaultdict(lambda: [0, 0])
     for seed in range(args.hands):
@@ -45,7 +46,7 @@ def main() -> int:
             seat = g.to_act()[0]
             view = g.bot_view(seat)
             a = bots[seat].choose(view)
-            if a.type is Act.DISCARD and a.tile is not None and not v.is_chess:
+            if a.type is Act.DISCARD and a.tile is not None:
                 board = DangerBoard(view, probe.furiten, probe.voids, probe.readiness)
                 for o in board.opponents:
                     s = g.state.seats[o.seat]
@@ -55,8 +56,12 @@ def main() -> int:
                     info = view.seats[o.seat]
                     key = (min(len(info.river) // 3, 6), min(len(info.melds), 4))
                     ready[key][1] += 1
+                    straight = sum(r.from_draw for r in info.river[-3:])
+                    cell = by_draws[(min(len(info.river) // 3, 6), min(len(info.melds), 2), straight)]
+                    cell[1] += 1
                     if waits:
                         ready[key][0] += 1
+                        cell[0] += 1
                         bucket = round(board.against(o, a.tile) * 10) / 10
                         hits[bucket][1] += 1
                         hits[bucket][0] += a.tile in waits
@@ -72,6 +77,9 @@ def main() -> int:
     print("  ready in shape, by (discards // 3, exposed melds): share (cases)")
     for k in sorted(ready):
         print(f"    {k}: {ready[k][0] / ready[k][1]:.2f} ({ready[k][1]})")
+    print("  ready in shape, by (discards // 3, exposed melds up to 2, of the last 3 discards from the draw)")
+    for k in sorted(by_draws):
+        print(f"    {k}: {by_draws[k][0] / by_draws[k][1]:.2f} ({by_draws[k][1]})")
     print("  a discard winning for a ready opponent, by the danger read for it: share (cases)")
     for k in sorted(hits):
         print(f"    {k:.1f}: {hits[k][0] / hits[k][1]:.3f} ({hits[k][1]})")

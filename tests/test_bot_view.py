@@ -48,6 +48,7 @@ SEAT_SAME = (
     "river",
     "ready",
     "won",
+    "void",
 )
 
 

@@ -80,7 +80,7 @@ class TurnPlay(GameParts):
         s = st.seats[seat]
         s.hand.remove(tile)
         s.drawn = None
-        s.river.append(RiverTile(tile))
+        s.river.append(RiverTile(tile, from_draw=True))
         s.discards_made += 1
         s.discarded_kinds.add(tile)
         self._emit(EventKind.DISCARD, seat, tile, frozen=True)
@@ -299,8 +299,9 @@ class TurnPlay(GameParts):
         st = self.state
         s = st.seats[seat]
         s.hand.remove(tile)
+        from_draw = s.drawn == tile
         s.drawn = None
-        s.river.append(RiverTile(tile, ready=ready))
+        s.river.append(RiverTile(tile, ready=ready, from_draw=from_draw))
         s.discards_made += 1
         s.discarded_kinds.add(tile)
         if ready:

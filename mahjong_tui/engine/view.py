@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..messages import Message, msg
+from ..rules.features.void_suit import VoidSuits
 from ..table.actions import Action
 from ..table.records import HandResult, Payment
 from ..table.state import Phase, RiverTile
@@ -58,6 +59,10 @@ class SeatInfo:
     won: bool
     facts: dict[str, object] = field(default_factory=dict)
     """Public facts the variant's features add (``stakes`` …): Message values, or plain ones."""
+    void: int | None = None
+    """The suit this seat declared void (定缺: 0 m, 1 p, 2 s), announced to the table; None
+    where the variant has no declaration or before everyone has chosen. Plain data for bots,
+    which get no ``facts``."""
 
 
 @dataclass(slots=True)
@@ -224,6 +229,8 @@ def _seats(game: Game, viewer: int | None, over: bool, with_facts: bool) -> list
     names = game.player_names
     dealer = st.dealer
     n = len(st.seats)
+    declared = st.features.get(VoidSuits)  # read only: a view must not add a feature's state
+    voids = declared.suits if isinstance(declared, VoidSuits) else None
     seats = []
     for i, s in enumerate(st.seats):
         own = viewer == i
@@ -246,6 +253,7 @@ def _seats(game: Game, viewer: int | None, over: bool, with_facts: bool) -> list
                 s.ready,
                 s.won,
                 _facts(game, i, own) if with_facts else {},
+                None if voids is None else voids[i],
             )
         )
     return seats

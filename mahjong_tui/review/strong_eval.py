@@ -26,6 +26,11 @@ SAFE, LOW, MEDIUM, HIGH = range(4)
 LEVEL_BOUNDS = (0.05, 0.35, 0.65)
 """A tile's danger (the readiness-weighted mean of its danger against each opponent, 0 … 1) below
 each bound is SAFE, LOW, MEDIUM; from the last one on it is HIGH."""
+MARKS_FROM = 0.3
+"""The hand's marks show once the likeliest-ready opponent reads at least this ready. The bot
+starts weighing danger sooner (``stance.CALM``, 0.15: one call outside MCR), but a mark's level
+is the danger were that opponent ready, so at 0.15 every tile of a hand five discards old wore
+'!!!' for a single chow across the table."""
 
 DiscardEval = RankedDiscard
 """One discard as the strong bot weighs it: distance, acceptance, value, danger, reasons."""
@@ -81,7 +86,7 @@ def own_danger(variant: Variant, view: SeatView) -> dict[Tile, int] | None:
     if view.viewer is None or me is None or not me.hand or view.result is not None:
         return None
     board = _threat_board(strong_bot(variant), view)
-    if board is None:
+    if board is None or board.threat < MARKS_FROM:
         return None
     weight = _readiness(board)
     return {t: level_of(board.risk(t) / weight) for t in set(me.hand)}

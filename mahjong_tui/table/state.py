@@ -36,6 +36,9 @@ class RiverTile:
     claimed_by: int | None = None
     ready: bool = False
     """The discard that declared ready (drawn sideways)."""
+    from_draw: bool = False
+    """The tile came straight from the draw (tsumogiri), as everyone at the table sees: the
+    hand behind it did not change, a hint that it may be ready."""
 
 
 @dataclass

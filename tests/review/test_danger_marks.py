@@ -8,7 +8,7 @@ from mahjong_tui.bots.strong.danger import DangerBoard
 from mahjong_tui.bots.strong.stance import CALM
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.view import SeatView
-from mahjong_tui.review.strong_eval import HIGH, SAFE, level_of, own_danger, read
+from mahjong_tui.review.strong_eval import HIGH, MARKS_FROM, SAFE, level_of, own_danger, read
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui import hints
@@ -36,6 +36,22 @@ def test_no_marks_while_nobody_looks_ready() -> None:
     g = Game(mcr, seed=3)
     seat = g.to_act()[0]
     assert own_danger(mcr, g.view(seat)) is None
+
+
+def test_one_call_early_is_not_yet_an_opponent_looking_ready() -> None:
+    """Hebei (no minimum): South has called one pung and discarded four tiles. The bot starts to weigh
+    danger there (threat 0.15 and up), but the hand wears no marks until someone reads as ready as
+    MARKS_FROM: before, every tile showed marks up to "!!!" for that one call."""
+    hebei = load_variant("hebei")
+    g = position(
+        hebei, {"E": "14m47p258s1234z55p", "S": "12345678m99p [777s]", "W": "1m", "N": "1m"}, turn="E", drawn="6s"
+    )
+    south = g.state.seats[SOUTH]
+    south.river = [RiverTile(t) for t in tokens("1z9m3z4z")]
+    bot = StrongBot(hebei)
+    board = DangerBoard(g.bot_view(EAST), bot.furiten, bot.voids, bot.readiness)
+    assert CALM <= board.threat < MARKS_FROM
+    assert own_danger(hebei, g.view(EAST)) is None
 
 
 def test_a_ready_opponent_marks_every_tile_in_the_hand() -> None:

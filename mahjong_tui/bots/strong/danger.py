@@ -11,7 +11,9 @@ view leaves possible (1 for a middle suit tile nothing is known about):
   discarded; kabe: every copy of a neighbour is in sight, so no wait can use it;
 * single and pair waits (and honours, which only wait that way) need unseen copies: an honour
   whose every other copy is in sight can only be waited on by thirteen orphans;
-* a suit the opponent has voided (定缺) is safe against it.
+* one-chance: with three copies of a neighbour in sight, a wait through it is unlikely;
+* a suit the opponent has voided (定缺, as announced; else as read from its river) is safe
+  against it.
 """
 
 from __future__ import annotations
@@ -38,6 +40,11 @@ PASSED = 0.30
 """A tile the opponent let pass since its last discard (a factor on its danger)."""
 KILLED_SIDE = 0.15
 """What is left of a two-sided wait that suji rules out, where there is no furiten."""
+ONE_CHANCE = 0.4
+"""What is left of a wait through a neighbour with one copy unseen (one-chance)."""
+CHESS = 0.5
+"""A chess piece (象棋麻將): it wins in sets of different pieces as well as in pairs, so the copies
+in sight say little; only the opponent's own discards and the pieces it let pass are read."""
 ORPHANS = 0.01
 """A tile nobody can wait on but by thirteen orphans."""
 
@@ -57,8 +64,8 @@ class Opponent:
 def inferred_void(s: SeatInfo, declared: bool) -> int | None:
     """A seat's void suit, read from what it shows. ``declared`` (定缺): the void suit's tiles
     must go first, so it is the suit of its first discard, unless a meld of its holds that suit
-    (then it was dealt none of it). The choice is public at the table, but the bot's view leaves
-    the features' facts out, so it is read from the river. Otherwise (a win holds two suits at
+    (then it was dealt none of it); the board reads the announced suit (``SeatInfo.void``) first
+    and this only before it is known. Otherwise (a win holds two suits at
     most) a suit is taken as given up when the first discard and at least three were of it."""
     if not s.river:
         return None
@@ -72,6 +79,11 @@ def inferred_void(s: SeatInfo, declared: bool) -> int | None:
         if mv.meld is not None and any(K.is_suited(t) and K.suit_of(t) == suit for t in mv.meld.tiles):
             return None
     return suit
+
+
+def _chance(a: int, b: int) -> float:
+    """What is left of a wait on two neighbours with ``a`` and ``b`` copies unseen."""
+    return ONE_CHANCE if a == 1 or b == 1 else 1.0
 
 
 class DangerBoard:
@@ -97,7 +109,7 @@ class DangerBoard:
                     seat_readiness(s, curve),
                     frozenset(r.tile for r in s.river),
                     passed,
-                    inferred_void(s, voids == "declared") if voids else None,
+                    s.void if s.void is not None else inferred_void(s, voids == "declared") if voids else None,
                 )
             )
         self._memo: dict[tuple[int, Tile], float] = {}
@@ -127,6 +139,8 @@ class DangerBoard:
 
     def _shape(self, opp: Opponent, t: Tile) -> float:
         unseen = self.unseen
+        if K.is_chess(t):
+            return CHESS
         if not K.is_suited(t):
             u = unseen[t]
             return ORPHANS if u == 0 else HONOUR_PAIR * min(u, 3) / 3
@@ -134,11 +148,11 @@ class DangerBoard:
         killed = 0.0 if self.furiten else KILLED_SIDE
         d = PAIR * min(unseen[t], 3) / 3
         if r >= 3 and unseen[t - 1] and unseen[t - 2]:  # waiting on (r-2, r-1)
-            d += SIDE * (killed if r >= 4 and t - 3 in opp.discarded else 1.0)
+            d += SIDE * _chance(unseen[t - 1], unseen[t - 2]) * (killed if r >= 4 and t - 3 in opp.discarded else 1.0)
         if r <= 7 and unseen[t + 1] and unseen[t + 2]:  # waiting on (r+1, r+2)
-            d += SIDE * (killed if r <= 6 and t + 3 in opp.discarded else 1.0)
+            d += SIDE * _chance(unseen[t + 1], unseen[t + 2]) * (killed if r <= 6 and t + 3 in opp.discarded else 1.0)
         if 2 <= r <= 8 and unseen[t - 1] and unseen[t + 1]:  # waiting between them
-            d += CLOSED
+            d += CLOSED * _chance(unseen[t - 1], unseen[t + 1])
         return max(d, ORPHANS)
 
     def risk(self, t: Tile) -> float:

@@ -86,7 +86,7 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
     acceptance = bot._acceptance(ctx, plans[0], tiles) if plans else dict.fromkeys(tiles, 0)
     ready = ready_discards(variant, view, set(tiles))
     # danger is shown wherever the bot can read it, also where it does not act on it (Sichuan)
-    board = None if variant.is_chess else DangerBoard(view, bot.furiten, bot.voids, bot.readiness)
+    board = DangerBoard(view, bot.furiten, bot.voids, bot.readiness)
     threat = board is not None and board.threat >= CALM
     danger = {t: board.risk(t) if board is not None and threat else 0.0 for t in tiles}
     wall = view.wall_remaining
@@ -95,7 +95,7 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
         d, neg_value = scores[t]
         wins = ready[t].count if t in ready else 0.0
         loss = expected_loss(board, t, bot.loss_weight) if board is not None and threat and bot.defends else 0.0
-        return (-win_chance(d, wall) + loss, d, -wins, -acceptance[t], neg_value, t)
+        return (-win_chance(d, wall, bot.win_table) + loss, d, -wins, -acceptance[t], neg_value, t)
 
     order = sorted(tiles, key=lambda t: (t != chosen, cost(t)))
     best_speed = min((scores[t][0], -acceptance[t]) for t in tiles)

@@ -15,6 +15,10 @@ WIN_CHANCE = (1.0, 0.60, 0.30, 0.14, 0.07, 0.03)
 (measured with ``benchmarks/strong_calibration.py``: the share of turns at each distance
 whose seat went on to win, normal bots, MCR and Sichuan, 100 hands each; about this with
 40–60 tiles left)."""
+WIN_CHANCE_CHESS = (1.0, 0.22, 0.20, 0.18, 0.15, 0.10)
+"""The chess sets: the chance to win hardly depends on the distance (their hands are short and
+their sets many: xiangqi32, xiangqi56, haner32, 200–300 hands each, 17–21% ready, 14–28% two
+away, 17–20% three away), so folding gives up little there."""
 HIT = 0.09
 """The chance a tile of danger 1 wins for an opponent whose hand is ready in shape (measured
 as above, MCR 150 hands: 7–11% for the most dangerous tenth, 0.5% for the safest; Sichuan
@@ -22,28 +26,56 @@ about 12%)."""
 FULL_WALL = 40
 """Tiles left in the wall above which the wall does not limit the chance to win; below, it
 falls off linearly to a quarter at an empty wall."""
-LOSS_WEIGHT = 0.7
-"""What dealing in costs, in units of what a win of our own gains (the discarder pays the
-winner alone; a self-drawn win of ours is paid by everyone). Chosen by a sweep in duplicate
-(Sichuan, 300 hands each: 0.35, 0.7, 1.5, 3.0; the higher ones cost wins)."""
-LOSS_WEIGHT_BY_VARIANT = {"mcr": 1.0, "sichuan": 0.2}
-"""MCR swept at 0.3, 0.6, 1.0, 2.0 (300–400 hands each): 1.0 lowered deal-ins most for no
-measurable loss of points. Sichuan, with its own readiness curve, at 0.2, 0.35, 0.7, 1.2 (600
-hands each): from 0.35 up the strong bot dealt in less (17% against 21% at 0.7) but won less
-and lost points (−2.2 ± 1.9 a seat-hand at 0.7); 0.2 keeps it level. Why defence does not pay
-there yet is open (see the session report)."""
+LOSS_WEIGHT = 3.0
+"""What dealing in costs, in units of what a win of our own gains: more than a plain share of
+a win, for the deal-in pays an opponent as well and one discard dealt in ends every later
+chance. Duplicate duels against normal, 800 hands each, seed 1 (with the MCR readiness curve,
+before :data:`~.readiness.PLAIN`):
+0.7 against 3.0 — Shandong deal-ins 16.9% → 14.4% of normal's 19.5–20.1% (margin +0.44 ± 0.92
+→ +0.12 ± 1.11), 明將 16.8% → 14.8% (+0.41 ± 0.74 → +0.50 ± 0.72), Hebei 17.6% → 17.9%
+(−0.09 ± 0.88 → −0.51 ± 0.94); at 8.0 (Hebei, 400 hands) deal-ins halve but points are lost
+(−1.82 ± 1.53). With ``PLAIN``, 800 hands, 1.5 against 3.0: Hebei deal-ins 17.6% → 15.3% of
+normal's 19.3–19.6% (−0.59 ± 1.02 → −0.71 ± 1.10), Beijing 8.8% → 8.1% of 8.5–8.9% (−0.08 ±
+0.25 → −0.18 ± 0.26)."""
+LOSS_WEIGHT_BY_VARIANT = {
+    "mcr": 2.0,
+    "sichuan": 0.2,
+    "yunnan": 0.7,
+    "xiangqi56": 0.35,
+    "xiangqi64": 0.35,
+    "shandong": 1.0,
+    "shaanxi": 1.0,
+    "malaysia3p": 1.0,
+}
+"""MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7% (−0.93 ± 1.82 a hand); 400 hands at 1.0,
+3.0, 8.0: 15.1%, 10.6%, 8.2% of 14–18.6% (+0.65 ± 2.68, −1.28 ± 2.61, −7.80 ± 2.64). Sichuan
+(its defence is off, ``bot.NO_DEFENCE``) at 0.2, 0.35, 0.7, 1.2 (600 hands each): from 0.35 up
+the strong bot dealt in less but won less and lost points. Yunnan, 2,000 hands at 3.0:
+deal-ins 2.7% against 3.5% but −0.18 ± 0.11 a hand; its deal-ins are rare and cheap, so it keeps
+the earlier 0.7. xiangqi56 and xiangqi64 (2,000 hands each) lost points at the chess sets' 0.7
+(−3.17 ± 2.15, −2.52 ± 1.91; deal-ins 14.4% and 14.1% of 20.4% and 20.9%); at 0.35 deal-ins
+15.7% and 15.9% of 20.7% and 20.2% (−1.57 ± 1.81, +0.18 ± 1.65), at 0.15 17.4% and 16.9%
+(−0.87 ± 1.43, −0.47 ± 1.49). Shandong and Shaanxi lost points at 3.0 (2,000 hands: −1.75 ±
+0.79, deal-ins 12.2% of 19.7%; −0.93 ± 0.50, 13.4% of 18.4%); at 1.0 −0.02 ± 0.77 (16.1% of
+19.6%) and −0.42 ± 0.48 (15.7% of 18.7%). Malaysia (three players) at 3.0 −2.23 ± 0.80 (11.1%
+of 21.8%), at 1.0 −0.56 ± 0.73 (17.0% of 22.0%)."""
+LOSS_WEIGHT_CHESS = 0.7
+"""The chess sets: folding there gives up little (:data:`WIN_CHANCE_CHESS`) and costs points
+when overdone: xiangqi32, 2,000 hands, at 0.7, 1.5, 3.0: deal-ins 12.9%, 12.4%, 12.1% of
+normal's 16.6–17.1%, margins +0.16 ± 0.93, −0.61 ± 1.03, −1.81 ± 1.14."""
 CALM = 0.15
 """Below this readiness of every opponent the bot does not look at danger at all."""
 
 
-def win_chance(distance: int, wall_left: int) -> float:
-    """The chance to win from ``distance`` with ``wall_left`` tiles to draw from."""
-    base = WIN_CHANCE[distance] if 0 <= distance < len(WIN_CHANCE) else 0.0
+def win_chance(distance: int, wall_left: int, table: tuple[float, ...] = WIN_CHANCE) -> float:
+    """The chance to win from ``distance`` with ``wall_left`` tiles to draw from (``table``:
+    :data:`WIN_CHANCE`, or the chess sets' :data:`WIN_CHANCE_CHESS`)."""
+    base = table[distance] if 0 <= distance < len(table) else 0.0
     return base * (0.25 + 0.75 * min(1.0, wall_left / FULL_WALL))
 
 
-def loss_weight(variant_id: str) -> float:
-    return LOSS_WEIGHT_BY_VARIANT.get(variant_id, LOSS_WEIGHT)
+def loss_weight(variant_id: str, chess: bool = False) -> float:
+    return LOSS_WEIGHT_BY_VARIANT.get(variant_id, LOSS_WEIGHT_CHESS if chess else LOSS_WEIGHT)
 
 
 def expected_loss(board: DangerBoard, tile: int, weight: float) -> float:
@@ -51,7 +83,9 @@ def expected_loss(board: DangerBoard, tile: int, weight: float) -> float:
     return board.risk(tile) * HIT * weight
 
 
-def folds(board: DangerBoard, distance: int, wall_left: int, weight: float) -> bool:
+def folds(
+    board: DangerBoard, distance: int, wall_left: int, weight: float, table: tuple[float, ...] = WIN_CHANCE
+) -> bool:
     """Whether even a fully dangerous tile against the likeliest ready opponent costs more than
     the hand is worth playing on for: then no claim is made that would use up safe tiles."""
-    return board.threat * HIT * weight > win_chance(distance, wall_left)
+    return board.threat * HIT * weight > win_chance(distance, wall_left, table)
