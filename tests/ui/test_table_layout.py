@@ -271,6 +271,24 @@ async def test_refusals_say_why_in_one_place_each_replacing_the_last(monkeypatch
         assert not app._notifications
 
 
+async def test_the_prompt_comes_back_after_a_refusal(monkeypatch) -> None:  # noqa: ANN001
+    """A refusal stands in the prompt line for a while, then the prompt is back: "Pass: …" had
+    stood in for "Your turn" until the next move (seen as a stalled SSH test waiting for it)."""
+    from mahjong_tui.ui.widgets import actions
+
+    monkeypatch.setattr(actions, "REFUSAL_SECONDS", 0.2)
+    app = table_app(seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        prompt = app.screen.query_one("#prompt", Line)
+        before = prompt.text.plain
+        assert "Your turn" in before
+        await pilot.press("c")
+        await pilot.pause()
+        assert prompt.text.plain.startswith("Chow: ")
+        await wait_until(pilot, lambda: prompt.text.plain == before)
+
+
 async def test_chosen_stakes_show_in_the_header_and_the_choice_reads_plainly() -> None:
     from mahjong_tui.ui.app import MahjongApp
     from mahjong_tui.ui.screens.choice import ChoiceScreen

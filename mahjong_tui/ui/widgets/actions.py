@@ -7,6 +7,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.content import Content
 from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import Button
 
 from ..look import Look
@@ -14,6 +15,14 @@ from .seat import Line
 
 VERBS: tuple[str, ...] = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
 """Button order; each is also a key binding of the table (``action_<verb>``)."""
+
+
+REFUSAL_SECONDS = 4.0
+"""How long a refusal stands in the prompt line."""
+
+
+REFUSAL_SECONDS = 4.0
+"""How long a refusal stands in the prompt line."""
 
 
 class ActionBar(Horizontal):
@@ -29,6 +38,9 @@ class ActionBar(Horizontal):
         button that is not legal (a bots-only table shows none)."""
         self.look = Look()
         self.keep = False
+        self.prompt = Text()
+        """The prompt a refusal stands in for, shown again :data:`REFUSAL_SECONDS` after it."""
+        self._back: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield Line(id="prompt")
@@ -39,6 +51,8 @@ class ActionBar(Horizontal):
 
     def show(self, prompt: Text, verbs: tuple[str, ...], look: Look, keep: bool = False) -> None:
         """``keep``: "pass" on one's own turn means keeping the drawn tile (a draw-only phase)."""
+        self._stop_back()
+        self.prompt = prompt
         self.query_one("#prompt", Line).show(prompt)
         changed = verbs != self.available or look != self.look or keep != self.keep
         self.available = verbs
@@ -63,8 +77,18 @@ class ActionBar(Horizontal):
             button.label = Content(f"{word} ({key})")
 
     def say(self, text: str, look: Look) -> None:
-        """A refusal in the prompt line, replacing the previous one (the next prompt replaces it)."""
-        self.query_one("#prompt", Line).show(Text(text, look.palette.get("mark") or ""))
+        """A refusal in the prompt line, replacing the previous one; the prompt comes back after
+        :data:`REFUSAL_SECONDS` (or with the next one), so the line never stops saying what the
+        table waits for ("Pass: not possible now" had stood in for "Your turn" until the next move)."""
+        self._stop_back()
+        line = self.query_one("#prompt", Line)
+        line.show(Text(text, look.palette.get("mark") or ""))
+        self._back = self.set_timer(REFUSAL_SECONDS, lambda: line.show(self.prompt))
+
+    def _stop_back(self) -> None:
+        if self._back is not None:
+            self._back.stop()
+            self._back = None
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
