@@ -38,24 +38,25 @@ class ClaimChoice(PlanRanking):
                 assert a.tile is not None
                 if nearer is None:  # each plan's distance with the claimed tile in hand
                     nearer = [self._probe(ctx, p).plus(a.tile) for p in plans]
-                counts = list(ctx.counts)
-                for t in a.tiles:
-                    if t != K.JOKER:
-                        counts[t] -= 1
-                meld = Meld(meld_kind(kind), meld_tiles(a))
-                melds = ctx.melds + [meld]
+                counts, melds = claimed(ctx, a)
                 if self._claim_bound(ctx, plans, nearer, counts, melds) >= current:
                     continue  # the claim cannot bring any plan closer than the hand is now
-                after_ctx = less_jokers(ctx, a.tiles)
-                if kind is _KONG:
-                    after = self._score_after(after_ctx, plans, counts, melds)
-                else:
-                    after = self._best_discard_after_claim(after_ctx, plans, counts, melds)
+                after = self._score_after_claim(ctx, plans, a, counts, melds)
                 if after < current and (best is None or after < best[0]):
                     best = (after, a)
         if best is not None:
             return best[1]
         return by_type[_PASS][0]
+
+    def _score_after_claim(
+        self, ctx: Ctx, plans: list[Plan], a: Action, counts: list[int], melds: list[Meld]
+    ) -> tuple[int, int]:
+        """The hand's best score once claim ``a`` is made (``counts``, ``melds``: :func:`claimed`)
+        and, for a chow or pung, the discard that must follow it."""
+        after_ctx = less_jokers(ctx, a.tiles)
+        if a.type is _KONG:
+            return self._score_after(after_ctx, plans, counts, melds)
+        return self._best_discard_after_claim(after_ctx, plans, counts, melds)
 
     def _claim_bound(
         self, ctx: Ctx, plans: list[Plan], nearer: list[int], counts: list[int], melds: list[Meld]
@@ -101,6 +102,16 @@ class ClaimChoice(PlanRanking):
             if key < best:
                 best = key
         return best
+
+
+def claimed(ctx: Ctx, a: Action) -> tuple[list[int], list[Meld]]:
+    """The hand's tile counts and melds once claim ``a`` is made (a joker in it leaves the counts
+    as they are: :func:`~.context.less_jokers` takes it off)."""
+    counts = list(ctx.counts)
+    for t in a.tiles:
+        if t != K.JOKER:
+            counts[t] -= 1
+    return counts, ctx.melds + [Meld(meld_kind(a.type), meld_tiles(a))]
 
 
 def meld_tiles(a: Action) -> tuple[Tile, ...]:

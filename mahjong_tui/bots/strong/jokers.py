@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from ...table.actions import Act, Action
 from ...tiles import kinds as K
-from ...tiles.hand import Meld
 from ...variants.model import Variant
-from ..claiming import ClaimChoice, meld_kind, meld_tiles
-from ..context import Ctx, less_jokers
+from ..claiming import ClaimChoice, claimed
+from ..context import Ctx
 
 SPEND_AT = 2
 """The farthest (distance + penalty, as the plans count it; 1 is ready) a hand may be after a
@@ -61,15 +60,6 @@ class JokerKeeping(ClaimChoice):
         ranked = self._ranked(ctx, 1)
         if not ranked:
             return picked
-        counts = list(ctx.counts)
-        for t in picked.tiles:
-            if t != K.JOKER:
-                counts[t] -= 1
-        melds = ctx.melds + [Meld(meld_kind(picked.type), meld_tiles(picked))]
-        plans = [p for _, p in ranked]
-        after_ctx = less_jokers(ctx, picked.tiles)
-        if picked.type is Act.KONG:
-            after = self._score_after(after_ctx, plans, counts, melds)
-        else:
-            after = self._best_discard_after_claim(after_ctx, plans, counts, melds)
+        counts, melds = claimed(ctx, picked)
+        after = self._score_after_claim(ctx, [p for _, p in ranked], picked, counts, melds)
         return picked if after[0] <= SPEND_AT else by_type[_PASS][0]

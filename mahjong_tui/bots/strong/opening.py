@@ -11,11 +11,9 @@ the claim); kongs and every claim of an opened hand stay the baseline's.
 from __future__ import annotations
 
 from ...table.actions import Act, Action
-from ...tiles import kinds as K
-from ...tiles.hand import Meld
 from ...variants.model import Variant
-from ..claiming import ClaimChoice, meld_kind, meld_tiles
-from ..context import Ctx, less_jokers
+from ..claiming import ClaimChoice, claimed
+from ..context import Ctx
 
 OPEN_AT = 3
 """The farthest (distance + penalty, as the plans count it; 1 is ready) an unopened hand may be
@@ -42,10 +40,6 @@ class OpeningTiming(ClaimChoice):
         ranked = self._ranked(ctx, 1)
         if not ranked:
             return picked
-        counts = list(ctx.counts)
-        for t in picked.tiles:
-            if t != K.JOKER:
-                counts[t] -= 1
-        melds = ctx.melds + [Meld(meld_kind(picked.type), meld_tiles(picked))]
-        after = self._best_discard_after_claim(less_jokers(ctx, picked.tiles), [p for _, p in ranked], counts, melds)
+        counts, melds = claimed(ctx, picked)
+        after = self._score_after_claim(ctx, [p for _, p in ranked], picked, counts, melds)
         return picked if after[0] <= OPEN_AT else by_type[_PASS][0]
