@@ -273,7 +273,8 @@ async def test_refusals_say_why_in_one_place_each_replacing_the_last(monkeypatch
 
 async def test_the_prompt_comes_back_after_a_refusal(monkeypatch) -> None:  # noqa: ANN001
     """A refusal stands in the prompt line for a while, then the prompt is back: "Pass: …" had
-    stood in for "Your turn" until the next move (seen as a stalled SSH test waiting for it)."""
+    stood in for "Your turn" until the next move (seen as a stalled SSH test waiting for it).
+    Every text the line shows is recorded, so a slow machine cannot skip past the refusal."""
     from mahjong_tui.ui.widgets import actions
 
     monkeypatch.setattr(actions, "REFUSAL_SECONDS", 0.2)
@@ -283,10 +284,12 @@ async def test_the_prompt_comes_back_after_a_refusal(monkeypatch) -> None:  # no
         prompt = app.screen.query_one("#prompt", Line)
         before = prompt.text.plain
         assert "Your turn" in before
+        shown: list[str] = []
+        show = prompt.show
+        monkeypatch.setattr(prompt, "show", lambda text: (shown.append(text.plain), show(text)))
         await pilot.press("c")
-        await pilot.pause()
-        assert prompt.text.plain.startswith("Chow: ")
-        await wait_until(pilot, lambda: prompt.text.plain == before)
+        await wait_until(pilot, lambda: prompt.text.plain == before and len(shown) >= 2)
+        assert shown[0].startswith("Chow: ") and shown[-1] == before
 
 
 async def test_chosen_stakes_show_in_the_header_and_the_choice_reads_plainly() -> None:
