@@ -27,6 +27,8 @@ from mahjong_tui.variants.model import Variant
 
 
 class GreedyShantenBot:
+    reads_win_facts = False  # the duel's play loop asks every bot
+
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         self.variant = variant
         self.rng = random.Random(seed)

@@ -29,6 +29,8 @@ _CHOOSE, _NEXT_HAND, _PASS, _SET_ASIDE, _WIN = Act.CHOOSE, Act.NEXT_HAND, Act.PA
 
 
 class BaselineBot(DiscardChoice, ClaimChoice):
+    reads_win_facts = False
+
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         self.variant = variant
         self.rng = random.Random(seed)

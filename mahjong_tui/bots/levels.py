@@ -28,7 +28,11 @@ ORDER = ("easy", "normal", "strong")
 
 
 class Bot(Protocol):
-    """What a seat's bot does: pick one of the view's legal actions."""
+    """What a seat's bot does: pick one of the view's legal actions. ``reads_win_facts``: its
+    views must carry the seat's win facts (``SeatView.win_facts``, the judge's request facts the
+    table itself uses), which the others are spared building."""
+
+    reads_win_facts: bool
 
     def choose(self, view: SeatView) -> Action: ...
 

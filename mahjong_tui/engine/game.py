@@ -185,10 +185,10 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         ``log`` events."""
         return SeatView.of(self, seat, log)
 
-    def bot_view(self, seat: int) -> SeatView:
+    def bot_view(self, seat: int, facts: bool = False) -> SeatView:
         """What ``seat`` may see, for a bot: :meth:`SeatView.for_bot` (no event log, nothing
-        a bot does not read)."""
-        return SeatView.for_bot(self, seat)
+        a bot does not read; ``facts``: with the seat's win facts, for a bot that judges wins)."""
+        return SeatView.for_bot(self, seat, facts)
 
     # ================================================================ hand setup
 

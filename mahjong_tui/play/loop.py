@@ -64,11 +64,13 @@ class PlayLoop:
 
     def bot_move(self, seat: int) -> BotMove:
         """The bot at ``seat``'s decision on the game as it is now (its view is taken here)."""
-        bot, view = self.bots[seat], self.game.bot_view(seat)
+        bot = self.bots[seat]
+        view = self.game.bot_view(seat, bot.reads_win_facts)
         return lambda: bot.choose(view)
 
     def bot_action(self, seat: int) -> Action:
-        return self.bots[seat].choose(self.game.bot_view(seat))
+        bot = self.bots[seat]
+        return bot.choose(self.game.bot_view(seat, bot.reads_win_facts))
 
     # ---- acting ---------------------------------------------------------------------------------
 

@@ -141,7 +141,7 @@ class Session:
 
     def bot_view(self, seat: int) -> SeatView:
         assert seat in self.bots
-        return self.game.bot_view(seat)
+        return self.game.bot_view(seat, self.bots[seat].reads_win_facts)
 
     def bot_move(self, seat: int) -> BotMove:
         return self.loop.bot_move(seat)

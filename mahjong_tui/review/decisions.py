@@ -113,7 +113,7 @@ def review_record(
 def _compare(variant: Variant, game: Game, action: Action, move: int, hand: HandReview) -> None:
     if action.type not in REVIEWED or action.seat not in game.to_act():
         return
-    view = game.bot_view(action.seat)  # the seat's own view, as the strong bot reads it
+    view = game.bot_view(action.seat, facts=True)  # the seat's own view, as the strong bot reads it
     if not _reviewed(view.legal):
         return
     hand.decisions += 1

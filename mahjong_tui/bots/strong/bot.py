@@ -74,6 +74,9 @@ chance to win at that distance (fewer tiles to draw, but not proportionally fewe
 
 
 class StrongBot(BaselineBot, OpeningTiming, JokerKeeping):
+    reads_win_facts = True
+    """It asks the judge with the facts the table judges by (:func:`.value.view_facts`)."""
+
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
         self.furiten = variant.cfg.claims.pass_ban == "furiten"

@@ -31,7 +31,11 @@ much (the baseline's order is kept for anything closer)."""
 
 
 def view_facts(variant: Variant, view: SeatView) -> dict[str, Any]:
-    """The judge's request facts the bot's view shows: the variant, the winds and players."""
+    """The judge's request facts of the view's seat: the table's own (``view.win_facts``: bans,
+    furiten, own discards, void, stakes, streak …) when the view carries them, else the
+    variant, the winds and the players (a view built without them, as in a constructed test)."""
+    if view.win_facts:
+        return dict(view.win_facts)
     me = view.me
     assert me is not None
     facts: dict[str, Any] = {
