@@ -125,3 +125,15 @@ def test_every_reason_fits_the_prompt_line_at_80_columns() -> None:
         for lang in LANGS:
             line = text(lang, "table.refused", what=text(lang, "key.pung"), why=text(lang, key, **sample))
             assert cell_len(line) <= 60, line
+
+
+def test_only_a_win_may_take_the_last_discard_in_mingjiang() -> None:
+    """明將: the wall is empty, East's last discard 5m can be won by South; North holds two 5m,
+    but the last discard is for a win only (``claims.last_discard = "win_only"``)."""
+    g = Game(load_variant("mingjiang"), seed=0)
+    set_position(g, {"S": "123p456p789p11z46m", "N": "55m 19p"}, turn="E", drawn="5m", size=None, played=3)
+    assert g._live() <= 0
+    act(g, "E", Act.DISCARD, "5m")
+    assert g.phase is Phase.CLAIM
+    assert any(a.type is Act.WIN for a in g.legal_actions(S))
+    assert refusal(g, N, "pung") == ("refuse.last_discard_win_only", {})
