@@ -23,13 +23,7 @@ from .confirm import ConfirmScreen
 from .table_controls import TableControls
 
 if TYPE_CHECKING:  # pragma: no cover
-    from textual.app import App
-    from textual.notifications import SeverityLevel
-
-    from ...engine.view import SeatView
-    from ...play.contract import PlaySession
     from ..describe import Describer
-    from ..look import Look
 
 GAME_VERBS = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
 _VERB_ACTS: dict[str, tuple[Act, ...]] = {
@@ -62,33 +56,14 @@ class HumanInput(TableControls):
     marked: tuple[int, ...] = ()
     """Hand indices marked to pass in the exchange of three (換三張)."""
 
-    if TYPE_CHECKING:  # what the screen provides
-        app: App[object]
-        session: PlaySession
-        look: Look
-        view: SeatView
-        waiting_for: int | None
-        busy: bool
-        digits: str
-        _token: int
+    if TYPE_CHECKING:  # what the screen provides beyond what TableControls declares
 
         @property
         def hand(self) -> HandView: ...
         @property
         def describer(self) -> Describer: ...
-        def render_view(self) -> None: ...
-        def advance(self) -> None: ...
         @property
         def action_bar(self) -> ActionBar: ...
-        def notify(
-            self,
-            message: str,
-            *,
-            title: str = ...,
-            severity: SeverityLevel = ...,
-            timeout: float | None = ...,
-            markup: bool = ...,
-        ) -> None: ...
 
     def _legal(self, *types: Act) -> list[Action]:
         if self.waiting_for is None or self.busy or self.view.viewer != self.waiting_for:
