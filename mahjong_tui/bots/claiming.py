@@ -58,6 +58,15 @@ class ClaimChoice(PlanRanking):
             return self._score_after(after_ctx, plans, counts, melds)
         return self._best_discard_after_claim(after_ctx, plans, counts, melds)
 
+    def _distance_after_claim(self, ctx: Ctx, a: Action) -> int | None:
+        """How far (distance + penalty, as plans count it) the hand is from a win once claim ``a``
+        is made, by its best plans now; None when no plan fits."""
+        ranked = self._ranked(ctx, 1)
+        if not ranked:
+            return None
+        counts, melds = claimed(ctx, a)
+        return self._score_after_claim(ctx, [p for _, p in ranked], a, counts, melds)[0]
+
     def _claim_bound(
         self, ctx: Ctx, plans: list[Plan], nearer: list[int], counts: list[int], melds: list[Meld]
     ) -> tuple[int, int]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...table.actions import Act, Action
 from ...tiles import kinds as K
 from ...variants.model import Variant
-from ..claiming import ClaimChoice, claimed
+from ..claiming import ClaimChoice
 from ..context import Ctx
 
 SPEND_AT = 2
@@ -57,9 +57,5 @@ class JokerKeeping(ClaimChoice):
         picked = fewest_jokers(picked, by_type.get(picked.type, []))
         if K.JOKER not in picked.tiles:
             return picked
-        ranked = self._ranked(ctx, 1)
-        if not ranked:
-            return picked
-        counts, melds = claimed(ctx, picked)
-        after = self._score_after_claim(ctx, [p for _, p in ranked], picked, counts, melds)
-        return picked if after[0] <= SPEND_AT else by_type[_PASS][0]
+        after = self._distance_after_claim(ctx, picked)
+        return picked if after is None or after <= SPEND_AT else by_type[_PASS][0]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...table.actions import Act, Action
 from ...variants.model import Variant
-from ..claiming import ClaimChoice, claimed
+from ..claiming import ClaimChoice
 from ..context import Ctx
 
 OPEN_AT = 3
@@ -37,9 +37,5 @@ class OpeningTiming(ClaimChoice):
         """``picked``, or a pass when it is a pung or chow opening a hand still far from a win."""
         if picked.type not in (_PUNG, _CHOW) or not ctx.concealed:
             return picked
-        ranked = self._ranked(ctx, 1)
-        if not ranked:
-            return picked
-        counts, melds = claimed(ctx, picked)
-        after = self._score_after_claim(ctx, [p for _, p in ranked], picked, counts, melds)
-        return picked if after[0] <= OPEN_AT else by_type[_PASS][0]
+        after = self._distance_after_claim(ctx, picked)
+        return picked if after is None or after <= OPEN_AT else by_type[_PASS][0]
