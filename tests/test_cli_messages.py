@@ -78,3 +78,14 @@ def test_help_still_lists_every_command(capsys: pytest.CaptureFixture[str]) -> N
     out = capsys.readouterr().out
     for name in ("variants", "score", "analyze", "simulate", "duel", "play", "resume", "replay", "serve"):
         assert name in out
+
+
+def test_table_options_without_a_command_are_the_tables() -> None:
+    from mahjong_tui.cli.main import build_parser, command_of, with_command
+
+    argv = with_command(["--lang", "zh_TW", "--ascii"])
+    assert argv == ["play", "--lang", "zh_TW", "--ascii"]
+    args = build_parser(command_of(argv)).parse_args(argv)
+    assert (args.command, args.lang, args.ascii, args.variant) == ("play", "zh_TW", True, None)
+    assert with_command(["--help"]) == ["--help"]  # the program's own help stays
+    assert with_command(["score", "--json"]) == ["score", "--json"]

@@ -37,6 +37,17 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+HELP = ("-h", "--help")
+
+
+def with_command(argv: list[str]) -> list[str]:
+    """``argv`` with ``play`` put before table options given with no command (``mahjong-tui
+    --lang zh_TW`` opens the menu in Chinese, as ``play --lang zh_TW`` does)."""
+    if argv and argv[0].startswith("-") and argv[0] not in HELP:
+        return ["play", *argv]
+    return argv
+
+
 def command_of(argv: Sequence[str]) -> str | None:
     """The subcommand ``argv`` names, or None for the menu and for help; an unknown word is a
     :class:`CliError` with a "did you mean"."""
@@ -51,7 +62,7 @@ def command_of(argv: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = with_command(list(sys.argv[1:] if argv is None else argv))
     try:
         if not argv:  # the menu: no parser to build
             return run_menu()
