@@ -167,6 +167,20 @@ async def test_the_new_keys_are_in_the_help_and_the_footer() -> None:
         await wait_for_text(pilot, app, "各玩法每位玩家的統計")
 
 
+async def test_help_at_the_table_shows_its_own_keys_in_the_footer() -> None:
+    """The table's footer (Discard, Chow, Pung …) used to show under the help, whose keys it is not."""
+    app = table_app(seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        await pilot.press("question_mark")
+        text = await wait_for_text(pilot, app, "closes this help")
+        last = text.rstrip("\n").splitlines()[-1]
+        assert "Back" in last and "Discard" not in last and "Pung" not in last, last
+        await pilot.press("escape")
+        text = await wait_for_text(pilot, app, "Pung")
+        assert "Pung" in text.rstrip("\n").splitlines()[-1]
+
+
 async def test_the_result_screen_and_the_sheet_tell_the_same_hand() -> None:
     app = table_app(seed=3)
     async with app.run_test(size=(120, 40)) as pilot:

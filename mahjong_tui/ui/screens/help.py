@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane
+from textual.widgets import Footer, MarkdownViewer, Static, TabbedContent, TabPane
 
 from ...rulebook import variant_page
 from ...variants.model import Variant
@@ -157,6 +157,8 @@ class HelpScreen(ModalScreen[None]):
                         yield Static(fans_table(self.variant, lang))
                 with TabPane(tr(lang, "help.book"), id="help-book-tab"):
                     yield rule_book(self.variant, lang)
+        # its own keys, over the footer of the screen under it, whose keys do nothing here
+        yield Footer(compact=True, show_command_palette=False)
         yield TooSmall(lang)
 
     def action_close(self) -> None:
