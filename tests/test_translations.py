@@ -49,18 +49,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
 key of a family counts as used when the code builds the family and the word it ends in is a
 string in the code (an event kind, a reason word, a level) or a wind's number."""
 
-_SESSION = "no code names it on main; kept while this session's helpers may (drop it after their merge if still unused)"
-UNUSED: dict[str, str] = {
-    "confirm.quit_menu": "quitting a match to the menu (issue 16, the flow helper); " + _SESSION,
-    "table.scores": "the scores panel (the layout helper); " + _SESSION,
-    "table.dealer": _SESSION,
-    "key.position": "tile by position (the controls helper); " + _SESSION,
-    "key.lobby": "back to the SSH lobby; " + _SESSION,
-    "lobby.lost": "the SSH server gone (net/child.py exits with an English line); " + _SESSION,
-    "act.joker_as": "a joker in a meld (ui/tiles.joker_as draws 飛= itself); " + _SESSION,
-    "log.draw_own": "a seat's own draw (no log line today: ui/describe._LINES); " + _SESSION,
-    "log.replacement_own": "a seat's own replacement draw (no log line today); " + _SESSION,
-}
+UNUSED: dict[str, str] = {}
 """Keys no code names today, each with why it stays."""
 
 MAINLAND = {

@@ -149,7 +149,7 @@ class NetApp(MahjongApp):
         self.table = None
 
     def _lost(self) -> None:
-        self.exit(return_code=3, message="mahjong-tui: the server closed the connection.")
+        self.exit(return_code=3, message="mahjong-tui: " + tr(self.settings.lang, "lobby.lost"))
 
 
 def _take_terminal() -> None:
