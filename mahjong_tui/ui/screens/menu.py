@@ -20,7 +20,8 @@ from ...variants.loader import Catalog, VariantFile, resolve
 from ..cjk_wrap import Wrapped
 from ..i18n import LANG_NAMES, LANGS, default_seat_name, level_text, option_value_text, pick, tr
 from ..settings import PACES, SeatSetup, Settings
-from ..widgets.form import Field, Line, SettingsForm
+from ..widgets.form import SettingsForm
+from ..widgets.form_fields import Field, Line
 from ..widgets.menu_button import MenuButton
 from .base import TooSmall, localize_bindings
 

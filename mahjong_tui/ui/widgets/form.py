@@ -15,13 +15,8 @@ Each change posts :class:`SettingsForm.Changed` with the field's key and its new
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
 from typing import Any
 
-from rich.cells import cell_len
-from rich.style import Style
-from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Region, Size
@@ -29,84 +24,9 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from ..cjk_wrap import wrap_text
 from ..screens.base import localize_bindings
-
-LABEL_SHARE = 0.4
-"""The label column's share of the width (between :data:`LABEL_MIN` and :data:`LABEL_MAX` cells)."""
-LABEL_MIN = 12
-LABEL_MAX = 30
-
-
-@dataclass
-class Field:
-    """One setting: a choice among ``options`` (``text`` None) or a typed ``text``."""
-
-    key: str
-    options: list[tuple[str, Any]] = field(default_factory=list)
-    """A choice's (word shown, value) pairs."""
-    index: int = 0
-    text: str | None = None
-    placeholder: str = ""
-    max_length: int = 0
-    """A text's most characters (0: no limit)."""
-    allowed: str = ""
-    """A pattern the whole text must match (empty: anything)."""
-    width: int = 0
-    """Cells; 0 shares what the line leaves."""
-    shown: bool = True
-    cursor: int = 0
-
-    @classmethod
-    def choice(cls, key: str, options: list[tuple[str, Any]], value: Any, width: int = 0) -> Field:
-        if not options:
-            raise ValueError(f"the setting {key} needs at least one option")
-        values = [v for _, v in options]
-        return cls(key, options, values.index(value) if value in values else 0, width=width)
-
-    @classmethod
-    def typed(cls, key: str, text: str, placeholder: str = "", max_length: int = 0, allowed: str = "") -> Field:
-        return cls(key, text=text, placeholder=placeholder, max_length=max_length, allowed=allowed, cursor=len(text))
-
-    @property
-    def is_text(self) -> bool:
-        return self.text is not None
-
-    @property
-    def value(self) -> Any:
-        return self.text if self.text is not None else self.options[self.index][1]
-
-    @property
-    def label(self) -> str:
-        """What the field shows: the chosen option's word, or the text."""
-        return self.text if self.text is not None else self.options[self.index][0]
-
-    def accepts(self, text: str) -> bool:
-        if self.max_length and len(text) > self.max_length:
-            return False
-        return not self.allowed or re.fullmatch(self.allowed, text) is not None
-
-
-@dataclass
-class Line:
-    """A line of the form: a label and its fields; a heading (``section``) or a note has none."""
-
-    label: str
-    fields: list[Field] = field(default_factory=list)
-    key: str = ""
-    """A name to show or hide the line by (see :meth:`SettingsForm.show_line`)."""
-    section: bool = False
-    note: bool = False
-    shown: bool = True
-
-
-@dataclass(frozen=True)
-class _Spot:
-    """Where a field is drawn: its line on screen and its columns."""
-
-    y: int
-    x0: int
-    x1: int
+from .form_drawing import Spot, draw_form
+from .form_fields import Field, Line
 
 
 class SettingsForm(ScrollView, can_focus=True):
@@ -150,7 +70,7 @@ class SettingsForm(ScrollView, can_focus=True):
         self.lines: list[Line] = []
         self.focus_key = focus_key
         self._strips: list[Strip] = []
-        self._spots: dict[str, _Spot] = {}
+        self._spots: dict[str, Spot] = {}
         self._drawn_for: tuple[object, ...] | None = None
         self.set_lines(lines)
 
@@ -384,118 +304,12 @@ class SettingsForm(ScrollView, can_focus=True):
             return self._strips[y]
         return Strip.blank(width, self.rich_style)
 
-    def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(name)
-
-    def _fg(self, name: str) -> Style:
-        """A component's colour and text style without its background (it lies on a field's)."""
-        st = self.get_component_rich_style(name)
-        return Style(color=st.color, bold=st.bold, italic=st.italic, underline=st.underline, reverse=st.reverse)
-
-    def _wrapped(self, text: str, style: Style, width: int) -> list[Text]:
-        lines = wrap_text(Text(text), width)
-        for line in lines:
-            line.stylize_before(style)
-        return lines
-
-    def _label_columns(self, most: int) -> list[int]:
-        """Each line's label column: as wide as its section's widest shown label needs, at most
-        ``most`` cells (a section of short labels, the seats' "1" to "4", leaves its fields the
-        room: at 80 columns a fixed share left a bot's name four cells, "電 …")."""
-        columns: list[int] = []
-        start, need = 0, 1
-        for i, line in enumerate([*self.lines, Line("", section=True)]):
-            if line.section:
-                columns.extend([min(most, need)] * (i - start))
-                start, need = i, 1
-            elif line.shown and line.fields:
-                need = max(need, cell_len(line.label) + 2)
-        return columns
-
     def _draw(self) -> None:
         """Every line as strips of the current width, and where each field sits."""
         width = max(1, self.scrollable_content_region.width)
-        base = self.rich_style
-        label_w = max(LABEL_MIN, min(LABEL_MAX, int(width * LABEL_SHARE)))
-        columns = self._label_columns(label_w)
         focus = self.focus_key if self.has_focus else None
-        strips: list[Strip] = []
-        spots: dict[str, _Spot] = {}
-        console = self.app.console
-        for line, column in zip(self.lines, columns, strict=True):
-            if not line.shown:
-                continue
-            if line.section:
-                if strips:
-                    strips.append(Strip.blank(width, base))
-                texts = self._wrapped(line.label, self._fg("form--section"), width)
-            elif not line.fields:
-                texts = self._wrapped(line.label, self._fg("form--dim"), width)
-            else:
-                label_cells = min(column, max(1, width - 8))
-                labels = self._wrapped(line.label, self._fg("form--label"), label_cells - 1)
-                first = labels[0] if labels else Text()
-                first.pad_right(label_cells - first.cell_len)
-                row, placed = self._fields_text(line.fields, width - label_cells, focus)
-                for key, (x0, x1) in placed.items():
-                    spots[key] = _Spot(len(strips), label_cells + x0, label_cells + x1)
-                texts = [first + row, *labels[1:]]
-            for text in texts:
-                segments = list(text.render(console))
-                strips.append(Strip(segments).adjust_cell_length(width, base).apply_style(base))
-        self._strips = strips
-        self._spots = spots
+        self._strips, self._spots = draw_form(
+            self.lines, width, focus, self.get_component_rich_style, self.rich_style, self.app.console
+        )
         self._drawn_for = (width,)
-        self.virtual_size = Size(width, len(strips))
-
-    def _fields_text(
-        self, fields: list[Field], width: int, focus: str | None
-    ) -> tuple[Text, dict[str, tuple[int, int]]]:
-        """The fields of a line side by side in ``width`` cells, and each one's columns."""
-        shown = [f for f in fields if f.shown]
-        gaps = max(0, len(shown) - 1)
-        fixed = sum(f.width for f in shown if f.width)
-        flexible = [f for f in shown if not f.width]
-        rest = max(1, width - fixed - gaps)
-        out = Text()
-        placed: dict[str, tuple[int, int]] = {}
-        x = 0
-        for i, f in enumerate(shown):
-            cells = f.width or rest // len(flexible) + (1 if flexible.index(f) < rest % len(flexible) else 0)
-            cells = max(1, min(cells, width - x))
-            if i:
-                out.append(" ")
-                x += 1
-            out.append_text(self._field_text(f, cells, f.key == focus))
-            placed[f.key] = (x, x + cells)
-            x += cells
-            if x >= width:
-                break
-        return out, placed
-
-    def _field_text(self, f: Field, cells: int, focused: bool) -> Text:
-        back = self._style("form--focus" if focused else "form--text" if f.is_text else "form--value")
-        if f.text is not None:
-            text = f.text
-            cursor = min(f.cursor, len(text))
-            start = 0
-            while focused and start < cursor and cell_len(text[start:cursor]) + 1 > cells:
-                start += 1  # keep the cursor in view (unfocused, a text shows its beginning)
-            shown = text[start:]
-            if not text and not focused:
-                out = Text(f.placeholder, self._fg("form--placeholder"))
-            elif focused:
-                at = cursor - start
-                out = Text(shown[:at])
-                out.append(shown[at : at + 1] or " ", self._style("form--cursor"))
-                out.append(shown[at + 1 :])
-            else:
-                out = Text(shown)
-        elif len(f.options) == 1:
-            out = Text("  " + f.label)
-        else:
-            out = Text.assemble(("< ", self._fg("form--dim")), f.label, (" >", self._fg("form--dim")))
-        out.truncate(cells, overflow="ellipsis")
-        out.pad_right(cells - out.cell_len)
-        out.stylize_before(back)
-        return out
+        self.virtual_size = Size(width, len(self._strips))

@@ -1,0 +1,151 @@
+"""How a :class:`~.form.SettingsForm` is drawn: each shown line as strips of the form's width
+(a label column per section, the fields side by side after it) and where each field sits, for
+clicks and scrolling. Pure functions of the lines, the width and the form's component styles."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.console import Console
+from rich.style import Style
+from rich.text import Text
+from textual.strip import Strip
+
+from ..cjk_wrap import wrap_text
+from .form_fields import Field, Line
+
+LABEL_SHARE = 0.4
+"""The label column's share of the width (between :data:`LABEL_MIN` and :data:`LABEL_MAX` cells)."""
+LABEL_MIN = 12
+LABEL_MAX = 30
+
+Styles = Callable[[str], Style]
+"""A form component's style by name (``form--label`` …), as the widget's stylesheet gives it."""
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a field is drawn: its line on screen and its columns."""
+
+    y: int
+    x0: int
+    x1: int
+
+
+def foreground(style: Style) -> Style:
+    """A style's colour and text style without its background (it lies on a field's)."""
+    return Style(
+        color=style.color, bold=style.bold, italic=style.italic, underline=style.underline, reverse=style.reverse
+    )
+
+
+def draw_form(
+    lines: list[Line], width: int, focus: str | None, styles: Styles, base: Style, console: Console
+) -> tuple[list[Strip], dict[str, Spot]]:
+    """Every shown line as strips of ``width`` cells, and where each field sits (``focus``: the
+    field drawn focused, if any)."""
+    label_w = max(LABEL_MIN, min(LABEL_MAX, int(width * LABEL_SHARE)))
+    columns = label_columns(lines, label_w)
+    strips: list[Strip] = []
+    spots: dict[str, Spot] = {}
+    for line, column in zip(lines, columns, strict=True):
+        if not line.shown:
+            continue
+        if line.section:
+            if strips:
+                strips.append(Strip.blank(width, base))
+            texts = _wrapped(line.label, foreground(styles("form--section")), width)
+        elif not line.fields:
+            texts = _wrapped(line.label, foreground(styles("form--dim")), width)
+        else:
+            label_cells = min(column, max(1, width - 8))
+            labels = _wrapped(line.label, foreground(styles("form--label")), label_cells - 1)
+            first = labels[0] if labels else Text()
+            first.pad_right(label_cells - first.cell_len)
+            row, placed = fields_text(line.fields, width - label_cells, focus, styles)
+            for key, (x0, x1) in placed.items():
+                spots[key] = Spot(len(strips), label_cells + x0, label_cells + x1)
+            texts = [first + row, *labels[1:]]
+        for text in texts:
+            segments = list(text.render(console))
+            strips.append(Strip(segments).adjust_cell_length(width, base).apply_style(base))
+    return strips, spots
+
+
+def _wrapped(text: str, style: Style, width: int) -> list[Text]:
+    lines = wrap_text(Text(text), width)
+    for line in lines:
+        line.stylize_before(style)
+    return lines
+
+
+def label_columns(lines: list[Line], most: int) -> list[int]:
+    """Each line's label column: as wide as its section's widest shown label needs, at most
+    ``most`` cells (a section of short labels, the seats' "1" to "4", leaves its fields the
+    room: at 80 columns a fixed share left a bot's name four cells, "電 …")."""
+    columns: list[int] = []
+    start, need = 0, 1
+    for i, line in enumerate([*lines, Line("", section=True)]):
+        if line.section:
+            columns.extend([min(most, need)] * (i - start))
+            start, need = i, 1
+        elif line.shown and line.fields:
+            need = max(need, cell_len(line.label) + 2)
+    return columns
+
+
+def fields_text(
+    fields: list[Field], width: int, focus: str | None, styles: Styles
+) -> tuple[Text, dict[str, tuple[int, int]]]:
+    """The fields of a line side by side in ``width`` cells, and each one's columns."""
+    shown = [f for f in fields if f.shown]
+    fixed = sum(f.width for f in shown if f.width)
+    flexible = [f for f in shown if not f.width]
+    rest = max(1, width - fixed - max(0, len(shown) - 1))
+    out = Text()
+    placed: dict[str, tuple[int, int]] = {}
+    x = 0
+    for i, f in enumerate(shown):
+        cells = f.width or rest // len(flexible) + (1 if flexible.index(f) < rest % len(flexible) else 0)
+        cells = max(1, min(cells, width - x))
+        if i:
+            out.append(" ")
+            x += 1
+        out.append_text(field_text(f, cells, f.key == focus, styles))
+        placed[f.key] = (x, x + cells)
+        x += cells
+        if x >= width:
+            break
+    return out, placed
+
+
+def field_text(f: Field, cells: int, focused: bool, styles: Styles) -> Text:
+    """One field in ``cells`` cells: a choice as ``< value >``, a text with its cursor when focused."""
+    back = styles("form--focus" if focused else "form--text" if f.is_text else "form--value")
+    if f.text is not None:
+        text = f.text
+        cursor = min(f.cursor, len(text))
+        start = 0
+        while focused and start < cursor and cell_len(text[start:cursor]) + 1 > cells:
+            start += 1  # keep the cursor in view (unfocused, a text shows its beginning)
+        shown = text[start:]
+        if not text and not focused:
+            out = Text(f.placeholder, foreground(styles("form--placeholder")))
+        elif focused:
+            at = cursor - start
+            out = Text(shown[:at])
+            out.append(shown[at : at + 1] or " ", styles("form--cursor"))
+            out.append(shown[at + 1 :])
+        else:
+            out = Text(shown)
+    elif len(f.options) == 1:
+        out = Text("  " + f.label)
+    else:
+        dim = foreground(styles("form--dim"))
+        out = Text.assemble(("< ", dim), f.label, (" >", dim))
+    out.truncate(cells, overflow="ellipsis")
+    out.pad_right(cells - out.cell_len)
+    out.stylize_before(back)
+    return out
