@@ -9,12 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label, OptionList, Static
+from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..bots.levels import level_names
 from ..ui.i18n import level_text, pick, tr
-from ..ui.screens.base import TooSmall, localize_bindings
+from ..ui.screens.base import TooSmall, localize_bindings, screen_footer
 from ..ui.widgets.cycle import Cycle
 
 ENTRIES = ("alone", "continue", "create")
@@ -39,7 +39,7 @@ class LobbyScreen(Screen[None]):
         yield Label(self.t("lobby.tables"), classes="section", markup=False)
         yield OptionList(id="lobby-tables")
         yield Static(self.t("lobby.no_tables"), id="lobby-empty", markup=False)
-        yield Footer(compact=True, show_command_palette=False)
+        yield screen_footer()
         yield TooSmall(self.lang)
 
     def on_mount(self) -> None:
@@ -111,7 +111,7 @@ class CreateTableScreen(Screen["dict[str, Any] | None"]):
             with Horizontal(id="menu-buttons"):
                 yield Button(self.t("create.start"), id="create-start", variant="success", compact=True)
                 yield Button(self.t("create.cancel"), id="create-cancel", compact=True)
-        yield Footer(compact=True, show_command_palette=False)
+        yield screen_footer()
         yield TooSmall(self.lang)
 
     def _row(self, label: str, widget: Any) -> Horizontal:

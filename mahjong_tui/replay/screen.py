@@ -9,12 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ..ui.describe import Describer
 from ..ui.i18n import tr
 from ..ui.look import Look
-from ..ui.screens.base import TooSmall, localize_bindings
+from ..ui.screens.base import TooSmall, localize_bindings, screen_footer
 from ..ui.widgets.board import board_parts, show_board
 from ..ui.widgets.log import LogPanel
 from ..ui.widgets.seat import Line
@@ -49,7 +49,7 @@ class ReplayScreen(Screen[None]):
             with Vertical(id="sidebar"):
                 yield Static(self.look.t("table.log"), classes="side-title", markup=False)
                 yield LogPanel()
-        yield Footer(compact=True, show_command_palette=False)
+        yield screen_footer()
         yield TooSmall(self.look.lang)
 
     def on_mount(self) -> None:

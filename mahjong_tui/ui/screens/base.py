@@ -7,7 +7,7 @@ import dataclasses
 from textual.binding import BindingsMap
 from textual.dom import DOMNode
 from textual.events import Resize
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from ..i18n import tr
 
@@ -26,6 +26,12 @@ def localize_bindings(node: DOMNode, lang: str) -> None:
         desc = tr(lang, binding.description) if binding.description else ""
         fresh.key_to_bindings.setdefault(key, []).append(dataclasses.replace(binding, description=desc))
     node._bindings = fresh
+
+
+def screen_footer() -> Footer:
+    """The footer of every screen: the keys of the screen on top. A dialog over the table shows
+    its own (Esc Back, y Yes …): the table's, under it, do nothing while it is open."""
+    return Footer(compact=True, show_command_palette=False)
 
 
 class TooSmall(Static):

@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 from ...table.actions import Action
 from ..describe import Describer
 from ..i18n import tr
-from .base import TooSmall, localize_bindings
+from .base import TooSmall, localize_bindings, screen_footer
 
 
 class ChoiceScreen(ModalScreen[Action | None]):
@@ -33,6 +33,7 @@ class ChoiceScreen(ModalScreen[Action | None]):
             options = [Option(self.describer.action(a), id=str(i)) for i, a in enumerate(self.actions)]
             yield OptionList(*options, id="choices")
             yield Static(f"Esc: {tr(self.describer.lang, 'choice.cancel')}", classes="dialog-hint", markup=False)
+        yield screen_footer()
         yield TooSmall(self.describer.lang)
 
     def on_mount(self) -> None:

@@ -9,7 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ..i18n import tr
-from .base import TooSmall, localize_bindings
+from .base import TooSmall, localize_bindings, screen_footer
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -30,6 +30,7 @@ class ConfirmScreen(ModalScreen[bool]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{tr(self.lang, 'confirm.yes')} (y)", id="yes", variant="error", compact=True)
                 yield Button(f"{tr(self.lang, 'confirm.no')} (n)", id="no", variant="primary", compact=True)
+        yield screen_footer()
         yield TooSmall(self.lang)
 
     def on_mount(self) -> None:

@@ -9,12 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, MarkdownViewer, Static, TabbedContent, TabPane
+from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane
 
 from ...rulebook import variant_page
 from ...variants.model import Variant
 from ..i18n import option_value_text, pick, tr, value_header
-from .base import TooSmall, localize_bindings
+from .base import TooSmall, localize_bindings, screen_footer
 
 KEYS: tuple[tuple[str, str], ...] = (
     ("help.k.arrows", "help.d.arrows"),
@@ -158,7 +158,7 @@ class HelpScreen(ModalScreen[None]):
                 with TabPane(tr(lang, "help.book"), id="help-book-tab"):
                     yield rule_book(self.variant, lang)
         # its own keys, over the footer of the screen under it, whose keys do nothing here
-        yield Footer(compact=True, show_command_palette=False)
+        yield screen_footer()
         yield TooSmall(lang)
 
     def action_close(self) -> None:

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...saves import has_saves
@@ -23,7 +23,7 @@ from ..settings import PACES, SeatSetup, Settings
 from ..widgets.form import SettingsForm
 from ..widgets.form_fields import Field, Line
 from ..widgets.menu_button import MenuButton
-from .base import TooSmall, localize_bindings
+from .base import TooSmall, localize_bindings, screen_footer
 
 if TYPE_CHECKING:
     from ...variants.model import Variant
@@ -114,7 +114,7 @@ class MenuScreen(Screen[None]):
             id="menu-buttons",
         )
         yield Static("", id="menu-error", markup=False)
-        yield Footer(compact=True, show_command_palette=False)
+        yield screen_footer()
         yield TooSmall(self.lang)
 
     def _form(self, s: Settings) -> list[Line]:

@@ -23,7 +23,7 @@ from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
 from ..widgets.scoreboard import final_table
 from ..widgets.seat import meld_text
-from .base import TooSmall, localize_bindings
+from .base import TooSmall, localize_bindings, screen_footer
 from .review import ReviewLines, ReviewScreen
 
 
@@ -163,6 +163,7 @@ class ResultScreen(ModalScreen[None]):
             if self.review is not None:
                 yield Static(look.t("result.review"), id="result-review", markup=False)
             yield Static(look.t("result.to_end" if self.last else "result.next"), id="result-next", markup=False)
+        yield screen_footer()
         yield TooSmall(look.lang)
 
     def action_next(self) -> None:
@@ -256,6 +257,7 @@ class MatchEndScreen(Screen[bool]):
                 yield Static(Text("\n" + look.t("match.by_hand"), "bold"))
                 yield Static(self.by_hand(), id="by-hand")
             yield Static(look.t("match.back"), markup=False)
+        yield screen_footer()
         yield TooSmall(look.lang)
 
     def action_menu(self) -> None:

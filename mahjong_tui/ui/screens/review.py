@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..look import Look
-from .base import TooSmall, localize_bindings
+from .base import TooSmall, localize_bindings, screen_footer
 
 ReviewLines = Callable[[], list[str]]
 """Reads the replay log and reviews the hand: its lines (may take a second; run in a thread)."""
@@ -47,6 +47,7 @@ class ReviewScreen(ModalScreen[None]):
             with VerticalScroll(id="review-scroll"):
                 yield Static(Text(look.t("review.busy"), look.palette.get("dim") or ""), id="review-body")
             yield Static(look.t("review.back"), id="review-back", markup=False)
+        yield screen_footer()
         yield TooSmall(look.lang)
 
     def on_mount(self) -> None:

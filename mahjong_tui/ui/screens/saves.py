@@ -9,14 +9,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...saves.store import SaveInfo, list_saves
 from ...variants import catalog
 from ...variants.loader import Catalog
 from ..i18n import pick, tr
-from .base import localize_bindings
+from .base import localize_bindings, screen_footer
 
 
 def variant_name(vid: str, lang: str, variants: Catalog | None = None) -> str:
@@ -61,7 +61,7 @@ class SavesScreen(Screen[Path | None]):
                 yield Static(tr(self.lang, "saves.none"), id="saves-none", markup=False)
             if self.problems:
                 yield Static("\n".join(self.problems), id="saves-problems", markup=False)
-        yield Footer(compact=True, show_command_palette=False)
+        yield screen_footer()
 
     def on_mount(self) -> None:
         for p in self.problems:

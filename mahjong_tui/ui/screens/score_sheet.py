@@ -15,13 +15,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from ...play.contract import HandLine, MatchSummary, SheetWin
 from ..i18n import payment_reason
 from ..look import Look
-from .base import TooSmall, localize_bindings
+from .base import TooSmall, localize_bindings, screen_footer
 
 
 def win_text(w: SheetWin, names: list[str], look: Look, unit: str) -> str:
@@ -137,7 +137,7 @@ class ScoreSheetScreen(ModalScreen[None]):
                     yield Static(look.t("sheet.none"), id="sheet-none", markup=False)
                 yield Static(Text(look.t("sheet.how_read"), look.palette.get("dim") or ""), markup=False)
                 yield Static(sheet_table(self.summary, look, self.unit), id="sheet-table")
-        yield Footer(compact=True, show_command_palette=False)
+        yield screen_footer()
         yield TooSmall(look.lang)
 
     def on_mount(self) -> None:

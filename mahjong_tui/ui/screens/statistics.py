@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 from textual_plotext import PlotextPlot
 
 from ...stats.store import load, stats_path
@@ -21,7 +21,7 @@ from ...stats.summary import PlayerStats, by_variant
 from ..i18n import level_text
 from ..look import Look
 from ..widgets.cycle import Cycle
-from .base import TooSmall, localize_bindings
+from .base import TooSmall, localize_bindings, screen_footer
 from .score_sheet import RGB, legend
 
 RATE_COLORS: tuple[RGB, ...] = ((60, 180, 75), (230, 25, 75))
@@ -104,7 +104,7 @@ class StatisticsScreen(Screen[None]):
                 yield Static("", id="stats-chart-title", markup=False)
                 yield PlotextPlot(id="stats-chart")
             yield Static(look.t("stats.kept", path=stats_path()), classes="dim", markup=False)
-        yield Footer(compact=True, show_command_palette=False)
+        yield screen_footer()
         yield TooSmall(look.lang)
 
     def on_mount(self) -> None:

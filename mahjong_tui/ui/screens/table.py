@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine.view import SeatView
 from ...messages import msg
@@ -40,7 +40,7 @@ from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
 from ..widgets.seat import Line
 from ..widgets.status import waiting_text
 from . import exchange_pick, prompts
-from .base import TooSmall, localize_bindings
+from .base import TooSmall, localize_bindings, screen_footer
 from .footer_fit import fit_footer
 from .help import HelpScreen
 from .privacy import PrivacyScreen
@@ -126,7 +126,7 @@ class TableScreen(HumanInput, Screen[None]):
                 yield LogPanel()
                 yield Static(self.look.t("table.hints"), classes="side-title hints-title", markup=False)
                 yield HintPanel()
-        yield Footer(compact=True, show_command_palette=False)
+        yield screen_footer()
         yield TooSmall(self.look.lang)
 
     def on_mount(self) -> None:
