@@ -913,6 +913,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "第 {n} 局：你的 {total} 個決定中有 {k} 個與高手電腦不同",
         "第 {n} 局：你的 {total} 个决定中有 {k} 个与高手电脑不同",
     ),
+    "review.no_answer": (
+        "The server sent no review; press r to ask again.",
+        "伺服器沒有送來覆盤；按 r 再問一次。",
+        "服务器没有发来覆盘；按 r 再问一次。",
+    ),
+    "review.waiting": (
+        "The server is still reviewing your last request; ask again in a moment.",
+        "伺服器還在覆盤你上一個請求，請稍後再問。",
+        "服务器还在覆盘你上一个请求，请稍后再问。",
+    ),
     "review.none": ("No finished hand to review.", "沒有打完的牌局可覆盤。", "没有打完的牌局可覆盘。"),
     "review.no_hand": ("No finished hand {n} in this game.", "這場沒有打完的第 {n} 局。", "这场没有打完的第 {n} 局。"),
     "review.move": (
@@ -933,7 +943,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{who}：离听牌 {distance}，进张 {accept}，价值 {value}，危险度 {danger}",
     ),
     "review.wins": ("; ready, {n} winning copies", "；聽牌，可胡 {n} 張", "；听牌，可胡 {n} 张"),
+    "review.wins.one": ("; ready, 1 winning copy", "；聽牌，可胡 1 張", "；听牌，可胡 1 张"),
     "review.lost.wins": ("{n} winning copies", "少了 {n} 張可胡的牌", "少了 {n} 张可胡的牌"),
+    "review.lost.wins.one": ("1 winning copy", "少了 1 張可胡的牌", "少了 1 张可胡的牌"),
     "review.gave_up": ("gave up: {what}", "損失：{what}", "损失：{what}"),
     "review.gave_nothing": (
         "gave up: nothing these measures show (the strong bot weighs the whole hand)",
@@ -941,7 +953,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "损失：以上指标看不出（高手电脑看整手牌）",
     ),
     "review.lost.speed": ("{n} steps of speed", "慢了 {n} 步", "慢了 {n} 步"),
+    "review.lost.speed.one": ("1 step of speed", "慢了 1 步", "慢了 1 步"),
     "review.lost.accept": ("{n} tiles of acceptance", "少了 {n} 張進張", "少了 {n} 张进张"),
+    "review.lost.accept.one": ("1 tile of acceptance", "少了 1 張進張", "少了 1 张进张"),
     "review.lost.value": ("{n} of value", "少了 {n} 點價值", "少了 {n} 点价值"),
     "review.lost.safety": (
         "safety (danger {yours} instead of {strong})",

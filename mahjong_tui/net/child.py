@@ -117,6 +117,8 @@ class NetApp(MahjongApp):
                 self.push_screen(self.table, self._left_table)
             else:
                 self.table.news()
+        elif op == "review" and self.remote is not None:
+            self.remote.reviewed(msg)
         elif op == "error":
             self.notify(str(msg.get("message")), severity="error", timeout=6)
             if self.remote is not None and self.table is not None:

@@ -18,6 +18,7 @@ from typing import Any
 from ..table.seed import check_seed
 from .protocol import ProtocolError, encode_json, encode_pickle, read_frame
 from .table import Table, bot_seat_level, is_bot_seat
+from .table_review import ask_review
 
 log = logging.getLogger("mahjong_tui.net")
 MAX_TABLES = 64
@@ -33,6 +34,9 @@ class Conn:
         self.writer = writer
         self.table: Table | None = None
         self.task: asyncio.Task[None] | None = None
+        self.reviewing = False
+        """A review of a hand is being made for this connection (:mod:`.table_review`)."""
+        self.review_task: asyncio.Task[None] | None = None
 
     def send(self, msg: dict[str, Any]) -> None:
         if not self.writer.is_closing():
@@ -148,6 +152,8 @@ class Hub:
         elif op == "next":
             if conn.table is not None:
                 conn.table.ack_result(conn)
+        elif op == "review":
+            ask_review(conn, msg)
         elif op == "leave":
             if conn.table is not None:
                 conn.table.leave(conn)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import socket
 from collections.abc import Callable
+from concurrent.futures import Future
 from typing import Any
 
 from ..engine.view import SeatView
@@ -18,9 +19,15 @@ from ..play.contract import BotMove, MatchSummary, Step, StepKind
 from ..play.controls import UNDO_SHARED, SeatControls, auto_action
 from ..table.actions import Action
 from ..table.state import Phase
+from ..ui.i18n import tr
+from ..ui.screens.review import ReviewLines
 from ..ui.screens.table import TableScreen
 from ..variants.model import Variant
 from .protocol import encode_json, read_frame
+
+REVIEW_WAIT = 60.0
+"""Seconds the review screen waits for the server's review of a hand (one replay takes about a
+second; others' reviews may be ahead of it)."""
 
 
 class Link:
@@ -82,6 +89,8 @@ class RemoteSession:
         """The bot level of each seat a bot plays now ("" for a connected person)."""
         self.controls = SeatControls()
         """This seat's toggles, kept here: they act through the view's legal actions."""
+        self._reviews: dict[int, Future[list[str]]] = {}
+        """Reviews asked of the server and not yet answered, by hand."""
 
     # ---- from the server -----------------------------------------------------------------------
 
@@ -95,6 +104,25 @@ class RemoteSession:
     @property
     def ready(self) -> bool:
         return self.last is not None
+
+    def reviewed(self, msg: dict[str, Any]) -> None:
+        """The server's review of a hand (:mod:`.table_review`)."""
+        hand, lines = msg.get("hand"), msg.get("lines")
+        if isinstance(hand, int) and isinstance(lines, list) and hand in self._reviews:
+            self._reviews.pop(hand).set_result([str(line) for line in lines])
+
+    def drop_review(self, hand_no: int) -> None:
+        """Stop waiting for the review of ``hand_no`` (asking again sends a new request)."""
+        self._reviews.pop(hand_no, None)
+
+    def ask_review(self, hand_no: int, lang: str) -> Future[list[str]]:
+        """Ask the server to review hand ``hand_no`` for this seat (on the app's thread); the
+        lines arrive in the future."""
+        waiting = self._reviews.get(hand_no)
+        if waiting is None:
+            waiting = self._reviews[hand_no] = Future()
+            self.send({"op": "review", "hand": hand_no, "lang": lang})
+        return waiting
 
     # ---- what the table screen asks --------------------------------------------------------------
 
@@ -171,6 +199,22 @@ class RemoteSession:
 
 class RemoteTableScreen(TableScreen):
     """The table, fed by the server: no bots here, and news may arrive at any moment."""
+
+    session: RemoteSession
+
+    def _review(self, hand_no: int) -> ReviewLines | None:
+        """The hand's review, made by the server from the table's moves (the ``r`` key)."""
+        session, lang = self.session, self.look.lang
+
+        def lines() -> list[str]:  # on the review screen's worker thread
+            waiting = self.app.call_from_thread(session.ask_review, hand_no, lang)
+            try:
+                return waiting.result(timeout=REVIEW_WAIT)
+            except TimeoutError:
+                self.app.call_from_thread(session.drop_review, hand_no)
+                return [tr(lang, "review.no_answer")]
+
+        return lines
 
     def news(self) -> None:
         """A new state from the server."""

@@ -18,6 +18,7 @@ from ..bots.levels import BOT_LEVELS, NORMAL, make_bot, seat_levels
 from ..engine.game import Game
 from ..play.contract import StepKind
 from ..play.loop import PlayLoop
+from ..saves.store import encode_action
 from ..table.actions import Act, Action, IllegalAction
 from ..table.state import Phase
 
@@ -90,6 +91,9 @@ class Table:
         )
         """The play loop: a bot plays every seat nobody is connected to."""
         self.loop.on_applied = self._applied
+        self.actions: list[dict[str, Any]] = []
+        """Every move applied at this table (as saved), for the reviews of its hands (a restored
+        table starts with those of its save)."""
         self.recorder: TableRecorder | None = None
         """Saves the table after every move (when the server keeps tables)."""
         self.pace = pace
@@ -304,5 +308,6 @@ class Table:
         self.loop.apply(action)
 
     def _applied(self, action: Action, events: list[Event]) -> None:
+        self.actions.append(encode_action(action))
         if self.recorder is not None:
             self.recorder.applied(action, events)

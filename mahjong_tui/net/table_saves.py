@@ -142,6 +142,7 @@ def restore_tables(data: Path, pace: float, keep_replays: int = KEEP_REPLAYS) ->
             game=rebuilt.game,
             levels=rec.levels or None,
         )
+        table.actions = list(rec.actions)
         table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"], strict=False)]
         table.recorder = TableRecorder(table, rec, data, keep_replays)
         tables.append(table)

@@ -49,13 +49,18 @@ def _eval_line(who: str, ev: DiscardEval, readiness: float, d: Decision, lang: s
     danger = danger_text(ev, readiness, lang) if d.defending else "-"
     line = tr(lang, "review.eval", who=who, distance=ev.distance, accept=ev.acceptance, value=ev.value, danger=danger)
     if ev.wins is not None:
-        line += tr(lang, "review.wins", n=_copies(ev.wins))
+        line += counted(lang, "review.wins", _copies(ev.wins))
     return line
 
 
 def _copies(wins: float) -> str:
     """Winning copies (weighted by how they may win: see :mod:`mahjong_tui.rules.advice`)."""
     return f"{wins:.1f}".rstrip("0").rstrip(".")
+
+
+def counted(lang: str, key: str, n: int | str) -> str:
+    """The text of ``key`` for ``n`` things: its ``.one`` form for exactly one ("1 tile", not "1 tiles")."""
+    return tr(lang, key + ".one") if str(n) == "1" else tr(lang, key, n=n)
 
 
 def given_up(d: Decision, lang: str) -> str:
@@ -67,11 +72,11 @@ def given_up(d: Decision, lang: str) -> str:
         return tr(lang, "review.gave_up", what=tr(lang, "review.lost.claim"))
     lost: list[str] = []
     if mine.distance > its.distance:
-        lost.append(tr(lang, "review.lost.speed", n=mine.distance - its.distance))
+        lost.append(counted(lang, "review.lost.speed", mine.distance - its.distance))
     if mine.acceptance < its.acceptance and mine.distance >= its.distance:
-        lost.append(tr(lang, "review.lost.accept", n=its.acceptance - mine.acceptance))
+        lost.append(counted(lang, "review.lost.accept", its.acceptance - mine.acceptance))
     if (its.wins or 0.0) > (mine.wins or 0.0) and mine.distance >= its.distance:
-        lost.append(tr(lang, "review.lost.wins", n=_copies((its.wins or 0.0) - (mine.wins or 0.0))))
+        lost.append(counted(lang, "review.lost.wins", _copies((its.wins or 0.0) - (mine.wins or 0.0))))
     if mine.value < its.value and mine.distance >= its.distance:
         lost.append(tr(lang, "review.lost.value", n=its.value - mine.value))
     if d.defending and round(100 * mine.danger / d.readiness) > round(100 * its.danger / d.readiness):

@@ -83,6 +83,7 @@ async def test_a_shared_table_is_saved_and_reopened_after_a_restart(tmp_path: Pa
     back = again.tables["1"]
     try:
         assert _digest(back.game) == where  # the same game, move for move
+        assert back.actions == doc["actions"]  # its moves kept for the reviews of its hands
         assert [(s.kind, s.owner, s.conn) for s in back.slots] == [
             ("human", "ann", None),
             ("human", None, None),
@@ -98,6 +99,7 @@ async def test_a_shared_table_is_saved_and_reopened_after_a_restart(tmp_path: Pa
         assert sorted(again.tables) == ["1", "2"]  # a new table does not take a restored id
         await _play_a_few_turns(again, ann2, 1)
         assert back.moves > 0 and _digest(back.game)[0] > where[0]
+        assert back.actions[: len(doc["actions"])] == doc["actions"] and len(back.actions) > len(doc["actions"])
     finally:
         again.close()
 

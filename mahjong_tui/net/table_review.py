@@ -1,0 +1,80 @@
+"""A seat's review of a finished hand at a shared table: the ``r`` key of its result screen.
+
+The server replays the table's moves (its own record of them, nothing from the connection) and
+compares only the asking seat's decisions with the strong bot's, as ``mahjong-tui review`` does
+for a game played alone. Reviews run one at a time on a thread of their own (one replay takes
+up to a second), and a connection has at most one waiting: a peer asking again and again costs
+the server no more than one review at a time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+from ..review.decisions import review_record
+from ..saves.store import GameRecord
+from ..table.state import Phase
+from ..ui.i18n import LANGS, tr
+from ..ui.review_text import hand_lines
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .hub import Conn
+    from .table import Table
+
+_REVIEWS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+
+
+def finished_hand(table: Table, hand: Any) -> int | None:
+    """``hand`` as the number of a finished hand of ``table``, else None."""
+    if not isinstance(hand, int) or isinstance(hand, bool):
+        return None
+    game = table.game
+    current = game.state.hand_no
+    done = game.over or game.phase is Phase.HAND_OVER
+    return hand if 1 <= hand < current or (hand == current and done) else None
+
+
+def seat_review(record: GameRecord, table: Table, seat: int, hand: int, lang: str) -> list[str]:
+    """Hand ``hand`` of the moves in ``record``, the decisions of ``seat`` alone, as lines."""
+    humans = [i == seat for i in range(len(record.names))]
+    review = review_record(
+        GameRecord(record.variant, record.seed, humans, record.names, actions=record.actions),
+        hand_no=hand,
+        variant=table.variant,
+    )
+    found = review.hand(hand)
+    return hand_lines(found, review.names, lang) if found is not None else [tr(lang, "review.no_hand", n=hand)]
+
+
+def ask_review(conn: Conn, msg: dict[str, Any]) -> None:
+    """Answer ``{"op": "review", "hand": N, "lang": L}`` with ``{"op": "review", "hand": N,
+    "lines": [...]}`` once made (a line saying why when it cannot be)."""
+    lang: str = msg["lang"] if msg.get("lang") in LANGS else "en"
+    table = conn.table
+    seat = table.seat_of(conn) if table is not None else None
+    hand = finished_hand(table, msg.get("hand")) if table is not None else None
+    if table is None or seat is None or hand is None:
+        n = msg.get("hand") if isinstance(msg.get("hand"), int) else 0
+        conn.send({"op": "review", "hand": n, "lines": [tr(lang, "review.no_hand", n=n)]})
+        return
+    if conn.reviewing:
+        conn.send({"op": "review", "hand": hand, "lines": [tr(lang, "review.waiting")]})
+        return
+    record = GameRecord(table.variant.id, table.game.seed, [], list(table.game.player_names))
+    record.actions = list(table.actions)  # the moves so far: the table plays on meanwhile
+    conn.reviewing = True
+
+    async def make() -> None:
+        try:
+            lines = await asyncio.get_running_loop().run_in_executor(
+                _REVIEWS, seat_review, record, table, seat, hand, lang
+            )
+        except Exception as e:  # noqa: BLE001 - a replay that fails is said in one line, the server goes on
+            lines = [str(e).splitlines()[0] if str(e) else type(e).__name__]
+        finally:
+            conn.reviewing = False
+        conn.send({"op": "review", "hand": hand, "lines": lines})
+
+    conn.review_task = asyncio.create_task(make(), name=f"review-{conn.user}")
