@@ -20,6 +20,7 @@ import asyncssh
 from .config import ServerConfig, is_loopback
 from .guard import AuthThrottle, address_key
 from .hostkey import load_or_create
+from .table_stats import user_folder
 from .terminal import RESET, Terminal, child_argv, child_env
 
 log = logging.getLogger("mahjong_tui.net")
@@ -168,7 +169,7 @@ class GameServer:
         conn = None
         try:
             conn = await self.hub.attach(ours, user)
-            user_data = self.data / "ssh" / "users" / user
+            user_data = user_folder(self.data, user)
             env = child_env(process.term_type, user, {"MAHJONG_TUI_DATA_DIR": str(user_data)})
             argv = child_argv(theirs.fileno(), ["--user", user] + self.config.child_argv)
             term = Terminal(process, argv, env, theirs, self.config.idle_timeout)

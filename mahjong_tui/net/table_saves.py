@@ -26,6 +26,7 @@ from ..saves.recorder import Recorder
 from ..saves.schema import MAX_TEXT, plain_name
 from ..saves.store import GameRecord, SaveError, check_levels, list_saves, rebuild, set_aside
 from ..table.actions import Action
+from .table_stats import TableStats
 
 if TYPE_CHECKING:  # pragma: no cover
     from .table import Table
@@ -54,6 +55,8 @@ class TableRecorder:
         self.data = data
         self.keep_replays = keep_replays
         self.recorder = Recorder(table.game, record, tables_dir(data), table_replays_dir(data), self._failed)
+        self.stats = TableStats(table, record.id, data)
+        """The hands counted in each seated person's statistics."""
         self._update()  # a new table is saved when its creator sits down; a restored one is on disk
 
     def _failed(self, message: str) -> None:
@@ -73,6 +76,7 @@ class TableRecorder:
     def applied(self, action: Action, events: list[Event]) -> None:
         self._update()
         self.recorder.applied(action, events)
+        self.stats.applied(events)
         if self.table.game.over:
             for problem in prune_replays(table_replays_dir(self.data), self.keep_replays):
                 log.warning("replays: %s", problem)

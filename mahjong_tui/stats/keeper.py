@@ -8,7 +8,7 @@ table does not wait for the disk when a hand ends.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from pathlib import Path
 
 from ..engine.events import Event
@@ -28,10 +28,13 @@ class StatsKeeper:
         summary: Callable[[], MatchSummary],
         on_problem: Callable[[str], None] | None = None,
         path: Path | None = None,
+        writer: Executor | None = None,
     ) -> None:
         """``summary``: the session's :meth:`~mahjong_tui.play.contract.PlaySession.match_summary`,
         whose score sheet is tallied; ``on_problem``: told once of each new problem (a file moved
-        aside, a failed write), on the writer's thread."""
+        aside, a failed write), on the writer's thread; ``writer``: a one-thread executor shared
+        with other keepers (a server's tables: their writes to one file wait for each other, and
+        a finished table leaves no thread behind), else one of its own."""
         self.game_id = game_id
         self.variant = variant
         self.players = list(players)
@@ -39,7 +42,7 @@ class StatsKeeper:
         self.on_problem = on_problem
         self.path = path
         self.told = ""
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
+        self._writer = writer or ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
         self._last: Future[None] | None = None
 
     def applied(self, action: Action, events: list[Event]) -> None:
