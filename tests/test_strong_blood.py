@@ -1,5 +1,5 @@
-"""The strong bot where kongs are paid at once (Sichuan's 刮風下雨): a direct kong on a discard,
-and a concealed kong the baseline does without, are made, on constructed positions."""
+"""The strong bot where kongs are paid at once (Sichuan's 刮風下雨 and alike): a direct kong on a
+discard, and a concealed kong the baseline does without, are made, on constructed positions."""
 
 from __future__ import annotations
 
@@ -15,8 +15,9 @@ from .position import act, position
 EAST = 0
 
 
-def test_kongs_are_paid_at_once_in_sichuan_and_yunnan_only() -> None:
-    assert pays_kongs_at_once(load_variant("sichuan")) and pays_kongs_at_once(load_variant("yunnan"))
+def test_kongs_paid_at_once_are_read_from_the_settlement() -> None:
+    assert all(pays_kongs_at_once(load_variant(v)) for v in ("sichuan", "yunnan", "beijing", "shandong", "shaanxi"))
+    # MCR counts kongs as fans, Wuhan multiplies by them, Hebei pays them only with a win (杠隨胡)
     assert not any(pays_kongs_at_once(load_variant(v)) for v in ("mcr", "wuhan", "hebei"))
 
 

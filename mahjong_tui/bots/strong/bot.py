@@ -13,7 +13,8 @@ Before that, a ready discard is weighed by the judge (:mod:`.value`: what its wa
 legal wins only); where the minimum is high (MCR, Malaysian) so is a claim (:mod:`.value_claims`:
 a pung or chow making the hand ready on winning waits is taken, one leaving only waits under
 the minimum is passed); and Sichuan's void suit and exchange of three are answered by what the suits
-kept are worth (:mod:`.setup_choice`). :func:`~.discard_ranking.rank_discards` lays the same
+kept are worth (:mod:`.setup_choice`). Where kongs are paid at once (Sichuan, Yunnan) it makes
+them even a tile further from a win (:mod:`.blood_kongs`). :func:`~.discard_ranking.rank_discards` lays the same
 evaluation out per discard, for hints and the hand review.
 """
 
