@@ -14,10 +14,13 @@ Duplicate duels against normal, 600 hands, seed 1 (before: Sichuan −0.02 ± 0.
 +0.02 ± 0.08 a hand): direct kongs that keep the distance, Sichuan +0.47 ± 0.34; with concealed
 and added kongs up to one further, Sichuan +1.21 ± 0.50, Yunnan +0.22 ± 0.14; with direct kongs
 up to one further too (these constants), Sichuan +1.36 ± 0.52, Yunnan +0.27 ± 0.16. A slack of 2
-made no other kong (Sichuan +1.36 ± 0.52). The same in the settlements that double and pay
+made no other kong (Sichuan +1.36 ± 0.52); with no slack for a ready hand (a kong may not
+take it out of ready) Sichuan +1.04 ± 0.47. The same in the settlements that double and pay
 kongs at once, 600 hands, before → after: Shandong −0.19 ± 1.59 → +0.89 ± 1.54, Beijing −0.19 ±
-0.32 → +0.16 ± 0.33, Shaanxi +2.38 ± 2.12 → +2.87 ± 2.16. 2,000 hands: Sichuan +1.17 ± 0.32
-(was +0.04 ± 0.06).
+0.32 → +0.16 ± 0.33, Shaanxi +2.38 ± 2.12 → +2.87 ± 2.16. 2,000 hands, seed 1: Sichuan +1.17 ±
+0.32 (was +0.04 ± 0.06), Yunnan +0.34 ± 0.09 (was −0.01 ± 0.05), Shaanxi +1.88 ± 1.20 (was
++1.17 ± 1.16). Sichuan's blood battle (preset ``xuezhan``, 600 hands): +2.12 ± 1.03, was +0.20 ±
+0.19.
 
 Measured and dropped in these variants (600 hands, seed 1, against normal; the hand ends at the
 first win in the default presets, and speed given up loses more than value gained):
