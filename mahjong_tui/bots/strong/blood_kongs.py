@@ -19,7 +19,8 @@ take it out of ready) Sichuan +1.04 ± 0.47. The same in the settlements that do
 kongs at once, 600 hands, before → after: Shandong −0.19 ± 1.59 → +0.89 ± 1.54, Beijing −0.19 ±
 0.32 → +0.16 ± 0.33, Shaanxi +2.38 ± 2.12 → +2.87 ± 2.16. 2,000 hands, seed 1: Sichuan +1.17 ±
 0.32 (was +0.04 ± 0.06), Yunnan +0.34 ± 0.09 (was −0.01 ± 0.05), Shaanxi +1.88 ± 1.20 (was
-+1.17 ± 1.16). Sichuan's blood battle (preset ``xuezhan``, 600 hands): +2.12 ± 1.03, was +0.20 ±
++1.17 ± 1.16), Beijing +0.36 ± 0.17 (was −0.03 ± 0.17), Shandong +0.83 ± 0.77 (was −0.02 ±
+0.77). Sichuan's blood battle (preset ``xuezhan``, 600 hands): +2.12 ± 1.03, was +0.20 ±
 0.19.
 
 Measured and dropped in these variants (600 hands, seed 1, against normal; the hand ends at the
