@@ -13,7 +13,8 @@ Before that, a ready discard is weighed by the judge (:mod:`.value`: what its wa
 legal wins only); where the minimum is high (MCR, Malaysian) so is a claim (:mod:`.value_claims`:
 a pung or chow making the hand ready on winning waits is taken, one leaving only waits under
 the minimum is passed); and Sichuan's void suit and exchange of three are answered by what the suits
-kept are worth (:mod:`.setup_choice`). :func:`~.discard_ranking.rank_discards` lays the same
+kept are worth (:mod:`.setup_choice`). Where kongs are paid at once (Sichuan, Yunnan) it makes
+them even a tile further from a win (:mod:`.blood_kongs`). :func:`~.discard_ranking.rank_discards` lays the same
 evaluation out per discard, for hints and the hand review.
 """
 
@@ -29,6 +30,7 @@ from ..baseline import BaselineBot
 from ..context import Ctx
 from ..plan_list import Plan
 from ..probe_base import FAR, bit_tiles
+from .blood_kongs import PaidKongs, pays_kongs_at_once
 from .danger import DangerBoard
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
@@ -73,12 +75,13 @@ ACCEPTANCE_EXPONENT = 0.7
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
 
 
-class StrongBot(BaselineBot, OpeningTiming, JokerKeeping):
+class StrongBot(BaselineBot, OpeningTiming, JokerKeeping, PaidKongs):
     reads_win_facts = True
     """It asks the judge with the facts the table judges by (:func:`.value.view_facts`)."""
 
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
+        self.paid_kongs = pays_kongs_at_once(variant)
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
         self.defends = variant.id not in NO_DEFENCE
         self.values = self.min_value > 0 or not variant.is_chess
@@ -136,6 +139,8 @@ class StrongBot(BaselineBot, OpeningTiming, JokerKeeping):
         ):
             return by_type[_PASS][0]
         picked = self._claim_for_value(ctx, by_type) if self.value_claims else super()._claim(ctx, by_type)
+        if self.paid_kongs:
+            picked = self._paid_kong(ctx, by_type, picked)
         if self.keeps_jokers:
             picked = self._keep_jokers(ctx, by_type, picked)
         return self._open_in_time(ctx, by_type, picked) if self.must_open else picked
@@ -156,6 +161,8 @@ class StrongBot(BaselineBot, OpeningTiming, JokerKeeping):
 
     def _turn(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         base = super()._turn(ctx, by_type)
+        if self.paid_kongs and base.type is _DISCARD:
+            base = self._paid_turn_kong(ctx, by_type, base)
         if base.type is not _DISCARD:
             return base
         if self.values:
