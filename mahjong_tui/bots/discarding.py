@@ -31,6 +31,20 @@ _DOWN2 = _SUITED & ~_RANK_BITS[8] & ~_RANK_BITS[7]
 MAX_FINALISTS = 3
 
 
+def melds_after_kong(kind: Act, melds: list[Meld], t: Tile) -> list[Meld]:
+    """The melds after a concealed kong of ``t``, or an added one: onto its pung, or a kong
+    growing to five (憨兒)."""
+    out = list(melds)
+    kong = Meld(_M_CONCEALED_KONG if kind is _CONCEALED_KONG else _M_KONG, (t,) * 4)
+    if kind is _ADDED_KONG:
+        old = next(m for m in out if m.tile == t and (m.kind is _M_PUNG or m.kind.is_kong))
+        out.remove(old)
+        grown = _M_CONCEALED_KONG if old.kind is _M_CONCEALED_KONG else _M_KONG
+        kong = Meld(grown, old.tiles + (t,))
+    out.append(kong)
+    return out
+
+
 class DiscardChoice(PlanRanking):
     """Mixed into :class:`~.baseline.BaselineBot`."""
 
@@ -88,14 +102,7 @@ class DiscardChoice(PlanRanking):
                 counts = list(ctx.counts)
                 taken = a.tiles or ((t,) * 4 if kind is _CONCEALED_KONG else (t,))
                 counts[t] -= sum(1 for x in taken if x == t)
-                melds = list(ctx.melds)
-                kong = Meld(_M_CONCEALED_KONG if kind is _CONCEALED_KONG else _M_KONG, (t,) * 4)
-                if kind is _ADDED_KONG:  # onto a pung, or a kong growing to five (憨兒)
-                    old = next(m for m in melds if m.tile == t and (m.kind is _M_PUNG or m.kind.is_kong))
-                    melds.remove(old)
-                    grown = _M_CONCEALED_KONG if old.kind is _M_CONCEALED_KONG else _M_KONG
-                    kong = Meld(grown, old.tiles + (t,))
-                melds.append(kong)
+                melds = melds_after_kong(kind, ctx.melds, t)
                 # a kong draws a replacement, so an unchanged distance is a gain
                 if self._score_after(less_jokers(ctx, taken), plans, counts, melds) <= current:
                     return a

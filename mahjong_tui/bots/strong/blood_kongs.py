@@ -41,10 +41,11 @@ first win in the default presets, and speed given up loses more than value gaine
 from __future__ import annotations
 
 from ...table.actions import Act, Action
-from ...tiles.hand import Meld, MeldKind
+from ...tiles.hand import MeldKind
 from ...variants.model import Variant
 from ..claiming import ClaimChoice, claimed
 from ..context import Ctx, less_jokers
+from ..discarding import melds_after_kong
 
 _ADDED_KONG, _CONCEALED_KONG, _KONG, _PASS = Act.ADDED_KONG, Act.CONCEALED_KONG, Act.KONG, Act.PASS
 TURN_SLACK = 1
@@ -62,14 +63,6 @@ def pays_kongs_at_once(variant: Variant) -> bool:
         s.kind == "doubling" and s.params.get("kong_timing", "immediate") == "immediate"
     )
     return at_once and any(float(s.params.get(k, 0)) > 0 for k in ("kong_direct", "kong_added", "kong_concealed"))
-
-
-def kong_meld(kind: Act, melds: list[Meld], t: int) -> list[Meld]:
-    """The melds after a concealed kong of ``t`` or an added kong onto its pung."""
-    if kind is _CONCEALED_KONG:
-        return [*melds, Meld(MeldKind.CONCEALED_KONG, (t,) * 4)]
-    old = next(m for m in melds if m.tile == t and m.kind is MeldKind.PUNG)
-    return [m for m in melds if m is not old] + [Meld(MeldKind.KONG, old.tiles + (t,))]
 
 
 class PaidKongs(ClaimChoice):
@@ -108,7 +101,7 @@ class PaidKongs(ClaimChoice):
                 taken = a.tiles or ((t,) * 4 if kind is _CONCEALED_KONG else (t,))
                 counts = list(ctx.counts)
                 counts[t] -= sum(1 for x in taken if x == t)
-                after = self._score_after(less_jokers(ctx, taken), plans, counts, kong_meld(kind, ctx.melds, t))
+                after = self._score_after(less_jokers(ctx, taken), plans, counts, melds_after_kong(kind, ctx.melds, t))
                 if after[0] <= now + TURN_SLACK:
                     return a
         return picked
