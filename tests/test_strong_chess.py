@@ -104,3 +104,29 @@ def test_in_the_chess_sets_a_ready_discard_leaving_a_dead_wait_is_avoided() -> N
     assert BaselineBot(v).choose(view).tile == _p("rE")
     picked = bot.choose(view)
     assert picked.type is Act.DISCARD and picked.tile == _p("bH")
+
+
+def _haner_ready_south() -> tuple[Variant, SeatView]:
+    """憨兒: South declared ready with its 車; a turn later West and North discarded a 傌 and a 炮."""
+    v = load_variant("haner32")
+    g = table(v, {"E": "bH bS rC bS bA", "S": "rR rR bS bS", "W": "rH rE rS rC", "N": "bC rH bA rS"}, turn="E", size=6)
+    g.state.seats[SOUTH].ready = True
+    g.state.seats[SOUTH].river = [RiverTile(_p("rA")), RiverTile(_p("bR"), ready=True)]
+    g.state.seats[2].river = [RiverTile(_p("rS")), RiverTile(_p("rS")), RiverTile(_p("bH"))]
+    g.state.seats[3].river = [RiverTile(_p("rE")), RiverTile(_p("rS")), RiverTile(_p("bC"))]
+    return v, g.bot_view(EAST)
+
+
+def test_in_haner_a_piece_discarded_since_a_ready_declaration_is_safe_against_it() -> None:
+    v, view = _haner_ready_south()
+    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
+    south = next(o for o in board.opponents if o.seat == SOUTH)
+    assert board.barred[SOUTH] == {_p("bR"), _p("bH"), _p("bC")}
+    assert board.against(south, _p("bH")) == 0.0  # let pass after the declaration: furiten for good if it won
+    assert board.against(south, _p("bA")) > 0.0
+    flat = DangerBoard(view, furiten=False, curve=CHESS_CURVE)
+    flat_south = next(o for o in flat.opponents if o.seat == SOUTH)
+    assert flat.against(flat_south, _p("bH")) > 0.0
+    # xiangqi32 has no furiten: there a declared wait may still win on a piece once let pass
+    x32 = load_variant("xiangqi32")
+    assert ChessDangerBoard(view, x32, furiten=False, curve=CHESS_CURVE).barred == {}

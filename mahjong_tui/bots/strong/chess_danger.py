@@ -11,6 +11,12 @@ binomials) measures it. A piece's danger is that count against the mean count ov
 :data:`~.danger.CHESS`), capped at 1, times :data:`SCALE`; a piece no wait can use is as safe
 as an orphan. The opponent's own discards and the pieces it let pass count as on the general
 board.
+
+Where a declared-ready seat that lets a completing piece go by never wins on a discard again
+(憨兒's furiten), every piece discarded since it declared is safe against it: had one completed
+its hand (frozen since), it could win on no discard at all. 憨兒, 3,000 duplicate hands against
+normal, seed 2: +430 ± 165 points a hand without this, +520 ± 168 with it (deal-ins 13.6% and
+13.0% of normal's 19.0%; before the chess danger +437 ± 152, 13.0% of 18.0%).
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from functools import cache
 from math import comb
 
 from ...engine.view import SeatView
+from ...rules.features.furiten import Furiten
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from .danger import CHESS, ORPHANS, DangerBoard, Opponent
@@ -60,14 +67,44 @@ def ways_to_wait(needs: tuple[Needs, ...], unseen: list[int]) -> int:
     return total
 
 
+def ready_furiten(variant: Variant) -> bool:
+    """A declared-ready seat that lets a completing piece go by never wins on a discard again
+    (憨兒's furiten, ``permanent_for_ready``)."""
+    return any(isinstance(f, Furiten) and f.params.permanent_for_ready for f in variant.features)
+
+
 class ChessDangerBoard(DangerBoard):
     """The danger board with chess pieces read by :func:`ways_to_wait`."""
 
     def __init__(self, view: SeatView, variant: Variant, furiten: bool, curve: ReadinessCurve) -> None:
         super().__init__(view, furiten, "", curve)
+        self.barred = self._barred(view) if ready_furiten(variant) else {}
         needs = wait_needs(variant)
         self.ways = {t: ways_to_wait(ways, self.unseen) for t, ways in needs.items()}
         self.mean_ways = sum(self.ways.values()) / len(self.ways) if self.ways else 0.0
+
+    @staticmethod
+    def _barred(view: SeatView) -> dict[int, frozenset[Tile]]:
+        """Per declared-ready opponent, the pieces discarded since it declared: its own from the
+        declaring one on, the others' from the turn after (rivers aligned by turn, as for the
+        pieces let pass)."""
+        out: dict[int, frozenset[Tile]] = {}
+        for s in view.seats:
+            if s.seat == view.viewer or not s.ready:
+                continue
+            at = next((i for i, r in enumerate(s.river) if r.ready), None)
+            if at is None:
+                continue
+            own = {r.tile for r in s.river[at:]}
+            others = {r.tile for o in view.seats if o.seat != s.seat for r in o.river[at + 1 :]}
+            out[s.seat] = frozenset(own | others)
+        return out
+
+    def _against(self, opp: Opponent, t: Tile) -> float:
+        barred = self.barred.get(opp.seat)
+        if barred is not None and t in barred:
+            return 0.0
+        return super()._against(opp, t)
 
     def _shape(self, opp: Opponent, t: Tile) -> float:
         ways = self.ways.get(t)

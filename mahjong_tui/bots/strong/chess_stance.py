@@ -15,6 +15,12 @@ Measured in duplicate duels against normal, 3,000 hands each, seed 2, xiangqi32 
 With the sharper danger but the old flat win chances the bot broke ready hands for safety
 (2,000 hands, seed 1: −2.92 ± 1.36, −3.17 ± 2.40, −3.62 ± 2.25, deal-ins halved); with the
 danger at a quarter and the flat table −0.51, +0.76, +0.36 (800 hands).
+
+Not kept (3,000 hands, seed 2, with the above): xiangqi56 and 64's loss weight 0.35
+(:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`) raised to 0.5 or 0.7 — xiangqi56 +1.06 ± 1.75 and
++0.33 ± 1.85 against +1.49 ± 1.67, deal-ins no lower (17.4%, 17.2% against 17.6%); claims
+passed unless they make the hand ready (for 門清) — xiangqi56 +0.89 ± 1.91, no claims at all
+−1.69 ± 2.12.
 """
 
 from __future__ import annotations
