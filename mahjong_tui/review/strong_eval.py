@@ -65,7 +65,7 @@ def _threat_board(bot: StrongBot, view: SeatView) -> DangerBoard | None:
     reads danger: every variant but chess, as :func:`rank_discards` shows it)."""
     if bot.variant.is_chess:
         return None
-    board = DangerBoard(view, bot.furiten, bot.voids, bot.readiness)
+    board = bot.danger_board(view)
     return board if board.threat >= CALM else None
 
 

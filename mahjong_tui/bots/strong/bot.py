@@ -7,7 +7,8 @@ clearly less, else the baseline picks among the cheapest. A far hand thus folds 
 to win hardly depends on the discard), a ready one mostly pushes; a hand that would fold even
 its most dangerous tile makes no claim. Where a drawn hand's check (查大叫) makes a hand that is
 not ready pay, it folds only among discards that keep its distance and value. The chess sets
-defend too, with their own readiness and win chances.
+defend too, with their own readiness and win chances (:mod:`.chess_stance`), and read each
+piece's danger from the pieces in sight (:mod:`.chess_danger`).
 
 Before that, a ready discard is weighed by the judge (:mod:`.value`: what its waits are worth,
 legal wins only); where the minimum is high (MCR, Malaysian) so is a claim (:mod:`.value_claims`:
@@ -31,6 +32,8 @@ from ..context import Ctx
 from ..plan_list import Plan
 from ..probe_base import FAR, bit_tiles
 from .blood_kongs import PaidKongs, pays_kongs_at_once
+from .chess_danger import ChessDangerBoard
+from .chess_stance import WIN_CHANCE as CHESS_WIN_CHANCE
 from .danger import DangerBoard
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
@@ -39,7 +42,7 @@ from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
 from .setup_choice import choose_exchange, choose_void
 from .stakes import choose_stakes
-from .stance import CALM, WIN_CHANCE, WIN_CHANCE_CHESS, expected_loss, folds, loss_weight, win_chance
+from .stance import CALM, WIN_CHANCE, expected_loss, folds, loss_weight, win_chance
 from .value import better_ready_discard
 from .value_claims import kills_value, value_claim
 
@@ -84,7 +87,6 @@ class StrongBot(BaselineBot, OpeningTiming, JokerKeeping, PaidKongs):
         self.paid_kongs = pays_kongs_at_once(variant)
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
         self.defends = variant.id not in NO_DEFENCE
-        self.values = self.min_value > 0 or not variant.is_chess
         self.value_claims = self.min_value >= VALUE_CLAIM_MINIMUM
         """Claims are weighed by the judge (:mod:`.value_claims`)."""
         self.voids = (
@@ -96,7 +98,7 @@ class StrongBot(BaselineBot, OpeningTiming, JokerKeeping, PaidKongs):
         )
         self.loss_weight = loss_weight(variant.id, variant.is_chess)
         self.readiness = curve_for(variant.id, variant.is_chess)
-        self.win_table = WIN_CHANCE_CHESS if variant.is_chess else WIN_CHANCE
+        self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
         self.paid_ready = declares_paid_ready(variant)
         self.over_water = over_water(variant)
@@ -123,8 +125,14 @@ class StrongBot(BaselineBot, OpeningTiming, JokerKeeping, PaidKongs):
         """The danger readings, when some opponent may be ready."""
         if not self.defends:
             return None
-        board = DangerBoard(ctx.view, self.furiten, self.voids, self.readiness)
+        board = self.danger_board(ctx.view)
         return board if board.threat >= CALM else None
+
+    def danger_board(self, view: SeatView) -> DangerBoard:
+        """The danger readings of ``view`` (the chess sets read their pieces: :mod:`.chess_danger`)."""
+        if self.variant.is_chess:
+            return ChessDangerBoard(view, self.variant, self.furiten, self.readiness)
+        return DangerBoard(view, self.furiten, self.voids, self.readiness)
 
     def _distance(self, ctx: Ctx) -> int:
         ranked = self._ranked(ctx, 0)
@@ -165,8 +173,7 @@ class StrongBot(BaselineBot, OpeningTiming, JokerKeeping, PaidKongs):
             base = self._paid_turn_kong(ctx, by_type, base)
         if base.type is not _DISCARD:
             return base
-        if self.values:
-            base = self._worth_a_win(ctx, by_type, base)
+        base = self._worth_a_win(ctx, by_type, base)
         if self.paid_ready:
             base = ready_call(self.variant, ctx.view, by_type[_DISCARD], base)
         if self.over_water:

@@ -24,7 +24,6 @@ from ...table.actions import Act, Action, Mark
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from .bot import StrongBot
-from .danger import DangerBoard
 from .stance import CALM, expected_loss, win_chance
 from .value import ready_discards
 
@@ -86,7 +85,7 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
     acceptance = bot._acceptance(ctx, plans[0], tiles) if plans else dict.fromkeys(tiles, 0)
     ready = ready_discards(variant, view, set(tiles))
     # danger is shown wherever the bot can read it, also where it does not act on it (Sichuan)
-    board = DangerBoard(view, bot.furiten, bot.voids, bot.readiness)
+    board = bot.danger_board(view)
     threat = board is not None and board.threat >= CALM
     danger = {t: board.risk(t) if board is not None and threat else 0.0 for t in tiles}
     wall = view.wall_remaining
