@@ -3,12 +3,24 @@
 The gain is the chance to win from the hand's distance to its best plan, fading as the wall
 runs out; the loss of a discard is its readiness-weighted danger (:class:`~.danger.DangerBoard`)
 times the chance that a tile dangerous in every way does hit a ready hand. Both are in units of
-one hand's value, taken as equal for us and the opponents.
+what a win of our own gains.
+
+What a deal-in costs against what a win gains comes from the variant's own payments
+(:mod:`.payoffs`, asked of the settlement) for a win of the variant's mean value
+(:data:`PRICED`): a win gains what the winner is paid, by discard or self-drawn as wins at the
+variant's tables go; a deal-in costs what the discarder pays less what it would pay anyway
+(:data:`STILL_WINS`: the ready opponent still wins later, self-drawn or on another's discard).
+So a deal-in weighs most where the discarder pays for all (明將: 3–4 shares against 1 on a
+self-draw), less at MCR (value + 8 against 8), little where every seat pays every win
+(Shaanxi, Malaysian three-player). :data:`CALIBRATION` turns that ratio into the loss weight;
+the variants not priced keep their fitted weights (:data:`LOSS_WEIGHT_BY_VARIANT`).
 """
 
 from __future__ import annotations
 
+from ...variants.model import Variant
 from .danger import DangerBoard
+from .payoffs import Payoff, payoff
 
 WIN_CHANCE = (1.0, 0.60, 0.30, 0.14, 0.07, 0.03)
 """The chance to win by distance to the best plan (0 complete, 1 ready, …), a full wall left
@@ -74,8 +86,57 @@ def win_chance(distance: int, wall_left: int, table: tuple[float, ...] = WIN_CHA
     return base * (0.25 + 0.75 * min(1.0, wall_left / FULL_WALL))
 
 
-def loss_weight(variant_id: str, chess: bool = False) -> float:
-    return LOSS_WEIGHT_BY_VARIANT.get(variant_id, LOSS_WEIGHT_CHESS if chess else LOSS_WEIGHT)
+PRICED: dict[str, tuple[float, float]] = {
+    "mcr": (17.0, 0.27),
+    "hebei": (6.4, 0.30),
+    "mingjiang": (1.7, 0.29),
+    "shandong": (7.0, 0.37),
+    "beijing": (1.85, 0.70),
+    "shaanxi": (3.8, 0.25),
+    "malaysia3p": (6.8, 0.50),
+}
+"""Per variant: the mean value of a win (its unit: fans, 番, 台 …) and the share of wins
+self-drawn, at tables of normal bots (duplicate duels strong against normal, 120 hands, seed 7:
+the mean value of wins; the self-drawn share is one less deal-ins over wins)."""
+STILL_WINS = 0.5
+"""The chance that a ready opponent we did not deal in to wins all the same later."""
+CALIBRATION = 5.5
+"""The loss weight per unit of (what a deal-in costs) / (what a win gains). The danger and
+readiness readings are in units of a tile dangerous in every way; this scale was fitted once,
+as the value that makes the weights the duels had fitted by hand for MCR (2.0), Hebei (3.0) and
+Shaanxi (1.0) come out of their payments (2.05, 2.9, 0.92)."""
+
+
+def win_gain(p: Payoff, self_share: float) -> float:
+    """What a win gains, in points: paid by discard or self-drawn in the variant's proportion."""
+    return self_share * p.win_self + (1 - self_share) * p.win_discard
+
+
+def deal_in_cost(p: Payoff, self_share: float) -> float:
+    """What a deal-in costs beyond what the discarder would pay anyway for the same opponent's
+    win, self-drawn or on another's discard (:data:`STILL_WINS`)."""
+    anyway = self_share * p.other_self + (1 - self_share) * p.bystander
+    return max(0.0, p.deal_in - STILL_WINS * anyway)
+
+
+def priced_weight(variant: Variant) -> float | None:
+    """The loss weight from the variant's payments, or None where it is not priced."""
+    got = PRICED.get(variant.id)
+    if got is None:
+        return None
+    mean, self_share = got
+    p = payoff(variant, max(variant.seats), mean)
+    gain = win_gain(p, self_share)
+    return CALIBRATION * deal_in_cost(p, self_share) / gain if gain > 0 else None
+
+
+def loss_weight(variant: Variant) -> float:
+    """What dealing in costs in units of a win of our own: from the payments where the variant
+    is priced (:data:`PRICED`), else the weight fitted for it."""
+    priced = priced_weight(variant)
+    if priced is not None:
+        return priced
+    return LOSS_WEIGHT_BY_VARIANT.get(variant.id, LOSS_WEIGHT_CHESS if variant.is_chess else LOSS_WEIGHT)
 
 
 def expected_loss(board: DangerBoard, tile: int, weight: float) -> float:
