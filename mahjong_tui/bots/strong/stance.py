@@ -39,7 +39,8 @@ FULL_WALL = 40
 """Tiles left in the wall above which the wall does not limit the chance to win; below, it
 falls off linearly to a quarter at an empty wall."""
 LOSS_WEIGHT = 3.0
-"""What dealing in costs, in units of what a win of our own gains: more than a plain share of
+"""Where a variant is neither priced (:data:`PRICED`) nor fitted: what dealing in costs, in
+units of what a win of our own gains: more than a plain share of
 a win, for the deal-in pays an opponent as well and one discard dealt in ends every later
 chance. Duplicate duels against normal, 800 hands each, seed 1 (with the MCR readiness curve,
 before :data:`~.readiness.PLAIN`):
@@ -50,16 +51,13 @@ before :data:`~.readiness.PLAIN`):
 normal's 19.3–19.6% (−0.59 ± 1.02 → −0.71 ± 1.10), Beijing 8.8% → 8.1% of 8.5–8.9% (−0.08 ±
 0.25 → −0.18 ± 0.26)."""
 LOSS_WEIGHT_BY_VARIANT = {
-    "mcr": 2.0,
     "sichuan": 0.2,
     "yunnan": 0.7,
     "xiangqi56": 0.35,
     "xiangqi64": 0.35,
-    "shandong": 1.0,
-    "shaanxi": 1.0,
-    "malaysia3p": 1.0,
 }
-"""MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7% (−0.93 ± 1.82 a hand); 400 hands at 1.0,
+"""The weights fitted by hand where the payments do not price a deal-in (:data:`PRICED`). The
+variants now priced had these, measured as follows: MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7% (−0.93 ± 1.82 a hand); 400 hands at 1.0,
 3.0, 8.0: 15.1%, 10.6%, 8.2% of 14–18.6% (+0.65 ± 2.68, −1.28 ± 2.61, −7.80 ± 2.64). Sichuan
 (its defence is off, ``bot.NO_DEFENCE``) at 0.2, 0.35, 0.7, 1.2 (600 hands each): from 0.35 up
 the strong bot dealt in less but won less and lost points. Yunnan, 2,000 hands at 3.0:
