@@ -15,6 +15,7 @@ from mahjong_tui.bots.strong.stance import (
     deal_in_cost,
     folds,
     loss_weight,
+    priced_weight,
     win_chance,
     win_gain,
 )
@@ -42,7 +43,7 @@ def test_the_payoffs_are_the_settlements_own() -> None:
 
 
 def test_a_deal_in_weighs_by_who_pays() -> None:
-    weights = {v: loss_weight(load_variant(v)) for v in ("mingjiang", "mcr", "shaanxi", "malaysia3p")}
+    weights = {v: priced_weight(load_variant(v)) or 0.0 for v in ("mingjiang", "mcr", "shaanxi", "malaysia3p")}
     assert weights["mingjiang"] > 2 * weights["mcr"] > 4 * weights["shaanxi"]
     assert weights["malaysia3p"] < weights["mcr"]
     for vid, (mean, share) in PRICED.items():  # every priced variant: the weight is the payments' ratio
@@ -51,10 +52,13 @@ def test_a_deal_in_weighs_by_who_pays() -> None:
         assert 0 < deal_in_cost(p, share) <= p.deal_in and win_gain(p, share) > 0
 
 
-def test_the_variants_not_priced_keep_their_fitted_weights() -> None:
+def test_the_loss_weight_is_the_price_unless_a_fitted_weight_is_kept() -> None:
+    for vid in PRICED:
+        v = load_variant(vid)
+        assert loss_weight(v) == LOSS_WEIGHT_BY_VARIANT.get(vid, priced_weight(v))
+    assert loss_weight(load_variant("hebei")) == priced_weight(load_variant("hebei"))
     for vid, w in LOSS_WEIGHT_BY_VARIANT.items():
-        if vid not in PRICED:
-            assert loss_weight(load_variant(vid)) == w
+        assert loss_weight(load_variant(vid)) == w
 
 
 def _ready_south(vid: str) -> DangerBoard:
@@ -71,29 +75,30 @@ def _ready_south(vid: str) -> DangerBoard:
     return DangerBoard(g.bot_view(EAST), furiten=False)
 
 
-def test_the_same_danger_folds_where_the_discarder_pays_for_all_and_pushes_at_mcr() -> None:
+def test_the_same_danger_folds_at_the_price_where_the_discarder_pays_for_all_and_pushes_at_mcr() -> None:
     wall, distance = 13, 1
     chance = win_chance(distance, wall)
     for vid, fold in (("mingjiang", True), ("mcr", False), ("shaanxi", False)):
         board = _ready_south(vid)
         assert board.threat == 1.0
-        assert folds(board, distance, wall, loss_weight(load_variant(vid))) is fold, vid
-    # the weight 明將 was given by hand (3.0) would have pushed here too
-    assert HIT * 3.0 < chance < HIT * loss_weight(load_variant("mingjiang"))
+        assert folds(board, distance, wall, priced_weight(load_variant(vid)) or 0.0) is fold, vid
+    # the weight 明將 keeps (3.0, fitted by hand) pushes here
+    assert HIT * 3.0 < chance < HIT * (priced_weight(load_variant("mingjiang")) or 0.0)
 
 
-def _choices(vid: str, weight: float | None = None) -> tuple[int | None, int | None]:
+def _choices(vid: str, wall: int, weight: float | None = None) -> tuple[int | None, int | None]:
     """East, two from a win with a lone honour (4z, its three other copies unseen) and South's
-    own discard 9s, against South declared ready with ten tiles left: what the strong bot
-    (with ``weight`` as its loss weight, when given) and the baseline discard."""
+    own discard 9s, against South declared ready with ``wall`` tiles to go before the dead
+    wall: what the strong bot (with ``weight`` as its loss weight, when given) and the baseline
+    discard."""
     v = load_variant(vid)
     g = position(
         v,
         {"E": "7s6m5s1s3m4z3m4m6z5m4s2s9s", "S": "1112345678999m", "W": "1m", "N": "1m"},
         turn="E",
         drawn="8s",
-        wall="1m" * 13,
-        size=23,
+        wall="1m" * wall,
+        size=wall + 10,
     )
     for seat, text in {SOUTH: "9s5p7z", WEST: "9m9m", NORTH: "8m"}.items():
         g.state.seats[seat].river = [RiverTile(t) for t in tokens(text)]
@@ -107,8 +112,18 @@ def _choices(vid: str, weight: float | None = None) -> tuple[int | None, int | N
     return strong.tile, BaselineBot(v).choose(view).tile
 
 
-def test_the_bot_folds_a_lone_honour_at_mingjiang_and_pushes_it_at_mcr() -> None:
-    honour, safe = K.from_code("4z"), K.from_code("9s")
-    assert _choices("mcr") == (honour, honour)
-    assert _choices("mingjiang") == (safe, honour)
-    assert _choices("mingjiang", weight=3.0) == (honour, honour)  # the weight fitted by hand pushed
+HONOUR, SAFE = K.from_code("4z"), K.from_code("9s")
+
+
+def test_at_the_price_of_mingjiang_the_bot_folds_a_lone_honour_that_mcr_pushes() -> None:
+    assert _choices("mcr", 13) == (HONOUR, HONOUR)
+    assert _choices("mingjiang", 13, priced_weight(load_variant("mingjiang"))) == (SAFE, HONOUR)
+    assert _choices("mingjiang", 13, 3.0) == (HONOUR, HONOUR)  # the weight fitted by hand pushes
+
+
+def test_beijing_where_most_wins_are_self_drawn_and_paid_by_all_pushes_what_hebei_folds() -> None:
+    # the same payments (the discarder alone pays a discard win, all three a self-draw), but
+    # in Beijing seven wins in ten are self-drawn: a win gains more against one deal-in's cost
+    assert _choices("hebei", 6) == (SAFE, HONOUR)
+    assert _choices("beijing", 6) == (HONOUR, HONOUR)
+    assert _choices("beijing", 6, 3.0) == (SAFE, HONOUR)  # the weight fitted by hand folded
