@@ -13,8 +13,8 @@ variant's tables go; a deal-in costs what the discarder pays less what it would 
 So a deal-in weighs most where the discarder pays for all (明將: 3–4 shares against 1 on a
 self-draw), less at MCR (value + 8 against 8), little where every seat pays every win
 (Shaanxi, Malaysian three-player). :data:`CALIBRATION` turns that ratio into the loss weight;
-the variants not priced, and Shandong, Shaanxi and 明將, where the price measured worse than
-the weight fitted by hand, keep their fitted weights (:data:`LOSS_WEIGHT_BY_VARIANT`).
+the variants not priced, and Shandong, Shaanxi, 明將 and the Malaysian game, where the price
+measured worse than the weight fitted by hand, keep their fitted weights (:data:`LOSS_WEIGHT_BY_VARIANT`).
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ LOSS_WEIGHT_BY_VARIANT = {
     "shandong": 1.0,
     "shaanxi": 1.0,
     "mingjiang": 3.0,
+    "malaysia3p": 1.0,
 }
 """The weights fitted by hand, kept where the payments do not price a deal-in (:data:`PRICED`)
 or where their price measured worse. Shandong's payments are Hebei's (the discarder alone pays
@@ -66,7 +67,9 @@ a discard win, all three a self-draw) and price it at 2.58, yet there it lost: 2
 hands, seed 1, −0.87 ± 0.80 a hand, deal-ins 13.3% of 19.9%, against −0.02 ± 0.77 at 1.0;
 Shaanxi priced at 0.92 measured +1.04 ± 1.13 (15.9% of 18.8%) against +1.17 ± 1.16 at 1.0;
 明將, where the discarder pays for all, priced at 4.76: deal-ins 9.7% of 18.4% but −0.77 ± 0.55,
-against −0.02 ± 0.52 (12.8% of 18.9%) at 3.0.
+against −0.02 ± 0.52 (12.8% of 18.9%) at 3.0; the Malaysian three-player game, where both
+losers pay every win, priced at 1.38: +0.39 ± 0.77 (13.0% of 24.9%) against +0.60 ± 0.74
+(13.9% of 24.5%) at 1.0.
 Before the payments priced the others: MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7%
 (−0.93 ± 1.82 a hand); 400 hands at 1.0, 3.0, 8.0: 15.1%, 10.6%, 8.2% of 14–18.6% (+0.65 ±
 2.68, −1.28 ± 2.61, −7.80 ± 2.64). Sichuan
@@ -106,7 +109,13 @@ PRICED: dict[str, tuple[float, float]] = {
 }
 """Per variant: the mean value of a win (its unit: fans, 番, 台 …) and the share of wins
 self-drawn, at tables of normal bots (duplicate duels strong against normal, 120 hands, seed 7:
-the mean value of wins; the self-drawn share is one less deal-ins over wins)."""
+the mean value of wins; the self-drawn share is one less deal-ins over wins). Priced, 2,000
+duplicate hands against normal, seed 1, against the weights fitted by hand: MCR 2.05 −0.28 ±
+1.24 a hand, deal-ins 13.3% of 16.6% (2.0: −0.35 ± 1.23, 13.4% of 16.5%); Hebei 2.92 −0.56 ±
+0.70, 14.3% of 21.2% (3.0: −0.59 ± 0.70, 14.1% of 21.2%); Beijing 1.49 +0.09 ± 0.16, 7.8% of
+8.9% (3.0: −0.03 ± 0.17, 7.4% of 9.1%: most of its wins are self-drawn and paid by all three,
+so a deal-in weighs little against a win). Where the price measured worse the fitted weight
+is kept (:data:`LOSS_WEIGHT_BY_VARIANT`)."""
 STILL_WINS = 0.5
 """The chance that a ready opponent we did not deal in to wins all the same later."""
 CALIBRATION = 5.5
