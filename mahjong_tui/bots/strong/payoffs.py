@@ -11,7 +11,6 @@ points table, a discarder who pays for all, doubling from a base all come out of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ...rules.judge import settle_wins
 from ...scoring.base import Score
@@ -57,7 +56,6 @@ def _paid(variant: Variant, n: int, value: int, winner: int, discarder: int | No
     return net
 
 
-@lru_cache(maxsize=256)
 def _payoff(variant: Variant, n: int, value: int) -> Payoff:
     win_d = win_s = deal = by = oth = 0.0
     n_d = n_b = 0
@@ -81,5 +79,6 @@ def _payoff(variant: Variant, n: int, value: int) -> Payoff:
 
 def payoff(variant: Variant, players: int, value: float) -> Payoff:
     """What a win of ``value`` (the variant's unit: fans, 番, 台 …) pays each side at a table of
-    ``players``, the value rounded to a whole."""
+    ``players``, the value rounded to a whole (asked once per bot: a few settlements, about
+    a millisecond)."""
     return _payoff(variant, players, max(0, round(value)))
