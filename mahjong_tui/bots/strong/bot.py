@@ -96,7 +96,7 @@ class StrongBot(BaselineBot, OpeningTiming, JokerKeeping, PaidKongs):
             if "at_most_two_suits" in variant.cfg.win.conditions
             else ""
         )
-        self.loss_weight = loss_weight(variant.id, variant.is_chess)
+        self.loss_weight = loss_weight(variant)
         self.readiness = curve_for(variant.id, variant.is_chess)
         self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)

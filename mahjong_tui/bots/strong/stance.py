@@ -3,12 +3,25 @@
 The gain is the chance to win from the hand's distance to its best plan, fading as the wall
 runs out; the loss of a discard is its readiness-weighted danger (:class:`~.danger.DangerBoard`)
 times the chance that a tile dangerous in every way does hit a ready hand. Both are in units of
-one hand's value, taken as equal for us and the opponents.
+what a win of our own gains.
+
+What a deal-in costs against what a win gains comes from the variant's own payments
+(:mod:`.payoffs`, asked of the settlement) for a win of the variant's mean value
+(:data:`PRICED`): a win gains what the winner is paid, by discard or self-drawn as wins at the
+variant's tables go; a deal-in costs what the discarder pays less what it would pay anyway
+(:data:`STILL_WINS`: the ready opponent still wins later, self-drawn or on another's discard).
+So a deal-in weighs most where the discarder pays for all (明將: 3–4 shares against 1 on a
+self-draw), less at MCR (value + 8 against 8), little where every seat pays every win
+(Shaanxi, Malaysian three-player). :data:`CALIBRATION` turns that ratio into the loss weight;
+the variants not priced, and Shandong, Shaanxi, 明將 and the Malaysian game, where the price
+measured worse than the weight fitted by hand, keep their fitted weights (:data:`LOSS_WEIGHT_BY_VARIANT`).
 """
 
 from __future__ import annotations
 
+from ...variants.model import Variant
 from .danger import DangerBoard
+from .payoffs import Payoff, payoff
 
 WIN_CHANCE = (1.0, 0.60, 0.30, 0.14, 0.07, 0.03)
 """The chance to win by distance to the best plan (0 complete, 1 ready, …), a full wall left
@@ -27,7 +40,8 @@ FULL_WALL = 40
 """Tiles left in the wall above which the wall does not limit the chance to win; below, it
 falls off linearly to a quarter at an empty wall."""
 LOSS_WEIGHT = 3.0
-"""What dealing in costs, in units of what a win of our own gains: more than a plain share of
+"""Where a variant is neither priced (:data:`PRICED`) nor fitted: what dealing in costs, in
+units of what a win of our own gains: more than a plain share of
 a win, for the deal-in pays an opponent as well and one discard dealt in ends every later
 chance. Duplicate duels against normal, 800 hands each, seed 1 (with the MCR readiness curve,
 before :data:`~.readiness.PLAIN`):
@@ -38,17 +52,27 @@ before :data:`~.readiness.PLAIN`):
 normal's 19.3–19.6% (−0.59 ± 1.02 → −0.71 ± 1.10), Beijing 8.8% → 8.1% of 8.5–8.9% (−0.08 ±
 0.25 → −0.18 ± 0.26)."""
 LOSS_WEIGHT_BY_VARIANT = {
-    "mcr": 2.0,
     "sichuan": 0.2,
     "yunnan": 0.7,
     "xiangqi56": 0.35,
     "xiangqi64": 0.35,
     "shandong": 1.0,
     "shaanxi": 1.0,
+    "mingjiang": 3.0,
     "malaysia3p": 1.0,
 }
-"""MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7% (−0.93 ± 1.82 a hand); 400 hands at 1.0,
-3.0, 8.0: 15.1%, 10.6%, 8.2% of 14–18.6% (+0.65 ± 2.68, −1.28 ± 2.61, −7.80 ± 2.64). Sichuan
+"""The weights fitted by hand, kept where the payments do not price a deal-in (:data:`PRICED`)
+or where their price measured worse. Shandong's payments are Hebei's (the discarder alone pays
+a discard win, all three a self-draw) and price it at 2.58, yet there it lost: 2,000 duplicate
+hands, seed 1, −0.87 ± 0.80 a hand, deal-ins 13.3% of 19.9%, against −0.02 ± 0.77 at 1.0;
+Shaanxi priced at 0.92 measured +1.04 ± 1.13 (15.9% of 18.8%) against +1.17 ± 1.16 at 1.0;
+明將, where the discarder pays for all, priced at 4.76: deal-ins 9.7% of 18.4% but −0.77 ± 0.55,
+against −0.02 ± 0.52 (12.8% of 18.9%) at 3.0; the Malaysian three-player game, where both
+losers pay every win, priced at 1.38: +0.39 ± 0.77 (13.0% of 24.9%) against +0.60 ± 0.74
+(13.9% of 24.5%) at 1.0.
+Before the payments priced the others: MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7%
+(−0.93 ± 1.82 a hand); 400 hands at 1.0, 3.0, 8.0: 15.1%, 10.6%, 8.2% of 14–18.6% (+0.65 ±
+2.68, −1.28 ± 2.61, −7.80 ± 2.64). Sichuan
 (its defence is off, ``bot.NO_DEFENCE``) at 0.2, 0.35, 0.7, 1.2 (600 hands each): from 0.35 up
 the strong bot dealt in less but won less and lost points. Yunnan, 2,000 hands at 3.0:
 deal-ins 2.7% against 3.5% but −0.18 ± 0.11 a hand; its deal-ins are rare and cheap, so it keeps
@@ -74,8 +98,67 @@ def win_chance(distance: int, wall_left: int, table: tuple[float, ...] = WIN_CHA
     return base * (0.25 + 0.75 * min(1.0, wall_left / FULL_WALL))
 
 
-def loss_weight(variant_id: str, chess: bool = False) -> float:
-    return LOSS_WEIGHT_BY_VARIANT.get(variant_id, LOSS_WEIGHT_CHESS if chess else LOSS_WEIGHT)
+PRICED: dict[str, tuple[float, float]] = {
+    "mcr": (17.0, 0.27),
+    "hebei": (6.4, 0.30),
+    "mingjiang": (1.7, 0.29),
+    "shandong": (7.0, 0.37),
+    "beijing": (1.85, 0.70),
+    "shaanxi": (3.8, 0.25),
+    "malaysia3p": (6.8, 0.50),
+}
+"""Per variant: the mean value of a win (its unit: fans, 番, 台 …) and the share of wins
+self-drawn, at tables of normal bots (duplicate duels strong against normal, 120 hands, seed 7:
+the mean value of wins; the self-drawn share is one less deal-ins over wins). Priced, 2,000
+duplicate hands against normal, seed 1, against the weights fitted by hand: MCR 2.05 −0.28 ±
+1.24 a hand, deal-ins 13.3% of 16.6% (2.0: −0.35 ± 1.23, 13.4% of 16.5%); Hebei 2.92 −0.56 ±
+0.70, 14.3% of 21.2% (3.0: −0.59 ± 0.70, 14.1% of 21.2%); Beijing 1.49 +0.09 ± 0.16, 7.8% of
+8.9% (3.0: −0.03 ± 0.17, 7.4% of 9.1%: most of its wins are self-drawn and paid by all three,
+so a deal-in weighs little against a win). Where the price measured worse the fitted weight
+is kept (:data:`LOSS_WEIGHT_BY_VARIANT`)."""
+STILL_WINS = 0.5
+"""The chance that a ready opponent we did not deal in to wins all the same later."""
+CALIBRATION = 5.5
+"""The loss weight per unit of (what a deal-in costs) / (what a win gains). The danger and
+readiness readings are in units of a tile dangerous in every way; this scale was fitted once,
+as the value that makes the weights the duels had fitted by hand for MCR (2.0), Hebei (3.0) and
+Shaanxi (1.0) come out of their payments (2.05, 2.9, 0.92)."""
+
+
+def win_gain(p: Payoff, self_share: float) -> float:
+    """What a win gains, in points: paid by discard or self-drawn in the variant's proportion."""
+    return self_share * p.win_self + (1 - self_share) * p.win_discard
+
+
+def deal_in_cost(p: Payoff, self_share: float) -> float:
+    """What a deal-in costs beyond what the discarder would pay anyway for the same opponent's
+    win, self-drawn or on another's discard (:data:`STILL_WINS`)."""
+    anyway = self_share * p.other_self + (1 - self_share) * p.bystander
+    return max(0.0, p.deal_in - STILL_WINS * anyway)
+
+
+def priced_weight(variant: Variant) -> float | None:
+    """The loss weight from the variant's payments, or None where it is not priced."""
+    got = PRICED.get(variant.id)
+    if got is None:
+        return None
+    mean, self_share = got
+    p = payoff(variant, max(variant.seats), mean)
+    gain = win_gain(p, self_share)
+    return CALIBRATION * deal_in_cost(p, self_share) / gain if gain > 0 else None
+
+
+def loss_weight(variant: Variant) -> float:
+    """What dealing in costs in units of a win of our own: the weight fitted for the variant
+    where one is kept (:data:`LOSS_WEIGHT_BY_VARIANT`), else from its payments
+    (:data:`PRICED`)."""
+    fitted = LOSS_WEIGHT_BY_VARIANT.get(variant.id)
+    if fitted is not None:
+        return fitted
+    priced = priced_weight(variant)
+    if priced is not None:
+        return priced
+    return LOSS_WEIGHT_CHESS if variant.is_chess else LOSS_WEIGHT
 
 
 def expected_loss(board: DangerBoard, tile: int, weight: float) -> float:

@@ -1,0 +1,129 @@
+"""Push or fold by the variant's real payments: what a win pays each side comes from the
+settlement, and the same danger, distance and wall fold where a deal-in costs the discarder
+much (明將: it pays three or four shares) and push where it costs about the value only (MCR)."""
+
+from __future__ import annotations
+
+from mahjong_tui.bots.baseline import BaselineBot
+from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.bots.strong.danger import DangerBoard
+from mahjong_tui.bots.strong.payoffs import payoff
+from mahjong_tui.bots.strong.stance import (
+    HIT,
+    LOSS_WEIGHT_BY_VARIANT,
+    PRICED,
+    deal_in_cost,
+    folds,
+    loss_weight,
+    priced_weight,
+    win_chance,
+    win_gain,
+)
+from mahjong_tui.engine import Act
+from mahjong_tui.table.state import RiverTile
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.variants import load_variant
+
+from .position import position, tokens
+
+EAST, SOUTH, WEST, NORTH = range(4)
+
+
+def test_the_payoffs_are_the_settlements_own() -> None:
+    # MCR: the discarder pays 8 + fans, the others 8; a self-draw is paid 8 + fans by all three
+    p = payoff(load_variant("mcr"), 4, 10)
+    assert (p.deal_in, p.bystander, p.other_self) == (18, 8, 18)
+    assert (p.win_discard, p.win_self) == (34, 54)
+    # 明將: the discarder pays for all (more shares than one self-draw share), the others nothing
+    m = payoff(load_variant("mingjiang"), 4, 3)
+    assert m.bystander == 0 and m.deal_in > 2 * m.other_self
+    # Shaanxi: every seat pays every win, so dealing in costs no more than standing by
+    s = payoff(load_variant("shaanxi"), 4, 4)
+    assert s.deal_in == s.bystander > 0
+
+
+def test_a_deal_in_weighs_by_who_pays() -> None:
+    weights = {v: priced_weight(load_variant(v)) or 0.0 for v in ("mingjiang", "mcr", "shaanxi", "malaysia3p")}
+    assert weights["mingjiang"] > 2 * weights["mcr"] > 4 * weights["shaanxi"]
+    assert weights["malaysia3p"] < weights["mcr"]
+    for vid, (mean, share) in PRICED.items():  # every priced variant: the weight is the payments' ratio
+        v = load_variant(vid)
+        p = payoff(v, max(v.seats), mean)
+        assert 0 < deal_in_cost(p, share) <= p.deal_in and win_gain(p, share) > 0
+
+
+def test_the_loss_weight_is_the_price_unless_a_fitted_weight_is_kept() -> None:
+    for vid in PRICED:
+        v = load_variant(vid)
+        assert loss_weight(v) == LOSS_WEIGHT_BY_VARIANT.get(vid, priced_weight(v))
+    assert loss_weight(load_variant("hebei")) == priced_weight(load_variant("hebei"))
+    for vid, w in LOSS_WEIGHT_BY_VARIANT.items():
+        assert loss_weight(load_variant(vid)) == w
+
+
+def _ready_south(vid: str) -> DangerBoard:
+    g = position(
+        load_variant(vid),
+        {"E": "123m456p78s1122z5z", "S": "1112345678999m", "W": "1m", "N": "1m"},
+        turn="E",
+        drawn="9p",
+        wall="1m" * 10,
+        size=20,
+    )
+    g.state.seats[SOUTH].river = [RiverTile(t) for t in tokens("5z9p")]
+    g.state.seats[SOUTH].ready = True
+    return DangerBoard(g.bot_view(EAST), furiten=False)
+
+
+def test_the_same_danger_folds_at_the_price_where_the_discarder_pays_for_all_and_pushes_at_mcr() -> None:
+    wall, distance = 13, 1
+    chance = win_chance(distance, wall)
+    for vid, fold in (("mingjiang", True), ("mcr", False), ("shaanxi", False)):
+        board = _ready_south(vid)
+        assert board.threat == 1.0
+        assert folds(board, distance, wall, priced_weight(load_variant(vid)) or 0.0) is fold, vid
+    # the weight 明將 keeps (3.0, fitted by hand) pushes here
+    assert HIT * 3.0 < chance < HIT * (priced_weight(load_variant("mingjiang")) or 0.0)
+
+
+def _choices(vid: str, wall: int, weight: float | None = None) -> tuple[int | None, int | None]:
+    """East, two from a win with a lone honour (4z, its three other copies unseen) and South's
+    own discard 9s, against South declared ready with ``wall`` tiles to go before the dead
+    wall: what the strong bot (with ``weight`` as its loss weight, when given) and the baseline
+    discard."""
+    v = load_variant(vid)
+    g = position(
+        v,
+        {"E": "7s6m5s1s3m4z3m4m6z5m4s2s9s", "S": "1112345678999m", "W": "1m", "N": "1m"},
+        turn="E",
+        drawn="8s",
+        wall="1m" * wall,
+        size=wall + 10,
+    )
+    for seat, text in {SOUTH: "9s5p7z", WEST: "9m9m", NORTH: "8m"}.items():
+        g.state.seats[seat].river = [RiverTile(t) for t in tokens(text)]
+    g.state.seats[SOUTH].ready = True
+    view = g.bot_view(EAST)
+    bot = StrongBot(v)
+    if weight is not None:
+        bot.loss_weight = weight
+    strong = bot.choose(view)
+    assert strong.type is Act.DISCARD
+    return strong.tile, BaselineBot(v).choose(view).tile
+
+
+HONOUR, SAFE = K.from_code("4z"), K.from_code("9s")
+
+
+def test_at_the_price_of_mingjiang_the_bot_folds_a_lone_honour_that_mcr_pushes() -> None:
+    assert _choices("mcr", 13) == (HONOUR, HONOUR)
+    assert _choices("mingjiang", 13, priced_weight(load_variant("mingjiang"))) == (SAFE, HONOUR)
+    assert _choices("mingjiang", 13, 3.0) == (HONOUR, HONOUR)  # the weight fitted by hand pushes
+
+
+def test_beijing_where_most_wins_are_self_drawn_and_paid_by_all_pushes_what_hebei_folds() -> None:
+    # the same payments (the discarder alone pays a discard win, all three a self-draw), but
+    # in Beijing seven wins in ten are self-drawn: a win gains more against one deal-in's cost
+    assert _choices("hebei", 6) == (SAFE, HONOUR)
+    assert _choices("beijing", 6) == (HONOUR, HONOUR)
+    assert _choices("beijing", 6, 3.0) == (SAFE, HONOUR)  # the weight fitted by hand folded
