@@ -3,7 +3,7 @@
 Measured in duplicate duels against normal, 3,000 hands each, seed 2, xiangqi32 / 56 / 64
 (points a hand, strong − normal; deal-ins strong / normal):
 
-* before (flat danger 0.5 a piece, :data:`~.stance.WIN_CHANCE_CHESS`, ready discards not judged):
+* before (flat danger 0.5 a piece, the fitted win chances below, ready discards not judged):
   −0.83 ± 0.78, +0.18 ± 1.57, −0.28 ± 1.36 (12.3 / 17.1%, 15.6 / 20.5%, 16.8 / 20.3%);
 * ready discards judged (:mod:`.value`, as in every other variant): −0.04 ± 0.83, +0.64 ± 1.61,
   +0.85 ± 1.45 (2,000 hands, seed 1: +0.16 → +0.91, −1.57 → −0.70, +0.18 → +0.49);
@@ -28,7 +28,8 @@ from __future__ import annotations
 WIN_CHANCE = (1.0, 0.40, 0.20, 0.10, 0.05, 0.02)
 """The chance to win by distance (0 complete, 1 ready, …) as the chess sets weigh a discard: a
 ready hand is worth keeping. The fitted shares of turns that went on to win hardly depend on
-the distance (:data:`~.stance.WIN_CHANCE_CHESS`: 0.22, 0.20, 0.18 …: short hands, many ways),
+the distance (1, 0.22, 0.20, 0.18, 0.15, 0.10: xiangqi32, xiangqi56, haner32, 200–300 hands
+each, 17–21% ready, 14–28% two away; short hands, many ways),
 but weighing with them a bot that sees which pieces are safe gives up ready hands (above); with
 this table it keeps them (1, 0.5, 0.25, 0.12 … measured the same: +1.59 ± 0.87, +1.49 ± 1.67,
 +1.42 ± 1.42)."""

@@ -28,10 +28,6 @@ WIN_CHANCE = (1.0, 0.60, 0.30, 0.14, 0.07, 0.03)
 (measured with ``benchmarks/strong_calibration.py``: the share of turns at each distance
 whose seat went on to win, normal bots, MCR and Sichuan, 100 hands each; about this with
 40–60 tiles left)."""
-WIN_CHANCE_CHESS = (1.0, 0.22, 0.20, 0.18, 0.15, 0.10)
-"""The chess sets: the chance to win hardly depends on the distance (their hands are short and
-their sets many: xiangqi32, xiangqi56, haner32, 200–300 hands each, 17–21% ready, 14–28% two
-away, 17–20% three away), so folding gives up little there."""
 HIT = 0.09
 """The chance a tile of danger 1 wins for an opponent whose hand is ready in shape (measured
 as above, MCR 150 hands: 7–11% for the most dangerous tenth, 0.5% for the safest; Sichuan
@@ -84,7 +80,7 @@ the earlier 0.7. xiangqi56 and xiangqi64 (2,000 hands each) lost points at the c
 19.6%) and −0.42 ± 0.48 (15.7% of 18.7%). Malaysia (three players) at 3.0 −2.23 ± 0.80 (11.1%
 of 21.8%), at 1.0 −0.56 ± 0.73 (17.0% of 22.0%)."""
 LOSS_WEIGHT_CHESS = 0.7
-"""The chess sets: folding there gives up little (:data:`WIN_CHANCE_CHESS`) and costs points
+"""The chess sets: folding there gives up little (:data:`~.chess_stance.WIN_CHANCE`) and costs points
 when overdone: xiangqi32, 2,000 hands, at 0.7, 1.5, 3.0: deal-ins 12.9%, 12.4%, 12.1% of
 normal's 16.6–17.1%, margins +0.16 ± 0.93, −0.61 ± 1.03, −1.81 ± 1.14."""
 CALM = 0.15
@@ -93,7 +89,7 @@ CALM = 0.15
 
 def win_chance(distance: int, wall_left: int, table: tuple[float, ...] = WIN_CHANCE) -> float:
     """The chance to win from ``distance`` with ``wall_left`` tiles to draw from (``table``:
-    :data:`WIN_CHANCE`, or the chess sets' :data:`WIN_CHANCE_CHESS`)."""
+    :data:`WIN_CHANCE`, or the chess sets' :data:`~.chess_stance.WIN_CHANCE`)."""
     base = table[distance] if 0 <= distance < len(table) else 0.0
     return base * (0.25 + 0.75 * min(1.0, wall_left / FULL_WALL))
 
