@@ -28,7 +28,7 @@ from ...variants.model import Variant
 from ..baseline import BaselineBot
 from ..context import Ctx
 from ..plan_list import Plan
-from ..probe_base import FAR, bit_tiles
+from ..probe_base import FAR, Probe, bit_tiles
 from .danger import DangerBoard
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
@@ -36,6 +36,7 @@ from .opening import OpeningTiming, must_open
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
 from .setup_choice import choose_exchange, choose_void
+from .shape import ShapeChoice, two_step_in
 from .stakes import choose_stakes
 from .stance import CALM, WIN_CHANCE, WIN_CHANCE_CHESS, expected_loss, folds, loss_weight, win_chance
 from .value import better_ready_discard
@@ -73,12 +74,14 @@ ACCEPTANCE_EXPONENT = 0.7
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
 
 
-class StrongBot(BaselineBot, OpeningTiming, JokerKeeping):
+class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping):
     reads_win_facts = True
     """It asks the judge with the facts the table judges by (:func:`.value.view_facts`)."""
 
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
+        self.two_step = two_step_in(variant.id)
+        self._shape_memo: dict[tuple, Probe] = {}
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
         self.defends = variant.id not in NO_DEFENCE
         self.values = self.min_value > 0 or not variant.is_chess
