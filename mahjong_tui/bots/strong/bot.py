@@ -27,6 +27,7 @@ from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ..baseline import BaselineBot
 from ..context import Ctx
+from ..discarding import MAX_FINALISTS
 from ..plan_list import Plan
 from ..probe_base import FAR, Probe, bit_tiles
 from .danger import DangerBoard
@@ -36,7 +37,7 @@ from .opening import OpeningTiming, must_open
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
 from .setup_choice import choose_exchange, choose_void
-from .shape import ShapeChoice, two_step_in
+from .shape import FINALISTS, ShapeChoice, two_step_in
 from .stakes import choose_stakes
 from .stance import CALM, WIN_CHANCE, WIN_CHANCE_CHESS, expected_loss, folds, loss_weight, win_chance
 from .value import better_ready_discard
@@ -81,6 +82,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping):
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
         self.two_step = two_step_in(variant.id)
+        self.max_finalists = FINALISTS if self.two_step else MAX_FINALISTS
         self._shape_memo: dict[tuple, Probe] = {}
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
         self.defends = variant.id not in NO_DEFENCE

@@ -28,6 +28,9 @@ from ..probes import HandProbes
 SIMILAR = 0.8
 """A finalist whose acceptance is at least this share of the best finalist's is compared by
 shape; one with less keeps losing to the wider one, as in the baseline."""
+FINALISTS = 6
+"""Discards keeping the best score compared (the baseline compares its three worth least on
+their own: a discard breaking a shape seldom is among them, and it is there that shapes differ)."""
 MAX_DISTANCE = 3
 """The best plan's distance after the discard up to which the shape is read (1 is ready, whose
 acceptance is its waits already; further off, the next shapes are far from a win and costly)."""
