@@ -81,7 +81,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping):
 
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
-        self.two_step = two_step_in(variant.id)
+        self.two_step = two_step_in(variant)
         self.max_finalists = FINALISTS if self.two_step else MAX_FINALISTS
         self._shape_memo: dict[tuple, Probe] = {}
         self.furiten = variant.cfg.claims.pass_ban == "furiten"

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ...table.actions import Action
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
+from ...variants.model import Variant
 from ..context import Ctx
 from ..discarding import DiscardChoice
 from ..plan_list import Plan
@@ -111,7 +112,7 @@ class ShapeChoice(DiscardChoice):
         """The widest acceptance of the hand ``counts`` (at distance ``d`` from ``plan``, one
         tile over) after a discard keeping that distance."""
         memo = self._shape_memo
-        key = (self.book.index_of(plan), tuple(counts[: K.FLOWER0]), ctx.melds_key, ctx.wilds, ctx.jokers)
+        key = (self.book.index_of(plan), tuple(counts), ctx.melds_key, ctx.wilds, ctx.jokers)
         probe = memo.get(key)
         if probe is None:
             probe = HandProbes(self.book, counts, ctx.melds, ctx.wilds, ctx.jokers, melds_key=ctx.melds_key).probe(plan)
@@ -136,9 +137,17 @@ class ShapeChoice(DiscardChoice):
 
 
 OFF_IN: frozenset[str] = frozenset()
-"""Variants where the bot keeps the baseline's one-step acceptance."""
+"""Variants where the bot keeps the baseline's one-step acceptance among its three finalists."""
 
 
-def two_step_in(variant_id: str) -> bool:
-    """Whether the strong bot compares its finalists by shape in this variant."""
-    return variant_id not in OFF_IN
+def two_step_in(variant: Variant) -> bool:
+    """Whether the strong bot compares its finalists by shape in ``variant``.
+
+    Not in the chess sets: there the baseline's memos (``DiscardChoice._improving``,
+    ``PlanRanking._ranked``) key a hand by its counts of the kinds before the flowers, and the
+    pieces' kinds lie after them, so every chess hand with the same melds shares one entry. The
+    baseline plays by those stale entries (``decision_hash`` changes when the keys are fixed), and
+    the shape read through them is wrong (it asked for a distance the hand did not have, and once
+    discarded a piece it did not hold, overflowing the coverage analysis's recursion).
+    """
+    return not variant.is_chess and variant.id not in OFF_IN
