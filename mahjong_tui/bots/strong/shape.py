@@ -136,8 +136,14 @@ class ShapeChoice(DiscardChoice):
         return best
 
 
-OFF_IN: frozenset[str] = frozenset()
-"""Variants where the bot keeps the baseline's one-step acceptance among its three finalists."""
+OFF_IN = frozenset({"sichuan", "shandong"})
+"""Variants where the bot keeps the baseline's one-step acceptance among its three finalists:
+there the shape lost points. Duplicate duels against normal, 2,000 hands, seed 1, ``--jobs 1``
+on a machine loaded 15–20 (other duels running), without → with the shape: Sichuan +0.04 ±
+0.06 → −0.35 ± 0.56 (deal-ins 19.2% → 19.3% of normal's 19.4% → 18.7%), Shandong −0.02 ±
+0.77 → −0.45 ± 0.76 (16.1% → 17.1% of 19.6% → 18.8%). Kept where it measured no worse:
+Beijing −0.03 ± 0.17 → +0.00 ± 0.18 (deal-ins 7.4% of 8.7%), Shaanxi +1.17 ± 1.16 → +1.44 ±
+1.18 (15.2% of 19.2%)."""
 
 
 def two_step_in(variant: Variant) -> bool:
