@@ -8,7 +8,7 @@ from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.discard_ranking import Reason, rank_discards
 from mahjong_tui.bots.strong.shape import two_step_in
-from mahjong_tui.engine import Game
+from mahjong_tui.engine import Act, Game
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
@@ -18,14 +18,14 @@ from .test_strong_bot import EAST
 FOUR_P, SEVEN_S = K.from_code("4p"), K.from_code("7s")
 
 
-def _two_pairs_or_two_sided() -> Game:
+def _two_pairs_or_two_sided() -> Game:  # in Beijing, where the shape is on
     """East holds 34567m 123s 11p 77s 34p and draws 4p: one from ready either way. Throwing
     the drawn 4p keeps the pairs 11p and 77s (and a lone 3p): its draws lead to waits on one of
     two pairs. Throwing a 7s keeps the two-sided 34p: its draws lead to two-sided waits. The
     same 19 tiles bring either hand one step closer."""
-    mj = load_variant("mingjiang")
+    bj = load_variant("beijing")
     return position(
-        mj,
+        bj,
         {"E": "34567m113p123s77s", "S": "1z", "W": "1z", "N": "1z"},
         turn="E",
         drawn="4p",
@@ -36,9 +36,9 @@ def _two_pairs_or_two_sided() -> Game:
 
 def test_two_discards_of_equal_acceptance_split_by_the_shape_they_lead_to() -> None:
     g = _two_pairs_or_two_sided()
-    mj = g.variant
+    variant = g.variant
     view = g.bot_view(EAST)
-    bot = StrongBot(mj)
+    bot = StrongBot(variant)
     ctx = bot._context(view)
     plan = next(p for _, p in bot._ranked(ctx))
     top = bot._probe(ctx, plan)
@@ -48,7 +48,7 @@ def test_two_discards_of_equal_acceptance_split_by_the_shape_they_lead_to() -> N
     assert pair_side is not None and two_sided is not None
     assert pair_side[0] == two_sided[0] == 19  # the same one-step acceptance
     assert two_sided[1] > pair_side[1]  # the wider next shapes
-    assert BaselineBot(mj).choose(view).tile == FOUR_P  # one step deep, the tie goes the other way
+    assert BaselineBot(variant).choose(view).tile == FOUR_P  # one step deep, the tie goes the other way
     assert bot.choose(view).tile == SEVEN_S
 
 
@@ -72,5 +72,25 @@ def test_the_ranking_gives_speed_as_the_reason_for_the_shape_choice() -> None:
 
 def test_the_shape_is_off_in_the_chess_sets_and_where_it_lost_points() -> None:
     assert two_step_in(load_variant("beijing")) and two_step_in(load_variant("shaanxi"))
-    assert not two_step_in(load_variant("sichuan")) and not two_step_in(load_variant("shandong"))
+    assert not any(two_step_in(load_variant(v)) for v in ("sichuan", "yunnan", "shandong"))
     assert not any(two_step_in(load_variant(v)) for v in ("xiangqi32", "xiangqi56", "xiangqi64", "haner32"))
+
+
+def test_the_ranking_leads_with_the_bots_own_discard_where_the_shape_is_on() -> None:
+    checked = 0
+    for vid in ("beijing", "shaanxi"):
+        v = load_variant(vid)
+        g = Game(v, seed=5)
+        bots = [StrongBot(v, seed=i) for i in range(g.n)]
+        for _ in range(2000):
+            if g.history:
+                break
+            seat = g.to_act()[0]
+            view = g.bot_view(seat)
+            action = bots[seat].choose(view)
+            if action.type is Act.DISCARD:
+                ranked = rank_discards(v, view)
+                assert ranked[0].tile == action.tile and ranked[0].chosen
+                checked += 1
+            g.apply(action)
+    assert checked > 40
