@@ -53,6 +53,9 @@ class DiscardChoice(PlanRanking):
     """The variant's natural kinds as a bit set."""
     _neighbours: dict[Tile, tuple[tuple[Tile, float], ...]]
     _improving_memo: dict[tuple, int]
+    max_finalists: int = MAX_FINALISTS
+    """How many discards keeping the best score are compared by acceptance (the strong bot
+    compares more, by shape: :mod:`.strong.shape`)."""
 
     def _unseen(self, ctx: Ctx) -> list[int]:
         """Copies of each kind the seat cannot see (the bot gives it: it reads the view)."""
@@ -124,7 +127,7 @@ class DiscardChoice(PlanRanking):
             best = min(scores.values())
             finalists = [a for a in options if scores[a.tile] == best]  # type: ignore[index]
             finalists.sort(key=lambda a: (self._keep_value(a.tile, ctx), not a.ready))  # type: ignore[arg-type]
-            finalists = finalists[:MAX_FINALISTS]
+            finalists = finalists[: self.max_finalists]
         return self._choose_discard(ctx, plans, finalists, best)
 
     def _finalists(self, ctx: Ctx, plans: list[Plan], options: list[Action], current: tuple[int, int]) -> list[Action]:
@@ -159,7 +162,7 @@ class DiscardChoice(PlanRanking):
             if t not in keep:
                 keep[t] = self._tile_value(t, ctx)
         out.sort(key=lambda a: (keep[a.tile], not a.ready))  # type: ignore[index]
-        return out[:MAX_FINALISTS]
+        return out[: self.max_finalists]
 
     def _discard_scores(self, ctx: Ctx, plans: list[Plan], options: list[Action]) -> dict[Tile, tuple[int, int]]:
         """Each discard's best (distance + penalty, -value) over ``plans``."""

@@ -29,8 +29,9 @@ from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ..baseline import BaselineBot
 from ..context import Ctx
+from ..discarding import MAX_FINALISTS
 from ..plan_list import Plan
-from ..probe_base import FAR, bit_tiles
+from ..probe_base import FAR, Probe, bit_tiles
 from .blood_kongs import PaidKongs, pays_kongs_at_once
 from .chess_danger import ChessDangerBoard
 from .chess_stance import WIN_CHANCE as CHESS_WIN_CHANCE
@@ -41,6 +42,7 @@ from .opening import OpeningTiming, must_open
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
 from .setup_choice import choose_exchange, choose_void
+from .shape import FINALISTS, ShapeChoice, two_step_in
 from .stakes import choose_stakes
 from .stance import CALM, WIN_CHANCE, expected_loss, folds, loss_weight, win_chance
 from .value import better_ready_discard
@@ -78,13 +80,16 @@ ACCEPTANCE_EXPONENT = 0.7
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
 
 
-class StrongBot(BaselineBot, OpeningTiming, JokerKeeping, PaidKongs):
+class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs):
     reads_win_facts = True
     """It asks the judge with the facts the table judges by (:func:`.value.view_facts`)."""
 
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
         self.paid_kongs = pays_kongs_at_once(variant)
+        self.two_step = two_step_in(variant)
+        self.max_finalists = FINALISTS if self.two_step else MAX_FINALISTS
+        self._shape_memo: dict[tuple, Probe] = {}
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
         self.defends = variant.id not in NO_DEFENCE
         self.value_claims = self.min_value >= VALUE_CLAIM_MINIMUM

@@ -6,7 +6,8 @@ itself plays in that position (when it would discard at all), the others follow 
 own order of cost. Every figure comes from the seat's view only:
 
 * speed: the distance to the best plan after the discard (with the penalty for value under the
-  variant's minimum, the bot's measure) and the acceptance (unseen tiles bringing it closer);
+  variant's minimum, the bot's measure), the acceptance (unseen tiles bringing it closer) and,
+  among discards of similar acceptance, the shape the improving draws lead to (:mod:`.shape`);
 * value: the best plan's value after the discard, and, where the discard leaves the hand ready,
   the unseen copies of its waits the judge accepts as wins;
 * safety: the readiness-weighted danger of the tile against the opponents (0 when none looks
@@ -59,6 +60,10 @@ class RankedDiscard:
     """The strong bot plays this discard here."""
     reasons: tuple[Reason, ...]
     """In which respects it is the best candidate."""
+    shape: int | None = None
+    """Two-step acceptance (:mod:`.shape`): over the improving draws, their unseen copies times
+    the acceptance after the best next discard; None where the bot does not read it (the hand
+    ready or far, the discard not keeping the best distance)."""
 
 
 def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None) -> list[RankedDiscard]:
@@ -83,6 +88,18 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
     scores = bot._discard_scores(ctx, plans, list(by_tile.values()))
     tiles = list(by_tile)
     acceptance = bot._acceptance(ctx, plans[0], tiles) if plans else dict.fromkeys(tiles, 0)
+    nearest = min(scores[t][0] for t in tiles)
+    shape_keys = (
+        bot._shape_keys(ctx, plans[0], [t for t in tiles if scores[t][0] == nearest])
+        if plans and bot.two_step and len(tiles) > 1
+        else None
+    ) or {}
+
+    def speed(t: Tile) -> tuple[int, tuple[int, ...]]:
+        """The bot's order of speed (lower first): distance, then shape or acceptance."""
+        key = shape_keys.get(t, (0, 0, acceptance[t]))
+        return (scores[t][0], tuple(-x for x in key))
+
     ready = ready_discards(variant, view, set(tiles))
     # danger is shown wherever the bot can read it, also where it does not act on it (Sichuan)
     board = bot.danger_board(view)
@@ -90,20 +107,20 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
     danger = {t: board.risk(t) if board is not None and threat else 0.0 for t in tiles}
     wall = view.wall_remaining
 
-    def cost(t: Tile) -> tuple[float, ...]:
+    def cost(t: Tile) -> tuple[float, int, float, tuple[int, ...], int, int]:
         d, neg_value = scores[t]
         wins = ready[t].count if t in ready else 0.0
         loss = expected_loss(board, t, bot.loss_weight) if board is not None and threat and bot.defends else 0.0
-        return (-win_chance(d, wall, bot.win_table) + loss, d, -wins, -acceptance[t], neg_value, t)
+        return (-win_chance(d, wall, bot.win_table) + loss, d, -wins, speed(t)[1], neg_value, t)
 
     order = sorted(tiles, key=lambda t: (t != chosen, cost(t)))
-    best_speed = min((scores[t][0], -acceptance[t]) for t in tiles)
+    best_speed = min(speed(t) for t in tiles)
     best_value = max(((ready[t].count if t in ready else 0.0), -scores[t][1]) for t in tiles)
     least_danger = min(danger.values())
     out = []
     for t in order:
         reasons = []
-        if (scores[t][0], -acceptance[t]) == best_speed:
+        if speed(t) == best_speed:
             reasons.append(Reason.SPEED)
         if ((ready[t].count if t in ready else 0.0), -scores[t][1]) == best_value:
             reasons.append(Reason.VALUE)
@@ -120,6 +137,7 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
                 danger=danger[t],
                 chosen=t == chosen,
                 reasons=tuple(reasons),
+                shape=shape_keys[t][1] if t in shape_keys and shape_keys[t][0] else None,
             )
         )
     return out
