@@ -75,6 +75,8 @@ draw deep is run (a hand one step from ready in shape may read further by the pl
 SEARCH_BETTER = 1.0
 """The search's discard replaces the baseline's when its draws are worth more than this many
 times the baseline's."""
+SEARCH_CLAIMS = True
+"""The baseline's pung or chow is weighed by the search too (:meth:`StrongBot._claim_searched`)."""
 ACCEPTANCE_EXPONENT = 0.7
 """A discard leaving a share s of the best acceptance at its distance keeps s ** this of the
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
@@ -161,7 +163,12 @@ class StrongBot(BaselineBot, OpeningTiming, JokerKeeping):
         base = super()._claim(ctx, by_type)
         if base.type in (_PUNG, _CHOW) and kills_value(self.variant, ctx.view, base):
             return by_type[_PASS][0]
-        if base.type in (_PUNG, _CHOW) and self.search is not None and not self._claim_searched(ctx, base):
+        if (
+            base.type in (_PUNG, _CHOW)
+            and self.search is not None
+            and SEARCH_CLAIMS
+            and not self._claim_searched(ctx, base)
+        ):
             return by_type[_PASS][0]
         return base
 
