@@ -47,7 +47,7 @@ the cache key where the variant has no furiten."""
 
 MAX_CANDIDATES = 4
 """Discards searched per decision, those with the most draws making the hand ready first."""
-JUDGE_BUDGET = 60
+JUDGE_BUDGET = 30
 """New ready hands the judge is asked about per decision; past it the search gives up for this
 decision (the baseline's discard stands) and keeps what it learnt, so a hand that comes back
 is answered (the p99 decision time stays under 100 ms)."""
@@ -80,6 +80,11 @@ class DrawSearch:
         self.kinds = drawable_kinds(variant)
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
         self._ready: dict[tuple[Any, ...], tuple[WaitGain, ...]] = {}
+        self.shapes: dict[tuple[Any, ...], tuple[tuple[Tile, tuple[tuple[Tile, ...], ...]], ...]] = {}
+        """Per hand one step from ready: its ready-making draws and the ready hands they allow."""
+        self.shanten: dict[tuple[Any, ...], int] = {}
+        self.tables: dict[tuple[Any, ...], tuple[tuple[Tile, ...], Any]] = {}
+        """Per seat's facts: the wild kinds and the limits of a winning hand's kinds."""
 
     # ---- one decision ------------------------------------------------------------------------
 
@@ -116,7 +121,7 @@ class DrawSearch:
                 return None
             now = Decision(self, view, melds)
             hand = list(me.hand)
-            passing = now.step_worth(hand, now.draws(hand)) if now.win.shanten(hand) == 1 else None
+            passing = now.step_worth(hand, now.draws(hand)) if now.shanten(hand) == 1 else None
         except OverBudget:
             return None
         return max(after.values()), passing
@@ -129,6 +134,8 @@ class DrawSearch:
     def keep(self, key: tuple[Any, ...], gains: tuple[WaitGain, ...]) -> None:
         if len(self._ready) >= CACHE_LIMIT:
             self._ready.clear()
+        if len(self.shanten) >= CACHE_LIMIT:
+            self.shanten.clear()
         self._ready[key] = gains
 
     def facts_key(self, facts: dict[str, Any]) -> tuple[Any, ...]:
@@ -147,22 +154,40 @@ class Decision:
         self.melds = melds
         self.bonus = list(me.bonus)
         self.n = len(view.seats)
-        facts = view_facts(self.variant, view)
-        self.judging = Judging(self.variant, self.n, facts)
-        table = self.judging.table(Hand(list(me.hand or ()), list(melds), None, list(self.bonus)))
-        self.wild: tuple[Tile, ...] = tuple(table.situation.wild_kinds)
-        self.win = Winnable(
-            search.eng, melds, self.wild, win_limits(self.variant, table.state, table.seat), self.variant.hand_size
-        )
+        self.facts = view_facts(self.variant, view)
+        fkey = search.facts_key(self.facts)
+        self._judging: Judging | None = None
+        table = search.tables.get(fkey)
+        if table is None:
+            req = self.judging.table(Hand(list(me.hand or ()), list(melds), None, list(self.bonus)))
+            table = (tuple(req.situation.wild_kinds), win_limits(self.variant, req.state, req.seat))
+            search.tables[fkey] = table
+        self.wild: tuple[Tile, ...] = table[0]
+        self.win = Winnable(search.eng, melds, self.wild, table[1], self.variant.hand_size)
         seen = seen_counts(view, own=True)
         ts = self.variant.tileset
         self.unseen = {t: max(0, ts.count(t) - seen[t]) for t in search.kinds}
         self.held = Counter(me.hand or ())
-        self.prefix = (search.facts_key(facts), tuple(sorted(repr(m) for m in melds)), tuple(sorted(self.bonus)))
+        self.prefix = (fkey, tuple(sorted(repr(m) for m in melds)), tuple(sorted(self.bonus)))
+        self.shape_key = (self.prefix[1], self.wild, table[1])
         self._ready_worth: dict[tuple[Tile, ...], float] = {}
         self._requests: dict[str, Request] = {}
         self.asked = 0
         """Ready hands judged anew in this decision."""
+
+    @property
+    def judging(self) -> Judging:
+        """The judge's table of this seat (built when a hand is not yet judged)."""
+        if self._judging is None:
+            self._judging = Judging(self.variant, self.n, self.facts)
+        return self._judging
+
+    def shanten(self, rest: list[Tile]) -> int:
+        key = (self.shape_key, tuple(sorted(rest)))
+        got = self.search.shanten.get(key)
+        if got is None:
+            got = self.search.shanten[key] = self.win.shanten(rest)
+        return got
 
     def discard_worths(self, hand: list[Tile], candidates: set[Tile], keep: Tile | None) -> dict[Tile, float]:
         """:meth:`DrawSearch.discard_worths` of ``hand`` (concealed, a discard due) with this
@@ -173,7 +198,7 @@ class Decision:
                 continue
             rest = list(hand)
             rest.remove(c)
-            if self.win.shanten(rest) == 1:
+            if self.shanten(rest) == 1:
                 steps[c] = self.draws(rest)
         ranked = sorted(steps, key=lambda c: (-sum(n for _, n in steps[c]), c))[:MAX_CANDIDATES]
         if keep in steps and keep not in ranked:
@@ -187,25 +212,39 @@ class Decision:
 
     def draws(self, rest: list[Tile]) -> list[tuple[Tile, int]]:
         """The draws making ``rest`` (13, one step from ready) ready, with their unseen copies."""
+        return [(t, self.unseen.get(t, 0)) for t, _ in self._shape(rest) if self.unseen.get(t, 0)]
+
+    def _shape(self, rest: list[Tile]) -> tuple[tuple[Tile, tuple[tuple[Tile, ...], ...]], ...]:
+        """The draws making ``rest`` ready, each with the ready hands (13, sorted) its discards
+        leave: the shapes alone, cached across decisions."""
+        key = (self.shape_key, tuple(sorted(rest)))
+        got = self.search.shapes.get(key)
+        if got is not None:
+            return got
         out = []
         for t in self.win.improving(rest, self.search.kinds, 1):
-            copies = self.unseen.get(t, 0)
-            if copies:
-                out.append((t, copies))
-        return out
+            drawn = [*rest, t]
+            kept = []
+            for e in self._ready_discards(drawn):
+                k = list(drawn)
+                k.remove(e)
+                kept.append(tuple(sorted(k)))
+            out.append((t, tuple(kept)))
+        shape = tuple(out)
+        if len(self.search.shapes) >= CACHE_LIMIT:
+            self.search.shapes.clear()
+        self.search.shapes[key] = shape
+        return shape
 
     def step_worth(self, rest: list[Tile], draws: list[tuple[Tile, int]]) -> float:
         """Σ over ``draws`` (those making ``rest`` ready, :meth:`draws`): unseen copies of the
         draw times the best ready hand's worth after it."""
+        copies = dict(draws)
         total = 0.0
-        for t, copies in draws:
-            drawn = [*rest, t]
-            best = 0.0
-            for e in self._ready_discards(drawn):
-                kept = list(drawn)
-                kept.remove(e)
-                best = max(best, self.ready_worth(kept))
-            total += copies * best
+        for t, kept in self._shape(rest):
+            n = copies.get(t, 0)
+            if n:
+                total += n * max((self.ready_worth(list(k)) for k in kept), default=0.0)
         return total
 
     def _ready_discards(self, drawn: list[Tile]) -> list[Tile]:
@@ -215,7 +254,7 @@ class Decision:
             for e in set(drawn):
                 kept = list(drawn)
                 kept.remove(e)
-                if self.win.shanten(kept) == 0:
+                if self.shanten(kept) == 0:
                     out.append(e)
             return out
         after = self.search.eng.shanten_after_discards(drawn, self.melds, self.wild)
