@@ -116,10 +116,12 @@ class DrawSearch:
             rest.remove(t)
         claimed = [*melds, Meld(meld_kind(claim.type), meld_tiles(claim), claimed=claim.tile)]
         try:
-            after = Decision(self, view, claimed).discard_worths(rest, set(rest), None)
+            then = Decision(self, view, claimed)
+            after = then.discard_worths(rest, set(rest), None)
             if not after:
                 return None
             now = Decision(self, view, melds)
+            now.asked = then.asked  # one budget for the claim's decision
             hand = list(me.hand)
             passing = now.step_worth(hand, now.draws(hand)) if now.shanten(hand) == 1 else None
         except OverBudget:
