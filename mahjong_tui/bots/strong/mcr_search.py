@@ -47,10 +47,10 @@ the cache key where the variant has no furiten."""
 
 MAX_CANDIDATES = 4
 """Discards searched per decision, those with the most draws making the hand ready first."""
-JUDGE_BUDGET = 30
-"""New ready hands the judge is asked about per decision; past it the search gives up for this
-decision (the baseline's discard stands) and keeps what it learnt, so a hand that comes back
-is answered (the p99 decision time stays under 100 ms)."""
+JUDGE_BUDGET = 60
+"""Ready hands weighed per decision (judged now or answered from the cache, so that the choice
+depends on the position alone, not on what the bot met before); past it the search gives up
+for this decision and the baseline's discard stands (the p99 decision time stays under 100 ms)."""
 
 
 class OverBudget(Exception):
@@ -175,7 +175,7 @@ class Decision:
         self._ready_worth: dict[tuple[Tile, ...], float] = {}
         self._requests: dict[str, Request] = {}
         self.asked = 0
-        """Ready hands judged anew in this decision."""
+        """Ready hands weighed in this decision."""
 
     @property
     def judging(self) -> Judging:
@@ -270,6 +270,9 @@ class Decision:
         got = self._ready_worth.get(key)
         if got is not None:
             return got
+        self.asked += 1  # every ready hand counts, judged before or not: the choice depends on the position alone
+        if self.asked > JUDGE_BUDGET:
+            raise OverBudget
         gains = self._gains(list(key))
         n = self.n
         worth = 0.0
@@ -289,9 +292,6 @@ class Decision:
             out.append((w, self._gain(tiles, w, "discard"), self._gain(tiles, w, "self_draw")))
         gains = tuple(out)
         self.search.keep(key, gains)
-        self.asked += 1
-        if self.asked > JUDGE_BUDGET:
-            raise OverBudget
         return gains
 
     def _gain(self, tiles: list[Tile], w: Tile, how: str) -> float:
