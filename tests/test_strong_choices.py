@@ -69,7 +69,8 @@ def test_strong_is_not_weaker_than_normal_over_fixed_duplicate_mcr_hands() -> No
 def test_away_from_danger_strong_leaves_normals_discard_only_for_waits_worth_more() -> None:
     """Over seeded MCR and Sichuan hands: where no opponent looks ready and strong discards otherwise
     than normal would, strong's discard leaves waits the judge values at least half as much
-    again (or normal's leaves the hand not ready), and the rest agree with normal."""
+    again (or normal's leaves the hand not ready), or (MCR) it is one step from ready with
+    draws the search values more than normal's, and the rest agree with normal."""
     changed = 0
     for vid, seed in [(vid, seed) for vid in ("mcr", "sichuan") for seed in range(12)]:
         v = load_variant(vid)
@@ -87,6 +88,13 @@ def test_away_from_danger_strong_leaves_normals_discard_only_for_waits_worth_mor
                 legal = {a.tile for a in view.legal if a.type is Act.DISCARD and a.choice is None}
                 ready = ready_discards(v, view, legal)  # type: ignore[arg-type]
                 worth = {t: expected_value(d, g.n) for t, d in ready.items()}
+                search = bots[seat].search
+                if action.tile not in ready and search is not None:  # the search one draw deep (MCR)
+                    reach = search.discard_worths(view, legal, base.tile)  # type: ignore[arg-type]
+                    assert reach[action.tile] > reach[base.tile]  # type: ignore[index]
+                    changed += 1
+                    g.apply(action)
+                    continue
                 assert action.tile in ready
                 assert base.tile not in ready or worth[action.tile] >= MUCH_BETTER * worth[base.tile]
                 changed += 1

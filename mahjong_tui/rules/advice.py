@@ -280,13 +280,18 @@ class Judging:
     def verdict(self, hand: Hand, how: str, discarder: int | None = None) -> Verdict:
         """The judge's verdict on declaring ``hand`` (its winning tile set) ``how``: ``self_draw``,
         ``discard`` or ``rob_kong``, the tile given by the seat of wind ``discarder``."""
+        return self.table_for(how, hand, discarder).judge()
+
+    def table_for(self, how: str, hand: Hand, discarder: int | None = None) -> Request:
+        """The request declaring ``hand`` ``how`` (as :meth:`verdict`), built: its table and
+        situation serve to judge other hands of the same melds won the same way."""
         if how == "self_draw":
             facts = self.self_draw
         else:
             facts = dict(self.on_discard, rob_kong=how == "rob_kong")
             if discarder is not None:
                 facts["discarder"] = WINDS[discarder]
-        return build(self.variant, self.n, facts, hand_text=hand).judge()
+        return build(self.variant, self.n, facts, hand_text=hand)
 
     def wait(self, concealed: list[Tile], melds: list[Any], bonus: list[Tile], tile: Tile, unseen: int) -> WaitAdvice:
         hand = Hand(sorted(concealed), list(melds), tile, list(bonus))

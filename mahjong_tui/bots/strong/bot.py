@@ -13,7 +13,10 @@ piece's danger from the pieces in sight (:mod:`.chess_danger`).
 Before that, a ready discard is weighed by the judge (:mod:`.value`: what its waits are worth,
 legal wins only); where the minimum is high (MCR, Malaysian) so is a claim (:mod:`.value_claims`:
 a pung or chow making the hand ready on winning waits is taken, one leaving only waits under
-the minimum is passed); and Sichuan's void suit and exchange of three are answered by what the suits
+the minimum is passed); there a hand one step from ready is searched one draw deeper
+(:mod:`.mcr_search`: the discard whose draws lead to ready hands the judge pays most for, and
+no pung or chow leaving the hand one step from ready with no such draw); and Sichuan's void
+suit and exchange of three are answered by what the suits
 kept are worth (:mod:`.setup_choice`). Where kongs are paid at once (Sichuan, Yunnan) it makes
 them even a tile further from a win (:mod:`.blood_kongs`). :func:`~.discard_ranking.rank_discards` lays the same
 evaluation out per discard, for hints and the hand review.
@@ -38,6 +41,7 @@ from .chess_stance import WIN_CHANCE as CHESS_WIN_CHANCE
 from .danger import DangerBoard
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
+from .mcr_search import DrawSearch
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
@@ -75,6 +79,14 @@ VALUE_CLAIM_MINIMUM = 5
 """The least minimum (MCR 8 fans, Malaysian 5) at which claims are weighed by the judge. Under
 it (明將's 1 fan, 憨兒's 1 台) a plain hand seldom falls short, and 明將 measured no better with
 them (400 duplicate hands: −1.48 ± 1.06 a hand against −0.78 ± 0.99 without)."""
+SEARCH_DISTANCE = 3
+"""Plans' distance (with the penalty for value under the minimum) up to which the search one
+draw deep is run (a hand one step from ready in shape may read further by the plans)."""
+SEARCH_BETTER = 1.0
+"""The search's discard replaces the baseline's when its draws are worth more than this many
+times the baseline's."""
+SEARCH_CLAIMS = True
+"""The baseline's pung or chow is weighed by the search too (:meth:`StrongBot._claim_searched`)."""
 ACCEPTANCE_EXPONENT = 0.7
 """A discard leaving a share s of the best acceptance at its distance keeps s ** this of the
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
@@ -94,6 +106,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         self.defends = variant.id not in NO_DEFENCE
         self.value_claims = self.min_value >= VALUE_CLAIM_MINIMUM
         """Claims are weighed by the judge (:mod:`.value_claims`)."""
+        self.search = DrawSearch(variant) if self.value_claims else None
+        """Discards one step from ready are weighed by the judge one draw deep (:mod:`.mcr_search`)."""
         self.voids = (
             "declared"
             if any(isinstance(f, VoidSuit) for f in variant.features)
@@ -170,7 +184,26 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         base = super()._claim(ctx, by_type)
         if base.type in (_PUNG, _CHOW) and kills_value(self.variant, ctx.view, base):
             return by_type[_PASS][0]
+        if (
+            base.type in (_PUNG, _CHOW)
+            and self.search is not None
+            and SEARCH_CLAIMS
+            and not self._claim_searched(ctx, base)
+        ):
+            return by_type[_PASS][0]
         return base
+
+    def _claim_searched(self, ctx: Ctx, claim: Action) -> bool:
+        """Whether the baseline's pung or chow stands by the search one draw deep
+        (:mod:`.mcr_search`): not when it leaves the hand one step from ready with no draw
+        leading to a wait the judge accepts, nor when the hand is one step from ready now and
+        passing is worth more."""
+        assert self.search is not None
+        got = self.search.claim_worths(ctx.view, claim)
+        if got is None:
+            return True
+        after, passing = got
+        return after > 0 and (passing is None or after >= passing)
 
     def _turn(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         base = super()._turn(ctx, by_type)
@@ -179,6 +212,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         if base.type is not _DISCARD:
             return base
         base = self._worth_a_win(ctx, by_type, base)
+        if self.search is not None and not (ctx.jokers or ctx.wilds):
+            base = self._searched(ctx, by_type, base)
         if self.paid_ready:
             base = ready_call(self.variant, ctx.view, by_type[_DISCARD], base)
         if self.over_water:
@@ -223,6 +258,20 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         assert base.tile is not None
         pick = better_ready_discard(self.variant, ctx.view, set(plain), base.tile)
         return plain[pick] if pick is not None else base
+
+    def _searched(self, ctx: Ctx, by_type: dict[Act, list[Action]], base: Action) -> Action:
+        """The baseline's discard, or the one whose draws lead to ready hands worth most
+        (:mod:`.mcr_search`), where the baseline's leaves the hand one step from ready."""
+        assert self.search is not None and base.tile is not None
+        if self._distance(ctx) > SEARCH_DISTANCE:
+            return base
+        plain = {a.tile: a for a in by_type[_DISCARD] if a.choice is None and a.tile is not None}
+        worths = self.search.discard_worths(ctx.view, plain, base.tile)
+        mine = worths.get(base.tile)
+        if mine is None or not worths:
+            return base
+        best = max(worths, key=lambda t: (worths[t], t == base.tile, -t))
+        return plain[best] if worths[best] > SEARCH_BETTER * mine else base
 
     def _acceptance(self, ctx: Ctx, plan: Plan, tiles: list[Tile]) -> dict[Tile, int]:
         """Each discard's acceptance: the unseen tiles bringing ``plan`` closer after it."""

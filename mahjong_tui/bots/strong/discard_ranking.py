@@ -9,7 +9,9 @@ own order of cost. Every figure comes from the seat's view only:
   variant's minimum, the bot's measure), the acceptance (unseen tiles bringing it closer) and,
   among discards of similar acceptance, the shape the improving draws lead to (:mod:`.shape`);
 * value: the best plan's value after the discard, and, where the discard leaves the hand ready,
-  the unseen copies of its waits the judge accepts as wins;
+  the unseen copies of its waits the judge accepts as wins; where it leaves the hand one step
+  from ready (MCR, Malaysian), what the bot's search one draw deep finds its draws worth
+  (:mod:`.mcr_search`);
 * safety: the readiness-weighted danger of the tile against the opponents (0 when none looks
   ready: the bot then does not look at danger; in variants where the bot does not defend,
   Sichuan, it is shown but does not change the order).
@@ -54,6 +56,10 @@ class RankedDiscard:
     wins: float | None
     """Where the discard leaves the hand ready: the unseen copies of its waits that the judge
     accepts as wins (None when it does not leave the hand ready)."""
+    reach: float | None
+    """Where the bot searches one draw deep and the discard leaves the hand one step from ready:
+    the worth of the ready hands its draws lead to (:meth:`.mcr_search.DrawSearch.discard_worths`;
+    0 when none has a wait the judge accepts), else None."""
     danger: float
     """Readiness-weighted danger of the tile (0 when no opponent looks ready)."""
     chosen: bool
@@ -101,28 +107,33 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
         return (scores[t][0], tuple(-x for x in key))
 
     ready = ready_discards(variant, view, set(tiles))
+    reach = bot.search.discard_worths(view, tiles, chosen) if bot.search is not None else {}
     # danger is shown wherever the bot can read it, also where it does not act on it (Sichuan)
     board = bot.danger_board(view)
     threat = board is not None and board.threat >= CALM
     danger = {t: board.risk(t) if board is not None and threat else 0.0 for t in tiles}
     wall = view.wall_remaining
 
-    def cost(t: Tile) -> tuple[float, int, float, tuple[int, ...], int, int]:
+    def cost(t: Tile) -> tuple[float, int, float, float, tuple[int, ...], int, int]:
         d, neg_value = scores[t]
         wins = ready[t].count if t in ready else 0.0
         loss = expected_loss(board, t, bot.loss_weight) if board is not None and threat and bot.defends else 0.0
-        return (-win_chance(d, wall, bot.win_table) + loss, d, -wins, speed(t)[1], neg_value, t)
+        return (-win_chance(d, wall, bot.win_table) + loss, d, -wins, -reach.get(t, 0.0), speed(t)[1], neg_value, t)
 
     order = sorted(tiles, key=lambda t: (t != chosen, cost(t)))
     best_speed = min(speed(t) for t in tiles)
-    best_value = max(((ready[t].count if t in ready else 0.0), -scores[t][1]) for t in tiles)
+
+    def value_key(t: Tile) -> tuple[float, float, int]:
+        return (ready[t].count if t in ready else 0.0, reach.get(t, 0.0), -scores[t][1])
+
+    best_value = max(value_key(t) for t in tiles)
     least_danger = min(danger.values())
     out = []
     for t in order:
         reasons = []
         if speed(t) == best_speed:
             reasons.append(Reason.SPEED)
-        if ((ready[t].count if t in ready else 0.0), -scores[t][1]) == best_value:
+        if value_key(t) == best_value:
             reasons.append(Reason.VALUE)
         if threat and danger[t] == least_danger:
             reasons.append(Reason.SAFETY)
@@ -134,6 +145,7 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
                 acceptance=acceptance[t],
                 value=-scores[t][1],
                 wins=ready[t].count if t in ready else None,
+                reach=reach.get(t),
                 danger=danger[t],
                 chosen=t == chosen,
                 reasons=tuple(reasons),

@@ -1,0 +1,91 @@
+"""Where a duel's margin comes from: the duplicate deals of ``duel`` (same seeds, same rotations,
+same bots), each level's points split by their source — its own wins on a discard, its own
+self-draws, the discards it dealt in, the others' self-draws, and the rest (kongs, flowers,
+draws) — with win %, self-draw share of its wins and mean win value::
+
+    python benchmarks/duel_sources.py [--variant mcr] [--bots strong,normal] [--hands 400] [--seed 1]
+
+Points are per seat-hand, so each level's sources add up to its points per hand in ``duel``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import defaultdict
+
+import _common  # noqa: F401  (puts the repository on sys.path)
+
+
+def main() -> None:
+    from mahjong_tui.bots.levels import make_bot
+    from mahjong_tui.duel.play import seat_level
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.play.loop import PlayLoop
+    from mahjong_tui.sim import derive_seed
+    from mahjong_tui.variants import load_variant
+
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--variant", default="mcr")
+    p.add_argument("--bots", default="strong,normal")
+    p.add_argument("--hands", type=int, default=400)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args()
+    levels = args.bots.split(",")
+    v = load_variant(args.variant)
+    n = max(v.seats)
+    kinds = len(levels)
+    deals = max(1, args.hands // kinds)
+    points: dict[int, dict[str, float]] = {i: defaultdict(float) for i in range(kinds)}
+    seat_hands = [0] * kinds
+    for deal in range(1, deals + 1):
+        seed = derive_seed(args.seed, "deal", deal)
+        for rotation in range(kinds):
+            game = Game(v, players=n, seed=seed)
+            which = [seat_level(i, rotation, kinds) for i in range(n)]
+            bots = {i: make_bot(levels[which[i]], v, derive_seed(args.seed, "deal", deal, "bot", i)) for i in range(n)}
+            loop = PlayLoop(game, bots, results=False)
+            while not game.history:
+                step = loop.next_step()
+                assert step.seat is not None
+                loop.apply(loop.bot_action(step.seat))
+            result = game.history[0]
+            wins = [w for w in result.wins if not w.chicken]
+            winners = {w.seat: w for w in wins}
+            dealt = {w.discarder for w in wins if w.how != "self_draw" and w.discarder is not None}
+            drawn_by_other = any(w.how == "self_draw" for w in wins)
+            for i in range(n):
+                stats = points[which[i]]
+                seat_hands[which[i]] += 1
+                delta = result.deltas[i]
+                if i in winners:
+                    how = "self_draw" if winners[i].how == "self_draw" else "discard"
+                    stats[f"win_{how}"] += delta
+                    stats[f"n_{how}"] += 1
+                    stats["value"] += winners[i].score.total
+                elif i in dealt:
+                    stats["dealt_in"] += delta
+                    stats["n_dealt_in"] += 1
+                elif drawn_by_other:
+                    stats["others_self_draw"] += delta
+                else:
+                    stats["rest"] += delta
+    print(f"{v.id}: {deals} deals, {args.bots}, seed {args.seed}; points per seat-hand by source")
+    print(
+        "| level | total | won on discard | self-drawn | dealt in | others' self-draws "
+        "| others' discard wins, draws | win % | self-draw share | mean value | deal-in % |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for i, name in enumerate(levels):
+        s, h = points[i], seat_hands[i]
+        won = s["n_discard"] + s["n_self_draw"]
+        parts = [s[k] / h for k in ("win_discard", "win_self_draw", "dealt_in", "others_self_draw", "rest")]
+        print(
+            f"| {name} | {sum(parts):+.2f} | "
+            + " | ".join(f"{x:+.2f}" for x in parts)
+            + f" | {100 * won / h:.1f} | {100 * s['n_self_draw'] / won if won else 0:.0f}% | "
+            f"{s['value'] / won if won else 0:.1f} | {100 * s['n_dealt_in'] / h:.1f} |"
+        )
+
+
+if __name__ == "__main__":
+    main()
