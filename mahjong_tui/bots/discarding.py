@@ -66,7 +66,7 @@ class DiscardChoice(PlanRanking):
         ``ctx.kinds``, a bit set; ``probe()`` probes it for ``plan``) closer to the plan, as a
         bit set: its acceptance is their unseen copies. A hand often comes back (the tile just
         drawn is discarded), so this is remembered."""
-        key = (self.book.index_of(plan), tuple(counts[: K.FLOWER0]), ctx.melds_key, ctx.wilds, ctx.jokers)
+        key = (self.book.index_of(plan), tuple(counts[: self.memo_kinds]), ctx.melds_key, ctx.wilds, ctx.jokers)
         got = self._improving_memo.get(key)
         if got is None:
             got = probe().improving_bits(self._candidates(held))

@@ -29,6 +29,11 @@ class PlanRanking:
     _terms: dict[tuple[frozenset[Tile], bool], tuple[list[int], list[int], int | None]]
     _last: tuple | None
     """The hand (counts, melds, wilds, jokers and probes) of this seat's last ranking."""
+    memo_kinds: int = K.FLOWER0
+    """The kinds (from 0) whose counts key the memos of a hand's plans and acceptance. The
+    suits and honours only: so the chess sets' pieces (kinds past the flowers) are not in the
+    key, and every chess hand with the same melds shares one entry. That is ``normal`` as the
+    issue fixes it (``decision_hash``); the strong bot keys every kind in the chess sets."""
 
     def _penalty(self, value: int) -> int:
         if value >= self.min_value:
@@ -58,7 +63,7 @@ class PlanRanking:
         cannot be is skipped unread. Why fewer plans are enough: see :meth:`_turn`, :meth:`_claim`.
         """
         counts, melds = ctx.counts, ctx.melds
-        hand_key = tuple(counts[: K.FLOWER0])
+        hand_key = tuple(counts[: self.memo_kinds])
         key = (hand_key, ctx.melds_key, ctx.wilds, ctx.jokers, ctx.value_honours, margin)
         got = self._rank_memo.get(key)
         if got is not None:

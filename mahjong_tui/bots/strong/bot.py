@@ -99,6 +99,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
         self.paid_kongs = pays_kongs_at_once(variant)
+        if variant.is_chess:
+            self.memo_kinds = K.NUM_KINDS  # the pieces too: see PlanRanking.memo_kinds
         self.two_step = two_step_in(variant)
         self.max_finalists = FINALISTS if self.two_step else MAX_FINALISTS
         self._shape_memo: dict[tuple, Probe] = {}
