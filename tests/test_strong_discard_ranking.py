@@ -14,10 +14,20 @@ from .test_strong_bot import EAST, SOUTH, _rivers
 
 
 def test_the_first_ranked_discard_is_the_strong_bots_own_over_seeded_hands() -> None:
+    """Every variant family, and both where the two-step acceptance is on (Beijing, 明將)."""
     checked = 0
-    for vid in ("mcr", "sichuan", "mingjiang", "wuhan", "malaysia3p"):
+    for vid, seed in (
+        ("mcr", 3),
+        ("sichuan", 3),
+        ("mingjiang", 3),
+        ("wuhan", 3),
+        ("malaysia3p", 3),
+        ("beijing", 5),
+        ("mingjiang", 5),
+        ("xiangqi32", 3),
+    ):
         v = load_variant(vid)
-        g = Game(v, seed=3)
+        g = Game(v, seed=seed)
         bots = [StrongBot(v, seed=i) for i in range(g.n)]
         for _ in range(2000):
             if g.history:
