@@ -145,8 +145,13 @@ Beijing −0.03 ± 0.17 → +0.00 ± 0.18 (deal-ins 7.4% of normal's 8.7%), 明�
 median turn time: off). Shaanxi +1.17 ± 1.16 → +1.44 ± 1.18, but its 600-hand duel at seed 1
 (``tests/test_level_targets.py``, +2.65 ± 1.74 without) no longer cleared zero: off. It lost
 points in Sichuan (+0.04 ± 0.06 → −0.35 ± 0.56), Yunnan (−0.01 ± 0.05 → −0.14 ± 0.11) and
-Shandong (−0.02 ± 0.77 → −0.45 ± 0.76): off. MCR, Hebei and Wuhan were not measured in time:
-off until they are."""
+Shandong (−0.02 ± 0.77 → −0.45 ± 0.76): off. Measured after the paid kongs and the chess work
+(2,000 hands, seed 1, ``--jobs 2``, quiet machine), without → with: Hebei −0.56 ± 0.70 →
+−1.46 ± 0.72 (weaker): off; with the chess sets' memos keyed by every piece
+(``PlanRanking.memo_kinds``) the shape runs there without the stale reads below, and measured
+xiangqi32 +2.12 ± 1.17 → +2.21 ± 1.20, xiangqi56 +3.62 ± 2.34 → +3.46 ± 2.33, xiangqi64
++0.71 ± 2.09 → +1.21 ± 2.08, 憨兒 +465 ± 238 → +491 ± 238: all within noise, one a little
+lower: off. MCR and Wuhan not measured: off."""
 
 
 def two_step_in(variant: Variant) -> bool:
