@@ -65,7 +65,11 @@ Shaanxi priced at 0.92 measured +1.04 ± 1.13 (15.9% of 18.8%) against +1.17 ± 
 明將, where the discarder pays for all, priced at 4.76: deal-ins 9.7% of 18.4% but −0.77 ± 0.55,
 against −0.02 ± 0.52 (12.8% of 18.9%) at 3.0; the Malaysian three-player game, where both
 losers pay every win, priced at 1.38: +0.39 ± 0.77 (13.0% of 24.9%) against +0.60 ± 0.74
-(13.9% of 24.5%) at 1.0.
+(13.9% of 24.5%) at 1.0. After the paid kongs and the chess work (2,000 hands, seed 1, quiet
+machine), weights below the price: MCR at 1.0 +0.31 ± 1.33 (deal-ins 14.4% of 16.8%) against
+−0.18 ± 1.30 (13.1% of 16.9%) priced; Hebei at 2.0 −0.01 ± 0.68 (15.9% of 20.8%) against −0.56
+± 0.70 (14.3% of 21.2%); 明將 at 2.0 −0.01 ± 0.54 (14.8% of 18.9%) against +0.18 ± 0.54 at 3.0.
+Neither margin leaves noise and both deal-in ratios rise (Hebei past 0.75), so the prices stay.
 Before the payments priced the others: MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7%
 (−0.93 ± 1.82 a hand); 400 hands at 1.0, 3.0, 8.0: 15.1%, 10.6%, 8.2% of 14–18.6% (+0.65 ±
 2.68, −1.28 ± 2.61, −7.80 ± 2.64). Sichuan
