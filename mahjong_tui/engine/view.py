@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..messages import Message, msg
 from ..rules.features.void_suit import VoidSuits
 from ..table.actions import Action
-from ..table.records import HandResult, Payment
+from ..table.records import HandResult, Payment, net_by_seat
 from ..table.state import Phase, RiverTile
 from ..tiles import kinds as K
 from ..tiles.hand import Meld, MeldKind
@@ -111,9 +111,7 @@ class SeatView:
 
     def hand_delta(self, seat: int) -> int:
         """What ``seat`` has won (+) or paid (−) in this hand so far."""
-        return sum(p.amount for p in self.hand_payments if p.payee == seat) - sum(
-            p.amount for p in self.hand_payments if p.payer == seat
-        )
+        return net_by_seat(self.hand_payments, len(self.seats))[seat]
 
     @property
     def me(self) -> SeatInfo | None:

@@ -11,7 +11,7 @@ from ..rules.judge import Verdict, judge, settle_wins
 from ..scoring.situation import Situation
 from ..table.actions import Act, Action, Mark
 from ..table.event_kinds import EventKind
-from ..table.records import HandResult, Payment, WinRecord
+from ..table.records import HandResult, Payment, WinRecord, net_by_seat
 from ..table.state import Phase
 from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
@@ -338,13 +338,7 @@ class WinPlay(GameParts):
         result.seating = list(self.match.seating)
         self._pay(self.variant.settlement.on_hand_end(st, result))
         result.payments = list(st.payments)
-        deltas = [0] * self.n
-        for p in st.payments:
-            if p.payer is not None:
-                deltas[p.payer] -= p.amount
-            if p.payee is not None:
-                deltas[p.payee] += p.amount
-        result.deltas = deltas
+        result.deltas = deltas = net_by_seat(st.payments, self.n)
         result.pot_change = st.pot - self.match.pot
         self.match.pot = st.pot
         st.result = result

@@ -7,6 +7,7 @@ into a :class:`HandResult`; the result screen, saves and replays read them (see
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +39,17 @@ class Payment:
             "reason": self.reason,
             "note": self.note,
         }
+
+
+def net_by_seat(payments: Iterable[Payment], n: int) -> list[int]:
+    """What each of ``n`` seats won (+) or paid (−) in ``payments`` (the pot is no seat)."""
+    net = [0] * n
+    for p in payments:
+        if p.payer is not None:
+            net[p.payer] -= p.amount
+        if p.payee is not None:
+            net[p.payee] += p.amount
+    return net
 
 
 @dataclass

@@ -33,6 +33,7 @@ from ...rules.judge import Verdict, judge
 from ...rules.request import Request
 from ...rules.winnable import Winnable, win_limits
 from ...table.actions import Action
+from ...table.records import net_by_seat
 from ...tiles.hand import Hand, Meld
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
@@ -65,10 +66,7 @@ def _gain(v: Verdict) -> float:
     """What a verdict's win pays its winner in all (0 when the judge does not accept it)."""
     if not v.legal:
         return 0.0
-    seat = v.seat
-    return float(
-        sum(p.amount for p in v.payments() if p.payee == seat) - sum(p.amount for p in v.payments() if p.payer == seat)
-    )
+    return float(net_by_seat(v.payments(), len(v.state.seats))[v.seat])
 
 
 class DrawSearch:

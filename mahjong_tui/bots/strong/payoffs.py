@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ...rules.judge import settle_wins
 from ...scoring.base import Score
 from ...scoring.situation import Situation
-from ...table.records import WinRecord
+from ...table.records import WinRecord, net_by_seat
 from ...table.state import HandState, SeatState
 from ...table.wall import Wall
 from ...tiles.hand import Hand
@@ -47,13 +47,7 @@ def _paid(variant: Variant, n: int, value: int, winner: int, discarder: int | No
     score = Score([], value, value, True)
     how = "self_draw" if discarder is None else "discard"
     record = WinRecord(winner, discarder, 0, Hand([]), score, Situation(self_drawn=discarder is None), how)
-    net = dict.fromkeys(range(n), 0)
-    for p in settle_wins(variant, _state(n), [record]):
-        if p.payer is not None:
-            net[p.payer] -= p.amount
-        if p.payee is not None:
-            net[p.payee] += p.amount
-    return net
+    return dict(enumerate(net_by_seat(settle_wins(variant, _state(n), [record]), n)))
 
 
 def _payoff(variant: Variant, n: int, value: int) -> Payoff:
