@@ -134,8 +134,6 @@ class DrawSearch:
     def keep(self, key: tuple[Any, ...], gains: tuple[WaitGain, ...]) -> None:
         if len(self._ready) >= CACHE_LIMIT:
             self._ready.clear()
-        if len(self.shanten) >= CACHE_LIMIT:
-            self.shanten.clear()
         self._ready[key] = gains
 
     def facts_key(self, facts: dict[str, Any]) -> tuple[Any, ...]:
@@ -161,6 +159,8 @@ class Decision:
         if table is None:
             req = self.judging.table(Hand(list(me.hand or ()), list(melds), None, list(self.bonus)))
             table = (tuple(req.situation.wild_kinds), win_limits(self.variant, req.state, req.seat))
+            if len(search.tables) >= CACHE_LIMIT:
+                search.tables.clear()
             search.tables[fkey] = table
         self.wild: tuple[Tile, ...] = table[0]
         self.win = Winnable(search.eng, melds, self.wild, table[1], self.variant.hand_size)
@@ -184,9 +184,12 @@ class Decision:
 
     def shanten(self, rest: list[Tile]) -> int:
         key = (self.shape_key, tuple(sorted(rest)))
-        got = self.search.shanten.get(key)
+        cache = self.search.shanten
+        got = cache.get(key)
         if got is None:
-            got = self.search.shanten[key] = self.win.shanten(rest)
+            if len(cache) >= CACHE_LIMIT:  # bounded by its own size, not the judged hands'
+                cache.clear()
+            got = cache[key] = self.win.shanten(rest)
         return got
 
     def discard_worths(self, hand: list[Tile], candidates: set[Tile], keep: Tile | None) -> dict[Tile, float]:
