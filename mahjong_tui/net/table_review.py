@@ -10,14 +10,15 @@ the server no more than one review at a time.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ..review.decisions import review_record
 from ..saves.store import GameRecord
 from ..table.state import Phase
 from ..ui.i18n import LANGS, tr
-from ..ui.review_text import hand_lines
+from ..ui.review_text import record_hand_lines
 
 if TYPE_CHECKING:  # pragma: no cover
     from .hub import Conn
@@ -36,16 +37,13 @@ def finished_hand(table: Table, hand: Any) -> int | None:
     return hand if 1 <= hand < current or (hand == current and done) else None
 
 
-def seat_review(record: GameRecord, table: Table, seat: int, hand: int, lang: str) -> list[str]:
-    """Hand ``hand`` of the moves in ``record``, the decisions of ``seat`` alone, as lines."""
-    humans = [i == seat for i in range(len(record.names))]
-    review = review_record(
-        GameRecord(record.variant, record.seed, humans, record.names, actions=record.actions),
-        hand_no=hand,
-        variant=table.variant,
-    )
-    found = review.hand(hand)
-    return hand_lines(found, review.names, lang) if found is not None else [tr(lang, "review.no_hand", n=hand)]
+def seat_review(table: Table, seat: int, hand: int, lang: str) -> Callable[[], list[str]]:
+    """The review of hand ``hand`` for ``seat`` alone, from the table's moves so far (taken now:
+    the table plays on while it is made), to be made on a thread."""
+    humans = [i == seat for i in range(table.game.n)]
+    record = GameRecord(table.variant.id, table.game.seed, humans, list(table.game.player_names))
+    record.actions = list(table.actions)
+    return partial(record_hand_lines, record, hand, lang, table.variant)
 
 
 def ask_review(conn: Conn, msg: dict[str, Any]) -> None:
@@ -62,15 +60,12 @@ def ask_review(conn: Conn, msg: dict[str, Any]) -> None:
     if conn.reviewing:
         conn.send({"op": "review", "hand": hand, "lines": [tr(lang, "review.waiting")]})
         return
-    record = GameRecord(table.variant.id, table.game.seed, [], list(table.game.player_names))
-    record.actions = list(table.actions)  # the moves so far: the table plays on meanwhile
+    review = seat_review(table, seat, hand, lang)
     conn.reviewing = True
 
     async def make() -> None:
         try:
-            lines = await asyncio.get_running_loop().run_in_executor(
-                _REVIEWS, seat_review, record, table, seat, hand, lang
-            )
+            lines = await asyncio.get_running_loop().run_in_executor(_REVIEWS, review)
         except Exception as e:  # noqa: BLE001 - a replay that fails is said in one line, the server goes on
             lines = [str(e).splitlines()[0] if str(e) else type(e).__name__]
         finally:

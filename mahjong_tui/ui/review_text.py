@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..review.decisions import Decision, GameReview, HandReview, review_record
 from ..review.strong_eval import DiscardEval, level_of
-from ..saves.store import load_record
+from ..saves.store import GameRecord, load_record
 from ..table.actions import Act, Action
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
@@ -123,7 +123,12 @@ def review_lines(review: GameReview, lang: str) -> list[str]:
 def hand_review_lines(path: Path, hand_no: int, lang: str, variant: Variant | None = None) -> list[str]:
     """Hand ``hand_no`` of the game kept at ``path`` (its replay log) reviewed, as lines;
     ``variant``: the rules it is played by (see :func:`review_record`)."""
-    review = review_record(load_record(path), hand_no=hand_no, variant=variant)
+    return record_hand_lines(load_record(path), hand_no, lang, variant)
+
+
+def record_hand_lines(record: GameRecord, hand_no: int, lang: str, variant: Variant | None = None) -> list[str]:
+    """Hand ``hand_no`` of ``record`` reviewed (the decisions of its human seats), as lines."""
+    review = review_record(record, hand_no=hand_no, variant=variant)
     hand = review.hand(hand_no)
     if hand is None:
         return [tr(lang, "review.no_hand", n=hand_no)]
