@@ -92,13 +92,6 @@ ACCEPTANCE_EXPONENT = 0.7
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
 
 
-SEARCH_NOT_WITH_JOKERS = True
-"""The search is off where the set has jokers (the Malaysian game): there it measured no gain
-(2,000 duplicate hands, seed 1: +0.59 ± 0.76 against +0.60 ± 0.74 without) and raised the p99 of
-a turn from 72 ms to 130 ms and of a claim from 5 ms to 23 ms (``bench_bot.py --bot strong
---variant malaysia3p --hands 20``, side by side, load about 1.5)."""
-
-
 class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs):
     reads_win_facts = True
     """It asks the judge with the facts the table judges by (:func:`.value.view_facts`)."""
@@ -115,11 +108,13 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         self.defends = variant.id not in NO_DEFENCE
         self.value_claims = self.min_value >= VALUE_CLAIM_MINIMUM
         """Claims are weighed by the judge (:mod:`.value_claims`)."""
-        self.search = (
-            DrawSearch(variant) if self.value_claims and not (SEARCH_NOT_WITH_JOKERS and has_jokers(variant)) else None
-        )
-        """Discards one step from ready are weighed by the judge one draw deep (:mod:`.mcr_search`);
-        not in the Malaysian game (:data:`SEARCH_NOT_WITH_JOKERS`)."""
+        self.keeps_jokers = has_jokers(variant)
+        self.search = DrawSearch(variant) if self.value_claims and not self.keeps_jokers else None
+        """Discards one step from ready are weighed by the judge one draw deep (:mod:`.mcr_search`).
+        Not where the set has jokers (the Malaysian game): there it measured no gain (2,000
+        duplicate hands, seed 1: +0.59 ± 0.76 against +0.60 ± 0.74 without) and raised the p99 of
+        a turn from 72 ms to 130 ms and of a claim from 5 ms to 23 ms (``bench_bot.py --bot
+        strong --variant malaysia3p --hands 20``, side by side, load about 1.5)."""
         self.voids = (
             "declared"
             if any(isinstance(f, VoidSuit) for f in variant.features)
@@ -134,7 +129,6 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         self.paid_ready = declares_paid_ready(variant)
         self.over_water = over_water(variant)
         self.must_open = must_open(variant)
-        self.keeps_jokers = has_jokers(variant)
         self.keep_ready = variant.cfg.settlement.params.get("draw_check", "none") != "none"
         """A drawn hand's check (查大叫) makes a hand that is not ready pay the ready ones: there
         the bot folds only among discards that keep its distance and value, and claims as the
