@@ -41,8 +41,9 @@ class ShapeChoice(DiscardChoice):
     """Mixed into :class:`~.bot.StrongBot` ahead of the baseline: its finalists by shape."""
 
     two_step: bool
-    _shape_memo: dict[tuple, Probe]
     """The bot compares finalists by shape (a variant may turn it off)."""
+    _shape_memo: dict[tuple, Probe]
+    """The next hands' probes, by plan and hand (emptied past 4,096)."""
 
     def _choose_discard(self, ctx: Ctx, plans: list[Plan], finalists: list[Action], best: tuple[int, int]) -> Action:
         tiles = list(dict.fromkeys(a.tile for a in finalists if a.tile is not None))
