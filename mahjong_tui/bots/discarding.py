@@ -100,20 +100,24 @@ class DiscardChoice(PlanRanking):
         current = ranked[0][0] if ranked else (FAR, 0)
         for kind in (_CONCEALED_KONG, _ADDED_KONG):
             for a in by_type.get(kind, []):
-                t = a.tile
-                assert t is not None
-                counts = list(ctx.counts)
-                taken = a.tiles or ((t,) * 4 if kind is _CONCEALED_KONG else (t,))
-                counts[t] -= sum(1 for x in taken if x == t)
-                melds = melds_after_kong(kind, ctx.melds, t)
                 # a kong draws a replacement, so an unchanged distance is a gain
-                if self._score_after(less_jokers(ctx, taken), plans, counts, melds) <= current:
+                if self._score_after_kong(ctx, plans, kind, a) <= current:
                     return a
         discards = by_type.get(_DISCARD, [])
         discards = [a for a in discards if a.choice is not Mark.SWAP_CALL] or discards  # 食替 kills the hand
         if not discards:
             return next(iter(by_type.values()))[0]
         return self._best_discard(ctx, plans, discards, current)
+
+    def _score_after_kong(self, ctx: Ctx, plans: list[Plan], kind: Act, a: Action) -> tuple[int, int]:
+        """The hand's score over ``plans`` after the concealed or added kong ``a`` (before its
+        replacement is drawn)."""
+        t = a.tile
+        assert t is not None
+        counts = list(ctx.counts)
+        taken = a.tiles or ((t,) * 4 if kind is _CONCEALED_KONG else (t,))
+        counts[t] -= sum(1 for x in taken if x == t)
+        return self._score_after(less_jokers(ctx, taken), plans, counts, melds_after_kong(kind, ctx.melds, t))
 
     def _best_discard(self, ctx: Ctx, plans: list[Plan], options: list[Action], current: tuple[int, int]) -> Action:
         """The discard with the best score over ``plans`` (those tied with the best key

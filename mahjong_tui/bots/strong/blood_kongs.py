@@ -48,8 +48,8 @@ from ...table.actions import Act, Action
 from ...tiles.hand import MeldKind
 from ...variants.model import Variant
 from ..claiming import ClaimChoice, claimed
-from ..context import Ctx, less_jokers
-from ..discarding import melds_after_kong
+from ..context import Ctx
+from ..discarding import DiscardChoice
 
 _ADDED_KONG, _CONCEALED_KONG, _KONG, _PASS = Act.ADDED_KONG, Act.CONCEALED_KONG, Act.KONG, Act.PASS
 TURN_SLACK = 1
@@ -69,7 +69,7 @@ def pays_kongs_at_once(variant: Variant) -> bool:
     return at_once and any(float(s.params.get(k, 0)) > 0 for k in ("kong_direct", "kong_added", "kong_concealed"))
 
 
-class PaidKongs(ClaimChoice):
+class PaidKongs(DiscardChoice, ClaimChoice):
     """Mixed into the strong bot: :meth:`_paid_kong` vets the baseline's pass."""
 
     def _paid_kong(self, ctx: Ctx, by_type: dict[Act, list[Action]], picked: Action) -> Action:
@@ -102,10 +102,6 @@ class PaidKongs(ClaimChoice):
                     kind is _ADDED_KONG and not any(m.tile == t and m.kind is MeldKind.PUNG for m in ctx.melds)
                 ):
                     continue
-                taken = a.tiles or ((t,) * 4 if kind is _CONCEALED_KONG else (t,))
-                counts = list(ctx.counts)
-                counts[t] -= sum(1 for x in taken if x == t)
-                after = self._score_after(less_jokers(ctx, taken), plans, counts, melds_after_kong(kind, ctx.melds, t))
-                if after[0] <= now + TURN_SLACK:
+                if self._score_after_kong(ctx, plans, kind, a)[0] <= now + TURN_SLACK:
                     return a
         return picked
