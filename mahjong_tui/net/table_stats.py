@@ -2,8 +2,9 @@
 
 A game alone over SSH keeps its statistics in the player's own data folder, as on a local
 machine; a shared table runs in the server, so the server writes each hand's tally there too
-(``<data>/ssh/users/<user>/``), for every person whose seat it is. Each sees the whole table in
-their statistics screen: the people by name, the bots by name and level.
+(``<data>/ssh/users/<user>/``), for every person whose seat it is: the tally is taken once and
+written to each of them. Each sees the whole table in their statistics screen: the people by
+name, the bots by name and level.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..engine.events import Event
-from ..stats.keeper import StatsKeeper
+from ..play.contract import MatchSummary
+from ..stats.keeper import StatsKeeper, game_tally
 from ..stats.store import NAME
 from ..stats.tally import Who
 from ..table.event_kinds import EventKind
@@ -40,18 +42,22 @@ class TableStats:
         self.keepers: dict[str, StatsKeeper] = {}
         """One per person who has sat at the table, writing to their own statistics file."""
 
-    def players(self) -> list[Who]:
+    def players(self, summary: MatchSummary) -> list[Who]:
         """Who played each seat: a person's seat counts for them even while a bot stands in."""
         t = self.table
-        names = t.loop.match_summary().players
         return [
-            Who(n, "" if s.owner is not None else level) for n, s, level in zip(names, t.slots, t.levels, strict=True)
+            Who(n, "" if s.owner is not None else level)
+            for n, s, level in zip(summary.players, t.slots, t.levels, strict=True)
         ]
 
     def applied(self, events: list[Event]) -> None:
         if not any(e.kind is EventKind.HAND_END for e in events):
             return
-        players = self.players()
+        summary = self.table.loop.match_summary()
+        players = self.players(summary)
+        game = game_tally(self.game_id, self.table.variant.id, players, summary)
+        if game is None:
+            return
         for owner in {s.owner for s in self.table.slots if s.owner is not None}:
             keeper = self.keepers.get(owner)
             if keeper is None:
@@ -64,8 +70,7 @@ class TableStats:
                     path=path,
                     writer=_WRITER,
                 )
-            keeper.players = players
-            keeper.record()
+            keeper.store(game)
 
     def wait(self) -> None:
         """Until every tally handed over so far is written."""

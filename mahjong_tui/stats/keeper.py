@@ -51,11 +51,12 @@ class StatsKeeper:
 
     def record(self) -> None:
         """Store the game's tallies over every hand finished so far."""
-        lines = self.summary().lines
-        if not lines:
-            return
-        tallies = tally_game(lines, self.players)
-        game = GameTally(self.game_id, self.variant, now(), list(zip(self.players, tallies, strict=True)))
+        game = game_tally(self.game_id, self.variant, self.players, self.summary())
+        if game is not None:
+            self.store(game)
+
+    def store(self, game: GameTally) -> None:
+        """Hand ``game`` (taken already, perhaps for several keepers at once) to the writer."""
         self._last = self._writer.submit(self._write, game)
 
     def wait(self) -> None:
@@ -69,3 +70,11 @@ class StatsKeeper:
             self.told = problem
             if self.on_problem is not None:
                 self.on_problem(problem)
+
+
+def game_tally(game_id: str, variant: str, players: Sequence[Who], summary: MatchSummary) -> GameTally | None:
+    """The game's tallies over every hand its score sheet shows (None before the first ends)."""
+    if not summary.lines:
+        return None
+    tallies = tally_game(summary.lines, players)
+    return GameTally(game_id, variant, now(), list(zip(players, tallies, strict=True)))

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mahjong_tui.engine.events import Event
 from mahjong_tui.net.table import Table
 from mahjong_tui.net.table_saves import TableRecorder
 from mahjong_tui.net.table_stats import user_folder
-from mahjong_tui.play.contract import StepKind
+from mahjong_tui.play.contract import MatchSummary, StepKind
 from mahjong_tui.saves.store import GameRecord
 from mahjong_tui.stats.store import NAME, load
 from mahjong_tui.stats.tally import Who, tally_game
@@ -32,6 +33,28 @@ def play_hands(table: Table, hands: int) -> None:
         loop.apply(loop.bot_action(step.seat))
 
 
+def count_summaries(table: Table) -> list[int]:
+    """How many score sheets the table's statistics built at each hand's end (filled as it plays)."""
+    counts: list[int] = []
+    stats = table.recorder.stats if table.recorder else None
+    assert stats is not None
+    summary, applied = table.loop.match_summary, stats.applied
+
+    def counted_summary() -> MatchSummary:
+        counts[-1] += 1
+        return summary()
+
+    def counted_applied(events: list[Event]) -> None:
+        counts.append(0)
+        applied(events)
+        if counts[-1] == 0:
+            counts.pop()  # no hand ended
+
+    table.loop.match_summary = counted_summary  # type: ignore[method-assign]
+    stats.applied = counted_applied  # type: ignore[method-assign]
+    return counts
+
+
 def test_each_seated_person_gets_the_tables_hands_in_their_statistics(tmp_path: Path) -> None:
     variant = load_variant("mcr")
     table = Table(
@@ -49,8 +72,10 @@ def test_each_seated_person_gets_the_tables_hands_in_their_statistics(tmp_path: 
     table.sit(bo)  # type: ignore[arg-type]
     rec = GameRecord("mcr", 5, [True, True, False, True], list(table.game.player_names))
     table.recorder = TableRecorder(table, rec, tmp_path)
+    built = count_summaries(table)
     play_hands(table, 2)
     table.recorder.stats.wait()
+    assert built == [1, 1]  # one score sheet a hand, however many people sit
     summary = table.loop.match_summary()
     players = [
         Who(summary.players[0], ""),
