@@ -54,7 +54,9 @@ safety": it changed 4 of 271 turns of xiangqi32, mostly a dealer's first discard
 +5.47, +1.93, +773 against +2.08, +4.48, +2.23, +760; the judge's ready discard taken whenever
 its waits are worth more (``value.MUCH_BETTER`` 1.0 for these sets): xiangqi64 +2.08, xiangqi56
 +3.98; the search one draw deep (:mod:`.mcr_search`) for these sets: +1.32, +4.39 (at 800
-hands before the readiness −0.30, +2.38, +1.30 against +0.23, +4.30, +0.84). Not declaring
+hands before the readiness −0.30, +2.38, +1.30 against +0.23, +4.30, +0.84); not declaring
+ready on a wait with no piece left unseen (as 憨兒 does, :mod:`.ready_call`), until the last
+round: +2.02, +4.48, +2.31 (seed 2, xiangqi64 +0.92 against +0.94), a rare case. Not declaring
 ready, to keep the hand free to fold (a declared hand throws what it draws, and half the
 deal-ins came from declared hands: xiangqi64, 400 deals, 23% of a declared seat's discards
 dealt in against 4% of the others'). With the readiness and the old weights,
