@@ -185,3 +185,19 @@ def test_a_chess_opponent_with_a_meld_shown_may_be_ready_without_declaring() -> 
     assert 0.2 < UNDECLARED["xiangqi64"][2] < 1.0
     _, v32 = _view({"E": "bH bS rC bS bA", "S": "bR [rS rS rS]", "W": "rH rE rS rC", "N": "bC rH bA rS"}, {}, False)
     assert chess_readiness(v32.seats[SOUTH], "xiangqi32") == 1.0
+
+
+def test_facing_a_declared_hand_the_bot_plays_a_piece_gone_by_since_as_safe() -> None:
+    # South declared with its first discard; West's 炮 went by after: it completes nothing South
+    # waits on, so the baseline's 炮 is as safe as a piece can be (before, the bot folded to 士)
+    v, view = _view(
+        {"E": "bH bS rC bS bA", "S": "bR rA rG rS", "W": "rH rE rS rR", "N": "bC rH bA rS"},
+        {SOUTH: "bE rE rS", 2: "rR rC rA", 3: "bG bE bR"},
+    )
+    view.seats[SOUTH].river[0] = RiverTile(_p("bE"), ready=True)
+    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
+    south = next(o for o in board.opponents if o.seat == SOUTH)
+    assert board.against(south, _p("rC")) == 0.0 < board.against(south, _p("bA"))
+    assert BaselineBot(v).choose(view).tile == _p("rC")
+    picked = StrongBot(v).choose(view)
+    assert picked.type is Act.DISCARD and picked.tile == _p("rC")
