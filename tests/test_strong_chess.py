@@ -7,8 +7,10 @@ from __future__ import annotations
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.chess_danger import ChessDangerBoard, wait_needs, ways_to_wait
+from mahjong_tui.bots.strong.chess_readiness import UNDECLARED, chess_readiness
 from mahjong_tui.bots.strong.danger import CHESS, ORPHANS, DangerBoard
 from mahjong_tui.bots.strong.readiness import CHESS as CHESS_CURVE
+from mahjong_tui.bots.strong.readiness import seat_readiness
 from mahjong_tui.engine import Act
 from mahjong_tui.engine.view import SeatView
 from mahjong_tui.table.state import RiverTile
@@ -126,6 +128,76 @@ def test_in_haner_a_piece_discarded_since_a_ready_declaration_is_safe_against_it
     flat = DangerBoard(view, furiten=False, curve=CHESS_CURVE)
     flat_south = next(o for o in flat.opponents if o.seat == SOUTH)
     assert flat.against(flat_south, _p("bH")) > 0.0
-    # xiangqi32 has no furiten: there a declared wait may still win on a piece once let pass
+    # xiangqi32 has no furiten, but a declared hand is frozen and takes every win offered: the
+    # pieces gone by since are safe there too, all but the declaring discard (one may declare
+    # throwing a piece one waits on)
     x32 = load_variant("xiangqi32")
-    assert ChessDangerBoard(view, x32, furiten=False, curve=CHESS_CURVE).barred == {}
+    assert ChessDangerBoard(view, x32, furiten=False, curve=CHESS_CURVE).barred[SOUTH] == {_p("bH"), _p("bC")}
+
+
+def test_in_xiangqi_a_piece_gone_by_since_a_declaration_is_safe_against_that_frozen_hand() -> None:
+    v, view = _view(
+        {"E": "bH bS rC bS bA", "S": "rR rR bS bS", "W": "rH rE rS rC", "N": "bC rH bA rS"},
+        {2: "rS rS bA", 3: "rE rS bC"},
+    )
+    view.seats[SOUTH].river = [RiverTile(_p("rA")), RiverTile(_p("bR"), ready=True)]
+    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
+    south = next(o for o in board.opponents if o.seat == SOUTH)
+    assert board.against(south, _p("bA")) == 0.0  # West's 士 went by after South declared
+    assert board.against(south, _p("rC")) > 0.0
+    flat = DangerBoard(view, furiten=False, curve=CHESS_CURVE)
+    assert flat.against(next(o for o in flat.opponents if o.seat == SOUTH), _p("bA")) > 0.0
+
+
+def _x64_view(south_melds: str = "") -> tuple[Variant, SeatView]:
+    """xiangqi64, East to discard; South has discarded four pieces and declared nothing."""
+    v = load_variant("xiangqi64")
+    south = "rR rR bS bS" + (" rS rS rS" if not south_melds else "") + south_melds
+    g = table(
+        v,
+        {"E": "bH bS rC bS bA rA rE rG", "S": south, "W": "rH rE rS rC bS bS bS", "N": "bC rH bA rS bR bR bR"},
+        turn="E",
+        size=20,
+    )
+    g.state.seats[SOUTH].river = [RiverTile(_p(c)) for c in ["bG", "rS", "bE", "bA"]]
+    return v, g.bot_view(EAST)
+
+
+def test_a_chess_opponent_that_has_not_declared_ready_is_read_as_seldom_ready() -> None:
+    v, view = _x64_view()
+    south = view.seats[SOUTH]
+    assert seat_readiness(south, CHESS_CURVE) >= 0.3  # read from its discards alone: often ready
+    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
+    assert next(o for o in board.opponents if o.seat == SOUTH).readiness == UNDECLARED["xiangqi64"][1] < 0.01
+    south.ready = True
+    assert chess_readiness(south, v.id) == 1.0
+    south.ready = False
+    south.river = []  # dealt ready before its first discard now and then (人胡, 地胡)
+    assert chess_readiness(south, v.id) == UNDECLARED["xiangqi64"][0] > UNDECLARED["xiangqi64"][1]
+
+
+def test_a_chess_opponent_with_a_meld_shown_may_be_ready_without_declaring() -> None:
+    # a discard after a chow or pung declares nothing: with one meld shown a third of such
+    # seats are ready in the 64-piece set, with two (one piece left) every one
+    v, view = _x64_view(" [rS rS rS]")
+    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
+    assert next(o for o in board.opponents if o.seat == SOUTH).readiness == UNDECLARED["xiangqi64"][2]
+    assert 0.2 < UNDECLARED["xiangqi64"][2] < 1.0
+    _, v32 = _view({"E": "bH bS rC bS bA", "S": "bR [rS rS rS]", "W": "rH rE rS rC", "N": "bC rH bA rS"}, {}, False)
+    assert chess_readiness(v32.seats[SOUTH], "xiangqi32") == 1.0
+
+
+def test_facing_a_declared_hand_the_bot_plays_a_piece_gone_by_since_as_safe() -> None:
+    # South declared with its first discard; West's 炮 went by after: it completes nothing South
+    # waits on, so the baseline's 炮 is as safe as a piece can be (before, the bot folded to 士)
+    v, view = _view(
+        {"E": "bH bS rC bS bA", "S": "bR rA rG rS", "W": "rH rE rS rR", "N": "bC rH bA rS"},
+        {SOUTH: "bE rE rS", 2: "rR rC rA", 3: "bG bE bR"},
+    )
+    view.seats[SOUTH].river[0] = RiverTile(_p("bE"), ready=True)
+    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
+    south = next(o for o in board.opponents if o.seat == SOUTH)
+    assert board.against(south, _p("rC")) == 0.0 < board.against(south, _p("bA"))
+    assert BaselineBot(v).choose(view).tile == _p("rC")
+    picked = StrongBot(v).choose(view)
+    assert picked.type is Act.DISCARD and picked.tile == _p("rC")

@@ -17,11 +17,19 @@ Where a declared-ready seat that lets a completing piece go by never wins on a d
 its hand (frozen since), it could win on no discard at all. 憨兒, 3,000 duplicate hands against
 normal, seed 2: +430 ± 165 points a hand without this, +520 ± 168 with it (deal-ins 13.6% and
 13.0% of normal's 19.0%; before the chess danger +437 ± 152, 13.0% of 18.0%).
+
+Where there is no such furiten (象棋麻將) the same holds by play: a declared hand is frozen, so
+its waits never change, and a piece that went by since (its own later discards, drawn and
+thrown, and the others' after the declaring turn) completed nothing, as every player takes a
+win offered (``benchmarks/chess_readiness_fit.py``: 0 of 606 such pieces discarded again were
+a wait, xiangqi64, 150 deals). The opponents' readiness comes from whether they declared
+(:mod:`.chess_readiness`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from functools import lru_cache
 from math import comb
 
@@ -29,6 +37,7 @@ from ...engine.view import SeatView
 from ...rules.features.furiten import Furiten
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
+from .chess_readiness import chess_readiness, declares_ready
 from .danger import CHESS, ORPHANS, DangerBoard, Opponent
 from .readiness import ReadinessCurve
 
@@ -78,16 +87,23 @@ class ChessDangerBoard(DangerBoard):
 
     def __init__(self, view: SeatView, variant: Variant, furiten: bool, curve: ReadinessCurve) -> None:
         super().__init__(view, furiten, "", curve)
-        self.barred = self._barred(view) if ready_furiten(variant) else {}
+        if declares_ready(variant):
+            by_seat = {s.seat: s for s in view.seats}
+            self.opponents = [
+                replace(o, readiness=chess_readiness(by_seat[o.seat], variant.id)) for o in self.opponents
+            ]
+        frozen = ready_furiten(variant)
+        self.barred = self._barred(view, frozen) if frozen or declares_ready(variant) else {}
         needs = wait_needs(variant)
         self.ways = {t: ways_to_wait(ways, self.unseen) for t, ways in needs.items()}
         self.mean_ways = sum(self.ways.values()) / len(self.ways) if self.ways else 0.0
 
     @staticmethod
-    def _barred(view: SeatView) -> dict[int, frozenset[Tile]]:
+    def _barred(view: SeatView, furiten: bool) -> dict[int, frozenset[Tile]]:
         """Per declared-ready opponent, the pieces discarded since it declared: its own from the
-        declaring one on, the others' from the turn after (rivers aligned by turn, as for the
-        pieces let pass)."""
+        declaring one on (``furiten``; else from the one after: with no furiten a seat may
+        declare throwing a piece it waits on), the others' from the turn after (rivers aligned
+        by turn, as for the pieces let pass)."""
         out: dict[int, frozenset[Tile]] = {}
         for s in view.seats:
             if s.seat == view.viewer or not s.ready:
@@ -95,7 +111,7 @@ class ChessDangerBoard(DangerBoard):
             at = next((i for i, r in enumerate(s.river) if r.ready), None)
             if at is None:
                 continue
-            own = {r.tile for r in s.river[at:]}
+            own = {r.tile for r in s.river[at if furiten else at + 1 :]}
             others = {r.tile for o in view.seats if o.seat != s.seat for r in o.river[at + 1 :]}
             out[s.seat] = frozenset(own | others)
         return out

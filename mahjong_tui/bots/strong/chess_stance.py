@@ -21,6 +21,50 @@ Not kept (3,000 hands, seed 2, with the above): xiangqi56 and 64's loss weight 0
 +0.33 ± 1.85 against +1.49 ± 1.67, deal-ins no lower (17.4%, 17.2% against 17.6%); claims
 passed unless they make the hand ready (for 門清) — xiangqi56 +0.89 ± 1.91, no claims at all
 −1.69 ± 2.12.
+
+With each opponent's readiness read from whether it declared ready (:mod:`.chess_readiness`:
+a seat that has not declared is seldom ready, one that has is) the danger falls where the
+threat is, and folding harder costs less: a piece of danger 0.5 against a declared seat is one of its
+waits a fifth of the time (xiangqi64, 150 deals), about four times :data:`~.stance.HIT`. 2,000
+duplicate hands against normal, seed 1, xiangqi64 / 56 / 32 / 憨兒 (deal-ins strong / normal):
+
+* before (main d7b7d98): +0.71 ± 2.09, +3.62 ± 2.34, +2.12 ± 1.17, +465 ± 238 (0.95, 0.94,
+  0.77, 0.79);
+* the readiness alone, weights as they were (0.35, 0.35, 0.7, 0.7): +1.42 ± 2.07, +3.08 ± 2.29,
+  +2.25 ± 1.16, +463 ± 237 (0.95, 0.92, 0.79, 0.79);
+* and the loss weight (:data:`~.stance.LOSS_WEIGHT_CHESS`) for all four at 1.0: +1.12, +2.83,
+  +2.20, +596 (0.92, 0.91, 0.73, 0.73); 1.5: +2.27, +3.27, +1.94, +687 (0.84, 0.78, 0.65,
+  0.67); **2.0**: +2.08 ± 2.33, +4.48 ± 2.58, +2.23 ± 1.23, +760 ± 255 (0.75, 0.74, 0.57,
+  0.62); 2.5: +1.34, +4.16, +1.71, +750 (0.72, 0.68, 0.53, 0.56); 4.0: −0.01, +3.69, +1.18,
+  +612 (0.63, 0.63, 0.49, 0.52).
+
+Seed 2 (2,000 hands) does not repeat seed 1's gains: main +3.06 ± 1.98, +2.25 ± 2.19, +1.99 ±
+1.21, +493 ± 221 (0.95, 0.97, 0.74, 0.73); at 2.0 +0.94 ± 2.25, +1.22 ± 2.49, +1.01 ± 1.27, +666
+± 240 (0.77, 0.78, 0.54, 0.59); xiangqi64 at 0.35, 1.0, 1.5: +2.97, +2.21, +1.58 (0.96, 0.92,
+0.85), xiangqi56 +2.02, +2.37, +2.94 (0.96, 0.90, 0.81); xiangqi32 at 1.0, 1.5: +1.31, +1.26
+(0.66, 0.60). Over both seeds the margins stay within noise of main's (xiangqi64 +1.51 against
++1.89, xiangqi56 +2.85 against +2.94, xiangqi32 +1.62 against +2.06; 憨兒 +713 against +479)
+while the deal-ins fall by a fifth to a third: folding harder no longer costs points as it did
+with the readiness read from the discards alone (xiangqi56 and 64 at 0.7 then: −3.17 and −2.52
+at deal-in ratios of 0.70 and 0.67).
+
+Not kept (2,000 hands, seed 1, at 2.0 unless said): among the discards alike for the hand (the
+same distance, value and acceptance) the least dangerous while the defence is quiet ("free
+safety": it changed 4 of 271 turns of xiangqi32, mostly a dealer's first discard): +1.07,
++5.47, +1.93, +773 against +2.08, +4.48, +2.23, +760; the judge's ready discard taken whenever
+its waits are worth more (``value.MUCH_BETTER`` 1.0 for these sets): xiangqi64 +2.08, xiangqi56
++3.98; the search one draw deep (:mod:`.mcr_search`) for these sets: +1.32, +4.39 (at 800
+hands before the readiness −0.30, +2.38, +1.30 against +0.23, +4.30, +0.84); not declaring
+ready on a wait with no piece left unseen (as 憨兒 does, :mod:`.ready_call`), until the last
+round: +2.02, +4.48, +2.31 (seed 2, xiangqi64 +0.92 against +0.94), a rare case. Not declaring
+ready, to keep the hand free to fold (a declared hand throws what it draws, and half the
+deal-ins came from declared hands: xiangqi64, 400 deals, 23% of a declared seat's discards
+dealt in against 4% of the others'). With the readiness and the old weights,
+2,000 hands, seed 1: never declaring −0.22, +0.30, −2.22 (xiangqi64 / 56 / 32), deal-ins no
+lower (18.4 / 19.9%); not declaring while an opponent has declared +1.05, +1.96, +0.56.
+Passing a win on a discard to play for the self-draw (paid by all three, 自摸 2 台) while more
+than half the wall is left (before the readiness): −1.07, −0.15, +0.01 (800 hands), and
+while more than 40% is left −3.77, −6.20, −2.90: the others win the hand meanwhile.
 """
 
 from __future__ import annotations

@@ -50,8 +50,6 @@ normal's 19.3–19.6% (−0.59 ± 1.02 → −0.71 ± 1.10), Beijing 8.8% → 8.
 LOSS_WEIGHT_BY_VARIANT = {
     "sichuan": 0.2,
     "yunnan": 0.7,
-    "xiangqi56": 0.35,
-    "xiangqi64": 0.35,
     "shandong": 1.0,
     "shaanxi": 1.0,
     "mingjiang": 3.0,
@@ -83,10 +81,12 @@ the earlier 0.7. xiangqi56 and xiangqi64 (2,000 hands each) lost points at the c
 0.79, deal-ins 12.2% of 19.7%; −0.93 ± 0.50, 13.4% of 18.4%); at 1.0 −0.02 ± 0.77 (16.1% of
 19.6%) and −0.42 ± 0.48 (15.7% of 18.7%). Malaysia (three players) at 3.0 −2.23 ± 0.80 (11.1%
 of 21.8%), at 1.0 −0.56 ± 0.73 (17.0% of 22.0%)."""
-LOSS_WEIGHT_CHESS = 0.7
-"""The chess sets: folding there gives up little (:data:`~.chess_stance.WIN_CHANCE`) and costs points
-when overdone: xiangqi32, 2,000 hands, at 0.7, 1.5, 3.0: deal-ins 12.9%, 12.4%, 12.1% of
-normal's 16.6–17.1%, margins +0.16 ± 0.93, −0.61 ± 1.03, −1.81 ± 1.14."""
+LOSS_WEIGHT_CHESS = 2.0
+"""The chess sets (the four, 56 and 64 no longer apart), since the readiness is read from
+whether a seat declared ready (:mod:`.chess_readiness`): the measurements are in
+:mod:`.chess_stance`. Before it, folding there gave up little (:data:`~.chess_stance.WIN_CHANCE`)
+and cost points when overdone: xiangqi32, 2,000 hands, at 0.7, 1.5, 3.0: deal-ins 12.9%, 12.4%,
+12.1% of normal's 16.6–17.1%, margins +0.16 ± 0.93, −0.61 ± 1.03, −1.81 ± 1.14."""
 CALM = 0.15
 """Below this readiness of every opponent the bot does not look at danger at all."""
 
