@@ -1,0 +1,173 @@
+"""Sichuan, Yunnan and Wuhan: a defence that gives up nothing.
+
+There the strong bot does not fold (``bot.NO_DEFENCE`` records what folding lost: a deal-in to a
+cheap hand costs little and ends the hand, safe discards cost wins). What is left is the free
+choice: among the discards that keep the baseline's score (distance and plan value) and its
+acceptance, take the least dangerous (:func:`safer_discard`). Speed is untouched, so the only
+change is which of equally good tiles goes.
+
+The danger is the general reading (:class:`~.danger.DangerBoard`) weighed by what a deal-in to
+each opponent would cost, read from what it shows (:class:`BloodDanger`):
+
+* a suit a win cannot hold: where a win holds two suits at most (Sichuan) an opponent whose
+  melds show two suits cannot win on the third;
+* a flush shown (melds all of one suit, few of that suit in its river) is worth several plain
+  wins: its suit weighs :data:`FLUSH`;
+* Yunnan pays a discard win only to a hand with a pattern (a plain hand wins self-drawn only):
+  an opponent showing no meld and no flush is seldom one, so it weighs :data:`CONCEALED_YUNNAN`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...engine.view import SeatInfo, SeatView
+from ...table.actions import Act, Action, Mark
+from ...tiles import kinds as K
+from ...tiles.kinds import Tile
+from ...variants.model import Variant
+from .danger import PAIR, PASSED, DangerBoard, Opponent
+from .stance import CALM
+
+if TYPE_CHECKING:
+    from ..context import Ctx
+    from .bot import StrongBot
+
+IN = frozenset({"sichuan", "yunnan", "wuhan"})
+"""The variants where the free choice is made (the others defend by :mod:`.stance`)."""
+FLUSH = {"sichuan": 4.0, "yunnan": 2.0, "wuhan": 3.0}
+"""What a deal-in to a shown flush costs against a plain one: Sichuan 清一色 3 番 (24 against 6),
+Yunnan one pattern more (double), Wuhan a big hand (10 against 1, less the factors all pay)."""
+CONCEALED_YUNNAN = 0.4
+"""Yunnan: the weight of an opponent showing no meld (a plain hand cannot win on a discard;
+seven pairs and concealed pungs can)."""
+FLUSH_RIVER_SHARE = 0.15
+"""A flush is read when at most this share of the opponent's discards are of its meld suit."""
+FLUSH_MELDS = 2
+"""Melds all of one suit from which a flush is read."""
+PATTERNS_ONLY = frozenset({"yunnan"})
+"""Where a discard win needs a pattern (Yunnan: a plain hand wins self-drawn only)."""
+MARGIN = 0.02
+"""A discard replaces the baseline's only when its weighted danger is lower by this."""
+ACCEPTANCE_SHARE = 1.0
+"""The share of the baseline discard's acceptance a safer discard must keep."""
+KEEP_SLACK = 0.5
+"""How much more a safer discard may be worth keeping on its own (pairs, neighbours) than the
+baseline's: acceptance now does not see what a broken pair or neighbour costs later."""
+
+
+@dataclass(frozen=True)
+class Threat:
+    """One opponent's weights, read from its melds and river."""
+
+    opponent: Opponent
+    weight: float
+    """What a deal-in to it costs, in plain wins."""
+    flush: int | None
+    """The suit of the flush it shows (0 m, 1 p, 2 s), if any."""
+    blocked: int | None
+    """A suit it cannot win on (its melds show the other two, a win holding two at most)."""
+
+
+def _meld_suits(s: SeatInfo) -> list[int]:
+    """The suit of each visible meld (3 for honours)."""
+    return [K.suit_of(mv.meld.tiles[0]) for mv in s.melds if mv.meld is not None and mv.meld.tiles]
+
+
+def _flush_suit(s: SeatInfo, honours_go: bool) -> int | None:
+    """The suit of the flush ``s`` shows: :data:`FLUSH_MELDS` melds or more, all of one suit
+    (honour melds too where a flush may hold them), and few of it in its river."""
+    suits = [x for x in _meld_suits(s) if not (honours_go and x == 3)]
+    if len(suits) < FLUSH_MELDS or len(set(suits)) != 1 or suits[0] == 3:
+        return None
+    suit = suits[0]
+    river = [r.tile for r in s.river]
+    same = sum(1 for t in river if K.is_suited(t) and K.suit_of(t) == suit)
+    return suit if river and same <= FLUSH_RIVER_SHARE * len(river) else None
+
+
+def read_threats(variant_id: str, view: SeatView, board: DangerBoard) -> list[Threat]:
+    """Each opponent's weights in ``variant_id``."""
+    seats = {s.seat: s for s in view.seats}
+    two_suits = variant_id == "sichuan"
+    honours_go = variant_id != "sichuan"
+    out = []
+    for o in board.opponents:
+        s = seats[o.seat]
+        flush = _flush_suit(s, honours_go)
+        shown = {x for x in _meld_suits(s) if x != 3}
+        blocked = next(iter({0, 1, 2} - shown)) if two_suits and len(shown) == 2 else None
+        weight = 1.0
+        if variant_id == "yunnan" and not s.melds and flush is None:
+            weight = CONCEALED_YUNNAN
+        out.append(Threat(o, weight, flush, blocked))
+    return out
+
+
+class BloodDanger:
+    """The weighted danger of each tile: readiness × danger × what a deal-in would cost."""
+
+    def __init__(self, variant_id: str, view: SeatView, board: DangerBoard) -> None:
+        self.board = board
+        self.threats = read_threats(variant_id, view, board)
+        self.flush = FLUSH.get(variant_id, 1.0)
+        self.patterns_only = variant_id in PATTERNS_ONLY
+
+    def against(self, th: Threat, t: Tile) -> float:
+        """The weighted danger of ``t`` against one opponent."""
+        suit = K.suit_of(t) if K.is_suited(t) else None
+        if suit is not None and suit == th.blocked:
+            return 0.0
+        opp = th.opponent
+        if suit is not None and suit == th.flush:
+            return opp.readiness * self.board.against(opp, t) * th.weight * self.flush
+        d = self._pattern_only(opp, t) if self.patterns_only else self.board.against(opp, t)
+        return opp.readiness * d * th.weight
+
+    def _pattern_only(self, opp: Opponent, t: Tile) -> float:
+        """Yunnan, no flush read: a discard win needs a pattern, mostly all pungs or seven pairs,
+        which wait on pairs and single tiles only: the danger's pair part, not its runs."""
+        if not K.is_suited(t) or t in opp.discarded or (opp.void is not None and K.suit_of(t) == opp.void):
+            return self.board.against(opp, t)
+        d = PAIR * min(self.board.unseen[t], 3) / 3
+        return d * PASSED if t in opp.passed else d
+
+    def risk(self, t: Tile) -> float:
+        return sum(self.against(th, t) for th in self.threats)
+
+
+def blood_defends(variant: Variant) -> bool:
+    return variant.id in IN
+
+
+def safer_discard(bot: StrongBot, ctx: Ctx, discards: list[Action], base: Action) -> Action:
+    """``base``, or a discard keeping its score and acceptance that is clearly less dangerous
+    (when some opponent may be ready)."""
+    if base.type is not Act.DISCARD or base.tile is None:
+        return base
+    board = bot.danger_board(ctx.view)
+    if board.threat < CALM:
+        return base
+    by_tile: dict[Tile, list[Action]] = {}
+    for a in discards:
+        if a.choice is not Mark.SWAP_CALL and a.tile is not None:
+            by_tile.setdefault(a.tile, []).append(a)
+    own = base.tile
+    reading = BloodDanger(bot.variant.id, ctx.view, board)
+    mine = reading.risk(own)
+    safer = [t for t in by_tile if t != own and reading.risk(t) < mine - MARGIN]
+    if not safer:
+        return base
+    plans = [p for _, p in bot._ranked(ctx)] or list(bot.book.plans)
+    scores = bot._discard_scores(ctx, plans, [by_tile[t][0] for t in [own, *safer] if t in by_tile])
+    same = [t for t in safer if scores[t] == scores.get(own)]
+    if not same:
+        return base
+    acc = bot._acceptance(ctx, plans[0], [own, *same])
+    limit = bot._keep_value(own, ctx) + KEEP_SLACK
+    kept = [t for t in same if acc[t] >= ACCEPTANCE_SHARE * acc[own] and bot._keep_value(t, ctx) <= limit]
+    if not kept:
+        return base
+    pick = min(kept, key=lambda t: (reading.risk(t), -acc[t], t))
+    return next((a for a in by_tile[pick] if not a.ready), by_tile[pick][0])  # declaring ready is the baseline's call
