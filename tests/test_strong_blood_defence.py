@@ -81,3 +81,24 @@ def test_yunnan_weighs_an_opponent_with_no_meld_less() -> None:
     view = g.bot_view(EAST)
     (south,) = [th for th in read_threats("yunnan", view, StrongBot(v).danger_board(view)) if th.opponent.seat == SOUTH]
     assert 0 < south.weight < 1
+
+
+def test_yunnan_reads_only_the_pair_waits_of_a_hand_without_a_flush() -> None:
+    # South shows two pungs of two suits: on a discard it wins only with a pattern (all pungs,
+    # seven pairs), which waits on pairs and single tiles; every other 5m is in sight, so no
+    # such wait is on 5m, though a run could be
+    v = load_variant("yunnan")
+    hands = {"E": "123m456m789p55s1p9p", "S": "1234567z[222m][888p]", "W": "1m", "N": "1m"}
+    g = position(v, hands, turn="E", drawn="9m")
+    _rivers(g, {SOUTH: "9p1z2z3z4z", WEST: "5m5m", NORTH: "5m"})
+    view = g.bot_view(EAST)
+    board = StrongBot(v).danger_board(view)
+    reading = BloodDanger("yunnan", view, board)
+    (south,) = [th for th in reading.threats if th.opponent.seat == SOUTH]
+    five_m, six_m = K.from_code("5m"), K.from_code("6m")
+    assert board.against(south.opponent, five_m) > 0
+    assert reading.against(south, five_m) == 0.0
+    assert reading.against(south, six_m) > 0.0
+    plain = BloodDanger("sichuan", view, board)  # where a plain hand wins on a discard, runs count
+    (south_plain,) = [th for th in plain.threats if th.opponent.seat == SOUTH]
+    assert plain.against(south_plain, five_m) > 0.0
