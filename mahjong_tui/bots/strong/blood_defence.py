@@ -13,6 +13,7 @@ each opponent would cost, read from what it shows (:class:`BloodDanger`):
   melds show two suits cannot win on the third;
 * a flush shown (melds all of one suit, few of that suit in its river) is worth several plain
   wins: its suit weighs :data:`FLUSH`;
+* Wuhan: the discarder of a 全求人 win (four sets shown) pays for all three: :data:`ALL_MELDED_WUHAN`;
 * Yunnan pays a discard win only to a hand with a pattern (a plain hand wins self-drawn only):
   an opponent showing no meld and no flush is seldom one, so it weighs :data:`CONCEALED_YUNNAN`.
 """
@@ -42,6 +43,9 @@ Yunnan one pattern more (double), Wuhan a big hand (10 against 1, less the facto
 CONCEALED_YUNNAN = 0.4
 """Yunnan: the weight of an opponent showing no meld (a plain hand cannot win on a discard;
 seven pairs and concealed pungs can)."""
+ALL_MELDED_WUHAN = 3.0
+"""Wuhan: an opponent with four sets shown plays 全求人 (a big hand on a single wait), whose
+discarder pays for all three losers (承包) unless ready himself."""
 FLUSH_RIVER_SHARE = 0.15
 """A flush is read when at most this share of the opponent's discards are of its meld suit."""
 FLUSH_MELDS = 2
@@ -71,8 +75,8 @@ class Threat:
 
 
 def _meld_suits(s: SeatInfo) -> list[int]:
-    """The suit of each visible meld (3 for honours)."""
-    return [K.suit_of(mv.meld.tiles[0]) for mv in s.melds if mv.meld is not None and mv.meld.tiles]
+    """The suit of each visible set (3 for honours; Wuhan's one-tile set-aside kongs are no set)."""
+    return [K.suit_of(mv.meld.tiles[0]) for mv in s.melds if mv.meld is not None and mv.size >= 3]
 
 
 def _flush_suit(s: SeatInfo, honours_go: bool) -> int | None:
@@ -101,6 +105,8 @@ def read_threats(variant_id: str, view: SeatView, board: DangerBoard) -> list[Th
         weight = 1.0
         if variant_id == "yunnan" and not s.melds and flush is None:
             weight = CONCEALED_YUNNAN
+        if variant_id == "wuhan" and sum(1 for mv in s.melds if mv.size >= 3) >= 4:
+            weight = ALL_MELDED_WUHAN
         out.append(Threat(o, weight, flush, blocked))
     return out
 
