@@ -15,7 +15,38 @@ each opponent would cost, read from what it shows (:class:`BloodDanger`):
   wins: its suit weighs :data:`FLUSH`;
 * Wuhan: the discarder of a 全求人 win (four sets shown) pays for all three: :data:`ALL_MELDED_WUHAN`;
 * Yunnan pays a discard win only to a hand with a pattern (a plain hand wins self-drawn only):
-  an opponent showing no meld and no flush is seldom one, so it weighs :data:`CONCEALED_YUNNAN`.
+  an opponent showing no meld and no flush is seldom one, so it weighs :data:`CONCEALED_YUNNAN`;
+  and those it waits with (all pungs, seven pairs) wait on pairs and single tiles, so only the
+  danger's pair part is read against it (:data:`PATTERNS_ONLY`).
+
+Measured (duplicate duels against normal, seed 1, ``--jobs 1`` on a machine loaded 8–11 by other
+duels; before → after, deal-in ratio strong/normal in brackets): 2,000 hands, Sichuan +1.17 ±
+0.32 (1.04) → +1.16 ± 0.45 (1.01), Yunnan +0.34 ± 0.09 (1.11) → +0.41 ± 0.11 (1.06), Wuhan
++1.76 ± 5.12 (0.99) → +0.71 ± 6.41 (0.90) without :data:`ALL_MELDED_WUHAN`, +0.53 ± 6.42 (0.91)
+with it (within the noise either way); Sichuan seed 2,
+1,000 hands: +0.77 ± 0.74 (1.06) → +1.09 ± 0.74 (0.99); Sichuan's blood battle (``xuezhan``,
+600 hands): +2.12 ± 1.03 (0.99) → +2.15 ± 1.49 (0.99). The free choice moves the deal-ins a
+little and the margins not at all: it does not reach 0.75.
+
+Tried and dropped, Sichuan, 600 hands, seed 1, against the free choice's +1.31 ± 0.89 (deal-ins
+18.4% against 19.4%):
+
+* looser choices: an acceptance share of 0.9 +1.30 ± 0.90 (18.2% / 19.7%; seed 2, 1,000 hands,
+  +0.96 ± 0.74, 19.2% / 19.9%), with :data:`KEEP_SLACK` 1.0 +0.91 ± 1.14 (18.5% / 19.7%), share
+  0.8 and slack 1.0 +0.65 ± 1.18 (19.8% / 18.3%); stricter, slack 0: +1.26 ± 0.61 (19.3% /
+  18.8%);
+* folding a slow hand (two steps or more from ready after the baseline's discard) against the
+  weighted danger, the stance's cost (lost chance to win plus weighted danger × ``HIT`` ×
+  weight) over every discard: weight 2 −0.80 ± 1.81 (17.6% / 19.9%, wins 23.4% against 25.2%),
+  weight 4 −0.38 ± 1.68 (16.5% / 20.1%); in the last 20 tiles only, the safest tile outright:
+  +0.89 ± 1.10 (18.1% / 19.2%). Of strong's deal-ins (200 deals, 143 of them) 49 came from a
+  ready hand and 55 from one a step from ready, nearly all to 1-番 hands (126): what a slow hand
+  could save is at most about 0.3 points a hand, and folding gave up more in wins.
+
+Yunnan, 600 hands, seed 1, against the free choice's +0.26 ± 0.21 (4.6% / 3.0%): trading
+acceptance among the discards of the same score for the pattern-only danger, as the stance
+weighs them (acceptance share ** 0.7 of the chance to win against danger × ``HIT`` × weight):
+weight 1 +0.09 ± 0.20 (3.8% / 3.8%), weight 3 −0.10 ± 0.22 (3.6% / 3.0%).
 """
 
 from __future__ import annotations
