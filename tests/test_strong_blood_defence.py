@@ -1,4 +1,4 @@
-"""The strong bot's free choice of a safe discard in Sichuan, Yunnan and Wuhan
+"""The strong bot's free choice of a safe discard in Sichuan and Yunnan
 (:mod:`mahjong_tui.bots.strong.blood_defence`), on constructed positions."""
 
 from __future__ import annotations
@@ -102,16 +102,3 @@ def test_yunnan_reads_only_the_pair_waits_of_a_hand_without_a_flush() -> None:
     plain = BloodDanger("sichuan", view, board)  # where a plain hand wins on a discard, runs count
     (south_plain,) = [th for th in plain.threats if th.opponent.seat == SOUTH]
     assert plain.against(south_plain, five_m) > 0.0
-
-
-def test_wuhan_weighs_four_sets_shown_and_reads_no_suit_from_a_set_aside_tile() -> None:
-    # South shows four sets (全求人: its discarder pays for all three); West has laid a wild 5p
-    # aside beside two bamboo pungs, which is no dots set: bamboo is its flush
-    v = load_variant("wuhan")
-    hands = {"E": "123m456m789p55s1p9p", "S": "5p[234m][777p][999s][111z]", "W": "1234567m[222s][888s](5p)", "N": "1m"}
-    g = position(v, hands, turn="E", drawn="9m")
-    _rivers(g, {SOUTH: "9p1z2z3z4z", WEST: "1m2m3m4m5m6m"})
-    view = g.bot_view(EAST)
-    threats = {th.opponent.seat: th for th in read_threats("wuhan", view, StrongBot(v).danger_board(view))}
-    assert threats[SOUTH].weight == 3.0 and threats[SOUTH].flush is None
-    assert threats[WEST].weight == 1.0 and threats[WEST].flush == K.suit_of(K.from_code("1s"))

@@ -1,4 +1,4 @@
-"""Sichuan, Yunnan and Wuhan: a defence that gives up nothing.
+"""Sichuan and Yunnan: a defence that gives up nothing.
 
 There the strong bot does not fold (``bot.NO_DEFENCE`` records what folding lost: a deal-in to a
 cheap hand costs little and ends the hand, safe discards cost wins). What is left is the free
@@ -13,7 +13,6 @@ each opponent would cost, read from what it shows (:class:`BloodDanger`):
   melds show two suits cannot win on the third;
 * a flush shown (melds all of one suit, few of that suit in its river) is worth several plain
   wins: its suit weighs :data:`FLUSH`;
-* Wuhan: the discarder of a 全求人 win (four sets shown) pays for all three: :data:`ALL_MELDED_WUHAN`;
 * Yunnan pays a discard win only to a hand with a pattern (a plain hand wins self-drawn only):
   an opponent showing no meld and no flush is seldom one, so it weighs :data:`CONCEALED_YUNNAN`;
   and those it waits with (all pungs, seven pairs) wait on pairs and single tiles, so only the
@@ -22,8 +21,9 @@ each opponent would cost, read from what it shows (:class:`BloodDanger`):
 Measured (duplicate duels against normal, seed 1, ``--jobs 1`` on a machine loaded 8–11 by other
 duels; before → after, deal-in ratio strong/normal in brackets): 2,000 hands, Sichuan +1.17 ±
 0.32 (1.04) → +1.16 ± 0.45 (1.01), Yunnan +0.34 ± 0.09 (1.11) → +0.41 ± 0.11 (1.06), Wuhan
-+1.76 ± 5.12 (0.99) → +0.71 ± 6.41 (0.90) without :data:`ALL_MELDED_WUHAN`, +0.53 ± 6.42 (0.91)
-with it (within the noise either way); Sichuan seed 2,
++1.76 ± 5.12 (0.99) → +0.71 ± 6.41 (0.90), and with an opponent showing four sets (全求人, whose
+discarder pays for all three) weighing 3, +0.53 ± 6.42 (0.91): Wuhan is left out (:data:`IN`);
+Sichuan seed 2,
 1,000 hands: +0.77 ± 0.74 (1.06) → +1.09 ± 0.74 (0.99); Sichuan's blood battle (``xuezhan``,
 600 hands): +2.12 ± 1.03 (0.99) → +2.15 ± 1.49 (0.99). The free choice moves the deal-ins a
 little and the margins not at all: it does not reach 0.75.
@@ -66,17 +66,17 @@ if TYPE_CHECKING:
     from ..context import Ctx
     from .bot import StrongBot
 
-IN = frozenset({"sichuan", "yunnan", "wuhan"})
-"""The variants where the free choice is made (the others defend by :mod:`.stance`)."""
-FLUSH = {"sichuan": 4.0, "yunnan": 2.0, "wuhan": 3.0}
+IN = frozenset({"sichuan", "yunnan"})
+"""The variants where the free choice is made (the others but Wuhan defend by :mod:`.stance`).
+Not Wuhan: there it measured lower at two seeds (2,000 hands each, before → after: seed 1 +1.76
+± 5.12 → +0.53 ± 6.42, deal-in ratio 0.99 → 0.91; seed 2 −1.16 ± 5.44 → −4.07 ± 6.41, 1.05 →
+1.10), within the noise but no better; its wilds and chows leave the danger reading coarse."""
+FLUSH = {"sichuan": 4.0, "yunnan": 2.0}
 """What a deal-in to a shown flush costs against a plain one: Sichuan 清一色 3 番 (24 against 6),
-Yunnan one pattern more (double), Wuhan a big hand (10 against 1, less the factors all pay)."""
+Yunnan one pattern more (double)."""
 CONCEALED_YUNNAN = 0.4
 """Yunnan: the weight of an opponent showing no meld (a plain hand cannot win on a discard;
 seven pairs and concealed pungs can)."""
-ALL_MELDED_WUHAN = 3.0
-"""Wuhan: an opponent with four sets shown plays 全求人 (a big hand on a single wait), whose
-discarder pays for all three losers (承包) unless ready himself."""
 FLUSH_RIVER_SHARE = 0.15
 """A flush is read when at most this share of the opponent's discards are of its meld suit."""
 FLUSH_MELDS = 2
@@ -136,8 +136,6 @@ def read_threats(variant_id: str, view: SeatView, board: DangerBoard) -> list[Th
         weight = 1.0
         if variant_id == "yunnan" and not s.melds and flush is None:
             weight = CONCEALED_YUNNAN
-        if variant_id == "wuhan" and sum(1 for mv in s.melds if mv.size >= 3) >= 4:
-            weight = ALL_MELDED_WUHAN
         out.append(Threat(o, weight, flush, blocked))
     return out
 
