@@ -8,6 +8,7 @@ import pytest
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.setup_choice import suit_costs
+from mahjong_tui.bots.strong.stance import CALM
 from mahjong_tui.bots.strong.value import MUCH_BETTER, expected_value, ready_discards
 from mahjong_tui.duel import run_duel
 from mahjong_tui.engine import Game
@@ -83,7 +84,7 @@ def test_away_from_danger_strong_leaves_normals_discard_only_for_waits_worth_mor
             view = g.bot_view(seat)
             action = bots[seat].choose(view)
             base = BaselineBot(v).choose(view)
-            calm = bots[seat]._board(bots[seat]._context(view)) is None
+            calm = bots[seat].danger_board(view).threat < CALM  # Sichuan reads danger too (blood_defence)
             if calm and action.type is Act.DISCARD and action.tile != base.tile:
                 legal = {a.tile for a in view.legal if a.type is Act.DISCARD and a.choice is None}
                 ready = ready_discards(v, view, legal)  # type: ignore[arg-type]

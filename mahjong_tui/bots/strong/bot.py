@@ -18,8 +18,10 @@ the minimum is passed); there a hand one step from ready is searched one draw de
 no pung or chow leaving the hand one step from ready with no such draw); and Sichuan's void
 suit and exchange of three are answered by what the suits
 kept are worth (:mod:`.setup_choice`). Where kongs are paid at once (Sichuan, Yunnan) it makes
-them even a tile further from a win (:mod:`.blood_kongs`). :func:`~.discard_ranking.rank_discards` lays the same
-evaluation out per discard, for hints and the hand review.
+them even a tile further from a win (:mod:`.blood_kongs`); where it does not fold (Sichuan,
+Yunnan) it takes the safest of equally good discards (:mod:`.blood_defence`).
+:func:`~.discard_ranking.rank_discards` lays the same evaluation out per discard, for hints and
+the hand review.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from ..context import Ctx
 from ..discarding import MAX_FINALISTS
 from ..plan_list import Plan
 from ..probe_base import FAR, Probe, bit_tiles
+from .blood_defence import blood_defends, safer_discard
 from .blood_kongs import PaidKongs, pays_kongs_at_once
 from .chess_danger import ChessDangerBoard
 from .chess_stance import WIN_CHANCE as CHESS_WIN_CHANCE
@@ -106,6 +109,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         self._shape_memo: dict[tuple, Probe] = {}
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
         self.defends = variant.id not in NO_DEFENCE
+        self.blood_defence = blood_defends(variant)
+        """Where it does not fold, it takes the safest of equally good discards (:mod:`.blood_defence`)."""
         self.value_claims = self.min_value >= VALUE_CLAIM_MINIMUM
         """Claims are weighed by the judge (:mod:`.value_claims`)."""
         self.keeps_jokers = has_jokers(variant)
@@ -225,6 +230,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         if self.over_water:
             plain = {a.tile: a for a in by_type[_DISCARD] if a.choice is None and a.tile is not None}
             base = unstuck_discard(self.variant, ctx.view, plain, base)
+        if self.blood_defence:
+            base = safer_discard(self, ctx, by_type[_DISCARD], base)
         board = self._board(ctx)
         if board is None:
             return base

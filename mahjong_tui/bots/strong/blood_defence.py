@@ -1,0 +1,208 @@
+"""Sichuan and Yunnan: a defence that gives up nothing.
+
+There the strong bot does not fold (``bot.NO_DEFENCE`` records what folding lost: a deal-in to a
+cheap hand costs little and ends the hand, safe discards cost wins). What is left is the free
+choice: among the discards that keep the baseline's score (distance and plan value) and its
+acceptance, take the least dangerous (:func:`safer_discard`). Speed is untouched, so the only
+change is which of equally good tiles goes.
+
+The danger is the general reading (:class:`~.danger.DangerBoard`) weighed by what a deal-in to
+each opponent would cost, read from what it shows (:class:`BloodDanger`):
+
+* a suit a win cannot hold: where a win holds two suits at most (Sichuan) an opponent whose
+  melds show two suits cannot win on the third;
+* a flush shown (melds all of one suit, few of that suit in its river) is worth several plain
+  wins: its suit weighs :data:`FLUSH`;
+* Yunnan pays a discard win only to a hand with a pattern (a plain hand wins self-drawn only):
+  an opponent showing no meld and no flush is seldom one, so it weighs :data:`CONCEALED_YUNNAN`;
+  and those it waits with (all pungs, seven pairs) wait on pairs and single tiles, so only the
+  danger's pair part is read against it (:data:`PATTERNS_ONLY`).
+
+Measured (duplicate duels against normal, seed 1, ``--jobs 1`` on a machine loaded 8–11 by other
+duels; before → after, deal-in ratio strong/normal in brackets): 2,000 hands, Sichuan +1.17 ±
+0.32 (1.04) → +1.16 ± 0.45 (1.01), Yunnan +0.34 ± 0.09 (1.11) → +0.41 ± 0.11 (1.06), Wuhan
++1.76 ± 5.12 (0.99) → +0.71 ± 6.41 (0.90), and with an opponent showing four sets (全求人, whose
+discarder pays for all three) weighing 3, +0.53 ± 6.42 (0.91): Wuhan is left out (:data:`IN`);
+Sichuan seed 2,
+1,000 hands: +0.77 ± 0.74 (1.06) → +1.09 ± 0.74 (0.99); Sichuan's blood battle (``xuezhan``,
+600 hands): +2.12 ± 1.03 (0.99) → +2.15 ± 1.49 (0.99). The free choice moves the deal-ins a
+little and the margins not at all: it does not reach 0.75.
+
+Tried and dropped, Sichuan, 600 hands, seed 1, against the free choice's +1.31 ± 0.89 (deal-ins
+18.4% against 19.4%):
+
+* looser choices: an acceptance share of 0.9 +1.30 ± 0.90 (18.2% / 19.7%; seed 2, 1,000 hands,
+  +0.96 ± 0.74, 19.2% / 19.9%), with :data:`KEEP_SLACK` 1.0 +0.91 ± 1.14 (18.5% / 19.7%), share
+  0.8 and slack 1.0 +0.65 ± 1.18 (19.8% / 18.3%); stricter, slack 0: +1.26 ± 0.61 (19.3% /
+  18.8%);
+* folding a slow hand (two steps or more from ready after the baseline's discard) against the
+  weighted danger, the stance's cost (lost chance to win plus weighted danger × ``HIT`` ×
+  weight) over every discard: weight 2 −0.80 ± 1.81 (17.6% / 19.9%, wins 23.4% against 25.2%),
+  weight 4 −0.38 ± 1.68 (16.5% / 20.1%); in the last 20 tiles only, the safest tile outright:
+  +0.89 ± 1.10 (18.1% / 19.2%). Of strong's deal-ins (200 deals, 143 of them) 49 came from a
+  ready hand and 55 from one a step from ready, nearly all to 1-番 hands (126): what a slow hand
+  could save is at most about 0.3 points a hand, and folding gave up more in wins.
+
+Yunnan, 600 hands, seed 1, against the free choice's +0.26 ± 0.21 (4.6% / 3.0%): trading
+acceptance among the discards of the same score for the pattern-only danger, as the stance
+weighs them (acceptance share ** 0.7 of the chance to win against danger × ``HIT`` × weight):
+weight 1 +0.09 ± 0.20 (3.8% / 3.8%), weight 3 −0.10 ± 0.22 (3.6% / 3.0%).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...engine.view import SeatInfo, SeatView
+from ...table.actions import Act, Action, Mark
+from ...tiles import kinds as K
+from ...tiles.kinds import Tile
+from ...variants.model import Variant
+from .danger import PAIR, PASSED, DangerBoard, Opponent
+from .stance import CALM
+
+if TYPE_CHECKING:
+    from ..context import Ctx
+    from .bot import StrongBot
+
+IN = frozenset({"sichuan", "yunnan"})
+"""The variants where the free choice is made (the others but Wuhan defend by :mod:`.stance`).
+Not Wuhan: there it measured lower at two seeds (2,000 hands each, before → after: seed 1 +1.76
+± 5.12 → +0.53 ± 6.42, deal-in ratio 0.99 → 0.91; seed 2 −1.16 ± 5.44 → −4.07 ± 6.41, 1.05 →
+1.10), within the noise but no better; its wilds and chows leave the danger reading coarse."""
+FLUSH = {"sichuan": 4.0, "yunnan": 2.0}
+"""What a deal-in to a shown flush costs against a plain one: Sichuan 清一色 3 番 (24 against 6),
+Yunnan one pattern more (double)."""
+CONCEALED_YUNNAN = 0.4
+"""Yunnan: the weight of an opponent showing no meld (a plain hand cannot win on a discard;
+seven pairs and concealed pungs can)."""
+FLUSH_RIVER_SHARE = 0.15
+"""A flush is read when at most this share of the opponent's discards are of its meld suit."""
+FLUSH_MELDS = 2
+"""Melds all of one suit from which a flush is read."""
+PATTERNS_ONLY = frozenset({"yunnan"})
+"""Where a discard win needs a pattern (Yunnan: a plain hand wins self-drawn only)."""
+MARGIN = 0.02
+"""A discard replaces the baseline's only when its weighted danger is lower by this."""
+ACCEPTANCE_SHARE = 1.0
+"""The share of the baseline discard's acceptance a safer discard must keep."""
+KEEP_SLACK = 0.5
+"""How much more a safer discard may be worth keeping on its own (pairs, neighbours) than the
+baseline's: acceptance now does not see what a broken pair or neighbour costs later."""
+
+
+@dataclass(frozen=True)
+class Threat:
+    """One opponent's weights, read from its melds and river."""
+
+    opponent: Opponent
+    weight: float
+    """What a deal-in to it costs, in plain wins."""
+    flush: int | None
+    """The suit of the flush it shows (0 m, 1 p, 2 s), if any."""
+    blocked: int | None
+    """A suit it cannot win on (its melds show the other two, a win holding two at most)."""
+
+
+def _meld_suits(s: SeatInfo) -> list[int]:
+    """The suit of each visible set (3 for honours; Wuhan's one-tile set-aside kongs are no set)."""
+    return [K.suit_of(mv.meld.tiles[0]) for mv in s.melds if mv.meld is not None and mv.size >= 3]
+
+
+def _flush_suit(s: SeatInfo, honours_go: bool) -> int | None:
+    """The suit of the flush ``s`` shows: :data:`FLUSH_MELDS` melds or more, all of one suit
+    (honour melds too where a flush may hold them), and few of it in its river."""
+    suits = [x for x in _meld_suits(s) if not (honours_go and x == 3)]
+    if len(suits) < FLUSH_MELDS or len(set(suits)) != 1 or suits[0] == 3:
+        return None
+    suit = suits[0]
+    river = [r.tile for r in s.river]
+    same = sum(1 for t in river if K.is_suited(t) and K.suit_of(t) == suit)
+    return suit if river and same <= FLUSH_RIVER_SHARE * len(river) else None
+
+
+def read_threats(variant_id: str, view: SeatView, board: DangerBoard) -> list[Threat]:
+    """Each opponent's weights in ``variant_id``."""
+    seats = {s.seat: s for s in view.seats}
+    two_suits = variant_id == "sichuan"
+    honours_go = variant_id != "sichuan"
+    out = []
+    for o in board.opponents:
+        s = seats[o.seat]
+        flush = _flush_suit(s, honours_go)
+        shown = {x for x in _meld_suits(s) if x != 3}
+        blocked = next(iter({0, 1, 2} - shown)) if two_suits and len(shown) == 2 else None
+        weight = 1.0
+        if variant_id == "yunnan" and not s.melds and flush is None:
+            weight = CONCEALED_YUNNAN
+        out.append(Threat(o, weight, flush, blocked))
+    return out
+
+
+class BloodDanger:
+    """The weighted danger of each tile: readiness × danger × what a deal-in would cost."""
+
+    def __init__(self, variant_id: str, view: SeatView, board: DangerBoard) -> None:
+        self.board = board
+        self.threats = read_threats(variant_id, view, board)
+        self.flush = FLUSH.get(variant_id, 1.0)
+        self.patterns_only = variant_id in PATTERNS_ONLY
+
+    def against(self, th: Threat, t: Tile) -> float:
+        """The weighted danger of ``t`` against one opponent."""
+        suit = K.suit_of(t) if K.is_suited(t) else None
+        if suit is not None and suit == th.blocked:
+            return 0.0
+        opp = th.opponent
+        if suit is not None and suit == th.flush:
+            return opp.readiness * self.board.against(opp, t) * th.weight * self.flush
+        d = self._pattern_only(opp, t) if self.patterns_only else self.board.against(opp, t)
+        return opp.readiness * d * th.weight
+
+    def _pattern_only(self, opp: Opponent, t: Tile) -> float:
+        """Yunnan, no flush read: a discard win needs a pattern, mostly all pungs or seven pairs,
+        which wait on pairs and single tiles only: the danger's pair part, not its runs."""
+        if not K.is_suited(t) or t in opp.discarded or (opp.void is not None and K.suit_of(t) == opp.void):
+            return self.board.against(opp, t)
+        d = PAIR * min(self.board.unseen[t], 3) / 3
+        return d * PASSED if t in opp.passed else d
+
+    def risk(self, t: Tile) -> float:
+        return sum(self.against(th, t) for th in self.threats)
+
+
+def blood_defends(variant: Variant) -> bool:
+    return variant.id in IN
+
+
+def safer_discard(bot: StrongBot, ctx: Ctx, discards: list[Action], base: Action) -> Action:
+    """``base``, or a discard keeping its score and acceptance that is clearly less dangerous
+    (when some opponent may be ready)."""
+    if base.type is not Act.DISCARD or base.tile is None:
+        return base
+    board = bot.danger_board(ctx.view)
+    if board.threat < CALM:
+        return base
+    by_tile: dict[Tile, list[Action]] = {}
+    for a in discards:
+        if a.choice is not Mark.SWAP_CALL and a.tile is not None:
+            by_tile.setdefault(a.tile, []).append(a)
+    own = base.tile
+    reading = BloodDanger(bot.variant.id, ctx.view, board)
+    mine = reading.risk(own)
+    safer = [t for t in by_tile if t != own and reading.risk(t) < mine - MARGIN]
+    if not safer:
+        return base
+    plans = [p for _, p in bot._ranked(ctx)] or list(bot.book.plans)
+    scores = bot._discard_scores(ctx, plans, [by_tile[t][0] for t in [own, *safer] if t in by_tile])
+    same = [t for t in safer if scores[t] == scores.get(own)]
+    if not same:
+        return base
+    acc = bot._acceptance(ctx, plans[0], [own, *same])
+    limit = bot._keep_value(own, ctx) + KEEP_SLACK
+    kept = [t for t in same if acc[t] >= ACCEPTANCE_SHARE * acc[own] and bot._keep_value(t, ctx) <= limit]
+    if not kept:
+        return base
+    pick = min(kept, key=lambda t: (reading.risk(t), -acc[t], t))
+    return next((a for a in by_tile[pick] if not a.ready), by_tile[pick][0])  # declaring ready is the baseline's call

@@ -1,0 +1,104 @@
+"""The strong bot's free choice of a safe discard in Sichuan and Yunnan
+(:mod:`mahjong_tui.bots.strong.blood_defence`), on constructed positions."""
+
+from __future__ import annotations
+
+from mahjong_tui.bots.baseline import BaselineBot
+from mahjong_tui.bots.strong.blood_defence import BloodDanger, read_threats
+from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.engine import Game
+from mahjong_tui.table.state import RiverTile
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.variants import load_variant
+
+from .position import position, tokens
+
+EAST, SOUTH, WEST, NORTH = range(4)
+
+
+def _rivers(g: Game, rivers: dict[int, str]) -> None:
+    for seat, text in rivers.items():
+        g.state.seats[seat].river = [RiverTile(t) for t in tokens(text)]
+
+
+def _sichuan(east: str, south: str, river: str, drawn: str, west: str = "1m") -> Game:
+    hands = {"E": east, "S": south, "W": west, "N": "1m"}
+    g = position(load_variant("sichuan"), hands, turn="E", drawn=drawn, pad="9p")
+    _rivers(g, {SOUTH: river})
+    return g
+
+
+def test_of_two_equally_good_discards_the_safer_goes() -> None:
+    # 1p and 9p are both off East's two suits and alone: the baseline throws 1p; South (two
+    # melds) discarded 9p, so 9p is the safer tile at no cost
+    g = _sichuan("123m456m789m55s1p9p", "1234m[555s][777s]", "9p1m2m", "9m")
+    view = g.bot_view(EAST)
+    v = g.variant
+    assert BaselineBot(v).choose(view).tile == K.from_code("1p")
+    assert StrongBot(v).choose(view).tile == K.from_code("9p")
+
+
+def test_with_no_threat_the_baseline_discard_stands() -> None:
+    g = _sichuan("123m456m789m55s1p9p", "1234567m123s", "9p1m2m", "9m")  # no meld, three discards: calm
+    view = g.bot_view(EAST)
+    assert StrongBot(g.variant).choose(view) == BaselineBot(g.variant).choose(view)
+
+
+def test_a_ready_hand_pushes_its_only_ready_discard_into_a_shown_flush() -> None:
+    # East is ready only by discarding 5s, the middle of South's shown bamboo flush
+    g = _sichuan("123m456m789m11p2p5s", "1234s[555s][777s]", "9p1m2m", "3p")
+    view = g.bot_view(EAST)
+    reading = BloodDanger("sichuan", view, StrongBot(g.variant).danger_board(view))
+    five_s = K.from_code("5s")
+    assert reading.risk(five_s) == max(reading.risk(t) for t in set(view.me.hand))  # type: ignore[union-attr]
+    assert StrongBot(g.variant).choose(view).tile == five_s
+
+
+def test_a_shown_flush_weighs_its_suit_and_two_suits_shown_block_the_third() -> None:
+    g = _sichuan("123m456m789m55s1p9p", "1234s[555s][777s]", "9p1m2m", "9m", west="1234m[222m][888s]")
+    _rivers(g, {WEST: "9s1m2s"})
+    view = g.bot_view(EAST)
+    board = StrongBot(g.variant).danger_board(view)
+    threats = {th.opponent.seat: th for th in read_threats("sichuan", view, board)}
+    assert threats[SOUTH].flush == K.suit_of(K.from_code("1s")) and threats[SOUTH].blocked is None
+    assert threats[WEST].flush is None and threats[WEST].blocked == K.suit_of(K.from_code("1p"))
+    reading = BloodDanger("sichuan", view, board)
+    west = threats[WEST]
+    assert reading.against(west, K.from_code("5p")) == 0.0
+    assert reading.against(west, K.from_code("5m")) > 0.0
+    south = threats[SOUTH]
+    s_opp = south.opponent
+    five_s, five_m = K.from_code("5s"), K.from_code("5m")
+    ratio_s = reading.against(south, five_s) / (s_opp.readiness * board.against(s_opp, five_s))
+    ratio_m = reading.against(south, five_m) / (s_opp.readiness * board.against(s_opp, five_m))
+    assert ratio_s == 4 * ratio_m
+
+
+def test_yunnan_weighs_an_opponent_with_no_meld_less() -> None:
+    v = load_variant("yunnan")
+    g = position(v, {"E": "123m456m789m55s1p9p", "S": "1234567m123s", "W": "1m", "N": "1m"}, turn="E", drawn="9m")
+    _rivers(g, {SOUTH: "9p1m2m3z4z5z6z1z2z"})
+    view = g.bot_view(EAST)
+    (south,) = [th for th in read_threats("yunnan", view, StrongBot(v).danger_board(view)) if th.opponent.seat == SOUTH]
+    assert 0 < south.weight < 1
+
+
+def test_yunnan_reads_only_the_pair_waits_of_a_hand_without_a_flush() -> None:
+    # South shows two pungs of two suits: on a discard it wins only with a pattern (all pungs,
+    # seven pairs), which waits on pairs and single tiles; every other 5m is in sight, so no
+    # such wait is on 5m, though a run could be
+    v = load_variant("yunnan")
+    hands = {"E": "123m456m789p55s1p9p", "S": "1234567z[222m][888p]", "W": "1m", "N": "1m"}
+    g = position(v, hands, turn="E", drawn="9m")
+    _rivers(g, {SOUTH: "9p1z2z3z4z", WEST: "5m5m", NORTH: "5m"})
+    view = g.bot_view(EAST)
+    board = StrongBot(v).danger_board(view)
+    reading = BloodDanger("yunnan", view, board)
+    (south,) = [th for th in reading.threats if th.opponent.seat == SOUTH]
+    five_m, six_m = K.from_code("5m"), K.from_code("6m")
+    assert board.against(south.opponent, five_m) > 0
+    assert reading.against(south, five_m) == 0.0
+    assert reading.against(south, six_m) > 0.0
+    plain = BloodDanger("sichuan", view, board)  # where a plain hand wins on a discard, runs count
+    (south_plain,) = [th for th in plain.threats if th.opponent.seat == SOUTH]
+    assert plain.against(south_plain, five_m) > 0.0
