@@ -1,0 +1,48 @@
+"""A ready hand folds only among discards that keep it ready (明將, Hebei).
+
+Where a self-draw pays most of a hand's points (Hebei: doubled and paid by all three; 明將:
+each of three pays a share) a ready hand given up for a safe tile loses its self-draws as well
+as its discard wins, while folding saves only the one deal-in. A good player of these games
+keeps a live wait and takes the safest tile that keeps it: the defence (:mod:`.stance`) still
+picks the cheapest discard, but among the ready ones, when the baseline's discard leaves the
+hand ready on at least :data:`LIVE` winning copies the judge accepts (:func:`.value.ready_discards`).
+A ready hand on a dead or thin wait folds as before.
+"""
+
+from __future__ import annotations
+
+from ...engine.view import SeatView
+from ...tiles.kinds import Tile
+from ...variants.model import Variant
+from .value import ready_discards
+
+KEEPS_READY = frozenset({"hebei", "mingjiang"})
+"""Where a ready hand keeps its wait (measured: see the module's docstring)."""
+LIVE = 2.0
+"""The least weighted winning copies of the baseline's wait for the hand to keep it."""
+READY = 1
+"""The distance (tiles still needed) of a ready hand in the discard scores."""
+
+
+def keeps_ready(variant: Variant) -> bool:
+    """Whether a ready hand keeps its wait when it folds, in ``variant``."""
+    return variant.id in KEEPS_READY
+
+
+def ready_rivals(
+    variant: Variant,
+    view: SeatView,
+    scores: dict[Tile, tuple[int, int]],
+    base: Tile,
+    rivals: list[Tile],
+    live: float = LIVE,
+) -> list[Tile]:
+    """The defence's ``rivals`` to ``base`` that leave the hand ready, when ``base`` leaves it
+    ready on a live wait; else ``rivals`` as they are."""
+    if scores[base][0] > READY or all(scores[t][0] <= READY for t in rivals):
+        return rivals
+    advice = ready_discards(variant, view, {base})
+    mine = advice.get(base)
+    if mine is None or mine.count < live:
+        return rivals
+    return [t for t in rivals if scores[t][0] <= READY]
