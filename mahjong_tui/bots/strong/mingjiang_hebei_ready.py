@@ -7,6 +7,19 @@ keeps a live wait and takes the safest tile that keeps it: the defence (:mod:`.s
 picks the cheapest discard, but among the ready ones, when the baseline's discard leaves the
 hand ready on at least :data:`LIVE` winning copies the judge accepts (:func:`.value.ready_discards`).
 A ready hand on a dead or thin wait folds as before.
+
+Why (``benchmarks/duel_sources.py``, 600 hands, seed 1): against normal the strong bot lost its
+points on self-draws (Hebei +2.58 against +3.56 a seat-hand, 明將 +0.81 against +1.41) while it
+dealt in far less; ``benchmarks/duel_lost_wins.py`` (300 hands) found a fold of a ready hand in
+17 of the 79 seat-walls normal won and strong did not in Hebei (4 of the 50 the other way), 18
+of 66 in 明將 (9 of 63). Measured, 2,000 duplicate hands against normal, seed 1: Hebei −0.56 ±
+0.70 → −0.30 ± 0.70 a hand (deal-ins 14.3% → 15.3% of normal's 21.1%: ratio 0.67 → 0.73), 明將
++0.18 ± 0.54 → +0.28 ± 0.56 (12.7% → 13.5% of 19.1%: 0.68 → 0.71). Explored at 600 hands, seed
+1 (before: Hebei −0.97 ± 1.22, 明將 −0.03 ± 1.04): any ready hand kept −0.48 ± 1.24 and +0.17 ±
+1.09; a hand one step from ready kept too −0.49 ± 1.25 and +0.12 ± 1.16, deal-ins up further
+(17.1% of 19.9% in Hebei); a live wait of 4 copies −0.56 ± 1.23 and +0.13 ± 1.06; of 2 (this
+rule) −0.48 ± 1.24 and +0.14 ± 1.09. In the Malaysian game no duel changed (a deal-in there costs
+hardly more than a bystander's share, so its ready hands seldom fold); there it is off.
 """
 
 from __future__ import annotations
