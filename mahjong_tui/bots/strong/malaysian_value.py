@@ -11,7 +11,7 @@ Measured, duplicate hands against normal, seed 1: 600 hands +1.66 ± 1.22 → +1
 hands +0.60 ± 0.74 → +0.78 ± 0.75 a hand (deal-ins 14.1% of normal's 24.3%). Also measured and
 dropped there: a loss weight of 0.5 instead of 1.0 (600 hands: +1.57 ± 1.29, deal-ins 16.2% of
 24.3%): a deal-in costs the discarder no more than a bystander's share, but folding less won no
-more. Hands holding a joker are not weighed (the judge's advice on them is slow: see
+more. A claim with a joker in hand is not weighed (the judge's advice on it is slow: see
 ``StrongBot._claim_for_value``).
 """
 
