@@ -14,7 +14,9 @@ dealt in far less; ``benchmarks/duel_lost_wins.py`` (300 hands) found a fold of 
 17 of the 79 seat-walls normal won and strong did not in Hebei (4 of the 50 the other way), 18
 of 66 in 明將 (9 of 63). Measured, 2,000 duplicate hands against normal, seed 1: Hebei −0.56 ±
 0.70 → −0.30 ± 0.70 a hand (deal-ins 14.3% → 15.3% of normal's 21.1%: ratio 0.67 → 0.73), 明將
-+0.18 ± 0.54 → +0.28 ± 0.56 (12.7% → 13.5% of 19.1%: 0.68 → 0.71). Explored at 600 hands, seed
++0.18 ± 0.54 → +0.28 ± 0.56 (12.7% → 13.5% of 19.1%: 0.68 → 0.71); seed 2, 1,000 hands, side
+by side with main: Hebei −1.25 ± 1.06 → −0.96 ± 1.07 (ratio 0.67 → 0.70), 明將 −0.46 ± 0.81 →
+−0.37 ± 0.82 (0.60 → 0.62). Explored at 600 hands, seed
 1 (before: Hebei −0.97 ± 1.22, 明將 −0.03 ± 1.04): any ready hand kept −0.48 ± 1.24 and +0.17 ±
 1.09; a hand one step from ready kept too −0.49 ± 1.25 and +0.12 ± 1.16, deal-ins up further
 (17.1% of 19.9% in Hebei); a live wait of 4 copies −0.56 ± 1.23 and +0.13 ± 1.06; of 2 (this
