@@ -150,6 +150,7 @@ def test_where_a_drawn_hand_makes_a_hand_not_ready_pay_the_bot_folds_without_los
     for vid, view in views.items():
         bot = StrongBot(load_variant(vid))
         bot.defends = True  # Yunnan plays without defence (bot.NO_DEFENCE): the stance is tested here
+        bot.keeps_wait = False  # Hebei's live wait is kept (test_strong_ready_wait): the plain fold here
         pick = bot.choose(view)
         base = BaselineBot(load_variant(vid)).choose(view)
         assert pick.type is Act.DISCARD and base.type is Act.DISCARD

@@ -45,6 +45,7 @@ from .danger import DangerBoard
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
 from .mcr_search import DrawSearch
+from .mingjiang_hebei_ready import keeps_ready, ready_rivals
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
@@ -138,6 +139,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         """A drawn hand's check (查大叫) makes a hand that is not ready pay the ready ones: there
         the bot folds only among discards that keep its distance and value, and claims as the
         baseline does."""
+        self.keeps_wait = keeps_ready(variant)
+        """A ready hand on a live wait folds only among ready discards (:mod:`.mingjiang_hebei_ready`)."""
 
     def choose(self, view: SeatView) -> Action:
         choices = [a for a in view.legal if a.type is _CHOOSE]
@@ -250,6 +253,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         rivals = [t for t in scores if t != base.tile and cost(t) < cost(base.tile) - self.same_cost]
         if self.keep_ready:  # a drawn hand's check (查大叫) makes a hand not ready pay: fold without losing shape
             rivals = [t for t in rivals if scores[t] <= scores[base.tile]]
+        if self.keeps_wait:  # 明將, Hebei: a ready hand on a live wait folds among ready discards
+            rivals = ready_rivals(self.variant, ctx.view, scores, base.tile, rivals)
         if not rivals:
             return base
         # the distance alone misses what a discard does to the hand's acceptance: weigh it in

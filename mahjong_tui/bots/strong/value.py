@@ -12,15 +12,17 @@ winning copies, or leaves the hand not ready while a ready discard has a few win
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ...engine.seen import seen_counts
 from ...engine.view import SeatView
-from ...rules.advice import DiscardAdvice, advise
+from ...rules.advice import DiscardAdvice, WaitAdvice, advise
 from ...scoring.situation import WINDS
 from ...tiles.hand import Hand, Meld
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
+from .malaysian_value import price_of
 
 MIN_COUNT = 2.0
 """A ready discard replaces a baseline discard that leaves the hand not ready only with at
@@ -64,10 +66,17 @@ def ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[T
     return {d.tile: d for d in adv.discards or () if d.waits is not None and d.recommendable}
 
 
-def expected_value(d: DiscardAdvice, players: int) -> float:
+def expected_value(d: DiscardAdvice, players: int, price: Callable[[int], float] | None = None) -> float:
     """What a ready discard's waits are worth together: each winning wait's copies (weighted by
-    the ways it wins) times the judge's value of its win."""
-    return sum(w.weight(players) * (w.value or 0) for w in d.waits or () if w.wins)
+    the ways it wins) times the judge's value of its win, or what that value pays (``price``:
+    :func:`.malaysian_value.price_of`)."""
+    return waits_worth(d.waits or (), players, price)
+
+
+def waits_worth(waits: Iterable[WaitAdvice], players: int, price: Callable[[int], float] | None = None) -> float:
+    """The winning ``waits``' copies (weighted by the ways they win) times the judge's value of
+    each, or what that value pays (``price``)."""
+    return sum(w.weight(players) * (w.value or 0 if price is None else price(w.value or 0)) for w in waits if w.wins)
 
 
 def better_ready_discard(variant: Variant, view: SeatView, legal: set[Tile], base: Tile) -> Tile | None:
@@ -77,8 +86,8 @@ def better_ready_discard(variant: Variant, view: SeatView, legal: set[Tile], bas
     ready = ready_discards(variant, view, legal)
     if not ready:
         return None
-    players = len(view.seats)
-    worth = {t: expected_value(d, players) for t, d in ready.items()}
+    players, price = len(view.seats), price_of(variant)
+    worth = {t: expected_value(d, players, price) for t, d in ready.items()}
     best = max(ready.values(), key=lambda d: (worth[d.tile], d.count, -d.tile))
     if best.count <= 0 or best.tile == base:
         return None

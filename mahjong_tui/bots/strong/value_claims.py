@@ -25,7 +25,8 @@ from ...tiles import kinds as K
 from ...tiles.hand import Hand, Meld
 from ...variants.model import Variant
 from ..claiming import meld_kind, meld_tiles
-from .value import expected_value, view_facts
+from .malaysian_value import price_of
+from .value import expected_value, view_facts, waits_worth
 
 CLAIM_MIN_COUNT = 2.0
 """A claim is made for readiness only when its best ready discard has at least this many winning
@@ -68,8 +69,7 @@ def hand_worth(variant: Variant, view: SeatView) -> float:
     adv = _advice(variant, view, hand, _visible(view))
     if adv.shanten != 0 or not adv.waits:
         return 0.0
-    players = len(view.seats)
-    return sum(w.weight(players) * (w.value or 0) for w in adv.waits if w.wins)
+    return waits_worth(adv.waits, len(view.seats), price_of(variant))
 
 
 def claim_worth(variant: Variant, view: SeatView, a: Action) -> ClaimWorth | None:
@@ -85,14 +85,15 @@ def claim_worth(variant: Variant, view: SeatView, a: Action) -> ClaimWorth | Non
     meld = Meld(meld_kind(a.type), meld_tiles(a), claimed=a.tile)
     hand = Hand(rest, [*_melds(view), meld], None, list(me.bonus))
     adv = _advice(variant, view, hand, _visible(view))
-    players = len(view.seats)
+    players, price = len(view.seats), price_of(variant)
     best_count, best_worth, ready = 0.0, 0.0, False
     for d in adv.discards:
         if not d.recommendable or d.waits is None:
             continue
         ready = True
-        if (d.count, expected_value(d, players)) > (best_count, best_worth):
-            best_count, best_worth = d.count, expected_value(d, players)
+        worth = expected_value(d, players, price)
+        if (d.count, worth) > (best_count, best_worth):
+            best_count, best_worth = d.count, worth
     return ClaimWorth(a, best_count, best_worth, ready)
 
 

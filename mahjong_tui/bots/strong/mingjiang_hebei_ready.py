@@ -1,0 +1,73 @@
+"""A ready hand folds only among discards that keep it ready (明將, Hebei).
+
+Where a self-draw pays most of a hand's points (Hebei: doubled and paid by all three; 明將:
+each of three pays a share) a ready hand given up for a safe tile loses its self-draws as well
+as its discard wins, while folding saves only the one deal-in. A good player of these games
+keeps a live wait and takes the safest tile that keeps it: the defence (:mod:`.stance`) still
+picks the cheapest discard, but among the ready ones, when the baseline's discard leaves the
+hand ready on at least :data:`LIVE` winning copies the judge accepts (:func:`.value.ready_discards`).
+A ready hand on a dead or thin wait folds as before.
+
+Why (``benchmarks/duel_sources.py``, 600 hands, seed 1): against normal the strong bot lost its
+points on self-draws (Hebei +2.58 against +3.56 a seat-hand, 明將 +0.81 against +1.41) while it
+dealt in far less; ``benchmarks/duel_lost_wins.py`` (300 hands) found a fold of a ready hand in
+17 of the 79 seat-walls normal won and strong did not in Hebei (4 of the 50 the other way), 18
+of 66 in 明將 (9 of 63). Measured, 2,000 duplicate hands against normal, seed 1: Hebei −0.56 ±
+0.70 → −0.30 ± 0.70 a hand (deal-ins 14.3% → 15.3% of normal's 21.1%: ratio 0.67 → 0.73), 明將
++0.18 ± 0.54 → +0.28 ± 0.56 (12.7% → 13.5% of 19.1%: 0.68 → 0.71); seed 2, 1,000 hands, side
+by side with main: Hebei −1.25 ± 1.06 → −0.96 ± 1.07 (ratio 0.67 → 0.70), 明將 −0.46 ± 0.81 →
+−0.37 ± 0.82 (0.60 → 0.62). Explored at 600 hands, seed
+1 (before: Hebei −0.97 ± 1.22, 明將 −0.03 ± 1.04): any ready hand kept −0.48 ± 1.24 and +0.17 ±
+1.09; a hand one step from ready kept too −0.49 ± 1.25 and +0.12 ± 1.16, deal-ins up further
+(17.1% of 19.9% in Hebei); a live wait of 4 copies −0.56 ± 1.23 and +0.13 ± 1.06; of 2 (this
+rule) −0.48 ± 1.24 and +0.14 ± 1.09. In the Malaysian game no duel changed (a deal-in there costs
+hardly more than a bystander's share, so its ready hands seldom fold); there it is off.
+
+Measured in Hebei and dropped: passing a win on a discard to wait for the self-draw (no ban on
+passing a win there; the discarder alone pays a discard win, all three a doubled self-draw):
+passed when half the chance of drawing a live winning tile in the draws left, times what the
+self-draw gains (the judge's value, the settlement's payments), is over MARGIN times what the
+discard win gains. 600 hands, seed 1, with this rule, against −0.48 ± 1.24 (deal-ins 16.8% of
+20.1%): MARGIN 1.5 −0.17 ± 1.29 but deal-ins 17.2% of 17.8% (ratio 0.97: normal deals in less
+when strong lets its discards go, and the passing hand plays on into deal-ins); 2.0 −0.45 ±
+1.25, 17.4% of 18.9% (0.92); 3.0 never passes. Points within noise, the deal-in ratio far past
+0.75.
+"""
+
+from __future__ import annotations
+
+from ...engine.view import SeatView
+from ...tiles.kinds import Tile
+from ...variants.model import Variant
+from .value import ready_discards
+
+KEEPS_READY = frozenset({"hebei", "mingjiang"})
+"""Where a ready hand keeps its wait (measured: see the module's docstring)."""
+LIVE = 2.0
+"""The least weighted winning copies of the baseline's wait for the hand to keep it."""
+READY = 1
+"""The distance (tiles still needed) of a ready hand in the discard scores."""
+
+
+def keeps_ready(variant: Variant) -> bool:
+    """Whether a ready hand keeps its wait when it folds, in ``variant``."""
+    return variant.id in KEEPS_READY
+
+
+def ready_rivals(
+    variant: Variant,
+    view: SeatView,
+    scores: dict[Tile, tuple[int, int]],
+    base: Tile,
+    rivals: list[Tile],
+    live: float = LIVE,
+) -> list[Tile]:
+    """The defence's ``rivals`` to ``base`` that leave the hand ready, when ``base`` leaves it
+    ready on a live wait; else ``rivals`` as they are."""
+    if scores[base][0] > READY or all(scores[t][0] <= READY for t in rivals):
+        return rivals
+    advice = ready_discards(variant, view, {base})
+    mine = advice.get(base)
+    if mine is None or mine.count < live:
+        return rivals
+    return [t for t in rivals if scores[t][0] <= READY]
