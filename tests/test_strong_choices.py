@@ -87,7 +87,7 @@ def test_away_from_danger_strong_leaves_normals_discard_only_for_waits_worth_mor
             if calm and action.type is Act.DISCARD and action.tile != base.tile:
                 legal = {a.tile for a in view.legal if a.type is Act.DISCARD and a.choice is None}
                 ready = ready_discards(v, view, legal)  # type: ignore[arg-type]
-                worth = {t: expected_value(v, d, g.n) for t, d in ready.items()}
+                worth = {t: expected_value(d, g.n) for t, d in ready.items()}
                 search = bots[seat].search
                 if action.tile not in ready and search is not None:  # the search one draw deep (MCR)
                     reach = search.discard_worths(view, legal, base.tile)  # type: ignore[arg-type]

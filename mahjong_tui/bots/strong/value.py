@@ -7,7 +7,6 @@ advice (:func:`~mahjong_tui.rules.advice.advise`, the one the hints use) counts,
 discard, the unseen copies of the waits that are legal wins; the bot takes the advice's best
 ready discard when the baseline's discard leaves waits that cannot win, or clearly fewer
 winning copies, or leaves the hand not ready while a ready discard has a few winning copies.
-In MCR a wait is worth what its win pays (:data:`PAID_WORTH`), not its fans alone.
 
 Measured in MCR and dropped (600 duplicate hands, seed 1, against −1.43 ± 2.26 a hand, wins
 21.1% against 22.4%, deal-ins 12.8% against 17.8%): the stance reading a ready discard's chance
@@ -15,10 +14,15 @@ to win from the judge's winning copies here (``1 − 0.4 ** (copies / c)``, neve
 chance one step further) instead of the curve's 0.60 for every ready hand — at c = 5 copies
 −4.11 ± 2.25 (wins 17.8%, deal-ins 11.8%: the thin waits folded), at c = 2 −2.08 ± 2.28 (wins
 20.5%, deal-ins 12.8%); a folding hand still making a pung or chow that makes it ready when that
-chance beats the threat's cost: not one decision changed (−1.43 ± 2.26, the same duel).
-``benchmarks/mcr_missed_wins.py`` (400 hands, seed 1) finds the strong bot's missed wins where
-normal won much like normal's where it won: 34 ended sooner (33), 18 ready with the waits lost
-(17), 40 not ready, 34 of them after a fold (normal: 32 slower).
+chance beats the threat's cost: not one decision changed (−1.43 ± 2.26, the same duel). A wait
+worth what its win pays under the settlement (MCR's value + 8 from the discarder and 8 from each
+other, value + 8 from each self-drawn, as :mod:`.mcr_search` prices it) instead of its fans, here
+and in :mod:`.value_claims`: 600 hands the same duel; 2,000 hands −0.21 ± 1.30 against −0.18 ±
+1.30 (seed 1) and −0.28 ± 1.39 against −0.27 ± 1.39 (seed 2), win and deal-in rates unchanged: a
+handful of decisions, none better. With it, ``MUCH_BETTER`` and ``CLAIM_BETTER`` at 1.2: −1.35 ±
+2.27 (600 hands, seed 1). ``benchmarks/mcr_missed_wins.py`` (400 hands, seed 1) finds the strong
+bot's missed wins where normal won much like normal's where it won: 34 ended sooner (33), 18
+ready with the waits lost (17), 40 not ready, 34 of them after a fold (normal: 32 slower).
 """
 
 from __future__ import annotations
@@ -28,12 +32,11 @@ from typing import Any
 
 from ...engine.seen import seen_counts
 from ...engine.view import SeatView
-from ...rules.advice import DiscardAdvice, WaitAdvice, advise
+from ...rules.advice import DiscardAdvice, advise
 from ...scoring.situation import WINDS
 from ...tiles.hand import Hand, Meld
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
-from .payoffs import Payoff, payoff
 
 MIN_COUNT = 2.0
 """A ready discard replaces a baseline discard that leaves the hand not ready only with at
@@ -77,38 +80,10 @@ def ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[T
     return {d.tile: d for d in adv.discards or () if d.waits is not None and d.recommendable}
 
 
-PAID_WORTH = frozenset({"mcr"})
-"""Variants where a wait is worth what its win pays under the settlement (:mod:`.payoffs`: MCR's
-value + 8 from the discarder and 8 from each other seat, value + 8 from each on a self-draw), not
-its fans alone: there a wait of 8 fans on four copies (4 × 32 on a discard) is worth more than
-one of 16 on two (2 × 40), which the fans alone rate equal."""
-_PAYOFFS: dict[tuple[str, int, int], Payoff] = {}
-
-
-def _payoff(variant: Variant, players: int, value: int) -> Payoff:
-    key = (repr((variant.id, variant.preset, variant.options)), players, value)
-    got = _PAYOFFS.get(key)
-    if got is None:
-        if len(_PAYOFFS) >= 4096:
-            _PAYOFFS.clear()
-        got = _PAYOFFS[key] = payoff(variant, players, value)
-    return got
-
-
-def wait_worth(variant: Variant, w: WaitAdvice, players: int) -> float:
-    """What a winning wait is worth: its copies weighted by the ways it wins, times the judge's
-    value of its win, or where :data:`PAID_WORTH` what that win pays on a discard and self-drawn."""
-    if not w.wins:
-        return 0.0
-    if variant.id not in PAID_WORTH:
-        return w.weight(players) * (w.value or 0)
-    p = _payoff(variant, players, w.value or 0)
-    return w.unseen * ((players - 1) * w.on_discard * p.win_discard + w.self_drawn * p.win_self) / players
-
-
-def expected_value(variant: Variant, d: DiscardAdvice, players: int) -> float:
-    """What a ready discard's waits are worth together (:func:`wait_worth`)."""
-    return sum(wait_worth(variant, w, players) for w in d.waits or ())
+def expected_value(d: DiscardAdvice, players: int) -> float:
+    """What a ready discard's waits are worth together: each winning wait's copies (weighted by
+    the ways it wins) times the judge's value of its win."""
+    return sum(w.weight(players) * (w.value or 0) for w in d.waits or () if w.wins)
 
 
 def better_ready_discard(variant: Variant, view: SeatView, legal: set[Tile], base: Tile) -> Tile | None:
@@ -119,7 +94,7 @@ def better_ready_discard(variant: Variant, view: SeatView, legal: set[Tile], bas
     if not ready:
         return None
     players = len(view.seats)
-    worth = {t: expected_value(variant, d, players) for t, d in ready.items()}
+    worth = {t: expected_value(d, players) for t, d in ready.items()}
     best = max(ready.values(), key=lambda d: (worth[d.tile], d.count, -d.tile))
     if best.count <= 0 or best.tile == base:
         return None

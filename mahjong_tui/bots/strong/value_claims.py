@@ -25,7 +25,7 @@ from ...tiles import kinds as K
 from ...tiles.hand import Hand, Meld
 from ...variants.model import Variant
 from ..claiming import meld_kind, meld_tiles
-from .value import expected_value, view_facts, wait_worth
+from .value import expected_value, view_facts
 
 CLAIM_MIN_COUNT = 2.0
 """A claim is made for readiness only when its best ready discard has at least this many winning
@@ -69,7 +69,7 @@ def hand_worth(variant: Variant, view: SeatView) -> float:
     if adv.shanten != 0 or not adv.waits:
         return 0.0
     players = len(view.seats)
-    return sum(wait_worth(variant, w, players) for w in adv.waits)
+    return sum(w.weight(players) * (w.value or 0) for w in adv.waits if w.wins)
 
 
 def claim_worth(variant: Variant, view: SeatView, a: Action) -> ClaimWorth | None:
@@ -91,8 +91,8 @@ def claim_worth(variant: Variant, view: SeatView, a: Action) -> ClaimWorth | Non
         if not d.recommendable or d.waits is None:
             continue
         ready = True
-        if (d.count, expected_value(variant, d, players)) > (best_count, best_worth):
-            best_count, best_worth = d.count, expected_value(variant, d, players)
+        if (d.count, expected_value(d, players)) > (best_count, best_worth):
+            best_count, best_worth = d.count, expected_value(d, players)
     return ClaimWorth(a, best_count, best_worth, ready)
 
 
