@@ -32,11 +32,8 @@ def main() -> int:
     ap.add_argument("--bots", default="strong,normal")
     args = ap.parse_args()
 
-    from mahjong_tui.bots.levels import make_bot
-    from mahjong_tui.duel.play import seat_level
-    from mahjong_tui.engine import Act, Game
-    from mahjong_tui.play.loop import PlayLoop
-    from mahjong_tui.sim import derive_seed
+    from mahjong_tui.duel.play import DuplicateTable, duplicate_table, play_first_hand
+    from mahjong_tui.engine import Act, Action
     from mahjong_tui.tiles.hand import Hand
     from mahjong_tui.variants import load_variant
 
@@ -48,49 +45,48 @@ def main() -> int:
     after_declared = [0, 0]  # pieces discarded whose kind went by since a seat declared: [its waits, all]
     deal_ins: dict[tuple[str, bool], int] = defaultdict(int)
     discards: dict[tuple[str, bool], int] = defaultdict(int)
+
+    def observe(table: DuplicateTable) -> None:
+        """Play one table's first hand, counting as it goes."""
+        game, which = table.game, table.which
+        declared_waits: dict[int, frozenset[int]] = {}
+        gone_by: dict[int, set[int]] = {}  # per declared seat, the kinds that went by since
+
+        def before(seat: int, a: Action) -> None:
+            if a.type is Act.DISCARD and a.tile is not None:
+                st = game.state
+                view = game.bot_view(seat)
+                for o in view.seats:
+                    if o.seat == seat or o.won:
+                        continue
+                    s = st.seats[o.seat]
+                    waits = v.waits(Hand(sorted(s.hand), list(s.melds)), st.wild_kinds)
+                    cell = ready[(o.ready, min(len(o.melds), 2), bool(o.river))]
+                    cell[0] += bool(waits)
+                    cell[1] += 1
+                    if o.seat in gone_by and a.tile in gone_by[o.seat]:
+                        after_declared[0] += a.tile in declared_waits[o.seat]
+                        after_declared[1] += 1
+                declared = view.seats[seat].ready
+                discards[(levels[which[seat]], declared)] += 1
+
+        def after(seat: int, a: Action) -> None:
+            if a.type is Act.DISCARD and a.tile is not None and not game.history:
+                for kinds_by in gone_by.values():
+                    kinds_by.add(a.tile)  # it did not complete that hand (else the hand had ended)
+            for i, s in enumerate(game.state.seats):
+                if s.ready and i not in declared_waits:
+                    declared_waits[i] = frozenset(v.waits(Hand(sorted(s.hand), list(s.melds)), game.state.wild_kinds))
+                    gone_by[i] = set()
+
+        play_first_hand(table, before, after)
+        for w in game.history[0].wins:
+            if w.how != "self_draw" and w.discarder is not None:
+                deal_ins[(levels[which[w.discarder]], game.state.seats[w.discarder].ready)] += 1
+
     for deal in range(1, args.deals + 1):
-        seed = derive_seed(args.seed, "deal", deal)
         for rotation in range(kinds):
-            game = Game(v, players=n, seed=seed)
-            which = [seat_level(i, rotation, kinds) for i in range(n)]
-            bots = {i: make_bot(levels[which[i]], v, derive_seed(args.seed, "deal", deal, "bot", i)) for i in range(n)}
-            loop = PlayLoop(game, bots, results=False)
-            declared_waits: dict[int, frozenset[int]] = {}
-            gone_by: dict[int, set[int]] = {}  # per declared seat, the kinds that went by since
-            while not game.history:
-                step = loop.next_step()
-                seat = step.seat
-                assert seat is not None
-                a = loop.bot_action(seat)
-                if a.type is Act.DISCARD and a.tile is not None:
-                    st = game.state
-                    view = game.bot_view(seat)
-                    for o in view.seats:
-                        if o.seat == seat or o.won:
-                            continue
-                        s = st.seats[o.seat]
-                        waits = v.waits(Hand(sorted(s.hand), list(s.melds)), st.wild_kinds)
-                        cell = ready[(o.ready, min(len(o.melds), 2), bool(o.river))]
-                        cell[0] += bool(waits)
-                        cell[1] += 1
-                        if o.seat in gone_by and a.tile in gone_by[o.seat]:
-                            after_declared[0] += a.tile in declared_waits[o.seat]
-                            after_declared[1] += 1
-                    declared = view.seats[seat].ready
-                    discards[(levels[which[seat]], declared)] += 1
-                loop.apply(a)
-                if a.type is Act.DISCARD and a.tile is not None and not game.history:
-                    for kinds_by in gone_by.values():
-                        kinds_by.add(a.tile)  # it did not complete that hand (else the hand had ended)
-                for i, s in enumerate(game.state.seats):
-                    if s.ready and i not in declared_waits:
-                        declared_waits[i] = frozenset(
-                            v.waits(Hand(sorted(s.hand), list(s.melds)), game.state.wild_kinds)
-                        )
-                        gone_by[i] = set()
-            for w in game.history[0].wins:
-                if w.how != "self_draw" and w.discarder is not None:
-                    deal_ins[(levels[which[w.discarder]], game.state.seats[w.discarder].ready)] += 1
+            observe(duplicate_table(v, levels, args.seed, deal, rotation, n))
     print(f"chess_readiness_fit: {v.id}, {args.deals} deals x {kinds} rotations, {args.bots}, seed {args.seed}")
     print("  ready in shape, by (declared, exposed melds up to 2, has discarded): share (cases)")
     for k in sorted(ready):

@@ -22,12 +22,8 @@ import _common  # noqa: F401  (puts the repository on sys.path)
 
 def main() -> None:
     from mahjong_tui.bots.baseline import BaselineBot
-    from mahjong_tui.bots.levels import make_bot
     from mahjong_tui.bots.strong.bot import StrongBot
-    from mahjong_tui.duel.play import seat_level
-    from mahjong_tui.engine.game import Game
-    from mahjong_tui.play.loop import PlayLoop
-    from mahjong_tui.sim import derive_seed
+    from mahjong_tui.duel.play import duplicate_table, play_first_hand
     from mahjong_tui.table.actions import Act
     from mahjong_tui.variants import load_variant
 
@@ -75,20 +71,12 @@ def main() -> None:
     lost_points = 0.0
     deals = max(1, args.hands // 2)
     for deal in range(1, deals + 1):
-        seed = derive_seed(args.seed, "deal", deal)
         outcome: dict[tuple[int, int], tuple[bool, float, set[str]]] = {}  # (seat, level) -> won, delta, events
         for rotation in range(2):
-            game = Game(v, players=n, seed=seed)
-            which = [seat_level(i, rotation, 2) for i in range(n)]
-            names = ("strong", "normal")
-            bots = {i: make_bot(names[which[i]], v, derive_seed(args.seed, "deal", deal, "bot", i)) for i in range(n)}
+            table = duplicate_table(v, ("strong", "normal"), args.seed, deal, rotation, n)
+            which, bots = table.which, table.bots
             events.clear()
-            loop = PlayLoop(game, bots, results=False)
-            while not game.history:
-                step = loop.next_step()
-                assert step.seat is not None
-                loop.apply(loop.bot_action(step.seat))
-            result = game.history[0]
+            result = play_first_hand(table)
             winners = {w.seat for w in result.wins if not w.chicken}
             for i in range(n):
                 outcome[(i, which[i])] = (i in winners, result.deltas[i], set(events.get(id(bots[i]), ())))

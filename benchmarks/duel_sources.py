@@ -17,11 +17,7 @@ import _common  # noqa: F401  (puts the repository on sys.path)
 
 
 def main() -> None:
-    from mahjong_tui.bots.levels import make_bot
-    from mahjong_tui.duel.play import seat_level
-    from mahjong_tui.engine.game import Game
-    from mahjong_tui.play.loop import PlayLoop
-    from mahjong_tui.sim import derive_seed
+    from mahjong_tui.duel.play import duplicate_table, play_first_hand
     from mahjong_tui.variants import load_variant
 
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -38,17 +34,10 @@ def main() -> None:
     points: dict[int, dict[str, float]] = {i: defaultdict(float) for i in range(kinds)}
     seat_hands = [0] * kinds
     for deal in range(1, deals + 1):
-        seed = derive_seed(args.seed, "deal", deal)
         for rotation in range(kinds):
-            game = Game(v, players=n, seed=seed)
-            which = [seat_level(i, rotation, kinds) for i in range(n)]
-            bots = {i: make_bot(levels[which[i]], v, derive_seed(args.seed, "deal", deal, "bot", i)) for i in range(n)}
-            loop = PlayLoop(game, bots, results=False)
-            while not game.history:
-                step = loop.next_step()
-                assert step.seat is not None
-                loop.apply(loop.bot_action(step.seat))
-            result = game.history[0]
+            table = duplicate_table(v, levels, args.seed, deal, rotation, n)
+            which = table.which
+            result = play_first_hand(table)
             wins = [w for w in result.wins if not w.chicken]
             winners = {w.seat: w for w in wins}
             dealt = {w.discarder for w in wins if w.how != "self_draw" and w.discarder is not None}

@@ -98,13 +98,35 @@ def seat_state(variant, game, seat: int) -> tuple[int, float]:  # type: ignore[n
     return 0, sum(w.weight(len(view.seats)) for w in adv.waits if w.wins)
 
 
-def main() -> None:
+def play(variant, levels, seed: int, deal: int, rotation: int):  # type: ignore[no-untyped-def]
+    """One table of the duel, its strong seats recorded: (levels by seat, traces, wins, wall left
+    at the end, points by seat)."""
     from mahjong_tui.bots.levels import make_bot
-    from mahjong_tui.duel.play import seat_level
-    from mahjong_tui.engine.game import Game
-    from mahjong_tui.play.loop import PlayLoop
-    from mahjong_tui.sim import derive_seed
+    from mahjong_tui.duel.play import duplicate_table, play_first_hand
     from mahjong_tui.table.actions import Act
+
+    n = max(variant.seats)
+    traces = [SeatTrace() for _ in range(n)]
+    built = iter(traces)  # the table builds its seats' bots in seat order
+
+    def make(level, v, bseed):  # type: ignore[no-untyped-def]
+        trace = next(built)
+        return recording_strong(v, bseed, trace) if level == "strong" else make_bot(level, v, bseed)
+
+    table = duplicate_table(variant, levels, seed, deal, rotation, n, make)
+    game = table.game
+
+    def traced(seat, action):  # type: ignore[no-untyped-def]
+        if action.type is Act.DISCARD and not game.history:
+            d, c = seat_state(variant, game, seat)
+            traces[seat].states.append((game.state.wall.remaining, d, c))
+
+    result = play_first_hand(table, after=traced)
+    wins = {w.seat: w for w in result.wins if not w.chicken}
+    return table.which, traces, wins, game.state.wall.remaining, result.deltas
+
+
+def main() -> None:
     from mahjong_tui.variants import load_variant
 
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -121,30 +143,7 @@ def main() -> None:
     tally: Counter[str] = Counter()
     folds = passed = extra = 0
     for deal in range(1, deals + 1):
-        seed = derive_seed(args.seed, "deal", deal)
-        runs = []
-        for rotation in range(2):
-            game = Game(v, players=n, seed=seed)
-            which = [seat_level(i, rotation, 2) for i in range(n)]
-            traces = [SeatTrace() for _ in range(n)]
-            bots = {}
-            for i in range(n):
-                bseed = derive_seed(args.seed, "deal", deal, "bot", i)
-                level = levels[which[i]]
-                bots[i] = recording_strong(v, bseed, traces[i]) if level == "strong" else make_bot(level, v, bseed)
-            loop = PlayLoop(game, bots, results=False)
-            while not game.history:
-                step = loop.next_step()
-                assert step.seat is not None
-                action = loop.bot_action(step.seat)
-                loop.apply(action)
-                if action.type is Act.DISCARD and not game.history:
-                    d, c = seat_state(v, game, step.seat)
-                    traces[step.seat].states.append((game.state.wall.remaining, d, c))
-            result = game.history[0]
-            wins = {w.seat: w for w in result.wins if not w.chicken}
-            end_wall = game.state.wall.remaining
-            runs.append((which, traces, wins, end_wall, result.deltas))
+        runs = [play(v, levels, args.seed, deal, rotation) for rotation in range(2)]
         for which, traces, _, _, _ in runs:
             for i in range(n):
                 if levels[which[i]] == "strong":

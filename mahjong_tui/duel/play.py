@@ -11,14 +11,17 @@ Deals are independent: spread over processes, they give the same outcomes as in 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from ..bots.levels import make_bot
+from ..bots.levels import Bot, make_bot
 from ..engine.game import Game
 from ..play.loop import PlayLoop
 from ..sim import MAX_ACTIONS_PER_HAND, batch_collection, derive_seed, error_text
+from ..table.actions import Action
+from ..table.records import HandResult
 from ..variants.model import Variant
 
 
@@ -78,30 +81,71 @@ def play_deal(variant: Variant, spec: DuelSpec, deal: int) -> DealOutcome:
     kinds = len(spec.levels)
     for rotation in range(kinds):
         try:
-            hands.append(_play_hand(variant, spec, deal, seed, rotation))
+            hands.append(_play_hand(variant, spec, deal, rotation))
         except Exception as e:  # noqa: BLE001 - any failure is a finding to report
             return DealOutcome(deal, seed, (), f"rotation {rotation + 1}: {error_text(e)}")
     return DealOutcome(deal, seed, tuple(hands))
 
 
-def _play_hand(variant: Variant, spec: DuelSpec, deal: int, seed: int, rotation: int) -> HandOutcome:
-    n, kinds = spec.players, len(spec.levels)
-    game = Game(variant, players=n, seed=seed)
-    which = [seat_level(i, rotation, kinds) for i in range(n)]
-    bots = {
-        i: make_bot(spec.levels[which[i]], variant, derive_seed(spec.seed, "deal", deal, "bot", i)) for i in range(n)
-    }
-    loop = PlayLoop(game, bots, results=False)
+BotMaker = Callable[[str, Variant, int], Bot]
+"""Builds a seat's bot from its level's name, the variant and the bot's seed (:func:`make_bot`,
+or a benchmark's recording bot)."""
+Watcher = Callable[[int, Action], None]
+"""Told of each seat's action (before or after it is applied)."""
+
+
+@dataclass(frozen=True)
+class DuplicateTable:
+    """One deal's first hand in one rotation, set up and not yet played."""
+
+    which: list[int]
+    """Each seat's level, as an index into the duel's levels."""
+    game: Game
+    bots: dict[int, Bot]
+    loop: PlayLoop
+
+
+def duplicate_table(
+    variant: Variant,
+    levels: Sequence[str],
+    seed: int,
+    deal: int,
+    rotation: int,
+    players: int,
+    make: BotMaker = make_bot,
+) -> DuplicateTable:
+    """Deal ``deal``'s wall with the levels in ``rotation``: the duel's own set-up, which every
+    benchmark that replays a duel's deals uses too (so their tables are the duel's)."""
+    game = Game(variant, players=players, seed=derive_seed(seed, "deal", deal))
+    which = [seat_level(i, rotation, len(levels)) for i in range(players)]
+    bots = {i: make(levels[which[i]], variant, derive_seed(seed, "deal", deal, "bot", i)) for i in range(players)}
+    return DuplicateTable(which, game, bots, PlayLoop(game, bots, results=False))
+
+
+def play_first_hand(table: DuplicateTable, before: Watcher | None = None, after: Watcher | None = None) -> HandResult:
+    """Play the bots' actions until the first hand ends; ``before``/``after`` see each action."""
+    game, loop = table.game, table.loop
     steps = 0
     while not game.history:
         step = loop.next_step()
         if step.seat is None:
             raise RuntimeError("the match ended before its first hand did")
-        loop.apply(loop.bot_action(step.seat))
+        action = loop.bot_action(step.seat)
+        if before is not None:
+            before(step.seat, action)
+        loop.apply(action)
+        if after is not None:
+            after(step.seat, action)
         steps += 1
         if steps > MAX_ACTIONS_PER_HAND:
             raise RuntimeError(f"the hand did not end after {MAX_ACTIONS_PER_HAND} actions")
-    result = game.history[0]
+    return game.history[0]
+
+
+def _play_hand(variant: Variant, spec: DuelSpec, deal: int, rotation: int) -> HandOutcome:
+    table = duplicate_table(variant, spec.levels, spec.seed, deal, rotation, spec.players)
+    which, n = table.which, spec.players
+    result = play_first_hand(table)
     wins = [w for w in result.wins if not w.chicken]
     value = {w.seat: w.score.total for w in wins}
     dealt = {w.discarder for w in wins if w.how != "self_draw" and w.discarder is not None}
