@@ -1,0 +1,92 @@
+"""The danger reading fitted from logged play (bots/strong/danger_model*.py): the package's
+coefficients load, a broken file is refused in one line, and the fitted reading orders tiles
+as the table does."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mahjong_tui.bots.strong.danger import DangerBoard, modelled_readiness
+from mahjong_tui.bots.strong.danger_model import USED_IN, DangerModelError, model_for, models, parse_models
+from mahjong_tui.bots.strong.danger_model_features import READY_NAMES, WIN_NAMES
+from mahjong_tui.table.state import RiverTile
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.variants import load_variant
+
+from .position import position, tokens
+
+EAST, SOUTH = 0, 1
+FITTED = ("mcr", "hebei", "mingjiang", "shandong", "beijing", "shaanxi", "malaysia3p")
+
+
+def test_the_package_coefficients_load_for_every_variant_fitted() -> None:
+    got = models()
+    assert set(FITTED) <= set(got)
+    for vid in FITTED:
+        m = got[vid]
+        assert len(m.ready.weights) == len(READY_NAMES) and len(m.win.weights) == len(WIN_NAMES)
+    assert USED_IN <= set(got)
+    assert all(model_for(v) is not None for v in USED_IN)
+    assert model_for("sichuan") is None and model_for("xiangqi32") is None  # others' variants keep theirs
+
+
+def _file(**change: object) -> str:
+    entry = {"ready": dict.fromkeys(READY_NAMES, 0.0), "win": dict.fromkeys(WIN_NAMES, 0.0)}
+    entry.update(change)  # type: ignore[arg-type]
+    return json.dumps({"variants": {"mcr": entry}})
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("{not json", "not JSON"),
+        (json.dumps({"models": {}}), "no 'variants' table"),
+        (_file(win={k: 0.0 for k in WIN_NAMES if k != "genbutsu"}), "mcr.win: missing coefficient 'genbutsu'"),
+        (_file(ready={**dict.fromkeys(READY_NAMES, 0.0), "luck": 1.0}), "mcr.ready: unknown coefficient 'luck'"),
+        (_file(ready={**dict.fromkeys(READY_NAMES, 0.0), "bias": "high"}), "mcr.ready.bias: not a finite number"),
+        (_file(ready=[1, 2]), "mcr: no 'ready' table"),
+    ],
+)
+def test_a_broken_coefficients_file_is_refused_with_a_clear_line(text: str, says: str) -> None:
+    with pytest.raises(DangerModelError) as e:
+        parse_models(text)
+    assert says in str(e.value) and "\n" not in str(e.value)
+    assert parse_models(_file())["mcr"].ready([1.0] * len(READY_NAMES)) == 0.5  # the well-formed one reads
+
+
+def _board(vid: str, model: bool = True) -> DangerBoard:
+    """East to discard; South declared ready with 5z 9p 1s in its river."""
+    g = position(
+        load_variant(vid),
+        {"E": "123m456p78s1122z5z", "S": "1112345678999m", "W": "1m", "N": "1m"},
+        turn="E",
+        drawn="9p",
+        wall="1m" * 30,
+        size=40,
+    )
+    g.state.seats[SOUTH].river = [RiverTile(t) for t in tokens("5z9p1s")]
+    g.state.seats[SOUTH].ready = True
+    return DangerBoard(g.bot_view(EAST), furiten=False, model=models()[vid] if model else None)
+
+
+@pytest.mark.parametrize("vid", FITTED)
+def test_the_fitted_model_ranks_genbutsu_below_a_live_middle_tile(vid: str) -> None:
+    board = _board(vid)
+    south = next(o for o in board.opponents if o.seat == SOUTH)
+    assert board.threat == 1.0
+    genbutsu, middle = board.against(south, K.from_code("9p")), board.against(south, K.from_code("5s"))
+    assert 0 < genbutsu < middle / 3  # no furiten here: nearly, not wholly, safe
+
+
+def test_the_fitted_readiness_grows_with_discards_and_melds() -> None:
+    v = load_variant("hebei")
+    g = position(v, {"E": "123m456p78s1122z5z", "S": "1112345678999m", "W": "1m", "N": "1m"}, drawn="9p")
+    m = models()["hebei"]
+    seat = g.state.seats[SOUTH]
+    readings = []
+    for river in ("1z", "1z2z3z4z9m", "1z2z3z4z9m1p9p7z1s9s"):
+        seat.river = [RiverTile(t) for t in tokens(river)]
+        readings.append(modelled_readiness(m, g.bot_view(EAST).seats[SOUTH], 30))
+    assert readings[0] < 0.05 < readings[1] < readings[2]
