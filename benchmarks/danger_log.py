@@ -113,7 +113,7 @@ def fit_logistic(rows: dict[tuple[float, ...], list[int]], dim: int, ridge: floa
         grad = [0.0] * dim
         hess = [[0.0] * dim for _ in range(dim)]
         for x, pos, tot in data:
-            z = sum(wi * xi for wi, xi in zip(w, x))
+            z = sum(wi * xi for wi, xi in zip(w, x, strict=True))
             p = 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
             r = pos - tot * p
             s = tot * p * (1 - p)
@@ -133,7 +133,7 @@ def fit_logistic(rows: dict[tuple[float, ...], list[int]], dim: int, ridge: floa
             hess[i][i] += ridge
         hess[0][0] += 1e-9
         step = solve(hess, grad)
-        w = [wi + si for wi, si in zip(w, step)]
+        w = [wi + si for wi, si in zip(w, step, strict=True)]
         if max(abs(s) for s in step) < 1e-6:
             break
     return w
@@ -164,7 +164,9 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
 def fold(paths: list[Path]) -> dict[str, tuple[dict, dict]]:
     by_variant: dict[str, tuple[dict, dict]] = {}
     for rec in records(paths):
-        ready_rows, win_rows = by_variant.setdefault(rec["v"], (defaultdict(lambda: [0, 0]), defaultdict(lambda: [0, 0])))
+        ready_rows, win_rows = by_variant.setdefault(
+            rec["v"], (defaultdict(lambda: [0, 0]), defaultdict(lambda: [0, 0]))
+        )
         for o in rec["opps"]:
             c = ready_rows[tuple(round(x, 4) for x in o["row"])]
             c[0] += o["ready"]
@@ -187,11 +189,11 @@ def fit(paths: list[Path], write: bool) -> None:
         n_ready = sum(c[1] for c in ready_rows.values())
         n_win = sum(c[1] for c in win_rows.values())
         print(f"{vid}: {n_ready} readiness rows ({len(ready_rows)} distinct), {n_win} tile rows ({len(win_rows)})")
-        print("  ready: " + ", ".join(f"{k} {w:+.2f}" for k, w in zip(READY_NAMES, wr)))
-        print("  win:   " + ", ".join(f"{k} {w:+.2f}" for k, w in zip(WIN_NAMES, ww)))
+        print("  ready: " + ", ".join(f"{k} {w:+.2f}" for k, w in zip(READY_NAMES, wr, strict=True)))
+        print("  win:   " + ", ".join(f"{k} {w:+.2f}" for k, w in zip(WIN_NAMES, ww, strict=True)))
         out["variants"][vid] = {
-            "ready": {k: round(w, 4) for k, w in zip(READY_NAMES, wr)},
-            "win": {k: round(w, 4) for k, w in zip(WIN_NAMES, ww)},
+            "ready": {k: round(w, 4) for k, w in zip(READY_NAMES, wr, strict=True)},
+            "win": {k: round(w, 4) for k, w in zip(WIN_NAMES, ww, strict=True)},
         }
     if write:
         MODEL_PATH.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -230,10 +232,8 @@ def calibrate(paths: list[Path]) -> None:
         for b in range(len(BUCKETS) - 1):
             cells = [table.get((vid, name, b)) for name in ("old", "new")]
             parts = [f"{BUCKETS[b]:.2f}-{min(1.0, BUCKETS[b + 1]):.2f}"]
-            for name, c in zip(("old", "new"), cells):
-                parts.append(
-                    f"{name} {c[0] / c[2]:.3f}/{c[1] / c[2]:.3f} ({int(c[2])})" if c and c[2] else f"{name} -"
-                )
+            for name, c in zip(("old", "new"), cells, strict=True):
+                parts.append(f"{name} {c[0] / c[2]:.3f}/{c[1] / c[2]:.3f} ({int(c[2])})" if c and c[2] else f"{name} -")
             print("  " + "  ".join(parts))
         for name in ("old", "new"):
             ll, n = log_loss(paths, models, vid, name)

@@ -8,16 +8,19 @@ import json
 
 import pytest
 
+from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.danger import DangerBoard, modelled_readiness
 from mahjong_tui.bots.strong.danger_model import USED_IN, DangerModelError, model_for, models, parse_models
 from mahjong_tui.bots.strong.danger_model_features import READY_NAMES, WIN_NAMES
+from mahjong_tui.engine import Act
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
+from mahjong_tui.tiles.kinds import Tile
 from mahjong_tui.variants import load_variant
 
 from .position import position, tokens
 
-EAST, SOUTH = 0, 1
+EAST, SOUTH, WEST, NORTH = range(4)
 FITTED = ("mcr", "hebei", "mingjiang", "shandong", "beijing", "shaanxi", "malaysia3p")
 
 
@@ -27,7 +30,7 @@ def test_the_package_coefficients_load_for_every_variant_fitted() -> None:
     for vid in FITTED:
         m = got[vid]
         assert len(m.ready.weights) == len(READY_NAMES) and len(m.win.weights) == len(WIN_NAMES)
-    assert USED_IN <= set(got)
+    assert set(got) >= USED_IN
     assert all(model_for(v) is not None for v in USED_IN)
     assert model_for("sichuan") is None and model_for("xiangqi32") is None  # others' variants keep theirs
 
@@ -71,7 +74,7 @@ def _board(vid: str, model: bool = True) -> DangerBoard:
     return DangerBoard(g.bot_view(EAST), furiten=False, model=models()[vid] if model else None)
 
 
-@pytest.mark.parametrize("vid", FITTED)
+@pytest.mark.parametrize("vid", [v for v in FITTED if v != "malaysia3p"])  # four seats in the position
 def test_the_fitted_model_ranks_genbutsu_below_a_live_middle_tile(vid: str) -> None:
     board = _board(vid)
     south = next(o for o in board.opponents if o.seat == SOUTH)
@@ -89,4 +92,36 @@ def test_the_fitted_readiness_grows_with_discards_and_melds() -> None:
     for river in ("1z", "1z2z3z4z9m", "1z2z3z4z9m1p9p7z1s9s"):
         seat.river = [RiverTile(t) for t in tokens(river)]
         readings.append(modelled_readiness(m, g.bot_view(EAST).seats[SOUTH], 30))
-    assert readings[0] < 0.05 < readings[1] < readings[2]
+    assert readings[0] < 0.01 < readings[1] < readings[2]
+
+
+def _choice(vid: str, wall: int, model: bool) -> Tile | None:
+    """East, two from a win with lone honours (4z and 6z, three copies unseen each), against
+    South declared ready with 9s (East's) in its river, ``wall`` tiles to go: the strong bot's
+    discard with the fitted reading or the hand-set one."""
+    v = load_variant(vid)
+    g = position(
+        v,
+        {"E": "7s6m5s1s3m4z3m4m6z5m4s2s9s", "S": "1112345678999m", "W": "1m", "N": "1m"},
+        turn="E",
+        drawn="8s",
+        wall="1m" * wall,
+        size=wall + 10,
+    )
+    for seat, text in {SOUTH: "9s5p7z", WEST: "9m9m", NORTH: "8m"}.items():
+        g.state.seats[seat].river = [RiverTile(t) for t in tokens(text)]
+    g.state.seats[SOUTH].ready = True
+    bot = StrongBot(v)
+    bot.danger_model = models()[vid] if model else None
+    a = bot.choose(g.bot_view(EAST))
+    assert a.type is Act.DISCARD
+    return a.tile
+
+
+def test_the_fitted_reading_pushes_a_lone_honour_the_hand_set_one_folded() -> None:
+    # the hand-set reading prices a lone honour at half a middle tile's danger, so near the end
+    # of the wall it folds to the genbutsu 9s; at bot tables a ready hand won on such an honour
+    # about one time in eighty (the fitted reading), so the hand stays two from a win
+    for vid in ("hebei", "mingjiang"):
+        assert _choice(vid, 6, model=False) == K.from_code("9s"), vid
+        assert _choice(vid, 6, model=True) in (K.from_code("4z"), K.from_code("6z")), vid
