@@ -5,14 +5,17 @@ as the table does."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
+from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.danger import DangerBoard, modelled_readiness
 from mahjong_tui.bots.strong.danger_model import USED_IN, DangerModelError, model_for, models, parse_models
 from mahjong_tui.bots.strong.danger_model_features import READY_NAMES, WIN_NAMES
-from mahjong_tui.engine import Act
+from mahjong_tui.bots.strong.stance import CALM
+from mahjong_tui.engine import Act, Game
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.kinds import Tile
@@ -125,3 +128,24 @@ def test_the_fitted_reading_pushes_a_lone_honour_the_hand_set_one_folded() -> No
     for vid in ("hebei", "mingjiang"):
         assert _choice(vid, 6, model=False) == K.from_code("9s"), vid
         assert _choice(vid, 6, model=True) in (K.from_code("4z"), K.from_code("6z")), vid
+
+
+def test_the_fitted_readiness_pushes_early_where_the_hand_set_curve_folded_against_one_meld() -> None:
+    # Hebei, seed 0, East's second discard (normal bots at every seat): an opponent has one
+    # meld and few discards. The hand-set curve reads one meld as 15% ready, enough to defend,
+    # and East folds its 2s; the fitted reading puts such a hand at a few per cent, so East
+    # plays the baseline's 6s.
+    v = load_variant("hebei")
+    g = Game(v, seed=0)
+    bots = [BaselineBot(v, seed=i) for i in range(4)]
+    for _ in range(7):
+        seat = g.to_act()[0]
+        g.apply(bots[seat].choose(g.bot_view(seat)))
+    assert g.to_act() == [EAST]
+    view = g.bot_view(EAST)
+    old, new = StrongBot(v), StrongBot(v)
+    old.danger_model = None
+    new.danger_model = replace(models()["hebei"], reads_win=False)
+    assert old.danger_board(view).threat >= CALM > new.danger_board(view).threat
+    assert old.choose(view).tile == K.from_code("2s")
+    assert new.choose(view).tile == K.from_code("6s") == bots[EAST].choose(view).tile

@@ -130,7 +130,9 @@ class DangerBoard:
             self.opponents.append(
                 Opponent(
                     s.seat,
-                    seat_readiness(s, curve) if model is None else modelled_readiness(model, s, wall),
+                    modelled_readiness(model, s, wall)
+                    if model is not None and model.reads_ready
+                    else seat_readiness(s, curve),
                     frozenset(r.tile for r in s.river),
                     passed,
                     s.void if s.void is not None else inferred_void(s, voids == "declared") if voids else None,
@@ -155,10 +157,10 @@ class DangerBoard:
     def _against(self, opp: Opponent, t: Tile) -> float:
         if opp.void is not None and K.is_suited(t) and K.suit_of(t) == opp.void:
             return 0.0  # no win while holding the void suit
-        if self.model is not None and opp.info is not None and not K.is_chess(t):
+        if self.model is not None and self.model.reads_win and opp.info is not None and not K.is_chess(t):
             if t in opp.discarded and self.furiten:
                 return 0.0
-            return self.model.win(self.features(opp, t)) / HIT
+            return self.model.win(self.features(opp, t)) * self.model.scale / HIT
         if t in opp.discarded:
             return 0.0 if self.furiten else GENBUTSU_NO_FURITEN
         d = self._shape(opp, t)

@@ -6,13 +6,30 @@ docstring names the seeds and hands) and kept in ``danger_model.json`` beside th
 coefficients, so the package reads them without the fitting code. A tile's danger against an
 opponent is then P(ready) × P(wins | ready), a probability, where the hand-set reading
 (:mod:`.danger`, :mod:`.readiness`) multiplied a shape share by ``stance.HIT``.
+
+Calibration on held-out hands (normal bots, seeds 5000–5199, every variant below; the
+predicted chance that the discarded tile deals in, summed over the opponents, against how
+often it did): the fitted reading is calibrated in every bucket (0.150 predicted, 0.135 seen;
+0.248 and 0.252), where the hand-set one under-states the top (0.133 predicted, 0.244 seen) and
+over-states the low middle (0.015, 0.007); log loss 0.0664 against 0.0711, lower in each
+variant. The table is ``benchmarks/danger_log.py calibrate``'s.
+
+In duplicate duels against normal it is not the sharper tile reading that pays but the fitted
+readiness (:data:`READS`). The whole model, with the loss weights as fitted to the hand-set
+reading (:mod:`.stance`), folds too much: Hebei, 2,000 hands, seed 1, −2.29 ± 0.69 a hand,
+deal-ins 12.4% of 21.0% (main −0.56 ± 0.70, 14.3% of 21.2%); Shaanxi +1.79 ± 1.05, 15.1% of 18.8%
+(main +1.88 ± 1.20, 15.7% of 19.2%). Its danger scaled down (:data:`SCALE`; Hebei and 明將,
+400 hands, against main's −0.89 ± 1.55 and +0.29 ± 1.30): at 0.5 −1.39 and −0.07, at 0.25 −0.34
+and +0.40 (deal-ins up to 0.90 and 0.80 of normal's); the tile reading alone (hand-set
+readiness) at 1.0 −2.54 and −1.39, at 0.5 −0.82 and +0.07. The fitted readiness alone, with the
+hand-set tile reading: see :data:`USED_IN`.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 
@@ -20,8 +37,15 @@ from .danger_model_features import READY_NAMES, WIN_NAMES
 
 MODEL_FILE = "danger_model.json"
 USED_IN: frozenset[str] = frozenset({"mcr", "hebei", "mingjiang", "shandong", "beijing", "shaanxi", "malaysia3p"})
-"""The variants whose strong bot reads the fitted model (measured: see the README's strong
-table and this module's notes); elsewhere the hand-set reading stays."""
+"""The variants whose strong bot reads the fitted model (as :data:`READS` says); elsewhere the
+hand-set reading stays (Sichuan, Yunnan and Wuhan do not defend; the chess sets read their
+pieces, :mod:`.chess_danger`). With the fitted readiness and the hand-set tile reading, 2,000
+duplicate hands against normal, seed 1, against main (d7b7d98): Hebei −0.16 ± 0.66 a hand,
+deal-ins 14.6% of 20.8% (−0.56 ± 0.70, 14.3% of 21.2%); Shandong +1.72 ± 0.69, 16.7% of 18.9%
+(+0.83 ± 0.77, 15.9% of 19.8%); Shaanxi +2.34 ± 1.04, 16.2% of 18.5% (+1.88 ± 1.20, 15.7% of
+19.2%). The fitted curve reads one early meld as a few per cent ready where the hand-set one
+read 15% (enough to defend), and a hand cutting middle tiles from its hand late as readier: the
+bot defends later and against the right hands, wins more and deals in a little more."""
 
 
 class DangerModelError(ValueError):
@@ -43,6 +67,22 @@ class Logistic:
 class DangerModel:
     ready: Logistic
     win: Logistic
+    scale: float = 1.0
+    """A factor on the danger as the stance weighs it (:data:`SCALE_BY_VARIANT`)."""
+    reads_ready: bool = True
+    """Readiness from the model (else the hand-set curve, :mod:`.readiness`)."""
+    reads_win: bool = True
+    """A tile's danger from the model (else the hand-set reading, :mod:`.danger`)."""
+
+
+SCALE = 1.0
+"""The fitted danger as the stance weighs it, against the loss weights (:mod:`.stance`), which
+were fitted to the hand-set reading."""
+SCALE_BY_VARIANT: dict[str, float] = {}
+READS = (True, False)
+"""What the model reads where :data:`READS_BY_VARIANT` does not say: (readiness, tile danger);
+the tile reading stays the hand-set one (it measured worse in the duels, above)."""
+READS_BY_VARIANT: dict[str, tuple[bool, bool]] = {}
 
 
 def _weights(entry: object, key: str, names: tuple[str, ...], where: str) -> Logistic:
@@ -90,4 +130,8 @@ def models() -> dict[str, DangerModel]:
 
 def model_for(variant_id: str) -> DangerModel | None:
     """The fitted model for a variant, where one was fitted and measured in use (:data:`USED_IN`)."""
-    return models().get(variant_id) if variant_id in USED_IN else None
+    got = models().get(variant_id) if variant_id in USED_IN else None
+    if got is None:
+        return None
+    ready, win = READS_BY_VARIANT.get(variant_id, READS)
+    return replace(got, scale=SCALE_BY_VARIANT.get(variant_id, SCALE), reads_ready=ready, reads_win=win)
