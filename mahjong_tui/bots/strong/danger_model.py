@@ -47,8 +47,9 @@ deal-ins 14.6% of 20.8% (−0.56 ± 0.70, 14.3% of 21.2%); Shandong +1.72 ± 0.6
 0.18, 7.4% of 9.2% (+0.42 ± 0.18, 7.5% of 8.9%). The fitted curve reads one early meld as a
 few per cent ready where the hand-set one read 15% (enough to defend), and a hand cutting
 middle tiles from its hand late as readier: the bot defends later and against the right
-hands, wins more and deals in a little more. MCR and the Malaysian game are fitted but were not
-measured in duels in time, so they keep the curves."""
+hands, wins more and deals in a little more. Not kept: MCR −0.44 ± 1.28, 13.7% of 16.6% (main
+−0.18 ± 1.30, 13.1% of 16.9%); the Malaysian game −0.10 ± 0.80, 11.0% of 24.1% (main +0.60 ±
+0.74, 13.9% of 24.5%: fewer deal-ins, fewer points). There the curves stay."""
 
 
 class DangerModelError(ValueError):
