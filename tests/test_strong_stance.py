@@ -90,7 +90,7 @@ def _choices(vid: str, wall: int, weight: float | None = None) -> tuple[int | No
     """East, two from a win with a lone honour (4z, its three other copies unseen) and South's
     own discard 9s, against South declared ready with ``wall`` tiles to go before the dead
     wall: what the strong bot (with ``weight`` as its loss weight, when given) and the baseline
-    discard."""
+    discard, with the hand-set danger reading."""
     v = load_variant(vid)
     g = position(
         v,
@@ -105,6 +105,7 @@ def _choices(vid: str, wall: int, weight: float | None = None) -> tuple[int | No
     g.state.seats[SOUTH].ready = True
     view = g.bot_view(EAST)
     bot = StrongBot(v)
+    bot.danger_model = None  # the prices are read against the hand-set danger (the fitted one: test_danger_model)
     if weight is not None:
         bot.loss_weight = weight
     strong = bot.choose(view)

@@ -42,6 +42,7 @@ from .blood_kongs import PaidKongs, pays_kongs_at_once
 from .chess_danger import ChessDangerBoard
 from .chess_stance import WIN_CHANCE as CHESS_WIN_CHANCE
 from .danger import DangerBoard
+from .danger_model import model_for
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
 from .mcr_search import DrawSearch
@@ -130,6 +131,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         )
         self.loss_weight = loss_weight(variant)
         self.readiness = curve_for(variant.id, variant.is_chess)
+        self.danger_model = model_for(variant.id)
+        """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`)."""
         self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
         self.paid_ready = declares_paid_ready(variant)
@@ -165,7 +168,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         """The danger readings of ``view`` (the chess sets read their pieces: :mod:`.chess_danger`)."""
         if self.variant.is_chess:
             return ChessDangerBoard(view, self.variant, self.furiten, self.readiness)
-        return DangerBoard(view, self.furiten, self.voids, self.readiness)
+        return DangerBoard(view, self.furiten, self.voids, self.readiness, self.danger_model)
 
     def _distance(self, ctx: Ctx) -> int:
         ranked = self._ranked(ctx, 0)

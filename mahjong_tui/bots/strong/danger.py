@@ -14,6 +14,11 @@ view leaves possible (1 for a middle suit tile nothing is known about):
 * one-chance: with three copies of a neighbour in sight, a wait through it is unlikely;
 * a suit the opponent has voided (定缺, as announced; else as read from its river) is safe
   against it.
+
+Where a model fitted from logged play is given (:mod:`.danger_model`), it reads readiness and
+danger instead: P(ready) from the opponent's row, and a tile's danger as P(wins | ready) in
+units of :data:`HIT`, from a row that holds the reading above as one column (``shape``); the
+rules that are certain stay (a void suit, genbutsu under furiten).
 """
 
 from __future__ import annotations
@@ -24,7 +29,14 @@ from ...engine.seen import seen_counts
 from ...engine.view import SeatInfo, SeatView
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
+from .danger_model import DangerModel
+from .danger_model_features import ready_features, win_features
 from .readiness import DEFAULT, ReadinessCurve, seat_readiness
+
+HIT = 0.09
+"""The chance a tile of danger 1 wins for an opponent whose hand is ready in shape (measured
+with ``benchmarks/strong_calibration.py``, MCR 150 hands: 7–11% for the most dangerous tenth,
+0.5% for the safest; Sichuan about 12%): the unit of a danger reading."""
 
 SIDE = 0.25
 """Share of the danger from each two-sided (or edge) wait on a suit tile."""
@@ -59,6 +71,8 @@ class Opponent:
     """Kinds others discarded since its last discard, unclaimed."""
     void: int | None = None
     """Its void suit (定缺) as read from its river, where the variant has one."""
+    info: SeatInfo | None = None
+    """What the view shows of it (read by the fitted model)."""
 
 
 def inferred_void(s: SeatInfo, declared: bool) -> int | None:
@@ -89,9 +103,19 @@ def _chance(a: int, b: int) -> float:
 class DangerBoard:
     """One decision's danger readings: every opponent's readiness and the tiles in sight."""
 
-    def __init__(self, view: SeatView, furiten: bool, voids: str = "", curve: ReadinessCurve = DEFAULT) -> None:
-        """``voids``: \"declared\" (定缺), \"two_suits\" (a win holds two suits at most) or \"\"."""
+    def __init__(
+        self,
+        view: SeatView,
+        furiten: bool,
+        voids: str = "",
+        curve: ReadinessCurve = DEFAULT,
+        model: DangerModel | None = None,
+    ) -> None:
+        """``voids``: \"declared\" (定缺), \"two_suits\" (a win holds two suits at most) or \"\";
+        ``model``: the fitted reading (:mod:`.danger_model`) in place of the hand-set one."""
         self.furiten = furiten
+        self.model = model
+        wall = view.wall_remaining
         copies = view.copies
         seen = seen_counts(view)
         self.unseen = [max(0, copies.get(t, 0) - seen[t]) for t in range(K.NUM_KINDS)]
@@ -106,10 +130,13 @@ class DangerBoard:
             self.opponents.append(
                 Opponent(
                     s.seat,
-                    seat_readiness(s, curve),
+                    modelled_readiness(model, s, wall)
+                    if model is not None and model.reads_ready
+                    else seat_readiness(s, curve),
                     frozenset(r.tile for r in s.river),
                     passed,
                     s.void if s.void is not None else inferred_void(s, voids == "declared") if voids else None,
+                    s,
                 )
             )
         self._memo: dict[tuple[int, Tile], float] = {}
@@ -130,12 +157,47 @@ class DangerBoard:
     def _against(self, opp: Opponent, t: Tile) -> float:
         if opp.void is not None and K.is_suited(t) and K.suit_of(t) == opp.void:
             return 0.0  # no win while holding the void suit
+        if self.model is not None and self.model.reads_win and opp.info is not None and not K.is_chess(t):
+            if t in opp.discarded and self.furiten:
+                return 0.0
+            return self.model.win(self.features(opp, t)) * self.model.scale / HIT
         if t in opp.discarded:
             return 0.0 if self.furiten else GENBUTSU_NO_FURITEN
         d = self._shape(opp, t)
         if t in opp.passed:
             d *= PASSED
         return d
+
+    def features(self, opp: Opponent, t: Tile) -> list[float]:
+        """The fitted model's row for ``t`` against ``opp`` (:func:`.danger_model_features.win_features`)."""
+        assert opp.info is not None
+        return win_features(
+            opp.info,
+            t,
+            t in opp.discarded,
+            t in opp.passed,
+            self._shape(opp, t),
+            self.unseen[t],
+            self.suji_killed(opp, t),
+            self.live_sides(opp, t),
+        )
+
+    def suji_killed(self, opp: Opponent, t: Tile) -> int:
+        """How many of the two-sided waits on ``t`` the opponent's own discards rule out (suji)."""
+        if not K.is_suited(t):
+            return 0
+        r = K.rank_of(t)
+        return (r >= 4 and t - 3 in opp.discarded) + (r <= 6 and t + 3 in opp.discarded)
+
+    def live_sides(self, opp: Opponent, t: Tile) -> int:
+        """How many two-sided (or edge) waits on ``t`` stay possible: both neighbours unseen
+        somewhere and the tile three ranks away not among the opponent's discards."""
+        if not K.is_suited(t):
+            return 0
+        r, u, d = K.rank_of(t), self.unseen, opp.discarded
+        below = r >= 3 and u[t - 1] > 0 and u[t - 2] > 0 and not (r >= 4 and t - 3 in d)
+        above = r <= 7 and u[t + 1] > 0 and u[t + 2] > 0 and not (r <= 6 and t + 3 in d)
+        return below + above
 
     def _shape(self, opp: Opponent, t: Tile) -> float:
         unseen = self.unseen
@@ -158,3 +220,12 @@ class DangerBoard:
     def risk(self, t: Tile) -> float:
         """Readiness-weighted danger of discarding ``t``, summed over the opponents."""
         return sum(o.readiness * self.against(o, t) for o in self.opponents)
+
+
+def modelled_readiness(model: DangerModel, s: SeatInfo, wall_left: int) -> float:
+    """The fitted chance that the seat ``s`` is ready (1 declared ready, 0 out of the hand)."""
+    if s.ready:
+        return 1.0
+    if s.won:
+        return 0.0
+    return model.ready(ready_features(s, wall_left))

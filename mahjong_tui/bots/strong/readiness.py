@@ -10,6 +10,9 @@ finished set and raises it. A hand whose last three discards all came from the d
 ready (it keeps what it holds), one that changed its hand each time less: at MCR, nine to
 fourteen discards and no meld, 5–22% ready with none of the last three from the draw, 14–18%
 with one, 15–19% with two, 19–31% with three (``FROM_DRAW``).
+
+Where a readiness fitted from logged play is kept (:mod:`.danger_model`, ``USED_IN``), the
+board reads that instead of these curves.
 """
 
 from __future__ import annotations

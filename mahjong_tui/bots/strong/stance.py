@@ -20,7 +20,7 @@ measured worse than the weight fitted by hand, keep their fitted weights (:data:
 from __future__ import annotations
 
 from ...variants.model import Variant
-from .danger import DangerBoard
+from .danger import HIT, DangerBoard
 from .payoffs import Payoff, payoff
 
 WIN_CHANCE = (1.0, 0.60, 0.30, 0.14, 0.07, 0.03)
@@ -28,10 +28,6 @@ WIN_CHANCE = (1.0, 0.60, 0.30, 0.14, 0.07, 0.03)
 (measured with ``benchmarks/strong_calibration.py``: the share of turns at each distance
 whose seat went on to win, normal bots, MCR and Sichuan, 100 hands each; about this with
 40–60 tiles left)."""
-HIT = 0.09
-"""The chance a tile of danger 1 wins for an opponent whose hand is ready in shape (measured
-as above, MCR 150 hands: 7–11% for the most dangerous tenth, 0.5% for the safest; Sichuan
-about 12%)."""
 FULL_WALL = 40
 """Tiles left in the wall above which the wall does not limit the chance to win; below, it
 falls off linearly to a quarter at an empty wall."""

@@ -1,0 +1,141 @@
+"""The danger reading fitted from logged play: two logistic regressions, read as data.
+
+``P(ready | opponent's row)`` and ``P(tile wins | ready, tile's row)`` (the rows:
+:mod:`.danger_model_features`), fitted per variant by ``benchmarks/danger_log.py`` (its
+docstring names the seeds and hands) and kept in ``danger_model.json`` beside this file: plain
+coefficients, so the package reads them without the fitting code. A tile's danger against an
+opponent is then P(ready) × P(wins | ready), a probability, where the hand-set reading
+(:mod:`.danger`, :mod:`.readiness`) multiplied a shape share by ``stance.HIT``.
+
+Calibration on held-out hands (normal bots, seeds 5000–5199, every variant below; the
+predicted chance that the discarded tile deals in, summed over the opponents, against how
+often it did): the fitted reading is calibrated in every bucket (0.150 predicted, 0.135 seen;
+0.248 and 0.252), where the hand-set one under-states the top (0.133 predicted, 0.244 seen) and
+over-states the low middle (0.015, 0.007); log loss 0.0664 against 0.0711, lower in each
+variant. The table is ``benchmarks/danger_log.py calibrate``'s.
+
+In duplicate duels against normal it is not the sharper tile reading that pays but the fitted
+readiness (:data:`READS`). The whole model, with the loss weights as fitted to the hand-set
+reading (:mod:`.stance`), folds too much: Hebei, 2,000 hands, seed 1, −2.29 ± 0.69 a hand,
+deal-ins 12.4% of 21.0% (main −0.56 ± 0.70, 14.3% of 21.2%); Shaanxi +1.79 ± 1.05, 15.1% of 18.8%
+(main +1.88 ± 1.20, 15.7% of 19.2%). Its danger scaled down (:data:`SCALE`; Hebei and 明將,
+400 hands, against main's −0.89 ± 1.55 and +0.29 ± 1.30): at 0.5 −1.39 and −0.07, at 0.25 −0.34
+and +0.40 (deal-ins up to 0.90 and 0.80 of normal's); the tile reading alone (hand-set
+readiness) at 1.0 −2.54 and −1.39, at 0.5 −0.82 and +0.07. The fitted readiness alone, with the
+hand-set tile reading: see :data:`USED_IN`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, replace
+from functools import cache
+from importlib import resources
+
+from .danger_model_features import READY_NAMES, WIN_NAMES
+
+MODEL_FILE = "danger_model.json"
+USED_IN: frozenset[str] = frozenset({"hebei", "mingjiang", "shandong", "beijing", "shaanxi"})
+"""The variants whose strong bot reads the fitted model (as :data:`READS` says); elsewhere the
+hand-set reading stays (Sichuan, Yunnan and Wuhan do not defend; the chess sets read their
+pieces, :mod:`.chess_danger`). With the fitted readiness and the hand-set tile reading, 2,000
+duplicate hands against normal, seed 1, against main (d7b7d98): Hebei −0.16 ± 0.66 a hand,
+deal-ins 14.6% of 20.8% (−0.56 ± 0.70, 14.3% of 21.2%); Shandong +1.72 ± 0.69, 16.7% of 18.9%
+(+0.83 ± 0.77, 15.9% of 19.8%); Shaanxi +2.34 ± 1.04, 16.2% of 18.5% (+1.88 ± 1.20, 15.7% of
+19.2%); 明將 +0.34 ± 0.56, 13.2% of 18.9% (+0.18 ± 0.54, 12.7% of 18.8%); Beijing +0.50 ±
+0.18, 7.4% of 9.2% (+0.42 ± 0.18, 7.5% of 8.9%). The fitted curve reads one early meld as a
+few per cent ready where the hand-set one read 15% (enough to defend), and a hand cutting
+middle tiles from its hand late as readier: the bot defends later and against the right
+hands, wins more and deals in a little more. Not kept: MCR −0.44 ± 1.28, 13.7% of 16.6% (main
+−0.18 ± 1.30, 13.1% of 16.9%); the Malaysian game −0.10 ± 0.80, 11.0% of 24.1% (main +0.60 ±
+0.74, 13.9% of 24.5%: fewer deal-ins, fewer points). There the curves stay."""
+
+
+class DangerModelError(ValueError):
+    """The coefficients file is broken: the message says where, in one line."""
+
+
+@dataclass(frozen=True)
+class Logistic:
+    weights: tuple[float, ...]
+
+    def __call__(self, row: list[float]) -> float:
+        z = sum(w * x for w, x in zip(self.weights, row, strict=True))
+        if z < -30:
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-z))
+
+
+@dataclass(frozen=True)
+class DangerModel:
+    ready: Logistic
+    win: Logistic
+    scale: float = 1.0
+    """A factor on the danger as the stance weighs it (:data:`SCALE_BY_VARIANT`)."""
+    reads_ready: bool = True
+    """Readiness from the model (else the hand-set curve, :mod:`.readiness`)."""
+    reads_win: bool = True
+    """A tile's danger from the model (else the hand-set reading, :mod:`.danger`)."""
+
+
+SCALE = 1.0
+"""The fitted danger as the stance weighs it, against the loss weights (:mod:`.stance`), which
+were fitted to the hand-set reading."""
+SCALE_BY_VARIANT: dict[str, float] = {}
+READS = (True, False)
+"""What the model reads where :data:`READS_BY_VARIANT` does not say: (readiness, tile danger);
+the tile reading stays the hand-set one (it measured worse in the duels, above)."""
+READS_BY_VARIANT: dict[str, tuple[bool, bool]] = {}
+
+
+def _weights(entry: object, key: str, names: tuple[str, ...], where: str) -> Logistic:
+    if not isinstance(entry, dict) or not isinstance(entry.get(key), dict):
+        raise DangerModelError(f"{where}: no '{key}' table of coefficients")
+    table = entry[key]
+    missing = [n for n in names if n not in table]
+    if missing:
+        raise DangerModelError(f"{where}.{key}: missing coefficient '{missing[0]}'")
+    extra = [n for n in table if n not in names]
+    if extra:
+        raise DangerModelError(f"{where}.{key}: unknown coefficient '{extra[0]}'")
+    out = []
+    for n in names:
+        w = table[n]
+        if isinstance(w, bool) or not isinstance(w, (int, float)) or not math.isfinite(w):
+            raise DangerModelError(f"{where}.{key}.{n}: not a finite number: {w!r}")
+        out.append(float(w))
+    return Logistic(tuple(out))
+
+
+def parse_models(text: str) -> dict[str, DangerModel]:
+    """The models by variant id from the coefficients file's text; a broken file raises
+    :class:`DangerModelError` with a one-line message."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise DangerModelError(f"{MODEL_FILE}: not JSON ({e.msg}, line {e.lineno})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("variants"), dict):
+        raise DangerModelError(f"{MODEL_FILE}: no 'variants' table")
+    return {
+        vid: DangerModel(
+            _weights(entry, "ready", READY_NAMES, vid),
+            _weights(entry, "win", WIN_NAMES, vid),
+        )
+        for vid, entry in data["variants"].items()
+    }
+
+
+@cache
+def models() -> dict[str, DangerModel]:
+    """The package's fitted models, by variant id (read once)."""
+    return parse_models(resources.files(__package__).joinpath(MODEL_FILE).read_text(encoding="utf-8"))
+
+
+def model_for(variant_id: str) -> DangerModel | None:
+    """The fitted model for a variant, where one was fitted and measured in use (:data:`USED_IN`)."""
+    got = models().get(variant_id) if variant_id in USED_IN else None
+    if got is None:
+        return None
+    ready, win = READS_BY_VARIANT.get(variant_id, READS)
+    return replace(got, scale=SCALE_BY_VARIANT.get(variant_id, SCALE), reads_ready=ready, reads_win=win)
