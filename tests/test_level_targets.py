@@ -6,7 +6,8 @@ every assertion is a fact measured at that seed. Where an issue target is not me
 weaker fact that holds is asserted and named as such:
 
 * strong vs normal, CI above zero: asserted in Shaanxi (stakes), 憨兒 (ready declaration),
-  Sichuan and Yunnan (kongs paid at once) and xiangqi32 (each piece's danger, ready hands kept,
+  Sichuan and Yunnan (kongs paid at once), Shandong (readiness fitted from logged play), the
+  Malaysian game (waits priced by what they pay) and xiangqi32 (each piece's danger, ready hands kept,
   the readiness read from declarations); in xiangqi56 only that strong deals in at most 0.85×
   normal's and its margin is not below zero (+2.80 ± 4.62 over these 600 hands, deal-ins 0.81×);
   in MCR only that strong deals in less and its margin is not below zero (the +8 a hand target
@@ -40,10 +41,11 @@ def _duel(variant: str, levels: str, hands: int, seed: int = 1, jobs: int = 2) -
     return r
 
 
-@pytest.mark.parametrize("variant", ["shaanxi", "haner32", "sichuan", "yunnan", "xiangqi32"])
+@pytest.mark.parametrize("variant", ["shaanxi", "haner32", "sichuan", "yunnan", "xiangqi32", "shandong", "malaysia3p"])
 def test_strong_is_stronger_than_normal(variant: str) -> None:
-    """Seed 1, 600 hands: Shaanxi +2.87 ± 2.16 a hand; 憨兒 +745 ± 435; Sichuan +1.31 ± 0.89;
-    Yunnan +0.26 ± 0.21; xiangqi32 +3.07 ± 2.42."""
+    """Seed 1, 600 hands: Shaanxi +3.58 ± 1.86 a hand; 憨兒 +745 ± 435; Sichuan +1.31 ± 0.89;
+    Yunnan +0.26 ± 0.21; xiangqi32 +3.07 ± 2.42; Shandong +2.06 ± 1.13 (the fitted readiness);
+    Malaysian +1.70 ± 1.22 (waits priced by what they pay)."""
     r = _duel(variant, "strong,normal", 600)
     assert r.margin is not None and r.margin.low > 0
 
