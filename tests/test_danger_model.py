@@ -22,6 +22,7 @@ from mahjong_tui.tiles.kinds import Tile
 from mahjong_tui.variants import load_variant
 
 from .position import position, tokens
+from .test_strong_stance import against_ready_south
 
 EAST, SOUTH, WEST, NORTH = range(4)
 FITTED = ("mcr", "hebei", "mingjiang", "shandong", "beijing", "shaanxi", "malaysia3p")
@@ -103,17 +104,7 @@ def _choice(vid: str, wall: int, model: bool) -> Tile | None:
     South declared ready with 9s (East's) in its river, ``wall`` tiles to go: the strong bot's
     discard with the fitted reading or the hand-set one."""
     v = load_variant(vid)
-    g = position(
-        v,
-        {"E": "7s6m5s1s3m4z3m4m6z5m4s2s9s", "S": "1112345678999m", "W": "1m", "N": "1m"},
-        turn="E",
-        drawn="8s",
-        wall="1m" * wall,
-        size=wall + 10,
-    )
-    for seat, text in {SOUTH: "9s5p7z", WEST: "9m9m", NORTH: "8m"}.items():
-        g.state.seats[seat].river = [RiverTile(t) for t in tokens(text)]
-    g.state.seats[SOUTH].ready = True
+    g = against_ready_south(v, wall)
     bot = StrongBot(v)
     bot.danger_model = models()[vid] if model else None
     a = bot.choose(g.bot_view(EAST))

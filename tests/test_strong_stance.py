@@ -19,10 +19,11 @@ from mahjong_tui.bots.strong.stance import (
     win_chance,
     win_gain,
 )
-from mahjong_tui.engine import Act
+from mahjong_tui.engine import Act, Game
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
+from mahjong_tui.variants.model import Variant
 
 from .position import position, tokens
 
@@ -86,12 +87,9 @@ def test_the_same_danger_folds_at_the_price_where_the_discarder_pays_for_all_and
     assert HIT * 3.0 < chance < HIT * (priced_weight(load_variant("mingjiang")) or 0.0)
 
 
-def _choices(vid: str, wall: int, weight: float | None = None) -> tuple[int | None, int | None]:
-    """East, two from a win with a lone honour (4z, its three other copies unseen) and South's
-    own discard 9s, against South declared ready with ``wall`` tiles to go before the dead
-    wall: what the strong bot (with ``weight`` as its loss weight, when given) and the baseline
-    discard, with the hand-set danger reading."""
-    v = load_variant(vid)
+def against_ready_south(v: Variant, wall: int) -> Game:
+    """East to discard, two from a win with lone honours (4z and 6z) and South's own discard 9s,
+    South declared ready (West and North far), ``wall`` tiles to go before the dead wall."""
     g = position(
         v,
         {"E": "7s6m5s1s3m4z3m4m6z5m4s2s9s", "S": "1112345678999m", "W": "1m", "N": "1m"},
@@ -103,7 +101,16 @@ def _choices(vid: str, wall: int, weight: float | None = None) -> tuple[int | No
     for seat, text in {SOUTH: "9s5p7z", WEST: "9m9m", NORTH: "8m"}.items():
         g.state.seats[seat].river = [RiverTile(t) for t in tokens(text)]
     g.state.seats[SOUTH].ready = True
-    view = g.bot_view(EAST)
+    return g
+
+
+def _choices(vid: str, wall: int, weight: float | None = None) -> tuple[int | None, int | None]:
+    """East, two from a win with a lone honour (4z, its three other copies unseen) and South's
+    own discard 9s, against South declared ready with ``wall`` tiles to go before the dead
+    wall: what the strong bot (with ``weight`` as its loss weight, when given) and the baseline
+    discard, with the hand-set danger reading."""
+    v = load_variant(vid)
+    view = against_ready_south(v, wall).bot_view(EAST)
     bot = StrongBot(v)
     bot.danger_model = None  # the prices are read against the hand-set danger (the fitted one: test_danger_model)
     if weight is not None:
