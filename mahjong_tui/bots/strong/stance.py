@@ -76,7 +76,11 @@ the earlier 0.7. xiangqi56 and xiangqi64 (2,000 hands each) lost points at the c
 (−0.87 ± 1.43, −0.47 ± 1.49). Shandong and Shaanxi lost points at 3.0 (2,000 hands: −1.75 ±
 0.79, deal-ins 12.2% of 19.7%; −0.93 ± 0.50, 13.4% of 18.4%); at 1.0 −0.02 ± 0.77 (16.1% of
 19.6%) and −0.42 ± 0.48 (15.7% of 18.7%). Malaysia (three players) at 3.0 −2.23 ± 0.80 (11.1%
-of 21.8%), at 1.0 −0.56 ± 0.73 (17.0% of 22.0%)."""
+of 21.8%), at 1.0 −0.56 ± 0.73 (17.0% of 22.0%). With the readiness fitted from logged play
+(:mod:`.danger_model`), 2,000 hands, seed 1, against +1.72 ± 0.69 (ratio 0.88) and +2.34 ± 1.04
+(0.88) at 1.0: Shandong at 1.5 +1.45 ± 0.67 (0.82), at 2.0 +1.34 ± 0.69 (0.78); Shaanxi at 1.5
++2.30 ± 1.04 (0.85), at 2.0 +1.96 ± 1.04 (0.84). Fewer deal-ins, fewer points, none reaching
+0.75: 1.0 stays."""
 LOSS_WEIGHT_CHESS = 2.0
 """The chess sets (the four, 56 and 64 no longer apart), since the readiness is read from
 whether a seat declared ready (:mod:`.chess_readiness`): the measurements are in
