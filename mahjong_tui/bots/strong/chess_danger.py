@@ -29,11 +29,10 @@ a wait, xiangqi64, 150 deals). The opponents' readiness comes from whether they 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from functools import lru_cache
 from math import comb
 
-from ...engine.view import SeatView
+from ...engine.view import SeatInfo, SeatView
 from ...rules.features.furiten import Furiten
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
@@ -86,17 +85,20 @@ class ChessDangerBoard(DangerBoard):
     """The danger board with chess pieces read by :func:`ways_to_wait`."""
 
     def __init__(self, view: SeatView, variant: Variant, furiten: bool, curve: ReadinessCurve) -> None:
+        self.variant_id = variant.id
+        self.reads_declarations = declares_ready(variant)
+        """An opponent's readiness is read from whether it declared (:mod:`.chess_readiness`)."""
         super().__init__(view, furiten, "", curve)
-        if declares_ready(variant):
-            by_seat = {s.seat: s for s in view.seats}
-            self.opponents = [
-                replace(o, readiness=chess_readiness(by_seat[o.seat], variant.id)) for o in self.opponents
-            ]
         frozen = ready_furiten(variant)
-        self.barred = self._barred(view, frozen) if frozen or declares_ready(variant) else {}
+        self.barred = self._barred(view, frozen) if frozen or self.reads_declarations else {}
         needs = wait_needs(variant)
         self.ways = {t: ways_to_wait(ways, self.unseen) for t, ways in needs.items()}
         self.mean_ways = sum(self.ways.values()) / len(self.ways) if self.ways else 0.0
+
+    def seat_ready(self, s: SeatInfo, curve: ReadinessCurve, wall_left: int) -> float:
+        if self.reads_declarations:
+            return chess_readiness(s, self.variant_id)
+        return super().seat_ready(s, curve, wall_left)
 
     @staticmethod
     def _barred(view: SeatView, furiten: bool) -> dict[int, frozenset[Tile]]:

@@ -130,9 +130,7 @@ class DangerBoard:
             self.opponents.append(
                 Opponent(
                     s.seat,
-                    modelled_readiness(model, s, wall)
-                    if model is not None and model.reads_ready
-                    else seat_readiness(s, curve),
+                    self.seat_ready(s, curve, wall),
                     frozenset(r.tile for r in s.river),
                     passed,
                     s.void if s.void is not None else inferred_void(s, voids == "declared") if voids else None,
@@ -140,6 +138,14 @@ class DangerBoard:
                 )
             )
         self._memo: dict[tuple[int, Tile], float] = {}
+
+    def seat_ready(self, s: SeatInfo, curve: ReadinessCurve, wall_left: int) -> float:
+        """The chance that the opponent ``s`` is ready: the fitted reading where the board has
+        one that reads it, else the hand-set ``curve`` (the chess sets read declarations:
+        :class:`~.chess_danger.ChessDangerBoard`)."""
+        if self.model is not None and self.model.reads_ready:
+            return modelled_readiness(self.model, s, wall_left)
+        return seat_readiness(s, curve)
 
     @property
     def threat(self) -> float:
