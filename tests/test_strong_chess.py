@@ -8,7 +8,7 @@ from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.chess_danger import ChessDangerBoard, wait_needs, ways_to_wait
 from mahjong_tui.bots.strong.chess_readiness import UNDECLARED, chess_readiness
-from mahjong_tui.bots.strong.danger import CHESS, ORPHANS, DangerBoard
+from mahjong_tui.bots.strong.danger import CHESS, ORPHANS, DangerBoard, Opponent
 from mahjong_tui.bots.strong.readiness import CHESS as CHESS_CURVE
 from mahjong_tui.bots.strong.readiness import seat_readiness
 from mahjong_tui.engine import Act
@@ -50,28 +50,39 @@ def test_the_ways_to_wait_on_a_piece_follow_the_grammar() -> None:
     assert ways_to_wait(needs[_p("rG")], unseen) == 0
 
 
+_ADVISOR_DEAD = (
+    {"E": "bH bS rC bS bA", "S": "bR rA rG rS", "W": "rH rE rS rC", "N": "bC rH bA rS"},
+    {SOUTH: "bE rE rS", 2: "rR rS rA", 3: "bG bE bR"},
+)
+"""East, xiangqi32, holds 士 and 炮 against South declared ready: 將 in sight kills the 將士象 set,
+so fewer waits can use 士 than 炮 (俥傌炮 or its pair)."""
+
+
+def _board(v: Variant, view: SeatView) -> ChessDangerBoard:
+    return ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
+
+
+def _south(board: DangerBoard) -> Opponent:
+    """South, as ``board`` reads it."""
+    return next(o for o in board.opponents if o.seat == SOUTH)
+
+
 def test_a_piece_no_wait_can_use_is_safe_where_the_flat_board_sees_no_difference() -> None:
     # 將 in sight kills the 將士象 set and the other 士 the 士 pair: no wait can use 士
-    v, view = _view(
-        {"E": "bH bS rC bS bA", "S": "bR rA rG rS", "W": "rH rE rS rC", "N": "bC rH bA rS"},
-        {SOUTH: "bE rE rS", 2: "rR rS rA", 3: "bG bE bR"},
-    )
-    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
-    south = next(o for o in board.opponents if o.seat == SOUTH)
+    v, view = _view(*_ADVISOR_DEAD)
+    board = _board(v, view)
+    south = _south(board)
     flat = DangerBoard(view, furiten=False, curve=CHESS_CURVE)
-    flat_south = next(o for o in flat.opponents if o.seat == SOUTH)
+    flat_south = _south(flat)
     assert flat.against(flat_south, _p("bA")) == flat.against(flat_south, _p("rC")) == CHESS
     assert board.against(south, _p("bA")) < board.against(south, _p("rC"))
 
 
 def test_facing_a_ready_opponent_the_bot_discards_the_piece_fewest_waits_use() -> None:
     # 士: only a pair wait (the last 士 unseen); 炮: 俥傌炮 (one 俥, two 傌 unseen) or the pair
-    v, view = _view(
-        {"E": "bH bS rC bS bA", "S": "bR rA rG rS", "W": "rH rE rS rC", "N": "bC rH bA rS"},
-        {SOUTH: "bE rE rS", 2: "rR rS rA", 3: "bG bE bR"},
-    )
-    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
-    south = next(o for o in board.opponents if o.seat == SOUTH)
+    v, view = _view(*_ADVISOR_DEAD)
+    board = _board(v, view)
+    south = _south(board)
     assert 0 < board.against(south, _p("bA")) < board.against(south, _p("rC"))
     assert BaselineBot(v).choose(view).tile == _p("rC")
     picked = StrongBot(v).choose(view)
@@ -85,8 +96,8 @@ def test_a_piece_with_every_partner_in_sight_is_as_safe_as_an_orphan() -> None:
         {"E": "rG bH bS bS bA", "S": "bR bR rS rS", "W": "rH rE rS rC", "N": "bC rH rC bC"},
         {SOUTH: "rA rA rS", 2: "bG rR rS", 3: "bE bE rR"},
     )
-    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
-    south = next(o for o in board.opponents if o.seat == SOUTH)
+    board = _board(v, view)
+    south = _south(board)
     # 帥: both 仕 and the 將 in sight; 士: the 將 in sight kills its set, but the other 士 is unseen
     assert board.against(south, _p("rG")) == ORPHANS
     assert board.against(south, _p("rG")) < board.against(south, _p("bA"))
@@ -120,13 +131,13 @@ def _haner_ready_south() -> tuple[Variant, SeatView]:
 
 def test_in_haner_a_piece_discarded_since_a_ready_declaration_is_safe_against_it() -> None:
     v, view = _haner_ready_south()
-    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
-    south = next(o for o in board.opponents if o.seat == SOUTH)
+    board = _board(v, view)
+    south = _south(board)
     assert board.barred[SOUTH] == {_p("bR"), _p("bH"), _p("bC")}
     assert board.against(south, _p("bH")) == 0.0  # let pass after the declaration: furiten for good if it won
     assert board.against(south, _p("bA")) > 0.0
     flat = DangerBoard(view, furiten=False, curve=CHESS_CURVE)
-    flat_south = next(o for o in flat.opponents if o.seat == SOUTH)
+    flat_south = _south(flat)
     assert flat.against(flat_south, _p("bH")) > 0.0
     # xiangqi32 has no furiten, but a declared hand is frozen and takes every win offered: the
     # pieces gone by since are safe there too, all but the declaring discard (one may declare
@@ -141,12 +152,12 @@ def test_in_xiangqi_a_piece_gone_by_since_a_declaration_is_safe_against_that_fro
         {2: "rS rS bA", 3: "rE rS bC"},
     )
     view.seats[SOUTH].river = [RiverTile(_p("rA")), RiverTile(_p("bR"), ready=True)]
-    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
-    south = next(o for o in board.opponents if o.seat == SOUTH)
+    board = _board(v, view)
+    south = _south(board)
     assert board.against(south, _p("bA")) == 0.0  # West's 士 went by after South declared
     assert board.against(south, _p("rC")) > 0.0
     flat = DangerBoard(view, furiten=False, curve=CHESS_CURVE)
-    assert flat.against(next(o for o in flat.opponents if o.seat == SOUTH), _p("bA")) > 0.0
+    assert flat.against(_south(flat), _p("bA")) > 0.0
 
 
 def _x64_view(south_melds: str = "") -> tuple[Variant, SeatView]:
@@ -167,8 +178,8 @@ def test_a_chess_opponent_that_has_not_declared_ready_is_read_as_seldom_ready() 
     v, view = _x64_view()
     south = view.seats[SOUTH]
     assert seat_readiness(south, CHESS_CURVE) >= 0.3  # read from its discards alone: often ready
-    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
-    assert next(o for o in board.opponents if o.seat == SOUTH).readiness == UNDECLARED["xiangqi64"][1] < 0.01
+    board = _board(v, view)
+    assert _south(board).readiness == UNDECLARED["xiangqi64"][1] < 0.01
     south.ready = True
     assert chess_readiness(south, v.id) == 1.0
     south.ready = False
@@ -180,8 +191,8 @@ def test_a_chess_opponent_with_a_meld_shown_may_be_ready_without_declaring() -> 
     # a discard after a chow or pung declares nothing: with one meld shown a third of such
     # seats are ready in the 64-piece set, with two (one piece left) every one
     v, view = _x64_view(" [rS rS rS]")
-    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
-    assert next(o for o in board.opponents if o.seat == SOUTH).readiness == UNDECLARED["xiangqi64"][2]
+    board = _board(v, view)
+    assert _south(board).readiness == UNDECLARED["xiangqi64"][2]
     assert 0.2 < UNDECLARED["xiangqi64"][2] < 1.0
     _, v32 = _view({"E": "bH bS rC bS bA", "S": "bR [rS rS rS]", "W": "rH rE rS rC", "N": "bC rH bA rS"}, {}, False)
     assert chess_readiness(v32.seats[SOUTH], "xiangqi32") == 1.0
@@ -195,8 +206,8 @@ def test_facing_a_declared_hand_the_bot_plays_a_piece_gone_by_since_as_safe() ->
         {SOUTH: "bE rE rS", 2: "rR rC rA", 3: "bG bE bR"},
     )
     view.seats[SOUTH].river[0] = RiverTile(_p("bE"), ready=True)
-    board = ChessDangerBoard(view, v, furiten=False, curve=CHESS_CURVE)
-    south = next(o for o in board.opponents if o.seat == SOUTH)
+    board = _board(v, view)
+    south = _south(board)
     assert board.against(south, _p("rC")) == 0.0 < board.against(south, _p("bA"))
     assert BaselineBot(v).choose(view).tile == _p("rC")
     picked = StrongBot(v).choose(view)
