@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.events import Event
 from ..play.contract import MatchSummary
-from ..stats.keeper import StatsKeeper, game_tally
+from ..stats.keeper import StatsWriter, game_tally
 from ..stats.store import NAME
 from ..stats.tally import Who
 from ..table.event_kinds import EventKind
@@ -39,7 +39,7 @@ class TableStats:
         self.table = table
         self.game_id = game_id
         self.data = data
-        self.keepers: dict[str, StatsKeeper] = {}
+        self.keepers: dict[str, StatsWriter] = {}
         """One per person who has sat at the table, writing to their own statistics file."""
 
     def players(self, summary: MatchSummary) -> list[Who]:
@@ -62,14 +62,7 @@ class TableStats:
             keeper = self.keepers.get(owner)
             if keeper is None:
                 path = user_folder(self.data, owner) / NAME
-                keeper = self.keepers[owner] = StatsKeeper(
-                    self.game_id,
-                    self.table.variant.id,
-                    players,
-                    self.table.loop.match_summary,
-                    path=path,
-                    writer=_WRITER,
-                )
+                keeper = self.keepers[owner] = StatsWriter(path=path, writer=_WRITER)
             keeper.store(game)
 
     def wait(self) -> None:

@@ -19,44 +19,28 @@ from .store import now, record_game
 from .tally import GameTally, Who, tally_game
 
 
-class StatsKeeper:
+class StatsWriter:
+    """Writes game tallies to one statistics file, one after another on a writer thread."""
+
     def __init__(
         self,
-        game_id: str,
-        variant: str,
-        players: Sequence[Who],
-        summary: Callable[[], MatchSummary],
         on_problem: Callable[[str], None] | None = None,
         path: Path | None = None,
         writer: Executor | None = None,
     ) -> None:
-        """``summary``: the session's :meth:`~mahjong_tui.play.contract.PlaySession.match_summary`,
-        whose score sheet is tallied; ``on_problem``: told once of each new problem (a file moved
-        aside, a failed write), on the writer's thread; ``writer``: a one-thread executor shared
-        with other keepers (a server's tables: their writes to one file wait for each other, and
-        a finished table leaves no thread behind), else one of its own."""
-        self.game_id = game_id
-        self.variant = variant
-        self.players = list(players)
-        self.summary = summary
+        """``on_problem``: told once of each new problem (a file moved aside, a failed write), on
+        the writer's thread; ``path``: the file (the user's own when None); ``writer``: a
+        one-thread executor shared with other writers (a server's tables: their writes to one
+        file wait for each other, and a finished table leaves no thread behind), else one of its
+        own."""
         self.on_problem = on_problem
         self.path = path
         self.told = ""
         self._writer = writer or ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
         self._last: Future[None] | None = None
 
-    def applied(self, action: Action, events: list[Event]) -> None:
-        if any(e.kind is EventKind.HAND_END for e in events):
-            self.record()
-
-    def record(self) -> None:
-        """Store the game's tallies over every hand finished so far."""
-        game = game_tally(self.game_id, self.variant, self.players, self.summary())
-        if game is not None:
-            self.store(game)
-
     def store(self, game: GameTally) -> None:
-        """Hand ``game`` (taken already, perhaps for several keepers at once) to the writer."""
+        """Hand ``game`` (taken already, perhaps for several writers at once) to the writer."""
         self._last = self._writer.submit(self._write, game)
 
     def wait(self) -> None:
@@ -70,6 +54,37 @@ class StatsKeeper:
             self.told = problem
             if self.on_problem is not None:
                 self.on_problem(problem)
+
+
+class StatsKeeper(StatsWriter):
+    """A local game's statistics: the tally taken as each hand ends, and written."""
+
+    def __init__(
+        self,
+        game_id: str,
+        variant: str,
+        players: Sequence[Who],
+        summary: Callable[[], MatchSummary],
+        on_problem: Callable[[str], None] | None = None,
+        path: Path | None = None,
+    ) -> None:
+        """``summary``: the session's :meth:`~mahjong_tui.play.contract.PlaySession.match_summary`,
+        whose score sheet is tallied."""
+        super().__init__(on_problem, path)
+        self.game_id = game_id
+        self.variant = variant
+        self.players = list(players)
+        self.summary = summary
+
+    def applied(self, action: Action, events: list[Event]) -> None:
+        if any(e.kind is EventKind.HAND_END for e in events):
+            self.record()
+
+    def record(self) -> None:
+        """Store the game's tallies over every hand finished so far."""
+        game = game_tally(self.game_id, self.variant, self.players, self.summary())
+        if game is not None:
+            self.store(game)
 
 
 def game_tally(game_id: str, variant: str, players: Sequence[Who], summary: MatchSummary) -> GameTally | None:
