@@ -11,7 +11,7 @@ import pytest
 
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
-from mahjong_tui.bots.strong.danger import DangerBoard, modelled_readiness
+from mahjong_tui.bots.strong.danger import HIT, DangerBoard, modelled_readiness
 from mahjong_tui.bots.strong.danger_model import USED_IN, DangerModelError, model_for, models, parse_models
 from mahjong_tui.bots.strong.danger_model_features import READY_NAMES, WIN_NAMES
 from mahjong_tui.bots.strong.stance import CALM
@@ -140,3 +140,17 @@ def test_the_fitted_readiness_pushes_early_where_the_hand_set_curve_folded_again
     assert old.danger_board(view).threat >= CALM > new.danger_board(view).threat
     assert old.choose(view).tile == K.from_code("2s")
     assert new.choose(view).tile == K.from_code("6s") == bots[EAST].choose(view).tile
+
+
+def test_the_fitted_danger_never_exceeds_a_tile_dangerous_in_every_way() -> None:
+    # a fitted chance of a win above HIT (here a half, every tile) would read as more than a
+    # tile dangerous in every way: more than 100% as a review shows the share, and a loss the
+    # stance's weights were never fitted to; it stops at 1, and what is certain stays 0
+    even = parse_models(_file())["mcr"]
+    board = _board("hebei")
+    board.model = even
+    south = next(o for o in board.opponents if o.seat == SOUTH)
+    assert even.win(board.features(south, K.from_code("5s"))) / HIT > 5
+    assert board.against(south, K.from_code("5s")) == 1.0
+    board.furiten = True
+    assert board.against(south, K.from_code("9p")) == 0.0  # genbutsu under furiten
