@@ -154,3 +154,26 @@ def test_the_fitted_danger_never_exceeds_a_tile_dangerous_in_every_way() -> None
     assert board.against(south, K.from_code("5s")) == 1.0
     board.furiten = True
     assert board.against(south, K.from_code("9p")) == 0.0  # genbutsu under furiten
+
+
+def test_in_shandong_the_fitted_tile_reading_keeps_a_tile_the_hand_set_one_folded() -> None:
+    # Shandong, seed 3, East's eighth discard (normal bots at every seat): North shows 567s
+    # and 123p and reads about half ready. The hand-set reading trades the baseline's 4p for
+    # 1s (a little safer by its shape share); the fitted one rates 1s the more dangerous of
+    # the two and keeps the baseline's 4p
+    v = load_variant("shandong")
+    g = Game(v, seed=3)
+    bots = [BaselineBot(v, seed=i) for i in range(4)]
+    for _ in range(41):
+        seat = g.to_act()[0]
+        g.apply(bots[seat].choose(g.bot_view(seat)))
+    assert g.to_act() == [EAST]
+    view = g.bot_view(EAST)
+    fitted, hand_set = StrongBot(v), StrongBot(v)
+    assert fitted.danger_model is not None and fitted.danger_model.reads_win
+    hand_set.danger_model = replace(fitted.danger_model, reads_win=False)
+    board, old = fitted.danger_board(view), hand_set.danger_board(view)
+    one_s, four_p = K.from_code("1s"), K.from_code("4p")
+    assert old.risk(one_s) < old.risk(four_p) and board.risk(one_s) > board.risk(four_p)
+    assert hand_set.choose(view).tile == one_s
+    assert fitted.choose(view).tile == four_p == bots[EAST].choose(view).tile
