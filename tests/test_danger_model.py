@@ -11,7 +11,7 @@ import pytest
 
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
-from mahjong_tui.bots.strong.danger import DangerBoard, modelled_readiness
+from mahjong_tui.bots.strong.danger import HIT, DangerBoard, modelled_readiness
 from mahjong_tui.bots.strong.danger_model import USED_IN, DangerModelError, model_for, models, parse_models
 from mahjong_tui.bots.strong.danger_model_features import READY_NAMES, WIN_NAMES
 from mahjong_tui.bots.strong.stance import CALM
@@ -140,3 +140,40 @@ def test_the_fitted_readiness_pushes_early_where_the_hand_set_curve_folded_again
     assert old.danger_board(view).threat >= CALM > new.danger_board(view).threat
     assert old.choose(view).tile == K.from_code("2s")
     assert new.choose(view).tile == K.from_code("6s") == bots[EAST].choose(view).tile
+
+
+def test_the_fitted_danger_never_exceeds_a_tile_dangerous_in_every_way() -> None:
+    # a fitted chance of a win above HIT (here a half, every tile) would read as more than a
+    # tile dangerous in every way: more than 100% as a review shows the share, and a loss the
+    # stance's weights were never fitted to; it stops at 1, and what is certain stays 0
+    even = parse_models(_file())["mcr"]
+    board = _board("hebei")
+    board.model = even
+    south = next(o for o in board.opponents if o.seat == SOUTH)
+    assert even.win(board.features(south, K.from_code("5s"))) / HIT > 5
+    assert board.against(south, K.from_code("5s")) == 1.0
+    board.furiten = True
+    assert board.against(south, K.from_code("9p")) == 0.0  # genbutsu under furiten
+
+
+def test_in_shandong_the_fitted_tile_reading_keeps_a_tile_the_hand_set_one_folded() -> None:
+    # Shandong, seed 3, East's eighth discard (normal bots at every seat): North shows 567s
+    # and 123p and reads about half ready. The hand-set reading trades the baseline's 4p for
+    # 1s (a little safer by its shape share); the fitted one rates 1s the more dangerous of
+    # the two and keeps the baseline's 4p
+    v = load_variant("shandong")
+    g = Game(v, seed=3)
+    bots = [BaselineBot(v, seed=i) for i in range(4)]
+    for _ in range(41):
+        seat = g.to_act()[0]
+        g.apply(bots[seat].choose(g.bot_view(seat)))
+    assert g.to_act() == [EAST]
+    view = g.bot_view(EAST)
+    fitted, hand_set = StrongBot(v), StrongBot(v)
+    assert fitted.danger_model is not None and fitted.danger_model.reads_win
+    hand_set.danger_model = replace(fitted.danger_model, reads_win=False)
+    board, old = fitted.danger_board(view), hand_set.danger_board(view)
+    one_s, four_p = K.from_code("1s"), K.from_code("4p")
+    assert old.risk(one_s) < old.risk(four_p) and board.risk(one_s) > board.risk(four_p)
+    assert hand_set.choose(view).tile == one_s
+    assert fitted.choose(view).tile == four_p == bots[EAST].choose(view).tile

@@ -43,6 +43,7 @@ from .chess_danger import ChessDangerBoard
 from .chess_stance import WIN_CHANCE as CHESS_WIN_CHANCE
 from .danger import DangerBoard
 from .danger_model import model_for
+from .fold_steps import fold_margin, stepwise_pick
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
 from .mcr_search import DrawSearch
@@ -144,6 +145,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         baseline does."""
         self.keeps_wait = keeps_ready(variant)
         """A ready hand on a live wait folds only among ready discards (:mod:`.mingjiang_hebei_ready`)."""
+        self.fold_margin = fold_margin(variant.id)
+        """Where set, it folds among the discards that keep its distance first (:mod:`.fold_steps`)."""
 
     def choose(self, view: SeatView) -> Action:
         choices = [a for a in view.legal if a.type is _CHOOSE]
@@ -265,6 +268,16 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         for t in shares:
             chance[t] *= shares[t] ** ACCEPTANCE_EXPONENT
         pick = min(rivals, key=lambda t: (cost(t), self._keep_value(t, ctx)))
+        if self.fold_margin is not None:
+            pick = stepwise_pick(
+                rivals,
+                base.tile,
+                lambda t: scores[t][0],
+                cost,
+                lambda t: (cost(t), self._keep_value(t, ctx)),
+                self.same_cost,
+                self.fold_margin,
+            )
         if cost(pick) < cost(base.tile) - self.same_cost:
             same = [a for a in discards if a.tile == pick]
             return next((a for a in same if not a.ready), same[0])  # declaring ready is the baseline's call

@@ -153,7 +153,8 @@ class DangerBoard:
         return max((o.readiness for o in self.opponents), default=0.0)
 
     def against(self, opp: Opponent, t: Tile) -> float:
-        """The danger (0 … 1) of discarding ``t`` against ``opp``, were it ready."""
+        """The danger (0 … 1) of discarding ``t`` against ``opp``, were it ready; the fitted
+        reading is capped at 1, a tile dangerous in every way (a review shows it as a share)."""
         key = (opp.seat, t)
         got = self._memo.get(key)
         if got is None:
@@ -166,7 +167,7 @@ class DangerBoard:
         if self.model is not None and self.model.reads_win and opp.info is not None and not K.is_chess(t):
             if t in opp.discarded and self.furiten:
                 return 0.0
-            return self.model.win(self.features(opp, t)) * self.model.scale / HIT
+            return min(1.0, self.model.win(self.features(opp, t)) * self.model.scale / HIT)
         if t in opp.discarded:
             return 0.0 if self.furiten else GENBUTSU_NO_FURITEN
         d = self._shape(opp, t)

@@ -22,7 +22,8 @@ deal-ins 12.4% of 21.0% (main −0.56 ± 0.70, 14.3% of 21.2%); Shaanxi +1.79 ±
 400 hands, against main's −0.89 ± 1.55 and +0.29 ± 1.30): at 0.5 −1.39 and −0.07, at 0.25 −0.34
 and +0.40 (deal-ins up to 0.90 and 0.80 of normal's); the tile reading alone (hand-set
 readiness) at 1.0 −2.54 and −1.39, at 0.5 −0.82 and +0.07. The fitted readiness alone, with the
-hand-set tile reading: see :data:`USED_IN`.
+hand-set tile reading: see :data:`USED_IN`. The tile reading capped at 1 and with a loss weight
+fitted for it, in Shandong and Shaanxi: see :data:`READS_BY_VARIANT`.
 """
 
 from __future__ import annotations
@@ -86,7 +87,35 @@ SCALE_BY_VARIANT: dict[str, float] = {}
 READS = (True, False)
 """What the model reads where :data:`READS_BY_VARIANT` does not say: (readiness, tile danger);
 the tile reading stays the hand-set one (it measured worse in the duels, above)."""
-READS_BY_VARIANT: dict[str, tuple[bool, bool]] = {}
+READS_BY_VARIANT: dict[str, tuple[bool, bool]] = {"shandong": (True, True), "shaanxi": (True, True)}
+"""Where the fitted tile danger is read too, capped at a tile dangerous in every way
+(:meth:`~.danger.DangerBoard.against`), with the loss weight fitted for it
+(:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`) and folding in steps (:mod:`.fold_steps`).
+
+Measured (duplicate duels against normal, ``--jobs 1`` on a machine loaded 8–12 by other
+duels; deal-in ratio strong/normal in brackets), against main (b94c4b7: fitted readiness,
+hand-set tile reading, weight 1.0): Shandong, 2,000 hands, seed 1, main +1.72 ± 0.69 (0.88);
+the tile reading at 1.0 +1.95 ± 0.67 (0.81); at 1.5 +1.47 ± 0.67 (0.72); at 1.5 in steps
+(margin 0.03) +1.65 ± 0.66 (0.74), at 1.25 in steps +1.65 ± 0.66 (0.79); seed 2, main +1.72
+± 0.64 (0.84), at 1.0 +1.40 ± 0.64 (0.80), at 1.25 in steps +1.47 ± 0.66 (0.80), at 1.5 in
+steps +1.39 ± 0.68 (0.76). Shaanxi, seed 1, main +2.34 ± 1.04 (0.88); at 1.0 +2.17 ± 1.06
+(0.86); at 1.25 in steps +2.08 ± 1.07 (0.85); at 1.5 in steps +2.29 ± 1.09 (0.82); at 2.0 in
+steps +1.65 ± 1.10 (0.78); seed 2, main +1.09 ± 1.09 (0.93), at 1.5 in steps +0.88 ± 1.10
+(0.85). Kept: 1.5 in steps in both, the deal-ins down by 6–14% of normal's rate at margins
+within noise of main's (−0.07 and −0.33 in Shandong, −0.05 and −0.21 in Shaanxi); Shaanxi does
+not reach 0.75.
+
+Tried and not kept (800 hands, seed 1, capped tile reading): Beijing at its priced weight
+(1.49) +0.32 ± 0.28 (0.74) against +0.34 ± 0.29 (0.80), but at 2,000 hands +0.41 ± 0.18 (0.79)
+against main's +0.50 ± 0.18 (0.80): no fewer deal-ins, fewer points (its fitted tile reading
+reads nearly every suit tile as safe against a hand showing a meld); folding in steps changed
+nothing there (margin 0.05: the same figures). Shandong at 0.7 +1.68 ± 1.02 (0.83), Shaanxi
+at 0.7 +2.42 ± 1.56 (0.91) against +2.80 ± 1.59 (0.88) at 1.0. The fitted chance read in a
+unit of its own in place of ``HIT`` (so the stance weighs the calibrated chance, up to 0.25 for
+the riskiest tiles): Shandong unit 0.25 +1.46 ± 0.97 (0.77), 0.15 +1.49 ± 0.99 (0.77), Shaanxi
+0.25 +1.62 ± 1.59 (0.82), against +2.15 ± 1.00 (0.80) and +2.80 ± 1.59 (0.88) in ``HIT``: it
+folds ready hands more and loses wins. No defence below a readiness of 0.05 in place of
+``stance.CALM`` 0.15: Shandong +2.07 ± 1.11 (0.80), Shaanxi +3.24 ± 1.81 (0.90)."""
 
 
 def _weights(entry: object, key: str, names: tuple[str, ...], where: str) -> Logistic:
