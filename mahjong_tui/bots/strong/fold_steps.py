@@ -36,7 +36,7 @@ def stepwise_pick(
     base: Tile,
     distance: Callable[[Tile], int],
     cost: Callable[[Tile], float],
-    rank: Callable[[Tile], object],
+    rank: Callable[[Tile], tuple[float, float]],
     same_cost: float,
     margin: float,
 ) -> Tile:
@@ -45,11 +45,11 @@ def stepwise_pick(
     one further from a win only when it saves ``margin`` more than that. ``rank`` orders the
     choices (the cost first, then a tie-break)."""
     keep = [t for t in rivals if distance(t) <= distance(base)]
-    gentle = min(keep, key=rank, default=base)  # type: ignore[arg-type]
+    gentle = min(keep, key=rank, default=base)
     if cost(gentle) >= cost(base) - same_cost:
         gentle = base
     full = [t for t in rivals if distance(t) > distance(base)]
-    hard = min(full, key=rank, default=None)  # type: ignore[arg-type]
+    hard = min(full, key=rank, default=None)
     if hard is not None and cost(hard) < cost(gentle) - same_cost - margin:
         return hard
     return gentle
