@@ -20,7 +20,10 @@ Measured, 2,000 duplicate hands against normal (strong − normal a hand, deal-i
 normal's), against this build without it: 明將, the larger of the curve and the table (it folds
 far hands less early, and late reads the table as before), seed 1 +0.45 ± 0.56 (14.1% of 19.2%,
 ratio 0.73) → +0.51 ± 0.55 (14.1% of 19.0%, 0.74), seed 2 +0.13 ± 0.57 (13.5% of 18.5%, 0.73) →
-+0.18 ± 0.57 (13.7% of 18.5%, 0.74): a little better at both, used (:data:`USED_IN`). The curve
++0.18 ± 0.57 (13.7% of 18.5%, 0.74): a little better at both, used (:data:`USED_IN`). Against
+the reference bot (``duel_reference.py``, 1,000 hands) −0.30 ± 0.91 → −0.26 ± 0.91, normal's
++0.21 ± 0.98: still not wider. ``bench_bot.py --bot strong --variant mingjiang --hands 20``, load
+about 12: p99 65 ms. The curve
 alone, which also folds more in the middle of the wall: seed 1 +0.50 ± 0.55 (11.9% of 18.9%,
 0.63), seed 2 −0.28 ± 0.53 (11.6% of 18.5%, 0.63): a sixth fewer deal-ins, points lower at seed 2.
 
