@@ -47,6 +47,7 @@ from .fold_steps import fold_margin, stepwise_pick
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
 from .mcr_search import DrawSearch
+from .mingjiang_hebei_chance import chance_for
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
@@ -54,7 +55,7 @@ from .ready_call import declares_paid_ready, ready_call
 from .setup_choice import choose_exchange, choose_void
 from .shape import FINALISTS, ShapeChoice, two_step_in
 from .stakes import choose_stakes
-from .stance import CALM, WIN_CHANCE, expected_loss, folds, loss_weight, win_chance
+from .stance import CALM, WIN_CHANCE, expected_loss, folds, loss_weight
 from .value import better_ready_discard
 from .value_claims import kills_value, value_claim
 
@@ -135,6 +136,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         self.danger_model = model_for(variant.id)
         """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`)."""
         self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE
+        self.win_chance = chance_for(variant, self.win_table)
+        """The chance to win by distance and wall left (fitted for 明將: :mod:`.mingjiang_hebei_chance`)."""
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
         self.paid_ready = declares_paid_ready(variant)
         self.over_water = over_water(variant)
@@ -179,11 +182,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
 
     def _claim(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         board = self._board(ctx)
-        if (
-            board is not None
-            and not self.keep_ready
-            and folds(board, self._distance(ctx), ctx.view.wall_remaining, self.loss_weight, self.win_table)
-        ):
+        if board is not None and not self.keep_ready and self._folds(board, ctx):
             return by_type[_PASS][0]
         picked = self._claim_for_value(ctx, by_type) if self.value_claims else super()._claim(ctx, by_type)
         if self.paid_kongs:
@@ -191,6 +190,11 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         if self.keeps_jokers:
             picked = self._keep_jokers(ctx, by_type, picked)
         return self._open_in_time(ctx, by_type, picked) if self.must_open else picked
+
+    def _folds(self, board: DangerBoard, ctx: Ctx) -> bool:
+        """Whether the hand folds even its most dangerous tile (:func:`.stance.folds`)."""
+        d, wall = self._distance(ctx), ctx.view.wall_remaining
+        return folds(board, d, wall, self.loss_weight, self.win_table, self.win_chance(d, wall))
 
     def _claim_for_value(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         """The baseline's claim unless it leaves only waits under the minimum, or a pung or
@@ -249,7 +253,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, discards)
         wall, w = ctx.view.wall_remaining, self.loss_weight
-        chance = {t: win_chance(d, wall, self.win_table) for t, (d, _) in scores.items()}
+        chance = {t: self.win_chance(d, wall) for t, (d, _) in scores.items()}
         loss = {t: expected_loss(board, t, w) for t in scores}
         best = max(chance.values())
 

@@ -168,8 +168,16 @@ def expected_loss(board: DangerBoard, tile: int, weight: float) -> float:
 
 
 def folds(
-    board: DangerBoard, distance: int, wall_left: int, weight: float, table: tuple[float, ...] = WIN_CHANCE
+    board: DangerBoard,
+    distance: int,
+    wall_left: int,
+    weight: float,
+    table: tuple[float, ...] = WIN_CHANCE,
+    chance: float | None = None,
 ) -> bool:
     """Whether even a fully dangerous tile against the likeliest ready opponent costs more than
-    the hand is worth playing on for: then no claim is made that would use up safe tiles."""
-    return board.threat * HIT * weight > win_chance(distance, wall_left, table)
+    the hand is worth playing on for: then no claim is made that would use up safe tiles.
+    ``chance``: the hand's chance to win where the bot reads its own (fitted curves), else the
+    ``table``'s."""
+    gain = win_chance(distance, wall_left, table) if chance is None else chance
+    return board.threat * HIT * weight > gain

@@ -1,0 +1,77 @@
+"""明將 reads a hand's chance to win from a curve fitted by distance and wall left
+(:mod:`mahjong_tui.bots.strong.mingjiang_hebei_chance`), not from the MCR/Sichuan table; Hebei's
+curve measured worse and is not read."""
+
+from __future__ import annotations
+
+import pytest
+
+from mahjong_tui.bots.baseline import BaselineBot
+from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.bots.strong.mingjiang_hebei_chance import CURVES, chance_for, curve_chance
+from mahjong_tui.bots.strong.stance import WIN_CHANCE, win_chance
+from mahjong_tui.engine import Act
+from mahjong_tui.engine.view import SeatView
+from mahjong_tui.table.state import RiverTile
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.variants import load_variant
+
+from .position import position, tokens
+from .test_strong_stance import EAST, NORTH, SOUTH, WEST
+
+
+def test_the_curve_is_read_at_band_centres_and_between_them() -> None:
+    row = CURVES["hebei"][2]
+    assert curve_chance(CURVES["hebei"], 2, 45) == row[4]  # band 40–49, its centre
+    assert curve_chance(CURVES["hebei"], 2, 50) == pytest.approx((row[4] + row[5]) / 2)
+    assert curve_chance(CURVES["hebei"], 2, 0) == row[0]
+    assert curve_chance(CURVES["hebei"], 2, 500) == row[-1]
+    assert curve_chance(CURVES["hebei"], 99, 60) == 0.0
+    assert curve_chance(CURVES["hebei"], 0, 3) == 1.0
+
+
+def test_every_curve_falls_with_the_distance_and_rises_with_the_wall() -> None:
+    for curve in CURVES.values():
+        for near, far in zip(curve, curve[1:], strict=False):
+            assert all(a >= b for a, b in zip(near, far, strict=True))
+        for row in curve:
+            assert list(row) == sorted(row)
+
+
+def test_only_mingjiang_reads_its_curve_where_it_is_above_the_table() -> None:
+    ming, hebei = chance_for(load_variant("mingjiang"), WIN_CHANCE), chance_for(load_variant("hebei"), WIN_CHANCE)
+    assert hebei(3, 75) == win_chance(3, 75) == WIN_CHANCE[3]
+    assert ming(3, 75) == curve_chance(CURVES["mingjiang"], 3, 75) > WIN_CHANCE[3]  # far hands win more early
+    assert ming(1, 45) == win_chance(1, 45) > curve_chance(CURVES["mingjiang"], 1, 45)  # late: the table's
+    assert StrongBot(load_variant("mingjiang")).win_chance(3, 75) == ming(3, 75)
+
+
+def _far_east_early(wall: int) -> tuple[SeatView, int]:
+    """East far from a win with the baseline's 9m against South declared ready (9s South's own)."""
+    g = position(
+        load_variant("mingjiang"),
+        {"E": "7s6m5s1s3m4z3m9m6z1m4s2s9s", "S": "1112345678999m", "W": "1m", "N": "1m"},
+        turn="E",
+        drawn="8p",
+        wall="1m" * wall,
+        size=wall + 10,
+    )
+    for seat, text in {SOUTH: "9s5p7z", WEST: "9m9m", NORTH: "8m"}.items():
+        g.state.seats[seat].river = [RiverTile(t) for t in tokens(text)]
+    g.state.seats[SOUTH].ready = True
+    return g.bot_view(EAST), K.from_code("9m")
+
+
+def test_early_in_the_wall_a_far_hand_pushes_what_the_table_folded() -> None:
+    v = load_variant("mingjiang")
+    view, base = _far_east_early(60)
+    assert BaselineBot(v).choose(view).tile == base
+    bot = StrongBot(v)
+    got = bot.choose(view)
+    assert got.type is Act.DISCARD and got.tile == base
+    table = bot.win_table
+    bot.win_chance = lambda d, left: win_chance(d, left, table)
+    assert bot.choose(view).tile == K.from_code("9s")  # the table's chance folded it to South's own 9s
+    # late in the wall the curve is under the table: the same hand folds as before
+    late, _ = _far_east_early(30)
+    assert StrongBot(v).choose(late).tile == K.from_code("9s")
