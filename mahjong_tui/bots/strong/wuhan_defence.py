@@ -42,7 +42,8 @@ Measured and dropped (2,000 duplicate hands against normal, ``--jobs 1`` on a ma
   (``stance.win_chance``) is under 0.1, the same −3.21 ± 6.09. The hand held is a tile short
   until it lays the dragon aside, and it wins less.
 * the free safe choice (:mod:`.blood_defence`) against the seats that can win only: seed 1
-  −0.07 ± 5.81 (24.6% / 24.9%, 17.6% / 17.1%).
+  −0.07 ± 5.81 (24.6% / 24.9%, 17.6% / 17.1%), seed 2 −1.25 ± 6.44 (24.2% / 25.0%, 17.9% /
+  17.1%).
 """
 
 from __future__ import annotations
