@@ -70,7 +70,9 @@ IN = frozenset({"sichuan", "yunnan"})
 """The variants where the free choice is made (the others but Wuhan defend by :mod:`.stance`).
 Not Wuhan: there it measured lower at two seeds (2,000 hands each, before → after: seed 1 +1.76
 ± 5.12 → +0.53 ± 6.42, deal-in ratio 0.99 → 0.91; seed 2 −1.16 ± 5.44 → −4.07 ± 6.41, 1.05 →
-1.10), within the noise but no better; its wilds and chows leave the danger reading coarse. Also measured
+1.10), within the noise but no better; its wilds and chows leave the danger reading coarse. Again with
+no danger from the seats that have not opened (:mod:`.wuhan_defence`): seed 1 −0.07 ± 5.81 (win
+24.6% / 24.9%, deal-ins 17.6% / 17.1%, ratio 1.03), seed 2 −1.25 ± 6.44 (1.05), lower again. Also measured
 before the stance, in variants that defend by it (2,000 hands, seed 1, against the build without
 it): MCR −0.12 ± 1.32 (ratio 0.77) against −0.18 ± 1.30 (0.78), Shandong +1.77 ± 0.67 (0.89)
 against +1.72 ± 0.69 (0.88), Shaanxi +2.23 ± 1.04 (0.88) against +2.34 ± 1.04 (0.88), Beijing

@@ -58,6 +58,7 @@ from .stakes import choose_stakes
 from .stance import CALM, WIN_CHANCE, expected_loss, folds, loss_weight
 from .value import better_ready_discard
 from .value_claims import kills_value, value_claim
+from .wuhan_defence import winners_only
 
 _CHOOSE, _CHOW, _DISCARD, _PASS, _PUNG = Act.CHOOSE, Act.CHOW, Act.DISCARD, Act.PASS, Act.PUNG
 
@@ -73,7 +74,9 @@ reads well there (a tile of danger 0 dealt in 0 of 542 times, one of 0.9 or more
 deal-in costs is what does not pay: a winner on one's discard leaves the table, so cheap
 deal-ins cost little, while safe discards cost wins. Yunnan and Wuhan lost points with defence
 too (2,000 hands each: Yunnan at loss weight 3.0 −0.18 ± 0.11, at 0.7 with ``keep_ready``
-−0.14 ± 0.11; Wuhan at 3.0 −14.99 ± 6.76, at 1.0 −8.41 ± 6.54)."""
+−0.14 ± 0.11; Wuhan at 3.0 −14.99 ± 6.76, at 1.0 −8.41 ± 6.54; priced per opponent by the
+multipliers on the table, against the seats that have opened only, −6.44 ± 6.19 against +1.76 ±
+5.12: :mod:`.wuhan_defence`)."""
 SAME_COST_BY_VARIANT = {"sichuan": 0.01}
 """Sichuan, duplicate duels of 600 hands against normal: with 0.003 the bot traded acceptance
 for small gains in safety and lost (−0.74 ± 1.06 points a hand; −0.02 ± 0.06 with no defence at
@@ -174,7 +177,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         """The danger readings of ``view`` (the chess sets read their pieces: :mod:`.chess_danger`)."""
         if self.variant.is_chess:
             return ChessDangerBoard(view, self.variant, self.furiten, self.readiness)
-        return DangerBoard(view, self.furiten, self.voids, self.readiness, self.danger_model)
+        board = DangerBoard(view, self.furiten, self.voids, self.readiness, self.danger_model)
+        return winners_only(board, self.variant, view) if self.must_open else board
 
     def _distance(self, ctx: Ctx) -> int:
         ranked = self._ranked(ctx, 0)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...engine.view import SeatInfo
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
+from .readiness import set_melds
 
 READY_NAMES = (
     "bias",
@@ -73,7 +74,7 @@ def avoided_suit(s: SeatInfo) -> int | None:
 def ready_features(s: SeatInfo, wall_left: int) -> list[float]:
     """The readiness row of one opponent (:data:`READY_NAMES`)."""
     n = len(s.river) / 10
-    m = len(s.melds)
+    m = set_melds(s)
     river = s.river
     straight = sum(r.from_draw for r in river[-3:]) / 3 if len(river) >= 3 else 0.0
     return [

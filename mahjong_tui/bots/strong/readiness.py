@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.view import SeatInfo, SeatView
+from ...tiles.hand import MeldKind
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,12 @@ def from_draw_factor(s: SeatInfo) -> float:
     return FROM_DRAW[river[-1].from_draw + river[-2].from_draw + river[-3].from_draw]
 
 
+def set_melds(s: SeatInfo) -> int:
+    """The seat's exposed melds that are sets of its hand: Wuhan's one-tile kongs laid aside
+    (紅中杠, 癩子杠) bring no hand nearer a win, so they do not count (a hidden concealed kong does)."""
+    return sum(1 for mv in s.melds if mv.meld is None or mv.meld.kind is not MeldKind.ASIDE)
+
+
 def curve_for(variant_id: str, chess: bool = False) -> ReadinessCurve:
     return CHESS if chess else CURVES.get(variant_id, PLAIN)
 
@@ -71,7 +78,7 @@ def seat_readiness(s: SeatInfo, curve: ReadinessCurve = DEFAULT) -> float:
     if s.won:  # out of the hand (a blood battle's winner) or done: no threat any more
         return 0.0
     by_turns = min(1.0, min(curve.cap, max(0.0, curve.slope * len(s.river) - curve.offset)) * from_draw_factor(s))
-    by_melds = curve.by_melds[min(len(s.melds), len(curve.by_melds) - 1)]
+    by_melds = curve.by_melds[min(set_melds(s), len(curve.by_melds) - 1)]
     return min(1.0, 1.0 - (1.0 - by_turns) * (1.0 - by_melds))
 
 
