@@ -26,6 +26,8 @@ the hand review.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ...engine.view import SeatView
 from ...rules.features.void_suit import VoidSuit
 from ...table.actions import Act, Action, Mark
@@ -58,7 +60,7 @@ from .stakes import choose_stakes
 from .stance import CALM, WIN_CHANCE, expected_loss, folds, loss_weight
 from .value import better_ready_discard
 from .value_claims import kills_value, value_claim
-from .wuhan_defence import winners_only
+from .wuhan_defence import can_win
 
 _CHOOSE, _CHOW, _DISCARD, _PASS, _PUNG = Act.CHOOSE, Act.CHOW, Act.DISCARD, Act.PASS, Act.PUNG
 
@@ -177,8 +179,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         """The danger readings of ``view`` (the chess sets read their pieces: :mod:`.chess_danger`)."""
         if self.variant.is_chess:
             return ChessDangerBoard(view, self.variant, self.furiten, self.readiness)
-        board = DangerBoard(view, self.furiten, self.voids, self.readiness, self.danger_model)
-        return winners_only(board, self.variant, view) if self.must_open else board
+        winner = partial(can_win, self.variant) if self.must_open else None
+        return DangerBoard(view, self.furiten, self.voids, self.readiness, self.danger_model, winner)
 
     def _distance(self, ctx: Ctx) -> int:
         ranked = self._ranked(ctx, 0)

@@ -23,6 +23,7 @@ rules that are certain stay (a void suit, genbutsu under furiten).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.seen import seen_counts
@@ -110,11 +111,15 @@ class DangerBoard:
         voids: str = "",
         curve: ReadinessCurve = DEFAULT,
         model: DangerModel | None = None,
+        can_win: Callable[[SeatInfo], bool] | None = None,
     ) -> None:
         """``voids``: \"declared\" (定缺), \"two_suits\" (a win holds two suits at most) or \"\";
-        ``model``: the fitted reading (:mod:`.danger_model`) in place of the hand-set one."""
+        ``model``: the fitted reading (:mod:`.danger_model`) in place of the hand-set one;
+        ``can_win``: whether a seat has done what a win needs before it holds the tiles (Wuhan:
+        opened, :func:`~.wuhan_defence.can_win`); a seat that has not is no threat."""
         self.furiten = furiten
         self.model = model
+        self.can_win = can_win
         wall = view.wall_remaining
         copies = view.copies
         seen = seen_counts(view)
@@ -142,7 +147,9 @@ class DangerBoard:
     def seat_ready(self, s: SeatInfo, curve: ReadinessCurve, wall_left: int) -> float:
         """The chance that the opponent ``s`` is ready: the fitted reading where the board has
         one that reads it, else the hand-set ``curve`` (the chess sets read declarations:
-        :class:`~.chess_danger.ChessDangerBoard`)."""
+        :class:`~.chess_danger.ChessDangerBoard`); none where it cannot win yet."""
+        if self.can_win is not None and not self.can_win(s):
+            return 0.0
         if self.model is not None and self.model.reads_ready:
             return modelled_readiness(self.model, s, wall_left)
         return seat_readiness(s, curve)

@@ -4,7 +4,7 @@ A Wuhan hand must have opened (a chow, a pung or a direct kong) to win; conceale
 tiles laid aside do not open it. The danger board (:class:`~.danger.DangerBoard`) reads each
 opponent's readiness from its river and melds; here a seat the variant's own ``opened``
 condition refuses (:func:`can_win`) gets no readiness at all, however long its river
-(:func:`winners_only`). That board gives the danger marks on a player's tiles and the safety of
+(``DangerBoard.seat_ready``). That board gives the danger marks on a player's tiles and the safety of
 the hints (:mod:`.discard_ranking`, :mod:`mahjong_tui.review.strong_eval`); the strong bot itself
 does not defend in Wuhan (``bot.NO_DEFENCE``): every defence measured there lost points (below).
 
@@ -49,14 +49,11 @@ Measured and dropped (2,000 duplicate hands against normal, ``--jobs 1`` on a ma
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from ...engine.view import SeatInfo, SeatView
+from ...engine.view import SeatInfo
 from ...rules.conditions import CONDITIONS
 from ...scoring.base import Score
 from ...tiles.hand import Hand, Meld, MeldKind
 from ...variants.model import Variant
-from .danger import DangerBoard
 
 _HIDDEN_KONG = Meld(MeldKind.CONCEALED_KONG, (0, 0, 0, 0))
 """Another seat's concealed kong, whose tiles the view hides: only its kind counts here."""
@@ -68,11 +65,3 @@ def can_win(variant: Variant, s: SeatInfo) -> bool:
     melds = [mv.meld if mv.meld is not None else _HIDDEN_KONG for mv in s.melds]
     cond = CONDITIONS.get("opened")(variant)
     return cond.refuse(None, s.seat, Hand([], melds), "discard", Score([], 1, 1, True)) is None
-
-
-def winners_only(board: DangerBoard, variant: Variant, view: SeatView) -> DangerBoard:
-    """``board`` with no readiness for the opponents that cannot win yet (not opened)."""
-    board.opponents = [
-        o if can_win(variant, view.seats[o.seat]) else replace(o, readiness=0.0) for o in board.opponents
-    ]
-    return board
