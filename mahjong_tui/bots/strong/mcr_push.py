@@ -1,0 +1,103 @@
+"""Push or fold by what our own ready hand would win (MCR): the stance's chance to win, for a
+discard leaving the hand ready, read from the judge's waits instead of the plans' distance.
+
+The stance (:mod:`.stance`) weighs each discard's chance to win, in units of a win of the
+variant's mean value, against the expected loss of dealing in with it; the chance comes from
+the distance of the baseline's plans alone. Two things it does not see in MCR:
+
+* a hand the judge finds ready on waits it accepts may still read two or more steps off by the
+  plans (a route no plan names: 五門齊, 全帶幺, 三色三步高 …), so a safe tile breaking it looks
+  cheap;
+* a ready hand's win is worth what its waits pay: 8 fans pay value + 24 on a discard, a
+  混一色 hand with 24 fans nearly twice that, yet both were one chance at the mean value.
+
+Here a discard leaving the hand ready on waits the judge accepts is worth the ready hand's
+chance (the curve's, not one read from the copies: that version folded the thin waits and
+lost, :mod:`.value`) times what its winning waits pay on average (the settlement's own payments,
+:mod:`.payoffs`, each wait weighted by its copies and the ways it wins) over what a win of the
+mean value pays, the ratio held within [:data:`LOW`, :data:`HIGH`]; a discard leaving the hand
+ready on no wait the judge accepts is worth no more than a hand one step further off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from ...engine.view import SeatView
+from ...tiles.kinds import Tile
+from ...variants.model import Variant
+from .payoffs import payoff
+from .stance import PRICED, win_gain
+from .value import ready_discards
+
+READS_READY_WORTH = frozenset({"mcr"})
+"""Where the stance reads a ready discard's chance from the judge's waits."""
+LOW = 1.0
+"""The least share of a mean win a ready hand on winning waits counts for (1.0: a cheap
+ready hand folds no sooner than before)."""
+HIGH = 2.0
+"""The most."""
+READY = 1
+"""The distance of a ready hand in the stance's curve."""
+
+
+def reads_ready_worth(variant: Variant) -> bool:
+    return variant.id in READS_READY_WORTH
+
+
+@lru_cache(maxsize=8)
+def _prices(variant: Variant) -> tuple[float, Callable[[int], tuple[float, float]]]:
+    """What a win of the variant's mean value gains, and per value what a win gains on a
+    discard and self-drawn (the settlement's own payments)."""
+    players = max(variant.seats)
+    mean, self_share = PRICED[variant.id]
+    mean_gain = win_gain(payoff(variant, players, mean), self_share)
+
+    @lru_cache(maxsize=256)
+    def price(value: int) -> tuple[float, float]:
+        p = payoff(variant, players, value)
+        return p.win_discard, p.win_self
+
+    return mean_gain, price
+
+
+def ready_worth_shares(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, float]:
+    """Per legal discard leaving the hand ready: what its winning waits pay on average, as a
+    share of a win of the mean value (0 when no wait wins)."""
+    ready = ready_discards(variant, view, legal)
+    if not ready:
+        return {}
+    mean_gain, price = _prices(variant)
+    n = len(view.seats)
+    out: dict[Tile, float] = {}
+    for t, d in ready.items():
+        paid = weight = 0.0
+        for w in d.waits or ():
+            if not w.wins or not w.unseen:
+                continue
+            on_discard, self_drawn = price(w.value or 0)
+            ways_d, ways_s = w.unseen * (n - 1) * w.on_discard / n, w.unseen * w.self_drawn / n
+            paid += ways_d * on_discard + ways_s * self_drawn
+            weight += ways_d + ways_s
+        out[t] = paid / weight / mean_gain if weight and mean_gain > 0 else 0.0
+    return out
+
+
+def ready_chances(
+    variant: Variant,
+    view: SeatView,
+    chance: dict[Tile, float],
+    win_chance: Callable[[int], float],
+) -> dict[Tile, float]:
+    """``chance`` (per discard, from the plans' distance) with each discard that leaves the hand
+    ready read from its waits (see the module's docstring); ``win_chance``: the stance's chance
+    by distance at this wall."""
+    shares = ready_worth_shares(variant, view, set(chance))
+    if not shares:
+        return chance
+    out = dict(chance)
+    ready, further = win_chance(READY), win_chance(READY + 1)
+    for t, share in shares.items():
+        out[t] = ready * min(HIGH, max(LOW, share)) if share > 0 else min(out[t], further)
+    return out
