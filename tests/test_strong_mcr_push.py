@@ -54,3 +54,21 @@ def test_the_dearer_ready_hand_pushes_where_the_plain_stance_took_the_safer_read
         assert a.type is Act.DISCARD
         picked.append(a.tile)
     assert picked == [M1, S5]
+
+
+def test_a_ready_discard_on_no_winning_wait_counts_as_a_step_further() -> None:
+    """East, open with 234m, ready on 1s/4s once the 7z goes: no wait reaches 8 fans."""
+    v = load_variant("mcr")
+    g = position(
+        v,
+        {"E": "456p99p23s567s [234m]", "S": "1112345678999p", "W": "1s", "N": "1s"},
+        turn="E",
+        drawn="7z",
+        wall="1s" * 20,
+        size=30,
+    )
+    view = g.bot_view(EAST)
+    z7, p4 = tokens("7z4p")
+    assert ready_worth_shares(v, view, {z7, p4}) == {z7: 0.0}
+    chances = ready_chances(v, view, {z7: 0.6, p4: 0.3}, lambda d: 0.6 / d)
+    assert chances == {z7: 0.3, p4: 0.3}  # the dead wait is worth no more than the hand a step off

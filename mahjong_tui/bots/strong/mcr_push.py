@@ -17,6 +17,12 @@ lost, :mod:`.value`) times what its winning waits pay on average (the settlement
 :mod:`.payoffs`, each wait weighted by its copies and the ways it wins) over what a win of the
 mean value pays, the ratio held within [:data:`LOW`, :data:`HIGH`]; a discard leaving the hand
 ready on no wait the judge accepts is worth no more than a hand one step further off.
+
+Measured, duplicate hands against normal, MCR, seed 1, 800 hands, side by side on one loaded
+machine: without it −1.26 ± 1.97 a hand (wins 21.1% against 22.4%, deal-ins 13.4% against
+17.4%); with it −0.63 ± 1.92 (wins 22.6% against 22.2%, deal-ins 13.8% against 17.6%): more of
+its ready hands play on, hardly more deal in. :data:`HIGH` at 3.0 changed no duel (−0.63 ±
+1.92); :data:`LOW` at 0.8 (a ready hand cheaper than a mean win folds sooner) −0.79 ± 1.89.
 """
 
 from __future__ import annotations
