@@ -18,7 +18,14 @@ lost, :mod:`.value`) times what its winning waits pay on average (the settlement
 mean value pays, the ratio held within [:data:`LOW`, :data:`HIGH`]; a discard leaving the hand
 ready on no wait the judge accepts is worth no more than a hand one step further off.
 
-Measured, duplicate hands against normal, MCR, seed 1, 800 hands, side by side on one loaded
+Measured, 2,000 duplicate hands against normal (one loaded machine, main beside it): seed 1
++0.93 ± 1.30 a hand against main's −0.18 ± 1.30 (wins 22.9% against 21.1%, deal-ins 13.1%
+against 17.6%: ratio 0.74, main 0.78); seed 2 +1.82 ± 1.35 against −0.27 ± 1.39 (wins 23.4%
+against 20.8%, deal-ins 12.8% against 18.1%: 0.71, main 0.74). Against the independent
+reference bot (``benchmarks/duel_reference.py``, 1,000 hands, seed 1) +6.33 ± 2.04 against main's
++4.05 ± 2.07 (normal +2.63 ± 2.15).
+
+Explored, seed 1, 800 hands, side by side on one loaded
 machine: without it −1.26 ± 1.97 a hand (wins 21.1% against 22.4%, deal-ins 13.4% against
 17.4%); with it −0.63 ± 1.92 (wins 22.6% against 22.2%, deal-ins 13.8% against 17.6%): more of
 its ready hands play on, hardly more deal in. :data:`HIGH` at 3.0 changed no duel (−0.63 ±
