@@ -56,8 +56,9 @@ def test_the_dearer_ready_hand_pushes_where_the_plain_stance_took_the_safer_read
     assert picked == [M1, S5]
 
 
-def test_a_ready_discard_on_no_winning_wait_counts_as_a_step_further() -> None:
-    """East, open with 234m, ready on 1s/4s once the 7z goes: no wait reaches 8 fans."""
+def test_a_ready_discard_with_a_live_wait_under_the_minimum_keeps_the_plans_chance() -> None:
+    """East, open with 234m, ready on 1s/4s once the 7z goes: no wait reaches 8 fans, and a
+    ready hand kept on such waits passes completions it cannot win."""
     v = load_variant("mcr")
     g = position(
         v,
@@ -69,6 +70,6 @@ def test_a_ready_discard_on_no_winning_wait_counts_as_a_step_further() -> None:
     )
     view = g.bot_view(EAST)
     z7, p4 = tokens("7z4p")
-    assert ready_worth_shares(v, view, {z7, p4}) == {z7: 0.0}
-    chances = ready_chances(v, view, {z7: 0.6, p4: 0.3}, lambda d: 0.6 / d)
-    assert chances == {z7: 0.3, p4: 0.3}  # the dead wait is worth no more than the hand a step off
+    assert ready_worth_shares(v, view, {z7, p4}) == {z7: None}
+    chances = ready_chances(v, view, {z7: 0.45, p4: 0.3}, lambda d: 0.6 / d)
+    assert chances == {z7: 0.45, p4: 0.3}
