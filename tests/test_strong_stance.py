@@ -82,7 +82,7 @@ def test_the_same_danger_folds_at_the_price_where_the_discarder_pays_for_all_and
     for vid, fold in (("mingjiang", True), ("mcr", False), ("shaanxi", False)):
         board = _ready_south(vid)
         assert board.threat == 1.0
-        assert folds(board, distance, wall, priced_weight(load_variant(vid)) or 0.0) is fold, vid
+        assert folds(board, chance, priced_weight(load_variant(vid)) or 0.0) is fold, vid
     # the weight 明將 keeps (3.0, fitted by hand) pushes here
     assert HIT * 3.0 < chance < HIT * (priced_weight(load_variant("mingjiang")) or 0.0)
 

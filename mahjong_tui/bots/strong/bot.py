@@ -48,6 +48,7 @@ from .danger_model import model_for
 from .fold_steps import fold_margin, stepwise_pick
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
+from .mcr_push import reads_ready_worth, ready_chances
 from .mcr_search import DrawSearch
 from .mingjiang_hebei_chance import chance_for
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
@@ -152,6 +153,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         the bot folds only among discards that keep its distance and value, and claims as the
         baseline does."""
         self.keeps_wait = keeps_ready(variant)
+        self.ready_worth = reads_ready_worth(variant)
+        """A ready discard's chance to win is read from the judge's waits (:mod:`.mcr_push`)."""
         """A ready hand on a live wait folds only among ready discards (:mod:`.mingjiang_hebei_ready`)."""
         self.fold_margin = fold_margin(variant.id)
         """Where set, it folds among the discards that keep its distance first (:mod:`.fold_steps`)."""
@@ -199,8 +202,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
 
     def _folds(self, board: DangerBoard, ctx: Ctx) -> bool:
         """Whether the hand folds even its most dangerous tile (:func:`.stance.folds`)."""
-        d, wall = self._distance(ctx), ctx.view.wall_remaining
-        return folds(board, d, wall, self.loss_weight, self.win_table, self.win_chance(d, wall))
+        return folds(board, self.win_chance(self._distance(ctx), ctx.view.wall_remaining), self.loss_weight)
 
     def _claim_for_value(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         """The baseline's claim unless it leaves only waits under the minimum, or a pung or
@@ -258,8 +260,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         discards = [a for a in by_type[_DISCARD] if a.choice is not Mark.SWAP_CALL] or by_type[_DISCARD]
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, discards)
-        wall, w = ctx.view.wall_remaining, self.loss_weight
-        chance = {t: self.win_chance(d, wall) for t, (d, _) in scores.items()}
+        w = self.loss_weight
+        chance = self.stance_chances(ctx.view, scores)
         loss = {t: expected_loss(board, t, w) for t in scores}
         best = max(chance.values())
 
@@ -292,6 +294,15 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
             same = [a for a in discards if a.tile == pick]
             return next((a for a in same if not a.ready), same[0])  # declaring ready is the baseline's call
         return base
+
+    def stance_chances(self, view: SeatView, scores: dict[Tile, tuple[int, int]]) -> dict[Tile, float]:
+        """Each discard's chance to win for the stance: by the plans' distance, a ready one read
+        from its waits where the variant does (:mod:`.mcr_push`)."""
+        wall = view.wall_remaining
+        chance = {t: self.win_chance(d, wall) for t, (d, _) in scores.items()}
+        if not self.ready_worth:
+            return chance
+        return ready_chances(self.variant, view, chance, lambda d: self.win_chance(d, wall))
 
     def _worth_a_win(self, ctx: Ctx, by_type: dict[Act, list[Action]], base: Action) -> Action:
         """The baseline's discard, or a ready discard whose waits the judge accepts as wins

@@ -112,13 +112,13 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
     board = bot.danger_board(view)
     threat = board is not None and board.threat >= CALM
     danger = {t: board.risk(t) if board is not None and threat else 0.0 for t in tiles}
-    wall = view.wall_remaining
+    chance = bot.stance_chances(view, scores)
 
     def cost(t: Tile) -> tuple[float, int, float, float, tuple[int, ...], int, int]:
         d, neg_value = scores[t]
         wins = ready[t].count if t in ready else 0.0
         loss = expected_loss(board, t, bot.loss_weight) if board is not None and threat and bot.defends else 0.0
-        return (-bot.win_chance(d, wall) + loss, d, -wins, -reach.get(t, 0.0), speed(t)[1], neg_value, t)
+        return (-chance[t] + loss, d, -wins, -reach.get(t, 0.0), speed(t)[1], neg_value, t)
 
     order = sorted(tiles, key=lambda t: (t != chosen, cost(t)))
     best_speed = min(speed(t) for t in tiles)

@@ -167,17 +167,8 @@ def expected_loss(board: DangerBoard, tile: int, weight: float) -> float:
     return board.risk(tile) * HIT * weight
 
 
-def folds(
-    board: DangerBoard,
-    distance: int,
-    wall_left: int,
-    weight: float,
-    table: tuple[float, ...] = WIN_CHANCE,
-    chance: float | None = None,
-) -> bool:
+def folds(board: DangerBoard, chance: float, weight: float) -> bool:
     """Whether even a fully dangerous tile against the likeliest ready opponent costs more than
-    the hand is worth playing on for: then no claim is made that would use up safe tiles.
-    ``chance``: the hand's chance to win where the bot reads its own (fitted curves), else the
-    ``table``'s."""
-    gain = win_chance(distance, wall_left, table) if chance is None else chance
-    return board.threat * HIT * weight > gain
+    the hand is worth playing on for (``chance``: its chance to win), so no claim is made that
+    would use up safe tiles."""
+    return board.threat * HIT * weight > chance

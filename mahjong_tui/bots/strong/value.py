@@ -69,8 +69,23 @@ def view_facts(variant: Variant, view: SeatView) -> dict[str, Any]:
     return facts
 
 
+_LAST: list[tuple[Variant, SeatView, frozenset[Tile], dict[Tile, DiscardAdvice]]] = []
+"""The last answer of :func:`ready_discards`: one decision asks it of the same view more than
+once (the ready discard's value, then the stance's chances, :mod:`.mcr_push`)."""
+
+
 def ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, DiscardAdvice]:
-    """The judge's advice on each legal discard that leaves the hand ready, by kind."""
+    """The judge's advice on each legal discard that leaves the hand ready, by kind (the last
+    answer kept for the same view and discards)."""
+    key = frozenset(legal)
+    if _LAST and _LAST[0][0] is variant and _LAST[0][1] is view and _LAST[0][2] == key:
+        return _LAST[0][3]
+    got = _ready_discards(variant, view, legal)
+    _LAST[:] = [(variant, view, key, got)]
+    return got
+
+
+def _ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, DiscardAdvice]:
     me = view.me
     assert me is not None and me.hand is not None
     melds: list[Meld] = [mv.meld for mv in me.melds if mv.meld is not None]

@@ -1,0 +1,131 @@
+"""Push or fold by what our own ready hand would win (MCR): the stance's chance to win, for a
+discard leaving the hand ready, read from the judge's waits instead of the plans' distance.
+
+The stance (:mod:`.stance`) weighs each discard's chance to win, in units of a win of the
+variant's mean value, against the expected loss of dealing in with it; the chance comes from
+the distance of the baseline's plans alone. Two things it does not see in MCR:
+
+* a hand the judge finds ready on waits it accepts may still read two or more steps off by the
+  plans (a route no plan names: 五門齊, 全帶幺, 三色三步高 …), so a safe tile breaking it looks
+  cheap;
+* a ready hand's win is worth what its waits pay: 8 fans pay value + 24 on a discard, a
+  混一色 hand with 24 fans nearly twice that, yet both were one chance at the mean value.
+
+Here a discard leaving the hand ready on waits whose every unseen copy the judge accepts is
+worth the ready hand's chance (the curve's, not one read from the copies: that version folded
+the thin waits and lost, :mod:`.value`) times what its waits pay on average (the settlement's
+own payments, :mod:`.payoffs`, each wait weighted by its copies and the ways it wins) over what
+a win of the mean value pays, the ratio held within [:data:`LOW`, :data:`HIGH`]; one on no
+unseen copy at all is worth no more than a hand one step further off; one with a live copy
+under the minimum keeps the plans' chance.
+
+Measured, duplicate hands against normal, MCR. This form, 2,000 hands, side by side with main on one
+machine: seed 1 +0.56 ± 1.29 a hand against −0.18 ± 1.30 (wins 22.4% against 21.3%, deal-ins
+13.2% against 16.9%: ratio 0.78, main 0.78); seed 2 +1.08 ± 1.36 against −0.27 ± 1.39 (wins
+22.6% against 21.1%, deal-ins 12.7% against 17.5%: 0.73, main 0.74).
+
+The first form pushed any ready hand with one winning wait (a share over the winning copies
+only): 2,000 hands, seed 1, +0.93 ± 1.30 a hand against main's −0.18 ± 1.30 (wins 22.9% against
+21.1%, deal-ins 13.1% against 17.6%: ratio 0.74, main 0.78); seed 2 +1.82 ± 1.35 against −0.27 ±
+1.39 (wins 23.4% against 20.8%, deal-ins 12.8% against 18.1%: 0.71, main 0.74); against the
+independent reference bot (``benchmarks/duel_reference.py``, 1,000 hands, seed 1) +6.33 ± 2.04
+against main's +4.05 ± 2.07. But four strong bots then passed 15 of 58 completions under the
+8-fan minimum (``test_level_targets``: 26%, the issue allows 20%): ready hands kept on waits
+partly under 8 fans. Dropped for it. With the dead copies counted in the share (paying nothing)
+and the ready chance only from a share of 1 up, the test held but 800 hands, seed 1, gave
+−1.68 ± 1.95 (wins 20.8% against 22.9%) against −1.26 ± 1.97 without the lever.
+
+Explored with the first form, seed 1, 800 hands, side by side on one loaded machine: without
+it −1.26 ± 1.97 a hand (wins 21.1% against 22.4%, deal-ins 13.4% against 17.4%); with it −0.63 ±
+1.92 (wins 22.6% against 22.2%, deal-ins 13.8% against 17.6%). :data:`HIGH` at 3.0 changed no
+duel (−0.63 ± 1.92); :data:`LOW` at 0.8 (a ready hand cheaper than a mean win folds sooner)
+−0.79 ± 1.89.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from ...engine.view import SeatView
+from ...tiles.kinds import Tile
+from ...variants.model import Variant
+from .payoffs import payoff
+from .stance import PRICED, win_gain
+from .value import ready_discards
+
+READS_READY_WORTH = frozenset({"mcr"})
+"""Where the stance reads a ready discard's chance from the judge's waits."""
+LOW = 1.0
+"""The least share of a mean win a ready hand on winning waits counts for (1.0: a cheap
+ready hand folds no sooner than before)."""
+HIGH = 2.0
+"""The most."""
+READY = 1
+"""The distance of a ready hand in the stance's curve."""
+
+
+def reads_ready_worth(variant: Variant) -> bool:
+    return variant.id in READS_READY_WORTH
+
+
+@lru_cache(maxsize=8)
+def _prices(variant: Variant) -> tuple[float, Callable[[int], tuple[float, float]]]:
+    """What a win of the variant's mean value gains, and per value what a win gains on a
+    discard and self-drawn (the settlement's own payments)."""
+    players = max(variant.seats)
+    mean, self_share = PRICED[variant.id]
+    mean_gain = win_gain(payoff(variant, players, mean), self_share)
+
+    @lru_cache(maxsize=256)
+    def price(value: int) -> tuple[float, float]:
+        p = payoff(variant, players, value)
+        return p.win_discard, p.win_self
+
+    return mean_gain, price
+
+
+def ready_worth_shares(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, float | None]:
+    """Per legal discard leaving the hand ready: what its waits pay on average per unseen copy,
+    as a share of a win of the mean value; 0 when no wait has an unseen copy, None when some
+    unseen copy is no win the judge accepts (a wait partly under the minimum)."""
+    ready = ready_discards(variant, view, legal)
+    if not ready:
+        return {}
+    mean_gain, price = _prices(variant)
+    n = len(view.seats)
+    out: dict[Tile, float | None] = {}
+    for t, d in ready.items():
+        paid = weight = 0.0
+        live = [w for w in d.waits or () if w.unseen]
+        if not all(w.wins for w in live):
+            out[t] = None
+            continue
+        for w in live:
+            on_discard, self_drawn = price(w.value or 0)
+            ways_d, ways_s = w.unseen * (n - 1) * w.on_discard / n, w.unseen * w.self_drawn / n
+            paid += ways_d * on_discard + ways_s * self_drawn
+            weight += ways_d + ways_s
+        out[t] = paid / weight / mean_gain if weight and mean_gain > 0 else 0.0
+    return out
+
+
+def ready_chances(
+    variant: Variant,
+    view: SeatView,
+    chance: dict[Tile, float],
+    win_chance: Callable[[int], float],
+) -> dict[Tile, float]:
+    """``chance`` (per discard, from the plans' distance) with each discard that leaves the hand
+    ready on waits the judge accepts read from its waits (see the module's docstring);
+    ``win_chance``: the stance's chance by distance at this wall."""
+    shares = ready_worth_shares(variant, view, set(chance))
+    if not shares:
+        return chance
+    out = dict(chance)
+    ready, further = win_chance(READY), win_chance(READY + 1)
+    for t, share in shares.items():
+        if share is None:
+            continue  # some copies cannot win: the plans' chance stands
+        out[t] = ready * min(HIGH, max(LOW, share)) if share > 0 else min(out[t], further)
+    return out
