@@ -6,7 +6,7 @@ linearly below 40 tiles. In 明將 and Hebei it reads both ends wrong
 to a paid win): with 70–79 tiles left a hand two steps from ready won 0.26 (明將) and 0.24 (Hebei)
 against the table's 0.14, three steps 0.18 and 0.17 against 0.07; with 40–49 left a ready hand
 won 0.38 and 0.41 against 0.60, with 20–29 left 0.23 and 0.30 against 0.43. The lost wins of
-``benchmarks/duel_lost_wins.py`` (1,000 hands, seed 1) were mostly folds of far hands (明將 166 of
+``benchmarks/duel_missed_wins.py`` (1,000 hands, seed 1) were mostly folds of far hands (明將 166 of
 the 259 seat-walls normal won and strong did not, 76 of 213 the other way; Hebei 123 of 201, 73
 of 155), so the curve was tried to fold far hands less early and push ready hands less late.
 

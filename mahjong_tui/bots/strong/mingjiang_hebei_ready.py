@@ -10,7 +10,7 @@ A ready hand on a dead or thin wait folds as before.
 
 Why (``benchmarks/duel_sources.py``, 600 hands, seed 1): against normal the strong bot lost its
 points on self-draws (Hebei +2.58 against +3.56 a seat-hand, 明將 +0.81 against +1.41) while it
-dealt in far less; ``benchmarks/duel_lost_wins.py`` (300 hands) found a fold of a ready hand in
+dealt in far less; ``benchmarks/duel_missed_wins.py`` (300 hands) found a fold of a ready hand in
 17 of the 79 seat-walls normal won and strong did not in Hebei (4 of the 50 the other way), 18
 of 66 in 明將 (9 of 63). Measured, 2,000 duplicate hands against normal, seed 1: Hebei −0.56 ±
 0.70 → −0.30 ± 0.70 a hand (deal-ins 14.3% → 15.3% of normal's 21.1%: ratio 0.67 → 0.73), 明將

@@ -20,7 +20,7 @@ other, value + 8 from each self-drawn, as :mod:`.mcr_search` prices it) instead 
 and in :mod:`.value_claims`: 600 hands the same duel; 2,000 hands −0.21 ± 1.30 against −0.18 ±
 1.30 (seed 1) and −0.28 ± 1.39 against −0.27 ± 1.39 (seed 2), win and deal-in rates unchanged: a
 handful of decisions, none better. With it, ``MUCH_BETTER`` and ``CLAIM_BETTER`` at 1.2: −1.35 ±
-2.27 (600 hands, seed 1). ``benchmarks/mcr_missed_wins.py`` (400 hands, seed 1) finds the strong
+2.27 (600 hands, seed 1). ``benchmarks/duel_missed_wins.py`` (400 hands, seed 1) finds the strong
 bot's missed wins where normal won much like normal's where it won: 34 ended sooner (33), 18
 ready with the waits lost (17), 40 not ready, 34 of them after a fold (normal: 32 slower).
 """
