@@ -32,11 +32,10 @@ tables play as in ``duel``.
 
 from __future__ import annotations
 
-import argparse
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-import _common  # noqa: F401  (puts the repository on sys.path)
+import _common  # (puts the repository on sys.path)
 
 LEVELS = ("strong", "normal")
 
@@ -177,11 +176,7 @@ def moment_cause(trace: SeatTrace, loser_end: int, win_wall: int) -> str:
 def main() -> None:
     from mahjong_tui.variants import load_variant
 
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--variant", default="mcr")
-    p.add_argument("--hands", type=int, default=400)
-    p.add_argument("--seed", type=int, default=1)
-    args = p.parse_args()
+    args = _common.replay_args(__doc__, bots=False)
     v = load_variant(args.variant)
     n = max(v.seats)
     deals = max(1, args.hands // 2)

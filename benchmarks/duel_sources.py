@@ -10,23 +10,17 @@ Points are per seat-hand, so each level's sources add up to its points per hand 
 
 from __future__ import annotations
 
-import argparse
 from collections import defaultdict
 
-import _common  # noqa: F401  (puts the repository on sys.path)
+import _common  # (puts the repository on sys.path)
 
 
 def main() -> None:
     from mahjong_tui.duel.play import duplicate_table, play_first_hand
     from mahjong_tui.variants import load_variant
 
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--variant", default="mcr")
-    p.add_argument("--bots", default="strong,normal")
-    p.add_argument("--hands", type=int, default=400)
-    p.add_argument("--seed", type=int, default=1)
-    args = p.parse_args()
-    levels = args.bots.split(",")
+    args = _common.replay_args(__doc__)
+    levels = args.levels
     v = load_variant(args.variant)
     n = max(v.seats)
     kinds = len(levels)

@@ -19,11 +19,10 @@ past it; the bot's own defence (deal-ins 13.2% against 16.9% over 2,000 hands) i
 
 from __future__ import annotations
 
-import argparse
 import copy
 from typing import Any
 
-import _common  # noqa: F401  (puts the repository on sys.path)
+import _common  # (puts the repository on sys.path)
 
 
 def oracle_bot(level: str, variant: Any, seed: int) -> Any:
@@ -63,13 +62,8 @@ def main() -> None:
     from mahjong_tui.sim import derive_seed
     from mahjong_tui.variants import load_variant
 
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--variant", default="mcr")
-    p.add_argument("--bots", default="strong,normal")
-    p.add_argument("--hands", type=int, default=400)
-    p.add_argument("--seed", type=int, default=1)
-    args = p.parse_args()
-    levels = args.bots.split(",")
+    args = _common.replay_args(__doc__)
+    levels = args.levels
     v = load_variant(args.variant)
     n = max(v.seats)
     kinds = len(levels)
