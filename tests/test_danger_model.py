@@ -9,18 +9,18 @@ from dataclasses import replace
 
 import pytest
 
-from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.danger import HIT, DangerBoard, modelled_readiness
 from mahjong_tui.bots.strong.danger_model import USED_IN, DangerModelError, model_for, models, parse_models
 from mahjong_tui.bots.strong.danger_model_features import READY_NAMES, WIN_NAMES
 from mahjong_tui.bots.strong.stance import CALM
-from mahjong_tui.engine import Act, Game
+from mahjong_tui.engine import Act
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.kinds import Tile
 from mahjong_tui.variants import load_variant
 
+from .bot_play import played
 from .position import position, tokens
 from .test_strong_stance import against_ready_south
 
@@ -127,11 +127,7 @@ def test_the_fitted_readiness_pushes_early_where_the_hand_set_curve_folded_again
     # and East folds its 2s; the fitted reading puts such a hand at a few per cent, so East
     # plays the baseline's 6s.
     v = load_variant("hebei")
-    g = Game(v, seed=0)
-    bots = [BaselineBot(v, seed=i) for i in range(4)]
-    for _ in range(7):
-        seat = g.to_act()[0]
-        g.apply(bots[seat].choose(g.bot_view(seat)))
+    g, bots = played(v, 0, 7)
     assert g.to_act() == [EAST]
     view = g.bot_view(EAST)
     old, new = StrongBot(v), StrongBot(v)
@@ -162,11 +158,7 @@ def test_in_shandong_the_fitted_tile_reading_keeps_a_tile_the_hand_set_one_folde
     # 1s (a little safer by its shape share); the fitted one rates 1s the more dangerous of
     # the two and keeps the baseline's 4p
     v = load_variant("shandong")
-    g = Game(v, seed=3)
-    bots = [BaselineBot(v, seed=i) for i in range(4)]
-    for _ in range(41):
-        seat = g.to_act()[0]
-        g.apply(bots[seat].choose(g.bot_view(seat)))
+    g, bots = played(v, 3, 41)
     assert g.to_act() == [EAST]
     view = g.bot_view(EAST)
     fitted, hand_set = StrongBot(v), StrongBot(v)
