@@ -3,7 +3,7 @@
 There the strong bot does not fold (``bot.NO_DEFENCE`` records what folding lost: a deal-in to a
 cheap hand costs little and ends the hand, safe discards cost wins). What is left is the free
 choice: among the discards that keep the baseline's score (distance and plan value) and its
-acceptance, take the least dangerous (:func:`safer_discard`). Speed is untouched, so the only
+acceptance, take the least dangerous (:meth:`SaferDiscard._safer_discard`). Speed is untouched, so the only
 change is which of equally good tiles goes.
 
 The danger is the general reading (:class:`~.danger.DangerBoard`) weighed by what a deal-in to
@@ -52,19 +52,17 @@ weight 1 +0.09 ± 0.20 (3.8% / 3.8%), weight 3 −0.10 ± 0.22 (3.6% / 3.0%).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ...engine.view import SeatInfo, SeatView
 from ...table.actions import Act, Action, Mark
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
+from ..context import Ctx
+from ..discarding import DiscardChoice
+from ..plan_list import Plan
 from .danger import PAIR, PASSED, DangerBoard, Opponent
 from .stance import CALM
-
-if TYPE_CHECKING:
-    from ..context import Ctx
-    from .bot import StrongBot
 
 IN = frozenset({"sichuan", "yunnan"})
 """The variants where the free choice is made (the others but Wuhan defend by :mod:`.stance`).
@@ -182,33 +180,47 @@ def blood_defends(variant: Variant) -> bool:
     return variant.id in IN
 
 
-def safer_discard(bot: StrongBot, ctx: Ctx, discards: list[Action], base: Action) -> Action:
-    """``base``, or a discard keeping its score and acceptance that is clearly less dangerous
-    (when some opponent may be ready)."""
-    if base.type is not Act.DISCARD or base.tile is None:
-        return base
-    board = bot.danger_board(ctx.view)
-    if board.threat < CALM:
-        return base
-    by_tile: dict[Tile, list[Action]] = {}
-    for a in discards:
-        if a.choice is not Mark.SWAP_CALL and a.tile is not None:
-            by_tile.setdefault(a.tile, []).append(a)
-    own = base.tile
-    reading = BloodDanger(bot.variant.id, ctx.view, board)
-    mine = reading.risk(own)
-    safer = [t for t in by_tile if t != own and reading.risk(t) < mine - MARGIN]
-    if not safer:
-        return base
-    plans = [p for _, p in bot._ranked(ctx)] or list(bot.book.plans)
-    scores = bot._discard_scores(ctx, plans, [by_tile[t][0] for t in [own, *safer] if t in by_tile])
-    same = [t for t in safer if scores[t] == scores.get(own)]
-    if not same:
-        return base
-    acc = bot._acceptance(ctx, plans[0], [own, *same])
-    limit = bot._keep_value(own, ctx) + KEEP_SLACK
-    kept = [t for t in same if acc[t] >= ACCEPTANCE_SHARE * acc[own] and bot._keep_value(t, ctx) <= limit]
-    if not kept:
-        return base
-    pick = min(kept, key=lambda t: (reading.risk(t), -acc[t], t))
-    return next((a for a in by_tile[pick] if not a.ready), by_tile[pick][0])  # declaring ready is the baseline's call
+class SaferDiscard(DiscardChoice):
+    """Mixed into the strong bot: :meth:`_safer_discard` vets the discard it would make."""
+
+    variant: Variant
+
+    def danger_board(self, view: SeatView) -> DangerBoard:
+        """The decision's danger readings (the strong bot's)."""
+        raise NotImplementedError
+
+    def _acceptance(self, ctx: Ctx, plan: Plan, tiles: list[Tile]) -> dict[Tile, int]:
+        """The unseen copies improving the hand after each discard of ``tiles`` (the strong bot's)."""
+        raise NotImplementedError
+
+    def _safer_discard(self, ctx: Ctx, discards: list[Action], base: Action) -> Action:
+        """``base``, or a discard keeping its score and acceptance that is clearly less dangerous
+        (when some opponent may be ready)."""
+        if base.type is not Act.DISCARD or base.tile is None:
+            return base
+        board = self.danger_board(ctx.view)
+        if board.threat < CALM:
+            return base
+        by_tile: dict[Tile, list[Action]] = {}
+        for a in discards:
+            if a.choice is not Mark.SWAP_CALL and a.tile is not None:
+                by_tile.setdefault(a.tile, []).append(a)
+        own = base.tile
+        reading = BloodDanger(self.variant.id, ctx.view, board)
+        mine = reading.risk(own)
+        safer = [t for t in by_tile if t != own and reading.risk(t) < mine - MARGIN]
+        if not safer:
+            return base
+        plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
+        scores = self._discard_scores(ctx, plans, [by_tile[t][0] for t in [own, *safer] if t in by_tile])
+        same = [t for t in safer if scores[t] == scores.get(own)]
+        if not same:
+            return base
+        acc = self._acceptance(ctx, plans[0], [own, *same])
+        limit = self._keep_value(own, ctx) + KEEP_SLACK
+        kept = [t for t in same if acc[t] >= ACCEPTANCE_SHARE * acc[own] and self._keep_value(t, ctx) <= limit]
+        if not kept:
+            return base
+        pick = min(kept, key=lambda t: (reading.risk(t), -acc[t], t))
+        # declaring ready is the baseline's call
+        return next((a for a in by_tile[pick] if not a.ready), by_tile[pick][0])

@@ -39,7 +39,7 @@ from ..context import Ctx
 from ..discarding import MAX_FINALISTS
 from ..plan_list import Plan
 from ..probe_base import FAR, Probe, bit_tiles
-from .blood_defence import blood_defends, safer_discard
+from .blood_defence import SaferDiscard, blood_defends
 from .blood_kongs import PaidKongs, pays_kongs_at_once
 from .chess_danger import ChessDangerBoard
 from .chess_stance import WIN_CHANCE as CHESS_WIN_CHANCE
@@ -105,7 +105,7 @@ ACCEPTANCE_EXPONENT = 0.7
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
 
 
-class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs):
+class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs, SaferDiscard):
     reads_win_facts = True
     """It asks the judge with the facts the table judges by (:func:`.value.view_facts`)."""
 
@@ -252,7 +252,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
             plain = {a.tile: a for a in by_type[_DISCARD] if a.choice is None and a.tile is not None}
             base = unstuck_discard(self.variant, ctx.view, plain, base)
         if self.blood_defence:
-            base = safer_discard(self, ctx, by_type[_DISCARD], base)
+            base = self._safer_discard(ctx, by_type[_DISCARD], base)
         board = self._board(ctx)
         if board is None:
             return base
