@@ -12,12 +12,10 @@ from mahjong_tui.bots.strong.mingjiang_hebei_chance import CURVES, chance_for, c
 from mahjong_tui.bots.strong.stance import WIN_CHANCE, win_chance
 from mahjong_tui.engine import Act
 from mahjong_tui.engine.view import SeatView
-from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
-from .position import position, tokens
-from .test_strong_stance import EAST, NORTH, SOUTH, WEST
+from .test_strong_stance import EAST, against_ready_south
 
 
 def test_the_curve_is_read_at_band_centres_and_between_them() -> None:
@@ -48,17 +46,7 @@ def test_only_mingjiang_reads_its_curve_where_it_is_above_the_table() -> None:
 
 def _far_east_early(wall: int) -> tuple[SeatView, int]:
     """East far from a win with the baseline's 9m against South declared ready (9s South's own)."""
-    g = position(
-        load_variant("mingjiang"),
-        {"E": "7s6m5s1s3m4z3m9m6z1m4s2s9s", "S": "1112345678999m", "W": "1m", "N": "1m"},
-        turn="E",
-        drawn="8p",
-        wall="1m" * wall,
-        size=wall + 10,
-    )
-    for seat, text in {SOUTH: "9s5p7z", WEST: "9m9m", NORTH: "8m"}.items():
-        g.state.seats[seat].river = [RiverTile(t) for t in tokens(text)]
-    g.state.seats[SOUTH].ready = True
+    g = against_ready_south(load_variant("mingjiang"), wall, east="7s6m5s1s3m4z3m9m6z1m4s2s9s", drawn="8p")
     return g.bot_view(EAST), K.from_code("9m")
 
 

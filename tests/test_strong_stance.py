@@ -87,14 +87,15 @@ def test_the_same_danger_folds_at_the_price_where_the_discarder_pays_for_all_and
     assert HIT * 3.0 < chance < HIT * (priced_weight(load_variant("mingjiang")) or 0.0)
 
 
-def against_ready_south(v: Variant, wall: int) -> Game:
-    """East to discard, two from a win with lone honours (4z and 6z) and South's own discard 9s,
-    South declared ready (West and North far), ``wall`` tiles to go before the dead wall."""
+def against_ready_south(v: Variant, wall: int, east: str = "7s6m5s1s3m4z3m4m6z5m4s2s9s", drawn: str = "8s") -> Game:
+    """East to discard, by default two from a win with lone honours (4z and 6z) and South's own
+    discard 9s, South declared ready (West and North far), ``wall`` tiles to go before the dead
+    wall."""
     g = position(
         v,
-        {"E": "7s6m5s1s3m4z3m4m6z5m4s2s9s", "S": "1112345678999m", "W": "1m", "N": "1m"},
+        {"E": east, "S": "1112345678999m", "W": "1m", "N": "1m"},
         turn="E",
-        drawn="8s",
+        drawn=drawn,
         wall="1m" * wall,
         size=wall + 10,
     )
