@@ -13,7 +13,7 @@ from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.danger import HIT, DangerBoard, modelled_readiness
 from mahjong_tui.bots.strong.danger_model import USED_IN, DangerModelError, model_for, models, parse_models
 from mahjong_tui.bots.strong.danger_model_features import READY_NAMES, WIN_NAMES
-from mahjong_tui.bots.strong.stance import CALM
+from mahjong_tui.bots.strong.stance import CALM, priced_weight
 from mahjong_tui.engine import Act
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
@@ -107,6 +107,8 @@ def _choice(vid: str, wall: int, model: bool) -> Tile | None:
     g = against_ready_south(v, wall)
     bot = StrongBot(v)
     bot.danger_model = models()[vid] if model else None
+    if vid == "hebei":
+        bot.loss_weight = priced_weight(v) or bot.loss_weight  # at its price (it keeps a lower weight)
     a = bot.choose(g.bot_view(EAST))
     assert a.type is Act.DISCARD
     return a.tile
@@ -131,6 +133,7 @@ def test_the_fitted_readiness_pushes_early_where_the_hand_set_curve_folded_again
     assert g.to_act() == [EAST]
     view = g.bot_view(EAST)
     old, new = StrongBot(v), StrongBot(v)
+    old.loss_weight = new.loss_weight = priced_weight(v) or old.loss_weight  # at its price, as the curve was read
     old.danger_model = None
     new.danger_model = replace(models()["hebei"], reads_win=False)
     assert old.danger_board(view).threat >= CALM > new.danger_board(view).threat

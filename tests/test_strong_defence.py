@@ -8,6 +8,7 @@ from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.danger import DangerBoard
 from mahjong_tui.bots.strong.readiness import DEFAULT, opponents_readiness, seat_readiness
+from mahjong_tui.bots.strong.stance import priced_weight
 from mahjong_tui.engine import Act, Game
 from mahjong_tui.rules.features.void_suit import VoidSuits
 from mahjong_tui.table.state import RiverTile
@@ -151,6 +152,8 @@ def test_where_a_drawn_hand_makes_a_hand_not_ready_pay_the_bot_folds_without_los
         bot = StrongBot(load_variant(vid))
         bot.defends = True  # Yunnan plays without defence (bot.NO_DEFENCE): the stance is tested here
         bot.keeps_wait = False  # Hebei's live wait is kept (test_strong_ready_wait): the plain fold here
+        if vid == "hebei":
+            bot.loss_weight = priced_weight(load_variant(vid)) or bot.loss_weight  # at its price
         pick = bot.choose(view)
         base = BaselineBot(load_variant(vid)).choose(view)
         assert pick.type is Act.DISCARD and base.type is Act.DISCARD

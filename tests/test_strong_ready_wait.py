@@ -7,6 +7,7 @@ from __future__ import annotations
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.mingjiang_hebei_ready import READY, keeps_ready, ready_rivals
+from mahjong_tui.bots.strong.stance import priced_weight
 from mahjong_tui.engine import Act
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
@@ -31,8 +32,11 @@ def test_a_ready_hand_on_a_live_wait_keeps_it_in_mingjiang_and_hebei() -> None:
         pick = bot.choose(view)
         assert base.tile == K.from_code("5m") and pick == base, vid
         assert _scores(bot, view)[pick.tile][0] == READY
-        # without the rule the same defence breaks the wait for South's own 9m
+        # without the rule the same defence (Hebei at its price: it keeps a lower weight) breaks
+        # the wait for South's own 9m
         bot.keeps_wait = False
+        if vid == "hebei":
+            bot.loss_weight = priced_weight(v) or bot.loss_weight
         assert bot.choose(view).tile == K.from_code("9m"), vid
 
 

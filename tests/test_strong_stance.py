@@ -57,7 +57,7 @@ def test_the_loss_weight_is_the_price_unless_a_fitted_weight_is_kept() -> None:
     for vid in PRICED:
         v = load_variant(vid)
         assert loss_weight(v) == LOSS_WEIGHT_BY_VARIANT.get(vid, priced_weight(v))
-    assert loss_weight(load_variant("hebei")) == priced_weight(load_variant("hebei"))
+    assert loss_weight(load_variant("mcr")) == priced_weight(load_variant("mcr"))
     for vid, w in LOSS_WEIGHT_BY_VARIANT.items():
         assert loss_weight(load_variant(vid)) == w
 
@@ -135,6 +135,6 @@ def test_at_the_price_of_mingjiang_the_bot_folds_a_lone_honour_that_mcr_pushes()
 def test_beijing_where_most_wins_are_self_drawn_and_paid_by_all_pushes_what_hebei_folds() -> None:
     # the same payments (the discarder alone pays a discard win, all three a self-draw), but
     # in Beijing seven wins in ten are self-drawn: a win gains more against one deal-in's cost
-    assert _choices("hebei", 6) == (SAFE, HONOUR)
+    assert _choices("hebei", 6, priced_weight(load_variant("hebei"))) == (SAFE, HONOUR)  # at its price
     assert _choices("beijing", 6) == (HONOUR, HONOUR)
     assert _choices("beijing", 6, 3.0) == (SAFE, HONOUR)  # the weight fitted by hand folded

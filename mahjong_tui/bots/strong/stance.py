@@ -48,6 +48,7 @@ LOSS_WEIGHT_BY_VARIANT = {
     "yunnan": 0.7,
     "shandong": 1.5,
     "shaanxi": 1.5,
+    "hebei": 1.5,
     "mingjiang": 3.0,
     "malaysia3p": 1.0,
 }
@@ -64,6 +65,10 @@ machine), weights below the price: MCR at 1.0 +0.31 ± 1.33 (deal-ins 14.4% of 1
 −0.18 ± 1.30 (13.1% of 16.9%) priced; Hebei at 2.0 −0.01 ± 0.68 (15.9% of 20.8%) against −0.56
 ± 0.70 (14.3% of 21.2%); 明將 at 2.0 −0.01 ± 0.54 (14.8% of 18.9%) against +0.18 ± 0.54 at 3.0.
 Neither margin leaves noise and both deal-in ratios rise (Hebei past 0.75), so the prices stay.
+Hebei over 6,000 duplicate hands (seed 1, with the fitted readiness and the ready hand kept on a
+live wait) showed its price too dear: −0.48 ± 0.36 at 2.92, weaker than normal (deal-ins 0.75×
+normal's); at 1.5 −0.00 ± 0.33 (0.84×), at 0.8 +0.03 ± 0.31 (0.88×); so Hebei keeps 1.5, the
+margin before the deal-in target. The tests of the readings that fold in Hebei pin its price.
 Before the payments priced the others: MCR, 800 hands at 2.0: deal-ins 13.8% against 17.7%
 (−0.93 ± 1.82 a hand); 400 hands at 1.0, 3.0, 8.0: 15.1%, 10.6%, 8.2% of 14–18.6% (+0.65 ±
 2.68, −1.28 ± 2.61, −7.80 ± 2.64). Sichuan
