@@ -199,6 +199,30 @@ def test_seat_header_shows_the_variants_facts_and_money_moved_in_the_hand() -> N
     assert "(" not in header.plain.replace("(you)", "")
 
 
+def test_a_side_seats_facts_start_a_line_of_their_own() -> None:
+    """A side column is narrow: a long fact (Wuhan's own multiplier) wrapped into the name's line
+    and split it. The name, score and tile count keep the first line; the facts take the next."""
+    import dataclasses
+
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.messages import msg
+    from mahjong_tui.ui.look import Look
+    from mahjong_tui.ui.widgets.seat import header_line
+
+    view = Game(ui_variant("plain"), 4, 1).view(0)
+    seats = list(view.seats)
+    seats[1] = dataclasses.replace(seats[1], facts={"multiplier": msg("fact.multiplier", m=2)})
+    view = dataclasses.replace(view, seats=seats)
+    look = Look("en", False, True)
+    first, second = header_line(view.seats[1], view, look, me=False, show_backs=False, count=True).plain.split("\n")
+    assert first.rstrip().endswith(str(view.seats[1].hand_count)) and "[" not in first
+    assert second.strip() == "[Own multiplier ×2]"
+    no_facts = header_line(view.seats[2], view, look, me=False, show_backs=False, count=True).plain
+    assert "\n" not in no_facts
+    top = header_line(view.seats[1], view, look, me=False, show_backs=True).plain
+    assert "\n" not in top and "[Own multiplier ×2]" in top  # the wide top seat keeps one line
+
+
 def test_payments_read_in_the_players_language() -> None:
     from mahjong_tui.engine.events import Event, EventKind
     from mahjong_tui.ui.describe import Describer

@@ -22,7 +22,8 @@ from .river import RiverView
 def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool, count: bool = False) -> Text:
     """``東 Alice [莊]  +12 (+3) [聽] [缺萬]  13 〓〓〓〓``: wind, name, dealer, score and money
     moved in this hand, marks and the variant's facts, concealed tiles (or only their ``count``,
-    for a side seat whose backs have a line of their own)."""
+    for a side seat whose backs have a line of their own; its facts then start a second line, so
+    a long one never splits the name's line)."""
     p = look.palette
     acting = (view.turn == s.seat and view.phase.value == "turn") or (
         s.seat in view.to_act and view.phase.value in ("claim", "rob")
@@ -50,14 +51,22 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     if s.won:
         out.append(" ")
         out.append(f"[{look.t('table.won_mark')}]", p.get("won"))
-    for fact in s.facts.values():  # the variant's public state: void suit, stakes …
+    facts = Text(" ").join(
+        Text(f"[{message(look.lang, fact) if isinstance(fact, Message) else fact}]", p.get("mark") or "")
+        for fact in s.facts.values()  # the variant's public state: void suit, stakes …
+    )
+    if count:  # a narrow side column: the tile count stays on the name's line, the facts get their own
+        out.append(f"  {s.hand_count}", p.get("dim"))
+        if facts:
+            out.append("\n ")
+            out.append_text(facts)
+        return out
+    if facts:
         out.append(" ")
-        out.append(f"[{message(look.lang, fact) if isinstance(fact, Message) else fact}]", p.get("mark"))
+        out.append_text(facts)
     if show_backs:
         out.append("  ")
         out.append_text(hand_line(s, look))
-    elif count:
-        out.append(f"  {s.hand_count}", p.get("dim"))
     return out
 
 
