@@ -6,7 +6,9 @@ import argparse
 import os
 import platform
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -46,3 +48,26 @@ def replay_args(doc: str | None, bots: bool = True) -> argparse.Namespace:
     args = p.parse_args()
     args.levels = args.bots.split(",") if bots else ["strong", "normal"]
     return args
+
+
+def normal_bot_hands(variant: Any, hands: int, first: int = 0) -> Iterator[tuple[Any, Iterator[tuple[int, Any, Any]]]]:
+    """The first hands of ``hands`` deals (seeds ``first``, ``first + 1`` …) at a table of normal
+    bots, each as ``(game, steps)``: ``steps`` yields every decision as ``(seat, view, action)``
+    and applies the action when asked for the next, so once it is spent the hand is over
+    (``game.history[0]``). The engine's state is there to be read for the truth; bots never see it."""
+    from mahjong_tui.bots.baseline import BaselineBot
+    from mahjong_tui.engine import Game
+
+    n = max(variant.seats)
+    for seed in range(first, first + hands):
+        game = Game(variant, seed=seed)
+        yield game, _steps(game, [BaselineBot(variant, seed=i) for i in range(n)])
+
+
+def _steps(game: Any, bots: list[Any]) -> Iterator[tuple[int, Any, Any]]:
+    while not game.history:
+        seat = game.to_act()[0]
+        view = game.bot_view(seat)
+        action = bots[seat].choose(view)
+        yield seat, view, action
+        game.apply(action)

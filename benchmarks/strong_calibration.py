@@ -3,9 +3,9 @@
 Printed: how often an opponent's hand is ready in shape, by its discards (in threes) and
 exposed melds (:mod:`mahjong_tui.bots.strong.readiness` fits its curves to this); how often a
 discard wins for a ready opponent, by the danger the bot reads for it (``stance.HIT`` is the
-top bucket's); and how often a seat goes on to win, by the distance of its best plan and the
-wall left (``stance.WIN_CHANCE``). The engine's state is read here to know the truth; the bot
-never sees it.
+top bucket's). The engine's state is read here to know the truth; the bot never sees it. How
+often a seat goes on to win, by its distance and the wall left (``stance.WIN_CHANCE``), is
+``win_chance_fit.py``'s.
 
     python benchmarks/strong_calibration.py --variant mcr --hands 150
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 from collections import defaultdict
 
-import _common  # noqa: F401  (puts the repository on sys.path)
+from _common import normal_bot_hands
 
 
 def main() -> int:
@@ -24,28 +24,19 @@ def main() -> int:
     ap.add_argument("--hands", type=int, default=150)
     args = ap.parse_args()
 
-    from mahjong_tui.bots.baseline import BaselineBot
     from mahjong_tui.bots.strong.bot import StrongBot
     from mahjong_tui.bots.strong.danger import DangerBoard
-    from mahjong_tui.engine import Act, Game
+    from mahjong_tui.engine import Act
     from mahjong_tui.tiles.hand import Hand
     from mahjong_tui.variants import load_variant
 
     v = load_variant(args.variant)
-    n = max(v.seats)
-    probe = StrongBot(v)  # reads distances and danger only; the seats are played by normal bots
+    probe = StrongBot(v)  # reads danger only; the seats are played by normal bots
     ready: dict[tuple[int, int], list[int]] = defaultdict(lambda: [0, 0])
     by_draws: dict[tuple[int, int, int], list[int]] = defaultdict(lambda: [0, 0])
     hits: dict[float, list[int]] = defaultdict(lambda: [0, 0])
-    won: dict[tuple[int, int], list[int]] = defaultdict(lambda: [0, 0])
-    for seed in range(args.hands):
-        g = Game(v, seed=seed)
-        bots = [BaselineBot(v, seed=i) for i in range(n)]
-        marks: list[tuple[int, int, int]] = []
-        while not g.history:
-            seat = g.to_act()[0]
-            view = g.bot_view(seat)
-            a = bots[seat].choose(view)
+    for g, steps in normal_bot_hands(v, args.hands):
+        for _seat, view, a in steps:
             if a.type is Act.DISCARD and a.tile is not None:
                 board = DangerBoard(view, probe.furiten, probe.voids, probe.readiness)
                 for o in board.opponents:
@@ -65,14 +56,6 @@ def main() -> int:
                         bucket = round(board.against(o, a.tile) * 10) / 10
                         hits[bucket][1] += 1
                         hits[bucket][0] += a.tile in waits
-                if not view.seats[seat].won:
-                    marks.append((seat, probe._distance(probe._context(view)), view.wall_remaining))
-            g.apply(a)
-        winners = {w.seat for w in g.history[0].wins}
-        for seat, d, wall in marks:
-            cell = won[(min(d, 6), min(wall // 20, 4))]
-            cell[0] += seat in winners
-            cell[1] += 1
     print(f"strong_calibration: {v.id}, {args.hands} hands of normal bots")
     print("  ready in shape, by (discards // 3, exposed melds): share (cases)")
     for k in sorted(ready):
@@ -83,9 +66,6 @@ def main() -> int:
     print("  a discard winning for a ready opponent, by the danger read for it: share (cases)")
     for k in sorted(hits):
         print(f"    {k:.1f}: {hits[k][0] / hits[k][1]:.3f} ({hits[k][1]})")
-    print("  the seat goes on to win, by (distance of the best plan, wall left // 20): share (cases)")
-    for k in sorted(won):
-        print(f"    {k}: {won[k][0] / won[k][1]:.2f} ({won[k][1]})")
     return 0
 
 

@@ -5,8 +5,9 @@ of normal bots: the curves of :mod:`mahjong_tui.bots.strong.wall_chance` (not a 
 
 At every discard the discarding seat's distance (its best plan, before the discard: 1 is ready)
 and the wall left are marked; the hand's winners (chicken wins not counted) say which marks won.
-Printed per distance: the share that won in each band of :data:`BAND` tiles of wall, with the
-cases, and the tuple to paste (one value per band, from the empty wall up).
+Printed per distance: the share that won in each band of ``--band`` tiles of wall, with the
+cases, and the tuple to paste (one value per band, from the empty wall up). ``--band 20
+--chicken`` is the measurement behind ``stance.WIN_CHANCE`` (there MCR and Sichuan, 100 hands each).
 """
 
 from __future__ import annotations
@@ -14,40 +15,32 @@ from __future__ import annotations
 import argparse
 from collections import defaultdict
 
-import _common  # noqa: F401  (puts the repository on sys.path)
-
-BAND = 10
+from _common import normal_bot_hands
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--variant", default="hebei")
     ap.add_argument("--hands", type=int, default=2000)
+    ap.add_argument("--band", type=int, default=10, help="tiles of wall per band")
+    ap.add_argument("--chicken", action="store_true", help="count chicken wins (paid nothing in 明將) as wins")
     args = ap.parse_args()
 
-    from mahjong_tui.bots.baseline import BaselineBot
     from mahjong_tui.bots.strong.bot import StrongBot
-    from mahjong_tui.engine import Act, Game
+    from mahjong_tui.engine import Act
     from mahjong_tui.variants import load_variant
 
     v = load_variant(args.variant)
-    n = max(v.seats)
     probe = StrongBot(v)  # reads distances only; the seats are played by normal bots
     won: dict[tuple[int, int], list[int]] = defaultdict(lambda: [0, 0])
-    for seed in range(args.hands):
-        g = Game(v, seed=seed)
-        bots = [BaselineBot(v, seed=i) for i in range(n)]
+    for g, steps in normal_bot_hands(v, args.hands):
         marks: list[tuple[int, int, int]] = []
-        while not g.history:
-            seat = g.to_act()[0]
-            view = g.bot_view(seat)
-            a = bots[seat].choose(view)
+        for seat, view, a in steps:
             if a.type is Act.DISCARD and not view.seats[seat].won:
                 marks.append((seat, probe._distance(probe._context(view)), view.wall_remaining))
-            g.apply(a)
-        winners = {w.seat for w in g.history[0].wins if not w.chicken}
+        winners = {w.seat for w in g.history[0].wins if args.chicken or not w.chicken}
         for seat, d, wall in marks:
-            cell = won[(d, wall // BAND)]
+            cell = won[(d, wall // args.band)]
             cell[0] += seat in winners
             cell[1] += 1
     bands = max(b for _, b in won) + 1

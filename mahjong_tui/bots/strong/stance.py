@@ -25,9 +25,9 @@ from .payoffs import Payoff, payoff
 
 WIN_CHANCE = (1.0, 0.60, 0.30, 0.14, 0.07, 0.03)
 """The chance to win by distance to the best plan (0 complete, 1 ready, …), a full wall left
-(measured with ``benchmarks/strong_calibration.py``: the share of turns at each distance
-whose seat went on to win, normal bots, MCR and Sichuan, 100 hands each; about this with
-40–60 tiles left)."""
+(measured with ``benchmarks/win_chance_fit.py --band 20 --chicken``: the share of turns at
+each distance whose seat went on to win, normal bots, MCR and Sichuan, 100 hands each; about
+this with 40–60 tiles left)."""
 FULL_WALL = 40
 """Tiles left in the wall above which the wall does not limit the chance to win; below, it
 falls off linearly to a quarter at an empty wall."""
