@@ -12,7 +12,7 @@ import dataclasses
 import logging
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..bots.levels import BOT_LEVELS, NORMAL, make_bot, seat_levels
 from ..engine.game import Game
@@ -24,12 +24,33 @@ from ..table.state import Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.events import Event
-    from .hub import Conn
-    from .table_saves import TableRecorder
 
 log = logging.getLogger("mahjong_tui.net")
 RESULT_WAIT = 90.0
 """Seconds the result of a hand waits for people to press Enter before the next hand starts."""
+
+
+class Peer(Protocol):
+    """What a table needs of a person's connection (the hub's, :class:`.hub.Conn`): who it is,
+    the table it sits at, and a way to send it messages and views."""
+
+    user: str
+    table: Table | None
+    reviewing: bool
+    """A review of a hand is being made for it (:mod:`.table_review`)."""
+    review_task: asyncio.Task[None] | None
+
+    def send(self, msg: dict[str, Any]) -> None: ...
+
+    def send_state(self, state: dict[str, Any]) -> None: ...
+
+
+class Listener(Protocol):
+    """What follows a table's play (the saves, :class:`.table_saves.TableRecorder`)."""
+
+    def applied(self, action: Action, events: list[Event]) -> None: ...
+
+    def seats_changed(self) -> None: ...
 
 
 def is_bot_seat(seat: str) -> bool:
@@ -51,7 +72,7 @@ class Slot:
     """``human`` (a person's seat, taken or open) or ``bot``."""
     owner: str | None = None
     """The user whose seat this is (None: open, or a bot's)."""
-    conn: Conn | None = None
+    conn: Peer | None = None
 
     @property
     def label(self) -> str:
@@ -94,7 +115,7 @@ class Table:
         self.actions: list[dict[str, Any]] = []
         """Every move applied at this table (as saved), for the reviews of its hands (a restored
         table starts with those of its save)."""
-        self.recorder: TableRecorder | None = None
+        self.recorder: Listener | None = None
         """Saves the table after every move (when the server keeps tables)."""
         self.pace = pace
         self.acks: set[int] = set()
@@ -117,10 +138,10 @@ class Table:
         """Actions applied so far (a bot's planned move is for one position only)."""
         return self.loop.moves
 
-    def seat_of(self, conn: Conn) -> int | None:
+    def seat_of(self, conn: Peer) -> int | None:
         return next((i for i, s in enumerate(self.slots) if s.conn is conn), None)
 
-    def sit(self, conn: Conn, seat: int | None = None) -> int:
+    def sit(self, conn: Peer, seat: int | None = None) -> int:
         """Seat ``conn``: back at its user's own seat, else the chosen or first open seat. One person
         holds one seat: a user already seated here from another session is refused."""
         held = [i for i, s in enumerate(self.slots) if s.owner == conn.user and s.conn not in (None, conn)]
@@ -149,7 +170,7 @@ class Table:
         self.kick()
         return seat
 
-    def leave(self, conn: Conn) -> None:
+    def leave(self, conn: Peer) -> None:
         """The connection is gone: a bot plays the seat, which stays its user's."""
         seat = self.seat_of(conn)
         if seat is not None:
@@ -180,7 +201,7 @@ class Table:
 
     # ---- acting ---------------------------------------------------------------------------------
 
-    def act(self, conn: Conn, data: dict[str, Any]) -> str:
+    def act(self, conn: Peer, data: dict[str, Any]) -> str:
         """A person's action; returns an error message, or "" when it was applied."""
         seat = self.seat_of(conn)
         if seat is None:
@@ -199,7 +220,7 @@ class Table:
         self.kick()
         return ""
 
-    def ack_result(self, conn: Conn) -> None:
+    def ack_result(self, conn: Peer) -> None:
         seat = self.seat_of(conn)
         if seat is not None and self.game.phase is Phase.HAND_OVER:
             self.acks.add(seat)

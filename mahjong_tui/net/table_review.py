@@ -13,16 +13,13 @@ import asyncio
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..saves.store import GameRecord
 from ..table.state import Phase
 from ..ui.i18n import LANGS, tr
 from ..ui.review_text import record_hand_lines
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .hub import Conn
-    from .table import Table
+from .table import Peer, Table
 
 _REVIEWS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
 
@@ -46,7 +43,7 @@ def seat_review(table: Table, seat: int, hand: int, lang: str) -> Callable[[], l
     return partial(record_hand_lines, record, hand, lang, table.variant)
 
 
-def ask_review(conn: Conn, msg: dict[str, Any]) -> None:
+def ask_review(conn: Peer, msg: dict[str, Any]) -> None:
     """Answer ``{"op": "review", "hand": N, "lang": L}`` with ``{"op": "review", "hand": N,
     "lines": [...]}`` once made (a line saying why when it cannot be)."""
     lang: str = msg["lang"] if msg.get("lang") in LANGS else "en"

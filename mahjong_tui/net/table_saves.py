@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine.events import Event
 from ..safe_json import shown
@@ -26,10 +26,8 @@ from ..saves.recorder import Recorder
 from ..saves.schema import MAX_TEXT, plain_name
 from ..saves.store import GameRecord, SaveError, check_levels, list_saves, rebuild, set_aside
 from ..table.actions import Action
+from .table import Slot, Table
 from .table_stats import TableStats
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .table import Table
 
 log = logging.getLogger("mahjong_tui.net")
 
@@ -119,8 +117,6 @@ def _mtime(path: Path) -> float:
 def restore_tables(data: Path, pace: float, keep_replays: int = KEEP_REPLAYS) -> tuple[list[Table], list[str]]:
     """The saved tables, replayed to where they were, and a message for every save that
     could not be used (moved aside)."""
-    from .table import Slot, Table
-
     folder = tables_dir(data)
     saves, problems = list_saves(folder, folder / "unreadable")
     tables: list[Table] = []
