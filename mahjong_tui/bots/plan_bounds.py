@@ -9,11 +9,8 @@ from typing import TYPE_CHECKING
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .bounds import PackedBounds
-from .plan_list import Plan, count_levels
+from .plan_list import Plan, PlanData, count_levels
 from .probe_base import FAR
-
-if TYPE_CHECKING:
-    from .plans import _PlanData
 
 _M_CHOW = MeldKind.CHOW
 
@@ -26,7 +23,7 @@ class PlanBounds:
     _packed: PackedBounds | None
     _lb_allowed: list[tuple[int, int]]
     _lb_bits: dict[tuple[int, tuple[tuple[Tile, ...], ...]], int]
-    _data: list[_PlanData]
+    _data: list[PlanData]
     _index: dict[int, int]
     """Plan index by ``id(plan)``."""
     _lb_required: list[tuple[int, int, int, bool]]
@@ -35,7 +32,7 @@ class PlanBounds:
 
     if TYPE_CHECKING:  # PlanBook's methods, read here
 
-        def _plan_data(self, plan: Plan) -> _PlanData: ...
+        def _plan_data(self, plan: Plan) -> PlanData: ...
 
         def _ruled_out(self, melds: Sequence[Meld], melds_key: tuple) -> frozenset[int]: ...
 

@@ -269,3 +269,18 @@ class PlanValues:
         """The plan's value plus pungs of value honours the hand is building (MCR 箭刻 …)."""
         concealed = not any(m.kind.is_exposed for m in melds)
         return self.plan_value(plan, self.held_honours(counts, melds, value_honours), concealed)
+
+
+@dataclass(frozen=True)
+class PlanData:
+    """What a plan's distance needs, precomputed once per plan book."""
+
+    mask: list[int] | None
+    """Per kind 1 when the plan allows it (None: every kind)."""
+    allowed: tuple[Tile, ...]
+    required: dict[Tile, int]
+    """Copies of each kind the required groups take (before melds meet any of them)."""
+    required_bits: int
+    """The required kinds as a bit set, when no kind is required twice (0 otherwise)."""
+    keyed: bool
+    """Whether probes can read the plan through block keys (every required kind in a block)."""

@@ -20,7 +20,7 @@ from ..tiles.kinds import Tile
 from .bounds import PackedBounds
 from .coverage_probes import CoverageProbe, KeyedCoverage, PlanReader, plan_distance
 from .plan_bounds import PlanBounds
-from .plan_list import Plan, PlanValues, expand
+from .plan_list import Plan, PlanData, PlanValues, expand
 from .probe_base import FAR, FixedProbe, Probe, tile_bits
 from .probes import HandProbes
 from .shape_probes import AnyProbe, GenericProbe, KnittedProbe, PairsProbe, SymmetricProbe
@@ -71,21 +71,6 @@ class MemoPairsShape(PairsShape):
         if got is None:
             got = self._memo[key] = super().from_stats(stats, wilds, jokers)
         return got
-
-
-@dataclass(frozen=True)
-class _PlanData:
-    """What a plan's distance needs, precomputed once per plan book."""
-
-    mask: list[int] | None
-    """Per kind 1 when the plan allows it (None: every kind)."""
-    allowed: tuple[Tile, ...]
-    required: dict[Tile, int]
-    """Copies of each kind the required groups take (before melds meet any of them)."""
-    required_bits: int
-    """The required kinds as a bit set, when no kind is required twice (0 otherwise)."""
-    keyed: bool
-    """Whether probes can read the plan through block keys (every required kind in a block)."""
 
 
 @dataclass(frozen=True)
@@ -192,7 +177,7 @@ class PlanBook(PlanBounds, PlanValues):
             self._masks[allowed] = m
         return m
 
-    def _plan_data(self, plan: Plan) -> _PlanData:
+    def _plan_data(self, plan: Plan) -> PlanData:
         required: dict[Tile, int] = {}
         for grp in plan.required:
             for t in grp:
@@ -201,7 +186,7 @@ class PlanBook(PlanBounds, PlanValues):
         mask = self._mask(plan.allowed) if plan.allowed is not None else None
         kc = self._keyed_pungs if plan.pungs_only else self._keyed_std
         keyed = all(kc.block_of[t] >= 0 for t in required)
-        return _PlanData(mask, tuple(sorted(plan.allowed or ())), required, bits, keyed)
+        return PlanData(mask, tuple(sorted(plan.allowed or ())), required, bits, keyed)
 
     # ---- distances -----------------------------------------------------------------------
 

@@ -16,21 +16,41 @@ answers for the same counts (the tests check it on random hands).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from ..analysis.shapes import PairsShape
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .coverage_probes import KeyedCoverage
-from .plan_list import count_levels
+from .plan_list import Plan, count_levels
 from .probe_base import Probe, tile_bits
-from .shape_probes import GenericProbe, PairsProbe
+from .shape_probes import DistanceBook, GenericProbe, PairsProbe
 
 # enum members as module constants: an enum member read through its class costs a lookup of its own
 _M_ASIDE = MeldKind.ASIDE
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .plan_list import Plan
-    from .plans import PlanBook
+
+class ProbeBook(DistanceBook, Protocol):
+    """What :class:`HandProbes` asks of the plan book (:class:`~.plans.PlanBook`): its pairs
+    shape and kinds, each plan's place, what melds leave of the plans, each plan's probe and
+    (from :class:`DistanceBook`) its distance."""
+
+    @property
+    def pairs(self) -> PairsShape: ...
+
+    @property
+    def pair_kinds(self) -> frozenset[Tile]: ...
+
+    @property
+    def pair_kinds_bits(self) -> int: ...
+
+    def index_of(self, plan: Plan) -> int | None: ...
+
+    def melds_terms(self, melds_key: tuple) -> list: ...
+
+    def base_distance(self, hand: HandProbes, i: int) -> int: ...
+
+    def make_probe(self, hand: HandProbes, i: int) -> Probe: ...
 
 
 class HandProbes:
@@ -39,7 +59,7 @@ class HandProbes:
 
     def __init__(
         self,
-        book: PlanBook,
+        book: ProbeBook,
         counts: Sequence[int],
         melds: Sequence[Meld],
         wilds: int = 0,

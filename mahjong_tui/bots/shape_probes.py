@@ -4,7 +4,7 @@ plan, a constant answer and the generic fallback."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..analysis.coverage import CoverageAnalyzer
 from ..analysis.shapes import KNITTED_PATTERNS, KnittedShape, PairsShape
@@ -12,11 +12,16 @@ from ..tiles import kinds as K
 from ..tiles.hand import Meld
 from ..tiles.kinds import Tile
 from .coverage_probes import CoverageProbe, plan_distance
+from .plan_list import Plan
 from .probe_base import FAR, BatchProbe, Probe, StepProbe, tile_bits
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .plan_list import Plan
-    from .plans import PlanBook
+
+class DistanceBook(Protocol):
+    """What :class:`GenericProbe` asks of the plan book (:class:`~.plans.PlanBook`)."""
+
+    def distance(
+        self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], wilds: int = 0, jokers: int = 0
+    ) -> int: ...
 
 
 class PairsProbe(BatchProbe):
@@ -260,7 +265,7 @@ class GenericProbe(StepProbe):
     """Anything the fast probes do not cover (chess sets, jokers): asks the plan book."""
 
     def __init__(
-        self, book: PlanBook, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], wilds: int, jokers: int
+        self, book: DistanceBook, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], wilds: int, jokers: int
     ) -> None:
         self.book = book
         self.plan = plan
