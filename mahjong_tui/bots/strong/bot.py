@@ -298,7 +298,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
 
     def stance_chances(self, view: SeatView, scores: dict[Tile, tuple[int, int]]) -> dict[Tile, float]:
         """Each discard's chance to win for the stance: by the plans' distance, a ready one read
-        from its waits where the variant does (:mod:`.mcr_push`)."""
+        from its waits where the variant does (:mod:`.mcr_push`), one a step from ready from
+        the search's routes (:mod:`.mcr_step_chance`)."""
         wall = view.wall_remaining
         chance = {t: self.win_chance(d, wall) for t, (d, _) in scores.items()}
         if not self.ready_worth:
