@@ -18,7 +18,11 @@ its candidates or its budget) keep the plans' chance.
 Measured, duplicate hands against normal, MCR, with :data:`.mcr_push.MIXED_COPIES` at 4 (one
 loaded machine): 800 hands, seed 1, +1.79 ± 1.95 a hand (wins 24.1% against 21.2%, deal-ins
 13.8% against 17.4%) against −0.88 ± 1.92 without this (22.3% against 22.5%, 14.1% against
-17.1%) and −1.09 ± 1.93 for the build before both. Against the independent reference bot
+17.1%) and −1.09 ± 1.93 for the build before both. 2,000 hands (a loaded machine): seed 1 +1.68 ±
+1.29 (wins 23.6% against 20.9%, deal-ins 13.6% against 16.8%: ratio 0.81) against the build
+before's +0.56 ± 1.29 (22.4% against 21.3%, 13.2% against 16.9%: 0.78); seed 2 +1.71 ± 1.39
+(23.6% against 20.9%, 13.2% against 17.2%: 0.77) against +1.08 ± 1.36 (0.73). More wins, and
+more deal-ins with them: the hands it keeps alive are played on. Against the independent reference bot
 (``benchmarks/duel_reference.py``, 1,000 hands, seed 1) +6.80 ± 2.04 a hand, deal-ins 12.1%
 against its 18.2% (the build before +6.00 ± 2.04, normal +2.63 ± 2.15). Completions refused
 under 8 fans by four strong bots: 15.5% (31 of 200, walls 1–300; 11 of 56 on the test's walls
