@@ -22,7 +22,13 @@ loaded machine): 800 hands, seed 1, +1.79 ± 1.95 a hand (wins 24.1% against 21.
 1.29 (wins 23.6% against 20.9%, deal-ins 13.6% against 16.8%: ratio 0.81) against the build
 before's +0.56 ± 1.29 (22.4% against 21.3%, 13.2% against 16.9%: 0.78); seed 2 +1.71 ± 1.39
 (23.6% against 20.9%, 13.2% against 17.2%: 0.77) against +1.08 ± 1.36 (0.73). More wins, and
-more deal-ins with them: the hands it keeps alive are played on. Against the independent reference bot
+more deal-ins with them: the hands it keeps alive are played on. Where the points come from
+(``benchmarks/duel_sources.py``, 400 hands, seed 1, strong against normal per seat-hand): won on
+a discard +6.38 against +6.18, self-drawn +6.36 against +4.88, dealt in −3.29 against −4.40,
+others' self-draws −5.37 against −5.87; self-draw share of wins 36% against 30%, mean value 16.6
+against 17.5 fans. Decision time (``bench_bot.py --bot strong --variant mcr``, 20 hands, side
+by side with the build before on a machine at load 13): p50 36.9 ms against 37.5, p99 239 ms
+against 225 (both far above a quiet machine's 1.8 ms and 16 ms; ratio 0.98 and 1.06). Against the independent reference bot
 (``benchmarks/duel_reference.py``, 1,000 hands, seed 1) +6.80 ± 2.04 a hand, deal-ins 12.1%
 against its 18.2% (the build before +6.00 ± 2.04, normal +2.63 ± 2.15). Completions refused
 under 8 fans by four strong bots: 15.5% (31 of 200, walls 1–300; 11 of 56 on the test's walls
