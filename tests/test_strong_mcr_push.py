@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from mahjong_tui.bots.strong import mcr_push
 from mahjong_tui.bots.strong.bot import StrongBot
-from mahjong_tui.bots.strong.mcr_push import HIGH, LOW, ready_chances, ready_worth_shares
+from mahjong_tui.bots.strong.mcr_push import HIGH, LOW, MIXED_COPIES, ready_chances, ready_worth_shares
 from mahjong_tui.engine import Act
 from mahjong_tui.engine.view import SeatView
 from mahjong_tui.table.state import RiverTile
@@ -73,3 +74,42 @@ def test_a_ready_discard_with_a_live_wait_under_the_minimum_keeps_the_plans_chan
     assert ready_worth_shares(v, view, {z7, p4}) == {z7: None}
     chances = ready_chances(v, view, {z7: 0.45, p4: 0.3}, lambda d: 0.6 / d)
     assert chances == {z7: 0.45, p4: 0.3}
+
+
+def _open_straight(drawn: str, wall: int = 16) -> SeatView:
+    """East, open with 234p, holds 23m456m789m55s and draws ``drawn``: discarding it keeps the
+    hand ready on 1m (清龍, a legal win, 4 unseen copies) and 4m/7m (under 8 fans). South and
+    West declared ready; West let 9m go twice."""
+    g = position(
+        load_variant("mcr"),
+        {"E": "23m456m789m55s [234p]", "S": "1112345678999p", "W": "1s", "N": "1s"},
+        turn="E",
+        drawn=drawn,
+        wall="1s" * wall,
+        size=wall + 10,
+    )
+    for seat, text in {SOUTH: "2m9p7z", 2: "9m9m", 3: "8m"}.items():
+        g.state.seats[seat].river = [RiverTile(t) for t in tokens(text)]
+    g.state.seats[SOUTH].ready = g.state.seats[2].ready = True
+    return g.bot_view(EAST)
+
+
+def test_a_ready_hand_on_enough_winning_copies_is_read_from_them_despite_dead_waits(monkeypatch) -> None:  # noqa: ANN001
+    """The 1m's four copies win; the 4m and 7m (under the minimum) are passed when they come,
+    so the hand pushes as one ready on the 1m alone. With fewer winning copies than
+    :data:`MIXED_COPIES` it keeps the plans' chance, as a hand on no winning wait does."""
+    v = load_variant("mcr")
+    p6, m9 = tokens("6p9m")
+    view = _open_straight("6p")
+    share = ready_worth_shares(v, view, {p6, m9})[p6]
+    assert share is not None and share > 1.0  # 清龍 pays more than a mean win
+    picked = []
+    for copies in (MIXED_COPIES, 5):
+        monkeypatch.setattr(mcr_push, "MIXED_COPIES", copies)
+        assert (ready_worth_shares(v, view, {p6, m9})[p6] is None) == (copies > 4)
+        bot = StrongBot(v)
+        bot.danger_model = None
+        a = bot.choose(view)
+        assert a.type is Act.DISCARD
+        picked.append(a.tile)
+    assert picked == [p6, m9]  # pushes the 6p; read from the plans, it folds the 9m West let go

@@ -50,6 +50,7 @@ from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
 from .mcr_push import reads_ready_worth, ready_chances
 from .mcr_search import DrawSearch
+from .mcr_step_chance import step_chances
 from .mingjiang_hebei_chance import chance_for
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
 from .opening import OpeningTiming, must_open
@@ -297,12 +298,18 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
 
     def stance_chances(self, view: SeatView, scores: dict[Tile, tuple[int, int]]) -> dict[Tile, float]:
         """Each discard's chance to win for the stance: by the plans' distance, a ready one read
-        from its waits where the variant does (:mod:`.mcr_push`)."""
+        from its waits where the variant does (:mod:`.mcr_push`), one a step from ready from
+        the search's routes (:mod:`.mcr_step_chance`)."""
         wall = view.wall_remaining
         chance = {t: self.win_chance(d, wall) for t, (d, _) in scores.items()}
         if not self.ready_worth:
             return chance
-        return ready_chances(self.variant, view, chance, lambda d: self.win_chance(d, wall))
+
+        def by_distance(d: int) -> float:
+            return self.win_chance(d, wall)
+
+        chance = ready_chances(self.variant, view, chance, by_distance)
+        return step_chances(self.search, view, chance, by_distance) if self.search is not None else chance
 
     def _worth_a_win(self, ctx: Ctx, by_type: dict[Act, list[Action]], base: Action) -> Action:
         """The baseline's discard, or a ready discard whose waits the judge accepts as wins
