@@ -72,9 +72,11 @@ def pays_kongs_at_once(variant: Variant) -> bool:
 class PaidKongs(DiscardChoice, ClaimChoice):
     """Mixed into the strong bot: :meth:`_paid_kong` vets the baseline's pass."""
 
-    def _paid_kong(self, ctx: Ctx, by_type: dict[Act, list[Action]], picked: Action) -> Action:
+    def _paid_kong(
+        self, ctx: Ctx, by_type: dict[Act, list[Action]], picked: Action, slack: int = CLAIM_SLACK
+    ) -> Action:
         """``picked``, or a kong on the discard when ``picked`` passes and the kong leaves the hand
-        no further from a win."""
+        at most ``slack`` further from a win."""
         kongs = by_type.get(_KONG, [])
         if picked.type is not _PASS or not kongs:
             return picked
@@ -84,7 +86,7 @@ class PaidKongs(DiscardChoice, ClaimChoice):
         now, plans = ranked[0][0][0], [p for _, p in ranked]
         for a in kongs:
             counts, melds = claimed(ctx, a)
-            if self._score_after_claim(ctx, plans, a, counts, melds)[0] <= now + CLAIM_SLACK:
+            if self._score_after_claim(ctx, plans, a, counts, melds)[0] <= now + slack:
                 return a
         return picked
 

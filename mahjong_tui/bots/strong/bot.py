@@ -52,6 +52,7 @@ from .mcr_push import reads_ready_worth, ready_chances
 from .mcr_search import DrawSearch
 from .mcr_step_chance import step_chances
 from .mingjiang_hebei_chance import chance_for
+from .mingjiang_hebei_kongs import win_kong_slack
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
@@ -113,6 +114,9 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
         self.paid_kongs = pays_kongs_at_once(variant)
+        self.win_kongs = None if self.paid_kongs else win_kong_slack(variant)
+        """Kongs on a discard keeping the distance, where kongs are paid with the win
+        (:mod:`.mingjiang_hebei_kongs`)."""
         if variant.is_chess:
             self.memo_kinds = K.NUM_KINDS  # the pieces too: see PlanRanking.memo_kinds
         self.two_step = two_step_in(variant)
@@ -197,6 +201,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         picked = self._claim_for_value(ctx, by_type) if self.value_claims else super()._claim(ctx, by_type)
         if self.paid_kongs:
             picked = self._paid_kong(ctx, by_type, picked)
+        elif self.win_kongs is not None:
+            picked = self._paid_kong(ctx, by_type, picked, self.win_kongs)
         if self.keeps_jokers:
             picked = self._keep_jokers(ctx, by_type, picked)
         return self._open_in_time(ctx, by_type, picked) if self.must_open else picked

@@ -37,6 +37,32 @@ Measured and dropped (2,000 hands, seed 1, on b94c4b7): every folding hand, howe
 only among discards that keep its distance (as Beijing's drawn-hand check makes it): Hebei +0.02
 ± 0.65 (deal-ins 16.4% of 20.2%, ratio 0.81) against +0.14 ± 0.67 (0.74), 明將 +0.33 ± 0.57
 (15.4% of 18.7%, 0.82) against +0.45 ± 0.56 (0.73): more deal-ins, no more points.
+
+Measured and dropped later (duplicate duels against normal, seed 1; "paired": the per-deal
+margins of the two builds subtracted deal by deal on the same walls, the lever's own effect):
+
+* the fold in steps (:mod:`.fold_steps`, margin 0.03 as in Shandong): Hebei, 800 hands, +0.09 ±
+  0.97 → +0.04 ± 0.98 (deal-in ratio 0.91 → 0.94); 明將, 2,000 hands, +0.51 ± 0.55 → +0.49 ± 0.57
+  (0.74 → 0.78), paired −0.02 ± 0.20;
+* the stance at what a win and a deal-in pay at this seat: each discard's chance times what the
+  hand it keeps would gain here (明將's n(n+1)/2 from its plans' fans; the dealer's heavier
+  shares), each opponent's danger times what a deal-in to it costs (the dealer's shares, 明將's
+  exposed value pungs), from the settlement, held within [0.5, 3]: 800 hands, Hebei +0.09 →
+  +0.07, paired −0.02 ± 0.47 (346 of 400 deals the same); 明將 +0.57 → +0.49 (ratio 0.70 →
+  0.77), paired −0.08 ± 0.89; Hebei with its kongs (:mod:`.mingjiang_hebei_kongs`), 2,000 hands,
+  +0.43 → +0.46, paired +0.04 ± 0.29;
+* 明將 steering for value (its payments grow as n(n+1)/2): plans under 2 fan ranked a step
+  further, so a richer plan a step further off ties and wins on value: 800 hands −0.26 ± 1.05
+  against +0.57 ± 0.89 (wins 15.2% against normal's 27.6%), paired −0.84 ± 1.25; under 4 fan
+  only: +0.40 ± 1.03 (wins 18.6% against 26.2%), paired −0.17 ± 1.19. Speed given up loses
+  more than the value gained, as in Sichuan (:mod:`.blood_kongs`);
+* 明將: an opponent's own discards read as fully safe against it (a win on a kind one has
+  discarded is a chicken hand, paid nothing; 過水 is not furiten, so the board gave such a tile
+  :data:`~.danger.GENBUTSU_NO_FURITEN` of a full danger, the fitted reading about an eighth):
+  2,000 hands, seed 2, +0.18 ± 0.57 (ratio 0.74) → +0.10 ± 0.57 (0.70), paired −0.08 ± 0.21;
+  seed 1 +0.51 ± 0.55 → +0.46 ± 0.55, paired −0.05 ± 0.24; 6,000 hands, seed 1, +0.15 ± 0.32
+  (0.72) → +0.17 ± 0.33 (0.67). With the safe tile cheaper the hand folds sooner: fewer deal-ins,
+  fewer wins, no more points (明將's deal-in target is met without it).
 """
 
 from __future__ import annotations
