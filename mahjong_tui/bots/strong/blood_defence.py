@@ -95,6 +95,19 @@ KEEP_SLACK = 0.5
 """How much more a safer discard may be worth keeping on its own (pairs, neighbours) than the
 baseline's: acceptance now does not see what a broken pair or neighbour costs later."""
 
+KONG_ACCEPTANCE_SHARE = 0.5
+"""The share of the baseline discard's acceptance a safer discard must keep when it is a kong
+discard (槓上炮: in Yunnan any ready hand wins on it, in Sichuan it doubles and takes the kong's money)."""
+KONG_KEEP_SLACK = 2.0
+""":data:`KEEP_SLACK` for a kong discard."""
+PASSED_SAFE = True
+"""A tile an opponent let pass since its last discard cannot win for it: its hand has not
+changed since, a bot declares every win it can, and in Yunnan one who passes a win may not win
+on a discard before it draws again."""
+KONG_DISCARD_WEIGHT = {"yunnan": 6.0, "sichuan": 2.0}
+"""The loss weight (:mod:`.stance`) of a kong discard: there the bot folds among the discards
+keeping its distance and value."""
+
 
 @dataclass(frozen=True)
 class Threat:
@@ -126,8 +139,9 @@ def _flush_suit(s: SeatInfo, honours_go: bool) -> int | None:
     return suit if river and same <= FLUSH_RIVER_SHARE * len(river) else None
 
 
-def read_threats(variant_id: str, view: SeatView, board: DangerBoard) -> list[Threat]:
-    """Each opponent's weights in ``variant_id``."""
+def read_threats(variant_id: str, view: SeatView, board: DangerBoard, kong_discard: bool = False) -> list[Threat]:
+    """Each opponent's weights in ``variant_id``; ``kong_discard``: the discard is a kong discard
+    (槓上炮), itself a pattern, so a plain Yunnan hand wins on it too."""
     seats = {s.seat: s for s in view.seats}
     two_suits = variant_id == "sichuan"
     honours_go = variant_id != "sichuan"
@@ -138,7 +152,7 @@ def read_threats(variant_id: str, view: SeatView, board: DangerBoard) -> list[Th
         shown = {x for x in _meld_suits(s) if x != 3}
         blocked = next(iter({0, 1, 2} - shown)) if two_suits and len(shown) == 2 else None
         weight = 1.0
-        if variant_id == "yunnan" and not s.melds and flush is None:
+        if variant_id == "yunnan" and not s.melds and flush is None and not kong_discard:
             weight = CONCEALED_YUNNAN
         out.append(Threat(o, weight, flush, blocked))
     return out
@@ -149,16 +163,17 @@ class BloodDanger:
 
     def __init__(self, variant_id: str, view: SeatView, board: DangerBoard) -> None:
         self.board = board
-        self.threats = read_threats(variant_id, view, board)
+        kong_discard = view.kong_discard
+        self.threats = read_threats(variant_id, view, board, kong_discard)
         self.flush = FLUSH.get(variant_id, 1.0)
-        self.patterns_only = variant_id in PATTERNS_ONLY
+        self.patterns_only = variant_id in PATTERNS_ONLY and not kong_discard
 
     def against(self, th: Threat, t: Tile) -> float:
         """The weighted danger of ``t`` against one opponent."""
         suit = K.suit_of(t) if K.is_suited(t) else None
-        if suit is not None and suit == th.blocked:
-            return 0.0
         opp = th.opponent
+        if (suit is not None and suit == th.blocked) or (PASSED_SAFE and t in opp.passed):
+            return 0.0
         if suit is not None and suit == th.flush:
             return opp.readiness * self.board.against(opp, t) * th.weight * self.flush
         d = self._pattern_only(opp, t) if self.patterns_only else self.board.against(opp, t)
@@ -193,6 +208,11 @@ class SaferDiscard(DiscardChoice):
         """The unseen copies improving the hand after each discard of ``tiles`` (the strong bot's)."""
         raise NotImplementedError
 
+    def _kong_weight(self, view: SeatView) -> float | None:
+        """The loss weight of a kong discard (:data:`KONG_DISCARD_WEIGHT`) where the bot does not
+        otherwise fold; None elsewhere."""
+        return KONG_DISCARD_WEIGHT.get(self.variant.id) if view.kong_discard else None
+
     def _safer_discard(self, ctx: Ctx, discards: list[Action], base: Action) -> Action:
         """``base``, or a discard keeping its score and acceptance that is clearly less dangerous
         (when some opponent may be ready)."""
@@ -214,11 +234,15 @@ class SaferDiscard(DiscardChoice):
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, [by_tile[t][0] for t in [own, *safer] if t in by_tile])
         same = [t for t in safer if scores[t] == scores.get(own)]
+        kong = ctx.view.kong_discard
+        if kong:
+            same = [t for t in safer if scores[t][0] == scores[own][0]]
         if not same:
             return base
         acc = self._acceptance(ctx, plans[0], [own, *same])
-        limit = self._keep_value(own, ctx) + KEEP_SLACK
-        kept = [t for t in same if acc[t] >= ACCEPTANCE_SHARE * acc[own] and self._keep_value(t, ctx) <= limit]
+        limit = self._keep_value(own, ctx) + (KONG_KEEP_SLACK if kong else KEEP_SLACK)
+        share = KONG_ACCEPTANCE_SHARE if kong else ACCEPTANCE_SHARE
+        kept = [t for t in same if acc[t] >= share * acc[own] and self._keep_value(t, ctx) <= limit]
         if not kept:
             return base
         pick = min(kept, key=lambda t: (reading.risk(t), -acc[t], t))

@@ -173,7 +173,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
 
     def _board(self, ctx: Ctx) -> DangerBoard | None:
         """The danger readings, when some opponent may be ready."""
-        if not self.defends:
+        if not self.defends and self._kong_weight(ctx.view) is None:
             return None
         board = self.danger_board(ctx.view)
         return board if board.threat >= CALM else None
@@ -260,7 +260,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         discards = [a for a in by_type[_DISCARD] if a.choice is not Mark.SWAP_CALL] or by_type[_DISCARD]
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, discards)
-        w = self.loss_weight
+        kong_weight = self._kong_weight(ctx.view)  # a kong discard where the bot does not fold otherwise
+        w = kong_weight or self.loss_weight
         chance = self.stance_chances(ctx.view, scores)
         loss = {t: expected_loss(board, t, w) for t in scores}
         best = max(chance.values())
@@ -269,7 +270,9 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
             return best - chance[t] + loss[t]
 
         rivals = [t for t in scores if t != base.tile and cost(t) < cost(base.tile) - self.same_cost]
-        if self.keep_ready:  # a drawn hand's check (查大叫) makes a hand not ready pay: fold without losing shape
+        if (
+            self.keep_ready and kong_weight is None
+        ):  # a drawn hand's check (查大叫) makes a hand not ready pay: fold without losing shape
             rivals = [t for t in rivals if scores[t] <= scores[base.tile]]
         if self.keeps_wait:  # 明將, Hebei: a ready hand on a live wait folds among ready discards
             rivals = ready_rivals(self.variant, ctx.view, scores, base.tile, rivals)
