@@ -6,6 +6,7 @@ from __future__ import annotations
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.blood_defence import BloodDanger, read_threats
 from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.bots.strong.discard_ranking import rank_discards
 from mahjong_tui.engine import Game
 from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import RiverTile
@@ -153,6 +154,7 @@ def test_a_kong_discard_goes_to_the_safe_tile_in_yunnan() -> None:
     view = after.bot_view(EAST, True)
     assert BaselineBot(after.variant).choose(view).tile == honour
     assert StrongBot(after.variant).choose(view).tile == genbutsu
+    assert rank_discards(after.variant, view)[0].tile == genbutsu  # the hint agrees
 
 
 def test_a_tile_an_opponent_let_pass_is_safe_against_it() -> None:

@@ -16,7 +16,44 @@ each opponent would cost, read from what it shows (:class:`BloodDanger`):
 * Yunnan pays a discard win only to a hand with a pattern (a plain hand wins self-drawn only):
   an opponent showing no meld and no flush is seldom one, so it weighs :data:`CONCEALED_YUNNAN`;
   and those it waits with (all pungs, seven pairs) wait on pairs and single tiles, so only the
-  danger's pair part is read against it (:data:`PATTERNS_ONLY`).
+  danger's pair part is read against it (:data:`PATTERNS_ONLY`);
+* a tile an opponent let pass since its last discard cannot win for it (:data:`PASSED_SAFE`);
+* the discard right after one's own kong (``SeatView.kong_discard``) is a kong discard (槓上炮),
+  a pattern of its own: in Yunnan a plain hand wins on it too, so every opponent is read in
+  full; in Sichuan it doubles the win and hands over the kong's money. There the bot folds as
+  the stance does (:meth:`SaferDiscard._kong_weight`, :data:`KONG_DISCARD_WEIGHT`), also out of
+  its distance, and the free choice may give up acceptance (:data:`KONG_ACCEPTANCE_SHARE`).
+
+Why strong dealt in as often as normal (``benchmarks/blood_deal_ins.py``, 600 duplicate hands,
+seed 1, main 638165e; strong / normal): in Yunnan 55 / 37 deal-ins, of which **15 / 3 on the
+discard right after the discarder's own kong** and 4 / 3 robbed kongs; strong makes kongs the
+baseline does not (:mod:`.blood_kongs`), and with no kong in hand the two dealt in alike (33 /
+32). Sichuan: 226 / 238 deal-ins, 1 / 3 after a kong; in 93 / 101 the tile was the safest of the
+discards keeping the distance, in 54 / 73 a safer one kept the acceptance too (for strong 25 of
+them were refused by :data:`KEEP_SLACK`, 9 by the plan value), 79 / 64 had a safer one at a
+loss of acceptance; the winner's void suit was read in 194 / 201 (no deal-in on a tile read
+safe), its readiness read under 0.4 in 140 / 131; 200 / 210 wins were of 1 番. Distance after the
+discard 1, 2, 3+: 83, 84, 59 / 94, 91, 53. After the kong discard was read and folded (weights
+6 and 2): Yunnan 43 / 34 deal-ins, 5 / 2 after one's own kong.
+
+The kong discard and the tiles let pass, 2,000 duplicate hands against normal, ``--jobs 1``,
+before (main 638165e) → after, deal-in ratio in brackets: seed 1 Yunnan +0.41 ± 0.11 (1.06) →
++0.40 ± 0.11 (3.2% / 3.5%, 0.91), Sichuan +1.16 ± 0.45 (1.01) → +1.29 ± 0.46 (19.1% / 19.1%,
+1.00); seed 2 Yunnan +0.30 ± 0.11 (4.1% / 3.4%, 1.21) → +0.32 ± 0.11 (3.5% / 3.3%, 1.06), Sichuan
++1.13 ± 0.49 (19.2% / 19.9%, 0.96) → +1.05 ± 0.48 (19.1% / 19.8%, 0.96). Exploring, 800 hands,
+seed 1 (main: Yunnan +0.29 ± 0.18, 4.2% / 3.3%; Sichuan +1.40 ± 0.77, 18.4% / 19.4%): the kong
+discard read in full with the free choice alone (share 0.5) Yunnan +0.25 ± 0.18 (4.0% / 3.1%);
+folded at Yunnan weight 3, keeping the distance, +0.24 ± 0.18 (3.8% / 3.2%); also out of its
+distance +0.24 ± 0.17 (3.7% / 3.1%), Sichuan weight 1 +1.46 ± 0.77 (18.2% / 19.5%); weights 6
+and 2 (kept) Yunnan +0.22 ± 0.17 (3.4% / 3.1%; seed 2 +0.41 ± 0.19, 3.6% / 3.3%, against main's
++0.35 ± 0.19, 4.0% / 3.3%), Sichuan +1.46 ± 0.77 (18.2% / 19.6%). With the tiles let pass read
+safe: no change in either at 800 hands. Dropped (Sichuan, 800 hands, seed 1, against +1.46 ±
+0.77, 18.2% / 19.6%): :data:`KEEP_SLACK` 1.5 +1.13 ± 1.07 (18.3% / 18.8%); folding among the
+discards keeping the distance and value by the stance at loss weight 1.0 (Sichuan in
+``bot.NO_DEFENCE`` no more) +0.80 ± 1.33 (17.0% / 19.6%, wins 24.0% against 25.2%): giving up
+acceptance costs wins. Sichuan's 0.75 is not in reach of the free choice: strong deals in at the
+rate normal does per discard (23.2 against 24.5 in 1,000), and the folds measured (here and
+in ``bot.NO_DEFENCE``) reach 0.81 at best, at −3.20 a hand.
 
 Measured (duplicate duels against normal, seed 1, ``--jobs 1`` on a machine loaded 8–11 by other
 duels; before → after, deal-in ratio strong/normal in brackets): 2,000 hands, Sichuan +1.17 ±
@@ -105,8 +142,11 @@ PASSED_SAFE = True
 changed since, a bot declares every win it can, and in Yunnan one who passes a win may not win
 on a discard before it draws again."""
 KONG_DISCARD_WEIGHT = {"yunnan": 6.0, "sichuan": 2.0}
-"""The loss weight (:mod:`.stance`) of a kong discard: there the bot folds among the discards
-keeping its distance and value."""
+"""The loss weight (:mod:`.stance`) of a kong discard, where the bot folds it among all its
+discards (also out of its distance). Yunnan: a deal-in on it costs at least a 1-番 discard win (4)
+where the same plain hand self-drawn costs 1; Sichuan: it doubles the win and hands over the kong's
+money. Yunnan, 800 hands, seed 1: weight 3 +0.24 ± 0.17 (deal-ins 3.7% / 3.1%), 6 +0.22 ± 0.17
+(3.4% / 3.1%); seed 2 at 6 +0.41 ± 0.19 (3.6% / 3.3%) against main's +0.35 ± 0.19 (4.0% / 3.3%)."""
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,8 @@ no pung or chow leaving the hand one step from ready with no such draw); and Sic
 suit and exchange of three are answered by what the suits
 kept are worth (:mod:`.setup_choice`). Where kongs are paid at once (Sichuan, Yunnan) it makes
 them even a tile further from a win (:mod:`.blood_kongs`); where it does not fold (Sichuan,
-Yunnan) it takes the safest of equally good discards (:mod:`.blood_defence`).
+Yunnan) it takes the safest of equally good discards and folds only the discard right after its
+own kong (槓上炮: :mod:`.blood_defence`).
 :func:`~.discard_ranking.rank_discards` lays the same evaluation out per discard, for hints and
 the hand review.
 """
