@@ -17,7 +17,8 @@ choice), the points lost in the hands it dealt in, then the deal-ins split by:
   no opponent read as ready as ``stance.CALM``);
 * the deal-in: whether it was the discard right after the discarder's own kong (槓上炮: in Yunnan
   a plain hand wins on it, in Sichuan it doubles and takes the kong's money);
-* the winner: its void suit read by the discarder, its melds, the discards it had made since its
+* the winner: its void suit read by the discarder, its melds, whether it had let the tile pass
+  since its last discard (as the board reads it), the discards it had made since its
   last call, its readiness as read, and the win's value.
 
 The readings are made by a strong bot of each seat's own that only reads (it plays nothing), so
@@ -45,8 +46,9 @@ class Discard:
     rank: str
     calm: bool
     """No opponent read as ready enough for the strong bot to look at danger (``stance.CALM``)."""
-    opponents: dict[int, tuple[int | None, int, float]]
-    """Per opponent: (its void as read, its melds, its readiness as read)."""
+    opponents: dict[int, tuple[int | None, int, float, bool]]
+    """Per opponent: (its void as read, its melds, its readiness as read, whether the tile is among
+    those it let pass since its last discard)."""
 
 
 def band(wall: int) -> str:
@@ -100,7 +102,7 @@ class Reader:
             acc = bot._acceptance(ctx, plans[0], [t, *safer])
             rank = "safer, same acceptance" if any(acc[u] >= acc[t] for u in safer) else "safer existed"
         kongs = sum(1 for m in ctx.melds if m.kind.is_kong)
-        seen = {o.seat: (o.void, len(view.seats[o.seat].melds), o.readiness) for o in board.opponents}
+        seen = {o.seat: (o.void, len(view.seats[o.seat].melds), o.readiness, t in o.passed) for o in board.opponents}
         return Discard(t, view.wall_remaining, scores[t][0], kongs, mine, rank, board.threat < CALM, seen)
 
 
@@ -134,7 +136,7 @@ def main() -> None:
                 d = reader.last[w.discarder]
                 lv = which[w.discarder]
                 c = dealt[lv]
-                void, melds, ready = d.opponents.get(w.seat, (None, 0, 0.0))
+                void, melds, ready, passed = d.opponents.get(w.seat, (None, 0, 0.0, False))
                 river = len(table.game.bot_view(w.seat).seats[w.seat].river)
                 since = river - reader.calls_at[w.seat] if w.seat in reader.calls_at else None
                 after_kong = w.situation.kong_discard
@@ -152,6 +154,7 @@ def main() -> None:
                     f"right after own kong {after_kong}",
                     f"winner void read {void is not None}",
                     f"winner melds {melds}",
+                    f"tile let pass by the winner {passed}",
                     f"winner read ready {'<0.15' if ready < 0.15 else '<0.4' if ready < 0.4 else '≥0.4'}",
                     f"winner discards since call {'no call' if since is None else min(since, 6)}",
                     f"win value {min(w.score.total, 8)}",
