@@ -170,3 +170,16 @@ def test_a_tile_an_opponent_let_pass_is_safe_against_it() -> None:
     assert five_s in south.opponent.passed and board.against(south.opponent, five_s) > 0
     assert reading.against(south, five_s) == 0.0
     assert reading.against(south, K.from_code("6s")) > 0.0
+
+
+def test_yunnan_reads_no_flush_from_melds_holding_honours() -> None:
+    # Yunnan's 清一色 holds no honour: South's two bamboo pungs with a dragon pung are no flush,
+    # West's two bamboo pungs alone are
+    v = load_variant("yunnan")
+    hands = {"E": "123m456m789m55s1p9p", "S": "1234m[555s][777s][555z]", "W": "1234m[222s][888s]", "N": "1m"}
+    g = position(v, hands, turn="E", drawn="9m")
+    _rivers(g, {SOUTH: "9p1m2m3m4m5m6m", WEST: "9p1m2m3m4m5m6m"})
+    view = g.bot_view(EAST)
+    threats = {th.opponent.seat: th for th in read_threats("yunnan", view, StrongBot(v).danger_board(view))}
+    assert threats[SOUTH].flush is None
+    assert threats[WEST].flush == K.suit_of(K.from_code("1s"))
