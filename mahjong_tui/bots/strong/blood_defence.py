@@ -29,18 +29,21 @@ seed 1, main 638165e; strong / normal): in Yunnan 55 / 37 deal-ins, of which **1
 discard right after the discarder's own kong** and 4 / 3 robbed kongs; strong makes kongs the
 baseline does not (:mod:`.blood_kongs`), and with no kong in hand the two dealt in alike (33 /
 32). Sichuan: 226 / 238 deal-ins, 1 / 3 after a kong; in 93 / 101 the tile was the safest of the
-discards keeping the distance, in 54 / 73 a safer one kept the acceptance too (for strong 25 of
-them were refused by :data:`KEEP_SLACK`, 9 by the plan value), 79 / 64 had a safer one at a
-loss of acceptance; the winner's void suit was read in 194 / 201 (no deal-in on a tile read
-safe), its readiness read under 0.4 in 140 / 131; 200 / 210 wins were of 1 番. Distance after the
-discard 1, 2, 3+: 83, 84, 59 / 94, 91, 53. After the kong discard was read and folded (weights
-6 and 2): Yunnan 43 / 34 deal-ins, 5 / 2 after one's own kong.
+discards keeping the distance, in 54 / 73 a safer one kept the acceptance too (of strong's 28
+such in the first 300 hands, :data:`KEEP_SLACK` refused 25 and the plan value 9, some both),
+79 / 64 had a safer one at a loss of acceptance; the winner's void suit was read in 194 / 201 (no
+deal-in on a tile read safe), its readiness read under 0.4 in 140 / 131; 200 / 210 wins were of
+1 番. Distance after the discard 1, 2, 3+: 83, 84, 59 / 94, 91, 53. After the kong discard was
+read and folded (weights 6 and 2): Yunnan 43 / 34 deal-ins, 5 / 2 after one's own kong.
 
 The kong discard and the tiles let pass, 2,000 duplicate hands against normal, ``--jobs 1``,
 before (main 638165e) → after, deal-in ratio in brackets: seed 1 Yunnan +0.41 ± 0.11 (1.06) →
 +0.40 ± 0.11 (3.2% / 3.5%, 0.91), Sichuan +1.16 ± 0.45 (1.01) → +1.29 ± 0.46 (19.1% / 19.1%,
 1.00); seed 2 Yunnan +0.30 ± 0.11 (4.1% / 3.4%, 1.21) → +0.32 ± 0.11 (3.5% / 3.3%, 1.06), Sichuan
-+1.13 ± 0.49 (19.2% / 19.9%, 0.96) → +1.05 ± 0.48 (19.1% / 19.8%, 0.96). Exploring, 800 hands,
++1.13 ± 0.49 (19.2% / 19.9%, 0.96) → +1.05 ± 0.48 (19.1% / 19.8%, 0.96). Over 6,000 hands,
+seed 1: Yunnan +0.39 ± 0.06 (3.8% / 3.5%, 1.09) → +0.38 ± 0.06 (3.4% / 3.5%, 0.97); Sichuan
+after +1.01 ± 0.31 (18.8% / 18.9%, 0.99). Sichuan's blood battle (``xuezhan``, 600 hands):
++2.15 ± 1.49 (33.9% / 34.2%) → +1.95 ± 1.62 (33.2% / 34.2%). Exploring, 800 hands,
 seed 1 (main: Yunnan +0.29 ± 0.18, 4.2% / 3.3%; Sichuan +1.40 ± 0.77, 18.4% / 19.4%): the kong
 discard read in full with the free choice alone (share 0.5) Yunnan +0.25 ± 0.18 (4.0% / 3.1%);
 folded at Yunnan weight 3, keeping the distance, +0.24 ± 0.18 (3.8% / 3.2%); also out of its
