@@ -43,8 +43,9 @@ before (main 638165e) → after, deal-in ratio in brackets: seed 1 Yunnan +0.41 
 +1.13 ± 0.49 (19.2% / 19.9%, 0.96) → +1.05 ± 0.48 (19.1% / 19.8%, 0.96). Over 6,000 hands,
 seed 1: Yunnan +0.39 ± 0.06 (3.8% / 3.5%, 1.09) → +0.38 ± 0.06 (3.4% / 3.5%, 0.97); Sichuan
 +1.09 ± 0.29 (18.9% / 19.0%, 0.99) → +1.01 ± 0.31 (18.8% / 18.9%, 0.99): no gain in Sichuan,
-where kong discards are rare (1 / 3 deal-ins in 600 hands), and no loss beyond noise. Sichuan's blood battle (``xuezhan``, 600 hands):
-+2.15 ± 1.49 (33.9% / 34.2%) → +1.95 ± 1.62 (33.2% / 34.2%). Exploring, 800 hands,
+where kong discards are rare (1 / 3 deal-ins in 600 hands), and no loss beyond noise.
+Sichuan's blood battle (``xuezhan``, 600 hands): +2.15 ± 1.49 (33.9% / 34.2%) → +1.95 ± 1.62
+(33.2% / 34.2%). Exploring, 800 hands,
 seed 1 (main: Yunnan +0.29 ± 0.18, 4.2% / 3.3%; Sichuan +1.40 ± 0.77, 18.4% / 19.4%): the kong
 discard read in full with the free choice alone (share 0.5) Yunnan +0.25 ± 0.18 (4.0% / 3.1%);
 folded at Yunnan weight 3, keeping the distance, +0.24 ± 0.18 (3.8% / 3.2%); also out of its
