@@ -105,6 +105,9 @@ class SeatView:
     win_facts: dict[str, object] = field(default_factory=dict)
     """What the viewer knows that bears on a win of its own, as keys of the judge's request
     schema (:func:`~mahjong_tui.engine.facts.win_facts`): the hints judge possible wins with it."""
+    kong_discard: bool = False
+    """The seat to play drew a kong's replacement: its discard now is a kong discard (槓上炮, a
+    pattern of its own in Sichuan and Yunnan). Public: everyone saw the kong."""
     refusals: dict[str, Message] = field(default_factory=dict)
     """Why the viewer may not discard, chow, pung or kong now, by verb, for each it has no legal action
     for (:func:`~.refusals.refusals`): what a screen says when the key is pressed anyway."""
@@ -181,6 +184,7 @@ NO_SEAT = -1
 """The viewer of :meth:`SeatView.public`: a seat that is not at the table (its views say viewer None)."""
 _MATCH_OVER = Phase.MATCH_OVER
 _HAND_OVER = Phase.HAND_OVER
+_TURN = Phase.TURN
 
 
 def _common(game: Game, viewer: int | None, over: bool, with_facts: bool) -> SeatView:
@@ -215,6 +219,7 @@ def _common(game: Game, viewer: int | None, over: bool, with_facts: bool) -> Sea
         hands_played=match.hands_played,
         match_over=phase is _MATCH_OVER,
         copies=game.variant.tileset.copies,
+        kong_discard=st.last_was_kong_replacement and phase is _TURN,
     )
 
 

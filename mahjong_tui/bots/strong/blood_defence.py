@@ -16,7 +16,49 @@ each opponent would cost, read from what it shows (:class:`BloodDanger`):
 * Yunnan pays a discard win only to a hand with a pattern (a plain hand wins self-drawn only):
   an opponent showing no meld and no flush is seldom one, so it weighs :data:`CONCEALED_YUNNAN`;
   and those it waits with (all pungs, seven pairs) wait on pairs and single tiles, so only the
-  danger's pair part is read against it (:data:`PATTERNS_ONLY`).
+  danger's pair part is read against it (:data:`PATTERNS_ONLY`);
+* a tile an opponent let pass since its last discard cannot win for it (:data:`PASSED_SAFE`);
+* the discard right after one's own kong (``SeatView.kong_discard``) is a kong discard (槓上炮),
+  a pattern of its own: in Yunnan a plain hand wins on it too, so every opponent is read in
+  full; in Sichuan it doubles the win and hands over the kong's money. There the bot folds as
+  the stance does (:meth:`SaferDiscard._kong_weight`, :data:`KONG_DISCARD_WEIGHT`), also out of
+  its distance, and the free choice may give up acceptance (:data:`KONG_ACCEPTANCE_SHARE`).
+
+Why strong dealt in as often as normal (``benchmarks/blood_deal_ins.py``, 600 duplicate hands,
+seed 1, main 638165e; strong / normal): in Yunnan 55 / 37 deal-ins, of which **15 / 3 on the
+discard right after the discarder's own kong** and 4 / 3 robbed kongs; strong makes kongs the
+baseline does not (:mod:`.blood_kongs`), and with no kong in hand the two dealt in alike (33 /
+32). Sichuan: 226 / 238 deal-ins, 1 / 3 after a kong; in 93 / 101 the tile was the safest of the
+discards keeping the distance, in 54 / 73 a safer one kept the acceptance too (of strong's 28
+such in the first 300 hands, :data:`KEEP_SLACK` refused 25 and the plan value 9, some both),
+79 / 64 had a safer one at a loss of acceptance; the winner's void suit was read in 194 / 201 (no
+deal-in on a tile read safe), its readiness read under 0.4 in 140 / 131; 200 / 210 wins were of
+1 番. Distance after the discard 1, 2, 3+: 83, 84, 59 / 94, 91, 53. After the kong discard was
+read and folded (weights 6 and 2): Yunnan 43 / 34 deal-ins, 5 / 2 after one's own kong.
+
+The kong discard and the tiles let pass, 2,000 duplicate hands against normal, ``--jobs 1``,
+before (main 638165e) → after, deal-in ratio in brackets: seed 1 Yunnan +0.41 ± 0.11 (1.06) →
++0.40 ± 0.11 (3.2% / 3.5%, 0.91), Sichuan +1.16 ± 0.45 (1.01) → +1.29 ± 0.46 (19.1% / 19.1%,
+1.00); seed 2 Yunnan +0.30 ± 0.11 (4.1% / 3.4%, 1.21) → +0.32 ± 0.11 (3.5% / 3.3%, 1.06), Sichuan
++1.13 ± 0.49 (19.2% / 19.9%, 0.96) → +1.05 ± 0.48 (19.1% / 19.8%, 0.96). Over 6,000 hands,
+seed 1: Yunnan +0.39 ± 0.06 (3.8% / 3.5%, 1.09) → +0.38 ± 0.06 (3.4% / 3.5%, 0.97); Sichuan
++1.09 ± 0.29 (18.9% / 19.0%, 0.99) → +1.01 ± 0.31 (18.8% / 18.9%, 0.99): no gain in Sichuan,
+where kong discards are rare (1 / 3 deal-ins in 600 hands), and no loss beyond noise.
+Sichuan's blood battle (``xuezhan``, 600 hands): +2.15 ± 1.49 (33.9% / 34.2%) → +1.95 ± 1.62
+(33.2% / 34.2%). Exploring, 800 hands,
+seed 1 (main: Yunnan +0.29 ± 0.18, 4.2% / 3.3%; Sichuan +1.40 ± 0.77, 18.4% / 19.4%): the kong
+discard read in full with the free choice alone (share 0.5) Yunnan +0.25 ± 0.18 (4.0% / 3.1%);
+folded at Yunnan weight 3, keeping the distance, +0.24 ± 0.18 (3.8% / 3.2%); also out of its
+distance +0.24 ± 0.17 (3.7% / 3.1%), Sichuan weight 1 +1.46 ± 0.77 (18.2% / 19.5%); weights 6
+and 2 (kept) Yunnan +0.22 ± 0.17 (3.4% / 3.1%; seed 2 +0.41 ± 0.19, 3.6% / 3.3%, against main's
++0.35 ± 0.19, 4.0% / 3.3%), Sichuan +1.46 ± 0.77 (18.2% / 19.6%). With the tiles let pass read
+safe: no change in either at 800 hands. Dropped (Sichuan, 800 hands, seed 1, against +1.46 ±
+0.77, 18.2% / 19.6%): :data:`KEEP_SLACK` 1.5 +1.13 ± 1.07 (18.3% / 18.8%); folding among the
+discards keeping the distance and value by the stance at loss weight 1.0 (Sichuan in
+``bot.NO_DEFENCE`` no more) +0.80 ± 1.33 (17.0% / 19.6%, wins 24.0% against 25.2%): giving up
+acceptance costs wins. Sichuan's 0.75 is not in reach of the free choice: strong deals in at the
+rate normal does per discard (23.2 against 24.5 in 1,000), and the folds measured (here and
+in ``bot.NO_DEFENCE``) reach 0.81 at best, at −3.20 a hand.
 
 Measured (duplicate duels against normal, seed 1, ``--jobs 1`` on a machine loaded 8–11 by other
 duels; before → after, deal-in ratio strong/normal in brackets): 2,000 hands, Sichuan +1.17 ±
@@ -95,6 +137,25 @@ KEEP_SLACK = 0.5
 """How much more a safer discard may be worth keeping on its own (pairs, neighbours) than the
 baseline's: acceptance now does not see what a broken pair or neighbour costs later."""
 
+KONG_ACCEPTANCE_SHARE = 0.5
+"""The share of the baseline discard's acceptance a safer discard must keep when it is a kong
+discard (槓上炮: in Yunnan any ready hand wins on it, in Sichuan it doubles and takes the kong's money)."""
+KONG_KEEP_SLACK = 2.0
+""":data:`KEEP_SLACK` for a kong discard."""
+PASSED_SAFE = True
+"""A tile an opponent let pass since its last discard cannot win for it: its hand has not
+changed since, a bot declares every win it can, and in Yunnan one who passes a win may not win
+on a discard before it draws again. The board reads "since its last discard" by river position
+(:class:`~.danger.DangerBoard`), which claims can shift: in 400 duplicate Sichuan hands (seed 1)
+1 of 311 deal-ins was on a tile so read (``benchmarks/blood_deal_ins.py``). Measured alone, 800
+hands, seed 1: no change in either variant's margin or deal-ins (it seldom decides)."""
+KONG_DISCARD_WEIGHT = {"yunnan": 6.0, "sichuan": 2.0}
+"""The loss weight (:mod:`.stance`) of a kong discard, where the bot folds it among all its
+discards (also out of its distance). Yunnan: a deal-in on it costs at least a 1-番 discard win (4)
+where the same plain hand self-drawn costs 1; Sichuan: it doubles the win and hands over the kong's
+money. Yunnan, 800 hands, seed 1: weight 3 +0.24 ± 0.17 (deal-ins 3.7% / 3.1%), 6 +0.22 ± 0.17
+(3.4% / 3.1%); seed 2 at 6 +0.41 ± 0.19 (3.6% / 3.3%) against main's +0.35 ± 0.19 (4.0% / 3.3%)."""
+
 
 @dataclass(frozen=True)
 class Threat:
@@ -114,10 +175,14 @@ def _meld_suits(s: SeatInfo) -> list[int]:
     return [K.suit_of(mv.meld.tiles[0]) for mv in s.melds if mv.meld is not None and mv.size >= 3]
 
 
-def _flush_suit(s: SeatInfo, honours_go: bool) -> int | None:
-    """The suit of the flush ``s`` shows: :data:`FLUSH_MELDS` melds or more, all of one suit
-    (honour melds too where a flush may hold them), and few of it in its river."""
-    suits = [x for x in _meld_suits(s) if not (honours_go and x == 3)]
+def _flush_suit(s: SeatInfo) -> int | None:
+    """The suit of the flush ``s`` shows: :data:`FLUSH_MELDS` melds or more, all of one suit, and
+    few of it in its river. A meld of honours rules a flush out: Yunnan's 清一色 is one suit with
+    no honour (or honours only, :func:`~mahjong_tui.scoring.rules_southwest.one_suit_or_honours`),
+    and Sichuan has none. (Passing over honour melds in Yunnan, as before, read flushes the rules do
+    not see; reading them changed no figure: Yunnan, 800 hands, seeds 1 and 2, +0.22 ± 0.17 and
+    +0.41 ± 0.19, deal-ins 3.4% / 3.1% and 3.6% / 3.3%, either way.)"""
+    suits = _meld_suits(s)
     if len(suits) < FLUSH_MELDS or len(set(suits)) != 1 or suits[0] == 3:
         return None
     suit = suits[0]
@@ -126,19 +191,19 @@ def _flush_suit(s: SeatInfo, honours_go: bool) -> int | None:
     return suit if river and same <= FLUSH_RIVER_SHARE * len(river) else None
 
 
-def read_threats(variant_id: str, view: SeatView, board: DangerBoard) -> list[Threat]:
-    """Each opponent's weights in ``variant_id``."""
+def read_threats(variant_id: str, view: SeatView, board: DangerBoard, kong_discard: bool = False) -> list[Threat]:
+    """Each opponent's weights in ``variant_id``; ``kong_discard``: the discard is a kong discard
+    (槓上炮), itself a pattern, so a plain Yunnan hand wins on it too."""
     seats = {s.seat: s for s in view.seats}
     two_suits = variant_id == "sichuan"
-    honours_go = variant_id != "sichuan"
     out = []
     for o in board.opponents:
         s = seats[o.seat]
-        flush = _flush_suit(s, honours_go)
+        flush = _flush_suit(s)
         shown = {x for x in _meld_suits(s) if x != 3}
         blocked = next(iter({0, 1, 2} - shown)) if two_suits and len(shown) == 2 else None
         weight = 1.0
-        if variant_id == "yunnan" and not s.melds and flush is None:
+        if variant_id == "yunnan" and not s.melds and flush is None and not kong_discard:
             weight = CONCEALED_YUNNAN
         out.append(Threat(o, weight, flush, blocked))
     return out
@@ -149,16 +214,17 @@ class BloodDanger:
 
     def __init__(self, variant_id: str, view: SeatView, board: DangerBoard) -> None:
         self.board = board
-        self.threats = read_threats(variant_id, view, board)
+        kong_discard = view.kong_discard
+        self.threats = read_threats(variant_id, view, board, kong_discard)
         self.flush = FLUSH.get(variant_id, 1.0)
-        self.patterns_only = variant_id in PATTERNS_ONLY
+        self.patterns_only = variant_id in PATTERNS_ONLY and not kong_discard
 
     def against(self, th: Threat, t: Tile) -> float:
         """The weighted danger of ``t`` against one opponent."""
         suit = K.suit_of(t) if K.is_suited(t) else None
-        if suit is not None and suit == th.blocked:
-            return 0.0
         opp = th.opponent
+        if (suit is not None and suit == th.blocked) or (PASSED_SAFE and t in opp.passed):
+            return 0.0
         if suit is not None and suit == th.flush:
             return opp.readiness * self.board.against(opp, t) * th.weight * self.flush
         d = self._pattern_only(opp, t) if self.patterns_only else self.board.against(opp, t)
@@ -193,6 +259,11 @@ class SaferDiscard(DiscardChoice):
         """The unseen copies improving the hand after each discard of ``tiles`` (the strong bot's)."""
         raise NotImplementedError
 
+    def _kong_weight(self, view: SeatView) -> float | None:
+        """The loss weight of a kong discard (:data:`KONG_DISCARD_WEIGHT`) where the bot does not
+        otherwise fold; None elsewhere."""
+        return KONG_DISCARD_WEIGHT.get(self.variant.id) if view.kong_discard else None
+
     def _safer_discard(self, ctx: Ctx, discards: list[Action], base: Action) -> Action:
         """``base``, or a discard keeping its score and acceptance that is clearly less dangerous
         (when some opponent may be ready)."""
@@ -214,11 +285,15 @@ class SaferDiscard(DiscardChoice):
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, [by_tile[t][0] for t in [own, *safer] if t in by_tile])
         same = [t for t in safer if scores[t] == scores.get(own)]
+        kong = ctx.view.kong_discard
+        if kong:
+            same = [t for t in safer if scores[t][0] == scores[own][0]]
         if not same:
             return base
         acc = self._acceptance(ctx, plans[0], [own, *same])
-        limit = self._keep_value(own, ctx) + KEEP_SLACK
-        kept = [t for t in same if acc[t] >= ACCEPTANCE_SHARE * acc[own] and self._keep_value(t, ctx) <= limit]
+        limit = self._keep_value(own, ctx) + (KONG_KEEP_SLACK if kong else KEEP_SLACK)
+        share = KONG_ACCEPTANCE_SHARE if kong else ACCEPTANCE_SHARE
+        kept = [t for t in same if acc[t] >= share * acc[own] and self._keep_value(t, ctx) <= limit]
         if not kept:
             return base
         pick = min(kept, key=lambda t: (reading.risk(t), -acc[t], t))

@@ -19,7 +19,8 @@ no pung or chow leaving the hand one step from ready with no such draw); and Sic
 suit and exchange of three are answered by what the suits
 kept are worth (:mod:`.setup_choice`). Where kongs are paid at once (Sichuan, Yunnan) it makes
 them even a tile further from a win (:mod:`.blood_kongs`); where it does not fold (Sichuan,
-Yunnan) it takes the safest of equally good discards (:mod:`.blood_defence`).
+Yunnan) it takes the safest of equally good discards and folds only the discard right after its
+own kong (槓上炮: :mod:`.blood_defence`).
 :func:`~.discard_ranking.rank_discards` lays the same evaluation out per discard, for hints and
 the hand review.
 """
@@ -178,7 +179,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
 
     def _board(self, ctx: Ctx) -> DangerBoard | None:
         """The danger readings, when some opponent may be ready."""
-        if not self.defends:
+        if not self.defends and self._kong_weight(ctx.view) is None:
             return None
         board = self.danger_board(ctx.view)
         return board if board.threat >= CALM else None
@@ -267,7 +268,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         discards = [a for a in by_type[_DISCARD] if a.choice is not Mark.SWAP_CALL] or by_type[_DISCARD]
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, discards)
-        w = self.loss_weight
+        kong_weight = self._kong_weight(ctx.view)  # a kong discard where the bot does not fold otherwise
+        w = kong_weight or self.loss_weight
         chance = self.stance_chances(ctx.view, scores)
         loss = {t: expected_loss(board, t, w) for t in scores}
         best = max(chance.values())
@@ -276,7 +278,9 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
             return best - chance[t] + loss[t]
 
         rivals = [t for t in scores if t != base.tile and cost(t) < cost(base.tile) - self.same_cost]
-        if self.keep_ready:  # a drawn hand's check (查大叫) makes a hand not ready pay: fold without losing shape
+        if (
+            self.keep_ready and kong_weight is None
+        ):  # a drawn hand's check (查大叫) makes a hand not ready pay: fold without losing shape
             rivals = [t for t in rivals if scores[t] <= scores[base.tile]]
         if self.keeps_wait:  # 明將, Hebei: a ready hand on a live wait folds among ready discards
             rivals = ready_rivals(self.variant, ctx.view, scores, base.tile, rivals)
