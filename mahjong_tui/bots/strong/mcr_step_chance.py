@@ -28,11 +28,11 @@ a discard +6.38 against +6.18, self-drawn +6.36 against +4.88, dealt in −3.29 
 others' self-draws −5.37 against −5.87; self-draw share of wins 36% against 30%, mean value 16.6
 against 17.5 fans. Decision time (``bench_bot.py --bot strong --variant mcr``, 20 hands, side
 by side with the build before on a machine at load 13): p50 36.9 ms against 37.5, p99 239 ms
-against 225 (both far above a quiet machine's 1.8 ms and 16 ms; ratio 0.98 and 1.06). Against the independent reference bot
-(``benchmarks/duel_reference.py``, 1,000 hands, seed 1) +6.80 ± 2.04 a hand, deal-ins 12.1%
-against its 18.2% (the build before +6.00 ± 2.04, normal +2.63 ± 2.15). Completions refused
-under 8 fans by four strong bots: 15.5% (31 of 200, walls 1–300; 11 of 56 on the test's walls
-1–100) against 9.4% before (walls 1–200). A first form
+against 225 (both far above a quiet machine's 1.8 ms and 16 ms; ratio 0.98 and 1.06).
+Against the independent reference bot (``benchmarks/duel_reference.py``, 1,000 hands, seed 1)
++6.80 ± 2.04 a hand, deal-ins 12.1% against its 18.2% (the build before +6.00 ± 2.04, normal
++2.63 ± 2.15). Completions refused under 8 fans by four strong bots: 15.5% (31 of 200, walls
+1–300; 11 of 56 on the test's walls 1–100) against 9.4% before (walls 1–200). A first form
 raised every live step to the one-step chance whatever its draws were worth: a safe discard
 keeping a thin step (11 ready-making copies against 45) then cost nothing, and the hand folded
 to it; not measured, replaced by the share.
