@@ -87,7 +87,11 @@ SCALE_BY_VARIANT: dict[str, float] = {}
 READS = (True, False)
 """What the model reads where :data:`READS_BY_VARIANT` does not say: (readiness, tile danger);
 the tile reading stays the hand-set one (it measured worse in the duels, above)."""
-READS_BY_VARIANT: dict[str, tuple[bool, bool]] = {"shandong": (True, True), "shaanxi": (True, True)}
+READS_BY_VARIANT: dict[str, tuple[bool, bool]] = {
+    "shandong": (True, True),
+    "shaanxi": (True, True),
+    "beijing": (True, True),
+}
 """Where the fitted tile danger is read too, capped at a tile dangerous in every way
 (:meth:`~.danger.DangerBoard.against`), with the loss weight fitted for it
 (:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`) and folding in steps (:mod:`.fold_steps`).

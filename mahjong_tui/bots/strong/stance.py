@@ -51,6 +51,7 @@ LOSS_WEIGHT_BY_VARIANT = {
     "hebei": 1.5,
     "mingjiang": 3.0,
     "malaysia3p": 1.0,
+    "beijing": 2.5,
 }
 """The weights fitted by hand, kept where the payments do not price a deal-in (:data:`PRICED`)
 or where their price measured worse. Shandong's payments are Hebei's (the discarder alone pays
