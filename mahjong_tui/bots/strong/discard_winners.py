@@ -14,6 +14,26 @@ in 44 of them that seat had claimed and so could not have won on the tile; the w
 readiness was under ``stance.CALM`` in 26. The fitted readiness (:mod:`.danger_model`) is
 fitted on *ready in shape*, and an opened Beijing hand is ready soon; its threat drew the bot's
 safe discards towards a seat it could not pay.
+
+With the threat read from the seats that can win on a discard, the fitted tile danger pays in
+Beijing too (it read nearly every tile as safe against a hand showing a meld, which before was
+the hand the board read likeliest ready: :data:`~.danger_model.READS_BY_VARIANT`), and the loss
+weight fitted for it is 2.5 (:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`). Duplicate duels against
+normal, ``--jobs 1`` on a machine loaded 6–10 by other duels, deal-in ratio strong/normal in
+brackets; main (638165e) 800 hands, seed 1: +0.34 ± 0.29 (0.79). This reading alone at the
+priced weight (1.49) +0.39 ± 0.27 (0.82: it wins more, 25.2% against 24.3%, and pushes more);
+with the fitted tile reading at 1.49 +0.43 ± 0.27 (0.74), at 2.0 +0.48 ± 0.28 (0.72), at 2.5
++0.42 ± 0.28 (0.69), at 3.0 +0.43 ± 0.28 (0.72); the hand-set tile reading at 2.5 +0.40 ± 0.27
+(0.75), at 3.5 +0.41 ± 0.28 (0.74). Kept, 2,000 hands: seed 1 +0.52 ± 0.18 (7.2% of 9.5%, 0.76)
+against main's +0.50 ± 0.18 (0.80).
+
+What Beijing's strong bot still deals in to (``benchmarks/duel_deal_ins.py``, 400 hands, seed
+1: 69 deal-ins against main's 72): a third with no opponent read at ``stance.CALM`` (the
+winner read at 0.08 on average), 51 of 69 with 50 tiles or more left: concealed hands made ready
+early by their wilds, which nothing on the table shows. Looking at danger from a readiness of
+0.05 (``stance.CALM`` 0.15) measured +0.32 ± 0.30 (0.70) against +0.42 ± 0.28 (0.69): the calm
+deal-ins cost less than defending on every thin reading; folding in steps (:mod:`.fold_steps`,
+margin 0.03) +0.43 ± 0.28 (0.70), the same: neither kept (800 hands, seed 1).
 """
 
 from __future__ import annotations
