@@ -13,8 +13,9 @@ variant's tables go; a deal-in costs what the discarder pays less what it would 
 So a deal-in weighs most where the discarder pays for all (明將: 3–4 shares against 1 on a
 self-draw), less at MCR (value + 8 against 8), little where every seat pays every win
 (Shaanxi, Malaysian three-player). :data:`CALIBRATION` turns that ratio into the loss weight;
-the variants not priced, and Shandong, Shaanxi, 明將 and the Malaysian game, where the price
-measured worse than the weight fitted by hand, keep their fitted weights (:data:`LOSS_WEIGHT_BY_VARIANT`).
+the variants not priced, and Beijing, Shandong, Shaanxi, 明將 and the Malaysian game, where the
+price measured worse than the weight fitted by hand, keep their fitted weights
+(:data:`LOSS_WEIGHT_BY_VARIANT`).
 """
 
 from __future__ import annotations
