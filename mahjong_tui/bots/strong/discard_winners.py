@@ -25,7 +25,10 @@ priced weight (1.49) +0.39 ± 0.27 (0.82: it wins more, 25.2% against 24.3%, and
 with the fitted tile reading at 1.49 +0.43 ± 0.27 (0.74), at 2.0 +0.48 ± 0.28 (0.72), at 2.5
 +0.42 ± 0.28 (0.69), at 3.0 +0.43 ± 0.28 (0.72); the hand-set tile reading at 2.5 +0.40 ± 0.27
 (0.75), at 3.5 +0.41 ± 0.28 (0.74). Kept, 2,000 hands: seed 1 +0.52 ± 0.18 (7.2% of 9.5%, 0.76)
-against main's +0.50 ± 0.18 (0.80).
+against main's +0.50 ± 0.18 (0.80); seed 2 +0.37 ± 0.17 (7.3% of 8.4%, 0.87) against main's
++0.19 ± 0.19 (7.3% of 8.4%, 0.87); 6,000 hands, seed 1, +0.44 ± 0.10 (7.1% of 9.1%, 0.78). The
+gain is mostly in points (strong wins more: 25.4% against 24.6% over 6,000 hands); the deal-in
+ratio moved little, and the 800-hand 0.69 was luck.
 
 What Beijing's strong bot still deals in to (``benchmarks/duel_deal_ins.py``, 400 hands, seed
 1: 69 deal-ins against main's 72): a third with no opponent read at ``stance.CALM`` (the
