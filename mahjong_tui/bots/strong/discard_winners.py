@@ -26,9 +26,9 @@ with the fitted tile reading at 1.49 +0.43 ± 0.27 (0.74), at 2.0 +0.48 ± 0.28 
 +0.42 ± 0.28 (0.69), at 3.0 +0.43 ± 0.28 (0.72); the hand-set tile reading at 2.5 +0.40 ± 0.27
 (0.75), at 3.5 +0.41 ± 0.28 (0.74). Kept, 2,000 hands: seed 1 +0.52 ± 0.18 (7.2% of 9.5%, 0.76)
 against main's +0.50 ± 0.18 (0.80); seed 2 +0.37 ± 0.17 (7.3% of 8.4%, 0.87) against main's
-+0.19 ± 0.19 (7.3% of 8.4%, 0.87); 6,000 hands, seed 1, +0.44 ± 0.10 (7.1% of 9.1%, 0.78). The
-gain is mostly in points (strong wins more: 25.4% against 24.6% over 6,000 hands); the deal-in
-ratio moved little, and the 800-hand 0.69 was luck.
++0.19 ± 0.19 (7.3% of 8.4%, 0.87); 6,000 hands, seed 1, +0.44 ± 0.10 (7.1% of 9.1%, 0.78)
+against main's +0.39 ± 0.10 (7.4% of 8.8%, 0.84). Strong wins more (25.4% against 24.6% over
+6,000 hands; main 25.0% against 25.0%) and deals in a little less; the 800-hand 0.69 was luck.
 
 What Beijing's strong bot still deals in to (``benchmarks/duel_deal_ins.py``, 400 hands, seed
 1: 69 deal-ins against main's 72): a third with no opponent read at ``stance.CALM`` (the
