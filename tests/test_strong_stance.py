@@ -136,5 +136,5 @@ def test_beijing_where_most_wins_are_self_drawn_and_paid_by_all_pushes_what_hebe
     # the same payments (the discarder alone pays a discard win, all three a self-draw), but
     # in Beijing seven wins in ten are self-drawn: a win gains more against one deal-in's cost
     assert _choices("hebei", 6, priced_weight(load_variant("hebei"))) == (SAFE, HONOUR)  # at its price
-    assert _choices("beijing", 6) == (HONOUR, HONOUR)
+    assert _choices("beijing", 6, priced_weight(load_variant("beijing"))) == (HONOUR, HONOUR)  # at its price
     assert _choices("beijing", 6, 3.0) == (SAFE, HONOUR)  # the weight fitted by hand folded

@@ -46,6 +46,7 @@ from .chess_danger import ChessDangerBoard
 from .chess_stance import WIN_CHANCE as CHESS_WIN_CHANCE
 from .danger import DangerBoard
 from .danger_model import model_for
+from .discard_winners import discard_winner
 from .fold_steps import fold_margin, stepwise_pick
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
@@ -188,7 +189,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         """The danger readings of ``view`` (the chess sets read their pieces: :mod:`.chess_danger`)."""
         if self.variant.is_chess:
             return ChessDangerBoard(view, self.variant, self.furiten, self.readiness)
-        winner = partial(can_win, self.variant) if self.must_open else None
+        winner = partial(can_win, self.variant) if self.must_open else discard_winner(self.variant, view)
         return DangerBoard(view, self.furiten, self.voids, self.readiness, self.danger_model, winner)
 
     def _distance(self, ctx: Ctx) -> int:

@@ -87,7 +87,11 @@ SCALE_BY_VARIANT: dict[str, float] = {}
 READS = (True, False)
 """What the model reads where :data:`READS_BY_VARIANT` does not say: (readiness, tile danger);
 the tile reading stays the hand-set one (it measured worse in the duels, above)."""
-READS_BY_VARIANT: dict[str, tuple[bool, bool]] = {"shandong": (True, True), "shaanxi": (True, True)}
+READS_BY_VARIANT: dict[str, tuple[bool, bool]] = {
+    "shandong": (True, True),
+    "shaanxi": (True, True),
+    "beijing": (True, True),
+}
 """Where the fitted tile danger is read too, capped at a tile dangerous in every way
 (:meth:`~.danger.DangerBoard.against`), with the loss weight fitted for it
 (:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`) and folding in steps (:mod:`.fold_steps`).
@@ -103,13 +107,25 @@ steps +1.39 ± 0.68 (0.76). Shaanxi, seed 1, main +2.34 ± 1.04 (0.88); at 1.0 +
 steps +1.65 ± 1.10 (0.78); seed 2, main +1.09 ± 1.09 (0.93), at 1.5 in steps +0.88 ± 1.10
 (0.85). Kept: 1.5 in steps in both, the deal-ins down by 6–14% of normal's rate at margins
 within noise of main's (−0.07 and −0.33 in Shandong, −0.05 and −0.21 in Shaanxi); Shaanxi does
-not reach 0.75.
+not reach 0.75. Why not (``benchmarks/duel_deal_ins.py --variant shaanxi --hands 400 --seed 1``,
+this build): of strong's 120 deal-ins 63 were pushes of hands left ready (the winner read 0.44
+ready on average) and 21 of hands one step off; 11 came with no opponent read at ``stance.CALM``,
+19 from a safer discard at the same distance, 1 from a fold. The tile was dangerous as read
+(0.81 against the winner on average): these are the push/fold line, not the reading. And in
+Shaanxi every loser pays every win alike (a deal-in costs the discarder what it costs the others,
+a self-draw twice that): folding a ready hand gives up our win and saves nothing unless it stops
+the opponent's win altogether, so the fewer deal-ins a harder fold buys cost points (at 2.0 in
+steps +1.65 ± 1.10, 0.78; an earlier build at 3.0, hand-set reading, −0.93 ± 0.50, 0.73).
 
-Tried and not kept (800 hands, seed 1, capped tile reading): Beijing at its priced weight
-(1.49) +0.32 ± 0.28 (0.74) against +0.34 ± 0.29 (0.80), but at 2,000 hands +0.41 ± 0.18 (0.79)
-against main's +0.50 ± 0.18 (0.80): no fewer deal-ins, fewer points (its fitted tile reading
-reads nearly every suit tile as safe against a hand showing a meld); folding in steps changed
-nothing there (margin 0.05: the same figures). Shandong at 0.7 +1.68 ± 1.02 (0.83), Shaanxi
+Beijing reads it since a seat that can no longer win on a discard (it claimed a chow or pung,
+or threw a wild) reads no readiness (:mod:`.discard_winners`), at loss weight 2.5: the figures
+are there. Before that it was tried and not kept (800 hands, seed 1, capped tile reading):
+Beijing at its priced weight (1.49) +0.32 ± 0.28 (0.74) against +0.34 ± 0.29 (0.80), but at
+2,000 hands +0.41 ± 0.18 (0.79) against main's +0.50 ± 0.18 (0.80): no fewer deal-ins, fewer
+points (its fitted tile reading reads nearly every suit tile as safe against a hand showing a
+meld, and such a hand, which cannot win on a discard there, was the one the board read ready);
+folding in steps changed nothing there (margin 0.05: the same figures). Tried and not kept
+(800 hands, seed 1, capped tile reading): Shandong at 0.7 +1.68 ± 1.02 (0.83), Shaanxi
 at 0.7 +2.42 ± 1.56 (0.91) against +2.80 ± 1.59 (0.88) at 1.0. The fitted chance read in a
 unit of its own in place of ``HIT`` (so the stance weighs the calibrated chance, up to 0.25 for
 the riskiest tiles): Shandong unit 0.25 +1.46 ± 0.97 (0.77), 0.15 +1.49 ± 0.99 (0.77), Shaanxi

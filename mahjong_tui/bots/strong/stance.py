@@ -13,8 +13,9 @@ variant's tables go; a deal-in costs what the discarder pays less what it would 
 So a deal-in weighs most where the discarder pays for all (明將: 3–4 shares against 1 on a
 self-draw), less at MCR (value + 8 against 8), little where every seat pays every win
 (Shaanxi, Malaysian three-player). :data:`CALIBRATION` turns that ratio into the loss weight;
-the variants not priced, and Shandong, Shaanxi, 明將 and the Malaysian game, where the price
-measured worse than the weight fitted by hand, keep their fitted weights (:data:`LOSS_WEIGHT_BY_VARIANT`).
+the variants not priced, and Beijing, Shandong, Shaanxi, 明將 and the Malaysian game, where the
+price measured worse than the weight fitted by hand, keep their fitted weights
+(:data:`LOSS_WEIGHT_BY_VARIANT`).
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ LOSS_WEIGHT_BY_VARIANT = {
     "hebei": 1.5,
     "mingjiang": 3.0,
     "malaysia3p": 1.0,
+    "beijing": 2.5,
 }
 """The weights fitted by hand, kept where the payments do not price a deal-in (:data:`PRICED`)
 or where their price measured worse. Shandong's payments are Hebei's (the discarder alone pays
@@ -86,7 +88,10 @@ of 21.8%), at 1.0 −0.56 ± 0.73 (17.0% of 22.0%). With the readiness fitted fr
 (0.88) at 1.0: Shandong at 1.5 +1.45 ± 0.67 (0.82), at 2.0 +1.34 ± 0.69 (0.78); Shaanxi at 1.5
 +2.30 ± 1.04 (0.85), at 2.0 +1.96 ± 1.04 (0.84). Fewer deal-ins, fewer points, none reaching
 0.75: 1.0 stayed. With the fitted tile reading as well (:data:`~.danger_model.READS_BY_VARIANT`)
-and folding in steps (:mod:`.fold_steps`), 1.5 in both: the figures are there."""
+and folding in steps (:mod:`.fold_steps`), 1.5 in both: the figures are there. Beijing keeps
+2.5 since only the seats that can still win on a discard read as threats (:mod:`.discard_winners`,
+where the figures are), with the fitted tile reading; its price (1.49) there measured +0.43 ± 0.27
+(deal-in ratio 0.74) against +0.42 ± 0.28 (0.69) at 2.5, 800 hands."""
 LOSS_WEIGHT_CHESS = 2.0
 """The chess sets (the four, 56 and 64 no longer apart), since the readiness is read from
 whether a seat declared ready (:mod:`.chess_readiness`): the measurements are in
