@@ -35,7 +35,7 @@ def test_a_dearer_wait_with_fewer_copies_is_taken_when_priced_in_points(monkeypa
     monkeypatch.setattr(value, "ready_discards", lambda variant, view, legal: ready)
     view = SimpleNamespace(seats=[0, 1, 2])
     malaysia = load_variant("malaysia3p")
-    assert value.better_ready_discard(malaysia, view, {CHEAP, DEAR}, CHEAP) == DEAR  # type: ignore[arg-type]
+    assert value.better_ready_discard(value.ReadyDiscards(malaysia), view, {CHEAP, DEAR}, CHEAP) == DEAR  # type: ignore[arg-type]
     assert value.expected_value(ready[DEAR], 3) < value.expected_value(ready[CHEAP], 3)  # by fans: kept
     priced = price_of(malaysia)
     assert value.expected_value(ready[DEAR], 3, priced) >= 1.5 * value.expected_value(ready[CHEAP], 3, priced)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from mahjong_tui.bots.strong import mcr_push
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.mcr_push import HIGH, LOW, MIXED_COPIES, ready_chances, ready_worth_shares
+from mahjong_tui.bots.strong.value import ReadyDiscards
 from mahjong_tui.engine import Act
 from mahjong_tui.engine.view import SeatView
 from mahjong_tui.table.state import RiverTile
@@ -35,10 +36,10 @@ def _east(wall: int) -> SeatView:
 
 def test_a_ready_discard_is_worth_what_its_waits_pay_against_a_mean_win() -> None:
     v = load_variant("mcr")
-    shares = ready_worth_shares(v, _east(20), set(tokens("1m5s2m3m")))
+    shares = ready_worth_shares(ReadyDiscards(v), _east(20), set(tokens("1m5s2m3m")))
     assert set(shares) == {M1, S5}  # the two discards that leave the hand ready
     assert shares[S5] > shares[M1] > 1.0  # 清一色 pays more than a mean win, and more than the 1m's waits
-    chances = ready_chances(v, _east(20), {M1: 0.6, S5: 0.6, M2: 0.3}, lambda d: 0.6 / d)
+    chances = ready_chances(ReadyDiscards(v), _east(20), {M1: 0.6, S5: 0.6, M2: 0.3}, lambda d: 0.6 / d)
     assert chances[S5] == 0.6 * min(HIGH, max(LOW, shares[S5])) > chances[M1]
     assert chances[M2] == 0.3  # not ready: as the plans read it
 
@@ -71,8 +72,8 @@ def test_a_ready_discard_with_a_live_wait_under_the_minimum_keeps_the_plans_chan
     )
     view = g.bot_view(EAST)
     z7, p4 = tokens("7z4p")
-    assert ready_worth_shares(v, view, {z7, p4}) == {z7: None}
-    chances = ready_chances(v, view, {z7: 0.45, p4: 0.3}, lambda d: 0.6 / d)
+    assert ready_worth_shares(ReadyDiscards(v), view, {z7, p4}) == {z7: None}
+    chances = ready_chances(ReadyDiscards(v), view, {z7: 0.45, p4: 0.3}, lambda d: 0.6 / d)
     assert chances == {z7: 0.45, p4: 0.3}
 
 
@@ -101,12 +102,12 @@ def test_a_ready_hand_on_enough_winning_copies_is_read_from_them_despite_dead_wa
     v = load_variant("mcr")
     p6, m9 = tokens("6p9m")
     view = _open_straight("6p")
-    share = ready_worth_shares(v, view, {p6, m9})[p6]
+    share = ready_worth_shares(ReadyDiscards(v), view, {p6, m9})[p6]
     assert share is not None and share > 1.0  # 清龍 pays more than a mean win
     picked = []
     for copies in (MIXED_COPIES, 5):
         monkeypatch.setattr(mcr_push, "MIXED_COPIES", copies)
-        assert (ready_worth_shares(v, view, {p6, m9})[p6] is None) == (copies > 4)
+        assert (ready_worth_shares(ReadyDiscards(v), view, {p6, m9})[p6] is None) == (copies > 4)
         bot = StrongBot(v)
         bot.danger_model = None
         a = bot.choose(view)

@@ -8,6 +8,7 @@ from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.mingjiang_hebei_ready import READY, keeps_ready, ready_rivals
 from mahjong_tui.bots.strong.stance import priced_weight
+from mahjong_tui.bots.strong.value import ReadyDiscards
 from mahjong_tui.engine import Act
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
@@ -46,6 +47,6 @@ def test_a_thin_wait_or_a_hand_not_ready_keeps_every_rival() -> None:
     scores = _scores(StrongBot(v), view)
     base, nine = K.from_code("5m"), K.from_code("9m")
     assert scores[nine][0] > READY
-    assert ready_rivals(v, view, scores, base, [nine]) == []  # eight copies: a live wait
-    assert ready_rivals(v, view, scores, base, [nine], live=9.0) == [nine]  # fewer than asked: thin
-    assert ready_rivals(v, view, scores, nine, [base]) == [base]  # 9m leaves the hand not ready
+    assert ready_rivals(ReadyDiscards(v), view, scores, base, [nine]) == []  # eight copies: a live wait
+    assert ready_rivals(ReadyDiscards(v), view, scores, base, [nine], live=9.0) == [nine]  # fewer than asked: thin
+    assert ready_rivals(ReadyDiscards(v), view, scores, nine, [base]) == [base]  # 9m leaves the hand not ready

@@ -63,7 +63,7 @@ from .setup_choice import choose_exchange, choose_void
 from .shape import FINALISTS, ShapeChoice, two_step_in
 from .stakes import choose_stakes
 from .stance import CALM, WIN_CHANCE, expected_loss, folds, loss_weight
-from .value import better_ready_discard
+from .value import ReadyDiscards, better_ready_discard
 from .value_claims import kills_value, value_claim
 from .wuhan_defence import can_win
 
@@ -160,6 +160,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         the bot folds only among discards that keep its distance and value, and claims as the
         baseline does."""
         self.keeps_wait = keeps_ready(variant)
+        self.ready_discards = ReadyDiscards(variant)
+        """The judge's advice on the ready discards, asked once per decision (:mod:`.value`)."""
         self.ready_worth = reads_ready_worth(variant)
         """A ready discard's chance to win is read from the judge's waits (:mod:`.mcr_push`)."""
         """A ready hand on a live wait folds only among ready discards (:mod:`.mingjiang_hebei_ready`)."""
@@ -284,7 +286,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         ):  # a drawn hand's check (查大叫) makes a hand not ready pay: fold without losing shape
             rivals = [t for t in rivals if scores[t] <= scores[base.tile]]
         if self.keeps_wait:  # 明將, Hebei: a ready hand on a live wait folds among ready discards
-            rivals = ready_rivals(self.variant, ctx.view, scores, base.tile, rivals)
+            rivals = ready_rivals(self.ready_discards, ctx.view, scores, base.tile, rivals)
         if not rivals:
             return base
         # the distance alone misses what a discard does to the hand's acceptance: weigh it in
@@ -319,7 +321,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         def by_distance(d: int) -> float:
             return self.win_chance(d, wall)
 
-        chance = ready_chances(self.variant, view, chance, by_distance)
+        chance = ready_chances(self.ready_discards, view, chance, by_distance)
         return step_chances(self.search, view, chance, by_distance) if self.search is not None else chance
 
     def _worth_a_win(self, ctx: Ctx, by_type: dict[Act, list[Action]], base: Action) -> Action:
@@ -329,7 +331,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
             return base
         plain = {a.tile: a for a in by_type[_DISCARD] if a.choice is None and a.tile is not None}
         assert base.tile is not None
-        pick = better_ready_discard(self.variant, ctx.view, set(plain), base.tile)
+        pick = better_ready_discard(self.ready_discards, ctx.view, set(plain), base.tile)
         return plain[pick] if pick is not None else base
 
     def _searched(self, ctx: Ctx, by_type: dict[Act, list[Action]], base: Action) -> Action:

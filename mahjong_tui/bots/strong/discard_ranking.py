@@ -28,7 +28,6 @@ from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from .bot import StrongBot
 from .stance import CALM, expected_loss
-from .value import ready_discards
 
 
 class Reason(StrEnum):
@@ -106,7 +105,7 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
         key = shape_keys.get(t, (0, 0, acceptance[t]))
         return (scores[t][0], tuple(-x for x in key))
 
-    ready = ready_discards(variant, view, set(tiles))
+    ready = bot.ready_discards(view, set(tiles))
     reach = bot.search.discard_worths(view, tiles, chosen) if bot.search is not None else {}
     # danger is shown wherever the bot can read it, also where it does not act on it (Sichuan)
     board = bot.danger_board(view)

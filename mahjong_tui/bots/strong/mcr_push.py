@@ -52,7 +52,7 @@ from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from .payoffs import payoff
 from .stance import PRICED, win_gain
-from .value import ready_discards
+from .value import ReadyDiscards
 
 READS_READY_WORTH = frozenset({"mcr"})
 """Where the stance reads a ready discard's chance from the judge's waits."""
@@ -95,14 +95,14 @@ def _prices(variant: Variant) -> tuple[float, Callable[[int], tuple[float, float
     return mean_gain, price
 
 
-def ready_worth_shares(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, float | None]:
+def ready_worth_shares(ready_of: ReadyDiscards, view: SeatView, legal: set[Tile]) -> dict[Tile, float | None]:
     """Per legal discard leaving the hand ready: what its waits pay on average per unseen copy,
     as a share of a win of the mean value; 0 when no wait has an unseen copy, None when some
     unseen copy is no win the judge accepts (a wait partly under the minimum)."""
-    ready = ready_discards(variant, view, legal)
+    ready = ready_of(view, legal)
     if not ready:
         return {}
-    mean_gain, price = _prices(variant)
+    mean_gain, price = _prices(ready_of.variant)
     n = len(view.seats)
     out: dict[Tile, float | None] = {}
     for t, d in ready.items():
@@ -122,7 +122,7 @@ def ready_worth_shares(variant: Variant, view: SeatView, legal: set[Tile]) -> di
 
 
 def ready_chances(
-    variant: Variant,
+    ready_of: ReadyDiscards,
     view: SeatView,
     chance: dict[Tile, float],
     win_chance: Callable[[int], float],
@@ -130,7 +130,7 @@ def ready_chances(
     """``chance`` (per discard, from the plans' distance) with each discard that leaves the hand
     ready on waits the judge accepts read from its waits (see the module's docstring);
     ``win_chance``: the stance's chance by distance at this wall."""
-    shares = ready_worth_shares(variant, view, set(chance))
+    shares = ready_worth_shares(ready_of, view, set(chance))
     if not shares:
         return chance
     out = dict(chance)

@@ -70,7 +70,7 @@ from __future__ import annotations
 from ...engine.view import SeatView
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
-from .value import ready_discards
+from .value import ReadyDiscards
 
 KEEPS_READY = frozenset({"hebei", "mingjiang"})
 """Where a ready hand keeps its wait (measured: see the module's docstring)."""
@@ -86,7 +86,7 @@ def keeps_ready(variant: Variant) -> bool:
 
 
 def ready_rivals(
-    variant: Variant,
+    ready_of: ReadyDiscards,
     view: SeatView,
     scores: dict[Tile, tuple[int, int]],
     base: Tile,
@@ -97,7 +97,7 @@ def ready_rivals(
     ready on a live wait; else ``rivals`` as they are."""
     if scores[base][0] > READY or all(scores[t][0] <= READY for t in rivals):
         return rivals
-    advice = ready_discards(variant, view, {base})
+    advice = ready_of(view, {base})
     mine = advice.get(base)
     if mine is None or mine.count < live:
         return rivals

@@ -69,23 +69,28 @@ def view_facts(variant: Variant, view: SeatView) -> dict[str, Any]:
     return facts
 
 
-_LAST: list[tuple[Variant, SeatView, frozenset[Tile], dict[Tile, DiscardAdvice]]] = []
-"""The last answer of :func:`ready_discards`: one decision asks it of the same view more than
-once (the ready discard's value, then the stance's chances, :mod:`.mcr_push`)."""
+class ReadyDiscards:
+    """:func:`ready_discards` for one bot, its last answer kept: one decision asks it of the
+    same view more than once (the ready discard's value, then the stance's chances,
+    :mod:`.mcr_push`). Each bot holds its own, so no answer outlives the bot or crosses to
+    another seat's bot."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self._last: tuple[SeatView, frozenset[Tile], dict[Tile, DiscardAdvice]] | None = None
+
+    def __call__(self, view: SeatView, legal: set[Tile]) -> dict[Tile, DiscardAdvice]:
+        key = frozenset(legal)
+        last = self._last
+        if last is not None and last[0] is view and last[1] == key:
+            return last[2]
+        got = ready_discards(self.variant, view, legal)
+        self._last = (view, key, got)
+        return got
 
 
 def ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, DiscardAdvice]:
-    """The judge's advice on each legal discard that leaves the hand ready, by kind (the last
-    answer kept for the same view and discards)."""
-    key = frozenset(legal)
-    if _LAST and _LAST[0][0] is variant and _LAST[0][1] is view and _LAST[0][2] == key:
-        return _LAST[0][3]
-    got = _ready_discards(variant, view, legal)
-    _LAST[:] = [(variant, view, key, got)]
-    return got
-
-
-def _ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, DiscardAdvice]:
+    """The judge's advice on each legal discard that leaves the hand ready, by kind."""
     me = view.me
     assert me is not None and me.hand is not None
     melds: list[Meld] = [mv.meld for mv in me.melds if mv.meld is not None]
@@ -110,14 +115,14 @@ def waits_worth(waits: Iterable[WaitAdvice], players: int, price: Callable[[int]
     return sum(w.weight(players) * (w.value or 0 if price is None else price(w.value or 0)) for w in waits if w.wins)
 
 
-def better_ready_discard(variant: Variant, view: SeatView, legal: set[Tile], base: Tile) -> Tile | None:
+def better_ready_discard(ready_of: ReadyDiscards, view: SeatView, legal: set[Tile], base: Tile) -> Tile | None:
     """A ready discard to take instead of ``base``: the one whose waits are worth most
     (:func:`expected_value`) when ``base`` leaves waits that win no way, or worth far less, or
     leaves the hand not ready while that one has a few winning copies; else None."""
-    ready = ready_discards(variant, view, legal)
+    ready = ready_of(view, legal)
     if not ready:
         return None
-    players, price = len(view.seats), price_of(variant)
+    players, price = len(view.seats), price_of(ready_of.variant)
     worth = {t: expected_value(d, players, price) for t, d in ready.items()}
     best = max(ready.values(), key=lambda d: (worth[d.tile], d.count, -d.tile))
     if best.count <= 0 or best.tile == base:
