@@ -24,7 +24,7 @@ each opponent would cost, read from what it shows (:class:`BloodDanger`):
   the stance does (:meth:`SaferDiscard._kong_weight`, :data:`KONG_DISCARD_WEIGHT`), also out of
   its distance, and the free choice may give up acceptance (:data:`KONG_ACCEPTANCE_SHARE`).
 
-Why strong dealt in as often as normal (``benchmarks/blood_deal_ins.py``, 600 duplicate hands,
+Why strong dealt in as often as normal (``benchmarks/duel_deal_ins.py``, 600 duplicate hands,
 seed 1, main 638165e; strong / normal): in Yunnan 55 / 37 deal-ins, of which **15 / 3 on the
 discard right after the discarder's own kong** and 4 / 3 robbed kongs; strong makes kongs the
 baseline does not (:mod:`.blood_kongs`), and with no kong in hand the two dealt in alike (33 /
@@ -147,7 +147,7 @@ PASSED_SAFE = True
 changed since, a bot declares every win it can, and in Yunnan one who passes a win may not win
 on a discard before it draws again. The board reads "since its last discard" by river position
 (:class:`~.danger.DangerBoard`), which claims can shift: in 400 duplicate Sichuan hands (seed 1)
-1 of 311 deal-ins was on a tile so read (``benchmarks/blood_deal_ins.py``). Measured alone, 800
+1 of 311 deal-ins was on a tile so read (``benchmarks/duel_deal_ins.py``). Measured alone, 800
 hands, seed 1: no change in either variant's margin or deal-ins (it seldom decides)."""
 KONG_DISCARD_WEIGHT = {"yunnan": 6.0, "sichuan": 2.0}
 """The loss weight (:mod:`.stance`) of a kong discard, where the bot folds it among all its

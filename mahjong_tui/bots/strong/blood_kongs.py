@@ -42,7 +42,7 @@ first win in the default presets, and speed given up loses more than value gaine
   would cost him, so defence saves only the share of wins that another seat would have paid;
 * Yunnan, a kong the baseline would not make waiting while an opponent may be ready (the
   discard after it is a kong discard, 槓上炮, on which a plain hand wins too: a third of strong's
-  deal-ins there, ``benchmarks/blood_deal_ins.py``), 800 hands, seed 1, against +0.25 ± 0.18
+  deal-ins there, ``benchmarks/duel_deal_ins.py``), 800 hands, seed 1, against +0.25 ± 0.18
   (deal-ins 4.0% against 3.1%) with the kong discard read (:mod:`.blood_defence`): from a
   readiness of 0.5 +0.09 ± 0.16 (3.4% / 3.1%), from 0.8 +0.24 ± 0.17 (3.9% / 3.2%). The kong's
   money is worth more than the deal-ins it brings.
