@@ -72,7 +72,10 @@ seed 1, one loaded machine, the kept form −1.09 ± 1.93 a hand (wins 21.9% aga
 deal-ins 14.1% against 17.1%), 4 −0.88 ± 1.92 (22.3% against 22.5%, 14.1% against 17.1%), 1
 −0.63 ± 1.92 (22.6% against 22.2%, 13.8% against 17.6%); completions refused under 8 fans by
 four strong bots, walls 1–200: 9.4% (11 of 117), 10.7% (13 of 122), 16.4% (21 of 128). With
-:mod:`.mcr_step_chance` beside it: see there."""
+:mod:`.mcr_step_chance` beside it: see there. Raised to give the refused-completions target
+room, with the step chance (2,000 duplicate hands, seed 1, quiet machine; ``bench_strong.py``,
+300 walls): 4 +1.68 ± 1.29, refused 19.3% (44 of 228); 5 +1.58 ± 1.30, 18.9% (43 of 228); 6
++1.53 ± 1.30, 18.9% (43 of 227). Hardly any room gained, a little margin lost: 4 stays."""
 
 
 def reads_ready_worth(variant: Variant) -> bool:
