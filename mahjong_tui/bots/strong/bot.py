@@ -180,9 +180,19 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
                 return picked
         return super().choose(view)
 
+    def stance_weight(self, view: SeatView) -> float | None:
+        """The loss weight the stance weighs danger with on this decision, or None where it does
+        not look at danger: a kong discard's where the bot does not otherwise fold
+        (:meth:`~.blood_defence.SaferDiscard._kong_weight`), else its own where it defends. The
+        bot and the hints (:mod:`.discard_ranking`) both ask it."""
+        kong = self._kong_weight(view)
+        if kong is not None:
+            return kong
+        return self.loss_weight if self.defends else None
+
     def _board(self, ctx: Ctx) -> DangerBoard | None:
-        """The danger readings, when some opponent may be ready."""
-        if not self.defends and self._kong_weight(ctx.view) is None:
+        """The danger readings, when the stance looks at danger and some opponent may be ready."""
+        if self.stance_weight(ctx.view) is None:
             return None
         board = self.danger_board(ctx.view)
         return board if board.threat >= CALM else None
@@ -272,7 +282,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, discards)
         kong_weight = self._kong_weight(ctx.view)  # a kong discard where the bot does not fold otherwise
-        w = kong_weight or self.loss_weight
+        w = self.stance_weight(ctx.view)
+        assert w is not None  # the board is read only where the stance weighs danger
         chance = self.stance_chances(ctx.view, scores)
         loss = {t: expected_loss(board, t, w) for t in scores}
         best = max(chance.values())

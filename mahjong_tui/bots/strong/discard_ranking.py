@@ -112,14 +112,12 @@ def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None
     threat = board is not None and board.threat >= CALM
     danger = {t: board.risk(t) if board is not None and threat else 0.0 for t in tiles}
     chance = bot.stance_chances(view, scores)
-    kong_weight = bot._kong_weight(view)  # a kong discard where the bot does not fold otherwise
-    weight = kong_weight or bot.loss_weight
-    weighs = bot.defends or kong_weight is not None
+    weight = bot.stance_weight(view)  # None where the bot does not weigh danger
 
     def cost(t: Tile) -> tuple[float, int, float, float, tuple[int, ...], int, int]:
         d, neg_value = scores[t]
         wins = ready[t].count if t in ready else 0.0
-        loss = expected_loss(board, t, weight) if board is not None and threat and weighs else 0.0
+        loss = expected_loss(board, t, weight) if board is not None and threat and weight is not None else 0.0
         return (-chance[t] + loss, d, -wins, -reach.get(t, 0.0), speed(t)[1], neg_value, t)
 
     order = sorted(tiles, key=lambda t: (t != chosen, cost(t)))
