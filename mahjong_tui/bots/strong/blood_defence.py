@@ -284,10 +284,11 @@ class SaferDiscard(DiscardChoice):
             return base
         plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
         scores = self._discard_scores(ctx, plans, [by_tile[t][0] for t in [own, *safer] if t in by_tile])
-        same = [t for t in safer if scores[t] == scores.get(own)]
         kong = ctx.view.kong_discard
-        if kong:
+        if kong:  # a kong discard may give up plan value, not distance
             same = [t for t in safer if scores[t][0] == scores[own][0]]
+        else:
+            same = [t for t in safer if scores[t] == scores.get(own)]
         if not same:
             return base
         acc = self._acceptance(ctx, plans[0], [own, *same])

@@ -160,11 +160,11 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         the bot folds only among discards that keep its distance and value, and claims as the
         baseline does."""
         self.keeps_wait = keeps_ready(variant)
+        """A ready hand on a live wait folds only among ready discards (:mod:`.mingjiang_hebei_ready`)."""
         self.ready_discards = ReadyDiscards(variant)
         """The judge's advice on the ready discards, asked once per decision (:mod:`.value`)."""
         self.ready_worth = reads_ready_worth(variant)
         """A ready discard's chance to win is read from the judge's waits (:mod:`.mcr_push`)."""
-        """A ready hand on a live wait folds only among ready discards (:mod:`.mingjiang_hebei_ready`)."""
         self.fold_margin = fold_margin(variant.id)
         """Where set, it folds among the discards that keep its distance first (:mod:`.fold_steps`)."""
 
@@ -304,16 +304,15 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         shares = self._acceptance_shares(ctx, plans[0], [base.tile, *rivals], scores)
         for t in shares:
             chance[t] *= shares[t] ** ACCEPTANCE_EXPONENT
-        pick = min(rivals, key=lambda t: (cost(t), self._keep_value(t, ctx)))
-        if self.fold_margin is not None:
+
+        def rank(t: Tile) -> tuple[float, float]:
+            return (cost(t), self._keep_value(t, ctx))
+
+        if self.fold_margin is None:
+            pick = min(rivals, key=rank)
+        else:
             pick = stepwise_pick(
-                rivals,
-                base.tile,
-                lambda t: scores[t][0],
-                cost,
-                lambda t: (cost(t), self._keep_value(t, ctx)),
-                self.same_cost,
-                self.fold_margin,
+                rivals, base.tile, lambda t: scores[t][0], cost, rank, self.same_cost, self.fold_margin
             )
         if cost(pick) < cost(base.tile) - self.same_cost:
             same = [a for a in discards if a.tile == pick]
