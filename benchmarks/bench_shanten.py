@@ -32,9 +32,9 @@ def main() -> int:
     args = ap.parse_args()
 
     from mahjong_tui.analysis.fast import engine_for
+    from mahjong_tui.variant_schema import TilesCfg, VariantCfg, WinCfg
     from mahjong_tui.variants import load_variant
     from mahjong_tui.variants.model import Variant
-    from mahjong_tui.variants.schema import TilesCfg, VariantCfg, WinCfg
 
     try:
         from mahjong.shanten import Shanten

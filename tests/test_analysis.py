@@ -13,9 +13,9 @@ from mahjong_tui.analysis.report import Analysis, analyze
 from mahjong_tui.analysis.shapes import INFINITE, ShapeInput, natural_counts
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.hand import Hand
+from mahjong_tui.variant_schema import TilesCfg, VariantCfg, WinCfg
 from mahjong_tui.variants import load_variant
 from mahjong_tui.variants.model import Variant
-from mahjong_tui.variants.schema import TilesCfg, VariantCfg, WinCfg
 
 
 def T(code: str) -> int:

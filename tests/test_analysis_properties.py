@@ -19,9 +19,9 @@ from mahjong_tui.analysis.fast import engine_for
 from mahjong_tui.analysis.shapes import ShapeInput, natural_counts
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.hand import Hand, Meld, MeldKind
+from mahjong_tui.variant_schema import TilesCfg, VariantCfg, WinCfg
 from mahjong_tui.variants import load_variant
 from mahjong_tui.variants.model import Variant
-from mahjong_tui.variants.schema import TilesCfg, VariantCfg, WinCfg
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -20,9 +20,9 @@ from mahjong_tui.bots.shape_probes import KnittedProbe
 from mahjong_tui.sim import simulate
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.hand import Meld, MeldKind
+from mahjong_tui.variant_schema import TilesCfg, VariantCfg, WinCfg
 from mahjong_tui.variants import load_variant
 from mahjong_tui.variants.model import Variant
-from mahjong_tui.variants.schema import TilesCfg, VariantCfg, WinCfg
 
 
 def _variant(vid: str, tileset: str, shapes: list[str], **win: object) -> Variant:

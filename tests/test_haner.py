@@ -444,8 +444,8 @@ def test_zero_tai_is_not_a_legal_win() -> None:
 def test_a_kong_of_six_is_refused_at_load(tmp_path) -> None:  # noqa: ANN001
     import pytest
 
+    from mahjong_tui.variant_schema import VariantError
     from mahjong_tui.variants.loader import Catalog
-    from mahjong_tui.variants.schema import VariantError
 
     folder = tmp_path / "variants"
     folder.mkdir()

@@ -64,7 +64,7 @@ def _result(dealer: int, winners: list[int]):  # noqa: ANN202
 
 def test_dealer_keeps_the_deal_on_a_win_or_a_draw_and_four_rounds_end_the_match() -> None:
     from mahjong_tui.rules.rotation import ROTATIONS, MatchState
-    from mahjong_tui.variants.schema import MatchCfg
+    from mahjong_tui.variant_schema import MatchCfg
 
     rot = ROTATIONS.get("dealer_keeps")(load_variant("plain"), MatchCfg(rotation="dealer_keeps"))
     m = MatchState(4, [0] * 4, seating=[0, 1, 2, 3])
@@ -81,7 +81,7 @@ def test_dealer_keeps_the_deal_on_a_win_or_a_draw_and_four_rounds_end_the_match(
 
 def test_streak_can_ignore_draws() -> None:
     from mahjong_tui.rules.rotation import ROTATIONS, MatchState
-    from mahjong_tui.variants.schema import MatchCfg
+    from mahjong_tui.variant_schema import MatchCfg
 
     cfg = MatchCfg(rotation="dealer_keeps", params={"streak_on_draw": False})
     rot = ROTATIONS.get("dealer_keeps")(load_variant("plain"), cfg)

@@ -20,7 +20,7 @@ from mahjong_tui import load_variant
 from mahjong_tui.scoring.base import Evaluator, FanContext, get_rule
 from mahjong_tui.scoring.mcr.decompose import all_waits, standard_readings
 from mahjong_tui.scoring.situation import Situation, wind_index
-from mahjong_tui.variants.schema import VariantError
+from mahjong_tui.variant_schema import VariantError
 
 
 @pytest.fixture(scope="module")

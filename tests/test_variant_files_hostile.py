@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.plan_list import expand
 from mahjong_tui.engine.game import Game
+from mahjong_tui.variant_schema import VariantError
 from mahjong_tui.variants import catalog
 from mahjong_tui.variants.loader import Catalog, builtin_dir, check, resolve
 from mahjong_tui.variants.model import Variant
 from mahjong_tui.variants.plan_kinds import PLAN_KINDS
-from mahjong_tui.variants.schema import VariantError
 
 BROKEN = {
     "not_utf8": (b'id = "x"\nextends = "mcr"\nzh = "\xff\xfe"\n', "", "not UTF-8 text (byte 0xff at offset 31)"),

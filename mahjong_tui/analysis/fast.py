@@ -39,7 +39,7 @@ from .shapes import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..variants.model import Variant
+    from .shape_variant import ShapeVariant
 
 BITS = 4
 """Bits per kind in a block key: counts up to 15 (chess64 has ten soldiers of a colour)."""
@@ -55,7 +55,7 @@ _ASIDE = MeldKind.ASIDE
 _STD, _PAIRS_Q, _PAIRS_D, _ORPH, _KNIT, _KSTRAIGHT, _GENERIC = range(7)
 
 
-def engine_for(variant: Variant) -> HandEngine:
+def engine_for(variant: ShapeVariant) -> HandEngine:
     """The variant's engine, built once and kept on the variant object (until the variant
     releases its caches)."""
     eng = variant.derived.get("hand_engine")

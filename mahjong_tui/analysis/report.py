@@ -30,7 +30,7 @@ from .fast import engine_for
 from .shapes import INFINITE, ShapeInput, natural_counts
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..variants.model import Variant
+    from .shape_variant import ShapeVariant
 
 WAITING, DISCARD, COMPLETE, OTHER = "waiting", "discard", "complete", "other"
 
@@ -141,7 +141,7 @@ def _num(v: int) -> int | None:
     return None if v >= INFINITE else v
 
 
-def analyze(variant: Variant, hand: Hand | str, visible: Any = None, wild: Iterable[Tile | str] = ()) -> Analysis:
+def analyze(variant: ShapeVariant, hand: Hand | str, visible: Any = None, wild: Iterable[Tile | str] = ()) -> Analysis:
     """Analyse ``hand`` in ``variant``. ``visible``: tiles seen elsewhere (a tile list, a
     ``{tile: count}`` mapping or an mpsz string); ``wild``: the wild kinds (ints or codes)."""
     if isinstance(hand, str):
@@ -190,7 +190,7 @@ def analyze(variant: Variant, hand: Hand | str, visible: Any = None, wild: Itera
     return a
 
 
-def unseen_counter(variant: Variant, hand: Hand, visible: Any = None) -> Callable[[Tile], int]:
+def unseen_counter(variant: ShapeVariant, hand: Hand, visible: Any = None) -> Callable[[Tile], int]:
     """Copies of a kind still unseen: in the set, less those in ``hand`` (melds and winning tile
     included), less ``visible`` (see :func:`analyze`)."""
     seen = _visible_counts(visible, variant)
@@ -203,7 +203,7 @@ def unseen_counter(variant: Variant, hand: Hand, visible: Any = None) -> Callabl
     return unseen
 
 
-def drawable_kinds(variant: Variant) -> tuple[Tile, ...]:
+def drawable_kinds(variant: ShapeVariant) -> tuple[Tile, ...]:
     """The kinds a draw can bring: the set's natural kinds, and its jokers."""
     ts = variant.tileset
     return tuple(ts.natural_kinds) + ((K.JOKER,) if K.JOKER in ts else ())
@@ -232,7 +232,9 @@ def _acceptance(
     return [TileCount(t, unseen(t)) for t in kinds if after[t] < base]
 
 
-def _complete_shapes(variant: Variant, tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Tile, ...]) -> list[str]:
+def _complete_shapes(
+    variant: ShapeVariant, tiles: list[Tile], melds: list[Any], wild_kinds: tuple[Tile, ...]
+) -> list[str]:
     c, wilds, jokers = natural_counts(tiles, wild_kinds)
     inp = ShapeInput(c, melds, wilds, jokers)
     out: list[str] = []
@@ -251,7 +253,7 @@ def _tile(t: Tile | str) -> Tile:
         raise ValueError(f"not a tile: {t!r}") from None
 
 
-def _visible_counts(visible: Any, variant: Variant) -> Counter[Tile]:
+def _visible_counts(visible: Any, variant: ShapeVariant) -> Counter[Tile]:
     if visible is None:
         return Counter()
     if isinstance(visible, str):

@@ -92,7 +92,7 @@ def add_parser(subparsers: Any) -> None:
 # ---- requests ----------------------------------------------------------------------------------
 
 
-def prepare(req: dict[str, Any], cli: bool = True) -> Request:
+def prepare(req: dict[str, Any], cli: bool = True) -> Request[Variant]:
     """Check a request and build what the judge reads (all errors are :class:`CliError`)."""
     try:
         req = normalise(req)
@@ -133,7 +133,7 @@ def _jsonable(value: Any) -> Any:
     return json.loads(json.dumps(value, ensure_ascii=False, default=str))
 
 
-def compute(p: Request) -> dict[str, Any]:
+def compute(p: Request[Variant]) -> dict[str, Any]:
     """Judge and settle a prepared request, as a plain dict (the JSON result)."""
     from ..notation import format_hand
     from ..tiles import kinds as K

@@ -23,10 +23,10 @@ from ..tiles.hand import Hand
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..table.records import WinRecord
-    from .game import Game
+    from .parts import GameParts
 
 
-def win_facts(game: Game, seat: int) -> dict[str, Any]:
+def win_facts(game: GameParts, seat: int) -> dict[str, Any]:
     """What ``seat`` knows of the table that bears on its own win, as request keys (no hand,
     no winning tile, nothing about how the win happens)."""
     st = game.state
@@ -81,7 +81,7 @@ def win_facts(game: Game, seat: int) -> dict[str, Any]:
     return out
 
 
-def settled_request(game: Game, r: WinRecord) -> dict[str, Any]:
+def settled_request(game: GameParts, r: WinRecord) -> dict[str, Any]:
     """The ``score`` request telling the declaration ``r`` as the table stands before it is paid:
     the winner's facts, the hand, how it was won, and what only the table knew (whether the
     discarder was ready, for Wuhan's contract)."""

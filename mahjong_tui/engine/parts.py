@@ -11,6 +11,10 @@ Each part names the others' methods it calls through :class:`GameParts`: the typ
 sees every part as one, and a call to a method no part has, or with the wrong arguments, is an
 error. The parts inherit it only for the type checker (at run time their base is ``object``), so
 a call costs no more than before.
+
+The engine's readers of a game (:mod:`.view`, :mod:`.facts`, :mod:`.refusals`) name it as
+``GameParts`` too: :mod:`.game` builds the views, so a view module naming ``Game`` would tie the
+two into an import circle.
 """
 
 from __future__ import annotations
@@ -28,8 +32,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..table.state import HandState
     from ..tiles.hand import Meld
     from ..tiles.kinds import Tile
+    from ..variant_schema import VariantCfg
     from ..variants.model import Variant
-    from ..variants.schema import VariantCfg
+    from .events import Event
 
 
 class GameParts(Protocol):
@@ -44,6 +49,10 @@ class GameParts(Protocol):
     match: MatchState
     history: list[HandResult]
     player_names: list[str]
+    events: list[Event]
+    """The event log (the views show its tail)."""
+    _meld_view_cache: dict[tuple[int, bool], tuple]
+    """The views' meld rows of a seat, kept while its melds stand (:mod:`.view`)."""
 
     # ---- game.py: the deal, the wall, the event log
     def _emit(
@@ -61,6 +70,8 @@ class GameParts(Protocol):
     def _can_kong_now(self, seat: int) -> bool: ...
     def _kong_closed(self, seat: int) -> str | None: ...
     def seat_scores(self) -> list[int]: ...
+    def to_act(self) -> list[int]: ...
+    def legal_actions(self, seat: int) -> list[Action]: ...
 
     # ---- turns.py: a seat's turn
     def _begin_turn(self, seat: int) -> None: ...
@@ -71,6 +82,7 @@ class GameParts(Protocol):
 
     # ---- claims.py: claims on a discard, added kongs
     def _open_claims(self, discarder: int, tile: Tile) -> None: ...
+    def _claimable(self, tile: Tile) -> bool: ...
     def _may_chow(self, seat: int, discarder: int) -> bool: ...
     def _claim_limit_reached(self, seat: int) -> bool: ...
     def _after_no_claim(self, discarder: int) -> None: ...

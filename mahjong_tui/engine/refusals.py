@@ -24,7 +24,7 @@ from ..tiles.hand import MeldKind
 from ..tiles.kinds import Tile
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
+    from .parts import GameParts
 
 VERB_ACTS: dict[str, frozenset[Act]] = {
     "discard": frozenset({Act.DISCARD}),
@@ -69,7 +69,7 @@ def tile_arg(t: Tile) -> Message:
     return msg(TILE, zh=K.zh_name(t), code=K.code(t))
 
 
-def refusals(game: Game, seat: int, legal: list[Action]) -> dict[str, Message]:
+def refusals(game: GameParts, seat: int, legal: list[Action]) -> dict[str, Message]:
     """For each of discard, chow, pung and kong that ``seat`` has no action for in ``legal`` (its legal
     actions now), why not, where a rule says; a verb with no reason found is left out."""
     kinds = {a.type for a in legal}
@@ -86,11 +86,11 @@ def refusals(game: Game, seat: int, legal: list[Action]) -> dict[str, Message]:
     return out
 
 
-def _name(game: Game, seat: int) -> str:
+def _name(game: GameParts, seat: int) -> str:
     return game.player_names[game.match.seating[seat]]
 
 
-def _why(game: Game, seat: int, verb: str) -> Message | None:
+def _why(game: GameParts, seat: int, verb: str) -> Message | None:
     st = game.state
     if st.phase is Phase.TURN:
         if st.turn != seat:
@@ -117,7 +117,7 @@ def _why(game: Game, seat: int, verb: str) -> Message | None:
     return _why_no_kong_claim(game, seat, tile)
 
 
-def _claim_gate(game: Game, seat: int, discarder: int, tile: Tile) -> Message | None:
+def _claim_gate(game: GameParts, seat: int, discarder: int, tile: Tile) -> Message | None:
     """What stops every meld claim on the discard, in the order of ``_open_claims`` and
     ``_meld_claims``."""
     st = game.state
@@ -143,11 +143,11 @@ def _claim_gate(game: Game, seat: int, discarder: int, tile: Tile) -> Message | 
     return None
 
 
-def _usable(game: Game, seat: int) -> list[Tile]:
+def _usable(game: GameParts, seat: int) -> list[Tile]:
     return [t for t in game.state.seats[seat].hand if game._claimable(t)]
 
 
-def _why_no_chow(game: Game, seat: int, discarder: int, tile: Tile) -> Message:
+def _why_no_chow(game: GameParts, seat: int, discarder: int, tile: Tile) -> Message:
     c = game.cfg.claims
     if c.chow == "none":
         return msg(NO_CHOW)
@@ -160,7 +160,7 @@ def _why_no_chow(game: Game, seat: int, discarder: int, tile: Tile) -> Message:
     return msg(NO_RUN, tile=tile_arg(tile))
 
 
-def _why_no_pung(game: Game, seat: int, tile: Tile) -> Message:
+def _why_no_pung(game: GameParts, seat: int, tile: Tile) -> Message:
     if not game.cfg.claims.pung:
         return msg(NO_PUNG)
     if not game._kong_kind_allowed(tile):
@@ -170,7 +170,7 @@ def _why_no_pung(game: Game, seat: int, tile: Tile) -> Message:
     return msg(PUNG_NEEDS_TWO, tile=tile_arg(tile), n=_usable(game, seat).count(tile))
 
 
-def _why_no_kong_claim(game: Game, seat: int, tile: Tile) -> Message:
+def _why_no_kong_claim(game: GameParts, seat: int, tile: Tile) -> Message:
     if not game.cfg.claims.kong:
         return msg(NO_KONG)
     if not game._kong_kind_allowed(tile):
@@ -181,7 +181,7 @@ def _why_no_kong_claim(game: Game, seat: int, tile: Tile) -> Message:
     return _why_kong_closed(game, seat) or msg(WALL_END)
 
 
-def _why_kong_closed(game: Game, seat: int) -> Message | None:
+def _why_kong_closed(game: GameParts, seat: int) -> Message | None:
     """Why no kong is open to ``seat`` now (the engine's ``_kong_closed``), or None."""
     closed = game._kong_closed(seat)
     if closed == "max_kongs":
@@ -189,7 +189,7 @@ def _why_kong_closed(game: Game, seat: int) -> Message | None:
     return None if closed is None else msg(WALL_END if closed == "wall_end" else READY)
 
 
-def _why_no_own_kong(game: Game, seat: int) -> Message:
+def _why_no_own_kong(game: GameParts, seat: int) -> Message:
     st = game.state
     c = game.cfg.claims
     if not (c.concealed_kong or c.added_kong):

@@ -1,5 +1,5 @@
-"""Which tiles a view shows: the one count behind every "copies still unseen" (the view's own
-:meth:`~.view.SeatView.unseen`, the baseline bot's acceptance and the player's hints)."""
+"""Which tiles a view shows: the one count behind every "copies still unseen" (the baseline bot's
+acceptance, the strong bot's readings, the player's hints and the unseen-tiles panel)."""
 
 from __future__ import annotations
 

@@ -17,10 +17,9 @@ from ..tiles.kinds import Tile
 from .events import Event
 from .facts import win_facts
 from .refusals import refusals
-from .seen import seen_counts, unseen_counts
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
+    from .parts import GameParts
 
 PASS_BAN_ALL = "view.pass_ban_all"
 PASS_BAN_DISCARD = "view.pass_ban_discard"
@@ -120,17 +119,8 @@ class SeatView:
     def me(self) -> SeatInfo | None:
         return None if self.viewer is None else self.seats[self.viewer]
 
-    def visible_count(self, tile: Tile) -> int:
-        """Copies of ``tile`` this viewer can see anywhere (own hand, rivers, melds, bonus tiles,
-        indicator: :func:`~.seen.seen_counts`)."""
-        return seen_counts(self)[tile]
-
-    def unseen(self, tile: Tile) -> int:
-        """Copies of ``tile`` this viewer cannot see (:func:`~.seen.unseen_counts`)."""
-        return unseen_counts(self).get(tile, 0)
-
     @classmethod
-    def of(cls, game: Game, viewer: int | None, log: int = 40) -> SeatView:
+    def of(cls, game: GameParts, viewer: int | None, log: int = 40) -> SeatView:
         st = game.state
         over = st.phase is Phase.HAND_OVER or st.phase is Phase.MATCH_OVER
         match = game.match
@@ -146,7 +136,7 @@ class SeatView:
         return view
 
     @classmethod
-    def public(cls, game: Game, log: int = 40) -> SeatView:
+    def public(cls, game: GameParts, log: int = 40) -> SeatView:
         """What every seat may see and no more, for no seat in particular: no concealed tile
         (but the hands the rules show: a won or frozen one, every one once the hand is over), no
         seat's private facts, no legal actions. The table between two people's turns at one
@@ -165,7 +155,7 @@ class SeatView:
         return view
 
     @classmethod
-    def for_bot(cls, game: Game, viewer: int, facts: bool = False) -> SeatView:
+    def for_bot(cls, game: GameParts, viewer: int, facts: bool = False) -> SeatView:
         """``of(game, viewer, log=0)`` for a bot, built faster: it hides exactly what :meth:`of`
         hides (the same :func:`_common`) and leaves empty what no bot reads (the event log, the
         features' public facts, the match facts, the hand's payments so far). A simulated hand
@@ -187,7 +177,7 @@ _HAND_OVER = Phase.HAND_OVER
 _TURN = Phase.TURN
 
 
-def _common(game: Game, viewer: int | None, over: bool, with_facts: bool) -> SeatView:
+def _common(game: GameParts, viewer: int | None, over: bool, with_facts: bool) -> SeatView:
     """A view with the fields every view has (:meth:`SeatView.of` fills in the others), the
     seats hidden as ``viewer`` must see them: the one place that decides which concealed tiles
     a view holds (:func:`_seats`)."""
@@ -223,7 +213,7 @@ def _common(game: Game, viewer: int | None, over: bool, with_facts: bool) -> Sea
     )
 
 
-def _seats(game: Game, viewer: int | None, over: bool, with_facts: bool) -> list[SeatInfo]:
+def _seats(game: GameParts, viewer: int | None, over: bool, with_facts: bool) -> list[SeatInfo]:
     """Every seat as ``viewer`` may see it: concealed tiles only of its own seat, of every seat
     once the hand is over (or for ``viewer`` None), and of a seat that won or plays frozen;
     another seat's concealed kongs face down. (Built positionally: a simulated hand makes some
@@ -267,7 +257,7 @@ def _seats(game: Game, viewer: int | None, over: bool, with_facts: bool) -> list
 
 
 def _meld_views(
-    game: Game, seat: int, melds: list[Meld], sources: list[int | None], see_concealed: bool
+    game: GameParts, seat: int, melds: list[Meld], sources: list[int | None], see_concealed: bool
 ) -> list[MeldView]:
     """The melds as a viewer sees them: another seat's concealed kongs face down. Melds and
     meld views are immutable, so the views of a seat's melds are kept until its melds change."""
@@ -285,7 +275,7 @@ def _meld_views(
     return list(got[2])
 
 
-def _facts(game: Game, seat: int, own: bool) -> dict[str, object]:
+def _facts(game: GameParts, seat: int, own: bool) -> dict[str, object]:
     """The features' public facts about ``seat``; in its own view also what only it knows: a
     missed-win ban (振聽, 過水) and the features' private facts."""
     out: dict[str, object] = {}

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..variant_schema import FanSpec, OptionSpec, VariantCfg
 from ..variants.loader import VariantFile, resolve
-from ..variants.schema import FanSpec, OptionSpec, VariantCfg
 
 
 def cell(text: object) -> str:

@@ -56,8 +56,8 @@ from .request import WINDS, Checker, Request, RequestError, build, normalise
 from .winnable import Winnable, win_limits
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..variants.model import Variant
     from .judge import Verdict
+    from .rule_variant import RuleVariant
 
 SELF_DRAW_KEYS = frozenset(
     {"self_drawn", "kong_replacement", "double_kong_replacement", "flower_replacement", "heavenly", "earthly"}
@@ -250,7 +250,7 @@ class Judging:
     """The judge's table for one seat, from a request's facts; judges the wins of hands the
     advice composes, on a discard and self-drawn."""
 
-    def __init__(self, variant: Variant, players: int, facts: Mapping[str, Any], cli: bool = False) -> None:
+    def __init__(self, variant: RuleVariant, players: int, facts: Mapping[str, Any], cli: bool = False) -> None:
         self.variant = variant
         self.n = players
         self.cli = cli
@@ -316,7 +316,7 @@ class Judging:
 
 
 def advise(
-    variant: Variant,
+    variant: RuleVariant,
     hand: Hand | str,
     facts: Mapping[str, Any] | None = None,
     *,
@@ -361,7 +361,7 @@ def advise(
 
 
 def _refusals(
-    variant: Variant, state: HandState, seat: int, tiles: set[Tile], legal: Collection[Tile] | None
+    variant: RuleVariant, state: HandState, seat: int, tiles: set[Tile], legal: Collection[Tile] | None
 ) -> dict[Tile, Message]:
     """The discards not allowed now, with why: at a table those its legal actions leave out;
     otherwise those the variant's features refuse, asked in turn as the engine asks them."""
@@ -375,7 +375,7 @@ def _refusals(
 
 
 def _discards(
-    variant: Variant,
+    variant: RuleVariant,
     a: Analysis,
     hand: Hand,
     judging: Judging,

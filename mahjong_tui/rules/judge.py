@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..scoring.base import Score
     from ..scoring.explain import Term
     from ..scoring.situation import Situation
-    from ..variants.model import Variant
+    from .rule_variant import RuleVariant
 
 DEAD_JOKER = "win.dead_joker"
 PASSED_ALL = "win.passed_all"
@@ -62,7 +62,7 @@ def how_of(situation: Situation) -> str:
 class Verdict:
     """The judge's answer about one declaration."""
 
-    variant: Variant
+    variant: RuleVariant
     state: HandState
     seat: int
     hand: Hand
@@ -159,7 +159,7 @@ class Verdict:
 
 
 def judge(
-    variant: Variant,
+    variant: RuleVariant,
     state: HandState,
     seat: int,
     hand: Hand,
@@ -207,7 +207,7 @@ def _never_offered(state: HandState, seat: int, hand: Hand, how: str) -> Message
     return None
 
 
-def refusal_of(variant: Variant, state: HandState, seat: int, hand: Hand, how: str, score: Score) -> Message | None:
+def refusal_of(variant: RuleVariant, state: HandState, seat: int, hand: Hand, how: str, score: Score) -> Message | None:
     """Steps 3–5 of the judge, for a hand the evaluator accepts: why the rules refuse it now,
     or None (refusals that make a false win where the variant has those)."""
     s = state.seats[seat]
@@ -238,7 +238,7 @@ def _as_message(why: Any, score: Score) -> Message:
     return Message("win.other", {"text": str(why)})
 
 
-def win_order(variant: Variant, claimants: Sequence[int], discarder: int, dealer: int, n: int) -> list[int]:
+def win_order(variant: RuleVariant, claimants: Sequence[int], discarder: int, dealer: int, n: int) -> list[int]:
     """The seats that get a tile several declare a win on, in the order they are paid: counted
     from the discarder (or from the dealer, ``claims.priority_from``); only the first with one
     winner a discard (``claims.winners = "head_bump"``, 截胡)."""
@@ -248,7 +248,7 @@ def win_order(variant: Variant, claimants: Sequence[int], discarder: int, dealer
 
 
 def judge_special(
-    variant: Variant, state: HandState, seat: int, hand: Hand, situation: Situation, fan_id: str, tile: int
+    variant: RuleVariant, state: HandState, seat: int, hand: Hand, situation: Situation, fan_id: str, tile: int
 ) -> Verdict:
     """A win that is no hand shape but one fan declared by a table feature (Yunnan 十老頭 on
     his last discard, Malaysian 花和 with the bonus tile that completed the set): worth that fan
@@ -267,7 +267,7 @@ def judge_special(
     return v
 
 
-def special_wins(variant: Variant) -> dict[str, bool]:
+def special_wins(variant: RuleVariant) -> dict[str, bool]:
     """Fan ids the variant's features let a player declare as a win of their own, each with
     whether it is a limit hand."""
     out: dict[str, bool] = {}
@@ -276,13 +276,13 @@ def special_wins(variant: Variant) -> dict[str, bool]:
     return out
 
 
-def settle_wins(variant: Variant, state: HandState, records: list[WinRecord]) -> list[Payment]:
+def settle_wins(variant: RuleVariant, state: HandState, records: list[WinRecord]) -> list[Payment]:
     """The payments for the wins declared on one tile (several winners on one discard, or one)."""
     return variant.settlement.on_wins(state, records)
 
 
 def legal_win_values(
-    variant: Variant,
+    variant: RuleVariant,
     state: HandState,
     seat: int,
     concealed: list[int],

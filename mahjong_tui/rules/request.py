@@ -19,7 +19,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..notation import NotationError, format_hand
 from ..params import MAX_NUMBER, did_you_mean
@@ -40,7 +40,7 @@ from .wilds import wild_from_indicator
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..tiles.hand import Meld
-    from ..variants.model import Variant
+    from .rule_variant import RuleVariant
 
 MAX_COUNT = MAX_NUMBER
 """The largest count or amount a request may give (streaks, stakes, pot …)."""
@@ -282,7 +282,7 @@ class Checker:
             raise self.fail(key, f"{WINDS[w]} is not a seat with {n} players (seats: {', '.join(WINDS[:n])})")
         return w
 
-    def tiles(self, key: str, variant: Variant, value: Any = None) -> list[int]:
+    def tiles(self, key: str, variant: RuleVariant, value: Any = None) -> list[int]:
         v = self.req.get(key) if value is None else value
         v = v or []
         if isinstance(v, str):
@@ -323,11 +323,15 @@ class Checker:
         return sorted({w for w in (self.wind(key, n, x) for x in v) if w is not None})
 
 
+V = TypeVar("V", bound="RuleVariant")
+"""The variant a request was built for, handed back as the caller gave it."""
+
+
 @dataclass
-class Request:
+class Request(Generic[V]):
     """A checked request: what the judge needs, and what was asked."""
 
-    variant: Variant
+    variant: V
     hand: Hand
     text: str
     situation: Situation
@@ -355,7 +359,7 @@ class Request:
         )
 
 
-def parse_hand(variant: Variant, text: Any, c: Checker, check_count: bool = True) -> Hand:
+def parse_hand(variant: RuleVariant, text: Any, c: Checker, check_count: bool = True) -> Hand:
     """The request's hand: its text parsed, or a :class:`Hand` the caller made itself (the
     advice judges hands it composes, not text)."""
     if isinstance(text, Hand):
@@ -373,7 +377,7 @@ def parse_hand(variant: Variant, text: Any, c: Checker, check_count: bool = True
     return hand
 
 
-def build(variant: Variant, players: int, req: dict[str, Any], cli: bool = False, hand_text: Any = None) -> Request:
+def build(variant: V, players: int, req: dict[str, Any], cli: bool = False, hand_text: Any = None) -> Request[V]:
     """Check a normalised request against ``variant`` played by ``players`` and build what the
     judge reads. ``hand_text`` (text or a :class:`Hand`) overrides the request's hand. Raises
     :class:`RequestError`."""
@@ -392,7 +396,7 @@ def build(variant: Variant, players: int, req: dict[str, Any], cli: bool = False
     return Request(variant, hand, text, sit, state, n, req.get("id"), table, rivals, special)
 
 
-def situation(variant: Variant, n: int, hand: Hand, c: Checker, special: str | None = None) -> Situation:
+def situation(variant: RuleVariant, n: int, hand: Hand, c: Checker, special: str | None = None) -> Situation:
     """The win's :class:`Situation` from the request's facts, through the situation rules
     (:func:`~mahjong_tui.scoring.situation.win_facts`); a special win is paid as a self-draw."""
     flags = {name: c.flag(key) for key, (name, _) in BOOL_FACTS.items()}
@@ -456,7 +460,7 @@ def _rivals(c: Checker, n: int, seat: int, discarder: int | None) -> tuple[int, 
     return rivals
 
 
-def _special(variant: Variant, c: Checker) -> str | None:
+def _special(variant: RuleVariant, c: Checker) -> str | None:
     fan = c.req.get("special")
     if fan is None:
         return None
@@ -467,7 +471,7 @@ def _special(variant: Variant, c: Checker) -> str | None:
     return str(fan)
 
 
-_NEEDS: dict[str, tuple[Callable[[Variant], bool], str]] = {
+_NEEDS: dict[str, tuple[Callable[[RuleVariant], bool], str]] = {
     "void": (lambda v: "void_suit" in v.cfg.features, "declares no void suit (定缺)"),
     "furiten": (lambda v: "furiten" in v.cfg.features, "has no furiten (振聽)"),
     "stakes": (lambda v: "stakes" in v.cfg.features, "has no stakes (下炮子)"),
@@ -477,14 +481,14 @@ _NEEDS: dict[str, tuple[Callable[[Variant], bool], str]] = {
 """Facts only some tables know: the key, and what the variant must have for it to mean anything."""
 
 
-def _check_needs(variant: Variant, c: Checker) -> None:
+def _check_needs(variant: RuleVariant, c: Checker) -> None:
     for key, (has, what) in _NEEDS.items():
         if c.req.get(key) not in (None, False) and not has(variant):
             name = variant.id + (f" ({variant.preset})" if variant.preset else "")
             raise c.fail(key, f"{name} {what}, as set up here")
 
 
-def _wilds(variant: Variant, c: Checker) -> list[int]:
+def _wilds(variant: RuleVariant, c: Checker) -> list[int]:
     wild = c.tiles("wild", variant)
     rule = variant.cfg.tiles.wild
     if (wild or c.req.get("indicator")) and rule == "none":
@@ -507,7 +511,7 @@ def _wilds(variant: Variant, c: Checker) -> list[int]:
     return wild
 
 
-def table_state(variant: Variant, n: int, seat: int, hand: Hand, sit: Situation, c: Checker) -> HandState:
+def table_state(variant: RuleVariant, n: int, seat: int, hand: Hand, sit: Situation, c: Checker) -> HandState:
     """A hand state holding what the request says of the table, seats numbered by wind (E = 0,
     the dealer), as the judge and the settlement read it at the table."""
     seats = [SeatState() for _ in range(n)]
@@ -594,7 +598,7 @@ def claims_in(melds: list[Meld]) -> int:
     return sum(1 for m in melds if m.kind in (MeldKind.CHOW, MeldKind.PUNG) or (m.kind is MeldKind.KONG and m.added))
 
 
-def _melds(variant: Variant, text: Any, c: Checker) -> list[Meld]:
+def _melds(variant: RuleVariant, text: Any, c: Checker) -> list[Meld]:
     if not isinstance(text, str):
         raise c.fail("melds", f'expected melds in hand notation such as "[123m][555p]", got {text!r}')
     try:

@@ -23,13 +23,13 @@ from ..tiles.hand import MeldKind
 from ..tiles.kinds import Tile
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..variants.model import Variant
+    from .rule_variant import RuleVariant
 
-ShapeFactory = Callable[["Variant"], Shape]
+ShapeFactory = Callable[["RuleVariant"], Shape]
 SHAPES: Registry[ShapeFactory] = Registry("winning shape")
 
 
-def build_grammar(v: Variant) -> Grammar:
+def build_grammar(v: RuleVariant) -> Grammar:
     ts = v.tileset
     if ts.is_chess:
         return chess_grammar(
@@ -40,21 +40,21 @@ def build_grammar(v: Variant) -> Grammar:
     return standard_grammar(ts, pair_kinds=pair_kinds, special_sets=specials, name=f"{v.id}-standard")
 
 
-def build_shapes(v: Variant) -> list[Shape]:
+def build_shapes(v: RuleVariant) -> list[Shape]:
     return [SHAPES.get(name)(v) for name in v.cfg.win.shapes]
 
 
-def joker_limits(v: Variant) -> JokerLimits | None:
+def joker_limits(v: RuleVariant) -> JokerLimits | None:
     return JokerLimits() if K.JOKER in v.tileset else None
 
 
 @SHAPES.register("standard")
-def _standard(v: Variant) -> Shape:
+def _standard(v: RuleVariant) -> Shape:
     return StandardShape(v.grammar, joker_limits(v))
 
 
 @SHAPES.register("standard_any_pair")
-def _standard_any_pair(v: Variant) -> Shape:
+def _standard_any_pair(v: RuleVariant) -> Shape:
     """Four sets and a pair of any kind, for a variant whose own pair rule is narrower
     (Wuhan: a 2-5-8 pair, unless the hand is 碰碰胡 or 清一色; its evaluator checks that)."""
     if v.cfg.win.pair == "any":
@@ -64,51 +64,51 @@ def _standard_any_pair(v: Variant) -> Shape:
 
 
 @SHAPES.register("seven_pairs")
-def _seven_pairs(v: Variant) -> Shape:
+def _seven_pairs(v: RuleVariant) -> Shape:
     return PairsShape(pairs=7, quads=v.cfg.win.seven_pairs_quads, kinds=v.tileset.natural_kinds)
 
 
 @SHAPES.register("four_pairs")
-def _four_pairs(v: Variant) -> Shape:
+def _four_pairs(v: RuleVariant) -> Shape:
     return PairsShape(pairs=4, quads=v.cfg.win.seven_pairs_quads, kinds=v.tileset.natural_kinds, name="four_pairs")
 
 
 @SHAPES.register("thirteen_orphans")
-def _orphans(v: Variant) -> Shape:
+def _orphans(v: RuleVariant) -> Shape:
     return ThirteenOrphansShape()
 
 
 @SHAPES.register("knitted")
-def _knitted(v: Variant) -> Shape:
+def _knitted(v: RuleVariant) -> Shape:
     return KnittedShape()
 
 
 @SHAPES.register("knitted_straight")
-def _knitted_straight(v: Variant) -> Shape:
+def _knitted_straight(v: RuleVariant) -> Shape:
     grammar = standard_grammar(v.tileset, name=f"{v.id}-knitted")
     return KnittedStraightShape(grammar)
 
 
 @SHAPES.register("all_honours")
-def _all_honours(v: Variant) -> Shape:
+def _all_honours(v: RuleVariant) -> Shape:
     allowed = frozenset(t for t in v.tileset.natural_kinds if K.is_honor(t))
     return AnyArrangementShape(allowed=allowed, size=v.grammar.hand_size, name="all_honours")
 
 
 @SHAPES.register("all_258")
-def _all_258(v: Variant) -> Shape:
+def _all_258(v: RuleVariant) -> Shape:
     return AnyArrangementShape(allowed=frozenset(TWO_FIVE_EIGHT), size=v.grammar.hand_size, name="all_258")
 
 
 @SHAPES.register("chess_specials")
-def _chess_specials(v: Variant) -> Shape:
+def _chess_specials(v: RuleVariant) -> Shape:
     """憨兒's concealed five-piece hands (將帥領兵, 兵卒襲將, 五路聯軍, 兩對, 鐵支); each reading is
     labelled with the hand's name (see :mod:`..analysis.chess_specials`)."""
     targets = special_targets(v.tileset.copies)
     return TargetsShape(tuple(t for _, t in targets), "chess_specials", tuple(label for label, _ in targets))
 
 
-def meld_check(v: Variant) -> Callable[[MeldKind, tuple[Tile, ...]], str | None]:
+def meld_check(v: RuleVariant) -> Callable[[MeldKind, tuple[Tile, ...]], str | None]:
     """Refuse melds that are not sets in this variant (chess sequences differ per ruleset)."""
     grammar = v.grammar
 

@@ -22,12 +22,12 @@ from ..tiles.kinds import Tile
 from .conditions import every_kind
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..variants.model import Variant
+    from .rule_variant import RuleVariant
 
 Limits = tuple[frozenset[Tile], ...]
 
 
-def win_limits(variant: Variant, state: HandState, seat: int) -> Limits | None:
+def win_limits(variant: RuleVariant, state: HandState, seat: int) -> Limits | None:
     """The kind sets a winning hand of ``seat`` must lie within (one of them), every limit of
     the variant's conditions and features met at once; None when nothing limits the kinds."""
     families = [f for f in (c.win_kinds(state, seat) for c in variant.conditions) if f is not None]

@@ -35,10 +35,10 @@ from ..engine.game import Game
 from ..messages import Message
 from ..safe_json import InputError, load_file, loads
 from ..table.actions import Action
+from ..variant_schema import VariantError
 from ..variants import catalog as default_catalog
 from ..variants.loader import resolve
 from ..variants.model import Variant
-from ..variants.schema import VariantError
 from .files import clean_temporaries, move_aside
 from .schema import FORMAT, MAX_DEPTH, MAX_FILE_BYTES, VERSION, SaveError, check_document, plain_name, shown_name
 

@@ -25,7 +25,8 @@ from .explain import Term
 from .situation import Situation
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..variants.model import FanSpec, Variant
+    from ..variant_schema import FanSpec
+    from .scoring_variant import ScoringVariant
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +88,12 @@ class FanContext:
     """What a fan rule may look at. Derived facts are computed once per reading."""
 
     def __init__(
-        self, hand: Hand, reading: Reading, situation: Situation, variant: Variant, waits: Callable[[], frozenset[Tile]]
+        self,
+        hand: Hand,
+        reading: Reading,
+        situation: Situation,
+        variant: ScoringVariant,
+        waits: Callable[[], frozenset[Tile]],
     ) -> None:
         self.hand = hand
         self.reading = reading
@@ -238,7 +244,7 @@ class Evaluator:
 
     name = "fan_table"
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: ScoringVariant) -> None:
         self.variant = variant
         self.fans: list[FanSpec] = list(variant.fans)
         self._rules: list[tuple[FanSpec, FanRule]] = []

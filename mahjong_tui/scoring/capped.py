@@ -25,6 +25,7 @@ from ..tiles.hand import Hand, MeldKind
 from ..tiles.kinds import Tile
 from .base import Evaluator, Reading, Score, evaluator
 from .explain import LIMIT, SUM, Formula, Term
+from .scoring_variant import ScoringVariant
 from .situation import Situation
 
 DEAD_KONG_TILE = "win.dead_kong_tile"
@@ -37,7 +38,7 @@ def kong_kinds(hand: Hand) -> set[Tile]:
 
 @evaluator("capped")
 class CappedEvaluator(Evaluator):
-    def __init__(self, variant) -> None:  # noqa: ANN001 - a Variant
+    def __init__(self, variant: ScoringVariant) -> None:
         super().__init__(variant)
         p = variant.scoring_params
         self.cap = p.cap

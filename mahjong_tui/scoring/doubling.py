@@ -15,13 +15,14 @@ from ..analysis.decompose import GroupKind
 from ..tiles import kinds as K
 from .base import Evaluator, FanContext, Score, evaluator, fan_rule
 from .explain import BASE, NAMED, Formula, Term
+from .scoring_variant import ScoringVariant
 
 
 @evaluator("multiply")
 class MultiplyEvaluator(Evaluator):
     """Fans multiply a base; value 0 switches a fan off."""
 
-    def __init__(self, variant) -> None:  # noqa: ANN001 - a Variant
+    def __init__(self, variant: ScoringVariant) -> None:
         super().__init__(variant)
         self._rules = [(spec, rule) for spec, rule in self._rules if spec.value != 0]
         self.base = variant.scoring_params.base

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from .base import Evaluator, Score, evaluator
 from .explain import CAP, SUM, Formula, Term
+from .scoring_variant import ScoringVariant
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..tiles.hand import Hand
@@ -26,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 @evaluator("highest_basic")
 class HighestBasicEvaluator(Evaluator):
-    def __init__(self, variant) -> None:  # noqa: ANN001 - a Variant
+    def __init__(self, variant: ScoringVariant) -> None:
         super().__init__(variant)
         params = variant.scoring_params
         self.basic = frozenset(params.basic)

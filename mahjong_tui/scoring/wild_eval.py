@@ -26,6 +26,7 @@ from ..tiles.hand import Hand
 from .base import Evaluator, FanContext, Reading, Score, evaluator
 from .doubling import MultiplyEvaluator
 from .explain import NAMED, SUM, Formula, Term
+from .scoring_variant import ScoringVariant
 from .situation import Situation
 from .wild_fans import NATURAL_PASS, TRUE_WILDS, wilds_held
 
@@ -89,7 +90,7 @@ class PerReadingEvaluator(Evaluator):
 class SumTimesFactors(WildReadings, PerReadingEvaluator):
     """Additive fans times factor fans, each reading checked for Wuhan's pair and wild limits."""
 
-    def __init__(self, variant) -> None:  # noqa: ANN001 - a Variant
+    def __init__(self, variant: ScoringVariant) -> None:
         super().__init__(variant)
         p = variant.scoring_params
         self.factors = frozenset(p.factors)

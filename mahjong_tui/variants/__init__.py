@@ -5,8 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from ..variant_schema import VariantError
 from .loader import Catalog, resolve
-from .schema import VariantError
 
 if TYPE_CHECKING:
     from .model import Variant

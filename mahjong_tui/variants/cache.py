@@ -20,7 +20,7 @@ from typing import Any
 CACHE_ENV = "MAHJONG_TUI_CACHE_DIR"
 _FORMAT = 1
 _CODE_DIRS = ("variants", "rules", "scoring", "analysis", "tiles")
-_CODE_FILES = ("registry.py", "params.py")
+_CODE_FILES = ("registry.py", "params.py", "variant_schema.py")
 
 
 def cache_file() -> Path:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..params import did_you_mean
+from ..variant_schema import VariantError
 from . import catalog, load_variant
 from .model import Variant
-from .schema import VariantError
 
 
 class ChoiceError(ValueError):

@@ -16,8 +16,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..variant_schema import VariantCfg, VariantError, convert
 from . import cache
-from .schema import VariantCfg, VariantError, convert
 
 USER_DIR_ENV = "MAHJONG_TUI_CONFIG_DIR"
 MAX_FILE_BYTES = 256 * 1024

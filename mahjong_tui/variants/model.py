@@ -21,7 +21,7 @@ from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from ..tiles.tileset import TileSet, get_tileset
-from .schema import FanSpec, VariantCfg
+from ..variant_schema import FanSpec, VariantCfg
 
 CACHE_HANDS = 250
 """Hands played on a variant before what analysis and the bots have cached about its hands is

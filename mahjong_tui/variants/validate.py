@@ -16,8 +16,8 @@ from ..scoring.base import EVALUATORS, FAN_RULES, get_evaluator, get_rule
 from ..scoring.params import ScoringParams
 from ..tiles import kinds as K
 from ..tiles.tileset import TILESETS
+from ..variant_schema import VariantCfg, VariantError
 from .plan_kinds import PLAN_KINDS, unknown_plan_kind
-from .schema import VariantCfg, VariantError
 
 
 def validate(cfg: VariantCfg, file: str) -> None:

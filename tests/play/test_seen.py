@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from mahjong_tui.engine.seen import seen_counts
+from mahjong_tui.engine.seen import seen_counts, unseen_counts
 from mahjong_tui.ui.hints import visible_elsewhere
 
 from .test_views import _positions
@@ -42,6 +42,6 @@ def test_a_seat_sees_its_hand_and_what_lies_elsewhere(variant_id: str) -> None:
             both = visible_elsewhere(view) + own
             assert both == Counter({t: n for t, n in enumerate(seen_counts(view)) if n})
             for t in set(view.copies):
-                assert view.unseen(t) == max(0, view.copies[t] - seen_counts(view)[t])
+                assert unseen_counts(view)[t] == max(0, view.copies[t] - seen_counts(view)[t])
             hidden = sum(s.hand_count for s in view.seats if s.hand is None)
             assert hidden == 0 or sum(seen_counts(view)) < sum(seen_counts(game.view(None)))

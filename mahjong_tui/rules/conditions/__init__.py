@@ -12,13 +12,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...scoring.base import Score
     from ...tiles.hand import Hand
     from ...tiles.kinds import Tile
-    from ...variants.model import Variant
+    from ..rule_variant import RuleVariant
 
 
 class Condition:
     """Say why a complete hand may not win now (None = no objection)."""
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: RuleVariant) -> None:
         self.variant = variant
 
     def refuse(self, state: HandState | None, seat: int, hand: Hand, how: str, score: Score) -> str | None:
@@ -30,7 +30,7 @@ class Condition:
         return None
 
 
-def every_kind(variant: Variant) -> frozenset[Tile]:
+def every_kind(variant: RuleVariant) -> frozenset[Tile]:
     """Every kind a hand of ``variant`` can hold (jokers included)."""
     ts = variant.tileset
     return frozenset(ts.natural_kinds) | (frozenset((K.JOKER,)) if K.JOKER in ts else frozenset())

@@ -19,11 +19,10 @@ from ...table.records import WinRecord
 from ...table.state import HandState, Phase
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
-    from ...engine.view import SeatView
     from ...messages import Message
     from ...tiles.kinds import Tile
-    from ...variants.model import Variant
+    from ..rule_variant import RuleVariant
+    from .table_game import SeatSight, TableGame
 
 
 class Feature:
@@ -33,14 +32,14 @@ class Feature:
     """Setup choices are asked stage by stage, lowest first; the features of one stage are
     asked together and revealed together (the exchange of three comes before the void suit)."""
 
-    def __init__(self, variant: Variant, params: dict[str, Any]) -> None:
+    def __init__(self, variant: RuleVariant, params: dict[str, Any]) -> None:
         self.variant = variant
         self.params = self.params_class.from_table(params)
 
     # ---- helpers for features that ask a seat out of the usual flow ------------------------
 
     @staticmethod
-    def ask_on_turn(game: Game, seat: int) -> None:
+    def ask_on_turn(game: TableGame, seat: int) -> None:
         """Put ``seat`` on turn to answer the feature's own question (take an open tail tile,
         declare 十老頭 …): a turn with no drawn tile and no discard due."""
         st = game.state
@@ -51,24 +50,26 @@ class Feature:
         game.emit(EventKind.TURN, seat)
 
     @staticmethod
-    def wins_automatic(game: Game) -> bool:
+    def wins_automatic(game: TableGame) -> bool:
         """In a last-tiles phase where every legal win is declared for the player (最後四張)."""
         return game.state.last_phase and game.cfg.wall.last_phase == "auto_win"
 
     # ---- hooks ---------------------------------------------------------------------------
 
-    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
+    def setup_choices(self, game: TableGame) -> dict[int, list[Action]]:
         """Choices every seat makes before play (``Act.CHOOSE``); empty for none."""
         return {}
 
-    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
+    def on_setup(self, game: TableGame, answers: dict[int, Action]) -> None:
         """All setup choices are in (revealed together)."""
 
-    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def turn_actions(self, game: TableGame, seat: int, actions: list[Action]) -> list[Action]:
         """Filter or extend what the seat on turn may do."""
         return actions
 
-    def claim_actions(self, game: Game, seat: int, discarder: int, tile: Tile, actions: list[Action]) -> list[Action]:
+    def claim_actions(
+        self, game: TableGame, seat: int, discarder: int, tile: Tile, actions: list[Action]
+    ) -> list[Action]:
         """Filter or extend a seat's claim options on a discard (PASS is added afterwards)."""
         return actions
 
@@ -78,19 +79,19 @@ class Feature:
         so do the refusals a player is shown (:mod:`~mahjong_tui.engine.refusals`)."""
         return None
 
-    def apply(self, game: Game, action: Action) -> bool:
+    def apply(self, game: TableGame, action: Action) -> bool:
         """Carry out a feature's own action; True when handled."""
         return False
 
-    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
+    def after_discard(self, game: TableGame, seat: int, tile: Tile) -> bool:
         """Right after a discard, before claims; True when the hand ended (abortive draw)."""
         return False
 
-    def after_no_claim(self, game: Game, discarder: int, tile: Tile) -> bool:
+    def after_no_claim(self, game: TableGame, discarder: int, tile: Tile) -> bool:
         """Everyone passed the discard; True when the feature took over the flow."""
         return False
 
-    def continue_after_wins(self, game: Game, wins: list[WinRecord]) -> bool:
+    def continue_after_wins(self, game: TableGame, wins: list[WinRecord]) -> bool:
         """After wins are paid: True keeps the hand going (blood battle)."""
         return False
 
@@ -120,26 +121,26 @@ class Feature:
         each with whether it is a limit hand; the judge values them (``judge_special``)."""
         return {}
 
-    def on_win_chance(self, game: Game, seat: int, tile: Tile, how: str) -> None:
+    def on_win_chance(self, game: TableGame, seat: int, tile: Tile, how: str) -> None:
         """``tile`` completes ``seat``'s hand now, whether or not the win is allowed (振聽 notes
         the chance)."""
 
-    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
+    def public_facts(self, game: TableGame, seat: int) -> dict[str, object]:
         """Labelled facts about ``seat`` everyone may see (stakes, a void suit …), for the
         view; values are :class:`~mahjong_tui.messages.Message` or plain values."""
         return {}
 
-    def private_facts(self, game: Game, seat: int) -> dict[str, object]:
+    def private_facts(self, game: TableGame, seat: int) -> dict[str, object]:
         """Facts only ``seat`` may see (its furiten …), shown in its own view only."""
         return {}
 
-    def before_replacement(self, game: Game, seat: int) -> bool:
+    def before_replacement(self, game: TableGame, seat: int) -> bool:
         """Before a kong replacement is drawn: True when the feature asked the seat a question
         instead (it then gives the replacement itself, with ``game.replacement_draw`` or
         ``game.draw_open_tail``)."""
         return False
 
-    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
+    def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
         """A bot's pick among the feature's own ``Act.CHOOSE`` actions (from what the seat
         sees), or None to leave it to the bot."""
         return None

@@ -18,7 +18,7 @@ from ...table.records import WinRecord
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
+    from .table_game import TableGame
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class BloodBattle(Feature):
     params_class = BloodBattleParams
     params: BloodBattleParams
 
-    def continue_after_wins(self, game: Game, wins: list[WinRecord]) -> bool:
+    def continue_after_wins(self, game: TableGame, wins: list[WinRecord]) -> bool:
         limit = self.params.max_winners or game.n - 1
         won = sum(1 for s in game.state.seats if s.won)
         return won < limit

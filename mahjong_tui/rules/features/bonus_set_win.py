@@ -22,8 +22,7 @@ from ...tiles import kinds as K
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
-    from ...engine.view import SeatView
+    from .table_game import SeatSight, TableGame
 
 DECLARE = FeatureChoice("bonus_set_win", "declare")
 DECLARE_LABEL = "choice.bonus_set_win"
@@ -45,7 +44,7 @@ class BonusSetWin(Feature):
     def _tiles(self) -> list[int]:
         return [K.from_code(str(c)) for c in self.params.tiles]
 
-    def holder(self, game: Game) -> int | None:
+    def holder(self, game: TableGame) -> int | None:
         """The seat whose bonus tiles hold the whole set, if any."""
         want = self._tiles()
         for seat, s in enumerate(game.state.seats):
@@ -53,7 +52,7 @@ class BonusSetWin(Feature):
                 return seat
         return None
 
-    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
+    def setup_choices(self, game: TableGame) -> dict[int, list[Action]]:
         seat = self.holder(game)
         if seat is None:
             return {}
@@ -61,7 +60,7 @@ class BonusSetWin(Feature):
         last = max(bonus.index(t) for t in self._tiles())  # the tile that completed the set
         return {seat: [Action(Act.CHOOSE, seat, bonus[last], choice=DECLARE, label=msg(DECLARE_LABEL))]}
 
-    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
+    def on_setup(self, game: TableGame, answers: dict[int, Action]) -> None:
         for seat, a in answers.items():
             if a.choice != DECLARE or a.tile is None:
                 continue
@@ -74,5 +73,5 @@ class BonusSetWin(Feature):
     def special_wins(self) -> dict[str, bool]:
         return {self.params.fan: True}
 
-    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
+    def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
         return next((a for a in actions if a.choice == DECLARE), None)

@@ -24,7 +24,7 @@ from ...table.records import WinRecord
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
+    from .table_game import TableGame
 
 THIRD_CHICKEN = "hand.third_chicken"
 CHICKEN_SEAT = "fact.chicken"
@@ -42,7 +42,7 @@ class ChickenHands(Feature):
     params_class = ChickenHandsParams
     params: ChickenHandsParams
 
-    def continue_after_wins(self, game: Game, wins: list[WinRecord]) -> bool:
+    def continue_after_wins(self, game: TableGame, wins: list[WinRecord]) -> bool:
         if not self.params.play_on or not all(w.chicken for w in wins):
             return False
         st = game.state
@@ -57,7 +57,7 @@ class ChickenHands(Feature):
             game.abort_hand(msg(THIRD_CHICKEN))
         return True
 
-    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
+    def public_facts(self, game: TableGame, seat: int) -> dict[str, object]:
         s = game.state.seats[seat]
         if s.frozen:
             return {"chicken": msg(CHICKEN_SEAT)}

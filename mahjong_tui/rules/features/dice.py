@@ -18,7 +18,7 @@ from ...params import Params, param
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
+    from .table_game import TableGame
 
 DICE_FACT = "fact.dice"
 
@@ -33,7 +33,7 @@ class Dice(Feature):
     params_class = DiceParams
     params: DiceParams
 
-    def rolls(self, game: Game) -> list[tuple[int, int, int]]:
+    def rolls(self, game: TableGame) -> list[tuple[int, int, int]]:
         """``(seat, die, die)`` for each roll of this hand, in order."""
         st = game.state
         rng = random.Random(f"{game.seed}:dice:{st.hand_no}")
@@ -44,6 +44,6 @@ class Dice(Feature):
             out.append((second, rng.randint(1, 6), rng.randint(1, 6)))
         return out
 
-    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
+    def public_facts(self, game: TableGame, seat: int) -> dict[str, object]:
         mine = [f"{a}+{b}" for s, a, b in self.rolls(game) if s == seat]
         return {"dice": msg(DICE_FACT, rolls=", ".join(mine))} if mine else {}

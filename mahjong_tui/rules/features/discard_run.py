@@ -16,8 +16,8 @@ from ...tiles import kinds as K
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
     from ...tiles.kinds import Tile
+    from .table_game import TableGame
 
 SAME_DISCARDS = "hand.same_discards"
 
@@ -42,7 +42,7 @@ class DiscardRun(Feature):
     params_class = DiscardRunParams
     params: DiscardRunParams
 
-    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
+    def after_discard(self, game: TableGame, seat: int, tile: Tile) -> bool:
         st = game.state
         if self.params.before_claims and any(r.claimed_by is not None for s in st.seats for r in s.river):
             return False

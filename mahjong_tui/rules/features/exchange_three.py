@@ -29,9 +29,8 @@ from ...tiles import kinds as K
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
-    from ...engine.view import SeatView
     from ...tiles.kinds import Tile
+    from .table_game import SeatSight, TableGame
 
 NAME = "exchange"
 """The choice ``FeatureChoice(NAME, "pass")``; the three tiles are the action's ``tiles``."""
@@ -44,7 +43,7 @@ DIRECTIONS = {1: "next", -1: "previous", 2: "across"}
 PASS_CHOICE = "choice.exchange"
 
 
-def dice(game: Game) -> tuple[int, int]:
+def dice(game: TableGame) -> tuple[int, int]:
     """This hand's two exchange dice (seeded by the match seed and the hand number)."""
     rng = random.Random(f"{game.seed}:exchange:{game.state.hand_no}")
     return rng.randint(1, 6), rng.randint(1, 6)
@@ -72,7 +71,7 @@ def triples(hand: list[Tile]) -> list[tuple[Tile, ...]]:
 class ExchangeThree(Feature):
     setup_stage = -1  # before the void suit and every other setup choice
 
-    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
+    def setup_choices(self, game: TableGame) -> dict[int, list[Action]]:
         out: dict[int, list[Action]] = {}
         for seat in range(game.n):
             out[seat] = [
@@ -87,7 +86,7 @@ class ExchangeThree(Feature):
             ]
         return {seat: acts for seat, acts in out.items() if acts}
 
-    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
+    def on_setup(self, game: TableGame, answers: dict[int, Action]) -> None:
         passed = {
             seat: a.tiles
             for seat, a in answers.items()
@@ -120,7 +119,7 @@ class ExchangeThree(Feature):
                 got=[K.code(t) for t in received],
             )
 
-    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
+    def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
         """Pass the three least useful tiles of the weakest suit: the suit held least (of those
         with three tiles or more, as the void suit is chosen), then the tiles with the fewest
         partners (same kind counts most, then neighbours one and two apart)."""

@@ -25,9 +25,9 @@ from ...tiles.hand import Hand
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
     from ...messages import Message
     from ...tiles.kinds import Tile
+    from .table_game import TableGame
 
 FURITEN_PERMANENT = "furiten.permanent"
 FURITEN_TEMPORARY = "furiten.temporary"
@@ -66,7 +66,7 @@ class Furiten(Feature):
     params_class = FuritenParams
     params: FuritenParams
 
-    def on_win_chance(self, game: Game, seat: int, tile: Tile, how: str) -> None:
+    def on_win_chance(self, game: TableGame, seat: int, tile: Tile, how: str) -> None:
         if how != "self_draw":
             game.state.feature(FuritenState).chances.add(seat)
 
@@ -76,11 +76,11 @@ class Furiten(Feature):
         kind = state.feature(FuritenState).kind(seat)
         return None if kind is None else msg(FURITEN_PERMANENT if kind == "permanent" else FURITEN_TEMPORARY)
 
-    def private_facts(self, game: Game, seat: int) -> dict[str, object]:
+    def private_facts(self, game: TableGame, seat: int) -> dict[str, object]:
         kind = game.state.feature(FuritenState).kind(seat)
         return {} if kind is None else {"furiten": msg(FACT_PERMANENT if kind == "permanent" else FACT_TEMPORARY)}
 
-    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
+    def after_discard(self, game: TableGame, seat: int, tile: Tile) -> bool:
         f = game.state.feature(FuritenState)
         st = game.state
         for other in f.chances:  # every earlier chance went by: the hand did not end

@@ -21,8 +21,7 @@ from ...tiles import kinds as K
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
-    from ...engine.view import SeatView
+    from .table_game import SeatSight, TableGame
 
 NAME = "open_tail"
 """The feature's choices: ``FeatureChoice(NAME, i)`` takes open tile ``i`` (0 = T1), :data:`DRAW`
@@ -46,7 +45,7 @@ class OpenTailState:
 
 @FEATURES.register("open_tail_win")
 class OpenTailWin(Feature):
-    def before_replacement(self, game: Game, seat: int) -> bool:
+    def before_replacement(self, game: TableGame, seat: int) -> bool:
         st = game.state
         mine = st.feature(OpenTailState)
         declined, mine.declined = mine.declined, None
@@ -59,7 +58,7 @@ class OpenTailWin(Feature):
         self.ask_on_turn(game, seat)
         return True
 
-    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def turn_actions(self, game: TableGame, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         mine = st.feature(OpenTailState)
         if mine.offer_seat == seat:
@@ -81,7 +80,7 @@ class OpenTailWin(Feature):
             return [a for a in actions if a.type is Act.WIN and not a.false_win]
         return actions
 
-    def apply(self, game: Game, action: Action) -> bool:
+    def apply(self, game: TableGame, action: Action) -> bool:
         choice = action.choice
         if not (isinstance(choice, FeatureChoice) and choice.feature == NAME):
             return False
@@ -96,7 +95,7 @@ class OpenTailWin(Feature):
             game.draw_open_tail(action.seat, int(choice.value))
         return True
 
-    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
+    def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
         return next(
             (
                 a

@@ -12,12 +12,12 @@ from ...table.actions import Action
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
+    from .table_game import TableGame
 
 
 @FEATURES.register("ready_concealed")
 class ReadyConcealed(Feature):
-    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def turn_actions(self, game: TableGame, seat: int, actions: list[Action]) -> list[Action]:
         if any(m.kind.is_exposed for m in game.state.seats[seat].melds):
             return [a for a in actions if not a.ready]
         return actions

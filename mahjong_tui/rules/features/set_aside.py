@@ -30,10 +30,9 @@ from ...tiles.hand import Meld, MeldKind
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
-    from ...engine.view import SeatView
     from ...messages import Message
     from ...tiles.kinds import Tile
+    from .table_game import SeatSight, TableGame
 
 ASIDE_FACT = "fact.set_aside"
 ONLY_ASIDE = "discard.only_aside"
@@ -78,7 +77,7 @@ class SetAside(Feature):
         refused = {t: msg(ONLY_ASIDE, tile=K.code(t)) for t in tiles if t in kinds}
         return refused if len(refused) < len(set(tiles)) else {}
 
-    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def turn_actions(self, game: TableGame, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         kinds = self.eligible(st)
         discards = {a.tile for a in actions if a.type is Act.DISCARD and a.tile is not None}
@@ -93,7 +92,7 @@ class SetAside(Feature):
         extra = [Action(Act.SET_ASIDE, seat, t) for t in sorted(set(hand) & kinds)]
         return actions + extra
 
-    def apply(self, game: Game, action: Action) -> bool:
+    def apply(self, game: TableGame, action: Action) -> bool:
         if action.type is not Act.SET_ASIDE or action.tile not in self.eligible(game.state):
             return False
         st = game.state
@@ -108,7 +107,7 @@ class SetAside(Feature):
         game.replacement_draw(action.seat)
         return True
 
-    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
+    def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
         """Lay aside every listed kind at once (it can never be part of a hand) and wild tiles
         beyond the first (Wuhan: two wilds in hand forbid a small win)."""
         mine = [a for a in actions if a.type is Act.SET_ASIDE]
@@ -120,7 +119,7 @@ class SetAside(Feature):
         held = sum(1 for t in (me.hand or []) if t in wild) if me is not None else 0
         return mine[0] if mine and held >= 2 else None
 
-    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
+    def public_facts(self, game: TableGame, seat: int) -> dict[str, object]:
         s = game.state.seats[seat]
         out: dict[str, object] = {}
         n = game.state.feature(LaidAside).counts.get(seat, 0)

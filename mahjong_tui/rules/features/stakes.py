@@ -25,8 +25,7 @@ from ...table.state import HandState
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
-    from ...engine.view import SeatView
+    from .table_game import SeatSight, TableGame
 
 FLAG = "stakes"
 """The public fact's key, and where the match keeps each player's last stakes."""
@@ -60,13 +59,13 @@ class Stakes(Feature):
     params_class = StakesParams
     params: StakesParams
 
-    def _previous(self, game: Game, seat: int) -> int:
+    def _previous(self, game: TableGame, seat: int) -> int:
         if not self.params.carry_over:
             return 0
         kept = game.match.extra.get(FLAG, {})
         return int(kept.get(game.match.seating[seat], 0))
 
-    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
+    def setup_choices(self, game: TableGame) -> dict[int, list[Action]]:
         top = self.params.max
         out: dict[int, list[Action]] = {}
         for seat in range(game.n):
@@ -78,7 +77,7 @@ class Stakes(Feature):
             ]
         return out
 
-    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
+    def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
         """More stakes the nearer the dealt hand is to ready: 3 - shanten, within the offer."""
         me = view.me
         offers = [(a.choice, a) for a in actions if isinstance(a.choice, int)]
@@ -88,7 +87,7 @@ class Stakes(Feature):
         want = 3 - self.variant.shanten(me.hand, melds, view.wild_kinds)
         return min(offers, key=lambda offer: (abs(offer[0] - want), offer[0]))[1]
 
-    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
+    def on_setup(self, game: TableGame, answers: dict[int, Action]) -> None:
         stakes = [0] * game.n
         for seat, a in answers.items():
             if isinstance(a.choice, int):
@@ -100,7 +99,7 @@ class Stakes(Feature):
         for seat, k in enumerate(stakes):
             game.emit(EventKind.CHOICE, seat, stakes=k)
 
-    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
+    def public_facts(self, game: TableGame, seat: int) -> dict[str, object]:
         stakes = hand_stakes(game.state)
         if stakes is None:
             return {}

@@ -23,9 +23,8 @@ from ...tiles import kinds as K
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
-    from ...engine.view import SeatView
     from ...tiles.kinds import Tile
+    from .table_game import SeatSight, TableGame
 
 DECLARE = FeatureChoice("ten_honours", "declare")
 DECLINE = FeatureChoice("ten_honours", "pass")
@@ -55,14 +54,14 @@ class TenHonours(Feature):
     params_class = TenHonoursParams
     params: TenHonoursParams
 
-    def eligible(self, game: Game, seat: int) -> bool:
+    def eligible(self, game: TableGame, seat: int) -> bool:
         river = game.state.seats[seat].river
         run = self.params.run
         if len(river) < run or (self.params.from_start and len(river) != run):
             return False
         return all(K.is_honor(r.tile) and r.claimed_by is None for r in river[-run:])
 
-    def after_no_claim(self, game: Game, discarder: int, tile: Tile) -> bool:
+    def after_no_claim(self, game: TableGame, discarder: int, tile: Tile) -> bool:
         st = game.state
         if not self.eligible(game, discarder):
             return False
@@ -71,7 +70,7 @@ class TenHonours(Feature):
         self.ask_on_turn(game, discarder)
         return True
 
-    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def turn_actions(self, game: TableGame, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         offer = st.feature(TenHonoursOffer)
         if offer.seat != seat:
@@ -81,7 +80,7 @@ class TenHonours(Feature):
             out.append(Action(Act.CHOOSE, seat, choice=DECLINE, label=msg(DECLINE_LABEL)))
         return out
 
-    def apply(self, game: Game, action: Action) -> bool:
+    def apply(self, game: TableGame, action: Action) -> bool:
         if action.choice not in (DECLARE, DECLINE):
             return False
         st = game.state
@@ -101,5 +100,5 @@ class TenHonours(Feature):
     def special_wins(self) -> dict[str, bool]:
         return {self.params.fan: False}
 
-    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
+    def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
         return next((a for a in actions if a.choice == DECLARE), None)

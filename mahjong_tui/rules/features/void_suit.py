@@ -24,10 +24,9 @@ from ..conditions import every_kind
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
-    from ...engine.view import SeatView
     from ...messages import Message
     from ...tiles.kinds import Tile
+    from .table_game import SeatSight, TableGame
 
 FACT = "void_suits"
 """The public fact's key."""
@@ -70,10 +69,10 @@ def suit_name(suit: int) -> Message:
 
 @FEATURES.register("void_suit")
 class VoidSuit(Feature):
-    def _suits(self, game: Game) -> list[int]:
+    def _suits(self, game: TableGame) -> list[int]:
         return sorted({K.suit_of(t) for t in game.variant.tileset.natural_kinds if K.is_suited(t)})
 
-    def setup_choices(self, game: Game) -> dict[int, list[Action]]:
+    def setup_choices(self, game: TableGame) -> dict[int, list[Action]]:
         suits = self._suits(game)
         return {
             seat: [
@@ -85,7 +84,7 @@ class VoidSuit(Feature):
             for seat in range(game.n)
         }
 
-    def on_setup(self, game: Game, answers: dict[int, Action]) -> None:
+    def on_setup(self, game: TableGame, answers: dict[int, Action]) -> None:
         voids = [0] * game.n
         for seat, a in answers.items():
             if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME:
@@ -108,7 +107,7 @@ class VoidSuit(Feature):
             return None
         return (frozenset(t for t in every_kind(self.variant) if not (K.is_suited(t) and K.suit_of(t) == void)),)
 
-    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def turn_actions(self, game: TableGame, seat: int, actions: list[Action]) -> list[Action]:
         void = _void_of(game.state, seat)
         if void is None:
             return actions
@@ -123,7 +122,9 @@ class VoidSuit(Feature):
 
         return [a for a in actions if ok(a)]
 
-    def claim_actions(self, game: Game, seat: int, discarder: int, tile: Tile, actions: list[Action]) -> list[Action]:
+    def claim_actions(
+        self, game: TableGame, seat: int, discarder: int, tile: Tile, actions: list[Action]
+    ) -> list[Action]:
         if self.refuse_claim(game.state, seat, tile) is None:
             return actions
         return [a for a in actions if a.type not in (Act.PUNG, Act.KONG, Act.CHOW)]
@@ -145,13 +146,13 @@ class VoidSuit(Feature):
             return msg(HOLDS_VOID, suit=suit_name(void))
         return None
 
-    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
+    def public_facts(self, game: TableGame, seat: int) -> dict[str, object]:
         void = _void_of(game.state, seat)
         if void is None:
             return {}
         return {FACT: msg(VOID_FACT, suit=suit_name(void))}
 
-    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
+    def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
         """Void the suit the hand holds fewest of (ties: the first)."""
         mine = [a for a in actions if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME]
         me = view.me

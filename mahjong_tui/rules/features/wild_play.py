@@ -25,10 +25,9 @@ from ...table.state import HandState
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...engine.game import Game
-    from ...engine.view import SeatView
     from ...messages import Message
     from ...tiles.kinds import Tile
+    from .table_game import SeatSight, TableGame
 
 SELF_DRAW_AFTER_CLAIM = "win.self_draw_after_claim"
 SELF_DRAW_WILDS = "win.self_draw_wilds"
@@ -93,7 +92,7 @@ class WildDiscard(Feature):
             return msg(WILD_DISCARDED)
         return None
 
-    def after_discard(self, game: Game, seat: int, tile: Tile) -> bool:
+    def after_discard(self, game: TableGame, seat: int, tile: Tile) -> bool:
         if self.discard_forfeits(game.state, seat, tile) is not None:
             game.state.feature(WildsDiscarded).seats.add(seat)
         return False
@@ -105,7 +104,7 @@ class WildDiscard(Feature):
             return msg(WILD_NOT_CLAIMABLE)
         return None
 
-    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
+    def public_facts(self, game: TableGame, seat: int) -> dict[str, object]:
         return {"wild_discarded": msg(WILD_DISCARDED)} if seat in game.state.feature(WildsDiscarded).seats else {}
 
 
@@ -119,7 +118,7 @@ class FourWilds(Feature):
     params_class = FourWildsParams
     params: FourWildsParams
 
-    def turn_actions(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def turn_actions(self, game: TableGame, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         bonus = self.params.bonus_each
         s = st.seats[seat]
@@ -133,7 +132,7 @@ class FourWilds(Feature):
                 return actions + [Action(Act.CHOOSE, seat, w, choice=Mark.FOUR_WILDS, label=label)]
         return actions
 
-    def apply(self, game: Game, action: Action) -> bool:
+    def apply(self, game: TableGame, action: Action) -> bool:
         if action.type is not Act.CHOOSE or action.choice is not Mark.FOUR_WILDS or action.tile is None:
             return False
         st = game.state
@@ -144,8 +143,8 @@ class FourWilds(Feature):
         game.pay([Payment(p, seat, bonus, "bonus", "four_wilds") for p in range(st.n) if p != seat and st.active(p)])
         return True
 
-    def bot_choose(self, view: SeatView, actions: list[Action]) -> Action | None:
+    def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
         return next((a for a in actions if a.choice == "four_wilds"), None)
 
-    def public_facts(self, game: Game, seat: int) -> dict[str, object]:
+    def public_facts(self, game: TableGame, seat: int) -> dict[str, object]:
         return {"four_wilds": msg(FOUR_WILDS_FACT)} if seat in game.state.feature(FourWildsShown).seats else {}

@@ -12,8 +12,8 @@ from ...registry import Registry, import_submodules
 from ...table.records import HandResult
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...variants.model import Variant
-    from ...variants.schema import MatchCfg
+    from ...variant_schema import MatchCfg
+    from ..rule_variant import RuleVariant
 
 
 @dataclass
@@ -50,7 +50,7 @@ class Rotation:
     params_class: ClassVar[type[Params]] = NoParams
     """The ``match.params`` this rotation reads (checked and converted when a file loads)."""
 
-    def __init__(self, variant: Variant, cfg: MatchCfg) -> None:
+    def __init__(self, variant: RuleVariant, cfg: MatchCfg) -> None:
         self.variant = variant
         self.cfg = cfg
         self.params = self.params_class.from_table(cfg.params)

@@ -11,7 +11,7 @@ from ...table.state import HandState
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...tiles.hand import Meld
-    from ...variants.model import Variant
+    from ..rule_variant import RuleVariant
 
 
 class Settlement:
@@ -20,7 +20,7 @@ class Settlement:
     params_class: ClassVar[type[Params]] = NoParams
     """The ``settlement.params`` the scheme reads (checked and converted when a file loads)."""
 
-    def __init__(self, variant: Variant, params: dict[str, Any]) -> None:
+    def __init__(self, variant: RuleVariant, params: dict[str, Any]) -> None:
         self.variant = variant
         self.params = self.params_class.from_table(params)
 

@@ -35,12 +35,12 @@ from ...tiles.hand import Hand
 from . import SETTLEMENTS, Settlement
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...variants.model import Variant
+    from ..rule_variant import RuleVariant
 
 DEFAULT_TABLE = (250, 750, 1250, 2000, 2500, 3000, 3750, 4500, 5250, 6000, 7000, 8000)
 
 
-def seat_is_ready(variant: Variant, hand: list[int], melds: list, wild_kinds: tuple[int, ...] = ()) -> bool:
+def seat_is_ready(variant: RuleVariant, hand: list[int], melds: list, wild_kinds: tuple[int, ...] = ()) -> bool:
     """Ready as for a declaration: some kind completes the hand, not one whose every copy is held."""
     waits = variant.waits(Hand(sorted(hand), list(melds)), wild_kinds)
     held = Counter(hand)

@@ -24,7 +24,7 @@ from .tables import ORPHAN_SET, ORPHANS
 from .view import HandFacts, ReadingView, table_for, view_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...variants.model import Variant
+    from ..scoring_variant import ScoringVariant
 
 CHICKEN_HAND = "mcr.chicken_hand"
 
@@ -140,7 +140,7 @@ class McrScore(Score):
 class McrEvaluator(Evaluator):
     """Chinese Official scoring (mcr.md §6)."""
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: ScoringVariant) -> None:
         super().__init__(variant)
         table = self.table = table_for(variant)
         produced = {r for fam in FAMILIES for r in fam.rules}

@@ -21,9 +21,9 @@ from .decompose import all_waits, has_other_wait
 from .tables import B_ALL, PROPS, WINDS
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...variants.model import Variant
     from ..base import FanContext
     from ..params import ScoringParams
+    from ..scoring_variant import ScoringVariant
 
 # placement codes: where the winning tile sits in a reading
 P_CHOW, P_PUNG, P_PAIR, P_OTHER = 0, 1, 2, 3
@@ -38,7 +38,7 @@ class FanTable:
     combinations that a chosen fan would exclude anyway, so they need the table.
     """
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: ScoringVariant) -> None:
         self.variant = variant
         self.params: ScoringParams = variant.scoring_params
         self.ids_by_rule: dict[str, list[str]] = {}
@@ -63,7 +63,7 @@ class FanTable:
         return rule in self.value_by_rule
 
 
-def table_for(variant: Variant) -> FanTable:
+def table_for(variant: ScoringVariant) -> FanTable:
     """One :class:`FanTable` per variant object (kept on it)."""
     t = variant.__dict__.get("_mcr_fan_table")
     if t is None:

@@ -13,7 +13,7 @@ import typing
 from dataclasses import dataclass, field
 from typing import Any, Literal, Union, get_args, get_origin
 
-from ..params import MAX_NUMBER, did_you_mean
+from .params import MAX_NUMBER, did_you_mean
 
 
 class VariantError(ValueError):
