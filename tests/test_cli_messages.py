@@ -89,3 +89,19 @@ def test_table_options_without_a_command_are_the_tables() -> None:
     assert (args.command, args.lang, args.ascii, args.variant) == ("play", "zh_TW", True, None)
     assert with_command(["--help"]) == ["--help"]  # the program's own help stays
     assert with_command(["score", "--json"]) == ["score", "--json"]
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "duel", "score", "analyze"])
+def test_every_command_that_picks_a_variant_offers_the_same_flags(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
+    """One definition (``variants_cmd.add_variant_flags``): the same words everywhere, and
+    ``--players`` wherever the command seats a table of its own (play takes its seats from
+    ``--seats``)."""
+    monkeypatch.setenv("COLUMNS", "200")
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    flat = " ".join(capsys.readouterr().out.split())
+    assert "--preset P preset of the variant (default: the variant's default)" in flat
+    assert "-o KEY=VALUE, --option KEY=VALUE house-rule option, repeatable (e.g. --option flowers=false)" in flat
+    assert ("--players N players at the table" in flat) == (command != "play")

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..table.seed import MAX_SEED
 from .errors import CliError
-from .numbers import MAX_HANDS, MAX_JOBS, MAX_PLAYERS, whole
-from .variants_cmd import check_players, get_variant, parse_option_args, printing, unit_text
+from .numbers import MAX_HANDS, MAX_JOBS, whole
+from .variants_cmd import add_variant_flags, check_players, get_variant, parse_option_args, printing, unit_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
@@ -53,16 +53,7 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument(
         "--seed", metavar="S", type=whole(-MAX_SEED, MAX_SEED), default=0, help="seed for the whole run (default 0)"
     )
-    p.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
-    p.add_argument(
-        "-o", "--option", metavar="KEY=VALUE", action="append", dest="option_args", help="house-rule option, repeatable"
-    )
-    p.add_argument(
-        "--players",
-        metavar="N",
-        type=whole(1, MAX_PLAYERS),
-        help="players at the table (default: the variant's largest)",
-    )
+    add_variant_flags(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 

@@ -17,6 +17,7 @@ from typing import Any
 from ..table.seed import MAX_SEED
 from .errors import CliError
 from .numbers import seconds, whole
+from .variants_cmd import add_variant_flags, get_variant, parse_option_args
 
 LANG_CHOICES = ("en", "zh_TW", "zh_CN")
 MAX_PACE = 5.0
@@ -35,15 +36,7 @@ def add_parser(subs: Any) -> None:
         help="who sits where, in seat order: human,bot,bot,bot (human:NAME names a player; "
         "bot:LEVEL picks a bot's level, as bot:easy; plain bot is normal)",
     )
-    p.add_argument("--preset", help="preset of the variant")
-    p.add_argument(
-        "--option",
-        "-o",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a house-rule option of the variant (repeatable)",
-    )
+    add_variant_flags(p, players=False)
     p.add_argument("--seed", type=whole(-MAX_SEED, MAX_SEED), help="seed of the deal (default: random)")
     p.add_argument("--ascii", action="store_true", default=None, help="ASCII tiles, for terminals without CJK fonts")
     p.add_argument("--lang", choices=LANG_CHOICES, help="language: en, zh_TW (繁體) or zh_CN (简体)")
@@ -150,9 +143,7 @@ def run_menu(args: argparse.Namespace | None = None) -> int:
 def run(args: argparse.Namespace) -> int:
     if not args.variant:
         return run_menu(args)
-    from .variants_cmd import get_variant, parse_option_args
-
-    variant = get_variant(args.variant, args.preset, parse_option_args(args.option))
+    variant = get_variant(args.variant, args.preset, parse_option_args(args.option_args))
     settings = _settings(args)
     seats = args.seats or ",".join(["human"] + ["bot"] * (max(variant.seats) - 1))
     seat_list = parse_seat_list(seats, [seat.name for seat in settings.seats])

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules.request import BOOL_FACTS, KEYS, Checker, RequestError, normalise
 from .errors import CliError, one_line
-from .numbers import MAX_PLAYERS, whole
-from .variants_cmd import check_players, get_variant, parse_option_args
+from .variants_cmd import add_variant_flags, check_players, get_variant, parse_option_args
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..variants.model import Variant
@@ -78,22 +77,7 @@ def add_request_flags(
     """The variant's flags (``--preset``, ``--option``, ``--players``), one flag per request key
     in its section (``titles`` renames sections; ``skip`` leaves keys out), and ``--extra`` in an
     "output" group, which is returned for the command's own output flags."""
-    g = p.add_argument_group("variant")
-    g.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
-    g.add_argument(
-        "-o",
-        "--option",
-        metavar="KEY=VALUE",
-        action="append",
-        dest="option_args",
-        help="house-rule option, repeatable (e.g. --option flowers=false)",
-    )
-    g.add_argument(
-        "--players",
-        metavar="N",
-        type=whole(1, MAX_PLAYERS),
-        help="players at the table (default: the variant's largest)",
-    )
+    add_variant_flags(p.add_argument_group("variant"))
     for title, keys in SECTIONS:
         g = p.add_argument_group((titles or {}).get(title, title))
         for key in keys:

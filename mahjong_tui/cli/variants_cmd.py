@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from .errors import CliError
+from .numbers import MAX_PLAYERS, whole
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
@@ -56,6 +57,29 @@ def seat_names(players: int) -> str:
 def unit_text(variant: Variant) -> str:
     s = variant.cfg.scoring
     return f"{s.unit_zh} {s.unit_en}" if s.unit_zh != s.unit_en else s.unit_en
+
+
+def add_variant_flags(p: Any, players: bool = True) -> None:
+    """The flags that pick a variant's rules, worded alike in every command that plays or judges
+    one: ``--preset``, ``--option KEY=VALUE`` (repeatable, read with :func:`parse_option_args`)
+    and, where the command seats a table of its own, ``--players`` (read with
+    :func:`check_players`). ``p`` is a parser or an argument group."""
+    p.add_argument("--preset", metavar="P", help="preset of the variant (default: the variant's default)")
+    p.add_argument(
+        "-o",
+        "--option",
+        metavar="KEY=VALUE",
+        action="append",
+        dest="option_args",
+        help="house-rule option, repeatable (e.g. --option flowers=false)",
+    )
+    if players:
+        p.add_argument(
+            "--players",
+            metavar="N",
+            type=whole(1, MAX_PLAYERS),
+            help="players at the table (default: the variant's largest)",
+        )
 
 
 def parse_option_args(items: Iterable[str] | None) -> dict[str, str]:
