@@ -66,6 +66,7 @@ from .stance import CALM, WIN_CHANCE, expected_loss, folds, loss_weight
 from .value import ReadyDiscards, better_ready_discard
 from .value_claims import kills_value, value_claim
 from .wuhan_defence import can_win
+from .wuhan_open_claims import OpenToWin
 
 _CHOOSE, _CHOW, _DISCARD, _PASS, _PUNG = Act.CHOOSE, Act.CHOW, Act.DISCARD, Act.PASS, Act.PUNG
 
@@ -109,7 +110,7 @@ ACCEPTANCE_EXPONENT = 0.7
 chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
 
 
-class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs, SaferDiscard):
+class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping, PaidKongs, SaferDiscard):
     reads_win_facts = True
     """It asks the judge with the facts the table judges by (:func:`.value.view_facts`)."""
 
@@ -219,7 +220,9 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
             picked = self._paid_kong(ctx, by_type, picked, self.win_kongs)
         if self.keeps_jokers:
             picked = self._keep_jokers(ctx, by_type, picked)
-        return self._open_in_time(ctx, by_type, picked) if self.must_open else picked
+        if not self.must_open:
+            return picked
+        return self._open_to_win(ctx, by_type, self._open_in_time(ctx, by_type, picked))
 
     def _folds(self, board: DangerBoard, ctx: Ctx) -> bool:
         """Whether the hand folds even its most dangerous tile (:func:`.stance.folds`)."""

@@ -1,0 +1,136 @@
+"""Two builds (or two bot configurations) compared deal by deal on the same walls: a duel's
+margin far less noisy than two independent intervals.
+
+``play`` plays a duel as ``mahjong-tui duel`` does (the same deals, rotations and bots) with the
+tree on the path and saves every seat-hand of every deal; ``compare`` subtracts, deal by deal,
+the margins of two such files of the same variant, seed and levels, and gives the mean of those
+differences with its 95% interval (the change's own effect), each file's own margin, and the
+first level's win %, mean win value, wins worth at least ``--big`` and deal-in % in each::
+
+    PYTHONPATH=/path/to/before python benchmarks/duel_paired.py play --variant wuhan --hands 800 --out before.json
+    PYTHONPATH=/path/to/after python benchmarks/duel_paired.py play --variant wuhan --hands 800 --out after.json
+    python benchmarks/duel_paired.py compare before.json after.json --big 10
+
+Two git revisions: a worktree of each on ``PYTHONPATH``; two configurations: change a constant
+between the two runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+try:  # the tree on PYTHONPATH is the build measured; else this repository's
+    import mahjong_tui  # noqa: F401
+except ImportError:
+    sys.path.append(str(Path(__file__).resolve().parents[1]))
+
+
+def _play(args: argparse.Namespace) -> None:
+    from mahjong_tui.duel.play import DuelSpec, play_deals
+    from mahjong_tui.variants import load_variant
+
+    levels = tuple(args.bots.split(","))
+    v = load_variant(args.variant)
+    players = max(v.seats)
+    deals = max(1, -(-args.hands // len(levels)))
+    spec = DuelSpec(v.id, v.preset or None, dict(v.options), players, levels, args.seed)
+    outcomes = play_deals(spec, deals, args.jobs)
+    data = {
+        "variant": v.id,
+        "seed": args.seed,
+        "levels": list(levels),
+        "deals": [
+            {
+                "deal": o.deal,
+                "error": o.error,
+                "hands": [[[s.level, s.delta, s.won, s.value, s.dealt_in] for s in h.seats] for h in o.hands],
+            }
+            for o in outcomes
+        ],
+    }
+    Path(args.out).write_text(json.dumps(data))
+    print(f"{v.id}: {deals} deals, seed {args.seed}, {args.bots}: saved to {args.out}")
+
+
+def _margins(data: dict[str, Any]) -> dict[int, float]:
+    """Each finished deal's margin: the first level's mean points per seat-hand less the second's."""
+    out: dict[int, float] = {}
+    for d in data["deals"]:
+        if d["error"]:
+            continue
+        sums, counts = [0.0, 0.0], [0, 0]
+        for hand in d["hands"]:
+            for level, delta, *_ in hand:
+                if level < 2:
+                    sums[level] += delta
+                    counts[level] += 1
+        out[d["deal"]] = sums[0] / counts[0] - sums[1] / counts[1]
+    return out
+
+
+def _first_level(data: dict[str, Any], deals: set[int], big: int) -> str:
+    """The first level's win %, mean win value, wins worth ``big`` or more and deal-in % over ``deals``."""
+    n = wins = value = bigs = dealt = 0
+    for d in data["deals"]:
+        if d["deal"] not in deals:
+            continue
+        for hand in d["hands"]:
+            for level, _delta, won, v, dealt_in in hand:
+                if level != 0:
+                    continue
+                n += 1
+                wins += won
+                value += v if won else 0
+                bigs += won and v >= big
+                dealt += dealt_in
+    mean = value / wins if wins else 0.0
+    return f"win {100 * wins / n:.1f}%, mean value {mean:.2f}, {bigs} wins ≥ {big}, deal-in {100 * dealt / n:.1f}%"
+
+
+def _compare(args: argparse.Namespace) -> None:
+    from mahjong_tui.duel.stats import mean_ci
+
+    a, b = (json.loads(Path(p).read_text()) for p in (args.before, args.after))
+    for key in ("variant", "seed", "levels"):
+        if a[key] != b[key]:
+            raise SystemExit(f"the two files differ in {key}: {a[key]} against {b[key]}")
+    ma, mb = _margins(a), _margins(b)
+    deals = sorted(set(ma) & set(mb))
+    if len(deals) < 2:
+        raise SystemExit("fewer than two deals finished in both files")
+    level = a["levels"][0]
+    same = sum(1 for d in deals if ma[d] == mb[d])
+    for name, data, m in (("before", a, ma), ("after", b, mb)):
+        e = mean_ci([m[d] for d in deals])
+        print(f"{name}: margin {e.mean:+.2f} ± {e.half:.2f}; {level}: {_first_level(data, set(deals), args.big)}")
+    diff = mean_ci([mb[d] - ma[d] for d in deals])
+    print(
+        f"paired (after − before), {a['variant']} seed {a['seed']}, {len(deals)} deals "
+        f"({same} the same): {diff.mean:+.2f} ± {diff.half:.2f}"
+    )
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("play", help="play a duel and save its deals")
+    play.add_argument("--variant", default="mcr")
+    play.add_argument("--bots", default="strong,normal")
+    play.add_argument("--hands", type=int, default=400)
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--jobs", type=int, default=1)
+    play.add_argument("--out", required=True)
+    cmp = sub.add_parser("compare", help="two saved duels subtracted deal by deal")
+    cmp.add_argument("before")
+    cmp.add_argument("after")
+    cmp.add_argument("--big", type=int, default=10, help="a win worth this much or more counts as big")
+    args = p.parse_args()
+    _play(args) if args.command == "play" else _compare(args)
+
+
+if __name__ == "__main__":
+    main()
