@@ -174,6 +174,8 @@ class Decision:
         self._requests: dict[str, Request] = {}
         self.asked = 0
         """Ready hands weighed in this decision."""
+        self.budget = JUDGE_BUDGET
+        """Ready hands this decision may weigh (:class:`OverBudget` past it)."""
 
     @property
     def judging(self) -> Judging:
@@ -272,7 +274,7 @@ class Decision:
         if got is not None:
             return got
         self.asked += 1  # every ready hand counts, judged before or not: the choice depends on the position alone
-        if self.asked > JUDGE_BUDGET:
+        if self.asked > self.budget:
             raise OverBudget
         gains = self._gains(list(key))
         n = self.n
