@@ -15,7 +15,9 @@ legal wins only); where the minimum is high (MCR, Malaysian) so is a claim (:mod
 a pung or chow making the hand ready on winning waits is taken, one leaving only waits under
 the minimum is passed); there a hand one step from ready is searched one draw deeper
 (:mod:`.mcr_search`: the discard whose draws lead to ready hands the judge pays most for, and
-no pung or chow leaving the hand one step from ready with no such draw); and Sichuan's void
+no pung or chow leaving the hand one step from ready with no such draw), and two steps from
+ready sampled rollouts weigh the discards its plans score alike by the ready hands they reach
+(:mod:`.mcr_rollout`); and Sichuan's void
 suit and exchange of three are answered by what the suits
 kept are worth (:mod:`.setup_choice`). Where kongs are paid at once (Sichuan, Yunnan) it makes
 them even a tile further from a win (:mod:`.blood_kongs`); where it does not fold (Sichuan,

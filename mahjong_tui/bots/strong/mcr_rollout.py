@@ -1,24 +1,59 @@
-"""Sampled rollouts two steps from ready, with the judge (MCR): which discard's routes lead to
-ready hands worth a win, by what they pay.
+"""Sampled rollouts two steps from ready, with the judge (MCR): among the discards the plans
+score alike, the one whose routes lead to ready hands the judge pays most for.
 
-Two steps from ready the baseline steers by its plans' value estimates and its acceptance; the
-one-draw search (:mod:`.mcr_search`) starts only a step from ready. Here each of a few candidate
-discards (the baseline's, and those keeping the hand's least shape distance with the most
-improving draws) is played forward over the same sampled draw sequences (common random numbers:
-the candidates differ by their discard, not by their luck): a draw that lowers the hand's shape
+Two steps from ready the baseline steers by its plans (distance plus a penalty for value under
+8 fans, then value) and, among the discards they score alike, by acceptance; the one-draw
+search (:mod:`.mcr_search`) starts only a step from ready. Here, where the baseline's discard
+leaves the hand two steps from ready in shape, the discards its plans score as they score the
+baseline's (:meth:`~.bot.StrongBot._rolled_out`) are weighed: the baseline's and the
+:data:`MAX_CANDIDATES` of them leaving the hand's least shape distance with the most improving
+draws. Each is played forward over the same sampled draw sequences (common random numbers: the
+candidates differ by their discard, not by their luck): a draw that lowers the hand's shape
 distance is kept, the discard after it the one keeping that distance with the least keep value
 (pairs, neighbours), and once the hand is ready the rollout stops with the ready discard the
 judge pays most for (:meth:`~.mcr_search.Decision.ready_worth`: waits' unseen copies times what
 their wins pay under the settlement, legal wins only). A rollout is worth that ready hand's worth
 times the draws left after it (a hand ready sooner has more chances to win); a rollout that is
 not ready after :data:`MAX_DRAWS` of the seat's draws is worth nothing. A candidate is worth its
-rollouts' mean.
+rollouts' mean, and replaces the baseline's discard when it is worth
+:data:`~.bot.ROLLOUT_BETTER` times as much.
 
 The draws are sampled from the unseen tiles of the seat's view, seeded from the position (the
 hand, the melds, the wall left and the seat), so the same view makes the same choice. The shapes
 (the kinds lowering a hand's distance, the distances after each discard) are cached across
 decisions; the judged ready hands share :class:`~.mcr_search.DrawSearch`'s cache and are
 capped per decision (:data:`JUDGE_BUDGET`: past it the baseline's discard stands).
+
+Why this diagnosis: ``benchmarks/duel_missed_wins.py`` (400 hands, seed 1, the build before)
+finds the strong bot seldom slower than normal (5 seat-hands missed for it, against normal's
+42); its losses are tables that ended sooner (34), folds (23) and ready waits that did not come
+(19). So the lever is not speed but which routes the hand keeps: the value of the ready hands it
+reaches.
+
+Measured, duplicate hands against normal, MCR, side by side with the build before on one loaded
+machine (paired: the same deals, margins subtracted deal by deal):
+
+* this form (:data:`ROLLOUTS` 64, the candidates the plans score alike, ROLLOUT_BETTER 1.3):
+  800 hands, seed 1, +2.38 ± 2.16 a hand (wins 24.1% against 20.4%, deal-ins 12.4% against
+  18.6%: ratio 0.67) against +1.79 ± 1.95 (24.1% against 21.3%, 13.8% against 17.4%: 0.79),
+  paired +0.59 ± 2.01; 2,000 hands, seed 1, +2.13 ± 1.38 (wins 23.8% against 20.3%, deal-ins
+  12.3% against 17.4%: 0.71; mean value 16.3 against 18.3 fans) against +1.68 ± 1.29 (23.6%
+  against 20.9%, 13.6% against 16.8%: 0.81), paired +0.45 ± 1.30 (410 of 1,000 deals identical);
+  SEED2.
+* every discard keeping the least shape distance as a candidate (not only those the plans score
+  alike), 16 rollouts, ROLLOUT_BETTER 1.0: it changed half the decisions it weighed, and lost:
+  800 hands, seed 1, +0.29 ± 2.18 (wins 22.8%, mean value 16.1 against 16.4 fans), paired
+  −1.50 ± 2.45; with 64 rollouts and 1.3, +1.44 ± 2.12, paired −0.34 ± 2.05 (wins 23.0%). A
+  greedy rollout is a poorer policy than the plans': let it overrule them only where they see no
+  difference.
+* an exact two-draw worth instead of the samples (every draw lowering the distance, its best
+  one-step hand by :meth:`~.mcr_search.Decision.step_worth`), over the same candidates: it agreed
+  with the rollouts' pick in 120 of 193 decisions, but took 32 ms at the median, 99 ms at the
+  90th percentile and 353 ms at most (10 hands, load about 6); capped at 80 ready hands it gave up
+  on 56 of 122 decisions. Not played in a duel.
+
+Decision time (``benchmarks/bench_bot.py --bot strong --variant mcr --hands 20``, load about 5,
+side by side with the build before): BENCH.
 """
 
 from __future__ import annotations
