@@ -372,23 +372,29 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
     def _rolled_out(self, ctx: Ctx, by_type: dict[Act, list[Action]], base: Action) -> Action:
         """The baseline's discard, or the one whose sampled rollouts reach ready hands worth
         most (:mod:`.mcr_rollout`), where the hand is two steps from ready."""
-        assert self.rollouts is not None and base.tile is not None
+        assert base.tile is not None
         plain = {a.tile: a for a in by_type[_DISCARD] if a.choice is None and a.tile is not None}
-        after = self.rollouts.distances(ctx.view)
-        if after.get(base.tile, -1) < ROLLOUT_DISTANCE or min(after.get(t, FAR) for t in plain) > ROLLOUT_DISTANCE:
-            return base  # no discard like the baseline's leaves the hand two steps from ready
-        plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
-        scores = self._discard_scores(ctx, plans, list(plain.values()))
-        mine_score = scores.get(base.tile)
-        alike = [t for t in plain if scores[t] == mine_score]
-        if len(alike) < 2:
-            return base
-        worths = self.rollouts.discard_worths(ctx.view, alike, base.tile)
+        worths = self.rollout_worths(ctx, plain, base.tile)
         mine = worths.get(base.tile)
         if mine is None:
             return base
         best = max(worths, key=lambda t: (worths[t], t == base.tile, -t))
         return plain[best] if best != base.tile and worths[best] > ROLLOUT_BETTER * mine else base
+
+    def rollout_worths(self, ctx: Ctx, plain: dict[Tile, Action], base: Tile) -> dict[Tile, float]:
+        """The rollouts' worths (:mod:`.mcr_rollout`) of the plain discards ``plain`` the plans
+        score as they score ``base`` (the baseline's), ``base`` among them; empty where the hand
+        is not two steps from ready, or no other discard scores alike."""
+        assert self.rollouts is not None
+        after = self.rollouts.distances(ctx.view)
+        if after.get(base, -1) < ROLLOUT_DISTANCE or min(after.get(t, FAR) for t in plain) > ROLLOUT_DISTANCE:
+            return {}  # no discard like the baseline's leaves the hand two steps from ready
+        plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
+        scores = self._discard_scores(ctx, plans, list(plain.values()))
+        alike = [t for t in plain if scores[t] == scores.get(base)]
+        if len(alike) < 2:
+            return {}
+        return self.rollouts.discard_worths(ctx.view, alike, base)
 
     def _acceptance(self, ctx: Ctx, plan: Plan, tiles: list[Tile]) -> dict[Tile, int]:
         """Each discard's acceptance: the unseen tiles bringing ``plan`` closer after it."""
