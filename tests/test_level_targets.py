@@ -95,7 +95,7 @@ def test_mcr_strong_refuses_at_most_a_fifth_of_its_completions() -> None:
     """Four strong bots, 100 MCR hands: of the discards completing a hand's shape, the share
     with no legal win offered (under the 8-fan minimum): 11 of 72 (15%) when written; 11 of 56
     (19.6%) since MCR's stance reads a step from ready from the search's routes (walls 101–300:
-    20 of 144, 13.9%); 13 of 68 (19.1%) with the rollouts two steps from ready (mcr_rollout)."""
+    20 of 144, 13.9%)."""
     v = load_variant("mcr")
     completions = refused = 0
     for seed in range(1, 101):

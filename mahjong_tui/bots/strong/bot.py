@@ -15,9 +15,7 @@ legal wins only); where the minimum is high (MCR, Malaysian) so is a claim (:mod
 a pung or chow making the hand ready on winning waits is taken, one leaving only waits under
 the minimum is passed); there a hand one step from ready is searched one draw deeper
 (:mod:`.mcr_search`: the discard whose draws lead to ready hands the judge pays most for, and
-no pung or chow leaving the hand one step from ready with no such draw), and two steps from
-ready sampled rollouts weigh the discards its plans score alike by the ready hands they reach
-(:mod:`.mcr_rollout`); and Sichuan's void
+no pung or chow leaving the hand one step from ready with no such draw); and Sichuan's void
 suit and exchange of three are answered by what the suits
 kept are worth (:mod:`.setup_choice`). Where kongs are paid at once (Sichuan, Yunnan) it makes
 them even a tile further from a win (:mod:`.blood_kongs`); where it does not fold (Sichuan,
@@ -53,8 +51,6 @@ from .fold_steps import fold_margin, stepwise_pick
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
 from .mcr_push import reads_ready_worth, ready_chances
-from .mcr_rollout import DISTANCE as ROLLOUT_DISTANCE
-from .mcr_rollout import Rollouts
 from .mcr_search import DrawSearch
 from .mcr_step_chance import step_chances
 from .mingjiang_hebei_chance import chance_for
@@ -106,9 +102,6 @@ draw deep is run (a hand one step from ready in shape may read further by the pl
 SEARCH_BETTER = 1.0
 """The search's discard replaces the baseline's when its draws are worth more than this many
 times the baseline's."""
-ROLLOUT_BETTER = 1.3
-"""The rollouts' discard (:mod:`.mcr_rollout`) replaces the baseline's when it is worth more
-than this many times the baseline's."""
 SEARCH_CLAIMS = True
 """The baseline's pung or chow is weighed by the search too (:meth:`StrongBot._claim_searched`)."""
 ACCEPTANCE_EXPONENT = 0.7
@@ -144,8 +137,6 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         duplicate hands, seed 1: +0.59 ± 0.76 against +0.60 ± 0.74 without) and raised the p99 of
         a turn from 72 ms to 130 ms and of a claim from 5 ms to 23 ms (``bench_bot.py --bot
         strong --variant malaysia3p --hands 20``, side by side, load about 1.5)."""
-        self.rollouts = Rollouts(self.search) if self.search is not None else None
-        """Discards two steps from ready are weighed by sampled rollouts (:mod:`.mcr_rollout`)."""
         self.voids = (
             "declared"
             if any(isinstance(f, VoidSuit) for f in variant.features)
@@ -276,8 +267,6 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
         base = self._worth_a_win(ctx, by_type, base)
         if self.search is not None and not (ctx.jokers or ctx.wilds):
             base = self._searched(ctx, by_type, base)
-            if self.rollouts is not None:
-                base = self._rolled_out(ctx, by_type, base)
         if self.paid_ready:
             base = ready_call(self.variant, ctx.view, by_type[_DISCARD], base)
         if self.over_water:
@@ -368,33 +357,6 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, JokerKeeping, PaidKongs
             return base
         best = max(worths, key=lambda t: (worths[t], t == base.tile, -t))
         return plain[best] if worths[best] > SEARCH_BETTER * mine else base
-
-    def _rolled_out(self, ctx: Ctx, by_type: dict[Act, list[Action]], base: Action) -> Action:
-        """The baseline's discard, or the one whose sampled rollouts reach ready hands worth
-        most (:mod:`.mcr_rollout`), where the hand is two steps from ready."""
-        assert base.tile is not None
-        plain = {a.tile: a for a in by_type[_DISCARD] if a.choice is None and a.tile is not None}
-        worths = self.rollout_worths(ctx, plain, base.tile)
-        mine = worths.get(base.tile)
-        if mine is None:
-            return base
-        best = max(worths, key=lambda t: (worths[t], t == base.tile, -t))
-        return plain[best] if best != base.tile and worths[best] > ROLLOUT_BETTER * mine else base
-
-    def rollout_worths(self, ctx: Ctx, plain: dict[Tile, Action], base: Tile) -> dict[Tile, float]:
-        """The rollouts' worths (:mod:`.mcr_rollout`) of the plain discards ``plain`` the plans
-        score as they score ``base`` (the baseline's), ``base`` among them; empty where the hand
-        is not two steps from ready, or no other discard scores alike."""
-        assert self.rollouts is not None
-        after = self.rollouts.distances(ctx.view)
-        if after.get(base, -1) < ROLLOUT_DISTANCE or min(after.get(t, FAR) for t in plain) > ROLLOUT_DISTANCE:
-            return {}  # no discard like the baseline's leaves the hand two steps from ready
-        plans = [p for _, p in self._ranked(ctx)] or list(self.book.plans)
-        scores = self._discard_scores(ctx, plans, list(plain.values()))
-        alike = [t for t in plain if scores[t] == scores.get(base)]
-        if len(alike) < 2:
-            return {}
-        return self.rollouts.discard_worths(ctx.view, alike, base)
 
     def _acceptance(self, ctx: Ctx, plan: Plan, tiles: list[Tile]) -> dict[Tile, int]:
         """Each discard's acceptance: the unseen tiles bringing ``plan`` closer after it."""
