@@ -16,6 +16,34 @@ The judge's answers on a ready hand (which waits win, and what they pay) do not 
 unseen counts, so they are cached per seat's facts across decisions: a hand one step from
 ready comes back draw after draw, and the ready hands reachable from one candidate are mostly
 those reachable from another.
+
+Two steps from ready, measured and dropped: sampled rollouts. Where the
+baseline's discard left the hand two steps from ready in shape, the discards its plans scored
+alike with it (the baseline's and the 3 of them with the most improving draws) were played
+forward over the same 64 draw sequences sampled from the unseen tiles (seeded from the position;
+a draw lowering the shape distance kept, the discard after it the one with the least keep
+value; once ready, the ready discard :meth:`Decision.ready_worth` pays most for, times the draws
+left; nothing if not ready within 9 of the seat's draws); the best replaced the baseline's at 1.3
+times its worth. Duplicate hands against normal, paired with the build before on the same deals
+(margins subtracted deal by deal): 2,000 hands, seed 1, +1.68 ± 1.29 → +2.13 ± 1.38 (deal-in
+ratio 0.81 → 0.71), paired +0.45 ± 1.30; seed 2, +1.71 ± 1.39 → +1.02 ± 1.43 (ratio 0.77 →
+0.81), paired −0.69 ± 1.31. No gain in offence either way: wins 23.6% → 23.8% and 23.6% → 23.5%,
+mean win value 16.4 → 16.3 and 16.8 → 16.4 fans. Completions refused under 8 fans on the test's
+walls 1–100: 13 of 68 (19.1%, 11 of 56 before). Decision time (``bench_bot.py --bot strong
+--variant mcr --hands 20``, load about 5, side by side): p50 6.9 ms against 5.0, p99 79 ms
+against 36. Two wider forms lost at 800 hands, seed 1 (against +1.79 ± 1.95): every discard
+keeping the least shape distance as a candidate, 16 rollouts, replacing at 1.0 times (half the
+decisions weighed changed), +0.29 ± 2.18, paired −1.50 ± 2.45 (wins 22.8% against 24.1%, mean
+value 16.1 against 16.4 fans); the same with 64 rollouts at 1.3, +1.44 ± 2.12, paired −0.34 ±
+2.05. A greedy rollout plays worse than the plans, so it may overrule them at most where they see
+no difference, and there it found none worth having. An exact two-draw worth over the same
+candidates (every draw lowering the distance, its best one-step hand by
+:meth:`Decision.step_worth`) agreed with the rollouts' pick in 120 of 193 decisions but took 32
+ms at the median, 99 ms at the 90th percentile and 353 ms at most (10 hands, load about 6); capped
+at 80 ready hands it gave up on 56 of 122 decisions: not played in a duel. What strong misses
+that normal wins is seldom speed (``benchmarks/duel_missed_wins.py``, 400 hands, seed 1: 5
+seat-hands slower against normal's 42; 34 tables ended sooner, 23 folds, 19 ready waits that did
+not come).
 """
 
 from __future__ import annotations
