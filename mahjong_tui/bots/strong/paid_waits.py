@@ -17,7 +17,10 @@ walls, ``benchmarks/duel_builds_paired.py``). The ready discards alone, 800 hand
 of 400 deals played otherwise, paired −0.006 ± 0.010 (:mod:`.furiten` already steers the
 baseline's discard off a wait on its own discards). With the claims passed, 2,000 hands: seed 1
 +0.51 ± 0.55 → +0.63 ± 0.55 (deal-ins 13.6% of 19.4%), paired +0.12 ± 0.14, 54 of 1,000 deals
-played otherwise; seed 2 +0.18 ± 0.57 → +0.12 ± 0.57 (13.4% of 18.8%), paired −0.06 ± 0.11.
+played otherwise; seed 2 +0.18 ± 0.57 → +0.12 ± 0.57 (13.4% of 18.8%), paired −0.06 ± 0.11; 6,000 hands,
+seed 1, +0.15 ± 0.32 (deal-ins 13.9% of 19.4%) → +0.20 ± 0.32 (13.6% of 19.6%, ratio 0.69;
+strong's discard wins 16.6% against normal's 16.6%, main 16.5% against 16.9%), paired +0.05 ±
+0.07, 135 of 3,000 deals played otherwise. Not distinguishable from normal still.
 
 Measured and dropped: every pung or chow weighed by the judge as in MCR (:mod:`.value_claims`:
 one making the hand ready on winning copies is taken; :data:`~.bot.VALUE_CLAIM_MINIMUM`), with
