@@ -59,8 +59,9 @@ def test_strong_is_stronger_than_normal(variant: str) -> None:
 
 @pytest.mark.parametrize("variant", ["shandong", "mingjiang", "malaysia3p", "xiangqi32"])
 def test_strong_deals_in_at_most_three_quarters_of_normal(variant: str) -> None:
-    """Seed 1, 600 hands, deal-ins strong / normal: Shandong 181 / 246 (0.74×), 明將 158 / 233
-    (0.68×), Malaysian 116 / 228 (0.51×), xiangqi32 129 / 236 (0.55×)."""
+    """Seed 1, 600 hands, deal-ins strong / normal: Shandong 181 / 246 (0.74×), 明將 179 / 240
+    (0.746×, narrowly; 178 / 240 before its chicken waits were read as no win, 0.68× when
+    written; 6,000 hands 0.69×), Malaysian 116 / 228 (0.51×), xiangqi32 129 / 236 (0.55×)."""
     strong, normal = _duel(variant, "strong,normal", 600).levels
     assert strong.dealt_in <= 0.75 * normal.dealt_in
 

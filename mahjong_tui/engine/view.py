@@ -62,6 +62,9 @@ class SeatInfo:
     """The suit this seat declared void (定缺: 0 m, 1 p, 2 s), announced to the table; None
     where the variant has no declaration or before everyone has chosen. Plain data for bots,
     which get no ``facts``."""
+    frozen: bool = False
+    """The seat won a chicken hand and plays on frozen (明將 雞糊): it draws and throws the drawn
+    tile away and can win nothing more this hand. Plain data for bots, as ``void``."""
 
 
 @dataclass(slots=True)
@@ -251,6 +254,7 @@ def _seats(game: GameParts, viewer: int | None, over: bool, with_facts: bool) ->
                 s.won,
                 _facts(game, i, own) if with_facts else {},
                 None if voids is None else voids[i],
+                s.frozen,
             )
         )
     return seats

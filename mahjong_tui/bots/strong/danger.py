@@ -238,8 +238,8 @@ class DangerBoard:
 
 def modelled_readiness(model: DangerModel, s: SeatInfo, wall_left: int) -> float:
     """The fitted chance that the seat ``s`` is ready (1 declared ready, 0 out of the hand)."""
+    if s.won or s.frozen:  # out of the hand, or 明將's chicken winner playing on frozen
+        return 0.0
     if s.ready:
         return 1.0
-    if s.won:
-        return 0.0
     return model.ready(ready_features(s, wall_left))

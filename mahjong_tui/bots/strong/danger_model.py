@@ -131,7 +131,14 @@ unit of its own in place of ``HIT`` (so the stance weighs the calibrated chance,
 the riskiest tiles): Shandong unit 0.25 +1.46 ± 0.97 (0.77), 0.15 +1.49 ± 0.99 (0.77), Shaanxi
 0.25 +1.62 ± 1.59 (0.82), against +2.15 ± 1.00 (0.80) and +2.80 ± 1.59 (0.88) in ``HIT``: it
 folds ready hands more and loses wins. No defence below a readiness of 0.05 in place of
-``stance.CALM`` 0.15: Shandong +2.07 ± 1.11 (0.80), Shaanxi +3.24 ± 1.81 (0.90)."""
+``stance.CALM`` 0.15: Shandong +2.07 ± 1.11 (0.80), Shaanxi +3.24 ± 1.81 (0.90).
+
+明將 tried and not kept (2,000 duplicate hands against normal; "paired": this build's per-deal
+margins less main's on the same walls, ``benchmarks/duel_builds_paired.py``): the fitted tile
+reading at its loss weight 3.0, seed 1 +0.67 ± 0.54 (deal-ins 12.8% of 19.1%) against +0.51 ±
+0.55, paired +0.16 ± 0.43; seed 2 −0.05 ± 0.58 (12.2% of 18.9%) against +0.18 ± 0.57, paired
+−0.22 ± 0.50; at 2.0 (seed 1) paired −0.07 ± 0.44, at 4.0 +0.03 ± 0.44 (wins 20.9% against
+22.7%). Fewer deal-ins, as many fewer wins: no more points, as with every fold lever there."""
 
 
 def _weights(entry: object, key: str, names: tuple[str, ...], where: str) -> Logistic:

@@ -63,6 +63,33 @@ margins of the two builds subtracted deal by deal on the same walls, the lever's
   seed 1 +0.51 ± 0.55 → +0.46 ± 0.55, paired −0.05 ± 0.24; 6,000 hands, seed 1, +0.15 ± 0.32
   (0.72) → +0.17 ± 0.33 (0.67). With the safe tile cheaper the hand folds sooner: fewer deal-ins,
   fewer wins, no more points (明將's deal-in target is met without it).
+
+明將 on offence (2,000 duplicate hands, seed 1, paired against main f01ff11 with
+``benchmarks/duel_builds_paired.py``; main +0.51 ± 0.55, wins 22.7% against normal's 24.4%,
+deal-ins 14.1% against 19.0%):
+
+* what the strong bot's own offence adds, each part turned off alone: the two-step shape
+  (:mod:`.shape`) +0.01 ± 0.20 (75 of 1,000 deals played otherwise), the judge's ready discard
+  (``StrongBot._worth_a_win``) −0.07 ± 0.10, :mod:`.furiten` −0.006 ± 0.015 (3 deals), this
+  module −0.11 ± 0.15. Each is small: the margin is the fold's;
+* by the win's value (1,000 deals, points a seat-hand, strong against normal): deal-ins cost
+  1.60 against 2.32 (+0.72; +0.34 of it on 4-fan wins, 25 deal-ins against 62), own wins gain
+  2.93 against 3.09 (−0.16, mostly self-draws), others' self-draws 1.06 against 1.04.
+  ``benchmarks/duel_missed_wins.py`` (600 hands): of the seat-walls normal won and strong did
+  not, 80 ended sooner, 47 after a fold, 31 ready with the waits lost, 11 slower; a far-hand
+  fold came in 107 of them (60 of those strong alone won);
+* the claims: never chowing −0.26 ± 0.56 (wins 20.1%, mean 2.04 fans against 1.89); no pung or
+  chow at all +0.11 ± 0.70 (wins 17.7% against normal's 27.1%, mean 2.39 fans): speed given up
+  costs about what the concealed hand's fans (門前清) gain; claims weighed by the judge and
+  chicken waits: :mod:`.paid_waits`;
+* the fitted tile danger with claims weighed by the judge: seed 1 +0.92 ± 0.56 (deal-ins 12.3%
+  of 19.7%), paired +0.41 ± 0.48; seed 2 −0.18 ± 0.59, paired −0.36 ± 0.59 (the tile danger
+  alone: :mod:`.danger_model`).
+
+Against the independent reference bot (``benchmarks/duel_reference.py``, 1,000 hands) strong
+wins more often than it (24.7% against 21.1%) and deals in less (13.7% against 18.4%), yet
+loses −0.26 ± 0.91: the reference's wins are worth 2.26 fans on average against strong's 1.89.
+It never claims, so every win of its holds 門前清, and 明將 pays n(n+1)/2 of n fans.
 """
 
 from __future__ import annotations

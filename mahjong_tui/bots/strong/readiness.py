@@ -73,10 +73,10 @@ def curve_for(variant_id: str, chess: bool = False) -> ReadinessCurve:
 
 def seat_readiness(s: SeatInfo, curve: ReadinessCurve = DEFAULT) -> float:
     """The chance (0 … 1) that the seat ``s`` is ready, from what every seat sees of it."""
+    if s.won or s.frozen:  # out of the hand (a blood battle's winner, 明將's chicken winner): no threat
+        return 0.0
     if s.ready:
         return 1.0
-    if s.won:  # out of the hand (a blood battle's winner) or done: no threat any more
-        return 0.0
     by_turns = min(1.0, min(curve.cap, max(0.0, curve.slope * len(s.river) - curve.offset)) * from_draw_factor(s))
     by_melds = curve.by_melds[min(set_melds(s), len(curve.by_melds) - 1)]
     return min(1.0, 1.0 - (1.0 - by_turns) * (1.0 - by_melds))

@@ -84,9 +84,13 @@ class ReadyDiscards:
         last = self._last
         if last is not None and last[0] is view and last[1] == key:
             return last[2]
-        got = ready_discards(self.variant, view, legal)
+        got = self._advise(view, legal)
         self._last = (view, key, got)
         return got
+
+    def _advise(self, view: SeatView, legal: set[Tile]) -> dict[Tile, DiscardAdvice]:
+        """The advice itself (:func:`ready_discards`; a variant may read it its own way)."""
+        return ready_discards(self.variant, view, legal)
 
 
 def ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, DiscardAdvice]:
