@@ -12,7 +12,8 @@ first level's win %, mean win value, wins worth at least ``--big`` and deal-in %
     python benchmarks/duel_paired.py compare before.json after.json --big 10
 
 Two git revisions: a worktree of each on ``PYTHONPATH``; two configurations: change a constant
-between the two runs.
+between the two runs. ``--bots strong,greedy`` seats the independent reference bot
+(``duel_reference.py``) as the second level.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ def _play(args: argparse.Namespace) -> None:
     from mahjong_tui.variants import load_variant
 
     levels = tuple(args.bots.split(","))
+    if "greedy" in levels:  # the independent reference bot, registered before the processes fork
+        from duel_reference import register
+
+        register()
     v = load_variant(args.variant)
     players = max(v.seats)
     deals = max(1, -(-args.hands // len(levels)))
@@ -47,7 +52,9 @@ def _play(args: argparse.Namespace) -> None:
             {
                 "deal": o.deal,
                 "error": o.error,
-                "hands": [[[s.level, s.delta, s.won, s.value, s.dealt_in] for s in h.seats] for h in o.hands],
+                "hands": [
+                    [[s.level, s.delta, s.won, s.value, s.dealt_in, s.self_drawn] for s in h.seats] for h in o.hands
+                ],
             }
             for o in outcomes
         ],
@@ -73,22 +80,27 @@ def _margins(data: dict[str, Any]) -> dict[int, float]:
 
 
 def _first_level(data: dict[str, Any], deals: set[int], big: int) -> str:
-    """The first level's win %, mean win value, wins worth ``big`` or more and deal-in % over ``deals``."""
-    n = wins = value = bigs = dealt = 0
+    """The first level's win % (of them self-drawn), mean win value, wins worth ``big`` or more
+    and deal-in % over ``deals``."""
+    n = wins = drawn = value = bigs = dealt = 0
     for d in data["deals"]:
         if d["deal"] not in deals:
             continue
         for hand in d["hands"]:
-            for level, _delta, won, v, dealt_in in hand:
+            for level, _delta, won, v, dealt_in, *self_drawn in hand:  # files saved before had no self_drawn
                 if level != 0:
                     continue
                 n += 1
                 wins += won
+                drawn += won and bool(self_drawn and self_drawn[0])
                 value += v if won else 0
                 bigs += won and v >= big
                 dealt += dealt_in
     mean = value / wins if wins else 0.0
-    return f"win {100 * wins / n:.1f}%, mean value {mean:.2f}, {bigs} wins ≥ {big}, deal-in {100 * dealt / n:.1f}%"
+    return (
+        f"win {100 * wins / n:.1f}% (self-drawn {100 * drawn / n:.1f}%), mean value {mean:.2f}, "
+        f"{bigs} wins ≥ {big}, deal-in {100 * dealt / n:.1f}%"
+    )
 
 
 def _compare(args: argparse.Namespace) -> None:

@@ -57,7 +57,7 @@ def oracle_bot(level: str, variant: Any, seed: int) -> Any:
 
 def main() -> None:
     from mahjong_tui.bots.levels import make_bot
-    from mahjong_tui.duel.play import DealOutcome, HandOutcome, SeatHand, duplicate_table, play_first_hand
+    from mahjong_tui.duel.play import DealOutcome, duplicate_table, hand_outcome, play_first_hand
     from mahjong_tui.duel.report import build_report
     from mahjong_tui.sim import derive_seed
     from mahjong_tui.variants import load_variant
@@ -79,14 +79,7 @@ def main() -> None:
             for bot in table.bots.values():
                 if hasattr(bot, "deals_in"):
                     bot.game = table.game
-            result = play_first_hand(table)
-            wins = [w for w in result.wins if not w.chicken]
-            value = {w.seat: w.score.total for w in wins}
-            dealt = {w.discarder for w in wins if w.how != "self_draw" and w.discarder is not None}
-            seats = tuple(
-                SeatHand(table.which[i], result.deltas[i], i in value, value.get(i, 0), i in dealt) for i in range(n)
-            )
-            hands.append(HandOutcome(seats, draw=not wins and result.exhaustive))
+            hands.append(hand_outcome(table, play_first_hand(table)))
         outcomes.append(DealOutcome(deal, derive_seed(args.seed, "deal", deal), tuple(hands)))
     report = build_report(args.variant, "", {}, n, args.seed, [f"{levels[0]}+oracle", *levels[1:]], outcomes)
     print(report.verdict_line())

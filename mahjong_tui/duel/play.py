@@ -38,6 +38,8 @@ class SeatHand:
     """The win's total, in the variant's unit (0 when it did not win)."""
     dealt_in: bool
     """Its discard (or the kong robbed of it) was won by someone."""
+    self_drawn: bool = False
+    """It won by drawing the tile itself."""
 
 
 @dataclass(frozen=True)
@@ -144,12 +146,20 @@ def play_first_hand(table: DuplicateTable, before: Watcher | None = None, after:
 
 def _play_hand(variant: Variant, spec: DuelSpec, deal: int, rotation: int) -> HandOutcome:
     table = duplicate_table(variant, spec.levels, spec.seed, deal, rotation, spec.players)
-    which, n = table.which, spec.players
-    result = play_first_hand(table)
+    return hand_outcome(table, play_first_hand(table))
+
+
+def hand_outcome(table: DuplicateTable, result: HandResult) -> HandOutcome:
+    """What each seat of ``table`` made of the hand ``result`` (a chicken hand, paid nothing,
+    counts as no win)."""
     wins = [w for w in result.wins if not w.chicken]
     value = {w.seat: w.score.total for w in wins}
+    drawn = {w.seat for w in wins if w.how == "self_draw"}
     dealt = {w.discarder for w in wins if w.how != "self_draw" and w.discarder is not None}
-    seats = tuple(SeatHand(which[i], result.deltas[i], i in value, value.get(i, 0), i in dealt) for i in range(n))
+    seats = tuple(
+        SeatHand(table.which[i], result.deltas[i], i in value, value.get(i, 0), i in dealt, i in drawn)
+        for i in range(len(table.which))
+    )
     return HandOutcome(seats, draw=not wins and result.exhaustive)
 
 

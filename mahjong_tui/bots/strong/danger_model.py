@@ -134,7 +134,7 @@ folds ready hands more and loses wins. No defence below a readiness of 0.05 in p
 ``stance.CALM`` 0.15: Shandong +2.07 ± 1.11 (0.80), Shaanxi +3.24 ± 1.81 (0.90).
 
 明將 tried and not kept (2,000 duplicate hands against normal; "paired": this build's per-deal
-margins less main's on the same walls, ``benchmarks/duel_builds_paired.py``): the fitted tile
+margins less main's on the same walls, ``benchmarks/duel_paired.py``): the fitted tile
 reading at its loss weight 3.0, seed 1 +0.67 ± 0.54 (deal-ins 12.8% of 19.1%) against +0.51 ±
 0.55, paired +0.16 ± 0.43; seed 2 −0.05 ± 0.58 (12.2% of 18.9%) against +0.18 ± 0.57, paired
 −0.22 ± 0.50; at 2.0 (seed 1) paired −0.07 ± 0.44, at 4.0 +0.03 ± 0.44 (wins 20.9% against

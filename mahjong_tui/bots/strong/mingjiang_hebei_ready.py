@@ -65,7 +65,7 @@ margins of the two builds subtracted deal by deal on the same walls, the lever's
   fewer wins, no more points (明將's deal-in target is met without it).
 
 明將 on offence (2,000 duplicate hands, seed 1, paired against main f01ff11 with
-``benchmarks/duel_builds_paired.py``; main +0.51 ± 0.55, wins 22.7% against normal's 24.4%,
+``benchmarks/duel_paired.py``; main +0.51 ± 0.55, wins 22.7% against normal's 24.4%,
 deal-ins 14.1% against 19.0%):
 
 * what the strong bot's own offence adds, each part turned off alone: the two-step shape

@@ -13,7 +13,7 @@ strong bot passes a pung or chow the baseline makes that leaves only such waits
 (:attr:`~.bot.StrongBot.chicken_claims`), where the advice had counted them as winning copies.
 
 Measured, duplicate hands against normal ("paired": the per-deal margins less main's on the same
-walls, ``benchmarks/duel_builds_paired.py``). The ready discards alone, 800 hands, seed 1: two
+walls, ``benchmarks/duel_paired.py``). The ready discards alone, 800 hands, seed 1: two
 of 400 deals played otherwise, paired −0.006 ± 0.010 (:mod:`.furiten` already steers the
 baseline's discard off a wait on its own discards). With the claims passed, 2,000 hands: seed 1
 +0.51 ± 0.55 → +0.63 ± 0.55 (deal-ins 13.6% of 19.4%), paired +0.12 ± 0.14, 54 of 1,000 deals
