@@ -17,7 +17,11 @@ Measured, 2,000 duplicate hands against normal, paired deal by deal against main
 
 * pungs only (this rule): seed 1 +0.79 ± 0.56 (strong wins 22.6% against main's 22.8%, mean
   1.94 fans against 1.90, deal-ins 13.5%), paired +0.16 ± 0.13, 64 of 1,000 deals played
-  otherwise; seed 2 +0.15 ± 0.57 (13.2%), paired +0.03 ± 0.14, 73 otherwise;
+  otherwise; seed 2 +0.15 ± 0.57 (13.2%), paired +0.03 ± 0.14, 73 otherwise; 6,000 hands,
+  seed 1, +0.20 ± 0.32 → +0.27 ± 0.33 (deal-in ratio 0.69 both), paired +0.07 ± 0.09, 189 of
+  3,000 deals otherwise: not distinguishable from normal still. Against the reference bot
+  (``duel_reference.py``, 1,000 hands) −0.25 ± 0.91 → −0.07 ± 0.94 (deal-ins 13.6% of 18.1%),
+  normal's +0.21 ± 0.98: not yet wider;
 * chows only: seed 1 +0.56 ± 0.55, paired −0.07 ± 0.15 (54 otherwise): dropped;
 * pungs and chows: seed 1 +0.73 ± 0.57 (wins 22.1%, mean 1.98 fans), paired +0.10 ± 0.20
   (118 otherwise): the chows cost what the pungs gain; dropped.
