@@ -53,6 +53,7 @@ from .jokers import JokerKeeping, has_jokers
 from .mcr_push import reads_ready_worth, ready_chances
 from .mcr_search import DrawSearch
 from .mcr_step_chance import step_chances
+from .mingjiang_concealed import concealed_beats_claim, weighs_concealed
 from .mingjiang_hebei_chance import chance_for
 from .mingjiang_hebei_kongs import win_kong_slack
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
@@ -137,6 +138,9 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         self.chicken_claims = not self.value_claims and marks_chickens(variant)
         """A pung or chow leaving only waits the judge calls a chicken hand is passed (明將:
         :mod:`.paid_waits`)."""
+        self.weighs_concealed = weighs_concealed(variant)
+        """A concealed hand's claim making it ready is weighed against staying concealed
+        (:mod:`.mingjiang_concealed`)."""
         self.keeps_jokers = has_jokers(variant)
         self.search = DrawSearch(variant) if self.value_claims and not self.keeps_jokers else None
         """Discards one step from ready are weighed by the judge one draw deep (:mod:`.mcr_search`).
@@ -223,6 +227,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         picked = self._claim_for_value(ctx, by_type) if self.value_claims else super()._claim(ctx, by_type)
         if self.chicken_claims and picked.type in (_PUNG, _CHOW) and kills_value(self.variant, ctx.view, picked):
             return by_type[_PASS][0]  # it could win nothing but a chicken hand, paid nothing
+        if self.weighs_concealed and picked.type in (_PUNG, _CHOW) and self._stays_concealed(ctx, picked):
+            return by_type[_PASS][0]
         if self.paid_kongs:
             picked = self._paid_kong(ctx, by_type, picked)
         elif self.win_kongs is not None:
@@ -232,6 +238,11 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         if not self.must_open:
             return picked
         return self._open_to_win(ctx, by_type, self._open_in_time(ctx, by_type, picked))
+
+    def _stays_concealed(self, ctx: Ctx, claim: Action) -> bool:
+        """Whether the concealed hand is worth more than ``claim`` making it ready (明將:
+        :mod:`.mingjiang_concealed`)."""
+        return concealed_beats_claim(self.variant, ctx.view, claim, self._distance(ctx), self.win_chance)
 
     def _folds(self, board: DangerBoard, ctx: Ctx) -> bool:
         """Whether the hand folds even its most dangerous tile (:func:`.stance.folds`)."""

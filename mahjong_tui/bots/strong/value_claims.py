@@ -47,7 +47,7 @@ class ClaimWorth:
     """Some discard after the claim leaves the hand ready in shape."""
 
 
-def _visible(view: SeatView) -> Counter[int]:
+def visible_counts(view: SeatView) -> Counter[int]:
     return Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
 
 
@@ -57,7 +57,7 @@ def _melds(view: SeatView) -> list[Meld]:
     return [mv.meld for mv in me.melds if mv.meld is not None]
 
 
-def _advice(variant: Variant, view: SeatView, hand: Hand, visible: Counter[int]) -> Advice:
+def advice_on(variant: Variant, view: SeatView, hand: Hand, visible: Counter[int]) -> Advice:
     """The judge's advice on ``hand``; where the judge marks chicken hands (明將), only the waits
     it pays for count (:mod:`.paid_waits`)."""
     facts = view_facts(variant, view)
@@ -79,7 +79,7 @@ def hand_worth(variant: Variant, view: SeatView) -> float:
     me = view.me
     assert me is not None and me.hand is not None
     hand = Hand(list(me.hand), _melds(view), None, list(me.bonus))
-    adv = _advice(variant, view, hand, _visible(view))
+    adv = advice_on(variant, view, hand, visible_counts(view))
     if adv.shanten != 0 or not adv.waits:
         return 0.0
     return waits_worth(adv.waits, len(view.seats), price_of(variant))
@@ -97,7 +97,7 @@ def claim_worth(variant: Variant, view: SeatView, a: Action) -> ClaimWorth | Non
         rest.remove(t)
     meld = Meld(meld_kind(a.type), meld_tiles(a), claimed=a.tile)
     hand = Hand(rest, [*_melds(view), meld], None, list(me.bonus))
-    adv = _advice(variant, view, hand, _visible(view))
+    adv = advice_on(variant, view, hand, visible_counts(view))
     players, price = len(view.seats), price_of(variant)
     best_count, best_worth, ready = 0.0, 0.0, False
     for d in adv.discards:

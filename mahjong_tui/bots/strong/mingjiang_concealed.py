@@ -1,0 +1,121 @@
+"""明將: a concealed hand's pung making it ready, weighed by expected points claimed against concealed.
+
+明將 pays n(n + 1)/2 shares for n fans, so the fan a concealed hand carries (門前清) is worth much:
+a 1-fan win pays 1, a 2-fan one 3. The reference bot, which never claims, wins less often than
+the strong bot yet outscores it (its wins 2.26 fans on average against 1.89). Here the
+baseline's pung (:data:`WEIGHED`) that makes a hand with no exposed meld ready is weighed: the
+claimed hand's chance to win from ready (:mod:`.mingjiang_hebei_chance`) times what its waits
+pay, against the concealed hand's chance from its distance now times what the same waits pay
+with the claimed meld still in the hand. Both values are the judge's
+(:class:`~mahjong_tui.rules.advice.Judging`; chicken hands pay nothing, as in :mod:`.paid_waits`),
+priced by the settlement (:func:`.payoffs.payoff`: a discard win and a self-draw, weighted as the
+ways a wait wins at the table); no fan rule is copied. The pung is passed when staying concealed
+is worth more: a dragon pung whose one fan is all the claimed hand is worth, for one.
+
+Measured, 2,000 duplicate hands against normal, paired deal by deal against main e890dec
+(``benchmarks/duel_paired.py``; main seed 1 +0.63 ± 0.55, deal-ins 13.6%, seed 2 +0.12 ± 0.57):
+
+* pungs only (this rule): seed 1 +0.79 ± 0.56 (strong wins 22.6% against main's 22.8%, mean
+  1.94 fans against 1.90, deal-ins 13.5%), paired +0.16 ± 0.13, 64 of 1,000 deals played
+  otherwise; seed 2 +0.15 ± 0.57 (13.2%), paired +0.03 ± 0.14, 73 otherwise; 6,000 hands,
+  seed 1, +0.20 ± 0.32 → +0.27 ± 0.33 (deal-in ratio 0.69 both), paired +0.07 ± 0.09, 189 of
+  3,000 deals otherwise: not distinguishable from normal still. Against the reference bot
+  (``duel_reference.py``, 1,000 hands) −0.25 ± 0.91 → −0.07 ± 0.94 (deal-ins 13.6% of 18.1%),
+  normal's +0.21 ± 0.98: not yet wider;
+* chows only: seed 1 +0.56 ± 0.55, paired −0.07 ± 0.15 (54 otherwise): dropped;
+* pungs and chows: seed 1 +0.73 ± 0.57 (wins 22.1%, mean 1.98 fans), paired +0.10 ± 0.20
+  (118 otherwise): the chows cost what the pungs gain; dropped;
+* pungs, with a chow passed only when concealed is worth twice the claim: seed 1 +0.77 ± 0.56,
+  paired against pungs only −0.02 ± 0.03 (4 deals otherwise); dropped;
+* pungs passed already when concealed is worth 0.8 of the claim: seed 1 +0.73 ± 0.56, paired
+  against main +0.10 ± 0.15, against pungs only −0.06 ± 0.07; dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...engine.view import SeatView
+from ...rules.advice import Judging
+from ...table.actions import Act, Action
+from ...tiles import kinds as K
+from ...tiles.hand import Hand, Meld
+from ...tiles.kinds import Tile
+from ...variants.model import Variant
+from ..claiming import meld_kind, meld_tiles
+from .payoffs import payoff
+from .value import view_facts
+from .value_claims import advice_on, visible_counts
+
+USED_IN = frozenset({"mingjiang"})
+"""Where a concealed hand's claims are weighed so (measured: see the module's docstring)."""
+WEIGHED = frozenset({Act.PUNG})
+"""The claims weighed (chows too measured worse: see the module's docstring)."""
+READY = 1
+"""The distance of a ready hand in the chance to win (0 complete)."""
+
+Chance = Callable[[int, int], float]
+
+
+def weighs_concealed(variant: Variant) -> bool:
+    """Whether a concealed hand's claims are weighed by expected points in ``variant``."""
+    return variant.id in USED_IN
+
+
+def _points(variant: Variant, judging: Judging, hand: Hand, players: int) -> tuple[float, float]:
+    """What the win ``hand`` gains on a discard and self-drawn (0 for no win or a chicken hand)."""
+    out = []
+    for how in ("discard", "self_draw"):
+        verdict = judging.verdict(hand, how)
+        if not verdict.legal or verdict.score.details.get("chicken"):
+            out.append(0.0)
+            continue
+        pay = payoff(variant, players, verdict.score.total)
+        out.append(pay.win_discard if how == "discard" else pay.win_self)
+    return out[0], out[1]
+
+
+def concealed_beats_claim(variant: Variant, view: SeatView, claim: Action, distance: int, chance: Chance) -> bool:
+    """Whether the concealed hand (``distance`` from a win now) is worth more than the hand after
+    ``claim``, when the claim makes it ready: each ready discard after the claim is read with its
+    waits (paid ones only), the best by claimed points is compared with the same waits won
+    concealed. False when the hand has an exposed meld already, or the claim leaves it not ready."""
+    if claim.type not in WEIGHED or claim.tile is None or K.JOKER in claim.tiles:
+        return False
+    me = view.me
+    assert me is not None and me.hand is not None
+    melds = [mv.meld for mv in me.melds if mv.meld is not None]
+    if any(m.kind.is_exposed for m in melds):
+        return False
+    rest = list(me.hand)
+    for t in claim.tiles:
+        rest.remove(t)
+    tiles = meld_tiles(claim)
+    meld = Meld(meld_kind(claim.type), tiles, claimed=claim.tile)
+    players = len(view.seats)
+    adv = advice_on(variant, view, Hand(rest, [*melds, meld], None, list(me.bonus)), visible_counts(view))
+    facts = view_facts(variant, view)
+    own = set(facts.get("own_discards", ()))
+    best: tuple[float, float] | None = None  # (claimed, concealed) expected points of a win
+    for d in adv.discards or ():
+        if not d.recommendable or d.waits is None:
+            continue
+        left: list[Tile] = list(rest)
+        left.remove(d.tile)
+        judging = Judging(variant, players, {**facts, "own_discards": sorted(own | {K.code(d.tile)})})
+        copies = claimed = concealed = 0.0
+        for w in d.waits:
+            if not w.unseen:
+                continue
+            on_d, on_s = _points(variant, judging, Hand(sorted(left), [*melds, meld], w.tile, list(me.bonus)), players)
+            closed = sorted([*left, *tiles])
+            hid_d, hid_s = _points(variant, judging, Hand(closed, list(melds), w.tile, list(me.bonus)), players)
+            copies += w.unseen
+            claimed += w.unseen * ((players - 1) * on_d + on_s) / players
+            concealed += w.unseen * ((players - 1) * hid_d + hid_s) / players
+        if copies and (best is None or claimed > best[0]):
+            best = (claimed / copies, concealed / copies)
+    if best is None or best[0] <= 0:
+        return False
+    wall = view.wall_remaining
+    return chance(distance, wall) * best[1] > chance(READY, wall) * best[0]
