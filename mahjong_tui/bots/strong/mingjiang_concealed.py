@@ -44,8 +44,8 @@ from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ..claiming import meld_kind, meld_tiles
 from .payoffs import payoff
-from .value import view_facts
-from .value_claims import advice_on, visible_counts
+from .value import view_facts, visible_counts
+from .value_claims import advice_on
 
 USED_IN = frozenset({"mingjiang"})
 """Where a concealed hand's claims are weighed so (measured: see the module's docstring)."""

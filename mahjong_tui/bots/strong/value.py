@@ -93,13 +93,19 @@ class ReadyDiscards:
         return ready_discards(self.variant, view, legal)
 
 
+def visible_counts(view: SeatView) -> Counter[int]:
+    """The copies of each kind ``view`` shows outside the viewer's own hand and melds (what the
+    judge's advice counts as gone besides the hand it reads)."""
+    return Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
+
+
 def ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, DiscardAdvice]:
     """The judge's advice on each legal discard that leaves the hand ready, by kind."""
     me = view.me
     assert me is not None and me.hand is not None
     melds: list[Meld] = [mv.meld for mv in me.melds if mv.meld is not None]
     hand = Hand(list(me.hand), melds, None, list(me.bonus))
-    visible = Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
+    visible = visible_counts(view)
     adv = advise(
         variant, hand, view_facts(variant, view), players=len(view.seats), visible=visible, legal_discards=legal
     )

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.seen import seen_counts
 from ...engine.view import SeatView
 from ...rules.advice import Advice, advise
 from ...table.actions import Act, Action
@@ -27,7 +26,7 @@ from ...variants.model import Variant
 from ..claiming import meld_kind, meld_tiles
 from .malaysian_value import price_of
 from .paid_waits import marks_chickens, paid_discards, paid_waits
-from .value import expected_value, view_facts, waits_worth
+from .value import expected_value, view_facts, visible_counts, waits_worth
 
 CLAIM_MIN_COUNT = 2.0
 """A claim is made for readiness only when its best ready discard has at least this many winning
@@ -45,10 +44,6 @@ class ClaimWorth:
     """That discard's waits' :func:`~.value.expected_value`."""
     ready: bool
     """Some discard after the claim leaves the hand ready in shape."""
-
-
-def visible_counts(view: SeatView) -> Counter[int]:
-    return Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
 
 
 def _melds(view: SeatView) -> list[Meld]:
