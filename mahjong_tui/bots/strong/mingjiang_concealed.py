@@ -43,6 +43,7 @@ from ...tiles.hand import Hand, Meld
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ..claiming import meld_kind, meld_tiles
+from .paid_waits import judging_after_discard, pays
 from .payoffs import payoff
 from .value import view_facts, visible_counts
 from .value_claims import advice_on
@@ -67,7 +68,7 @@ def _points(variant: Variant, judging: Judging, hand: Hand, players: int) -> tup
     out = []
     for how in ("discard", "self_draw"):
         verdict = judging.verdict(hand, how)
-        if not verdict.legal or verdict.score.details.get("chicken"):
+        if not pays(verdict):
             out.append(0.0)
             continue
         pay = payoff(variant, players, verdict.score.total)
@@ -95,14 +96,13 @@ def concealed_beats_claim(variant: Variant, view: SeatView, claim: Action, dista
     players = len(view.seats)
     adv = advice_on(variant, view, Hand(rest, [*melds, meld], None, list(me.bonus)), visible_counts(view))
     facts = view_facts(variant, view)
-    own = set(facts.get("own_discards", ()))
     best: tuple[float, float] | None = None  # (claimed, concealed) expected points of a win
     for d in adv.discards or ():
         if not d.recommendable or d.waits is None:
             continue
         left: list[Tile] = list(rest)
         left.remove(d.tile)
-        judging = Judging(variant, players, {**facts, "own_discards": sorted(own | {K.code(d.tile)})})
+        judging = judging_after_discard(variant, players, facts, d.tile)
         copies = claimed = concealed = 0.0
         for w in d.waits:
             if not w.unseen:

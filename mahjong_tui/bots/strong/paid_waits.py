@@ -38,6 +38,7 @@ from typing import Any
 
 from ...engine.view import SeatView
 from ...rules.advice import DiscardAdvice, Judging, WaitAdvice
+from ...rules.judge import Verdict
 from ...tiles import kinds as K
 from ...tiles.hand import Hand, Meld
 from ...tiles.kinds import Tile
@@ -48,6 +49,18 @@ from .value import ReadyDiscards, ready_discards, view_facts
 def marks_chickens(variant: Variant) -> bool:
     """Whether the variant's evaluator marks chicken hands (its ``chicken`` parameter)."""
     return variant.cfg.scoring.params.get("chicken", "none") != "none"
+
+
+def pays(verdict: Verdict) -> bool:
+    """Whether the judge's verdict is a win that is paid: legal, and no chicken hand."""
+    return verdict.legal and not verdict.score.details.get("chicken")
+
+
+def judging_after_discard(variant: Variant, players: int, facts: Mapping[str, Any], tile: Tile) -> Judging:
+    """The judge's table at ``facts`` with ``tile`` among the seat's own discards, as it stands
+    once the seat has thrown it (a win on a kind of one's own discards is a chicken hand)."""
+    own = set(facts.get("own_discards", ()))
+    return Judging(variant, players, {**facts, "own_discards": sorted(own | {K.code(tile)})})
 
 
 class PaidReadyDiscards(ReadyDiscards):
@@ -76,7 +89,6 @@ def paid_discards(
     """``discards`` (advice on ``hand`` with ``melds`` at a table of ``facts``), each ready
     one's winning waits judged again with the discard among the seat's own discards: a chicken
     hand is no win, left out of its count and value."""
-    own = set(facts.get("own_discards", ()))
     out = []
     for d in discards:
         if d.waits is None:
@@ -84,7 +96,7 @@ def paid_discards(
             continue
         rest = list(hand)
         rest.remove(d.tile)
-        judging = Judging(variant, players, {**facts, "own_discards": sorted(own | {K.code(d.tile)})})
+        judging = judging_after_discard(variant, players, facts, d.tile)
         waits = [paid_wait(judging, rest, melds, list(bonus), w) for w in d.waits]
         winning = [w for w in waits if w.wins]
         out.append(
@@ -122,7 +134,7 @@ def paid_wait(judging: Judging, rest: list[Tile], melds: list[Meld], bonus: list
     for how, wins in ways.items():
         if wins:
             verdict = judging.verdict(hand, how)
-            ways[how] = verdict.legal and not verdict.score.details.get("chicken")
+            ways[how] = pays(verdict)
             if ways[how]:
                 values.append(verdict.score.total)
     return replace(w, on_discard=ways["discard"], self_drawn=ways["self_draw"], value=max(values) if values else None)
