@@ -52,6 +52,10 @@ first win in the default presets, and speed given up loses more than value gaine
   ``benchmarks/duel_deal_ins.py``),
   paired against main c0d3e68, 800 hands, seed 1: −0.02 ± 0.03 (385 of 400 deals unchanged;
   deal-ins 3.4% → 3.6%, normal's 3.1%); at 0.25 the same; at any risk −0.02 ± 0.03 (3.6%).
+* Yunnan, kongs only where they keep the distance (:data:`TURN_SLACK` 0), paired as above:
+  −0.06 ± 0.05 (371 of 400 deals unchanged; deal-ins 3.6%, normal's 3.0%); with kongs on a
+  discard likewise (:data:`CLAIM_SLACK` 0) −0.08 ± 0.07 (3.4% / 3.1%): the kongs beyond the
+  baseline's earn their money and are not what strong deals in for.
 """
 
 from __future__ import annotations
