@@ -5,7 +5,8 @@ margin far less noisy than two independent intervals.
 tree on the path and saves every seat-hand of every deal; ``compare`` subtracts, deal by deal,
 the margins of two such files of the same variant, seed and levels, and gives the mean of those
 differences with its 95% interval (the change's own effect), each file's own margin, and the
-first level's win %, mean win value, wins worth at least ``--big`` and deal-in % in each::
+first level's win %, mean win value, wins worth at least ``--big`` and deal-in % in each, with the
+second level's deal-in % and the ratio of the two (issue 17 asks strong for at most 0.75)::
 
     PYTHONPATH=/path/to/before python benchmarks/duel_paired.py play --variant wuhan --hands 800 --out before.json
     PYTHONPATH=/path/to/after python benchmarks/duel_paired.py play --variant wuhan --hands 800 --out after.json
@@ -81,13 +82,17 @@ def _margins(data: dict[str, Any]) -> dict[int, float]:
 
 def _first_level(data: dict[str, Any], deals: set[int], big: int) -> str:
     """The first level's win % (of them self-drawn), mean win value, wins worth ``big`` or more
-    and deal-in % over ``deals``."""
+    and deal-in % over ``deals``; the second level's deal-in % and the ratio of the two."""
     n = wins = drawn = value = bigs = dealt = 0
+    seconds = seconds_dealt = 0
     for d in data["deals"]:
         if d["deal"] not in deals:
             continue
         for hand in d["hands"]:
             for level, _delta, won, v, dealt_in, *self_drawn in hand:  # files saved before had no self_drawn
+                if level == 1:
+                    seconds += 1
+                    seconds_dealt += dealt_in
                 if level != 0:
                     continue
                 n += 1
@@ -97,9 +102,11 @@ def _first_level(data: dict[str, Any], deals: set[int], big: int) -> str:
                 bigs += won and v >= big
                 dealt += dealt_in
     mean = value / wins if wins else 0.0
+    own, other = dealt / n, seconds_dealt / seconds if seconds else 0.0
+    ratio = f"{own / other:.2f}" if other else "-"
     return (
         f"win {100 * wins / n:.1f}% (self-drawn {100 * drawn / n:.1f}%), mean value {mean:.2f}, "
-        f"{bigs} wins ≥ {big}, deal-in {100 * dealt / n:.1f}%"
+        f"{bigs} wins ≥ {big}, deal-in {100 * own:.1f}% ({data['levels'][1]} {100 * other:.1f}%, ratio {ratio})"
     )
 
 
