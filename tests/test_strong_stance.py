@@ -138,3 +138,10 @@ def test_beijing_where_most_wins_are_self_drawn_and_paid_by_all_pushes_what_hebe
     assert _choices("hebei", 6, priced_weight(load_variant("hebei"))) == (SAFE, HONOUR)  # at its price
     assert _choices("beijing", 6, priced_weight(load_variant("beijing"))) == (HONOUR, HONOUR)  # at its price
     assert _choices("beijing", 6, 3.0) == (SAFE, HONOUR)  # the weight fitted by hand folded
+
+
+def test_beijing_folds_late_what_its_earlier_weight_pushed() -> None:
+    # twelve tiles to go: Beijing's own weight (4.0) folds the lone honour for South's own
+    # discard; the weight it kept before (2.5) pushed it
+    assert _choices("beijing", 12) == (SAFE, HONOUR)
+    assert _choices("beijing", 12, 2.5) == (HONOUR, HONOUR)

@@ -50,7 +50,10 @@ HONOUR_PAIR = 0.50
 GENBUTSU_NO_FURITEN = 0.12
 """An opponent's own discard where the rules let it win on it anyway."""
 PASSED = 0.30
-"""A tile the opponent let pass since its last discard (a factor on its danger)."""
+"""A tile the opponent let pass since its last discard (a factor on its danger). Read as fully
+safe (0, as bots declare every win they can) in Hebei: 2,000 duplicate hands, seed 1, paired
+against 0.30 deal by deal on the same walls (``benchmarks/duel_paired.py``) +0.07 ± 0.12, 978 of
+1,000 deals the same, deal-in ratio 0.86 → 0.85: it seldom decides, so it stays."""
 KILLED_SIDE = 0.15
 """What is left of a two-sided wait that suji rules out, where there is no furiten."""
 ONE_CHANCE = 0.4

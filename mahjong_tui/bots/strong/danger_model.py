@@ -124,6 +124,11 @@ a self-draw twice that): folding a ready hand gives up our win and saves nothing
 the opponent's win altogether, so the fewer deal-ins a harder fold buys cost points (at 2.0 in
 steps +1.65 ± 1.10, 0.78; an earlier build at 3.0, hand-set reading, −0.93 ± 0.50, 0.73).
 
+Hebei, with the cap, at its loss weight 1.5 (2,000 duplicate hands, seed 1, paired against the
+hand-set tile reading deal by deal on the same walls, ``benchmarks/duel_paired.py``): −0.55 ±
+0.45 (+0.43 ± 0.64 → −0.12 ± 0.65, deal-in ratio 0.86 → 0.83): fewer points for hardly fewer
+deal-ins, so Hebei keeps the hand-set tile reading.
+
 Beijing reads it since a seat that can no longer win on a discard (it claimed a chow or pung,
 or threw a wild) reads no readiness (:mod:`.discard_winners`), at loss weight 2.5: the figures
 are there. Before that it was tried and not kept (800 hands, seed 1, capped tile reading):

@@ -52,7 +52,7 @@ LOSS_WEIGHT_BY_VARIANT = {
     "hebei": 1.5,
     "mingjiang": 3.0,
     "malaysia3p": 1.0,
-    "beijing": 2.5,
+    "beijing": 4.0,
 }
 """The weights fitted by hand, kept where the payments do not price a deal-in (:data:`PRICED`)
 or where their price measured worse. Shandong's payments are Hebei's (the discarder alone pays
@@ -88,10 +88,22 @@ of 21.8%), at 1.0 −0.56 ± 0.73 (17.0% of 22.0%). With the readiness fitted fr
 (0.88) at 1.0: Shandong at 1.5 +1.45 ± 0.67 (0.82), at 2.0 +1.34 ± 0.69 (0.78); Shaanxi at 1.5
 +2.30 ± 1.04 (0.85), at 2.0 +1.96 ± 1.04 (0.84). Fewer deal-ins, fewer points, none reaching
 0.75: 1.0 stayed. With the fitted tile reading as well (:data:`~.danger_model.READS_BY_VARIANT`)
-and folding in steps (:mod:`.fold_steps`), 1.5 in both: the figures are there. Beijing keeps
+and folding in steps (:mod:`.fold_steps`), 1.5 in both: the figures are there. Beijing kept
 2.5 since only the seats that can still win on a discard read as threats (:mod:`.discard_winners`,
 where the figures are), with the fitted tile reading; its price (1.49) there measured +0.43 ± 0.27
-(deal-in ratio 0.74) against +0.42 ± 0.28 (0.69) at 2.5, 800 hands."""
+(deal-in ratio 0.74) against +0.42 ± 0.28 (0.69) at 2.5, 800 hands. Raised to 4.0: duplicate
+duels against normal, paired against 2.5 deal by deal on the same walls
+(``benchmarks/duel_paired.py``), deal-in ratio strong/normal in brackets; 2,000 hands, seed 1,
+3.0 +0.06 ± 0.05 (+0.52 ± 0.18 → +0.58 ± 0.18, 0.77 → 0.77), 4.0 +0.02 ± 0.08 (→ +0.54 ± 0.18,
+strong's deal-ins 7.2% → 6.7%, 0.77 → 0.70); seed 2, 4.0 −0.03 ± 0.07 (+0.37 ± 0.17 → +0.34 ±
+0.17, 7.3% → 6.8%, 0.86 → 0.78); 6,000 hands, seed 1, 4.0 −0.01 ± 0.05 (+0.44 ± 0.10 → +0.43 ±
+0.10, 7.1% → 6.8% of normal's 9.1–9.3%, 0.78 → 0.74). Fewer deal-ins at the same points: most
+of Beijing's wins are self-drawn, so the hand folded gives up little. 5.0 folds more and begins
+to lose: seed 1 −0.01 ± 0.10 against 2.5 (0.65), seed 2 −0.09 ± 0.11 (0.74; −0.06 ± 0.09
+against 4.0).
+Measured and dropped with it (2,000 hands, seed 1, paired against the weight kept): Hebei 2.0
+−0.14 ± 0.36 (+0.43 ± 0.64 → +0.29 ± 0.65, 0.86 → 0.82), Shaanxi 2.0 −0.64 ± 0.51 (+2.29 ±
+1.09 → +1.65 ± 1.10, 0.82 → 0.78)."""
 LOSS_WEIGHT_CHESS = 2.0
 """The chess sets (the four, 56 and 64 no longer apart), since the readiness is read from
 whether a seat declared ready (:mod:`.chess_readiness`): the measurements are in
