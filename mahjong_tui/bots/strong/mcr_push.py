@@ -40,6 +40,17 @@ it −1.26 ± 1.97 a hand (wins 21.1% against 22.4%, deal-ins 13.4% against 17.4
 1.92 (wins 22.6% against 22.2%, deal-ins 13.8% against 17.6%). :data:`HIGH` at 3.0 changed no
 duel (−0.63 ± 1.92); :data:`LOW` at 0.8 (a ready hand cheaper than a mean win folds sooner)
 −0.79 ± 1.89.
+
+明將 reads it too, unbounded below (:data:`BOUNDS_BY_VARIANT`): there a win pays n(n + 1)/2
+shares for n fans, so a ready hand on 門前清 alone is worth a third of a mean win (2 fans) and
+folds as such, one of 4 fans over three (its waits as :mod:`.paid_waits` judges them). Measured,
+2,000 duplicate hands against normal, paired deal by deal against main c0d3e68
+(``benchmarks/duel_paired.py``): seed 1 +0.79 ± 0.56 → +0.96 ± 0.59 (wins 22.6% → 22.3%, mean
+1.94 → 2.02 fans, deal-ins 13.5% → 13.5% of normal's 19.3%, ratio 0.70), paired +0.17 ± 0.27,
+109 of 1,000 deals played otherwise; seed 2 +0.15 ± 0.57 → +0.56 ± 0.57 (wins 21.7% → 21.4%,
+1.93 → 2.02 fans, deal-ins 13.2% → 13.4% of 18.8%, ratio 0.71), paired +0.41 ± 0.32, 125
+otherwise. With MCR's bounds (a cheap ready hand counted a whole mean win) it had measured
+paired +0.04 ± 0.22 (:mod:`.paid_waits`).
 """
 
 from __future__ import annotations
@@ -54,13 +65,16 @@ from .payoffs import payoff
 from .stance import PRICED, win_gain
 from .value import ReadyDiscards
 
-READS_READY_WORTH = frozenset({"mcr"})
+READS_READY_WORTH = frozenset({"mcr", "mingjiang"})
 """Where the stance reads a ready discard's chance from the judge's waits."""
 LOW = 1.0
 """The least share of a mean win a ready hand on winning waits counts for (1.0: a cheap
 ready hand folds no sooner than before)."""
 HIGH = 2.0
 """The most."""
+BOUNDS_BY_VARIANT = {"mingjiang": (0.0, 4.0)}
+"""Per variant, (:data:`LOW`, :data:`HIGH`) where they differ: 明將 reads a ready hand at what
+its waits pay (held at 4.0 from 5 fans up, a mean win being 2; measured in the module's docstring)."""
 READY = 1
 """The distance of a ready hand in the stance's curve."""
 MIXED_COPIES = 4
@@ -138,8 +152,9 @@ def ready_chances(
         return chance
     out = dict(chance)
     ready, further = win_chance(READY), win_chance(READY + 1)
+    low, high = BOUNDS_BY_VARIANT.get(ready_of.variant.id, (LOW, HIGH))
     for t, share in shares.items():
         if share is None:
             continue  # some copies cannot win: the plans' chance stands
-        out[t] = ready * min(HIGH, max(LOW, share)) if share > 0 else min(out[t], further)
+        out[t] = ready * min(high, max(low, share)) if share > 0 else min(out[t], further)
     return out
