@@ -1,4 +1,4 @@
-"""Push or fold by what our own ready hand would win (MCR): the stance's chance to win, for a
+"""Push or fold by what our own ready hand would win (MCR, 明將): the stance's chance to win, for a
 discard leaving the hand ready, read from the judge's waits instead of the plans' distance.
 
 The stance (:mod:`.stance`) weighs each discard's chance to win, in units of a win of the
@@ -49,8 +49,14 @@ folds as such, one of 4 fans over three (its waits as :mod:`.paid_waits` judges 
 1.94 → 2.02 fans, deal-ins 13.5% → 13.5% of normal's 19.3%, ratio 0.70), paired +0.17 ± 0.27,
 109 of 1,000 deals played otherwise; seed 2 +0.15 ± 0.57 → +0.56 ± 0.57 (wins 21.7% → 21.4%,
 1.93 → 2.02 fans, deal-ins 13.2% → 13.4% of 18.8%, ratio 0.71), paired +0.41 ± 0.32, 125
-otherwise. With MCR's bounds (a cheap ready hand counted a whole mean win) it had measured
-paired +0.04 ± 0.22 (:mod:`.paid_waits`).
+otherwise. Against the reference bot (``duel_reference.py``, 1,000 hands, seed 1) −0.07 ± 0.94
+→ +0.10 ± 0.91 (deal-ins 13.3% of its 18.0%), normal's +0.21 ± 0.98: not yet wider.
+``bench_bot.py --bot strong --variant mingjiang --hands 20``: p99 15.4 ms against main's 14.2.
+With MCR's bounds (a cheap ready hand counted a whole mean win) it had measured
+paired +0.04 ± 0.22 (:mod:`.paid_waits`). Measured and dropped with it: a hand short of ready
+read the same way from its best plan's value and one fan more (the fans no plan names), seed 1
++0.74 ± 0.59 (wins 21.2%, deal-ins 14.1% of 18.9%, ratio 0.75), paired against this −0.22 ±
+0.57, 477 of 1,000 deals otherwise: plans' values are too coarse a reading of a far hand's win.
 """
 
 from __future__ import annotations
