@@ -56,11 +56,20 @@ def test_a_one_fan_ready_hand_counts_a_third_of_a_mean_win(monkeypatch: pytest.M
     three, seven = K.from_code("3s"), K.from_code("7s")
     shares = ready_worth_shares(PaidReadyDiscards(v), view, {three, seven})
     assert shares[three] == pytest.approx(1 / 3, abs=0.02)
-    assert shares[seven] is None  # its wait is on its own discard, a chicken hand: not read here
+    assert shares[seven] == 0  # its wait is on its own discard: a chicken hand, paid nothing
     chances = _chances()
     assert chances[three] == pytest.approx(READY_CHANCE * shares[three])
-    assert chances[seven] == READY_CHANCE  # as the plans read it
+    assert chances[seven] == READY_CHANCE / 2  # worth no more than a hand a step further
     assert chances[K.from_code("1m")] == 0.3  # not ready: as the plans read it
     # with MCR's bounds a cheap ready hand counts a whole mean win
     monkeypatch.setattr(mcr_push, "BOUNDS_BY_VARIANT", {})
     assert _chances()[three] == READY_CHANCE
+
+
+def test_a_ready_hand_on_chicken_waits_alone_is_read_as_paying_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    # discarding 7s waits on 4s, its own discard: before, a wait the judge pays nothing for left
+    # the hand to the plans, which read it ready
+    seven = K.from_code("7s")
+    assert _chances()[seven] == READY_CHANCE / 2
+    monkeypatch.setattr(mcr_push, "DEAD_COPIES_PAY_NOTHING", frozenset())
+    assert _chances()[seven] == READY_CHANCE
