@@ -194,3 +194,36 @@ def test_a_finished_hand_gets_the_verdict_score_gives() -> None:
     s = score("mcr", "1234s444z[789s][555s]^+1s", **facts)
     assert a.verdict is not None and not a.verdict.legal
     assert (a.verdict.score.total, str(a.verdict.reason)) == (s.total, s.reason)
+
+
+# ---- 明將: a chicken hand (雞糊) pays nothing --------------------------------------------------
+
+
+def test_mingjiang_a_wait_on_the_discard_itself_is_a_chicken_hand_and_counts_nothing() -> None:
+    # complete in shape, but a hand declines it: whatever it throws, a win on that same kind
+    # would be won on its own discard, a chicken hand, paid nothing
+    a = advise(load_variant("mingjiang"), "123m456p789s11z234s")
+    d = by_tile(a)
+    two = {K.code(w.tile): w for w in d["2s"].waits or ()}
+    assert not two["2s"].wins and two["2s"].value is None
+    assert two["2s"].reasons()[0][1].key == "wait.chicken"
+    assert two["5s"].on_discard and two["5s"].self_drawn and two["5s"].value
+    assert d["2s"].count == two["5s"].weight(4) > 0
+    # 3s leaves only a wait on 3s: ready in shape, nothing that pays, ranked after the paying ones
+    assert d["3s"].count == 0 and d["3s"].value == 0
+    assert codes(a.discards).index("3s") > codes(a.discards).index("2s")
+
+
+def test_mingjiang_a_wait_on_an_earlier_own_discard_is_a_chicken_hand() -> None:
+    v = load_variant("mingjiang")
+    free = {K.code(w.tile): w for w in advise(v, "123m456p789s11z23s").waits}
+    stuck = {K.code(w.tile): w for w in advise(v, "123m456p789s11z23s", {"own_discards": ["1s"]}).waits}
+    assert free["1s"].wins and free["4s"].wins
+    assert not stuck["1s"].wins and stuck["1s"].reasons()[0][1].key == "wait.chicken"
+    assert stuck["4s"].wins and stuck["4s"].value == free["4s"].value
+
+
+def test_a_variant_without_chicken_hands_counts_a_wait_on_the_discard_itself() -> None:
+    a = advise(load_variant("hebei"), "123m456p789s11z234s")
+    waits = {K.code(w.tile): w for w in by_tile(a)["2s"].waits or ()}
+    assert waits["2s"].wins

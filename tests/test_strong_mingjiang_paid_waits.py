@@ -1,6 +1,7 @@
 """明將: a wait the judge calls a chicken hand (雞糊: on a kind of one's own discards, the discard
-itself included, or worth 0 fan) is paid nothing, so the strong bot's reading of ready discards
-and claims counts it as no win (:mod:`mahjong_tui.bots.strong.paid_waits`)."""
+itself included, or worth 0 fan) is paid nothing, so the judge's advice, and with it the strong
+bot's reading of ready discards and claims, counts it as no win (:func:`mahjong_tui.rules.advice.pays`,
+:mod:`mahjong_tui.bots.strong.paid_waits`)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ import pytest
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong import value_claims
 from mahjong_tui.bots.strong.bot import StrongBot
-from mahjong_tui.bots.strong.paid_waits import PaidReadyDiscards, marks_chickens
+from mahjong_tui.bots.strong.paid_waits import marks_chickens
 from mahjong_tui.bots.strong.value import ReadyDiscards
 from mahjong_tui.engine import Act, Game
+from mahjong_tui.rules import advice
+from mahjong_tui.rules.judge import Verdict
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
@@ -41,21 +44,26 @@ def _ready_with_a_four_of_bamboos_discarded() -> Game:
 def test_only_mingjiang_marks_chickens() -> None:
     assert marks_chickens(load_variant("mingjiang"))
     assert not any(marks_chickens(load_variant(v)) for v in ("hebei", "mcr", "sichuan"))
-    assert isinstance(StrongBot(load_variant("mingjiang")).ready_discards, PaidReadyDiscards)
-    assert not isinstance(StrongBot(load_variant("hebei")).ready_discards, PaidReadyDiscards)
 
 
-def test_a_wait_on_an_own_discard_counts_no_winning_copy() -> None:
+def _legal_only(verdict: Verdict) -> bool:
+    """How the advice judged a wait before it knew chicken hands: every legal win counted."""
+    return verdict.legal
+
+
+def test_a_wait_on_an_own_discard_counts_no_winning_copy(monkeypatch: pytest.MonkeyPatch) -> None:
     v = load_variant("mingjiang")
     view = _ready_with_a_four_of_bamboos_discarded().bot_view(EAST, facts=True)
     legal = {a.tile for a in view.legal if a.type is Act.DISCARD}
     three, seven = K.from_code("3s"), K.from_code("7s")
-    plain, paid = ReadyDiscards(v)(view, legal), PaidReadyDiscards(v)(view, legal)
-    assert plain[seven].count > 0  # the advice counts the chicken hand as a win …
-    assert paid[seven].count == 0 and paid[seven].value == 0  # … which pays nothing
+    paid = ReadyDiscards(v)(view, legal)
+    assert paid[seven].count == 0 and paid[seven].value == 0  # a chicken hand pays nothing
     assert not any(w.wins for w in paid[seven].waits or ())
-    assert paid[three].count == plain[three].count > 0  # 6s is no own discard: unchanged
-    assert paid[three].value == plain[three].value > 0
+    assert paid[three].count > 0 and paid[three].value > 0  # 6s is no own discard
+    monkeypatch.setattr(advice, "pays", _legal_only)
+    plain = ReadyDiscards(v)(view, legal)
+    assert plain[seven].count > 0  # read as a plain legal win, the chicken hand would count
+    assert (plain[three].count, plain[three].value) == (paid[three].count, paid[three].value)
 
 
 def _north_discards(east: str, own: str, tile: str) -> Game:
@@ -87,8 +95,8 @@ def test_a_chow_leaving_only_chicken_waits_is_passed(monkeypatch: pytest.MonkeyP
     bot = StrongBot(v)
     assert bot.chicken_claims and not bot.value_claims
     assert bot.choose(view).type is Act.PASS
-    # read as the advice has it, the chicken waits count as winning copies and the chow stands
-    monkeypatch.setattr(value_claims, "marks_chickens", lambda variant: False)
+    # with the chicken waits read as legal wins, they count as winning copies and the chow stands
+    monkeypatch.setattr(advice, "pays", _legal_only)
     plain = value_claims.claim_worth(v, view, base)
     assert plain is not None and plain.count > 0
     assert not value_claims.kills_value(v, view, base)

@@ -784,6 +784,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     # ---- engine messages: rules/advice.py
     "discard.not_now": ("not a discard the table allows now", "現在不能打這張", "现在不能打这张"),
     "win.no_discarder": ("nobody is left to discard it", "沒有人會打出這張", "没有人会打出这张"),
+    "wait.chicken": (
+        "a chicken hand (0 fan, or a tile you discarded): it pays nothing",
+        "雞糊（零番或食自己打過的牌）：不收錢",
+        "鸡糊（零番或食自己打过的牌）：不收钱",
+    ),
     # ---- controls helper: table controls (pace, fast-forward, auto toggles, unseen panel, undo)
     "key.pace": ("Pace", "速度", "速度"),
     "key.fast": ("Fast", "快進", "快进"),

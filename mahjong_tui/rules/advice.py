@@ -17,7 +17,10 @@ The others rank by the *winnable* shanten they leave (:mod:`.winnable`: toward a
 kinds the rules let win, two suits at most, no 紅中, not the void suit), then by what they count:
 
 * a discard that leaves the hand ready counts the unseen copies of its waits that the judge
-  accepts as legal wins (worth the minimum, past every condition and table refusal). A copy
+  accepts as legal wins (worth the minimum, past every condition and table refusal) and pays:
+  a chicken hand (明將 雞糊: 0 fan, or won on a kind of one's own discards) earns nothing, so
+  it counts as no win. The waits are judged with the discard among the seat's own discards,
+  as they stand once it is thrown. A copy
   counts 1 when it wins both on a discard and self-drawn; 1/n when it wins only self-drawn, as a
   copy is about as likely to come to any of the n seats' draws and only one's own draw of it
   wins; (n-1)/n when it wins only on a discard. A wait no way wins counts 0, so a ready hand
@@ -81,6 +84,7 @@ NOT_FACTS = frozenset({"variant", "options", "preset", "players", "id", "hand", 
 
 NOT_NOW = "discard.not_now"
 NO_DISCARDER = "win.no_discarder"
+CHICKEN = "wait.chicken"
 
 
 @dataclass(frozen=True)
@@ -90,11 +94,11 @@ class WaitAdvice:
     tile: Tile
     unseen: int
     on_discard: bool
-    """A legal win on another seat's discard."""
+    """A win on another seat's discard that is legal and paid (no chicken hand)."""
     self_drawn: bool
-    """A legal win self-drawn."""
+    """A win self-drawn that is legal and paid (no chicken hand)."""
     value: int | None
-    """The judge's total of the best legal way it wins; None when it cannot win."""
+    """The judge's total of the best paid way it wins; None when it wins no way."""
     discard_reason: Message | None = None
     self_draw_reason: Message | None = None
 
@@ -273,6 +277,14 @@ class Judging:
                 return WINDS[other]
         return None
 
+    def after_discard(self, tile: Tile) -> Judging:
+        """The same table once the seat has thrown ``tile``: it joins the seat's own discards
+        (a win on a kind of one's own discards is a chicken hand)."""
+        own = self.facts.get("own_discards") or []
+        if isinstance(own, str):  # one code, or codes with spaces between, as a request gives them
+            own = [own]
+        return Judging(self.variant, self.n, {**self.facts, "own_discards": [*own, K.code(tile)]}, self.cli)
+
     def table(self, hand: Hand) -> Request:
         """The request as given, with ``hand``: the table state and the situation."""
         return build(self.variant, self.n, self.facts, self.cli, hand_text=hand)
@@ -307,9 +319,16 @@ class Judging:
             verdict = build(self.variant, self.n, facts, hand_text=hand).judge()
         except RequestError as e:
             return False, Message("win.other", {"text": str(e)}), None
-        if verdict.legal:
+        if pays(verdict):
             return True, None, verdict.score.total
+        if verdict.legal:
+            return False, msg(CHICKEN), None
         return False, verdict.reason or verdict.score.reason_msg or Message("win.other", {"text": "-"}), None
+
+
+def pays(verdict: Verdict) -> bool:
+    """Whether the judge's verdict is a win that is paid: legal, and no chicken hand."""
+    return verdict.legal and not verdict.score.details.get("chicken")
 
 
 # ---- the advice --------------------------------------------------------------------------------
@@ -406,8 +425,9 @@ def _discards(
     for d in live:
         rest = rests[d.tile]
         if d.shanten == 0:
+            thrown = judging.after_discard(d.tile)
             d.waits = [
-                judging.wait(rest, melds, hand.bonus, t, unseen(t)) for t in waits_of(win.eng, rest, melds, wild, kinds)
+                thrown.wait(rest, melds, hand.bonus, t, unseen(t)) for t in waits_of(win.eng, rest, melds, wild, kinds)
             ]
             d.count = sum(w.weight(judging.n) for w in d.waits)
             d.value = max((w.value for w in d.waits if w.value is not None), default=0)

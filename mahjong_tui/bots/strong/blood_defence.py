@@ -89,6 +89,41 @@ Yunnan, 600 hands, seed 1, against the free choice's +0.26 ± 0.21 (4.6% / 3.0%)
 acceptance among the discards of the same score for the pattern-only danger, as the stance
 weighs them (acceptance share ** 0.7 of the chance to win against danger × ``HIT`` × weight):
 weight 1 +0.09 ± 0.20 (3.8% / 3.8%), weight 3 −0.10 ± 0.22 (3.6% / 3.0%).
+
+Toward a deal-in ratio of 0.75 (issue 17), measured and dropped: each paired against main
+(c0d3e68) deal by deal on the same walls (``benchmarks/duel_paired.py``, seed 1, ``--jobs 1``),
+the change's own effect first, then strong's and normal's deal-in rates and their ratio over the
+same deals. Sichuan, 800 hands (main on those deals +1.46 ± 0.77, 18.2% / 19.6%, 0.93):
+
+* a flush read from the river alone (six discards or more, none of one suit, melds only of it):
+  +0.20 ± 0.29, 394 of 400 deals unchanged, 18.2% / 19.5% (0.94): it hardly comes up;
+* a looser acceptance while an opponent reads ready: a share of 0.8 from a readiness of 0.4
+  +0.00 ± 0.22 (17.4% / 20.0%, 0.87), over 2,000 hands −0.21 ± 0.27 (18.9% / 19.5%, 0.97),
+  seed 2 −0.03 ± 0.30 (19.1% / 19.7%, 0.97); 0.6 from 0.4 −0.30 ± 0.73 (0.91); 0.8 from 0.25
+  −0.17 ± 0.39 (0.89); 0.5 from 0.25 −0.29 ± 0.71 (0.95, wins 25.2% → 23.1%);
+* the same distance alone (plan value may drop): +0.07 ± 0.17 (18.0% / 19.6%, 0.92);
+  :data:`KEEP_SLACK` 1.5 −0.32 ± 0.84 (18.3% / 18.8%, 0.97), 3.0 −0.82 ± 0.91 (18.8% / 18.0%,
+  1.05, wins 23.4%), 3.0 with the same distance alone −0.52 ± 0.75 (1.02): a broken pair slows
+  the hand, which then discards more and deals in no less;
+* the free choice from a readiness of 0.03 (``stance.CALM`` 0.15): −0.17 ± 0.14 (0.94);
+* the fitted readiness (:mod:`.danger_model`, ``benchmarks/danger_log.py log --hands 400 --seed
+  0``): −0.34 ± 0.35 (18.9% / 19.1%, 0.99); with the fitted tile danger −0.28 ± 0.38 (0.98);
+* a far hand (three steps or more after the baseline's discard) folding to the safest tile that
+  leaves it at most a step further: **−4.35 ± 2.08** (15.1% / 19.4%, **0.78**; wins 25.2% →
+  20.5%, normal's 25.2% → 28.8%); only when the baseline's tile reads a risk of 0.1 or more
+  −4.24 ± 2.18 (0.78); to the safest tile at the same distance whatever its acceptance −1.72
+  ± 1.56 (17.8% / 19.0%, 0.93; wins 22.9%), and so from two steps −6.80 ± 3.01 (16.8% / 18.9%,
+  0.89; wins 20.4%). The one lever that moved the ratio near 0.75 cost four points a hand; a
+  slower hand stays longer at the table and deals in no less.
+
+Why nothing cheap is left (``benchmarks/duel_deal_ins.py``, 400 hands, seed 1): strong and
+normal make as many discards (8.4 a hand) and deal in at about the same rate per discard; a
+deal-in costs the discarder what the same win self-drawn would, and with strong seats opposite
+(``duel``'s A B A B) a deal-in to a normal seat moves the margin by one win where that seat's
+self-draw moves it by two. Yunnan, 800 hands (main +0.22 ± 0.17, 3.4% / 3.1%, 1.12 on those
+deals; ``duel_deal_ins.py``: 27 / 21 deal-ins, 4 / 0 on a robbed added kong, 3 / 2 right
+after one's own kong): an acceptance share of 0.8 from a readiness of 0.4 −0.01 ± 0.08 (3.5% /
+2.9%, 1.19); the free choice from a readiness of 0.03 +0.02 ± 0.04 (3.5% / 2.9%, 1.19).
 """
 
 from __future__ import annotations
@@ -112,7 +147,12 @@ Not Wuhan: there it measured lower at two seeds (2,000 hands each, before → af
 ± 5.12 → +0.53 ± 6.42, deal-in ratio 0.99 → 0.91; seed 2 −1.16 ± 5.44 → −4.07 ± 6.41, 1.05 →
 1.10), within the noise but no better; its wilds and chows leave the danger reading coarse. Again with
 no danger from the seats that have not opened (:mod:`.wuhan_defence`): seed 1 −0.07 ± 5.81 (win
-24.6% / 24.9%, deal-ins 17.6% / 17.1%, ratio 1.03), seed 2 −1.25 ± 6.44 (1.05), lower again. Also measured
+24.6% / 24.9%, deal-ins 17.6% / 17.1%, ratio 1.03), seed 2 −1.25 ± 6.44 (1.05), lower again. Again
+with the opening claims (:mod:`.wuhan_open_claims`), paired against main c0d3e68 (800 hands, seed
+1): −1.00 ± 9.51, 119 of 400 deals unchanged, deal-ins 17.5% / 17.6% (0.99) against main's 17.8% /
+18.3% (0.97). ``benchmarks/duel_deal_ins.py`` (400 hands, seed 1): 145 / 144 deal-ins, 22.2 /
+22.1 per 1,000 discards, 128 of strong's with 40 tiles or more left, in 47 a safer tile kept the
+distance and acceptance; every one a push. Also measured
 before the stance, in variants that defend by it (2,000 hands, seed 1, against the build without
 it): MCR −0.12 ± 1.32 (ratio 0.77) against −0.18 ± 1.30 (0.78), Shandong +1.77 ± 0.67 (0.89)
 against +1.72 ± 0.69 (0.88), Shaanxi +2.23 ± 1.04 (0.88) against +2.34 ± 1.04 (0.88), Beijing

@@ -46,6 +46,16 @@ first win in the default presets, and speed given up loses more than value gaine
   (deal-ins 4.0% against 3.1%) with the kong discard read (:mod:`.blood_defence`): from a
   readiness of 0.5 +0.09 ± 0.16 (3.4% / 3.1%), from 0.8 +0.24 ± 0.17 (3.9% / 3.2%). The kong's
   money is worth more than the deal-ins it brings.
+* Yunnan, an added kong the baseline would not make left unmade while an opponent reads ready
+  and the tile's risk, every opponent read in full (robbing is a pattern of its own), is at least
+  0.1 (strong's added kongs were robbed 4 times in 400 hands, normal's never:
+  ``benchmarks/duel_deal_ins.py``),
+  paired against main c0d3e68, 800 hands, seed 1: −0.02 ± 0.03 (385 of 400 deals unchanged;
+  deal-ins 3.4% → 3.6%, normal's 3.1%); at 0.25 the same; at any risk −0.02 ± 0.03 (3.6%).
+* Yunnan, kongs only where they keep the distance (:data:`TURN_SLACK` 0), paired as above:
+  −0.06 ± 0.05 (371 of 400 deals unchanged; deal-ins 3.6%, normal's 3.0%); with kongs on a
+  discard likewise (:data:`CLAIM_SLACK` 0) −0.08 ± 0.07 (3.4% / 3.1%): the kongs beyond the
+  baseline's earn their money and are not what strong deals in for.
 """
 
 from __future__ import annotations

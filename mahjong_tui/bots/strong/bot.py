@@ -58,7 +58,7 @@ from .mingjiang_hebei_chance import chance_for
 from .mingjiang_hebei_kongs import win_kong_slack
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
 from .opening import OpeningTiming, must_open
-from .paid_waits import PaidReadyDiscards, marks_chickens
+from .paid_waits import marks_chickens
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
 from .setup_choice import choose_exchange, choose_void
@@ -172,9 +172,9 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         baseline does."""
         self.keeps_wait = keeps_ready(variant)
         """A ready hand on a live wait folds only among ready discards (:mod:`.mingjiang_hebei_ready`)."""
-        self.ready_discards = PaidReadyDiscards(variant) if marks_chickens(variant) else ReadyDiscards(variant)
-        """The judge's advice on the ready discards, asked once per decision (:mod:`.value`); where
-        the judge marks chicken hands, only the waits it pays for count (:mod:`.paid_waits`)."""
+        self.ready_discards = ReadyDiscards(variant)
+        """The judge's advice on the ready discards, asked once per decision (:mod:`.value`); only
+        waits it pays for count (no chicken hand, :mod:`.paid_waits`)."""
         self.ready_worth = reads_ready_worth(variant)
         """A ready discard's chance to win is read from the judge's waits (:mod:`.mcr_push`)."""
         self.fold_margin = fold_margin(variant.id)

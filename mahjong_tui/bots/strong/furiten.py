@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from ...engine.seen import seen_counts
 from ...engine.view import SeatView
+from ...rules.advice import Judging, pays
 from ...table.actions import Action
 from ...tiles import kinds as K
 from ...tiles.hand import Hand
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
-from .paid_waits import judging_after_discard, pays
 from .value import view_facts
 
 
@@ -65,7 +65,7 @@ class Waits:
         """Unseen copies of the waits after discarding ``tile`` that win and are no chicken hand."""
         own = self.own | {tile}
         facts = dict(view_facts(self.variant, self.view), own_discards=[K.code(t) for t in sorted(self.own)])
-        judging = judging_after_discard(self.variant, self.players, facts, tile)
+        judging = Judging(self.variant, self.players, facts).after_discard(tile)
         rest = list(self.hand)
         rest.remove(tile)
         total = 0.0

@@ -7,7 +7,7 @@ baseline's pung (:data:`WEIGHED`) that makes a hand with no exposed meld ready i
 claimed hand's chance to win from ready (:mod:`.mingjiang_hebei_chance`) times what its waits
 pay, against the concealed hand's chance from its distance now times what the same waits pay
 with the claimed meld still in the hand. Both values are the judge's
-(:class:`~mahjong_tui.rules.advice.Judging`; chicken hands pay nothing, as in :mod:`.paid_waits`),
+(:class:`~mahjong_tui.rules.advice.Judging`; chicken hands pay nothing: :func:`~mahjong_tui.rules.advice.pays`),
 priced by the settlement (:func:`.payoffs.payoff`: a discard win and a self-draw, weighted as the
 ways a wait wins at the table); no fan rule is copied. The pung is passed when staying concealed
 is worth more: a dragon pung whose one fan is all the claimed hand is worth, for one.
@@ -50,14 +50,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine.view import SeatView
-from ...rules.advice import Judging
+from ...rules.advice import Judging, pays
 from ...table.actions import Act, Action
 from ...tiles import kinds as K
 from ...tiles.hand import Hand, Meld
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ..claiming import meld_kind, meld_tiles
-from .paid_waits import judging_after_discard, pays
 from .payoffs import payoff
 from .value import view_facts, visible_counts
 from .value_claims import advice_on
@@ -116,7 +115,7 @@ def concealed_beats_claim(variant: Variant, view: SeatView, claim: Action, dista
             continue
         left: list[Tile] = list(rest)
         left.remove(d.tile)
-        judging = judging_after_discard(variant, players, facts, d.tile)
+        judging = Judging(variant, players, facts).after_discard(d.tile)
         copies = claimed = concealed = 0.0
         for w in d.waits:
             if not w.unseen:

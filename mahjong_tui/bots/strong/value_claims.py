@@ -25,7 +25,6 @@ from ...tiles.hand import Hand, Meld
 from ...variants.model import Variant
 from ..claiming import meld_kind, meld_tiles
 from .malaysian_value import price_of
-from .paid_waits import marks_chickens, paid_discards, paid_waits
 from .value import expected_value, view_facts, visible_counts, waits_worth
 
 CLAIM_MIN_COUNT = 2.0
@@ -53,19 +52,9 @@ def _melds(view: SeatView) -> list[Meld]:
 
 
 def advice_on(variant: Variant, view: SeatView, hand: Hand, visible: Counter[int]) -> Advice:
-    """The judge's advice on ``hand``; where the judge marks chicken hands (明將), only the waits
-    it pays for count (:mod:`.paid_waits`)."""
-    facts = view_facts(variant, view)
-    players = len(view.seats)
-    adv = advise(variant, hand, facts, players=players, visible=visible)
-    if not marks_chickens(variant):
-        return adv
-    closed, melds = hand.closed_tiles(), list(hand.melds)
-    if adv.waits:
-        adv.waits = paid_waits(variant, facts, players, closed, melds, list(hand.bonus), adv.waits)
-    if adv.discards:
-        adv.discards = paid_discards(variant, facts, players, closed, melds, hand.bonus, adv.discards)
-    return adv
+    """The judge's advice on ``hand`` at the seat's table (only waits it pays for win: no
+    chicken hand)."""
+    return advise(variant, hand, view_facts(variant, view), players=len(view.seats), visible=visible)
 
 
 def hand_worth(variant: Variant, view: SeatView) -> float:
