@@ -8,7 +8,7 @@ import pytest
 from mahjong_tui.bots.strong import mcr_push
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.mcr_push import ready_chances, ready_worth_shares
-from mahjong_tui.bots.strong.paid_waits import PaidReadyDiscards
+from mahjong_tui.bots.strong.value import ReadyDiscards
 from mahjong_tui.engine import Game
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
@@ -42,7 +42,7 @@ def _chances() -> dict[int, float]:
     view = _ready_with_a_four_of_bamboos_discarded().bot_view(EAST, facts=True)
     three, seven, one = K.from_code("3s"), K.from_code("7s"), K.from_code("1m")
     plans = {three: READY_CHANCE, seven: READY_CHANCE, one: 0.3}
-    return ready_chances(PaidReadyDiscards(v), view, plans, lambda d: READY_CHANCE / d)
+    return ready_chances(ReadyDiscards(v), view, plans, lambda d: READY_CHANCE / d)
 
 
 def test_mingjiang_reads_a_ready_hand_by_its_waits() -> None:
@@ -54,7 +54,7 @@ def test_a_one_fan_ready_hand_counts_a_third_of_a_mean_win(monkeypatch: pytest.M
     v = load_variant("mingjiang")
     view = _ready_with_a_four_of_bamboos_discarded().bot_view(EAST, facts=True)
     three, seven = K.from_code("3s"), K.from_code("7s")
-    shares = ready_worth_shares(PaidReadyDiscards(v), view, {three, seven})
+    shares = ready_worth_shares(ReadyDiscards(v), view, {three, seven})
     assert shares[three] == pytest.approx(1 / 3, abs=0.02)
     assert shares[seven] == 0  # its wait is on its own discard: a chicken hand, paid nothing
     chances = _chances()
