@@ -1,4 +1,4 @@
-"""Push or fold by what our own ready hand would win (MCR): the stance's chance to win, for a
+"""Push or fold by what our own ready hand would win (MCR, 明將): the stance's chance to win, for a
 discard leaving the hand ready, read from the judge's waits instead of the plans' distance.
 
 The stance (:mod:`.stance`) weighs each discard's chance to win, in units of a win of the
@@ -40,6 +40,32 @@ it −1.26 ± 1.97 a hand (wins 21.1% against 22.4%, deal-ins 13.4% against 17.4
 1.92 (wins 22.6% against 22.2%, deal-ins 13.8% against 17.6%). :data:`HIGH` at 3.0 changed no
 duel (−0.63 ± 1.92); :data:`LOW` at 0.8 (a ready hand cheaper than a mean win folds sooner)
 −0.79 ± 1.89.
+
+明將 reads it too, unbounded below (:data:`BOUNDS_BY_VARIANT`): there a win pays n(n + 1)/2
+shares for n fans, so a ready hand on 門前清 alone is worth a third of a mean win (2 fans) and
+folds as such, one of 4 fans over three (its waits as :mod:`.paid_waits` judges them). Measured,
+2,000 duplicate hands against normal, paired deal by deal against main c0d3e68
+(``benchmarks/duel_paired.py``): seed 1 +0.79 ± 0.56 → +0.96 ± 0.59 (wins 22.6% → 22.3%, mean
+1.94 → 2.02 fans, deal-ins 13.5% → 13.5% of normal's 19.3%, ratio 0.70), paired +0.17 ± 0.27,
+109 of 1,000 deals played otherwise; seed 2 +0.15 ± 0.57 → +0.56 ± 0.57 (wins 21.7% → 21.4%,
+1.93 → 2.02 fans, deal-ins 13.2% → 13.4% of 18.8%, ratio 0.71), paired +0.41 ± 0.32, 125
+otherwise; 6,000 hands, seed 1, +0.27 ± 0.33 → +0.47 ± 0.34 (deal-ins 13.7% of 19.3%, ratio
+0.71), paired +0.20 ± 0.13, 310 of 3,000 deals otherwise. Against the reference bot
+(``duel_reference.py``, 1,000 hands, seed 1) −0.07 ± 0.94
+→ +0.10 ± 0.91 (deal-ins 13.3% of its 18.0%), normal's +0.21 ± 0.98: not yet wider.
+``bench_bot.py --bot strong --variant mingjiang --hands 20``: p99 15.4 ms against main's 14.2.
+There a live copy the judge pays nothing for (a chicken hand: a wait on one's own discards)
+counts as a win paying nothing (:data:`DEAD_COPIES_PAY_NOTHING`), where MCR's reading left a
+hand partly under its minimum to the plans, which read it ready: a hand on chicken waits alone
+is worth no more than one a step further. Paired against the reading above, 2,000 hands: seed
+1 −0.00 ± 0.11 (+0.96 ± 0.60, deal-ins 13.3% of 19.5%, ratio 0.68; 51 of 1,000 deals played
+otherwise), seed 2 +0.09 ± 0.09 (+0.65 ± 0.57, 13.4% of 18.9%, ratio 0.71; 44 otherwise): kept,
+as the reading the rule asks for, its gain at the edge of the noise.
+With MCR's bounds (a cheap ready hand counted a whole mean win) it had measured
+paired +0.04 ± 0.22 (:mod:`.paid_waits`). Measured and dropped with it: a hand short of ready
+read the same way from its best plan's value and one fan more (the fans no plan names), seed 1
++0.74 ± 0.59 (wins 21.2%, deal-ins 14.1% of 18.9%, ratio 0.75), paired against this −0.22 ±
+0.57, 477 of 1,000 deals otherwise: plans' values are too coarse a reading of a far hand's win.
 """
 
 from __future__ import annotations
@@ -48,21 +74,28 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ...engine.view import SeatView
+from ...rules.advice import WaitAdvice
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from .payoffs import payoff
 from .stance import PRICED, win_gain
 from .value import ReadyDiscards
 
-READS_READY_WORTH = frozenset({"mcr"})
+READS_READY_WORTH = frozenset({"mcr", "mingjiang"})
 """Where the stance reads a ready discard's chance from the judge's waits."""
 LOW = 1.0
 """The least share of a mean win a ready hand on winning waits counts for (1.0: a cheap
 ready hand folds no sooner than before)."""
 HIGH = 2.0
 """The most."""
+BOUNDS_BY_VARIANT = {"mingjiang": (0.0, 4.0)}
+"""Per variant, (:data:`LOW`, :data:`HIGH`) where they differ: 明將 reads a ready hand at what
+its waits pay (held at 4.0 from 5 fans up, a mean win being 2; measured in the module's docstring)."""
 READY = 1
 """The distance of a ready hand in the stance's curve."""
+DEAD_COPIES_PAY_NOTHING = frozenset({"mingjiang"})
+"""Where a live copy that is no paid win (明將's chicken hand) counts as a win paying nothing,
+rather than leaving the hand's chance to the plans."""
 MIXED_COPIES = 4
 """A ready hand whose live waits are partly under the minimum is read from its winning waits
 alone when those have at least this many unseen copies (the dead copies do not end the hand:
@@ -107,11 +140,15 @@ def ready_worth_shares(ready_of: ReadyDiscards, view: SeatView, legal: set[Tile]
         return {}
     mean_gain, price = _prices(ready_of.variant)
     n = len(view.seats)
+    dead_pay_nothing = ready_of.variant.id in DEAD_COPIES_PAY_NOTHING
     out: dict[Tile, float | None] = {}
     for t, d in ready.items():
         paid = weight = 0.0
         live = [w for w in d.waits or () if w.unseen]
         winning = [w for w in live if w.wins]
+        if dead_pay_nothing:
+            out[t] = _share_over_live(live, n, price) / mean_gain if mean_gain > 0 else 0.0
+            continue
         if len(winning) < len(live) and sum(w.unseen for w in winning) < MIXED_COPIES:
             out[t] = None
             continue
@@ -122,6 +159,20 @@ def ready_worth_shares(ready_of: ReadyDiscards, view: SeatView, legal: set[Tile]
             weight += ways_d + ways_s
         out[t] = paid / weight / mean_gain if weight and mean_gain > 0 else 0.0
     return out
+
+
+def _share_over_live(live: list[WaitAdvice], n: int, price: Callable[[int], tuple[float, float]]) -> float:
+    """What the ``live`` waits pay on average per unseen copy, a copy that is no paid win (or a
+    way it wins that is none) paying nothing; 0 with no live copy."""
+    copies = sum(w.unseen for w in live)
+    if not copies:
+        return 0.0
+    paid = 0.0
+    for w in live:
+        if w.wins:
+            on_discard, self_drawn = price(w.value or 0)
+            paid += w.unseen * ((n - 1) * w.on_discard * on_discard + w.self_drawn * self_drawn) / n
+    return paid / copies
 
 
 def ready_chances(
@@ -138,8 +189,9 @@ def ready_chances(
         return chance
     out = dict(chance)
     ready, further = win_chance(READY), win_chance(READY + 1)
+    low, high = BOUNDS_BY_VARIANT.get(ready_of.variant.id, (LOW, HIGH))
     for t, share in shares.items():
         if share is None:
             continue  # some copies cannot win: the plans' chance stands
-        out[t] = ready * min(HIGH, max(LOW, share)) if share > 0 else min(out[t], further)
+        out[t] = ready * min(high, max(low, share)) if share > 0 else min(out[t], further)
     return out

@@ -29,6 +29,20 @@ Measured, 2,000 duplicate hands against normal, paired deal by deal against main
   paired against pungs only −0.02 ± 0.03 (4 deals otherwise); dropped;
 * pungs passed already when concealed is worth 0.8 of the claim: seed 1 +0.73 ± 0.56, paired
   against main +0.10 ± 0.15, against pungs only −0.06 ± 0.07; dropped.
+
+Claims leaving the hand a step or more from ready, weighed the same way on the plans' own
+estimates (no waits yet): the chance from the best plan's distance now against after the claim
+and its discard (the baseline's scores), times what a win of that plan's value pays (the
+settlement), pungs and chows of a concealed hand. 2,000 hands, seed 1, paired against main
+c0d3e68 (+0.79 ± 0.56): at the plan's value +0.56 ± 0.64 (wins 22.6% → 19.1%, mean 1.94 → 2.25
+fans), paired −0.23 ± 0.67, 703 of 1,000 deals otherwise; a fan added to both sides (the fans no
+plan names) +0.67 ± 0.64 (19.7%, 2.19), paired −0.12 ± 0.65; that and passed only when
+concealed is worth twice the claim +0.78 ± 0.62 (21.4%, 2.05), paired −0.01 ± 0.39. The curve's
+chance from a distance counts the claims a hand makes on the way; a hand that passes them wins
+less often than it reads. Dropped. Steering the plans instead (a plan of one fan counted a step
+further, so a dearer plan a step further ranks level and wins the tie; it also reads a cheap
+hand a step further in the stance): +0.35 ± 0.69 (wins 14.8%, 2.60 fans, deal-ins 11.5%),
+paired −0.44 ± 0.79; dropped.
 """
 
 from __future__ import annotations

@@ -27,7 +27,8 @@ one making the hand ready on winning copies is taken; :data:`~.bot.VALUE_CLAIM_M
 these waits, seed 1 +0.76 ± 0.57, paired +0.25 ± 0.28 (strong's discard wins 16.8% against
 normal's 16.4%, main 16.1% against 17.0%); seed 2 −0.13 ± 0.59, paired −0.30 ± 0.33. A ready
 hand's chance read from what its waits pay (:mod:`.mcr_push`) with these waits: seed 1 paired
-+0.04 ± 0.22; with the advice's own +0.07 ± 0.21.
++0.04 ± 0.22; with the advice's own +0.07 ± 0.21 (both with MCR's bounds, a cheap hand counted a
+whole mean win; unbounded below it is kept: see :mod:`.mcr_push`).
 """
 
 from __future__ import annotations
