@@ -5,6 +5,7 @@ from __future__ import annotations
 from mahjong_tui.bots.strong import mcr_push
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.mcr_push import HIGH, LOW, MIXED_COPIES, ready_chances, ready_worth_shares
+from mahjong_tui.bots.strong.stance import loss_weight
 from mahjong_tui.bots.strong.value import ReadyDiscards
 from mahjong_tui.engine import Act
 from mahjong_tui.engine.view import SeatView
@@ -34,6 +35,13 @@ def _east(wall: int) -> SeatView:
     return g.bot_view(EAST)
 
 
+def _hand_set(bot: StrongBot) -> StrongBot:
+    """``bot`` with the hand-set danger reading at MCR's price, folding in one step, as these
+    levers were measured (MCR reads the fitted one since: bots/strong/mcr_defence.py)."""
+    bot.danger_model, bot.loss_weight, bot.fold_margin = None, loss_weight(bot.variant), None
+    return bot
+
+
 def test_a_ready_discard_is_worth_what_its_waits_pay_against_a_mean_win() -> None:
     v = load_variant("mcr")
     shares = ready_worth_shares(ReadyDiscards(v), _east(20), set(tokens("1m5s2m3m")))
@@ -49,8 +57,7 @@ def test_the_dearer_ready_hand_pushes_where_the_plain_stance_took_the_safer_read
     view = _east(20)
     picked = []
     for reads in (False, True):
-        bot = StrongBot(v)
-        bot.danger_model = None
+        bot = _hand_set(StrongBot(v))
         bot.ready_worth = reads
         a = bot.choose(view)
         assert a.type is Act.DISCARD
@@ -108,8 +115,7 @@ def test_a_ready_hand_on_enough_winning_copies_is_read_from_them_despite_dead_wa
     for copies in (MIXED_COPIES, 5):
         monkeypatch.setattr(mcr_push, "MIXED_COPIES", copies)
         assert (ready_worth_shares(ReadyDiscards(v), view, {p6, m9})[p6] is None) == (copies > 4)
-        bot = StrongBot(v)
-        bot.danger_model = None
+        bot = _hand_set(StrongBot(v))
         a = bot.choose(view)
         assert a.type is Act.DISCARD
         picked.append(a.tile)

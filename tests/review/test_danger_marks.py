@@ -23,10 +23,11 @@ EAST, SOUTH = 0, 1
 
 
 def _ready_south() -> tuple[object, Game]:
-    """East to discard; South has declared ready and discarded 4m and 9s."""
+    """East to discard; South has declared ready and discarded seven tiles, 4m and 9s the last
+    (MCR reads the fitted tile danger, which reads a river of two as an early one)."""
     mcr = load_variant("mcr")
     g = position(mcr, {"E": "14m47p258s1234z55p", "S": "1112345678999m", "W": "1m", "N": "1m"}, turn="E", drawn="6s")
-    g.state.seats[SOUTH].river = [RiverTile(t) for t in tokens("4m9s")]
+    g.state.seats[SOUTH].river = [RiverTile(t) for t in tokens("1z2z9p1s7z4m9s")]
     g.state.seats[SOUTH].ready = True
     return mcr, g
 
@@ -62,7 +63,7 @@ def test_a_ready_opponent_marks_every_tile_in_the_hand() -> None:
     assert levels[K.from_code("4m")] < levels[K.from_code("5p")]  # its own discard against a middle pair tile
     assert max(levels.values()) == HIGH
     bot = StrongBot(mcr)
-    board = DangerBoard(g.bot_view(EAST), bot.furiten, bot.voids, bot.readiness)  # the bot's own board
+    board = DangerBoard(g.bot_view(EAST), bot.furiten, bot.voids, bot.readiness, bot.danger_model)  # the bot's own
     assert board.threat >= CALM  # the strong bot defends here: the marks are its reading
     weight = sum(o.readiness for o in board.opponents)
     assert all(levels[t] == level_of(board.risk(t) / weight) for t in levels)
@@ -88,7 +89,7 @@ def test_the_hints_give_the_same_levels_and_name_the_safest_discard() -> None:
         ev = reading.of(d.tile)
         assert ev is not None and ("safety" in d.reasons) == (ev.danger <= safest + 1e-9)
     text = "\n".join(line.plain for line in hint_lines(report, Look.make("en", True, True)))
-    assert "danger high" in text or "danger medium" in text
+    assert "danger low" in text and "danger safe" in text  # East, four steps off, is shown folding
     zh = hints.compute(mcr, view, "zh_TW")
     assert zh is not None
     zh_text = "\n".join(line.plain for line in hint_lines(zh, Look.make("zh_TW", True, True)))
