@@ -50,7 +50,8 @@ few per cent ready where the hand-set one read 15% (enough to defend), and a han
 middle tiles from its hand late as readier: the bot defends later and against the right
 hands, wins more and deals in a little more. Not kept: MCR −0.44 ± 1.28, 13.7% of 16.6% (main
 −0.18 ± 1.30, 13.1% of 16.9%); the Malaysian game −0.10 ± 0.80, 11.0% of 24.1% (main +0.60 ±
-0.74, 13.9% of 24.5%: fewer deal-ins, fewer points). There the curves stay. Nor in Sichuan and
+0.74, 13.9% of 24.5%: fewer deal-ins, fewer points). There the curves stayed; MCR reads the model
+since, with a loss weight of its own, measured after its ready-hand chances (:mod:`.mcr_defence`). Nor in Sichuan and
 Yunnan's free choice (:mod:`.blood_defence`), fitted on ``benchmarks/danger_log.py log --hands
 400 --seed 0`` of each and paired against main c0d3e68 (``benchmarks/duel_paired.py``, seed 1;
 strong's and normal's deal-ins): Sichuan, 800 hands, readiness −0.34 ± 0.35 (18.9% / 19.1%),
