@@ -24,12 +24,12 @@ from .position import act, position, tokens
 EAST = 0
 
 
-def _ready_with_a_four_of_bamboos_discarded() -> Game:
-    """East holds 123m456p789s11z35s and draws 7s, with a 4s in its own river: discarding 3s
-    waits on 6s, discarding 7s on 4s, its own discard."""
+def ready_with_a_four_of_bamboos_discarded(east: str = "123m456p789s11z35s") -> Game:
+    """East holds ``east`` (…35s) and draws 7s, with a 4s in its own river: discarding 3s waits
+    on 6s, discarding 7s on 4s, its own discard."""
     g = position(
         load_variant("mingjiang"),
-        {"E": "123m456p789s11z35s", "S": "1m", "W": "1m", "N": "1m"},
+        {"E": east, "S": "1m", "W": "1m", "N": "1m"},
         turn="E",
         drawn="7s",
         wall="1m" * 40,
@@ -53,7 +53,7 @@ def _legal_only(verdict: Verdict) -> bool:
 
 def test_a_wait_on_an_own_discard_counts_no_winning_copy(monkeypatch: pytest.MonkeyPatch) -> None:
     v = load_variant("mingjiang")
-    view = _ready_with_a_four_of_bamboos_discarded().bot_view(EAST, facts=True)
+    view = ready_with_a_four_of_bamboos_discarded().bot_view(EAST, facts=True)
     legal = {a.tile for a in view.legal if a.type is Act.DISCARD}
     three, seven = K.from_code("3s"), K.from_code("7s")
     paid = ReadyDiscards(v)(view, legal)

@@ -10,31 +10,19 @@ from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.mcr_push import ready_chances, ready_worth_shares
 from mahjong_tui.bots.strong.value import ReadyDiscards
 from mahjong_tui.engine import Game
-from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
-from .position import position, tokens
+from .test_strong_mingjiang_paid_waits import ready_with_a_four_of_bamboos_discarded
 
 EAST = 0
 READY_CHANCE = 0.6
 
 
 def _ready_with_a_four_of_bamboos_discarded() -> Game:
-    """East holds 123m456p999s11z35s and draws 7s, with a 4s in its own river: discarding 3s
-    waits on 6s for 門前清 alone, discarding 7s on 4s, its own discard."""
-    g = position(
-        load_variant("mingjiang"),
-        {"E": "123m456p999s11z35s", "S": "1m", "W": "1m", "N": "1m"},
-        turn="E",
-        drawn="7s",
-        wall="1m" * 40,
-        size=60,
-    )
-    east = g.state.seats[EAST]
-    east.river = [RiverTile(t) for t in tokens("4s")]
-    east.discarded_kinds = {K.from_code("4s")}
-    return g
+    """East's 9s pung instead of 789s: discarding 3s waits on 6s for 門前清 alone, discarding 7s
+    on 4s, its own discard."""
+    return ready_with_a_four_of_bamboos_discarded("123m456p999s11z35s")
 
 
 def _chances() -> dict[int, float]:
