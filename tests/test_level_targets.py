@@ -7,13 +7,14 @@ weaker fact that holds is asserted and named as such:
 
 * strong vs normal, CI above zero: asserted in Shaanxi (stakes), 憨兒 (ready declaration),
   Sichuan and Yunnan (kongs paid at once), Shandong (readiness fitted from logged play), the
-  Malaysian game (waits priced by what they pay) and xiangqi32 (each piece's danger, ready hands kept,
-  the readiness read from declarations); in xiangqi56 only that strong deals in at most 0.85×
-  normal's and its margin is not below zero (+2.80 ± 4.62 over these 600 hands, deal-ins 0.81×);
-  in MCR only that strong deals in less and its margin is not below zero (the +8 a hand target
-  is not met: −1.02 ± 3.10 over these 300 hands);
-* strong's deal-ins at most 0.75× normal's: asserted in Shandong, 明將, the Malaysian game and
-  xiangqi32; in MCR at 0.9× (measured 0.79×);
+  Malaysian game (waits priced by what they pay), xiangqi32 (each piece's danger, ready hands kept,
+  the readiness read from declarations) and 明將 (a ready hand read by what its waits pay); in
+  xiangqi56 only that strong deals in at most 0.85× normal's and its margin is not below zero
+  (+2.80 ± 4.62 over these 600 hands, deal-ins 0.81×);
+  in MCR only that its margin is not below zero (the +8 a hand target is not met: +1.15 ± 3.20
+  over these 300 hands);
+* strong's deal-ins at most 0.75× normal's: asserted in Shandong, 明將, the Malaysian game,
+  xiangqi32, Beijing and MCR;
 * MCR completions refused under the 8-fan minimum at most 20%: asserted (15% at these seeds);
 * easy vs normal, CI below zero with easy winning at least 10% of its seat-hands: Yunnan and
   明將 here (MCR and Shaanxi in tests/test_duel.py);
@@ -46,22 +47,26 @@ def _duel(variant: str, levels: str, hands: int, seed: int = 1, jobs: int = 2) -
     return r
 
 
-@pytest.mark.parametrize("variant", ["shaanxi", "haner32", "sichuan", "yunnan", "xiangqi32", "shandong", "malaysia3p"])
+@pytest.mark.parametrize(
+    "variant", ["shaanxi", "haner32", "sichuan", "yunnan", "xiangqi32", "shandong", "malaysia3p", "mingjiang"]
+)
 def test_strong_is_stronger_than_normal(variant: str) -> None:
     """Seed 1, 600 hands: Shaanxi +3.58 ± 1.86 a hand; 憨兒 +745 ± 435; Sichuan +1.36 ± 0.89;
     xiangqi32 +3.07 ± 2.42; Shandong +1.56 ± 1.14 (the fitted readiness and tile danger, the fold
-    in steps); Malaysian +1.70 ± 1.22 (waits priced by what they pay). Yunnan over 800 hands,
+    in steps); Malaysian +1.70 ± 1.22 (waits priced by what they pay); 明將 +1.21 ± 1.15, narrowly
+    (its ready hand read by what its waits pay; 2,000 hands +0.96 ± 0.60). Yunnan over 800 hands,
     +0.22 ± 0.17 (with the kong discard folded; over these 600 +0.20 ± 0.20, its interval
     touching zero: 6,000 hands measured +0.38 ± 0.06, as before it, +0.39 ± 0.06)."""
     r = _duel(variant, "strong,normal", 800 if variant == "yunnan" else 600)
     assert r.margin is not None and r.margin.low > 0
 
 
-@pytest.mark.parametrize("variant", ["shandong", "mingjiang", "malaysia3p", "xiangqi32"])
+@pytest.mark.parametrize("variant", ["shandong", "mingjiang", "malaysia3p", "xiangqi32", "beijing"])
 def test_strong_deals_in_at_most_three_quarters_of_normal(variant: str) -> None:
-    """Seed 1, 600 hands, deal-ins strong / normal: Shandong 181 / 246 (0.74×), 明將 179 / 240
-    (0.746×, narrowly; 178 / 240 before its chicken waits were read as no win, 0.68× when
-    written; 6,000 hands 0.69×), Malaysian 116 / 228 (0.51×), xiangqi32 129 / 236 (0.55×)."""
+    """Seed 1, 600 hands, deal-ins strong / normal: Shandong 181 / 246 (0.74×), 明將 145 / 247
+    (0.59×; 179 / 240 before its ready hand was read by what its waits pay; 6,000 hands 0.71×),
+    Malaysian 116 / 228 (0.51×), xiangqi32 129 / 236 (0.55×), Beijing 90 / 132 (0.68×, with its
+    loss weight of 4.0; 6,000 hands 0.74×)."""
     strong, normal = _duel(variant, "strong,normal", 600).levels
     assert strong.dealt_in <= 0.75 * normal.dealt_in
 
@@ -75,11 +80,12 @@ def test_xiangqi56_strong_deals_in_less_and_is_not_weaker() -> None:
     assert r.margin is not None and r.margin.high > 0
 
 
-def test_mcr_strong_deals_in_less_and_is_not_weaker() -> None:
-    """Seed 1, 300 hands: deal-ins 80 against 101 (0.79×), margin −1.02 ± 3.10."""
+def test_mcr_strong_deals_in_at_most_three_quarters_and_is_not_weaker() -> None:
+    """Seed 1, 300 hands: deal-ins 67 against 101 (0.66×; 80 against 101 before MCR read the
+    fitted danger model), margin +1.15 ± 3.20."""
     r = _duel("mcr", "strong,normal", 300)
     strong, normal = r.levels
-    assert strong.dealt_in <= 0.9 * normal.dealt_in
+    assert strong.dealt_in <= 0.75 * normal.dealt_in
     assert r.margin is not None and r.margin.high > 0
 
 
