@@ -1,11 +1,12 @@
-"""MCR's defence (bots/strong/mcr_defence.py): the fitted tile danger and readiness, its own loss
-weight and folding in steps, in MCR alone."""
+"""MCR's defence: the fitted tile danger and readiness (bots/strong/danger_model.py), its own
+loss weight in place of its price (stance.py) and folding in steps (fold_steps.py)."""
 
 from __future__ import annotations
 
 from mahjong_tui.bots.strong.bot import StrongBot
-from mahjong_tui.bots.strong.mcr_defence import FOLD_MARGIN, LOSS_WEIGHT, mcr_fold_margin, mcr_loss_weight, mcr_model
-from mahjong_tui.bots.strong.stance import loss_weight
+from mahjong_tui.bots.strong.danger_model import model_for
+from mahjong_tui.bots.strong.fold_steps import FOLD_MARGIN_BY_VARIANT, fold_margin
+from mahjong_tui.bots.strong.stance import LOSS_WEIGHT_BY_VARIANT, loss_weight, priced_weight
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
@@ -17,14 +18,16 @@ EAST = 0
 def test_mcr_reads_the_fitted_model_with_its_own_weight_and_folds_in_steps() -> None:
     bot = StrongBot(load_variant("mcr"))
     assert bot.danger_model is not None and bot.danger_model.reads_ready and bot.danger_model.reads_win
-    assert bot.loss_weight == LOSS_WEIGHT and bot.fold_margin == FOLD_MARGIN
+    assert bot.loss_weight == LOSS_WEIGHT_BY_VARIANT["mcr"] != priced_weight(bot.variant)
+    assert bot.fold_margin == FOLD_MARGIN_BY_VARIANT["mcr"]
 
 
 def test_no_other_variant_takes_mcrs_defence() -> None:
     for vid in ("hebei", "shandong", "mingjiang", "malaysia3p", "sichuan"):
-        assert mcr_model(vid) is None and mcr_fold_margin(vid) is None and mcr_loss_weight(vid) is None, vid
         v = load_variant(vid)
-        assert StrongBot(v).loss_weight == loss_weight(v), vid
+        bot = StrongBot(v)
+        assert bot.loss_weight == loss_weight(v) and bot.fold_margin == fold_margin(vid), vid
+        assert bot.danger_model == model_for(vid), vid
 
 
 def test_the_fitted_reading_folds_a_middle_tile_the_hand_set_one_pushed() -> None:
@@ -37,7 +40,7 @@ def test_the_fitted_reading_folds_a_middle_tile_the_hand_set_one_pushed() -> Non
     assert g.to_act() == [EAST]
     view = g.bot_view(EAST)
     new, old = StrongBot(v), StrongBot(v)
-    old.danger_model, old.loss_weight, old.fold_margin = None, loss_weight(v), None
+    old.danger_model, old.loss_weight, old.fold_margin = None, priced_weight(v), None
     eight_m, seven_z = K.from_code("8m"), K.from_code("7z")
     board = new.danger_board(view)
     assert board.risk(eight_m) > 10 * board.risk(seven_z)

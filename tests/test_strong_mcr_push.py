@@ -5,7 +5,7 @@ from __future__ import annotations
 from mahjong_tui.bots.strong import mcr_push
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.mcr_push import HIGH, LOW, MIXED_COPIES, ready_chances, ready_worth_shares
-from mahjong_tui.bots.strong.stance import loss_weight
+from mahjong_tui.bots.strong.stance import priced_weight
 from mahjong_tui.bots.strong.value import ReadyDiscards
 from mahjong_tui.engine import Act
 from mahjong_tui.engine.view import SeatView
@@ -37,8 +37,8 @@ def _east(wall: int) -> SeatView:
 
 def _hand_set(bot: StrongBot) -> StrongBot:
     """``bot`` with the hand-set danger reading at MCR's price, folding in one step, as these
-    levers were measured (MCR reads the fitted one since: bots/strong/mcr_defence.py)."""
-    bot.danger_model, bot.loss_weight, bot.fold_margin = None, loss_weight(bot.variant), None
+    levers were measured (MCR reads the fitted one since, at a weight of its own: stance.py)."""
+    bot.danger_model, bot.loss_weight, bot.fold_margin = None, priced_weight(bot.variant), None
     return bot
 
 

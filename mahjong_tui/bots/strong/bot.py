@@ -50,7 +50,6 @@ from .discard_winners import discard_winner
 from .fold_steps import fold_margin, stepwise_pick
 from .furiten import over_water, unstuck_discard
 from .jokers import JokerKeeping, has_jokers
-from .mcr_defence import mcr_fold_margin, mcr_loss_weight, mcr_model
 from .mcr_push import reads_ready_worth, ready_chances
 from .mcr_search import DrawSearch
 from .mcr_step_chance import step_chances
@@ -156,13 +155,10 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
             if "at_most_two_suits" in variant.cfg.win.conditions
             else ""
         )
-        self.loss_weight = mcr_loss_weight(variant.id) or loss_weight(variant)
-        """What a deal-in costs in units of a win of our own (:mod:`.stance`; MCR's with its fitted
-        reading: :mod:`.mcr_defence`)."""
+        self.loss_weight = loss_weight(variant)
         self.readiness = curve_for(variant.id, variant.is_chess)
-        self.danger_model = model_for(variant.id) or mcr_model(variant.id)
-        """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`;
-        MCR's: :mod:`.mcr_defence`)."""
+        self.danger_model = model_for(variant.id)
+        """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`)."""
         self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE
         self.win_chance = chance_for(variant, self.win_table)
         """The chance to win by distance and wall left (fitted for 明將: :mod:`.mingjiang_hebei_chance`)."""
@@ -181,7 +177,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         waits it pays for count (no chicken hand, :mod:`.paid_waits`)."""
         self.ready_worth = reads_ready_worth(variant)
         """A ready discard's chance to win is read from the judge's waits (:mod:`.mcr_push`)."""
-        self.fold_margin = fold_margin(variant.id) or mcr_fold_margin(variant.id)
+        self.fold_margin = fold_margin(variant.id)
         """Where set, it folds among the discards that keep its distance first (:mod:`.fold_steps`)."""
 
     def choose(self, view: SeatView) -> Action:

@@ -37,7 +37,7 @@ from importlib import resources
 from .danger_model_features import READY_NAMES, WIN_NAMES
 
 MODEL_FILE = "danger_model.json"
-USED_IN: frozenset[str] = frozenset({"hebei", "mingjiang", "shandong", "beijing", "shaanxi"})
+USED_IN: frozenset[str] = frozenset({"hebei", "mingjiang", "shandong", "beijing", "shaanxi", "mcr"})
 """The variants whose strong bot reads the fitted model (as :data:`READS` says); elsewhere the
 hand-set reading stays (Sichuan, Yunnan and Wuhan do not defend; the chess sets read their
 pieces, :mod:`.chess_danger`). With the fitted readiness and the hand-set tile reading, 2,000
@@ -51,7 +51,8 @@ middle tiles from its hand late as readier: the bot defends later and against th
 hands, wins more and deals in a little more. Not kept: MCR −0.44 ± 1.28, 13.7% of 16.6% (main
 −0.18 ± 1.30, 13.1% of 16.9%); the Malaysian game −0.10 ± 0.80, 11.0% of 24.1% (main +0.60 ±
 0.74, 13.9% of 24.5%: fewer deal-ins, fewer points). There the curves stayed; MCR reads the model
-since, with a loss weight of its own, measured after its ready-hand chances (:mod:`.mcr_defence`). Nor in Sichuan and
+since, with a loss weight of its own, measured after its ready-hand chances
+(:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`). Nor in Sichuan and
 Yunnan's free choice (:mod:`.blood_defence`), fitted on ``benchmarks/danger_log.py log --hands
 400 --seed 0`` of each and paired against main c0d3e68 (``benchmarks/duel_paired.py``, seed 1;
 strong's and normal's deal-ins): Sichuan, 800 hands, readiness −0.34 ± 0.35 (18.9% / 19.1%),
@@ -99,6 +100,7 @@ READS_BY_VARIANT: dict[str, tuple[bool, bool]] = {
     "shandong": (True, True),
     "shaanxi": (True, True),
     "beijing": (True, True),
+    "mcr": (True, True),
 }
 """Where the fitted tile danger is read too, capped at a tile dangerous in every way
 (:meth:`~.danger.DangerBoard.against`), with the loss weight fitted for it

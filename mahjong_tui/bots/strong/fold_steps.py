@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from ...tiles.kinds import Tile
 
-FOLD_MARGIN_BY_VARIANT: dict[str, float] = {"shandong": 0.03, "shaanxi": 0.03}
+FOLD_MARGIN_BY_VARIANT: dict[str, float] = {"shandong": 0.03, "shaanxi": 0.03, "mcr": 0.03}
 """Per variant: how much more a discard that gives up distance must save than the best one that
 keeps it; elsewhere the stance takes the cheapest discard outright. Measured with the fitted
 tile reading (:data:`~.danger_model.READS_BY_VARIANT`, where the figures are), Shandong at loss

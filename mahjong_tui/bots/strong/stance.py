@@ -53,6 +53,7 @@ LOSS_WEIGHT_BY_VARIANT = {
     "mingjiang": 3.0,
     "malaysia3p": 1.0,
     "beijing": 4.0,
+    "mcr": 3.0,
 }
 """The weights fitted by hand, kept where the payments do not price a deal-in (:data:`PRICED`)
 or where their price measured worse. Shandong's payments are Hebei's (the discarder alone pays
@@ -103,7 +104,16 @@ to lose: seed 1 −0.01 ± 0.10 against 2.5 (0.65), seed 2 −0.09 ± 0.11 (0.74
 against 4.0).
 Measured and dropped with it (2,000 hands, seed 1, paired against the weight kept): Hebei 2.0
 −0.14 ± 0.36 (+0.43 ± 0.64 → +0.29 ± 0.65, 0.86 → 0.82), Shaanxi 2.0 −0.64 ± 0.51 (+2.29 ±
-1.09 → +1.65 ± 1.10, 0.82 → 0.78)."""
+1.09 → +1.65 ± 1.10, 0.82 → 0.78).
+MCR reads the fitted model since (:data:`~.danger_model.READS_BY_VARIANT`), folding in steps
+(:mod:`.fold_steps`), with 3.0 in place of its price (2.05): the hand-set reading at the price
+dealt in at 0.79–0.81 of normal's rate. Screened at 800 hands, seed 1, paired against the build
+before (+1.79 ± 1.95, ratio 0.79): the fitted readiness and tile danger in steps at 2.05 +0.18 ±
+2.03 (0.76), at 2.5 +0.33 ± 1.99 (0.75), at 3.0 −0.17 ± 2.06 (0.70); the tile danger alone at
+2.05 −0.36 ± 1.64 (0.74). Kept at 3.0, 2,000 hands: seed 1 +1.83 ± 1.33 (wins 22.8%, deal-ins
+12.2% of 17.2%: 0.71) against +1.68 ± 1.29 (23.6%, 13.6% of 16.8%: 0.81), paired +0.15 ± 1.43;
+seed 2 +1.97 ± 1.40 (23.0%, 11.4% of 17.7%: 0.64) against +1.71 ± 1.39 (23.6%, 13.2% of 17.2%:
+0.77), paired +0.26 ± 1.34."""
 LOSS_WEIGHT_CHESS = 2.0
 """The chess sets (the four, 56 and 64 no longer apart), since the readiness is read from
 whether a seat declared ready (:mod:`.chess_readiness`): the measurements are in
