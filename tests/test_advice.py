@@ -41,6 +41,15 @@ def test_mcr_after_ponging_white_the_discards_that_win_come_first() -> None:
     assert codes(seen.discards)[0] == "6p"
 
 
+def test_mcr_a_wait_carries_what_each_way_of_winning_it_scores() -> None:
+    # 自摸 is a fan a discard win lacks; a way under the minimum scores nothing paid
+    d = by_tile(advise(load_variant("mcr"), "66p567s[234p][666z][555z]"))
+    six = d["6p"].waits[0]
+    assert (six.discard_value, six.self_draw_value, six.value) == (8, 9, 9)
+    five = d["5s"].waits[0]
+    assert (five.discard_value, five.self_draw_value, five.value) == (None, 8, 8)
+
+
 def test_mcr_waits_worth_too_little_say_so_for_a_discard_and_a_self_draw() -> None:
     a = advise(load_variant("mcr"), "234m456p678s5566z")
     assert codes(a.waits) == ["5z", "6z"]
