@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.rules.advice import Advice, DiscardAdvice, advise
+from mahjong_tui.rules.advice import Advice, DiscardAdvice, advise, marks_chickens
 from mahjong_tui.rules.request import RequestError
 from mahjong_tui.tiles import kinds as K
-from mahjong_tui.variants import load_variant
+from mahjong_tui.variants import catalog, load_variant
 
 
 def codes(items) -> list[str]:  # noqa: ANN001
@@ -230,6 +230,14 @@ def test_mingjiang_a_wait_on_an_earlier_own_discard_is_a_chicken_hand() -> None:
     assert free["1s"].wins and free["4s"].wins
     assert not stuck["1s"].wins and stuck["1s"].reasons()[0][1].key == "wait.chicken"
     assert stuck["4s"].wins and stuck["4s"].value == free["4s"].value
+
+
+def test_only_mingjiang_marks_chickens() -> None:
+    # the evaluator's own answer, in every house rule of 明將 (a chicken hand a false win too)
+    ids = catalog().ids()
+    assert "mingjiang" in ids and len(ids) > 10
+    assert [v for v in ids if marks_chickens(load_variant(v))] == ["mingjiang"]
+    assert marks_chickens(load_variant("mingjiang", "mingjiang-strict"))
 
 
 def test_a_variant_without_chicken_hands_counts_a_wait_on_the_discard_itself() -> None:

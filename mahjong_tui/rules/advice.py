@@ -337,6 +337,12 @@ def pays(verdict: Verdict) -> bool:
     return verdict.legal and not verdict.score.details.get("chicken")
 
 
+def marks_chickens(variant: RuleVariant) -> bool:
+    """Whether the variant's judge marks some legal wins as chicken hands, which :func:`pays`
+    refuses (明將 雞糊): the evaluator's own answer."""
+    return variant.evaluator.marks_chickens
+
+
 # ---- the advice --------------------------------------------------------------------------------
 
 
