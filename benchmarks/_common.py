@@ -38,7 +38,8 @@ def verdict(value: float, target: float, higher_is_better: bool = True) -> str:
 def replay_args(doc: str | None, bots: bool = True) -> argparse.Namespace:
     """The options of a script that replays a duel's deals (``duel.play.duplicate_table``):
     ``--variant``, ``--bots`` (when the script takes other levels than strong and normal; parsed
-    into ``levels``), ``--hands``, ``--seed``."""
+    into ``levels``), ``--hands``, ``--seed``; ``deals``: the deals that many seat-hands take, one
+    per rotation of the levels through the seats."""
     p = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--variant", default="mcr")
     if bots:
@@ -47,7 +48,21 @@ def replay_args(doc: str | None, bots: bool = True) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args()
     args.levels = args.bots.split(",") if bots else ["strong", "normal"]
+    args.deals = max(1, args.hands // len(args.levels))
     return args
+
+
+def duel_tables(variant: Any, levels: list[str], seed: int, deals: int, make: Any = None) -> Iterator[tuple[int, Any]]:
+    """A duel's tables as ``duel`` sets them up (:func:`~mahjong_tui.duel.play.duplicate_table`),
+    not yet played, as ``(deal, table)``: deals 1 … ``deals``, each once per rotation of the
+    ``levels`` through the seats; ``make`` builds a seat's bot (the levels' own by default)."""
+    from mahjong_tui.duel.play import duplicate_table
+
+    n = max(variant.seats)
+    maker = () if make is None else (make,)
+    for deal in range(1, deals + 1):
+        for rotation in range(len(levels)):
+            yield deal, duplicate_table(variant, levels, seed, deal, rotation, n, *maker)
 
 
 def normal_bot_hands(variant: Any, hands: int, first: int = 0) -> Iterator[tuple[Any, Iterator[tuple[int, Any, Any]]]]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 from collections import defaultdict
 
-import _common  # noqa: F401  (puts the repository on sys.path)
+import _common  # (puts the repository on sys.path)
 
 
 def main() -> int:
@@ -32,13 +32,12 @@ def main() -> int:
     ap.add_argument("--bots", default="strong,normal")
     args = ap.parse_args()
 
-    from mahjong_tui.duel.play import DuplicateTable, duplicate_table, play_first_hand
+    from mahjong_tui.duel.play import DuplicateTable, play_first_hand
     from mahjong_tui.engine import Act, Action
     from mahjong_tui.tiles.hand import Hand
     from mahjong_tui.variants import load_variant
 
     v = load_variant(args.variant)
-    n = max(v.seats)
     levels = args.bots.split(",")
     kinds = len(levels)
     ready: dict[tuple[bool, int, bool], list[int]] = defaultdict(lambda: [0, 0])
@@ -84,9 +83,8 @@ def main() -> int:
             if w.how != "self_draw" and w.discarder is not None:
                 deal_ins[(levels[which[w.discarder]], game.state.seats[w.discarder].ready)] += 1
 
-    for deal in range(1, args.deals + 1):
-        for rotation in range(kinds):
-            observe(duplicate_table(v, levels, args.seed, deal, rotation, n))
+    for _, table in _common.duel_tables(v, levels, args.seed, args.deals):
+        observe(table)
     print(f"chess_readiness_fit: {v.id}, {args.deals} deals x {kinds} rotations, {args.bots}, seed {args.seed}")
     print("  ready in shape, by (declared, exposed melds up to 2, has discarded): share (cases)")
     for k in sorted(ready):

@@ -154,7 +154,7 @@ def _threat(threat: tuple[int, bool] | None, winner: int) -> str:
 
 
 def main() -> None:
-    from mahjong_tui.duel.play import duplicate_table, play_first_hand
+    from mahjong_tui.duel.play import play_first_hand
     from mahjong_tui.variants import load_variant
 
     args = _common.replay_args(__doc__)
@@ -162,58 +162,55 @@ def main() -> None:
     v = load_variant(args.variant if args.variant != "mcr" else "sichuan")
     n = max(v.seats)
     kinds = len(levels)
-    deals = max(1, args.hands // kinds)
     made: Counter[int] = Counter()
     hands: Counter[int] = Counter()
     dealt: dict[int, Counter[str]] = defaultdict(Counter)
     values: dict[int, list[int]] = defaultdict(list)
     lost: dict[int, Counter[str]] = defaultdict(Counter)
-    for deal in range(1, deals + 1):
-        for rotation in range(kinds):
-            table = duplicate_table(v, levels, args.seed, deal, rotation, n)
-            which = table.which
-            reader = Reader(table)
-            result = play_first_hand(table, reader.before)
-            for i in range(n):
-                hands[which[i]] += 1
-                made[which[i]] += reader.discards[i]
-            for w in result.wins:
-                if w.chicken or w.how == "self_draw" or w.discarder not in reader.last:
-                    continue
-                d = reader.last[w.discarder]
-                lv = which[w.discarder]
-                c = dealt[lv]
-                void, melds, ready, passed = d.opponents.get(w.seat, (None, 0, 0.0, False))
-                river = len(table.game.bot_view(w.seat).seats[w.seat].river)
-                since = river - reader.calls_at[w.seat] if w.seat in reader.calls_at else None
-                after_kong = w.situation.kong_discard
-                lost[lv][f"after kong {after_kong}"] -= result.deltas[w.discarder]
-                values[lv].append(w.score.total)
-                c["all"] += 1
-                for key in (
-                    f"how {w.how}",
-                    f"distance {min(d.distance, 3)}",
-                    f"kongs {min(d.kongs, 2)}",
-                    f"wall {band(d.wall)}",
-                    f"rank {d.rank}",
-                    f"rank {d.rank}, calm {d.calm}",
-                    f"stance {d.stance}, distance {min(d.distance, 3)}",
-                    f"a tile of under a tenth of its risk held {d.thin}",
-                    f"likeliest threat {_threat(d.threat, w.seat)}",
-                    f"risk {risk_band(d.risk)}",
-                    f"right after own kong {after_kong}",
-                    f"winner void read {void is not None}",
-                    f"winner melds {melds}",
-                    f"tile let pass by the winner {passed}",
-                    f"winner read ready {'<0.15' if ready < 0.15 else '<0.4' if ready < 0.4 else '≥0.4'}",
-                    f"winner discards since call {'no call' if since is None else min(since, 6)}",
-                    f"win value {min(w.score.total, 8)}",
-                    f"tile rank {(w.tile % 9) + 1 if w.tile < 27 else 'h'}",
-                ):
-                    c[key] += 1
-                if after_kong:
-                    c[f"right after own kong: {d.rank}, distance {min(d.distance, 3)}"] += 1
-    print(f"{v.id}: {deals} deals, {args.bots}, seed {args.seed}")
+    for _, table in _common.duel_tables(v, levels, args.seed, args.deals):
+        which = table.which
+        reader = Reader(table)
+        result = play_first_hand(table, reader.before)
+        for i in range(n):
+            hands[which[i]] += 1
+            made[which[i]] += reader.discards[i]
+        for w in result.wins:
+            if w.chicken or w.how == "self_draw" or w.discarder not in reader.last:
+                continue
+            d = reader.last[w.discarder]
+            lv = which[w.discarder]
+            c = dealt[lv]
+            void, melds, ready, passed = d.opponents.get(w.seat, (None, 0, 0.0, False))
+            river = len(table.game.bot_view(w.seat).seats[w.seat].river)
+            since = river - reader.calls_at[w.seat] if w.seat in reader.calls_at else None
+            after_kong = w.situation.kong_discard
+            lost[lv][f"after kong {after_kong}"] -= result.deltas[w.discarder]
+            values[lv].append(w.score.total)
+            c["all"] += 1
+            for key in (
+                f"how {w.how}",
+                f"distance {min(d.distance, 3)}",
+                f"kongs {min(d.kongs, 2)}",
+                f"wall {band(d.wall)}",
+                f"rank {d.rank}",
+                f"rank {d.rank}, calm {d.calm}",
+                f"stance {d.stance}, distance {min(d.distance, 3)}",
+                f"a tile of under a tenth of its risk held {d.thin}",
+                f"likeliest threat {_threat(d.threat, w.seat)}",
+                f"risk {risk_band(d.risk)}",
+                f"right after own kong {after_kong}",
+                f"winner void read {void is not None}",
+                f"winner melds {melds}",
+                f"tile let pass by the winner {passed}",
+                f"winner read ready {'<0.15' if ready < 0.15 else '<0.4' if ready < 0.4 else '≥0.4'}",
+                f"winner discards since call {'no call' if since is None else min(since, 6)}",
+                f"win value {min(w.score.total, 8)}",
+                f"tile rank {(w.tile % 9) + 1 if w.tile < 27 else 'h'}",
+            ):
+                c[key] += 1
+            if after_kong:
+                c[f"right after own kong: {d.rank}, distance {min(d.distance, 3)}"] += 1
+    print(f"{v.id}: {args.deals} deals, {args.bots}, seed {args.seed}")
     for i, name in enumerate(levels):
         c = dealt[i]
         print(

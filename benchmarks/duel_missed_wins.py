@@ -179,7 +179,7 @@ def main() -> None:
     args = _common.replay_args(__doc__, bots=False)
     v = load_variant(args.variant)
     n = max(v.seats)
-    deals = max(1, args.hands // 2)
+    deals = args.deals
     causes: dict[str, Counter[str]] = {lv: Counter() for lv in LEVELS}
     behind: dict[str, dict[str, float]] = {lv: defaultdict(float) for lv in LEVELS}
     overrides = {"missed": Counter[str](), "alone": Counter[str]()}

@@ -16,7 +16,7 @@ import _common  # (puts the repository on sys.path)
 
 
 def main() -> None:
-    from mahjong_tui.duel.play import duplicate_table, play_first_hand
+    from mahjong_tui.duel.play import play_first_hand
     from mahjong_tui.variants import load_variant
 
     args = _common.replay_args(__doc__)
@@ -24,35 +24,32 @@ def main() -> None:
     v = load_variant(args.variant)
     n = max(v.seats)
     kinds = len(levels)
-    deals = max(1, args.hands // kinds)
     points: dict[int, dict[str, float]] = {i: defaultdict(float) for i in range(kinds)}
     seat_hands = [0] * kinds
-    for deal in range(1, deals + 1):
-        for rotation in range(kinds):
-            table = duplicate_table(v, levels, args.seed, deal, rotation, n)
-            which = table.which
-            result = play_first_hand(table)
-            wins = [w for w in result.wins if not w.chicken]
-            winners = {w.seat: w for w in wins}
-            dealt = {w.discarder for w in wins if w.how != "self_draw" and w.discarder is not None}
-            drawn_by_other = any(w.how == "self_draw" for w in wins)
-            for i in range(n):
-                stats = points[which[i]]
-                seat_hands[which[i]] += 1
-                delta = result.deltas[i]
-                if i in winners:
-                    how = "self_draw" if winners[i].how == "self_draw" else "discard"
-                    stats[f"win_{how}"] += delta
-                    stats[f"n_{how}"] += 1
-                    stats["value"] += winners[i].score.total
-                elif i in dealt:
-                    stats["dealt_in"] += delta
-                    stats["n_dealt_in"] += 1
-                elif drawn_by_other:
-                    stats["others_self_draw"] += delta
-                else:
-                    stats["rest"] += delta
-    print(f"{v.id}: {deals} deals, {args.bots}, seed {args.seed}; points per seat-hand by source")
+    for _, table in _common.duel_tables(v, levels, args.seed, args.deals):
+        which = table.which
+        result = play_first_hand(table)
+        wins = [w for w in result.wins if not w.chicken]
+        winners = {w.seat: w for w in wins}
+        dealt = {w.discarder for w in wins if w.how != "self_draw" and w.discarder is not None}
+        drawn_by_other = any(w.how == "self_draw" for w in wins)
+        for i in range(n):
+            stats = points[which[i]]
+            seat_hands[which[i]] += 1
+            delta = result.deltas[i]
+            if i in winners:
+                how = "self_draw" if winners[i].how == "self_draw" else "discard"
+                stats[f"win_{how}"] += delta
+                stats[f"n_{how}"] += 1
+                stats["value"] += winners[i].score.total
+            elif i in dealt:
+                stats["dealt_in"] += delta
+                stats["n_dealt_in"] += 1
+            elif drawn_by_other:
+                stats["others_self_draw"] += delta
+            else:
+                stats["rest"] += delta
+    print(f"{v.id}: {args.deals} deals, {args.bots}, seed {args.seed}; points per seat-hand by source")
     print(
         "| level | total | won on discard | self-drawn | dealt in | others' self-draws "
         "| others' discard wins, draws | win % | self-draw share | mean value | deal-in % |"

@@ -20,6 +20,7 @@ past it; the bot's own defence (deal-ins 13.2% against 16.9% over 2,000 hands) i
 from __future__ import annotations
 
 import copy
+from collections import defaultdict
 from typing import Any
 
 import _common  # (puts the repository on sys.path)
@@ -57,7 +58,7 @@ def oracle_bot(level: str, variant: Any, seed: int) -> Any:
 
 def main() -> None:
     from mahjong_tui.bots.levels import make_bot
-    from mahjong_tui.duel.play import DealOutcome, duplicate_table, hand_outcome, play_first_hand
+    from mahjong_tui.duel.play import DealOutcome, hand_outcome, play_first_hand
     from mahjong_tui.duel.report import build_report
     from mahjong_tui.sim import derive_seed
     from mahjong_tui.variants import load_variant
@@ -66,21 +67,17 @@ def main() -> None:
     levels = args.levels
     v = load_variant(args.variant)
     n = max(v.seats)
-    kinds = len(levels)
 
     def make(level: str, variant: Any, seed: int) -> Any:
         return oracle_bot(level, variant, seed) if level == levels[0] else make_bot(level, variant, seed)
 
-    outcomes = []
-    for deal in range(1, max(1, args.hands // kinds) + 1):
-        hands = []
-        for rotation in range(kinds):
-            table = duplicate_table(v, levels, args.seed, deal, rotation, n, make)
-            for bot in table.bots.values():
-                if hasattr(bot, "deals_in"):
-                    bot.game = table.game
-            hands.append(hand_outcome(table, play_first_hand(table)))
-        outcomes.append(DealOutcome(deal, derive_seed(args.seed, "deal", deal), tuple(hands)))
+    hands: dict[int, list[Any]] = defaultdict(list)
+    for deal, table in _common.duel_tables(v, levels, args.seed, args.deals, make):
+        for bot in table.bots.values():
+            if hasattr(bot, "deals_in"):
+                bot.game = table.game
+        hands[deal].append(hand_outcome(table, play_first_hand(table)))
+    outcomes = [DealOutcome(deal, derive_seed(args.seed, "deal", deal), tuple(h)) for deal, h in hands.items()]
     report = build_report(args.variant, "", {}, n, args.seed, [f"{levels[0]}+oracle", *levels[1:]], outcomes)
     print(report.verdict_line())
     for s in report.levels:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.rules.advice import Advice, DiscardAdvice, advise
+from mahjong_tui.rules.advice import Advice, DiscardAdvice, advise, marks_chickens
 from mahjong_tui.rules.request import RequestError
 from mahjong_tui.tiles import kinds as K
-from mahjong_tui.variants import load_variant
+from mahjong_tui.variants import catalog, load_variant
 
 
 def codes(items) -> list[str]:  # noqa: ANN001
@@ -39,6 +39,15 @@ def test_mcr_after_ponging_white_the_discards_that_win_come_first() -> None:
     # with two 6s seen, 6p is the one discard to make
     seen = advise(load_variant("mcr"), "66p567s[234p][666z][555z]", visible="6s6s")
     assert codes(seen.discards)[0] == "6p"
+
+
+def test_mcr_a_wait_carries_what_each_way_of_winning_it_scores() -> None:
+    # 自摸 is a fan a discard win lacks; a way under the minimum scores nothing paid
+    d = by_tile(advise(load_variant("mcr"), "66p567s[234p][666z][555z]"))
+    six = d["6p"].waits[0]
+    assert (six.discard_value, six.self_draw_value, six.value) == (8, 9, 9)
+    five = d["5s"].waits[0]
+    assert (five.discard_value, five.self_draw_value, five.value) == (None, 8, 8)
 
 
 def test_mcr_waits_worth_too_little_say_so_for_a_discard_and_a_self_draw() -> None:
@@ -221,6 +230,14 @@ def test_mingjiang_a_wait_on_an_earlier_own_discard_is_a_chicken_hand() -> None:
     assert free["1s"].wins and free["4s"].wins
     assert not stuck["1s"].wins and stuck["1s"].reasons()[0][1].key == "wait.chicken"
     assert stuck["4s"].wins and stuck["4s"].value == free["4s"].value
+
+
+def test_only_mingjiang_marks_chickens() -> None:
+    # the evaluator's own answer, in every house rule of 明將 (a chicken hand a false win too)
+    ids = catalog().ids()
+    assert "mingjiang" in ids and len(ids) > 10
+    assert [v for v in ids if marks_chickens(load_variant(v))] == ["mingjiang"]
+    assert marks_chickens(load_variant("mingjiang", "mingjiang-strict"))
 
 
 def test_a_variant_without_chicken_hands_counts_a_wait_on_the_discard_itself() -> None:

@@ -10,7 +10,6 @@ import pytest
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.bots.strong import value_claims
 from mahjong_tui.bots.strong.bot import StrongBot
-from mahjong_tui.bots.strong.paid_waits import marks_chickens
 from mahjong_tui.bots.strong.value import ReadyDiscards
 from mahjong_tui.engine import Act, Game
 from mahjong_tui.rules import advice
@@ -39,11 +38,6 @@ def ready_with_a_four_of_bamboos_discarded(east: str = "123m456p789s11z35s") -> 
     east.river = [RiverTile(t) for t in tokens("4s")]
     east.discarded_kinds = {K.from_code("4s")}
     return g
-
-
-def test_only_mingjiang_marks_chickens() -> None:
-    assert marks_chickens(load_variant("mingjiang"))
-    assert not any(marks_chickens(load_variant(v)) for v in ("hebei", "mcr", "sichuan"))
 
 
 def _legal_only(verdict: Verdict) -> bool:

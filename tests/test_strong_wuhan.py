@@ -4,6 +4,11 @@ threat: no danger is read from it."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
+from mahjong_tui.bots.strong import wuhan_defence
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.danger_model_features import ready_features
 from mahjong_tui.bots.strong.readiness import PLAIN, seat_readiness, set_melds
@@ -58,6 +63,23 @@ def test_a_seat_that_has_not_opened_cannot_win_and_is_no_threat() -> None:
     assert not can_win(v, aside)  # a tile laid aside opens nothing
     board = StrongBot(v, seed=1).danger_board(view)
     assert [o.seat for o in board.opponents if o.readiness > 0] == [SOUTH]
+
+
+def test_the_opened_condition_is_built_once_per_variant(monkeypatch: pytest.MonkeyPatch) -> None:
+    v = load_variant("wuhan")
+    view = _free_choice_table("2589m12s66s[555p]^[123p]<").bot_view(EAST)
+    built: list[object] = []
+    real = wuhan_defence.CONDITIONS.get
+
+    def counting(name: str) -> Any:  # noqa: ANN401
+        built.append(name)
+        return real(name)
+
+    monkeypatch.setattr(wuhan_defence.CONDITIONS, "get", counting)
+    wuhan_defence._opened.cache_clear()
+    assert [can_win(v, s) for s in view.seats] == [False, True, False, False]
+    assert [can_win(v, s) for s in view.seats] == [False, True, False, False]
+    assert built == ["opened"]
 
 
 def test_tiles_are_marked_dangerous_only_against_a_seat_that_can_win() -> None:

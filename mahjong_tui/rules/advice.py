@@ -101,6 +101,11 @@ class WaitAdvice:
     """The judge's total of the best paid way it wins; None when it wins no way."""
     discard_reason: Message | None = None
     self_draw_reason: Message | None = None
+    discard_value: int | None = None
+    """The judge's total of the win on a discard when it is paid (a way may score a fan the other
+    does not: a pung completed by a discard is not concealed); else None."""
+    self_draw_value: int | None = None
+    """The same of the win self-drawn."""
 
     @property
     def wins(self) -> bool:
@@ -310,7 +315,8 @@ class Judging:
         on_discard, why_d, value_d = self._judge(hand, self.on_discard)
         self_drawn, why_s, value_s = self._judge(hand, self.self_draw)
         values = [v for v in (value_d, value_s) if v is not None]
-        return WaitAdvice(tile, unseen, on_discard, self_drawn, max(values) if values else None, why_d, why_s)
+        best = max(values) if values else None
+        return WaitAdvice(tile, unseen, on_discard, self_drawn, best, why_d, why_s, value_d, value_s)
 
     def _judge(self, hand: Hand, facts: dict[str, Any]) -> tuple[bool, Message | None, int | None]:
         if "discarder" in facts and facts["discarder"] is None:
@@ -329,6 +335,12 @@ class Judging:
 def pays(verdict: Verdict) -> bool:
     """Whether the judge's verdict is a win that is paid: legal, and no chicken hand."""
     return verdict.legal and not verdict.score.details.get("chicken")
+
+
+def marks_chickens(variant: RuleVariant) -> bool:
+    """Whether the variant's judge marks some legal wins as chicken hands, which :func:`pays`
+    refuses (明將 雞糊): the evaluator's own answer."""
+    return variant.evaluator.marks_chickens
 
 
 # ---- the advice --------------------------------------------------------------------------------

@@ -243,6 +243,9 @@ class Evaluator:
     """Base evaluator: every reading through the fan table, exclusions, best total."""
 
     name = "fan_table"
+    marks_chickens = False
+    """Whether a win may come out marked a chicken hand (``score.details["chicken"]``: 明將 雞糊);
+    the capped table (:mod:`.capped`) marks them where its ``chicken`` parameter asks."""
 
     def __init__(self, variant: ScoringVariant) -> None:
         self.variant = variant

@@ -45,6 +45,7 @@ class CappedEvaluator(Evaluator):
         self.limit_from = self.cap if p.limit_from is None else p.limit_from
         self.dead_kong_tile = p.dead_kong_tile
         self.chicken = p.chicken
+        self.marks_chickens = self.chicken != "none"
         self._order = {f.id: i for i, f in enumerate(self.fans)}
 
     def explain(self, score: Score) -> list[Term]:

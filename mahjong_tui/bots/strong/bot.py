@@ -30,6 +30,7 @@ from __future__ import annotations
 from functools import partial
 
 from ...engine.view import SeatView
+from ...rules.advice import marks_chickens
 from ...rules.features.void_suit import VoidSuit
 from ...table.actions import Act, Action, Mark
 from ...tiles import kinds as K
@@ -58,7 +59,6 @@ from .mingjiang_hebei_chance import chance_for
 from .mingjiang_hebei_kongs import win_kong_slack
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
 from .opening import OpeningTiming, must_open
-from .paid_waits import marks_chickens
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
 from .setup_choice import choose_exchange, choose_void

@@ -7,22 +7,32 @@ earns nothing and the winner plays on frozen). The baseline counts such a wait's
 other, so with 4s in its river it keeps 5s7s (wait 4s) over 3s5s (wait 6s) when fewer 6s are
 unseen. Here, when the baseline's discard leaves the hand waiting on a kind of its own discards
 (the discard itself included), each ready discard is weighed by its *clean* winning copies:
-unseen copies of waits not discarded, which the judge accepts as wins that are no chicken hand
-(counted 1 when they win on a discard, 1/players when only self-drawn, as the hints count). The
-discard with the most is taken when it has more than the baseline's.
+unseen copies of waits the judge accepts as wins that are no chicken hand (a wait on one's own
+discards is one), as the judge's advice counts them (:attr:`~mahjong_tui.rules.advice.DiscardAdvice.count`:
+1 when a copy wins both ways, (n − 1)/n only on a discard, 1/n only self-drawn), the advice
+asked with the kinds of the seat's river as its own discards (a view may carry no table facts,
+and the river is what the seat knows it threw). The discard with the most is taken when it has
+more than the baseline's.
+
+Until this read the advice (:func:`.value.ready_discards`), it judged the waits itself beside
+it, counting a copy that wins only on a discard 1 rather than (n − 1)/n. In 明將 a wait that pays
+on a discard pays self-drawn too, so the two agreed: over 800 duplicate hands (seeds 3–6, 200
+each) both gave the same worth, to the float, at all 81 decisions where the baseline's discard
+left a wait on its own discards (and the same discard at all 17,628 calls), and the 200-hand
+duel files of seeds 3 and 4 are byte-identical. Served from the bot's cached
+:class:`~.value.ReadyDiscards` instead (the table's own facts), a view without table facts
+knew no own discards and kept the stuck wait (``test_strong_variant_choices``).
 """
 
 from __future__ import annotations
 
-from ...engine.seen import seen_counts
 from ...engine.view import SeatView
-from ...rules.advice import Judging, pays
 from ...table.actions import Action
 from ...tiles import kinds as K
 from ...tiles.hand import Hand
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
-from .value import view_facts
+from .value import ready_discards, view_facts
 
 
 def over_water(variant: Variant) -> bool:
@@ -36,51 +46,15 @@ def own_discards(view: SeatView) -> set[Tile]:
     return {r.tile for r in me.river}
 
 
-class Waits:
-    """The waits of the seat's hand after each discard, and what they are worth to it."""
-
-    def __init__(self, variant: Variant, view: SeatView) -> None:
-        me = view.me
-        assert me is not None and me.hand is not None
-        self.variant, self.view = variant, view
-        self.hand = list(me.hand)
-        self.melds = [mv.meld for mv in me.melds if mv.meld is not None]
-        self.bonus = list(me.bonus)
-        self.own = own_discards(view)
-        seen = seen_counts(view)
-        self.unseen = [max(view.copies.get(t, 0) - seen[t], 0) for t in range(K.NUM_KINDS)]
-        self.players = len(view.seats)
-
-    def after(self, tile: Tile) -> list[Tile]:
-        """The kinds completing the hand once ``tile`` is discarded (none: not ready)."""
-        rest = list(self.hand)
-        rest.remove(tile)
-        return self.variant.waits(Hand(sorted(rest), self.melds), self.view.wild_kinds)
-
-    def stuck(self, tile: Tile, waits: list[Tile]) -> bool:
-        """Some wait is a kind of the seat's own discards once ``tile`` joins them."""
-        return any(w == tile or w in self.own for w in waits)
-
-    def clean(self, tile: Tile, waits: list[Tile]) -> float:
-        """Unseen copies of the waits after discarding ``tile`` that win and are no chicken hand."""
-        own = self.own | {tile}
-        facts = dict(view_facts(self.variant, self.view), own_discards=[K.code(t) for t in sorted(self.own)])
-        judging = Judging(self.variant, self.players, facts).after_discard(tile)
-        rest = list(self.hand)
-        rest.remove(tile)
-        total = 0.0
-        for w in waits:
-            if w in own or not self.unseen[w]:
-                continue
-            hand = Hand(sorted(rest), list(self.melds), w, list(self.bonus))
-            weight = 0.0
-            for how, share in (("discard", 1.0), ("self_draw", 1.0 / self.players)):
-                verdict = judging.verdict(hand, how)
-                if pays(verdict):
-                    weight = share
-                    break
-            total += weight * self.unseen[w]
-        return total
+def _stuck(variant: Variant, view: SeatView, tile: Tile, own: set[Tile]) -> bool:
+    """Discarding ``tile`` leaves the hand ready with a wait on a kind of the seat's own
+    discards (``tile`` itself among them): the shapes alone, cheap enough for every discard."""
+    me = view.me
+    assert me is not None and me.hand is not None
+    rest = list(me.hand)
+    rest.remove(tile)
+    melds = [mv.meld for mv in me.melds if mv.meld is not None]
+    return any(w == tile or w in own for w in variant.waits(Hand(sorted(rest), melds), view.wild_kinds))
 
 
 def unstuck_discard(variant: Variant, view: SeatView, plain: dict[Tile, Action], base: Action) -> Action:
@@ -89,15 +63,12 @@ def unstuck_discard(variant: Variant, view: SeatView, plain: dict[Tile, Action],
     has more."""
     if base.tile is None or base.tile not in plain:
         return base
-    w = Waits(variant, view)
-    mine = w.after(base.tile)
-    if not mine or not w.stuck(base.tile, mine):
+    own = own_discards(view)
+    if not _stuck(variant, view, base.tile, own):
         return base
-    worth = {base.tile: w.clean(base.tile, mine)}
-    for t in plain:
-        if t != base.tile and t != K.JOKER:
-            waits = w.after(t)
-            if waits:
-                worth[t] = w.clean(t, waits)
+    facts = dict(view_facts(variant, view), own_discards=[K.code(t) for t in sorted(own)])
+    ready = ready_discards(variant, view, set(plain), facts)
+    worth = {t: d.count for t, d in ready.items() if t != K.JOKER}
+    worth.setdefault(base.tile, 0.0)
     best = max(worth, key=lambda t: (worth[t], t == base.tile))
     return plain[best] if worth[best] > worth[base.tile] else base

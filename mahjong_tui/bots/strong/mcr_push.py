@@ -143,36 +143,33 @@ def ready_worth_shares(ready_of: ReadyDiscards, view: SeatView, legal: set[Tile]
     dead_pay_nothing = ready_of.variant.id in DEAD_COPIES_PAY_NOTHING
     out: dict[Tile, float | None] = {}
     for t, d in ready.items():
-        paid = weight = 0.0
         live = [w for w in d.waits or () if w.unseen]
         winning = [w for w in live if w.wins]
-        if dead_pay_nothing:
-            out[t] = _share_over_live(live, n, price) / mean_gain if mean_gain > 0 else 0.0
-            continue
-        if len(winning) < len(live) and sum(w.unseen for w in winning) < MIXED_COPIES:
+        paid, ways = _paid_ways(winning, n, price)
+        if dead_pay_nothing:  # over every live copy, one that is no paid win paying nothing
+            per: float = sum(w.unseen for w in live)
+        elif len(winning) < len(live) and sum(w.unseen for w in winning) < MIXED_COPIES:
             out[t] = None
             continue
-        for w in winning:
-            on_discard, self_drawn = price(w.value or 0)
-            ways_d, ways_s = w.unseen * (n - 1) * w.on_discard / n, w.unseen * w.self_drawn / n
-            paid += ways_d * on_discard + ways_s * self_drawn
-            weight += ways_d + ways_s
-        out[t] = paid / weight / mean_gain if weight and mean_gain > 0 else 0.0
+        else:  # over the ways the winning copies win
+            per = ways
+        out[t] = paid / per / mean_gain if per and mean_gain > 0 else 0.0
     return out
 
 
-def _share_over_live(live: list[WaitAdvice], n: int, price: Callable[[int], tuple[float, float]]) -> float:
-    """What the ``live`` waits pay on average per unseen copy, a copy that is no paid win (or a
-    way it wins that is none) paying nothing; 0 with no live copy."""
-    copies = sum(w.unseen for w in live)
-    if not copies:
-        return 0.0
-    paid = 0.0
-    for w in live:
-        if w.wins:
-            on_discard, self_drawn = price(w.value or 0)
-            paid += w.unseen * ((n - 1) * w.on_discard * on_discard + w.self_drawn * self_drawn) / n
-    return paid / copies
+def _paid_ways(waits: list[WaitAdvice], n: int, price: Callable[[int], tuple[float, float]]) -> tuple[float, float]:
+    """What the winning ``waits`` pay in all, each unseen copy by the ways it wins at a table of
+    ``n`` (:meth:`~mahjong_tui.rules.advice.WaitAdvice.weight`), and those ways: MCR averages
+    over the ways, 明將 over every live copy. Where it is read the prices are whole or half
+    points and ``n`` is 4, so every sum here is exact and the order of the arithmetic moves no
+    float (the two copies this replaces wrote it in different orders; their duels are the same)."""
+    paid = ways = 0.0
+    for w in waits:
+        on_discard, self_drawn = price(w.value or 0)
+        ways_d, ways_s = w.unseen * (n - 1) * w.on_discard / n, w.unseen * w.self_drawn / n
+        paid += ways_d * on_discard + ways_s * self_drawn
+        ways += ways_d + ways_s
+    return paid, ways
 
 
 def ready_chances(

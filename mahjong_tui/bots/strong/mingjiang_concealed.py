@@ -6,11 +6,14 @@ the strong bot yet outscores it (its wins 2.26 fans on average against 1.89). He
 baseline's pung (:data:`WEIGHED`) that makes a hand with no exposed meld ready is weighed: the
 claimed hand's chance to win from ready (:mod:`.mingjiang_hebei_chance`) times what its waits
 pay, against the concealed hand's chance from its distance now times what the same waits pay
-with the claimed meld still in the hand. Both values are the judge's
-(:class:`~mahjong_tui.rules.advice.Judging`; chicken hands pay nothing: :func:`~mahjong_tui.rules.advice.pays`),
-priced by the settlement (:func:`.payoffs.payoff`: a discard win and a self-draw, weighted as the
-ways a wait wins at the table); no fan rule is copied. The pung is passed when staying concealed
-is worth more: a dragon pung whose one fan is all the claimed hand is worth, for one.
+with the claimed meld still in the hand. Both values are the judge's, each way of winning
+judged once: the claimed hand's waits as the advice judged them, the concealed hand's by
+:meth:`~mahjong_tui.rules.advice.Judging.wait` (chicken hands pay nothing:
+:func:`~mahjong_tui.rules.advice.pays`; a way may score a fan the other does not, so each is
+priced at its own value), priced by the settlement (:func:`.payoffs.payoff`: a discard win and
+a self-draw, weighted as the ways a wait wins at the table); no fan rule is copied. The pung is
+passed when staying concealed is worth more: a dragon pung whose one fan is all the claimed hand
+is worth, for one.
 
 Measured, 2,000 duplicate hands against normal, paired deal by deal against main e890dec
 (``benchmarks/duel_paired.py``; main seed 1 +0.63 ± 0.55, deal-ins 13.6%, seed 2 +0.12 ± 0.57):
@@ -50,7 +53,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine.view import SeatView
-from ...rules.advice import Judging, pays
+from ...rules.advice import Judging, WaitAdvice
 from ...table.actions import Act, Action
 from ...tiles import kinds as K
 from ...tiles.hand import Hand, Meld
@@ -76,17 +79,13 @@ def weighs_concealed(variant: Variant) -> bool:
     return variant.id in USED_IN
 
 
-def _points(variant: Variant, judging: Judging, hand: Hand, players: int) -> tuple[float, float]:
-    """What the win ``hand`` gains on a discard and self-drawn (0 for no win or a chicken hand)."""
-    out = []
-    for how in ("discard", "self_draw"):
-        verdict = judging.verdict(hand, how)
-        if not pays(verdict):
-            out.append(0.0)
-            continue
-        pay = payoff(variant, players, verdict.score.total)
-        out.append(pay.win_discard if how == "discard" else pay.win_self)
-    return out[0], out[1]
+def _per_copy(variant: Variant, w: WaitAdvice, players: int) -> float:
+    """What a copy of the wait ``w`` gains, its ways weighted as a copy comes to the table: on
+    another seat's discard (n − 1 of n) and self-drawn (1 of n); a way that is no paid win
+    (or a chicken hand) gains 0."""
+    on_d = payoff(variant, players, w.discard_value).win_discard if w.discard_value is not None else 0.0
+    on_s = payoff(variant, players, w.self_draw_value).win_self if w.self_draw_value is not None else 0.0
+    return ((players - 1) * on_d + on_s) / players
 
 
 def concealed_beats_claim(variant: Variant, view: SeatView, claim: Action, distance: int, chance: Chance) -> bool:
@@ -117,15 +116,13 @@ def concealed_beats_claim(variant: Variant, view: SeatView, claim: Action, dista
         left.remove(d.tile)
         judging = Judging(variant, players, facts).after_discard(d.tile)
         copies = claimed = concealed = 0.0
-        for w in d.waits:
+        for w in d.waits:  # the claimed hand's waits, judged by the advice
             if not w.unseen:
                 continue
-            on_d, on_s = _points(variant, judging, Hand(sorted(left), [*melds, meld], w.tile, list(me.bonus)), players)
-            closed = sorted([*left, *tiles])
-            hid_d, hid_s = _points(variant, judging, Hand(closed, list(melds), w.tile, list(me.bonus)), players)
+            hidden = judging.wait([*left, *tiles], list(melds), list(me.bonus), w.tile, w.unseen)
             copies += w.unseen
-            claimed += w.unseen * ((players - 1) * on_d + on_s) / players
-            concealed += w.unseen * ((players - 1) * hid_d + hid_s) / players
+            claimed += w.unseen * _per_copy(variant, w, players)
+            concealed += w.unseen * _per_copy(variant, hidden, players)
         if copies and (best is None or claimed > best[0]):
             best = (claimed / copies, concealed / copies)
     if best is None or best[0] <= 0:

@@ -10,7 +10,9 @@ waits with the discard among the seat's own discards, and a chicken hand counts 
 baseline makes that leaves only such waits (:attr:`~.bot.StrongBot.chicken_claims`). Until the
 advice did this itself (it counted a chicken hand as a winning wait at its fans on paper, and
 judged a discard's waits without the discard among the own discards), this module judged the
-waits again on top of it; the play is the same.
+waits again on top of it; the play is the same. Whether a variant marks chicken hands at all is
+the judge's answer too (:func:`~mahjong_tui.rules.advice.marks_chickens`, the evaluator's own),
+no longer read here from the variant file's scoring parameter.
 
 Measured, duplicate hands against normal ("paired": the per-deal margins less main's on the same
 walls, ``benchmarks/duel_paired.py``). The ready discards alone, 800 hands, seed 1: two
@@ -30,12 +32,3 @@ hand's chance read from what its waits pay (:mod:`.mcr_push`) with these waits: 
 +0.04 ± 0.22; with the advice's own +0.07 ± 0.21 (both with MCR's bounds, a cheap hand counted a
 whole mean win; unbounded below it is kept: see :mod:`.mcr_push`).
 """
-
-from __future__ import annotations
-
-from ...variants.model import Variant
-
-
-def marks_chickens(variant: Variant) -> bool:
-    """Whether the variant's evaluator marks chicken hands (its ``chicken`` parameter)."""
-    return variant.cfg.scoring.params.get("chicken", "none") != "none"

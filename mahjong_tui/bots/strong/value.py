@@ -99,16 +99,19 @@ def visible_counts(view: SeatView) -> Counter[int]:
     return Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
 
 
-def ready_discards(variant: Variant, view: SeatView, legal: set[Tile]) -> dict[Tile, DiscardAdvice]:
-    """The judge's advice on each legal discard that leaves the hand ready, by kind."""
+def ready_discards(
+    variant: Variant, view: SeatView, legal: set[Tile], facts: dict[str, Any] | None = None
+) -> dict[Tile, DiscardAdvice]:
+    """The judge's advice on each legal discard that leaves the hand ready, by kind, at the
+    seat's table (``facts``: its request facts, :func:`view_facts` unless given)."""
     me = view.me
     assert me is not None and me.hand is not None
     melds: list[Meld] = [mv.meld for mv in me.melds if mv.meld is not None]
     hand = Hand(list(me.hand), melds, None, list(me.bonus))
     visible = visible_counts(view)
-    adv = advise(
-        variant, hand, view_facts(variant, view), players=len(view.seats), visible=visible, legal_discards=legal
-    )
+    if facts is None:
+        facts = view_facts(variant, view)
+    adv = advise(variant, hand, facts, players=len(view.seats), visible=visible, legal_discards=legal)
     return {d.tile: d for d in adv.discards or () if d.waits is not None and d.recommendable}
 
 

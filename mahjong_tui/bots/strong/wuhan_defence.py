@@ -51,8 +51,10 @@ Measured and dropped (2,000 duplicate hands against normal, ``--jobs 1`` on a ma
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...engine.view import SeatInfo
-from ...rules.conditions import CONDITIONS
+from ...rules.conditions import CONDITIONS, Condition
 from ...scoring.base import Score
 from ...tiles.hand import Hand, Meld, MeldKind
 from ...variants.model import Variant
@@ -61,9 +63,15 @@ _HIDDEN_KONG = Meld(MeldKind.CONCEALED_KONG, (0, 0, 0, 0))
 """Another seat's concealed kong, whose tiles the view hides: only its kind counts here."""
 
 
+@lru_cache(maxsize=8)
+def _opened(variant: Variant) -> Condition:
+    """The variant's ``opened`` condition, built once per variant (it keeps no state; the danger
+    board asks it of every seat at every decision)."""
+    return CONDITIONS.get("opened")(variant)
+
+
 def can_win(variant: Variant, s: SeatInfo) -> bool:
     """Whether the seat has done what a win needs before it holds the tiles (Wuhan: opened),
     asked of the variant's own ``opened`` condition with the melds every seat sees."""
     melds = [mv.meld if mv.meld is not None else _HIDDEN_KONG for mv in s.melds]
-    cond = CONDITIONS.get("opened")(variant)
-    return cond.refuse(None, s.seat, Hand([], melds), "discard", Score([], 1, 1, True)) is None
+    return _opened(variant).refuse(None, s.seat, Hand([], melds), "discard", Score([], 1, 1, True)) is None
