@@ -35,13 +35,13 @@ def verdict(value: float, target: float, higher_is_better: bool = True) -> str:
     return "meets the target" if ok else "BELOW the target" if higher_is_better else "ABOVE the target"
 
 
-def replay_args(doc: str | None, bots: bool = True) -> argparse.Namespace:
+def replay_args(doc: str | None, bots: bool = True, variant: str = "mcr") -> argparse.Namespace:
     """The options of a script that replays a duel's deals (``duel.play.duplicate_table``):
     ``--variant``, ``--bots`` (when the script takes other levels than strong and normal; parsed
     into ``levels``), ``--hands``, ``--seed``; ``deals``: the deals that many seat-hands take, one
-    per rotation of the levels through the seats."""
+    per rotation of the levels through the seats. ``variant`` is the script's default one."""
     p = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--variant", default="mcr")
+    p.add_argument("--variant", default=variant)
     if bots:
         p.add_argument("--bots", default="strong,normal")
     p.add_argument("--hands", type=int, default=400)

@@ -157,9 +157,9 @@ def main() -> None:
     from mahjong_tui.duel.play import play_first_hand
     from mahjong_tui.variants import load_variant
 
-    args = _common.replay_args(__doc__)
+    args = _common.replay_args(__doc__, variant="sichuan")
     levels = args.levels
-    v = load_variant(args.variant if args.variant != "mcr" else "sichuan")
+    v = load_variant(args.variant)
     n = max(v.seats)
     kinds = len(levels)
     made: Counter[int] = Counter()
