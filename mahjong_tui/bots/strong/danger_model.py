@@ -59,7 +59,18 @@ strong's and normal's deal-ins): Sichuan, 800 hands, readiness −0.34 ± 0.35 (
 readiness and tile danger −0.28 ± 0.38 (18.8% / 19.1%), against main's 18.2% / 19.6%; Yunnan,
 readiness and tile danger, 800 hands +0.13 ± 0.17, 2,000 hands −0.02 ± 0.10 (3.8% / 3.4%,
 main 3.2% / 3.5%); readiness alone, 2,000 hands, +0.01 ± 0.07 (3.3% / 3.4%), seed 2 −0.04 ±
-0.07 (3.6% / 3.3%, main 3.5% / 3.3%)."""
+0.07 (3.6% / 3.3%, main 3.5% / 3.3%).
+
+Shaanxi's stakes (下炮子), put down after the deal by how near the dealt hand is to a win and
+shown to every seat, read as readiness and dropped. On duel tables (strong against normal, 300
+deals, seed 11) a seat's stakes said more than its row: with 1 stake (normal's answer to a hand
+two from ready) 16% were ready after four to six discards against 7% read, with 4 (strong's
+answer to two or nearer) 11% against 7%, with none 4% against 6%. The fitted readiness, its
+log-odds moved by the stakes (none −0.31, 1 +0.78, 2 and 3 +1.5, 4 +0.28; log loss 0.2694 →
+0.2609), 800 duplicate hands against normal, seed 1, paired against the reading without
+(``benchmarks/duel_paired.py``): −0.41 ± 0.82 (deal-in ratio 0.85 → 0.96: the seats with no
+stake, most of them, read less ready and the bot defends later); raised only, the seats with
+no stake read as before: −0.51 ± 0.66 (0.85 → 0.90)."""
 
 
 class DangerModelError(ValueError):

@@ -31,7 +31,33 @@ each distance whose seat went on to win, normal bots, MCR and Sichuan, 100 hands
 this with 40–60 tiles left)."""
 FULL_WALL = 40
 """Tiles left in the wall above which the wall does not limit the chance to win; below, it
-falls off linearly to a quarter at an empty wall."""
+falls off linearly to a quarter at an empty wall.
+
+Shaanxi ends the hand with a reserve of 26 tiles still in the wall (14 or 16 after a kong), so
+with 40 tiles in the wall only 14 are left to draw, and the whole wall overstates a late hand's
+chance: strong's ready hands on three or four winning copies (800 duplicate hands, seed 1, read
+as ``benchmarks/duel_deal_ins.py`` reads each discard) won 48% of the time with 24 or more tiles
+left to draw, 31% with 9–23 and 13% with fewer, where this curve read 0.60, 0.55–0.60 and about
+0.5. Read instead on the tiles left to draw (``SeatView.live_remaining``), scaled so that the
+wall reads full from ``n`` of them (about 0.5–0.6, 0.36 and 0.2 at ``n`` = 33), it folds late
+ready hands the whole wall pushed: fewer deal-ins, and fewer points. Measured (duplicate duels
+against normal, paired deal by deal against the whole wall, ``benchmarks/duel_paired.py``;
+margin strong − normal and deal-in ratio strong/normal; the whole wall 2,000 hands seed 1
++2.29 ± 1.09 (0.82), seed 2 +0.88 ± 1.10 (0.85); 6,000 hands seed 1 +2.14 ± 0.64 (0.82), seed
+2 +1.15 ± 0.63 (0.83)): ``n`` = 33, 2,000 hands, seed 1 +2.21 ± 1.09 (0.75), paired −0.09 ±
+0.39, seed 2 +0.87 ± 1.10 (0.80), −0.01 ± 0.38; 6,000 hands, seed 1 +1.87 ± 0.64 (0.77),
+paired −0.27 ± 0.23, seed 2 +1.04 ± 0.62 (0.78), −0.11 ± 0.19: worse, dropped. ``n`` = 40
+(the live wall as it is), seed 1 +1.92 ± 1.08 (0.75), −0.37 ± 0.48, seed 2 +0.77 ± 1.12
+(0.79), −0.11 ± 0.54; with the claim's fold (:func:`folds`) on it too −0.52 ± 0.50 (0.75) and
+−0.04 ± 0.58 (0.79). ``n`` = 26, seed 1 +2.03 ± 1.08 (0.78), −0.26 ± 0.33,
+seed 2 +1.10 ± 1.10 (0.81), +0.22 ± 0.31. ``n`` = 33 for the discards leaving the hand two or
+more steps off only (a ready hand read on the whole wall), seed 1 −0.21 ± 0.32 (0.77), seed 2
+−0.07 ± 0.30 (0.83). Screened at 800 hands, seed 1 (the whole wall's ratio 0.85 there), with
+``n`` = 40: the loss weight at 1.0 −0.44 ± 0.70 (0.88); the loss weight read as what a deal-in
+costs where every seat pays every win (the discard's own chance, lost with the hand, plus 0.2)
+−0.60 ± 1.10 (0.93). The live wall cuts Shaanxi's deal-ins at about a quarter of the points a
+heavier loss weight gives up for them (:data:`LOSS_WEIGHT_BY_VARIANT`: 2.0, −0.64 ± 0.51 for
+0.82 → 0.78), but not for nothing: a deal-in there costs the discarder what a bystander pays."""
 LOSS_WEIGHT = 3.0
 """Where a variant is neither priced (:data:`PRICED`) nor fitted: what dealing in costs, in
 units of what a win of our own gains: more than a plain share of
