@@ -21,8 +21,9 @@ view leaves possible (1 for a middle suit tile nothing is known about):
   Hebei (:data:`SPECIALS_READ_IN`). Duplicate duels against normal, 2,000 hands, paired against the reading without
   them deal by deal on the same walls (``benchmarks/duel_paired.py``): seed 1 +0.07 ± 0.35
   (+0.43 ± 0.64 → +0.50 ± 0.62, deal-in ratio 0.86 → 0.85, 871 of 1,000 deals the same), seed 2
-  +0.01 ± 0.29 (+0.15 ± 0.61 → +0.15 ± 0.60, 0.92 → 0.90): no worse, a reading the rules ask
-  for (the board said such a tile could not deal in).
+  +0.01 ± 0.29 (+0.15 ± 0.61 → +0.15 ± 0.60, 0.92 → 0.90); 6,000 hands, seed 1, −0.02 ± 0.18
+  (+0.38 ± 0.36 → +0.37 ± 0.36, 0.85 → 0.86, 2,624 of 3,000 deals the same): no worse, a
+  reading the rules ask for (the board said such a tile could not deal in).
 
 Where a model fitted from logged play is given (:mod:`.danger_model`), it reads readiness and
 danger instead: P(ready) from the opponent's row, and a tile's danger as P(wins | ready) in
