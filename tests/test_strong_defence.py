@@ -165,3 +165,25 @@ def test_where_a_drawn_hand_makes_a_hand_not_ready_pay_the_bot_folds_without_los
         else:  # Hebei has no such check: with four tiles left it folds to South's own discard
             assert pick.tile == K.from_code("9m")
             assert scores[pick.tile][0] > scores[base.tile][0]  # type: ignore[index]
+
+
+def _hebei_dragons(seen: str) -> DangerBoard:
+    """East's danger board in Hebei with ``seen`` in West's river, thrown before South's
+    discards (so not let pass by South), and no other dragon in sight but East's 7z."""
+    v = load_variant("hebei")
+    g = position(v, {"E": "1234567m1234p19s7z", "S": "1112345678999m", "W": "1s", "N": "1s"}, turn="E", drawn="5s")
+    g.state.seats[SOUTH].river = [RiverTile(t) for t in tokens("9p1m2p3p4p6p8p9s")]
+    g.state.seats[WEST].river = [RiverTile(t) for t in tokens(seen)]
+    return StrongBot(v).danger_board(g.bot_view(EAST))
+
+
+def test_in_hebei_a_dragon_whose_copies_are_all_in_sight_still_completes_white_green_red() -> None:
+    # 中發白 is a set of the concealed hand there: South may wait on 7z holding 5z 6z
+    board = _hebei_dragons("7z7z7z")
+    south = next(o for o in board.opponents if o.seat == SOUTH)
+    red = K.from_code("7z")
+    assert board.against(south, red) >= 0.15
+    assert board.special(K.from_code("1s")) > 0.0  # 1s 東 南 likewise
+    # every 5z in sight: no set can take the 7z, nor a pair or pung
+    gone = _hebei_dragons("7z7z7z5z5z5z5z")
+    assert gone.against(next(o for o in gone.opponents if o.seat == SOUTH), red) < 0.05

@@ -45,7 +45,7 @@ from .blood_defence import SaferDiscard, blood_defends
 from .blood_kongs import PaidKongs, pays_kongs_at_once
 from .chess_danger import ChessDangerBoard
 from .chess_stance import WIN_CHANCE as CHESS_WIN_CHANCE
-from .danger import DangerBoard
+from .danger import SPECIALS_READ_IN, DangerBoard
 from .danger_model import model_for
 from .discard_winners import discard_winner
 from .fold_steps import fold_margin, stepwise_pick
@@ -214,7 +214,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         if self.variant.is_chess:
             return ChessDangerBoard(view, self.variant, self.furiten, self.readiness)
         winner = partial(can_win, self.variant) if self.must_open else discard_winner(self.variant, view)
-        return DangerBoard(view, self.furiten, self.voids, self.readiness, self.danger_model, winner)
+        specials = self.variant.grammar.concealed_only if self.variant.id in SPECIALS_READ_IN else ()
+        return DangerBoard(view, self.furiten, self.voids, self.readiness, self.danger_model, winner, specials)
 
     def _distance(self, ctx: Ctx) -> int:
         ranked = self._ranked(ctx, 0)

@@ -10,10 +10,20 @@ view leaves possible (1 for a middle suit tile nothing is known about):
 * suji: a two-sided wait on the tile needs the tile three ranks away, which the opponent
   discarded; kabe: every copy of a neighbour is in sight, so no wait can use it;
 * single and pair waits (and honours, which only wait that way) need unseen copies: an honour
-  whose every other copy is in sight can only be waited on by thirteen orphans;
+  whose every other copy is in sight can only be waited on by thirteen orphans (or a special
+  set, below);
 * one-chance: with three copies of a neighbour in sight, a wait through it is unlikely;
 * a suit the opponent has voided (定缺, as announced; else as read from its river) is safe
-  against it.
+  against it;
+* a set of the variant's grammar made only in the concealed hand (Hebei's 中發白 and 1s 東 南)
+  waits on any of its kinds while its other two are unseen, like a closed wait: so such an
+  honour is not safe once its other copies are in sight (:meth:`DangerBoard.special`), in
+  Hebei (:data:`SPECIALS_READ_IN`). Duplicate duels against normal, 2,000 hands, paired against the reading without
+  them deal by deal on the same walls (``benchmarks/duel_paired.py``): seed 1 +0.07 ± 0.35
+  (+0.43 ± 0.64 → +0.50 ± 0.62, deal-in ratio 0.86 → 0.85, 871 of 1,000 deals the same), seed 2
+  +0.01 ± 0.29 (+0.15 ± 0.61 → +0.15 ± 0.60, 0.92 → 0.90); 6,000 hands, seed 1, −0.02 ± 0.18
+  (+0.38 ± 0.36 → +0.37 ± 0.36, 0.85 → 0.86, 2,624 of 3,000 deals the same): no worse, a
+  reading the rules ask for (the board said such a tile could not deal in).
 
 Where a model fitted from logged play is given (:mod:`.danger_model`), it reads readiness and
 danger instead: P(ready) from the opponent's row, and a tile's danger as P(wins | ready) in
@@ -23,7 +33,7 @@ rules that are certain stay (a void suit, genbutsu under furiten).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from ...engine.seen import seen_counts
@@ -66,6 +76,10 @@ ONE_CHANCE = 0.4
 CHESS = 0.5
 """A chess piece (象棋麻將): it wins in sets of different pieces as well as in pairs, so the copies
 in sight say little; only the opponent's own discards and the pieces it let pass are read."""
+SPECIALS_READ_IN = frozenset({"hebei"})
+"""Where the board reads the waits on the grammar's special sets (:meth:`DangerBoard.special`):
+Hebei, whose tile reading is the hand-set one. Shandong, the other variant with such sets,
+reads the fitted tile reading in play (:mod:`.danger_model`), fitted without them."""
 ORPHANS = 0.01
 """A tile nobody can wait on but by thirteen orphans."""
 
@@ -120,12 +134,20 @@ class DangerBoard:
         curve: ReadinessCurve = DEFAULT,
         model: DangerModel | None = None,
         can_win: Callable[[SeatInfo], bool] | None = None,
+        specials: Iterable[tuple[Tile, ...]] = (),
     ) -> None:
         """``voids``: \"declared\" (定缺), \"two_suits\" (a win holds two suits at most) or \"\";
         ``model``: the fitted reading (:mod:`.danger_model`) in place of the hand-set one;
         ``can_win``: whether a seat has done what a win needs before it holds the tiles (Wuhan:
-        opened, :func:`~.wuhan_defence.can_win`); a seat that has not is no threat."""
+        opened, :func:`~.wuhan_defence.can_win`); a seat that has not is no threat;
+        ``specials``: the grammar's concealed-only sets (``Grammar.concealed_only``), read by
+        the hand-set tile reading."""
         self.furiten = furiten
+        self.special_waits: dict[Tile, list[tuple[Tile, ...]]] = {}
+        """Per kind, the other kinds of each special set holding it."""
+        for pattern in specials:
+            for i, t in enumerate(pattern):
+                self.special_waits.setdefault(t, []).append(pattern[:i] + pattern[i + 1 :])
         self.model = model
         self.can_win = can_win
         wall = view.wall_remaining
@@ -185,7 +207,7 @@ class DangerBoard:
             return min(1.0, self.model.win(self.features(opp, t)) * self.model.scale / HIT)
         if t in opp.discarded:
             return 0.0 if self.furiten else GENBUTSU_NO_FURITEN
-        d = self._shape(opp, t)
+        d = min(1.0, self._shape(opp, t) + self.special(t))
         if t in opp.passed:
             d *= PASSED
         return d
@@ -238,6 +260,16 @@ class DangerBoard:
         if 2 <= r <= 8 and unseen[t - 1] and unseen[t + 1]:  # waiting between them
             d += CLOSED * _chance(unseen[t - 1], unseen[t + 1])
         return max(d, ORPHANS)
+
+    def special(self, t: Tile) -> float:
+        """The share of ``t``'s danger from waits on a special set holding it (Hebei's 中發白 and
+        1s 東 南: concealed only, so any opponent may hold one), its other two kinds unseen."""
+        d = 0.0
+        for others in self.special_waits.get(t, ()):
+            unseen = [self.unseen[o] for o in others]
+            if all(unseen):
+                d += CLOSED * (ONE_CHANCE if 1 in unseen else 1.0)
+        return d
 
     def risk(self, t: Tile) -> float:
         """Readiness-weighted danger of discarding ``t``, summed over the opponents."""

@@ -141,7 +141,8 @@ steps +1.65 ± 1.10, 0.78; an earlier build at 3.0, hand-set reading, −0.93 ±
 Hebei, with the cap, at its loss weight 1.5 (2,000 duplicate hands, seed 1, paired against the
 hand-set tile reading deal by deal on the same walls, ``benchmarks/duel_paired.py``): −0.55 ±
 0.45 (+0.43 ± 0.64 → −0.12 ± 0.65, deal-in ratio 0.86 → 0.83): fewer points for hardly fewer
-deal-ins, so Hebei keeps the hand-set tile reading.
+deal-ins, so Hebei keeps the hand-set tile reading. At 1.0, paired against main 2ebef37: −0.36 ±
+0.42 (→ +0.07 ± 0.62, 0.86 → 0.88, wins self-drawn 6.5% → 5.8% of seat-hands).
 
 Beijing reads it since a seat that can no longer win on a discard (it claimed a chow or pung,
 or threw a wild) reads no readiness (:mod:`.discard_winners`), at loss weight 2.5: the figures

@@ -22,7 +22,8 @@ the very same hands). Over 6,000 hands, seed 1: −0.00 ± 0.33 (0.84) → +0.38
 ``bench_bot.py --bot strong --variant hebei --hands 20``, load about 18, side by side with main:
 p99 28.4 ms both. 明將, where a direct kong gives up the concealed hand's fan and every kong
 shortens the wall by a tile, at seed 1: +0.51 ± 0.55 → +0.40 ± 0.56, paired −0.11 ± 0.15: not
-there.
+there. Hebei's kongs a tile further from a win, and its pungs, measured since: see
+:mod:`.mingjiang_hebei_ready` (Hebei on offence).
 """
 
 from __future__ import annotations

@@ -86,6 +86,43 @@ deal-ins 14.1% against 19.0%):
   of 19.7%), paired +0.41 ± 0.48; seed 2 −0.18 ± 0.59, paired −0.36 ± 0.59 (the tile danger
   alone: :mod:`.danger_model`).
 
+Hebei on offence (duplicate duels against normal, ``benchmarks/duel_paired.py``, paired deal by
+deal against main 2ebef37 on the same walls; main at 2,000 hands: seed 1 +0.43 ± 0.64 a hand,
+seed 2 +0.15 ± 0.61, seed 3 +0.23 ± 0.60, seed 4 −0.40 ± 0.63, deal-in ratio 0.82–0.92):
+
+* where the points are (seed 1, 2,000 hands, per seat-hand, strong against normal): wins on a
+  discard +1.53 against +1.50 (18.4% and 18.5% of seat-hands, 8.4 points each), self-draws
+  +3.24 against +3.17 (6.5% and 6.4%, 50 points each: doubled and paid by all three), deal-ins
+  −1.36 against −1.68 (17.0% and 19.9%, 8 points each), others' self-draws −3.20 against −3.21.
+  The margin is the deal-ins saved; the offence is normal's. ``duel_missed_wins.py`` (1,000
+  hands): 192 seat-walls each way; strong's misses 101 ended sooner, 55 ready with the waits
+  lost, 26 folded, 10 slower; normal's 83, 62, 47 slower. ``duel_deal_ins.py`` (800 hands): of
+  strong's 284 deal-ins 211 were its safest tile by its own reading (normal 147), 132 from a
+  hand left ready (normal 115);
+* passing a win on a discard for the self-draw (passed when half the chance of drawing one of
+  the live winning copies in the draws left, times what the self-draw pays, is over 1.5 times
+  what the discard win pays): seed 1 +0.05 ± 0.30, seed 2 +0.42 ± 0.35, seed 3 +0.50 ± 0.36,
+  seed 4 −0.15 ± 0.36 (2,000 hands each: +0.20 over the four), self-draws 6.5% → 8.0% of
+  seat-hands, but the deal-in ratio 0.86 → 1.00, 0.92 → 1.04, 0.84 → 0.97, 0.82 → 0.94: normal
+  deals in less when its discards are let go (19.9% → 17.4%) and strong plays on. At 1.0
+  instead of 1.5, seed 1 −0.24 ± 0.48 (ratio 1.23). Not made: more points, the deal-in target
+  further off;
+* no pung at all: 800 hands, seed 1, −2.29 ± 1.36 (wins 24.9% → 20.2%); a pung that keeps the
+  distance as well, −0.03 ± 1.27 (wins 25.9%, fewer of them self-drawn); only where it skips a
+  seat's draw (a discard not from the seat before): 2,000 hands, seeds 1–4, +0.50 ± 0.72,
+  −0.03 ± 0.66, −0.41 ± 0.66, −0.73 ± 0.65;
+* concealed and added kongs a tile further from a win (as where kongs are paid at once,
+  :mod:`.blood_kongs`): 800 hands, seed 1, +0.05 ± 0.15 (11 of 400 deals otherwise); kongs on a
+  discard a tile further too, +0.01 ± 0.16;
+* the judge's ready discard taken at any gain in its waits' worth (``value.MUCH_BETTER`` 1.0):
+  +0.04 ± 0.05 (2 deals otherwise); the stance reading a ready discard from its waits
+  (:mod:`.mcr_push`, bounds 1–2 or 0–4): +0.03 ± 0.05 (4 deals): a ready hand seldom folds here
+  either way; this module's keep only from 20 or 35 tiles of wall up: +0.00 ± 0.02;
+* seven pairs ranked a step nearer than plans worth less (a penalty of 1 on them): −2.27 ±
+  1.32 (wins 20.2%, deal-ins 13.8% of 21.5%: the stance reads the hand further and folds);
+* all four small ones above together (with the special sets of :mod:`.danger`), 2,000 hands:
+  seed 1 +0.11 ± 0.39, seed 2 −0.01 ± 0.34.
+
 Against the independent reference bot (``benchmarks/duel_reference.py``, 1,000 hands) strong
 wins more often than it (24.7% against 21.1%) and deals in less (13.7% against 18.4%), yet
 loses −0.26 ± 0.91: the reference's wins are worth 2.26 fans on average against strong's 1.89.
