@@ -11,9 +11,11 @@ import pytest
 
 from mahjong_tui import judge, load_variant, score
 from mahjong_tui.engine import Act, Game, Phase
+from mahjong_tui.engine.view import SeatView
 from mahjong_tui.rules.rotation import MatchState
 from mahjong_tui.scoring.situation import Situation, wind_index
 from mahjong_tui.sim import simulate
+from mahjong_tui.table.event_kinds import EventKind
 from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.tiles import kinds as K
 
@@ -335,6 +337,8 @@ def test_m8_pass_over_makes_a_discard_win_false(mj) -> None:
     # only W's own view tells W why (the pass is W's secret)
     assert str(g.view(2).seats[2].facts["pass_ban"]) == "no discard win until you draw"
     assert "pass_ban" not in g.view(1).seats[2].facts
+    assert [e.kind for e in g.view(2).events].count(EventKind.PASS_BAN) == 1  # nor any event of it
+    assert all(EventKind.PASS_BAN not in [e.kind for e in v.events] for v in (g.view(1), SeatView.public(g)))
     g.apply(wins[0])
     assert deltas(g) == {"E": 55, "S": 55, "W": -165, "N": 55}
 

@@ -1,4 +1,5 @@
-"""Events the engine emits. A private event's tiles are shown only to its own seat."""
+"""Events the engine emits. A private event's tiles are shown only to its own seat; a passed win
+(:attr:`~mahjong_tui.table.event_kinds.EventKind.PASS_BAN`) only its own seat learns of at all."""
 
 from __future__ import annotations
 
@@ -37,6 +38,12 @@ class Event:
             kind=kind, seat=seat, tile=tile, tiles=tiles, private=private, data={} if data is _NO_DATA else data
         )
 
+    def seen_by(self, viewer: int | None) -> bool:
+        """Whether ``viewer`` learns that the event happened (None learns everything). That a seat
+        passed a win, or threw a tile it waits on, tells the others what it waits on: only the
+        seat itself sees it, as at a real table nobody sees a win not taken."""
+        return viewer is None or viewer == self.seat or self.kind not in _OWN_SEAT_ONLY
+
     def for_seat(self, viewer: int | None) -> Event:
         """The event as ``viewer`` may see it (None sees everything: replays, tests)."""
         if not self.private or viewer is None or viewer == self.seat:
@@ -55,3 +62,4 @@ class Event:
 
 
 _PUBLIC_KEYS = {"count", "replacement", "reason"}
+_OWN_SEAT_ONLY = frozenset({EventKind.PASS_BAN})

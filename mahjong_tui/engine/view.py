@@ -129,7 +129,7 @@ class SeatView:
         match = game.match
         view = _common(game, viewer, over, with_facts=True)
         view.match_facts = game.variant.rotation.public_facts(match)
-        view.events = [e.for_seat(viewer) for e in game.events[-log:]] if log else []
+        view.events = [e.for_seat(viewer) for e in game.events[-log:] if e.seen_by(viewer)] if log else []
         view.hand_payments = [] if over else list(st.payments)  # once over, the scores hold them
         view.pot = st.pot
         view.streak = match.streak
@@ -150,7 +150,7 @@ class SeatView:
         match = game.match
         view = _common(game, NO_SEAT, over, with_facts=True)
         view.match_facts = game.variant.rotation.public_facts(match)
-        view.events = [e.for_seat(NO_SEAT) for e in game.events[-log:]] if log else []
+        view.events = [e.for_seat(NO_SEAT) for e in game.events[-log:] if e.seen_by(NO_SEAT)] if log else []
         view.hand_payments = [] if over else list(st.payments)
         view.pot = st.pot
         view.streak = match.streak
