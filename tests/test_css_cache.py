@@ -62,6 +62,26 @@ def test_other_variables_or_css_or_textual_parse_afresh(cache_dir: Path, monkeyp
     assert len(calls) == 3
 
 
+def test_another_app_in_the_process_reads_the_file_again_only_once_it_changed(
+    cache_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fresh = parsed(CachedStylesheet(variables=VARIABLES))
+    reads: list[int] = []
+    real_read = css_cache.read_private_pickle
+
+    def counting_read(path: Path) -> object:
+        reads.append(1)
+        return real_read(path)
+
+    monkeypatch.setattr(css_cache, "read_private_pickle", counting_read)
+    assert parsed(CachedStylesheet(variables=VARIABLES)) == fresh
+    assert reads == []  # the rules this process wrote, kept: the file is as it left it
+    css_cache.write_private_pickle(css_cache.stylesheet_cache_file(), {})  # another process starts it afresh
+    calls = parses(monkeypatch)
+    assert parsed(CachedStylesheet(variables=VARIABLES)) == fresh
+    assert reads == [1] and len(calls) == 1  # the changed file is read, and it has nothing: parsed
+
+
 def test_an_unreadable_cache_only_means_parsing(cache_dir: Path) -> None:
     css_cache.stylesheet_cache_file().write_bytes(b"not a pickle")
     assert parsed(CachedStylesheet(variables=VARIABLES)) == parsed(Stylesheet(variables=VARIABLES))

@@ -6,6 +6,11 @@ plain objects: they are pickled in the user's cache folder beside the checked va
 keyed by everything the parse depends on (Textual's version, the CSS text and where it comes
 from, its scope and precedence, the theme's variables). A cache that cannot be read or written
 is ignored, and a stale one is never used: a changed key parses afresh.
+
+The file's rules, once read, are kept in the process while the file is unchanged (its path,
+inode, size and modification time): another app started in the same process reads none of it
+again. The tests start hundreds of apps in one process; unpickling their cache file (some fifty
+sources, every theme they use) took about 55 ms at each start.
 """
 
 from __future__ import annotations
@@ -126,14 +131,40 @@ def _key(css: str, read_from: CSSLocation, is_default: bool, tie_breaker: int, s
     return h.hexdigest()
 
 
-def _load() -> dict[str, list[RuleSet]]:
+_read: tuple[tuple[object, ...], dict[str, list[RuleSet]]] | None = None
+"""The rules last read from (or written to) the cache file in this process, with the file's stamp."""
+
+
+def _file_stamp(path: Path) -> tuple[object, ...] | None:
     try:
-        saved: Any = read_private_pickle(stylesheet_cache_file())
+        st = path.stat()
+    except OSError:
+        return None
+    return (str(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def _load() -> dict[str, list[RuleSet]]:
+    global _read
+    path = stylesheet_cache_file()
+    stamp = _file_stamp(path)
+    if _read is not None and stamp is not None and _read[0] == stamp and len(_read[1]) <= MAX_ENTRIES:
+        return _read[1]
+    try:
+        saved: Any = read_private_pickle(path)
     except Exception:  # noqa: BLE001 - no cache, or a bad one: parse
         return {}
-    return saved if isinstance(saved, dict) and len(saved) <= MAX_ENTRIES else {}
+    if not isinstance(saved, dict) or len(saved) > MAX_ENTRIES:
+        return {}
+    if stamp is not None:
+        _read = (stamp, saved)
+    return saved
 
 
 def _save(saved: dict[str, list[RuleSet]]) -> None:
     """Write atomically (another app may be starting at the same time)."""
-    write_private_pickle(stylesheet_cache_file(), saved)
+    global _read
+    path = stylesheet_cache_file()
+    write_private_pickle(path, saved)
+    stamp = _file_stamp(path)
+    if stamp is not None:
+        _read = (stamp, saved)

@@ -4,7 +4,7 @@ as drawing the whole hand afresh, for a fraction of the work (key press to scree
 from __future__ import annotations
 
 import pytest
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.visual import Visual, visualize
 
 from mahjong_tui.ui.screens.table import TableScreen
@@ -57,3 +57,28 @@ async def test_moving_the_selection_repaints_only_the_two_tiles() -> None:
         assert set(hand._repaint_regions) == want
         await pilot.pause()
         assert "3" in "".join(seg.text for seg in hand.render_line(4))  # the labels row is drawn
+
+
+async def test_the_hands_width_is_measured_without_drawing_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Textual asks a ``width: auto`` widget its width at each layout; the hand answers from its
+    tiles' places, the width its drawing has (drawn tile apart, any tile raised, wild and
+    danger marks), without drawing every tile."""
+    from mahjong_tui.ui.widgets import hand as hand_module
+
+    app = table_app(seed=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+        hand = app.screen.query_one(HandView)
+        size = Size(500, 50)
+        drawn = []
+        for selected in [None, 0, len(hand.tiles) - 1]:
+            hand.selected = selected
+            for danger in (None, {t: 3 for t in hand.tiles}):
+                hand.danger = danger
+                hand.wild = (hand.tiles[1],)
+                rows = hand.render().split()
+                drawn.append(max(row.cell_len for row in rows))
+                monkeypatch.setattr(hand_module, "big_row", lambda *a, **k: pytest.fail("drawn to be measured"))
+                assert hand.get_content_width(size, size) == drawn[-1] == hand.region.width
+                monkeypatch.undo()
+        assert hand.layout_.gap_before is not None  # the player's turn: the drawn tile is apart

@@ -156,6 +156,14 @@ async def test_the_unseen_panel_counts_as_the_engine_and_follows_the_game() -> N
         assert [line.plain for line in panel.lines] != first
         await pilot.press("n")
         assert not panel.display
+        await pilot.press("n")
+        await screen.recompose()  # the table laid out anew (around another seat, in a hot-seat game)
+        assert not panel.is_attached and not screen.query(UnseenPanel)
+        screen.render_view()
+        await pilot.pause()
+        again = screen.query_one(UnseenPanel)
+        assert again is not panel and again.display and again.has_class("open")
+        assert [line.plain for line in again.lines] == [line.plain for line in unseen_lines(screen.view, screen.look)]
 
 
 async def test_the_unseen_panel_draws_every_wide_tile_whole_at_80x24() -> None:

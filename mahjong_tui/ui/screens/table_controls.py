@@ -51,6 +51,8 @@ class TableControls:
     fast_forward: bool = False
     """Bots move at once until a person must decide or the hand ends."""
     show_unseen: bool = False
+    _unseen_panel: UnseenPanel | None = None
+    """The panel once mounted (it is a child of the screen until a new layout removes it)."""
     skip_auto_once: bool = False
     """The toggles wait once: the player just undid back to this decision."""
     bot_due: tuple[Action, int, Timer] | None = None
@@ -160,13 +162,12 @@ class TableControls:
         """Draw the panel when it is open (mounted the first time, and again after the table was
         laid out anew around another seat)."""
         screen = cast("Widget", self)
-        panels = list(screen.query(UnseenPanel))
-        if not panels:
+        panel = self._unseen_panel
+        if panel is None or panel.parent is not screen:  # not yet, or removed with the old layout
             if not self.show_unseen:
-                return
-            panels = [UnseenPanel()]
-            screen.mount(panels[0])
-        panel = panels[0]
+                return  # no search of the whole table for a panel at each move
+            panel = self._unseen_panel = UnseenPanel()
+            screen.mount(panel)
         panel.set_class(self.show_unseen, "open")
         # the parts of the table under the panel are hidden while it is open: Textual cuts an
         # overlay's lines at the edges of the widgets beneath it, which splits a wide (CJK)

@@ -49,9 +49,12 @@ def board_parts(seats: int, anchor: int, river_row: int = 0) -> Iterator[Widget]
 def show_board(root: Widget, view: SeatView, variant: Variant, look: Look, controls: Text | None = None) -> None:
     """Show ``view`` on every part of the board under ``root`` (``controls``: the table's
     toggles that are on, for the centre square)."""
-    for panel in root.query(SeatPanel):
-        panel.show(view, look)
+    parts = list(root.walk_children(Widget))  # one walk: a query matched CSS selectors on every widget, twice
+    for panel in parts:
+        if isinstance(panel, SeatPanel):
+            panel.show(view, look)
     root.query_one(OwnPanel).show(view, look)
     root.query_one(StatusPanel).show(view, variant, look, controls)
-    for river in root.query(RiverView):
-        river.show(view.seats[river.seat].river, latest_of(view, river.seat), look)
+    for river in parts:
+        if isinstance(river, RiverView):
+            river.show(view.seats[river.seat].river, latest_of(view, river.seat), look)

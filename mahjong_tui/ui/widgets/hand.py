@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from rich.segment import Segment
 from rich.text import Text
 from textual import events
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
@@ -137,6 +137,15 @@ class HandView(Widget):
     @property
     def tiles(self) -> tuple[Tile, ...]:
         return self.layout_.tiles
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        """The tiles' extent from their places (:func:`big_offsets`): the width of
+        :meth:`render`'s rows, which Textual drew in full to measure at each layout of the table
+        (the hand is ``width: auto``; a bot's move lays the table out again)."""
+        lay = self.layout_
+        if not lay.tiles:
+            return super().get_content_width(container, viewport)
+        return big_offsets(len(lay.tiles), lay.gap_before)[-1][1]
 
     def render(self) -> Text:
         lay = self.layout_

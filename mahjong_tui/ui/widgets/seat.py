@@ -174,7 +174,13 @@ def hand_line(s: SeatInfo, look: Look, count: bool = True) -> Text:
 
 class Line(Widget):
     """A widget showing one Rich text that is replaced as a whole. ``grows``: its height follows
-    the text (wrapping), so a change may move things around; otherwise only it is redrawn."""
+    the text (wrapping), so a change may move things around; otherwise only it is redrawn.
+
+    Measured and dropped: a grown line asking for a new layout only when its wrapped height
+    changes. Nearly every frame of a table lays it out anyway (a side seat's backs wrap to a
+    second line at 14 tiles, the action bar's buttons come and go), so the table's layouts went
+    from 125 to 133 in one MCR hand (test_every_variant) and its time did not move (CPU of
+    three cases side by side twice: 12.5/13.2 s before, 13.5/12.3 s after)."""
 
     def __init__(self, grows: bool = False, **kw: object) -> None:
         super().__init__(**kw)  # type: ignore[arg-type]
