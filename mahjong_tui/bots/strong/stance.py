@@ -57,7 +57,21 @@ more steps off only (a ready hand read on the whole wall), seed 1 −0.21 ± 0.3
 costs where every seat pays every win (the discard's own chance, lost with the hand, plus 0.2)
 −0.60 ± 1.10 (0.93). The live wall cuts Shaanxi's deal-ins at about a quarter of the points a
 heavier loss weight gives up for them (:data:`LOSS_WEIGHT_BY_VARIANT`: 2.0, −0.64 ± 0.51 for
-0.82 → 0.78), but not for nothing: a deal-in there costs the discarder what a bystander pays."""
+0.82 → 0.78), but not for nothing: a deal-in there costs the discarder what a bystander pays.
+
+The stance reads ``SeatView.wall_remaining``, which in 明將 counts the 14 dead-wall tiles never
+drawn (83 against ``live_remaining`` 69 at the first discard; Wuhan 82 against 72). Reading the
+tiles left to draw instead, in the stance's chance only (``bot.stance_chances``), 明將, paired
+duplicate hands against normal from main 2ebef37: (A) the live wall scaled so that 69 reads 40,
+fed to the curve and the table alike, 800 hands seed 1 −0.38 ± 0.54 (ratio 0.63 → 0.60); (B)
+the curve kept on the wall it was fitted on (:mod:`.mingjiang_hebei_chance`), the table on the
+scaled live wall, 800 hands seed 1 −0.29 ± 0.50 (0.63 → 0.58), seed 2 −0.20 ± 0.52 (0.77 →
+0.63), 2,000 hands seed 1 −0.23 ± 0.32 (+0.96 ± 0.60 → +0.73 ± 0.62, 0.68 → 0.62), seed 2
+−0.25 ± 0.38 (+0.65 ± 0.57 → +0.40 ± 0.56, 0.71 → 0.63); (C) as B, the table on the unscaled
+live wall, 800 hands seed 1 −0.28 ± 0.34 (0.63 → 0.63). Each folds more, deals in less and
+wins less (B: win 22.5% → 21.2%, 21.8% → 20.6%), points lower at every seed: 明將 reads
+``wall_remaining``. In Wuhan the strong bot does not defend (``bot.NO_DEFENCE``), so the stance's
+chance is not read in play (800 hands seed 1: every deal the same)."""
 LOSS_WEIGHT = 3.0
 """Where a variant is neither priced (:data:`PRICED`) nor fitted: what dealing in costs, in
 units of what a win of our own gains: more than a plain share of
