@@ -145,14 +145,13 @@ def ready_worth_shares(ready_of: ReadyDiscards, view: SeatView, legal: set[Tile]
     for t, d in ready.items():
         live = [w for w in d.waits or () if w.unseen]
         winning = [w for w in live if w.wins]
-        paid, ways = _paid_ways(winning, n, price)
-        if dead_pay_nothing:  # over every live copy, one that is no paid win paying nothing
-            per: float = sum(w.unseen for w in live)
-        elif len(winning) < len(live) and sum(w.unseen for w in winning) < MIXED_COPIES:
+        if not dead_pay_nothing and len(winning) < len(live) and sum(w.unseen for w in winning) < MIXED_COPIES:
             out[t] = None
             continue
-        else:  # over the ways the winning copies win
-            per = ways
+        paid, ways = _paid_ways(winning, n, price)
+        # 明將: over every live copy, one that is no paid win paying nothing; else over the ways
+        # the winning copies win
+        per = sum(w.unseen for w in live) if dead_pay_nothing else ways
         out[t] = paid / per / mean_gain if per and mean_gain > 0 else 0.0
     return out
 
