@@ -10,11 +10,13 @@ weaker fact that holds is asserted and named as such:
   Malaysian game (waits priced by what they pay), xiangqi32 (each piece's danger, ready hands kept,
   the readiness read from declarations) and 明將 (a ready hand read by what its waits pay); in
   xiangqi56 only that strong deals in at most 0.85× normal's and its margin is not below zero
-  (+2.80 ± 4.62 over these 600 hands, deal-ins 0.81×); in Beijing only that it is not weaker;
-  in MCR only that its margin is not below zero (the +8 a hand target is not met: +1.15 ± 3.20
+  (+2.80 ± 4.62 over these 600 hands, deal-ins 0.81×); in Beijing and xiangqi64 only that it is
+  not weaker; in Hebei only that it is not weaker and deals in at most 0.95× normal's; in Wuhan
+  only that it is not weaker and wins more often (these three are above zero only over 2,000 or
+  6,000 hands); in MCR only that its margin is not below zero (the +8 a hand target is not met: +1.15 ± 3.20
   over these 300 hands);
 * strong's deal-ins at most 0.75× normal's: asserted in Shandong, 明將, the Malaysian game,
-  xiangqi32, Beijing and MCR;
+  xiangqi32, Beijing, xiangqi64 and MCR;
 * MCR completions refused under the 8-fan minimum at most 20%: asserted (15% at these seeds);
 * easy vs normal, CI below zero with easy winning at least 10% of its seat-hands: Yunnan and
   明將 here (MCR and Shaanxi in tests/test_duel.py);
@@ -56,6 +58,8 @@ class Facts:
     hands: int
     stronger: bool
     deal_ins: float | None
+    wins_more: bool = False
+    """Strong wins a larger share of its seat-hands than normal."""
 
 
 FACTS = {
@@ -85,6 +89,14 @@ FACTS = {
     # xiangqi56: deal-ins 16.8% against 20.8% (0.81×), margin +2.80 ± 4.62 (2,000 hands +4.48 ±
     # 2.58, 0.74×): only the weaker facts hold here.
     "xiangqi56": Facts(600, False, 0.85),
+    # Hebei +0.12 ± 1.06, deal-ins 18.1% against 20.1% (0.90×); 2,000 hands +0.51 ± 0.62 (0.86×),
+    # 6,000 hands +0.37 ± 0.36: not distinguishable at this size.
+    "hebei": Facts(600, False, 0.95),
+    # xiangqi64 +0.18 ± 4.15, deal-ins 14.7% against 21.8% (0.67×); 6,000 hands +1.54 ± 1.32.
+    "xiangqi64": Facts(600, False, 0.75),
+    # Wuhan over 400 hands +2.38 ± 14.93 (its points swing with the wild-tile doublings), strong
+    # winning 27.2% against 22.8%: a concealed hand opens to win (2,000 hands +9.34 ± 6.04).
+    "wuhan": Facts(400, False, None, wins_more=True),
     # MCR over 300 hands: 67 against 101 (0.66×; 80 before it read the fitted danger model),
     # margin +1.15 ± 3.20 (the +8 a hand target is not met).
     "mcr": Facts(300, False, 0.75),
@@ -102,6 +114,8 @@ def test_strong_against_normal_holds_its_facts_at_seed_1(variant: str) -> None:
     assert r.margin.low > 0 if facts.stronger else r.margin.high > 0
     if facts.deal_ins is not None:
         assert strong.dealt_in <= facts.deal_ins * normal.dealt_in
+    if facts.wins_more:
+        assert strong.wins * normal.seat_hands > normal.wins * strong.seat_hands
 
 
 @pytest.mark.parametrize("variant", ["yunnan", "mingjiang"])
