@@ -14,7 +14,12 @@ second level's deal-in % and the ratio of the two (issue 17 asks strong for at m
 
 Two git revisions: a worktree of each on ``PYTHONPATH``; two configurations: change a constant
 between the two runs. ``--bots strong,greedy`` seats the independent reference bot
-(``duel_reference.py``) as the second level.
+(``duel_reference.py``) as the second level; ``compare --first-level-differs`` then sets two
+levels against it on the same walls (``normal,greedy`` before, ``strong,greedy`` after): the
+paired mean is (strong − reference) − (normal − reference), issue 17's reference check, deal
+by deal. The seats beside each level differ between the two files (a strong seat sits with
+strong and the reference, a normal one with normal), so it is the check's own difference, not a
+change's.
 """
 
 from __future__ import annotations
@@ -115,16 +120,16 @@ def _compare(args: argparse.Namespace) -> None:
 
     a, b = (json.loads(Path(p).read_text()) for p in (args.before, args.after))
     for key in ("variant", "seed", "levels"):
-        if a[key] != b[key]:
+        if a[key] != b[key] and not (key == "levels" and args.first_level_differs and a[key][1:] == b[key][1:]):
             raise SystemExit(f"the two files differ in {key}: {a[key]} against {b[key]}")
     ma, mb = _margins(a), _margins(b)
     deals = sorted(set(ma) & set(mb))
     if len(deals) < 2:
         raise SystemExit("fewer than two deals finished in both files")
-    level = a["levels"][0]
     same = sum(1 for d in deals if ma[d] == mb[d])
     for name, data, m in (("before", a, ma), ("after", b, mb)):
         e = mean_ci([m[d] for d in deals])
+        level = data["levels"][0]
         print(f"{name}: margin {e.mean:+.2f} ± {e.half:.2f}; {level}: {_first_level(data, set(deals), args.big)}")
     diff = mean_ci([mb[d] - ma[d] for d in deals])
     print(
@@ -147,6 +152,12 @@ def main() -> None:
     cmp.add_argument("before")
     cmp.add_argument("after")
     cmp.add_argument("--big", type=int, default=10, help="a win worth this much or more counts as big")
+    cmp.add_argument(
+        "--first-level-differs",
+        action="store_true",
+        help="allow two files whose first levels differ (the second the same): the paired mean is then "
+        "(after's level − second) − (before's level − second), deal by deal on the same walls",
+    )
     args = p.parse_args()
     _play(args) if args.command == "play" else _compare(args)
 

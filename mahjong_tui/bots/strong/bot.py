@@ -58,6 +58,7 @@ from .mingjiang_concealed import concealed_beats_claim, weighs_concealed
 from .mingjiang_hebei_chance import chance_for
 from .mingjiang_hebei_kongs import win_kong_slack
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
+from .mingjiang_seat_cost import seat_cost
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
@@ -158,6 +159,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         self.loss_weight = loss_weight(variant)
         self.readiness = curve_for(variant.id, variant.is_chess)
         self.danger_model = model_for(variant.id)
+        self.seat_cost = seat_cost(variant)
+        """What a deal-in to each opponent costs, concealed or not (明將: :mod:`.mingjiang_seat_cost`)."""
         """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`)."""
         self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE
         self.win_chance = chance_for(variant, self.win_table)
@@ -215,7 +218,9 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
             return ChessDangerBoard(view, self.variant, self.furiten, self.readiness)
         winner = partial(can_win, self.variant) if self.must_open else discard_winner(self.variant, view)
         specials = self.variant.grammar.concealed_only if self.variant.id in SPECIALS_READ_IN else ()
-        return DangerBoard(view, self.furiten, self.voids, self.readiness, self.danger_model, winner, specials)
+        return DangerBoard(
+            view, self.furiten, self.voids, self.readiness, self.danger_model, winner, specials, self.seat_cost
+        )
 
     def _distance(self, ctx: Ctx) -> int:
         ranked = self._ranked(ctx, 0)

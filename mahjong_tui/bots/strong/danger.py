@@ -96,6 +96,9 @@ class Opponent:
     """Its void suit (定缺) as read from its river, where the variant has one."""
     info: SeatInfo | None = None
     """What the view shows of it (read by the fitted model)."""
+    cost: float = 1.0
+    """What a deal-in to it costs against one of the variant's mean value
+    (:mod:`.mingjiang_seat_cost`; 1 where the variant does not read it)."""
 
 
 def inferred_void(s: SeatInfo, declared: bool) -> int | None:
@@ -135,13 +138,15 @@ class DangerBoard:
         model: DangerModel | None = None,
         can_win: Callable[[SeatInfo], bool] | None = None,
         specials: Iterable[tuple[Tile, ...]] = (),
+        seat_cost: Callable[[SeatInfo], float] | None = None,
     ) -> None:
         """``voids``: \"declared\" (定缺), \"two_suits\" (a win holds two suits at most) or \"\";
         ``model``: the fitted reading (:mod:`.danger_model`) in place of the hand-set one;
         ``can_win``: whether a seat has done what a win needs before it holds the tiles (Wuhan:
         opened, :func:`~.wuhan_defence.can_win`); a seat that has not is no threat;
         ``specials``: the grammar's concealed-only sets (``Grammar.concealed_only``), read by
-        the hand-set tile reading."""
+        the hand-set tile reading; ``seat_cost``: what a deal-in to a seat costs against one of
+        the mean value (:mod:`.mingjiang_seat_cost`), weighing its share of :meth:`risk`."""
         self.furiten = furiten
         self.special_waits: dict[Tile, list[tuple[Tile, ...]]] = {}
         """Per kind, the other kinds of each special set holding it."""
@@ -170,6 +175,7 @@ class DangerBoard:
                     passed,
                     s.void if s.void is not None else inferred_void(s, voids == "declared") if voids else None,
                     s,
+                    seat_cost(s) if seat_cost is not None else 1.0,
                 )
             )
         self._memo: dict[tuple[int, Tile], float] = {}
@@ -272,8 +278,9 @@ class DangerBoard:
         return d
 
     def risk(self, t: Tile) -> float:
-        """Readiness-weighted danger of discarding ``t``, summed over the opponents."""
-        return sum(o.readiness * self.against(o, t) for o in self.opponents)
+        """Readiness-weighted danger of discarding ``t``, summed over the opponents (each
+        weighted by what a deal-in to it costs, where the board reads it)."""
+        return sum(o.readiness * self.against(o, t) * o.cost for o in self.opponents)
 
 
 def modelled_readiness(model: DangerModel, s: SeatInfo, wall_left: int) -> float:
