@@ -159,9 +159,9 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         self.loss_weight = loss_weight(variant)
         self.readiness = curve_for(variant.id, variant.is_chess)
         self.danger_model = model_for(variant.id)
+        """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`)."""
         self.seat_cost = seat_cost(variant)
         """What a deal-in to each opponent costs, concealed or not (明將: :mod:`.mingjiang_seat_cost`)."""
-        """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`)."""
         self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE
         self.win_chance = chance_for(variant, self.win_table)
         """The chance to win by distance and wall left (fitted for 明將: :mod:`.mingjiang_hebei_chance`)."""

@@ -123,10 +123,11 @@ seed 2 +0.15 ± 0.61, seed 3 +0.23 ± 0.60, seed 4 −0.40 ± 0.63, deal-in rati
 * all four small ones above together (with the special sets of :mod:`.danger`), 2,000 hands:
   seed 1 +0.11 ± 0.39, seed 2 −0.01 ± 0.34.
 
-Against the independent reference bot (``benchmarks/duel_reference.py``, 1,000 hands) strong
-wins more often than it (24.7% against 21.1%) and deals in less (13.7% against 18.4%), yet
-loses −0.26 ± 0.91: the reference's wins are worth 2.26 fans on average against strong's 1.89.
-It never claims, so every win of its holds 門前清, and 明將 pays n(n+1)/2 of n fans.
+Against the independent reference bot (``benchmarks/duel_reference.py``, 1,000 hands), on an
+older build, strong won more often than it (24.7% against 21.1%) and dealt in less (13.7%
+against 18.4%), yet lost −0.26 ± 0.91: the reference never claims, so its wins carry 門前清
+(2.26 fans on average against strong's 1.89), and 明將 pays n(n+1)/2 of n fans. The later builds
+and the seat cost of :mod:`.mingjiang_seat_cost` turned that round (its docstring has the figures).
 """
 
 from __future__ import annotations
