@@ -83,8 +83,9 @@ FACTS = {
     # Beijing 90 / 132 (0.68×) with its loss weight of 4.0 (6,000 hands 0.74×); margin +0.22 ± 0.31,
     # so only not weaker here (2,000 hands +0.54 ± 0.18).
     "beijing": Facts(600, False, 0.75),
-    # 明將 +1.21 ± 1.15, narrowly (its ready hand read by what its waits pay; 2,000 hands +0.96 ±
-    # 0.60); 145 / 247 (0.59×; 179 / 240 before that reading; 6,000 hands 0.71×).
+    # 明將 +1.52 ± 1.18 (its ready hand read by what its waits pay, a concealed seat's deal-in weighed
+    # dearer; +1.21 ± 1.15 before the latter; 2,000 hands +0.91 ± 0.60); 144 / 253 (0.57×; 179 /
+    # 240 before the ready reading; 6,000 hands 0.71×).
     "mingjiang": Facts(600, True, 0.75),
     # xiangqi56: deal-ins 16.8% against 20.8% (0.81×), margin +2.80 ± 4.62 (2,000 hands +4.48 ±
     # 2.58, 0.74×): only the weaker facts hold here.
