@@ -46,7 +46,9 @@ duplicate hands against normal, paired deal by deal against main c37d87a
 16.68 → 16.82 fans, deal-in ratio 0.71 → 0.71; 102 of 1,000 deals played otherwise), seed 2
 −0.03 ± 0.38 (+1.97 ± 1.40 → +1.94 ± 1.40; 16.91 → 16.96 fans, 0.64 → 0.65; 75 otherwise). A
 win's fans are worth little in MCR's payments (:mod:`.mcr_search`), and most steps price near
-a mean win.
+a mean win. Held within [0, 2.0] instead (a cheap step folding sooner too): seed 1 +0.25 ± 0.54
+(→ +2.08 ± 1.33; 16.81 fans, ratio 0.73; 136 otherwise), seed 2 +0.03 ± 0.47 (→ +1.99 ± 1.40;
+16.97 fans, ratio 0.65; 121 otherwise). Neither form is clearly better at either seed.
 
 Why one draw and not two: a search two draws deep (each draw bringing a hand two steps out one
 step from ready, its best discard, then :meth:`~.mcr_search.Decision.step_worth`) weighed 114
