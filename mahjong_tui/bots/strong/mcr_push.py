@@ -66,6 +66,14 @@ paired +0.04 ± 0.22 (:mod:`.paid_waits`). Measured and dropped with it: a hand 
 read the same way from its best plan's value and one fan more (the fans no plan names), seed 1
 +0.74 ± 0.59 (wins 21.2%, deal-ins 14.1% of 18.9%, ratio 0.75), paired against this −0.22 ±
 0.57, 477 of 1,000 deals otherwise: plans' values are too coarse a reading of a far hand's win.
+
+Measured and dropped, MCR: each way of a wait priced at the judge's value of that way
+(``WaitAdvice.discard_value`` on a discard, ``self_draw_value`` self-drawn: a concealed hand
+scores 門前清 on a discard, 不求人 self-drawn) instead of both at the better ``value``. 2,000
+duplicate hands against normal, seed 1, paired deal by deal against main c37d87a
+(``benchmarks/duel_paired.py``): −0.04 ± 0.11 (+1.83 ± 1.33 → +1.79 ± 1.33; wins 22.8% →
+22.7%, deal-in ratio 0.71 → 0.71), 991 of 1,000 deals the same: the share is held within
+[:data:`LOW`, :data:`HIGH`], and a fan or two more or less seldom crosses either bound.
 """
 
 from __future__ import annotations

@@ -44,6 +44,22 @@ at 80 ready hands it gave up on 56 of 122 decisions: not played in a duel. What 
 that normal wins is seldom speed (``benchmarks/duel_missed_wins.py``, 400 hands, seed 1: 5
 seat-hands slower against normal's 42; 34 tables ended sooner, 23 folds, 19 ready waits that did
 not come).
+
+Why strong's wins are cheaper than normal's (16.7 fans against 18.3; 2,000 duplicate hands, seed 1,
+main c37d87a, each win's fans as the table scored it): not dear hands given up but cheap ones
+added, and a few dear routes traded for faster cheap ones. Strong won 912 of its 4,000 seat-hands,
+normal 810; of the seat-walls one level alone won, strong's 537 against normal's 435, of them 176
+at 8–11 fans against 61, and 224 at 16 or more against 248. The wins added are the routes no plan
+names, found by the judge (this search, :mod:`.value`, :mod:`.value_claims`): wins whose biggest
+fan is 不求人 68 against 12, 三色三步高 104 against 11, 門前清 25 against 2; 清龍 108 against 141, 花龍 100
+against 138, 三色三同順 86 against 127. Where both won the same seat-wall (375) strong's hand was 16.97
+fans against 17.89 (cheaper 125 times, dearer 93), often 三色三步高 where normal made 三色三同順 or 花龍 (more
+winning copies for fewer fans). Where normal won 16 fans or more and strong did not (248), another
+seat won first in 153, the wall ran out in 52, strong dealt in in 43. A fan is worth little here:
+an MCR win on a discard pays value + 24, so normal's mean on every one of strong's wins would add
+0.83 points a hand to the margin, while each cheap win added is worth 30-odd; the margin is in the
+win and deal-in rates, not the fans. Seed 2 the same: 16.91 fans against 18.73, where both won
+(374) 16.57 against 17.91 (cheaper 132 times, dearer 79).
 """
 
 from __future__ import annotations

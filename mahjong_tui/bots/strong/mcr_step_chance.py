@@ -37,6 +37,19 @@ raised every live step to the one-step chance whatever its draws were worth: a s
 keeping a thin step (11 ready-making copies against 45) then cost nothing, and the hand folded
 to it; not measured, replaced by the share.
 
+Measured and dropped: the live step's chance scaled, as a ready hand's is (:mod:`.mcr_push`),
+by what a win from its draws' best ready hands pays on average (the search's worth over the ways
+those hands win: the judge's verdicts, the settlement's payments) against a win of the mean
+value, held within [1.0, 2.0] (a dear step pushes on more, a cheap one folds no sooner). 2,000
+duplicate hands against normal, paired deal by deal against main c37d87a
+(``benchmarks/duel_paired.py``): seed 1 +0.21 ± 0.48 (+1.83 ± 1.33 → +2.04 ± 1.34; mean win
+16.68 → 16.82 fans, deal-in ratio 0.71 → 0.71; 102 of 1,000 deals played otherwise), seed 2
+−0.03 ± 0.38 (+1.97 ± 1.40 → +1.94 ± 1.40; 16.91 → 16.96 fans, 0.64 → 0.65; 75 otherwise). A
+win's fans are worth little in MCR's payments (:mod:`.mcr_search`), and most steps price near
+a mean win. Held within [0, 2.0] instead (a cheap step folding sooner too): seed 1 +0.25 ± 0.54
+(→ +2.08 ± 1.33; 16.81 fans, ratio 0.73; 136 otherwise), seed 2 +0.03 ± 0.47 (→ +1.99 ± 1.40;
+16.97 fans, ratio 0.65; 121 otherwise). Neither form is clearly better at either seed.
+
 Why one draw and not two: a search two draws deep (each draw bringing a hand two steps out one
 step from ready, its best discard, then :meth:`~.mcr_search.Decision.step_worth`) weighed 114
 ready hands a decision on average and took 265 ms at the median, 800 ms at the 90th percentile
