@@ -1,4 +1,5 @@
-"""Helpers shared by the benchmark scripts (run them from the repository root or anywhere)."""
+"""Helpers shared by the benchmark scripts (run them from the repository root or anywhere). The
+package measured is the tree on ``PYTHONPATH`` when one is named there, else this repository's."""
 
 from __future__ import annotations
 
@@ -11,7 +12,16 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
+
+
+def _tree_on_pythonpath() -> bool:
+    """Whether ``PYTHONPATH`` names a tree holding the package: then that tree is the build
+    measured (how two builds are compared side by side), not this script's own."""
+    paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
+    return any(p and (Path(p) / "mahjong_tui").is_dir() for p in paths)
+
+
+if not _tree_on_pythonpath() and str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 

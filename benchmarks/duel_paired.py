@@ -26,14 +26,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
-try:  # the tree on PYTHONPATH is the build measured; else this repository's
-    import mahjong_tui  # noqa: F401
-except ImportError:
-    sys.path.append(str(Path(__file__).resolve().parents[1]))
+import _common  # noqa: F401  (the tree on PYTHONPATH is the build measured; else this repository's)
 
 
 def _play(args: argparse.Namespace) -> None:
