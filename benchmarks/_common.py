@@ -48,7 +48,7 @@ def verdict(value: float, target: float, higher_is_better: bool = True) -> str:
 def replay_args(doc: str | None, bots: bool = True, variant: str = "mcr") -> argparse.Namespace:
     """The options of a script that replays a duel's deals (``duel.play.duplicate_table``):
     ``--variant``, ``--bots`` (when the script takes other levels than strong and normal; parsed
-    into ``levels``; ``greedy`` seats the reference bot of ``duel_reference.py``), ``--hands``,
+    into ``levels``; ``greedy`` seats the reference bot of ``greedy_reference.py``), ``--hands``,
     ``--seed``; ``deals``: the deals that many seat-hands take, one per rotation of the levels
     through the seats. ``variant`` is the script's default one."""
     p = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -59,8 +59,8 @@ def replay_args(doc: str | None, bots: bool = True, variant: str = "mcr") -> arg
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args()
     args.levels = args.bots.split(",") if bots else ["strong", "normal"]
-    if "greedy" in args.levels:  # the independent reference bot (duel_reference.py) as a level
-        from duel_reference import register
+    if "greedy" in args.levels:  # the independent reference bot (greedy_reference.py) as a level
+        from greedy_reference import register
 
         register()
     args.deals = max(1, args.hands // len(args.levels))

@@ -14,7 +14,7 @@ second level's deal-in % and the ratio of the two (issue 17 asks strong for at m
 
 Two git revisions: a worktree of each on ``PYTHONPATH``; two configurations: change a constant
 between the two runs. ``--bots strong,greedy`` seats the independent reference bot
-(``duel_reference.py``) as the second level; ``compare --first-level-differs`` then sets two
+(``greedy_reference.py``) as the second level; ``compare --first-level-differs`` then sets two
 levels against it on the same walls (``normal,greedy`` before, ``strong,greedy`` after): the
 paired mean is (strong − reference) − (normal − reference), issue 17's reference check, deal
 by deal. The seats beside each level differ between the two files (a strong seat sits with
@@ -38,7 +38,7 @@ def _play(args: argparse.Namespace) -> None:
 
     levels = tuple(args.bots.split(","))
     if "greedy" in levels:  # the independent reference bot, registered before the processes fork
-        from duel_reference import register
+        from greedy_reference import register
 
         register()
     v = load_variant(args.variant)

@@ -14,17 +14,7 @@ import argparse
 import time
 
 import _common  # noqa: F401  (puts the repository on sys.path)
-from greedy_reference import GreedyShantenBot
-
-REFERENCE = "greedy"
-
-
-def register() -> None:
-    """Seat the reference bot as the duel level ``greedy`` (in this process and its forks)."""
-    from mahjong_tui.bots.levels import BOT_LEVELS
-
-    if REFERENCE not in BOT_LEVELS:
-        BOT_LEVELS.register(REFERENCE)(GreedyShantenBot)
+from greedy_reference import REFERENCE, register
 
 
 def main() -> None:

@@ -7,14 +7,14 @@ broken by the most unseen tiles that lower it further, then by the kind. Questio
 asks (Sichuan's void suit, the exchange of three …) get the
 feature's own default answer, as any seat without a bot would.
 
-``benchmarks/duel_reference.py`` seats it as the duel level ``greedy``.
+``benchmarks/duel_reference.py`` seats it as the duel level ``greedy`` (:func:`register`), as do
+``duel_paired.py`` and the replaying scripts given ``--bots …,greedy``. Imported by scripts that have
+put the repository on ``sys.path`` (``_common``).
 """
 
 from __future__ import annotations
 
 import random
-
-import _common  # noqa: F401  (puts the repository on sys.path)
 
 from mahjong_tui.engine.seen import seen_counts
 from mahjong_tui.engine.view import SeatView
@@ -106,3 +106,15 @@ class GreedyShantenBot:
             tied.sort(key=lambda t: (-acceptance(t), t))
         pick = tied[0]
         return next(a for a in discards if a.tile == pick)
+
+
+REFERENCE = "greedy"
+"""The duel level the reference bot plays as."""
+
+
+def register() -> None:
+    """Seat the reference bot as the duel level ``greedy`` (in this process and its forks)."""
+    from mahjong_tui.bots.levels import BOT_LEVELS
+
+    if REFERENCE not in BOT_LEVELS:
+        BOT_LEVELS.register(REFERENCE)(GreedyShantenBot)
