@@ -56,8 +56,9 @@ from .payoffs import payoff
 MEAN_FANS: dict[str, tuple[float, float, float]] = {"mingjiang": (2.35, 1.6, 1.95)}
 """Per variant: the mean value of the wins of a seat with no exposed meld, of one with one or
 more, and of all wins (measured: see the module's docstring). The third is not
-:data:`.stance.PRICED`'s 1.7 (measured on an older build at 120 hands, and left to the stance's
-own weighing): read against it, every seat's deal-in weighs more and the duel lost (the module's docstring)."""
+:data:`.stance.PRICED`'s 1.7 (measured on an older build at 120 hands): the stance prices either
+as a whole 2-fan win, while here the mean is read between whole values, and read against 1.7
+every seat's deal-in weighs more and the duel lost (the module's docstring)."""
 
 SeatCost = Callable[[SeatInfo], float]
 

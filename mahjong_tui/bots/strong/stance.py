@@ -188,7 +188,10 @@ duplicate hands against normal, seed 1, against the weights fitted by hand: MCR 
 0.70, 14.3% of 21.2% (3.0: −0.59 ± 0.70, 14.1% of 21.2%); Beijing 1.49 +0.09 ± 0.16, 7.8% of
 8.9% (3.0: −0.03 ± 0.17, 7.4% of 9.1%: most of its wins are self-drawn and paid by all three,
 so a deal-in weighs little against a win). Where the price measured worse the fitted weight
-is kept (:data:`LOSS_WEIGHT_BY_VARIANT`)."""
+is kept (:data:`LOSS_WEIGHT_BY_VARIANT`). A mean is priced as the nearest whole value
+(:func:`.payoffs.payoff`): 明將's 1.7 as a 2-fan win, as the 1.95 this build's tables measure
+(:mod:`.mingjiang_seat_cost`) would be; set to 1.95, 2,000 hands, seed 1, all 1,000 deals
+played the same."""
 STILL_WINS = 0.5
 """The chance that a ready opponent we did not deal in to wins all the same later."""
 CALIBRATION = 5.5
