@@ -162,6 +162,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`)."""
         self.seat_cost = seat_cost(variant)
         """What a deal-in to each opponent costs, concealed or not (明將: :mod:`.mingjiang_seat_cost`)."""
+        self.specials = variant.grammar.concealed_only if variant.id in SPECIALS_READ_IN else ()
+        """The concealed-only sets whose waits the danger board reads (Hebei: :data:`.danger.SPECIALS_READ_IN`)."""
         self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE
         self.win_chance = chance_for(variant, self.win_table)
         """The chance to win by distance and wall left (fitted for 明將: :mod:`.mingjiang_hebei_chance`)."""
@@ -217,9 +219,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         if self.variant.is_chess:
             return ChessDangerBoard(view, self.variant, self.furiten, self.readiness)
         winner = partial(can_win, self.variant) if self.must_open else discard_winner(self.variant, view)
-        specials = self.variant.grammar.concealed_only if self.variant.id in SPECIALS_READ_IN else ()
         return DangerBoard(
-            view, self.furiten, self.voids, self.readiness, self.danger_model, winner, specials, self.seat_cost
+            view, self.furiten, self.voids, self.readiness, self.danger_model, winner, self.specials, self.seat_cost
         )
 
     def _distance(self, ctx: Ctx) -> int:
