@@ -59,14 +59,17 @@ def test_without_the_shape_the_strong_bot_plays_the_baselines_discard() -> None:
     assert bot.choose(g.bot_view(EAST)).tile == FOUR_P
 
 
-def test_the_ranking_gives_speed_as_the_reason_for_the_shape_choice() -> None:
+def test_the_ranking_puts_the_shape_choice_first_of_two_equally_fast() -> None:
+    """Both keep shanten 1 and 19 tiles in, the figures the hints show: both are "fastest"
+    (a player could not check a finer word on screen); the shape decides the order."""
     g = _two_pairs_or_two_sided()
     ranked = rank_discards(g.variant, g.bot_view(EAST))
     first = ranked[0]
     assert first.tile == SEVEN_S and first.chosen and Reason.SPEED in first.reasons
     by_tile = {r.tile: r for r in ranked}
     assert by_tile[FOUR_P].acceptance == first.acceptance
-    assert Reason.SPEED not in by_tile[FOUR_P].reasons
+    assert (by_tile[FOUR_P].shanten, by_tile[FOUR_P].tiles_in) == (first.shanten, first.tiles_in) == (1, 19)
+    assert Reason.SPEED in by_tile[FOUR_P].reasons
     assert first.shape is not None and by_tile[FOUR_P].shape is not None and first.shape > by_tile[FOUR_P].shape
 
 

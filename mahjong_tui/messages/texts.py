@@ -877,6 +877,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "副露后的箭头（▾ ▸ ▴ ◂，ASCII 为 v > ^ <）指向画面上给牌的一家。",
     ),
     # ---- review helper: the strong bot's hints, danger marks and the review of a hand ----
+    "hint.why": (" ({why})", "（{why}）", "（{why}）"),
     "hint.reason.speed": ("fastest", "最快", "最快"),
     "hint.reason.value": ("most value", "價值最高", "价值最高"),
     "hint.reason.safety": ("safest", "最安全", "最安全"),
@@ -943,9 +944,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.yours": ("yours", "你的", "你的"),
     "review.its": ("strong bot's", "高手的", "高手的"),
     "review.eval": (
-        "{who}: {distance} from ready, {accept} tiles in, value {value}, danger {danger}",
-        "{who}：離聽牌 {distance}，進張 {accept}，價值 {value}，危險度 {danger}",
-        "{who}：离听牌 {distance}，进张 {accept}，价值 {value}，危险度 {danger}",
+        "{who}: {figures}, value {value}, danger {danger}",
+        "{who}：{figures}，價值 {value}，危險度 {danger}",
+        "{who}：{figures}，价值 {value}，危险度 {danger}",
     ),
     "review.wins": ("; ready, {n} winning copies", "；聽牌，可胡 {n} 張", "；听牌，可胡 {n} 张"),
     "review.wins.one": ("; ready, 1 winning copy", "；聽牌，可胡 1 張", "；听牌，可胡 1 张"),
@@ -973,6 +974,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "不同的打法（吃碰杠会改变整手牌）",
     ),
     "review.lost.win": ("a win", "一次和牌", "一次和牌"),
+    "review.lost.any_win": ("any win this hand", "本局和牌的機會", "本局和牌的机会"),
     "review.tile": ("{zh}", "{zh}", "{zh}"),
     "review.list_sep": (", ", "、", "、"),
     "review.act.discard": ("discard {tile}", "打 {tile}", "打 {tile}"),

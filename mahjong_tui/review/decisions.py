@@ -4,8 +4,8 @@ The review reads a game's record (a replay, or a save: the actions as played, th
 a person) and plays it again through the engine, which is deterministic. Before each action of a
 person's seat that had a choice, it takes that seat's own view as it was then and asks the strong
 bot what it would do (:func:`~.strong_eval.read`); where the person did something else, the
-decision is listed with what each choice left: the hand's distance, acceptance and value, and
-the danger of the tile thrown.
+decision is listed with what each choice left: the hand's shanten and tiles in (the judge's,
+as the hints show them), its value and the danger of the tile thrown (the strong bot's).
 
 Covered: discards (with the ready declaration), kongs and wins at one's turn, and claims, passes
 and wins on another's tile. Setup choices (a void suit, stakes, tiles to pass) are not: the

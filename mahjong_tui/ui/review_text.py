@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..analysis.shapes import INFINITE
 from ..review.decisions import Decision, GameReview, HandReview, review_record
 from ..review.strong_eval import DiscardEval, level_of
 from ..saves.store import GameRecord, load_record
@@ -46,8 +47,15 @@ def danger_text(ev: DiscardEval, readiness: float, lang: str) -> str:
 
 
 def _eval_line(who: str, ev: DiscardEval, readiness: float, d: Decision, lang: str) -> str:
+    """What a discard leaves, in the hints' figures (the judge's shanten and tiles in) and the
+    strong bot's value and danger."""
     danger = danger_text(ev, readiness, lang) if d.defending else "-"
-    line = tr(lang, "review.eval", who=who, distance=ev.distance, accept=ev.acceptance, value=ev.value, danger=danger)
+    shanten = str(ev.shanten) if ev.shanten < INFINITE else "-"
+    if ev.tiles_in is None:
+        figures = tr(lang, "hint.shanten_only", n=shanten)
+    else:
+        figures = tr(lang, "hint.accept", n=shanten, k=ev.tiles_in)
+    line = tr(lang, "review.eval", who=who, figures=figures, value=ev.value, danger=danger)
     if ev.wins is not None:
         line += counted(lang, "review.wins", _copies(ev.wins))
     return line
@@ -64,20 +72,24 @@ def counted(lang: str, key: str, n: int | str) -> str:
 
 
 def given_up(d: Decision, lang: str) -> str:
-    """What the person's choice gave up against the strong bot's, in words."""
+    """What the person's choice gave up against the strong bot's, in words: speed and tiles in
+    as the hints measure them (the judge's shanten and tiles in), winning copies, value and
+    danger as the strong bot weighs them."""
     mine, its = d.chosen_eval, d.strong_eval
     if d.strong.type is Act.WIN:
         return tr(lang, "review.gave_up", what=tr(lang, "review.lost.win"))
     if mine is None or its is None:
         return tr(lang, "review.gave_up", what=tr(lang, "review.lost.claim"))
     lost: list[str] = []
-    if mine.distance > its.distance:
-        lost.append(counted(lang, "review.lost.speed", mine.distance - its.distance))
-    if mine.acceptance < its.acceptance and mine.distance >= its.distance:
-        lost.append(counted(lang, "review.lost.accept", its.acceptance - mine.acceptance))
-    if (its.wins or 0.0) > (mine.wins or 0.0) and mine.distance >= its.distance:
+    if mine.shanten >= INFINITE > its.shanten:
+        lost.append(tr(lang, "review.lost.any_win"))
+    elif mine.shanten > its.shanten:
+        lost.append(counted(lang, "review.lost.speed", mine.shanten - its.shanten))
+    if mine.shanten == its.shanten and (mine.tiles_in or 0) < (its.tiles_in or 0):
+        lost.append(counted(lang, "review.lost.accept", (its.tiles_in or 0) - (mine.tiles_in or 0)))
+    if (its.wins or 0.0) > (mine.wins or 0.0) and mine.shanten >= its.shanten:
         lost.append(counted(lang, "review.lost.wins", _copies((its.wins or 0.0) - (mine.wins or 0.0))))
-    if mine.value < its.value and mine.distance >= its.distance:
+    if mine.value < its.value and mine.shanten >= its.shanten:
         lost.append(tr(lang, "review.lost.value", n=its.value - mine.value))
     if d.defending and round(100 * mine.danger / d.readiness) > round(100 * its.danger / d.readiness):
         yours, strong = danger_text(mine, d.readiness, lang), danger_text(its, d.readiness, lang)

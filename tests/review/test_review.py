@@ -128,6 +128,9 @@ def test_the_text_says_what_the_bad_discard_gave_up(played: tuple[Recorder, Acti
     assert f"you: discard {K.code(bad.tile)}; strong bot: discard" in text  # type: ignore[arg-type]
     assert "gave up: " in text and re.search(r"gave up: .*(\d+ steps? of speed|\d+ tiles? of acceptance)", text)
     assert not re.search(r"\b1 (steps|tiles|winning copies)\b", text)  # one step, one tile
+    its = review.hands[0].differing[0].strong_eval
+    assert its is not None and its.tiles_in is not None  # the hints' figures, in the hints' words:
+    assert f"strong bot's: shanten {its.shanten}, {its.tiles_in} tiles in, value {its.value}" in text
     zh = "\n".join(review_lines(review, "zh_TW"))
     assert f"你：打 {K.zh_name(bad.tile)}；高手電腦：打" in zh  # type: ignore[arg-type]
     assert "損失：" in zh

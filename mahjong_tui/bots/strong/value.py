@@ -104,6 +104,15 @@ def ready_discards(
 ) -> dict[Tile, DiscardAdvice]:
     """The judge's advice on each legal discard that leaves the hand ready, by kind, at the
     seat's table (``facts``: its request facts, :func:`view_facts` unless given)."""
+    got = discard_advice(variant, view, legal, facts)
+    return {t: d for t, d in got.items() if d.waits is not None and d.recommendable}
+
+
+def discard_advice(
+    variant: Variant, view: SeatView, legal: set[Tile], facts: dict[str, Any] | None = None
+) -> dict[Tile, DiscardAdvice]:
+    """The judge's advice on each discard of the seat's hand, by kind (those not in ``legal``
+    refused), at the seat's table: the shanten and tiles in the hints show."""
     me = view.me
     assert me is not None and me.hand is not None
     melds: list[Meld] = [mv.meld for mv in me.melds if mv.meld is not None]
@@ -112,7 +121,7 @@ def ready_discards(
     if facts is None:
         facts = view_facts(variant, view)
     adv = advise(variant, hand, facts, players=len(view.seats), visible=visible, legal_discards=legal)
-    return {d.tile: d for d in adv.discards or () if d.waits is not None and d.recommendable}
+    return {d.tile: d for d in adv.discards or ()}
 
 
 def expected_value(d: DiscardAdvice, players: int, price: Callable[[int], float] | None = None) -> float:

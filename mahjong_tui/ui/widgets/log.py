@@ -42,16 +42,18 @@ def _wait_line(w: Wait, look: Look, indent: str = "  ") -> Text:
     line.append(" " + look.t("hint.left", n=w.unseen))
     if w.not_win:
         key = {"self_draw": "hint.self_draw_only", "discard": "hint.discard_only"}.get(w.how, "hint.not_win")
-        line.append(" - " + look.t(key, why=w.not_win), p.get("dim"))
+        line.append(look.t("hint.why", why=look.t(key, why=w.not_win)), p.get("dim"))
     return line
 
 
 def _why(d: DiscardHint, look: Look) -> str:
-    """The strong bot's reasons for a discard and its danger level (when an opponent looks ready)."""
+    """The reasons for a discard and its danger level (when an opponent looks ready), in
+    brackets: a " - " before them, wrapped in the side panel, read as a hyphen ("tiles in -" /
+    "most value")."""
     parts = [look.t(REASON_KEYS[r]) for r in d.reasons]
     if d.danger is not None:
         parts.append(look.t("hint.danger", level=look.t(DANGER_KEYS[d.danger])))
-    return ", ".join(parts)
+    return look.t("hint.why", why=look.t("review.list_sep").join(parts)) if parts else ""
 
 
 def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> list[Text]:
@@ -87,7 +89,7 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
                 line.append(": " + look.t("hint.shanten_only", n=d.shanten), p.get("dim"))
             why = _why(d, look)
             if why:
-                line.append(" - " + why, p.get("dim") if not d.pick else "")
+                line.append(why, p.get("dim") if not d.pick else "")
             lines.append(line)
             lines.extend(_wait_line(w, look, "      ") for w in d.waits)
     return lines

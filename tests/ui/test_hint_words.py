@@ -1,0 +1,114 @@
+"""The hints never contradict themselves: "fastest" is read from the figures shown beside each
+discard (the judge's shanten, then tiles in), the review gives the same figures, and the words
+after a discard's figures are in brackets, which do not read as a hyphen when the side panel
+wraps them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from rich.console import Console
+
+from mahjong_tui.analysis.shapes import INFINITE
+from mahjong_tui.bots.baseline import BaselineBot
+from mahjong_tui.engine.game import Game
+from mahjong_tui.review.decisions import Decision
+from mahjong_tui.review.strong_eval import read
+from mahjong_tui.sim import derive_seed
+from mahjong_tui.table.actions import Act
+from mahjong_tui.table.state import Phase
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.ui import hints
+from mahjong_tui.ui.look import Look
+from mahjong_tui.ui.review_text import decision_lines, given_up
+from mahjong_tui.ui.widgets.log import hint_lines
+from mahjong_tui.variants import load_variant
+
+from ..position import position
+
+SIDE_PANEL = 35
+"""About the width of the hints in the 120-column side panel."""
+
+
+def _first_hint_of_mingjiang_seed_5() -> tuple[hints.HintReport, list[str]]:
+    """The dealer's first turn of 明將 seed 5 at the table (seen in tmux): 紅中 keeps 55 tiles
+    in, 五筒 28; the strong bot's own measure of speed (toward its plan) once called 五筒 fastest."""
+    v = load_variant("mingjiang")
+    g = position(v, {"E": "236679m55668p89s"}, turn="E", drawn="7z", fresh=True)
+    report = hints.compute(v, g.view(0), "en")
+    assert report is not None
+    return report, [line.plain for line in hint_lines(report, Look.make("en", True, True))]
+
+
+def test_the_fastest_discard_shows_the_most_tiles_in() -> None:
+    report, lines = _first_hint_of_mingjiang_seed_5()
+    by_code = {K.code(d.tile): d for d in report.discards}
+    assert (by_code["7z"].shanten, by_code["7z"].accept) == (3, 55) and by_code["5p"].accept == 28
+    assert "speed" in by_code["7z"].reasons and "speed" not in by_code["5p"].reasons
+    assert lines[2] == "> [Rd]: shanten 3, 55 tiles in (fastest, most value)"
+    assert lines[3] == "  [5p]: shanten 3, 28 tiles in"
+
+
+def _positions(vid: str, seed: int):  # noqa: ANN202 - yields (variant, view)
+    """A hand played by bots of the normal level: the seat's view at each turn with discards."""
+    v = load_variant(vid)
+    game = Game(v, seed=derive_seed(seed, "hint-words", vid))
+    bots = [BaselineBot(v, seed=derive_seed(seed, "bot", i)) for i in range(game.n)]
+    while not game.over and not game.history:
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        if game.phase is Phase.TURN and sum(a.type is Act.DISCARD for a in legal) > 1:
+            yield v, game.view(seat, log=0)
+        game.apply(bots[seat].choose(game.bot_view(seat)))
+
+
+@pytest.mark.parametrize("vid", ["mingjiang", "mcr", "beijing"])
+def test_fastest_is_checkable_on_screen_and_the_review_gives_the_same_figures(vid: str) -> None:
+    """At every listed turn: some listed discard is called fastest, and each one called so
+    shows the least shanten and then the most tiles in of those listed; the strong bot's reading
+    (what the review prints) has the same figures for each. Labelled by the bot's own measure of
+    speed, 20-60% of these positions contradicted the figures shown (明將, MCR)."""
+    checked = 0
+    for v, view in _positions(vid, 1):
+        report = hints.compute(v, view)
+        assert report is not None
+        if len(report.discards) < 2:
+            continue
+        shown = {d.tile: (d.shanten, -d.accept if d.best else 0) for d in report.discards}
+        fastest = [d.tile for d in report.discards if "speed" in d.reasons]
+        assert fastest and all(shown[t] == min(shown.values()) for t in fastest), (vid, view.turn, shown)
+        reading = read(v, view)
+        for d in report.discards:
+            ev = reading.of(d.tile)
+            assert ev is not None and (ev.shanten, ev.tiles_in) == (d.shanten, d.accept if d.best else None)
+        checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+def test_the_reasons_are_in_brackets_and_no_wrapped_line_ends_in_a_hyphen(lang: str) -> None:
+    v = load_variant("mingjiang")
+    g = position(v, {"E": "236679m55668p89s"}, turn="E", drawn="7z", fresh=True)
+    report = hints.compute(v, g.view(0), lang)
+    lines = hint_lines(report, Look.make(lang, True, True))
+    open_, close = ("(", ")") if lang == "en" else ("（", "）")
+    first = lines[2].plain
+    assert " - " not in first and first.endswith(close) and open_ in first
+    console = Console(width=SIDE_PANEL)
+    for line in lines:
+        for part in line.wrap(console, SIDE_PANEL):
+            assert not part.plain.rstrip().endswith("-"), part.plain
+
+
+def test_the_review_says_a_discard_that_can_no_longer_win_gave_up_any_win() -> None:
+    """A discard after which the judge sees no win at all (a Beijing wild thrown) has no shanten
+    to subtract: the review says what it gave up in words."""
+    v = load_variant("mingjiang")
+    g = position(v, {"E": "236679m55668p89s"}, turn="E", drawn="7z", fresh=True)
+    reading = read(v, g.bot_view(0))
+    its = reading.discards[0]
+    mine = replace(reading.discards[1], shanten=INFINITE, tiles_in=None)
+    d = Decision(1, 1, 0, mine.action, its.action, mine, its)
+    assert given_up(d, "en").startswith("gave up: any win this hand")
+    assert "shanten -, value" in "\n".join(decision_lines(d, ["Ann"], "en"))
