@@ -2,6 +2,13 @@
 
 Groups record which places wild tiles fill, so scorers can tell hard from soft wins
 (Wuhan 硬胡) or see whether a wild was used at all (Beijing 無混兒).
+
+A grammar remembers the readings of the hands it has read (:data:`READINGS_LIMIT` of them, then
+it forgets them all): the judge reads a waiting hand's win on a discard and again self-drawn,
+and the completeness check of its waits reads it before that, so most readings were searched
+three times. A 40-hand Beijing duel of strong and normal (seed 1, under cProfile) spent 6.8 s
+reading hands, 2.6 s with the memo; the Malaysian one 7.0 s. Play is unchanged (the memo only
+answers faster): duel files byte-identical.
 """
 
 from __future__ import annotations
@@ -9,10 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .grammar import Grammar, JokerLimits, Pattern
+
+READINGS_LIMIT = 20_000
+"""Hands whose readings a grammar remembers before it forgets them all (bounded memory)."""
 
 
 class GroupKind(Enum):
@@ -284,15 +295,36 @@ def standard_decompositions(
     ``counts`` is indexed by kind and holds natural tiles only; ``wilds`` are wild tiles
     (or Malaysian jokers with ``joker_limits``) that fill places. ``counts`` is restored.
     """
+    memo = _readings_memo(grammar)
+    key = (tuple([counts[t] for t in grammar.kinds]), tuple(melds), wilds, joker_limits)
+    got = memo.get(key)
+    if got is None:
+        got = _readings(counts, grammar, melds, wilds, joker_limits)
+        if len(memo) >= READINGS_LIMIT:
+            memo.clear()
+        memo[key] = got
+    return list(got)
+
+
+def _readings(
+    counts: list[int], grammar: Grammar, melds: Sequence[Meld], wilds: int, joker_limits: JokerLimits | None
+) -> tuple[Decomposition, ...]:
+    """:func:`standard_decompositions` searched (not remembered)."""
     fixed = [meld_group(m) for m in melds if m.kind is not MeldKind.ASIDE]
     sets_needed = grammar.set_count - len(fixed)
     if sets_needed < 0:
-        return []
+        return ()
     total = sum(counts[t] for t in grammar.kinds) + wilds
     if total != 3 * sets_needed + 2:
-        return []
+        return ()
     search = _Search(grammar, sets_needed, wilds, joker_limits)
-    out = []
-    for sets, pair in search.run(counts, grammar.kinds):
-        out.append(Decomposition("standard", tuple(fixed) + sets, pair))
-    return out
+    found = search.run(counts, grammar.kinds)
+    return tuple(Decomposition("standard", tuple(fixed) + sets, pair) for sets, pair in found)
+
+
+def _readings_memo(grammar: Grammar) -> dict[tuple[Any, ...], tuple[Decomposition, ...]]:
+    """The grammar's remembered readings, kept on the grammar object (as its patterns are)."""
+    got = grammar.__dict__.get("_readings")
+    if got is None:
+        got = grammar.__dict__["_readings"] = {}
+    return got
