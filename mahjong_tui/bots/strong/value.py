@@ -111,7 +111,7 @@ def ready_discards(
     visible = visible_counts(view)
     if facts is None:
         facts = view_facts(variant, view)
-    adv = advise(variant, hand, facts, players=len(view.seats), visible=visible, legal_discards=legal)
+    adv = advise(variant, hand, facts, players=len(view.seats), visible=visible, legal_discards=legal, ready_only=True)
     return {d.tile: d for d in adv.discards or () if d.waits is not None and d.recommendable}
 
 
