@@ -325,3 +325,22 @@ def test_one_winner_a_discard_goes_to_the_first_in_turn_order(capsys, rival: str
         "multi_win=true",
     )
     assert several["legal"]
+
+
+class _NoIndex(list):  # type: ignore[type-arg]
+    def index(self, *_: object) -> int:  # type: ignore[override]
+        raise AssertionError("the fan table searched for a fan's place")
+
+
+@pytest.mark.parametrize("vid", ["hebei", "beijing", "mingjiang"])
+def test_fans_are_ordered_by_their_place_found_once(vid: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mahjong_tui.variants import load_variant
+
+    v = load_variant(vid)
+    hand = "123456789m11z55m+5m"
+    before = score(v, hand, self_drawn=True)
+    assert len(before.fans) >= 2  # the order has something to order
+    monkeypatch.setattr(v.evaluator, "fans", _NoIndex(v.evaluator.fans))
+    after = score(v, hand, self_drawn=True)
+    assert [(f.id, f.count) for f in after.fans] == [(f.id, f.count) for f in before.fans]
+    assert after.total == before.total
