@@ -53,3 +53,33 @@ def test_the_memo_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     for code in ("11122233344455m", "11122233345655m", "11123433344455m", "12312312312355m", "11199m123456789p"):
         standard_decompositions(_counts(code), g)
         assert len(g.__dict__["_readings"]) <= 3
+
+
+def test_the_ways_to_fill_a_pattern_with_wilds_are_remembered_by_the_copies_that_matter(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    v = load_variant("beijing")
+    g = v.grammar
+    monkeypatch.setitem(g.__dict__, "_fillings", {})
+    search = decompose._Search(g, 4, 2, None)
+    for pat in g.sets[:40] + g.pairs[:5]:
+        for copies in range(4):
+            c = [0] * 64
+            for t in pat:
+                c[t] = copies
+            low = min(pat)
+            c[low] = max(1, copies)
+            for w in range(3):
+                want = decompose._Search._ways(c, pat, low, min(w, len(pat)))
+                assert search._fillings(c, pat, low, w, len(pat)) == want
+                more = [n + 5 if n >= len(pat) else n for n in c]  # copies past the pattern's length change no way
+                assert search._fillings(more, pat, low, w, len(pat)) == want
+
+    def no_search(*_: object) -> list[object]:
+        raise AssertionError("found again")
+
+    monkeypatch.setattr(decompose._Search, "_ways", staticmethod(no_search))
+    pat = g.sets[0]
+    c = [0] * 64
+    c[min(pat)] = 1
+    assert search._fillings(c, pat, min(pat), 2, len(pat)) == search._fillings(list(c), pat, min(pat), 2, len(pat))
