@@ -31,6 +31,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ...analysis.fast import engine_for
+from ...analysis.shapes import INFINITE
 from ...engine.seen import seen_counts
 from ...engine.view import SeatView
 from ...rules.advice import DiscardAdvice, WaitAdvice, advise
@@ -108,11 +110,26 @@ def ready_discards(
     assert me is not None and me.hand is not None
     melds: list[Meld] = [mv.meld for mv in me.melds if mv.meld is not None]
     hand = Hand(list(me.hand), melds, None, list(me.bonus))
+    if not _may_be_ready(variant, hand):
+        return {}
     visible = visible_counts(view)
     if facts is None:
         facts = view_facts(variant, view)
     adv = advise(variant, hand, facts, players=len(view.seats), visible=visible, legal_discards=legal, ready_only=True)
     return {d.tile: d for d in adv.discards or () if d.waits is not None and d.recommendable}
+
+
+def _may_be_ready(variant: Variant, hand: Hand) -> bool:
+    """Whether some discard may leave ``hand`` ready: False only where the variant has no wild
+    tiles and every discard leaves the shapes a step or more away, as the advice reads them (the
+    same shanten of the same tiles: a discard the rules limit is no nearer), so that it would
+    give no ready discard. Most turns are so, and the judge's table costs far more than this: a
+    100-hand 明將 duel (strong, normal, seed 1) took 10.1 s of CPU before, 7.2 s after (one run
+    each on a loaded machine), its file byte-identical, as in 13 other variants."""
+    if variant.cfg.tiles.wild != "none":
+        return True
+    after = engine_for(variant).shanten_after_discards(hand.closed_tiles(), list(hand.melds), ())
+    return min(after.values(), default=INFINITE) <= 0
 
 
 def expected_value(d: DiscardAdvice, players: int, price: Callable[[int], float] | None = None) -> float:
