@@ -72,6 +72,11 @@ class Score:
     def fan(self, fan_id: str) -> FanHit | None:
         return next((f for f in self.fans if f.id == fan_id), None)
 
+    def has_reading(self) -> bool:
+        """Whether the hand was read as complete (``reading`` is not None), without making a
+        reading an evaluator makes on first access (:class:`~.mcr.evaluator.McrScore`)."""
+        return self.reading is not None
+
 
 @dataclass(frozen=True)
 class Reading:
