@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.rules.advice import Advice, DiscardAdvice, advise, marks_chickens
-from mahjong_tui.rules.request import RequestError
+from mahjong_tui.notation import parse_hand
+from mahjong_tui.rules import advice
+from mahjong_tui.rules.advice import Advice, DiscardAdvice, WaitAdvice, advise, marks_chickens
+from mahjong_tui.rules.request import Request, RequestError, build, normalise
 from mahjong_tui.tiles import kinds as K
+from mahjong_tui.tiles.hand import Hand
 from mahjong_tui.variants import catalog, load_variant
 
 
@@ -244,3 +247,93 @@ def test_a_variant_without_chicken_hands_counts_a_wait_on_the_discard_itself() -
     a = advise(load_variant("hebei"), "123m456p789s11z234s")
     waits = {K.code(w.tile): w for w in by_tile(a)["2s"].waits or ()}
     assert waits["2s"].wins
+
+
+# ---- what the bots read: the waits alone ----------------------------------------------------
+
+
+def _ready(a: Advice) -> list[tuple[str, list[tuple[str, int | None, int | None]], float, int]]:
+    """The discards leaving the hand ready, in order, each with its waits as judged."""
+    return [
+        (K.code(d.tile), [(K.code(w.tile), w.discard_value, w.self_draw_value) for w in d.waits], d.count, d.value)
+        for d in a.discards
+        if d.waits is not None
+    ]
+
+
+@pytest.mark.parametrize(
+    ("vid", "hand"),
+    [("mcr", "66p567s[234p][666z][555z]"), ("mcr", "123m456p78s1266z35s"), ("mingjiang", "123m456p789s11z24s9m")],
+)
+def test_ready_only_judges_the_same_ready_discards_and_counts_no_acceptance(vid: str, hand: str) -> None:
+    v = load_variant(vid)
+    full, ready = advise(v, hand), advise(v, hand, ready_only=True)
+    assert _ready(ready) == _ready(full)
+    assert [(d.tile, d.shanten, d.best) for d in sorted(ready.discards, key=lambda d: d.tile)] == [
+        (d.tile, d.shanten, d.best) for d in sorted(full.discards, key=lambda d: d.tile)
+    ]
+    assert all(d.acceptance is None for d in ready.discards)
+    assert all(o.acceptance is None for o in ready.analysis.discards if o.shanten > 0)
+
+
+def test_ready_only_a_hand_further_from_ready_has_no_acceptance_anywhere() -> None:
+    v = load_variant("mcr")
+    full, ready = advise(v, "123m456p78s1266z35s"), advise(v, "123m456p78s1266z35s", ready_only=True)
+    assert any(d.acceptance for d in full.discards)  # the full advice counts it: the test has something to skip
+    waiting = advise(v, "123m456p78s12z35s1p", ready_only=True)
+    assert waiting.winnable > 0 and waiting.acceptance == [] and waiting.analysis.acceptance == []
+    assert advise(v, "123m456p78s12z35s1p").acceptance
+    assert not any(d.acceptance for d in ready.discards)
+
+
+# ---- one table per hand and way of winning --------------------------------------------------
+
+
+def _judged(w: WaitAdvice) -> tuple[object, ...]:
+    return (w.tile, w.on_discard, w.self_drawn, w.value, str(w.discard_reason), str(w.self_draw_reason))
+
+
+def _tiles(code: str) -> list[int]:
+    return sorted(parse_hand(code, check_count=False).concealed)
+
+
+@pytest.mark.parametrize(
+    ("vid", "hand", "facts"),
+    [
+        ("beijing", "123m456p11z23456s", {"seat_wind": "S"}),
+        ("mcr", "23456789m11z567p", {}),
+        ("malaysia3p", "23456789p11z555z", {}),
+        ("mingjiang", "123m456p789s11z23s", {"own_discards": ["1s"]}),
+    ],
+)
+def test_the_waits_of_a_hand_are_judged_on_one_table_as_on_their_own(
+    vid: str, hand: str, facts: dict[str, object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    v = load_variant(vid)
+    alone = advise(v, hand, facts).waits
+    assert len(alone) >= 2
+    built: list[object] = []
+    real = advice.build
+
+    def counted(*args: object, **kw: object) -> Request:
+        got = real(*args, **kw)  # type: ignore[arg-type]
+        built.append(kw.get("hand_text"))
+        return got
+
+    monkeypatch.setattr(advice, "build", counted)
+    shared = advise(v, hand, facts).waits
+    assert [_judged(w) for w in shared] == [_judged(w) for w in alone]
+    judged = [h for h in built if h is not None and h.win_tile is not None]  # type: ignore[attr-defined]
+    assert len(judged) == 2  # one table on a discard, one self-drawn, for all the waits
+
+
+def test_judge_other_gives_the_verdict_of_a_table_built_for_the_hand() -> None:
+    v = load_variant("mcr")
+    facts = normalise({"seat_wind": "S", "self_drawn": True})
+    first = Hand(_tiles("23456789m11z567p"), [], K.from_code("1m"))
+    table = build(v, 4, facts, hand_text=first)
+    for code in ("4m", "7m", "5m", "8m", "1m"):
+        hand = Hand(_tiles("23456789m11z567p"), [], K.from_code(code))
+        other, own = table.judge_other(hand), build(v, 4, facts, hand_text=hand).judge()
+        assert (other.legal, other.score.total, str(other.reason)) == (own.legal, own.score.total, str(own.reason))
+        assert table.state.seats[table.seat].hand == own.state.seats[own.seat].hand  # the wait among them

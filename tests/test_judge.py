@@ -325,3 +325,34 @@ def test_one_winner_a_discard_goes_to_the_first_in_turn_order(capsys, rival: str
         "multi_win=true",
     )
     assert several["legal"]
+
+
+class _NoIndex(list):  # type: ignore[type-arg]
+    def index(self, *_: object) -> int:  # type: ignore[override]
+        raise AssertionError("the fan table searched for a fan's place")
+
+
+@pytest.mark.parametrize("vid", ["hebei", "beijing", "mingjiang"])
+def test_fans_are_ordered_by_their_place_found_once(vid: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mahjong_tui.variants import load_variant
+
+    v = load_variant(vid)
+    hand = "123456789m11z55m+5m"
+    before = score(v, hand, self_drawn=True)
+    assert len(before.fans) >= 2  # the order has something to order
+    monkeypatch.setattr(v.evaluator, "fans", _NoIndex(v.evaluator.fans))
+    after = score(v, hand, self_drawn=True)
+    assert [(f.id, f.count) for f in after.fans] == [(f.id, f.count) for f in before.fans]
+    assert after.total == before.total
+
+
+def test_mcr_the_judge_finds_a_hand_complete_without_making_its_reading() -> None:
+    from mahjong_tui.scoring.mcr.evaluator import McrScore
+
+    v = judge("mcr", "123m456p789s1z234s+1z", self_drawn=True)
+    assert v.complete and isinstance(v.score, McrScore)
+    assert v.score.build_reading is not None  # not made yet: made when read
+    assert v.score.has_reading() and v.score.reading is not None and v.score.build_reading is None
+    assert v.score.reading == judge("mcr", "123m456p789s1z234s+1z", self_drawn=True).score.reading
+    incomplete = judge("mcr", "123m456p789s1z235s+1z", self_drawn=True)
+    assert not incomplete.complete and not incomplete.score.has_reading()

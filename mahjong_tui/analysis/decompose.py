@@ -2,6 +2,15 @@
 
 Groups record which places wild tiles fill, so scorers can tell hard from soft wins
 (Wuhan 硬胡) or see whether a wild was used at all (Beijing 無混兒).
+
+A grammar remembers the readings of the hands it has read (:data:`READINGS_LIMIT` of them, then
+it forgets them all): the judge reads a waiting hand's win on a discard and again self-drawn,
+and the completeness check of its waits reads it before that, so most readings were searched
+three times. A 40-hand Beijing duel of strong and normal (seed 1, under cProfile) spent 6.8 s
+reading hands, 2.6 s with the memo; the Malaysian one 7.0 s. Play is unchanged (the memo only
+answers faster): duel files byte-identical. So does the ways of filling a pattern with wilds
+(:meth:`_Search._fillings`), by what they depend on: the same 40 Malaysian hands asked 34,054
+times for 387 of them (1.9 s of the profile, 0.14 s remembered).
 """
 
 from __future__ import annotations
@@ -9,10 +18,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from ..tiles.hand import Meld, MeldKind
 from ..tiles.kinds import Tile
 from .grammar import Grammar, JokerLimits, Pattern
+
+FILLINGS_LIMIT = 20_000
+"""Ways of filling a pattern a grammar remembers before it forgets them all (far more than the
+patterns, wild counts and copies held make: bounded all the same)."""
+READINGS_LIMIT = 20_000
+"""Hands whose readings a grammar remembers before it forgets them all (bounded memory)."""
 
 
 class GroupKind(Enum):
@@ -98,6 +114,7 @@ class _Search:
         self.want_pair = want_pair
         self.by_low = _patterns_by_low(grammar)
         self.by_kind = _patterns_by_kind(grammar) if wilds else {}
+        self.fillings = _fillings_memo(grammar) if wilds else {}
         self.results: list[tuple[tuple[Group, ...], Group | None]] = []
         self.seen: set[tuple] = set()
 
@@ -191,10 +208,26 @@ class _Search:
         """Ways to take ``pat`` from the hand: which places wilds fill (``low`` stays natural).
 
         Places holding the same kind are interchangeable, so each wild multiset appears once.
+        The ways depend on the hand only through the copies held of the pattern's kinds (up to
+        the pattern's length) and the wilds it may use, so the grammar remembers them by those.
         """
+        max_wild = min(w, limit)
+        n = len(pat)
+        key = (pat, low, max_wild, tuple([min(c[t], n) for t in pat]))
+        memo = self.fillings
+        got = memo.get(key)
+        if got is None:
+            got = self._ways(c, pat, low, max_wild)
+            if len(memo) >= FILLINGS_LIMIT:
+                memo.clear()
+            memo[key] = got
+        return got
+
+    @staticmethod
+    def _ways(c: list[int], pat: Pattern, low: Tile, max_wild: int) -> list[tuple[int, ...]]:
+        """:meth:`_fillings` found (not remembered)."""
         anchor = pat.index(low)
         others = [i for i in range(len(pat)) if i != anchor]
-        max_wild = min(w, limit)
         found: dict[tuple[Tile, ...], tuple[int, ...]] = {}
         for mask in range(1 << len(others)):
             wild_pos = tuple(others[k] for k in range(len(others)) if mask >> k & 1)
@@ -284,15 +317,44 @@ def standard_decompositions(
     ``counts`` is indexed by kind and holds natural tiles only; ``wilds`` are wild tiles
     (or Malaysian jokers with ``joker_limits``) that fill places. ``counts`` is restored.
     """
+    memo = _readings_memo(grammar)
+    key = (tuple([counts[t] for t in grammar.kinds]), tuple(melds), wilds, joker_limits)
+    got = memo.get(key)
+    if got is None:
+        got = _readings(counts, grammar, melds, wilds, joker_limits)
+        if len(memo) >= READINGS_LIMIT:
+            memo.clear()
+        memo[key] = got
+    return list(got)
+
+
+def _readings(
+    counts: list[int], grammar: Grammar, melds: Sequence[Meld], wilds: int, joker_limits: JokerLimits | None
+) -> tuple[Decomposition, ...]:
+    """:func:`standard_decompositions` searched (not remembered)."""
     fixed = [meld_group(m) for m in melds if m.kind is not MeldKind.ASIDE]
     sets_needed = grammar.set_count - len(fixed)
     if sets_needed < 0:
-        return []
+        return ()
     total = sum(counts[t] for t in grammar.kinds) + wilds
     if total != 3 * sets_needed + 2:
-        return []
+        return ()
     search = _Search(grammar, sets_needed, wilds, joker_limits)
-    out = []
-    for sets, pair in search.run(counts, grammar.kinds):
-        out.append(Decomposition("standard", tuple(fixed) + sets, pair))
-    return out
+    found = search.run(counts, grammar.kinds)
+    return tuple(Decomposition("standard", tuple(fixed) + sets, pair) for sets, pair in found)
+
+
+def _fillings_memo(grammar: Grammar) -> dict[tuple[Any, ...], list[tuple[int, ...]]]:
+    """The grammar's remembered ways of filling its patterns with wilds (:meth:`_Search._fillings`)."""
+    got = grammar.__dict__.get("_fillings")
+    if got is None:
+        got = grammar.__dict__["_fillings"] = {}
+    return got
+
+
+def _readings_memo(grammar: Grammar) -> dict[tuple[Any, ...], tuple[Decomposition, ...]]:
+    """The grammar's remembered readings, kept on the grammar object (as its patterns are)."""
+    got = grammar.__dict__.get("_readings")
+    if got is None:
+        got = grammar.__dict__["_readings"] = {}
+    return got

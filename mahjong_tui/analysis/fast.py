@@ -566,7 +566,11 @@ class HandEngine:
         beat: int = INFINITE,
     ) -> int:
         """Memoised least shanten; ``tiles()`` gives the tiles if a shape needs them. With
-        ``beat``, exact only below ``beat`` (see :meth:`_values`)."""
+        ``beat``, exact only below ``beat`` (see :meth:`_values`).
+
+        A value at or past ``beat`` is not remembered. Measured and dropped, a second memo of
+        them by (hand, ``beat``): in a 20-hand MCR duel (strong, normal, seed 1) it would have
+        answered 1,375 of the 25,641 such reads, the rest being hands never read before."""
         key = (*keys, nm, mk, wilds, jokers)
         got = self._memo.get(key)
         if got is not None:

@@ -141,9 +141,17 @@ def _num(v: int) -> int | None:
     return None if v >= INFINITE else v
 
 
-def analyze(variant: ShapeVariant, hand: Hand | str, visible: Any = None, wild: Iterable[Tile | str] = ()) -> Analysis:
+def analyze(
+    variant: ShapeVariant,
+    hand: Hand | str,
+    visible: Any = None,
+    wild: Iterable[Tile | str] = (),
+    *,
+    acceptance: bool = True,
+) -> Analysis:
     """Analyse ``hand`` in ``variant``. ``visible``: tiles seen elsewhere (a tile list, a
-    ``{tile: count}`` mapping or an mpsz string); ``wild``: the wild kinds (ints or codes)."""
+    ``{tile: count}`` mapping or an mpsz string); ``wild``: the wild kinds (ints or codes);
+    without ``acceptance``, the waits alone (no acceptance of a hand not ready)."""
     if isinstance(hand, str):
         hand = variant.parse(hand, allow_discard_form=True)
     wild_kinds = tuple(_tile(t) for t in wild)
@@ -171,7 +179,7 @@ def analyze(variant: ShapeVariant, hand: Hand | str, visible: Any = None, wild: 
     if form == WAITING:
         if shanten == 0:
             a.waits = [TileCount(t, unseen(t)) for t in waits_of(eng, closed, melds, wild_kinds, kinds)]
-        elif shanten < INFINITE:
+        elif shanten < INFINITE and acceptance:
             a.acceptance = _acceptance(eng, closed, melds, wild_kinds, kinds, shanten, unseen)
     elif form == DISCARD:
         after = eng.shanten_after_discards(closed, melds, wild_kinds)
@@ -183,7 +191,7 @@ def analyze(variant: ShapeVariant, hand: Hand | str, visible: Any = None, wild: 
                 rest.remove(t)
                 if s == 0:
                     opt.acceptance = [TileCount(w, unseen(w)) for w in waits_of(eng, rest, melds, wild_kinds, kinds)]
-                else:
+                elif acceptance:
                     opt.acceptance = _acceptance(eng, rest, melds, wild_kinds, kinds, s, unseen)
             a.discards.append(opt)
         a.discards.sort(key=lambda o: (not o.best, o.shanten, -o.acceptance_unseen, -len(o.acceptance or ()), o.tile))

@@ -3,7 +3,8 @@ with the judge's reason, and only what the rules allow.
 
 :func:`advise` reads a hand and the facts of a ``score`` request (:mod:`.request`: seat and
 round wind, wilds, the void, a pass ban, the other seats' melds …) and builds the judge's table
-from them once, so a wait is judged exactly as ``score`` and the table would judge its win. The
+from them, so a wait is judged exactly as ``score`` and the table would judge its win (a table
+per hand and way of winning, its other waits judged on it: :meth:`.Request.judge_other`). The
 shapes come from :func:`mahjong_tui.analysis.report.analyze`, which knows no rules.
 
 Ranking the discards
@@ -269,6 +270,9 @@ class Judging:
             self.on_discard["discarder"] = self._discarder()
         self.self_draw = {k: v for k, v in self.facts.items() if k not in DISCARD_KEYS}
         self.self_draw["self_drawn"] = True
+        self._tables: dict[tuple[Any, ...], Request] = {}
+        """Per way of winning and hand (its tiles, melds and flowers): the table built for its
+        first wait, on which its other waits are judged (:meth:`Request.judge_other`)."""
 
     def _discarder(self) -> str | None:
         """The seat before the winner that is still playing (the one whose discard comes last
@@ -312,19 +316,27 @@ class Judging:
 
     def wait(self, concealed: list[Tile], melds: list[Any], bonus: list[Tile], tile: Tile, unseen: int) -> WaitAdvice:
         hand = Hand(sorted(concealed), list(melds), tile, list(bonus))
-        on_discard, why_d, value_d = self._judge(hand, self.on_discard)
-        self_drawn, why_s, value_s = self._judge(hand, self.self_draw)
+        on_discard, why_d, value_d = self._judge(hand, self.on_discard, "discard")
+        self_drawn, why_s, value_s = self._judge(hand, self.self_draw, "self_draw")
         values = [v for v in (value_d, value_s) if v is not None]
         best = max(values) if values else None
         return WaitAdvice(tile, unseen, on_discard, self_drawn, best, why_d, why_s, value_d, value_s)
 
-    def _judge(self, hand: Hand, facts: dict[str, Any]) -> tuple[bool, Message | None, int | None]:
+    def _judge(self, hand: Hand, facts: dict[str, Any], how: str) -> tuple[bool, Message | None, int | None]:
         if "discarder" in facts and facts["discarder"] is None:
             return False, msg(NO_DISCARDER), None
-        try:
-            verdict = build(self.variant, self.n, facts, hand_text=hand).judge()
-        except RequestError as e:
-            return False, Message("win.other", {"text": str(e)}), None
+        key = (how, tuple(hand.concealed), tuple(hand.melds), tuple(hand.bonus))
+        table = self._tables.get(key)
+        if table is not None:
+            verdict = table.judge_other(hand)
+        else:
+            try:
+                table = build(self.variant, self.n, facts, hand_text=hand)
+            except RequestError as e:
+                return False, Message("win.other", {"text": str(e)}), None
+            verdict = table.judge()
+            if table.special is None:
+                self._tables[key] = table
         if pays(verdict):
             return True, None, verdict.score.total
         if verdict.legal:
@@ -355,12 +367,15 @@ def advise(
     visible: Any = None,
     legal_discards: Collection[Tile] | None = None,
     cli: bool = False,
+    ready_only: bool = False,
 ) -> Advice:
     """Advice on ``hand`` in ``variant`` from the judge, at a table the request ``facts``
     describe (the keys of :data:`~mahjong_tui.rules.request.KEYS`; a :class:`RequestError`
     names a bad one, as a flag with ``cli``). ``visible``: tiles seen elsewhere (as
     :func:`analyze` takes them); ``legal_discards``: at a table, the kinds its legal actions let
-    the seat discard."""
+    the seat discard; ``ready_only``: only what a ready hand needs, the waits (of the hand, or
+    of each discard leaving it ready), with no acceptance of hands further from a win (what the
+    bots read, and most of the work on a hand one step from ready)."""
     if isinstance(hand, str):
         hand = variant.parse(hand, allow_discard_form=True)
     facts = normalise(dict(facts or {}))
@@ -369,7 +384,7 @@ def advise(
     table = judging.table(hand)
     state, seat = table.state, table.seat
     wild = tuple(table.situation.wild_kinds)
-    a = analyze(variant, hand, visible, wild)
+    a = analyze(variant, hand, visible, wild, acceptance=not ready_only)
     unseen = unseen_counter(variant, hand, visible)
     closed, melds = hand.closed_tiles(), list(hand.melds)
     win = Winnable(engine_for(variant), melds, wild, win_limits(variant, state, seat), variant.hand_size)
@@ -380,13 +395,13 @@ def advise(
         adv.winnable = win.shanten(closed)
         if a.shanten == 0:
             adv.waits = [judging.wait(closed, melds, hand.bonus, tc.tile, tc.unseen) for tc in a.waits]
-        if 0 < adv.winnable < INFINITE:
+        if 0 < adv.winnable < INFINITE and not ready_only:
             adv.acceptance = [
                 TileCount(t, unseen(t)) for t in win.improving(closed, drawable_kinds(variant), adv.winnable)
             ]
     elif a.form == DISCARD:
         refused = _refusals(variant, state, seat, set(closed), legal_discards)
-        adv.discards = _discards(variant, a, hand, judging, win, unseen, refused, state, seat)
+        adv.discards = _discards(variant, a, hand, judging, win, unseen, refused, state, seat, ready_only)
         adv.winnable = win.shanten(closed)
     return adv
 
@@ -415,6 +430,7 @@ def _discards(
     refused: dict[Tile, Message],
     state: HandState,
     seat: int,
+    ready_only: bool = False,
 ) -> list[DiscardAdvice]:
     closed, melds = hand.closed_tiles(), list(hand.melds)
     kinds = drawable_kinds(variant)
@@ -443,7 +459,7 @@ def _discards(
             ]
             d.count = sum(w.weight(judging.n) for w in d.waits)
             d.value = max((w.value for w in d.waits if w.value is not None), default=0)
-        elif d.shanten == best:
+        elif d.shanten == best and not ready_only:
             d.acceptance = [TileCount(t, unseen(t)) for t in win.improving(rest, kinds, d.shanten)]
             d.count = sum(tc.unseen for tc in d.acceptance)
         d.best = d.shanten == best

@@ -173,7 +173,7 @@ def judge(
     a win on the same tile (the table's order of winners may give it to one of them)."""
     how = how_of(situation)
     score = variant.evaluator.score(hand, situation)
-    complete = score.reading is not None
+    complete = score.has_reading()
     v = Verdict(variant, state, seat, hand, situation, how, score, complete, discarder=discarder)
     score.false_win = False
     if not complete:

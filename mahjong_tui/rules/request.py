@@ -40,6 +40,7 @@ from .wilds import wild_from_indicator
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..tiles.hand import Meld
+    from ..tiles.kinds import Tile
     from .rule_variant import RuleVariant
 
 MAX_COUNT = MAX_NUMBER
@@ -358,6 +359,16 @@ class Request(Generic[V]):
             self.variant, self.state, self.seat, self.hand, self.situation, self.situation.discarder, self.rivals
         )
 
+    def judge_other(self, hand: Hand) -> Verdict:
+        """The verdict on ``hand`` declared at this request's table: a hand of the same tiles,
+        melds and flowers as the request's, won on another tile the same way (another wait), so
+        nothing of the table but the seat's hand differs, which is set as :func:`table_state`
+        sets it. Building a table costs more than judging on it. The table is shared: a verdict
+        read later (its payments) reads the seat's hand last set."""
+        assert self.special is None and hand.melds == self.hand.melds and hand.bonus == self.hand.bonus
+        self.state.seats[self.seat].hand = seat_hand(hand, self.situation)
+        return judge(self.variant, self.state, self.seat, hand, self.situation, self.situation.discarder, self.rivals)
+
 
 def parse_hand(variant: RuleVariant, text: Any, c: Checker, check_count: bool = True) -> Hand:
     """The request's hand: its text parsed, or a :class:`Hand` the caller made itself (the
@@ -518,7 +529,7 @@ def table_state(variant: RuleVariant, n: int, seat: int, hand: Hand, sit: Situat
     state = HandState(1, 0, sit.round_wind, Wall([]), seats)
     state.wild_kinds = sit.wild_kinds
     me = seats[seat]
-    me.hand = list(hand.concealed) + ([hand.win_tile] if sit.self_drawn and hand.win_tile is not None else [])
+    me.hand = seat_hand(hand, sit)
     me.melds = list(hand.melds)
     me.meld_from = [None] * len(hand.melds)
     me.bonus = list(hand.bonus)
@@ -585,6 +596,12 @@ def table_state(variant: RuleVariant, n: int, seat: int, hand: Hand, sit: Situat
             raise c.fail("kong_income", "the discarder does not pay for his own kong")
         state.feature(KongMoney).kongs = [KongPaid(sit.discarder, paid)]
     return state
+
+
+def seat_hand(hand: Hand, sit: Situation) -> list[Tile]:
+    """The winner's concealed tiles as the table holds them: the winning tile among them when
+    self-drawn."""
+    return list(hand.concealed) + ([hand.win_tile] if sit.self_drawn and hand.win_tile is not None else [])
 
 
 def kong_declarations(melds: list[Meld]) -> int:

@@ -72,6 +72,11 @@ class Score:
     def fan(self, fan_id: str) -> FanHit | None:
         return next((f for f in self.fans if f.id == fan_id), None)
 
+    def has_reading(self) -> bool:
+        """Whether the hand was read as complete (``reading`` is not None), without making a
+        reading an evaluator makes on first access (:class:`~.mcr.evaluator.McrScore`)."""
+        return self.reading is not None
+
 
 @dataclass(frozen=True)
 class Reading:
@@ -257,6 +262,9 @@ class Evaluator:
                 raise KeyError(f"no fan rule named {spec.rule!r}")
             self._rules.append((spec, rule))
         self._by_id = {f.id: f for f in self.fans}
+        self._place = {fid: self.fans.index(spec) for fid, spec in self._by_id.items()}
+        """Each fan's place in the table (what ``self.fans.index`` answers, found once: the
+        exclusions and the listing order ask it of every fan of every reading judged)."""
 
     # -- hooks for subclasses --------------------------------------------------------------
 
@@ -292,7 +300,7 @@ class Evaluator:
 
     def apply_exclusions(self, counts: dict[str, int]) -> dict[str, int]:
         """Drop every fan excluded (不計) by a fan that stays; higher values decide first."""
-        order = sorted(counts, key=lambda f: (-self._by_id[f].value, self.fans.index(self._by_id[f])))
+        order = sorted(counts, key=lambda f: (-self._by_id[f].value, self._place[f]))
         kept: dict[str, int] = {}
         excluded: set[str] = set()
         for fid in order:
@@ -339,8 +347,7 @@ class Evaluator:
         """The kept fans as listed: highest value first, then in the table's order."""
 
         def order(kv: tuple[str, int]) -> tuple[int, int]:
-            fan = self._by_id[kv[0]]
-            return (-fan.value, self.fans.index(fan))
+            return (-self._by_id[kv[0]].value, self._place[kv[0]])
 
         return [
             FanHit(f, self._by_id[f].zh, self._by_id[f].en, self._by_id[f].value, n)

@@ -40,7 +40,7 @@ class HighestBasicEvaluator(Evaluator):
         kept = super().apply_exclusions(counts)
         basic = [f for f in kept if f in self.basic]
         if len(basic) > 1:
-            best = max(basic, key=lambda f: (self._by_id[f].value, -self.fans.index(self._by_id[f])))
+            best = max(basic, key=lambda f: (self._by_id[f].value, -self._place[f]))
             for f in basic:
                 if f != best:
                     del kept[f]

@@ -15,7 +15,9 @@ A wait the judge does not accept is worth nothing.
 The judge's answers on a ready hand (which waits win, and what they pay) do not depend on the
 unseen counts, so they are cached per seat's facts across decisions: a hand one step from
 ready comes back draw after draw, and the ready hands reachable from one candidate are mostly
-those reachable from another.
+those reachable from another. What it misses is new hands, not facts that moved: over 20 MCR
+hands (strong, normal, seed 1) 2,177 hands were judged for it, 2,086 of them distinct, under 47
+sets of facts (the other seats' melds among them).
 
 Two steps from ready, measured and dropped: sampled rollouts. Where the
 baseline's discard left the hand two steps from ready in shape, the discards its plans scored

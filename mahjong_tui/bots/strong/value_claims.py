@@ -54,7 +54,7 @@ def _melds(view: SeatView) -> list[Meld]:
 def advice_on(variant: Variant, view: SeatView, hand: Hand, visible: Counter[int]) -> Advice:
     """The judge's advice on ``hand`` at the seat's table (only waits it pays for win: no
     chicken hand)."""
-    return advise(variant, hand, view_facts(variant, view), players=len(view.seats), visible=visible)
+    return advise(variant, hand, view_facts(variant, view), players=len(view.seats), visible=visible, ready_only=True)
 
 
 def hand_worth(variant: Variant, view: SeatView) -> float:
