@@ -83,3 +83,13 @@ def test_the_ways_to_fill_a_pattern_with_wilds_are_remembered_by_the_copies_that
     c = [0] * 64
     c[min(pat)] = 1
     assert search._fillings(c, pat, min(pat), 2, len(pat)) == search._fillings(list(c), pat, min(pat), 2, len(pat))
+
+
+def test_the_readings_are_forgotten_with_the_variants_other_caches() -> None:
+    """The grammar outlives :meth:`Variant.release_caches` (a cached property of the variant), so
+    a long-running process forgets its readings there, as it does the hand engine's."""
+    v = load_variant("mcr")
+    standard_decompositions(_counts("11122233344455m"), v.grammar)
+    assert v.grammar.__dict__.get("_readings")
+    v.release_caches()
+    assert not v.grammar.__dict__.get("_readings")

@@ -344,6 +344,13 @@ def _readings(
     return tuple(Decomposition("standard", tuple(fixed) + sets, pair) for sets, pair in found)
 
 
+def forget_readings(grammar: Grammar) -> None:
+    """Drop what ``grammar`` remembers of the hands it has read (with the variant's other caches,
+    :meth:`~mahjong_tui.variants.model.Variant.release_caches`: the grammar outlives them)."""
+    grammar.__dict__.pop("_readings", None)
+    grammar.__dict__.pop("_fillings", None)
+
+
 def _fillings_memo(grammar: Grammar) -> dict[tuple[Any, ...], list[tuple[int, ...]]]:
     """The grammar's remembered ways of filling its patterns with wilds (:meth:`_Search._fillings`)."""
     got = grammar.__dict__.get("_fillings")

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from functools import cached_property
 from typing import Any
 
+from ..analysis.decompose import forget_readings
 from ..analysis.grammar import Grammar
 from ..analysis.shapes import Shape, ShapeInput, natural_counts
 from ..memory import give_back
@@ -47,9 +48,11 @@ class Variant:
 
     def release_caches(self) -> None:
         """Forget every cache about this variant's hands (the shapes' analyzers, the hand engine,
-        the plan book); they are built again when next asked for. Objects already holding the
-        old ones (a match's bots) keep them until they go."""
+        the plan book, the readings its grammar remembers); they are built again when next asked
+        for. Objects already holding the old ones (a match's bots) keep them until they go."""
         self.__dict__.pop("shapes", None)
+        if "grammar" in self.__dict__:
+            forget_readings(self.grammar)
         self.derived.clear()
         self.hands_cached = 0
 
