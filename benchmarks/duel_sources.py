@@ -6,6 +6,11 @@ draws) — with win %, self-draw share of its wins and mean win value::
     python benchmarks/duel_sources.py [--variant mcr] [--bots strong,normal] [--hands 400] [--seed 1]
 
 Points are per seat-hand, so each level's sources add up to its points per hand in ``duel``.
+
+A second table splits the wins by the winner: whether it had an exposed meld (claimed) or none
+(concealed), by level and over all: how many, their mean value (all wins, and wins on a discard)
+and what the discarder of a discard win lost over the hand (the win, kongs paid with it or at
+once, the dealer's doubling and all): the means the strong bot's seat cost reads per variant.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ def main() -> None:
     kinds = len(levels)
     points: dict[int, dict[str, float]] = {i: defaultdict(float) for i in range(kinds)}
     seat_hands = [0] * kinds
+    by_winner: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0, 0.0, 0, 0.0, 0.0])
     for _, table in _common.duel_tables(v, levels, args.seed, args.deals):
         which = table.which
         result = play_first_hand(table)
@@ -33,6 +39,16 @@ def main() -> None:
         winners = {w.seat: w for w in wins}
         dealt = {w.discarder for w in wins if w.how != "self_draw" and w.discarder is not None}
         drawn_by_other = any(w.how == "self_draw" for w in wins)
+        for w in wins:
+            kind = "concealed" if w.hand.is_concealed else "claimed"
+            for key in ((levels[which[w.seat]], kind), ("all", kind), ("all", "all")):
+                row = by_winner[key]
+                row[0] += 1
+                row[1] += w.score.total
+                if w.how != "self_draw" and w.discarder is not None:
+                    row[2] += 1
+                    row[3] += w.score.total
+                    row[4] -= result.deltas[w.discarder]
         for i in range(n):
             stats = points[which[i]]
             seat_hands[which[i]] += 1
@@ -64,6 +80,14 @@ def main() -> None:
             + " | ".join(f"{x:+.2f}" for x in parts)
             + f" | {100 * won / h:.1f} | {100 * s['n_self_draw'] / won if won else 0:.0f}% | "
             f"{s['value'] / won if won else 0:.1f} | {100 * s['n_dealt_in'] / h:.1f} |"
+        )
+    print()
+    print("| winner's level | winner | wins | mean value | discard wins | their mean value | discarder paid |")
+    print("|---|---|---|---|---|---|---|")
+    for (level, kind), (n_won, value, n_disc, disc_value, paid) in sorted(by_winner.items()):
+        print(
+            f"| {level} | {kind} | {n_won} | {value / n_won:.2f} | {n_disc} | "
+            f"{disc_value / n_disc if n_disc else 0:.2f} | {paid / n_disc if n_disc else 0:.2f} |"
         )
 
 

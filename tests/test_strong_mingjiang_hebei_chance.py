@@ -55,7 +55,7 @@ def test_early_in_the_wall_a_far_hand_pushes_what_the_table_folded() -> None:
     view, base = _far_east_early(60)
     assert BaselineBot(v).choose(view).tile == base
     bot = StrongBot(v)
-    bot.seat_cost = None  # South's deal-in at the mean (a concealed seat's cost: test_strong_mingjiang_seat_cost)
+    bot.seat_cost = None  # South's deal-in at the mean (a concealed seat's cost: test_strong_seat_cost)
     got = bot.choose(view)
     assert got.type is Act.DISCARD and got.tile == base
     table = bot.win_table

@@ -115,7 +115,7 @@ def _choices(vid: str, wall: int, weight: float | None = None) -> tuple[int | No
     view = against_ready_south(v, wall).bot_view(EAST)
     bot = StrongBot(v)
     bot.danger_model = None  # the prices are read against the hand-set danger (the fitted one: test_danger_model)
-    bot.seat_cost = None  # and every opponent's deal-in at the mean (明將's per seat: test_strong_mingjiang_seat_cost)
+    bot.seat_cost = None  # and every opponent's deal-in at the mean (明將's per seat: test_strong_seat_cost)
     table = bot.win_table  # and the table's chance (明將's fitted one: test_strong_mingjiang_hebei_chance)
     bot.win_chance = lambda d, left: win_chance(d, left, table)
     if weight is not None:

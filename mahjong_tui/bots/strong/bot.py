@@ -58,10 +58,10 @@ from .mingjiang_concealed import concealed_beats_claim, weighs_concealed
 from .mingjiang_hebei_chance import chance_for
 from .mingjiang_hebei_kongs import win_kong_slack
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
-from .mingjiang_seat_cost import seat_cost
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
+from .seat_cost import seat_cost
 from .setup_choice import choose_exchange, choose_void
 from .shape import FINALISTS, ShapeChoice, two_step_in
 from .stakes import choose_stakes
@@ -161,7 +161,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         self.danger_model = model_for(variant.id)
         """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`)."""
         self.seat_cost = seat_cost(variant)
-        """What a deal-in to each opponent costs, concealed or not (明將: :mod:`.mingjiang_seat_cost`)."""
+        """What a deal-in to each opponent costs, concealed or not (明將, the Malaysian game: :mod:`.seat_cost`)."""
         self.specials = variant.grammar.concealed_only if variant.id in SPECIALS_READ_IN else ()
         """The concealed-only sets whose waits the danger board reads (Hebei: :data:`.danger.SPECIALS_READ_IN`)."""
         self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE

@@ -98,7 +98,7 @@ class Opponent:
     """What the view shows of it (read by the fitted model)."""
     cost: float = 1.0
     """What a deal-in to it costs against one of the variant's mean value
-    (:mod:`.mingjiang_seat_cost`; 1 where the variant does not read it)."""
+    (:mod:`.seat_cost`; 1 where the variant does not read it)."""
 
 
 def inferred_void(s: SeatInfo, declared: bool) -> int | None:
@@ -146,7 +146,7 @@ class DangerBoard:
         opened, :func:`~.wuhan_defence.can_win`); a seat that has not is no threat;
         ``specials``: the grammar's concealed-only sets (``Grammar.concealed_only``), read by
         the hand-set tile reading; ``seat_cost``: what a deal-in to a seat costs against one of
-        the mean value (:mod:`.mingjiang_seat_cost`), weighing its share of :meth:`risk`."""
+        the mean value (:mod:`.seat_cost`), weighing its share of :meth:`risk`."""
         self.furiten = furiten
         self.special_waits: dict[Tile, list[tuple[Tile, ...]]] = {}
         """Per kind, the other kinds of each special set holding it."""

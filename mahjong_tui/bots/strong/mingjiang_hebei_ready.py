@@ -127,7 +127,7 @@ Against the independent reference bot (``benchmarks/duel_reference.py``, 1,000 h
 older build, strong won more often than it (24.7% against 21.1%) and dealt in less (13.7%
 against 18.4%), yet lost −0.26 ± 0.91: the reference never claims, so its wins carry 門前清
 (2.26 fans on average against strong's 1.89), and 明將 pays n(n+1)/2 of n fans. The later builds
-and the seat cost of :mod:`.mingjiang_seat_cost` turned that round (its docstring has the figures).
+and the seat cost of :mod:`.seat_cost` turned that round (its docstring has the figures).
 """
 
 from __future__ import annotations

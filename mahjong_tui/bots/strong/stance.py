@@ -190,7 +190,7 @@ duplicate hands against normal, seed 1, against the weights fitted by hand: MCR 
 so a deal-in weighs little against a win). Where the price measured worse the fitted weight
 is kept (:data:`LOSS_WEIGHT_BY_VARIANT`). A mean is priced as the nearest whole value
 (:func:`.payoffs.payoff`): 明將's 1.7 as a 2-fan win, as the 1.95 this build's tables measure
-(:mod:`.mingjiang_seat_cost`) would be; set to 1.95, 2,000 hands, seed 1, all 1,000 deals
+(:mod:`.seat_cost`) would be; set to 1.95, 2,000 hands, seed 1, all 1,000 deals
 played the same."""
 STILL_WINS = 0.5
 """The chance that a ready opponent we did not deal in to wins all the same later."""

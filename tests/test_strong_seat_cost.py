@@ -1,0 +1,81 @@
+"""What a deal-in to each opponent costs, weighing its share of a discard's expected loss
+(:mod:`mahjong_tui.bots.strong.seat_cost`): 明將, a concealed seat (門前清, paid n(n + 1)/2 shares for
+n fans) and the Malaysian three-player game's (2^(f − 5)) more than one that has claimed."""
+
+from __future__ import annotations
+
+import pytest
+
+from mahjong_tui.bots.strong import seat_cost as seat_cost_module
+from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.bots.strong.seat_cost import seat_cost
+from mahjong_tui.table.state import RiverTile
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.tiles.hand import Meld, MeldKind
+from mahjong_tui.variants import load_variant
+
+from .position import position, tokens
+
+EAST, SOUTH, WEST, NORTH = range(4)
+
+
+def _table():  # type: ignore[no-untyped-def]
+    """East to discard; South has punged 5z, West and North are concealed; every opponent has
+    made twelve discards (so each reads as a threat)."""
+    g = position(
+        load_variant("mingjiang"),
+        {"E": "123m456p789s1134s", "S": "2m3m4m6p7p8p2s3s4s9m", "W": "1m", "N": "1m"},
+        turn="E",
+        wall="1m" * 40,
+        size=60,
+    )
+    river = [RiverTile(t) for t in tokens("9p9p1z2z3z4z1s1s9s9s1p1p")]
+    for seat in (SOUTH, WEST, NORTH):
+        g.state.seats[seat].river = list(river)
+    five = K.from_code("5z")
+    g.state.seats[SOUTH].melds = [Meld(MeldKind.PUNG, (five,) * 3, source="<", claimed=five)]
+    g.state.seats[SOUTH].meld_from = [EAST]
+    return g
+
+
+def test_only_the_variants_measured_read_a_seat_cost() -> None:
+    assert all(seat_cost(load_variant(v)) is not None for v in ("mingjiang", "malaysia3p"))
+    assert not any(seat_cost(load_variant(v)) for v in ("hebei", "shandong", "mcr", "beijing"))
+
+
+def test_a_concealed_seat_costs_more_than_a_claimed_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    v = load_variant("mingjiang")
+    view = _table().bot_view(EAST)
+    board = StrongBot(v).danger_board(view)
+    cost = {o.seat: o.cost for o in board.opponents}
+    assert cost[WEST] == cost[NORTH] > 1.0 > cost[SOUTH]
+    # the discard's expected loss weighs each opponent by it
+    t = K.from_code("4s")
+    assert board.risk(t) == pytest.approx(sum(o.readiness * board.against(o, t) * o.cost for o in board.opponents))
+    # without the reading every opponent weighs alike
+    monkeypatch.setattr(seat_cost_module, "MEAN_VALUES", {})
+    assert all(o.cost == 1.0 for o in StrongBot(v).danger_board(view).opponents)
+
+
+def test_malaysia3p_a_concealed_seat_costs_more_than_a_claimed_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Malaysian three-player game pays 2^(f − 5) for f fans, and a concealed winner's
+    deal-ins measured dearer (7.46 points against a claimed one's 3.96)."""
+    g = position(
+        load_variant("malaysia3p"),
+        {"E": "123p456p789p1134p", "S": "2p3p4p6p7p8p6z6z9p2p", "W": "1p"},
+        turn="E",
+        wall="1p" * 40,
+        size=60,
+    )
+    river = [RiverTile(t) for t in tokens("9p9p1z2z3z4z5p5p8p8p1p1p")]
+    for seat in (SOUTH, WEST):
+        g.state.seats[seat].river = list(river)
+    five = K.from_code("5z")
+    g.state.seats[SOUTH].melds = [Meld(MeldKind.PUNG, (five,) * 3, source="<", claimed=five)]
+    g.state.seats[SOUTH].meld_from = [EAST]
+    v = g.variant
+    view = g.bot_view(EAST)
+    cost = {o.seat: o.cost for o in StrongBot(v).danger_board(view).opponents}
+    assert cost[WEST] > 1.4 > 1.0 > 0.8 > cost[SOUTH]
+    monkeypatch.setattr(seat_cost_module, "MEAN_VALUES", {"mingjiang": seat_cost_module.MEAN_VALUES["mingjiang"]})
+    assert all(o.cost == 1.0 for o in StrongBot(v).danger_board(view).opponents)
