@@ -356,3 +356,15 @@ def test_mcr_the_judge_finds_a_hand_complete_without_making_its_reading() -> Non
     assert v.score.reading == judge("mcr", "123m456p789s1z234s+1z", self_drawn=True).score.reading
     incomplete = judge("mcr", "123m456p789s1z235s+1z", self_drawn=True)
     assert not incomplete.complete and not incomplete.score.has_reading()
+
+
+def test_mcr_a_score_whose_reading_is_not_made_yet_pickles_with_it() -> None:
+    """A result sent to a remote seat carries its scores: the reading's maker (a closure over the
+    evaluator) must not travel, the reading must."""
+    import pickle
+
+    v = judge("mcr", "123m456p789s1z234s+1z", self_drawn=True)
+    assert v.score.build_reading is not None  # type: ignore[attr-defined]
+    copy = pickle.loads(pickle.dumps(v.score))
+    assert copy.reading == v.score.reading and copy.reading is not None
+    assert copy.total == v.score.total and copy.fans == v.score.fans

@@ -135,6 +135,14 @@ class McrScore(Score):
     def reading(self, value: Reading | None) -> None:
         self.__dict__["_reading"] = value
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled with its reading made: the maker is a closure over the evaluator's tables,
+        which do not travel (a result sent to a remote seat carries its scores)."""
+        _ = self.reading
+        state = dict(self.__dict__)
+        state.pop("build_reading", None)
+        return state
+
     def has_reading(self) -> bool:
         """``reading is not None``, the reading not made: the judge asks it of every hand it
         judges, and most readers want no more (3.6% of a profiled 40-hand MCR duel's time went
