@@ -122,7 +122,7 @@ class BaselineBot(DiscardChoice, ClaimChoice):
                 got.add(K.honor(me.wind + 1))
             value = self._value_sets[vkey] = frozenset(got)
         if me.melds:
-            melds = [mv.meld for mv in me.melds if mv.meld is not None]
+            melds = me.known_melds
             concealed = not any(m.kind.is_exposed for m in melds)
             melds_key = tuple((m.kind, m.tiles) for m in melds)
         else:

@@ -12,7 +12,7 @@ from ..table.actions import Action
 from ..table.records import HandResult, Payment, net_by_seat
 from ..table.state import Phase, RiverTile
 from ..tiles import kinds as K
-from ..tiles.hand import Meld, MeldKind
+from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
 from .events import Event
 from .facts import win_facts
@@ -65,6 +65,11 @@ class SeatInfo:
     frozen: bool = False
     """The seat won a chicken hand and plays on frozen (明將 雞糊): it draws and throws the drawn
     tile away and can win nothing more this hand. Plain data for bots, as ``void``."""
+
+    @property
+    def known_melds(self) -> list[Meld]:
+        """The seat's melds this viewer can read (another seat's concealed kong, face down, left out)."""
+        return [mv.meld for mv in self.melds if mv.meld is not None]
 
 
 @dataclass(slots=True)
@@ -121,6 +126,14 @@ class SeatView:
     @property
     def me(self) -> SeatInfo | None:
         return None if self.viewer is None else self.seats[self.viewer]
+
+    def own_hand(self) -> Hand | None:
+        """The viewer's hand as the judge reads it (concealed tiles, melds, bonus tiles), or None
+        when the view has no seat with a hand to show."""
+        me = self.me
+        if me is None or me.hand is None:
+            return None
+        return Hand(list(me.hand), me.known_melds, None, list(me.bonus))
 
     @classmethod
     def of(cls, game: GameParts, viewer: int | None, log: int = 40) -> SeatView:

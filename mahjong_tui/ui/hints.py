@@ -24,7 +24,7 @@ from ..review.strong_eval import Reading, read
 from ..rules.advice import DiscardAdvice, Judging, WaitAdvice, advise
 from ..table.actions import Act, Action
 from ..table.state import Phase
-from ..tiles.hand import Hand, Meld
+from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
 from .i18n import message, tr
@@ -82,14 +82,6 @@ def visible_elsewhere(view: SeatView) -> Counter[Tile]:
     return Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
 
 
-def _own_hand(view: SeatView) -> Hand | None:
-    me = view.me
-    if me is None or me.hand is None:
-        return None
-    melds: list[Meld] = [mv.meld for mv in me.melds if mv.meld is not None]
-    return Hand(list(me.hand), melds, None, list(me.bonus))
-
-
 def _plain_discards(view: SeatView) -> dict[Tile, Action] | None:
     """The discards the view's legal actions offer without a penalty, by kind; None when the
     view offers no actions at all (the rules alone then say what may be discarded)."""
@@ -118,7 +110,7 @@ def _wait(w: WaitAdvice, lang: str) -> Wait:
 
 def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | None:
     """Hints for the viewer of ``view``; None when the view shows no hand of one's own."""
-    hand = _own_hand(view)
+    hand = view.own_hand()
     if hand is None:
         return None
     legal = _plain_discards(view)
@@ -184,7 +176,7 @@ def _with_reading(hint: DiscardHint, reading: Reading) -> DiscardHint:
 
 def why_not_win(variant: Variant, view: SeatView, tile: Tile, lang: str = "en") -> str:
     """The judge's reason a win on ``tile`` is refused here ("" when it gives none)."""
-    hand = _own_hand(view)
+    hand = view.own_hand()
     me = view.me
     if hand is None or me is None:
         return ""

@@ -66,7 +66,7 @@ def limits_discard_wins(variant: Variant) -> bool:
 def wins_on_discard(variant: Variant, wild_kinds: tuple[int, ...], s: SeatInfo) -> bool:
     """Whether the rules still let ``s`` win on a (plain) discard, by what the table shows of it:
     its claimed melds and its river."""
-    melds = [mv.meld for mv in s.melds if mv.meld is not None]
+    melds = s.known_melds
     seats = [SeatState() for _ in range(max(s.seat + 1, max(variant.seats)))]
     me = seats[s.seat]
     me.melds = melds

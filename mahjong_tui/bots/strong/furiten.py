@@ -53,7 +53,7 @@ def _stuck(variant: Variant, view: SeatView, tile: Tile, own: set[Tile]) -> bool
     assert me is not None and me.hand is not None
     rest = list(me.hand)
     rest.remove(tile)
-    melds = [mv.meld for mv in me.melds if mv.meld is not None]
+    melds = me.known_melds
     return any(w == tile or w in own for w in variant.waits(Hand(sorted(rest), melds), view.wild_kinds))
 
 

@@ -141,7 +141,7 @@ class DrawSearch:
         :data:`JUDGE_BUDGET` new hands (what it answered stays cached for the next decision)."""
         me = view.me
         assert me is not None and me.hand is not None
-        melds = [mv.meld for mv in me.melds if mv.meld is not None]
+        melds = me.known_melds
         try:
             return Decision(self, view, melds).discard_worths(list(me.hand), set(candidates), keep)
         except OverBudget:
@@ -154,7 +154,7 @@ class DrawSearch:
         leaves the hand ready or further (or the judge would be asked too much)."""
         me = view.me
         assert me is not None and me.hand is not None and claim.tile is not None
-        melds = [mv.meld for mv in me.melds if mv.meld is not None]
+        melds = me.known_melds
         rest = list(me.hand)
         for t in claim.tiles:
             rest.remove(t)

@@ -97,7 +97,7 @@ def concealed_beats_claim(variant: Variant, view: SeatView, claim: Action, dista
         return False
     me = view.me
     assert me is not None and me.hand is not None
-    melds = [mv.meld for mv in me.melds if mv.meld is not None]
+    melds = me.known_melds
     if any(m.kind.is_exposed for m in melds):
         return False
     rest = list(me.hand)

@@ -37,7 +37,7 @@ def live_waits(variant: Variant, view: SeatView, tile: int) -> int:
     assert me is not None and me.hand is not None
     hand = list(me.hand)
     hand.remove(tile)
-    melds = [mv.meld for mv in me.melds if mv.meld is not None]
+    melds = me.known_melds
     waits = variant.waits(Hand(sorted(hand), melds), view.wild_kinds)
     seen = seen_counts(view)
     return sum(max(view.copies.get(t, 0) - seen[t], 0) for t in waits)

@@ -137,7 +137,6 @@ def seat_cost(variant: Variant) -> SeatCost | None:
     concealed, claimed = (_deal_in(variant, x) / mean for x in fans[:2])
 
     def cost(s: SeatInfo) -> float:
-        exposed = any(mv.meld is not None and mv.meld.kind.is_exposed for mv in s.melds)
-        return claimed if exposed else concealed
+        return claimed if any(m.kind.is_exposed for m in s.known_melds) else concealed
 
     return cost

@@ -40,7 +40,7 @@ def suit_costs(variant: Variant, view: SeatView, hand: list[Tile]) -> dict[int, 
     it, tiles of it held, how well they hang together)."""
     me = view.me
     assert me is not None
-    melds = [mv.meld for mv in me.melds if mv.meld is not None]
+    melds = me.known_melds
     kinds = variant.tileset.natural_kinds
     suits = sorted({K.suit_of(t) for t in kinds if K.is_suited(t)})
     held = Counter(K.suit_of(t) for t in hand if K.is_suited(t))

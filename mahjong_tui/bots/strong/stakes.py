@@ -56,7 +56,7 @@ def choose_stakes(variant: Variant, view: SeatView, actions: list[Action]) -> Ac
     me = view.me
     if not offers or len(offers) != len(actions) or me is None or me.hand is None:
         return None
-    melds = [mv.meld for mv in me.melds if mv.meld is not None]
+    melds = me.known_melds
     edge = stake_edge(variant.shanten(me.hand, melds, view.wild_kinds), me.dealer)
     want = max(offers) if edge > 0 else 0
     return offers[min(offers, key=lambda k: (abs(k - want), k))]

@@ -37,7 +37,7 @@ from ...engine.seen import seen_counts
 from ...engine.view import SeatView
 from ...rules.advice import DiscardAdvice, WaitAdvice, advise
 from ...scoring.situation import WINDS
-from ...tiles.hand import Hand, Meld
+from ...tiles.hand import Hand
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from .malaysian_value import price_of
@@ -106,7 +106,8 @@ def ready_discards(
 ) -> dict[Tile, DiscardAdvice]:
     """The judge's advice on each legal discard that leaves the hand ready, by kind, at the
     seat's table (``facts``: its request facts, :func:`view_facts` unless given)."""
-    hand = _own_hand(view)
+    hand = view.own_hand()
+    assert hand is not None
     if not _may_be_ready(variant, hand):
         return {}
     got = _advice(variant, view, hand, legal, facts, ready_only=True)
@@ -118,14 +119,9 @@ def discard_advice(
 ) -> dict[Tile, DiscardAdvice]:
     """The judge's advice on each discard of the seat's hand, by kind (those not in ``legal``
     refused), at the seat's table: the shanten and tiles in the hints show."""
-    return _advice(variant, view, _own_hand(view), legal, facts, ready_only=False)
-
-
-def _own_hand(view: SeatView) -> Hand:
-    me = view.me
-    assert me is not None and me.hand is not None
-    melds: list[Meld] = [mv.meld for mv in me.melds if mv.meld is not None]
-    return Hand(list(me.hand), melds, None, list(me.bonus))
+    hand = view.own_hand()
+    assert hand is not None
+    return _advice(variant, view, hand, legal, facts, ready_only=False)
 
 
 def _advice(

@@ -45,12 +45,6 @@ class ClaimWorth:
     """Some discard after the claim leaves the hand ready in shape."""
 
 
-def _melds(view: SeatView) -> list[Meld]:
-    me = view.me
-    assert me is not None
-    return [mv.meld for mv in me.melds if mv.meld is not None]
-
-
 def advice_on(variant: Variant, view: SeatView, hand: Hand, visible: Counter[int]) -> Advice:
     """The judge's advice on ``hand`` at the seat's table (only waits it pays for win: no
     chicken hand)."""
@@ -60,9 +54,8 @@ def advice_on(variant: Variant, view: SeatView, hand: Hand, visible: Counter[int
 def hand_worth(variant: Variant, view: SeatView) -> float:
     """What the seat's waiting hand (no claim) is worth: the :func:`~.value.expected_value` of
     its winning waits (0 when not ready, or when no wait wins)."""
-    me = view.me
-    assert me is not None and me.hand is not None
-    hand = Hand(list(me.hand), _melds(view), None, list(me.bonus))
+    hand = view.own_hand()
+    assert hand is not None
     adv = advice_on(variant, view, hand, visible_counts(view))
     if adv.shanten != 0 or not adv.waits:
         return 0.0
@@ -80,7 +73,7 @@ def claim_worth(variant: Variant, view: SeatView, a: Action) -> ClaimWorth | Non
     for t in a.tiles:
         rest.remove(t)
     meld = Meld(meld_kind(a.type), meld_tiles(a), claimed=a.tile)
-    hand = Hand(rest, [*_melds(view), meld], None, list(me.bonus))
+    hand = Hand(rest, [*me.known_melds, meld], None, list(me.bonus))
     adv = advice_on(variant, view, hand, visible_counts(view))
     players, price = len(view.seats), price_of(variant)
     best_count, best_worth, ready = 0.0, 0.0, False
