@@ -51,7 +51,7 @@ def main() -> int:
             legal = game.legal_actions(seat)
             if game.phase is Phase.TURN and any(a.type is Act.DISCARD for a in legal):
                 view = game.view(seat, log=0)
-                hand = hints._own_hand(view)
+                hand = view.own_hand()
                 plain = hints._plain_discards(view)
                 t0 = time.perf_counter()
                 advise(
