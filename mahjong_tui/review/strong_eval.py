@@ -97,7 +97,7 @@ def read(variant: Variant, view: SeatView) -> Reading:
     turn with discards, each discard as it weighs them, its choice first."""
     bot = strong_bot(variant)
     pick = bot.choose(view)
-    discards = tuple(rank_discards(variant, view, bot)) if view.me is not None and view.me.hand else ()
+    discards = tuple(rank_discards(variant, view, bot, pick)) if view.me is not None and view.me.hand else ()
     board = _threat_board(bot, view) if discards else None
     if board is None:
         return Reading(pick, discards)

@@ -85,16 +85,20 @@ class RankedDiscard:
     ready or far, the discard not keeping the best distance)."""
 
 
-def rank_discards(variant: Variant, view: SeatView, bot: StrongBot | None = None) -> list[RankedDiscard]:
+def rank_discards(
+    variant: Variant, view: SeatView, bot: StrongBot | None = None, picked: Action | None = None
+) -> list[RankedDiscard]:
     """The seat's legal discards (one per kind), the strong bot's choice first, then by the
     bot's cost (speed, then value, with danger weighed in when an opponent looks ready).
     Empty when the view offers no discard. ``bot``: a strong bot to ask (a fresh one if None;
-    its choice does not depend on which)."""
+    its choice does not depend on which); ``picked``: its choice here, where the caller has
+    asked it already (a decision is the dearest part of this)."""
     discards = [a for a in view.legal if a.type is Act.DISCARD and a.tile is not None]
     if not discards:
         return []
     bot = bot or StrongBot(variant)
-    picked = bot.choose(view)
+    if picked is None:
+        picked = bot.choose(view)
     chosen = picked.tile if picked.type is Act.DISCARD else None
     usable = [a for a in discards if a.choice is not Mark.SWAP_CALL] or discards
     by_tile: dict[Tile, Action] = {}
