@@ -203,7 +203,7 @@ def rank_discards(
 
     def edge() -> Edge | None:
         """What puts the pick ahead of the fastest listed, where it is best in no respect."""
-        if chosen is None or reasons[chosen] or fastest[0] >= INFINITE:
+        if chosen not in reasons or reasons[chosen] or fastest[0] >= INFINITE:  # no pick here, or one with a reason
             return None
         fast = next(t for t in order if speed_shown(t) == fastest)
         mine, its = cost(chosen), cost(fast)
