@@ -12,6 +12,10 @@ more tiles toward the best plan, a plan worth more. Where it is ahead in none (t
 tie, or the pick is behind), the baseline kept the faster discard's tile among those worth most
 on their own (a pair, neighbours, a value honour: :meth:`~..discarding.DiscardChoice._keep_value`).
 Each edge carries both figures, so a player reads the pick's line against the faster one's.
+Over the same positions the edges were: 明將 keeps 7, safer 3, shape 1; MCR plan 15, safer 6,
+plan tiles 5, keeps 5, worth 3; Beijing safer 1, worth 1; Sichuan keeps 1; Malaysian safer 3,
+keeps 1. Left with none: 明將 2, Beijing 2, where the bot's measures tie and keep values too
+(the baseline's cut of its finalists by keep value, then tile order, decided).
 """
 
 from __future__ import annotations
