@@ -7,7 +7,12 @@ marks (:func:`~mahjong_tui.review.strong_eval.own_danger`, computed on every red
 table). Then it reviews each hand with seat 0 as the person (every decision asked of the strong
 bot) and times that.
 
-    python benchmarks/bench_review.py [--hands N] [--seed S] [--variant mcr]
+With ``--reasons`` it also counts, at the same positions (two or more discards listed), the
+strong bot's picks that are the best in no respect (not fastest, most value nor safest) and,
+for those, what the hints say puts the pick ahead of the fastest discard
+(:mod:`mahjong_tui.bots.strong.pick_edge`; "none": no bracket at all).
+
+    python benchmarks/bench_review.py [--hands N] [--seed S] [--variant mcr] [--reasons]
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections import Counter
 
 import _common  # noqa: F401  (puts the repository on sys.path)
 from _common import machine
@@ -25,6 +31,7 @@ def main() -> int:
     ap.add_argument("--hands", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--variant", default="mcr")
+    ap.add_argument("--reasons", action="store_true", help="count the picks with no reason and their edges")
     args = ap.parse_args()
 
     from mahjong_tui.bots.baseline import BaselineBot
@@ -42,6 +49,8 @@ def main() -> int:
     hints_ms: list[float] = []
     danger_ms: list[float] = []
     review_ms: list[float] = []
+    listed = 0
+    edges: Counter[str] = Counter()
     for h in range(args.hands):
         game = Game(v, seed=args.seed + h)
         bots = [BaselineBot(v, seed=i) for i in range(game.n)]
@@ -63,13 +72,18 @@ def main() -> int:
                     legal_discards=None if plain is None else set(plain),
                 )
                 t1 = time.perf_counter()
-                hints.compute(v, view)
+                report = hints.compute(v, view)
                 t2 = time.perf_counter()
                 own_danger(v, view)
                 t3 = time.perf_counter()
                 advice_ms.append((t1 - t0) * 1000)
                 hints_ms.append((t2 - t1) * 1000)
                 danger_ms.append((t3 - t2) * 1000)
+                if args.reasons and report is not None and len(report.discards) > 1:
+                    listed += 1
+                    picked = next((d for d in report.discards if d.pick), None)
+                    if picked is not None and not picked.reasons:
+                        edges[picked.edge.why if picked.edge is not None else "none"] += 1
             action = bots[seat].choose(game.bot_view(seat))
             actions.append(encode_action(action))
             game.apply(action)
@@ -90,6 +104,11 @@ def main() -> int:
     ratio = statistics.median(hints_ms) / statistics.median(advice_ms)
     print(f"hints now / before: {ratio:.2f}x (median, same positions)")
     print(f"review of one hand: median {statistics.median(review_ms):.0f} ms, max {max(review_ms):.0f} ms")
+    if args.reasons:
+        bare = sum(edges.values())
+        print(f"picks best in no respect: {bare} of {listed} positions listing two or more discards")
+        for why, n in edges.most_common():
+            print(f"  {why:<12} {n}")
     return 0
 
 

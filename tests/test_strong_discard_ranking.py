@@ -6,6 +6,7 @@ from __future__ import annotations
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.discard_ranking import Reason, rank_discards
 from mahjong_tui.engine import Act, Game
+from mahjong_tui.table.actions import Action
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
@@ -80,3 +81,14 @@ def test_no_discard_offered_gives_an_empty_ranking() -> None:
     mcr = load_variant("mcr")
     g = position(mcr, {"E": "1246m13p779p23s6z1z", "S": "1m", "W": "1m", "N": "1m"}, turn="E", drawn="5z")
     assert rank_discards(mcr, g.bot_view(SOUTH)) == []
+
+
+def test_a_pick_outside_the_ranked_kinds_has_no_edge() -> None:
+    """A pick the ranking does not list (as a swap-call discard it leaves out) is no chosen
+    discard and gets no edge, where looking its reasons up failed."""
+    v = load_variant("mcr")
+    g = position(v, {"E": "135m134568p679s6z"}, turn="E", drawn="6z", fresh=True)
+    view = g.bot_view(0)
+    picked = Action(Act.DISCARD, 0, K.from_code("7z"))  # no 紅中 in the hand
+    ranked = rank_discards(v, view, picked=picked)
+    assert ranked and not any(d.chosen or d.edge for d in ranked)

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from ..bots.strong.bot import StrongBot
 from ..bots.strong.danger import DangerBoard
-from ..bots.strong.discard_ranking import RankedDiscard, rank_discards
+from ..bots.strong.discard_ranking import Asked, RankedDiscard, rank_discards
+from ..bots.strong.pick_edge import Edge, Over
 from ..bots.strong.stance import CALM
 from ..engine.view import SeatView
 from ..table.actions import Action
@@ -34,6 +35,7 @@ is the danger were that opponent ready, so at 0.15 every tile of a hand five dis
 
 DiscardEval = RankedDiscard
 """One discard as the strong bot weighs it: distance, acceptance, value, danger, reasons."""
+__all__ = ["Asked", "DiscardEval", "Edge", "Over", "Reading", "level_of", "own_danger", "read"]
 
 
 @dataclass(frozen=True)
@@ -92,12 +94,14 @@ def own_danger(variant: Variant, view: SeatView) -> dict[Tile, int] | None:
     return {t: level_of(board.risk(t) / weight) for t in set(me.hand)}
 
 
-def read(variant: Variant, view: SeatView) -> Reading:
+def read(variant: Variant, view: SeatView, asked: Asked | None = None) -> Reading:
     """The strong bot's choice from ``view`` (a seat's own view with legal actions), and, at a
-    turn with discards, each discard as it weighs them, its choice first."""
+    turn with discards, each discard as it weighs them, its choice first. ``asked``: the judge's
+    advice on the hand, where the caller has asked it already (the hints)."""
     bot = strong_bot(variant)
     pick = bot.choose(view)
-    discards = tuple(rank_discards(variant, view, bot, pick)) if view.me is not None and view.me.hand else ()
+    has_hand = view.me is not None and view.me.hand
+    discards = tuple(rank_discards(variant, view, bot, pick, asked)) if has_hand else ()
     board = _threat_board(bot, view) if discards else None
     if board is None:
         return Reading(pick, discards)

@@ -9,7 +9,11 @@ of the same view (:func:`mahjong_tui.review.strong_eval.read`), so the hint and 
 never disagree. "Fastest" is read from the figures shown beside each discard (the judge's
 shanten, then tiles in: :mod:`mahjong_tui.bots.strong.discard_ranking`), so a player can check
 it on screen; where the bot's first few leave the fastest discard out, it takes the last place
-shown. This module only turns both into words.
+shown. Where the bot's pick is the best in none of these, it says what puts the pick ahead
+of the fastest discard listed, with both figures (:mod:`mahjong_tui.bots.strong.pick_edge`):
+"safer than 5m: danger 13%, 64%", "toward Mixed Straight: 2 steps, 9s 3". This module only
+turns both into words, and the figures of a discard in words are chosen here once
+(:func:`figures`), for the side panel and the review.
 """
 
 from __future__ import annotations
@@ -18,16 +22,17 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from ..analysis.report import DISCARD, WAITING
+from ..analysis.shapes import INFINITE
 from ..engine.seen import seen_counts
 from ..engine.view import SeatView
-from ..review.strong_eval import Reading, read
+from ..review.strong_eval import Asked, Edge, Over, Reading, read
 from ..rules.advice import DiscardAdvice, Judging, WaitAdvice, advise
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
-from .i18n import message, tr
+from .i18n import message, pick, tr
 
 SHOWN_DISCARDS = 6
 """Discards listed (best first); the waits of the first few ready ones are shown."""
@@ -36,6 +41,32 @@ DANGER_KEYS = ("danger.0", "danger.1", "danger.2", "danger.3")
 """The catalog's name of each danger level (safe … high, :mod:`mahjong_tui.review.strong_eval`)."""
 REASON_KEYS = {"speed": "hint.reason.speed", "value": "hint.reason.value", "safety": "hint.reason.safety"}
 """The catalog's words for the strong bot's reasons for a discard."""
+EDGE_KEYS = {
+    Over.SAFER: "hint.edge.safer",
+    Over.PLAN: "hint.edge.plan",
+    Over.PLAN_TILES: "hint.edge.plan_tiles",
+    Over.SHAPE: "hint.edge.shape",
+    Over.WINS: "hint.edge.wins",
+    Over.REACH: "hint.edge.reach",
+    Over.WORTH: "hint.edge.worth",
+}
+"""The catalog's words for what puts the strong bot's pick ahead of the fastest discard listed."""
+UNNAMED_PLAN_KEYS = {Over.PLAN: "hint.edge.plan_any", Over.PLAN_TILES: "hint.edge.plan_tiles_any"}
+"""The same, toward a plan the variant names by no fan (its "any")."""
+KEPT_KEYS = {
+    "pair": "hint.edge.keeps_pair",
+    "honour": "hint.edge.keeps_honour",
+    "neighbours": "hint.edge.keeps_neighbours",
+    "middle": "hint.edge.keeps_middle",
+}
+"""The catalog's words for a faster discard's tile the bot keeps, by what makes it worth keeping."""
+
+
+def figures(lang: str, shanten: int, tiles_in: int | None) -> str:
+    """A discard's figures in words, as the hints and the review show them: the judge's
+    winnable shanten ("-": no win is left) and its tiles in, where the judge counts them."""
+    n = str(shanten) if shanten < INFINITE else "-"
+    return tr(lang, "hint.shanten_only", n=n) if tiles_in is None else tr(lang, "hint.accept", n=n, k=tiles_in)
 
 
 @dataclass(frozen=True)
@@ -46,6 +77,29 @@ class Wait:
     """Why completing the hand with this tile is no win here (in some way, see ``how``)."""
     how: str = "any"
     """How it wins: ``any``, ``self_draw`` (only self-drawn), ``discard`` (only on a discard), ``none``."""
+
+
+@dataclass(frozen=True)
+class PickEdge:
+    """What puts the strong bot's pick ahead of the fastest discard listed, ready for words:
+    the measure, the faster discard, both figures as shown (a danger as a percentage of the
+    readiness-weighted mean, as the review shows it), the plan's name in the player's language
+    ("" for none)."""
+
+    why: Over
+    over: Tile
+    mine: str = ""
+    its: str = ""
+    plan: str = ""
+    kept: str = ""
+    """Why the faster discard's tile is kept (:data:`KEPT_KEYS`), where that is the edge."""
+
+    @property
+    def key(self) -> str:
+        """The catalog's words for it."""
+        if self.why is Over.KEEPS:
+            return KEPT_KEYS[self.kept]
+        return EDGE_KEYS[self.why] if self.plan else UNNAMED_PLAN_KEYS.get(self.why, EDGE_KEYS[self.why])
 
 
 @dataclass(frozen=True)
@@ -63,6 +117,8 @@ class DiscardHint:
     """Its danger level (:mod:`~mahjong_tui.review.strong_eval`) when an opponent looks ready."""
     pick: bool = False
     """The strong bot's choice (listed first)."""
+    edge: PickEdge | None = None
+    """The strong bot's choice, where it is the best in no respect: what puts it ahead."""
 
 
 @dataclass
@@ -123,7 +179,7 @@ def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | 
         legal_discards=None if legal is None else set(legal),
     )
     report = HintReport(adv.winnable)
-    reading = read(variant, view) if legal else None
+    reading = read(variant, view, Asked(frozenset(legal), adv)) if legal else None
     if adv.form == WAITING:
         report.waits = [_wait(w, lang) for w in adv.waits]
         report.helpful = [Wait(tc.tile, tc.unseen) for tc in adv.acceptance]
@@ -132,7 +188,7 @@ def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | 
             waits = tuple(_wait(w, lang) for w in d.waits) if d.waits is not None and d.best and i < 3 else ()
             hint = DiscardHint(d.tile, d.shanten, d.tiles_in, d.best, waits)
             if reading is not None:
-                hint = _with_reading(hint, reading)
+                hint = _with_reading(variant, hint, reading, lang)
             report.discards.append(hint)
     if reading is not None and reading.pick.type is Act.DISCARD:
         report.recommended = reading.pick
@@ -166,12 +222,32 @@ def _shown(listed: list[DiscardAdvice], reading: Reading | None) -> list[Discard
     return top
 
 
-def _with_reading(hint: DiscardHint, reading: Reading) -> DiscardHint:
+def _with_reading(variant: Variant, hint: DiscardHint, reading: Reading, lang: str) -> DiscardHint:
     ev = reading.of(hint.tile)
     if ev is None:
         return hint
     danger = reading.level(ev) if reading.defending else None
-    return replace(hint, reasons=tuple(ev.reasons), danger=danger, pick=ev.chosen)
+    edge = _edge(variant, ev.edge, reading, lang) if ev.edge is not None else None
+    return replace(hint, reasons=tuple(ev.reasons), danger=danger, pick=ev.chosen, edge=edge)
+
+
+def _edge(variant: Variant, e: Edge, reading: Reading, lang: str) -> PickEdge:
+    """The pick's edge with its figures as shown (a danger as a percentage)."""
+    scale = 100 / reading.readiness if e.why is Over.SAFER else 1
+    fan = variant.fan_spec(e.plan) if e.plan is not None else None
+    name = pick(lang, fan.en, fan.zh) if fan is not None else ""
+    if e.why is Over.KEEPS:  # no figures: what the hand shows says why
+        return PickEdge(e.why, e.over, kept=e.kept or "")
+    return PickEdge(e.why, e.over, *_apart(e.mine * scale, e.its * scale), name)
+
+
+def _apart(mine: float, its: float) -> tuple[str, str]:
+    """Two figures in as few decimals as tell them apart (at most two): 13 and 64, 2.5 and 2."""
+    for places in range(3):
+        a, b = (f"{x:.{places}f}" for x in (mine, its))
+        if a != b:
+            break
+    return a, b
 
 
 def why_not_win(variant: Variant, view: SeatView, tile: Tile, lang: str = "en") -> str:

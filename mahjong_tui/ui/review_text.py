@@ -13,7 +13,7 @@ from ..table.actions import Act, Action
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
-from .hints import DANGER_KEYS
+from .hints import DANGER_KEYS, figures
 from .i18n import tr
 
 ACT_KEYS = {
@@ -50,12 +50,8 @@ def _eval_line(who: str, ev: DiscardEval, readiness: float, d: Decision, lang: s
     """What a discard leaves, in the hints' figures (the judge's shanten and tiles in) and the
     strong bot's value and danger."""
     danger = danger_text(ev, readiness, lang) if d.defending else "-"
-    shanten = str(ev.shanten) if ev.shanten < INFINITE else "-"
-    if ev.tiles_in is None:
-        figures = tr(lang, "hint.shanten_only", n=shanten)
-    else:
-        figures = tr(lang, "hint.accept", n=shanten, k=ev.tiles_in)
-    line = tr(lang, "review.eval", who=who, figures=figures, value=ev.value, danger=danger)
+    said = figures(lang, ev.shanten, ev.tiles_in)
+    line = tr(lang, "review.eval", who=who, figures=said, value=ev.value, danger=danger)
     if ev.wins is not None:
         line += counted(lang, "review.wins", _copies(ev.wins))
     return line

@@ -14,7 +14,7 @@ from mahjong_tui.analysis.shapes import INFINITE
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.engine.game import Game
 from mahjong_tui.review.decisions import Decision
-from mahjong_tui.review.strong_eval import read
+from mahjong_tui.review.strong_eval import Over, read
 from mahjong_tui.sim import derive_seed
 from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
@@ -112,3 +112,84 @@ def test_the_review_says_a_discard_that_can_no_longer_win_gave_up_any_win() -> N
     d = Decision(1, 1, 0, mine.action, its.action, mine, its)
     assert given_up(d, "en").startswith("gave up: any win this hand")
     assert "shanten -, value" in "\n".join(decision_lines(d, ["Ann"], "en"))
+
+
+def _first_line(vid: str, hand: str, drawn: str, lang: str, ascii_only: bool = True) -> str:
+    v = load_variant(vid)
+    g = position(v, {"E": hand}, turn="E", drawn=drawn, fresh=True)
+    report = hints.compute(v, g.view(0), lang)
+    return hint_lines(report, Look.make(lang, ascii_only, True))[2].plain
+
+
+@pytest.mark.parametrize(
+    ("lang", "ascii_only", "line"),
+    [
+        ("en", True, "> [8p]: shanten 2, 20 tiles in (toward Mixed Straight: 2 steps, [9s] 3)"),
+        ("zh_TW", False, "> 八筒: 向聽 2，進張 20（做花龍：差2步，九條差3步）"),
+        ("zh_CN", False, "> 八筒: 向听 2，进张 20（做花龙：差2步，九条差3步）"),
+    ],
+)
+def test_a_pick_best_in_no_respect_names_the_plan_it_steers_for(lang: str, ascii_only: bool, line: str) -> None:
+    """MCR, seen in seed 1's first hand: [9s] keeps the most tiles in, but the strong bot
+    discards [8p] toward 花龍 (8 fan), a step nearer than any hand worth the minimum [9s]
+    leaves. Its line had no bracket at all (7% of MCR's hint positions were so)."""
+    assert _first_line("mcr", "135m134568p679s6z", "6z", lang, ascii_only) == line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "> [2s]: shanten 4, 72 tiles in (keeps [E ]: a value honour)"),
+        ("zh_TW", "> [2s]: 向聽 4，進張 72（留[E ]：番牌）"),
+    ],
+)
+def test_a_pick_the_bot_measures_no_better_says_which_faster_tile_it_keeps(lang: str, line: str) -> None:
+    """明將: discarding East keeps 84 tiles in, [2s] 72; the bot's measures toward its plans
+    tie, and the baseline keeps the value honour (East is both winds here)."""
+    assert _first_line("mingjiang", "127m2447p89p27s13z", "7z", lang) == line
+
+
+@pytest.mark.parametrize("vid", ["mingjiang", "mcr"])
+def test_each_edge_the_hints_give_is_backed_by_its_figures(vid: str) -> None:
+    """Over six hands of each: wherever the strong bot's pick is the best in no respect, the
+    hints say what puts it ahead of a faster discard that is listed, and the two figures shown
+    agree with the word (less danger, fewer steps; more tiles, shape, copies, worth). Picks
+    with no bracket at all before: 12 of 264 positions in 明將, 13 of 323 in MCR; now 1 and 0."""
+    edges = bare = 0
+    for seed in range(1, 7):
+        for v, view in _positions(vid, seed):
+            report = hints.compute(v, view)
+            assert report is not None
+            pick = next((d for d in report.discards if d.pick), None)
+            if pick is None or pick.reasons:
+                continue
+            if pick.edge is None:
+                bare += 1
+                continue
+            e = pick.edge
+            assert e.over in {d.tile for d in report.discards if d is not pick}
+            if e.why is not Over.KEEPS:
+                mine, its = float(e.mine), float(e.its)
+                assert mine < its if e.why in (Over.SAFER, Over.PLAN) else mine > its, e
+            edges += 1
+    assert edges >= 5 and bare <= 1, (edges, bare)
+
+
+def test_a_discard_that_leaves_no_win_reads_the_same_in_the_hints_and_the_review() -> None:
+    """The figures in words are chosen in one place: no win left is "-" in both (the side
+    panel printed the judge's number for no win)."""
+    assert hints.figures("en", INFINITE, None) == "shanten -"
+    hint = hints.DiscardHint(K.from_code("5z"), INFINITE, 0)
+    lines = hint_lines(hints.HintReport(2, discards=[hint]), Look.make("en", True, True))
+    assert lines[-1].plain == "  [Wh]: shanten -"
+
+
+def test_the_hints_ask_the_judge_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hints' advice is the strong bot's ranking's too: it does not ask the judge again."""
+    from mahjong_tui.bots.strong import discard_ranking
+
+    def asked_again(*_: object, **__: object) -> None:
+        raise AssertionError("the judge was asked again")
+
+    monkeypatch.setattr(discard_ranking, "discard_advice", asked_again)
+    _first_hint_of_mingjiang_seed_5()

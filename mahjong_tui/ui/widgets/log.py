@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, Wait
+from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge, Wait, figures
 from ..look import Look
 from ..tiles import small_tile
 
@@ -46,11 +46,20 @@ def _wait_line(w: Wait, look: Look, indent: str = "  ") -> Text:
     return line
 
 
+def _edge(e: PickEdge, look: Look) -> str:
+    """What puts the pick ahead of the faster discard, with both figures."""
+    p = look.palette
+    tile = small_tile(e.over, p, look.ascii, look.lang).plain
+    return look.t(e.key, tile=tile, mine=e.mine, its=e.its, plan=e.plan)
+
+
 def _why(d: DiscardHint, look: Look) -> str:
-    """The reasons for a discard and its danger level (when an opponent looks ready), in
-    brackets: a " - " before them, wrapped in the side panel, read as a hyphen ("tiles in -" /
-    "most value")."""
+    """The reasons for a discard (or what puts the strong bot's pick ahead of the fastest) and
+    its danger level (when an opponent looks ready), in brackets: a " - " before them, wrapped
+    in the side panel, read as a hyphen ("tiles in -" / "most value")."""
     parts = [look.t(REASON_KEYS[r]) for r in d.reasons]
+    if d.edge is not None:
+        parts.append(_edge(d.edge, look))
     if d.danger is not None:
         parts.append(look.t("hint.danger", level=look.t(DANGER_KEYS[d.danger])))
     return look.t("hint.why", why=look.t("review.list_sep").join(parts)) if parts else ""
@@ -83,10 +92,8 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
         for d in report.discards:
             line = Text("> " if d.pick else "  ", (p.get("won") or "") if d.pick else "")
             line.append_text(small_tile(d.tile, p, look.ascii, look.lang))
-            if d.best:
-                line.append(": " + look.t("hint.accept", n=d.shanten, k=d.accept))
-            else:
-                line.append(": " + look.t("hint.shanten_only", n=d.shanten), p.get("dim"))
+            said = figures(look.lang, d.shanten, d.accept if d.best else None)
+            line.append(": " + said, "" if d.best else p.get("dim"))
             why = _why(d, look)
             if why:
                 line.append(why, p.get("dim") if not d.pick else "")
