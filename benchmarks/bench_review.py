@@ -36,6 +36,7 @@ def main() -> int:
 
     from mahjong_tui.bots.baseline import BaselineBot
     from mahjong_tui.engine import Game, Phase
+    from mahjong_tui.engine.seen import visible_elsewhere
     from mahjong_tui.review.decisions import review_record
     from mahjong_tui.review.strong_eval import own_danger
     from mahjong_tui.rules.advice import advise
@@ -68,7 +69,7 @@ def main() -> int:
                     hand,  # type: ignore[arg-type]
                     view.win_facts,
                     players=len(view.seats),
-                    visible=hints.visible_elsewhere(view),
+                    visible=visible_elsewhere(view),
                     legal_discards=None if plain is None else set(plain),
                 )
                 t1 = time.perf_counter()

@@ -8,7 +8,8 @@ from mahjong_tui.bots.strong.discard_ranking import Reason, rank_discards
 from mahjong_tui.engine import Act, Game
 from mahjong_tui.table.actions import Action
 from mahjong_tui.tiles import kinds as K
-from mahjong_tui.variants import load_variant
+from mahjong_tui.variants import catalog, load_variant
+from mahjong_tui.variants.plan_kinds import PLAN_FANS, PLAN_KINDS
 
 from .position import position
 from .test_strong_bot import EAST, SOUTH, _rivers
@@ -41,9 +42,21 @@ def test_the_first_ranked_discard_is_the_strong_bots_own_over_seeded_hands() -> 
                 assert ranked[0].tile == action.tile and ranked[0].chosen
                 assert [r.chosen for r in ranked].count(True) == 1
                 assert len({r.tile for r in ranked}) == len(ranked)
+                if len(ranked) > 1:  # a respect every discard shares is no reason (Sichuan: "most value" on all)
+                    assert not set.intersection(*(set(r.reasons) for r in ranked)), ranked
                 checked += 1
             g.apply(action)
     assert checked > 100
+
+
+def test_every_plan_kind_a_fan_names_is_a_kind_and_every_fan_named_is_in_some_variant() -> None:
+    """The hints name the plan the strong bot steers for by a fan of the variant
+    (``plan_kinds.PLAN_FANS``): each entry must name a real kind and real fans."""
+    fans = {f.id for vid in catalog().ids() for f in load_variant(vid).cfg.fans}
+    for kind, named in PLAN_FANS.items():
+        assert kind in PLAN_KINDS
+        assert all(f in fans for f in named[1:]), (kind, named)
+        assert any(f in fans for f in named), (kind, named)
 
 
 def test_ready_discards_carry_the_judges_winning_copies_and_the_unready_ones_none() -> None:

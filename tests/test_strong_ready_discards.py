@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from mahjong_tui.bots.strong import value
-from mahjong_tui.bots.strong.value import ready_discards, view_facts, visible_counts
+from mahjong_tui.bots.strong.value import ready_discards, view_facts
 from mahjong_tui.engine import Act, Game
+from mahjong_tui.engine.seen import visible_elsewhere
 from mahjong_tui.rules.advice import advise
 from mahjong_tui.tiles.hand import Hand
 
@@ -43,7 +44,7 @@ def test_the_ready_discards_are_the_judges_own(vid: str) -> None:
         me = view.me
         hand = Hand(list(me.hand), [m.meld for m in me.melds if m.meld is not None], None, list(me.bonus))
         adv = advise(
-            v, hand, view_facts(v, view), players=len(view.seats), visible=visible_counts(view), legal_discards=legal
+            v, hand, view_facts(v, view), players=len(view.seats), visible=visible_elsewhere(view), legal_discards=legal
         )
         full = {d.tile: d for d in adv.discards or () if d.waits is not None and d.recommendable}
         got = ready_discards(v, view, legal)

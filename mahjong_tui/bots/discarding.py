@@ -224,18 +224,28 @@ class DiscardChoice(PlanRanking):
         return got
 
     def _tile_value(self, t: Tile, ctx: Ctx) -> float:
+        return sum((w for _, w in self.keep_parts(t, ctx)), 0.0)
+
+    def keep_parts(self, t: Tile, ctx: Ctx) -> list[tuple[str, float]]:
+        """What makes ``t`` worth keeping on its own, each part with its weight (their sum is
+        its keep value): ``pair`` (more copies held), ``neighbours`` (suit tiles held up to two
+        ranks away), ``middle`` (ranks 3 to 7), ``honour`` (a value honour). The hints read the
+        heaviest as the reason a tile is kept."""
         c = ctx.counts
         n = c[t]
-        v = 2.0 * (n - 1) if n > 1 else 0.0
+        parts = [("pair", 2.0 * (n - 1))] if n > 1 else []
         if 0 <= t < K.HONOR:  # a suit tile
+            near = 0.0
             for u, w in self._neighbours[t]:  # suit tiles up to two ranks away, lowest first
                 if c[u]:
-                    v += w
+                    near += w
+            if near:
+                parts.append(("neighbours", near))
             if 2 <= t % 9 <= 6:  # ranks 3 to 7
-                v += 0.3
+                parts.append(("middle", 0.3))
         elif t in ctx.value_honours:
-            v += 0.5
-        return v
+            parts.append(("honour", 0.5))
+        return parts
 
 
 def suit_neighbours(t: Tile) -> tuple[tuple[Tile, float], ...]:

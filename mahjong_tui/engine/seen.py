@@ -3,6 +3,7 @@ acceptance, the strong bot's readings, the player's hints and the unseen-tiles p
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..tiles import kinds as K
@@ -38,6 +39,12 @@ def seen_counts(view: SeatView, own: bool = True) -> list[int]:
     if view.indicator is not None:
         seen[view.indicator] += 1
     return seen
+
+
+def visible_elsewhere(view: SeatView) -> Counter[int]:
+    """The copies of each kind ``view`` shows outside the viewer's own hand and melds, those
+    shown only: what the judge's advice counts as gone besides the hand it reads."""
+    return Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
 
 
 def unseen_counts(view: SeatView) -> dict[int, int]:

@@ -18,12 +18,11 @@ turns both into words, and the figures of a discard in words are chosen here onc
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from ..analysis.report import DISCARD, WAITING
 from ..analysis.shapes import INFINITE
-from ..engine.seen import seen_counts
+from ..engine.seen import visible_elsewhere
 from ..engine.view import SeatView
 from ..review.strong_eval import Asked, Edge, Over, Reading, read
 from ..rules.advice import DiscardAdvice, Judging, WaitAdvice, advise
@@ -131,11 +130,6 @@ class HintReport:
     recommended: Action | None = None
     """When the seat may discard now: the strong bot's discard (the first listed), or, when the
     strong bot would do something else (a kong), the first discard listed."""
-
-
-def visible_elsewhere(view: SeatView) -> Counter[Tile]:
-    """Tiles the viewer sees outside the own hand and melds (which the analysis counts itself)."""
-    return Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
 
 
 def _plain_discards(view: SeatView) -> dict[Tile, Action] | None:

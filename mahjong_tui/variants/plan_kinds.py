@@ -33,6 +33,18 @@ PLAN_KINDS: tuple[str, ...] = (
     "all_honours",
 )
 
+PLAN_FANS: dict[str, tuple[str, ...]] = {
+    "pure_flush": ("pure_flush", "full_flush"),
+    "half_flush_pungs": ("half_flush",),
+    "two_suits": ("two_suits", "one_voided_suit"),
+    "two_suits_pungs": ("all_pungs",),
+    "two_suits_seven_pairs": ("seven_pairs",),
+    "knitted": ("knitted", "lesser_honors_and_knitted_tiles"),
+    "reversible": ("reversible", "reversible_tiles"),
+}
+"""The fan ids that may name a plan kind to a player, first found first, where they are not the
+kind itself (the hints say which plan the strong bot steers for in the variant's own words)."""
+
 
 def unknown_plan_kind(kind: object) -> str:
     """Why ``kind`` is not a plan kind, in one line."""

@@ -7,8 +7,7 @@ from collections import Counter
 
 import pytest
 
-from mahjong_tui.engine.seen import seen_counts, unseen_counts
-from mahjong_tui.ui.hints import visible_elsewhere
+from mahjong_tui.engine.seen import seen_counts, unseen_counts, visible_elsewhere
 
 from .test_views import _positions
 

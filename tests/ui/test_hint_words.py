@@ -65,8 +65,9 @@ def _positions(vid: str, seed: int):  # noqa: ANN202 - yields (variant, view)
 
 @pytest.mark.parametrize("vid", ["mingjiang", "mcr", "beijing"])
 def test_fastest_is_checkable_on_screen_and_the_review_gives_the_same_figures(vid: str) -> None:
-    """At every listed turn: some listed discard is called fastest, and each one called so
-    shows the least shanten and then the most tiles in of those listed; the strong bot's reading
+    """At every listed turn: some listed discard is called fastest (unless every discard is
+    as fast), and each one called so shows the least shanten and then the most tiles in of those
+    listed, a discard leaving no tile in coming last (its wait is dead); the strong bot's reading
     (what the review prints) has the same figures for each. Labelled by the bot's own measure of
     speed, 20-60% of these positions contradicted the figures shown (明將, MCR)."""
     checked = 0
@@ -75,9 +76,10 @@ def test_fastest_is_checkable_on_screen_and_the_review_gives_the_same_figures(vi
         assert report is not None
         if len(report.discards) < 2:
             continue
-        shown = {d.tile: (d.shanten, -d.accept if d.best else 0) for d in report.discards}
+        shown = {d.tile: (d.best and d.accept == 0, d.shanten, -d.accept if d.best else 0) for d in report.discards}
         fastest = [d.tile for d in report.discards if "speed" in d.reasons]
-        assert fastest and all(shown[t] == min(shown.values()) for t in fastest), (vid, view.turn, shown)
+        assert fastest or len(set(shown.values())) == 1, (vid, view.turn, shown)
+        assert all(shown[t] == min(shown.values()) for t in fastest), (vid, view.turn, shown)
         reading = read(v, view)
         for d in report.discards:
             ev = reading.of(d.tile)
@@ -154,7 +156,8 @@ def test_each_edge_the_hints_give_is_backed_by_its_figures(vid: str) -> None:
     """Over six hands of each: wherever the strong bot's pick is the best in no respect, the
     hints say what puts it ahead of a faster discard that is listed, and the two figures shown
     agree with the word (less danger, fewer steps; more tiles, shape, copies, worth). Picks
-    with no bracket at all before: 12 of 264 positions in 明將, 13 of 323 in MCR; now 1 and 0."""
+    with no bracket at all before: 12 of 264 positions in 明將, 13 of 323 in MCR; now 3 and 0
+    (with a reason every discard shared no longer shown, 25 and 36 picks need an edge)."""
     edges = bare = 0
     for seed in range(1, 7):
         for v, view in _positions(vid, seed):
@@ -172,7 +175,7 @@ def test_each_edge_the_hints_give_is_backed_by_its_figures(vid: str) -> None:
                 mine, its = float(e.mine), float(e.its)
                 assert mine < its if e.why in (Over.SAFER, Over.PLAN) else mine > its, e
             edges += 1
-    assert edges >= 5 and bare <= 1, (edges, bare)
+    assert edges >= 5 and bare <= 3, (edges, bare)
 
 
 def test_a_discard_that_leaves_no_win_reads_the_same_in_the_hints_and_the_review() -> None:

@@ -33,6 +33,7 @@ side with the build before, two rounds each: MCR (262 positions) hints median 5.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -43,7 +44,8 @@ from ...table.actions import Act, Action, Mark
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from .bot import StrongBot
-from .pick_edge import Edge, Over, first_ahead, first_lower, kept_as, plan_fan
+from .pick_edge import Edge, Measures, plan_fan
+from .pick_edge import edge as pick_edge
 from .stance import CALM, expected_loss
 from .value import discard_advice
 
@@ -144,29 +146,31 @@ def rank_discards(
         else None
     ) or {}
 
-    def speed(t: Tile) -> tuple[int, tuple[int, ...]]:
-        """The bot's order of speed (lower first): distance, then shape or acceptance."""
-        key = shape_keys.get(t, (0, 0, acceptance[t]))
-        return (scores[t][0], tuple(-x for x in key))
-
     ready = bot.ready_discards(view, set(tiles))
     reach = bot.search.discard_worths(view, tiles, chosen) if bot.search is not None else {}
     # danger is shown wherever the bot can read it, also where it does not act on it (Sichuan)
     board = bot.danger_board(view)
     threat = board is not None and board.threat >= CALM
-    danger = {t: board.risk(t) if board is not None and threat else 0.0 for t in tiles}
     chance = bot.stance_chances(view, scores)
     weight = bot.stance_weight(view)  # None where the bot does not weigh danger
-
-    def loss_of(t: Tile) -> float:
-        return expected_loss(board, t, weight) if board is not None and threat and weight is not None else 0.0
-
-    def cost(t: Tile) -> tuple[float, int, float, float, tuple[int, ...], int, int]:
-        d, neg_value = scores[t]
-        wins = ready[t].count if t in ready else 0.0
-        return (-chance[t] + loss_of(t), d, -wins, -reach.get(t, 0.0), speed(t)[1], neg_value, t)
-
-    order = sorted(tiles, key=lambda t: (t != chosen, cost(t)))
+    weighs = board is not None and threat and weight is not None
+    measures = {
+        t: Measures(
+            tile=t,
+            chance=chance[t],
+            loss=expected_loss(board, t, weight) if weighs else 0.0,  # type: ignore[arg-type]
+            danger=board.risk(t) if board is not None and threat else 0.0,
+            distance=scores[t][0],
+            wins=ready[t].count if t in ready else 0.0,
+            reach=reach.get(t, 0.0),
+            speed=tuple(-x for x in shape_keys.get(t, (0, 0, acceptance[t]))),
+            value=-scores[t][1],
+            shape=shape_keys.get(t),
+            acceptance=acceptance[t],
+        )
+        for t in tiles
+    }
+    order = sorted(tiles, key=lambda t: (t != chosen, measures[t].cost()))
     if asked is not None and asked.legal == set(tiles) and view.win_facts and asked.advice.discards:
         judged = {d.tile: d for d in asked.advice.discards}
     else:
@@ -179,65 +183,38 @@ def rank_discards(
             return (INFINITE, None)
         return (d.shanten, d.tiles_in if d.best else None)
 
-    def speed_shown(t: Tile) -> tuple[int, int]:
+    def speed_shown(t: Tile) -> tuple[bool, int, int]:
+        """Lower first: a discard leaving no tile in last (a wait with every copy seen is no
+        nearer a win), then the shanten, then the most tiles in."""
         shanten, tiles_in = shown(t)
-        return (shanten, -(tiles_in or 0))
-
-    fastest = min(speed_shown(t) for t in tiles)
+        return (tiles_in == 0, shanten, -(tiles_in or 0))
 
     def value_key(t: Tile) -> tuple[float, float, int]:
-        return (ready[t].count if t in ready else 0.0, reach.get(t, 0.0), -scores[t][1])
+        m = measures[t]
+        return (m.wins, m.reach, m.value)
 
-    best_value = max(value_key(t) for t in tiles)
-    least_danger = min(danger.values())
-    reasons: dict[Tile, tuple[Reason, ...]] = {}
-    for t in order:
-        why = []
-        if fastest[0] < INFINITE and speed_shown(t) == fastest:
-            why.append(Reason.SPEED)
-        if value_key(t) == best_value:
-            why.append(Reason.VALUE)
-        if threat and danger[t] == least_danger:
-            why.append(Reason.SAFETY)
-        reasons[t] = tuple(why)
+    reasons = _reasons(order, speed_shown, value_key, {t: m.danger for t, m in measures.items()} if threat else None)
 
     def edge() -> Edge | None:
         """What puts the pick ahead of the fastest listed, where it is best in no respect."""
-        if chosen not in reasons or reasons[chosen] or fastest[0] >= INFINITE:  # no pick here, or one with a reason
+        fast = next((t for t in order if Reason.SPEED in reasons[t]), None)
+        if chosen not in reasons or reasons[chosen] or fast is None:
             return None
-        fast = next(t for t in order if speed_shown(t) == fastest)
-        mine, its = cost(chosen), cost(fast)
-        i = first_ahead(mine, its)
-        if i == 0:
-            if loss_of(chosen) < loss_of(fast):
-                return Edge(Over.SAFER, fast, danger[chosen], danger[fast])
-            i = first_lower(mine, its, 1)  # more chance to win: read from the measures after it
-        if i is None:  # behind by this cost: the baseline's own order decided (its plans, then acceptance)
-            if scores[chosen] < scores[fast]:
-                i = 1 if scores[chosen][0] < scores[fast][0] else 5
-            elif scores[chosen] == scores[fast] and mine[4] < its[4]:
-                i = 4
-        if i is None:
-            keeps = bot._keep_value(fast, ctx) > bot._keep_value(chosen, ctx)
-            return Edge(Over.KEEPS, fast, kept=kept_as(ctx.counts, ctx.value_honours, fast)) if keeps else None
-        if i == 1:
+
+        def plan_of_pick() -> str | None:
             own = [by_tile[chosen]]
             plan = next((p for p in plans if bot._discard_scores(ctx, [p], own)[chosen] == scores[chosen]), None)
-            name = plan_fan(variant, plan) if plan is not None else None
-            return Edge(Over.PLAN, fast, scores[chosen][0] - 1, scores[fast][0] - 1, name)
-        if i == 2:
-            return Edge(Over.WINS, fast, -mine[2], -its[2])
-        if i == 3:
-            return Edge(Over.REACH, fast, -mine[3], -its[3])
-        if i == 4:
-            a, b = shape_keys.get(chosen), shape_keys.get(fast)
-            if a is not None and b is not None and a[0] and b[0]:
-                return Edge(Over.SHAPE, fast, a[1], b[1])
-            name = plan_fan(variant, plans[0]) if plans else None
-            return Edge(Over.PLAN_TILES, fast, acceptance[chosen], acceptance[fast], name)
-        return Edge(Over.WORTH, fast, -mine[5], -its[5])
+            return plan_fan(variant, plan) if plan is not None else None
 
-    pick_edge = edge()
+        def kept() -> str | None:
+            if bot._keep_value(fast, ctx) <= bot._keep_value(chosen, ctx):
+                return None
+            return max(bot.keep_parts(fast, ctx), key=lambda part: part[1])[0]
+
+        best_plan = plan_fan(variant, plans[0]) if plans else None
+        return pick_edge(measures[chosen], measures[fast], plan_of_pick, best_plan, kept)
+
+    the_edge = edge()
     out = []
     for t in order:
         out.append(
@@ -249,13 +226,34 @@ def rank_discards(
                 value=-scores[t][1],
                 wins=ready[t].count if t in ready else None,
                 reach=reach.get(t),
-                danger=danger[t],
+                danger=measures[t].danger,
                 chosen=t == chosen,
                 reasons=reasons[t],
                 shanten=shown(t)[0],
                 tiles_in=shown(t)[1],
                 shape=shape_keys[t][1] if t in shape_keys and shape_keys[t][0] else None,
-                edge=pick_edge if t == chosen else None,
+                edge=the_edge if t == chosen else None,
             )
         )
     return out
+
+
+def _reasons(
+    order: list[Tile],
+    speed_shown: Callable[[Tile], tuple[bool, int, int]],
+    value_key: Callable[[Tile], tuple[float, float, int]],
+    danger: dict[Tile, float] | None,
+) -> dict[Tile, tuple[Reason, ...]]:
+    """In which respects each discard is the best (``danger``: None while no opponent looks
+    ready). A respect every discard shares is no reason (Sichuan's first turns: every discard
+    "most value", the plans tied)."""
+    fastest = min(map(speed_shown, order))
+    best_value = max(map(value_key, order))
+    least_danger = min(danger.values()) if danger else None
+    has = {
+        Reason.SPEED: {t for t in order if fastest[1] < INFINITE and speed_shown(t) == fastest},
+        Reason.VALUE: {t for t in order if value_key(t) == best_value},
+        Reason.SAFETY: {t for t in order if danger is not None and danger[t] == least_danger},
+    }
+    told = [r for r, ts in has.items() if len(ts) < len(order)]
+    return {t: tuple(r for r in told if t in has[r]) for t in order}

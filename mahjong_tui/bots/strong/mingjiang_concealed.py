@@ -52,6 +52,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...engine.seen import visible_elsewhere
 from ...engine.view import SeatView
 from ...rules.advice import Judging, WaitAdvice
 from ...table.actions import Act, Action
@@ -61,7 +62,7 @@ from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ..claiming import meld_kind, meld_tiles
 from .payoffs import payoff
-from .value import view_facts, visible_counts
+from .value import view_facts
 from .value_claims import advice_on
 
 USED_IN = frozenset({"mingjiang"})
@@ -106,7 +107,7 @@ def concealed_beats_claim(variant: Variant, view: SeatView, claim: Action, dista
     tiles = meld_tiles(claim)
     meld = Meld(meld_kind(claim.type), tiles, claimed=claim.tile)
     players = len(view.seats)
-    adv = advice_on(variant, view, Hand(rest, [*melds, meld], None, list(me.bonus)), visible_counts(view))
+    adv = advice_on(variant, view, Hand(rest, [*melds, meld], None, list(me.bonus)), visible_elsewhere(view))
     facts = view_facts(variant, view)
     best: tuple[float, float] | None = None  # (claimed, concealed) expected points of a win
     for d in adv.discards or ():

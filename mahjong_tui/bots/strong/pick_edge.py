@@ -10,7 +10,7 @@ less expected loss (safer), a nearer plan worth the minimum (MCR's most common c
 discard leaves no 8-fan plan as near), more winning copies, draws worth more, a better shape or
 more tiles toward the best plan, a plan worth more. Where it is ahead in none (their measures
 tie, or the pick is behind), the baseline kept the faster discard's tile among those worth most
-on their own (a pair, neighbours, a value honour: :meth:`~..discarding.DiscardChoice._keep_value`).
+on their own (a pair, neighbours, a value honour: :meth:`~..discarding.DiscardChoice.keep_parts`).
 Each edge carries both figures, so a player reads the pick's line against the faster one's.
 Over the same positions the edges were: 明將 keeps 7, safer 3, shape 1; MCR plan 15, safer 6,
 plan tiles 5, keeps 5, worth 3; Beijing safer 1, worth 1; Sichuan keeps 1; Malaysian safer 3,
@@ -20,13 +20,13 @@ keeps 1. Left with none: 明將 2, Beijing 2, where the bot's measures tie and k
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import IntEnum, StrEnum
 
-from ...tiles import kinds as K
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
-from ...variants.plan_kinds import PLAN_KINDS
+from ...variants.plan_kinds import PLAN_FANS, PLAN_KINDS
 from ..plan_list import Plan
 
 
@@ -57,26 +57,104 @@ class Over(StrEnum):
 class Edge:
     why: Over
     over: Tile
-    """The fastest discard listed, which the pick beats."""
+    """The fastest discard listed (its kind), which the pick beats."""
     mine: float = 0.0
     its: float = 0.0
     plan: str | None = None
     """PLAN, PLAN_TILES: the variant's fan naming the plan (None where it has none: "any")."""
     kept: str | None = None
-    """KEEPS: why the faster discard's tile is worth keeping (:func:`kept_as`)."""
+    """KEEPS: the heaviest part of the faster tile's keep value
+    (:meth:`~..discarding.DiscardChoice.keep_parts`): pair, neighbours, middle, honour."""
 
 
-PLAN_FANS: dict[str, tuple[str, ...]] = {
-    "pure_flush": ("pure_flush", "full_flush"),
-    "half_flush_pungs": ("half_flush",),
-    "two_suits": ("two_suits", "one_voided_suit"),
-    "two_suits_pungs": ("all_pungs",),
-    "two_suits_seven_pairs": ("seven_pairs",),
-    "knitted": ("knitted", "lesser_honors_and_knitted_tiles"),
-    "reversible": ("reversible", "reversible_tiles"),
-}
-"""The fans that may name a plan kind, in order, where the fan's id is not the kind's own
-(the plan's name is its kind, or its kind and a suit)."""
+class Key(IntEnum):
+    """The strong bot's cost of a discard, measure by measure, in its order (lower first)."""
+
+    STANCE = 0
+    DISTANCE = 1
+    WINS = 2
+    REACH = 3
+    SPEED = 4
+    VALUE = 5
+
+
+@dataclass(frozen=True)
+class Measures:
+    """A discard as the strong bot measures it (:func:`.discard_ranking.rank_discards`)."""
+
+    tile: Tile
+    chance: float
+    """The stance's chance to win after it."""
+    loss: float
+    """Its expected loss (0 where the bot does not weigh danger)."""
+    danger: float
+    distance: int
+    """To the best plan, with the penalty for value under the minimum."""
+    wins: float
+    reach: float
+    speed: tuple[int, ...]
+    """The bot's speed key toward its best plan, lower first (shape, or acceptance)."""
+    value: int
+    shape: tuple[int, ...] | None
+    """The two-step key (:mod:`.shape`), where the bot reads it."""
+    acceptance: int
+
+    def cost(self) -> tuple[float, int, float, float, tuple[int, ...], int, int]:
+        """The bot's order of the discards (by :class:`Key`, then the tile)."""
+        return (self.loss - self.chance, self.distance, -self.wins, -self.reach, self.speed, -self.value, self.tile)
+
+
+def edge(
+    pick: Measures,
+    fast: Measures,
+    plan_of_pick: Callable[[], str | None],
+    best_plan: str | None,
+    kept: Callable[[], str | None],
+) -> Edge | None:
+    """What puts ``pick`` ahead of ``fast``, the fastest listed: the first of the bot's
+    measures where it is ahead; where it is behind by them, the baseline's own order (its plans,
+    then acceptance); where it is ahead in none, the part that makes ``fast``'s tile worth more
+    kept (``kept``: None when it is not). ``plan_of_pick``: the fan naming the plan the pick
+    keeps nearest; ``best_plan``: the one naming the bot's best plan."""
+    mine, its = pick.cost(), fast.cost()
+    ahead = first_ahead(mine, its)
+    if ahead is Key.STANCE:
+        if pick.loss < fast.loss:
+            return Edge(Over.SAFER, fast.tile, pick.danger, fast.danger)
+        ahead = first_lower(mine, its, Key.DISTANCE)  # more chance to win: read from the measures after it
+    if ahead is None:  # behind by this cost: the baseline's own order decided
+        if (pick.distance, -pick.value) < (fast.distance, -fast.value):
+            ahead = Key.DISTANCE if pick.distance < fast.distance else Key.VALUE
+        elif (pick.distance, pick.value) == (fast.distance, fast.value) and pick.speed < fast.speed:
+            ahead = Key.SPEED
+    if ahead is None:
+        why = kept()
+        return Edge(Over.KEEPS, fast.tile, kept=why) if why is not None else None
+    if ahead is Key.DISTANCE:
+        return Edge(Over.PLAN, fast.tile, pick.distance - 1, fast.distance - 1, plan_of_pick())
+    if ahead is Key.WINS:
+        return Edge(Over.WINS, fast.tile, pick.wins, fast.wins)
+    if ahead is Key.REACH:
+        return Edge(Over.REACH, fast.tile, pick.reach, fast.reach)
+    if ahead is Key.SPEED:
+        if pick.shape is not None and fast.shape is not None and pick.shape[0] and fast.shape[0]:
+            return Edge(Over.SHAPE, fast.tile, pick.shape[1], fast.shape[1])
+        return Edge(Over.PLAN_TILES, fast.tile, pick.acceptance, fast.acceptance, best_plan)
+    return Edge(Over.WORTH, fast.tile, pick.value, fast.value)
+
+
+def first_ahead(mine: tuple, its: tuple) -> Key | None:
+    """The first measure of two costs (the tile last, not a measure) where ``mine`` is lower;
+    None where the first that differs is higher, or only the tile differs."""
+    for i, (a, b) in enumerate(zip(mine[:-1], its[:-1], strict=True)):
+        if a != b:
+            return Key(i) if a < b else None
+    return None
+
+
+def first_lower(mine: tuple, its: tuple, start: Key) -> Key | None:
+    """The first measure from ``start`` where ``mine`` is lower."""
+    return next((Key(i) for i in range(start, len(mine) - 1) if mine[i] < its[i]), None)
 
 
 def plan_kind(plan: Plan) -> str:
@@ -89,32 +167,3 @@ def plan_fan(variant: Variant, plan: Plan) -> str | None:
     """The id of the variant's fan naming ``plan`` (in the rule book's words), if it has one."""
     kind = plan_kind(plan)
     return next((f for f in PLAN_FANS.get(kind, (kind,)) if variant.fan_spec(f) is not None), None)
-
-
-def first_ahead(mine: tuple, its: tuple) -> int | None:
-    """The index of the first key of two costs (lower first, the tile last) where ``mine`` is
-    lower; None where the first that differs is higher, or only the tile differs."""
-    for i, (a, b) in enumerate(zip(mine[:-1], its[:-1], strict=True)):
-        if a != b:
-            return i if a < b else None
-    return None
-
-
-def first_lower(mine: tuple, its: tuple, start: int) -> int | None:
-    """The index of the first key from ``start`` (the tile excluded) where ``mine`` is lower."""
-    return next((i for i in range(start, len(mine) - 1) if mine[i] < its[i]), None)
-
-
-def kept_as(counts: list[int], value_honours: frozenset[Tile], t: Tile) -> str:
-    """What makes ``t`` worth keeping, as the baseline's keep value weighs it, first what
-    weighs most: ``pair`` (two or more held), ``honour`` (a value honour), ``neighbours`` (a
-    suit tile with others held up to two ranks away), else ``middle`` (ranks 3 to 7)."""
-    if counts[t] > 1:
-        return "pair"
-    if t in value_honours:
-        return "honour"
-    if K.is_suited(t) and any(
-        0 <= u < K.HONOR and K.suit_of(u) == K.suit_of(t) and counts[u] for u in (t - 2, t - 1, t + 1, t + 2)
-    ):
-        return "neighbours"
-    return "middle"

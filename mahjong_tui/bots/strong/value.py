@@ -27,13 +27,12 @@ ready with the waits lost (17), 40 not ready, 34 of them after a fold (normal: 3
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from ...analysis.fast import engine_for
 from ...analysis.shapes import INFINITE
-from ...engine.seen import seen_counts
+from ...engine.seen import visible_elsewhere
 from ...engine.view import SeatView
 from ...rules.advice import DiscardAdvice, WaitAdvice, advise
 from ...scoring.situation import WINDS
@@ -95,12 +94,6 @@ class ReadyDiscards:
         return ready_discards(self.variant, view, legal)
 
 
-def visible_counts(view: SeatView) -> Counter[int]:
-    """The copies of each kind ``view`` shows outside the viewer's own hand and melds (what the
-    judge's advice counts as gone besides the hand it reads)."""
-    return Counter({t: n for t, n in enumerate(seen_counts(view, own=False)) if n})
-
-
 def ready_discards(
     variant: Variant, view: SeatView, legal: set[Tile], facts: dict[str, Any] | None = None
 ) -> dict[Tile, DiscardAdvice]:
@@ -128,7 +121,7 @@ def _advice(
     variant: Variant, view: SeatView, hand: Hand, legal: set[Tile], facts: dict[str, Any] | None, ready_only: bool
 ) -> dict[Tile, DiscardAdvice]:
     """The judge's advice on each discard of ``hand`` by kind (``ready_only``: the waits alone)."""
-    visible = visible_counts(view)
+    visible = visible_elsewhere(view)
     if facts is None:
         facts = view_facts(variant, view)
     adv = advise(

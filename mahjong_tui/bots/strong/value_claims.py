@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from ...engine.seen import visible_elsewhere
 from ...engine.view import SeatView
 from ...rules.advice import Advice, advise
 from ...table.actions import Act, Action
@@ -25,7 +26,7 @@ from ...tiles.hand import Hand, Meld
 from ...variants.model import Variant
 from ..claiming import meld_kind, meld_tiles
 from .malaysian_value import price_of
-from .value import expected_value, view_facts, visible_counts, waits_worth
+from .value import expected_value, view_facts, waits_worth
 
 CLAIM_MIN_COUNT = 2.0
 """A claim is made for readiness only when its best ready discard has at least this many winning
@@ -56,7 +57,7 @@ def hand_worth(variant: Variant, view: SeatView) -> float:
     its winning waits (0 when not ready, or when no wait wins)."""
     hand = view.own_hand()
     assert hand is not None
-    adv = advice_on(variant, view, hand, visible_counts(view))
+    adv = advice_on(variant, view, hand, visible_elsewhere(view))
     if adv.shanten != 0 or not adv.waits:
         return 0.0
     return waits_worth(adv.waits, len(view.seats), price_of(variant))
@@ -74,7 +75,7 @@ def claim_worth(variant: Variant, view: SeatView, a: Action) -> ClaimWorth | Non
         rest.remove(t)
     meld = Meld(meld_kind(a.type), meld_tiles(a), claimed=a.tile)
     hand = Hand(rest, [*me.known_melds, meld], None, list(me.bonus))
-    adv = advice_on(variant, view, hand, visible_counts(view))
+    adv = advice_on(variant, view, hand, visible_elsewhere(view))
     players, price = len(view.seats), price_of(variant)
     best_count, best_worth, ready = 0.0, 0.0, False
     for d in adv.discards:
