@@ -39,10 +39,26 @@ def _units(text: str) -> list[tuple[int, int]]:
         token = m.group()
         if units and not token.isspace() and (glue_next or token[0] in NO_START):
             units[-1] = (units[-1][0], end)  # closing mark joins the piece before it
+        elif _counts(text, start, token) and len(units) > 1:
+            k = len(units) - 1  # the space; before it, the Chinese word the number counts
+            while k > 0 and units[k - 1][1] == units[k][0] and _han(text[units[k - 1][1] - 1]):
+                k -= 1
+            units[k:] = [(units[k][0], end)]  # "進張 20", "明杠 1": the number stays with its word
         else:
             units.append((start, end))
         glue_next = not token.isspace() and token[-1] in NO_END
     return units
+
+
+def _han(ch: str) -> bool:
+    """A Chinese character (not a mark, not ASCII, not a space)."""
+    return not ch.isascii() and not ch.isspace() and ch not in NO_START and ch not in NO_END
+
+
+def _counts(text: str, start: int, token: str) -> bool:
+    """Whether ``token`` is a number after one space after a Chinese character (a figure and
+    the word it counts: 進張 20, 向聽 2)."""
+    return token[0].isdigit() and start >= 2 and text[start - 1] == " " and _han(text[start - 2])
 
 
 def break_offsets(text: str, width: int) -> list[int]:
@@ -79,9 +95,10 @@ def wrap_text(text: Text, width: int) -> list[Text]:
     lines: list[Text] = []
     for paragraph in text.split("\n", allow_blank=True):
         offsets = break_offsets(paragraph.plain, width)
-        for line in paragraph.divide(offsets) if offsets else [paragraph]:
-            line.rstrip()
-            lines.append(line)
+        parts = paragraph.divide(offsets) if offsets else [paragraph]
+        for line in parts[:-1]:
+            line.rstrip()  # the spaces a line breaks at; a last line keeps its own (a tile's padding)
+        lines += parts
     return lines
 
 

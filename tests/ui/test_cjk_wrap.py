@@ -45,3 +45,40 @@ def test_the_menu_entry_renders_wrapped_at_the_width_it_gets() -> None:
     lines = console.export_text().splitlines()
     assert lines[0].startswith("國標麻將")
     assert len(lines) > 3 and not any(line[:1] in NO_START for line in lines)
+
+
+def test_a_number_stays_with_the_chinese_word_it_counts() -> None:
+    """The hints panel broke "進張 20" between the word and its number, and the house-rule text
+    "(明杠 1 + 暗杠 2" between 明 and 杠 once numbers were glued to one character only."""
+    hint = "> 八筒: 向聽 2，進張 20（做花龍：差2步，九條差3步）"
+    for width in range(10, 40):
+        lines = [line.plain for line in wrap_text(Text(hint), width)]
+        assert "".join(lines).replace(" ", "") == hint.replace(" ", "")
+        assert not any(line.endswith(("進張", "向聽")) for line in lines), (width, lines)
+        assert not any(line.startswith(("20", "2，", "張")) for line in lines), (width, lines)
+    rule = "or 3 (明杠 1 + 暗杠 2, the 1998 list)"
+    for width in range(8, 30):
+        lines = [line.plain for line in wrap_text(Text(rule), width)]
+        assert not any(line.endswith(("(明", "明杠")) for line in lines), (width, lines)
+
+
+async def test_the_log_panel_wraps_a_chinese_hint_with_its_numbers() -> None:
+    """The side panel draws its lines through :func:`wrap_text` (Rich's wrap broke at the space
+    before a number), keeping a last line's own trailing space (a tile's padding)."""
+    from textual.app import App, ComposeResult
+
+    from mahjong_tui.ui.widgets.log import LogPanel
+
+    class Panel(App[None]):
+        CSS = "#log { width: 24; height: 10; }"
+
+        def compose(self) -> ComposeResult:
+            yield LogPanel()
+
+    app = Panel()
+    async with app.run_test(size=(40, 12)):
+        panel = app.query_one(LogPanel)
+        panel.lines = [Text("> 八筒: 向聽 2，進張 20（做花龍：差2步，九條差3步）"), Text("Bot 2 discards 飛 ")]
+        drawn = [line.plain for line in panel.render().split("\n")]
+    assert len(drawn) >= 3 and not any(line.rstrip().endswith(("進張", "向聽")) for line in drawn), drawn
+    assert drawn[-1] == "Bot 2 discards 飛 "

@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from rich.console import Console
 
 from mahjong_tui.analysis.shapes import INFINITE
 from mahjong_tui.bots.baseline import BaselineBot
@@ -20,6 +19,7 @@ from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui import hints
+from mahjong_tui.ui.cjk_wrap import wrap_text
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.review_text import decision_lines, given_up
 from mahjong_tui.ui.widgets.log import hint_lines
@@ -97,9 +97,8 @@ def test_the_reasons_are_in_brackets_and_no_wrapped_line_ends_in_a_hyphen(lang: 
     open_, close = ("(", ")") if lang == "en" else ("（", "）")
     first = lines[2].plain
     assert " - " not in first and first.endswith(close) and open_ in first
-    console = Console(width=SIDE_PANEL)
     for line in lines:
-        for part in line.wrap(console, SIDE_PANEL):
+        for part in wrap_text(line, SIDE_PANEL):  # as the side panel wraps them
             assert not part.plain.rstrip().endswith("-"), part.plain
 
 

@@ -5,13 +5,16 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
+from ..cjk_wrap import wrap_text
 from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge, Wait, figures
 from ..look import Look
 from ..tiles import small_tile
 
 
 class LogPanel(Widget):
-    """The latest log lines that fit, newest at the bottom."""
+    """The latest log lines that fit, newest at the bottom, wrapped by :mod:`..cjk_wrap`
+    (Chinese between characters, English at spaces, a number kept with the Chinese word it
+    counts): Rich breaks only at spaces, so a Chinese hint broke between 進張 and its number."""
 
     def __init__(self, **kw: object) -> None:
         super().__init__(id="log", **kw)  # type: ignore[arg-type]
@@ -28,8 +31,7 @@ class LogPanel(Widget):
         width = max(1, self.content_size.width)
         out: list[Text] = []
         for line in reversed(self.lines):
-            wrapped = line.wrap(self.app.console, width) if self.is_mounted else [line]
-            out[:0] = list(wrapped)
+            out[:0] = wrap_text(line, width)
             if len(out) >= height:
                 break
         return Text("\n").join(out[-height:] if height else out)
