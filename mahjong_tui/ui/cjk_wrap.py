@@ -29,6 +29,10 @@ NO_END = set("（「『《〈【〔([{")
 _TOKEN = re.compile(r"\s+|[\x21-\x7e]+|.", re.DOTALL)
 """A run of spaces, a run of ASCII (an English word, a number), or one other character."""
 
+WORD = 2
+"""Characters of the Chinese word a figure counts (進張 20, 一筒x2): most words are two, and a
+longer run glued whole pushed half a line down (開局前每人可下0)."""
+
 
 def _units(text: str) -> list[tuple[int, int]]:
     """Pieces (start, end) that are never split across lines (unless wider than a line)."""
@@ -39,11 +43,15 @@ def _units(text: str) -> list[tuple[int, int]]:
         token = m.group()
         if units and not token.isspace() and (glue_next or token[0] in NO_START):
             units[-1] = (units[-1][0], end)  # closing mark joins the piece before it
-        elif _counts(text, start, token) and len(units) > 1:
-            k = len(units) - 1  # the space; before it, the Chinese word the number counts
-            while k > 0 and units[k - 1][1] == units[k][0] and _han(text[units[k - 1][1] - 1]):
-                k -= 1
-            units[k:] = [(units[k][0], end)]  # "進張 20", "明杠 1": the number stays with its word
+        elif units and _counts(text, start, token):
+            k, joint = len(units), start
+            if not _han(text[start - 1]):  # back over the space
+                k, joint = k - 1, units[-1][0]
+            for _ in range(WORD):  # and the word before it
+                if k == 0 or units[k - 1][1] != joint or not _han(text[joint - 1]):
+                    break
+                k, joint = k - 1, units[k - 1][0]
+            units[k:] = [(joint, end)]  # "進張 20", "一筒x2": the figure stays with its word
         else:
             units.append((start, end))
         glue_next = not token.isspace() and token[-1] in NO_END
@@ -51,13 +59,17 @@ def _units(text: str) -> list[tuple[int, int]]:
 
 
 def _han(ch: str) -> bool:
-    """A Chinese character (not a mark, not ASCII, not a space)."""
-    return not ch.isascii() and not ch.isspace() and ch not in NO_START and ch not in NO_END
+    """A Chinese character (CJK ideographs, not a mark nor a sign such as × or −)."""
+    return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
 
 
 def _counts(text: str, start: int, token: str) -> bool:
-    """Whether ``token`` is a number after one space after a Chinese character (a figure and
-    the word it counts: 進張 20, 向聽 2)."""
+    """Whether ``token`` (ASCII) is a figure of the Chinese word before it: right after it
+    (一筒x2, 差2) or a number one space after it (進張 20, 向聽 2)."""
+    if token.isspace() or not token.isascii() or start < 1:
+        return False
+    if _han(text[start - 1]):
+        return True
     return token[0].isdigit() and start >= 2 and text[start - 1] == " " and _han(text[start - 2])
 
 
@@ -81,6 +93,8 @@ def break_offsets(text: str, width: int) -> list[int]:
             while cut < end and taken + cell_len(text[cut]) <= width - used:
                 taken += cell_len(text[cut])
                 cut += 1
+            while start + 1 < cut < end and text[cut] in NO_START:  # a closing mark keeps its character
+                cut -= 1
             cut = max(cut, start + 1)
             offsets.append(cut)
             start, used, line_start = cut, 0, cut

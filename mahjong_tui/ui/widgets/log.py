@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from ..cjk_wrap import wrap_text
+from ..cjk_wrap import Wrapped, wrap_text
 from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge, Wait, figures
 from ..look import Look
 from ..tiles import small_tile
@@ -138,5 +138,5 @@ class HintPanel(Widget):
         self.lines = lines
         self.refresh(layout=True)
 
-    def render(self) -> Text:
-        return Text("\n").join(self.lines)
+    def render(self) -> Wrapped:
+        return Wrapped(Text("\n").join(self.lines))  # Chinese wrapped as Chinese (:mod:`..cjk_wrap`)
