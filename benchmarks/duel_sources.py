@@ -11,6 +11,8 @@ A second table splits the wins by the winner: whether it had an exposed meld (cl
 (concealed), by level and over all: how many, their mean value (all wins, and wins on a discard)
 and what the discarder of a discard win lost over the hand (the win, kongs paid with it or at
 once, the dealer's doubling and all): the means the strong bot's seat cost reads per variant.
+A third splits the discard wins by what the winner's exposed melds showed when it was dealt in
+(``seat_cost.shows``: a one-suit hand, all pungs …), over all levels.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import _common  # (puts the repository on sys.path)
 
 
 def main() -> None:
+    from mahjong_tui.bots.strong.seat_cost import SHOWS, shows
     from mahjong_tui.duel.play import play_first_hand
     from mahjong_tui.variants import load_variant
 
@@ -32,6 +35,7 @@ def main() -> None:
     points: dict[int, dict[str, float]] = {i: defaultdict(float) for i in range(kinds)}
     seat_hands = [0] * kinds
     by_winner: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0, 0.0, 0, 0.0, 0.0])
+    by_shown: dict[str, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
     for _, table in _common.duel_tables(v, levels, args.seed, args.deals):
         which = table.which
         result = play_first_hand(table)
@@ -49,6 +53,11 @@ def main() -> None:
                     row[2] += 1
                     row[3] += w.score.total
                     row[4] -= result.deltas[w.discarder]
+            if w.how != "self_draw" and w.discarder is not None:
+                row = by_shown[shows(w.hand.melds)]  # a discard win adds no meld to the hand
+                row[0] += 1
+                row[1] += w.score.total
+                row[2] -= result.deltas[w.discarder]
         for i in range(n):
             stats = points[which[i]]
             seat_hands[which[i]] += 1
@@ -89,6 +98,13 @@ def main() -> None:
             f"| {level} | {kind} | {n_won} | {value / n_won:.2f} | {n_disc} | "
             f"{disc_value / n_disc if n_disc else 0:.2f} | {paid / n_disc if n_disc else 0:.2f} |"
         )
+
+    print()
+    print("| the winner showed | discard wins | their mean value | discarder paid |")
+    print("|---|---|---|---|")
+    for kind in SHOWS:
+        n_won, value, paid = by_shown.get(kind, (0, 0.0, 0.0))
+        print(f"| {kind} | {n_won} | {value / n_won if n_won else 0:.2f} | {paid / n_won if n_won else 0:.2f} |")
 
 
 if __name__ == "__main__":

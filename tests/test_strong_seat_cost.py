@@ -8,7 +8,8 @@ import pytest
 
 from mahjong_tui.bots.strong import seat_cost as seat_cost_module
 from mahjong_tui.bots.strong.bot import StrongBot
-from mahjong_tui.bots.strong.seat_cost import seat_cost
+from mahjong_tui.bots.strong.seat_cost import seat_cost, shows
+from mahjong_tui.engine.view import MeldView
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.hand import Meld, MeldKind
@@ -79,3 +80,40 @@ def test_malaysia3p_a_concealed_seat_costs_more_than_a_claimed_one(monkeypatch: 
     assert cost[WEST] > 1.4 > 1.0 > 0.8 > cost[SOUTH]
     monkeypatch.setattr(seat_cost_module, "MEAN_VALUES", {"mingjiang": seat_cost_module.MEAN_VALUES["mingjiang"]})
     assert all(o.cost == 1.0 for o in StrongBot(v).danger_board(view).opponents)
+
+
+def _meld(kind: MeldKind, codes: str) -> Meld:
+    return Meld(kind, tuple(tokens(codes)))
+
+
+def test_what_a_seat_shows_is_read_from_its_exposed_melds_only() -> None:
+    """The kinds ``duel_sources.py`` splits discard wins by (a one-suit hand, all pungs …); a
+    concealed kong shows nothing, and one meld alone reads no more than claimed."""
+    pung, chow, kong = MeldKind.PUNG, MeldKind.CHOW, MeldKind.CONCEALED_KONG
+    assert shows([]) == "concealed"
+    assert shows([_meld(kong, "5z5z5z5z")]) == "concealed"
+    assert shows([_meld(chow, "1m2m3m")]) == "claimed"
+    assert shows([_meld(chow, "1m2m3m"), _meld(pung, "7m7m7m")]) == "flush"
+    assert shows([_meld(chow, "1m2m3m"), _meld(pung, "5z5z5z")]) == "half flush"
+    assert shows([_meld(pung, "1z1z1z"), _meld(pung, "5z5z5z")]) == "half flush"
+    assert shows([_meld(pung, "1m1m1m"), _meld(pung, "9p9p9p")]) == "pungs"
+    assert shows([_meld(chow, "1m2m3m"), _meld(pung, "9p9p9p")]) == "claimed"
+    assert shows([_meld(chow, "1m2m3m"), _meld(kong, "9p9p9p9p")]) == "claimed"
+
+
+def test_a_kind_the_variant_lists_is_read_else_the_claimed_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    """明將 lists no finer kind, so its flush reads as claimed; a variant listing one reads it."""
+    v = load_variant("mingjiang")
+    cost = seat_cost(v)
+    assert cost is not None
+    view = _table().bot_view(EAST)
+    south = view.seats[SOUTH]
+    claimed = cost(south)
+    south.melds = [MeldView(_meld(MeldKind.PUNG, "5z5z5z"), EAST, 3), MeldView(_meld(MeldKind.PUNG, "6z6z6z"), EAST, 3)]
+    assert shows(south.known_melds) == "half flush"
+    assert cost(south) == claimed
+    values = dict(seat_cost_module.MEAN_VALUES["mingjiang"], **{"half flush": 3.0})
+    monkeypatch.setattr(seat_cost_module, "MEAN_VALUES", {"mingjiang": values})
+    dearer = seat_cost(v)
+    assert dearer is not None
+    assert dearer(south) > dearer(view.seats[WEST]) > 1.0 > claimed

@@ -1,12 +1,14 @@
 """What a deal-in to each opponent costs against one of the mean value: where a concealed
-hand's win is dearer than a claimed one's (明將, the Malaysian three-player game).
+hand's win is dearer than a claimed one's (明將, the Malaysian three-player game; measured and
+not read in MCR, Hebei, Shandong).
 
 The stance (:mod:`.stance`) weighs every opponent's danger alike. Where the variant reads it
 (:data:`MEAN_VALUES`), each opponent's share of a discard's expected loss
 (:meth:`~.danger.DangerBoard.risk`) is scaled by what a deal-in to it costs against a deal-in
 of the mean value of all wins, both priced by the settlement (:func:`.payoffs.payoff`), the
-seat's win read at the mean value of the wins of seats like it (no exposed meld, or one or
-more; measured with ``benchmarks/duel_sources.py``, no fan rule copied).
+seat's win read at the mean value of the wins of seats that show the same (:func:`shows`: no
+exposed meld, or one or more; finer kinds where a variant lists them), measured with
+``benchmarks/duel_sources.py`` from the judge's scores, no fan rule copied.
 
 明將 pays n(n + 1)/2 shares for n fans and only the discarder pays a discard win, so the fan
 a concealed hand carries (門前清) makes its win dearer: a concealed seat's deal-in reads 1.40
@@ -88,6 +90,26 @@ file's margin strong − normal and deal-in ratio strong/normal in brackets):
   once there, so only the split was tried): seed 1 +1.65 ± 0.66 (0.74) → +1.72 ± 0.66 (0.75),
   +0.07 ± 0.16 (974 the same); seed 2 +1.39 ± 0.68 (0.76) → +1.37 ± 0.69 (0.77), −0.02 ± 0.14;
   over the two +0.03 ± 0.11. Dropped.
+* MCR (the discarder pays 8 + the win's fans, the others 8 each): 2,000 hands, seed 1, main
+  517ad7b, discard wins 19.91 fans to a concealed winner (517), 14.76 to a claimed one (659),
+  17.02 in all (1,176); all wins 19.96, 15.26, 17.43. Read at those values a concealed seat's
+  deal-in is 1.12 of the mean, a claimed one's 0.91; paired deal by deal against main 517ad7b
+  (2,000 hands against normal): seed 1 +1.83 ± 1.33 (0.71) → +1.72 ± 1.33 (0.70), −0.11 ±
+  0.42 (919 of 1,000 deals the same); seed 2 +1.97 ± 1.40 (0.64) → +2.14 ± 1.41 (0.63), +0.17 ±
+  0.37 (916); seed 3 +1.11 ± 1.36 (0.71) → +0.92 ± 1.35 (0.70), −0.18 ± 0.36 (929); over the
+  three −0.04 ± 0.22. Sharper, the deal-in's cost read beyond what a bystander pays (the fans
+  alone: 1.17 and 0.87): seed 1 +1.82 ± 1.32 (0.70), −0.01 ± 0.51; seed 2 +2.20 ± 1.40 (0.64),
+  +0.23 ± 0.42; seed 3 +0.95 ± 1.36 (0.70), −0.15 ± 0.41; over the three +0.02 ± 0.26. Finer,
+  by what the winner's exposed melds showed when it was dealt in (:func:`shows`, the third
+  table of ``duel_sources.py``, the same 1,176 discard wins): no meld 19.91 (517), two or more
+  melds of one suit 18.34 (64), of one suit and honours 13.09 (58), all pungs 18.00 (2), the
+  rest 14.50 (535); the rest split further, a dragon pung 13.65 (17), one chow 14.76 (281), one
+  pung 13.76 (87), two melds 14.48 (116), three or more 14.71 (34). Every claimed kind reads
+  about the claimed mean but the one-suit hand (清一色 comes seldom: its mean is 混一色's and
+  清龍's); read with those two kinds (1.05 and 0.84 of the mean): seed 1 +1.59 ± 1.34 (0.70),
+  −0.24 ± 0.42 (−0.14 ± 0.15 against the split alone); seed 2 +1.92 ± 1.41 (0.63), −0.05 ±
+  0.40 (−0.22 ± 0.24). All dropped: MCR's fans come mostly from the concealed part of a hand,
+  which the table does not show, and a deal-in's cost moves by a tenth either way.
 * Shaanxi: discard wins 3.00 whoever wins (all 3.88, 3.87, 3.87), every seat paying every win:
   nothing to split; not tried. Beijing: a seat that has claimed cannot win on a discard (6 of
   180 discard wins) and is no threat already (:mod:`.discard_winners`); its
@@ -97,25 +119,48 @@ file's margin strong − normal and deal-in ratio strong/normal in brackets):
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ...engine.view import SeatInfo
+from ...tiles import kinds as K
+from ...tiles.hand import Meld, MeldKind
 from ...variants.model import Variant
 from .payoffs import payoff
 
-MEAN_VALUES: dict[str, tuple[float, float, float]] = {
-    "mingjiang": (2.35, 1.6, 1.95),
-    "malaysia3p": (7.865, 6.98, 7.3075),
+MEAN_VALUES: dict[str, dict[str, float]] = {
+    "mingjiang": {"concealed": 2.35, "claimed": 1.6, "all": 1.95},
+    "malaysia3p": {"concealed": 7.865, "claimed": 6.98, "all": 7.3075},
 }
-"""Per variant: the mean value of the wins of a seat with no exposed meld, of one with one or
-more, and of all wins (measured: see the module's docstring); the Malaysian game's are the
-values the settlement prices at the mean payment of each (its payment grows faster than the
-fans). 明將's third is not :data:`.stance.PRICED`'s 1.7 (measured on an older build at 120
-hands): the stance prices either as a whole 2-fan win, while here the mean is read between whole
-values, and read against 1.7 every seat's deal-in weighs more and the duel lost (the module's
-docstring)."""
+"""Per variant: the mean value of the wins of a seat by what it shows (:func:`shows`; a kind the
+variant does not list reads as ``claimed``: one or more exposed melds), and of all wins
+(measured: see the module's docstring); the Malaysian game's are the values the settlement
+prices at the mean payment of each (its payment grows faster than the fans). 明將's ``all`` is
+not :data:`.stance.PRICED`'s 1.7 (measured on an older build at 120 hands): the stance prices
+either as a whole 2-fan win, while here the mean is read between whole values, and read
+against 1.7 every seat's deal-in weighs more and the duel lost (the module's docstring)."""
 
 SeatCost = Callable[[SeatInfo], float]
+
+SHOWS = ("concealed", "flush", "half flush", "pungs", "claimed")
+"""What a seat's exposed melds show (:func:`shows`): none; two or more, all of one suit; two
+or more, of one suit and honours (or honours alone); two or more pungs or kongs and no chow;
+anything else."""
+
+
+def shows(melds: Iterable[Meld]) -> str:
+    """What the exposed ``melds`` of a seat show (:data:`SHOWS`): what the table can read of
+    the value its win may carry (a one-suit hand, all pungs), before any fan is judged."""
+    exposed = [m for m in melds if m.kind.is_exposed]
+    if not exposed:
+        return "concealed"
+    if len(exposed) >= 2:
+        suits = {K.suit_of(t) for m in exposed for t in m.tiles}
+        suited = suits - {3}
+        if len(suited) <= 1:
+            return "flush" if 3 not in suits else "half flush"
+        if all(m.kind is not MeldKind.CHOW for m in exposed):
+            return "pungs"
+    return "claimed"
 
 
 def _deal_in(variant: Variant, value: float) -> float:
@@ -128,15 +173,15 @@ def _deal_in(variant: Variant, value: float) -> float:
 
 
 def seat_cost(variant: Variant) -> SeatCost | None:
-    """Per opponent, what a deal-in to it costs in units of one of the mean value, where the
-    variant reads it (:data:`MEAN_VALUES`); else None."""
-    fans = MEAN_VALUES.get(variant.id)
-    if fans is None:
+    """Per opponent, what a deal-in to it costs in units of one of the mean value, by what it
+    shows, where the variant reads it (:data:`MEAN_VALUES`); else None."""
+    values = MEAN_VALUES.get(variant.id)
+    if values is None:
         return None
-    mean = _deal_in(variant, fans[2])
-    concealed, claimed = (_deal_in(variant, x) / mean for x in fans[:2])
+    mean = _deal_in(variant, values["all"])
+    by_kind = {k: _deal_in(variant, values.get(k, values["claimed"])) / mean for k in SHOWS}
 
     def cost(s: SeatInfo) -> float:
-        return claimed if any(m.kind.is_exposed for m in s.known_melds) else concealed
+        return by_kind[shows(s.known_melds)]
 
     return cost
