@@ -61,6 +61,7 @@ from .mingjiang_hebei_ready import keeps_ready, ready_rivals
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call
+from .ready_claims import READY, claims_to_ready
 from .seat_cost import seat_cost
 from .setup_choice import choose_exchange, choose_void
 from .shape import FINALISTS, ShapeChoice, two_step_in
@@ -136,6 +137,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         """Where it does not fold, it takes the safest of equally good discards (:mod:`.blood_defence`)."""
         self.value_claims = self.min_value >= VALUE_CLAIM_MINIMUM
         """Claims are weighed by the judge (:mod:`.value_claims`)."""
+        self.ready_claims = claims_to_ready(variant)
+        """A folding hand still makes the pung or chow that leaves it ready (:mod:`.ready_claims`)."""
         self.chicken_claims = not self.value_claims and marks_chickens(variant)
         """A pung or chow leaving only waits the judge calls a chicken hand is passed (明將:
         :mod:`.paid_waits`)."""
@@ -229,9 +232,12 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
 
     def _claim(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         board = self._board(ctx)
-        if board is not None and not self.keep_ready and self._folds(board, ctx):
+        folding = board is not None and not self.keep_ready and self._folds(board, ctx)
+        if folding and not self.ready_claims:
             return by_type[_PASS][0]
         picked = self._claim_for_value(ctx, by_type) if self.value_claims else super()._claim(ctx, by_type)
+        if folding and not (picked.type in (_PUNG, _CHOW) and self._distance_after_claim(ctx, picked) == READY):
+            return by_type[_PASS][0]  # a folding hand claims only to be ready (:mod:`.ready_claims`)
         if self.chicken_claims and picked.type in (_PUNG, _CHOW) and kills_value(self.variant, ctx.view, picked):
             return by_type[_PASS][0]  # it could win nothing but a chicken hand, paid nothing
         if self.weighs_concealed and picked.type in (_PUNG, _CHOW) and self._stays_concealed(ctx, picked):

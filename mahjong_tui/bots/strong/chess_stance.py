@@ -65,6 +65,33 @@ lower (18.4 / 19.9%); not declaring while an opponent has declared +1.05, +1.96,
 Passing a win on a discard to play for the self-draw (paid by all three, 自摸 2 台) while more
 than half the wall is left (before the readiness): −1.07, −0.15, +0.01 (800 hands), and
 while more than 40% is left −3.77, −6.20, −2.90: the others win the hand meanwhile.
+
+xiangqi64, where the margin came from (main 517ad7b, ``benchmarks/duel_sources.py``, 4,000
+hands, seed 1; points per seat-hand, strong against normal): on discard wins +6.13 against
++6.48, self-drawn +11.38 against +11.23, dealt in −5.36 against −7.25, others' self-draws −11.27
+against −11.34; wins 24.8% against 25.0%, the same mean value (3.5 台): the whole margin was the
+defence. A win scores 聽牌 86% of the time, 自摸 27%, 四對子 26% (normal 20%), 碰碰胡 14% (19%),
+清一色 9% (14%); 五兵合縱 1%, 八家將 never. A declared hand throws what it draws: 216 of strong's
+617 deal-ins came from one (10.5% of such discards against 4.4% of the others; 2,000 hands).
+
+xiangqi64 folds at 3.0 (:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`): paired deal by deal against
+2.0 (``benchmarks/duel_paired.py``, 2,000 hands, main 517ad7b), seeds 1–4 +0.12 ± 1.13, +0.03 ±
+1.11, −0.01 ± 1.12, +0.27 ± 1.17 a hand, deal-in ratio strong/normal 0.75 → 0.66, 0.77 → 0.69,
+0.74 → 0.67, 0.72 → 0.62: as many points, a tenth fewer deal-ins. Kept with the claims of
+:mod:`.ready_claims` (the figures there); at 4.0 with them, seeds 1–2, −0.47 ± 2.09 and +0.96 ±
+2.04 against 3.0's +0.81 ± 1.93 and +1.52 ± 1.89. At 3.0 the other sets lose (seed 1): xiangqi56
+−0.53 ± 1.37, xiangqi32 −0.96 ± 0.58, 憨兒 −61 ± 116: they keep 2.0.
+
+Measured in xiangqi64 and dropped (the same paired duels against main, seeds 1 and 2): not
+declaring ready while an opponent has declared −2.16 ± 1.22, −2.02 ± 1.36 (deal-in ratio 0.76,
+0.77: no fewer), nor while the threat reads 0.3 or more −2.12 ± 1.53, −1.93 ± 1.51 (mean win 3.55
+→ 3.11 台: the 聽牌 台 is worth more than the freedom to fold); declaring with the stance's discard
+too, where the baseline's would have declared, −0.43 ± 0.55, +0.51 ± 0.52; comparing 8 discards
+by acceptance instead of 3 (``max_finalists``) −0.24 ± 1.21, +0.66 ± 1.04; a ready discard's
+chance read from what its waits pay (:mod:`.mcr_push`, bounds 1–2) +0.17 ± 0.47, +0.30 ± 0.49,
+seeds 3–4 +0.28 ± 0.48, +0.05 ± 0.48, and with :mod:`.ready_claims` and 3.0, seeds 1–4, −0.06 ±
+0.47, −0.08 ± 0.46, +0.22 ± 0.55, −0.15 ± 0.53 (bounds 0–4 before them −0.62 ± 0.79, −0.12 ±
+0.93).
 """
 
 from __future__ import annotations
