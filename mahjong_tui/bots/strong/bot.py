@@ -60,7 +60,7 @@ from .mingjiang_hebei_kongs import win_kong_slack
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
-from .ready_call import declares_paid_ready, ready_call
+from .ready_call import declares_paid_ready, ready_call, thin_wait_floor, undeclared_on_thin_wait
 from .ready_claims import READY, claims_to_ready
 from .seat_cost import seat_cost
 from .setup_choice import choose_exchange, choose_void
@@ -172,6 +172,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         """The chance to win by distance and wall left (fitted for 明將: :mod:`.mingjiang_hebei_chance`)."""
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
         self.paid_ready = declares_paid_ready(variant)
+        self.thin_wait = thin_wait_floor(variant)
+        """Where set, no ready declaration on a wait with fewer unseen winning pieces (:mod:`.ready_call`)."""
         self.over_water = over_water(variant)
         self.must_open = must_open(variant)
         self.keep_ready = variant.cfg.settlement.params.get("draw_check", "none") != "none"
@@ -295,6 +297,14 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         return after > 0 and (passing is None or after >= passing)
 
     def _turn(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        picked = self._turn_action(ctx, by_type)
+        if self.thin_wait is not None and picked.type is _DISCARD:
+            picked = undeclared_on_thin_wait(self.variant, ctx.view, by_type[_DISCARD], picked, self.thin_wait)
+        return picked
+
+    def _turn_action(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        """The turn's action: the baseline's, then the judge's value, the search, the ready call
+        and the stance in turn."""
         base = super()._turn(ctx, by_type)
         if self.paid_kongs and base.type is _DISCARD:
             base = self._paid_turn_kong(ctx, by_type, base)

@@ -56,7 +56,8 @@ its waits are worth more (``value.MUCH_BETTER`` 1.0 for these sets): xiangqi64 +
 +3.98; the search one draw deep (:mod:`.mcr_search`) for these sets: +1.32, +4.39 (at 800
 hands before the readiness −0.30, +2.38, +1.30 against +0.23, +4.30, +0.84); not declaring
 ready on a wait with no piece left unseen (as 憨兒 does, :mod:`.ready_call`), until the last
-round: +2.02, +4.48, +2.31 (seed 2, xiangqi64 +0.92 against +0.94), a rare case. Not declaring
+round: +2.02, +4.48, +2.31 (seed 2, xiangqi64 +0.92 against +0.94), a rare case (on fewer
+than four unseen, kept for xiangqi64 since: :mod:`.ready_call`). Not declaring
 ready, to keep the hand free to fold (a declared hand throws what it draws, and half the
 deal-ins came from declared hands: xiangqi64, 400 deals, 23% of a declared seat's discards
 dealt in against 4% of the others'). With the readiness and the old weights,

@@ -1,4 +1,5 @@
-"""The strong bot's paid ready declaration (憨兒 聽: ``claims.ready = "declare_paid"``).
+"""The strong bot's ready declaration: where it is paid (憨兒 聽: ``claims.ready = "declare_paid"``),
+and where a thin wait is better left undeclared (xiangqi64).
 
 Declaring puts ``ready_cost`` in the pot and freezes the hand (it only draws and discards, and
 is in furiten for good once a winning piece goes by); it adds the 聽 台 (a win needs one) and the
@@ -10,6 +11,24 @@ single piece left won 20%, with two 29%, with three or more 44-50%.
 So the bot declares on the ready discard whose waits have the most unseen winning pieces, when
 they are at least :data:`MIN_LIVE`; on a poorer wait it keeps the hand open and free to improve,
 unless the wall is nearly out, when only the drawn hand's payments are left to play for.
+
+In xiangqi64 declaring costs nothing and pays the 聽牌 台, and the baseline declares whenever
+it can (never declaring, or not while an opponent has declared, lost two points a hand:
+:mod:`.chess_stance`); but a declared hand is frozen, its wait kept however thin, every piece it
+draws thrown. There the bot does not declare a wait with fewer than four unseen winning pieces
+(:data:`THIN_WAIT_BY_VARIANT`) before the last round: the hand stays free to draw into a
+better wait (a pair wait on a soldier has up to eight) or to fold, and declares when it does.
+Duplicate hands against normal, 2,000 a seed, paired deal by deal against the build before
+(:mod:`.ready_claims` and loss weight 3.0; ``benchmarks/duel_paired.py``; each file's margin
+strong − normal and deal-in ratio strong/normal in brackets; before: seeds 1–8 +2.90 (0.71),
++2.46 (0.74), +1.77 (0.77), +1.10 (0.69), +0.43 (0.72), +1.87 (0.67), +1.44 (0.71), +0.20
+(0.78)): at 4, +1.40 ± 1.32 (+4.29, 0.65), +0.09 ± 1.38 (+2.56, 0.72), +0.24 ± 1.38 (+2.02,
+0.73), +0.83 ± 1.45 (+1.94, 0.67), +0.28 ± 1.49 (+0.71, 0.69), +1.63 ± 1.52 (+3.50, 0.69),
++0.46 ± 1.53 (+1.90, 0.69), +1.10 ± 1.50 (+1.30, 0.73): +0.75 over the eight (about ± 0.5);
+wins 26.4% → 27.2%, the mean win 3.46 → 3.34 台 (seed 1). At 3, seeds 1–4, +0.45 ± 0.76,
++0.41 ± 0.77, +0.20 ± 0.66, +0.07 ± 0.73; at 2, seeds 1–2, +0.01 ± 0.40, +0.35 ± 0.48; at 5
+−0.38 ± 1.60, −0.41 ± 1.61, −0.27 ± 1.67, +0.23 ± 1.74 (a third of the hands were then never
+declared: the mean win fell to 3.03–3.18 台).
 """
 
 from __future__ import annotations
@@ -25,6 +44,29 @@ MIN_LIVE = 1
 1,000 hands each at seeds 3, 4, 5: with 1 the margin was +326, +286, +337 points a hand; with 2
 (holding single-piece waits too) +228, +211, +242; the baseline's always-declare +314, +236,
 +222 (each ± about 200)."""
+
+
+THIN_WAIT_BY_VARIANT: dict[str, int] = {"xiangqi64": 4}
+"""Where declaring is free (``claims.ready = "declare"``), the fewest unseen winning pieces a
+wait needs for the bot to declare it before the last round (the measurements are in the
+module's docstring)."""
+
+
+def thin_wait_floor(variant: Variant) -> int | None:
+    """The fewest unseen winning pieces a declared wait needs in ``variant``, or None where the
+    bot declares whenever the baseline does."""
+    return THIN_WAIT_BY_VARIANT.get(variant.id)
+
+
+def undeclared_on_thin_wait(
+    variant: Variant, view: SeatView, discards: list[Action], picked: Action, floor: int
+) -> Action:
+    """``picked`` (a discard), not declared when it declares a wait with fewer than ``floor``
+    unseen winning pieces before the last round."""
+    if not picked.ready or picked.tile is None or last_round(view) or live_waits(variant, view, picked.tile) >= floor:
+        return picked
+    plain = [a for a in discards if a.tile == picked.tile and not a.ready and a.choice == picked.choice]
+    return plain[0] if plain else picked
 
 
 def declares_paid_ready(variant: Variant) -> bool:
