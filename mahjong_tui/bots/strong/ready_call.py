@@ -15,8 +15,9 @@ unless the wall is nearly out, when only the drawn hand's payments are left to p
 In xiangqi64 declaring costs nothing and pays the 聽牌 台, and the baseline declares whenever
 it can (never declaring, or not while an opponent has declared, lost two points a hand:
 :mod:`.chess_stance`); but a declared hand is frozen, its wait kept however thin, every piece it
-draws thrown. There the bot does not declare a wait with fewer than four unseen winning pieces
-(:data:`THIN_WAIT_BY_VARIANT`) before the last round: the hand stays free to draw into a
+draws thrown. There the bot does not declare a wait with fewer than four unseen winning pieces while 28 or
+more pieces are left to draw (the first two go-arounds), nor one with fewer than two later
+before the last round (:data:`THIN_WAIT_BY_VARIANT`): the hand stays free to draw into a
 better wait (a pair wait on a soldier has up to eight) or to fold, and declares when it does.
 Duplicate hands against normal, 2,000 a seed, paired deal by deal against the build before
 (:mod:`.ready_claims` and loss weight 3.0; ``benchmarks/duel_paired.py``; each file's margin
@@ -28,7 +29,14 @@ strong − normal and deal-in ratio strong/normal in brackets; before: seeds 1�
 wins 26.4% → 27.2%, the mean win 3.46 → 3.34 台 (seed 1). At 3, seeds 1–4, +0.45 ± 0.76,
 +0.41 ± 0.77, +0.20 ± 0.66, +0.07 ± 0.73; at 2, seeds 1–2, +0.01 ± 0.40, +0.35 ± 0.48; at 5
 −0.38 ± 1.60, −0.41 ± 1.61, −0.27 ± 1.67, +0.23 ± 1.74 (a third of the hands were then never
-declared: the mean win fell to 3.03–3.18 台).
+declared: the mean win fell to 3.03–3.18 台). Four all through the hand was kept first;
+then, paired against it, two from fewer than 28 pieces left to draw (kept): seeds 1–8 +0.59 ±
+0.66 (+4.89, 0.64), +1.18 ± 0.67 (+3.73, 0.72), +0.67 ± 0.76 (+2.68, 0.72), −0.32 ± 0.77
+(+1.62, 0.67), +0.24 ± 0.61 (+0.95, 0.70), −0.06 ± 0.74 (+3.44, 0.68), +0.47 ± 0.82 (+2.37,
+0.70), −0.13 ± 0.88 (+1.17, 0.74): +0.33 over the eight (about ± 0.26); from fewer than 24
++0.41, +0.72, +0.14, +0.01, +0.10, −0.05, +0.41, +0.05 (+0.22); fewer than 16 +0.10, +0.07,
++0.05, +0.07 (seeds 1–4); fewer than 31 +0.47, +1.33, +0.34, −0.67; from 28 one piece +0.59,
++0.89, +0.69, −0.26, three +0.31, +1.04, +0.52, −0.25.
 """
 
 from __future__ import annotations
@@ -46,24 +54,30 @@ MIN_LIVE = 1
 +222 (each ± about 200)."""
 
 
-THIN_WAIT_BY_VARIANT: dict[str, int] = {"xiangqi64": 4}
-"""Where declaring is free (``claims.ready = "declare"``), the fewest unseen winning pieces a
-wait needs for the bot to declare it before the last round (the measurements are in the
-module's docstring)."""
+ThinWait = tuple[int, int, int]
+"""Pieces left to draw from which the hand is early, the fewest unseen winning pieces a wait
+needs to be declared while early, and after."""
+
+THIN_WAIT_BY_VARIANT: dict[str, ThinWait] = {"xiangqi64": (28, 4, 2)}
+"""Where declaring is free (``claims.ready = "declare"``), the waits the bot declares before the
+last round (the measurements are in the module's docstring)."""
 
 
-def thin_wait_floor(variant: Variant) -> int | None:
-    """The fewest unseen winning pieces a declared wait needs in ``variant``, or None where the
-    bot declares whenever the baseline does."""
+def thin_wait_floor(variant: Variant) -> ThinWait | None:
+    """The waits the bot declares in ``variant`` (:data:`THIN_WAIT_BY_VARIANT`), or None where
+    it declares whenever the baseline does."""
     return THIN_WAIT_BY_VARIANT.get(variant.id)
 
 
 def undeclared_on_thin_wait(
-    variant: Variant, view: SeatView, discards: list[Action], picked: Action, floor: int
+    variant: Variant, view: SeatView, discards: list[Action], picked: Action, thin: ThinWait
 ) -> Action:
-    """``picked`` (a discard), not declared when it declares a wait with fewer than ``floor``
-    unseen winning pieces before the last round."""
-    if not picked.ready or picked.tile is None or last_round(view) or live_waits(variant, view, picked.tile) >= floor:
+    """``picked`` (a discard), not declared when it declares a wait with fewer unseen winning
+    pieces than ``thin`` asks at this point of the wall, before the last round."""
+    if not picked.ready or picked.tile is None or last_round(view):
+        return picked
+    early, early_floor, floor = thin
+    if live_waits(variant, view, picked.tile) >= (early_floor if view.live_remaining >= early else floor):
         return picked
     plain = [a for a in discards if a.tile == picked.tile and not a.ready and a.choice == picked.choice]
     return plain[0] if plain else picked
