@@ -81,7 +81,12 @@ xiangqi64 folds at 3.0 (:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`): paired deal by
 0.74 → 0.67, 0.72 → 0.62: as many points, a tenth fewer deal-ins. Kept with the claims of
 :mod:`.ready_claims` (the figures there); at 4.0 with them, seeds 1–2, −0.47 ± 2.09 and +0.96 ±
 2.04 against 3.0's +0.81 ± 1.93 and +1.52 ± 1.89. At 3.0 the other sets lose (seed 1): xiangqi56
-−0.53 ± 1.37, xiangqi32 −0.96 ± 0.58, 憨兒 −61 ± 116: they keep 2.0.
+−0.53 ± 1.37, xiangqi32 −0.96 ± 0.58, 憨兒 −61 ± 116: they keep 2.0. With the thin waits
+held back too (:mod:`.ready_call`), paired against 3.0, seeds 1–4: 2.5 −0.39 ± 0.78, −0.20 ±
+0.78, −0.83 ± 0.83, +0.30 ± 1.00 (deal-in ratio 0.68–0.78); 3.5 −0.28 ± 0.73, −0.40 ± 0.70,
++0.23 ± 0.71, −0.25 ± 0.76 (0.62–0.69): 3.0 stays. The danger's :data:`~.chess_danger.SCALE`
+for xiangqi64 then, seeds 1–2: 0.7 −1.55 ± 1.08, −0.27 ± 1.14 (0.58, 0.65); 0.35 +0.07 ± 1.01,
++0.26 ± 1.00 (0.73, 0.78 against 0.64, 0.72): 0.5 stays.
 
 Measured in xiangqi64 and dropped (the same paired duels against main, seeds 1 and 2): not
 declaring ready while an opponent has declared −2.16 ± 1.22, −2.02 ± 1.36 (deal-in ratio 0.76,
