@@ -74,6 +74,10 @@ against −11.34; wins 24.8% against 25.0%, the same mean value (3.5 台): the w
 defence. A win scores 聽牌 86% of the time, 自摸 27%, 四對子 26% (normal 20%), 碰碰胡 14% (19%),
 清一色 9% (14%); 五兵合縱 1%, 八家將 never. A declared hand throws what it draws: 216 of strong's
 617 deal-ins came from one (10.5% of such discards against 4.4% of the others; 2,000 hands).
+With :mod:`.ready_claims`, the loss weight 3.0 and the thin waits held back (:mod:`.ready_call`),
+the same duel: discard wins +6.48 against +5.71, self-drawn +12.15 against +11.21, dealt in −4.81
+against −7.39, others' self-draws −11.51 against −11.86; wins 27.0% against 22.8%, mean value
+3.3 against 3.6 台 (fewer declared wins).
 
 xiangqi64 folds at 3.0 (:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`): paired deal by deal against
 2.0 (``benchmarks/duel_paired.py``, 2,000 hands, main 517ad7b), seeds 1–4 +0.12 ± 1.13, +0.03 ±
