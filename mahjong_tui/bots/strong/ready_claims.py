@@ -33,7 +33,10 @@ does passed (a discard after a claim declares nothing, so its win lacks 聽牌):
 (its 門清 pays for staying concealed), xiangqi32 +0.18 ± 0.52, 憨兒 −31 ± 107: not there.
 With the thin waits held back (:mod:`.ready_call`), the claim-after form against this one,
 seeds 1–4: −0.28 ± 0.43, −0.42 ± 0.46, −0.20 ± 0.48, +0.01 ± 0.56 (the claims it adds leave
-the hand a step from ready).
+the hand a step from ready). A claim to ready passed, folding or not, when no discard after it
+leaves a wait with two unseen winning pieces while 20 or more are left to draw (a claimed hand
+cannot declare on that discard): −0.01 ± 0.50, +0.01 ± 0.52 (seeds 1–2); four while 28 or
+more: −0.56 ± 1.16, −0.07 ± 1.18.
 """
 
 from __future__ import annotations
