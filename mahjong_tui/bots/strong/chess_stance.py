@@ -113,4 +113,7 @@ the distance (1, 0.22, 0.20, 0.18, 0.15, 0.10: xiangqi32, xiangqi56, haner32, 20
 each, 17–21% ready, 14–28% two away; short hands, many ways),
 but weighing with them a bot that sees which pieces are safe gives up ready hands (above); with
 this table it keeps them (1, 0.5, 0.25, 0.12 … measured the same: +1.59 ± 0.87, +1.49 ± 1.67,
-+1.42 ± 1.42)."""
++1.42 ± 1.42). xiangqi64 with :mod:`.ready_claims`, loss weight 3.0 and the thin waits held back
+(:mod:`.ready_call`), 2,000 hands paired against this table, seeds 1–2: a ready hand at 0.5
++0.07 ± 0.66, +0.23 ± 0.58 (deal-in ratio 0.64 → 0.70, 0.72 → 0.75); at 0.3 −0.70 ± 1.04,
+−1.00 ± 1.07; two away at 0.25 (and 0.12, 0.06 further) −0.78 ± 0.92, −0.34 ± 0.91."""
