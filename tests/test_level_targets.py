@@ -93,7 +93,8 @@ FACTS = {
     # Hebei +0.12 ± 1.06, deal-ins 18.1% against 20.1% (0.90×); 2,000 hands +0.51 ± 0.62 (0.86×),
     # 6,000 hands +0.37 ± 0.36: not distinguishable at this size.
     "hebei": Facts(600, False, 0.95),
-    # xiangqi64 +0.18 ± 4.15, deal-ins 14.7% against 21.8% (0.67×); 6,000 hands +1.54 ± 1.32.
+    # xiangqi64 +3.55 ± 4.48, deal-ins 13.8% against 21.5% (0.64×; +0.18 ± 4.15 and 0.67× before the
+    # ready claims, loss weight 3.0 and thin waits held back); 6,000 hands +1.54 ± 1.32 before them.
     "xiangqi64": Facts(600, False, 0.75),
     # Wuhan over 400 hands +2.38 ± 14.93 (its points swing with the wild-tile doublings), strong
     # winning 27.2% against 22.8%: a concealed hand opens to win (2,000 hands +9.34 ± 6.04).

@@ -4,13 +4,17 @@ every other variant."""
 
 from __future__ import annotations
 
+import pytest
+
 from mahjong_tui.bots.baseline import BaselineBot
+from mahjong_tui.bots.strong import stance
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.bots.strong.chess_danger import ChessDangerBoard, wait_needs, ways_to_wait
 from mahjong_tui.bots.strong.chess_readiness import UNDECLARED, chess_readiness
 from mahjong_tui.bots.strong.danger import CHESS, ORPHANS, DangerBoard, Opponent
 from mahjong_tui.bots.strong.readiness import CHESS as CHESS_CURVE
 from mahjong_tui.bots.strong.readiness import seat_readiness
+from mahjong_tui.bots.strong.stance import LOSS_WEIGHT_CHESS, loss_weight
 from mahjong_tui.engine import Act
 from mahjong_tui.engine.view import SeatView
 from mahjong_tui.table.state import RiverTile
@@ -212,3 +216,31 @@ def test_facing_a_declared_hand_the_bot_plays_a_piece_gone_by_since_as_safe() ->
     assert BaselineBot(v).choose(view).tile == _p("rC")
     picked = StrongBot(v).choose(view)
     assert picked.type is Act.DISCARD and picked.tile == _p("rC")
+
+
+def test_xiangqi64_weighs_a_deal_in_heavier_than_the_other_chess_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+    # West (8 pieces) against East, declared ready with its first discard: at xiangqi64's loss
+    # weight the bot throws 象, the safer of its two quiet pieces; at the chess sets' it threw 士
+    v = load_variant("xiangqi64")
+    assert loss_weight(v) == 3.0 > LOSS_WEIGHT_CHESS == loss_weight(load_variant("xiangqi56"))
+    g = table(
+        v,
+        {
+            "E": "rS rS bG bE bS bS bS",
+            "S": "rA rE rR rR bH bC bS",
+            "W": "rH rC rS rS rS bA bE",
+            "N": "rR rH bA bA bR bS bS",
+        },
+        turn="W",
+        drawn="bH",
+        size=33,
+    )
+    g.state.seats[EAST].ready = True
+    g.state.seats[EAST].river = [RiverTile(_p("rA"), ready=True)]
+    g.state.seats[SOUTH].river = [RiverTile(_p("bE"))]
+    view = g.bot_view(2)
+    board = _board(v, view)
+    assert board.risk(_p("bE")) < board.risk(_p("bA"))
+    assert StrongBot(v).choose(view).tile == _p("bE")
+    monkeypatch.delitem(stance.LOSS_WEIGHT_BY_VARIANT, "xiangqi64")
+    assert StrongBot(v).choose(view).tile == _p("bA")

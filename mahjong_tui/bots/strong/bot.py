@@ -60,7 +60,8 @@ from .mingjiang_hebei_kongs import win_kong_slack
 from .mingjiang_hebei_ready import keeps_ready, ready_rivals
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
-from .ready_call import declares_paid_ready, ready_call
+from .ready_call import declares_paid_ready, ready_call, thin_wait_floor, undeclared_on_thin_wait
+from .ready_claims import READY, claims_to_ready
 from .seat_cost import seat_cost
 from .setup_choice import choose_exchange, choose_void
 from .shape import FINALISTS, ShapeChoice, two_step_in
@@ -136,6 +137,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         """Where it does not fold, it takes the safest of equally good discards (:mod:`.blood_defence`)."""
         self.value_claims = self.min_value >= VALUE_CLAIM_MINIMUM
         """Claims are weighed by the judge (:mod:`.value_claims`)."""
+        self.ready_claims = claims_to_ready(variant)
+        """A folding hand still makes the pung or chow that leaves it ready (:mod:`.ready_claims`)."""
         self.chicken_claims = not self.value_claims and marks_chickens(variant)
         """A pung or chow leaving only waits the judge calls a chicken hand is passed (明將:
         :mod:`.paid_waits`)."""
@@ -169,6 +172,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         """The chance to win by distance and wall left (fitted for 明將: :mod:`.mingjiang_hebei_chance`)."""
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
         self.paid_ready = declares_paid_ready(variant)
+        self.thin_wait = thin_wait_floor(variant)
+        """Where set, no ready declaration on a wait with fewer unseen winning pieces (:mod:`.ready_call`)."""
         self.over_water = over_water(variant)
         self.must_open = must_open(variant)
         self.keep_ready = variant.cfg.settlement.params.get("draw_check", "none") != "none"
@@ -229,9 +234,12 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
 
     def _claim(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
         board = self._board(ctx)
-        if board is not None and not self.keep_ready and self._folds(board, ctx):
+        folding = board is not None and not self.keep_ready and self._folds(board, ctx)
+        if folding and not self.ready_claims:
             return by_type[_PASS][0]
         picked = self._claim_for_value(ctx, by_type) if self.value_claims else super()._claim(ctx, by_type)
+        if folding and not (picked.type in (_PUNG, _CHOW) and self._distance_after_claim(ctx, picked) == READY):
+            return by_type[_PASS][0]  # a folding hand claims only to be ready (:mod:`.ready_claims`)
         if self.chicken_claims and picked.type in (_PUNG, _CHOW) and kills_value(self.variant, ctx.view, picked):
             return by_type[_PASS][0]  # it could win nothing but a chicken hand, paid nothing
         if self.weighs_concealed and picked.type in (_PUNG, _CHOW) and self._stays_concealed(ctx, picked):
@@ -289,6 +297,14 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         return after > 0 and (passing is None or after >= passing)
 
     def _turn(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        picked = self._turn_action(ctx, by_type)
+        if self.thin_wait is not None and picked.type is _DISCARD:
+            picked = undeclared_on_thin_wait(self.variant, ctx.view, by_type[_DISCARD], picked, self.thin_wait)
+        return picked
+
+    def _turn_action(self, ctx: Ctx, by_type: dict[Act, list[Action]]) -> Action:
+        """The turn's action: the baseline's, then the judge's value, the search, the ready call
+        and the stance in turn."""
         base = super()._turn(ctx, by_type)
         if self.paid_kongs and base.type is _DISCARD:
             base = self._paid_turn_kong(ctx, by_type, base)

@@ -56,7 +56,8 @@ its waits are worth more (``value.MUCH_BETTER`` 1.0 for these sets): xiangqi64 +
 +3.98; the search one draw deep (:mod:`.mcr_search`) for these sets: +1.32, +4.39 (at 800
 hands before the readiness −0.30, +2.38, +1.30 against +0.23, +4.30, +0.84); not declaring
 ready on a wait with no piece left unseen (as 憨兒 does, :mod:`.ready_call`), until the last
-round: +2.02, +4.48, +2.31 (seed 2, xiangqi64 +0.92 against +0.94), a rare case. Not declaring
+round: +2.02, +4.48, +2.31 (seed 2, xiangqi64 +0.92 against +0.94), a rare case (on fewer
+than four unseen, kept for xiangqi64 since: :mod:`.ready_call`). Not declaring
 ready, to keep the hand free to fold (a declared hand throws what it draws, and half the
 deal-ins came from declared hands: xiangqi64, 400 deals, 23% of a declared seat's discards
 dealt in against 4% of the others'). With the readiness and the old weights,
@@ -65,6 +66,42 @@ lower (18.4 / 19.9%); not declaring while an opponent has declared +1.05, +1.96,
 Passing a win on a discard to play for the self-draw (paid by all three, 自摸 2 台) while more
 than half the wall is left (before the readiness): −1.07, −0.15, +0.01 (800 hands), and
 while more than 40% is left −3.77, −6.20, −2.90: the others win the hand meanwhile.
+
+xiangqi64, where the margin came from (main 517ad7b, ``benchmarks/duel_sources.py``, 4,000
+hands, seed 1; points per seat-hand, strong against normal): on discard wins +6.13 against
++6.48, self-drawn +11.38 against +11.23, dealt in −5.36 against −7.25, others' self-draws −11.27
+against −11.34; wins 24.8% against 25.0%, the same mean value (3.5 台): the whole margin was the
+defence. A win scores 聽牌 86% of the time, 自摸 27%, 四對子 26% (normal 20%), 碰碰胡 14% (19%),
+清一色 9% (14%); 五兵合縱 1%, 八家將 never. A declared hand throws what it draws: 216 of strong's
+617 deal-ins came from one (10.5% of such discards against 4.4% of the others; 2,000 hands).
+With :mod:`.ready_claims`, the loss weight 3.0 and the thin waits held back (:mod:`.ready_call`),
+the same duel: discard wins +6.48 against +5.71, self-drawn +12.15 against +11.21, dealt in −4.81
+against −7.39, others' self-draws −11.51 against −11.86; wins 27.0% against 22.8%, mean value
+3.3 against 3.6 台 (fewer declared wins).
+
+xiangqi64 folds at 3.0 (:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`): paired deal by deal against
+2.0 (``benchmarks/duel_paired.py``, 2,000 hands, main 517ad7b), seeds 1–4 +0.12 ± 1.13, +0.03 ±
+1.11, −0.01 ± 1.12, +0.27 ± 1.17 a hand, deal-in ratio strong/normal 0.75 → 0.66, 0.77 → 0.69,
+0.74 → 0.67, 0.72 → 0.62: as many points, a tenth fewer deal-ins. Kept with the claims of
+:mod:`.ready_claims` (the figures there); at 4.0 with them, seeds 1–2, −0.47 ± 2.09 and +0.96 ±
+2.04 against 3.0's +0.81 ± 1.93 and +1.52 ± 1.89. At 3.0 the other sets lose (seed 1): xiangqi56
+−0.53 ± 1.37, xiangqi32 −0.96 ± 0.58, 憨兒 −61 ± 116: they keep 2.0. With the thin waits
+held back too (:mod:`.ready_call`), paired against 3.0, seeds 1–4: 2.5 −0.39 ± 0.78, −0.20 ±
+0.78, −0.83 ± 0.83, +0.30 ± 1.00 (deal-in ratio 0.68–0.78); 3.5 −0.28 ± 0.73, −0.40 ± 0.70,
++0.23 ± 0.71, −0.25 ± 0.76 (0.62–0.69): 3.0 stays. The danger's :data:`~.chess_danger.SCALE`
+for xiangqi64 then, seeds 1–2: 0.7 −1.55 ± 1.08, −0.27 ± 1.14 (0.58, 0.65); 0.35 +0.07 ± 1.01,
++0.26 ± 1.00 (0.73, 0.78 against 0.64, 0.72): 0.5 stays.
+
+Measured in xiangqi64 and dropped (the same paired duels against main, seeds 1 and 2): not
+declaring ready while an opponent has declared −2.16 ± 1.22, −2.02 ± 1.36 (deal-in ratio 0.76,
+0.77: no fewer), nor while the threat reads 0.3 or more −2.12 ± 1.53, −1.93 ± 1.51 (mean win 3.55
+→ 3.11 台: the 聽牌 台 is worth more than the freedom to fold); declaring with the stance's discard
+too, where the baseline's would have declared, −0.43 ± 0.55, +0.51 ± 0.52; comparing 8 discards
+by acceptance instead of 3 (``max_finalists``) −0.24 ± 1.21, +0.66 ± 1.04; a ready discard's
+chance read from what its waits pay (:mod:`.mcr_push`, bounds 1–2) +0.17 ± 0.47, +0.30 ± 0.49,
+seeds 3–4 +0.28 ± 0.48, +0.05 ± 0.48, and with :mod:`.ready_claims` and 3.0, seeds 1–4, −0.06 ±
+0.47, −0.08 ± 0.46, +0.22 ± 0.55, −0.15 ± 0.53 (bounds 0–4 before them −0.62 ± 0.79, −0.12 ±
+0.93).
 """
 
 from __future__ import annotations
@@ -76,4 +113,7 @@ the distance (1, 0.22, 0.20, 0.18, 0.15, 0.10: xiangqi32, xiangqi56, haner32, 20
 each, 17–21% ready, 14–28% two away; short hands, many ways),
 but weighing with them a bot that sees which pieces are safe gives up ready hands (above); with
 this table it keeps them (1, 0.5, 0.25, 0.12 … measured the same: +1.59 ± 0.87, +1.49 ± 1.67,
-+1.42 ± 1.42)."""
++1.42 ± 1.42). xiangqi64 with :mod:`.ready_claims`, loss weight 3.0 and the thin waits held back
+(:mod:`.ready_call`), 2,000 hands paired against this table, seeds 1–2: a ready hand at 0.5
++0.07 ± 0.66, +0.23 ± 0.58 (deal-in ratio 0.64 → 0.70, 0.72 → 0.75); at 0.3 −0.70 ± 1.04,
+−1.00 ± 1.07; two away at 0.25 (and 0.12, 0.06 further) −0.78 ± 0.92, −0.34 ± 0.91."""

@@ -23,7 +23,10 @@ weight 1.5, 2,000 hands, seed 1: in steps +1.65 ± 0.66 (deal-in ratio 0.74), in
 0.67 (0.72); 800 hands: margin 0.03 +1.62 ± 1.02 (0.73), 0.1 +1.64 ± 1.03 (0.78), at weight 2.0
 and 0.1 +1.64 ± 1.05 (0.76), against +1.57 ± 1.00 (0.71) in one step. Shaanxi at 1.5, 2,000
 hands, seed 1: margin 0.1 +2.28 ± 1.08 (0.83), 0.03 +2.29 ± 1.09 (0.82). Beijing (tile reading
-on, its priced weight, 800 hands): margin 0.05 played the very same hands as one step."""
+on, its priced weight, 800 hands): margin 0.05 played the very same hands as one step.
+xiangqi64 (its chess danger, weight 2.0), 2,000 hands paired deal by deal against one step,
+seeds 1 and 2: margin 0.03 −0.19 ± 0.52, +0.04 ± 0.46 (deal-in ratio 0.75 → 0.77, 0.77 → 0.81),
+0.1 −0.34 ± 0.61, +0.31 ± 0.63 (0.81, 0.84): more deal-ins, no more points."""
 
 
 def fold_margin(variant_id: str) -> float | None:

@@ -94,6 +94,7 @@ LOSS_WEIGHT_BY_VARIANT = {
     "malaysia3p": 1.0,
     "beijing": 4.0,
     "mcr": 3.0,
+    "xiangqi64": 3.0,
 }
 """The weights fitted by hand, kept where the payments do not price a deal-in (:data:`PRICED`)
 or where their price measured worse. Shandong's payments are Hebei's (the discarder alone pays
@@ -153,7 +154,9 @@ before (+1.79 ± 1.95, ratio 0.79): the fitted readiness and tile danger in step
 2.05 −0.36 ± 1.64 (0.74). Kept at 3.0, 2,000 hands: seed 1 +1.83 ± 1.33 (wins 22.8%, deal-ins
 12.2% of 17.2%: 0.71) against +1.68 ± 1.29 (23.6%, 13.6% of 16.8%: 0.81), paired +0.15 ± 1.43;
 seed 2 +1.97 ± 1.40 (23.0%, 11.4% of 17.7%: 0.64) against +1.71 ± 1.39 (23.6%, 13.2% of 17.2%:
-0.77), paired +0.26 ± 1.34."""
+0.77), paired +0.26 ± 1.34.
+xiangqi64 folds at 3.0 rather than the chess sets' :data:`LOSS_WEIGHT_CHESS`: as many points,
+fewer deal-ins (the figures are in :mod:`.chess_stance`)."""
 LOSS_WEIGHT_CHESS = 2.0
 """The chess sets (the four, 56 and 64 no longer apart), since the readiness is read from
 whether a seat declared ready (:mod:`.chess_readiness`): the measurements are in
