@@ -40,8 +40,8 @@ more: −0.56 ± 1.16, −0.07 ± 1.18.
 
 Tried in the standard sets and not made there: in Hebei a hand folds at a claim in 7 of 465
 claim decisions (200 hands, seed 1), so with Hebei listed none of 1,000 deals played otherwise
-at seeds 1 and 2; Shaanxi none of 1,000, Shandong one (2,000 hands, seed 1; 明將 and Beijing were
-listed in that run too). Their defence folds on the discard, where the stance reads the board.
+at seeds 1 and 2; Shaanxi none of 1,000, Shandong one (2,000 hands, seed 1; 明將 and Beijing not
+measured). Their defence folds on the discard, where the stance reads the board.
 """
 
 from __future__ import annotations
