@@ -25,7 +25,8 @@ from ..variants.model import Variant
 SAFE, LOW, MEDIUM, HIGH = range(4)
 """Danger levels of a tile, shown as marks on the hand."""
 LEVEL_BOUNDS = (0.05, 0.35, 0.65)
-"""A tile's danger (the readiness-weighted mean of its danger against each opponent, 0 … 1) below
+"""A tile's danger (the mean of its danger against each opponent, weighted by readiness and by
+what a deal-in to it costs, 0 … 1) below
 each bound is SAFE, LOW, MEDIUM; from the last one on it is HIGH."""
 MARKS_FROM = 0.3
 """The hand's marks show once the likeliest-ready opponent reads at least this ready. The bot
@@ -47,7 +48,8 @@ class Reading:
     defending: bool = False
     """Some opponent looks ready: the bot weighs danger (the hand shows danger marks)."""
     readiness: float = 1.0
-    """The opponents' readiness summed (a tile's danger is a sum weighted by it)."""
+    """The opponents' readiness summed, each weighted by what a deal-in to it costs (a tile's
+    danger is a sum weighted by both: its share of this is 0 … 1)."""
 
     def level(self, ev: DiscardEval) -> int:
         """The danger level of a discard (:data:`SAFE` … :data:`HIGH`)."""
@@ -72,7 +74,10 @@ def _threat_board(bot: StrongBot, view: SeatView) -> DangerBoard | None:
 
 
 def _readiness(board: DangerBoard) -> float:
-    return sum(o.readiness for o in board.opponents) or 1.0
+    """What a tile's danger is a share of: the opponents' readiness, each weighted by what a
+    deal-in to it costs as :meth:`~DangerBoard.risk` weighs it (without the costs, a 明將 tile
+    read "danger 105%")."""
+    return sum(o.readiness * o.cost for o in board.opponents) or 1.0
 
 
 def level_of(danger: float) -> int:

@@ -99,3 +99,19 @@ def test_the_hints_give_the_same_levels_and_name_the_safest_discard() -> None:
 def test_levels_are_ordered() -> None:
     assert level_of(0.0) == SAFE and level_of(1.0) == HIGH
     assert [level_of(x / 20) for x in range(21)] == sorted(level_of(x / 20) for x in range(21))
+
+
+def test_a_danger_share_is_never_over_the_whole_where_seats_weigh_differently() -> None:
+    """明將 weighs a deal-in to a concealed seat at 1.40 of the mean (:mod:`seat_cost`); the
+    share the review and the hints print was the danger over the readiness alone, so a tile
+    could read "danger 105%". The mean is weighted by the same costs, so a share is 0 … 100%."""
+    from tests.ui.test_hint_words import _positions
+
+    shares = []
+    for seed in range(1, 5):
+        for v, view in _positions("mingjiang", seed):
+            reading = read(v, view)
+            if reading.defending:
+                shares += [ev.danger / reading.readiness for ev in reading.discards]
+    assert len(shares) > 50
+    assert max(shares) <= 1.0 + 1e-9, max(shares)
