@@ -39,10 +39,12 @@ from enum import StrEnum
 
 from ...analysis.shapes import INFINITE
 from ...engine.view import SeatView
-from ...rules.advice import Advice
+from ...rules.advice import Advice, DiscardAdvice
 from ...table.actions import Act, Action, Mark
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
+from ..context import Ctx
+from ..plan_list import Plan
 from .bot import StrongBot
 from .pick_edge import Edge, Measures, plan_fan
 from .pick_edge import edge as pick_edge
@@ -138,38 +140,8 @@ def rank_discards(
     plans = [p for _, p in bot._ranked(ctx)] or list(bot.book.plans)
     scores = bot._discard_scores(ctx, plans, list(by_tile.values()))
     tiles = list(by_tile)
-    acceptance = bot._acceptance(ctx, plans[0], tiles) if plans else dict.fromkeys(tiles, 0)
-    nearest = min(scores[t][0] for t in tiles)
-    shape_keys = (
-        bot._shape_keys(ctx, plans[0], [t for t in tiles if scores[t][0] == nearest])
-        if plans and bot.two_step and len(tiles) > 1
-        else None
-    ) or {}
-
-    ready = bot.ready_discards(view, set(tiles))
-    reach = bot.search.discard_worths(view, tiles, chosen) if bot.search is not None else {}
-    # danger is shown wherever the bot can read it, also where it does not act on it (Sichuan)
-    board = bot.danger_board(view)
-    threat = board is not None and board.threat >= CALM
-    chance = bot.stance_chances(view, scores)
-    weight = bot.stance_weight(view)  # None where the bot does not weigh danger
-    weighs = board is not None and threat and weight is not None
-    measures = {
-        t: Measures(
-            tile=t,
-            chance=chance[t],
-            loss=expected_loss(board, t, weight) if weighs else 0.0,  # type: ignore[arg-type]
-            danger=board.risk(t) if board is not None and threat else 0.0,
-            distance=scores[t][0],
-            wins=ready[t].count if t in ready else 0.0,
-            reach=reach.get(t, 0.0),
-            speed=tuple(-x for x in shape_keys.get(t, (0, 0, acceptance[t]))),
-            value=-scores[t][1],
-            shape=shape_keys.get(t),
-            acceptance=acceptance[t],
-        )
-        for t in tiles
-    }
+    found = _Found.read(bot, view, ctx, plans, scores, tiles, chosen)
+    measures = found.measures
     order = sorted(tiles, key=lambda t: (t != chosen, measures[t].cost()))
     if asked is not None and asked.legal == set(tiles) and view.win_facts and asked.advice.discards:
         judged = {d.tile: d for d in asked.advice.discards}
@@ -193,49 +165,43 @@ def rank_discards(
         m = measures[t]
         return (m.wins, m.reach, m.value)
 
-    reasons = _reasons(order, speed_shown, value_key, {t: m.danger for t, m in measures.items()} if threat else None)
+    dangers = {t: m.danger for t, m in measures.items()} if found.threat else None
+    reasons = _reasons(order, speed_shown, value_key, dangers)
+    fast = next((t for t in order if Reason.SPEED in reasons[t]), None)
+    the_edge = (
+        _edge(variant, bot, ctx, plans, by_tile, measures, chosen, fast)
+        if chosen is not None and chosen in reasons and not reasons[chosen] and fast is not None
+        else None
+    )
+    return [_ranked(t, by_tile[t], measures[t], found, reasons[t], shown(t), t == chosen, the_edge) for t in order]
 
-    def edge() -> Edge | None:
-        """What puts the pick ahead of the fastest listed, where it is best in no respect."""
-        fast = next((t for t in order if Reason.SPEED in reasons[t]), None)
-        if chosen not in reasons or reasons[chosen] or fast is None:
-            return None
 
-        def plan_of_pick() -> str | None:
-            own = [by_tile[chosen]]
-            plan = next((p for p in plans if bot._discard_scores(ctx, [p], own)[chosen] == scores[chosen]), None)
-            return plan_fan(variant, plan) if plan is not None else None
-
-        def kept() -> str | None:
-            if bot._keep_value(fast, ctx) <= bot._keep_value(chosen, ctx):
-                return None
-            return max(bot.keep_parts(fast, ctx), key=lambda part: part[1])[0]
-
-        best_plan = plan_fan(variant, plans[0]) if plans else None
-        return pick_edge(measures[chosen], measures[fast], plan_of_pick, best_plan, kept)
-
-    the_edge = edge()
-    out = []
-    for t in order:
-        out.append(
-            RankedDiscard(
-                tile=t,
-                action=by_tile[t],
-                distance=scores[t][0],
-                acceptance=acceptance[t],
-                value=-scores[t][1],
-                wins=ready[t].count if t in ready else None,
-                reach=reach.get(t),
-                danger=measures[t].danger,
-                chosen=t == chosen,
-                reasons=reasons[t],
-                shanten=shown(t)[0],
-                tiles_in=shown(t)[1],
-                shape=shape_keys[t][1] if t in shape_keys and shape_keys[t][0] else None,
-                edge=the_edge if t == chosen else None,
-            )
-        )
-    return out
+def _ranked(
+    t: Tile,
+    action: Action,
+    m: Measures,
+    found: _Found,
+    reasons: tuple[Reason, ...],
+    shown: tuple[int, int | None],
+    chosen: bool,
+    edge: Edge | None,
+) -> RankedDiscard:
+    return RankedDiscard(
+        tile=t,
+        action=action,
+        distance=m.distance,
+        acceptance=m.acceptance,
+        value=m.value,
+        wins=found.ready[t].count if t in found.ready else None,
+        reach=found.reach.get(t),
+        danger=m.danger,
+        chosen=chosen,
+        reasons=reasons,
+        shanten=shown[0],
+        tiles_in=shown[1],
+        shape=m.shape[1] if m.shape is not None and m.shape[0] else None,
+        edge=edge if chosen else None,
+    )
 
 
 def _reasons(
@@ -257,3 +223,84 @@ def _reasons(
     }
     told = [r for r, ts in has.items() if len(ts) < len(order)]
     return {t: tuple(r for r in told if t in has[r]) for t in order}
+
+
+@dataclass(frozen=True)
+class _Found:
+    """What the strong bot reads of each discard, and whether an opponent looks ready."""
+
+    measures: dict[Tile, Measures]
+    ready: dict[Tile, DiscardAdvice]
+    reach: dict[Tile, float]
+    threat: bool
+
+    @classmethod
+    def read(
+        cls,
+        bot: StrongBot,
+        view: SeatView,
+        ctx: Ctx,
+        plans: list[Plan],
+        scores: dict[Tile, tuple[int, int]],
+        tiles: list[Tile],
+        chosen: Tile | None,
+    ) -> _Found:
+        acceptance = bot._acceptance(ctx, plans[0], tiles) if plans else dict.fromkeys(tiles, 0)
+        nearest = min(scores[t][0] for t in tiles)
+        shape_keys = (
+            bot._shape_keys(ctx, plans[0], [t for t in tiles if scores[t][0] == nearest])
+            if plans and bot.two_step and len(tiles) > 1
+            else None
+        ) or {}
+        ready = bot.ready_discards(view, set(tiles))
+        reach = bot.search.discard_worths(view, tiles, chosen) if bot.search is not None else {}
+        # danger is shown wherever the bot can read it, also where it does not act on it (Sichuan)
+        board = bot.danger_board(view)
+        threat = board is not None and board.threat >= CALM
+        chance = bot.stance_chances(view, scores)
+        weight = bot.stance_weight(view)  # None where the bot does not weigh danger
+        measures = {
+            t: Measures(
+                tile=t,
+                chance=chance[t],
+                loss=expected_loss(board, t, weight) if board is not None and threat and weight is not None else 0.0,
+                danger=board.risk(t) if board is not None and threat else 0.0,
+                distance=scores[t][0],
+                wins=ready[t].count if t in ready else 0.0,
+                reach=reach.get(t, 0.0),
+                speed=tuple(-x for x in shape_keys.get(t, (0, 0, acceptance[t]))),
+                value=-scores[t][1],
+                shape=shape_keys.get(t),
+                acceptance=acceptance[t],
+            )
+            for t in tiles
+        }
+        return cls(measures, ready, reach, threat)
+
+
+def _edge(
+    variant: Variant,
+    bot: StrongBot,
+    ctx: Ctx,
+    plans: list[Plan],
+    by_tile: dict[Tile, Action],
+    measures: dict[Tile, Measures],
+    chosen: Tile,
+    fast: Tile,
+) -> Edge | None:
+    """What puts the pick ``chosen`` ahead of ``fast``, the fastest listed, where the pick is
+    best in no respect (:mod:`.pick_edge`)."""
+
+    def plan_of_pick() -> str | None:
+        mine = measures[chosen]
+        score = (mine.distance, -mine.value)
+        plan = next((p for p in plans if bot._discard_scores(ctx, [p], [by_tile[chosen]])[chosen] == score), None)
+        return plan_fan(variant, plan) if plan is not None else None
+
+    def kept() -> str | None:
+        if bot._keep_value(fast, ctx) <= bot._keep_value(chosen, ctx):
+            return None
+        return max(bot.keep_parts(fast, ctx), key=lambda part: part[1])[0]
+
+    best_plan = plan_fan(variant, plans[0]) if plans else None
+    return pick_edge(measures[chosen], measures[fast], plan_of_pick, best_plan, kept)
