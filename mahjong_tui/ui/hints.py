@@ -18,7 +18,9 @@ turns both into words, and the figures of a discard in words are chosen here onc
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from ..analysis.report import DISCARD, WAITING
 from ..analysis.shapes import INFINITE
@@ -32,6 +34,8 @@ from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
 from .i18n import message, pick, tr
+
+T = TypeVar("T")
 
 SHOWN_DISCARDS = 6
 """Discards listed (best first); the waits of the first few ready ones are shown."""
@@ -207,12 +211,19 @@ def _shown(listed: list[DiscardAdvice], reading: Reading | None) -> list[Discard
     bot ranks the fastest lower, often for value: 明將's honours, MCR's 8-fan plans), the
     fastest takes the last place, so the word "fastest" is always on screen beside its figures
     (it took it in 17 of 365 明將 positions, 34 of 639 MCR, 1 of 376 Beijing; 10 hands each)."""
-    top = listed[:SHOWN_DISCARDS]
     if reading is None:
-        return top
-    fastest = [d for d in listed if (ev := reading.of(d.tile)) is not None and "speed" in ev.reasons]
-    if fastest and not {d.tile for d in fastest} & {d.tile for d in top}:
-        top[-1] = fastest[0]
+        return listed[:SHOWN_DISCARDS]
+    return first_with_fastest(
+        listed, SHOWN_DISCARDS, lambda d: (ev := reading.of(d.tile)) is not None and "speed" in ev.reasons
+    )
+
+
+def first_with_fastest(listed: list[T], n: int, fastest: Callable[[T], bool]) -> list[T]:
+    """The first ``n`` of ``listed``, the first fastest of all taking the last place where
+    none of them is fastest (the side panel's list, the one-line summary)."""
+    top = listed[:n]
+    if top and not any(map(fastest, top)):
+        top[-1] = next((d for d in listed if fastest(d)), top[-1])
     return top
 
 

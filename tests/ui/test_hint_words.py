@@ -22,7 +22,7 @@ from mahjong_tui.ui import hints
 from mahjong_tui.ui.cjk_wrap import wrap_text
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.review_text import decision_lines, given_up
-from mahjong_tui.ui.widgets.log import hint_lines
+from mahjong_tui.ui.widgets.log import hint_lines, hint_summary
 from mahjong_tui.variants import load_variant
 
 from ..position import position
@@ -195,3 +195,15 @@ def test_the_hints_ask_the_judge_once(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(discard_ranking, "discard_advice", asked_again)
     _first_hint_of_mingjiang_seed_5()
+
+
+def test_the_one_line_summary_always_names_the_fastest() -> None:
+    """At 80×24 the hints are one line naming four discards keeping the least shanten, in the
+    strong bot's order; the fastest was left out where the bot ranked it fifth or later."""
+    tiles = [K.from_code(c) for c in ("1m", "2m", "3m", "4m", "5m", "6m")]
+    listed = [hints.DiscardHint(t, 2, 20, True) for t in tiles[:5]]
+    listed.append(hints.DiscardHint(tiles[5], 2, 30, True, reasons=("speed",)))
+    listed[0] = replace(listed[0], pick=True)
+    line = hint_summary(hints.HintReport(2, discards=listed), Look.make("en", True, True)).plain
+    assert "[6m](2/30)" in line and "[1m](2/20)" in line, line
+    assert line.count("(2/") == 4, line

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ..cjk_wrap import Wrapped, wrap_text
-from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge, Wait, figures
+from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge, Wait, figures, first_with_fastest
 from ..look import Look
 from ..tiles import small_tile
 
@@ -121,10 +121,20 @@ def hint_summary(report: HintReport | None, look: Look) -> Text:
             out.append(f"x{w.unseen}" + ("!" if w.not_win else "") + " ")
     if report.discards:
         out.append("  ")
-        for d in [d for d in report.discards if d.best or d.pick][:4]:  # the strong bot's choice first
+        for d in _summary_discards(report):
             out.append_text(small_tile(d.tile, p, look.ascii, look.lang))
             out.append(f"({d.shanten}/{d.accept}) ")
     return out
+
+
+SUMMARY_DISCARDS = 4
+
+
+def _summary_discards(report: HintReport) -> list[DiscardHint]:
+    """The discards the one line names: the strong bot's choice first, then those keeping the
+    least shanten in its order, the fastest among them always (as the panel lists them)."""
+    listed = [d for d in report.discards if d.best or d.pick]
+    return first_with_fastest(listed, SUMMARY_DISCARDS, lambda d: "speed" in d.reasons)
 
 
 class HintPanel(Widget):
