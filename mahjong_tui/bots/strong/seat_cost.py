@@ -161,10 +161,9 @@ def shows(melds: Iterable[Meld]) -> str:
     if not exposed:
         return "concealed"
     if len(exposed) >= 2:
-        suits = {K.suit_of(t) for m in exposed for t in m.tiles}
-        suited = suits - {3}
-        if len(suited) <= 1:
-            return "flush" if 3 not in suits else "half flush"
+        tiles = [t for m in exposed for t in m.tiles]
+        if len({K.suit_of(t) for t in tiles if not K.is_honor(t)}) <= 1:
+            return "half flush" if any(map(K.is_honor, tiles)) else "flush"
         if all(m.kind is not MeldKind.CHOW for m in exposed):
             return "pungs"
     return "claimed"
