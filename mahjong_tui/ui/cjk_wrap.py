@@ -73,9 +73,11 @@ def _counts(text: str, start: int, token: str) -> bool:
     return token[0].isdigit() and start >= 2 and text[start - 1] == " " and _han(text[start - 2])
 
 
-def break_offsets(text: str, width: int) -> list[int]:
-    """Where to start each new line of one paragraph ``text`` at ``width`` cells."""
-    width = max(1, width)
+def break_offsets(text: str, width: int, indent: int = 0) -> list[int]:
+    """Where to start each new line of one paragraph ``text`` at ``width`` cells, the lines
+    after the first ``indent`` cells narrower."""
+    first = max(1, width)
+    width = first
     offsets: list[int] = []
     line_start, used = 0, 0
     for start, end in _units(text):
@@ -87,6 +89,7 @@ def break_offsets(text: str, width: int) -> list[int]:
         if used + cells > width and start > line_start:
             offsets.append(start)
             line_start, used = start, 0
+            width = max(1, first - indent)
         while cells > width:  # a piece wider than a line: fold it by cells
             cut = start
             taken = 0
@@ -98,20 +101,24 @@ def break_offsets(text: str, width: int) -> list[int]:
             cut = max(cut, start + 1)
             offsets.append(cut)
             start, used, line_start = cut, 0, cut
+            width = max(1, first - indent)
             piece = text[start:end]
             cells = cell_len(piece)
         used += cells
     return offsets
 
 
-def wrap_text(text: Text, width: int) -> list[Text]:
-    """``text`` (styles kept) as lines of at most ``width`` cells, breaking as described above."""
+def wrap_text(text: Text, width: int, indent: int = 0) -> list[Text]:
+    """``text`` (styles kept) as lines of at most ``width`` cells, breaking as described above;
+    a paragraph's later lines start ``indent`` cells in (a hanging indent)."""
     lines: list[Text] = []
     for paragraph in text.split("\n", allow_blank=True):
-        offsets = break_offsets(paragraph.plain, width)
+        offsets = break_offsets(paragraph.plain, width, indent)
         parts = paragraph.divide(offsets) if offsets else [paragraph]
         for line in parts[:-1]:
             line.rstrip()  # the spaces a line breaks at; a last line keeps its own (a tile's padding)
+        for line in parts[1:]:
+            line.pad_left(indent)
         lines += parts
     return lines
 
@@ -122,8 +129,9 @@ class Wrapped(Visual):
     menu entry went through the console twice, for its height and for its lines, and was
     wrapped again by Rich: some 60M instructions of the menu's first frame.)"""
 
-    def __init__(self, text: Text) -> None:
+    def __init__(self, text: Text, indent: int = 0) -> None:
         self.text = text
+        self.indent = indent
         self._lines: tuple[int, list[Text]] | None = None
 
     @property
@@ -132,7 +140,7 @@ class Wrapped(Visual):
 
     def lines(self, width: int) -> list[Text]:
         if self._lines is None or self._lines[0] != width:
-            self._lines = (width, wrap_text(self.text, width))
+            self._lines = (width, wrap_text(self.text, width, self.indent))
         return self._lines[1]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:

@@ -6,7 +6,7 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
-from mahjong_tui.ui.cjk_wrap import NO_END, NO_START, wrap_text
+from mahjong_tui.ui.cjk_wrap import NO_END, NO_START, Wrapped, wrap_text
 from mahjong_tui.ui.i18n import zh
 from mahjong_tui.ui.screens.menu import variant_prompt
 from mahjong_tui.variants import catalog
@@ -82,3 +82,31 @@ async def test_the_log_panel_wraps_a_chinese_hint_with_its_numbers() -> None:
         drawn = [line.plain for line in panel.render().split("\n")]
     assert len(drawn) >= 3 and not any(line.rstrip().endswith(("進張", "向聽")) for line in drawn), drawn
     assert drawn[-1] == "Bot 2 discards 飛 "
+
+
+def test_a_hanging_indent_keeps_every_line_inside_the_width() -> None:
+    """A hint's "(fastest)" had wrapped to the panel's left edge, under the "> " of the next
+    discard; its later lines now start past that mark and still fit."""
+    text = "> 西風: shanten 3, 78 tiles in (fastest, most value)"
+    lines = [line.plain for line in wrap_text(Text(text), 30, indent=4)]
+    assert lines[0] == "> 西風: shanten 3, 78 tiles in"
+    assert lines[1:] == ["    (fastest, most value)"]
+    for width in range(6, 40):
+        lines = [line.plain for line in wrap_text(Text(text), width, indent=4)]
+        assert all(cell_len(line) <= width for line in lines), (width, lines)
+        assert all(line.startswith("    ") for line in lines[1:]), (width, lines)
+        joined = "".join(line[4:] if i else line for i, line in enumerate(lines))
+        assert joined.replace(" ", "") == text.replace(" ", "")  # nothing lost, nothing added
+
+
+def test_the_hints_panel_wraps_its_lines_once_until_they_change() -> None:
+    from mahjong_tui.ui.widgets.log import HintPanel
+
+    panel = HintPanel()
+    panel.show([Text("> 西風: shanten 3, 78 tiles in (fastest)")])
+    first = panel.render()
+    assert isinstance(first, Wrapped) and first.lines(20) is first.lines(20)  # wrapped once a width
+    panel.show([Text("> 西風: shanten 3, 78 tiles in (fastest)")])  # the same hints again
+    assert panel.render() is first
+    panel.show([Text("> 北風: shanten 2, 40 tiles in")])
+    assert panel.render() is not first and panel.render().plain.startswith("> 北風")

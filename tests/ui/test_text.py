@@ -223,6 +223,32 @@ def test_a_side_seats_facts_start_a_line_of_their_own() -> None:
     assert "\n" not in top and "[Own multiplier ×2]" in top  # the wide top seat keeps one line
 
 
+def test_a_side_seats_facts_are_never_cut_in_two() -> None:
+    """Wuhan's East seat showed " [Laid aside 1] [Own" on one line of its 26-cell column and
+    "multiplier ×2]" on the next: facts go whole, as many to a line as fit."""
+    import dataclasses
+
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.messages import msg
+    from mahjong_tui.ui.look import Look
+    from mahjong_tui.ui.widgets.seat import header_line
+
+    view = Game(ui_variant("plain"), 4, 1).view(0)
+    seats = list(view.seats)
+    facts = {"set_aside": msg("fact.set_aside", n=1), "multiplier": msg("fact.multiplier", m=2)}
+    seats[1] = dataclasses.replace(seats[1], facts=facts)
+    view = dataclasses.replace(view, seats=seats)
+
+    def lines(lang: str, width: int) -> list[str]:
+        head = header_line(view.seats[1], view, Look(lang, False, True), False, False, count=True, width=width)
+        return head.plain.split("\n")[1:]
+
+    assert lines("en", 26) == [" [Laid aside 1]", " [Own multiplier ×2]"]
+    assert lines("zh_TW", 26) == [" [杠出 1 張] [番數 ×2]"]  # 21 cells: both fit
+    assert lines("en", 40) == [" [Laid aside 1] [Own multiplier ×2]"]
+    assert lines("zh_TW", 0) == [" [杠出 1 張]", " [番數 ×2]"]  # before the layout: a fact to a line
+
+
 def test_payments_read_in_the_players_language() -> None:
     from mahjong_tui.engine.events import Event, EventKind
     from mahjong_tui.ui.describe import Describer

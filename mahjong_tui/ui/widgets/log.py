@@ -10,6 +10,11 @@ from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge,
 from ..look import Look
 from ..tiles import small_tile
 
+LOG_INDENT = 2
+"""A log line's later lines start this far in, so each entry reads as one."""
+HINT_INDENT = 4
+"""A hint's later lines start past the marks ("> " and a tile) of the discard they explain."""
+
 
 class LogPanel(Widget):
     """The latest log lines that fit, newest at the bottom, wrapped by :mod:`..cjk_wrap`
@@ -31,7 +36,7 @@ class LogPanel(Widget):
         width = max(1, self.content_size.width)
         out: list[Text] = []
         for line in reversed(self.lines):
-            out[:0] = wrap_text(line, width)
+            out[:0] = wrap_text(line, width, LOG_INDENT)
             if len(out) >= height:
                 break
         return Text("\n").join(out[-height:] if height else out)
@@ -138,15 +143,20 @@ def _summary_discards(report: HintReport) -> list[DiscardHint]:
 
 
 class HintPanel(Widget):
+    """The hints, wrapped by :mod:`..cjk_wrap` as the log is. The wrapped lines are kept until
+    the hints change, so a refresh (a resize, the table redrawn) does not wrap them again."""
+
     def __init__(self, **kw: object) -> None:
         super().__init__(id="hints", **kw)  # type: ignore[arg-type]
         self.lines: list[Text] = []
+        self.wrapped = Wrapped(Text(), HINT_INDENT)
 
     def show(self, lines: list[Text]) -> None:
         if lines == self.lines:  # unchanged: no new layout of the screen
             return
         self.lines = lines
+        self.wrapped = Wrapped(Text("\n").join(lines), HINT_INDENT)
         self.refresh(layout=True)
 
     def render(self) -> Wrapped:
-        return Wrapped(Text("\n").join(self.lines))  # Chinese wrapped as Chinese (:mod:`..cjk_wrap`)
+        return self.wrapped

@@ -19,11 +19,14 @@ from .hand import HandLayout, HandView
 from .river import RiverView
 
 
-def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool, count: bool = False) -> Text:
+def header_line(
+    s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool, count: bool = False, width: int = 0
+) -> Text:
     """``東 Alice [莊]  +12 (+3) [聽] [缺萬]  13 〓〓〓〓``: wind, name, dealer, score and money
     moved in this hand, marks and the variant's facts, concealed tiles (or only their ``count``,
     for a side seat whose backs have a line of their own; its facts then start a second line, so
-    a long one never splits the name's line)."""
+    a long one never splits the name's line, and go as many to a line as fit ``width``: a fact is
+    never cut in two, "[Own" on one line and "multiplier ×2]" on the next)."""
     p = look.palette
     acting = (view.turn == s.seat and view.phase.value == "turn") or (
         s.seat in view.to_act and view.phase.value in ("claim", "rob")
@@ -51,15 +54,15 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     if s.won:
         out.append(" ")
         out.append(f"[{look.t('table.won_mark')}]", p.get("won"))
-    facts = Text(" ").join(
+    shown = [
         Text(f"[{message(look.lang, fact) if isinstance(fact, Message) else fact}]", p.get("mark") or "")
         for fact in s.facts.values()  # the variant's public state: void suit, stakes …
-    )
+    ]
+    facts = Text(" ").join(shown)
     if count:  # a narrow side column: the tile count stays on the name's line, the facts get their own
         out.append(f"  {s.hand_count}", p.get("dim"))
-        if facts:
-            out.append("\n ")
-            out.append_text(facts)
+        if shown:
+            out.append_text(fact_lines(shown, width))
         return out
     if facts:
         out.append(" ")
@@ -67,6 +70,23 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     if show_backs:
         out.append("  ")
         out.append_text(hand_line(s, look))
+    return out
+
+
+def fact_lines(facts: list[Text], width: int) -> Text:
+    """``facts``, each on a new line, as many to a line as fit ``width`` cells (one to a line
+    while the width is not known yet), each line indented by one cell as the name is."""
+    out = Text()
+    used = width  # forces the first fact onto a new line
+    for fact in facts:
+        if width <= 0 or used + 1 + fact.cell_len > width:
+            out.append("\n ")
+            used = 1
+        else:
+            out.append(" ")
+            used += 1
+        out.append_text(fact)
+        used += fact.cell_len
     return out
 
 
@@ -142,7 +162,7 @@ def melds_parts(
             continue
         parts.append(meld_text(mv, s, view, look, anchor))
     if extras and aside:
-        label = Text(look.t("table.aside") + ":", p["dim"])
+        label = Text(look.t("table.aside") + ": ", p["dim"])
         parts.append(label + small_row([t for m in aside for t in m.physical()], p, look.ascii, look.lang, ""))
     return parts
 
@@ -221,7 +241,8 @@ class SeatPanel(Vertical):
 
     def show(self, view: SeatView, look: Look) -> None:
         s = view.seats[self.seat]
-        head = header_line(s, view, look, False, self.wide, count=not self.wide)
+        width = self.content_size.width  # 0 until the table is laid out: a fact to a line
+        head = header_line(s, view, look, False, self.wide, count=not self.wide, width=width)
         self.query_one(f"#head-{self.seat}", Line).show(head)
         if not self.wide:  # a side column: 13 backs fill its width, the count is in the header
             self.query_one(f"#backs-{self.seat}", Line).show(hand_line(s, look, count=False))
