@@ -75,7 +75,7 @@ from ...analysis.report import drawable_kinds, waits_of
 from ...engine.seen import seen_counts
 from ...engine.view import SeatView
 from ...rules.advice import Judging
-from ...rules.judge import Verdict, judge
+from ...rules.judge import Verdict
 from ...rules.request import Request
 from ...rules.winnable import Winnable, win_limits
 from ...table.actions import Action
@@ -346,20 +346,11 @@ class Decision:
         from the judge's verdict and the settlement's payments; 0 when it is no legal win. The
         request's table is built once per decision and way of winning, as
         :func:`~mahjong_tui.rules.judge.legal_win_values` judges several waits on one table."""
+        hand = Hand(list(tiles), list(self.melds), w, list(self.bonus))
         req = self._requests.get(how)
         if req is None:
             if how == "discard" and self.judging.on_discard.get("discarder") is None:
                 return 0.0  # no seat left to discard to it
-            req = self.judging.table_for(how, Hand(list(tiles), list(self.melds), w, list(self.bonus)))
+            req = self.judging.table_for(how, hand)
             self._requests[how] = req
-        me = req.state.seats[req.seat]
-        me.hand = [*tiles, w] if how == "self_draw" else list(tiles)
-        v = judge(
-            self.variant,
-            req.state,
-            req.seat,
-            Hand(list(tiles), list(self.melds), w, list(self.bonus)),
-            req.situation,
-            req.situation.discarder,
-        )
-        return _gain(v)
+        return _gain(req.judge_other(hand))
