@@ -93,6 +93,24 @@ def test_play_command_checks_variant_and_seats(monkeypatch: pytest.MonkeyPatch, 
     assert ran[-1].direct_game is None
 
 
+def test_play_command_names_the_default_seats_in_the_players_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``play mcr --lang zh_TW`` had "Player" and "Bot 2" at a Chinese table (the menu said
+    玩家 and 電腦 2); a typed name stays as it is."""
+    from mahjong_tui.cli import play_cmd
+    from mahjong_tui.cli.main import main
+    from mahjong_tui.ui.app import MahjongApp
+
+    ran: list[MahjongApp] = []
+    monkeypatch.setattr(MahjongApp, "run", lambda self: ran.append(self))
+    monkeypatch.setattr(play_cmd, "need_terminal", lambda: None)  # pytest's output is no terminal
+    assert main(["play", "plain", "--seats", "human,bot,h,bot:easy:Kim", "--lang", "zh_TW"]) == 0
+    assert ran[-1].direct_game is not None
+    assert ran[-1].direct_game[2] == ["玩家", "電腦 2", "玩家 3", "Kim"]
+    assert main(["play", "plain", "--seats", "human:Ann,bot", "--lang", "zh_CN"]) == 0
+    assert ran[-1].direct_game is not None
+    assert ran[-1].direct_game[2] == ["Ann", "电脑 2"]
+
+
 def _auto(session: Session) -> None:
     """Play whatever is asked (first legal action) until the hand ends, checking the views."""
     g = session.game
