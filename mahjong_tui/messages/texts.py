@@ -472,6 +472,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     # ---- saves and replays
     "menu.continue": ("Continue", "繼續", "继续"),
+    "app.kept": (
+        "The game is kept: `mahjong-tui resume {id}` continues it (or Continue in the menu).",
+        "牌局已保存：用 `mahjong-tui resume {id}` 接著玩（或在選單按「繼續」）。",
+        "牌局已保存：用 `mahjong-tui resume {id}` 接着玩（或在菜单按「继续」）。",
+    ),
     "saves.title": ("Saved games", "存檔", "存档"),
     "saves.none": ("No saved games.", "沒有存檔。", "没有存档。"),
     "saves.hint": ("Enter: continue  Esc: back", "Enter：繼續  Esc：返回", "Enter：继续  Esc：返回"),

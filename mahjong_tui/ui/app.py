@@ -216,7 +216,7 @@ class MahjongApp(App[None]):
         """After the app has closed: how to continue the game left at the table, if it is kept."""
         if self.kept is None or not self.kept.exists():
             return ""
-        return f"The game is kept: `mahjong-tui resume {self.kept_id}` continues it (or Continue in the menu)."
+        return self.look.t("app.kept", id=self.kept_id)  # in the table's language, as the quit dialog said it
 
     def show_statistics(self, variant_names: dict[str, str] | None = None) -> None:
         from .screens.statistics import StatisticsScreen  # the chart library loads when first asked for

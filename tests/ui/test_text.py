@@ -324,3 +324,17 @@ async def test_pass_on_ones_own_turn_reads_keep() -> None:
         bar.show(Text(""), ("win", "pass"), Look("zh_TW"), keep=False)
         await pilot.pause()
         assert str(app.query_one("#act-pass", Button).label) == "過 (x)"
+
+
+def test_the_note_after_quitting_is_in_the_players_language(tmp_path: Path) -> None:
+    """After a Chinese game the terminal said "The game is kept: …" in English (the quit dialog
+    before it was Chinese)."""
+    from mahjong_tui.ui.app import MahjongApp
+
+    app = MahjongApp(Settings(lang="zh_TW"))
+    app.kept, app.kept_id = tmp_path / "g.json", "20260101-000000-abcd"
+    app.kept.write_text("{}")
+    note = app.kept_note()
+    assert note.startswith("牌局已保存") and "`mahjong-tui resume 20260101-000000-abcd`" in note
+    app.settings.lang = "en"
+    assert app.kept_note().startswith("The game is kept: `mahjong-tui resume 20260101-000000-abcd`")
