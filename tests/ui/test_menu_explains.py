@@ -162,3 +162,14 @@ async def test_quitting_a_game_says_the_game_is_kept() -> None:
         await pilot.press("ctrl+c")  # no game to keep: the prompt does not promise one
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         assert "kept" not in await wait_for_text(pilot, app, "Quit the game?")
+
+
+def test_help_rules_name_the_variant_once_in_each_language() -> None:
+    """The Rules tab's title read "Chinese Official Mahjong (MCR)  (國標麻將 / Chinese Official
+    Mahjong (MCR))": the English name twice."""
+    from mahjong_tui.ui.screens.help import rules_text
+
+    variant = MenuScreen(Settings(variant="mcr"), catalog()).load(catalog().get("mcr"))
+    first = rules_text(variant, "en").plain.splitlines()[0]
+    assert first == "Chinese Official Mahjong (MCR)  (國標麻將)"
+    assert rules_text(variant, "zh_TW").plain.splitlines()[0] == "國標麻將  (Chinese Official Mahjong (MCR))"

@@ -71,7 +71,8 @@ def rules_text(variant: Variant, lang: str) -> Text:
     cfg = variant.cfg
     out = Text()
     out.append(f"{pick(lang, cfg.en, cfg.zh)}", "bold")
-    out.append(f"  ({cfg.zh} / {cfg.en})\n" if lang == "en" else f"  ({cfg.en})\n")
+    other = cfg.zh if lang == "en" else cfg.en  # the other language's name, as the menu gives it
+    out.append(f"  ({other})\n" if other else "\n")
     character = pick(lang, cfg.character, cfg.character_zh)
     if character:
         out.append(character + "\n")
