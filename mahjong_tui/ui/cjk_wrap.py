@@ -26,8 +26,12 @@ NO_START = set("，。、；：？！）」』》〉】〕…—・,.;:?!)]}%")
 NO_END = set("（「『《〈【〔([{")
 """Marks that open something: never the last character of a line."""
 
-_TOKEN = re.compile(r"\s+|[\x21-\x7e]+|.", re.DOTALL)
-"""A run of spaces, a run of ASCII (an English word, a number), or one other character."""
+NBSP = "\u00a0"
+"""A space that never breaks: it joins the words of a short phrase into one piece ("danger low")."""
+
+_TOKEN = re.compile(r"[^\S\u00a0]+|[\x21-\x7e\u00a0]+|.", re.DOTALL)
+"""A run of spaces, a run of ASCII (an English word, a number, words joined by :data:`NBSP`),
+or one other character."""
 
 WORD = 2
 """Characters of the Chinese word a figure counts (進張 20, 一筒x2): most words are two, and a
@@ -119,6 +123,9 @@ def wrap_text(text: Text, width: int, indent: int = 0) -> list[Text]:
             line.rstrip()  # the spaces a line breaks at; a last line keeps its own (a tile's padding)
         for line in parts[1:]:
             line.pad_left(indent)
+        if NBSP in paragraph.plain:
+            for line in parts:
+                line.plain = line.plain.replace(NBSP, " ")  # drawn as a space (same length: styles kept)
         lines += parts
     return lines
 
