@@ -22,6 +22,7 @@ from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ...engine.refusals import never_legal
 from ...engine.view import SeatView
 from ...messages import msg
 from ...play.contract import PlaySession, Step, StepKind
@@ -147,7 +148,8 @@ class TableScreen(HumanInput, Screen[None]):
         self.refresh_bindings()
 
     def on_resize(self, event: Resize) -> None:
-        fit_footer(self, self.look.lang, event.size.width)  # the keys that fit; help lists the rest
+        never = never_legal(self.session.variant.cfg.claims)  # no "c Chow" in Sichuan
+        fit_footer(self, self.look.lang, event.size.width, never=never)  # the keys that fit; help lists the rest
         self.refresh_bindings()  # a footer emptied while the screen was too small comes back
 
     # ---- drawing ---------------------------------------------------------------------------
