@@ -873,6 +873,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "table.dealer_is": ("Dealer {name}", "莊家 {name}", "庄家 {name}"),
     "table.dealer_streak": ("streak {n}", "連莊 {n}", "连庄 {n}"),
     "table.not_possible_why": ("{what}: {why}", "{what}：{why}", "{what}：{why}"),
+    "table.not_possible_other": (
+        "{what} is not possible now; o: {other}.",
+        "現在不能{what}；按 o：{other}。",
+        "现在不能{what}；按 o：{other}。",
+    ),
     "help.meld_marks": (
         "Melds: the claimed tile lies sideways in your own melds and is highlighted in the others'; "
         "the arrow after a meld (▾ ▸ ▴ ◂, in ASCII v > ^ <) points at the seat on screen that gave it.",
