@@ -282,3 +282,20 @@ def test_the_match_end_pairs_each_player_with_their_own_score_when_seats_move() 
     assert by_hand[0][1:] == list(summary.players)
     for line, row in zip(summary.lines, by_hand[1:-1], strict=True):
         assert [int(x) for x in row[1:]] == list(line.deltas)
+
+
+async def test_the_statistics_open_on_the_people_before_the_bots() -> None:
+    """The rows were by hands, then name: "Bot 2 (strong)" came before "Player", and the chart
+    the screen opens with was the bot's."""
+    from mahjong_tui.stats.store import GameTally, record_game
+    from mahjong_tui.stats.tally import Tally, Who
+
+    players = [(Who("Bot 2", "strong"), Tally(5, 2, 1, 0)), (Who("Player"), Tally(5, 1, 0, 1))]
+    record_game(GameTally("g1", "plain", "2026-01-01T00:00:00", players))
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_statistics(pilot)
+        screen = app.screen
+        assert isinstance(screen, StatisticsScreen)
+        assert [p.who.name for p in screen.players] == ["Player", "Bot 2"]
+        await wait_for_text(pilot, app, "Player, game by game")

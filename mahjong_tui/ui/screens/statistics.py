@@ -86,7 +86,9 @@ class StatisticsScreen(Screen[None]):
 
     @property
     def players(self) -> list[PlayerStats]:
-        return self.table.get(self.variant, [])
+        """The people first, then the bots (each in the summary's order): the table opens on
+        the first row and its chart, which had been a bot's ("Bot 2 (strong)" before "Player")."""
+        return sorted(self.table.get(self.variant, []), key=lambda p: bool(p.who.level))
 
     def compose(self) -> ComposeResult:
         look = self.look
