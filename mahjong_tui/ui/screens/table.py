@@ -306,7 +306,8 @@ class TableScreen(HumanInput, Screen[None]):
         if recorder is None or self.session.spectating:
             return None
         path, lang, variant = recorder.replay_path, self.look.lang, self.session.variant
-        return lambda: hand_review_lines(path, hand_no, lang, variant)
+        faces = not self.look.ascii  # the review names tiles as the table draws them: 紅中, not 7z
+        return lambda: hand_review_lines(path, hand_no, lang, variant, faces)
 
     def _match_over(self) -> None:
         self.waiting_for = None
