@@ -1032,6 +1032,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.lost.any_win": ("any win this hand", "本局和牌的機會", "本局和牌的机会"),
     "review.tile": ("{zh}", "{zh}", "{zh}"),
     "review.list_sep": (", ", "、", "、"),
+    "label.colon": (": ", "：", "："),
     "review.act.discard": ("discard {tile}", "打 {tile}", "打 {tile}"),
     "review.act.discard_ready": ("discard {tile} and declare ready", "打 {tile} 並報聽", "打 {tile} 并报听"),
     "review.act.chow": ("chow {tile}", "吃 {tile}", "吃 {tile}"),

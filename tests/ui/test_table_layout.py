@@ -144,6 +144,27 @@ def test_the_square_holds_wall_round_dealer_streak_wild_and_each_seats_flowers()
     assert f"{view.seats[1].name} 梅１ 春１" in text
 
 
+def test_chinese_labels_take_a_chinese_colon_and_list_mark() -> None:
+    """Chinese labels were followed by an English colon and comma: "聽: 甲, 乙", "花:",
+    "另放: 紅中", the hints' "聽:" and the charts' "每局累計分數:"."""
+    from mahjong_tui.ui.hints import HintReport, Wait
+    from mahjong_tui.ui.screens.score_sheet import legend
+    from mahjong_tui.ui.widgets.log import hint_lines
+
+    zh = Look.make("zh_TW", False, True)
+    owner, view = _seat_and_view([])
+    view.seats[1].bonus = [K.FLOWER0]
+    view.seats[1].ready = view.seats[2].ready = True
+    lines = [x.plain for x in status_lines(view, ui_variant("plain"), zh)]
+    names = [view.seats[1].name, view.seats[2].name]
+    assert f"聽：{names[0]}、{names[1]}" in lines and "花：" in lines, lines
+    assert "Ready: " + ", ".join(names) in [x.plain for x in status_lines(view, ui_variant("plain"), LOOK)]
+    assert hint_lines(HintReport(0, waits=[Wait(K.from_code("5m"), 3)]), zh)[1].plain == "聽："
+    assert legend("每局累計分數", ["甲"], lang="zh_TW").plain == "每局累計分數：  ▬▬ 甲"
+    assert legend("Running totals", ["A"]).plain == "Running totals:  ▬▬ A"
+    assert not any(": " in line or ", " in line for line in lines), lines
+
+
 def test_a_setup_choice_reads_as_its_own_words() -> None:
     describer = Describer("en", False, palette(), ["A"])
     label = describer.action(Action(Act.CHOOSE, 0, choice=2, label=msg(STAKES_CHOICE, n=2))).plain

@@ -147,7 +147,7 @@ class StatisticsScreen(Screen[None]):
         if len(p.series) < 2:
             title += " " + look.t("stats.one_game")
         rates = [look.t("stats.win_rate"), look.t("stats.deal_in_rate")]
-        self.query_one("#stats-chart-title", Static).update(legend(title, rates, RATE_COLORS))
+        self.query_one("#stats-chart-title", Static).update(legend(title, rates, RATE_COLORS, look.lang))
         chart = self.query_one(PlotextPlot)
         plt = chart.plt
         plt.clear_data()

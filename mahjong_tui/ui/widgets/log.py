@@ -97,7 +97,7 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
     else:
         lines.append(Text(look.t("hint.shanten", n=report.shanten)))
     if report.waits:
-        lines.append(Text(look.t("hint.waits") + ":"))
+        lines.append(Text(look.t("hint.waits") + look.t("label.colon").rstrip()))
         lines.extend(_wait_line(w, look) for w in report.waits)
     if report.helpful:
         line = Text(look.t("hint.helpful") + " ")

@@ -162,7 +162,7 @@ def melds_parts(
             continue
         parts.append(meld_text(mv, s, view, look, anchor))
     if extras and aside:
-        label = Text(look.t("table.aside") + ": ", p["dim"])
+        label = Text(look.t("table.aside") + look.t("label.colon"), p["dim"])
         parts.append(label + small_row([t for m in aside for t in m.physical()], p, look.ascii, look.lang, ""))
     return parts
 

@@ -26,6 +26,7 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
     """The variant's name, then the most urgent first (whose turn, the wall), so a short square
     still shows what matters."""
     p = look.palette
+    colon = look.t("label.colon")  # "Ready: A, B" / "聽：甲、乙"
     lines: list[Text] = [Text(look.pick(variant.en, variant.zh), "bold")]
     if view.phase.value in ("claim", "rob") and view.last_discard is not None:
         _, tile = view.last_discard
@@ -65,13 +66,13 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
         lines.append(line)
     ready = [s.name for s in view.seats if s.ready]
     if ready:
-        lines.append(Text(look.t("table.ready_mark") + ": " + ", ".join(ready), p["won"]))
+        lines.append(Text(look.t("table.ready_mark") + colon + look.t("review.list_sep").join(ready), p["won"]))
     won = [s.name for s in view.seats if s.won]
     if won:
-        lines.append(Text(look.t("table.won_mark") + ": " + ", ".join(won), p["won"]))
+        lines.append(Text(look.t("table.won_mark") + colon + look.t("review.list_sep").join(won), p["won"]))
     flowers = [line for line in (bonus_line(s, look) for s in view.seats) if line is not None]
     if flowers:
-        lines.append(Text(look.t("table.bonus") + ":", p["dim"]))
+        lines.append(Text(look.t("table.bonus") + colon.rstrip(), p["dim"]))
         lines.extend(flowers)
     lines.extend(scoreboard_lines(view.match_facts, *by_player(view), look))
     progress = progress_line(view, look)
