@@ -5,6 +5,8 @@ game is kept."""
 
 from __future__ import annotations
 
+import io
+
 from textual.widgets import OptionList
 
 from mahjong_tui.ui.app import MahjongApp
@@ -173,3 +175,25 @@ def test_help_rules_name_the_variant_once_in_each_language() -> None:
     first = rules_text(variant, "en").plain.splitlines()[0]
     assert first == "Chinese Official Mahjong (MCR)  (國標麻將)"
     assert rules_text(variant, "zh_TW").plain.splitlines()[0] == "國標麻將  (Chinese Official Mahjong (MCR))"
+
+
+def test_help_wraps_chinese_keys_and_the_variants_summary_at_its_own_width() -> None:
+    """At 80 columns the Keys tab cut a Chinese description with "…" (Rich wraps only at
+    spaces), the Rules tab kept the summary's line breaks from its file ("Fans add up under
+    the" / "rules of not counting" / "twice …") and wrote "預設規則: 標準" with an English colon."""
+    from rich.console import Console
+
+    from mahjong_tui.ui.screens.help import keys_table, paragraphs, rules_text
+
+    console = Console(width=76, file=io.StringIO(), color_system=None)
+    with console.capture() as shown:
+        console.print(keys_table("zh_CN"))
+    text = shown.get()
+    assert "…" not in text
+    assert "（高手电脑的判断，提示亦同）" in "".join(line.strip() for line in text.splitlines())
+    variant = MenuScreen(Settings(variant="mcr"), catalog()).load(catalog().get("mcr"))
+    summary = paragraphs(variant.cfg.rules_summary).splitlines()
+    assert len(summary) == 3 and summary[0].endswith("by self-draw.") and summary[2].startswith("Payments:")
+    assert "not counting twice (不重複)" in rules_text(variant, "en").plain
+    zh = rules_text(variant, "zh_TW").plain
+    assert "預設規則：標準" in zh and "地方規則：花牌 = 開" in zh
