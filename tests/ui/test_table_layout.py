@@ -3,6 +3,7 @@ their seats around a centre square, melds drawn as tiles, and the drawing fixes.
 
 from __future__ import annotations
 
+import pytest
 from rich.cells import cell_len
 from rich.text import Text
 
@@ -340,3 +341,26 @@ async def test_help_explains_the_meld_marks() -> None:
         await pilot.pause(0.2)
         flat = screen_text(app).replace(" ", "")  # wrapped lines join without their spaces
         assert "liessideways" in flat and "pointsattheseatonscreenthatgaveit" in flat
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_a_side_seats_open_hand_shows_every_tile(size: tuple[int, int]) -> None:
+    """A side seat's hand shown face up (the replay, every hand open) kept to the backs' two
+    lines (one on a short screen): 10 of 13 tiles at 120×40, 5 at 80×24."""
+    from mahjong_tui.ui.widgets.seat import SeatPanel
+
+    app = table_app(seed=1)
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        panel = next(p for p in screen.query(SeatPanel) if not p.wide)
+        view = screen.view
+        seat = view.seats[panel.seat]
+        seat.hand = [K.from_code(f"{n}m") for n in range(1, 10)] + [K.from_code(f"{n}p") for n in range(1, 5)]
+        panel.show(view, screen.look)
+        await pilot.pause()
+        backs = panel.query_one(f"#backs-{panel.seat}", Line)
+        assert backs.size.height == 3  # five small tiles to the side column's line
+        shown = screen_text(app)
+        assert all(small_tile(t, palette()).plain in shown for t in seat.hand)

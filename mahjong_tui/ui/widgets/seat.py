@@ -245,7 +245,9 @@ class SeatPanel(Vertical):
         head = header_line(s, view, look, False, self.wide, count=not self.wide, width=width)
         self.query_one(f"#head-{self.seat}", Line).show(head)
         if not self.wide:  # a side column: 13 backs fill its width, the count is in the header
-            self.query_one(f"#backs-{self.seat}", Line).show(hand_line(s, look, count=False))
+            backs = self.query_one(f"#backs-{self.seat}", Line)
+            backs.set_class(s.hand is not None, "open")  # faces take three lines: a replay showed 10 of 13
+            backs.show(hand_line(s, look, count=False))
         melds = melds_parts(s, view, look, anchor=self.bottom_seat)
         line = self.query_one(f"#melds-{self.seat}", Line)
         line.show(Text("  ").join(melds))
