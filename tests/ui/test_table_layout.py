@@ -364,3 +364,24 @@ async def test_a_side_seats_open_hand_shows_every_tile(size: tuple[int, int]) ->
         assert backs.size.height == 3  # five small tiles to the side column's line
         shown = screen_text(app)
         assert all(small_tile(t, palette()).plain in shown for t in seat.hand)
+
+
+async def test_a_square_line_that_wraps_goes_on_indented() -> None:
+    """A seat's flowers past the square's edge went on at its left edge, as if they were a
+    seat's line of their own ("W Bot 2 [Sp] [Ca] [Ce]" / "[Mn]" / "E Bot 3 …")."""
+    from textual.app import App, ComposeResult
+
+    class Square(App[None]):
+        CSS = "#status { width: 24; height: 6; }"
+
+        def compose(self) -> ComposeResult:
+            yield StatusPanel()
+
+    app = Square()
+    async with app.run_test(size=(40, 8)) as pilot:
+        square = app.query_one(StatusPanel)
+        square.lines = [Text("Malaysian Three-Player Mahjong"), Text("W Bot 2 [Sp] [Ca] [Ce] [Mn]"), Text("E Bot 3")]
+        square.refresh()
+        await pilot.pause()
+        shown = square.render().plain.splitlines()
+        assert shown == ["Malaysian Three-Player", "Mahjong", "W Bot 2 [Sp] [Ca] [Ce]", "  [Mn]", "E Bot 3"]

@@ -8,6 +8,7 @@ from textual.widget import Widget
 
 from ...engine.view import SeatView
 from ...variants.model import Variant
+from ..cjk_wrap import wrap_text
 from ..look import Look
 from ..tiles import small_row, small_tile
 from .scoreboard import scoreboard_lines
@@ -125,6 +126,12 @@ def controls_line(on: tuple[str, ...], fast: bool, look: Look) -> Text | None:
     return Text(look.t("table.auto_on", what=", ".join(words)), look.palette["mark"])
 
 
+STATUS_INDENT = 2
+"""A line's later lines start this far in (a seat's flowers past the column's edge read as a
+line of their own: "W Bot 2 [Sp] [Ca] [Ce]" / "[Mn]" / "E Bot 3 …"); the variant's name, first,
+is not indented."""
+
+
 class StatusPanel(Widget):
     def __init__(self, **kw: object) -> None:
         super().__init__(id="status", **kw)  # type: ignore[arg-type]
@@ -138,4 +145,10 @@ class StatusPanel(Widget):
         self.refresh()
 
     def render(self) -> Text:
-        return Text("\n").join(self.lines)
+        width = self.content_size.width
+        if width <= 0:
+            return Text("\n").join(self.lines)
+        out: list[Text] = []
+        for i, line in enumerate(self.lines):
+            out += wrap_text(line, width, STATUS_INDENT if i else 0)
+        return Text("\n").join(out)
