@@ -756,7 +756,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     # ---- engine messages: ui/screens/exchange_pick.py
     "table.exchange_how": (
-        "Pick three tiles of one suit to pass: o marks or unmarks the selected tile",
+        "Pass three tiles of one suit: mark each with o (o again unmarks)",
         "換三張：選三張同一門的牌，按 o 標記或取消所選的牌",
         "换三张：选三张同一门的牌，按 o 标记或取消所选的牌",
     ),

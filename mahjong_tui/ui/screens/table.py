@@ -191,6 +191,8 @@ class TableScreen(HumanInput, Screen[None]):
                 key = "table.claim_prompt" if view.phase is Phase.CLAIM else "table.rob_prompt"
                 giver = view.last_discard[0] if view.last_discard else view.turn
                 prompt = self.describer._line(key, name=names[giver], tile=self.describer.tile(tile))
+            elif exchange_pick.is_exchange(view.legal):  # 換三張: how to mark, for as long as it is asked
+                prompt = Text(message(look.lang, msg(exchange_pick.HOW)))
             elif verbs == ("other",):
                 prompt = Text(look.t("table.choose_prompt"))
             elif view.must_discard:
@@ -257,9 +259,8 @@ class TableScreen(HumanInput, Screen[None]):
         if self.show_hints:
             self._start_hints()
         legal = self.view.legal
-        if exchange_pick.is_exchange(legal):  # 換三張: tiles are marked in the hand, not listed
-            self.notify(message(self.look.lang, msg(exchange_pick.HOW)), timeout=8)
-        elif verbs_for(legal) == ("other",):  # a setup choice (void suit, stakes …)
+        exchange = exchange_pick.is_exchange(legal)  # 換三張: tiles are marked in the hand (the prompt says how)
+        if verbs_for(legal) == ("other",) and not exchange:  # a setup choice (void suit, stakes …)
             self.call_after_refresh(self.action_other)
         elif len(legal) == 1 and legal[0].type is Act.WIN and not legal[0].false_win:
             self.call_after_refresh(self.action_win)  # the rules win for the player (Sichuan's last four)
