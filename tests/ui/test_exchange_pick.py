@@ -12,6 +12,7 @@ from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.exchange_pick import is_exchange, pick_for, toggled
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.settings import Settings
+from mahjong_tui.ui.tiles import face
 from mahjong_tui.ui.widgets.seat import Line
 from mahjong_tui.variants import load_variant
 
@@ -57,6 +58,8 @@ async def test_a_person_marks_three_tiles_of_one_suit_and_passes_them() -> None:
             await _select(pilot, table, i)
             await pilot.press("o")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        faces = " ".join(face(t).small.strip() for t in sorted(want))  # as the hand draws them, not "1p 1p 4p"
+        assert app.screen.question == f"Pass {faces}?"  # type: ignore[attr-defined]
         await pilot.press("y")
         game = table.session.game
         await wait_until(pilot, lambda: game.phase is not Phase.SETUP)

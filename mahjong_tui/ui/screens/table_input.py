@@ -248,7 +248,8 @@ class HumanInput(TableControls):
             if yes:
                 self.play(pick)
 
-        text = message(self.look.lang, exchange_pick.confirm_text(pick))
+        look = self.look
+        text = message(look.lang, exchange_pick.confirm_text(pick, lambda t: tile_label(t, look.ascii, look.lang)))
         self.app.push_screen(ConfirmScreen(text, self.look.lang), answered)
 
     def action_win(self) -> None:
