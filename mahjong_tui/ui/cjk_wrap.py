@@ -38,6 +38,14 @@ WORD = 2
 longer run glued whole pushed half a line down (開局前每人可下0)."""
 
 
+TERM = 8
+"""The most characters of a Chinese term in English text kept on one line."""
+_TERM = re.compile(rf"(?:(?<=[\s(\[])|^)[\u3400-\u9fff\uf900-\ufaff]{{2,{TERM}}}(?=[\s)\],.;:!?]|$)", re.MULTILINE)
+"""A short run of Chinese characters between spaces or ASCII brackets: a term quoted in English
+text (a wild tile (混兒), the pair must be a 2, 5 or 8 (二五八坐將)), which the menu had broken as
+"(混" / "兒)". A Chinese sentence has no such run (its characters touch its own punctuation)."""
+
+
 def _units(text: str) -> list[tuple[int, int]]:
     """Pieces (start, end) that are never split across lines (unless wider than a line)."""
     units: list[tuple[int, int]] = []
@@ -59,6 +67,11 @@ def _units(text: str) -> list[tuple[int, int]]:
         else:
             units.append((start, end))
         glue_next = not token.isspace() and token[-1] in NO_END
+    for m in _TERM.finditer(text):  # "(混兒)" in an English sentence: one piece
+        start, end = m.span()
+        inside = [i for i, (a, b) in enumerate(units) if a < end and b > start]
+        if len(inside) > 1:
+            units[inside[0] : inside[-1] + 1] = [(units[inside[0]][0], units[inside[-1]][1])]
     return units
 
 
