@@ -161,6 +161,9 @@ def test_chinese_labels_take_a_chinese_colon_and_list_mark() -> None:
     assert f"聽：{names[0]}、{names[1]}" in lines and "花：" in lines, lines
     assert "Ready: " + ", ".join(names) in [x.plain for x in status_lines(view, ui_variant("plain"), LOOK)]
     assert hint_lines(HintReport(0, waits=[Wait(K.from_code("5m"), 3)]), zh)[1].plain == "聽："
+    helping = HintReport(2, helpful=[Wait(K.from_code("3p"), 4)])
+    assert hint_lines(helping, zh)[1].plain.startswith("有用的牌：三筒x4")
+    assert hint_lines(helping, LOOK)[1].plain.startswith("Tiles that help: ")
     assert legend("每局累計分數", ["甲"], lang="zh_TW").plain == "每局累計分數：  ▬▬ 甲"
     assert legend("Running totals", ["A"]).plain == "Running totals:  ▬▬ A"
     assert not any(": " in line or ", " in line for line in lines), lines
