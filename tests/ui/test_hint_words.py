@@ -141,8 +141,8 @@ def _first_line(vid: str, hand: str, drawn: str, lang: str, ascii_only: bool = T
     ("lang", "ascii_only", "line"),
     [
         ("en", True, "> [8p]: shanten 2, 20 tiles in (toward Mixed Straight: 2 steps, [9s] 3)"),
-        ("zh_TW", False, "> 八筒: 向聽 2，進張 20（做花龍：差2步，九條差3步）"),
-        ("zh_CN", False, "> 八筒: 向听 2，进张 20（做花龙：差2步，九条差3步）"),
+        ("zh_TW", False, "> 八筒：向聽 2，進張 20（做花龍：差2步，九條差3步）"),
+        ("zh_CN", False, "> 八筒：向听 2，进张 20（做花龙：差2步，九条差3步）"),
     ],
 )
 def test_a_pick_best_in_no_respect_names_the_plan_it_steers_for(lang: str, ascii_only: bool, line: str) -> None:
@@ -156,7 +156,7 @@ def test_a_pick_best_in_no_respect_names_the_plan_it_steers_for(lang: str, ascii
     ("lang", "line"),
     [
         ("en", "> [2s]: shanten 4, 72 tiles in (keeps [E ]: a value honour)"),
-        ("zh_TW", "> [2s]: 向聽 4，進張 72（留[E ]：番牌）"),
+        ("zh_TW", "> [2s]：向聽 4，進張 72（留[E ]：番牌）"),
     ],
 )
 def test_a_pick_the_bot_measures_no_better_says_which_faster_tile_it_keeps(lang: str, line: str) -> None:

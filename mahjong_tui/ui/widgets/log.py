@@ -112,7 +112,7 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
             line = Text("> " if d.pick else "  ", (p.get("won") or "") if d.pick else "")
             line.append_text(small_tile(d.tile, p, look.ascii, look.lang))
             said = figures(look.lang, d.shanten, d.accept if d.best else None)
-            line.append(": " + said, "" if d.best else p.get("dim"))
+            line.append(look.t("label.colon") + said, "" if d.best else p.get("dim"))  # "八筒：向聽 2"
             why = _why(d, look)
             if why:
                 line.append(why, p.get("dim") if not d.pick else "")
