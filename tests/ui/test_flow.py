@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import io
+
+from rich.cells import cell_len
+from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
@@ -100,6 +104,14 @@ async def test_the_score_sheet_shows_every_hand_and_its_totals_add_up() -> None:
             names = summary.players
             for p in line.payments:  # every payment is on the sheet, so every change can be added up
                 assert f"{names[p.payer]} pays {names[p.payee]} {p.amount} " in row[1]  # type: ignore[index]
+        # each hand's figures stand beside its words: the table spread over the full width had
+        # put 60 blank cells between "Player pays Bot 3 22 (win)" and its "-22" at 120 columns
+        console = Console(width=116, file=io.StringIO(), color_system=None)
+        with console.capture() as drawn:
+            console.print(sheet_table(summary, sheet.look, sheet.unit))
+        header = drawn.get().splitlines()[0]
+        longest = max(cell_len(part) for row in rows for part in row[1].split("\n"))
+        assert header.index(summary.players[0]) <= longest + 8, (header, longest)
         last = summary.lines[-1]
         text = await wait_for_text(pilot, app, "Score sheet", "Running totals")
         for name, delta in zip(summary.players, last.deltas, strict=True):

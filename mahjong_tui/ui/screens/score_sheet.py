@@ -57,7 +57,7 @@ def hand_cell(line: HandLine, names: list[str], look: Look, unit: str) -> Text:
 def sheet_table(summary: MatchSummary, look: Look, unit: str) -> Table:
     """One row per hand: its number, what happened, and each player's change over their total."""
     names = summary.player_names()
-    table = Table(box=None, padding=(0, 2, 1, 0), show_edge=False, expand=True)
+    table = Table(box=None, padding=(0, 2, 1, 0), show_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(look.t("sheet.hand"), ratio=1)
     for name in names:
