@@ -134,7 +134,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "act.next_hand": ("Next hand", "下一局", "下一局"),
     "act.ready": ("Discard and declare ready", "打出並報聽", "打出并报听"),
     # ---- log lines
-    "log.hand_start": ("Hand {n} begins; dealer: {name}", "第{n}局開始，{name}坐莊", "第{n}局开始，{name}坐庄"),
+    "log.hand_start": ("Hand {n} begins; dealer: {name}", "第{n}局開始，{name} 坐莊", "第{n}局开始，{name} 坐庄"),
     "log.discard": ("{name} discards {tile}", "{name} 打出 {tile}", "{name} 打出 {tile}"),
     "log.discard_ready": (
         "{name} discards {tile} and declares ready",
@@ -573,7 +573,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "x.doublings": ("(2 to the {n}: {fan} fan)", "（{fan}番：2的{n}次方）", "（{fan}番：2的{n}次方）"),
     "x.plain_self_draw": ("a 0-fan self-draw", "平胡自摸", "平胡自摸"),
     "x.kong_transfer": ("the kong money of the kong before (杠上炮)", "杠上炮：轉移杠錢", "杠上炮：转移杠钱"),
-    "x.own_multiplier": ("{seat}'s openings and kongs", "{seat}開口與杠", "{seat}开口与杠"),
+    "x.own_multiplier": ("{seat}'s openings and kongs", "{seat} 開口與杠", "{seat} 开口与杠"),
     "x.golden_cap": ("(金頂: every loss over the cap)", "（金頂）", "（金顶）"),
     "x.contract": ("everyone's loss (承包)", "承包：全部輸分", "承包：全部输分"),
     "x.points_table": ("for {tai} 台", "（{tai}台）", "（{tai}台）"),
@@ -734,8 +734,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "win.dead_hand": ("a dead hand cannot win this hand", "企糊：今鋪不能食糊", "企糊：今铺不能食糊"),
     "win.intercepted": (
         "{seat} also wins on this tile and comes first: one winner a discard (截胡)",
-        "{seat}也胡這張且在先：一炮一響（截胡）",
-        "{seat}也胡这张且在先：一炮一响（截胡）",
+        "{seat} 也胡這張且在先：一炮一響（截胡）",
+        "{seat} 也胡这张且在先：一炮一响（截胡）",
     ),
     "win.frozen": (
         "a chicken winner plays on frozen and cannot win again",
@@ -1102,8 +1102,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "refuse.no_chow": ("this variant has no chow", "這個玩法不能吃", "这个玩法不能吃"),
     "refuse.chow_left": (
         "only from the player on your left, not {name}",
-        "只能吃上家的牌；{name}不是你的上家",
-        "只能吃上家的牌；{name}不是你的上家",
+        "只能吃上家的牌；{name} 不是你的上家",
+        "只能吃上家的牌；{name} 不是你的上家",
     ),
     "refuse.chow_suit": (
         "no chow in the suit of {tile}",

@@ -377,3 +377,13 @@ def test_the_note_after_quitting_is_in_the_players_language(tmp_path: Path) -> N
     assert note.startswith("牌局已保存") and "`mahjong-tui resume 20260101-000000-abcd`" in note
     app.settings.lang = "en"
     assert app.kept_note().startswith("The game is kept: `mahjong-tui resume 20260101-000000-abcd`")
+
+
+def test_a_name_in_chinese_text_stands_apart_from_the_words_after_it() -> None:
+    """The log read "第1局開始，電腦 3坐莊": a seat's name (often ending in a number) ran into
+    the word after it; the other lines already said "電腦 3 打出 一萬"."""
+    assert tr("zh_TW", "log.hand_start", n=1, name="電腦 3") == "第1局開始，電腦 3 坐莊"
+    glued = re.compile(r"\{(name|seat)\}[\u4e00-\u9fff]")
+    for key, texts in entries().items():
+        for lang in ("zh_TW", "zh_CN"):
+            assert not glued.search(texts[lang]), (key, lang, texts[lang])
