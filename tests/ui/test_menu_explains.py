@@ -185,15 +185,24 @@ def test_help_wraps_chinese_keys_and_the_variants_summary_at_its_own_width() -> 
 
     from mahjong_tui.ui.screens.help import keys_table, paragraphs, rules_text
 
-    console = Console(width=76, file=io.StringIO(), color_system=None)
+    console = Console(width=50, file=io.StringIO(), color_system=None)
     with console.capture() as shown:
         console.print(keys_table("zh_CN"))
     text = shown.get()
     assert "…" not in text
-    assert "（高手电脑的判断，提示亦同）" in "".join(line.strip() for line in text.splitlines())
+    assert "（可胡或可杠时除外）" in "".join(line.strip() for line in text.splitlines())
     variant = MenuScreen(Settings(variant="mcr"), catalog()).load(catalog().get("mcr"))
     summary = paragraphs(variant.cfg.rules_summary).splitlines()
     assert len(summary) == 3 and summary[0].endswith("by self-draw.") and summary[2].startswith("Payments:")
     assert "not counting twice (不重複)" in rules_text(variant, "en").plain
     zh = rules_text(variant, "zh_TW").plain
     assert "預設規則：標準" in zh and "地方規則：花牌 = 開" in zh
+
+
+def test_the_danger_marks_are_explained_with_the_other_marks_not_as_a_key() -> None:
+    """The keys' table had a row "o ! !! !!!" right after the key o's own row: it read as a
+    second meaning of o. The marks are explained below the keys, with the river's and melds'."""
+    from mahjong_tui.ui.screens.help import KEYS, danger_marks
+
+    assert all(key != "help.k.danger" for key, _ in KEYS)
+    assert danger_marks("en").startswith("o ! !! !!!  marks above your tiles when an opponent looks ready")

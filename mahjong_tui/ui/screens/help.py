@@ -29,7 +29,6 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("r", "help.d.ready"),
     ("o", "help.d.other"),
     ("t", "help.d.hints"),
-    ("help.k.danger", "help.d.danger"),
     ("help.k.review", "help.d.review"),
     ("v", "help.d.log"),
     ("+ -", "help.d.pace"),
@@ -43,6 +42,12 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("?", "help.d.help"),
     ("q", "help.d.quit"),
 )
+
+
+def danger_marks(lang: str) -> str:
+    """What the marks above the hand mean, with the other marks below the keys: in the keys'
+    table "o ! !! !!!" read as the key o a second time, right after o's own row."""
+    return tr(lang, "help.k.danger") + "  " + tr(lang, "help.d.danger")
 
 
 MENU_KEYS: tuple[tuple[str, str], ...] = (
@@ -164,6 +169,8 @@ class HelpScreen(ModalScreen[None]):
                             + tr(lang, "help.mouse")
                             + "\n"
                             + tr(lang, "help.marks")
+                            + "\n"
+                            + danger_marks(lang)
                             + "\n"
                             + tr(lang, "help.meld_marks"),
                             markup=False,
