@@ -452,7 +452,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "stats.chart": ("{name}, game by game (all hands so far)", "{name}，逐場累計", "{name}，逐场累计"),
     "stats.win_rate": ("win %", "胡牌率", "胡牌率"),
     "stats.deal_in_rate": ("deal-in %", "放槍率", "点炮率"),
-    "stats.one_game": ("(one game: no line yet)", "（只有一場，還不成線）", "（只有一场，还不成线）"),
+    "stats.chart_one": (
+        "{name}, game by game (one game: no line yet)",
+        "{name}，逐場累計（只有一場，還不成線）",
+        "{name}，逐场累计（只有一场，还不成线）",
+    ),
     "stats.kept": (
         "Kept in {path}. Games at a shared (SSH) table are not counted.",
         "存於 {path}。共用（SSH）牌桌的牌局不計入。",

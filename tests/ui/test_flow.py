@@ -310,4 +310,4 @@ async def test_the_statistics_open_on_the_people_before_the_bots() -> None:
         screen = app.screen
         assert isinstance(screen, StatisticsScreen)
         assert [p.who.name for p in screen.players] == ["Player", "Bot 2"]
-        await wait_for_text(pilot, app, "Player, game by game")
+        await wait_for_text(pilot, app, "Player, game by game (one game: no line yet):")  # one bracket, not two

@@ -143,9 +143,8 @@ class StatisticsScreen(Screen[None]):
         p = players[min(row, len(players) - 1)]
         look = self.look
         self.query_one("#stats-best", Static).update(best_line(p, look))
-        title = look.t("stats.chart", name=player_label(p, look.lang))
-        if len(p.series) < 2:
-            title += " " + look.t("stats.one_game")
+        key = "stats.chart" if len(p.series) >= 2 else "stats.chart_one"  # not "(all hands so far) (one game: …)"
+        title = look.t(key, name=player_label(p, look.lang))
         rates = [look.t("stats.win_rate"), look.t("stats.deal_in_rate")]
         self.query_one("#stats-chart-title", Static).update(legend(title, rates, RATE_COLORS, look.lang))
         chart = self.query_one(PlotextPlot)
