@@ -8,6 +8,9 @@ is replaced by two spaces (``Segment.divide``). At 80×24 with the log shown, "�
 Textualize/textual#6357, open on Textual 8.2). Here a widget's line is cut only where the
 owner of the next piece changes: a run of pieces it owns goes to the first of them whole, the
 others get an empty strip, which still keeps the widgets behind from drawing there.
+
+Measured: a full frame of the 120×40 table (``render_strips``, 300 times) took 3.4 ms a frame
+with Textual's cutting and 3.9 ms with this one; the same characters on every line.
 """
 
 from __future__ import annotations
