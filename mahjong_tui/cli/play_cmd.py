@@ -146,8 +146,12 @@ def run(args: argparse.Namespace) -> int:
     variant = get_variant(args.variant, args.preset, parse_option_args(args.option_args))
     settings = _settings(args)
     seats = args.seats or ",".join(["human"] + ["bot"] * (max(variant.seats) - 1))
-    seat_list = parse_seat_list(seats, [seat.name for seat in settings.seats])
-    humans, names = seat_list.humans, seat_list.names
+    # a person takes the name the menu gave that seat's person, never a bot's ("Bot 3")
+    seat_list = parse_seat_list(seats, [seat.name if seat.human else "" for seat in settings.seats])
+    from ..ui.i18n import default_seat_name
+
+    humans = seat_list.humans
+    names = [default_seat_name(settings.lang, name) for name in seat_list.names]  # 電腦 2, not Bot 2, in Chinese
     if len(humans) not in variant.seats:
         allowed = ", ".join(map(str, variant.seats))
         raise CliError(f"{variant.id} is played by {allowed} players; --seats gives {len(humans)}")

@@ -24,6 +24,7 @@ from ..tiles.hand import MeldKind
 from ..tiles.kinds import Tile
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..variant_schema import ClaimsCfg
     from .parts import GameParts
 
 VERB_ACTS: dict[str, frozenset[Act]] = {
@@ -84,6 +85,20 @@ def refusals(game: GameParts, seat: int, legal: list[Action]) -> dict[str, Messa
             if why is not None:
                 out[verb] = why
     return out
+
+
+def never_legal(claims: ClaimsCfg) -> frozenset[str]:
+    """The verbs a variant's claims switch off for the whole game (no chow in Sichuan, no pung
+    nor kong in 32-piece chess mahjong): their refusals here say so, and the table leaves their
+    keys out of its footer."""
+    never = set()
+    if claims.chow == "none":
+        never.add("chow")
+    if not claims.pung:
+        never.add("pung")
+    if not (claims.kong or claims.concealed_kong or claims.added_kong):
+        never.add("kong")
+    return frozenset(never)
 
 
 def _name(game: GameParts, seat: int) -> str:
@@ -149,7 +164,7 @@ def _usable(game: GameParts, seat: int) -> list[Tile]:
 
 def _why_no_chow(game: GameParts, seat: int, discarder: int, tile: Tile) -> Message:
     c = game.cfg.claims
-    if c.chow == "none":
+    if "chow" in never_legal(c):
         return msg(NO_CHOW)
     if c.chow != "any" and seat != (discarder + 1) % game.n:
         return msg(CHOW_LEFT, name=_name(game, discarder))
@@ -161,7 +176,7 @@ def _why_no_chow(game: GameParts, seat: int, discarder: int, tile: Tile) -> Mess
 
 
 def _why_no_pung(game: GameParts, seat: int, tile: Tile) -> Message:
-    if not game.cfg.claims.pung:
+    if "pung" in never_legal(game.cfg.claims):
         return msg(NO_PUNG)
     if not game._kong_kind_allowed(tile):
         return msg(NOT_MELDABLE, tile=tile_arg(tile))

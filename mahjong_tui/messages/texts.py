@@ -134,7 +134,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "act.next_hand": ("Next hand", "下一局", "下一局"),
     "act.ready": ("Discard and declare ready", "打出並報聽", "打出并报听"),
     # ---- log lines
-    "log.hand_start": ("Hand {n} begins; dealer: {name}", "第{n}局開始，{name}坐莊", "第{n}局开始，{name}坐庄"),
+    "log.hand_start": ("Hand {n} begins; dealer: {name}", "第{n}局開始，{name} 坐莊", "第{n}局开始，{name} 坐庄"),
     "log.discard": ("{name} discards {tile}", "{name} 打出 {tile}", "{name} 打出 {tile}"),
     "log.discard_ready": (
         "{name} discards {tile} and declares ready",
@@ -452,7 +452,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "stats.chart": ("{name}, game by game (all hands so far)", "{name}，逐場累計", "{name}，逐场累计"),
     "stats.win_rate": ("win %", "胡牌率", "胡牌率"),
     "stats.deal_in_rate": ("deal-in %", "放槍率", "点炮率"),
-    "stats.one_game": ("(one game: no line yet)", "（只有一場，還不成線）", "（只有一场，还不成线）"),
+    "stats.chart_one": (
+        "{name}, game by game (one game: no line yet)",
+        "{name}，逐場累計（只有一場，還不成線）",
+        "{name}，逐场累计（只有一场，还不成线）",
+    ),
     "stats.kept": (
         "Kept in {path}. Games at a shared (SSH) table are not counted.",
         "存於 {path}。共用（SSH）牌桌的牌局不計入。",
@@ -472,6 +476,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     # ---- saves and replays
     "menu.continue": ("Continue", "繼續", "继续"),
+    "app.kept": (
+        "The game is kept: `mahjong-tui resume {id}` continues it (or Continue in the menu).",
+        "牌局已保存：用 `mahjong-tui resume {id}` 接著玩（或在選單按「繼續」）。",
+        "牌局已保存：用 `mahjong-tui resume {id}` 接着玩（或在菜单按「继续」）。",
+    ),
     "saves.title": ("Saved games", "存檔", "存档"),
     "saves.none": ("No saved games.", "沒有存檔。", "没有存档。"),
     "saves.hint": ("Enter: continue  Esc: back", "Enter：繼續  Esc：返回", "Enter：继续  Esc：返回"),
@@ -568,7 +577,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "x.doublings": ("(2 to the {n}: {fan} fan)", "（{fan}番：2的{n}次方）", "（{fan}番：2的{n}次方）"),
     "x.plain_self_draw": ("a 0-fan self-draw", "平胡自摸", "平胡自摸"),
     "x.kong_transfer": ("the kong money of the kong before (杠上炮)", "杠上炮：轉移杠錢", "杠上炮：转移杠钱"),
-    "x.own_multiplier": ("{seat}'s openings and kongs", "{seat}開口與杠", "{seat}开口与杠"),
+    "x.own_multiplier": ("{seat}'s openings and kongs", "{seat} 開口與杠", "{seat} 开口与杠"),
     "x.golden_cap": ("(金頂: every loss over the cap)", "（金頂）", "（金顶）"),
     "x.contract": ("everyone's loss (承包)", "承包：全部輸分", "承包：全部输分"),
     "x.points_table": ("for {tai} 台", "（{tai}台）", "（{tai}台）"),
@@ -729,8 +738,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "win.dead_hand": ("a dead hand cannot win this hand", "企糊：今鋪不能食糊", "企糊：今铺不能食糊"),
     "win.intercepted": (
         "{seat} also wins on this tile and comes first: one winner a discard (截胡)",
-        "{seat}也胡這張且在先：一炮一響（截胡）",
-        "{seat}也胡这张且在先：一炮一响（截胡）",
+        "{seat} 也胡這張且在先：一炮一響（截胡）",
+        "{seat} 也胡这张且在先：一炮一响（截胡）",
     ),
     "win.frozen": (
         "a chicken winner plays on frozen and cannot win again",
@@ -751,7 +760,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     # ---- engine messages: ui/screens/exchange_pick.py
     "table.exchange_how": (
-        "Pick three tiles of one suit to pass: o marks or unmarks the selected tile",
+        "Pass three tiles of one suit: mark each with o (o again unmarks)",
         "換三張：選三張同一門的牌，按 o 標記或取消所選的牌",
         "换三张：选三张同一门的牌，按 o 标记或取消所选的牌",
     ),
@@ -868,6 +877,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "table.dealer_is": ("Dealer {name}", "莊家 {name}", "庄家 {name}"),
     "table.dealer_streak": ("streak {n}", "連莊 {n}", "连庄 {n}"),
     "table.not_possible_why": ("{what}: {why}", "{what}：{why}", "{what}：{why}"),
+    "table.not_possible_other": (
+        "{what} is not possible now; o: {other}.",
+        "現在不能{what}；按 o：{other}。",
+        "现在不能{what}；按 o：{other}。",
+    ),
     "help.meld_marks": (
         "Melds: the claimed tile lies sideways in your own melds and is highlighted in the others'; "
         "the arrow after a meld (▾ ▸ ▴ ◂, in ASCII v > ^ <) points at the seat on screen that gave it.",
@@ -1022,6 +1036,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.lost.any_win": ("any win this hand", "本局和牌的機會", "本局和牌的机会"),
     "review.tile": ("{zh}", "{zh}", "{zh}"),
     "review.list_sep": (", ", "、", "、"),
+    "label.colon": (": ", "：", "："),
     "review.act.discard": ("discard {tile}", "打 {tile}", "打 {tile}"),
     "review.act.discard_ready": ("discard {tile} and declare ready", "打 {tile} 並報聽", "打 {tile} 并报听"),
     "review.act.chow": ("chow {tile}", "吃 {tile}", "吃 {tile}"),
@@ -1091,8 +1106,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "refuse.no_chow": ("this variant has no chow", "這個玩法不能吃", "这个玩法不能吃"),
     "refuse.chow_left": (
         "only from the player on your left, not {name}",
-        "只能吃上家的牌；{name}不是你的上家",
-        "只能吃上家的牌；{name}不是你的上家",
+        "只能吃上家的牌；{name} 不是你的上家",
+        "只能吃上家的牌；{name} 不是你的上家",
     ),
     "refuse.chow_suit": (
         "no chow in the suit of {tile}",

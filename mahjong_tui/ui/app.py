@@ -16,6 +16,7 @@ from textual.screen import Screen
 
 from ..variants.loader import Catalog
 from .breakpoints import preset_breakpoints
+from .compositor_fix import apply as apply_compositor_fix
 from .css_cache import CachedStylesheet
 from .i18n import tr
 from .look import Look
@@ -58,6 +59,7 @@ class MahjongApp(App[None]):
         or True for the list of saved games."""
         super().__init__()
         install_partial_update()  # a repainted region is written alone, not from its widget's left edge
+        apply_compositor_fix()  # Chinese in a widget over others is not cut by the edges underneath
         self.stylesheet = CachedStylesheet(variables=self.get_css_variables())  # parsed CSS kept between runs
         self._fresh: WeakSet[Screen[Any]] = WeakSet()
         """Screens pushed and not restyled yet (see :meth:`update_styles`); weak: a screen gone
@@ -216,7 +218,7 @@ class MahjongApp(App[None]):
         """After the app has closed: how to continue the game left at the table, if it is kept."""
         if self.kept is None or not self.kept.exists():
             return ""
-        return f"The game is kept: `mahjong-tui resume {self.kept_id}` continues it (or Continue in the menu)."
+        return self.look.t("app.kept", id=self.kept_id)  # in the table's language, as the quit dialog said it
 
     def show_statistics(self, variant_names: dict[str, str] | None = None) -> None:
         from .screens.statistics import StatisticsScreen  # the chart library loads when first asked for

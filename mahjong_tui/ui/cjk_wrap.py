@@ -26,12 +26,24 @@ NO_START = set("，。、；：？！）」』》〉】〕…—・,.;:?!)]}%")
 NO_END = set("（「『《〈【〔([{")
 """Marks that open something: never the last character of a line."""
 
-_TOKEN = re.compile(r"\s+|[\x21-\x7e]+|.", re.DOTALL)
-"""A run of spaces, a run of ASCII (an English word, a number), or one other character."""
+NBSP = "\u00a0"
+"""A space that never breaks: it joins the words of a short phrase into one piece ("danger low")."""
+
+_TOKEN = re.compile(r"[^\S\u00a0]+|[\x21-\x7e\u00a0]+|.", re.DOTALL)
+"""A run of spaces, a run of ASCII (an English word, a number, words joined by :data:`NBSP`),
+or one other character."""
 
 WORD = 2
 """Characters of the Chinese word a figure counts (進張 20, 一筒x2): most words are two, and a
 longer run glued whole pushed half a line down (開局前每人可下0)."""
+
+
+TERM = 8
+"""The most characters of a Chinese term in English text kept on one line."""
+_TERM = re.compile(rf"(?:(?<=[\s(\[])|^)[\u3400-\u9fff\uf900-\ufaff]{{2,{TERM}}}(?=[\s)\],.;:!?]|$)", re.MULTILINE)
+"""A short run of Chinese characters between spaces or ASCII brackets: a term quoted in English
+text (a wild tile (混兒), the pair must be a 2, 5 or 8 (二五八坐將)), which the menu had broken as
+"(混" / "兒)". A Chinese sentence has no such run (its characters touch its own punctuation)."""
 
 
 def _units(text: str) -> list[tuple[int, int]]:
@@ -55,6 +67,11 @@ def _units(text: str) -> list[tuple[int, int]]:
         else:
             units.append((start, end))
         glue_next = not token.isspace() and token[-1] in NO_END
+    for m in _TERM.finditer(text):  # "(混兒)" in an English sentence: one piece
+        start, end = m.span()
+        inside = [i for i, (a, b) in enumerate(units) if a < end and b > start]
+        if len(inside) > 1:
+            units[inside[0] : inside[-1] + 1] = [(units[inside[0]][0], units[inside[-1]][1])]
     return units
 
 
@@ -119,6 +136,9 @@ def wrap_text(text: Text, width: int, indent: int = 0) -> list[Text]:
             line.rstrip()  # the spaces a line breaks at; a last line keeps its own (a tile's padding)
         for line in parts[1:]:
             line.pad_left(indent)
+        if NBSP in paragraph.plain:
+            for line in parts:
+                line.plain = line.plain.replace(NBSP, " ")  # drawn as a space (same length: styles kept)
         lines += parts
     return lines
 

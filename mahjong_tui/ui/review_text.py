@@ -15,6 +15,7 @@ from ..tiles.kinds import Tile
 from ..variants.model import Variant
 from .hints import DANGER_KEYS, figures
 from .i18n import tr
+from .tiles import tile_label
 
 ACT_KEYS = {
     Act.DISCARD: "review.act.discard",
@@ -29,15 +30,19 @@ ACT_KEYS = {
 """How the review names each kind of decision it compares (:data:`~mahjong_tui.review.decisions.REVIEWED`)."""
 
 
-def tile_name(t: Tile | None, lang: str) -> str:
+def tile_name(t: Tile | None, lang: str, faces: bool = False) -> str:
+    """``7z`` (English) or ``紅中``; ``faces``: as the table's tiles read (``紅中`` in English too:
+    the review screen said "discard 7z" of a tile the table and its log call 紅中)."""
     if t is None:
         return "?"
+    if faces:
+        return tile_label(t, False, lang)
     return K.code(t) if lang == "en" else tr(lang, "review.tile", zh=K.zh_name(t))
 
 
-def action_text(a: Action, lang: str) -> str:
+def action_text(a: Action, lang: str, faces: bool = False) -> str:
     key = "review.act.discard_ready" if a.type is Act.DISCARD and a.ready else ACT_KEYS[a.type]
-    return tr(lang, key, tile=tile_name(a.tile, lang))
+    return tr(lang, key, tile=tile_name(a.tile, lang, faces))
 
 
 def danger_text(ev: DiscardEval, readiness: float, lang: str) -> str:
@@ -95,11 +100,12 @@ def given_up(d: Decision, lang: str) -> str:
     return tr(lang, "review.gave_up", what=tr(lang, "review.list_sep").join(lost))
 
 
-def decision_lines(d: Decision, names: list[str], lang: str) -> list[str]:
+def decision_lines(d: Decision, names: list[str], lang: str, faces: bool = False) -> list[str]:
     name = names[d.seat] if 0 <= d.seat < len(names) else str(d.seat)
+    yours, strong = action_text(d.chosen, lang, faces), action_text(d.strong, lang, faces)
     lines = [
         "  " + tr(lang, "review.move", move=d.move, name=name, left=d.tiles_left),
-        "    " + tr(lang, "review.chose", yours=action_text(d.chosen, lang), strong=action_text(d.strong, lang)),
+        "    " + tr(lang, "review.chose", yours=yours, strong=strong),
     ]
     if d.chosen_eval is not None:
         lines.append("    " + _eval_line(tr(lang, "review.yours"), d.chosen_eval, d.readiness, d, lang))
@@ -109,10 +115,10 @@ def decision_lines(d: Decision, names: list[str], lang: str) -> list[str]:
     return lines
 
 
-def hand_lines(hand: HandReview, names: list[str], lang: str) -> list[str]:
+def hand_lines(hand: HandReview, names: list[str], lang: str, faces: bool = False) -> list[str]:
     lines = [tr(lang, "review.hand", n=hand.hand_no, k=len(hand.differing), total=hand.decisions)]
     for d in hand.differing:
-        lines += decision_lines(d, names, lang)
+        lines += decision_lines(d, names, lang, faces)
     return lines
 
 
@@ -128,16 +134,21 @@ def review_lines(review: GameReview, lang: str) -> list[str]:
     return lines
 
 
-def hand_review_lines(path: Path, hand_no: int, lang: str, variant: Variant | None = None) -> list[str]:
+def hand_review_lines(
+    path: Path, hand_no: int, lang: str, variant: Variant | None = None, faces: bool = False
+) -> list[str]:
     """Hand ``hand_no`` of the game kept at ``path`` (its replay log) reviewed, as lines;
-    ``variant``: the rules it is played by (see :func:`review_record`)."""
-    return record_hand_lines(load_record(path), hand_no, lang, variant)
+    ``variant``: the rules it is played by (see :func:`review_record`); ``faces``: tiles named
+    as the table shows them (:func:`tile_name`)."""
+    return record_hand_lines(load_record(path), hand_no, lang, variant, faces)
 
 
-def record_hand_lines(record: GameRecord, hand_no: int, lang: str, variant: Variant | None = None) -> list[str]:
+def record_hand_lines(
+    record: GameRecord, hand_no: int, lang: str, variant: Variant | None = None, faces: bool = False
+) -> list[str]:
     """Hand ``hand_no`` of ``record`` reviewed (the decisions of its human seats), as lines."""
     review = review_record(record, hand_no=hand_no, variant=variant)
     hand = review.hand(hand_no)
     if hand is None:
         return [tr(lang, "review.no_hand", n=hand_no)]
-    return hand_lines(hand, review.names, lang)
+    return hand_lines(hand, review.names, lang, faces)

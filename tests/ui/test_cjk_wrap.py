@@ -110,3 +110,18 @@ def test_the_hints_panel_wraps_its_lines_once_until_they_change() -> None:
     assert panel.render() is first
     panel.show([Text("> 北風: shanten 2, 40 tiles in")])
     assert panel.render() is not first and panel.render().plain.startswith("> 北風")
+
+
+def test_a_chinese_term_in_english_text_stays_whole() -> None:
+    """The menu broke Beijing's "a wild tile (混兒)" as "(混" / "兒)" and Malaysia's name as
+    "馬來西亞三人麻" / "將": a short run of Chinese between spaces or brackets is a term, kept
+    whole; a Chinese sentence still breaks between any two characters."""
+    beijing = catalog().get("beijing").cfg.character
+    assert "(混兒)" in beijing
+    for width in range(12, 50):
+        lines = [line.plain for line in wrap_text(Text(beijing), width)]
+        assert not any(line.endswith("(混") for line in lines), (width, lines)
+    name = "Malaysian Three-Player Mahjong  馬來西亞三人麻將"
+    assert [line.plain for line in wrap_text(Text(name), 46)] == ["Malaysian Three-Player Mahjong", "馬來西亞三人麻將"]
+    sentence = catalog().get("beijing").cfg.character_zh
+    assert any(len(line.plain) and not line.plain.endswith(("，", "。")) for line in wrap_text(Text(sentence), 21))

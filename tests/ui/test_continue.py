@@ -70,3 +70,25 @@ async def test_continue_comes_and_goes_with_the_saves_when_back_at_the_menu() ->
         await wait_until(pilot, lambda: app.screen is not menu)
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is menu and not menu.query("#menu-continue"))
+
+
+async def test_a_long_list_of_saves_scrolls_and_keeps_its_hint_in_view() -> None:
+    """With a dozen saves at 80×24 the list ran past the screen's foot, its frame's bottom and
+    "Enter: continue  Esc: back" out of sight (the footer says only "esc Back")."""
+    import shutil
+
+    app = table_app(seed=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+        await human_move(pilot, app.screen)  # type: ignore[arg-type]
+    first = next(saves_dir().glob("*.json"))
+    for n in range(11):
+        shutil.copy(first, first.with_name(f"copy-{n}.json"))
+    app = menu_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, SavesScreen))
+        await wait_for_text(pilot, app, "Enter: continue  Esc: back")
+        listed = app.screen.query_one("#saves-list").region
+        assert listed.bottom <= app.screen.query_one(".saves-hint").region.y  # above the hint, not under it

@@ -12,6 +12,8 @@ from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.exchange_pick import is_exchange, pick_for, toggled
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.settings import Settings
+from mahjong_tui.ui.tiles import face
+from mahjong_tui.ui.widgets.seat import Line
 from mahjong_tui.variants import load_variant
 
 from .conftest import needs_player, wait_until
@@ -31,6 +33,11 @@ async def test_a_person_marks_three_tiles_of_one_suit_and_passes_them() -> None:
         table = app.screen
         assert isinstance(table, TableScreen)
         assert is_exchange(table.view.legal)
+        # how to mark stands in the prompt line while the exchange is asked: a toast had covered
+        # the hand's right end for 8 s, then the prompt said only "Make your choice (o)."
+        prompt = table.query_one("#prompt", Line)
+        assert prompt.text.plain == "Pass three tiles of one suit: mark each with o (o again unmarks)"
+        assert not app._notifications
         tiles = list(table.hand.tiles)
         before = Counter(table.session.game.state.seats[0].hand)
         want = table.view.legal[-1].tiles
@@ -51,6 +58,8 @@ async def test_a_person_marks_three_tiles_of_one_suit_and_passes_them() -> None:
             await _select(pilot, table, i)
             await pilot.press("o")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        faces = " ".join(face(t).small.strip() for t in sorted(want))  # as the hand draws them, not "1p 1p 4p"
+        assert app.screen.question == f"Pass {faces}?"  # type: ignore[attr-defined]
         await pilot.press("y")
         game = table.session.game
         await wait_until(pilot, lambda: game.phase is not Phase.SETUP)

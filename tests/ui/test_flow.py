@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import io
+
+from rich.cells import cell_len
+from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
@@ -100,6 +104,14 @@ async def test_the_score_sheet_shows_every_hand_and_its_totals_add_up() -> None:
             names = summary.players
             for p in line.payments:  # every payment is on the sheet, so every change can be added up
                 assert f"{names[p.payer]} pays {names[p.payee]} {p.amount} " in row[1]  # type: ignore[index]
+        # each hand's figures stand beside its words: the table spread over the full width had
+        # put 60 blank cells between "Player pays Bot 3 22 (win)" and its "-22" at 120 columns
+        console = Console(width=116, file=io.StringIO(), color_system=None)
+        with console.capture() as drawn:
+            console.print(sheet_table(summary, sheet.look, sheet.unit))
+        header = drawn.get().splitlines()[0]
+        longest = max(cell_len(part) for row in rows for part in row[1].split("\n"))
+        assert header.index(summary.players[0]) <= longest + 8, (header, longest)
         last = summary.lines[-1]
         text = await wait_for_text(pilot, app, "Score sheet", "Running totals")
         for name, delta in zip(summary.players, last.deltas, strict=True):
@@ -282,3 +294,20 @@ def test_the_match_end_pairs_each_player_with_their_own_score_when_seats_move() 
     assert by_hand[0][1:] == list(summary.players)
     for line, row in zip(summary.lines, by_hand[1:-1], strict=True):
         assert [int(x) for x in row[1:]] == list(line.deltas)
+
+
+async def test_the_statistics_open_on_the_people_before_the_bots() -> None:
+    """The rows were by hands, then name: "Bot 2 (strong)" came before "Player", and the chart
+    the screen opens with was the bot's."""
+    from mahjong_tui.stats.store import GameTally, record_game
+    from mahjong_tui.stats.tally import Tally, Who
+
+    players = [(Who("Bot 2", "strong"), Tally(5, 2, 1, 0)), (Who("Player"), Tally(5, 1, 0, 1))]
+    record_game(GameTally("g1", "plain", "2026-01-01T00:00:00", players))
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_statistics(pilot)
+        screen = app.screen
+        assert isinstance(screen, StatisticsScreen)
+        assert [p.who.name for p in screen.players] == ["Player", "Bot 2"]
+        await wait_for_text(pilot, app, "Player, game by game (one game: no line yet):")  # one bracket, not two

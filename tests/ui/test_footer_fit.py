@@ -57,3 +57,30 @@ async def test_at_120x40_more_keys_show_and_at_140_all_of_them() -> None:
         await pilot.resize_terminal(80, 24)  # and back: the footer follows every resize
         await pilot.pause()
         assert footer_keys(app)["?"] == "Keys, help" and "c" not in footer_keys(app)
+
+
+@pytest.mark.parametrize(
+    ("variant", "preset", "absent", "present"),
+    [
+        ("sichuan", None, {"c"}, {"p", "k"}),
+        ("xiangqi32", None, {"p", "k"}, {"c"}),
+        ("xiangqi32", "xiangqi32-pungs", set(), {"c", "p", "k"}),
+    ],
+)
+async def test_the_footer_leaves_out_a_claim_the_variant_never_has(
+    variant: str, preset: str | None, absent: set[str], present: set[str]
+) -> None:
+    """Sichuan's footer had "c Chow" and 32-piece chess mahjong's "p Pung k Kong": keys that
+    only ever said "not in this variant". The preset with soldier pungs keeps its keys."""
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.settings import Settings
+    from mahjong_tui.variants import load_variant
+
+    game = (load_variant(variant, preset), [True, False, False, False], ["P1", "Bot 2", "Bot 3", "Bot 4"], 1)
+    app = MahjongApp(Settings(pace=0.0), game=game)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        await pilot.pause()
+        keys = footer_keys(app)
+        assert not absent & set(keys) and present <= set(keys), keys
+        assert keys["?"] == "Help"  # the room left: every other key fits

@@ -19,10 +19,10 @@ from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui import hints
-from mahjong_tui.ui.cjk_wrap import wrap_text
+from mahjong_tui.ui.cjk_wrap import NBSP, wrap_text
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.review_text import decision_lines, given_up
-from mahjong_tui.ui.widgets.log import hint_lines, hint_summary
+from mahjong_tui.ui.widgets.log import HINT_INDENT, hint_lines, hint_summary
 from mahjong_tui.variants import load_variant
 
 from ..position import position
@@ -38,7 +38,7 @@ def _first_hint_of_mingjiang_seed_5() -> tuple[hints.HintReport, list[str]]:
     g = position(v, {"E": "236679m55668p89s"}, turn="E", drawn="7z", fresh=True)
     report = hints.compute(v, g.view(0), "en")
     assert report is not None
-    return report, [line.plain for line in hint_lines(report, Look.make("en", True, True))]
+    return report, [line.plain.replace(NBSP, " ") for line in hint_lines(report, Look.make("en", True, True))]
 
 
 def test_the_fastest_discard_shows_the_most_tiles_in() -> None:
@@ -102,6 +102,21 @@ def test_the_reasons_are_in_brackets_and_no_wrapped_line_ends_in_a_hyphen(lang: 
             assert not part.plain.rstrip().endswith("-"), part.plain
 
 
+def test_a_short_tag_in_the_brackets_is_never_split_between_two_lines() -> None:
+    """The 120-column side panel showed "(fastest, most value, danger" / "low)": a tag of two
+    words goes to the next line whole, and it is drawn with plain spaces."""
+    hint = hints.DiscardHint(K.from_code("1p"), 3, 16, best=True, reasons=("speed", "value"), danger=1)
+    line = hint_lines(hints.HintReport(3, discards=[hint]), Look.make("en", False, True))[-1]
+    assert line.plain.replace(NBSP, " ") == "  一筒: shanten 3, 16 tiles in (fastest, most value, danger low)"
+    split = 0
+    for width in range(20, 64):
+        parts = [part.plain for part in wrap_text(line, width, HINT_INDENT)]
+        assert all(NBSP not in part for part in parts)
+        assert not any(part.rstrip().endswith(("danger", "most")) for part in parts), (width, parts)
+        split += any(part.strip() == "danger low)" for part in parts)
+    assert split  # at some width the tag did need the next line
+
+
 def test_the_review_says_a_discard_that_can_no_longer_win_gave_up_any_win() -> None:
     """A discard after which the judge sees no win at all (a Beijing wild thrown) has no shanten
     to subtract: the review says what it gave up in words."""
@@ -126,8 +141,8 @@ def _first_line(vid: str, hand: str, drawn: str, lang: str, ascii_only: bool = T
     ("lang", "ascii_only", "line"),
     [
         ("en", True, "> [8p]: shanten 2, 20 tiles in (toward Mixed Straight: 2 steps, [9s] 3)"),
-        ("zh_TW", False, "> 八筒: 向聽 2，進張 20（做花龍：差2步，九條差3步）"),
-        ("zh_CN", False, "> 八筒: 向听 2，进张 20（做花龙：差2步，九条差3步）"),
+        ("zh_TW", False, "> 八筒：向聽 2，進張 20（做花龍：差2步，九條差3步）"),
+        ("zh_CN", False, "> 八筒：向听 2，进张 20（做花龙：差2步，九条差3步）"),
     ],
 )
 def test_a_pick_best_in_no_respect_names_the_plan_it_steers_for(lang: str, ascii_only: bool, line: str) -> None:
@@ -141,7 +156,7 @@ def test_a_pick_best_in_no_respect_names_the_plan_it_steers_for(lang: str, ascii
     ("lang", "line"),
     [
         ("en", "> [2s]: shanten 4, 72 tiles in (keeps [E ]: a value honour)"),
-        ("zh_TW", "> [2s]: 向聽 4，進張 72（留[E ]：番牌）"),
+        ("zh_TW", "> [2s]：向聽 4，進張 72（留[E ]：番牌）"),
     ],
 )
 def test_a_pick_the_bot_measures_no_better_says_which_faster_tile_it_keeps(lang: str, line: str) -> None:

@@ -85,8 +85,9 @@ async def test_empty_human_name_is_refused() -> None:
 class _Host(App[None]):
     CSS_PATH = str(Path(__file__).parents[2] / "mahjong_tui" / "ui" / "mahjong.tcss")
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "en") -> None:
         super().__init__()
+        self.lang = lang
         self.answer: Action | None | str = "unset"
 
     def on_mount(self) -> None:
@@ -95,7 +96,7 @@ class _Host(App[None]):
             Action(Act.CHOW, 0, K.suited(0, 3), (K.suited(0, 2), K.suited(0, 4))),
             Action(Act.CHOW, 0, K.suited(0, 3), (K.suited(0, 4), K.suited(0, 5))),
         ]
-        describer = Describer("en", False, palette(), ["A", "B", "C", "D"])
+        describer = Describer(self.lang, False, palette(), ["A", "B", "C", "D"])
         self.push_screen(ChoiceScreen("Which chow?", chows, describer), self._got)
 
     def _got(self, action: Action | None) -> None:
@@ -118,6 +119,10 @@ async def test_the_chow_dialog_offers_each_option_and_can_be_cancelled() -> None
         await pilot.press("escape")
         await pilot.pause()
         assert app.answer is None
+    app = _Host("zh_TW")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Esc：取消" in screen_text(app)  # "Esc: 取消" had an English colon
 
 
 async def test_opening_the_menu_keeps_the_saved_variant_and_preset_and_builds_the_form_once(monkeypatch) -> None:

@@ -5,6 +5,8 @@ game is kept."""
 
 from __future__ import annotations
 
+import io
+
 from textual.widgets import OptionList
 
 from mahjong_tui.ui.app import MahjongApp
@@ -162,3 +164,45 @@ async def test_quitting_a_game_says_the_game_is_kept() -> None:
         await pilot.press("ctrl+c")  # no game to keep: the prompt does not promise one
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         assert "kept" not in await wait_for_text(pilot, app, "Quit the game?")
+
+
+def test_help_rules_name_the_variant_once_in_each_language() -> None:
+    """The Rules tab's title read "Chinese Official Mahjong (MCR)  (國標麻將 / Chinese Official
+    Mahjong (MCR))": the English name twice."""
+    from mahjong_tui.ui.screens.help import rules_text
+
+    variant = MenuScreen(Settings(variant="mcr"), catalog()).load(catalog().get("mcr"))
+    first = rules_text(variant, "en").plain.splitlines()[0]
+    assert first == "Chinese Official Mahjong (MCR)  (國標麻將)"
+    assert rules_text(variant, "zh_TW").plain.splitlines()[0] == "國標麻將  (Chinese Official Mahjong (MCR))"
+
+
+def test_help_wraps_chinese_keys_and_the_variants_summary_at_its_own_width() -> None:
+    """At 80 columns the Keys tab cut a Chinese description with "…" (Rich wraps only at
+    spaces), the Rules tab kept the summary's line breaks from its file ("Fans add up under
+    the" / "rules of not counting" / "twice …") and wrote "預設規則: 標準" with an English colon."""
+    from rich.console import Console
+
+    from mahjong_tui.ui.screens.help import keys_table, paragraphs, rules_text
+
+    console = Console(width=50, file=io.StringIO(), color_system=None)
+    with console.capture() as shown:
+        console.print(keys_table("zh_CN"))
+    text = shown.get()
+    assert "…" not in text
+    assert "（可胡或可杠时除外）" in "".join(line.strip() for line in text.splitlines())
+    variant = MenuScreen(Settings(variant="mcr"), catalog()).load(catalog().get("mcr"))
+    summary = paragraphs(variant.cfg.rules_summary).splitlines()
+    assert len(summary) == 3 and summary[0].endswith("by self-draw.") and summary[2].startswith("Payments:")
+    assert "not counting twice (不重複)" in rules_text(variant, "en").plain
+    zh = rules_text(variant, "zh_TW").plain
+    assert "預設規則：標準" in zh and "地方規則：花牌 = 開" in zh
+
+
+def test_the_danger_marks_are_explained_with_the_other_marks_not_as_a_key() -> None:
+    """The keys' table had a row "o ! !! !!!" right after the key o's own row: it read as a
+    second meaning of o. The marks are explained below the keys, with the river's and melds'."""
+    from mahjong_tui.ui.screens.help import KEYS, danger_marks
+
+    assert all(key != "help.k.danger" for key, _ in KEYS)
+    assert danger_marks("en").startswith("o ! !! !!!  marks above your tiles when an opponent looks ready")

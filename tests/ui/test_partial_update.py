@@ -102,3 +102,54 @@ async def test_moving_the_selection_writes_the_two_tiles_only(monkeypatch: pytes
         assert apply(before, ours) == apply(before, textual) == grid(compositor.render_strips())
         assert apply(before, ours) != before  # the selection did move on the screen
         assert len(ours.encode()) * 4 < len(textual.encode()), (len(ours.encode()), len(textual.encode()))
+
+
+async def test_chinese_over_other_widgets_is_not_cut_by_their_edges(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The log shown over the table at 80×24 read "電腦 3    玩家" for "電腦 3 碰 玩家": the
+    compositor cut the overlay's line at the edges of the widgets under it and a character a cut
+    fell in became two spaces (Textualize/textual#6357). Whole now, in a full frame and in the
+    partial updates after its text changes."""
+    from textual.app import App, ComposeResult
+    from textual.widgets import Static
+
+    from mahjong_tui.ui import compositor_fix
+
+    compositor_fix.apply()
+
+    class Layers(App[None]):
+        CSS = """
+        Screen { layers: base overlay; layout: horizontal; }
+        #a { width: 5; } #b { width: 8; } #c { width: 1fr; }
+        #top { layer: overlay; dock: top; width: 100%; height: 1; }
+        """
+
+        def compose(self) -> ComposeResult:
+            yield Static("xxxxx", id="a")
+            yield Static("yyyyyyyy", id="b")
+            yield Static("zzz", id="c")
+            yield Static("一二三四五六七八", id="top")  # 三 over the edge at 5, 七 over the one at 13
+
+    app = Layers()
+    async with app.run_test(size=(30, 3)) as pilot:
+        await pilot.pause()
+        compositor = app.screen._compositor
+        before = grid(compositor.render_strips())
+        assert "".join(before[0]).startswith("一二三四五六七八")
+        updates: list[ChopsUpdate] = []
+        render = Compositor.render_partial_update
+
+        def recording(self: Compositor) -> ChopsUpdate | None:
+            update = render(self)
+            if update is not None:
+                updates.append(update)
+            return update
+
+        monkeypatch.setattr(Compositor, "render_partial_update", recording)
+        app.query_one("#top", Static).update("甲乙丙丁戊己庚辛")
+        await pilot.pause()
+        await pilot.pause()
+        assert updates
+        ours = "".join(partial_update.render_segments(u, app.console) for u in updates)
+        after = apply(before, ours)
+        assert after == grid(compositor.render_strips())
+        assert "".join(after[0]).startswith("甲乙丙丁戊己庚辛")

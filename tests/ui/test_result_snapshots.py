@@ -86,3 +86,21 @@ def test_each_win_payment_shows_how_it_is_reached(kind: str) -> None:
         if p.payee is not None:
             deltas[p.payee] += p.amount
     assert deltas == result.deltas
+
+
+def test_chinese_payments_and_hands_take_chinese_colons_and_brackets() -> None:
+    """In Chinese a payment read "(胡牌: 5 牌值 × 2 莊家 = 10)" and a hand "東 玩家: 三萬 …",
+    English colon and brackets amid Chinese."""
+    from mahjong_tui.ui.screens.result import hands_text
+
+    view, _ = first_won_hand(*KINDS["doubling"])
+    result = view.result
+    assert result is not None
+    zh = Look.make("zh_TW", False, True)
+    payments = [line for line in payments_text(view, result, zh).plain.splitlines() if line]
+    assert payments and all(line.endswith("）") and "（胡牌：" in line for line in payments if "胡牌" in line)
+    assert not any(": " in line or "(" in line for line in payments), payments
+    hands = hands_text(view, zh).plain.splitlines()
+    assert hands and all("：" in line and ": " not in line for line in hands if line), hands
+    english = payments_text(view, result, Look.make("en", False, True)).plain
+    assert "  (win: " in english

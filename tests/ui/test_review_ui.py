@@ -3,6 +3,8 @@ opponent looks ready), and the result screen's r opening the hand's review from 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from mahjong_tui.review.strong_eval import own_danger
@@ -67,6 +69,9 @@ async def test_the_result_screen_opens_the_hands_review() -> None:
         assert isinstance(review, ReviewScreen) and review.lines
         assert review.lines[0].startswith(f"Hand {result.result.hand_no}: ")
         assert "decisions differ from the strong bot" in review.lines[0]
+        chose = [line.strip() for line in review.lines if line.strip().startswith("you: ")]
+        assert chose and all(re.fullmatch(r"you: \w+( [^\x00-\x7f]{2})*; strong bot: .*", c) for c in chose), chose
+        assert not any(re.search(r"\b[1-9][mpsz]\b", c) for c in chose), chose  # "discard 7z" of a tile drawn 紅中
         text = await wait_for_text(pilot, app, "Review of hand")
         assert review.lines[0] in text
         await pilot.press("escape")

@@ -157,3 +157,41 @@ async def test_a_hidden_setting_hands_the_focus_back() -> None:
         form.focus()
         await pilot.press("tab")
         assert form.focus_key == "seed"
+
+
+async def test_at_80x24_the_form_is_drawn_at_the_width_its_scrollbar_leaves() -> None:
+    """The form was drawn before its scrollbar came and kept that width: the scrollbar hid the
+    last two cells ("< normal" without its ">") and a sideways scrollbar took a line."""
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.variants import catalog
+
+    app = MahjongApp(Settings(lang="en", variant="mcr", pace=0.0), variants=catalog())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        form = form_of(app)
+        region = form.scrollable_content_region
+        assert form.show_vertical_scrollbar and not form.show_horizontal_scrollbar
+        assert form.virtual_size.width == region.width
+        assert all(strip.cell_length == region.width for strip in form._strips)
+        assert "< normal >" in screen_text(app)
+
+
+def test_a_section_of_choices_gives_its_labels_the_room_the_choices_leave() -> None:
+    """The house rules' labels wrapped in the label share (15 cells at 80 columns, 26 at 120)
+    beside "< on >" and a blank rest of the line: "Flowers (144 tiles; off:" / "136)"."""
+    from mahjong_tui.ui.widgets.form_drawing import label_columns
+    from mahjong_tui.ui.widgets.form_fields import Field, Line
+
+    switch = [("on", True), ("off", False)]
+    lines = [
+        Line("House rules", section=True),
+        Line("Flowers (144 tiles; off: 136)", [Field.choice("flowers", switch, True)]),
+        Line("Competition seating: players change seats between rounds", [Field.choice("seats", switch, False)]),
+        Line("Players", section=True),
+        Line("1", [Field.choice("kind", [("Human", 1), ("Bot", 0)], 1), Field.typed("name", "Player")]),
+        Line("Seed", [Field.typed("seed", "")]),
+    ]
+    house, players = label_columns(lines, 17, 44)[1:3], label_columns(lines, 17, 44)[4:]
+    assert house == [44 - len("< off >"), 44 - len("< off >")]  # wrapped only where it must
+    assert players == [len("Seed") + 2] * 2  # a typed name takes what is left: the share holds
+    assert label_columns(lines, 26, 120)[1] == len("Competition seating: players change seats between rounds") + 2

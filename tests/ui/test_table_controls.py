@@ -22,7 +22,7 @@ from mahjong_tui.ui.widgets.status import StatusPanel, controls_line, waiting_te
 from mahjong_tui.ui.widgets.unseen import UnseenPanel, unseen_counts, unseen_lines
 from mahjong_tui.variants import load_variant
 
-from .conftest import needs_player, screen_text, table_app, ui_variant, wait_until
+from .conftest import needs_player, screen_text, table_app, ui_variant, wait_for_text, wait_until
 
 
 def paced_app(pace: float, seats: str = "human,bot,bot,bot", seed: int = 1, variant: str = "plain") -> MahjongApp:
@@ -314,3 +314,21 @@ def test_every_control_has_a_key_at_the_table_and_a_line_in_the_help() -> None:
         console.print(keys_table(lang))
         text = console.export_text()
         assert all(w in text for w in words), text
+
+
+async def test_a_tile_that_is_set_aside_not_discarded_says_which_key_does_it() -> None:
+    """Wuhan's 紅中 cannot be discarded: Enter on it said only "Discard 紅中 is not possible
+    now", and the way on was behind an "Other (o)" button; the refusal names the key and what it does."""
+    from mahjong_tui.tiles import kinds as K
+
+    game = (load_variant("wuhan"), [True, False, False, False], ["P1", "Bot 2", "Bot 3", "Bot 4"], 7)
+    app = MahjongApp(Settings(pace=0.0), game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        red = K.from_code("7z")
+        assert red in screen.hand.tiles and any(a.tile == red for a in screen.view.legal)  # set aside, not discarded
+        screen.hand.selected = screen.hand.tiles.index(red)
+        await pilot.press("enter")
+        await wait_for_text(pilot, app, "Discard 紅中 is not possible now; o: Set aside 紅中.")

@@ -3,6 +3,7 @@ their seats around a centre square, melds drawn as tiles, and the drawing fixes.
 
 from __future__ import annotations
 
+import pytest
 from rich.cells import cell_len
 from rich.text import Text
 
@@ -142,6 +143,30 @@ def test_the_square_holds_wall_round_dealer_streak_wild_and_each_seats_flowers()
     assert text.splitlines()[0] == ui_variant("plain").en  # the variant first, never cut last
     assert "Wall " in text and f"Dealer {name} · streak 2" in text and "Wild 六萬" in text
     assert f"{view.seats[1].name} 梅１ 春１" in text
+
+
+def test_chinese_labels_take_a_chinese_colon_and_list_mark() -> None:
+    """Chinese labels were followed by an English colon and comma: "聽: 甲, 乙", "花:",
+    "另放: 紅中", the hints' "聽:" and the charts' "每局累計分數:"."""
+    from mahjong_tui.ui.hints import HintReport, Wait
+    from mahjong_tui.ui.screens.score_sheet import legend
+    from mahjong_tui.ui.widgets.log import hint_lines
+
+    zh = Look.make("zh_TW", False, True)
+    owner, view = _seat_and_view([])
+    view.seats[1].bonus = [K.FLOWER0]
+    view.seats[1].ready = view.seats[2].ready = True
+    lines = [x.plain for x in status_lines(view, ui_variant("plain"), zh)]
+    names = [view.seats[1].name, view.seats[2].name]
+    assert f"聽：{names[0]}、{names[1]}" in lines and "花：" in lines, lines
+    assert "Ready: " + ", ".join(names) in [x.plain for x in status_lines(view, ui_variant("plain"), LOOK)]
+    assert hint_lines(HintReport(0, waits=[Wait(K.from_code("5m"), 3)]), zh)[1].plain == "聽："
+    helping = HintReport(2, helpful=[Wait(K.from_code("3p"), 4)])
+    assert hint_lines(helping, zh)[1].plain.startswith("有用的牌：三筒x4")
+    assert hint_lines(helping, LOOK)[1].plain.startswith("Tiles that help: ")
+    assert legend("每局累計分數", ["甲"], lang="zh_TW").plain == "每局累計分數：  ▬▬ 甲"
+    assert legend("Running totals", ["A"]).plain == "Running totals:  ▬▬ A"
+    assert not any(": " in line or ", " in line for line in lines), lines
 
 
 def test_a_setup_choice_reads_as_its_own_words() -> None:
@@ -319,3 +344,47 @@ async def test_help_explains_the_meld_marks() -> None:
         await pilot.pause(0.2)
         flat = screen_text(app).replace(" ", "")  # wrapped lines join without their spaces
         assert "liessideways" in flat and "pointsattheseatonscreenthatgaveit" in flat
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_a_side_seats_open_hand_shows_every_tile(size: tuple[int, int]) -> None:
+    """A side seat's hand shown face up (the replay, every hand open) kept to the backs' two
+    lines (one on a short screen): 10 of 13 tiles at 120×40, 5 at 80×24."""
+    from mahjong_tui.ui.widgets.seat import SeatPanel
+
+    app = table_app(seed=1)
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        panel = next(p for p in screen.query(SeatPanel) if not p.wide)
+        view = screen.view
+        seat = view.seats[panel.seat]
+        seat.hand = [K.from_code(f"{n}m") for n in range(1, 10)] + [K.from_code(f"{n}p") for n in range(1, 5)]
+        panel.show(view, screen.look)
+        await pilot.pause()
+        backs = panel.query_one(f"#backs-{panel.seat}", Line)
+        assert backs.size.height == 3  # five small tiles to the side column's line
+        shown = screen_text(app)
+        assert all(small_tile(t, palette()).plain in shown for t in seat.hand)
+
+
+async def test_a_square_line_that_wraps_goes_on_indented() -> None:
+    """A seat's flowers past the square's edge went on at its left edge, as if they were a
+    seat's line of their own ("W Bot 2 [Sp] [Ca] [Ce]" / "[Mn]" / "E Bot 3 …")."""
+    from textual.app import App, ComposeResult
+
+    class Square(App[None]):
+        CSS = "#status { width: 24; height: 6; }"
+
+        def compose(self) -> ComposeResult:
+            yield StatusPanel()
+
+    app = Square()
+    async with app.run_test(size=(40, 8)) as pilot:
+        square = app.query_one(StatusPanel)
+        square.lines = [Text("Malaysian Three-Player Mahjong"), Text("W Bot 2 [Sp] [Ca] [Ce] [Mn]"), Text("E Bot 3")]
+        square.refresh()
+        await pilot.pause()
+        shown = square.render().plain.splitlines()
+        assert shown == ["Malaysian Three-Player", "Mahjong", "W Bot 2 [Sp] [Ca] [Ce]", "  [Mn]", "E Bot 3"]

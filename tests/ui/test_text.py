@@ -17,7 +17,7 @@ from mahjong_tui.table.state import Phase
 from mahjong_tui.ui.i18n import LANGS, to_simplified, tr
 from mahjong_tui.ui.settings import Settings, config_dir
 
-from .conftest import ui_variant
+from .conftest import screen_text, ui_variant
 
 
 def test_no_text_has_a_character_of_ambiguous_width() -> None:
@@ -91,6 +91,24 @@ def test_play_command_checks_variant_and_seats(monkeypatch: pytest.MonkeyPatch, 
     assert app.settings.ascii and app.settings.pace == 0
     assert main([]) == 0  # no subcommand: the menu
     assert ran[-1].direct_game is None
+
+
+def test_play_command_names_the_default_seats_in_the_players_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``play mcr --lang zh_TW`` had "Player" and "Bot 2" at a Chinese table (the menu said
+    玩家 and 電腦 2); a typed name stays as it is."""
+    from mahjong_tui.cli import play_cmd
+    from mahjong_tui.cli.main import main
+    from mahjong_tui.ui.app import MahjongApp
+
+    ran: list[MahjongApp] = []
+    monkeypatch.setattr(MahjongApp, "run", lambda self: ran.append(self))
+    monkeypatch.setattr(play_cmd, "need_terminal", lambda: None)  # pytest's output is no terminal
+    assert main(["play", "plain", "--seats", "human,bot,h,bot:easy:Kim", "--lang", "zh_TW"]) == 0
+    assert ran[-1].direct_game is not None
+    assert ran[-1].direct_game[2] == ["玩家", "電腦 2", "玩家 3", "Kim"]
+    assert main(["play", "plain", "--seats", "human:Ann,bot", "--lang", "zh_CN"]) == 0
+    assert ran[-1].direct_game is not None
+    assert ran[-1].direct_game[2] == ["Ann", "电脑 2"]
 
 
 def _auto(session: Session) -> None:
@@ -306,3 +324,66 @@ async def test_pass_on_ones_own_turn_reads_keep() -> None:
         bar.show(Text(""), ("win", "pass"), Look("zh_TW"), keep=False)
         await pilot.pause()
         assert str(app.query_one("#act-pass", Button).label) == "過 (x)"
+
+
+async def test_a_refusal_too_long_beside_the_buttons_is_read_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 80 columns, Enter while a discard waited to be claimed said "Discard: a discard is on
+    the table: claim it or pass fir" beside Pung (p) and Pass (x): the buttons step aside while
+    a refusal that long stands, and come back with the prompt."""
+    from rich.text import Text
+    from textual.app import App, ComposeResult
+    from textual.widgets import Button
+
+    from mahjong_tui.ui.look import Look
+    from mahjong_tui.ui.widgets import actions
+    from mahjong_tui.ui.widgets.actions import ActionBar
+
+    monkeypatch.setattr(actions, "REFUSAL_SECONDS", 0.2)
+
+    class Bar(App[None]):
+        CSS_PATH = str(Path(actions.__file__).parents[1] / "mahjong.tcss")  # the table's buttons
+
+        def compose(self) -> ComposeResult:
+            yield ActionBar()
+
+    app = Bar()
+    refusal = "Discard: " + tr("en", "refuse.answer_first")
+    async with app.run_test(size=(80, 3)) as pilot:
+        bar = app.query_one(ActionBar)
+        bar.show(Text("Claim 五萬?"), ("pung", "pass"), Look("en"))
+        await pilot.pause()
+        buttons = [app.query_one(f"#act-{verb}", Button) for verb in ("pung", "pass")]
+        bar.say("Pung: not now", Look("en"))  # a short one: the buttons stay
+        await pilot.pause()
+        assert all(b.display for b in buttons)
+        bar.say(refusal, Look("en"))
+        await pilot.pause()
+        assert not any(b.display for b in buttons)
+        assert refusal in screen_text(app)  # type: ignore[arg-type]
+        await pilot.pause(0.4)
+        assert all(b.display for b in buttons)
+        assert not app.query_one("#act-chow", Button).display
+
+
+def test_the_note_after_quitting_is_in_the_players_language(tmp_path: Path) -> None:
+    """After a Chinese game the terminal said "The game is kept: …" in English (the quit dialog
+    before it was Chinese)."""
+    from mahjong_tui.ui.app import MahjongApp
+
+    app = MahjongApp(Settings(lang="zh_TW"))
+    app.kept, app.kept_id = tmp_path / "g.json", "20260101-000000-abcd"
+    app.kept.write_text("{}")
+    note = app.kept_note()
+    assert note.startswith("牌局已保存") and "`mahjong-tui resume 20260101-000000-abcd`" in note
+    app.settings.lang = "en"
+    assert app.kept_note().startswith("The game is kept: `mahjong-tui resume 20260101-000000-abcd`")
+
+
+def test_a_name_in_chinese_text_stands_apart_from_the_words_after_it() -> None:
+    """The log read "第1局開始，電腦 3坐莊": a seat's name (often ending in a number) ran into
+    the word after it; the other lines already said "電腦 3 打出 一萬"."""
+    assert tr("zh_TW", "log.hand_start", n=1, name="電腦 3") == "第1局開始，電腦 3 坐莊"
+    glued = re.compile(r"\{(name|seat)\}[\u4e00-\u9fff]")
+    for key, texts in entries().items():
+        for lang in ("zh_TW", "zh_CN"):
+            assert not glued.search(texts[lang]), (key, lang, texts[lang])

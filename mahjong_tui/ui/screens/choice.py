@@ -32,7 +32,9 @@ class ChoiceScreen(ModalScreen[Action | None]):
             yield Static(self.title_text, classes="dialog-title", markup=False)
             options = [Option(self.describer.action(a), id=str(i)) for i, a in enumerate(self.actions)]
             yield OptionList(*options, id="choices")
-            yield Static(f"Esc: {tr(self.describer.lang, 'choice.cancel')}", classes="dialog-hint", markup=False)
+            lang = self.describer.lang
+            hint = "Esc" + tr(lang, "label.colon") + tr(lang, "choice.cancel")  # "Esc: Cancel", "Esc：取消"
+            yield Static(hint, classes="dialog-hint", markup=False)
         yield screen_footer()
         yield TooSmall(self.describer.lang)
 

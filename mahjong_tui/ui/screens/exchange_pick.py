@@ -4,7 +4,7 @@ one suit are marked the table asks to pass them. Pure functions; the table keeps
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...messages import Message, msg
 from ...table.actions import Act, Action, FeatureChoice
@@ -49,5 +49,7 @@ def pick_for(legal: Sequence[Action], marked: tuple[int, ...], tiles: Sequence[T
     return next((a for a in legal if tuple(sorted(a.tiles)) == want), None)
 
 
-def confirm_text(action: Action) -> Message:
-    return msg(CONFIRM, tiles=" ".join(K.code(t) for t in action.tiles))
+def confirm_text(action: Action, name: Callable[[Tile], str] = K.code) -> Message:
+    """The question before passing: the tiles ``name``d as the table shows them ("Pass 一筒 一筒
+    四筒?"; it asked "Pass 1p 1p 4p?" of tiles drawn 一筒 and 四筒, in Chinese too)."""
+    return msg(CONFIRM, tiles=" ".join(name(t) for t in action.tiles))

@@ -62,14 +62,24 @@ def shown(bindings: Sequence[Binding], width: int, priority: Sequence[str]) -> s
     return out
 
 
-def fit_footer(node: DOMNode, lang: str, width: int, priority: Sequence[str] = TABLE_PRIORITY) -> bool:
+def fit_footer(
+    node: DOMNode, lang: str, width: int, priority: Sequence[str] = TABLE_PRIORITY, never: frozenset[str] = frozenset()
+) -> bool:
     """Give ``node`` its class bindings translated, showing in the footer only the keys that fit
-    ``width``; True when some were left out (then help says it lists them)."""
+    ``width``; True when some were left out (then help says it lists them). ``never``: actions
+    that do nothing in this game (``chow`` where the variant has none): not shown, their room
+    left to others (Sichuan's footer had "c Chow")."""
     merged = type(node)._merged_bindings
     if merged is None:
         return False
     pairs = [
-        (key, dataclasses.replace(b, description=tr(lang, b.description) if b.description else "")) for key, b in merged
+        (
+            key,
+            dataclasses.replace(
+                b, description=tr(lang, b.description) if b.description else "", show=b.show and b.action not in never
+            ),
+        )
+        for key, b in merged
     ]
     visible = list({b.action: b for _, b in pairs if b.show and b.description}.values())  # one a binding, not a key
     keep = {b.action for b in visible}

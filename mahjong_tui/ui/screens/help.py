@@ -13,6 +13,7 @@ from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane
 
 from ...rulebook import variant_page
 from ...variants.model import Variant
+from ..cjk_wrap import Wrapped
 from ..i18n import option_value_text, pick, tr, value_header
 from .base import TooSmall, localize_bindings, screen_footer
 
@@ -28,7 +29,6 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("r", "help.d.ready"),
     ("o", "help.d.other"),
     ("t", "help.d.hints"),
-    ("help.k.danger", "help.d.danger"),
     ("help.k.review", "help.d.review"),
     ("v", "help.d.log"),
     ("+ -", "help.d.pace"),
@@ -42,6 +42,12 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("?", "help.d.help"),
     ("q", "help.d.quit"),
 )
+
+
+def danger_marks(lang: str) -> str:
+    """What the marks above the hand mean, with the other marks below the keys: in the keys'
+    table "o ! !! !!!" read as the key o a second time, right after o's own row."""
+    return tr(lang, "help.k.danger") + "  " + tr(lang, "help.d.danger")
 
 
 MENU_KEYS: tuple[tuple[str, str], ...] = (
@@ -59,32 +65,54 @@ MENU_KEYS: tuple[tuple[str, str], ...] = (
 
 
 def keys_table(lang: str, keys: tuple[tuple[str, str], ...] = KEYS) -> Table:
+    """Each key and what it does, the description wrapped by :mod:`..cjk_wrap`: Rich wraps only
+    at spaces and cut a Chinese one with "…" at 80 columns ("安全、低、中、高危險…")."""
     table = Table(show_header=False, box=None, padding=(0, 2, 0, 0))
     table.add_column(style="bold", no_wrap=True)
     table.add_column()
     for key, desc in keys:
-        table.add_row(tr(lang, key) if "." in key else key, tr(lang, desc))
+        table.add_row(tr(lang, key) if "." in key else key, Wrapped(Text(tr(lang, desc))))
     return table
+
+
+SENTENCE_ENDS = (".", ":", "。", "：", "!", "?")
+"""A line of a variant's summary that ends so ends its paragraph; any other runs on."""
+
+
+def paragraphs(text: str) -> str:
+    """A variant file's ``rules_summary``, hard-wrapped there at about 100 columns, as
+    paragraphs again (a line running on joins the one before), so the help wraps it at its own
+    width: at 80 columns it read "Fans add up under the" / "rules of not counting" / "twice …"."""
+    out: list[str] = []
+    for line in text.strip().splitlines():
+        line = line.strip()
+        if out and out[-1] and line and not out[-1].endswith(SENTENCE_ENDS):
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 def rules_text(variant: Variant, lang: str) -> Text:
     cfg = variant.cfg
+    colon = tr(lang, "label.colon")  # "Preset: …", "預設規則：…"
     out = Text()
     out.append(f"{pick(lang, cfg.en, cfg.zh)}", "bold")
-    out.append(f"  ({cfg.zh} / {cfg.en})\n" if lang == "en" else f"  ({cfg.en})\n")
+    other = cfg.zh if lang == "en" else cfg.en  # the other language's name, as the menu gives it
+    out.append(f"  ({other})\n" if other else "\n")
     character = pick(lang, cfg.character, cfg.character_zh)
     if character:
         out.append(character + "\n")
     out.append("\n" + tr(lang, "menu.seats_n", n="/".join(map(str, cfg.seats))) + "\n")
     if variant.preset and variant.preset in cfg.presets:
         p = cfg.presets[variant.preset]
-        out.append(f"{tr(lang, 'menu.preset')}: {pick(lang, p.en, p.zh)}\n")
+        out.append(tr(lang, "menu.preset") + colon + pick(lang, p.en, p.zh) + "\n")
     for name, spec in cfg.options.items():
         value = variant.options.get(name, spec.default)
         shown = option_value_text(lang, spec, value)
-        out.append(f"{tr(lang, 'menu.options')}: {pick(lang, spec.en, spec.zh)} = {shown}\n")
+        out.append(tr(lang, "menu.options") + colon + f"{pick(lang, spec.en, spec.zh)} = {shown}\n")
     if cfg.rules_summary.strip():
-        out.append("\n" + cfg.rules_summary.strip() + "\n")
+        out.append("\n" + paragraphs(cfg.rules_summary) + "\n")
     return out
 
 
@@ -141,6 +169,8 @@ class HelpScreen(ModalScreen[None]):
                             + tr(lang, "help.mouse")
                             + "\n"
                             + tr(lang, "help.marks")
+                            + "\n"
+                            + danger_marks(lang)
                             + "\n"
                             + tr(lang, "help.meld_marks"),
                             markup=False,

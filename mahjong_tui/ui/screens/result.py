@@ -105,8 +105,8 @@ def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
         out.append(look.t("result.pays", payer=payer, payee=payee, amount=p.amount))
         why = payment_reason(look.lang, p.reason)
         if p.how and (len(p.how) > 1 or p.how[0].label):
-            why += ": " + formula(look.lang, p.how)
-        out.append(f"  ({why})\n", look.palette.get("dim"))
+            why += look.t("label.colon") + formula(look.lang, p.how)
+        out.append("  " + look.t("hint.why", why=why).strip() + "\n", look.palette.get("dim"))  # （胡牌：…）
     return out
 
 
@@ -114,7 +114,7 @@ def hands_text(view: SeatView, look: Look) -> Text:
     """Every hand as the end of the hand reveals it: concealed tiles, then the melds."""
     out = Text()
     for s in view.seats:
-        out.append(f"{look.wind(s.wind, short=True)} {s.name}: ")
+        out.append(f"{look.wind(s.wind, short=True)} {s.name}" + look.t("label.colon"))
         if s.hand is not None:
             out.append_text(small_row(list(s.hand), look.palette, look.ascii, look.lang, sep=" "))
         for mv in s.melds:

@@ -56,7 +56,7 @@ class SavesScreen(Screen[Path | None]):
                     *[Option(save_label(i, self.lang, self.variants), id=str(n)) for n, i in enumerate(self.saves)],
                     id="saves-list",
                 )
-                yield Static(tr(self.lang, "saves.hint"), classes="dim", markup=False)
+                yield Static(tr(self.lang, "saves.hint"), classes="dim saves-hint", markup=False)
             else:
                 yield Static(tr(self.lang, "saves.none"), id="saves-none", markup=False)
             if self.problems:

@@ -19,7 +19,7 @@ from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from ...play.contract import HandLine, MatchSummary, SheetWin
-from ..i18n import payment_reason
+from ..i18n import payment_reason, tr
 from ..look import Look
 from .base import TooSmall, localize_bindings, screen_footer
 
@@ -57,7 +57,7 @@ def hand_cell(line: HandLine, names: list[str], look: Look, unit: str) -> Text:
 def sheet_table(summary: MatchSummary, look: Look, unit: str) -> Table:
     """One row per hand: its number, what happened, and each player's change over their total."""
     names = summary.player_names()
-    table = Table(box=None, padding=(0, 2, 1, 0), show_edge=False, expand=True)
+    table = Table(box=None, padding=(0, 2, 1, 0), show_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(look.t("sheet.hand"), ratio=1)
     for name in names:
@@ -78,11 +78,11 @@ LINE_COLORS: tuple[RGB, ...] = ((0, 130, 200), (245, 130, 48), (60, 180, 75), (2
 """The charts' line colours, as RGB: the legend (Rich) shows exactly what plotext draws."""
 
 
-def legend(title: str, labels: list[str], colors: tuple[RGB, ...] = LINE_COLORS) -> Text:
-    """``title:  ▬▬ label  ▬▬ label …``, each mark in its line's colour (▬ is never drawn
-    double-width; box-drawing characters may be). The chart draws no legend of its own: plotext
-    counts a Chinese character as one column, and its frame breaks."""
-    out = Text(title + ":", "dim")
+def legend(title: str, labels: list[str], colors: tuple[RGB, ...] = LINE_COLORS, lang: str = "en") -> Text:
+    """``title:  ▬▬ label  ▬▬ label …`` (``title：`` in Chinese), each mark in its line's colour
+    (▬ is never drawn double-width; box-drawing characters may be). The chart draws no legend of
+    its own: plotext counts a Chinese character as one column, and its frame breaks."""
+    out = Text(title + tr(lang, "label.colon").rstrip(), "dim")
     for i, label in enumerate(labels):
         out.append("  ▬▬ ", "rgb({},{},{})".format(*colors[i % len(colors)]))
         out.append(label)
@@ -130,7 +130,7 @@ class ScoreSheetScreen(ModalScreen[None]):
             yield Static(look.t("sheet.title"), id="sheet-title", markup=False)
             if self.summary.lines:
                 names = self.summary.player_names()
-                yield Static(legend(look.t("sheet.chart"), names), id="sheet-legend", markup=False)
+                yield Static(legend(look.t("sheet.chart"), names, lang=look.lang), id="sheet-legend", markup=False)
                 yield PlotextPlot(id="sheet-chart")
             with VerticalScroll(id="sheet-body"):
                 if not self.summary.lines:

@@ -86,7 +86,9 @@ class StatisticsScreen(Screen[None]):
 
     @property
     def players(self) -> list[PlayerStats]:
-        return self.table.get(self.variant, [])
+        """The people first, then the bots (each in the summary's order): the table opens on
+        the first row and its chart, which had been a bot's ("Bot 2 (strong)" before "Player")."""
+        return sorted(self.table.get(self.variant, []), key=lambda p: bool(p.who.level))
 
     def compose(self) -> ComposeResult:
         look = self.look
@@ -141,11 +143,10 @@ class StatisticsScreen(Screen[None]):
         p = players[min(row, len(players) - 1)]
         look = self.look
         self.query_one("#stats-best", Static).update(best_line(p, look))
-        title = look.t("stats.chart", name=player_label(p, look.lang))
-        if len(p.series) < 2:
-            title += " " + look.t("stats.one_game")
+        key = "stats.chart" if len(p.series) >= 2 else "stats.chart_one"  # not "(all hands so far) (one game: …)"
+        title = look.t(key, name=player_label(p, look.lang))
         rates = [look.t("stats.win_rate"), look.t("stats.deal_in_rate")]
-        self.query_one("#stats-chart-title", Static).update(legend(title, rates, RATE_COLORS))
+        self.query_one("#stats-chart-title", Static).update(legend(title, rates, RATE_COLORS, look.lang))
         chart = self.query_one(PlotextPlot)
         plt = chart.plt
         plt.clear_data()

@@ -22,6 +22,7 @@ from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ...engine.refusals import never_legal
 from ...engine.view import SeatView
 from ...messages import msg
 from ...play.contract import PlaySession, Step, StepKind
@@ -147,7 +148,8 @@ class TableScreen(HumanInput, Screen[None]):
         self.refresh_bindings()
 
     def on_resize(self, event: Resize) -> None:
-        fit_footer(self, self.look.lang, event.size.width)  # the keys that fit; help lists the rest
+        never = never_legal(self.session.variant.cfg.claims)  # no "c Chow" in Sichuan
+        fit_footer(self, self.look.lang, event.size.width, never=never)  # the keys that fit; help lists the rest
         self.refresh_bindings()  # a footer emptied while the screen was too small comes back
 
     # ---- drawing ---------------------------------------------------------------------------
@@ -189,6 +191,8 @@ class TableScreen(HumanInput, Screen[None]):
                 key = "table.claim_prompt" if view.phase is Phase.CLAIM else "table.rob_prompt"
                 giver = view.last_discard[0] if view.last_discard else view.turn
                 prompt = self.describer._line(key, name=names[giver], tile=self.describer.tile(tile))
+            elif exchange_pick.is_exchange(view.legal):  # 換三張: how to mark, for as long as it is asked
+                prompt = Text(message(look.lang, msg(exchange_pick.HOW)))
             elif verbs == ("other",):
                 prompt = Text(look.t("table.choose_prompt"))
             elif view.must_discard:
@@ -255,9 +259,8 @@ class TableScreen(HumanInput, Screen[None]):
         if self.show_hints:
             self._start_hints()
         legal = self.view.legal
-        if exchange_pick.is_exchange(legal):  # 換三張: tiles are marked in the hand, not listed
-            self.notify(message(self.look.lang, msg(exchange_pick.HOW)), timeout=8)
-        elif verbs_for(legal) == ("other",):  # a setup choice (void suit, stakes …)
+        exchange = exchange_pick.is_exchange(legal)  # 換三張: tiles are marked in the hand (the prompt says how)
+        if verbs_for(legal) == ("other",) and not exchange:  # a setup choice (void suit, stakes …)
             self.call_after_refresh(self.action_other)
         elif len(legal) == 1 and legal[0].type is Act.WIN and not legal[0].false_win:
             self.call_after_refresh(self.action_win)  # the rules win for the player (Sichuan's last four)
@@ -304,7 +307,8 @@ class TableScreen(HumanInput, Screen[None]):
         if recorder is None or self.session.spectating:
             return None
         path, lang, variant = recorder.replay_path, self.look.lang, self.session.variant
-        return lambda: hand_review_lines(path, hand_no, lang, variant)
+        faces = not self.look.ascii  # the review names tiles as the table draws them: 紅中, not 7z
+        return lambda: hand_review_lines(path, hand_no, lang, variant, faces)
 
     def _match_over(self) -> None:
         self.waiting_for = None

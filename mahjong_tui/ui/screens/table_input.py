@@ -187,8 +187,13 @@ class HumanInput(TableControls):
         match = [a for a in options if a.tile == tile]
         if not match:
             label = tile_label(tile, self.look.ascii, self.look.lang) if tile is not None else "?"
-            verb = self.look.t("key.ready" if ready else "key.discard")
-            self._say(self.look.t("table.not_possible", what=f"{verb} {label}"))
+            what = f"{self.look.t('key.ready' if ready else 'key.discard')} {label}"
+            other = [a for a in self._legal(*_VERB_ACTS["other"]) if tile is not None and a.tile == tile]
+            if other:  # Wuhan's 紅中 is set aside, never discarded: say which key does that
+                instead = self.describer.action(other[0]).plain
+                self._say(self.look.t("table.not_possible_other", what=what, other=instead))
+                return
+            self._say(self.look.t("table.not_possible", what=what))
             return
         self._play_asking(match[0])  # a swap call (食替) kills the hand: never without asking
 
@@ -243,7 +248,8 @@ class HumanInput(TableControls):
             if yes:
                 self.play(pick)
 
-        text = message(self.look.lang, exchange_pick.confirm_text(pick))
+        look = self.look
+        text = message(look.lang, exchange_pick.confirm_text(pick, lambda t: tile_label(t, look.ascii, look.lang)))
         self.app.push_screen(ConfirmScreen(text, self.look.lang), answered)
 
     def action_win(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
@@ -15,10 +16,6 @@ from .seat import Line
 
 VERBS: tuple[str, ...] = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
 """Button order; each is also a key binding of the table (``action_<verb>``)."""
-
-
-REFUSAL_SECONDS = 4.0
-"""How long a refusal stands in the prompt line."""
 
 
 REFUSAL_SECONDS = 4.0
@@ -82,13 +79,25 @@ class ActionBar(Horizontal):
         table waits for ("Pass: not possible now" had stood in for "Your turn" until the next move)."""
         self._stop_back()
         line = self.query_one("#prompt", Line)
-        line.show(Text(text, look.palette.get("mark") or ""))
-        self._back = self.set_timer(REFUSAL_SECONDS, lambda: line.show(self.prompt))
+        line.show(Text(text, look.palette.get("mark") or "", no_wrap=True, overflow="ellipsis"))
+        if cell_len(text) > line.content_size.width:  # the buttons step aside while it stands
+            self._buttons(False)  # (at 80 columns "… claim it or pass first" ended "pass fir")
+        self._back = self.set_timer(REFUSAL_SECONDS, self._stop_back)
 
     def _stop_back(self) -> None:
+        """The refusal's time is up, or something new is shown: the prompt and buttons are back."""
         if self._back is not None:
             self._back.stop()
             self._back = None
+            self.query_one("#prompt", Line).show(self.prompt)
+            self._buttons(True)
+
+    def _buttons(self, shown: bool) -> None:
+        """Show the buttons of the verbs available (``shown``), or none."""
+        if self.available is None:
+            return
+        for verb in VERBS:
+            self.query_one(f"#act-{verb}", Button).display = shown and verb in self.available
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -296,10 +296,10 @@ class SettingsForm(ScrollView, can_focus=True):
             self.scroll_to_region(Region(0, spot.y, 1, 1), animate=False, immediate=True)
 
     def render_line(self, y: int) -> Strip:
-        if self._drawn_for is None:
+        width = self.scrollable_content_region.width
+        if self._drawn_for != (max(1, width),):  # a scrollbar came or went: no resize says so
             self._draw()
         y += int(self.scroll_y)
-        width = self.scrollable_content_region.width
         if 0 <= y < len(self._strips):
             return self._strips[y]
         return Strip.blank(width, self.rich_style)

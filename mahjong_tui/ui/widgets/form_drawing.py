@@ -47,7 +47,7 @@ def draw_form(
     """Every shown line as strips of ``width`` cells, and where each field sits (``focus``: the
     field drawn focused, if any)."""
     label_w = max(LABEL_MIN, min(LABEL_MAX, int(width * LABEL_SHARE)))
-    columns = label_columns(lines, label_w)
+    columns = label_columns(lines, label_w, width)
     strips: list[Strip] = []
     spots: dict[str, Spot] = {}
     for line, column in zip(lines, columns, strict=True):
@@ -81,19 +81,41 @@ def _wrapped(text: str, style: Style, width: int) -> list[Text]:
     return lines
 
 
-def label_columns(lines: list[Line], most: int) -> list[int]:
+def label_columns(lines: list[Line], most: int, width: int = 0) -> list[int]:
     """Each line's label column: as wide as its section's widest shown label needs, at most
     ``most`` cells (a section of short labels, the seats' "1" to "4", leaves its fields the
-    room: at 80 columns a fixed share left a bot's name four cells, "電 …")."""
+    room: at 80 columns a fixed share left a bot's name four cells, "電 …"). A section of
+    choices only may go past ``most`` to what its widest choices leave of ``width``: the house
+    rules' labels had wrapped in 15 cells beside "< on >" and 20 blank ones ("Flowers (144
+    tiles; off:" / "136)" at 120 columns)."""
     columns: list[int] = []
     start, need = 0, 1
+    fields: int | None = 0
     for i, line in enumerate([*lines, Line("", section=True)]):
         if line.section:
-            columns.extend([min(most, need)] * (i - start))
-            start, need = i, 1
+            room = most if fields is None else max(most, width - fields)
+            columns.extend([min(room, need)] * (i - start))
+            start, need, fields = i, 1, 0
         elif line.shown and line.fields:
             need = max(need, cell_len(line.label) + 2)
+            wanted = fields_wanted(line.fields)
+            fields = None if fields is None or wanted is None else max(fields, wanted)
     return columns
+
+
+def fields_wanted(fields: list[Field]) -> int | None:
+    """The cells a line's shown fields use at most (a choice its widest option, as
+    :func:`field_text` draws it); None when a typed text takes whatever it is given."""
+    shown = [f for f in fields if f.shown]
+    total = max(0, len(shown) - 1)
+    for f in shown:
+        if f.width:
+            total += f.width
+        elif f.is_text:
+            return None
+        else:
+            total += max(cell_len(word) for word, _ in f.options) + (4 if len(f.options) > 1 else 2)
+    return total
 
 
 def fields_text(

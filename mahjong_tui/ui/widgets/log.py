@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
-from ..cjk_wrap import Wrapped, wrap_text
+from ..cjk_wrap import NBSP, Wrapped, wrap_text
 from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge, Wait, figures, first_with_fastest
 from ..look import Look
 from ..tiles import small_tile
@@ -60,15 +61,25 @@ def _edge(e: PickEdge, look: Look) -> str:
     return look.t(e.key, tile=tile, mine=e.mine, its=e.its, plan=e.plan)
 
 
+TAG_CELLS = 16
+"""A reason or danger tag this short ("most value", "danger medium") wraps whole; a longer
+one (what puts the pick ahead, "safer than 五萬: danger 13%, 64%") breaks between its words."""
+
+
+def _tag(text: str) -> str:
+    """``text`` kept on one line when short: the side panel had split "danger" / "low"."""
+    return text.replace(" ", NBSP) if cell_len(text) <= TAG_CELLS else text
+
+
 def _why(d: DiscardHint, look: Look) -> str:
     """The reasons for a discard (or what puts the strong bot's pick ahead of the fastest) and
     its danger level (when an opponent looks ready), in brackets: a " - " before them, wrapped
     in the side panel, read as a hyphen ("tiles in -" / "most value")."""
-    parts = [look.t(REASON_KEYS[r]) for r in d.reasons]
+    parts = [_tag(look.t(REASON_KEYS[r])) for r in d.reasons]
     if d.edge is not None:
         parts.append(_edge(d.edge, look))
     if d.danger is not None:
-        parts.append(look.t("hint.danger", level=look.t(DANGER_KEYS[d.danger])))
+        parts.append(_tag(look.t("hint.danger", level=look.t(DANGER_KEYS[d.danger]))))
     return look.t("hint.why", why=look.t("review.list_sep").join(parts)) if parts else ""
 
 
@@ -86,10 +97,11 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
     else:
         lines.append(Text(look.t("hint.shanten", n=report.shanten)))
     if report.waits:
-        lines.append(Text(look.t("hint.waits") + ":"))
+        lines.append(Text(look.t("hint.waits") + look.t("label.colon").rstrip()))
         lines.extend(_wait_line(w, look) for w in report.waits)
     if report.helpful:
-        line = Text(look.t("hint.helpful") + " ")
+        helpful = look.t("hint.helpful")
+        line = Text(helpful if helpful.endswith("：") else helpful + " ")  # "有用的牌：三筒x4", no space after "："
         for w in report.helpful[:8]:
             line.append_text(small_tile(w.tile, p, look.ascii, look.lang))
             line.append(f"x{w.unseen} ")
@@ -100,7 +112,7 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
             line = Text("> " if d.pick else "  ", (p.get("won") or "") if d.pick else "")
             line.append_text(small_tile(d.tile, p, look.ascii, look.lang))
             said = figures(look.lang, d.shanten, d.accept if d.best else None)
-            line.append(": " + said, "" if d.best else p.get("dim"))
+            line.append(look.t("label.colon") + said, "" if d.best else p.get("dim"))  # "八筒：向聽 2"
             why = _why(d, look)
             if why:
                 line.append(why, p.get("dim") if not d.pick else "")

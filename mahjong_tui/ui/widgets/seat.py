@@ -162,7 +162,7 @@ def melds_parts(
             continue
         parts.append(meld_text(mv, s, view, look, anchor))
     if extras and aside:
-        label = Text(look.t("table.aside") + ": ", p["dim"])
+        label = Text(look.t("table.aside") + look.t("label.colon"), p["dim"])
         parts.append(label + small_row([t for m in aside for t in m.physical()], p, look.ascii, look.lang, ""))
     return parts
 
@@ -245,7 +245,9 @@ class SeatPanel(Vertical):
         head = header_line(s, view, look, False, self.wide, count=not self.wide, width=width)
         self.query_one(f"#head-{self.seat}", Line).show(head)
         if not self.wide:  # a side column: 13 backs fill its width, the count is in the header
-            self.query_one(f"#backs-{self.seat}", Line).show(hand_line(s, look, count=False))
+            backs = self.query_one(f"#backs-{self.seat}", Line)
+            backs.set_class(s.hand is not None, "open")  # faces take three lines: a replay showed 10 of 13
+            backs.show(hand_line(s, look, count=False))
         melds = melds_parts(s, view, look, anchor=self.bottom_seat)
         line = self.query_one(f"#melds-{self.seat}", Line)
         line.show(Text("  ").join(melds))

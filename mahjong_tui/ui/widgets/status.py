@@ -8,6 +8,7 @@ from textual.widget import Widget
 
 from ...engine.view import SeatView
 from ...variants.model import Variant
+from ..cjk_wrap import wrap_text
 from ..look import Look
 from ..tiles import small_row, small_tile
 from .scoreboard import scoreboard_lines
@@ -26,6 +27,7 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
     """The variant's name, then the most urgent first (whose turn, the wall), so a short square
     still shows what matters."""
     p = look.palette
+    colon = look.t("label.colon")  # "Ready: A, B" / "聽：甲、乙"
     lines: list[Text] = [Text(look.pick(variant.en, variant.zh), "bold")]
     if view.phase.value in ("claim", "rob") and view.last_discard is not None:
         _, tile = view.last_discard
@@ -65,13 +67,13 @@ def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
         lines.append(line)
     ready = [s.name for s in view.seats if s.ready]
     if ready:
-        lines.append(Text(look.t("table.ready_mark") + ": " + ", ".join(ready), p["won"]))
+        lines.append(Text(look.t("table.ready_mark") + colon + look.t("review.list_sep").join(ready), p["won"]))
     won = [s.name for s in view.seats if s.won]
     if won:
-        lines.append(Text(look.t("table.won_mark") + ": " + ", ".join(won), p["won"]))
+        lines.append(Text(look.t("table.won_mark") + colon + look.t("review.list_sep").join(won), p["won"]))
     flowers = [line for line in (bonus_line(s, look) for s in view.seats) if line is not None]
     if flowers:
-        lines.append(Text(look.t("table.bonus") + ":", p["dim"]))
+        lines.append(Text(look.t("table.bonus") + colon.rstrip(), p["dim"]))
         lines.extend(flowers)
     lines.extend(scoreboard_lines(view.match_facts, *by_player(view), look))
     progress = progress_line(view, look)
@@ -124,6 +126,12 @@ def controls_line(on: tuple[str, ...], fast: bool, look: Look) -> Text | None:
     return Text(look.t("table.auto_on", what=", ".join(words)), look.palette["mark"])
 
 
+STATUS_INDENT = 2
+"""A line's later lines start this far in (a seat's flowers past the column's edge read as a
+line of their own: "W Bot 2 [Sp] [Ca] [Ce]" / "[Mn]" / "E Bot 3 …"); the variant's name, first,
+is not indented."""
+
+
 class StatusPanel(Widget):
     def __init__(self, **kw: object) -> None:
         super().__init__(id="status", **kw)  # type: ignore[arg-type]
@@ -137,4 +145,10 @@ class StatusPanel(Widget):
         self.refresh()
 
     def render(self) -> Text:
-        return Text("\n").join(self.lines)
+        width = self.content_size.width
+        if width <= 0:
+            return Text("\n").join(self.lines)
+        out: list[Text] = []
+        for i, line in enumerate(self.lines):
+            out += wrap_text(line, width, STATUS_INDENT if i else 0)
+        return Text("\n").join(out)
