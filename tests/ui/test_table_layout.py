@@ -23,7 +23,7 @@ from mahjong_tui.ui.theme import palette
 from mahjong_tui.ui.tiles import LYING_W, face, small_tile
 from mahjong_tui.ui.widgets.river import CELL, laid_out
 from mahjong_tui.ui.widgets.seat import Line, meld_text, meld_tiles
-from mahjong_tui.ui.widgets.status import StatusPanel, status_lines
+from mahjong_tui.ui.widgets.status import StatusPanel, short_title, status_lines
 
 from .conftest import needs_player, screen_text, table_app, ui_variant, wait_for_text, wait_until
 from .test_variant_ui import _seat_and_view
@@ -388,3 +388,30 @@ async def test_a_square_line_that_wraps_goes_on_indented() -> None:
         await pilot.pause()
         shown = square.render().plain.splitlines()
         assert shown == ["Malaysian Three-Player", "Mahjong", "W Bot 2 [Sp] [Ca] [Ce]", "  [Mn]", "E Bot 3"]
+
+
+async def test_a_short_square_drops_the_gloss_of_the_variants_name() -> None:
+    """At 80×24 明將's long English name took three of the square's lines and the standings were
+    cut off below; where the square is short the name goes without its bracketed gloss."""
+    from textual.app import App, ComposeResult
+
+    class Square(App[None]):
+        CSS = "#status { width: 24; height: 5; }"
+
+        def compose(self) -> ComposeResult:
+            yield StatusPanel()
+
+    lines = ["Turn: Player", "Wall 69", "1. Player 150", "2. Bot 2 150"]
+    app = Square()
+    async with app.run_test(size=(40, 8)) as pilot:
+        square = app.query_one(StatusPanel)
+        square.lines = [Text("Mingjiang Mahjong (Japanese-style table, Hong Kong scoring)"), *map(Text, lines)]
+        square.refresh()
+        await pilot.pause()
+        assert square.render().plain.splitlines() == ["Mingjiang Mahjong", *lines]
+        square.lines = [Text("武漢麻將（紅中癩子杠）"), Text("Wall 69")]  # room enough: the name whole
+        square.refresh()
+        await pilot.pause()
+        assert square.render().plain.splitlines() == ["武漢麻將（紅中癩子杠）", "Wall 69"]
+    assert short_title(Text("武漢麻將（紅中癩子杠）")).plain == "武漢麻將"
+    assert short_title(Text("Hebei Mahjong")).plain == "Hebei Mahjong"

@@ -145,10 +145,26 @@ class StatusPanel(Widget):
         self.refresh()
 
     def render(self) -> Text:
-        width = self.content_size.width
+        width, height = self.content_size
         if width <= 0:
             return Text("\n").join(self.lines)
-        out: list[Text] = []
-        for i, line in enumerate(self.lines):
-            out += wrap_text(line, width, STATUS_INDENT if i else 0)
+        out = self._wrapped(self.lines, width)
+        if height and len(out) > height and self.lines:  # a short square: the name without its gloss
+            out = self._wrapped([short_title(self.lines[0]), *self.lines[1:]], width)
         return Text("\n").join(out)
+
+    @staticmethod
+    def _wrapped(lines: list[Text], width: int) -> list[Text]:
+        out: list[Text] = []
+        for i, line in enumerate(lines):
+            out += wrap_text(line, width, STATUS_INDENT if i else 0)
+        return out
+
+
+def short_title(title: Text) -> Text:
+    """A variant's name without its bracketed gloss ("Mingjiang Mahjong (Japanese-style table,
+    Hong Kong scoring)", "武漢麻將（紅中癩子杠）"): at 80×24 the gloss took two of the square's
+    lines and the match's standings below were cut off."""
+    plain = title.plain
+    cut = min((i for i in (plain.find(" ("), plain.find("（")) if i > 0), default=-1)
+    return title[:cut] if cut > 0 else title
