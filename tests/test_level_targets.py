@@ -92,7 +92,8 @@ FACTS = {
     "xiangqi56": Facts(600, False, 0.85),
     # Hebei +0.36 ± 1.15, deal-ins 18.4% against 17.9% (1.03×; +0.12 ± 1.06 and 0.90× before a
     # discard win was passed for the self-draw, which leaves normal's deal-ins to strong undealt:
-    # strong's own rate is unchanged); 2,000 hands +0.73 ± 0.67 (0.97×): not distinguishable here.
+    # strong's own rate is unchanged); 2,000 hands +0.73 ± 0.67 (0.97×), 6,000 +0.58 ± 0.38
+    # (0.99×): not distinguishable here.
     "hebei": Facts(600, False, 1.10),
     # xiangqi64 +3.55 ± 4.48, deal-ins 13.8% against 21.5% (0.64×; +0.18 ± 4.15 and 0.67× before the
     # ready claims, loss weight 3.0 and thin waits held back); 6,000 hands +1.54 ± 1.32 before them.
