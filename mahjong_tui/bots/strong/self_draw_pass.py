@@ -42,7 +42,10 @@ by 1 − that sum / 3 at MARGIN 1.0 +0.17; a hand that has passed folding among 
 only among the ready ones (:func:`.mingjiang_hebei_ready.ready_rivals` off after a pass): the
 same duels to the byte. Shandong pays the same way: this rule there, seeds 1–2, +0.17 ± 0.24
 (+1.65 → +1.81, ratio 0.74 → 0.82) and −0.03 ± 0.20 (+1.39 → +1.36, 0.76 → 0.83): no gain in
-points and its deal-in ratio past 0.75, so not listed there.
+points and its deal-in ratio past 0.75, so not listed there. With this rule, Hebei's loss weight
+(:data:`.stance.LOSS_WEIGHT_BY_VARIANT`, 1.5) paired against it, seeds 1–4: 2.0 −0.08 ± 0.34,
+−0.10 ± 0.36, +0.29 ± 0.32, +0.16 ± 0.42 (ratio 0.97 → 0.90 at seed 1); 2.5 −0.13 ± 0.49,
+−0.51 ± 0.50, −0.08 ± 0.44, +0.14 ± 0.51 (0.97 → 0.85): fewer deal-ins, no more points.
 """
 
 from __future__ import annotations
