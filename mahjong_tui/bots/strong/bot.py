@@ -33,6 +33,7 @@ from ...engine.view import SeatView
 from ...rules.advice import marks_chickens
 from ...rules.features.void_suit import VoidSuit
 from ...table.actions import Act, Action, Mark
+from ...table.state import Phase
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
@@ -63,6 +64,7 @@ from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call, thin_wait_floor, undeclared_on_thin_wait
 from .ready_claims import READY, claims_to_ready
 from .seat_cost import seat_cost
+from .self_draw_pass import passes_for_self_draw, passes_win
 from .setup_choice import choose_exchange, choose_void
 from .shape import FINALISTS, ShapeChoice, two_step_in
 from .stakes import choose_stakes
@@ -189,6 +191,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         """A ready discard's chance to win is read from the judge's waits (:mod:`.mcr_push`)."""
         self.fold_margin = fold_margin(variant.id)
         """Where set, it folds among the discards that keep its distance first (:mod:`.fold_steps`)."""
+        self.self_draw_pass = passes_for_self_draw(variant)
+        """A win on a discard may be passed for the self-draw (Hebei: :mod:`.self_draw_pass`)."""
 
     def choose(self, view: SeatView) -> Action:
         choices = [a for a in view.legal if a.type is _CHOOSE]
@@ -200,7 +204,24 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
             )
             if picked is not None:
                 return picked
+        if self.self_draw_pass and view.phase is Phase.CLAIM and view.last_discard is not None:
+            passed = self._pass_win(view)
+            if passed is not None:
+                return passed
         return super().choose(view)
+
+    def _pass_win(self, view: SeatView) -> Action | None:
+        """The pass, where a win on the discard is offered and passing it for the self-draw is
+        worth more (:mod:`.self_draw_pass`)."""
+        assert view.last_discard is not None
+        wins = [a for a in view.legal if a.type is Act.WIN and not a.false_win]
+        passes = [a for a in view.legal if a.type is _PASS]
+        if not wins or not passes or wins[0].tile is None:
+            return None
+        discarder, _ = view.last_discard
+        if not passes_win(self.variant, view, wins[0].tile, discarder, self.danger_board(view).threat):
+            return None
+        return passes[0]
 
     def stance_weight(self, view: SeatView) -> float | None:
         """The loss weight the stance weighs danger with on this decision, or None where it does

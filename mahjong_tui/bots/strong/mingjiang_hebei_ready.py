@@ -31,7 +31,7 @@ discard win gains. 600 hands, seed 1, with this rule, against −0.48 ± 1.24 (d
 20.1%): MARGIN 1.5 −0.17 ± 1.29 but deal-ins 17.2% of 17.8% (ratio 0.97: normal deals in less
 when strong lets its discards go, and the passing hand plays on into deal-ins); 2.0 −0.45 ±
 1.25, 17.4% of 18.9% (0.92); 3.0 never passes. Points within noise, the deal-in ratio far past
-0.75.
+0.75 (made later, bounded by the threat: :mod:`.self_draw_pass`).
 
 Measured and dropped (2,000 hands, seed 1, on b94c4b7): every folding hand, however far, folds
 only among discards that keep its distance (as Beijing's drawn-hand check makes it): Hebei +0.02
@@ -106,7 +106,8 @@ seed 2 +0.15 ± 0.61, seed 3 +0.23 ± 0.60, seed 4 −0.40 ± 0.63, deal-in rati
   seat-hands, but the deal-in ratio 0.86 → 1.00, 0.92 → 1.04, 0.84 → 0.97, 0.82 → 0.94: normal
   deals in less when its discards are let go (19.9% → 17.4%) and strong plays on. At 1.0
   instead of 1.5, seed 1 −0.24 ± 0.48 (ratio 1.23). Not made: more points, the deal-in target
-  further off;
+  further off. Made later with no pass while an opponent reads ready (:mod:`.self_draw_pass`,
+  +0.20 ± 0.18 over seeds 1–8);
 * no pung at all: 800 hands, seed 1, −2.29 ± 1.36 (wins 24.9% → 20.2%); a pung that keeps the
   distance as well, −0.03 ± 1.27 (wins 25.9%, fewer of them self-drawn); only where it skips a
   seat's draw (a discard not from the seat before): 2,000 hands, seeds 1–4, +0.50 ± 0.72,

@@ -11,6 +11,7 @@ points table, a discarder who pays for all, doubling from a base all come out of
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...rules.judge import settle_wins
 from ...scoring.base import Score
@@ -76,3 +77,10 @@ def payoff(variant: Variant, players: int, value: float) -> Payoff:
     ``players``, the value rounded to a whole (asked once per bot: a few settlements, about
     a millisecond)."""
     return _payoff(variant, players, max(0, round(value)))
+
+
+@lru_cache(maxsize=4096)
+def winner_gain(variant: Variant, players: int, value: int, winner: int, discarder: int | None) -> float:
+    """What ``winner`` gains for a win of ``value`` on ``discarder``'s tile (None: self-drawn),
+    the seats counted from the dealer (0: the dealer), as the settlement pays it."""
+    return float(_paid(variant, players, max(0, value), winner, discarder)[winner])
