@@ -1033,6 +1033,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "不同的打法（吃碰杠会改变整手牌）",
     ),
     "review.lost.win": ("a win", "一次和牌", "一次和牌"),
+    "review.passed_win": (
+        "the strong bot lets this win go, waiting for one that pays more (a self-draw, or a dearer hand)",
+        "高手電腦放過這次和牌，等更值錢的和（自摸或更大的牌）",
+        "高手电脑放过这次和牌，等更值钱的和（自摸或更大的牌）",
+    ),
     "review.lost.any_win": ("any win this hand", "本局和牌的機會", "本局和牌的机会"),
     "review.tile": ("{zh}", "{zh}", "{zh}"),
     "review.list_sep": (", ", "、", "、"),

@@ -77,6 +77,8 @@ def given_up(d: Decision, lang: str) -> str:
     as the hints measure them (the judge's shanten and tiles in), winning copies, value and
     danger as the strong bot weighs them."""
     mine, its = d.chosen_eval, d.strong_eval
+    if d.chosen.type is Act.WIN and d.strong.type is Act.PASS:  # 明將's chicken hands, Hebei's self-draws
+        return tr(lang, "review.passed_win")
     if d.strong.type is Act.WIN:
         return tr(lang, "review.gave_up", what=tr(lang, "review.lost.win"))
     if mine is None or its is None:

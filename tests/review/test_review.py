@@ -192,3 +192,17 @@ def test_a_claim_let_go_is_listed_as_a_decision(variant: str, seed: int) -> None
     text = "\n".join(review_lines(review, "en"))
     assert "you: pass; strong bot: " in text
     assert "gave up: a win" in text if d.strong.type is Act.WIN else "gave up: a different plan" in text
+
+
+def test_a_win_the_strong_bot_lets_go_says_why_in_words() -> None:
+    """Hebei's strong bot passes a discard win for the self-draw, 明將's a chicken hand: the
+    review had called a person's win against its pass "a different plan (claims change the
+    hand for good)"."""
+    from mahjong_tui.review.decisions import Decision
+    from mahjong_tui.ui.review_text import given_up
+
+    d = Decision(hand_no=1, move=40, seat=0, chosen=Action(Act.WIN, 0, tile=5), strong=Action(Act.PASS, 0))
+    assert given_up(d, "en").startswith("the strong bot lets this win go, waiting for one that pays more")
+    assert given_up(d, "zh_TW").startswith("高手電腦放過這次和牌")
+    claim = Decision(hand_no=1, move=40, seat=0, chosen=Action(Act.PUNG, 0, tile=5), strong=Action(Act.PASS, 0))
+    assert "claims change the hand" in given_up(claim, "en")  # a claim let go reads as before
