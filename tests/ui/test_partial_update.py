@@ -73,6 +73,21 @@ def test_a_double_width_character_across_the_span_start_is_written_whole(x1: int
     assert ours.startswith(f"\x1b[1;{start + 1}H") and SGR.sub("", MOVE.sub("", ours)) == text
 
 
+def record_updates(monkeypatch: pytest.MonkeyPatch) -> list[ChopsUpdate]:
+    """The partial updates the compositor renders from now on, in a list that fills as it does."""
+    updates: list[ChopsUpdate] = []
+    render = Compositor.render_partial_update
+
+    def recording(self: Compositor) -> ChopsUpdate | None:
+        update = render(self)
+        if update is not None:
+            updates.append(update)
+        return update
+
+    monkeypatch.setattr(Compositor, "render_partial_update", recording)
+    return updates
+
+
 async def test_moving_the_selection_writes_the_two_tiles_only(monkeypatch: pytest.MonkeyPatch) -> None:
     app = table_app(seed=4)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -83,16 +98,7 @@ async def test_moving_the_selection_writes_the_two_tiles_only(monkeypatch: pytes
         await pilot.pause()
         compositor = app.screen._compositor
         before = grid(compositor.render_strips())
-        updates: list[ChopsUpdate] = []
-        render = Compositor.render_partial_update
-
-        def recording(self: Compositor) -> ChopsUpdate | None:
-            update = render(self)
-            if update is not None:
-                updates.append(update)
-            return update
-
-        monkeypatch.setattr(Compositor, "render_partial_update", recording)
+        updates = record_updates(monkeypatch)
         hand.selected = len(hand.tiles) - 1  # the first tile to the last: the two ends of the hand
         await pilot.pause()
         await pilot.pause()
@@ -135,16 +141,7 @@ async def test_chinese_over_other_widgets_is_not_cut_by_their_edges(monkeypatch:
         compositor = app.screen._compositor
         before = grid(compositor.render_strips())
         assert "".join(before[0]).startswith("一二三四五六七八")
-        updates: list[ChopsUpdate] = []
-        render = Compositor.render_partial_update
-
-        def recording(self: Compositor) -> ChopsUpdate | None:
-            update = render(self)
-            if update is not None:
-                updates.append(update)
-            return update
-
-        monkeypatch.setattr(Compositor, "render_partial_update", recording)
+        updates = record_updates(monkeypatch)
         app.query_one("#top", Static).update("甲乙丙丁戊己庚辛")
         await pilot.pause()
         await pilot.pause()
