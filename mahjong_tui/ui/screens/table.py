@@ -147,9 +147,16 @@ class TableScreen(HumanInput, Screen[None]):
         screen was covered (none were active then), so it is told the bindings again."""
         self.refresh_bindings()
 
+    def never_keys(self) -> frozenset[str]:
+        """The footer's actions that are refused for the whole match, left out of it: a claim the
+        variant never has (no "c Chow" in Sichuan) and undo where it never works (a hot-seat
+        game's footer had "u Undo")."""
+        never = never_legal(self.session.variant.cfg.claims)
+        return never | {"undo"} if self.session.undo_never else never
+
     def on_resize(self, event: Resize) -> None:
-        never = never_legal(self.session.variant.cfg.claims)  # no "c Chow" in Sichuan
-        fit_footer(self, self.look.lang, event.size.width, never=never)  # the keys that fit; help lists the rest
+        # the keys that fit; help lists the rest
+        fit_footer(self, self.look.lang, event.size.width, never=self.never_keys())
         self.refresh_bindings()  # a footer emptied while the screen was too small comes back
 
     # ---- drawing ---------------------------------------------------------------------------
