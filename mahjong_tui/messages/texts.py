@@ -120,6 +120,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "table.kong_which": ("Which kong?", "槓哪一張？", "杠哪一张？"),
     "table.pung_which": ("Which pung?", "碰哪一組？", "碰哪一组？"),
     "table.other_which": ("Choose", "選擇", "选择"),
+    "table.void_which": ("Which suit do you void?", "定缺哪一門？", "定缺哪一门？"),
+    "table.stakes_which": ("How many stakes do you put down?", "下幾個炮子？", "下几个炮子？"),
+    "table.open_tail_which": ("Take the open tile or draw?", "取翻開的牌還是摸暗牌？", "取翻开的牌还是摸暗牌？"),
+    "table.ten_honours_which": ("Declare ten honours?", "宣告十老頭？", "宣告十老头？"),
     # ---- actions (log and buttons)
     "act.discard": ("Discard", "打出", "打出"),
     "act.chow": ("Chow", "吃", "吃"),

@@ -415,3 +415,26 @@ async def test_a_short_square_drops_the_gloss_of_the_variants_name() -> None:
         assert square.render().plain.splitlines() == ["武漢麻將（紅中癩子杠）", "Wall 69"]
     assert short_title(Text("武漢麻將（紅中癩子杠）")).plain == "武漢麻將"
     assert short_title(Text("Hebei Mahjong")).plain == "Hebei Mahjong"
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "lang", "title"),
+    [
+        ("shaanxi", {}, "en", "How many stakes do you put down?"),
+        ("shaanxi", {}, "zh_CN", "下几个炮子？"),
+        ("sichuan", {"declare_void": True}, "en", "Which suit do you void?"),
+        ("sichuan", {"declare_void": True}, "zh_TW", "定缺哪一門？"),
+    ],
+)
+async def test_a_setup_choice_is_titled_by_its_question(variant: str, options: dict, lang: str, title: str) -> None:
+    """The stakes and void-suit dialogs were titled just "Choose"."""
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.screens.choice import ChoiceScreen
+    from mahjong_tui.ui.settings import Settings
+    from mahjong_tui.variants import load_variant
+
+    game = (load_variant(variant, options=options), [True, False, False, False], ["P1", "B2", "B3", "B4"], 4)
+    app = MahjongApp(Settings(lang=lang, pace=0.0), game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert app.screen.title_text == title  # type: ignore[attr-defined]
