@@ -457,9 +457,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "stats.win_rate": ("win %", "胡牌率", "胡牌率"),
     "stats.deal_in_rate": ("deal-in %", "放槍率", "点炮率"),
     "stats.chart_one": (
-        "{name}, game by game (one game: no line yet)",
-        "{name}，逐場累計（只有一場，還不成線）",
-        "{name}，逐场累计（只有一场，还不成线）",
+        "{name}: one game so far; the chart of rates, game by game, starts with the second.",
+        "{name}：目前只有一場；逐場累計的圖從第二場起才畫。",
+        "{name}：目前只有一场；逐场累计的图从第二场起才画。",
     ),
     "stats.kept": (
         "Kept in {path}. Games at a shared (SSH) table are not counted.",
