@@ -438,3 +438,29 @@ async def test_a_setup_choice_is_titled_by_its_question(variant: str, options: d
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
         assert app.screen.title_text == title  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("size", "plus"), [((80, 24), True), ((120, 40), False)])
+async def test_a_side_seats_fourteen_backs_all_count_on_a_short_screen(size: tuple[int, int], plus: bool) -> None:
+    """At 80×24 a side seat's one line of backs holds 13: the 14th was cut while its header
+    said 14. The backs that fit and "+n" stand for all 14; a taller screen wraps them."""
+    from mahjong_tui.ui.widgets.seat import Backs, SeatPanel
+
+    app = table_app(seed=1)
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        panel = next(p for p in screen.query(SeatPanel) if not p.wide)
+        view = screen.view
+        view.seats[panel.seat].hand_count = 14
+        panel.show(view, screen.look)
+        await pilot.pause()
+        backs = panel.query_one(f"#backs-{panel.seat}", Backs)
+        drawn = backs.render()
+        if plus:
+            assert drawn.cell_len <= backs.content_size.width, (drawn.plain, backs.content_size.width)
+            n = drawn.plain.count("〓")
+            assert drawn.plain.endswith(f"+{14 - n}") and n == (backs.content_size.width - 2) // 2
+        else:
+            assert drawn.plain == "〓" * 14 and backs.size.height == 2
