@@ -120,6 +120,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "table.kong_which": ("Which kong?", "槓哪一張？", "杠哪一张？"),
     "table.pung_which": ("Which pung?", "碰哪一組？", "碰哪一组？"),
     "table.other_which": ("Choose", "選擇", "选择"),
+    "table.void_which": ("Which suit do you void?", "定缺哪一門？", "定缺哪一门？"),
+    "table.stakes_which": ("How many stakes do you put down?", "下幾個炮子？", "下几个炮子？"),
+    "table.open_tail_which": ("Take the open tile or draw?", "取翻開的牌還是摸暗牌？", "取翻开的牌还是摸暗牌？"),
+    "table.ten_honours_which": ("Declare ten honours?", "宣告十老頭？", "宣告十老头？"),
     # ---- actions (log and buttons)
     "act.discard": ("Discard", "打出", "打出"),
     "act.chow": ("Chow", "吃", "吃"),
@@ -453,9 +457,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "stats.win_rate": ("win %", "胡牌率", "胡牌率"),
     "stats.deal_in_rate": ("deal-in %", "放槍率", "点炮率"),
     "stats.chart_one": (
-        "{name}, game by game (one game: no line yet)",
-        "{name}，逐場累計（只有一場，還不成線）",
-        "{name}，逐场累计（只有一场，还不成线）",
+        "{name}: one game so far; the chart of rates, game by game, starts with the second.",
+        "{name}：目前只有一場；逐場累計的圖從第二場起才畫。",
+        "{name}：目前只有一场；逐场累计的图从第二场起才画。",
     ),
     "stats.kept": (
         "Kept in {path}. Games at a shared (SSH) table are not counted.",

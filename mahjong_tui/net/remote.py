@@ -69,6 +69,7 @@ class RemoteSession:
 
     hotseat = False
     spectating = False
+    undo_never = True  # other people's moves are never taken back (undo's refusal)
 
     def __init__(self, variant: Variant, seat: int, n: int, send: Callable[[dict[str, Any]], None]) -> None:
         self.variant = variant

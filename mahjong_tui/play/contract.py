@@ -139,6 +139,12 @@ class PlaySession(Protocol):
         ...
 
     @property
+    def undo_never(self) -> bool:
+        """Undo is refused for the whole match (several people at the screen, nobody playing, a
+        shared table): the table leaves its key out of the footer."""
+        ...
+
+    @property
     def bot_levels(self) -> list[str]:
         """Each seat's bot level, shown beside its name; "" for a seat a person plays."""
         ...

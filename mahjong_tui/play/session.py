@@ -95,6 +95,10 @@ class Session:
     def spectating(self) -> bool:
         return not self.humans
 
+    @property
+    def undo_never(self) -> bool:
+        return self.spectating or self.hotseat  # undo_refusal's first two reasons, which never pass
+
     def next_step(self) -> Step:
         """What comes next. A person who is not on screen and whose toggles take the decision
         (a hot-seat player's auto-pass) is not called to the keyboard: the toggles act here."""

@@ -109,3 +109,32 @@ def test_the_log_tells_the_dice_and_each_seat_only_its_own_tiles() -> None:
         own = next(e for e in events if e.seat == 0)
         assert all(K.code(t) in text[1] for t in own.tiles) and text[1].startswith("E ")
         assert other in text
+
+
+async def test_the_footer_has_no_discard_key_while_tiles_are_marked_to_pass() -> None:
+    """Sichuan's footer said "Enter Discard" during the exchange of three, where Enter
+    discards nothing; the key comes back once the exchange is done."""
+    from textual.widgets import Footer
+
+    def keys() -> set[str]:
+        return {k.key_display for k in app.screen.query_one(Footer).query("FooterKey")}  # type: ignore[attr-defined]
+
+    v = load_variant("sichuan", options={"exchange_three": True})
+    app = MahjongApp(Settings(pace=0.0), game=(v, [True, False, False, False], ["You", "B1", "B2", "B3"], 4))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen) and is_exchange(table.view.legal)
+        assert "Enter" not in keys() and "?" in keys(), keys()
+        tiles, want, indices = list(table.hand.tiles), table.view.legal[-1].tiles, []
+        for t in want:
+            indices.append(next(i for i, x in enumerate(tiles) if x == t and i not in indices))
+        for i in indices:
+            await _select(pilot, table, i)
+            await pilot.press("o")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await wait_until(pilot, lambda: table.session.game.phase is not Phase.SETUP and needs_player(app))
+        await pilot.pause()
+        assert "Enter" in keys(), keys()

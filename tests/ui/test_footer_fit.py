@@ -84,3 +84,19 @@ async def test_the_footer_leaves_out_a_claim_the_variant_never_has(
         keys = footer_keys(app)
         assert not absent & set(keys) and present <= set(keys), keys
         assert keys["?"] == "Help"  # the room left: every other key fits
+
+
+@pytest.mark.parametrize(("seats", "undo"), [("human,human,bot,bot", False), ("human,bot,bot,bot", True)])
+async def test_the_footer_leaves_out_undo_where_it_never_works(seats: str, undo: bool) -> None:
+    """A hot-seat game's footer had "u Undo", which is refused for the whole game there; a
+    practice game with one person keeps it."""
+    app = table_app(seats=seats)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        await pilot.pause()
+        if not isinstance(app.screen, TableScreen):  # the hot-seat handover comes first
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
+            await pilot.pause()
+        keys = footer_keys(app)
+        assert ("u" in keys) is undo and "s" in keys, keys

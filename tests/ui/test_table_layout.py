@@ -415,3 +415,52 @@ async def test_a_short_square_drops_the_gloss_of_the_variants_name() -> None:
         assert square.render().plain.splitlines() == ["武漢麻將（紅中癩子杠）", "Wall 69"]
     assert short_title(Text("武漢麻將（紅中癩子杠）")).plain == "武漢麻將"
     assert short_title(Text("Hebei Mahjong")).plain == "Hebei Mahjong"
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "lang", "title"),
+    [
+        ("shaanxi", {}, "en", "How many stakes do you put down?"),
+        ("shaanxi", {}, "zh_CN", "下几个炮子？"),
+        ("sichuan", {"declare_void": True}, "en", "Which suit do you void?"),
+        ("sichuan", {"declare_void": True}, "zh_TW", "定缺哪一門？"),
+    ],
+)
+async def test_a_setup_choice_is_titled_by_its_question(variant: str, options: dict, lang: str, title: str) -> None:
+    """The stakes and void-suit dialogs were titled just "Choose"."""
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.screens.choice import ChoiceScreen
+    from mahjong_tui.ui.settings import Settings
+    from mahjong_tui.variants import load_variant
+
+    game = (load_variant(variant, options=options), [True, False, False, False], ["P1", "B2", "B3", "B4"], 4)
+    app = MahjongApp(Settings(lang=lang, pace=0.0), game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert app.screen.title_text == title  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("size", "plus"), [((80, 24), True), ((120, 40), False)])
+async def test_a_side_seats_fourteen_backs_all_count_on_a_short_screen(size: tuple[int, int], plus: bool) -> None:
+    """At 80×24 a side seat's one line of backs holds 13: the 14th was cut while its header
+    said 14. The backs that fit and "+n" stand for all 14; a taller screen wraps them."""
+    from mahjong_tui.ui.widgets.seat import Backs, SeatPanel
+
+    app = table_app(seed=1)
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        panel = next(p for p in screen.query(SeatPanel) if not p.wide)
+        view = screen.view
+        view.seats[panel.seat].hand_count = 14
+        panel.show(view, screen.look)
+        await pilot.pause()
+        backs = panel.query_one(f"#backs-{panel.seat}", Backs)
+        drawn = backs.render()
+        if plus:
+            assert drawn.cell_len <= backs.content_size.width, (drawn.plain, backs.content_size.width)
+            n = drawn.plain.count("〓")
+            assert drawn.plain.endswith(f"+{14 - n}") and n == (backs.content_size.width - 2) // 2
+        else:
+            assert drawn.plain == "〓" * 14 and backs.size.height == 2

@@ -143,11 +143,15 @@ class StatisticsScreen(Screen[None]):
         p = players[min(row, len(players) - 1)]
         look = self.look
         self.query_one("#stats-best", Static).update(best_line(p, look))
-        key = "stats.chart" if len(p.series) >= 2 else "stats.chart_one"  # not "(all hands so far) (one game: …)"
-        title = look.t(key, name=player_label(p, look.lang))
-        rates = [look.t("stats.win_rate"), look.t("stats.deal_in_rate")]
-        self.query_one("#stats-chart-title", Static).update(legend(title, rates, RATE_COLORS, look.lang))
         chart = self.query_one(PlotextPlot)
+        heading = self.query_one("#stats-chart-title", Static)
+        chart.display = len(p.series) >= 2  # one game draws no line: a note, not a large empty frame
+        if not chart.display:
+            heading.update(look.t("stats.chart_one", name=player_label(p, look.lang)))
+            return
+        title = look.t("stats.chart", name=player_label(p, look.lang))
+        rates = [look.t("stats.win_rate"), look.t("stats.deal_in_rate")]
+        heading.update(legend(title, rates, RATE_COLORS, look.lang))
         plt = chart.plt
         plt.clear_data()
         xs = list(range(1, len(p.series) + 1))

@@ -112,6 +112,8 @@ class TableScreen(HumanInput, Screen[None]):
         self._hint_token = 0
         self._anchor = session.anchor
         self.renders = 0
+        self._exchange_keys = False
+        """The footer is fitted for the exchange of three (no discard key)."""
         localize_bindings(self, look.lang)
 
     # ---- composition -------------------------------------------------------------------------
@@ -147,10 +149,26 @@ class TableScreen(HumanInput, Screen[None]):
         screen was covered (none were active then), so it is told the bindings again."""
         self.refresh_bindings()
 
-    def on_resize(self, event: Resize) -> None:
-        never = never_legal(self.session.variant.cfg.claims)  # no "c Chow" in Sichuan
-        fit_footer(self, self.look.lang, event.size.width, never=never)  # the keys that fit; help lists the rest
+    def never_keys(self) -> frozenset[str]:
+        """The footer's actions that do nothing for the whole match, or for as long as the
+        exchange of three is asked, left out of it: a claim the variant never has (no "c Chow" in
+        Sichuan), undo where it never works (a hot-seat game's footer had "u Undo") and, while
+        tiles are marked to pass, discarding (Sichuan's footer said "Enter Discard" there). A key
+        left out still explains itself when pressed."""
+        never = never_legal(self.session.variant.cfg.claims)
+        if self.session.undo_never:
+            never |= {"undo"}
+        if self._exchange_keys:
+            never |= {"discard"}
+        return never
+
+    def fit_keys(self, width: int) -> None:
+        """The footer's keys that fit ``width`` (help lists the rest)."""
+        fit_footer(self, self.look.lang, width, never=self.never_keys())
         self.refresh_bindings()  # a footer emptied while the screen was too small comes back
+
+    def on_resize(self, event: Resize) -> None:
+        self.fit_keys(event.size.width)
 
     # ---- drawing ---------------------------------------------------------------------------
 
@@ -170,6 +188,10 @@ class TableScreen(HumanInput, Screen[None]):
         """Show ``session.table_view()`` everywhere on the table."""
         view = self.view = self.session.table_view()
         look = self.look
+        exchange = exchange_pick.is_exchange(view.legal)
+        if exchange != self._exchange_keys:  # the exchange of three begins or ends: Enter leaves or comes back
+            self._exchange_keys = exchange
+            self.fit_keys(self.size.width)
         variant = self.session.variant
         show_board(self, view, variant, look, self.controls_text())
         self.hand.show_danger(own_danger(variant, view) if not self.session.spectating else None)

@@ -36,6 +36,26 @@ _VERB_ACTS: dict[str, tuple[Act, ...]] = {
 }
 """The verbs past discarding, in button order, and the actions each key plays."""
 
+CHOICE_TITLES: dict[str, str] = {
+    "choice.void_suit": "table.void_which",
+    "choice.stakes": "table.stakes_which",
+    "choice.stakes_keep": "table.stakes_which",
+    "choice.take_open_tail": "table.open_tail_which",
+    "choice.draw_replacement": "table.open_tail_which",
+    "choice.ten_honours": "table.ten_honours_which",
+    "choice.ten_honours_pass": "table.ten_honours_which",
+}
+"""A choice's title by its options' labels (the rules' message keys): the question's own name
+("Which suit do you void?") where the dialog said only "Choose"."""
+
+
+def choice_title(options: list[Action]) -> str:
+    """The catalog key of the title over ``options`` of the ``o`` key: the question all of them
+    answer, or plain "Choose" (options of different questions, or one without a title)."""
+    titles = {CHOICE_TITLES.get(a.label.key) if a.label is not None else None for a in options}
+    title = titles.pop() if len(titles) == 1 else None
+    return title or "table.other_which"
+
 
 def verbs_for(legal: list[Action]) -> tuple[str, ...]:
     """Which buttons and keys do something now, in button order."""
@@ -203,7 +223,7 @@ class HumanInput(TableControls):
         options = self._legal(*_VERB_ACTS[verb])
         if not options:
             return self._not_now(verb)
-        self._choose(f"table.{verb}_which", options)
+        self._choose(choice_title(options) if verb == "other" else f"table.{verb}_which", options)
 
     def action_chow(self) -> None:
         self._offer("chow")

@@ -216,6 +216,42 @@ class Line(Widget):
         return self.text
 
 
+def backs_within(count: int, look: Look, width: int) -> Text:
+    """``count`` backs in ``width`` cells: all of them when they fit, else as many as fit
+    beside "+n" for the rest (a short screen's side column holds 13 backs on its one line: the
+    14th was cut while the header said 14)."""
+    glyph = back(look.palette, look.ascii)
+    if count * glyph.cell_len <= width:
+        return Text("").join([glyph] * count)
+    shown = width // glyph.cell_len
+    while shown > 0 and shown * glyph.cell_len + len(f"+{count - shown}") > width:
+        shown -= 1
+    out = Text("").join([glyph] * shown)
+    out.append(f"+{count - shown}", look.palette.get("dim") or "")
+    return out
+
+
+class Backs(Line):
+    """A side seat's concealed tiles. On a short screen its one line does not wrap: backs that
+    overflow it are drawn as many as fit and "+n" (:func:`backs_within`), at the width it has
+    when drawn."""
+
+    count = 0
+    look: Look | None = None
+
+    def show_backs(self, text: Text, count: int, look: Look) -> None:
+        """``text`` as it is (faces, or backs that wrap); ``count`` backs when one line is short."""
+        self.count, self.look = count, look
+        self.show(text)
+
+    def render(self) -> Text:
+        width = self.content_size.width
+        one_line = self.screen.has_class("-short") and not self.has_class("open")
+        if self.look is None or not one_line or not 0 < width < self.text.cell_len:
+            return self.text
+        return backs_within(self.count, self.look, width)
+
+
 class SeatPanel(Vertical):
     """Another seat: header, concealed tiles (backs), melds and set-aside tiles, and its river
     laid in front of it, against the centre of the table."""
@@ -234,7 +270,7 @@ class SeatPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Line(grows=True, id=f"head-{self.seat}", classes="seat-head")
         if not self.wide:
-            yield Line(grows=True, id=f"backs-{self.seat}", classes="backs")
+            yield Backs(grows=True, id=f"backs-{self.seat}", classes="backs")
         yield Line(grows=True, id=f"melds-{self.seat}", classes="melds")
         if self.position != "top":  # the top seat's river is laid below it, above the centre
             yield RiverView(self.seat, self.position, self.river_row)
@@ -245,9 +281,9 @@ class SeatPanel(Vertical):
         head = header_line(s, view, look, False, self.wide, count=not self.wide, width=width)
         self.query_one(f"#head-{self.seat}", Line).show(head)
         if not self.wide:  # a side column: 13 backs fill its width, the count is in the header
-            backs = self.query_one(f"#backs-{self.seat}", Line)
+            backs = self.query_one(f"#backs-{self.seat}", Backs)
             backs.set_class(s.hand is not None, "open")  # faces take three lines: a replay showed 10 of 13
-            backs.show(hand_line(s, look, count=False))
+            backs.show_backs(hand_line(s, look, count=False), s.hand_count, look)
         melds = melds_parts(s, view, look, anchor=self.bottom_seat)
         line = self.query_one(f"#melds-{self.seat}", Line)
         line.show(Text("  ").join(melds))
