@@ -346,18 +346,24 @@ async def test_help_explains_the_meld_marks() -> None:
         assert "liessideways" in flat and "pointsattheseatonscreenthatgaveit" in flat
 
 
+async def _side_seat(pilot):  # noqa: ANN001, ANN202
+    """The table once the player is asked, and its first side seat's panel."""
+    from mahjong_tui.ui.widgets.seat import SeatPanel
+
+    await wait_until(pilot, lambda: needs_player(pilot.app))
+    screen = pilot.app.screen
+    assert isinstance(screen, TableScreen)
+    return screen, next(p for p in screen.query(SeatPanel) if not p.wide)
+
+
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)])
 async def test_a_side_seats_open_hand_shows_every_tile(size: tuple[int, int]) -> None:
     """A side seat's hand shown face up (the replay, every hand open) kept to the backs' two
     lines (one on a short screen): 10 of 13 tiles at 120×40, 5 at 80×24."""
-    from mahjong_tui.ui.widgets.seat import SeatPanel
 
     app = table_app(seed=1)
     async with app.run_test(size=size) as pilot:
-        await wait_until(pilot, lambda: needs_player(app))
-        screen = app.screen
-        assert isinstance(screen, TableScreen)
-        panel = next(p for p in screen.query(SeatPanel) if not p.wide)
+        screen, panel = await _side_seat(pilot)
         view = screen.view
         seat = view.seats[panel.seat]
         seat.hand = [K.from_code(f"{n}m") for n in range(1, 10)] + [K.from_code(f"{n}p") for n in range(1, 5)]
@@ -444,14 +450,11 @@ async def test_a_setup_choice_is_titled_by_its_question(variant: str, options: d
 async def test_a_side_seats_fourteen_backs_all_count_on_a_short_screen(size: tuple[int, int], plus: bool) -> None:
     """At 80×24 a side seat's one line of backs holds 13: the 14th was cut while its header
     said 14. The backs that fit and "+n" stand for all 14; a taller screen wraps them."""
-    from mahjong_tui.ui.widgets.seat import Backs, SeatPanel
+    from mahjong_tui.ui.widgets.seat import Backs
 
     app = table_app(seed=1)
     async with app.run_test(size=size) as pilot:
-        await wait_until(pilot, lambda: needs_player(app))
-        screen = app.screen
-        assert isinstance(screen, TableScreen)
-        panel = next(p for p in screen.query(SeatPanel) if not p.wide)
+        screen, panel = await _side_seat(pilot)
         view = screen.view
         view.seats[panel.seat].hand_count = 14
         panel.show(view, screen.look)
