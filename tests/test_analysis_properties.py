@@ -282,3 +282,19 @@ def test_agrees_with_the_riichi_library_near_complete(hand: tuple[list[int], lis
     c = _tiles34(tiles)
     if max(c) < 4:
         assert RIICHI_LIKE.shanten(tiles, []) == mahjong_shanten.Shanten().calculate_shanten(c)
+
+
+def test_jokers_fill_a_group_whose_natural_tile_is_still_missing() -> None:
+    """Found by the property above (malaysia-jokers): 4p and three jokers beside three chows is
+    ready (4p with two jokers, and a joker waiting for any natural tile as the pair), yet the
+    shanten read 1 and the waits none: a joker counted only in a group a natural tile already
+    stood in."""
+    case = next(c for c in CASES if c.name == "malaysia-jokers")
+    v = case.variant
+    melds = [Meld(MeldKind.CHOW, (9, 10, 11))] * 3
+    tiles = [12, 48, 48, 48]  # 4p and three jokers
+    waits = v.waits(Hand(list(tiles), list(melds)), case.wild_kinds)
+    assert v.shanten(tiles, melds, case.wild_kinds) == 0
+    assert waits == [t for t in v.tileset.natural_kinds if _decomposable(case, [*tiles, t], melds)]
+    assert len(waits) == 16
+    assert v.shanten([12, 13, 48, 48], melds, case.wild_kinds) == 0  # two jokers: ready as before

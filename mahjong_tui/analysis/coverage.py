@@ -10,7 +10,9 @@ thousand block contents, so after warm-up a shanten is a handful of dictionary l
 
 Wild tiles that may stand for anything (Beijing 混兒, Wuhan 癩子) fill any missing place:
 coverage + wilds. Malaysian jokers are limited per group and need a natural tile in each group,
-so their profiles also track how many jokers the chosen slots could take.
+so their profiles also track how many jokers the chosen slots could take; a slot no natural
+tile of the hand fills yet takes jokers too, its natural tile counted among the missing (4p and
+three jokers beside three sets is ready: 4p with two jokers, a joker waiting for its pair).
 """
 
 from __future__ import annotations
@@ -39,6 +41,10 @@ class CoverageAnalyzer:
         self.M = grammar.set_count
         self.joker_limits = joker_limits
         self.C = MAX_JOKERS + 1 if joker_limits else 1
+        limits = joker_limits or JokerLimits(0, 0, 0)
+        self._empty_room = (min(2, max(limits.chow, limits.pung)), min(1, limits.pair))
+        """Jokers a set slot and the pair slot hold while no natural tile of theirs is in the
+        hand yet (the natural one still missing is counted in the distance)."""
         self.width = (self.M + 1) * 2 * self.C
         self.blocks = grammar.blocks
         self._slices: list[tuple[int, int] | None] = []
@@ -166,7 +172,18 @@ class CoverageAnalyzer:
             return prof[m * 2 + 1]
         base = (m * 2 + 1) * self.C
         j = min(jokers, MAX_JOKERS)
-        return max(prof[base + c] + min(c, j) for c in range(self.C))
+        best = max(prof[base + c] + min(c, j) for c in range(self.C))
+        if j == 0:
+            return best
+        room_set, room_pair = self._empty_room
+        for empty in range(m + 1):  # slots no natural tile fills yet may still take jokers
+            for no_pair in (0, 1):
+                room = empty * room_set + no_pair * room_pair
+                if room == 0:
+                    continue
+                at = ((m - empty) * 2 + 1 - no_pair) * self.C
+                best = max(best, max(prof[at + c] + min(c + room, j) for c in range(self.C)))
+        return best
 
     def _intern(self, prof: Profile) -> int:
         """The profile's id (its index in ``_profiles``). Analyzers are shared by the engine and
