@@ -371,7 +371,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "hint.waits": ("Waits", "聽", "听"),
     "hint.left": ("{n} left", "剩{n}張", "剩{n}张"),
     "hint.best": ("Discards (best first):", "打牌（最佳在前）：", "打牌（最佳在前）："),
-    "hint.helpful": ("Tiles that help:", "有用的牌：", "有用的牌："),
+    "hint.helpful": ("Tiles that help", "有用的牌", "有用的牌"),
     "hint.shanten_only": ("shanten {n}", "向聽 {n}", "向听 {n}"),
     "hint.accept": ("shanten {n}, {k} tiles in", "向聽 {n}，進張 {k}", "向听 {n}，进张 {k}"),
     "hint.not_win": ("not a win here: {why}", "此處不能胡：{why}", "此处不能胡：{why}"),

@@ -100,8 +100,7 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
         lines.append(Text(look.t("hint.waits") + look.t("label.colon").rstrip()))
         lines.extend(_wait_line(w, look) for w in report.waits)
     if report.helpful:
-        helpful = look.t("hint.helpful")
-        line = Text(helpful if helpful.endswith("：") else helpful + " ")  # "有用的牌：三筒x4", no space after "："
+        line = Text(look.t("hint.helpful") + look.t("label.colon"))  # "Tiles that help: ", "有用的牌："
         for w in report.helpful[:8]:
             line.append_text(small_tile(w.tile, p, look.ascii, look.lang))
             line.append(f"x{w.unseen} ")
