@@ -97,7 +97,7 @@ class Session:
 
     @property
     def undo_never(self) -> bool:
-        return self.spectating or self.hotseat  # undo_refusal's first two reasons, which never pass
+        return self._refused_all_match() is not None
 
     def next_step(self) -> Step:
         """What comes next. A person who is not on screen and whose toggles take the decision
@@ -179,12 +179,18 @@ class Session:
 
     def undo_refusal(self) -> Message | None:
         """Why no move can be taken back now; None: :meth:`undo` will."""
+        refused = self._refused_all_match()
+        if refused is None and self._last_decision() is None:
+            return msg(UNDO_NOTHING)
+        return refused
+
+    def _refused_all_match(self) -> Message | None:
+        """Why undo is refused for the whole match, if it is (nobody plays; several people at
+        the screen): also what :attr:`undo_never` reads."""
         if not self.humans:
             return msg(UNDO_WATCHING)
         if self.hotseat:
             return msg(UNDO_OTHER_HUMAN)
-        if self._last_decision() is None:
-            return msg(UNDO_NOTHING)
         return None
 
     def _last_decision(self) -> int | None:
