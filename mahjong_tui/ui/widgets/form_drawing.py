@@ -103,6 +103,12 @@ def label_columns(lines: list[Line], most: int, width: int = 0) -> list[int]:
     return columns
 
 
+CHOICE_OPEN, CHOICE_CLOSE = "< ", " >"
+"""The marks around a choice of several values: ``< value >``."""
+SINGLE_CHOICE = "  "
+"""Before a choice of one value, in place of the marks."""
+
+
 def fields_wanted(fields: list[Field]) -> int | None:
     """The cells a line's shown fields use at most (a choice its widest option, as
     :func:`field_text` draws it); None when a typed text takes whatever it is given."""
@@ -114,7 +120,8 @@ def fields_wanted(fields: list[Field]) -> int | None:
         elif f.is_text:
             return None
         else:
-            total += max(cell_len(word) for word, _ in f.options) + (4 if len(f.options) > 1 else 2)
+            marks = CHOICE_OPEN + CHOICE_CLOSE if len(f.options) > 1 else SINGLE_CHOICE
+            total += max(cell_len(word) for word, _ in f.options) + len(marks)
     return total
 
 
@@ -163,10 +170,10 @@ def field_text(f: Field, cells: int, focused: bool, styles: Styles) -> Text:
         else:
             out = Text(shown)
     elif len(f.options) == 1:
-        out = Text("  " + f.label)
+        out = Text(SINGLE_CHOICE + f.label)
     else:
         dim = foreground(styles("form--dim"))
-        out = Text.assemble(("< ", dim), f.label, (" >", dim))
+        out = Text.assemble((CHOICE_OPEN, dim), f.label, (CHOICE_CLOSE, dim))
     out.truncate(cells, overflow="ellipsis")
     out.pad_right(cells - out.cell_len)
     out.stylize_before(back)
