@@ -54,11 +54,11 @@ from math import comb
 
 from ...engine.seen import unseen_counts, visible_elsewhere
 from ...engine.view import SeatView
-from ...rules.advice import WaitAdvice, advise
+from ...rules.advice import WaitAdvice
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from .payoffs import winner_gain
-from .value import view_facts
+from .value_claims import advice_on
 
 PASSES_IN = frozenset({"hebei"})
 """Where a win on a discard may be passed for the self-draw (measured: see the docstring)."""
@@ -80,9 +80,7 @@ def hand_waits(variant: Variant, view: SeatView) -> list[WaitAdvice]:
     counted."""
     hand = view.own_hand()
     assert hand is not None
-    facts = view_facts(variant, view)
-    adv = advise(variant, hand, facts, players=len(view.seats), visible=visible_elsewhere(view), ready_only=True)
-    return list(adv.waits or ())
+    return list(advice_on(variant, view, hand, visible_elsewhere(view)).waits or ())
 
 
 def draw_chance(live: int, unseen: int, draws: int) -> float:
