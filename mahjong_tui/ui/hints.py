@@ -9,7 +9,7 @@ of the same view (:func:`mahjong_tui.review.strong_eval.read`), so the hint and 
 never disagree. "Fastest" is read from the figures shown beside each discard (the judge's
 shanten, then tiles in: :mod:`mahjong_tui.bots.strong.discard_ranking`), so a player can check
 it on screen; where the bot's first few leave the fastest discard out, it takes the last place
-shown. Where the bot's pick is the best in none of these, it says what puts the pick ahead
+shown. Where the bot's pick is the best in none of these that the fastest is not, it says what puts the pick ahead
 of the fastest discard listed, with both figures (:mod:`mahjong_tui.bots.strong.pick_edge`):
 "safer than 5m: danger 13%, 64%", "toward Mixed Straight: 2 steps, 9s 3". This module only
 turns both into words, and the figures of a discard in words are chosen here once
@@ -121,7 +121,7 @@ class DiscardHint:
     pick: bool = False
     """The strong bot's choice (listed first)."""
     edge: PickEdge | None = None
-    """The strong bot's choice, where it is the best in no respect: what puts it ahead."""
+    """The strong bot's choice, where it is the best in no respect the fastest is not: what puts it ahead."""
 
 
 @dataclass

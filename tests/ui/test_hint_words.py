@@ -222,3 +222,11 @@ def test_the_one_line_summary_always_names_the_fastest() -> None:
     line = hint_summary(hints.HintReport(2, discards=listed), Look.make("en", True, True)).plain
     assert "[6m](2/30)" in line and "[1m](2/20)" in line, line
     assert line.count("(2/") == 4, line
+
+
+def test_a_pick_whose_reasons_the_fastest_discard_shares_says_what_puts_it_ahead() -> None:
+    """Sichuan, seed 7's first hand: the pick [3m] is "most value", but so is [2s], which is the
+    fastest too. The pick's line said only "most value", so [2s] read better in every respect
+    shown; now it also says what puts [3m] ahead of [2s]."""
+    first = _first_line("sichuan", "36779m3468p2458s", "8s", "en")
+    assert first == f"> [3m]: shanten 4, 53 tiles in (most{NBSP}value, keeps [2s] by its neighbours)"

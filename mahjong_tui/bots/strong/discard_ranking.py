@@ -170,7 +170,7 @@ def rank_discards(
     fast = next((t for t in order if Reason.SPEED in reasons[t]), None)
     the_edge = (
         _edge(variant, bot, ctx, plans, by_tile, measures, chosen, fast)
-        if chosen is not None and chosen in reasons and not reasons[chosen] and fast is not None
+        if chosen is not None and chosen in reasons and fast is not None and _outdone(reasons[chosen], reasons[fast])
         else None
     )
     return [_ranked(t, by_tile[t], measures[t], found, reasons[t], shown(t), t == chosen, the_edge) for t in order]
@@ -202,6 +202,13 @@ def _ranked(
         shape=m.shape[1] if m.shape is not None and m.shape[0] else None,
         edge=edge if chosen else None,
     )
+
+
+def _outdone(mine: tuple[Reason, ...], fastest: tuple[Reason, ...]) -> bool:
+    """Whether the fastest discard listed is also the best in every respect the pick is (the
+    pick's reasons alone would not say why it goes first: a Sichuan pick "most value" beside a
+    discard "fastest, most value")."""
+    return Reason.SPEED not in mine and set(mine) <= set(fastest)
 
 
 def _reasons(
@@ -289,7 +296,7 @@ def _edge(
     fast: Tile,
 ) -> Edge | None:
     """What puts the pick ``chosen`` ahead of ``fast``, the fastest listed, where the pick is
-    best in no respect (:mod:`.pick_edge`)."""
+    best in no respect the fastest is not (:mod:`.pick_edge`)."""
 
     def plan_of_pick() -> str | None:
         mine = measures[chosen]

@@ -1,5 +1,7 @@
 """Why the strong bot's pick beats the fastest discard the hints list, where the pick is the
-best candidate in no respect (neither fastest by the judge's figures, nor most value, nor safest).
+best candidate in no respect (neither fastest by the judge's figures, nor most value, nor safest)
+or only in respects the fastest shares (both "most value": the pick's own words would leave the
+fastest reading better in every respect shown).
 
 The hints showed such a pick first with no reason at all: in 4% of 明將's hint positions (13 of
 361, 8 hands), 7% of MCR's (34 of 491), 1% of Beijing's (4 of 279), 0.4% of Sichuan's (1 of
