@@ -28,6 +28,9 @@ NO_END = set("（「『《〈【〔([{")
 
 NBSP = "\u00a0"
 """A space that never breaks: it joins the words of a short phrase into one piece ("danger low")."""
+JOINER = "\u2060"
+"""A word joiner: no break between the characters on either side ("危險度：高" had broken after
+"危"). It has no width and is taken out of the lines drawn."""
 
 _TOKEN = re.compile(r"[^\S\u00a0]+|[\x21-\x7e\u00a0]+|.", re.DOTALL)
 """A run of spaces, a run of ASCII (an English word, a number, words joined by :data:`NBSP`),
@@ -53,6 +56,11 @@ def _units(text: str) -> list[tuple[int, int]]:
     for m in _TOKEN.finditer(text):
         start, end = m.span()
         token = m.group()
+        if token == JOINER:
+            if units:
+                units[-1] = (units[-1][0], end)
+            glue_next = True
+            continue
         if units and not token.isspace() and (glue_next or token[0] in NO_START):
             units[-1] = (units[-1][0], end)  # closing mark joins the piece before it
         elif units and _counts(text, start, token):
@@ -116,6 +124,8 @@ def break_offsets(text: str, width: int, indent: int = 0) -> list[int]:
             while start + 1 < cut < end and text[cut] in NO_START:  # a closing mark keeps its character
                 cut -= 1
             cut = max(cut, start + 1)
+            while cut < end and text[cut] == JOINER:  # the joiner stays on the line it ends
+                cut += 1
             offsets.append(cut)
             start, used, line_start = cut, 0, cut
             width = max(1, first - indent)
@@ -139,8 +149,31 @@ def wrap_text(text: Text, width: int, indent: int = 0) -> list[Text]:
         if NBSP in paragraph.plain:
             for line in parts:
                 line.plain = line.plain.replace(NBSP, " ")  # drawn as a space (same length: styles kept)
+        if JOINER in paragraph.plain:
+            parts = [_unjoined(line) for line in parts]
         lines += parts
     return lines
+
+
+def glued(text: str) -> str:
+    """``text`` as one piece that never breaks across lines (a short tag: "danger low", "危險度：高")."""
+    text = text.replace(" ", NBSP)
+    out = text[:1]
+    for before, ch in zip(text, text[1:], strict=False):
+        english = _ascii(before) and _ascii(ch)  # an English word, words joined by NBSP: one piece already
+        out += ("" if english else JOINER) + ch
+    return out
+
+
+def _ascii(ch: str) -> bool:
+    return ch.isascii() or ch == NBSP
+
+
+def _unjoined(line: Text) -> Text:
+    """``line`` without its word joiners (styles kept): a terminal may draw one as a character."""
+    cuts = [i for i, ch in enumerate(line.plain) if ch == JOINER]
+    pieces = line.divide(cuts)
+    return Text("").join([pieces[0], *(piece[1:] for piece in pieces[1:])])
 
 
 class Wrapped(Visual):

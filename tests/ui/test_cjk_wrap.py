@@ -6,7 +6,7 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
-from mahjong_tui.ui.cjk_wrap import NO_END, NO_START, Wrapped, wrap_text
+from mahjong_tui.ui.cjk_wrap import JOINER, NO_END, NO_START, Wrapped, glued, wrap_text
 from mahjong_tui.ui.i18n import zh
 from mahjong_tui.ui.screens.menu import variant_prompt
 from mahjong_tui.variants import catalog
@@ -125,3 +125,26 @@ def test_a_chinese_term_in_english_text_stays_whole() -> None:
     assert [line.plain for line in wrap_text(Text(name), 46)] == ["Malaysian Three-Player Mahjong", "馬來西亞三人麻將"]
     sentence = catalog().get("beijing").cfg.character_zh
     assert any(len(line.plain) and not line.plain.endswith(("，", "。")) for line in wrap_text(Text(sentence), 21))
+
+
+def test_a_glued_chinese_tag_never_breaks_and_its_joiners_are_not_drawn() -> None:
+    """The hints' tags ("最快", "危險度：高") wrap whole: the side panel had broken "（最快、危" /
+    "險度：高）". The word joiners that glue them have no width and are taken out of each line,
+    the styles kept where they were."""
+    text = Text("> 三萬：向聽 4，進張 36（", "bold")
+    text.append(glued("最快") + "、" + glued("危險度：高") + "）", "dim")
+    for width in range(16, 40):  # a tag fits on a line (the indent taken off)
+        lines = wrap_text(text, width, 4)
+        plain = [line.plain for line in lines]
+        assert not any(JOINER in line for line in plain)
+        assert any("危險度：高" in line for line in plain), (width, plain)
+        assert any("最快" in line for line in plain), (width, plain)
+        assert all(cell_len(line) <= width for line in plain), (width, plain)
+        assert "".join(plain).replace(" ", "") == ">三萬：向聽4，進張36（最快、危險度：高）"
+        last = lines[-1]
+        assert last.spans and last.spans[-1].style == "dim" and last.spans[-1].end == len(last.plain)
+
+
+def test_glue_leaves_an_english_tag_as_it_was() -> None:
+    """An English tag is one piece already once its spaces do not break."""
+    assert glued("danger low") == "danger\u00a0low"

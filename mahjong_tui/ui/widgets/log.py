@@ -6,7 +6,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
-from ..cjk_wrap import NBSP, Wrapped, wrap_text
+from ..cjk_wrap import Wrapped, glued, wrap_text
 from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge, Wait, figures, first_with_fastest
 from ..look import Look
 from ..tiles import small_tile
@@ -68,7 +68,7 @@ one (what puts the pick ahead, "safer than 五萬: danger 13%, 64%") breaks betw
 
 def _tag(text: str) -> str:
     """``text`` kept on one line when short: the side panel had split "danger" / "low"."""
-    return text.replace(" ", NBSP) if cell_len(text) <= TAG_CELLS else text
+    return glued(text) if cell_len(text) <= TAG_CELLS else text
 
 
 def _why(d: DiscardHint, look: Look) -> str:
