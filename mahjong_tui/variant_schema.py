@@ -64,7 +64,7 @@ class WallCfg:
     reserve_base: int = 6
     """憨兒: the hand is drawn before a draw when the wall holds <= reserve_base - players."""
     open_tail: int = 0
-    """Yunnan: tail tiles turned face up after the deal (杠上花 may take one)."""
+    """Yunnan: tail tiles turned face up after the deal (槓上花 may take one)."""
     last_phase: Literal["none", "auto_win", "draw_only"] = "none"
     """Sichuan/Yunnan: wins are automatic in the last four; Wuhan: draw-only last four."""
     last_phase_tiles: int = 4

@@ -81,7 +81,7 @@ def test_json(capsys) -> None:
         ("mixed_kongs_value", "int", 5, [5, 3]),
         ("competition_seating", "bool", False, []),
     ]
-    assert mcr["options"][0]["zh"] == "花牌" and mcr["options"][1]["zh"] == "明暗杠"
+    assert mcr["options"][0]["zh"] == "花牌" and mcr["options"][1]["zh"] == "明暗槓"
     assert mcr["unit"] == {"zh": "番", "en": "fan"}
     assert by_id["plain"]["seats"] == [2, 3, 4] and not by_id["plain"]["builtin"]
     assert data["errors"] == []

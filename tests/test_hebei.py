@@ -1,4 +1,4 @@
-"""Hebei (hebei.md): worked examples H1-H7 through the engine, 杠隨胡, the doublings of each
+"""Hebei (hebei.md): worked examples H1-H7 through the engine, 槓隨胡, the doublings of each
 preset, special sets and options."""
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ MahjongGB's calling convention (checked by hand, see ``test_gb_conventions``): t
 characters, ``B1``-``B9`` dots, ``T1``-``T9`` bamboo, ``F1``-``F4`` E S W N, ``J1`` Red 中,
 ``J2`` Green 發, ``J3`` White 白; packs ``("CHI", middle tile, n)``, ``("PENG", tile, n)``,
 ``("GANG", tile, n)`` with n = 1..3 for a claimed set and ``("GANG", tile, 0)`` for a
-concealed kong; ``is4thTile`` = 和絕張, ``isAboutKong`` = 杠上開花 when self-drawn and 搶杠和
+concealed kong; ``is4thTile`` = 和絕張, ``isAboutKong`` = 槓上開花 when self-drawn and 搶槓和
 otherwise, ``isWallLast`` = 妙手回春 / 海底撈月. It raises ``TypeError`` for a non-winning hand.
 """
 
@@ -282,7 +282,7 @@ def _finish(
         elif rng.random() < 0.1:
             sit["last_wall_tile"] = True
     if win not in concealed and rng.random() < 0.15:
-        sit["last_tile"] = True  # with rob_kong too: 搶杠和 excludes 和絕張 in both
+        sit["last_tile"] = True  # with rob_kong too: 搶槓和 excludes 和絕張 in both
     text = _code(concealed) + "".join(_meld_text(k, t, s) for k, t, s in melds) + "+" + K.code(win)
     flowers = rng.choices([0, 1, 2, 3], [6, 2, 1, 1])[0]
     if flowers:
@@ -389,10 +389,10 @@ def gb_fans(mcr, hand: Hand, sit: Situation) -> Counter[str] | None:  # noqa: AN
 def expected_from_gb(gb: Counter[str], mcr) -> Counter[str]:  # noqa: ANN001
     """MahjongGB's fans adjusted for the places where mcr.md deliberately differs.
 
-    * §6.1 item 8 / §8.2: MahjongGB scores one exposed + one concealed kong as 明暗杠 5 (MIL),
-      which is our default; with ``mixed_kongs_value = 3`` mcr.md counts 明杠 1 + 暗杠 2.
+    * §6.1 item 8 / §8.2: MahjongGB scores one exposed + one concealed kong as 明暗槓 5 (MIL),
+      which is our default; with ``mixed_kongs_value = 3`` mcr.md counts 明槓 1 + 暗槓 2.
     * Not reachable with the hands drawn here, so not adjusted: MahjongGB gives 海底撈月 and
-      搶杠和 together if both flags are passed, but no kong can be robbed after the last wall
+      搶槓和 together if both flags are passed, but no kong can be robbed after the last wall
       tile (§3.5), and the generator never sets both.
     """
     exp = Counter(gb)
@@ -489,7 +489,7 @@ def test_crosscheck_mixed_kongs_value_3() -> None:
         assert sum(1 for m in hand.melds if m.kind is MeldKind.KONG) == 1
         assert sum(1 for m in hand.melds if m.kind is MeldKind.CONCEALED_KONG) == 1
         gb = gb_fans(three, hand, Situation(**sit))
-        assert gb is not None and gb["mixed_kongs"] == 1  # MahjongGB: always 明暗杠 5
+        assert gb is not None and gb["mixed_kongs"] == 1  # MahjongGB: always 明暗槓 5
         problem = _compare(three, text, sit)
         if problem:
             problems.append(problem)
@@ -509,7 +509,7 @@ def test_gb_conventions(mcr) -> None:  # noqa: ANN001
     # F1..F4 are E S W N: an East pung is the prevalent wind in an East round
     got = gb_fans(mcr, mcr.parse("234m678p5s666z[111z]^+5s"), Situation(seat_wind=0, discarder=2))
     assert got["prevalent_wind"] == 1 and got["seat_wind"] == 1
-    # a concealed kong is ("GANG", tile, 0): 暗杠, and 不求人 stays possible
+    # a concealed kong is ("GANG", tile, 0): 暗槓, and 不求人 stays possible
     got = gb_fans(mcr, mcr.parse("123m456p789s5p{2222z}+5p"), Situation(discarder=3))
     assert got["concealed_kong"] == 1 and got["concealed_hand"] == 1
     # not a win: None

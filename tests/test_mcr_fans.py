@@ -745,7 +745,7 @@ def test_replacement_win_needs_a_kong(mcr) -> None:  # noqa: ANN001
 
 
 def test_replacement_on_the_last_tile(mcr) -> None:  # noqa: ANN001
-    """§8.12: 杠上開花 and 妙手回春 together."""
+    """§8.12: 槓上開花 and 妙手回春 together."""
     fans = fans_of(
         score_of(mcr, "345678p1z[7777s]^{2222m}+1z", self_drawn=True, kong_replacement=True, last_wall_tile=True)
     )
@@ -804,7 +804,7 @@ def test_kong_table(mcr, hand: str, kong_fan: str | None, pung_fan: str | None) 
 
 
 def test_mixed_kongs_option(mcr) -> None:  # noqa: ANN001
-    """§8.2: 明暗杠 is 5 by default, or 明杠 1 + 暗杠 2 = 3 with the option."""
+    """§8.2: 明暗槓 is 5 by default, or 明槓 1 + 暗槓 2 = 3 with the option."""
     hand, sit = "345678p1z[7777s]^{2222m}+1z", {"seat_wind": "N", "self_drawn": True, "kong_replacement": True}
     assert score_of(mcr, hand, **sit).total == 15
     three = load_variant("mcr", options={"mixed_kongs_value": 3})

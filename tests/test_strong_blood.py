@@ -17,7 +17,7 @@ EAST = 0
 
 def test_kongs_paid_at_once_are_read_from_the_settlement() -> None:
     assert all(pays_kongs_at_once(load_variant(v)) for v in ("sichuan", "yunnan", "beijing", "shandong", "shaanxi"))
-    # MCR counts kongs as fans, Wuhan multiplies by them, Hebei pays them only with a win (杠隨胡)
+    # MCR counts kongs as fans, Wuhan multiplies by them, Hebei pays them only with a win (槓隨胡)
     assert not any(pays_kongs_at_once(load_variant(v)) for v in ("mcr", "wuhan", "hebei"))
 
 

@@ -1,4 +1,4 @@
-"""The strong bot in Hebei, where kongs are paid only with a win (杠隨胡): a kong on a discard that
+"""The strong bot in Hebei, where kongs are paid only with a win (槓隨胡): a kong on a discard that
 keeps the hand's distance is made where the baseline passes it (:mod:`.mingjiang_hebei_kongs`),
 on constructed positions."""
 

@@ -1,4 +1,4 @@
-"""The strong bot in Wuhan: tiles laid aside (紅中杠, 癩子杠) are no sets of a hand, so they do not
+"""The strong bot in Wuhan: tiles laid aside (紅中槓, 癩子槓) are no sets of a hand, so they do not
 raise the readiness read from a seat's melds; a seat that has not opened cannot win, so it is no
 threat: no danger is read from it."""
 

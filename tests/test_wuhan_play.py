@@ -29,7 +29,7 @@ def test_red_dragon_is_laid_aside_not_discarded_and_its_replacement_blooms() -> 
     do(g, "S", Act.WIN)
     win = g.history[-1].wins[0]
     assert {f.id for f in win.score.fans} == {"kong_bloom", "hard"}
-    # m(S) = opened 2 × 紅中杠 2; 20 × 4 × self 1.5 = 120 from each, no dealer factor in a big win
+    # m(S) = opened 2 × 紅中槓 2; 20 × 4 × self 1.5 = 120 from each, no dealer factor in a big win
     assert g.history[-1].deltas == [-120, 360, -120, -120]
 
 
@@ -111,4 +111,4 @@ def test_each_seats_own_multiplier_and_laid_aside_tiles_are_public_facts() -> No
     do(g, "S", Act.SET_ASIDE, "7z")
     facts = g.view(0).seats[1].facts
     assert str(facts["set_aside"]) == "Laid aside 1"
-    assert str(facts["multiplier"]) == "Own multiplier ×8"  # two openings ×4, one 紅中杠 ×2
+    assert str(facts["multiplier"]) == "Own multiplier ×8"  # two openings ×4, one 紅中槓 ×2

@@ -573,15 +573,15 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "x.shares": ("shares", "份", "份"),
     "x.seat": ("{seat}", "{seat}", "{seat}"),
     "x.points_for": ("for {fan} fan", "（{fan}番）", "（{fan}番）"),
-    "x.concealed_kong": ("concealed kong", "暗杠", "暗杠"),
-    "x.exposed_kong": ("exposed kong", "明杠", "明杠"),
+    "x.concealed_kong": ("concealed kong", "暗槓", "暗杠"),
+    "x.exposed_kong": ("exposed kong", "明槓", "明杠"),
     "x.stakes": ("stakes ({seat})", "炮子（{seat}）", "炮子（{seat}）"),
     "x.stake_unit": ("a stake", "每個炮子", "每个炮子"),
     "x.unit": ("a unit", "底分", "底分"),
     "x.doublings": ("(2 to the {n}: {fan} fan)", "（{fan}番：2的{n}次方）", "（{fan}番：2的{n}次方）"),
     "x.plain_self_draw": ("a 0-fan self-draw", "平胡自摸", "平胡自摸"),
-    "x.kong_transfer": ("the kong money of the kong before (杠上炮)", "杠上炮：轉移杠錢", "杠上炮：转移杠钱"),
-    "x.own_multiplier": ("{seat}'s openings and kongs", "{seat} 開口與杠", "{seat} 开口与杠"),
+    "x.kong_transfer": ("the kong money of the kong before (槓上炮)", "槓上炮：轉移槓錢", "杠上炮：转移杠钱"),
+    "x.own_multiplier": ("{seat}'s openings and kongs", "{seat} 開口與槓", "{seat} 开口与杠"),
     "x.golden_cap": ("(金頂: every loss over the cap)", "（金頂）", "（金顶）"),
     "x.contract": ("everyone's loss (承包)", "承包：全部輸分", "承包：全部输分"),
     "x.points_table": ("for {tai} 台", "（{tai}台）", "（{tai}台）"),
@@ -598,12 +598,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     # ---- engine messages: rules/conditions/opening.py
     "win.not_opened": (
         "the hand has not been opened (開口: a chow, pung or exposed kong)",
-        "未開口（須吃、碰或明杠）不能胡",
+        "未開口（須吃、碰或明槓）不能胡",
         "未开口（须吃、碰或明杠）不能胡",
     ),
     "win.holds_unclaimable": (
         "a hand holding {tile} cannot win; lay it aside first",
-        "手中有{tile}不能胡，須先杠出",
+        "手中有{tile}不能胡，須先槓出",
         "手中有{tile}不能胡，须先杠出",
     ),
     # ---- engine messages: rules/conditions/suits_and_ways.py
@@ -646,10 +646,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "choice.take_open_tail": ("Take the open {tile} and win", "取翻開的{tile_zh}胡牌", "取翻开的{tile_zh}胡牌"),
     "choice.draw_replacement": ("Draw the face-down replacement", "摸暗牌補花", "摸暗牌补花"),
     # ---- engine messages: rules/features/set_aside.py
-    "fact.set_aside": ("Laid aside {n}", "杠出 {n} 張", "杠出 {n} 张"),
+    "fact.set_aside": ("Laid aside {n}", "槓出 {n} 張", "杠出 {n} 张"),
     "discard.only_aside": (
         "{tile} may not be discarded, only laid aside",
-        "{tile}不能打出，只能杠出",
+        "{tile}不能打出，只能槓出",
         "{tile}不能打出，只能杠出",
     ),
     "fact.multiplier": ("Own multiplier ×{m}", "番數 ×{m}", "番数 ×{m}"),

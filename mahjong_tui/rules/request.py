@@ -157,7 +157,7 @@ KEYS: dict[str, Key] = {
     "pot": Key("count", "money waiting in the pot (憨兒 ready deposits)"),
     "kong_income": Key(
         "seat_counts",
-        'what the discarder\'s last kong collected, by payer (Sichuan 杠上炮 hands it on), e.g. {"E": 2, "W": 2}',
+        'what the discarder\'s last kong collected, by payer (Sichuan 槓上炮 hands it on), e.g. {"E": 2, "W": 2}',
     ),
 }
 

@@ -7,7 +7,7 @@
   with a limit is worth that limit (capped) and shows only the first limit in the table's
   order; other fans do not matter past the cap. ``details["limit"]`` names it.
 * ``dead_kong_tile`` (default false): a reading in which the winning tile stands for a kind the
-  winner has konged is no reading (Malaysia 杠了后不能听死杠牌); with none left the win is not
+  winner has konged is no reading (Malaysia 槓了后不能听死槓牌); with none left the win is not
   offered at all.
 * ``chicken`` (``"none"`` or ``"zero_or_own_discard"``): mark a win worth 0, or won on a kind
   the winner has discarded this hand, as a chicken hand (明將 雞糊, ``details["chicken"]``).

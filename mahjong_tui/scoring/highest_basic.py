@@ -1,8 +1,8 @@
 """Fans that add up, except a group of basic patterns of which only the highest counts.
 
 Chengdu scoring (sichuan.md §6.1-6.2): "以下番型均不重複計算，只按最大番算": of the basic
-patterns (平胡, 對對胡, 清一色 … 天胡) only the single highest counts; extra fans (根, 杠上花,
-杠上炮) add to it. The total is the hand's 番 ``F``; the money it is worth (``unit × 2^(F−1)``)
+patterns (平胡, 對對胡, 清一色 … 天胡) only the single highest counts; extra fans (根, 槓上花,
+槓上炮) add to it. The total is the hand's 番 ``F``; the money it is worth (``unit × 2^(F−1)``)
 is the settlement's business (``exponential``).
 
 ``scoring.params``: ``basic`` (the fan ids of the group; empty: every fan adds, as in Yunnan),

@@ -128,7 +128,7 @@ def jokers(ctx: FanContext) -> int:
 
 @fan_rule("my.kongs")
 def kongs(ctx: FanContext) -> int:
-    """House rule 杠牌计一番: one per kong, real or fake."""
+    """House rule 槓牌计一番: one per kong, real or fake."""
     return sum(1 for g in ctx.sets if g.kind is GroupKind.KONG)
 
 

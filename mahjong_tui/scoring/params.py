@@ -17,7 +17,7 @@ class ScoringParams(Params):
     limit_from: int | None = param(
         None, "a fan worth this much or more is a limit hand, counted alone (unset: the cap)", hi=1000
     )
-    dead_kong_tile: bool = param(False, "no win on a kind one has konged (Malaysian 死杠牌)")
+    dead_kong_tile: bool = param(False, "no win on a kind one has konged (Malaysian 死槓牌)")
     chicken: Literal["none", "zero_or_own_discard"] = param("none", "what makes a chicken hand (明將 雞糊)")
     # the highest-basic table (highest_basic.py: Sichuan, Yunnan)
     basic: tuple[str, ...] = param(
@@ -40,7 +40,7 @@ class ScoringParams(Params):
     kong_bonus_per_kong: bool = param(False, "憨兒 單槓: +125 per kong instead of for exactly one (chess_fans.py)")
     mixed_kongs_value: int | None = param(
         None,
-        "明暗杠 (one exposed and one concealed kong): 5 or 3 fan (unset: the fan's value in the table; mcr)",
+        "明暗槓 (one exposed and one concealed kong): 5 or 3 fan (unset: the fan's value in the table; mcr)",
         hi=88,
     )
     gen_counts_kongs: bool = param(False, "declared kongs count as 根 too (rules_southwest.py)")

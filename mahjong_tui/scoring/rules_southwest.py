@@ -2,7 +2,7 @@
 
 They are written over any tile set, so other variants can name them too: roots (根), dragon
 seven pairs (龍七對), terminals in every set (帶幺九), 2-5-8 all pungs (將對), first-turn wins
-(天胡 / 地胡), the kong discard (杠上炮) and the one-suit combinations that Chengdu scoring
+(天胡 / 地胡), the kong discard (槓上炮) and the one-suit combinations that Chengdu scoring
 prices as single patterns (清對, 清七對, 清幺九, 清龍七對).
 
 ``scoring.params`` read here: ``gen_counts_kongs`` (declared kongs count as 根 too).
@@ -104,7 +104,7 @@ def earthly_win(ctx: FanContext) -> int:
 
 @fan_rule("kong_discard")
 def kong_discard(ctx: FanContext) -> int:
-    """杠上炮: won on the discard made right after the discarder's kong replacement."""
+    """槓上炮: won on the discard made right after the discarder's kong replacement."""
     return 1 if ctx.situation.kong_discard else 0
 
 

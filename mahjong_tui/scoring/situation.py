@@ -31,9 +31,9 @@ class Situation:
     last_wall_tile: bool = False
     """海底: self-drawn on the last wall tile, or won on the discard after it."""
     kong_replacement: bool = False
-    """Self-drawn on the replacement after one's own kong (杠上開花)."""
+    """Self-drawn on the replacement after one's own kong (槓上開花)."""
     kong_discard: bool = False
-    """Won on the discard made right after the discarder's kong replacement (杠上炮)."""
+    """Won on the discard made right after the discarder's kong replacement (槓上炮)."""
     double_kong_replacement: bool = False
     """憨兒 槓頂槓: the replacement was used at once for another kong whose replacement won."""
     rob_kong: bool = False

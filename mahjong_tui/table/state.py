@@ -106,7 +106,7 @@ class HandState:
     last_was_kong_replacement: bool = False
     last_was_bonus_replacement: bool = False
     kong_discard_pending: int | None = None
-    """Seat whose discard right after a kong replacement is being claimed (杠上炮)."""
+    """Seat whose discard right after a kong replacement is being claimed (槓上炮)."""
     last_drawer: int | None = None
     """The seat that drew last (an ordinary or a kong replacement draw)."""
     last_phase: bool = False

@@ -15,7 +15,7 @@ class MeldKind(Enum):
     PUNG = "pung"
     KONG = "kong"  # exposed: direct (明槓) or added (加槓)
     CONCEALED_KONG = "concealed_kong"  # 暗槓
-    ASIDE = "aside"  # one tile set aside and counted as a kong (Wuhan 紅中杠 / 癩子杠)
+    ASIDE = "aside"  # one tile set aside and counted as a kong (Wuhan 紅中槓 / 癩子槓)
 
     @property
     def is_kong(self) -> bool:

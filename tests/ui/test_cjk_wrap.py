@@ -49,17 +49,17 @@ def test_the_menu_entry_renders_wrapped_at_the_width_it_gets() -> None:
 
 def test_a_number_stays_with_the_chinese_word_it_counts() -> None:
     """The hints panel broke "進張 20" between the word and its number, and the house-rule text
-    "(明杠 1 + 暗杠 2" between 明 and 杠 once numbers were glued to one character only."""
+    "(明槓 1 + 暗槓 2" between 明 and 槓 once numbers were glued to one character only."""
     hint = "> 八筒: 向聽 2，進張 20（做花龍：差2步，九條差3步）"
     for width in range(10, 40):
         lines = [line.plain for line in wrap_text(Text(hint), width)]
         assert "".join(lines).replace(" ", "") == hint.replace(" ", "")
         assert not any(line.endswith(("進張", "向聽")) for line in lines), (width, lines)
         assert not any(line.startswith(("20", "2，", "張")) for line in lines), (width, lines)
-    rule = "or 3 (明杠 1 + 暗杠 2, the 1998 list)"
+    rule = "or 3 (明槓 1 + 暗槓 2, the 1998 list)"
     for width in range(8, 30):
         lines = [line.plain for line in wrap_text(Text(rule), width)]
-        assert not any(line.endswith(("(明", "明杠")) for line in lines), (width, lines)
+        assert not any(line.endswith(("(明", "明槓")) for line in lines), (width, lines)
 
 
 async def test_the_log_panel_wraps_a_chinese_hint_with_its_numbers() -> None:

@@ -415,11 +415,11 @@ async def test_a_short_square_drops_the_gloss_of_the_variants_name() -> None:
         square.refresh()
         await pilot.pause()
         assert square.render().plain.splitlines() == ["Mingjiang Mahjong", *lines]
-        square.lines = [Text("武漢麻將（紅中癩子杠）"), Text("Wall 69")]  # room enough: the name whole
+        square.lines = [Text("武漢麻將（紅中癩子槓）"), Text("Wall 69")]  # room enough: the name whole
         square.refresh()
         await pilot.pause()
-        assert square.render().plain.splitlines() == ["武漢麻將（紅中癩子杠）", "Wall 69"]
-    assert short_title(Text("武漢麻將（紅中癩子杠）")).plain == "武漢麻將"
+        assert square.render().plain.splitlines() == ["武漢麻將（紅中癩子槓）", "Wall 69"]
+    assert short_title(Text("武漢麻將（紅中癩子槓）")).plain == "武漢麻將"
     assert short_title(Text("Hebei Mahjong")).plain == "Hebei Mahjong"
 
 

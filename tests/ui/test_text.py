@@ -262,9 +262,9 @@ def test_a_side_seats_facts_are_never_cut_in_two() -> None:
         return head.plain.split("\n")[1:]
 
     assert lines("en", 26) == [" [Laid aside 1]", " [Own multiplier ×2]"]
-    assert lines("zh_TW", 26) == [" [杠出 1 張] [番數 ×2]"]  # 21 cells: both fit
+    assert lines("zh_TW", 26) == [" [槓出 1 張] [番數 ×2]"]  # 21 cells: both fit
     assert lines("en", 40) == [" [Laid aside 1] [Own multiplier ×2]"]
-    assert lines("zh_TW", 0) == [" [杠出 1 張]", " [番數 ×2]"]  # before the layout: a fact to a line
+    assert lines("zh_TW", 0) == [" [槓出 1 張]", " [番數 ×2]"]  # before the layout: a fact to a line
 
 
 def test_payments_read_in_the_players_language() -> None:

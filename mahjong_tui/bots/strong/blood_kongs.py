@@ -1,4 +1,4 @@
-"""Kongs that are paid at once (Sichuan's 刮風下雨, Yunnan's 杠錢, Beijing, Shaanxi, Shandong): make them.
+"""Kongs that are paid at once (Sichuan's 刮風下雨, Yunnan's 槓錢, Beijing, Shaanxi, Shandong): make them.
 
 Where a kong is paid the moment it stands, it is worth a win or more: in Sichuan a direct kong
 (three held and the tile just discarded) earns 6 from the discarder, a plain win's worth, an
@@ -22,7 +22,7 @@ kongs at once, 600 hands, before → after: Shandong −0.19 ± 1.59 → +0.89 �
 +1.17 ± 1.16), Beijing +0.36 ± 0.17 (was −0.03 ± 0.17), Shandong +0.83 ± 0.77 (was −0.02 ±
 0.77). Sichuan's blood battle (preset ``xuezhan``, 600 hands): +2.12 ± 1.03, was +0.20 ±
 0.19.
-Where kongs are paid only with a win or count as fans (Hebei's 杠隨胡, MCR, 明將, Wuhan), the same
+Where kongs are paid only with a win or count as fans (Hebei's 槓隨胡, MCR, 明將, Wuhan), the same
 rule measured no better (2,000 hands, seed 1, after the chess work): Hebei −0.67 ± 0.75 against
 −0.56 ± 0.70, MCR −0.54 ± 1.33 against −0.18 ± 1.30, 明將 +0.03 ± 0.54 against +0.18 ± 0.54,
 Wuhan +2.10 ± 6.12 against +1.76 ± 5.12: so it stays where kongs are paid at once.

@@ -1,10 +1,10 @@
-"""Kongs on a discard where kongs are paid with the win (Hebei's 杠隨胡): make them when they keep
+"""Kongs on a discard where kongs are paid with the win (Hebei's 槓隨胡): make them when they keep
 the hand's distance.
 
 The baseline claims only what brings a plan closer (:mod:`~mahjong_tui.bots.claiming`), so it
 passes a kong made of a pung already held: the set is complete either way. In Hebei that kong
 is nearly free and worth much: it draws a replacement (an extra tile from the far end of the
-wall), a win on that replacement doubles the hand (杠呲), and when the hand wins, whoever pays the
+wall), a win on that replacement doubles the hand (槓呲), and when the hand wins, whoever pays the
 win pays the kong as well (5 from the discarder, or from each of three on a self-draw, against a
 plain win's 5 or 10). Against that it shows a meld. Here the strong bot makes a kong on a
 discard that leaves its hand no further from a win (:data:`CLAIM_SLACK`), with the rule of

@@ -63,7 +63,7 @@ def from_draw_factor(s: SeatInfo) -> float:
 
 def set_melds(s: SeatInfo) -> int:
     """The seat's exposed melds that are sets of its hand: Wuhan's one-tile kongs laid aside
-    (紅中杠, 癩子杠) bring no hand nearer a win, so they do not count (a hidden concealed kong does)."""
+    (紅中槓, 癩子槓) bring no hand nearer a win, so they do not count (a hidden concealed kong does)."""
     return sum(1 for mv in s.melds if mv.meld is None or mv.meld.kind is not MeldKind.ASIDE)
 
 

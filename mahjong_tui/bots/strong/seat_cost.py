@@ -75,7 +75,7 @@ file's margin strong − normal and deal-in ratio strong/normal in brackets):
 * Hebei: discard wins 5.16, 5.00, 5.07 (all 6.41, 6.24, 6.31): its one concealed value is
   七巧對, so the split reads nothing. What differs there is the table: a payment between the
   dealer and another seat doubles (是莊者翻番) and the winner's kongs are paid with its win
-  (杠隨胡): the discarder lost 8.31 a deal-in to a claimed winner, 7.66 to a concealed one.
+  (槓隨胡): the discarder lost 8.31 a deal-in to a claimed winner, 7.66 to a concealed one.
   Priced by the settlement (the seat's deal-in with the table's dealer and the kongs it shows,
   against one of the mean value to a seat that neither deals nor shows a kong, the discarder's
   own dealing kept, as its own win is dearer alike): seed 1 +0.50 ± 0.62 (0.85) → +0.52 ± 0.63

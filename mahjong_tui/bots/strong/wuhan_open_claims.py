@@ -37,7 +37,7 @@ Measured and dropped (paired against the build named, seed 1):
   116 (the caps and the big hand's factors of 1.5 cut the tenfold base to about five), and
   every small win given up went to another seat; only while the best plan was at least two
   steps from ready: −3.96 ± 9.74 (wins 23.5%, big wins 32).
-* with this change, 2,000 hands: direct kongs as openings too (沖杠, preferred where equally
+* with this change, 2,000 hands: direct kongs as openings too (沖槓, preferred where equally
   near: opened and an exposed kong, ×4): −0.57 ± 1.38 (959 of 1,000 deals the same); a
   concealed ready hand opening on a claim that leaves it a step further: +0.09 ± 0.13 (996 the
   same: it hardly comes up); the opening distance (``OPEN_AT``, for this and for the opening

@@ -3,7 +3,7 @@
 * ``at_most_two_suits`` — 缺門 (Sichuan §4.2): the whole hand (concealed tiles, melds and the
   winning tile) holds tiles of at most two suits.
 * ``plain_self_draw_only`` — Yunnan §4.3/4.4: a hand worth 0 fans, counting the way of winning
-  (杠上炮 and 搶杠 are fans themselves), may only be won by self-draw.
+  (槓上炮 and 搶槓 are fans themselves), may only be won by self-draw.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
-"""Open tail tiles as a winning kong replacement (Yunnan 杠上花翻兩張尾牌, yunnan.md §3.4-3.6).
+"""Open tail tiles as a winning kong replacement (Yunnan 槓上花翻兩張尾牌, yunnan.md §3.4-3.6).
 
 The wall turns ``wall.open_tail`` tail tiles face up after the deal (the engine does that and
 skips them for replacements). After a kong, if one of them would complete the konger's hand, he
-is asked first: take that face-up tile, which means declaring the win at once (杠上花), or draw
+is asked first: take that face-up tile, which means declaring the win at once (槓上花), or draw
 the usual face-down replacement. He may never take an open tile for anything else. In a last-four
 phase where every win is automatic (``wall.last_phase = "auto_win"``) the win must be taken.
 

@@ -1,4 +1,4 @@
-"""Tiles laid aside as one-tile kongs (Wuhan 紅中杠 and 癩子杠).
+"""Tiles laid aside as one-tile kongs (Wuhan 紅中槓 and 癩子槓).
 
 On his own turn a player may lay one tile of a listed kind (``kinds``, tile codes) or, with
 ``wilds = true``, one wild tile aside: it becomes a set-aside meld ``(7z)`` and he draws a

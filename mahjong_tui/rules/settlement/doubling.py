@@ -10,7 +10,7 @@ Kongs (``kong_timing``):
 * ``immediate`` — paid the moment a kong stands (not robbed) and kept whatever happens later:
   ``kong_concealed`` from each other seat, ``kong_added`` from each other seat, ``kong_direct``
   from the discarder (``kong_direct_payer = "discarder"``) or from each other seat (``"all"``).
-* ``with_win`` — 杠隨胡: only the winner's kongs are paid, by the payers of his win, never
+* ``with_win`` — 槓隨胡: only the winner's kongs are paid, by the payers of his win, never
   multiplied: ``kong_concealed`` for a concealed kong, ``kong_exposed`` for a direct or added one.
   A drawn hand pays no kong.
 * ``none`` — kongs are worth nothing.
@@ -39,7 +39,7 @@ class DoublingParams(KongMoneyParams):
     win_payers: Literal["discarder", "all"] = param("discarder", "who pays a discard win: the discarder or everyone")
     dealer_factor: int = param(2, "a win payment between the dealer and another seat is multiplied by this")
     kong_timing: Literal["immediate", "with_win", "none"] = param("immediate", "when kongs are paid")
-    kong_exposed: int = param(0, "杠隨胡: a direct or added kong of the winner")
+    kong_exposed: int = param(0, "槓隨胡: a direct or added kong of the winner")
     kong_direct_payer: Literal["discarder", "all"] = param("all", "who pays a kong on a discard, paid at once")
     stake_unit: int | None = param(None, "下炮子: the stake paid on every win (unset: no stakes)")
     stake_self_draw: int = param(2, "下炮子: the stake multiple of a self-draw")

@@ -5,10 +5,10 @@ A win worth ``F`` fans is worth ``unit × 2^(F−1)``: ``discard_unit`` from the
 robbed konger) alone, ``self_draw_unit`` from every other seat still in the hand on a self-draw.
 A self-drawn hand worth 0 fans is paid ``zero_fan_self_draw`` by each (Yunnan's 平胡).
 
-Kong money (刮風下雨 / 杠錢) is paid the moment a kong stands, by the seats still in:
+Kong money (刮風下雨 / 槓錢) is paid the moment a kong stands, by the seats still in:
 ``kong_direct`` from the discarder, ``kong_added`` and ``kong_concealed`` from each other seat.
 With ``kong_discard_transfer`` a konger who gives a win on the discard after his replacement
-(杠上炮) hands each winner the money that kong brought him.
+(槓上炮) hands each winner the money that kong brought him.
 
 At an exhaustive draw, among the seats still in (a blood battle's winners are out):
 
@@ -44,7 +44,7 @@ from .kong_money import KongMoneyParams, kong_money
 @dataclass
 class KongPaid:
     """The money one kong brought its konger as it stood, and whether it has since been handed
-    on (杠上炮) or back (a drawn hand's refund)."""
+    on (槓上炮) or back (a drawn hand's refund)."""
 
     konger: int
     paid: list[tuple[int, int]]
@@ -72,7 +72,7 @@ class ExponentialParams(KongMoneyParams):
     discard_unit: int = param(6, "a discard win's unit, doubled per fan after the first (paid by the discarder)")
     self_draw_unit: int = param(6, "a self-draw's unit, doubled per fan after the first (paid by each other seat)")
     zero_fan_self_draw: int = param(1, "what each pays for a self-drawn hand of 0 fans (Yunnan 平胡)")
-    kong_discard_transfer: bool = param(False, "杠上炮: the konger hands the winner what the kong brought")
+    kong_discard_transfer: bool = param(False, "槓上炮: the konger hands the winner what the kong brought")
     flower_pig: int = param(0, "查花豬 at a drawn hand: what a pig pays each other seat (0: no check)")
     draw_check: Literal["self_draw", "discard", "none"] = param(
         "self_draw", "查大叫 at a drawn hand: a seat not ready pays each ready seat its best win, valued so"

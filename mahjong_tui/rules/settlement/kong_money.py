@@ -1,4 +1,4 @@
-"""Kong money paid the moment a kong stands (刮風下雨, 杠錢): who pays and how much.
+"""Kong money paid the moment a kong stands (刮風下雨, 槓錢): who pays and how much.
 
 Shared by the settlements that pay kongs at once (``doubling`` with ``kong_timing =
 "immediate"``, ``exponential``). Parameters, read from the settlement's own ``params``:

@@ -4,7 +4,7 @@ what it pays or receives.
 Each seat ``P`` has ``m(P)`` from its melds: ``opening_factor`` once when it has opened
 (``openings = "once"``) or once per opening (``"each"``); ``exposed_kong_factor`` per direct or
 added kong, ``concealed_kong_factor`` per concealed kong, ``aside_factor`` per set-aside tile
-(紅中杠, 癩子杠). A direct kong is an opening and an exposed kong; an added kong is an exposed
+(紅中槓, 癩子槓). A direct kong is an opening and an exposed kong; an added kong is an exposed
 kong (and one more opening with ``added_kong_is_opening``). Kongs pay nothing by themselves.
 
 A win of value ``V`` (the evaluator's total: base × 硬胡) costs each other seat
@@ -55,7 +55,7 @@ class MultiplierParams(Params):
     added_kong_is_opening: bool = param(False, "an added kong is one more opening")
     exposed_kong_factor: int = param(2, "what each direct or added kong multiplies by")
     concealed_kong_factor: int = param(4, "what each concealed kong multiplies by")
-    aside_factor: int = param(2, "what each set-aside tile multiplies by (紅中杠, 癩子杠)")
+    aside_factor: int = param(2, "what each set-aside tile multiplies by (紅中槓, 癩子槓)")
     small_self_draw: float = param(2.0, "a small win's self-draw factor")
     big_self_draw: float = param(1.5, "a big win's self-draw factor")
     small_discarder: float = param(2.0, "a small win's factor for the discarder")

@@ -2,7 +2,7 @@
 
 Exactly one kong fan comes from the numbers of exposed (mk) and concealed (ck) kongs; at most
 one concealed-pung fan from T, the concealed pungs including concealed kongs. The table's
-"gives nothing more" cells (雙暗杠 with T = 2, …) follow from the exclusion lists (雙暗杠
+"gives nothing more" cells (雙暗槓 with T = 2, …) follow from the exclusion lists (雙暗槓
 excludes 雙暗刻, 四暗刻 excludes 三暗刻 and 雙暗刻).
 """
 
@@ -24,8 +24,8 @@ TWO_CONCEALED_PUNGS = "mcr.two_concealed_pungs"
 
 
 def mixed_kongs_split(v: ReadingView) -> bool:
-    """One exposed + one concealed kong scores 明杠 + 暗杠 (the 1998 list) instead of the MIL
-    明暗杠 when the option ``mixed_kongs_value`` equals their sum (3), or the table has no 明暗杠."""
+    """One exposed + one concealed kong scores 明槓 + 暗槓 (the 1998 list) instead of the MIL
+    明暗槓 when the option ``mixed_kongs_value`` equals their sum (3), or the table has no 明暗槓."""
     table = v.hf.table
     if not table.has(MIXED_KONGS):
         return True

@@ -24,10 +24,10 @@ FLOWER_TILES = "mcr.flower_tiles"
     hand_level=True,
 )
 def win_situation(v: ReadingView, out: dict[str, int]) -> None:
-    """自摸, 妙手回春, 海底撈月, 杠上開花, 搶杠和, 和絕張.
+    """自摸, 妙手回春, 海底撈月, 槓上開花, 搶槓和, 和絕張.
 
-    杠上開花 needs a kong in the hand (the replacement follows one's own kong); 妙手回春 and
-    杠上開花 may come together (§8.12). 海底撈月 is a discard win after the last wall tile.
+    槓上開花 needs a kong in the hand (the replacement follows one's own kong); 妙手回春 and
+    槓上開花 may come together (§8.12). 海底撈月 is a discard win after the last wall tile.
     """
     hf = v.hf
     sit = hf.situation

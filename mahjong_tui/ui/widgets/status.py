@@ -163,7 +163,7 @@ class StatusPanel(Widget):
 
 def short_title(title: Text) -> Text:
     """A variant's name without its bracketed gloss ("Mingjiang Mahjong (Japanese-style table,
-    Hong Kong scoring)", "武漢麻將（紅中癩子杠）"): at 80×24 the gloss took two of the square's
+    Hong Kong scoring)", "武漢麻將（紅中癩子槓）"): at 80×24 the gloss took two of the square's
     lines and the match's standings below were cut off."""
     plain = title.plain
     cut = min((i for i in (plain.find(" ("), plain.find("（")) if i > 0), default=-1)
