@@ -328,9 +328,8 @@ class TableScreen(HumanInput, Screen[None]):
         recorder = getattr(self.app, "recorder", None)
         if recorder is None or self.session.spectating:
             return None
-        path, lang, variant = recorder.replay_path, self.look.lang, self.session.variant
-        faces = not self.look.ascii  # the review names tiles as the table draws them: 紅中, not 7z
-        return lambda: hand_review_lines(path, hand_no, lang, variant, faces)
+        path, lang, variant, ascii_only = recorder.replay_path, self.look.lang, self.session.variant, self.look.ascii
+        return lambda: hand_review_lines(path, hand_no, lang, variant, ascii_only)
 
     def _match_over(self) -> None:
         self.waiting_for = None
