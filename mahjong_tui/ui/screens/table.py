@@ -321,7 +321,8 @@ class TableScreen(HumanInput, Screen[None]):
             self.advance()
 
         review = self._review(view.result.hand_no) if view.result is not None else None
-        self.app.push_screen(ResultScreen(view, self.session.variant, self.look, last, review), done)
+        result = ResultScreen(view, self.session.variant, self.look, last, review, self.action_score_sheet)
+        self.app.push_screen(result, done)
 
     def _review(self, hand_no: int) -> ReviewLines | None:
         """The hand's review from this game's replay log, where the app keeps one and a person plays."""
