@@ -2,7 +2,8 @@
 from the strong bot, with what each choice gave up (acceptance, value, danger), as plain text.
 
 ID is a replay's id (``mahjong-tui replay --list``) or a replay or save file in the data
-folder; ``--hand N`` reviews one hand. The same list is what the result screen's review shows.
+folder; ``--hand N`` reviews one hand. The same list is what the result screen's review shows,
+its tiles named as the table draws them (``--ascii`` or the table's setting: ``Rd``, else ``紅中``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ def add_parser(subs: Any) -> None:
     p.add_argument("id", help="a replay's id (see `mahjong-tui replay --list`), or a replay or save file")
     p.add_argument("--hand", type=int, help="review only this hand (its number)")
     p.add_argument("--lang", choices=LANGS, help="language of the list (default: the table's setting)")
+    p.add_argument("--ascii", action="store_true", default=None, help="ASCII tile names (default: the table setting)")
     p.set_defaults(run=run)
 
 
@@ -35,7 +37,8 @@ def run(args: argparse.Namespace) -> int:
     from ..ui.settings import Settings
     from .replay_cmd import find_game
 
-    lang = args.lang or Settings.load().lang
+    settings = Settings.load()
+    lang = args.lang or settings.lang
     path = find_game(args.id)
     try:
         review = review_record(load_record(path), hand_no=args.hand)
@@ -44,5 +47,5 @@ def run(args: argparse.Namespace) -> int:
     if args.hand is not None and not review.hands:
         raise CliError(tr(lang, "review.no_hand", n=args.hand))
     head = tr(lang, "review.game", id=review.id, variant=review.variant)
-    print("\n".join([head, "", *review_lines(review, lang)]))
+    print("\n".join([head, "", *review_lines(review, lang, bool(args.ascii or settings.ascii))]))
     return 0

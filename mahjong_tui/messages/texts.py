@@ -1043,7 +1043,6 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "高手电脑放过这次和牌，等更值钱的和（自摸或更大的牌）",
     ),
     "review.lost.any_win": ("any win this hand", "本局和牌的機會", "本局和牌的机会"),
-    "review.tile": ("{zh}", "{zh}", "{zh}"),
     "review.list_sep": (", ", "、", "、"),
     "label.colon": (": ", "：", "："),
     "review.act.discard": ("discard {tile}", "打 {tile}", "打 {tile}"),

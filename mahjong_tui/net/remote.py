@@ -116,13 +116,14 @@ class RemoteSession:
         """Stop waiting for the review of ``hand_no`` (asking again sends a new request)."""
         self._reviews.pop(hand_no, None)
 
-    def ask_review(self, hand_no: int, lang: str) -> Future[list[str]]:
-        """Ask the server to review hand ``hand_no`` for this seat (on the app's thread); the
-        lines arrive in the future."""
+    def ask_review(self, hand_no: int, lang: str, ascii_only: bool = False) -> Future[list[str]]:
+        """Ask the server to review hand ``hand_no`` for this seat (on the app's thread), its
+        tiles named as this seat's table draws them (``ascii_only``: its theme); the lines
+        arrive in the future."""
         waiting = self._reviews.get(hand_no)
         if waiting is None:
             waiting = self._reviews[hand_no] = Future()
-            self.send({"op": "review", "hand": hand_no, "lang": lang})
+            self.send({"op": "review", "hand": hand_no, "lang": lang, "ascii": ascii_only})
         return waiting
 
     # ---- what the table screen asks --------------------------------------------------------------
@@ -205,10 +206,10 @@ class RemoteTableScreen(TableScreen):
 
     def _review(self, hand_no: int) -> ReviewLines | None:
         """The hand's review, made by the server from the table's moves (the ``r`` key)."""
-        session, lang = self.session, self.look.lang
+        session, lang, ascii_only = self.session, self.look.lang, self.look.ascii
 
         def lines() -> list[str]:  # on the review screen's worker thread
-            waiting = self.app.call_from_thread(session.ask_review, hand_no, lang)
+            waiting = self.app.call_from_thread(session.ask_review, hand_no, lang, ascii_only)
             try:
                 return waiting.result(timeout=REVIEW_WAIT)
             except TimeoutError:

@@ -34,18 +34,20 @@ def finished_hand(table: Table, hand: Any) -> int | None:
     return hand if 1 <= hand < current or (hand == current and done) else None
 
 
-def seat_review(table: Table, seat: int, hand: int, lang: str) -> Callable[[], list[str]]:
+def seat_review(table: Table, seat: int, hand: int, lang: str, ascii_only: bool) -> Callable[[], list[str]]:
     """The review of hand ``hand`` for ``seat`` alone, from the table's moves so far (taken now:
-    the table plays on while it is made), to be made on a thread."""
+    the table plays on while it is made), to be made on a thread; its tiles named as the seat's
+    table draws them (``ascii_only``: its theme)."""
     humans = [i == seat for i in range(table.game.n)]
     record = GameRecord(table.variant.id, table.game.seed, humans, list(table.game.player_names))
     record.actions = list(table.actions)
-    return partial(record_hand_lines, record, hand, lang, table.variant)
+    return partial(record_hand_lines, record, hand, lang, table.variant, ascii_only)
 
 
 def ask_review(conn: Peer, msg: dict[str, Any]) -> None:
-    """Answer ``{"op": "review", "hand": N, "lang": L}`` with ``{"op": "review", "hand": N,
-    "lines": [...]}`` once made (a line saying why when it cannot be)."""
+    """Answer ``{"op": "review", "hand": N, "lang": L, "ascii": B}`` with ``{"op": "review",
+    "hand": N, "lines": [...]}`` once made (a line saying why when it cannot be); ``ascii``: the
+    seat draws ASCII tiles (else the tiles' faces)."""
     lang: str = msg["lang"] if msg.get("lang") in LANGS else "en"
     table = conn.table
     seat = table.seat_of(conn) if table is not None else None
@@ -57,7 +59,7 @@ def ask_review(conn: Peer, msg: dict[str, Any]) -> None:
     if conn.reviewing:
         conn.send({"op": "review", "hand": hand, "lines": [tr(lang, "review.waiting")]})
         return
-    review = seat_review(table, seat, hand, lang)
+    review = seat_review(table, seat, hand, lang, msg.get("ascii") is True)
     conn.reviewing = True
 
     async def make() -> None:

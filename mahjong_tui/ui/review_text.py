@@ -10,7 +10,6 @@ from ..review.decisions import Decision, GameReview, HandReview, review_record
 from ..review.strong_eval import DiscardEval, level_of
 from ..saves.store import GameRecord, load_record
 from ..table.actions import Act, Action
-from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
 from .hints import DANGER_KEYS, figures
@@ -30,19 +29,16 @@ ACT_KEYS = {
 """How the review names each kind of decision it compares (:data:`~mahjong_tui.review.decisions.REVIEWED`)."""
 
 
-def tile_name(t: Tile | None, lang: str, faces: bool = False) -> str:
-    """``7z`` (English) or ``紅中``; ``faces``: as the table's tiles read (``紅中`` in English too:
-    the review screen said "discard 7z" of a tile the table and its log call 紅中)."""
-    if t is None:
-        return "?"
-    if faces:
-        return tile_label(t, False, lang)
-    return K.code(t) if lang == "en" else tr(lang, "review.tile", zh=K.zh_name(t))
+def tile_name(t: Tile | None, lang: str, ascii_only: bool = False) -> str:
+    """A tile named as the table draws it in ``lang`` (``紅中``, ``五萬``; ``Rd``, ``5m`` in the
+    ASCII theme): the review at the table, ``mahjong-tui review`` and a shared table's review
+    all name tiles here (they said "discard 7z" of a tile the table and its log call 紅中)."""
+    return "?" if t is None else tile_label(t, ascii_only, lang)
 
 
-def action_text(a: Action, lang: str, faces: bool = False) -> str:
+def action_text(a: Action, lang: str, ascii_only: bool = False) -> str:
     key = "review.act.discard_ready" if a.type is Act.DISCARD and a.ready else ACT_KEYS[a.type]
-    return tr(lang, key, tile=tile_name(a.tile, lang, faces))
+    return tr(lang, key, tile=tile_name(a.tile, lang, ascii_only))
 
 
 def danger_text(ev: DiscardEval, readiness: float, lang: str) -> str:
@@ -102,9 +98,9 @@ def given_up(d: Decision, lang: str) -> str:
     return tr(lang, "review.gave_up", what=tr(lang, "review.list_sep").join(lost))
 
 
-def decision_lines(d: Decision, names: list[str], lang: str, faces: bool = False) -> list[str]:
+def decision_lines(d: Decision, names: list[str], lang: str, ascii_only: bool = False) -> list[str]:
     name = names[d.seat] if 0 <= d.seat < len(names) else str(d.seat)
-    yours, strong = action_text(d.chosen, lang, faces), action_text(d.strong, lang, faces)
+    yours, strong = action_text(d.chosen, lang, ascii_only), action_text(d.strong, lang, ascii_only)
     lines = [
         "  " + tr(lang, "review.move", move=d.move, name=name, left=d.tiles_left),
         "    " + tr(lang, "review.chose", yours=yours, strong=strong),
@@ -117,40 +113,41 @@ def decision_lines(d: Decision, names: list[str], lang: str, faces: bool = False
     return lines
 
 
-def hand_lines(hand: HandReview, names: list[str], lang: str, faces: bool = False) -> list[str]:
+def hand_lines(hand: HandReview, names: list[str], lang: str, ascii_only: bool = False) -> list[str]:
     lines = [tr(lang, "review.hand", n=hand.hand_no, k=len(hand.differing), total=hand.decisions)]
     for d in hand.differing:
-        lines += decision_lines(d, names, lang, faces)
+        lines += decision_lines(d, names, lang, ascii_only)
     return lines
 
 
-def review_lines(review: GameReview, lang: str) -> list[str]:
-    """Every reviewed hand, one after another (a line of its own when there is none)."""
+def review_lines(review: GameReview, lang: str, ascii_only: bool = False) -> list[str]:
+    """Every reviewed hand, one after another (a line of its own when there is none); tiles
+    named as the table draws them in its theme (``ascii_only``: :func:`tile_name`)."""
     if not review.hands:
         return [tr(lang, "review.none")]
     lines: list[str] = []
     for i, hand in enumerate(review.hands):
         if i:
             lines.append("")
-        lines += hand_lines(hand, review.names, lang)
+        lines += hand_lines(hand, review.names, lang, ascii_only)
     return lines
 
 
 def hand_review_lines(
-    path: Path, hand_no: int, lang: str, variant: Variant | None = None, faces: bool = False
+    path: Path, hand_no: int, lang: str, variant: Variant | None = None, ascii_only: bool = False
 ) -> list[str]:
     """Hand ``hand_no`` of the game kept at ``path`` (its replay log) reviewed, as lines;
-    ``variant``: the rules it is played by (see :func:`review_record`); ``faces``: tiles named
-    as the table shows them (:func:`tile_name`)."""
-    return record_hand_lines(load_record(path), hand_no, lang, variant, faces)
+    ``variant``: the rules it is played by (see :func:`review_record`); ``ascii_only``: the
+    table's theme, whose tiles the lines name (:func:`tile_name`)."""
+    return record_hand_lines(load_record(path), hand_no, lang, variant, ascii_only)
 
 
 def record_hand_lines(
-    record: GameRecord, hand_no: int, lang: str, variant: Variant | None = None, faces: bool = False
+    record: GameRecord, hand_no: int, lang: str, variant: Variant | None = None, ascii_only: bool = False
 ) -> list[str]:
     """Hand ``hand_no`` of ``record`` reviewed (the decisions of its human seats), as lines."""
     review = review_record(record, hand_no=hand_no, variant=variant)
     hand = review.hand(hand_no)
     if hand is None:
         return [tr(lang, "review.no_hand", n=hand_no)]
-    return hand_lines(hand, review.names, lang, faces)
+    return hand_lines(hand, review.names, lang, ascii_only)

@@ -6,13 +6,17 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+
 from mahjong_tui.net.remote import RemoteSession
 from mahjong_tui.net.table import Table
 from mahjong_tui.net.table_review import ask_review
 from mahjong_tui.play.contract import StepKind
 from mahjong_tui.review.decisions import review_record
 from mahjong_tui.saves.store import GameRecord
+from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui.review_text import hand_lines
+from mahjong_tui.ui.tiles import tile_label
 from mahjong_tui.variants import load_variant
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -47,12 +51,12 @@ def played_hand(seat_user: str = "Ann") -> tuple[Table, Conn]:
     return table, conn
 
 
-def reviewed(table: Table, humans: list[bool]) -> list[str]:
+def reviewed(table: Table, humans: list[bool], lang: str = "en", ascii_only: bool = False) -> list[str]:
     rec = GameRecord("mcr", 5, humans, NAMES, actions=list(table.actions))
     review = review_record(rec, hand_no=1, variant=table.variant)
     hand = review.hand(1)
     assert hand is not None
-    return hand_lines(hand, review.names, "en")
+    return hand_lines(hand, review.names, lang, ascii_only)
 
 
 async def test_the_server_reviews_the_asking_seats_decisions_only() -> None:
@@ -93,7 +97,8 @@ def test_the_seat_asks_once_and_gets_the_servers_lines() -> None:
     sent: list[dict[str, Any]] = []
     remote = RemoteSession(load_variant("mcr"), 0, 4, sent.append)
     waiting = remote.ask_review(1, "zh_CN")
-    assert remote.ask_review(1, "zh_CN") is waiting and sent == [{"op": "review", "hand": 1, "lang": "zh_CN"}]
+    assert remote.ask_review(1, "zh_CN") is waiting
+    assert sent == [{"op": "review", "hand": 1, "lang": "zh_CN", "ascii": False}]
     remote.reviewed({"op": "review", "hand": 1, "lines": "not a list"})
     assert not waiting.done()
     remote.reviewed({"op": "review", "hand": 1, "lines": ["第 1 局", 7]})
@@ -102,18 +107,30 @@ def test_the_seat_asks_once_and_gets_the_servers_lines() -> None:
     assert len(sent) == 2  # answered: asking again asks the server again
 
 
-async def test_the_r_key_of_a_shared_tables_result_gets_the_servers_review(tmp_path) -> None:  # noqa: ANN001
+@pytest.mark.parametrize("ascii_only,lang", [(False, "en"), (True, "zh_TW")])
+async def test_the_r_key_of_a_shared_tables_result_gets_the_servers_review(
+    tmp_path,  # noqa: ANN001
+    ascii_only: bool,
+    lang: str,
+) -> None:
     """The remote table screen's review (what the result screen's r shows) asks the server from
-    the review screen's thread and shows its lines."""
+    the review screen's thread and shows its lines; they name tiles as the seat's table draws
+    them, by their faces (they said "discard 7z" of a tile drawn 紅中) or in its ASCII theme."""
     from mahjong_tui.net.child import NetApp
     from mahjong_tui.net.remote import RemoteTableScreen
     from mahjong_tui.ui.settings import Settings
 
     table, conn = played_hand()
-    remote = RemoteSession(table.variant, 0, 4, lambda msg: ask_review(conn, msg))  # type: ignore[arg-type]
+    asked: list[dict[str, Any]] = []
+
+    def send(msg: dict[str, Any]) -> None:
+        asked.append(msg)
+        ask_review(conn, msg)  # type: ignore[arg-type]
+
+    remote = RemoteSession(table.variant, 0, 4, send)
     conn.send = remote.reviewed  # type: ignore[method-assign]
     remote.update({"view": table.loop.view(0), "summary": table.loop.match_summary(), "seats": ["playing"] * 4})
-    app = NetApp("Ann", None, Settings(), tmp_path / "settings.json")
+    app = NetApp("Ann", None, Settings(lang=lang, ascii=ascii_only), tmp_path / "settings.json")
     async with app.run_test(size=(120, 40)) as pilot:
         screen = RemoteTableScreen(remote, app.look, 0.0, False)
         await app.push_screen(screen)
@@ -121,4 +138,12 @@ async def test_the_r_key_of_a_shared_tables_result_gets_the_servers_review(tmp_p
         make = screen._review(1)
         assert make is not None
         lines = await asyncio.to_thread(make)
-    assert lines == reviewed(table, [True, False, False, False])
+    assert lines == reviewed(table, [True, False, False, False], lang, ascii_only)
+    assert asked == [{"op": "review", "hand": 1, "lang": lang, "ascii": ascii_only}]
+    rec = GameRecord("mcr", 5, [True, False, False, False], NAMES, actions=list(table.actions))
+    review = review_record(rec, hand_no=1, variant=table.variant)
+    d = next(d for h in review.hands for d in h.differing if d.chosen.tile is not None)
+    assert d.chosen.tile is not None
+    named = tile_label(d.chosen.tile, ascii_only, lang)
+    assert any(named in line for line in lines)
+    assert ascii_only or named != K.code(d.chosen.tile)  # a face, not the notation

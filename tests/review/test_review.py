@@ -23,6 +23,7 @@ from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui.review_text import review_lines
+from mahjong_tui.ui.tiles import tile_label
 from mahjong_tui.variants import load_variant
 
 BAD_AT = 4
@@ -125,14 +126,14 @@ def test_the_text_says_what_the_bad_discard_gave_up(played: tuple[Recorder, Acti
     text = "\n".join(review_lines(review, "en"))
     assert text.startswith("Hand 1: 1 of your")
     assert f"move {move}, Ann" in text
-    assert f"you: discard {K.code(bad.tile)}; strong bot: discard" in text  # type: ignore[arg-type]
+    assert f"you: discard {tile_label(bad.tile, False, 'en')}; strong bot: discard" in text  # type: ignore[arg-type]
     assert "gave up: " in text and re.search(r"gave up: .*(\d+ steps? of speed|\d+ tiles? of acceptance)", text)
     assert not re.search(r"\b1 (steps|tiles|winning copies)\b", text)  # one step, one tile
     its = review.hands[0].differing[0].strong_eval
     assert its is not None and its.tiles_in is not None  # the hints' figures, in the hints' words:
     assert f"strong bot's: shanten {its.shanten}, {its.tiles_in} tiles in, value {its.value}" in text
     zh = "\n".join(review_lines(review, "zh_TW"))
-    assert f"你：打 {K.zh_name(bad.tile)}；高手電腦：打" in zh  # type: ignore[arg-type]
+    assert f"你：打 {tile_label(bad.tile, False, 'zh_TW')}；高手電腦：打" in zh  # type: ignore[arg-type]
     assert "損失：" in zh
 
 
@@ -147,6 +148,23 @@ def test_the_review_command_prints_the_same_list(
     assert out[2:] == review_lines(review, "en")
     assert main(["review", rec.record.id, "--hand", "1", "--lang", "zh_CN"]) == 0
     assert "第 1 局：你的" in capsys.readouterr().out
+
+
+def test_the_review_command_names_tiles_as_the_table_draws_them(
+    played: tuple[Recorder, Action, int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """By their faces in every language (it printed "you: discard 7z" in English), or as the
+    ASCII theme draws them, as the review at the table does in the same theme."""
+    rec, bad, _ = played
+    assert bad.tile is not None
+    said = {"en": "you: discard {}", "zh_TW": "你：打 {}", "zh_CN": "你：打 {}"}
+    for lang, ascii_only in [("en", False), ("zh_TW", False), ("zh_CN", False), ("en", True), ("zh_TW", True)]:
+        assert main(["review", kept(rec), "--lang", lang, *(["--ascii"] if ascii_only else [])]) == 0
+        out = capsys.readouterr().out
+        face = tile_label(bad.tile, ascii_only, lang)
+        assert said[lang].format(face) in out
+        assert out.splitlines()[2:] == review_lines(review_record(load_record(rec.replay_path)), lang, ascii_only)
+    assert tile_label(bad.tile, False, "en") != K.code(bad.tile)  # a face, not the notation
 
 
 def test_a_bad_id_gives_one_clear_line(capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
@@ -202,6 +203,27 @@ async def test_the_result_screen_and_the_sheet_tell_the_same_hand() -> None:
         line = app.screen_stack[-2].session.match_summary().lines[-1]  # type: ignore[attr-defined]
         assert list(line.deltas) == r.deltas  # no seat changes in the fixture variant
         assert [(w.player, w.value) for w in line.wins] == [(w.seat, w.score.total) for w in r.wins]
+
+
+@pytest.mark.parametrize("lang,sheet,key", [("en", "Score sheet", "Sheet"), ("zh_TW", "記分表", "記分表")])
+async def test_s_on_a_hands_result_opens_the_score_sheet_escape_returns(lang: str, sheet: str, key: str) -> None:
+    """The running totals, this hand's too, before the next hand: the result screen had no way
+    to the sheet; its s is the table's, named in its footer as the table's is."""
+    app = table_app(seed=3, lang=lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        result = await play_to_result(pilot, app)
+        shown = result.active_bindings["s"].binding
+        assert shown.action == "score_sheet" and shown.show and shown.description == key
+        await pilot.press("s")
+        await wait_until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        opened = app.screen
+        assert isinstance(opened, ScoreSheetScreen)
+        assert [line.number for line in opened.summary.lines] == [result.result.hand_no]
+        await wait_for_text(pilot, app, sheet)
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is result)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
 
 
 # ---- snapshots -------------------------------------------------------------------------------

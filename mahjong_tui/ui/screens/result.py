@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -125,14 +125,27 @@ def hands_text(view: SeatView, look: Look) -> Text:
 
 
 class ResultScreen(ModalScreen[None]):
-    BINDINGS = [Binding("enter,space", "next", "key.next"), Binding("r", "review", "key.review")]
+    BINDINGS = [
+        Binding("enter,space", "next", "key.next"),
+        Binding("r", "review", "key.review"),
+        Binding("s", "score_sheet", "key.sheet"),
+    ]
 
     def __init__(
-        self, view: SeatView, variant: Variant, look: Look, last: bool, review: ReviewLines | None = None
+        self,
+        view: SeatView,
+        variant: Variant,
+        look: Look,
+        last: bool,
+        review: ReviewLines | None = None,
+        score_sheet: Callable[[], None] | None = None,
     ) -> None:
-        """``review``: the hand's review from the replay log (the r key), where there is one."""
+        """``review``: the hand's review from the replay log (the r key), where there is one;
+        ``score_sheet``: opens the match's score sheet over this screen (the s key, the table's
+        own), so the running totals can be read before the next hand."""
         super().__init__(id="result")
         self.review = review
+        self.score_sheet = score_sheet
         assert view.result is not None
         self.view = view
         self.result: HandResult = view.result
@@ -174,8 +187,14 @@ class ResultScreen(ModalScreen[None]):
             title = self.look.t("review.title", n=self.result.hand_no)
             self.app.push_screen(ReviewScreen(title, self.review, self.look))
 
+    def action_score_sheet(self) -> None:
+        if self.score_sheet is not None:
+            self.score_sheet()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.review is not None if action == "review" else True
+        if action == "review":
+            return self.review is not None
+        return self.score_sheet is not None if action == "score_sheet" else True
 
 
 class MatchEndScreen(Screen[bool]):

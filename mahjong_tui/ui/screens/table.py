@@ -321,16 +321,16 @@ class TableScreen(HumanInput, Screen[None]):
             self.advance()
 
         review = self._review(view.result.hand_no) if view.result is not None else None
-        self.app.push_screen(ResultScreen(view, self.session.variant, self.look, last, review), done)
+        result = ResultScreen(view, self.session.variant, self.look, last, review, self.action_score_sheet)
+        self.app.push_screen(result, done)
 
     def _review(self, hand_no: int) -> ReviewLines | None:
         """The hand's review from this game's replay log, where the app keeps one and a person plays."""
         recorder = getattr(self.app, "recorder", None)
         if recorder is None or self.session.spectating:
             return None
-        path, lang, variant = recorder.replay_path, self.look.lang, self.session.variant
-        faces = not self.look.ascii  # the review names tiles as the table draws them: 紅中, not 7z
-        return lambda: hand_review_lines(path, hand_no, lang, variant, faces)
+        path, lang, variant, ascii_only = recorder.replay_path, self.look.lang, self.session.variant, self.look.ascii
+        return lambda: hand_review_lines(path, hand_no, lang, variant, ascii_only)
 
     def _match_over(self) -> None:
         self.waiting_for = None
