@@ -1,0 +1,60 @@
+"""The Rules tab's summary in the game's language: a variant file's ``rules_summary_zh`` in a
+Chinese game (Simplified made from it), the English ``rules_summary`` otherwise and where a file
+has no Chinese one; hard-wrapped Chinese lines join without a space."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from mahjong_tui.ui.screens.help import paragraphs, rules_text
+from mahjong_tui.variants.loader import Catalog, builtin_dir
+from mahjong_tui.variants.model import Variant
+
+BASE = """id = "x"
+extends = "mcr"
+rules_summary = "Chow from the previous player."
+rules_summary_zh = \"\"\"
+吃上家的牌，碰、槓不限；可以
+點和也可以自摸。八番起和。
+\"\"\"
+"""
+
+
+def _variant(tmp_path: Path, files: dict[str, str], vid: str) -> Variant:
+    user = tmp_path / "variants"
+    user.mkdir(parents=True)
+    for name, body in files.items():
+        (user / f"{name}.toml").write_text(body, encoding="utf-8")
+    cat = Catalog([(builtin_dir(), True), (user, False)], cached=False)
+    assert not cat.errors, cat.errors
+    return Variant(cat.get(vid).cfg)
+
+
+def test_a_chinese_game_shows_the_chinese_summary_an_english_one_the_english(tmp_path: Path) -> None:
+    variant = _variant(tmp_path, {"x": BASE}, "x")
+    assert "吃上家的牌，碰、槓不限；可以點和也可以自摸。八番起和。" in rules_text(variant, "zh_TW").plain
+    assert "吃上家的牌，碰、杠不限；可以点和也可以自摸。八番起和。" in rules_text(variant, "zh_CN").plain
+    en = rules_text(variant, "en").plain
+    assert "Chow from the previous player." in en and "吃上家" not in en
+
+
+def test_a_file_without_a_chinese_summary_shows_the_english_one_in_chinese(tmp_path: Path) -> None:
+    """A copied file without the key, and a file that extends one with a Chinese summary but
+    writes its own English one: the base's Chinese text would tell of the base's rules."""
+    own = 'id = "y"\nextends = "x"\nrules_summary = "My own rules."\n'
+    variant = _variant(tmp_path, {"x": BASE, "y": own}, "y")
+    for lang in ("zh_TW", "zh_CN"):
+        shown = rules_text(variant, lang).plain
+        assert "My own rules." in shown and "吃上家" not in shown
+    mcr = (builtin_dir() / "mcr.toml").read_text(encoding="utf-8").replace('id = "mcr"', 'id = "z"', 1)
+    copied = re.sub(r'\nrules_summary_zh = """.*?"""', "", mcr, flags=re.DOTALL)
+    assert "rules_summary_zh" not in copied
+    shown = rules_text(_variant(tmp_path / "copy", {"z": copied}, "z"), "zh_TW").plain
+    assert "Chow from the previous player, pung and kong from anyone" in shown
+
+
+def test_paragraphs_join_chinese_lines_without_a_space_and_english_ones_with_one() -> None:
+    assert paragraphs("吃上家，\n碰不限；可以\n自摸。\n八番起和") == "吃上家，碰不限；可以自摸。\n八番起和"
+    assert paragraphs("Chow from the\nprevious player (上家)\nonly.") == "Chow from the previous player (上家) only."
+    assert paragraphs("basic: 不開門,\n捉五魁 and\n杠呲") == "basic: 不開門, 捉五魁 and 杠呲"
