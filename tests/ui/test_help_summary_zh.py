@@ -58,3 +58,21 @@ def test_paragraphs_join_chinese_lines_without_a_space_and_english_ones_with_one
     assert paragraphs("吃上家，\n碰不限；可以\n自摸。\n八番起和") == "吃上家，碰不限；可以自摸。\n八番起和"
     assert paragraphs("Chow from the\nprevious player (上家)\nonly.") == "Chow from the previous player (上家) only."
     assert paragraphs("basic: 不開門,\n捉五魁 and\n杠呲") == "basic: 不開門, 捉五魁 and 杠呲"
+
+
+def test_every_shipped_variant_has_a_chinese_summary_shown_without_stray_spaces() -> None:
+    """Each built-in file's summary in Chinese, shown in a Chinese game in place of the English
+    one; its hard-wrapped lines join with no space between two Chinese characters."""
+    from mahjong_tui.variants import catalog
+
+    ids = [vid for vid in catalog().ids() if catalog().get(vid).builtin]
+    assert len(ids) == 14
+    for vid in ids:
+        cfg = catalog().get(vid).cfg
+        english = paragraphs(cfg.rules_summary).splitlines()[0]
+        for lang in ("zh_TW", "zh_CN"):
+            shown = rules_text(Variant(cfg), lang).plain
+            summary = shown.split("\n\n")[-1]
+            assert len(summary) > 150 and english not in shown, (vid, lang)
+            assert not re.search(r"[\u3400-\u9fff，。；：、（）] [\u3400-\u9fff（]", summary), (vid, lang)
+        assert paragraphs(cfg.rules_summary_zh) in rules_text(Variant(cfg), "zh_TW").plain, vid
