@@ -60,6 +60,34 @@ def test_paragraphs_join_chinese_lines_without_a_space_and_english_ones_with_one
     assert paragraphs("basic: 不開門,\n捉五魁 and\n杠呲") == "basic: 不開門, 捉五魁 and 杠呲"
 
 
+async def test_the_rules_tab_breaks_chinese_lines_as_chinese_is_written() -> None:
+    """Textual broke the Chinese summary between a character and its comma: a line of the Rules
+    tab began with "，還要把這個杠…" at 120 columns. No line starts with a closing mark now."""
+    from textual.geometry import Region
+    from textual.widgets import Static
+
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.cjk_wrap import NO_START
+    from mahjong_tui.ui.settings import Settings
+    from mahjong_tui.variants import load_variant
+
+    from .conftest import needs_player, wait_until
+
+    for lang, size in (("zh_TW", (120, 40)), ("zh_CN", (80, 24))):
+        settings = Settings(lang=lang, pace=0.0)
+        game = (load_variant("sichuan"), [True, False, False, False], ["P1", "B2", "B3", "B4"], 1)
+        app = MahjongApp(settings, game=game)
+        async with app.run_test(size=size) as pilot:
+            await wait_until(pilot, lambda: needs_player(pilot.app))
+            await pilot.press("question_mark", "right")
+            await pilot.pause()
+            rules = app.screen.query_one("#help-rules-text", Static)
+            width = rules.content_region.width
+            lines = [s.text.rstrip() for s in rules.render_lines(Region(0, 0, width, rules.virtual_size.height))]
+            assert "杠上炮" in "".join(lines)  # the same in both scripts
+            assert len(lines) > 10 and not [line for line in lines if line[:1] in NO_START], lines
+
+
 def test_every_shipped_variant_has_a_chinese_summary_shown_without_stray_spaces() -> None:
     """Each built-in file's summary in Chinese, shown in a Chinese game in place of the English
     one; its hard-wrapped lines join with no space between two Chinese characters."""

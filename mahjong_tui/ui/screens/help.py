@@ -188,7 +188,7 @@ class HelpScreen(ModalScreen[None]):
                     if self.variant is None:
                         yield Static(tr(lang, "help.no_variant"), markup=False)
                     else:
-                        yield Static(rules_text(self.variant, lang))
+                        yield Static(Wrapped(rules_text(self.variant, lang)), id="help-rules-text")
                 with TabPane(tr(lang, "help.fans"), id="help-fans"), VerticalScroll():
                     if self.variant is None:
                         yield Static(tr(lang, "help.no_variant"), markup=False)
