@@ -237,6 +237,10 @@ class VariantCfg:
     extends: str = ""
     default_preset: str = ""
     rules_summary: str = ""
+    rules_summary_zh: str = ""
+    """The summary in Chinese (Traditional; Simplified is made from it), shown in a Chinese
+    game; without it the English one is. A line break between two Chinese characters joins
+    them without a space."""
     tiles: TilesCfg = field(default_factory=TilesCfg)
     deal: DealCfg = field(default_factory=DealCfg)
     wall: WallCfg = field(default_factory=WallCfg)

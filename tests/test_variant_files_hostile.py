@@ -97,6 +97,16 @@ BROKEN = {
         "settlement.params.bonus_fans",
         "no fan 'x'",
     ),
+    "summary_zh_not_text": (
+        b'id = "x"\nextends = "mcr"\nrules_summary_zh = 5\n',
+        "rules_summary_zh",
+        "expected a string",
+    ),
+    "summary_zh_too_long": (
+        b'id = "x"\nextends = "mcr"\nrules_summary_zh = "' + "\u756a".encode() * 4001 + b'"\n',
+        "rules_summary_zh",
+        "longer than 4000 characters (4001)",
+    ),
     "too_big": (b'id = "x"\n' + b"# padding\n" * 40_000, "", "larger than 256 KB"),
 }
 

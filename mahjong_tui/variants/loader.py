@@ -186,6 +186,8 @@ class Catalog:
             base = copy.deepcopy(self._resolve(base_id, chain + [vid]))
             merged = merge(base, raw)
             merged["extends"] = base_id
+            if "rules_summary" in raw and "rules_summary_zh" not in raw:
+                merged.pop("rules_summary_zh", None)  # the base's Chinese summary tells of the base's rules
         cfg = check(merged, str(path))
         vf = VariantFile(vid, path, merged, builtin, cfg)
         for preset in list(cfg.presets) or [""]:

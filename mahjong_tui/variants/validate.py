@@ -19,11 +19,18 @@ from ..tiles.tileset import TILESETS
 from ..variant_schema import VariantCfg, VariantError
 from .plan_kinds import PLAN_KINDS, unknown_plan_kind
 
+MAX_SUMMARY = 4000
+"""The most characters of a rules summary (the longest built-in one is under 2000): the help
+shows it whole, so a longer text is a mistake, and the rule book holds the details."""
+
 
 def validate(cfg: VariantCfg, file: str) -> None:
     def fail(key: str, message: str) -> None:
         raise VariantError(file, key, message)
 
+    for key in ("rules_summary", "rules_summary_zh"):
+        if len(getattr(cfg, key)) > MAX_SUMMARY:
+            fail(key, f"longer than {MAX_SUMMARY} characters ({len(getattr(cfg, key))}): keep the summary short")
     if cfg.tiles.set not in TILESETS:
         fail("tiles.set", f"no tile set named {cfg.tiles.set!r} (known: {', '.join(sorted(TILESETS))})")
     tileset = TILESETS[cfg.tiles.set]

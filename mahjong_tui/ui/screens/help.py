@@ -3,6 +3,8 @@ rule-book page (``docs/rules/<id>.md``) for a built-in variant."""
 
 from __future__ import annotations
 
+import unicodedata
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -82,15 +84,21 @@ SENTENCE_ENDS = (".", ":", "。", "：", "!", "?")
 def paragraphs(text: str) -> str:
     """A variant file's ``rules_summary``, hard-wrapped there at about 100 columns, as
     paragraphs again (a line running on joins the one before), so the help wraps it at its own
-    width: at 80 columns it read "Fans add up under the" / "rules of not counting" / "twice …"."""
+    width: at 80 columns it read "Fans add up under the" / "rules of not counting" / "twice …".
+    Two Chinese lines join with no space, as Chinese is written ("每番" + "翻倍", not "每番 翻倍")."""
     out: list[str] = []
     for line in text.strip().splitlines():
         line = line.strip()
         if out and out[-1] and line and not out[-1].endswith(SENTENCE_ENDS):
-            out[-1] += " " + line
+            out[-1] += ("" if _wide(out[-1][-1]) and _wide(line[0]) else " ") + line
         else:
             out.append(line)
     return "\n".join(out)
+
+
+def _wide(ch: str) -> bool:
+    """A character of Chinese text (an ideograph or a full-width mark such as ，（）)."""
+    return unicodedata.east_asian_width(ch) in ("W", "F")
 
 
 def rules_text(variant: Variant, lang: str) -> Text:
@@ -111,8 +119,9 @@ def rules_text(variant: Variant, lang: str) -> Text:
         value = variant.options.get(name, spec.default)
         shown = option_value_text(lang, spec, value)
         out.append(tr(lang, "menu.options") + colon + f"{pick(lang, spec.en, spec.zh)} = {shown}\n")
-    if cfg.rules_summary.strip():
-        out.append("\n" + paragraphs(cfg.rules_summary) + "\n")
+    summary = pick(lang, cfg.rules_summary, cfg.rules_summary_zh)
+    if summary.strip():
+        out.append("\n" + paragraphs(summary) + "\n")
     return out
 
 
@@ -179,7 +188,7 @@ class HelpScreen(ModalScreen[None]):
                     if self.variant is None:
                         yield Static(tr(lang, "help.no_variant"), markup=False)
                     else:
-                        yield Static(rules_text(self.variant, lang))
+                        yield Static(Wrapped(rules_text(self.variant, lang)), id="help-rules-text")
                 with TabPane(tr(lang, "help.fans"), id="help-fans"), VerticalScroll():
                     if self.variant is None:
                         yield Static(tr(lang, "help.no_variant"), markup=False)
