@@ -16,8 +16,8 @@ from mahjong_tui.messages.texts import TEXTS
 
 VARIANTS = sorted((Path(__file__).parent.parent / "variants").glob("*.toml"))
 
-ALSO_TRADITIONAL = set("台幺么准")
-"""Characters OpenCC's s2tw rewrites that Traditional text uses as they are (台灣, 幺九, 十三么, 不准)."""
+ALSO_TRADITIONAL = set("台幺么准只")
+"""Characters OpenCC's s2tw rewrites that Traditional text uses as they are (台灣, 幺九, 十三么, 不准, 只有)."""
 
 
 @cache

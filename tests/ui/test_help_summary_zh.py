@@ -57,12 +57,12 @@ def test_a_file_without_a_chinese_summary_shows_the_english_one_in_chinese(tmp_p
 def test_paragraphs_join_chinese_lines_without_a_space_and_english_ones_with_one() -> None:
     assert paragraphs("吃上家，\n碰不限；可以\n自摸。\n八番起和") == "吃上家，碰不限；可以自摸。\n八番起和"
     assert paragraphs("Chow from the\nprevious player (上家)\nonly.") == "Chow from the previous player (上家) only."
-    assert paragraphs("basic: 不開門,\n捉五魁 and\n杠呲") == "basic: 不開門, 捉五魁 and 杠呲"
+    assert paragraphs("basic: 不開門,\n捉五魁 and\n槓呲") == "basic: 不開門, 捉五魁 and 槓呲"
 
 
 async def test_the_rules_tab_breaks_chinese_lines_as_chinese_is_written() -> None:
     """Textual broke the Chinese summary between a character and its comma: a line of the Rules
-    tab began with "，還要把這個杠…" at 120 columns. No line starts with a closing mark now."""
+    tab began with "，還要把這個槓…" at 120 columns. No line starts with a closing mark now."""
     from textual.geometry import Region
     from textual.widgets import Static
 
@@ -84,7 +84,7 @@ async def test_the_rules_tab_breaks_chinese_lines_as_chinese_is_written() -> Non
             rules = app.screen.query_one("#help-rules-text", Static)
             width = rules.content_region.width
             lines = [s.text.rstrip() for s in rules.render_lines(Region(0, 0, width, rules.virtual_size.height))]
-            assert "杠上炮" in "".join(lines)  # the same in both scripts
+            assert ("槓上炮" if lang == "zh_TW" else "杠上炮") in "".join(lines)
             assert len(lines) > 10 and not [line for line in lines if line[:1] in NO_START], lines
 
 
