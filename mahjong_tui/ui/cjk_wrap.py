@@ -29,6 +29,18 @@ NO_END = set("（「『《〈【〔([{")
 NBSP = "\u00a0"
 """A space that never breaks: it joins the words of a short phrase into one piece ("danger low")."""
 
+_BY_A_NUMBER = re.compile(r"(?<=\S) (?=[+\-]?\d)|(?<=\d) (?=\S)|(?<=\d\.) (?=\S)")
+"""A space before a number or after one (or after a rank, "1."): "streak 1", "Bot 2", "0/16 played"."""
+
+
+def numbers_kept(text: Text) -> Text:
+    """``text`` with each number joined by :data:`NBSP` to the words either side of it, so
+    :func:`wrap_text` never parts them: the centre square had "Dealer Bot 2 · streak" / "1"."""
+    out = text.copy()
+    out.plain = _BY_A_NUMBER.sub(NBSP, out.plain)  # the same length: styles kept
+    return out
+
+
 _TOKEN = re.compile(r"[^\S\u00a0]+|[\x21-\x7e\u00a0]+|.", re.DOTALL)
 """A run of spaces, a run of ASCII (an English word, a number, words joined by :data:`NBSP`),
 or one other character."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from rich.text import Text
 
-from ..cjk_wrap import wrap_text
+from ..cjk_wrap import numbers_kept, wrap_text
 
 STATUS_INDENT = 2
 """A line's later lines start this far in (a seat's flowers past the column's edge read as a
@@ -83,10 +83,11 @@ def packed(groups: list[Group], width: int) -> list[Text]:
 
 
 def wrapped(lines: list[Text], width: int) -> list[Text]:
-    """``lines`` wrapped at ``width``, each one's later lines indented (:data:`STATUS_INDENT`)."""
+    """``lines`` wrapped at ``width``, each one's later lines indented (:data:`STATUS_INDENT`),
+    a number never parted from its words (:func:`~..cjk_wrap.numbers_kept`)."""
     out: list[Text] = []
     for i, line in enumerate(lines):
-        out += wrap_text(line, width, STATUS_INDENT if i else 0)
+        out += wrap_text(numbers_kept(line), width, STATUS_INDENT if i else 0)
     return out
 
 
