@@ -52,10 +52,13 @@ longer run glued whole pushed half a line down (開局前每人可下0)."""
 
 TERM = 8
 """The most characters of a Chinese term in English text kept on one line."""
-_TERM = re.compile(rf"(?:(?<=[\s(\[])|^)[\u3400-\u9fff\uf900-\ufaff]{{2,{TERM}}}(?=[\s)\],.;:!?]|$)", re.MULTILINE)
+_HAN = "\u3400-\u9fff\uf900-\ufaff"
+_TERM = re.compile(rf"(?:(?<=[\s(\[])|^)[{_HAN}][{_HAN}\uff10-\uff19]{{1,{TERM - 1}}}(?=[\s)\],.;:!?]|$)", re.MULTILINE)
 """A short run of Chinese characters between spaces or ASCII brackets: a term quoted in English
 text (a wild tile (混兒), the pair must be a 2, 5 or 8 (二五八坐將)), which the menu had broken as
-"(混" / "兒)". A Chinese sentence has no such run (its characters touch its own punctuation)."""
+"(混" / "兒)", or a tile's name, a flower's number in fullwidth digits (秋３), which the centre
+square had broken as "秋" / "３". A Chinese sentence has no such run (its characters touch its
+own punctuation)."""
 
 
 def _units(text: str) -> list[tuple[int, int]]:

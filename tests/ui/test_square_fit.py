@@ -109,3 +109,10 @@ async def test_the_square_says_everything_at_80x24_with_a_game_under_way(vid: st
         shown = square.render().plain.splitlines()
         assert len(shown) <= square.content_size.height, shown
         assert _says_all([Text(x) for x in shown], square.lines), shown
+
+
+def test_a_flowers_line_breaks_between_tiles_never_inside_one() -> None:
+    """MCR in Chinese at 80×24: a seat's fourth flower went "北 電腦 4 梅１ 竹４ 春" / "１ 秋３"."""
+    flowers = Group([Text("北 電腦 4 梅１ 竹４ 春１ 秋３"), Text("S Player 梅１ 竹４ 秋３ 老鼠 男頭")], Text("花："))
+    lines = [x.plain for x in fitted([Group([Text("國標麻將")]), flowers], 22, 10)]
+    assert lines == ["國標麻將", "花：", "北 電腦 4 梅１ 竹４", "  春１ 秋３", "S Player 梅１ 竹４", "  秋３ 老鼠 男頭"]
