@@ -41,7 +41,8 @@ def _says_all(shown: list[Text], lines: list[Text]) -> bool:
 def test_a_short_square_packs_a_groups_short_lines_and_keeps_every_one() -> None:
     """明將 at 80×24: more lines than rows of 22 cells. The name loses its gloss, the ranks go
     two to a line where they fit, the flowers' label heads their first line; no group's line
-    joins another's (the dealer's beside the flowers')."""
+    joins another's (the dealer's beside the flowers'). The standings pack first, the facts last,
+    as few as it takes."""
     title = Group([Text("Mingjiang Mahjong (Japanese-style table, Hong Kong scoring)")])
     facts = Group([Text(x) for x in ("Turn: Player", "Wall 69", "Round East · Hand 1", "Dealer Player")])
     flowers = Group([Text("E Player 梅１"), Text("S Bot 2 蘭２ 夏２")], Text("Bonus: "))
@@ -59,6 +60,9 @@ def test_a_short_square_packs_a_groups_short_lines_and_keeps_every_one() -> None
         "2. Bob 150  3. Cy 150",
         "4. Di 150",
     ]
+    two_short = [x.plain for x in fitted(groups, 22, 11)]  # the standings packed, nothing else
+    assert two_short[1:6] == ["Turn: Player", "Wall 69", "Round East · Hand 1", "Dealer Player", "Bonus:"]
+    assert two_short[8:] == ["Return 180  1. Ann 150", "2. Bob 150  3. Cy 150", "4. Di 150"]
     roomy = [x.plain for x in fitted(groups, 22, 20)]  # room enough: the name whole, a line each
     assert roomy[:3] == ["Mingjiang Mahjong", "(Japanese-style table,", "Hong Kong scoring)"]
     assert roomy[6:11] == ["Dealer Player", "Bonus:", "E Player 梅１", "S Bot 2 蘭２ 夏２", "Return 180"]

@@ -48,17 +48,19 @@ def every_line(groups: list[Group]) -> list[Text]:
 
 def fitted(groups: list[Group], width: int, height: int) -> list[Text]:
     """The square's lines at ``width`` cells, made shorter until they fit ``height`` rows:
-    whole; the variant's name (the first group's first line) without its gloss; then each
-    group's short lines packed side by side (:func:`packed`)."""
+    whole; the variant's name (the first group's first line) without its gloss; then the
+    groups' short lines packed side by side (:func:`packed`), the last group's first (the
+    standings, then the flowers, then the hand's facts), as few as it takes."""
     out = wrapped(every_line(groups), width)
     if len(out) <= height or not groups or not groups[0].lines:
         return out
     first = groups[0]
     groups = [Group([short_title(first.lines[0]), *first.lines[1:]], first.label), *groups[1:]]
-    out = wrapped(every_line(groups), width)
-    if len(out) <= height:
-        return out
-    return wrapped(packed(groups, width), width)
+    for start in range(len(groups) - 1, 0, -1):  # groups[start:] packed
+        out = wrapped(every_line(groups[:start]) + packed(groups[start:], width), width)
+        if len(out) <= height:
+            break
+    return out
 
 
 def packed(groups: list[Group], width: int) -> list[Text]:
