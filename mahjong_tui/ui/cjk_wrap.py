@@ -32,6 +32,18 @@ JOINER = "\u2060"
 """A word joiner: no break between the characters on either side ("危險度：高" had broken after
 "危"). It has no width and is taken out of the lines drawn."""
 
+_BY_A_NUMBER = re.compile(r"(?<=\S) (?=[+\-]?\d)|(?<=\d) (?=\S)|(?<=\d\.) (?=\S)")
+"""A space before a number or after one (or after a rank, "1."): "streak 1", "Bot 2", "0/16 played"."""
+
+
+def numbers_kept(text: Text) -> Text:
+    """``text`` with each number joined by :data:`NBSP` to the words either side of it, so
+    :func:`wrap_text` never parts them: the centre square had "Dealer Bot 2 · streak" / "1"."""
+    out = text.copy()
+    out.plain = _BY_A_NUMBER.sub(NBSP, out.plain)  # the same length: styles kept
+    return out
+
+
 _TOKEN = re.compile(r"[^\S\u00a0]+|[\x21-\x7e\u00a0]+|.", re.DOTALL)
 """A run of spaces, a run of ASCII (an English word, a number, words joined by :data:`NBSP`),
 or one other character."""
@@ -43,10 +55,13 @@ longer run glued whole pushed half a line down (開局前每人可下0)."""
 
 TERM = 8
 """The most characters of a Chinese term in English text kept on one line."""
-_TERM = re.compile(rf"(?:(?<=[\s(\[])|^)[\u3400-\u9fff\uf900-\ufaff]{{2,{TERM}}}(?=[\s)\],.;:!?]|$)", re.MULTILINE)
+_HAN = "\u3400-\u9fff\uf900-\ufaff"
+_TERM = re.compile(rf"(?:(?<=[\s(\[])|^)[{_HAN}][{_HAN}\uff10-\uff19]{{1,{TERM - 1}}}(?=[\s)\],.;:!?]|$)", re.MULTILINE)
 """A short run of Chinese characters between spaces or ASCII brackets: a term quoted in English
 text (a wild tile (混兒), the pair must be a 2, 5 or 8 (二五八坐將)), which the menu had broken as
-"(混" / "兒)". A Chinese sentence has no such run (its characters touch its own punctuation)."""
+"(混" / "兒)", or a tile's name, a flower's number in fullwidth digits (秋３), which the centre
+square had broken as "秋" / "３". A Chinese sentence has no such run (its characters touch its
+own punctuation)."""
 
 
 def _units(text: str) -> list[tuple[int, int]]:

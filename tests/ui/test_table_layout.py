@@ -23,7 +23,8 @@ from mahjong_tui.ui.theme import palette
 from mahjong_tui.ui.tiles import LYING_W, face, small_tile
 from mahjong_tui.ui.widgets.river import CELL, laid_out
 from mahjong_tui.ui.widgets.seat import Line, meld_text, meld_tiles
-from mahjong_tui.ui.widgets.status import StatusPanel, short_title, status_lines
+from mahjong_tui.ui.widgets.square_fit import short_title
+from mahjong_tui.ui.widgets.status import StatusPanel, status_lines
 
 from .conftest import needs_player, screen_text, table_app, ui_variant, wait_for_text, wait_until
 from .test_variant_ui import _seat_and_view

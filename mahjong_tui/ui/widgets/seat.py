@@ -11,6 +11,7 @@ from textual.widget import Widget
 from ...engine.view import MeldView, SeatInfo, SeatView
 from ...messages import Message
 from ...tiles.hand import MeldKind
+from ..cjk_wrap import NBSP, Wrapped, numbers_kept
 from ..i18n import level_text, message
 from ..layout import positions
 from ..look import Look
@@ -59,8 +60,8 @@ def header_line(
         for fact in s.facts.values()  # the variant's public state: void suit, stakes …
     ]
     facts = Text(" ").join(shown)
-    if count:  # a narrow side column: the tile count stays on the name's line, the facts get their own
-        out.append(f"  {s.hand_count}", p.get("dim"))
+    if count:  # a narrow side column: the tile count goes with the score, the facts get their own lines
+        out.append(f"{NBSP}{NBSP}{s.hand_count}", p.get("dim"))  # never alone on a line ("[莊]  0" / "10")
         if shown:
             out.append_text(fact_lines(shown, width))
         return out
@@ -216,6 +217,16 @@ class Line(Widget):
         return self.text
 
 
+class HeadLine(Line):
+    """A side seat's header, wrapped as the rest of the table's text is
+    (:func:`~..cjk_wrap.wrap_text`): a number stays with its words ("Bot 2") and the tile count
+    with the score. Textual's own wrapping broke at any space and left the count alone on the
+    next line."""
+
+    def render(self) -> Wrapped:  # type: ignore[override]
+        return Wrapped(numbers_kept(self.text), indent=1)
+
+
 def backs_within(count: int, look: Look, width: int) -> Text:
     """``count`` backs in ``width`` cells: all of them when they fit, else as many as fit
     beside "+n" for the rest (a short screen's side column holds 13 backs on its one line: the
@@ -268,7 +279,7 @@ class SeatPanel(Vertical):
         return self.position == "top"
 
     def compose(self) -> ComposeResult:
-        yield Line(grows=True, id=f"head-{self.seat}", classes="seat-head")
+        yield (Line if self.wide else HeadLine)(grows=True, id=f"head-{self.seat}", classes="seat-head")
         if not self.wide:
             yield Backs(grows=True, id=f"backs-{self.seat}", classes="backs")
         yield Line(grows=True, id=f"melds-{self.seat}", classes="melds")

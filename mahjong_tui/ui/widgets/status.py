@@ -4,15 +4,17 @@ streak, wild tiles and indicator, each seat's flowers, and the variant's own sta
 from __future__ import annotations
 
 from rich.text import Text
+from textual.events import Resize
+from textual.geometry import Size, Spacing
 from textual.widget import Widget
 
 from ...engine.view import SeatView
 from ...variants.model import Variant
-from ..cjk_wrap import wrap_text
 from ..look import Look
 from ..tiles import small_row, small_tile
 from .scoreboard import scoreboard_lines
 from .seat import bonus_line
+from .square_fit import Group, every_line, fitted
 
 
 def by_player(view: SeatView) -> tuple[list[str], list[int]]:
@@ -24,62 +26,71 @@ def by_player(view: SeatView) -> tuple[list[str], list[int]]:
 
 
 def status_lines(view: SeatView, variant: Variant, look: Look) -> list[Text]:
+    """The square's lines: :func:`status_groups` one after the other."""
+    return every_line(status_groups(view, variant, look))
+
+
+def status_groups(view: SeatView, variant: Variant, look: Look) -> list[Group]:
     """The variant's name, then the most urgent first (whose turn, the wall), so a short square
-    still shows what matters."""
+    still shows what matters; in groups (:class:`~.square_fit.Group`): the name; the hand's
+    facts; the flowers; the match's standings and progress."""
     p = look.palette
     colon = look.t("label.colon")  # "Ready: A, B" / "聽：甲、乙"
-    lines: list[Text] = [Text(look.pick(variant.en, variant.zh), "bold")]
+    facts: list[Text] = []
     if view.phase.value in ("claim", "rob") and view.last_discard is not None:
         _, tile = view.last_discard
         line = Text(look.t("table.claims") + " ")
         line.append_text(small_tile(tile, p, look.ascii, look.lang, ("latest",)))
-        lines.append(line)
+        facts.append(line)
     elif view.phase.value == "turn":
-        lines.append(Text(look.t("table.turn", name=view.seats[view.turn].name), p["mark"]))
-    lines.append(Text(look.t("table.wall", n=view.live_remaining)))
+        facts.append(Text(look.t("table.turn", name=view.seats[view.turn].name), p["mark"]))
+    facts.append(Text(look.t("table.wall", n=view.live_remaining)))
     if view.pot:
-        lines.append(Text(look.t("table.pot", n=view.pot), p["mark"]))
+        facts.append(Text(look.t("table.pot", n=view.pot), p["mark"]))
     round_line = Text(look.t("table.hand_no", n=view.hand_no))
     if variant.cfg.match.round_wind != "none":
         round_line = Text(look.t("table.round", w=look.wind(view.round_wind)) + " · ") + round_line
-    lines.append(round_line)
+    facts.append(round_line)
     dealer = next((s for s in view.seats if s.dealer), None)
     if dealer is not None:
         line = Text(look.t("table.dealer_is", name=dealer.name))
         if view.streak:
             line.append(" · " + look.t("table.dealer_streak", n=view.streak))
-        lines.append(line)
+        facts.append(line)
     elif view.streak:
-        lines.append(Text(look.t("table.streak", n=view.streak)))
+        facts.append(Text(look.t("table.streak", n=view.streak)))
     if view.draws_in_a_row:
-        lines.append(Text(look.t("table.draws", n=view.draws_in_a_row)))
+        facts.append(Text(look.t("table.draws", n=view.draws_in_a_row)))
     if view.indicator is not None:
         line = Text(look.t("table.indicator") + " ")
         line.append_text(small_tile(view.indicator, p, look.ascii, look.lang))
-        lines.append(line)
+        facts.append(line)
     if view.wild_kinds:
         line = Text(look.t("table.wild") + " ")
         line.append_text(small_row(list(view.wild_kinds), p, look.ascii, look.lang))
-        lines.append(line)
+        facts.append(line)
     if view.open_tail:
         line = Text(look.t("table.open_tail") + " ")
         line.append_text(small_row(list(view.open_tail), p, look.ascii, look.lang))
-        lines.append(line)
+        facts.append(line)
     ready = [s.name for s in view.seats if s.ready]
     if ready:
-        lines.append(Text(look.t("table.ready_mark") + colon + look.t("review.list_sep").join(ready), p["won"]))
+        facts.append(Text(look.t("table.ready_mark") + colon + look.t("review.list_sep").join(ready), p["won"]))
     won = [s.name for s in view.seats if s.won]
     if won:
-        lines.append(Text(look.t("table.won_mark") + colon + look.t("review.list_sep").join(won), p["won"]))
+        facts.append(Text(look.t("table.won_mark") + colon + look.t("review.list_sep").join(won), p["won"]))
     flowers = [line for line in (bonus_line(s, look) for s in view.seats) if line is not None]
-    if flowers:
-        lines.append(Text(look.t("table.bonus") + colon.rstrip(), p["dim"]))
-        lines.extend(flowers)
-    lines.extend(scoreboard_lines(view.match_facts, *by_player(view), look))
+    match = scoreboard_lines(view.match_facts, *by_player(view), look)
     progress = progress_line(view, look)
     if progress is not None:
-        lines.append(progress)
-    return lines
+        match.append(progress)
+    groups = [
+        Group([Text(look.pick(variant.en, variant.zh), "bold")]),
+        Group(facts),
+        Group(flowers, Text(look.t("table.bonus") + colon, p["dim"])),  # "Bonus:" / "花："
+        Group(match),
+    ]
+    return [group for group in groups if group.lines]
 
 
 def progress_line(view: SeatView, look: Look) -> Text | None:
@@ -126,45 +137,52 @@ def controls_line(on: tuple[str, ...], fast: bool, look: Look) -> Text | None:
     return Text(look.t("table.auto_on", what=", ".join(words)), look.palette["mark"])
 
 
-STATUS_INDENT = 2
-"""A line's later lines start this far in (a seat's flowers past the column's edge read as a
-line of their own: "W Bot 2 [Sp] [Ca] [Ce]" / "[Mn]" / "E Bot 3 …"); the variant's name, first,
-is not indented."""
+TIGHT = Spacing(1, 1, 1, 1)
+"""What the class ``-tight`` takes off the square's gutter (mahjong.tcss: no top and bottom
+edges, no padding beside its lines)."""
 
 
 class StatusPanel(Widget):
+    """The centre square. Where its lines do not fit they are made shorter, never dropped
+    (:func:`~.square_fit.fitted`); where even that is not enough it gives up its top and bottom
+    edges and its padding (class ``-tight``)."""
+
     def __init__(self, **kw: object) -> None:
         super().__init__(id="status", **kw)  # type: ignore[arg-type]
-        self.lines: list[Text] = []
+        self.groups: list[Group] = []
+
+    @property
+    def lines(self) -> list[Text]:
+        """Every line the square has to show, in order."""
+        return every_line(self.groups)
+
+    @lines.setter
+    def lines(self, lines: list[Text]) -> None:
+        self.groups = [Group([line]) for line in lines]  # each its own group: none packed beside another
 
     def show(self, view: SeatView, variant: Variant, look: Look, controls: Text | None = None) -> None:
         """``controls``: the toggles that are on (:func:`controls_line`), shown second."""
-        self.lines = status_lines(view, variant, look)
+        self.groups = status_groups(view, variant, look)
         if controls is not None:
-            self.lines.insert(1, controls)
+            self.groups.insert(1, Group([controls]))
+        self._frame(self.outer_size)
         self.refresh()
+
+    def on_resize(self, event: Resize) -> None:
+        self._frame(event.size)  # the size with the edges, as outer_size
+
+    def _frame(self, size: Size) -> None:
+        """``-tight`` when the lines do not fit inside the edges at ``size`` (the square's size
+        with its edges, which dropping them does not change)."""
+        gutter = self.gutter
+        if self.styles.border_top[0] in ("", "none"):  # drawn tight: the gutter it has without the class
+            gutter += TIGHT
+        width, rows = size.width - gutter.width, size.height - gutter.height
+        if width > 0 and rows > 0:
+            self.set_class(len(fitted(self.groups, width, rows)) > rows, "-tight")
 
     def render(self) -> Text:
         width, height = self.content_size
         if width <= 0:
             return Text("\n").join(self.lines)
-        out = self._wrapped(self.lines, width)
-        if height and len(out) > height and self.lines:  # a short square: the name without its gloss
-            out = self._wrapped([short_title(self.lines[0]), *self.lines[1:]], width)
-        return Text("\n").join(out)
-
-    @staticmethod
-    def _wrapped(lines: list[Text], width: int) -> list[Text]:
-        out: list[Text] = []
-        for i, line in enumerate(lines):
-            out += wrap_text(line, width, STATUS_INDENT if i else 0)
-        return out
-
-
-def short_title(title: Text) -> Text:
-    """A variant's name without its bracketed gloss ("Mingjiang Mahjong (Japanese-style table,
-    Hong Kong scoring)", "武漢麻將（紅中癩子槓）"): at 80×24 the gloss took two of the square's
-    lines and the match's standings below were cut off."""
-    plain = title.plain
-    cut = min((i for i in (plain.find(" ("), plain.find("（")) if i > 0), default=-1)
-    return title[:cut] if cut > 0 else title
+        return Text("\n").join(fitted(self.groups, width, height or len(self.lines)))
