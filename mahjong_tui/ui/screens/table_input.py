@@ -23,7 +23,9 @@ from .confirm import ConfirmScreen
 from .table_controls import TableControls
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...messages import Message
     from ..describe import Describer
+    from ..look import Look
 
 GAME_VERBS = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
 _VERB_ACTS: dict[str, tuple[Act, ...]] = {
@@ -55,6 +57,13 @@ def choice_title(options: list[Action]) -> str:
     titles = {CHOICE_TITLES.get(a.label.key) if a.label is not None else None for a in options}
     title = titles.pop() if len(titles) == 1 else None
     return title or "table.other_which"
+
+
+def illegal_text(look: Look, reason: Message) -> str:
+    """The engine's refusal of an action played (``IllegalAction.message``) in the player's
+    language, tiles named as the table draws them: the local table says it in its prompt line,
+    a shared table's seat in a notice."""
+    return look.t("table.illegal", msg=look.say(reason))
 
 
 def verbs_for(legal: list[Action]) -> tuple[str, ...]:
@@ -125,7 +134,7 @@ class HumanInput(TableControls):
         try:
             self.session.apply(action)
         except IllegalAction as e:
-            self._say(self.look.t("table.illegal", msg=str(e)))
+            self._say(illegal_text(self.look, e.message))
             return
         self.waiting_for = None
         self.digits = ""
