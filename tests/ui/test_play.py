@@ -150,7 +150,7 @@ async def test_an_illegal_key_only_gets_a_message() -> None:
         assert len(table.session.game.events) == before
         prompt = table.query_one("#prompt").text.plain  # type: ignore[attr-defined]
         verb = "chow" if key == "c" else "pung"
-        why = table.view.refusals[verb].text("en")  # the engine's reason, said in the prompt line
+        why = table.look.say(table.view.refusals[verb])  # the engine's reason, said in the prompt line
         assert prompt == f"{verb.capitalize()}: {why}", "no message for an impossible move"
         assert not app._notifications  # in the prompt line, not a toast over the hand
 
