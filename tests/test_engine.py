@@ -6,6 +6,8 @@ import pytest
 
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.engine import Act, Action, Game, IllegalAction, Phase
+from mahjong_tui.engine.refusals import tile_arg
+from mahjong_tui.messages import msg
 from mahjong_tui.tiles import kinds as K
 
 from .conftest import assert_conserved
@@ -61,12 +63,35 @@ def test_illegal_action_raises_and_changes_nothing(plain) -> None:
     with pytest.raises(IllegalAction, match="not .*turn"):
         game.apply(Action(Act.DISCARD, other, game.state.seats[other].hand[0]))
     missing = next(t for t in range(34) if t not in game.state.seats[dealer].hand)
-    with pytest.raises(IllegalAction, match=f"no {K.code(missing)} to discard"):
+    with pytest.raises(IllegalAction, match=rf"no {K.zh_name(missing)} \({K.code(missing)}\) to discard"):
         game.apply(Action(Act.DISCARD, dealer, missing))
-    with pytest.raises(IllegalAction, match="cannot pung"):
+    with pytest.raises(IllegalAction, match="Pung is not possible now; possible: Discard"):
         game.apply(Action(Act.PUNG, dealer, game.state.seats[dealer].hand[0]))
     assert [list(s.hand) for s in game.state.seats] == before
     assert len(game.events) == events
+
+
+def test_an_illegal_action_says_why_in_a_catalog_message(plain) -> None:
+    """The refusal is a catalog message with its tile as a tile (a screen says it in the player's
+    language); ``str()`` stays the English sentence, naming the seat, for logs and saves."""
+    game = Game(plain, seed=3, names=["Ann", "Bob", "Cy", "Di"])
+    dealer = game.state.dealer
+    other = (dealer + 1) % game.n
+    with pytest.raises(IllegalAction) as e:
+        game.apply(Action(Act.DISCARD, other, game.state.seats[other].hand[0]))
+    assert e.value.message == msg("refuse.not_your_turn", name=game.names[dealer])
+    assert str(e.value) == f"{game.names[other]}: not your turn: {game.names[dealer]} is to play"
+    missing = next(t for t in range(34) if t not in game.state.seats[dealer].hand)
+    with pytest.raises(IllegalAction) as e:
+        game.apply(Action(Act.DISCARD, dealer, missing))
+    assert e.value.message == msg("illegal.not_held", tile=tile_arg(missing))
+    assert e.value.message.args["tile"].tile == missing  # the tile itself, for a screen to name
+    said = e.value.message.text("zh_TW")
+    assert K.zh_name(missing) in said and said.startswith("你手上沒有")
+    with pytest.raises(IllegalAction) as e:
+        game.apply(Action(Act.PUNG, dealer, game.state.seats[dealer].hand[0]))
+    assert e.value.message == msg("illegal.not_possible", what=msg("act.pung"), possible=(msg("act.discard"),))
+    assert e.value.message.text("zh_TW") == "現在不能碰；現在可以：打出"
 
 
 def test_views_hide_other_hands_and_draws(plain) -> None:

@@ -25,3 +25,31 @@ def test_below_minimum_speaks_the_variants_unit() -> None:
     assert not s.legal and s.reason_msg is not None and s.reason_msg.key == BELOW_MINIMUM
     assert s.reason.endswith(f"{s.reason_msg.args['unit_en']}: under the minimum of 5")
     assert below_minimum(1, 2, "tai", "台").text("zh") == "1台，不到起和的2台"
+
+
+def test_a_tuple_argument_is_listed_in_the_language() -> None:
+    """The actions still possible after a refusal are one argument: a tuple, each item in the
+    language and joined as the language lists things (it read "(Message(...), ...)")."""
+    m = msg("illegal.not_possible", what=msg("act.pung"), possible=(msg("act.discard"), msg("act.kong")))
+    assert str(m) == "Pung is not possible now; possible: Discard, Kong"
+    assert m.text("zh_TW") == "現在不能碰；現在可以：打出、槓"
+    assert m.text("zh_CN") == "现在不能碰；现在可以：打出、杠"
+
+
+def test_a_tile_is_named_by_the_screen_that_says_the_message() -> None:
+    """A tile argument is the tile: a screen names it as its table draws it, at any depth; a log
+    (no namer) reads the message's own text."""
+    from mahjong_tui.engine.refusals import action_arg, tile_arg
+    from mahjong_tui.table.actions import Act, Action
+    from mahjong_tui.tiles import kinds as K
+
+    red, five = K.from_code("7z"), K.from_code("5m")
+    m = msg(
+        "illegal.not_possible",
+        what=action_arg(Action(Act.PUNG, 0, red)),
+        possible=(action_arg(Action(Act.DISCARD, 0, five)),),
+    )
+    assert str(m) == "Pung 中 (7z) is not possible now; possible: Discard 五萬 (5m)"
+    named = {red: "Rd", five: "5m"}
+    assert m.text("en", named.__getitem__) == "Pung Rd is not possible now; possible: Discard 5m"
+    assert msg("illegal.not_held", tile=tile_arg(red)).text("zh_TW", lambda t: "紅中") == "你手上沒有紅中可以打出"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from ..messages import msg
 from ..rules.rotation import MatchState
 from ..rules.wilds import wild_from_indicator
 from ..table.actions import Act, Action, IllegalAction
@@ -22,6 +23,7 @@ from ..table.wall import Wall
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
+from . import refusals as R
 from .claims import CLAIM_PRIORITY, ClaimPlay
 from .events import Event
 from .services import FeatureServices
@@ -146,7 +148,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
                 break
         else:
             if action not in legal:
-                raise IllegalAction(self._why_illegal(action, legal))
+                raise self._why_illegal(action, legal)
         self._version += 1
         self._legal_cache = {}
         first = len(self.events)
@@ -165,7 +167,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
                     self._ask_setup(after=st.setup_stage)
         elif action.type in (Act.CHOOSE, Act.SET_ASIDE):
             if not any(f.apply(self, action) for f in self.variant.features):
-                raise IllegalAction(f"no rule handles {action.describe()}")
+                raise IllegalAction(msg(R.NO_RULE, what=R.action_arg(action)), self._who(action.seat))
         elif st.phase is Phase.TURN:
             self._apply_turn(action)
         elif st.phase in (Phase.CLAIM, Phase.ROB):
@@ -326,17 +328,22 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             return "wall_end"
         return "ready" if st.seats[seat].ready else None
 
-    def _why_illegal(self, action: Action, legal: list[Action]) -> str:
+    def _who(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < self.n else f"seat {seat}"
+
+    def _why_illegal(self, action: Action, legal: list[Action]) -> IllegalAction:
+        """Why ``action`` is refused, said to its seat (``legal``: the seat's legal actions now)."""
         st = self.state
-        who = self.names[action.seat] if 0 <= action.seat < self.n else f"seat {action.seat}"
-        if not legal:
-            if st.phase is Phase.TURN:
-                return f"it is not {who}'s turn ({self.names[st.turn]} is to play)"
-            return f"{who} has nothing to decide now ({st.phase.value})"
         same = [a for a in legal if a.type is action.type]
-        if not same:
-            kinds = sorted({a.type.value for a in legal})
-            return f"{who} cannot {action.type.value} now; possible: {', '.join(kinds)}"
-        if action.type is Act.DISCARD and action.tile is not None and action.tile not in st.seats[action.seat].hand:
-            return f"{who} has no {K.code(action.tile)} to discard"
-        return f"{action.describe()} is not possible now; possible: {', '.join(a.describe() for a in same)}"
+        if not legal and st.phase is Phase.TURN:
+            why = msg(R.NOT_YOUR_TURN, name=self.names[st.turn])
+        elif not legal:
+            why = msg(R.NOTHING_TO_DECIDE)
+        elif not same:
+            kinds = tuple(msg(f"act.{kind}") for kind in sorted({a.type.value for a in legal}))
+            why = msg(R.NOT_POSSIBLE, what=msg(f"act.{action.type.value}"), possible=kinds)
+        elif action.type is Act.DISCARD and action.tile is not None and action.tile not in st.seats[action.seat].hand:
+            why = msg(R.NOT_HELD, tile=R.tile_arg(action.tile))
+        else:
+            why = msg(R.NOT_POSSIBLE, what=R.action_arg(action), possible=tuple(R.action_arg(a) for a in same))
+        return IllegalAction(why, self._who(action.seat))

@@ -9,14 +9,17 @@ A win's refusal is the judge's
 (:func:`~mahjong_tui.rules.judge.refusal_of`), not this module's.
 
 The seat's view carries the answers (``SeatView.refusals``), so a screen, local or at a shared
-table, shows them without knowing a rule.
+table, shows them without knowing a rule. An action the engine is nevertheless handed and refuses
+(``Game.apply``'s :class:`~mahjong_tui.table.actions.IllegalAction`, a shared table's view being
+behind its server) names its tiles and actions with this module's :func:`tile_arg` and
+:func:`action_arg`, as these reasons do.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..messages import Message, msg
+from ..messages import Message, TileMessage, msg
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from ..tiles import kinds as K
@@ -64,10 +67,32 @@ ANSWER_FIRST = "refuse.answer_first"
 OTHERS_DECIDE = "refuse.others_decide"
 NO_KONG_TILES = "refuse.no_kong_tiles"
 
+NOTHING_TO_DECIDE = "illegal.nothing_to_decide"
+NOT_HELD = "illegal.not_held"
+NOT_POSSIBLE = "illegal.not_possible"
+NO_RULE = "illegal.no_rule"
+"""Why ``Game.apply`` refuses an action it is handed (with :data:`NOT_YOUR_TURN`)."""
+ACTION, CHOW_ACTION = "illegal.action", "illegal.chow_action"
+"""An action named in those reasons (:func:`action_arg`)."""
 
-def tile_arg(t: Tile) -> Message:
-    """A tile named in a refusal: its Chinese name and its code (五萬 (5m))."""
-    return msg(TILE, zh=K.zh_name(t), code=K.code(t))
+
+def tile_arg(t: Tile) -> TileMessage:
+    """A tile named in a refusal: the tile, which a screen names as its table draws it; in a
+    log, its Chinese name and its code (五萬 (5m))."""
+    return TileMessage(TILE, {"zh": K.zh_name(t), "code": K.code(t)}, tile=t)
+
+
+def action_arg(a: Action) -> Message:
+    """An action named in a refusal: its kind and tile (Pung 五萬 (5m)), a chow with the two tiles
+    it shows, a choice by its own words; the same words as the table's buttons."""
+    if a.type is Act.CHOOSE and a.label is not None:
+        return a.label
+    act = msg("act.ready") if a.type is Act.DISCARD and a.ready else msg(f"act.{a.type.value}")
+    if a.tile is None or a.type in (Act.PASS, Act.NEXT_HAND):
+        return act
+    if a.type is Act.CHOW and a.tiles:
+        return msg(CHOW_ACTION, act=act, tiles=tuple(tile_arg(t) for t in sorted(a.tiles)), tile=tile_arg(a.tile))
+    return msg(ACTION, act=act, tile=tile_arg(a.tile))
 
 
 def refusals(game: GameParts, seat: int, legal: list[Action]) -> dict[str, Message]:

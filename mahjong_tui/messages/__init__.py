@@ -8,6 +8,7 @@ text, in English, Traditional and Simplified Chinese, is in the one catalog
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -18,6 +19,8 @@ from .simplified import to_simplified
 __all__ = [
     "LANGS",
     "Message",
+    "TileMessage",
+    "TileName",
     "below_minimum",
     "entries",
     "has",
@@ -29,11 +32,25 @@ __all__ = [
 ]
 
 
-def _argument(value: Any, lang: str) -> Any:
-    """A message argument in ``lang``: a message in that language; Chinese text (a fan or tile
-    name, written in Traditional like the variant files) in Simplified for ``zh_CN``."""
+LIST_SEP = "review.list_sep"
+"""How the items of a tuple argument are joined in each language (", " / "、")."""
+
+
+TileName = Callable[[int], str]
+"""How a screen names a tile (its table's face of it, ``紅中`` or ``Rd``), for :meth:`Message.text`."""
+
+
+def _argument(value: Any, lang: str, tile_name: TileName | None) -> Any:
+    """A message argument in ``lang``: a tile as ``tile_name`` names it, if given; a message in
+    that language; a tuple as its items in ``lang``, joined as the language lists things (the
+    actions still possible); Chinese text (a fan or tile name, written in Traditional like the
+    variant files) in Simplified for ``zh_CN``."""
+    if isinstance(value, TileMessage) and tile_name is not None:
+        return tile_name(value.tile)
     if isinstance(value, Message):
-        return value.text(lang)
+        return value.text(lang, tile_name)
+    if isinstance(value, tuple):
+        return text(lang, LIST_SEP).join(str(_argument(v, lang, tile_name)) for v in value)
     if lang == "zh_CN" and isinstance(value, str):
         return to_simplified(value)
     return value
@@ -52,12 +69,13 @@ class Message:
     key: str
     args: dict[str, Any] = field(default_factory=dict)
 
-    def text(self, lang: str = "en") -> str:
-        """The text in ``lang`` (``en``, ``zh_TW``, ``zh_CN``; any other ``zh…`` is Traditional).
-        A key the catalog lacks (from an old save) shows as the key."""
+    def text(self, lang: str = "en", tile_name: TileName | None = None) -> str:
+        """The text in ``lang`` (``en``, ``zh_TW``, ``zh_CN``; any other ``zh…`` is Traditional),
+        its tiles named by ``tile_name`` when a screen gives one (:class:`TileMessage`). A key
+        the catalog lacks (from an old save) shows as the key."""
         lang = language(lang)
         found = template(self.key, lang)
-        args = {k: _argument(v, lang) for k, v in self.args.items()}
+        args = {k: _argument(v, lang, tile_name) for k, v in self.args.items()}
         return (found or self.key).format(**args)
 
     @cached_property
@@ -66,6 +84,14 @@ class Message:
 
     def __str__(self) -> str:
         return self._english
+
+
+@dataclass(frozen=True)
+class TileMessage(Message):
+    """A tile named in a message: the tile itself, which a screen names as its table draws it
+    (``tile_name``); without one, the message's own text (``五萬 (5m)``, for logs)."""
+
+    tile: int = 0
 
 
 def msg(key: str, **args: Any) -> Message:

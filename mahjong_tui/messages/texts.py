@@ -1183,4 +1183,19 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{suit}是你缺的一門：不能吃碰槓",
         "{suit}是你缺的一门：不能吃碰杠",
     ),
+    # ---- why the engine refused an action (engine/game.py _why_illegal), shown as table.illegal
+    "illegal.nothing_to_decide": ("you have nothing to decide now", "你現在沒有要決定的事", "你现在没有要决定的事"),
+    "illegal.not_held": ("you have no {tile} to discard", "你手上沒有{tile}可以打出", "你手上没有{tile}可以打出"),
+    "illegal.not_possible": (
+        "{what} is not possible now; possible: {possible}",
+        "現在不能{what}；現在可以：{possible}",
+        "现在不能{what}；现在可以：{possible}",
+    ),
+    "illegal.no_rule": (
+        "no rule of this game takes {what}",
+        "這個玩法沒有規則處理{what}",
+        "这个玩法没有规则处理{what}",
+    ),
+    "illegal.action": ("{act} {tile}", "{act} {tile}", "{act} {tile}"),
+    "illegal.chow_action": ("{act} {tiles} + {tile}", "{act} {tiles} + {tile}", "{act} {tiles} + {tile}"),
 }

@@ -18,11 +18,13 @@ from typing import Any
 from textual import on
 from textual.events import Mount
 
+from ..messages import Message
 from ..ui import app as app_module
 from ..ui.app import MahjongApp
 from ..ui.i18n import is_default_player_name, tr
 from ..ui.screens.confirm import ConfirmScreen
 from ..ui.screens.menu import MenuScreen
+from ..ui.screens.table_input import illegal_text
 from ..ui.settings import Settings
 from .lobby import CreateTableScreen, LobbyScreen
 from .remote import Link, RemoteSession, RemoteTableScreen
@@ -120,7 +122,9 @@ class NetApp(MahjongApp):
         elif op == "review" and self.remote is not None:
             self.remote.reviewed(msg)
         elif op == "error":
-            self.notify(str(msg.get("message")), severity="error", timeout=6)
+            reason = msg.get("reason")  # the engine's refusal of this seat's action
+            said = illegal_text(self.look, reason) if isinstance(reason, Message) else str(msg.get("message"))
+            self.notify(said, severity="error", timeout=6)
             if self.remote is not None and self.table is not None:
                 self.remote.pending = False
                 self.table.news()

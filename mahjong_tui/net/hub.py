@@ -2,7 +2,8 @@
 
 Messages from a child (JSON): ``hello``, ``list``, ``create {variant, preset, options, seats}``,
 ``join {table, seat?}``, ``act {action}``, ``next`` (the result was read), ``leave``.
-To a child: ``tables``, ``joined``, ``state`` (pickled: the seat's own view), ``error``.
+To a child: ``tables``, ``joined``, ``state`` (pickled: the seat's own view), ``error`` (pickled
+when it carries the engine's ``reason``, a :class:`~mahjong_tui.messages.Message`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import socket
 from pathlib import Path
 from typing import Any
 
+from ..messages import Message
 from ..table.seed import check_seed
 from .protocol import ProtocolError, encode_json, encode_pickle, read_frame
 from .table import Table, bot_seat_level, is_bot_seat
@@ -43,8 +45,13 @@ class Conn:
             self.writer.write(encode_json(msg))
 
     def send_state(self, state: dict[str, Any]) -> None:
+        self.send_objects(state)
+
+    def send_objects(self, msg: dict[str, Any]) -> None:
+        """A message holding objects (a seat's view, an engine :class:`Message` its screen
+        translates), pickled: only ever to the child, which trusts its own server."""
         if not self.writer.is_closing():
-            self.writer.write(encode_pickle(state))
+            self.writer.write(encode_pickle(msg))
 
     def close(self) -> None:
         if self.task is not None:
@@ -147,7 +154,9 @@ class Hub:
                 conn.send({"op": "error", "message": "you are not at a table"})
                 return
             error = conn.table.act(conn, dict(msg["action"]))
-            if error:
+            if isinstance(error, Message):  # the engine's reason: the seat's screen translates it
+                conn.send_objects({"op": "error", "message": str(error), "reason": error})
+            elif error:
                 conn.send({"op": "error", "message": error})
         elif op == "next":
             if conn.table is not None:

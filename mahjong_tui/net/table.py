@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..bots.levels import BOT_LEVELS, NORMAL, make_bot, seat_levels
 from ..engine.game import Game
+from ..messages import Message
 from ..play.contract import StepKind
 from ..play.loop import PlayLoop
 from ..saves.store import encode_action
@@ -201,8 +202,10 @@ class Table:
 
     # ---- acting ---------------------------------------------------------------------------------
 
-    def act(self, conn: Peer, data: dict[str, Any]) -> str:
-        """A person's action; returns an error message, or "" when it was applied."""
+    def act(self, conn: Peer, data: dict[str, Any]) -> str | Message:
+        """A person's action; returns "" when it was applied, else why not: the engine's refusal
+        as its message (for the seat's screen to say in its language, as it says the view's
+        refusals), or a line on a request no honest seat makes."""
         seat = self.seat_of(conn)
         if seat is None:
             return "you are not seated at this table"
@@ -216,7 +219,7 @@ class Table:
             self._apply(action)
         except IllegalAction as e:
             self.kick()  # resend the current view
-            return str(e)
+            return e.message
         self.kick()
         return ""
 

@@ -173,4 +173,17 @@ def _tile(key: str, code: object) -> Tile:
 
 
 class IllegalAction(ValueError):
-    """Raised by ``Game.apply`` for an action that is not legal now. Nothing changes."""
+    """Raised by ``Game.apply`` for an action that is not legal now. Nothing changes.
+
+    ``message`` says why to the seat that tried it, a catalog message its screen shows in the
+    player's language (a shared table's server sends it to the seat as it is); ``str()`` is the
+    English sentence with the seat's name (``who``) before it, for logs, the command line and
+    saves."""
+
+    def __init__(self, message: Message, who: str = "") -> None:
+        super().__init__(message, who)  # both, so that a copy (pickle) is made alike
+        self.message = message
+        self.who = who
+
+    def __str__(self) -> str:
+        return f"{self.who}: {self.message}" if self.who else str(self.message)

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .i18n import pick, tr, wind
 from .theme import palette
-from .tiles import Palette
+from .tiles import Palette, tile_label
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..messages import Message
+    from ..tiles.kinds import Tile
 
 
 @dataclass(frozen=True)
@@ -25,6 +29,14 @@ class Look:
 
     def t(self, key: str, **kw: Any) -> str:
         return tr(self.lang, key, **kw)
+
+    def say(self, message: Message) -> str:
+        """An engine message in this table's language, its tiles named as this table draws
+        them (``紅中``; ``Rd`` in the ASCII theme)."""
+        return message.text(self.lang, self.tile_name)
+
+    def tile_name(self, t: Tile) -> str:
+        return tile_label(t, self.ascii, self.lang)
 
     def pick(self, en: str, zh_text: str) -> str:
         return pick(self.lang, en, zh_text)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.table.actions import Act
+from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.table.state import Phase
+from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.help import HelpScreen
 from mahjong_tui.ui.screens.privacy import PrivacyScreen
@@ -16,6 +17,7 @@ from mahjong_tui.ui.widgets.seat import Line, SeatPanel
 
 from .conftest import needs_player, screen_text, table_app, wait_for_text, wait_until
 
+RED = K.from_code("7z")  # 紅中
 FACE_CHARS = set("萬筒條東南西北白發中紅風板財梅蘭菊竹春夏秋冬")
 
 
@@ -148,9 +150,26 @@ async def test_an_illegal_key_only_gets_a_message() -> None:
         assert len(table.session.game.events) == before
         prompt = table.query_one("#prompt").text.plain  # type: ignore[attr-defined]
         verb = "chow" if key == "c" else "pung"
-        why = table.view.refusals[verb].text("en")  # the engine's reason, said in the prompt line
+        why = table.look.say(table.view.refusals[verb])  # the engine's reason, said in the prompt line
         assert prompt == f"{verb.capitalize()}: {why}", "no message for an impossible move"
         assert not app._notifications  # in the prompt line, not a toast over the hand
+
+
+async def test_an_action_the_engine_refuses_is_said_in_the_players_language() -> None:
+    """Where the engine refuses an action (the local table's play, as a shared seat's can be),
+    the prompt line says the engine's reason in Chinese, naming the tile as the table draws it
+    (it said "Ann has no 7z to discard" in English)."""
+    app = table_app(seed=2, lang="zh_TW")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.view.phase is Phase.TURN
+        me = table.view.viewer
+        assert me is not None and RED not in table.session.game.state.seats[me].hand
+        table.play(Action(Act.DISCARD, me, RED))
+        await pilot.pause()
+        prompt = table.query_one("#prompt").text.plain  # type: ignore[attr-defined]
+        assert prompt == "不合規則：你手上沒有紅中可以打出"
 
 
 async def test_keys_select_tiles_and_enter_discards() -> None:

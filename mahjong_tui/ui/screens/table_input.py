@@ -13,7 +13,6 @@ from ...table.actions import Act, Action, IllegalAction
 from ...table.state import Phase
 from .. import hints as hints_mod
 from ..i18n import message
-from ..tiles import tile_label
 from ..widgets.actions import ActionBar
 from ..widgets.hand import HandView
 from . import exchange_pick, prompts
@@ -23,7 +22,9 @@ from .confirm import ConfirmScreen
 from .table_controls import TableControls
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...messages import Message
     from ..describe import Describer
+    from ..look import Look
 
 GAME_VERBS = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
 _VERB_ACTS: dict[str, tuple[Act, ...]] = {
@@ -55,6 +56,13 @@ def choice_title(options: list[Action]) -> str:
     titles = {CHOICE_TITLES.get(a.label.key) if a.label is not None else None for a in options}
     title = titles.pop() if len(titles) == 1 else None
     return title or "table.other_which"
+
+
+def illegal_text(look: Look, reason: Message) -> str:
+    """The engine's refusal of an action played (``IllegalAction.message``) in the player's
+    language, tiles named as the table draws them: the local table says it in its prompt line,
+    a shared table's seat in a notice."""
+    return look.t("table.illegal", msg=look.say(reason))
 
 
 def verbs_for(legal: list[Action]) -> tuple[str, ...]:
@@ -101,9 +109,7 @@ class HumanInput(TableControls):
             self._say(self.look.t("table.nothing_now"))
             return
         if refusal is not None:  # short, to fit the prompt line at 80 columns: "Pung: why"
-            self._say(
-                self.look.t("table.refused", what=self.look.t(f"key.{verb}"), why=message(self.look.lang, refusal))
-            )
+            self._say(self.look.t("table.refused", what=self.look.t(f"key.{verb}"), why=self.look.say(refusal)))
             return
         text = self.look.t("table.not_possible", what=self.look.t(f"key.{verb}"))
         why = self._why_no_win() if verb == "win" else ""
@@ -125,7 +131,7 @@ class HumanInput(TableControls):
         try:
             self.session.apply(action)
         except IllegalAction as e:
-            self._say(self.look.t("table.illegal", msg=str(e)))
+            self._say(illegal_text(self.look, e.message))
             return
         self.waiting_for = None
         self.digits = ""
@@ -206,7 +212,7 @@ class HumanInput(TableControls):
         tile = self._selected_tile()
         match = [a for a in options if a.tile == tile]
         if not match:
-            label = tile_label(tile, self.look.ascii, self.look.lang) if tile is not None else "?"
+            label = self.look.tile_name(tile) if tile is not None else "?"
             what = f"{self.look.t('key.ready' if ready else 'key.discard')} {label}"
             other = [a for a in self._legal(*_VERB_ACTS["other"]) if tile is not None and a.tile == tile]
             if other:  # Wuhan's 紅中 is set aside, never discarded: say which key does that
@@ -269,7 +275,7 @@ class HumanInput(TableControls):
                 self.play(pick)
 
         look = self.look
-        text = message(look.lang, exchange_pick.confirm_text(pick, lambda t: tile_label(t, look.ascii, look.lang)))
+        text = message(look.lang, exchange_pick.confirm_text(pick, look.tile_name))
         self.app.push_screen(ConfirmScreen(text, self.look.lang), answered)
 
     def action_win(self) -> None:
