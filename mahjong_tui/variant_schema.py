@@ -223,6 +223,12 @@ class PresetSpec:
     note: str = ""
 
 
+TEXT_PAIRS: tuple[tuple[str, str], ...] = (("character", "character_zh"), ("rules_summary", "rules_summary_zh"))
+"""A variant's descriptive texts as (English key, Chinese key). A file that extends another and
+writes the English text but not the Chinese one does not inherit the base's Chinese text: it
+tells of the base's game, so the file's own English is shown in a Chinese game instead."""
+
+
 @dataclass
 class VariantCfg:
     id: str

@@ -48,6 +48,23 @@ def test_extends_merges_tables_and_fans_by_id(tmp_path: Path) -> None:
     assert len(vf.cfg.fans) == len(load_variant("mcr").cfg.fans)
 
 
+@pytest.mark.parametrize("en_key, zh_key", [("character", "character_zh"), ("rules_summary", "rules_summary_zh")])
+def test_an_own_english_text_drops_the_bases_chinese_one(tmp_path: Path, en_key: str, zh_key: str) -> None:
+    """A file that extends another and writes its own English text but not the Chinese one: the
+    base's Chinese text tells of the base's game, so it is not inherited (the English shows);
+    a file that writes neither keeps both of its base's."""
+    own = f'id = "own"\nextends = "mcr"\n{en_key} = "My own game."\n'
+    plain = 'id = "plain"\nextends = "mcr"\n'
+    cat = catalog_with(tmp_path, {"own.toml": own, "plain.toml": plain})
+    assert not cat.errors
+    mcr = load_variant("mcr").cfg
+    assert getattr(mcr, zh_key)
+    assert getattr(cat.get("own").cfg, en_key) == "My own game."
+    assert getattr(cat.get("own").cfg, zh_key) == ""
+    assert getattr(cat.get("plain").cfg, zh_key) == getattr(mcr, zh_key)
+    assert getattr(cat.get("plain").cfg, en_key) == getattr(mcr, en_key)
+
+
 @pytest.mark.parametrize(
     "body, key, message",
     [

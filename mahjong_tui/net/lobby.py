@@ -20,6 +20,24 @@ from ..ui.widgets.cycle import Cycle
 ENTRIES = ("alone", "continue", "create")
 
 
+class TableList(OptionList):
+    """The shared tables. Taking the focus highlights the first table when none is, so Enter
+    sits down at once: Tab into the list once left nothing highlighted and Enter did nothing."""
+
+    def highlight_first(self) -> None:
+        if self.highlighted is None and self.option_count:
+            self.highlighted = 0
+
+    def on_focus(self) -> None:
+        self.highlight_first()
+
+    def action_select(self) -> None:
+        """Enter with none highlighted sits at the first table too: a Tab and an Enter that
+        arrive together (typed fast, or pasted) reach the list before its focus event does."""
+        self.highlight_first()
+        super().action_select()
+
+
 class LobbyScreen(Screen[None]):
     BINDINGS = [Binding("q", "quit", "key.quit"), Binding("r", "refresh", "", show=False)]
 
@@ -37,7 +55,7 @@ class LobbyScreen(Screen[None]):
         yield Static(self.t("lobby.title", user=self.user), id="lobby-title", classes="section", markup=False)
         yield OptionList(*[Option(self.t(f"lobby.{e}"), id=e) for e in ENTRIES], id="lobby-menu")
         yield Label(self.t("lobby.tables"), classes="section", markup=False)
-        yield OptionList(id="lobby-tables")
+        yield TableList(id="lobby-tables")
         yield Static(self.t("lobby.no_tables"), id="lobby-empty", markup=False)
         yield screen_footer()
         yield TooSmall(self.lang)
@@ -58,7 +76,7 @@ class LobbyScreen(Screen[None]):
 
     def _draw_tables(self) -> None:
         tables = self.tables
-        ol = self.query_one("#lobby-tables", OptionList)
+        ol = self.query_one("#lobby-tables", TableList)
         highlighted = ol.highlighted
         ol.clear_options()
         for t in tables:
@@ -68,6 +86,8 @@ class LobbyScreen(Screen[None]):
             ol.add_option(Option(f"#{t['id']} {name}  {state}\n   {seats}", id=t["id"]))
         if tables and highlighted is not None:
             ol.highlighted = min(highlighted, len(tables) - 1)
+        if ol.has_focus:
+            ol.highlight_first()
         self.query_one("#lobby-empty").display = not tables
 
     @on(OptionList.OptionSelected, "#lobby-menu")

@@ -16,7 +16,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ..variant_schema import VariantCfg, VariantError, convert
+from ..variant_schema import TEXT_PAIRS, VariantCfg, VariantError, convert
 from . import cache
 
 USER_DIR_ENV = "MAHJONG_TUI_CONFIG_DIR"
@@ -186,8 +186,9 @@ class Catalog:
             base = copy.deepcopy(self._resolve(base_id, chain + [vid]))
             merged = merge(base, raw)
             merged["extends"] = base_id
-            if "rules_summary" in raw and "rules_summary_zh" not in raw:
-                merged.pop("rules_summary_zh", None)  # the base's Chinese summary tells of the base's rules
+            for en_key, zh_key in TEXT_PAIRS:
+                if en_key in raw and zh_key not in raw:
+                    merged.pop(zh_key, None)
         cfg = check(merged, str(path))
         vf = VariantFile(vid, path, merged, builtin, cfg)
         for preset in list(cfg.presets) or [""]:

@@ -36,7 +36,7 @@ async def test_two_players_share_a_table_each_seeing_only_their_hand(server, mon
         ann.press("s")
         await ann.wait("ann (you)")
         await bob.wait("#1 ")
-        bob.press("tab", "down", "enter")
+        bob.press("tab", "enter")  # at once: Enter sits at the first table
         await bob.wait("bob (you)")
         table = server.hub.tables["1"]
         seats = {s.owner: i for i, s in enumerate(table.slots) if s.owner}
@@ -69,7 +69,7 @@ async def test_a_dropped_player_is_replaced_by_a_bot_and_rejoins_the_same_seat(s
         ann.press("s")
         await ann.wait("ann (you)")
         await bob.wait("#1 ")
-        bob.press("tab", "down", "enter")
+        bob.press("tab", "enter")  # at once: Enter sits at the first table
         await bob.wait("bob (you)")
         table = server.hub.tables["1"]
         bob_seat = next(i for i, s in enumerate(table.slots) if s.owner == "bob")
@@ -82,7 +82,7 @@ async def test_a_dropped_player_is_replaced_by_a_bot_and_rejoins_the_same_seat(s
         await ann.until_my_turn()
         bob = await connect(server, "bob")
         await bob.wait("away")
-        bob.press("tab", "down", "enter")
+        bob.press("tab", "enter")  # at once: Enter sits at the first table
         await bob.wait("bob (you)")
         assert table.slots[bob_seat].conn is not None and table.slots[bob_seat].owner == "bob"
         assert sum(1 for s in table.slots if s.owner == "bob") == 1

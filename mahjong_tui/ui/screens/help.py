@@ -7,11 +7,12 @@ import unicodedata
 
 from rich.table import Table
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane
+from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane, Tabs
 
 from ...rulebook import variant_page
 from ...variants.model import Variant
@@ -152,7 +153,12 @@ def fans_table(variant: Variant, lang: str) -> Table | Text:
 
 
 class HelpScreen(ModalScreen[None]):
-    BINDINGS = [Binding("escape,question_mark,q", "close", "key.back")]
+    BINDINGS = [
+        Binding("escape,question_mark,q", "close", "key.back"),
+        Binding("left", "switch_tab(-1)", show=False),
+        Binding("right", "switch_tab(1)", show=False),
+    ]
+    """Left and Right change the tab from inside a tab's text too (the text has the focus)."""
 
     def __init__(self, variant: Variant | None, lang: str, menu: bool = False) -> None:
         """``menu``: opened from the menu, so the Keys tab lists the menu's keys."""
@@ -199,6 +205,27 @@ class HelpScreen(ModalScreen[None]):
         # its own keys, over the footer of the screen under it, whose keys do nothing here
         yield screen_footer()
         yield TooSmall(lang)
+
+    @on(TabbedContent.TabActivated)
+    def _focus_text(self, event: TabbedContent.TabActivated) -> None:
+        """The chosen tab's scrolling text takes the focus, so Down and PageDown scroll it at once
+        (they did nothing until Tab moved the focus there). Not a tab already left again: the
+        focus would bring it back (Left pressed twice fast ended one tab short)."""
+        if event.tab.id != self._tabs().active:
+            return
+        text = next((w for w in event.pane.query("*") if w.focusable), None)
+        if text is not None:
+            text.focus()
+
+    def _tabs(self) -> Tabs:
+        return self.query_one(TabbedContent).query_one(Tabs)
+
+    def action_switch_tab(self, step: int) -> None:
+        tabs = self._tabs()
+        if step < 0:
+            tabs.action_previous_tab()
+        else:
+            tabs.action_next_tab()
 
     def action_close(self) -> None:
         self.dismiss(None)

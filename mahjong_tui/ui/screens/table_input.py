@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...rules.features.open_tail import DRAW_HIDDEN, TAKE_OPEN
+from ...rules.features.stakes import STAKES_CHOICE, STAKES_KEEP
+from ...rules.features.ten_honours import DECLARE_LABEL, DECLINE_LABEL
+from ...rules.features.void_suit import VOID_CHOICE
 from ...table.actions import Act, Action, IllegalAction
 from ...table.state import Phase
 from .. import hints as hints_mod
@@ -38,16 +42,16 @@ _VERB_ACTS: dict[str, tuple[Act, ...]] = {
 """The verbs past discarding, in button order, and the actions each key plays."""
 
 CHOICE_TITLES: dict[str, str] = {
-    "choice.void_suit": "table.void_which",
-    "choice.stakes": "table.stakes_which",
-    "choice.stakes_keep": "table.stakes_which",
-    "choice.take_open_tail": "table.open_tail_which",
-    "choice.draw_replacement": "table.open_tail_which",
-    "choice.ten_honours": "table.ten_honours_which",
-    "choice.ten_honours_pass": "table.ten_honours_which",
+    VOID_CHOICE: "table.void_which",
+    STAKES_CHOICE: "table.stakes_which",
+    STAKES_KEEP: "table.stakes_which",
+    TAKE_OPEN: "table.open_tail_which",
+    DRAW_HIDDEN: "table.open_tail_which",
+    DECLARE_LABEL: "table.ten_honours_which",
+    DECLINE_LABEL: "table.ten_honours_which",
 }
-"""A choice's title by its options' labels (the rules' message keys): the question's own name
-("Which suit do you void?") where the dialog said only "Choose"."""
+"""A choice's title by its options' labels (the label keys the rules' features give them): the
+question's own name ("Which suit do you void?") where the dialog said only "Choose"."""
 
 
 def choice_title(options: list[Action]) -> str:

@@ -1,0 +1,66 @@
+"""Help's tabs by keys: the chosen tab's text takes the focus, so Down and PageDown scroll it at
+once (they did nothing until Tab moved the focus into it), and Left and Right still change tabs."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.containers import VerticalScroll
+from textual.widgets import MarkdownViewer, TabbedContent
+
+from mahjong_tui.ui.screens.help import HelpScreen
+
+from .conftest import needs_player, wait_until
+from .test_rule_book import builtin_app
+
+
+async def test_a_chosen_tab_scrolls_at_once_and_left_right_still_change_tabs() -> None:
+    app = builtin_app("sichuan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: needs_player(pilot.app))
+        await pilot.press("question_mark", "right")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        tabs = help_screen.query_one(TabbedContent)
+        rules = help_screen.query_one("#help-rules VerticalScroll", VerticalScroll)
+        assert tabs.active == "help-rules" and app.focused is rules
+        assert rules.max_scroll_y > 0  # the summary is longer than the window
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert rules.scroll_y > 0
+        top = rules.scroll_y
+        await pilot.press("down")
+        await pilot.pause()
+        assert rules.scroll_y > top
+        await pilot.press("right")
+        await pilot.pause()
+        assert tabs.active == "help-fans"
+        await pilot.press("left")
+        await pilot.pause()
+        assert tabs.active == "help-rules" and app.focused is rules
+        await pilot.press("right", "right")
+        await pilot.pause(0.3)
+        viewer = help_screen.query_one(MarkdownViewer)
+        assert tabs.active == "help-book-tab" and app.focused is viewer.document
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert viewer.scroll_y > 0
+
+
+async def test_keys_arriving_at_once_change_tabs_one_each() -> None:
+    """Left twice, fast, ended one tab short: the first tab's text took the focus after the
+    second key had left it, and the focus brought that tab back."""
+    app = builtin_app("sichuan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: needs_player(pilot.app))
+        await pilot.press("question_mark", "right", "right")
+        await pilot.pause()
+        tabs = app.screen.query_one(TabbedContent)
+        assert tabs.active == "help-fans"
+        for key in ("left", "left"):  # queued together, as a terminal sends a held key
+            event = events.Key(key, None)
+            event.set_sender(app)
+            app._driver.send_message(event)  # what Pilot.press does, without waiting in between
+        await pilot.pause(0.3)
+        keys = app.screen.query_one("#help-keys VerticalScroll", VerticalScroll)
+        assert tabs.active == "help-keys" and app.focused is keys
