@@ -1,4 +1,4 @@
-"""The dealer keeps the deal on a win or a drawn hand; four rounds end after the 16th pass.
+"""The dealer keeps the deal when he wins or the hand is drawn; four rounds end after the 16th pass.
 
 Used by Beijing, Hebei, Shandong, Shaanxi and Wuhan (each section 7) and, with a streak that
 grows on dealer wins and draws, by the chess-piece games (xiangqi-common C11).

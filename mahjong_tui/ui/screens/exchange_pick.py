@@ -7,13 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...messages import Message, msg
+from ...rules.features.exchange_three import COUNT
+from ...rules.features.exchange_three import NAME as FEATURE
 from ...table.actions import Act, Action, FeatureChoice
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
-
-FEATURE = "exchange"
-"""The feature name of a pick (``rules/features/exchange_three.NAME``; the UI may not import rules)."""
-COUNT = 3
 
 HOW = "table.exchange_how"
 CONFIRM = "table.exchange_confirm"
