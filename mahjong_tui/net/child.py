@@ -123,7 +123,13 @@ class NetApp(MahjongApp):
             self.remote.reviewed(msg)
         elif op == "error":
             reason = msg.get("reason")  # the engine's refusal of this seat's action
-            said = illegal_text(self.look, reason) if isinstance(reason, Message) else str(msg.get("message"))
+            notice = msg.get("notice")  # the server's refusal of a request (a seat, a table)
+            if isinstance(reason, Message):
+                said = illegal_text(self.look, reason)
+            elif isinstance(notice, Message):
+                said = self.look.say(notice)
+            else:
+                said = str(msg.get("message"))
             self.notify(said, severity="error", timeout=6)
             if self.remote is not None and self.table is not None:
                 self.remote.pending = False
@@ -146,7 +152,7 @@ class NetApp(MahjongApp):
             self.notify(str(e), severity="error")
             return
         assert self.link is not None
-        self.remote = RemoteSession(variant, int(msg["seat"]), int(msg["n"]), self.link.send)
+        self.remote = RemoteSession(variant, int(msg["seat"]), int(msg["n"]), self.link.send, self.settings.lang)
 
     def _left_table(self, _: None) -> None:
         if self.link is not None:

@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from ..messages import Message
+from ..messages import msg as msg_of
 from ..table.seed import check_seed
 from .protocol import ProtocolError, encode_json, encode_pickle, read_frame
-from .table import Table, bot_seat_level, is_bot_seat
+from .table import SeatRefused, Table, bot_seat_level, is_bot_seat
 from .table_review import ask_review
 
 log = logging.getLogger("mahjong_tui.net")
@@ -52,6 +53,11 @@ class Conn:
         translates), pickled: only ever to the child, which trusts its own server."""
         if not self.writer.is_closing():
             self.writer.write(encode_pickle(msg))
+
+    def refuse(self, message: Message, fatal: bool = False) -> None:
+        """Refuse a request with ``message``, which the child says in its person's language
+        (``notice``); ``message`` in English for anything else reading the line."""
+        self.send_objects({"op": "error", "message": message.text("en"), "notice": message, "fatal": fatal})
 
     def close(self) -> None:
         if self.task is not None:
@@ -180,7 +186,7 @@ class Hub:
 
         seats = msg["seats"]
         if len(self.tables) >= MAX_TABLES:
-            conn.send({"op": "error", "message": "the server has too many tables; join one"})
+            conn.refuse(msg_of("net.too_many_tables"))
             return
         if (
             not isinstance(seats, list)
@@ -241,7 +247,7 @@ class Hub:
     def _join(self, conn: Conn, table_id: str, seat: Any) -> None:
         table = self.tables.get(table_id)
         if table is None or table.failed:
-            conn.send({"op": "error", "message": f"no table {table_id}"})
+            conn.refuse(msg_of("net.no_table", id=table_id))
             return
         self._seat(conn, table, seat if isinstance(seat, int) else None)
 
@@ -251,8 +257,8 @@ class Hub:
             conn.table = None
         try:
             where = table.sit(conn, seat)
-        except ValueError as e:
-            conn.send({"op": "error", "message": str(e)})
+        except SeatRefused as e:
+            conn.refuse(e.message)
             return
         conn.table = table
         v = table.variant

@@ -11,6 +11,7 @@ import asyncio
 import socket
 from collections.abc import Callable
 from concurrent.futures import Future
+from dataclasses import replace
 from typing import Any
 
 from ..engine.view import SeatView
@@ -19,7 +20,7 @@ from ..play.contract import BotMove, MatchSummary, Step, StepKind
 from ..play.controls import UNDO_SHARED, SeatControls, auto_action
 from ..table.actions import Action
 from ..table.state import Phase
-from ..ui.i18n import tr
+from ..ui.i18n import default_seat_name, tr
 from ..ui.screens.review import ReviewLines
 from ..ui.screens.table import TableScreen
 from ..variants.model import Variant
@@ -71,8 +72,12 @@ class RemoteSession:
     spectating = False
     undo_never = True  # other people's moves are never taken back (undo's refusal)
 
-    def __init__(self, variant: Variant, seat: int, n: int, send: Callable[[dict[str, Any]], None]) -> None:
+    def __init__(
+        self, variant: Variant, seat: int, n: int, send: Callable[[dict[str, Any]], None], lang: str = "en"
+    ) -> None:
         self.variant = variant
+        self.lang = lang
+        """The person's language: the server's default seat names ("Bot 2", "Seat 3") are shown in it."""
         self.seat = seat
         self.anchor = seat
         self.send = send
@@ -98,6 +103,9 @@ class RemoteSession:
     def update(self, state: dict[str, Any]) -> None:
         self.last = state["view"]
         self.summary = state["summary"]
+        for info in self.last.seats:  # a fresh copy from the server's frame: ours to rename
+            info.name = default_seat_name(self.lang, info.name)
+        self.summary = replace(self.summary, names=[default_seat_name(self.lang, name) for name in self.summary.names])
         self.seat_states = list(state["seats"])
         self.levels = [str(x) for x in state.get("levels", [])]
         self.pending = False

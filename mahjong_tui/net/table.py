@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..bots.levels import BOT_LEVELS, NORMAL, make_bot, seat_levels
 from ..engine.game import Game
-from ..messages import Message
+from ..messages import Message, msg
 from ..play.contract import StepKind
 from ..play.loop import PlayLoop
 from ..saves.store import encode_action
@@ -44,6 +44,16 @@ class Peer(Protocol):
     def send(self, msg: dict[str, Any]) -> None: ...
 
     def send_state(self, state: dict[str, Any]) -> None: ...
+
+    def refuse(self, message: Message, fatal: bool = False) -> None: ...
+
+
+class SeatRefused(ValueError):
+    """A seat at a table is refused: ``message`` says why, in the person's language on their screen."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.text("en"))
+        self.message = message
 
 
 class Listener(Protocol):
@@ -147,7 +157,7 @@ class Table:
         holds one seat: a user already seated here from another session is refused."""
         held = [i for i, s in enumerate(self.slots) if s.owner == conn.user and s.conn not in (None, conn)]
         if held:
-            raise ValueError(f"{conn.user} already sits at this table (seat {held[0] + 1}) in another session")
+            raise SeatRefused(msg("net.already_seated", n=held[0] + 1))
         mine = [i for i, s in enumerate(self.slots) if s.kind == "human" and s.owner == conn.user]
         if mine:
             seat = mine[0]
@@ -159,7 +169,7 @@ class Table:
         ):
             free = [i for i, s in enumerate(self.slots) if s.kind == "human" and s.owner is None]
             if not free:
-                raise ValueError("this table has no free seat")
+                raise SeatRefused(msg("net.no_free_seat"))
             seat = free[0]
         slot = self.slots[seat]
         if slot.owner is None:
@@ -283,10 +293,11 @@ class Table:
             raise
         except Exception as e:  # noqa: BLE001 - one table's failure ends that table only
             log.exception("table %s failed", self.id)
-            self.failed = f"the table stopped: {e}"
+            stopped = msg("net.table_stopped", why=str(e))
+            self.failed = stopped.text("en")
             for slot in self.slots:
                 if slot.conn is not None:
-                    slot.conn.send({"op": "error", "message": self.failed, "fatal": True})
+                    slot.conn.refuse(stopped, fatal=True)
 
     def _step(self) -> float | None:
         """Do what is due now; the seconds until something is due again (None: wait for news)."""

@@ -81,12 +81,13 @@ def is_default_player_name(name: str) -> bool:
 
 def default_seat_name(lang: str, name: str) -> str:
     """A seat's name in ``lang`` while it is still a default one (``Player``, ``Bot 2``, the
-    command line's ``Player 3``, in any language); a name someone typed stays as it is."""
+    command line's ``Player 3``, a shared table's open ``Seat 3``, in any language); a name
+    someone typed stays as it is."""
     if is_default_player_name(name):
         return tr(lang, "menu.player")
     word, _, number = name.rpartition(" ")
     for code in LANGS:
-        for key in ("menu.bot", "menu.player"):
+        for key in ("menu.bot", "menu.player", "result.seat"):
             if word == tr(code, key) and number.isdigit():
                 return f"{tr(lang, key)} {number}"
     return name

@@ -12,6 +12,7 @@ import pytest
 
 from mahjong_tui.messages import Message
 from mahjong_tui.net.child import NetApp
+from mahjong_tui.net.hub import Conn as HubConn
 from mahjong_tui.net.hub import Hub
 from mahjong_tui.net.protocol import encode_pickle, read_frame
 from mahjong_tui.net.table import Table
@@ -35,6 +36,8 @@ class Conn(StubConn):
 
     def send_objects(self, msg: dict[str, Any]) -> None:
         self.objects.append(msg)
+
+    refuse = HubConn.refuse  # the hub's own refusal, through send_objects
 
 
 def refused_discard() -> dict[str, Any]:
@@ -79,6 +82,31 @@ async def test_the_seat_is_told_why_in_its_language_naming_the_tile_as_drawn(
     settings = Settings()
     settings.lang, settings.ascii = lang, ascii_only
     app = NetApp("ann", None, settings, tmp_path / "settings.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app._message(frame)
+        await pilot.pause()
+        assert [str(n.message) for n in app._notifications] == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("zh_TW", "這一桌沒有空位"), ("zh_CN", "这一桌没有空位"), ("en", "this table has no free seat")],
+)
+async def test_a_refused_seat_is_said_in_the_persons_language(tmp_path: Path, lang: str, said: str) -> None:
+    """Joining a full table: the server's refusal reached a Chinese screen as its English line."""
+    hub = Hub(pace=0.0)
+    ann, bob = Conn("ann"), Conn("bob")
+    try:
+        hub.handle(ann, {"op": "create", "variant": "mcr", "preset": "", "seats": ["me", "bot", "bot", "bot"]})  # type: ignore[arg-type]
+        hub.handle(bob, {"op": "join", "table": "1"})  # type: ignore[arg-type]
+    finally:
+        hub.close()
+    frame = await through_the_socket(bob.objects[-1])
+    assert frame["op"] == "error" and frame["message"] == "this table has no free seat"
+    settings = Settings()
+    settings.lang = lang
+    app = NetApp("bob", None, settings, tmp_path / "settings.json")
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         app._message(frame)

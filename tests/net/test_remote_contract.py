@@ -61,3 +61,18 @@ def test_a_remote_seat_mirrors_the_tables_play_loop() -> None:
     assert results == len(loop.game.history)
     remote.next_hand()
     assert sent == [{"op": "next"}]
+
+
+def test_a_shared_tables_default_seat_names_are_shown_in_the_persons_language() -> None:
+    """The server names seats "Bot 2" and, for a seat open for a friend, "Seat 3": a Chinese
+    screen showed them in English. A name someone chose stays as it is."""
+    variant = load_variant("mcr")
+    table = Table("1", variant, ["human", "bot", "human", "bot"], "ann", ["P1", "Bot 2", "Seat 3", "Bot 4"], 4, 0.0)
+    conn = StubConn("ann")
+    seat = table.sit(conn)  # type: ignore[arg-type]
+    for lang, names in (("zh_TW", ["ann", "電腦 2", "座位 3", "電腦 4"]), ("en", ["ann", "Bot 2", "Seat 3", "Bot 4"])):
+        remote = RemoteSession(variant, seat, 4, [].append, lang)
+        table.broadcast()
+        remote.update(conn.states[-1])
+        assert remote.names == names
+        assert [s.name for s in remote.table_view().seats] == names

@@ -11,6 +11,7 @@ from typing import Any
 import asyncssh
 import pytest
 
+from mahjong_tui.messages import Message
 from mahjong_tui.net import guard
 from mahjong_tui.net.config import ServerConfig
 from mahjong_tui.net.guard import AuthThrottle, address_key, delay_after
@@ -221,6 +222,9 @@ class _Conn:
     def send_state(self, state: dict[str, Any]) -> None:
         pass
 
+    def refuse(self, message: Message, fatal: bool = False) -> None:
+        self.told.append({"op": "error", "message": message.text("en"), "notice": message, "fatal": fatal})
+
     def close(self) -> None:
         pass
 
@@ -237,7 +241,8 @@ async def test_one_person_holds_one_seat_at_a_table() -> None:
         for seat in (None, 1, 2):
             hub.handle(ann_again, {"op": "join", "table": "1", "seat": seat})  # type: ignore[arg-type]
             assert ann_again.table is None
-            assert "already sits at this table" in ann_again.told[-1]["message"]
+            assert "already sit at this table" in ann_again.told[-1]["message"]
+            assert ann_again.told[-1]["notice"].text("zh_TW") == "你已在另一個連線坐在這一桌（座位1）"
         assert [s.owner for s in table.slots].count("ann") == 1
         hub.handle(bob, {"op": "join", "table": "1"})  # type: ignore[arg-type]
         assert bob.table is table
