@@ -106,6 +106,18 @@ def test_one_winner_per_discard_nearest_after_the_discarder() -> None:
     assert [w.seat for w in g.history[-1].wins] == [2]
 
 
+def test_one_winner_counted_from_the_dealer_with_the_option() -> None:
+    # §8.3: S discards, W and E could both win; from the discarder W is nearest, counted from
+    # the dealer (option win_priority_from = "dealer") E comes first
+    hands = {"E": "234678m2267s[555p]<", "S": "", "W": "234678m2267s[555p]^", "N": "1357m"}
+    for origin, winner in (("discarder", 2), ("dealer", 0)):
+        g = rig(load_variant("wuhan", "kaikou", {"win_priority_from": origin}), hands, turn="S", drawn="8s")
+        do(g, "S", Act.DISCARD, "8s")
+        do(g, "E", Act.WIN)
+        do(g, "W", Act.WIN)
+        assert [w.seat for w in g.history[-1].wins] == [winner]
+
+
 def test_each_seats_own_multiplier_and_laid_aside_tiles_are_public_facts() -> None:
     g = rig(v("koukou"), {"S": "234678m226s7z[555p]^[123s]<", "E": "1357m"}, turn="S", drawn="7s")
     do(g, "S", Act.SET_ASIDE, "7z")
