@@ -110,6 +110,18 @@ def test_open_tail_declined_gives_the_face_down_replacement(yunnan) -> None:
     assert not can(g, "S", Act.WIN)
 
 
+def test_open_tail_choice_names_a_kong_replacement_not_a_flower_one(yunnan) -> None:
+    # §3.5 補牌: the face-down tile replaces the kong; 補花 is a flower's replacement (none here)
+    g = open_tail_game(yunnan, {"S": "23s567p888p55z[777m]>"}, turn="S", drawn="7m")
+    act(g, "S", Act.ADDED_KONG, "7m")
+    label = next(a.label for a in g.legal_actions(1) if a.choice == DRAW)
+    assert label is not None
+    for lang in ("zh_TW", "zh_CN"):
+        text = label.text(lang)
+        assert "補牌" in text or "补牌" in text, text
+        assert "花" not in text, text
+
+
 def test_no_offer_when_no_open_tile_wins(yunnan) -> None:
     g = open_tail_game(yunnan, {"S": "23s567p888p55z[777m]>"}, turn="S", drawn="7m")
     g.state.wall = Wall(tiles("1m" * 6) + tiles("9p8p"))
