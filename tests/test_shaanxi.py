@@ -294,7 +294,8 @@ def test_stake_choices_are_labelled_and_bots_stake_more_on_better_hands() -> Non
     g = Game(SX, seed=5)
     opts = g.legal_actions(0)
     assert opts[0].label.text("zh") == "下 0 個炮子（同上回）"
-    assert str(opts[2].label) == "Put down 2 stakes"
+    # "Put down 1 stakes" read wrong: the count follows a label, right for every count
+    assert [str(o.label) for o in opts] == ["Stakes: 0 (as last hand)"] + [f"Stakes: {n}" for n in range(1, 5)]
     feature = next(f for f in SX.features if isinstance(f, Stakes))
     for seat in range(4):
         view = g.view(seat)

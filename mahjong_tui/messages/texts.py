@@ -655,8 +655,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "fact.multiplier": ("Own multiplier ×{m}", "番數 ×{m}", "番数 ×{m}"),
     # ---- engine messages: rules/features/stakes.py
     "fact.stakes": ("Stakes {n}", "炮子 {n}", "炮子 {n}"),
-    "choice.stakes": ("Put down {n} stakes", "下 {n} 個炮子", "下 {n} 个炮子"),
-    "choice.stakes_keep": ("Put down {n} stakes (as last hand)", "下 {n} 個炮子（同上回）", "下 {n} 个炮子（同上回）"),
+    "choice.stakes": ("Stakes: {n}", "下 {n} 個炮子", "下 {n} 个炮子"),
+    "choice.stakes_keep": ("Stakes: {n} (as last hand)", "下 {n} 個炮子（同上回）", "下 {n} 个炮子（同上回）"),
     # ---- engine messages: rules/features/ten_honours.py
     "choice.ten_honours": ("Declare ten honours (十老頭)", "宣告十老頭", "宣告十老头"),
     "choice.ten_honours_pass": ("Play on", "繼續打", "继续打"),
