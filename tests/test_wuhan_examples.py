@@ -248,3 +248,14 @@ def test_robbing_contract_comes_before_the_third_opening_contract() -> None:
     )
     assert score.fan("pure_one_suit") and score.fan("robbing")
     assert deltas == {"S": 400, "N": -400}  # 40 × m(S) 2 = 80: E 80, W 80, N 80 × 2 × 1.5 = 240
+
+
+def test_nobody_wins_on_a_wild_but_by_drawing_it() -> None:
+    # §4.3: a wild is never discarded (only laid aside), so no discard or robbing win takes one
+    from mahjong_tui import score
+
+    v, hand = wuhan("kaikou"), "234678m2267s[555p]^+4z"  # the 4z stands for 5s or 8s
+    assert score(v, hand, seat_wind="S", self_drawn=True, wild=["4z"]).legal
+    for how in ({}, {"rob_kong": True}):
+        refused = score(v, hand, seat_wind="S", discarder="W", wild=["4z"], **how)
+        assert not refused.legal and "4z" in str(refused.reason), refused.reason

@@ -652,6 +652,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{tile}不能打出，只能槓出",
         "{tile}不能打出，只能杠出",
     ),
+    "win.aside_not_won_on": (
+        "{tile} is only ever laid aside, never discarded: nobody wins on it but by drawing it",
+        "{tile}只能槓出、不能打出，只有自摸才能胡",
+        "{tile}只能杠出、不能打出，只有自摸才能胡",
+    ),
     "fact.multiplier": ("Own multiplier ×{m}", "番數 ×{m}", "番数 ×{m}"),
     # ---- engine messages: rules/features/stakes.py
     "fact.stakes": ("Stakes {n}", "炮子 {n}", "炮子 {n}"),
