@@ -40,6 +40,13 @@ def test_wild_tiles_cannot_be_discarded_but_can_be_laid_aside() -> None:
     assert find(g, "S", Act.DISCARD, "9p") is not None
 
 
+def test_four_red_dragons_are_no_kong_only_four_tiles_to_lay_aside() -> None:
+    # §2: 紅中 is never part of a set; it is only laid out one at a time (紅中槓, ×2 each)
+    g = rig(v(), {"S": "7z7z7z234m678m22s[555p]^"}, turn="S", drawn="7z")
+    assert find(g, "S", Act.CONCEALED_KONG) is None
+    assert find(g, "S", Act.SET_ASIDE, "7z") is not None
+
+
 def test_no_claim_uses_a_wild_from_the_hand() -> None:
     g = rig(v(), {"E": "123m456p789s1z2z3z5z", "S": "5s4z1m9m1p9p", "W": "13579m", "N": "2468p"}, turn="E", drawn="5s")
     do(g, "E", Act.DISCARD, "5s")

@@ -5,7 +5,8 @@ On his own turn a player may lay one tile of a listed kind (``kinds``, tile code
 replacement from the tail, as after a kong (a win on it is a kong bloom). Laying aside is
 allowed whenever a kong would be (not after a chow or pung, not in a draw-only last phase).
 With ``discard = false`` (the default) such tiles can never be discarded: "discarding" one
-is laying it aside, and nobody wins on one but by drawing it.
+is laying it aside, and nobody wins on one but by drawing it. A listed kind is never part of
+a set: four of them make no concealed kong (Wuhan: four 紅中 are four 紅中槓).
 
 What a set-aside tile is worth (Wuhan: ×2 each on the player's own multiplier) is up to the
 settlement, which finds them among the seat's melds (``MeldKind.ASIDE``).
@@ -92,6 +93,8 @@ class SetAside(Feature):
         refused = self.refuse_discards(st, seat, discards)
         if refused:
             actions = [a for a in actions if not (a.type is Act.DISCARD and a.tile in refused)]
+        # a listed kind is never part of a set: four of them are four tiles to lay aside
+        actions = [a for a in actions if not (a.type is Act.CONCEALED_KONG and a.tile in self.kinds)]
         if st.must_discard or st.turn != seat or not game.kong_allowed(seat):
             return actions
         if not any(a.type is Act.DISCARD for a in actions):
