@@ -259,3 +259,13 @@ def test_nobody_wins_on_a_wild_but_by_drawing_it() -> None:
     for how in ({}, {"rob_kong": True}):
         refused = score(v, hand, seat_wind="S", discarder="W", wild=["4z"], **how)
         assert not refused.legal and "4z" in str(refused.reason), refused.reason
+
+
+def test_red_dragons_make_no_set_even_as_a_meld() -> None:
+    # §2: 紅中 is never part of a set, so no winning hand shows one as a pung or kong
+    from mahjong_tui import score
+
+    v = wuhan("kaikou")
+    for meld in ("[777z]", "{7777z}"):
+        refused = score(v, f"678m2267s{meld}[555p]^+8s", seat_wind="S", self_drawn=True, wild=["4z"])
+        assert not refused.legal and "7z" in str(refused.reason), (meld, refused.reason)

@@ -606,6 +606,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "手中有{tile}不能胡，須先槓出",
         "手中有{tile}不能胡，须先杠出",
     ),
+    "win.unclaimable_set": (
+        "{tile} is never part of a set: it is only laid aside, one tile at a time",
+        "{tile}不能成組，只能一張一張槓出",
+        "{tile}不能成组，只能一张一张杠出",
+    ),
     # ---- engine messages: rules/conditions/suits_and_ways.py
     "win.three_suits": (
         "the hand holds all three suits (at most two may win)",
