@@ -36,6 +36,9 @@ class TilesCfg:
     wild: Literal["none", "next_after_indicator", "next_after_indicator_skip_red"] = "none"
     """How a wild kind is picked each hand: the kind after a turned-up indicator (Beijing 翻混兒),
     or the same with the honours running 東南西北發白 and 紅中 never wild (Wuhan 翻癩子)."""
+    wild_zh: str = ""
+    """The players' own Chinese word for the wild, shown at the table (Wuhan 癩子); empty: the
+    table's general word (混)."""
 
 
 @dataclass

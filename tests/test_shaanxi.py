@@ -119,12 +119,17 @@ def test_sx5_one_winner_the_nearest_after_the_discarder() -> None:
     assert deltas(g) == {"E": -6, "S": -3, "W": 12, "N": -3}
 
 
-def test_sx6_missed_win_bans_the_same_kind_until_a_draw() -> None:
-    hands = {"S": "123m456m789m45s11z", "W": "3s", "N": "3s", "E": "6s"}
-    g = rigged(SX, hands, turn="W", drawn="3s", setup=stakes())
+def passed_3s(hands: dict[str, str], wall: str = ""):  # noqa: ANN201
+    """W discards 3s, S passes the win on it and nobody else claims."""
+    g = rigged(SX, {"W": "3s"} | hands, turn="W", drawn="3s", wall=wall, setup=stakes())
     act(g, "W", Act.DISCARD, "3s")
     act(g, "S", Act.PASS)
     pass_all(g)
+    return g
+
+
+def test_sx6_missed_win_bans_the_same_kind_until_a_draw() -> None:
+    g = passed_3s({"S": "123m456m789m45s11z", "N": "3s", "E": "6s"})
     act(g, "N", Act.DISCARD, "3s")  # N drew a pad tile first
     assert not can(g, "S", Act.WIN, "3s")  # 漏胡: the same kind from anyone
     assert g.phase is Phase.TURN and g.state.turn == 0
@@ -139,12 +144,30 @@ def test_sx6_missed_win_bans_the_same_kind_until_a_draw() -> None:
     assert can(g, "S", Act.WIN, "3s")
 
 
-def test_missed_win_never_stops_a_self_draw() -> None:
-    hands = {"S": "123m456m789m45s11z", "W": "3s"}
-    g = rigged(SX, hands, turn="W", drawn="3s", wall="4z4z3s", setup=stakes())
-    act(g, "W", Act.DISCARD, "3s")
-    act(g, "S", Act.PASS)
+def test_missed_win_is_lifted_by_a_pung() -> None:
+    # §4.2: the ban lasts until the player moves: a draw, or a pung or kong
+    g = passed_3s({"S": "123m456m45s111z22z", "N": "2z"})
+    act(g, "N", Act.DISCARD, "2z")
+    act(g, "S", Act.PUNG, "2z")
+    act(g, "S", Act.DISCARD, "1z")
     pass_all(g)
+    act(g, "W", Act.DISCARD, "3s")
+    assert can(g, "S", Act.WIN, "3s")
+
+
+def test_robbed_kong_one_winner_the_nearest_after_the_konger() -> None:
+    # §8.4: the konger stands as the discarder for 截胡: after W come N, E, S, so E robs alone
+    hands = {"E": "123m789m45p678s11z", "S": "234m57p567s888s11z", "W": "[666p]>"}
+    g = rigged(SX, hands, turn="W", drawn="6p", setup=stakes())
+    act(g, "W", Act.ADDED_KONG, "6p")
+    act(g, "S", Act.WIN, "6p")
+    act(g, "E", Act.WIN, "6p")
+    assert [w.seat for w in g.state.result.wins] == [0]
+    assert deltas(g) == {"E": 18, "S": -6, "W": -6, "N": -6}  # the dealer wins: 2 × 3 from each
+
+
+def test_missed_win_never_stops_a_self_draw() -> None:
+    g = passed_3s({"S": "123m456m789m45s11z"}, wall="4z4z3s")
     act(g, "N", Act.DISCARD, "4z")
     pass_all(g)
     act(g, "E", Act.DISCARD, "4z")
@@ -271,7 +294,8 @@ def test_stake_choices_are_labelled_and_bots_stake_more_on_better_hands() -> Non
     g = Game(SX, seed=5)
     opts = g.legal_actions(0)
     assert opts[0].label.text("zh") == "下 0 個炮子（同上回）"
-    assert str(opts[2].label) == "Put down 2 stakes"
+    # "Put down 1 stakes" read wrong: the count follows a label, right for every count
+    assert [str(o.label) for o in opts] == ["Stakes: 0 (as last hand)"] + [f"Stakes: {n}" for n in range(1, 5)]
     feature = next(f for f in SX.features if isinstance(f, Stakes))
     for seat in range(4):
         view = g.view(seat)

@@ -42,10 +42,11 @@ def test_wh2_small_on_a_discard_soft(preset: str) -> None:
     assert deltas == want[preset]
 
 
+WH3_HAND, WH3_OTHERS = "5677s[123s]<[444s]^[999s]>+7s", {"W": "[111m]", "N": "[222p]{8888m}"}
+
+
 def test_wh3_pure_one_suit_third_opening_contract(preset: str) -> None:
-    score, deltas = settle(
-        wuhan(preset), "5677s[123s]<[444s]^[999s]>+7s", "S", others={"W": "[111m]", "N": "[222p]{8888m}"}
-    )
+    score, deltas = settle(wuhan(preset), WH3_HAND, "S", others=WH3_OTHERS)
     assert score.fan("pure_one_suit") and score.fan("hard") and score.total == 20
     want = {"kaikou": {"S": 480, "W": -480}, "koukou": {"S": 840, "W": -840}}
     assert deltas == want[preset]
@@ -212,3 +213,59 @@ def test_score_command_pays_with_the_winners_own_multiplier() -> None:
     text = out.getvalue()
     # WH2 with nobody else opened: m(N) = 4; E (dealer) 8, S 4, W (discarder) 8
     assert "E → N 8 win" in text and "S → N 4 win" in text and "W → N 8 win" in text
+
+
+# ---- rules of the spec with no worked example ----------------------------------------------
+
+
+def test_golden_cap_needs_every_loss_strictly_over_the_cap() -> None:
+    # §6.4 / §8.8: "超過300": three losses of exactly 300 stay at 300; all over 300 pay 400
+    from fractions import Fraction
+
+    from mahjong_tui.scoring.explain import VALUE, Formula
+
+    settlement = wuhan("kaikou").settlement
+
+    def capped(loss: int) -> list[int]:
+        losses = {s: Formula.start(Fraction(loss), VALUE) for s in (0, 2, 3)}
+        return [f.amount for f in settlement.capped(losses).values()]
+
+    assert capped(300) == [300, 300, 300]
+    assert capped(301) == [400, 400, 400]
+
+
+def test_third_opening_contract_also_on_another_players_discard() -> None:
+    # §6.5.2: WH3's 清一色 won on E's discard instead: W, who gave the third opening, pays all
+    # (E 10 × 4 × 1.5 = 60, W 80, N 320 → 300: 440), E pays nothing
+    _, deltas = settle(wuhan("kaikou"), WH3_HAND, "S", how="discard", discarder="E", others=WH3_OTHERS)
+    assert deltas == {"S": 440, "W": -440}
+
+
+def test_robbing_contract_comes_before_the_third_opening_contract() -> None:
+    # §6.5 / §8.11: a 清一色 robbing N's added kong, third opening from W: N (robbed) pays all
+    score, deltas = settle(
+        wuhan("kaikou"), "6788s[123s]<[444s]^[999s]>+5s", "S", how="rob_kong", discarder="N", others={"N": "[555s]"}
+    )
+    assert score.fan("pure_one_suit") and score.fan("robbing")
+    assert deltas == {"S": 400, "N": -400}  # 40 × m(S) 2 = 80: E 80, W 80, N 80 × 2 × 1.5 = 240
+
+
+def test_nobody_wins_on_a_wild_but_by_drawing_it() -> None:
+    # §4.3: a wild is never discarded (only laid aside), so no discard or robbing win takes one
+    from mahjong_tui import score
+
+    v, hand = wuhan("kaikou"), "234678m2267s[555p]^+4z"  # the 4z stands for 5s or 8s
+    assert score(v, hand, seat_wind="S", self_drawn=True, wild=["4z"]).legal
+    for how in ({}, {"rob_kong": True}):
+        refused = score(v, hand, seat_wind="S", discarder="W", wild=["4z"], **how)
+        assert not refused.legal and "4z" in str(refused.reason), refused.reason
+
+
+def test_red_dragons_make_no_set_even_as_a_meld() -> None:
+    # §2: 紅中 is never part of a set, so no winning hand shows one as a pung or kong
+    from mahjong_tui import score
+
+    v = wuhan("kaikou")
+    for meld in ("[777z]", "{7777z}"):
+        refused = score(v, f"678m2267s{meld}[555p]^+8s", seat_wind="S", self_drawn=True, wild=["4z"])
+        assert not refused.legal and "7z" in str(refused.reason), (meld, refused.reason)

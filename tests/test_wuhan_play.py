@@ -40,6 +40,13 @@ def test_wild_tiles_cannot_be_discarded_but_can_be_laid_aside() -> None:
     assert find(g, "S", Act.DISCARD, "9p") is not None
 
 
+def test_four_red_dragons_are_no_kong_only_four_tiles_to_lay_aside() -> None:
+    # §2: 紅中 is never part of a set; it is only laid out one at a time (紅中槓, ×2 each)
+    g = rig(v(), {"S": "7z7z7z234m678m22s[555p]^"}, turn="S", drawn="7z")
+    assert find(g, "S", Act.CONCEALED_KONG) is None
+    assert find(g, "S", Act.SET_ASIDE, "7z") is not None
+
+
 def test_no_claim_uses_a_wild_from_the_hand() -> None:
     g = rig(v(), {"E": "123m456p789s1z2z3z5z", "S": "5s4z1m9m1p9p", "W": "13579m", "N": "2468p"}, turn="E", drawn="5s")
     do(g, "E", Act.DISCARD, "5s")
@@ -104,6 +111,18 @@ def test_one_winner_per_discard_nearest_after_the_discarder() -> None:
     do(g, "N", Act.WIN)
     do(g, "W", Act.WIN)
     assert [w.seat for w in g.history[-1].wins] == [2]
+
+
+def test_one_winner_counted_from_the_dealer_with_the_option() -> None:
+    # §8.3: S discards, W and E could both win; from the discarder W is nearest, counted from
+    # the dealer (option win_priority_from = "dealer") E comes first
+    hands = {"E": "234678m2267s[555p]<", "S": "", "W": "234678m2267s[555p]^", "N": "1357m"}
+    for origin, winner in (("discarder", 2), ("dealer", 0)):
+        g = rig(load_variant("wuhan", "kaikou", {"win_priority_from": origin}), hands, turn="S", drawn="8s")
+        do(g, "S", Act.DISCARD, "8s")
+        do(g, "E", Act.WIN)
+        do(g, "W", Act.WIN)
+        assert [w.seat for w in g.history[-1].wins] == [winner]
 
 
 def test_each_seats_own_multiplier_and_laid_aside_tiles_are_public_facts() -> None:

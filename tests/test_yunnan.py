@@ -39,6 +39,18 @@ def win_score(g):  # noqa: ANN001, ANN201
     return g.state.result.wins[0].score
 
 
+NOT_READY = "13579m13579p"
+
+
+def drawn_hand(variant, **hands: str):  # noqa: ANN001, ANN201
+    """The wall empty, N discards 1z and nobody claims: the hand is drawn. ``hands`` by wind
+    (E, S, W, N); a seat not given holds a hand that is not ready."""
+    g = rigged(variant, {w: hands.get(w, NOT_READY) for w in WINDS}, turn="N", drawn="1z", size=0)
+    act(g, "N", Act.DISCARD, "1z")
+    pass_all(g)
+    return g
+
+
 # ---- worked examples (yunnan.md §9) -----------------------------------------------------------
 
 
@@ -96,6 +108,18 @@ def test_open_tail_declined_gives_the_face_down_replacement(yunnan) -> None:
     assert g.state.seats[1].drawn == K.from_code("1m")  # the rearmost face-down tile
     assert [K.code(t) for t in g.state.wall.open_tiles()] == ["4s", "9p"]
     assert not can(g, "S", Act.WIN)
+
+
+def test_open_tail_choice_names_a_kong_replacement_not_a_flower_one(yunnan) -> None:
+    # §3.5 補牌: the face-down tile replaces the kong; 補花 is a flower's replacement (none here)
+    g = open_tail_game(yunnan, {"S": "23s567p888p55z[777m]>"}, turn="S", drawn="7m")
+    act(g, "S", Act.ADDED_KONG, "7m")
+    label = next(a.label for a in g.legal_actions(1) if a.choice == DRAW)
+    assert label is not None
+    for lang in ("zh_TW", "zh_CN"):
+        text = label.text(lang)
+        assert "補牌" in text or "补牌" in text, text
+        assert "花" not in text, text
 
 
 def test_no_offer_when_no_open_tile_wins(yunnan) -> None:
@@ -202,16 +226,13 @@ def test_y9_exhaustive_draw_with_the_ready_check_and_void_kong_money(yunnan) -> 
 
 def test_ready_check_can_pay_the_discard_value() -> None:
     v = load_variant("yunnan", options={"draw_check_value": "discard"})
-    g = rigged(
-        v,
-        {"E": "1123456778999m", "S": "13579m13579p", "W": "13579m13579p", "N": "13579m13579p"},
-        turn="N",
-        drawn="1z",
-        size=0,
-    )
-    act(g, "N", Act.DISCARD, "1z")
-    pass_all(g)
+    g = drawn_hand(v, E="1123456778999m")
     assert deltas(g)["E"] == 3 * 4  # 清一色 on a discard: 4 from each not-ready player
+    # The spec leaves open what a ready plain hand collects when the discard value is paid
+    # (§6.4 says "worth 1" only for the self-draw value; a plain hand has no discard value,
+    # §6.2 "not allowed"): here it collects nothing.
+    g = drawn_hand(v, W="123p456p789s34s11z")
+    assert g.state.result.exhaustive and deltas(g) == {"E": 0, "S": 0, "W": 0, "N": 0}
 
 
 def test_y10_plain_hand_refused_on_a_discard_then_self_drawn(yunnan) -> None:
@@ -258,6 +279,40 @@ def test_last_four_tiles_every_win_is_automatic(yunnan) -> None:
     g.state.last_phase = True
     act(g, "W", Act.DISCARD, "8s")
     assert [a.type for a in g.legal_actions(3)] == [Act.WIN]
+
+
+def test_ready_check_ignores_a_wait_on_a_kind_held_four_times(yunnan) -> None:
+    # §6.4 / §8.12: E's only wait is 1m, of which he holds all four: he is not ready and pays W
+    g = drawn_hand(yunnan, E="1111m234p567s888s", W="123p456p789s34s11z")
+    assert deltas(g) == {"E": -1, "S": -1, "W": 3, "N": -1}
+
+
+def test_open_tail_tiles_are_drawn_in_turn_and_replace_when_nothing_face_down_is_left() -> None:
+    # §3.6: normal draws reach the open tiles T2 first, then T1
+    wall = Wall(tiles("1m9p4s"))
+    wall.open_tail = 2
+    assert [K.code(wall.draw()) for _ in range(3)] == ["1m", "9p", "4s"]
+    # §3.5: a replacement skips the open tiles; with none face down, the rearmost still in the wall
+    wall = Wall(tiles("1m2m9p4s"))
+    wall.open_tail = 2
+    assert K.code(wall.draw_replacement()) == "2m"
+    assert K.code(wall.draw()) == "1m"
+    assert K.code(wall.draw_replacement()) == "4s"
+    assert [K.code(t) for t in wall.open_tiles()] == ["9p"]
+
+
+def test_no_kong_once_the_wall_is_empty(yunnan) -> None:
+    # §3.7: a kong needs at least one tile left in the wall
+    g = rigged(yunnan, {"E": "5555m9m"}, turn="E", size=1)
+    assert can(g, "E", Act.CONCEALED_KONG, "5m")
+    g = rigged(yunnan, {"E": "5555m9m"}, turn="E", size=0)
+    assert not can(g, "E", Act.CONCEALED_KONG, "5m")
+
+
+def test_draw_keeps_dealer_option_passes_the_deal() -> None:
+    # §7: a drawn hand keeps the dealer (Y9); with the option off the deal passes on
+    g = drawn_hand(load_variant("yunnan", options={"draw_keeps_dealer": False}))
+    assert g.state.result.exhaustive and g.match.dealer == 1
 
 
 def test_kong_money_options(yunnan) -> None:

@@ -619,6 +619,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "手中有{tile}不能胡，須先槓出",
         "手中有{tile}不能胡，须先杠出",
     ),
+    "win.unclaimable_set": (
+        "{tile} is never part of a set: it is only laid aside, one tile at a time",
+        "{tile}不能成組，只能一張一張槓出",
+        "{tile}不能成组，只能一张一张杠出",
+    ),
     # ---- engine messages: rules/conditions/suits_and_ways.py
     "win.three_suits": (
         "the hand holds all three suits (at most two may win)",
@@ -657,7 +662,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "furiten.fact_temporary": ("furiten until your next discard", "振聽：打牌前不能食胡", "振听：打牌前不能食胡"),
     # ---- engine messages: rules/features/open_tail.py
     "choice.take_open_tail": ("Take the open {tile} and win", "取翻開的{tile_zh}胡牌", "取翻开的{tile_zh}胡牌"),
-    "choice.draw_replacement": ("Draw the face-down replacement", "摸暗牌補花", "摸暗牌补花"),
+    "choice.draw_replacement": ("Draw the face-down replacement", "摸暗牌補牌", "摸暗牌补牌"),
     # ---- engine messages: rules/features/set_aside.py
     "fact.set_aside": ("Laid aside {n}", "槓出 {n} 張", "杠出 {n} 张"),
     "discard.only_aside": (
@@ -665,11 +670,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{tile}不能打出，只能槓出",
         "{tile}不能打出，只能杠出",
     ),
+    "win.aside_not_won_on": (
+        "{tile} is only ever laid aside, never discarded: nobody wins on it but by drawing it",
+        "{tile}只能槓出、不能打出，只有自摸才能胡",
+        "{tile}只能杠出、不能打出，只有自摸才能胡",
+    ),
     "fact.multiplier": ("Own multiplier ×{m}", "番數 ×{m}", "番数 ×{m}"),
     # ---- engine messages: rules/features/stakes.py
     "fact.stakes": ("Stakes {n}", "炮子 {n}", "炮子 {n}"),
-    "choice.stakes": ("Put down {n} stakes", "下 {n} 個炮子", "下 {n} 个炮子"),
-    "choice.stakes_keep": ("Put down {n} stakes (as last hand)", "下 {n} 個炮子（同上回）", "下 {n} 个炮子（同上回）"),
+    "choice.stakes": ("Stakes: {n}", "下 {n} 個炮子", "下 {n} 个炮子"),
+    "choice.stakes_keep": ("Stakes: {n} (as last hand)", "下 {n} 個炮子（同上回）", "下 {n} 个炮子（同上回）"),
     # ---- engine messages: rules/features/ten_honours.py
     "choice.ten_honours": ("Declare ten honours (十老頭)", "宣告十老頭", "宣告十老头"),
     "choice.ten_honours_pass": ("Play on", "繼續打", "继续打"),

@@ -173,7 +173,7 @@ def test_chinese_labels_take_a_chinese_colon_and_list_mark() -> None:
 def test_a_setup_choice_reads_as_its_own_words() -> None:
     describer = Describer("en", False, palette(), ["A"])
     label = describer.action(Action(Act.CHOOSE, 0, choice=2, label=msg(STAKES_CHOICE, n=2))).plain
-    assert label == "Put down 2 stakes"  # was "Choose Put down 2 stakes"
+    assert label == "Stakes: 2"  # was "Choose Put down 2 stakes"
 
 
 # ---- the screen -------------------------------------------------------------------------------
@@ -328,8 +328,8 @@ async def test_chosen_stakes_show_in_the_header_and_the_choice_reads_plainly() -
     app = MahjongApp(Settings(pace=0.0), game=game)
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
-        text = await wait_for_text(pilot, app, "Put down 2 stakes")
-        assert "Choose Put down" not in text
+        text = await wait_for_text(pilot, app, "Stakes: 2")
+        assert "Choose Stakes" not in text
         await pilot.press("down", "down", "enter")  # 0 (as last hand) first, then 1, 2 …
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.waiting_for is not None)
         await pilot.pause(0.1)

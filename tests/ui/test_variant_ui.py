@@ -193,3 +193,17 @@ def test_progress_line_reads_the_rotation(vid: str, first: str, later: str) -> N
 def test_every_payment_reason_is_translated(reason: str) -> None:
     en, zh = payment_reason("en", reason), payment_reason("zh_TW", reason)
     assert en != zh and "_" not in en
+
+
+@pytest.mark.parametrize(
+    "vid,lang,word",
+    [("wuhan", "zh_TW", "癩子"), ("wuhan", "zh_CN", "癞子"), ("wuhan", "en", "Wild"), ("beijing", "zh_TW", "混")],
+)
+def test_the_square_calls_the_wild_by_the_variants_own_word(vid: str, lang: str, word: str) -> None:
+    """Wuhan players call the wild 癩子 (wuhan.md), not Beijing's 混."""
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.ui.widgets.status import status_lines
+
+    game = Game(load_variant(vid), seed=1)
+    lines = [line.plain for line in status_lines(game.view(0), game.variant, Look.make(lang, False, True))]
+    assert any(line.startswith(word + " ") for line in lines), lines

@@ -3,7 +3,8 @@
 * ``opened`` (開口, Wuhan): the winner has claimed a chow, a pung or a direct kong this hand;
   concealed kongs and set-aside tiles do not open a hand.
 * ``no_unclaimable_in_hand`` (Wuhan 紅中): a hand holding a tile of a kind listed in
-  ``claims.unclaimable`` cannot win (such tiles form no set; they must be laid aside first).
+  ``claims.unclaimable`` cannot win (such tiles form no set; they must be laid aside first),
+  nor one showing such a kind as a pung or kong.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 from ...messages import msg
 from ...table.state import HandState
 from ...tiles import kinds as K
+from ...tiles.hand import MeldKind
 from . import CONDITIONS, Condition, every_kind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,6 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 NOT_OPENED = "win.not_opened"
 HOLDS_UNCLAIMABLE = "win.holds_unclaimable"
+UNCLAIMABLE_SET = "win.unclaimable_set"
 
 
 @CONDITIONS.register("opened")
@@ -42,6 +45,9 @@ class NoUnclaimableInHand(Condition):
         for t in hand.closed_tiles():
             if t in banned:
                 return msg(HOLDS_UNCLAIMABLE, tile=K.code(t))
+        for m in hand.melds:
+            if m.kind is not MeldKind.ASIDE and m.tile in banned:
+                return msg(UNCLAIMABLE_SET, tile=K.code(m.tile))
         return None
 
     def win_kinds(self, state: HandState | None, seat: int) -> tuple[frozenset[Tile], ...]:

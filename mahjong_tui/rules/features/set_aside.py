@@ -5,7 +5,8 @@ On his own turn a player may lay one tile of a listed kind (``kinds``, tile code
 replacement from the tail, as after a kong (a win on it is a kong bloom). Laying aside is
 allowed whenever a kong would be (not after a chow or pung, not in a draw-only last phase).
 With ``discard = false`` (the default) such tiles can never be discarded: "discarding" one
-is laying it aside.
+is laying it aside, and nobody wins on one but by drawing it. A listed kind is never part of
+a set: four of them make no concealed kong (Wuhan: four 紅中 are four 紅中槓).
 
 What a set-aside tile is worth (Wuhan: ×2 each on the player's own multiplier) is up to the
 settlement, which finds them among the seat's melds (``MeldKind.ASIDE``).
@@ -36,6 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 ASIDE_FACT = "fact.set_aside"
 ONLY_ASIDE = "discard.only_aside"
+NOT_WON_ON = "win.aside_not_won_on"
 MULTIPLIER_FACT = "fact.multiplier"
 
 
@@ -77,6 +79,13 @@ class SetAside(Feature):
         refused = {t: msg(ONLY_ASIDE, tile=K.code(t)) for t in tiles if t in kinds}
         return refused if len(refused) < len(set(tiles)) else {}
 
+    def refuse_win(self, state: HandState, seat: int, tile: Tile, how: str) -> Message | None:
+        """With ``discard = false`` such a tile never reaches the discards, so nobody wins on it
+        but by drawing it (Wuhan: a wild is laid aside, never won on by another)."""
+        if how == "self_draw" or self.params.discard or tile not in self.eligible(state):
+            return None
+        return msg(NOT_WON_ON, tile=K.code(tile))
+
     def turn_actions(self, game: TableGame, seat: int, actions: list[Action]) -> list[Action]:
         st = game.state
         kinds = self.eligible(st)
@@ -84,6 +93,8 @@ class SetAside(Feature):
         refused = self.refuse_discards(st, seat, discards)
         if refused:
             actions = [a for a in actions if not (a.type is Act.DISCARD and a.tile in refused)]
+        # a listed kind is never part of a set: four of them are four tiles to lay aside
+        actions = [a for a in actions if not (a.type is Act.CONCEALED_KONG and a.tile in self.kinds)]
         if st.must_discard or st.turn != seat or not game.kong_allowed(seat):
             return actions
         if not any(a.type is Act.DISCARD for a in actions):

@@ -66,7 +66,8 @@ def status_groups(view: SeatView, variant: Variant, look: Look) -> list[Group]:
         line.append_text(small_tile(view.indicator, p, look.ascii, look.lang))
         facts.append(line)
     if view.wild_kinds:
-        line = Text(look.t("table.wild") + " ")
+        word = look.t("table.wild")
+        line = Text(look.pick(word, variant.cfg.tiles.wild_zh or word) + " ")
         line.append_text(small_row(list(view.wild_kinds), p, look.ascii, look.lang))
         facts.append(line)
     if view.open_tail:
