@@ -273,3 +273,9 @@ def test_help_documents_the_situation_keys(capsys) -> None:
     ):
         assert flag in out
     assert "same keys as `score`" in out
+
+
+def test_one_wait_reads_in_the_singular(capsys) -> None:
+    """ "1 kinds" had been printed for a single wait."""
+    code, out, err = run(capsys, "analyze", "mcr", "123m456p789s1112z")
+    assert code == 0 and "waits: 1 kind, 3 tiles unseen, 3 of them win" in out

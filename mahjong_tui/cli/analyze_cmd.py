@@ -225,6 +225,11 @@ def _verdict_words(v: dict[str, Any], unit: str) -> str:
     return f"{label}: {v['reason'] or 'no reason given'}"
 
 
+def _n(count: int, noun: str) -> str:
+    """``count`` things: "1 kind", "2 kinds" (the report had said "1 kinds, 1 tiles unseen")."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def _tile_table(rows: list[dict[str, Any]], judged: bool) -> Any:
     from rich import box
     from rich.table import Table
@@ -281,7 +286,7 @@ def render(out: Console, r: dict[str, Any]) -> None:
             out.print()
             out.print(
                 Text(
-                    f"waits: {len(r['waits'])} kinds, {r['waits_unseen']} tiles unseen, "
+                    f"waits: {_n(len(r['waits']), 'kind')}, {_n(r['waits_unseen'], 'tile')} unseen, "
                     f"{r['winning_unseen']} of them win",
                     style="bold",
                 )
@@ -299,8 +304,8 @@ def render(out: Console, r: dict[str, Any]) -> None:
             if rows:
                 out.print(
                     Text(
-                        f"acceptance (tiles that bring a win closer): {len(rows)} kinds, "
-                        f"{r['acceptance_unseen']} tiles unseen",
+                        f"acceptance (tiles that bring a win closer): {_n(len(rows), 'kind')}, "
+                        f"{_n(r['acceptance_unseen'], 'tile')} unseen",
                         style="bold",
                     )
                 )
