@@ -516,7 +516,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "net.already_seated": (
         "you already sit at this table (seat {n}) in another session",
         "你已在另一個連線坐在這一桌（座位{n}）",
-        "你已在另一个连线坐在这一桌（座位{n}）",
+        "你已在另一个连接坐在这一桌（座位{n}）",
     ),
     "net.no_free_seat": ("this table has no free seat", "這一桌沒有空位", "这一桌没有空位"),
     "net.table_stopped": ("the table stopped: {why}", "牌桌停止了：{why}", "牌桌停止了：{why}"),
