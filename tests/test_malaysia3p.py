@@ -234,6 +234,21 @@ def test_my2_declared_anyway_is_a_false_win(my) -> None:
     assert g.match.dealer == 1  # the offender deals next
 
 
+def test_false_win_costs_the_limit_amount_under_another_cap() -> None:
+    """§6.5: a false win costs each other player "the limit amount" (the source: 爆番的分數),
+    and §5 lets ``fan.cap`` move the limit. The spec writes it P(10) = 32 for the default cap;
+    under a cap of 8 the limit amount is P(8) = 8, what the best legal hand is paid."""
+    v = load_variant("malaysia3p", options={"fan_cap": 8})
+    assert v.settlement.false_win_fee() == 8
+    hand = "123p456p789p5p [777z]+5p / f2 a1"
+    verdict = judge(v, hand, seat_wind="S", discarder="W")
+    assert verdict.false_win and _deltas(verdict.payments()) == {"E": 8, "S": -16, "W": 8}
+    g = position(v, {"S": "123p456p789p5p [777z] / f2 a1", "W": "5p11z"}, turn="W", drawn="2z")
+    act(g, "W", Act.DISCARD, "5p")
+    g.apply(next(a for a in legal(g, "S") if a.type is Act.WIN))
+    assert deltas(g) == {"E": 8, "S": -16, "W": 8}
+
+
 def test_my9_exhaustive_draw_last_drawer_deals(my) -> None:
     g = position(my, {"E": "1p", "S": "9p", "W": "5p"}, turn="S", size=1, pad="2z")
     g.state.seats[1].drawn = None

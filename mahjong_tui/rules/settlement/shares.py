@@ -12,7 +12,9 @@ every win). ``settlement.params``:
 * ``others_on_discard`` (default 0): each other seat's shares on a discard win;
 * ``self_draw`` (default 1) / ``self_draw_dealer`` (default ``self_draw``): each other seat's
   shares on a self-draw, the second between the dealer and the winner;
-* ``false_win`` (default 0): what a false win (詐糊) costs, paid to each other seat.
+* ``false_win`` (default 0): what a false win (詐糊) costs, paid to each other seat;
+* ``false_win_at_cap`` (default false): a false win costs instead what a hand at the scoring cap
+  is worth (Malaysian "爆番的分數": the limit amount, which moves with the cap).
 
 A chicken win (``WinRecord.chicken``) is paid nothing, and seats that already won this hand
 (a 明將 chicken winner, a blood-battle winner) pay nothing for later wins.
@@ -44,6 +46,9 @@ class SharesParams(Params):
         None, "the shares between the dealer and the winner on a self-draw (unset: as self_draw)"
     )
     false_win: int = param(0, "what a false win (詐糊) costs, paid to each other seat")
+    false_win_at_cap: bool = param(
+        False, "a false win costs what a hand at the scoring cap (the limit) is worth, not false_win"
+    )
 
 
 @SETTLEMENTS.register("shares")
@@ -93,8 +98,10 @@ class SharesSettlement(Settlement):
         return out
 
     def false_win_fee(self) -> int | None:
+        if self.params.false_win_at_cap:
+            return self.points(self.variant.scoring_params.cap) or None
         return self.params.false_win or None
 
     def on_false_win(self, state: HandState, seat: int) -> list[Payment]:
-        amount = self.params.false_win
+        amount = self.false_win_fee() or 0
         return [Payment(seat, other, amount, "false_win") for other in range(state.n) if other != seat and amount]
