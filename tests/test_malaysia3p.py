@@ -17,6 +17,7 @@ from mahjong_tui.scoring.situation import Situation, wind_index
 from mahjong_tui.sim import simulate
 from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.tiles import kinds as K
+from mahjong_tui.variants import VariantError
 
 from .position import act, deltas, legal, pass_all, position
 
@@ -247,6 +248,22 @@ def test_false_win_costs_the_limit_amount_under_another_cap() -> None:
     act(g, "W", Act.DISCARD, "5p")
     g.apply(next(a for a in legal(g, "S") if a.type is Act.WIN))
     assert deltas(g) == {"E": 8, "S": -16, "W": 8}
+
+
+def test_a_raised_cap_keeps_doubling_past_ten_fan() -> None:
+    """§6.5 gives P(f) as "doubling per fan" and lists 5 to 10 only, the default cap. Under a
+    raised cap (§5 ``fan.cap``) the doubling goes on (read here, the spec is silent past 10):
+    MY3's 11 fan under a cap of 12 is paid P(11) = 64 by each loser, and a false win costs the
+    limit amount P(12) = 128."""
+    v = load_variant("malaysia3p", options={"fan_cap": 12})
+    hand = "123p345p678p789p9p+9p / f3 f7 hm"
+    assert score(v, hand, seat_wind="W", discarder="E").total == 11
+    assert _deltas(judge(v, hand, seat_wind="W", discarder="E").payments()) == {"E": -64, "S": -64, "W": 128}
+    assert v.settlement.false_win_fee() == 128
+    # the cap stays where a hand can still win (5) and the doubling stays in reason (13: 256)
+    for cap in (4, 14):
+        with pytest.raises(VariantError, match="must be one of"):
+            load_variant("malaysia3p", options={"fan_cap": cap})
 
 
 def test_my9_exhaustive_draw_last_drawer_deals(my) -> None:

@@ -4,8 +4,9 @@ Fits Hong Kong-style tables (明將: base n(n+1)/2, the discarder pays 3 or 4 sh
 is paid 2 by the dealer and 1 by the others) and Malaysian three-player (both losers pay P(f) on
 every win). ``settlement.params``:
 
-* ``points``: what a hand of ``f`` fan is worth, indexed by ``f`` (a longer hand is read at the
-  last entry);
+* ``points``: what a hand of ``f`` fan is worth, indexed by ``f``; a hand past the table's end is
+  read at the last entry, or with ``beyond = "double"`` the last entry doubled per fan more
+  (Malaysian "doubling per fan", when its cap is raised past the table);
 * ``discarder`` (default 1) / ``discarder_dealer`` (default ``discarder``): the discarder's
   shares on a discard win, the second when the winner or the discarder is the dealer; a robbed
   konger pays as the discarder;
@@ -23,6 +24,7 @@ A chicken win (``WinRecord.chicken``) is paid nothing, and seats that already wo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from ...params import Params, param
 from ...scoring.explain import POINTS_FOR, SHARES, Formula
@@ -36,6 +38,9 @@ DEALER_SHARES = "x.dealer_shares"
 @dataclass(frozen=True)
 class SharesParams(Params):
     points: tuple[int, ...] = param((), "points for a hand of 0, 1, 2 … fan (empty: the fan count)")
+    beyond: Literal["last", "double"] = param(
+        "last", "a hand past the table's end: paid as the last entry, or doubling it per fan more"
+    )
     discarder: int = param(1, "the discarder's shares on a discard win")
     discarder_dealer: int | None = param(
         None, "the discarder's shares when the winner or the discarder is the dealer (unset: as discarder)"
@@ -60,7 +65,10 @@ class SharesSettlement(Settlement):
         table = self.params.points
         if not table:
             return fan
-        return int(table[max(0, min(fan, len(table) - 1))])
+        last = len(table) - 1
+        if fan > last and self.params.beyond == "double":
+            return int(table[last]) * 2 ** (fan - last)
+        return int(table[max(0, min(fan, last))])
 
     def win_payments(self, state: HandState, win: WinRecord, out_seats: set[int]) -> list[Payment]:
         """What ``win`` is paid; ``out_seats`` have already won this hand and pay nothing."""
