@@ -266,6 +266,16 @@ def test_a_raised_cap_keeps_doubling_past_ten_fan() -> None:
             load_variant("malaysia3p", options={"fan_cap": cap})
 
 
+def test_a_limit_hand_stays_ten_under_a_raised_cap() -> None:
+    """§6.4 says "any §6.3 limit makes the value 10" and §5 lets ``fan.cap`` move the cap; it
+    does not say whether a raised cap lifts the limit hands with it (the source calls them
+    十番(爆番)). Read as written: under a cap of 12 MY6's clean hand is still 10, P(10) = 32,
+    below an ordinary hand of 11 (spec unclear here, reported)."""
+    v = load_variant("malaysia3p", options={"fan_cap": 12})
+    r = score(v, "234p567p789p555p1z+1z", seat_wind="S", discarder="E")
+    assert (r.details["limit"], r.total) == ("clean_hand", 10)
+
+
 def test_my9_exhaustive_draw_last_drawer_deals(my) -> None:
     g = position(my, {"E": "1p", "S": "9p", "W": "5p"}, turn="S", size=1, pad="2z")
     g.state.seats[1].drawn = None
