@@ -17,6 +17,7 @@ from mahjong_tui.scoring.situation import Situation, wind_index
 from mahjong_tui.sim import simulate
 from mahjong_tui.table.records import HandResult, WinRecord
 from mahjong_tui.tiles import kinds as K
+from mahjong_tui.variants import VariantError
 
 from .position import act, deltas, legal, pass_all, position
 
@@ -232,6 +233,47 @@ def test_my2_declared_anyway_is_a_false_win(my) -> None:
     assert g.state.result.false_wins and not g.state.result.wins
     g.apply(next(a for a in g.legal_actions(0)))
     assert g.match.dealer == 1  # the offender deals next
+
+
+def test_false_win_costs_the_limit_amount_under_another_cap() -> None:
+    """§6.5: a false win costs each other player "the limit amount" (the source: 爆番的分數),
+    and §5 lets ``fan.cap`` move the limit. The spec writes it P(10) = 32 for the default cap;
+    under a cap of 8 the limit amount is P(8) = 8, what the best legal hand is paid."""
+    v = load_variant("malaysia3p", options={"fan_cap": 8})
+    assert v.settlement.false_win_fee() == 8
+    hand = "123p456p789p5p [777z]+5p / f2 a1"
+    verdict = judge(v, hand, seat_wind="S", discarder="W")
+    assert verdict.false_win and _deltas(verdict.payments()) == {"E": 8, "S": -16, "W": 8}
+    g = position(v, {"S": "123p456p789p5p [777z] / f2 a1", "W": "5p11z"}, turn="W", drawn="2z")
+    act(g, "W", Act.DISCARD, "5p")
+    g.apply(next(a for a in legal(g, "S") if a.type is Act.WIN))
+    assert deltas(g) == {"E": 8, "S": -16, "W": 8}
+
+
+def test_a_raised_cap_keeps_doubling_past_ten_fan() -> None:
+    """§6.5 gives P(f) as "doubling per fan" and lists 5 to 10 only, the default cap. Under a
+    raised cap (§5 ``fan.cap``) the doubling goes on (read here, the spec is silent past 10):
+    MY3's 11 fan under a cap of 12 is paid P(11) = 64 by each loser, and a false win costs the
+    limit amount P(12) = 128."""
+    v = load_variant("malaysia3p", options={"fan_cap": 12})
+    hand = "123p345p678p789p9p+9p / f3 f7 hm"
+    assert score(v, hand, seat_wind="W", discarder="E").total == 11
+    assert _deltas(judge(v, hand, seat_wind="W", discarder="E").payments()) == {"E": -64, "S": -64, "W": 128}
+    assert v.settlement.false_win_fee() == 128
+    # the cap stays where a hand can still win (5) and the doubling stays in reason (13: 256)
+    for cap in (4, 14):
+        with pytest.raises(VariantError, match="must be one of"):
+            load_variant("malaysia3p", options={"fan_cap": cap})
+
+
+def test_a_limit_hand_stays_ten_under_a_raised_cap() -> None:
+    """§6.4 says "any §6.3 limit makes the value 10" and §5 lets ``fan.cap`` move the cap; it
+    does not say whether a raised cap lifts the limit hands with it (the source calls them
+    十番(爆番)). Read as written: under a cap of 12 MY6's clean hand is still 10, P(10) = 32,
+    below an ordinary hand of 11 (spec unclear here, reported)."""
+    v = load_variant("malaysia3p", options={"fan_cap": 12})
+    r = score(v, "234p567p789p555p1z+1z", seat_wind="S", discarder="E")
+    assert (r.details["limit"], r.total) == ("clean_hand", 10)
 
 
 def test_my9_exhaustive_draw_last_drawer_deals(my) -> None:

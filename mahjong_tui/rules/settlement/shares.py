@@ -4,15 +4,18 @@ Fits Hong Kong-style tables (明將: base n(n+1)/2, the discarder pays 3 or 4 sh
 is paid 2 by the dealer and 1 by the others) and Malaysian three-player (both losers pay P(f) on
 every win). ``settlement.params``:
 
-* ``points``: what a hand of ``f`` fan is worth, indexed by ``f`` (a longer hand is read at the
-  last entry);
+* ``points``: what a hand of ``f`` fan is worth, indexed by ``f``; a hand past the table's end is
+  read at the last entry, or with ``beyond = "double"`` the last entry doubled per fan more
+  (Malaysian "doubling per fan", when its cap is raised past the table);
 * ``discarder`` (default 1) / ``discarder_dealer`` (default ``discarder``): the discarder's
   shares on a discard win, the second when the winner or the discarder is the dealer; a robbed
   konger pays as the discarder;
 * ``others_on_discard`` (default 0): each other seat's shares on a discard win;
 * ``self_draw`` (default 1) / ``self_draw_dealer`` (default ``self_draw``): each other seat's
   shares on a self-draw, the second between the dealer and the winner;
-* ``false_win`` (default 0): what a false win (詐糊) costs, paid to each other seat.
+* ``false_win`` (default 0): what a false win (詐糊) costs, paid to each other seat;
+* ``false_win_at_cap`` (default false): a false win costs instead what a hand at the scoring cap
+  is worth (Malaysian "爆番的分數": the limit amount, which moves with the cap).
 
 A chicken win (``WinRecord.chicken``) is paid nothing, and seats that already won this hand
 (a 明將 chicken winner, a blood-battle winner) pay nothing for later wins.
@@ -21,6 +24,7 @@ A chicken win (``WinRecord.chicken``) is paid nothing, and seats that already wo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from ...params import Params, param
 from ...scoring.explain import POINTS_FOR, SHARES, Formula
@@ -34,6 +38,9 @@ DEALER_SHARES = "x.dealer_shares"
 @dataclass(frozen=True)
 class SharesParams(Params):
     points: tuple[int, ...] = param((), "points for a hand of 0, 1, 2 … fan (empty: the fan count)")
+    beyond: Literal["last", "double"] = param(
+        "last", "a hand past the table's end: paid as the last entry, or doubling it per fan more"
+    )
     discarder: int = param(1, "the discarder's shares on a discard win")
     discarder_dealer: int | None = param(
         None, "the discarder's shares when the winner or the discarder is the dealer (unset: as discarder)"
@@ -44,6 +51,9 @@ class SharesParams(Params):
         None, "the shares between the dealer and the winner on a self-draw (unset: as self_draw)"
     )
     false_win: int = param(0, "what a false win (詐糊) costs, paid to each other seat")
+    false_win_at_cap: bool = param(
+        False, "a false win costs what a hand at the scoring cap (the limit) is worth, not false_win"
+    )
 
 
 @SETTLEMENTS.register("shares")
@@ -55,7 +65,10 @@ class SharesSettlement(Settlement):
         table = self.params.points
         if not table:
             return fan
-        return int(table[max(0, min(fan, len(table) - 1))])
+        last = len(table) - 1
+        if fan > last and self.params.beyond == "double":
+            return int(table[last]) * 2 ** (fan - last)
+        return int(table[max(0, min(fan, last))])
 
     def win_payments(self, state: HandState, win: WinRecord, out_seats: set[int]) -> list[Payment]:
         """What ``win`` is paid; ``out_seats`` have already won this hand and pay nothing."""
@@ -93,8 +106,10 @@ class SharesSettlement(Settlement):
         return out
 
     def false_win_fee(self) -> int | None:
+        if self.params.false_win_at_cap:
+            return self.points(self.variant.scoring_params.cap) or None
         return self.params.false_win or None
 
     def on_false_win(self, state: HandState, seat: int) -> list[Payment]:
-        amount = self.params.false_win
+        amount = self.false_win_fee() or 0
         return [Payment(seat, other, amount, "false_win") for other in range(state.n) if other != seat and amount]
