@@ -124,6 +124,16 @@ def test_b10_discarding_a_wild() -> None:
     assert find(g, "S", Act.WIN) is None  # 77z would complete it: not even a self-draw
 
 
+def test_catch_the_five_and_luxury_pairs_with_a_wild() -> None:
+    # §6.1: the wild 9s may stand for the 6m of 捉五魁's 4m-5m-6m, and be the fourth 5p of 豪華
+    five, _ = settle(bj(), "4m9s123p789p345s77z+5m", "W", wild="9s")
+    assert fans(five) == {"catch_five", "closed_door"} and five.total == 4
+    lux, _ = settle(bj(), "1122m555p9s77s133z+1z", "N", wild="9s")
+    assert fans(lux) == {"seven_pairs", "luxury"} and lux.total == 4
+    edge, _ = settle(bj(), "34m123p789p345s77z+5m", "W", wild="9s")
+    assert "catch_five" not in fans(edge)  # 5m at the end of a chow is no 捉五魁
+
+
 def test_claim_limit_one_chow_or_pung_plus_one_per_kong() -> None:
     hands = {"E": "147m258p369s1z2z3z", "S": "55m77m99p123s456s"}
     g = rig(bj(), hands, turn="E", drawn="5m", wild="4z")
