@@ -134,6 +134,18 @@ def test_catch_the_five_and_luxury_pairs_with_a_wild() -> None:
     assert "catch_five" not in fans(edge)  # 5m at the end of a chow is no 捉五魁
 
 
+def test_five_kui_single_wait_the_wild_is_no_second_wait() -> None:
+    # §6.1 option five_kui_single_wait: 5m must be the only wait. B5's 46m waits on 5m alone; a
+    # drawn wild would complete it too (as any ready hand), but that is no wait of its own.
+    single = bj(five_kui_single_wait=True)
+    assert "catch_five" in fans(settle(single, "46m123p789p345s77z+5m", "W", wild="9s")[0])
+    two_waits = "4666m123p789p345s+5m"  # 4m (44m + 666m) would complete it too
+    assert "catch_five" in fans(settle(bj(), two_waits, "W", wild="9s")[0])
+    assert "catch_five" not in fans(settle(single, two_waits, "W", wild="9s")[0])
+    # the only wait may be the wild kind itself (wild 5m, indicator 4m): still one wait
+    assert "catch_five" in fans(settle(single, "46m123p789p345s77z+5m", "W", wild="5m")[0])
+
+
 def test_claim_limit_one_chow_or_pung_plus_one_per_kong() -> None:
     hands = {"E": "147m258p369s1z2z3z", "S": "55m77m99p123s456s"}
     g = rig(bj(), hands, turn="E", drawn="5m", wild="4z")
