@@ -207,6 +207,17 @@ def test_a_direct_kong_is_free_at_the_claim_limit() -> None:
     assert find(g, "S", Act.PUNG) is None and find(g, "S", Act.KONG) is not None
 
 
+def test_a_direct_kong_does_not_stop_discard_wins() -> None:
+    # §4.3: a direct kong is no chow or pung: S may still win on W's discard afterwards
+    hands = {"S": "888s123m456p11z79p", "N": "147s258m369p3z5z6z7z", "W": "8p147m258s369s"}
+    g = rig(bj(), hands, turn="N", drawn="8s", wall="2z", wild="4z")
+    do(g, "N", Act.DISCARD, "8s")
+    do(g, "S", Act.KONG, "8s")
+    do(g, "S", Act.DISCARD, "9m")  # the replacement
+    do(g, "W", Act.DISCARD, "8p")
+    assert find(g, "S", Act.WIN) is not None
+
+
 def test_after_a_pung_the_player_discards_at_once() -> None:
     # §4.1: no concealed kong (and no four-wild show) between the pung and the discard
     hands = {"S": "55m7777p123s456s", "E": "5m147m258p369s1z"}
