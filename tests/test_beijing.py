@@ -124,6 +124,28 @@ def test_b10_discarding_a_wild() -> None:
     assert find(g, "S", Act.WIN) is None  # 77z would complete it: not even a self-draw
 
 
+def test_catch_the_five_and_luxury_pairs_with_a_wild() -> None:
+    # §6.1: the wild 9s may stand for the 6m of 捉五魁's 4m-5m-6m, and be the fourth 5p of 豪華
+    five, _ = settle(bj(), "4m9s123p789p345s77z+5m", "W", wild="9s")
+    assert fans(five) == {"catch_five", "closed_door"} and five.total == 4
+    lux, _ = settle(bj(), "1122m555p9s77s133z+1z", "N", wild="9s")
+    assert fans(lux) == {"seven_pairs", "luxury"} and lux.total == 4
+    edge, _ = settle(bj(), "34m123p789p345s77z+5m", "W", wild="9s")
+    assert "catch_five" not in fans(edge)  # 5m at the end of a chow is no 捉五魁
+
+
+def test_five_kui_single_wait_the_wild_is_no_second_wait() -> None:
+    # §6.1 option five_kui_single_wait: 5m must be the only wait. B5's 46m waits on 5m alone; a
+    # drawn wild would complete it too (as any ready hand), but that is no wait of its own.
+    single = bj(five_kui_single_wait=True)
+    assert "catch_five" in fans(settle(single, "46m123p789p345s77z+5m", "W", wild="9s")[0])
+    two_waits = "4666m123p789p345s+5m"  # 4m (44m + 666m) would complete it too
+    assert "catch_five" in fans(settle(bj(), two_waits, "W", wild="9s")[0])
+    assert "catch_five" not in fans(settle(single, two_waits, "W", wild="9s")[0])
+    # the only wait may be the wild kind itself (wild 5m, indicator 4m): still one wait
+    assert "catch_five" in fans(settle(single, "46m123p789p345s77z+5m", "W", wild="5m")[0])
+
+
 def test_claim_limit_one_chow_or_pung_plus_one_per_kong() -> None:
     hands = {"E": "147m258p369s1z2z3z", "S": "55m77m99p123s456s"}
     g = rig(bj(), hands, turn="E", drawn="5m", wild="4z")
@@ -164,6 +186,62 @@ def test_kong_payer_option_makes_the_discarder_pay_a_direct_kong() -> None:
     do(g, "N", Act.DISCARD, "8s")
     do(g, "S", Act.KONG, "8s")
     assert [(p.payer, p.amount) for p in g.state.payments] == [(3, 2)]
+
+
+def test_wilds_are_never_used_in_a_claim_and_four_wilds_are_no_kong() -> None:
+    # §2: with 4p wild, S's 4p-6p cannot chow E's 5p, nor 4p4p5p pung or kong it
+    hands = {"S": "4p4p6p123m456s789s", "E": "147m258s369s1z"}
+    g = rig(bj(), hands, turn="E", drawn="5p", wild="4p")
+    do(g, "E", Act.DISCARD, "5p")
+    assert not [a for a in g.legal_actions(1) if a.type in (Act.CHOW, Act.PUNG, Act.KONG)]
+    g = rig(bj(), {"E": "4p4p4p4p123m456s78s"}, turn="E", drawn="1z", wild="4p")
+    assert find(g, "E", Act.CONCEALED_KONG) is None and find(g, "E", Act.CHOOSE) is not None
+
+
+def test_a_direct_kong_is_free_at_the_claim_limit() -> None:
+    # §4.2: the one chow-or-pung is used up, yet the direct kong is still offered
+    hands = {"S": "888s147m258p369p1z", "N": "147s258m369p3z5z6z7z"}
+    g = rig(bj(), hands, turn="N", drawn="8s", wild="4z")
+    g.state.seats[1].claims_made = 1
+    do(g, "N", Act.DISCARD, "8s")
+    assert find(g, "S", Act.PUNG) is None and find(g, "S", Act.KONG) is not None
+
+
+def test_a_direct_kong_does_not_stop_discard_wins() -> None:
+    # §4.3: a direct kong is no chow or pung: S may still win on W's discard afterwards
+    hands = {"S": "888s123m456p11z79p", "N": "147s258m369p3z5z6z7z", "W": "8p147m258s369s"}
+    g = rig(bj(), hands, turn="N", drawn="8s", wall="2z", wild="4z")
+    do(g, "N", Act.DISCARD, "8s")
+    do(g, "S", Act.KONG, "8s")
+    do(g, "S", Act.DISCARD, "9m")  # the replacement
+    do(g, "W", Act.DISCARD, "8p")
+    assert find(g, "S", Act.WIN) is not None
+
+
+def test_after_a_pung_the_player_discards_at_once() -> None:
+    # §4.1: no concealed kong (and no four-wild show) between the pung and the discard
+    hands = {"S": "55m7777p123s456s", "E": "5m147m258p369s1z"}
+    g = rig(bj(), hands, turn="E", drawn="5m", wild="4z")
+    do(g, "E", Act.DISCARD, "5m")
+    do(g, "S", Act.PUNG, "5m")
+    assert {a.type for a in g.legal_actions(1)} == {Act.DISCARD}
+
+
+def test_robbing_an_added_kong_at_the_table() -> None:
+    # §4.1, §6.3, §8.11: N (closed, no wild used) robs W's added 4p; W pays the win alone and
+    # the robbed kong pays nothing. Had N punged, he could not rob and the kong would be paid.
+    hands = {"N": "23p567s789s11z999m", "W": "[444p]>147m258s369s"}
+    g = rig(bj(), hands, turn="W", drawn="4p", wild="7z")
+    do(g, "W", Act.ADDED_KONG, "4p")
+    assert g.phase is Phase.ROB
+    do(g, "N", Act.WIN)
+    assert fans(g.history[-1].wins[0].score) == {"closed_door", "no_wild"}
+    assert g.history[-1].deltas == [0, 0, -4, 4]
+    g = rig(bj(), hands, turn="W", drawn="4p", wild="7z")
+    g.state.seats[3].claims_made = 1
+    do(g, "W", Act.ADDED_KONG, "4p")
+    assert g.phase is Phase.TURN and g.state.turn == 2  # no rob offered: W draws his replacement
+    assert [(p.payer, p.payee, p.amount) for p in g.state.payments] == [(0, 2, 2), (1, 2, 2), (3, 2, 2)]
 
 
 @pytest.mark.slow

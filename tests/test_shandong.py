@@ -167,6 +167,17 @@ def test_kong_options_with_win_and_discarder_pays() -> None:
     assert deltas(g) == {"E": -5, "S": 5, "W": 0, "N": 0}
 
 
+def test_robbing_the_dealers_added_kong_he_pays_as_the_discarder() -> None:
+    # §4 and §6.2-6.3: the robbed konger pays the win alone (doubled: he deals) and his kong,
+    # never standing, pays nothing
+    g = rigged(B2, {"N": "23p567s789s55s999m", "E": "[444p]>"}, turn="E", drawn="4p")
+    act(g, "E", Act.ADDED_KONG, "4p")
+    act(g, "N", Act.WIN, "4p")
+    win = g.state.result.wins[0]
+    assert (win.how, win.discarder, win.score.total) == ("rob_kong", 0, 10)
+    assert deltas(g) == {"E": -20, "S": 0, "W": 0, "N": 20} and not g.state.payments[1:]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("preset", ["basic1", "basic2"])
 def test_bots_play_shandong(preset: str) -> None:

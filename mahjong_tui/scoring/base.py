@@ -190,7 +190,11 @@ class FanContext:
 
     @cached_property
     def unique_wait(self) -> bool:
-        return len(self.waits) == 1
+        """The hand waited on one kind only. A wild kind completes every ready hand, so it is
+        no wait of its own unless it is the only one (Beijing 捉五魁 with one wait)."""
+        waits = self.waits
+        own = waits - frozenset(self.situation.wild_kinds)
+        return len(own) == 1 or len(waits) == 1
 
 
 FanRule = Callable[[FanContext], int]
