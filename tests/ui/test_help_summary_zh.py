@@ -104,3 +104,15 @@ def test_every_shipped_variant_has_a_chinese_summary_shown_without_stray_spaces(
             assert len(summary) > 150 and english not in shown, (vid, lang)
             assert not re.search(r"[\u3400-\u9fff，。；：、（）] [\u3400-\u9fff（]", summary), (vid, lang)
         assert paragraphs(cfg.rules_summary_zh) in rules_text(Variant(cfg), "zh_TW").plain, vid
+
+
+def test_the_house_rules_are_listed_under_one_heading() -> None:
+    """The Malaysian game's options begin "House rule: …": each line had read "House rules:
+    House rule: …"."""
+    from mahjong_tui.variants import load_variant
+
+    text = rules_text(load_variant("malaysia3p"), "en").plain
+    assert "House rules: House rule" not in text and text.count("House rules:") == 1
+    assert "\n  House rule: one fan per joker in the winning hand = off\n" in text
+    zh = rules_text(load_variant("malaysia3p"), "zh_TW").plain
+    assert zh.count("地方規則：") == 1

@@ -116,10 +116,12 @@ def rules_text(variant: Variant, lang: str) -> Text:
     if variant.preset and variant.preset in cfg.presets:
         p = cfg.presets[variant.preset]
         out.append(tr(lang, "menu.preset") + colon + pick(lang, p.en, p.zh) + "\n")
+    if cfg.options:  # a heading, then the options: "House rules: House rule: …" had read twice
+        out.append(tr(lang, "menu.options") + colon.rstrip() + "\n")
     for name, spec in cfg.options.items():
         value = variant.options.get(name, spec.default)
         shown = option_value_text(lang, spec, value)
-        out.append(tr(lang, "menu.options") + colon + f"{pick(lang, spec.en, spec.zh)} = {shown}\n")
+        out.append(f"  {pick(lang, spec.en, spec.zh)} = {shown}\n")
     summary = pick(lang, cfg.rules_summary, cfg.rules_summary_zh)
     if summary.strip():
         out.append("\n" + paragraphs(summary) + "\n")
