@@ -196,7 +196,7 @@ def test_help_wraps_chinese_keys_and_the_variants_summary_at_its_own_width() -> 
     assert len(summary) == 3 and summary[0].endswith("by self-draw.") and summary[2].startswith("Payments:")
     assert "not counting twice (不重複)" in rules_text(variant, "en").plain
     zh = rules_text(variant, "zh_TW").plain
-    assert "預設規則：標準" in zh and "地方規則：花牌 = 開" in zh
+    assert "預設規則：標準" in zh and "地方規則：\n  花牌 = 開" in zh  # the house rules under one heading
 
 
 def test_the_danger_marks_are_explained_with_the_other_marks_not_as_a_key() -> None:
