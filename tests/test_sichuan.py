@@ -412,3 +412,13 @@ def test_bots_win_most_hands_and_every_hand_sums_to_zero(preset: str, options: d
     won = sum(1 for r in results if r.wins)
     assert won / len(results) >= 0.6
     assert all(w.score.legal for r in results for w in r.wins)
+
+
+def test_self_draw_next_dealer_option_keeps_the_dealer() -> None:
+    # sichuan.md §7/§8.3: the self-drawer deals next by default; the option's other choice
+    # keeps the dealer (it did not load: the rotation accepted "dealer", the option set "keep")
+    for choice, dealer in (("winner", 1), ("keep", 0)):
+        v = load_variant("sichuan", options={"self_draw_next_dealer": choice})
+        g = rigged(v, {"S": "1112344445679s"}, turn="S", drawn="9s")
+        act(g, "S", Act.WIN, "9s")
+        assert g.match.dealer == dealer
