@@ -199,6 +199,20 @@ def test_x32_8_a_hand_that_is_not_ready_cannot_declare() -> None:
     assert can(ok, "S", Act.DISCARD, "rC", ready=True)
 
 
+def test_ready_on_the_dealers_first_discard_and_with_exposed_melds() -> None:
+    """xiangqi-common C7: the dealer may declare with the very first discard, and exposed melds
+    do not forbid declaring; a declared hand wins on a discard (xiangqi56 §4)."""
+    g = table(load_variant("xiangqi32"), {"E": "rA rA bR bH rC", "S": "bA bE rS rS"}, players=2, wall="rS", fresh=True)
+    assert can(g, "E", Act.DISCARD, "rC", ready=True)
+    v = load_variant("xiangqi56")
+    g = table(v, {"S": "rA rA bR bH rC [bS bS bS]", "W": "bC"}, turn="S", wall="rS rS rS", size=10)
+    g.state.seats[1].drawn = K.from_code("rC")
+    act(g, "S", Act.DISCARD, "rC", ready=True)
+    pass_all(g)
+    act(g, "W", Act.DISCARD, "bC")
+    assert can(g, "S", Act.WIN, "bC")
+
+
 def test_x32_default_has_no_pung_the_pungs_preset_has_soldier_pungs() -> None:
     hands = {"E": "rS rA bA bE bR", "S": "rS rS bA bE"}
     g = table(load_variant("xiangqi32"), hands, wall="rA rA", size=10)
