@@ -279,3 +279,19 @@ def test_one_wait_reads_in_the_singular(capsys) -> None:
     """ "1 kinds" had been printed for a single wait."""
     code, out, err = run(capsys, "analyze", "mcr", "123m456p789s1112z")
     assert code == 0 and "waits: 1 kind, 3 tiles unseen, 3 of them win" in out
+
+
+def test_a_wait_on_a_kind_held_in_full_is_no_win(capsys) -> None:
+    """xiangqi32 §9 X32-8 ("bA bE rG bG is not ready": its one wait, a second 將, does not
+    exist) and sichuan.md §6.5 (a kind held four times is no wait): analyze says why the wait
+    cannot win instead of counting it a win, as the table's ready check and 查大叫 do."""
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "bA bE rG bG", "--json")
+    assert code == 0
+    (wait,) = json.loads(out)["waits"]
+    assert wait["tile"] == "bG" and not wait["on_discard"] and not wait["self_drawn"] and wait["value"] is None
+    assert wait["why_not"] == {"any": "you hold every copy of it: none can come"}
+    code, out, _ = run(capsys, "analyze", "sichuan", "1112345678999m", "--json")
+    assert all(w["why_not"] is None for w in json.loads(out)["waits"])  # three 1m and three 9m: both still come
+    code, out, _ = run(capsys, "analyze", "sichuan", "1111m456m789p999p")
+    assert "waits: 1 kind, 0 tiles unseen, 0 of them win" in out
+    assert "1m  you hold every copy of it: none can come" in out

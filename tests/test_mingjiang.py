@@ -589,3 +589,32 @@ def test_replacement_is_never_the_sea_floor_and_the_next_discard_is_the_river_be
     act(g, "N", Act.WIN, "2p")
     fans = {f.id for f in g.history[-1].wins[0].score.fans}
     assert "last_discard" in fans and "last_tile_draw" not in fans
+
+
+# ---- audit: spec rules that had no test ---------------------------------------------------------
+
+
+def test_passing_a_robbable_kong_is_pass_over(mj) -> None:
+    # §4 過水 (a) and §8.9: letting a robbable added kong go counts as passing a winning discard
+    g = position(mj, {"S": "[777p] 1s4p", "W": "123m456m789s11z56p"}, turn="S", drawn="7p", tail="5s")
+    act(g, "S", Act.ADDED_KONG, "7p")
+    assert [a for a in legal(g, "W") if a.type is Act.WIN and not a.false_win]
+    act(g, "W", Act.PASS)
+    act(g, "S", Act.DISCARD, "4p")  # W's other wait, before W has drawn
+    wins = [a for a in legal(g, "W") if a.type is Act.WIN]
+    assert len(wins) == 1 and wins[0].false_win
+
+
+def test_a_nearer_chicken_win_takes_the_discard_from_a_farther_real_win(mj) -> None:
+    # §8.15: head bump (截糊) applies to chicken wins too: S, nearer to E, wins a chicken on E's
+    # 3m, so W cannot win on that tile; W draws next (S's next player)
+    hands = {"S": "12m456p345s789s77z", "W": "12m456p345s789s55z", "E": "9p"}
+    g = position(mj, hands, turn="E", drawn="3m", wall="1z 2z")
+    g.state.seats[1].discarded_kinds.add(K.from_code("3m"))
+    g._legal_cache = {}
+    act(g, "E", Act.DISCARD, "3m")
+    act(g, "S", Act.WIN, "3m", choice="chicken")
+    act(g, "W", Act.WIN, "3m")
+    assert g.phase is Phase.TURN and g.state.turn == 2
+    assert [(WINDS[w.seat], w.chicken) for w in g.state.wins] == [("S", True)] and g.state.payments == []
+    assert not g.state.seats[2].won and not g.state.seats[2].frozen

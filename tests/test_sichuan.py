@@ -412,3 +412,65 @@ def test_bots_win_most_hands_and_every_hand_sums_to_zero(preset: str, options: d
     won = sum(1 for r in results if r.wins)
     assert won / len(results) >= 0.6
     assert all(w.score.legal for r in results for w in r.wins)
+
+
+def test_self_draw_next_dealer_option_keeps_the_dealer() -> None:
+    # sichuan.md §7/§8.3: the self-drawer deals next by default; the option's other choice
+    # keeps the dealer (it did not load: the rotation accepted "dealer", the option set "keep")
+    for choice, dealer in (("winner", 1), ("keep", 0)):
+        v = load_variant("sichuan", options={"self_draw_next_dealer": choice})
+        g = rigged(v, {"S": "1112344445679s"}, turn="S", drawn="9s")
+        act(g, "S", Act.WIN, "9s")
+        assert g.match.dealer == dealer
+
+
+# ---- audit: spec rules that had no test ---------------------------------------------------------
+
+
+def test_kong_discard_with_two_winners_hands_each_a_full_copy_of_the_kong_money(normal) -> None:
+    # §6.3: 槓上炮 with several winners, each winner gets the kong money in full (如果1炮多響則胡家給多份)
+    g = rigged(
+        normal, {"S": "7777m1s", "N": "33p555p222s888s99s", "E": "12p555p222s888s99s"}, turn="S", drawn="7m", pad="3p"
+    )
+    act(g, "S", Act.CONCEALED_KONG, "7m")
+    act(g, "S", Act.DISCARD, "3p")  # right after the replacement
+    act(g, "N", Act.WIN, "3p")
+    act(g, "E", Act.WIN, "3p")
+    wins = {WINDS[w.seat]: w.score for w in g.state.result.wins}
+    assert fans(wins["N"]) == {"all_pungs": 1, "kong_discard": 1} and fans(wins["E"]) == {"plain": 1, "kong_discard": 1}
+    transfers = sorted((WINDS[p.payee], p.amount) for p in g.state.payments if p.reason == "kong_transfer")
+    assert transfers == [("E", 36), ("N", 36)]
+    assert deltas(g) == {"E": -12 + 12 + 36, "S": 36 - 24 - 12 - 72, "W": -12, "N": -12 + 24 + 36}
+
+
+def test_blood_battle_two_winners_play_goes_on_after_the_last_of_them(xuezhan) -> None:
+    # §4.4: after a discard with winners, the first player still in after the last winner,
+    # counting from the discarder, plays on (E discards, S and N win: E draws; S and W win: N)
+    hand = "34567m345p678p99p"
+    for winners, nxt in (("SN", "E"), ("SW", "N")):
+        g = rigged(xuezhan, {winners[0]: hand, winners[1]: hand, "E": "1s"}, turn="E", drawn="8m")
+        act(g, "E", Act.DISCARD, "8m")
+        for seat in winners:
+            act(g, seat, Act.WIN, "8m")
+        assert g.phase is Phase.TURN and WINDS[g.state.turn] == nxt
+        assert deltas(g)["E"] == -12
+
+
+def test_two_players_rob_one_added_kong(normal) -> None:
+    # §4.1: every player who robs the same added kong wins, each paid by the robbed player, who deals next
+    hand = "123m789m45p678p11p"
+    g = rigged(normal, {"W": "12m[666p]>", "E": hand, "N": hand}, turn="W", drawn="6p")
+    act(g, "W", Act.ADDED_KONG, "6p")
+    act(g, "E", Act.WIN, "6p")
+    act(g, "N", Act.WIN, "6p")
+    assert deltas(g) == {"E": 6, "S": 0, "W": -12, "N": 6}
+    assert g.match.dealer == 2
+
+
+def test_no_kong_with_the_wall_empty(normal) -> None:
+    # §3.2: a kong needs at least one tile left; the pung is still offered on the last discard
+    g = rigged(normal, {"S": "777m1s"}, turn="W", drawn="7m", size=0)
+    act(g, "W", Act.DISCARD, "7m")
+    assert can(g, "S", Act.PUNG, "7m") and not can(g, "S", Act.KONG)
+    g = rigged(normal, {"S": "7777m1s"}, turn="S", drawn="7m", size=0)
+    assert not can(g, "S", Act.CONCEALED_KONG)

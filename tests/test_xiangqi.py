@@ -112,6 +112,25 @@ def test_x32_5_heavenly_win_in_play_keeps_the_deal() -> None:
     assert g.match.dealer == 0 and g.match.streak == 1
 
 
+def test_x32_heavenly_win_has_no_winning_piece_for_generals_take_orders() -> None:
+    """xiangqi32 §6 (天胡: "It has no winning piece, so 將帥聽令 cannot apply"; NOTATION §6.1a):
+    a dealt 帥 + 將 pair scores no 將帥聽令, whichever general was dealt last. With the looser
+    reading (§8.A) the item asks for no winning piece, so a dealt 帥將 pair still scores it."""
+    for hand in ("rG bR bH bC+bG", "bG bR bH bC+rG"):
+        fans, total, _, pay = example("xiangqi32", hand, players=2, seat_wind="E", heavenly=True)
+        assert fans == {"heavenly": 6, "self_drawn": 2, "win": 1} and total == 9
+        assert pay == {"E": 90, "S": -90}
+    loose = {"general_pair_needs_winning_general": False}
+    fans, _, _, _ = example("xiangqi32", "rG bR bH bC+bG", players=2, heavenly=True, options=loose)
+    assert fans["generals_take_orders"] == 2
+    v = load_variant("xiangqi32")
+    g = table(v, {"E": "rG bG bR bH bC", "S": "rA rA rE rE"}, players=2, wall="rS rS rS rS", size=20, fresh=True)
+    g.state.seats[0].drawn = K.from_code("bG")
+    act(g, "E", Act.WIN)
+    score = g.history[-1].wins[0].score
+    assert score.fan("heavenly") is not None and score.fan("generals_take_orders") is None
+
+
 def test_x32_5_option_heavenly_without_self_draw() -> None:
     off = {"heavenly_stacks_selfdraw": False}
     fans, total, _, _ = example(
@@ -178,6 +197,20 @@ def test_x32_8_a_hand_that_is_not_ready_cannot_declare() -> None:
     assert not can(g, "S", Act.DISCARD, "rC", ready=True)  # its only wait, bG, is already held
     ok = table(v, {"S": "rA rA bR bH rC"}, turn="S", wall="rS rS", size=10)
     assert can(ok, "S", Act.DISCARD, "rC", ready=True)
+
+
+def test_ready_on_the_dealers_first_discard_and_with_exposed_melds() -> None:
+    """xiangqi-common C7: the dealer may declare with the very first discard, and exposed melds
+    do not forbid declaring; a declared hand wins on a discard (xiangqi56 §4)."""
+    g = table(load_variant("xiangqi32"), {"E": "rA rA bR bH rC", "S": "bA bE rS rS"}, players=2, wall="rS", fresh=True)
+    assert can(g, "E", Act.DISCARD, "rC", ready=True)
+    v = load_variant("xiangqi56")
+    g = table(v, {"S": "rA rA bR bH rC [bS bS bS]", "W": "bC"}, turn="S", wall="rS rS rS", size=10)
+    g.state.seats[1].drawn = K.from_code("rC")
+    act(g, "S", Act.DISCARD, "rC", ready=True)
+    pass_all(g)
+    act(g, "W", Act.DISCARD, "bC")
+    assert can(g, "S", Act.WIN, "bC")
 
 
 def test_x32_default_has_no_pung_the_pungs_preset_has_soldier_pungs() -> None:

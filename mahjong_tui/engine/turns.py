@@ -256,7 +256,7 @@ class TurnPlay(GameParts):
             return False
         held = hand + [t for m in s.melds for t in m.physical()]
         # a wait on a kind whose every copy is already held is no wait (xiangqi C7, 憨兒 §4)
-        return any(held.count(t) < self.variant.tileset.count(t) for t in waits)
+        return not all(self.variant.tileset.all_held(held, t) for t in waits)
 
     def _apply_turn(self, a: Action) -> None:
         st = self.state

@@ -820,6 +820,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     # ---- engine messages: rules/advice.py
     "discard.not_now": ("not a discard the table allows now", "現在不能打這張", "现在不能打这张"),
     "win.no_discarder": ("nobody is left to discard it", "沒有人會打出這張", "没有人会打出这张"),
+    "wait.all_held": (
+        "you hold every copy of it: none can come",
+        "這種牌全都在你手上，不會再來",
+        "这种牌全都在你手上，不会再来",
+    ),
     "wait.chicken": (
         "a chicken hand (0 fan, or a tile you discarded): it pays nothing",
         "雞糊（零番或食自己打過的牌）：不收錢",

@@ -85,6 +85,7 @@ NOT_FACTS = frozenset({"variant", "options", "preset", "players", "id", "hand", 
 
 NOT_NOW = "discard.not_now"
 NO_DISCARDER = "win.no_discarder"
+ALL_HELD = "wait.all_held"
 CHICKEN = "wait.chicken"
 
 
@@ -315,6 +316,8 @@ class Judging:
         return build(self.variant, self.n, facts, hand_text=hand)
 
     def wait(self, concealed: list[Tile], melds: list[Any], bonus: list[Tile], tile: Tile, unseen: int) -> WaitAdvice:
+        if self.variant.tileset.all_held(Hand(sorted(concealed), list(melds)).all_tiles(), tile):
+            return WaitAdvice(tile, unseen, False, False, None, msg(ALL_HELD), msg(ALL_HELD))  # no wait at all
         hand = Hand(sorted(concealed), list(melds), tile, list(bonus))
         on_discard, why_d, value_d = self._judge(hand, self.on_discard, "discard")
         self_drawn, why_s, value_s = self._judge(hand, self.self_draw, "self_draw")

@@ -288,15 +288,16 @@ def legal_win_values(
     concealed: list[int],
     melds: list[Any],
     situation: Situation,
-    skip_held_four: bool = False,
+    skip_all_held: bool = False,
 ) -> dict[int, Score]:
     """Each kind that completes the hand as a legal win in ``situation`` (its winning tile set to
-    that kind), with its score: the waits that can actually win."""
+    that kind), with its score: the waits that can actually win (with ``skip_all_held``, not a
+    kind the hand holds every copy of)."""
     hand = Hand(sorted(concealed), list(melds))
-    held = hand.all_tiles() if skip_held_four else []
+    held = hand.all_tiles() if skip_all_held else []
     out: dict[int, Score] = {}
     for t in variant.waits(hand, situation.wild_kinds):
-        if skip_held_four and held.count(t) >= 4:
+        if skip_all_held and variant.tileset.all_held(held, t):
             continue
         v = judge(variant, state, seat, Hand(sorted(concealed), list(melds), t), situation)
         if v.legal:

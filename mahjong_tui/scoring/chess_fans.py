@@ -202,12 +202,14 @@ def black_general(ctx: FanContext) -> int:
 @fan_rule("chess.generals_take_orders")
 def generals_take_orders(ctx: FanContext) -> int:
     """將帥聽令 (32): the pair is 帥 + 將 and (by default) the winning piece is the general
-    completing it."""
+    completing it; a heavenly win has no winning piece (xiangqi32 §6), so then never."""
     pair = ctx.pair
     if pair is None or tuple(sorted(pair.tiles)) != (RED_GENERAL, BLACK_GENERAL):
         return 0
     if not ctx.variant.scoring_params.general_pair_needs_winning_general:
         return 1
+    if ctx.situation.heavenly:
+        return 0
     return 1 if ctx.win_tile in (RED_GENERAL, BLACK_GENERAL) and ctx.win_group is pair else 0
 
 

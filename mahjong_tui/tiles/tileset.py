@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -32,6 +32,11 @@ class TileSet:
 
     def __contains__(self, t: object) -> bool:
         return t in self.copies
+
+    def all_held(self, held: Sequence[Tile], t: Tile) -> bool:
+        """Every copy of ``t`` is among ``held``: none can come, so a wait on it is no wait
+        (xiangqi-common C7, sichuan.md §6.5 查大叫)."""
+        return held.count(t) >= self.count(t)
 
     @property
     def hand_kinds(self) -> tuple[Tile, ...]:

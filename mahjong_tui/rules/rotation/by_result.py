@@ -29,7 +29,7 @@ from . import ROTATIONS, MatchState, Rotation
 @dataclass(frozen=True)
 class ByResultParams(Params):
     discard_win: Literal["winner", "discarder"] = param("winner", "who deals after a discard win")
-    self_draw: Literal["winner", "dealer"] = param("winner", "who deals after a self-draw")
+    self_draw: Literal["winner", "keep"] = param("winner", "who deals after a self-draw")
     several_winners: Literal["discarder", "after_discarder", "first_winner"] = param(
         "first_winner", "who deals after several wins on one discard"
     )

@@ -182,5 +182,5 @@ def best_wait_fans(variant: Any, state: HandState, seat: int, concealed: list, m
     total of a win the judge allows as a self-draw with no situational fans; None when there
     is none."""
     sit = Situation(self_drawn=True, wild_kinds=state.wild_kinds)
-    wins = legal_win_values(variant, state, seat, concealed, melds, sit, skip_held_four=True)
+    wins = legal_win_values(variant, state, seat, concealed, melds, sit, skip_all_held=True)
     return max((score.total for score in wins.values()), default=None)
