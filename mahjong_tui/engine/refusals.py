@@ -112,6 +112,19 @@ def refusals(game: GameParts, seat: int, legal: list[Action]) -> dict[str, Messa
     return out
 
 
+def forfeits(game: GameParts, seat: int, legal: list[Action]) -> dict[Tile, Message]:
+    """The discards in ``legal`` that cost ``seat`` the right to win this hand (Beijing: a wild
+    thrown), each with why, as the rule features say it: a screen asks before one is made, and
+    the auto-discard toggle never makes one."""
+    out: dict[Tile, Message] = {}
+    for a in legal:
+        if a.type is Act.DISCARD and a.tile is not None and a.tile not in out:
+            why = next((w for f in game.variant.features if (w := f.discard_forfeits(game.state, seat, a.tile))), None)
+            if why is not None:
+                out[a.tile] = why
+    return out
+
+
 def never_legal(claims: ClaimsCfg) -> frozenset[str]:
     """The verbs a variant's claims switch off for the whole game (no chow in Sichuan, no pung
     nor kong in 32-piece chess mahjong): their refusals here say so, and the table leaves their

@@ -16,7 +16,7 @@ from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
 from .events import Event
 from .facts import win_facts
-from .refusals import refusals
+from .refusals import forfeits, refusals
 
 if TYPE_CHECKING:  # pragma: no cover
     from .parts import GameParts
@@ -118,6 +118,9 @@ class SeatView:
     refusals: dict[str, Message] = field(default_factory=dict)
     """Why the viewer may not discard, chow, pung or kong now, by verb, for each it has no legal action
     for (:func:`~.refusals.refusals`): what a screen says when the key is pressed anyway."""
+    forfeits: dict[Tile, Message] = field(default_factory=dict)
+    """The viewer's legal discards that cost it the right to win this hand, with why
+    (:func:`~.refusals.forfeits`; Beijing: a wild thrown): a screen asks before one is made."""
 
     def hand_delta(self, seat: int) -> int:
         """What ``seat`` has won (+) or paid (−) in this hand so far."""
@@ -149,6 +152,7 @@ class SeatView:
         view.draws_in_a_row = match.draws_in_a_row
         view.win_facts = win_facts(game, viewer) if viewer is not None and not over else {}
         view.refusals = refusals(game, viewer, view.legal) if viewer is not None and not over else {}
+        view.forfeits = forfeits(game, viewer, view.legal) if viewer is not None and not over else {}
         return view
 
     @classmethod

@@ -253,6 +253,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "吃碰後立刻打出 {tile}（食替）會成死牌：本局不能再胡。仍要打出嗎？",
         "吃碰后立刻打出 {tile}（食替）会成死牌：本局不能再胡。仍要打出吗？",
     ),
+    "confirm.forfeit": (
+        "Discard {tile}? Then {why}. Discard it anyway?",
+        "打出{tile}？{why}。仍要打出嗎？",
+        "打出{tile}？{why}。仍要打出吗？",
+    ),
     "act.chicken": ("chicken hand (pays nothing, play on)", "雞糊（不收錢，繼續打）", "鸡糊（不收钱，继续打）"),
     "act.swap_call": ("swap call: kills the hand", "食替：成死牌", "食替：成死牌"),
     "act.false_win": ("false win: penalised", "詐胡：要罰", "诈胡：要罚"),

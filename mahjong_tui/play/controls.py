@@ -58,7 +58,8 @@ def auto_action(view: SeatView, controls: SeatControls) -> Action | None:
 
     Auto-win declares a plain legal win (one that gives nothing up: a chicken hand or a swap
     call is asked about). Otherwise a legal win stops every toggle. Auto-pass passes a claim
-    offer; auto-discard discards the drawn tile when no kong is possible."""
+    offer; auto-discard discards the drawn tile when no kong is possible and throwing it gives
+    nothing up (a Beijing wild is the player's own decision: ``view.forfeits``)."""
     legal = view.legal
     if view.viewer is None or not legal:
         return None
@@ -72,7 +73,7 @@ def auto_action(view: SeatView, controls: SeatControls) -> Action | None:
     if controls.auto_discard and view.phase is Phase.TURN and kinds.isdisjoint(KONGS):
         me = view.me
         drawn = me.drawn if me is not None else None
-        if drawn is not None:
+        if drawn is not None and drawn not in view.forfeits:
             return next(
                 (a for a in legal if a.type is Act.DISCARD and a.tile == drawn and not a.ready and a.choice is None),
                 None,

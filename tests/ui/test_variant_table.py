@@ -128,3 +128,23 @@ async def test_chess_tables_for_two_three_and_four_show_round_pieces() -> None:
 
             assert face(glyph, ascii_only).top in text
             assert len(table.query("SeatPanel")) == seats - 1
+
+
+async def test_enter_on_a_discard_that_forfeits_the_win_asks_first() -> None:
+    """Beijing: Enter on the drawn tile threw a wild with no question, and the hand could not
+    win any more; the table asks as it does before a swap call."""
+    from mahjong_tui.messages import msg
+
+    app = _app("beijing", 4, 5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _at_table(pilot)
+        selected = table._selected_tile()
+        assert selected is not None
+        table.view.forfeits = {selected: msg("win.wild_discarded")}  # as the view says of a wild
+        events = len(table.session.game.events)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await wait_for_text(pilot, app, "discarded a wild tile", "Discard it anyway?")
+        await pilot.press("n")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert len(table.session.game.events) == events

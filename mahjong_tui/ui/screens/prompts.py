@@ -1,6 +1,7 @@
 """Questions the table asks before an action the rules let a player take but will punish or
 that gives up something: a false win (詐糊) with its fee, a chicken hand (雞糊), a swap call
-(食替). Pure functions: the table shows the answer in a :class:`ConfirmScreen`."""
+(食替), a discard that forfeits the win (a Beijing wild). Pure functions: the table shows the
+answer in a :class:`ConfirmScreen`."""
 
 from __future__ import annotations
 
@@ -18,13 +19,18 @@ def false_win_fee(variant: Variant) -> int | None:
     return fee
 
 
-def needs_asking(a: Action) -> bool:
-    """Whether taking ``a`` should be confirmed first."""
-    return a.false_win or a.choice in (Mark.CHICKEN, Mark.SWAP_CALL)
+def needs_asking(a: Action, view: SeatView | None = None) -> bool:
+    """Whether taking ``a`` should be confirmed first (``view``: the seat's view, which says
+    which discards forfeit the win)."""
+    forfeits = view is not None and a.type is Act.DISCARD and a.tile in view.forfeits
+    return a.false_win or a.choice in (Mark.CHICKEN, Mark.SWAP_CALL) or forfeits
 
 
 def question(a: Action, variant: Variant, view: SeatView, look: Look) -> str:
     """The question to confirm ``a`` with (see :func:`needs_asking`)."""
+    if a.type is Act.DISCARD and a.tile in view.forfeits:
+        tile = tile_label(a.tile, look.ascii, look.lang)
+        return look.t("confirm.forfeit", tile=tile, why=look.say(view.forfeits[a.tile]))
     if a.false_win:
         why = hints_mod.why_not_win(variant, view, a.tile, look.lang) if a.tile is not None else ""
         text = look.t("table.false_win_q", why=why or "?")

@@ -225,7 +225,7 @@ class HumanInput(TableControls):
                 return
             self._say(self.look.t("table.not_possible", what=what))
             return
-        self._play_asking(match[0])  # a swap call (食替) kills the hand: never without asking
+        self._play_asking(match[0])  # a swap call (食替), a Beijing wild: never without asking
 
     def _offer(self, verb: str) -> None:
         """The key ``verb``: its one legal form played, or a choice among several (a chow's
@@ -290,8 +290,8 @@ class HumanInput(TableControls):
 
     def _play_asking(self, action: Action) -> None:
         """Play ``action``, first asking when the rules will punish it or it gives something up
-        (a false win and its fee, a chicken hand, a swap call)."""
-        if not prompts.needs_asking(action):
+        (a false win and its fee, a chicken hand, a swap call, a discard that forfeits the win)."""
+        if not prompts.needs_asking(action, self.view):
             self.play(action)
             return
         self.busy = True

@@ -1,0 +1,51 @@
+"""A discard that costs its player the right to win this hand (Beijing: a wild thrown) is asked
+about first and never made by auto-discard: Enter on a drawn wild, and the auto-discard toggle,
+had thrown it and forfeited the hand with no question, where a swap call (食替) is asked about."""
+
+from __future__ import annotations
+
+from mahjong_tui.play.controls import SeatControls, auto_action
+from mahjong_tui.table.actions import Act
+from mahjong_tui.tiles import kinds as K
+from mahjong_tui.ui.look import Look
+from mahjong_tui.ui.screens import prompts
+from mahjong_tui.variants import load_variant
+
+from .wuhan_help import rig
+
+WILD = K.from_code("2z")
+
+
+def _view(vid: str = "beijing"):  # noqa: ANN202
+    variant = load_variant(vid)
+    g = rig(variant, {"E": "123m456p789s13z55m"}, turn="E", drawn="2z", wild="2z")
+    return variant, g.view(0)
+
+
+def test_the_view_names_the_discards_that_forfeit_the_win_and_why() -> None:
+    _, view = _view()
+    assert set(view.forfeits) == {WILD}
+    assert view.forfeits[WILD].key == "win.wild_discarded"
+
+
+def test_a_tile_that_is_no_wild_forfeits_nothing() -> None:
+    variant = load_variant("beijing", None, {})
+    g = rig(variant, {"E": "123m456p789s13z55m"}, turn="E", drawn="2z", wild="4z")
+    assert g.view(0).forfeits == {}  # 2z is no wild here
+
+
+def test_auto_discard_leaves_a_drawn_wild_to_the_player() -> None:
+    _, view = _view()
+    assert view.me is not None and view.me.drawn == WILD
+    assert auto_action(view, SeatControls(auto_discard=True)) is None
+
+
+def test_the_table_asks_before_a_wild_is_thrown_in_the_players_language() -> None:
+    variant, view = _view()
+    throw = next(a for a in view.legal if a.type is Act.DISCARD and a.tile == WILD)
+    keep = next(a for a in view.legal if a.type is Act.DISCARD and a.tile != WILD)
+    assert prompts.needs_asking(throw, view) and not prompts.needs_asking(keep, view)
+    en = prompts.question(throw, variant, view, Look.make("en", False, True))
+    assert en == "Discard 南風? Then a player who discarded a wild tile may not win this hand. Discard it anyway?"
+    zh = prompts.question(throw, variant, view, Look.make("zh_TW", False, True))
+    assert zh == "打出南風？打出混兒後本局不能胡。仍要打出嗎？"
