@@ -933,9 +933,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "hint.reason.value": ("most value", "價值最高", "价值最高"),
     "hint.reason.safety": ("safest", "最安全", "最安全"),
     "hint.edge.safer": (
-        "safer than {tile}: danger {mine}%, {its}%",
-        "比{tile}安全：危險度 {mine}%，{its}%",
-        "比{tile}安全：危险度 {mine}%，{its}%",
+        "safer than {tile}: danger {mine}%, {tile} {its}%",
+        "比{tile}安全：危險度 {mine}%，{tile} {its}%",
+        "比{tile}安全：危险度 {mine}%，{tile} {its}%",
     ),
     "hint.edge.plan": (
         "toward {plan}: {mine} steps, {tile} {its}",

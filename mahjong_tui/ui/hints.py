@@ -11,7 +11,7 @@ shanten, then tiles in: :mod:`mahjong_tui.bots.strong.discard_ranking`), so a pl
 it on screen; where the bot's first few leave the fastest discard out, it takes the last place
 shown. Where the bot's pick is the best in none of these that the fastest is not, it says what puts the pick ahead
 of the fastest discard listed, with both figures (:mod:`mahjong_tui.bots.strong.pick_edge`):
-"safer than 5m: danger 13%, 64%", "toward Mixed Straight: 2 steps, 9s 3". This module only
+"safer than 5m: danger 13%, 5m 64%", "toward Mixed Straight: 2 steps, 9s 3". This module only
 turns both into words, and the figures of a discard in words are chosen here once
 (:func:`figures`), for the side panel and the review.
 """

@@ -230,3 +230,13 @@ def test_a_pick_whose_reasons_the_fastest_discard_shares_says_what_puts_it_ahead
     shown; now it also says what puts [3m] ahead of [2s]."""
     first = _first_line("sichuan", "36779m3468p2458s", "8s", "en")
     assert first == f"> [3m]: shanten 4, 53 tiles in (most{NBSP}value, keeps [2s] by its neighbours)"
+
+
+def test_the_safer_edge_names_the_tile_each_danger_is_of() -> None:
+    """ "safer than 二條: danger 5%, 45%" left a player to guess which figure was whose; the
+    other edges name the faster tile before its figure, as this one does now."""
+    from mahjong_tui.ui.widgets.log import _edge
+
+    edge = hints.PickEdge(Over.SAFER, K.from_code("2s"), "5", "45")
+    assert _edge(edge, Look.make("en", False, True)) == "safer than 二條: danger 5%, 二條 45%"
+    assert _edge(edge, Look.make("zh_TW", False, True)) == "比二條安全：危險度 5%，二條 45%"

@@ -63,7 +63,7 @@ def _edge(e: PickEdge, look: Look) -> str:
 
 TAG_CELLS = 16
 """A reason or danger tag this short ("most value", "danger medium") wraps whole; a longer
-one (what puts the pick ahead, "safer than 五萬: danger 13%, 64%") breaks between its words."""
+one (what puts the pick ahead, "safer than 五萬: danger 13%, 五萬 64%") breaks between its words."""
 
 
 def _tag(text: str) -> str:
