@@ -64,6 +64,18 @@ async def through_the_socket(msg: dict[str, Any]) -> Any:
     return await read_frame(reader, allow_pickle=True)
 
 
+async def notices(tmp_path: Path, frame: dict[str, Any], lang: str, ascii_only: bool = False) -> list[str]:
+    """What a seat's screen (the child app, in ``lang``) notifies on receiving ``frame``."""
+    settings = Settings()
+    settings.lang, settings.ascii = lang, ascii_only
+    app = NetApp("ann", None, settings, tmp_path / "settings.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app._message(frame)
+        await pilot.pause()
+        return [str(n.message) for n in app._notifications]
+
+
 @pytest.mark.parametrize(
     ("lang", "ascii_only", "said"),
     [
@@ -79,14 +91,7 @@ async def test_the_seat_is_told_why_in_its_language_naming_the_tile_as_drawn(
     frame = await through_the_socket(refused_discard())
     assert frame["op"] == "error" and isinstance(frame["reason"], Message)
     assert frame["message"] == "you have no 中 (7z) to discard"  # the English line, for an older child
-    settings = Settings()
-    settings.lang, settings.ascii = lang, ascii_only
-    app = NetApp("ann", None, settings, tmp_path / "settings.json")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app._message(frame)
-        await pilot.pause()
-        assert [str(n.message) for n in app._notifications] == [said]
+    assert await notices(tmp_path, frame, lang, ascii_only) == [said]
 
 
 @pytest.mark.parametrize(
@@ -104,11 +109,4 @@ async def test_a_refused_seat_is_said_in_the_persons_language(tmp_path: Path, la
         hub.close()
     frame = await through_the_socket(bob.objects[-1])
     assert frame["op"] == "error" and frame["message"] == "this table has no free seat"
-    settings = Settings()
-    settings.lang = lang
-    app = NetApp("bob", None, settings, tmp_path / "settings.json")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app._message(frame)
-        await pilot.pause()
-        assert [str(n.message) for n in app._notifications] == [said]
+    assert await notices(tmp_path, frame, lang) == [said]

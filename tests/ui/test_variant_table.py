@@ -30,6 +30,18 @@ async def _at_table(pilot) -> TableScreen:  # noqa: ANN001
     return pilot.app.screen
 
 
+async def _enter_is_asked_and_no_keeps(pilot, table: TableScreen, *question: str) -> None:  # noqa: ANN001
+    """Enter asks ``question`` first; answering no plays nothing."""
+    app = pilot.app
+    events = len(table.session.game.events)
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+    await wait_for_text(pilot, app, *question)
+    await pilot.press("n")
+    await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+    assert len(table.session.game.events) == events
+
+
 async def test_malaysian_jokers_in_melds_show_what_they_stand_for() -> None:
     app = _app("malaysia3p", 3, 1)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -77,13 +89,7 @@ async def test_a_swap_call_discard_is_never_the_plain_enter() -> None:
             else a
             for a in table.view.legal
         ]
-        events = len(table.session.game.events)
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        await wait_for_text(pilot, app, "食替", "cannot win this hand")
-        await pilot.press("n")
-        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-        assert len(table.session.game.events) == events
+        await _enter_is_asked_and_no_keeps(pilot, table, "食替", "cannot win this hand")
 
 
 async def test_mingjiang_table_shows_the_scoreboard_and_rows_of_six() -> None:
@@ -141,10 +147,4 @@ async def test_enter_on_a_discard_that_forfeits_the_win_asks_first() -> None:
         selected = table._selected_tile()
         assert selected is not None
         table.view.forfeits = {selected: msg("win.wild_discarded")}  # as the view says of a wild
-        events = len(table.session.game.events)
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        await wait_for_text(pilot, app, "discarded a wild tile", "Discard it anyway?")
-        await pilot.press("n")
-        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
-        assert len(table.session.game.events) == events
+        await _enter_is_asked_and_no_keeps(pilot, table, "discarded a wild tile", "Discard it anyway?")
