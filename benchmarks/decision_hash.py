@@ -17,8 +17,31 @@ import hashlib
 import json
 import sys
 import time
+from typing import Any
 
 import _common  # noqa: F401  (puts the repository on sys.path)
+
+NAMES = frozenset({"en", "zh"})
+"""Keys of a name in the players' languages (a fan's "Pure Double Chow" / "一般高"): left out, so a
+change of wording is no change of play (槓 for 杠 had moved three lines); the fan's id stays."""
+
+
+def canonical(value: Any) -> Any:
+    """``value`` as the hash reads it: names left out, a message by its key (its words are the
+    catalogue's), everything else as it is."""
+    from mahjong_tui.messages import Message
+
+    if isinstance(value, Message):
+        return {"message": value.key}
+    if isinstance(value, dict):
+        return {k: canonical(v) for k, v in value.items() if k not in NAMES}
+    if isinstance(value, (list, tuple)):
+        return [canonical(v) for v in value]
+    return value
+
+
+def digest(value: Any) -> bytes:
+    return json.dumps(canonical(value), sort_keys=True, default=str).encode()
 
 
 def fingerprint(variant, players: int, hands: int, seed: int) -> tuple[str, int, int]:  # noqa: ANN001
@@ -34,15 +57,15 @@ def fingerprint(variant, players: int, hands: int, seed: int) -> tuple[str, int,
         game = Game(variant, players=players, seed=derive_seed(seed, "match", match))
         bots = [BaselineBot(variant, seed=derive_seed(seed, "match", match, "bot", i)) for i in range(players)]
         for e in game.events:
-            h.update(json.dumps(e.as_dict(), sort_keys=True, default=str).encode())
+            h.update(digest(e.as_dict()))
         seen = len(game.history)
         while done < hands and not game.over:
             seat = game.to_act()[0]
             action = bots[seat].choose(game.bot_view(seat))
-            h.update(json.dumps(action.as_dict(), sort_keys=True, default=str).encode())
+            h.update(digest(action.as_dict()))
             actions += 1
             for e in game.apply(action):
-                h.update(json.dumps(e.as_dict(), sort_keys=True, default=str).encode())
+                h.update(digest(e.as_dict()))
             if len(game.history) > seen:
                 for result in game.history[seen:]:
                     h.update(repr((result.deltas, [(w.seat, w.how, w.score.total) for w in result.wins])).encode())
