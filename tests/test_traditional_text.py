@@ -56,3 +56,9 @@ def test_a_variant_file_has_no_simplified_character(path: Path) -> None:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     found = {s: simplified_in(s) for s in strings(data)}
     assert {s[:40]: v for s, v in found.items() if v} == {}
+
+
+def test_the_wild_refusal_uses_no_one_variants_word_for_a_wild() -> None:
+    """It said 百搭 (Shanghai's word) in Beijing (混兒), Wuhan (癩子) and the Malaysian game (飛)."""
+    _, tw, cn = TEXTS["refuse.wild"]
+    assert not any(word in tw + cn for word in ("百搭", "混", "癩子", "癞子"))

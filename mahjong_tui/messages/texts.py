@@ -1128,7 +1128,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "你已報聽：手牌不能再變（只能胡）",
         "你已报听：手牌不能再变（只能胡）",
     ),
-    "refuse.wild": ("{tile} is wild: nobody may claim it", "{tile}是百搭：不能吃碰槓", "{tile}是百搭：不能吃碰杠"),
+    "refuse.wild": (
+        "{tile} is wild: nobody may claim it",
+        "{tile}可當任何牌用：不能吃碰槓",
+        "{tile}可当任何牌用：不能吃碰杠",
+    ),
     "refuse.unclaimable": (
         "{tile} may not be claimed here",
         "這個玩法不能吃碰槓{tile}",
