@@ -68,7 +68,19 @@ def test_not_a_legal_win_is_an_answer_not_an_error(capsys) -> None:
     code, out, err = run(capsys, "plain", "123456789m1234p+5p", "--seat-wind", "S", "--discarder", "N")
     assert code == 0 and err == ""
     assert "not a legal win: the hand is not complete" in out
-    assert "deltas" not in out and "no payments" in out
+    assert "no payments" in out
+    assert "deltas: E 0, S 0, W 0, N 0" in out  # every seat, as on a win: nothing moved
+
+
+def test_the_echo_keeps_a_chows_mark_and_the_deltas_name_every_seat_in_order(capsys) -> None:
+    """``[789p]<`` was echoed ``[789p]``, as if the mark had not been read; the echo writes
+    where every claimed meld comes from, a mark typed or not."""
+    for hand in ("234m456m678m5m[789p]<+5m", "234m456m678m5m[789p]+5m"):
+        code, out, _ = run(capsys, "wuhan", hand, "--self-drawn", "--wild", "1p")
+        assert code == 0 and "hand   2344556678m[789p]<+5m" in out, out
+        assert "deltas: E +48, S -16, W -16, N -16" in out
+        data = run_json(capsys, "wuhan", hand, "--self-drawn", "--wild", "1p")
+        assert data["hand"] == "2344556678m[789p]<+5m" and list(data["deltas"]) == data["seats"]
 
 
 def test_waiting_hand_has_no_winning_tile(capsys) -> None:

@@ -164,7 +164,7 @@ def compute(p: Request[Variant]) -> dict[str, Any]:
             "players": p.players,
             "seats": list(WINDS[: p.players]),
             "input": p.text,
-            "hand": format_hand(p.hand),
+            "hand": format_hand(p.hand, explicit=True),
             "winner": WINDS[sit.seat_wind],
             "dealer": "E",
             "self_drawn": sit.self_drawn,
@@ -319,8 +319,8 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
             pays.add_row(f"  {pay['payer']} → {pay['payee']}", str(pay["amount"]), why, pay["how"] or "")
         out.print("payments")
         out.print(pays)
-    if result["payments"]:
-        deltas = ", ".join(f"{w} {_signed(d)}" for w, d in result["deltas"].items())
+    if result["deltas"] is not None:  # every seat, in seat order, also when nothing moved
+        deltas = ", ".join(f"{w} {_signed(result['deltas'][w])}" for w in result["seats"])
         if result.get("pot"):
             deltas += f", pot {_signed(result['pot'])}"
         out.print(Text(f"deltas: {deltas}", style="bold"))
