@@ -285,12 +285,15 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
         table.add_column("中文")
         table.add_column("English")
         table.add_column("value", justify="right")
-        table.add_column("×", justify="right")
-        table.add_column("points", justify="right")
+        table.add_column("times", justify="right")
+        table.add_column("worth", justify="right")
         for fan in result["fans"]:
-            table.add_row(
-                fan["id"], fan["zh"], fan["en"], str(fan["value"]), str(fan["count"]), str(fan["value"] * fan["count"])
-            )
+            value, n = fan["value"], fan["count"]
+            if variant.evaluator.value_op(fan["id"]) == "×":  # a factor (a base doubled), not points
+                shown, worth = f"×{value}", f"×{value**n}"
+            else:
+                shown, worth = str(value), str(value * n)
+            table.add_row(fan["id"], fan["zh"], fan["en"], shown, str(n), worth)
         out.print(table)
     else:
         out.print("no fans")
