@@ -295,3 +295,32 @@ def test_a_wait_on_a_kind_held_in_full_is_no_win(capsys) -> None:
     code, out, _ = run(capsys, "analyze", "sichuan", "1111m456m789p999p")
     assert "waits: 1 kind, 0 tiles unseen, 0 of them win" in out
     assert "1m  you hold every copy of it: none can come" in out
+
+
+def test_a_hand_waiting_only_on_kinds_it_holds_in_full_is_not_called_ready(capsys) -> None:
+    """X32-8 again: the header had said "shanten 0 (ready: one tile from complete)" above waits
+    that cannot come; it says what the judge says, as the table's ready check does."""
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "bA bE rG bG")
+    assert code == 0 and "ready: one tile" not in out
+    assert "shanten  0 in shape, but not ready: it holds every copy of each kind it waits on" in out
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "bA bE rG bG", "--json")
+    assert json.loads(out)["ready"] is False
+    code, out, _ = run(capsys, "analyze", "sichuan", "1111m456m789p999p", "--json")
+    assert json.loads(out)["ready"] is False
+    code, out, _ = run(capsys, "analyze", "mcr", "123m456p789s1122z", "--json")
+    assert json.loads(out)["ready"] is True
+
+
+def test_an_own_discard_counts_as_seen_once_however_it_is_told(capsys) -> None:
+    """``--own-discard 3m``: that 3m lies in the river, so 3 are unseen, not 4; listed in
+    ``--visible`` as well it is still one copy, not two."""
+
+    def unseen_3m(*flags: str) -> int:
+        code, out, err = run(capsys, "analyze", "mcr", "124m456p789s1122z", *flags, "--json")
+        assert code == 0, err
+        return {a["tile"]: a["unseen"] for a in json.loads(out)["acceptance"]}["3m"]
+
+    assert unseen_3m() == 4
+    assert unseen_3m("--own-discard", "3m") == 3
+    assert unseen_3m("--own-discard", "3m", "--visible", "3m") == 3
+    assert unseen_3m("--own-discard", "3m", "--visible", "3m3m") == 2

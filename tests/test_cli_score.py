@@ -68,7 +68,19 @@ def test_not_a_legal_win_is_an_answer_not_an_error(capsys) -> None:
     code, out, err = run(capsys, "plain", "123456789m1234p+5p", "--seat-wind", "S", "--discarder", "N")
     assert code == 0 and err == ""
     assert "not a legal win: the hand is not complete" in out
-    assert "deltas" not in out and "no payments" in out
+    assert "no payments" in out
+    assert "deltas: E 0, S 0, W 0, N 0" in out  # every seat, as on a win: nothing moved
+
+
+def test_the_echo_keeps_a_chows_mark_and_the_deltas_name_every_seat_in_order(capsys) -> None:
+    """``[789p]<`` was echoed ``[789p]``, as if the mark had not been read; the echo writes
+    where every claimed meld comes from, a mark typed or not."""
+    for hand in ("234m456m678m5m[789p]<+5m", "234m456m678m5m[789p]+5m"):
+        code, out, _ = run(capsys, "wuhan", hand, "--self-drawn", "--wild", "1p")
+        assert code == 0 and "hand   2344556678m[789p]<+5m" in out, out
+        assert "deltas: E +48, S -16, W -16, N -16" in out
+        data = run_json(capsys, "wuhan", hand, "--self-drawn", "--wild", "1p")
+        assert data["hand"] == "2344556678m[789p]<+5m" and list(data["deltas"]) == data["seats"]
 
 
 def test_waiting_hand_has_no_winning_tile(capsys) -> None:
@@ -463,3 +475,14 @@ def test_mcr_payments_follow_the_settlement(capsys, monkeypatch) -> None:
     assert data["deltas"] == {"E": -8, "S": 37, "W": -8, "N": -21}  # mcr.md §9 M2
     data = run_json(capsys, "mcr", "123456m45p456s88s+6p", "--seat-wind", "S", "--self-drawn")
     assert data["deltas"] == {"E": -21, "S": 63, "W": -21, "N": -21}
+
+
+def test_a_doubling_fan_is_shown_as_a_factor_not_as_points(capsys) -> None:
+    """Hebei's 七巧對 doubles the base: its row read "2 1 2" under "points", as if worth two
+    points; the evaluator says how each fan counts, and the row says ×2 (Wuhan's 硬胡 too)."""
+    code, out, _ = run(capsys, "hebei", "1133m4477p99s226z+6z", "--discarder", "N")
+    assert code == 0 and re.search(r"seven_pairs\s+七巧對\s+Seven pairs\s+×2\s+1\s+×2$", out, re.M), out
+    assert "total 10 積分 points: 5 base × 2 Seven pairs = 10" in out
+    code, out, _ = run(capsys, "wuhan", "234m456m678m5m[789p]+5m", "--self-drawn", "--wild", "1p")
+    assert re.search(r"hard\s+硬胡\s+Hard win\s+×2\s+1\s+×2$", out, re.M), out
+    assert re.search(r"small_win\s+\S+\s+Small win\s+1\s+1\s+1$", out, re.M), out

@@ -644,3 +644,21 @@ def test_bots_with_the_house_rules(options: dict) -> None:
     report = simulate(load_variant("malaysia3p", options=options), 36, seed=3)
     assert not report.errors and sum(report.points) == 0 and report.false_wins == 0
     assert report.hands_won / report.hands >= 0.6
+
+
+def test_the_summaries_give_the_limit_and_the_false_win_fee_as_the_defaults_they_are(my) -> None:
+    """The summaries said "10 is the limit" and "a false win costs 32" whatever ``fan_cap`` is
+    set to: both figures are the default cap's (the fee is the limit amount, as the settlement
+    says), and the texts say so, in terms that stay true under the option."""
+    cap = my.cfg.options["fan_cap"].default
+    fee = my.settlement.false_win_fee()
+    assert load_variant("malaysia3p", options={"fan_cap": 8}).settlement.false_win_fee() != fee
+    en = " ".join(my.cfg.rules_summary.split())
+    assert "10 is the limit" not in en and "costs 32" not in en
+    assert f"the limit (爆番: {cap} fan by default" in en
+    assert f"the limit amount: {fee} at the default limit of {cap}" in en
+    zh = "".join(my.cfg.rules_summary_zh.split())
+    assert "各32" not in zh and "，十番爆番" not in zh
+    assert "最多算到爆番（預設十番" in zh and f"各爆番的金額：預設十番爆番時是{fee}" in zh
+    assert "10 is the limit" not in my.cfg.character and f"a limit of {cap} fan by default" in my.cfg.character
+    assert "預設十番爆番" in my.cfg.character_zh

@@ -211,6 +211,16 @@ def unseen_counter(variant: ShapeVariant, hand: Hand, visible: Any = None) -> Ca
     return unseen
 
 
+def seen_elsewhere(variant: ShapeVariant, visible: Any = None, own_discards: Iterable[Tile] = ()) -> Counter[Tile]:
+    """The copies of each kind seen outside the hand: ``visible`` (as :func:`analyze` takes it),
+    and at least one of each kind the hand's owner has discarded this hand, which lies in its
+    river or in the meld that claimed it, whether or not ``visible`` lists them."""
+    seen = _visible_counts(visible, variant)
+    for t in own_discards:
+        seen[t] = max(seen[t], 1)
+    return seen
+
+
 def drawable_kinds(variant: ShapeVariant) -> tuple[Tile, ...]:
     """The kinds a draw can bring: the set's natural kinds, and its jokers."""
     ts = variant.tileset

@@ -36,7 +36,8 @@ unseen copies that win: a copy that wins either way counts 1, one that wins only
 1/n (n players), only on a discard (n-1)/n. A discard the rules refuse (a tile that may only
 be laid aside, anything but the void suit while it is held) or that forfeits the win (a
 Beijing wild) is listed last and never marked *.
-Unseen = copies in the set - copies in the hand - --visible tiles.
+Unseen = copies in the set - copies in the hand - --visible tiles (a kind given with
+--own-discard counts at least one copy seen: it lies in the river).
 
 examples:
   mahjong-tui analyze mcr 123m456p789s1122z
@@ -264,7 +265,10 @@ def render(out: Console, r: dict[str, Any]) -> None:
     head.add_row("hand", f"{r['hand']}  ({r['tiles']} tiles, {_FORM_WORDS[r['form']]})")
     if r["wild"]:
         head.add_row("wild", " ".join(r["wild"]))
-    head.add_row("shanten", _shanten_words(r["shanten"], r["form"]))
+    shanten = _shanten_words(r["shanten"], r["form"])
+    if r.get("ready") is False and r["shanten"] == 0:  # the judge: every kind it waits on is held in full
+        shanten = "0 in shape, but not ready: it holds every copy of each kind it waits on"
+    head.add_row("shanten", shanten)
     if r["form"] == "waiting" and r["winnable_shanten"] != r["shanten"]:
         head.add_row(
             "to a win",

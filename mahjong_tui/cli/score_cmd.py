@@ -164,7 +164,7 @@ def compute(p: Request[Variant]) -> dict[str, Any]:
             "players": p.players,
             "seats": list(WINDS[: p.players]),
             "input": p.text,
-            "hand": format_hand(p.hand),
+            "hand": format_hand(p.hand, explicit=True),
             "winner": WINDS[sit.seat_wind],
             "dealer": "E",
             "self_drawn": sit.self_drawn,
@@ -285,12 +285,15 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
         table.add_column("中文")
         table.add_column("English")
         table.add_column("value", justify="right")
-        table.add_column("×", justify="right")
-        table.add_column("points", justify="right")
+        table.add_column("times", justify="right")
+        table.add_column("worth", justify="right")
         for fan in result["fans"]:
-            table.add_row(
-                fan["id"], fan["zh"], fan["en"], str(fan["value"]), str(fan["count"]), str(fan["value"] * fan["count"])
-            )
+            value, n = fan["value"], fan["count"]
+            if variant.evaluator.value_op(fan["id"]) == "×":  # a factor (a base doubled), not points
+                shown, worth = f"×{value}", f"×{value**n}"
+            else:
+                shown, worth = str(value), str(value * n)
+            table.add_row(fan["id"], fan["zh"], fan["en"], shown, str(n), worth)
         out.print(table)
     else:
         out.print("no fans")
@@ -319,8 +322,8 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
             pays.add_row(f"  {pay['payer']} → {pay['payee']}", str(pay["amount"]), why, pay["how"] or "")
         out.print("payments")
         out.print(pays)
-    if result["payments"]:
-        deltas = ", ".join(f"{w} {_signed(d)}" for w, d in result["deltas"].items())
+    if result["deltas"] is not None:  # every seat, in seat order, also when nothing moved
+        deltas = ", ".join(f"{w} {_signed(result['deltas'][w])}" for w in result["seats"])
         if result.get("pot"):
             deltas += f", pot {_signed(result['pot'])}"
         out.print(Text(f"deltas: {deltas}", style="bold"))

@@ -202,6 +202,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "result.fan": ("Fan", "番種", "番种"),
     "result.value_of": ("Value ({unit})", "{unit}數", "{unit}数"),
     "result.total": ("Total", "合計", "合计"),
+    "result.factor": ("Factor", "倍數", "倍数"),
+    "result.total_of": ("Total ({unit})", "合計（{unit}）", "合计（{unit}）"),
     "result.value_steps": ("Value: {how}", "牌值：{how}", "牌值：{how}"),
     "result.seat": ("Seat", "座位", "座位"),
     "result.delta": ("This hand", "本局", "本局"),

@@ -30,7 +30,8 @@ def format_tiles(tiles: Iterable[Tile]) -> str:
     return text
 
 
-def format_meld(m: Meld) -> str:
+def format_meld(m: Meld, explicit: bool = False) -> str:
+    """A meld with its marks; a chow's ``<`` only when ``explicit`` (see :func:`format_hand`)."""
     if m.kind is MeldKind.ASIDE:
         return f"({format_tiles(m.tiles)})"
     naturals = [t for i, t in enumerate(m.tiles) if i not in m.jokers]
@@ -40,14 +41,14 @@ def format_meld(m: Meld) -> str:
     if m.kind is MeldKind.CONCEALED_KONG:
         return "{" + body + "}"
     marks = ""
-    if m.source and not (m.kind is MeldKind.CHOW and m.source == "<"):
+    if m.source and (explicit or not (m.kind is MeldKind.CHOW and m.source == "<")):
         marks += m.source
     if m.added:
         marks += "a"
     return f"[{body}]{marks}"
 
 
-def _merge_asides(melds: list[Meld]) -> list[str]:
+def _merge_asides(melds: list[Meld], explicit: bool = False) -> list[str]:
     """Consecutive set-aside tiles print as one group: ``(77z)``."""
     out: list[str] = []
     run: list[Tile] = []
@@ -58,18 +59,22 @@ def _merge_asides(melds: list[Meld]) -> list[str]:
         if run:
             out.append(f"({format_tiles(run)})")
             run = []
-        out.append(format_meld(m))
+        out.append(format_meld(m, explicit))
     if run:
         out.append(f"({format_tiles(run)})")
     return out
 
 
-def format_hand(hand: Hand) -> str:
-    """Canonical string: concealed groups, melds in order, ``+tile``, `` / bonus``."""
+def format_hand(hand: Hand, explicit: bool = False) -> str:
+    """Canonical string: concealed groups, melds in order, ``+tile``, `` / bonus``.
+
+    The canonical form leaves out a chow's ``<`` (a chow is only ever claimed from the previous
+    player); ``explicit`` writes it too, so that an echo of a hand shows every mark a player may
+    have typed, and where each claimed meld was read to come from."""
     chess = any(K.is_chess(t) for t in hand.all_tiles())
     parts = []
     concealed = format_tiles(hand.concealed)
-    melds = _merge_asides(hand.melds)
+    melds = _merge_asides(hand.melds, explicit)
     if chess:
         text = " ".join(p for p in [concealed, *melds] if p)
     else:

@@ -47,6 +47,7 @@ from ..analysis.report import (
     TileCount,
     analyze,
     drawable_kinds,
+    seen_elsewhere,
     unseen_counter,
     waits_of,
 )
@@ -108,6 +109,8 @@ class WaitAdvice:
     does not: a pung completed by a discard is not concealed); else None."""
     self_draw_value: int | None = None
     """The same of the win self-drawn."""
+    held: bool = False
+    """The hand holds every copy of the kind: no wait at all, none can come (xiangqi C7)."""
 
     @property
     def wins(self) -> bool:
@@ -219,6 +222,13 @@ class Advice:
         return self.analysis.shanten
 
     @property
+    def ready(self) -> bool:
+        """A waiting hand one tile from complete that has a wait: a kind of which a copy can
+        still come. Waiting only on kinds it holds in full, it waits on nothing (xiangqi C7:
+        it may not declare ready)."""
+        return self.form == WAITING and self.shanten == 0 and any(not w.held for w in self.waits)
+
+    @property
     def recommended(self) -> list[DiscardAdvice]:
         """The discards worth making, best first (none the rules refuse or that forfeit the win)."""
         return [d for d in self.discards if d.recommendable]
@@ -231,6 +241,7 @@ class Advice:
             d["waits"] = [w.as_dict(self.players) for w in self.waits]
             d["waits_unseen"] = sum(w.unseen for w in self.waits)
             d["winning_unseen"] = sum(w.unseen for w in self.waits if w.wins)
+            d["ready"] = self.ready
             d.pop("acceptance", None)
             d.pop("acceptance_unseen", None)
             if self.winnable > 0:
@@ -317,7 +328,7 @@ class Judging:
 
     def wait(self, concealed: list[Tile], melds: list[Any], bonus: list[Tile], tile: Tile, unseen: int) -> WaitAdvice:
         if self.variant.tileset.all_held(Hand(sorted(concealed), list(melds)).all_tiles(), tile):
-            return WaitAdvice(tile, unseen, False, False, None, msg(ALL_HELD), msg(ALL_HELD))  # no wait at all
+            return WaitAdvice(tile, unseen, False, False, None, msg(ALL_HELD), msg(ALL_HELD), held=True)
         hand = Hand(sorted(concealed), list(melds), tile, list(bonus))
         on_discard, why_d, value_d = self._judge(hand, self.on_discard, "discard")
         self_drawn, why_s, value_s = self._judge(hand, self.self_draw, "self_draw")
@@ -375,10 +386,11 @@ def advise(
     """Advice on ``hand`` in ``variant`` from the judge, at a table the request ``facts``
     describe (the keys of :data:`~mahjong_tui.rules.request.KEYS`; a :class:`RequestError`
     names a bad one, as a flag with ``cli``). ``visible``: tiles seen elsewhere (as
-    :func:`analyze` takes them); ``legal_discards``: at a table, the kinds its legal actions let
-    the seat discard; ``ready_only``: only what a ready hand needs, the waits (of the hand, or
-    of each discard leaving it ready), with no acceptance of hands further from a win (what the
-    bots read, and most of the work on a hand one step from ready)."""
+    :func:`analyze` takes them; each kind of the facts' ``own_discards`` counts at least one);
+    ``legal_discards``: at a table, the kinds its legal actions let the seat discard;
+    ``ready_only``: only what a ready hand needs, the waits (of the hand, or of each discard
+    leaving it ready), with no acceptance of hands further from a win (what the bots read, and
+    most of the work on a hand one step from ready)."""
     if isinstance(hand, str):
         hand = variant.parse(hand, allow_discard_form=True)
     facts = normalise(dict(facts or {}))
@@ -387,6 +399,7 @@ def advise(
     table = judging.table(hand)
     state, seat = table.state, table.seat
     wild = tuple(table.situation.wild_kinds)
+    visible = seen_elsewhere(variant, visible, table.situation.own_discards)
     a = analyze(variant, hand, visible, wild, acceptance=not ready_only)
     unseen = unseen_counter(variant, hand, visible)
     closed, melds = hand.closed_tiles(), list(hand.melds)

@@ -325,6 +325,12 @@ class Evaluator:
         doubled, a cap): the terms a player adds up (:mod:`.explain`); empty for a plain sum."""
         return []
 
+    def value_op(self, fan_id: str) -> str:
+        """How a fan's value enters the hand's worth, for the tables a player reads: ``"+"``
+        added to the others (the default), ``"×"`` a factor (a doubling reads ×2), ``""`` a fan
+        this table does not count."""
+        return "+"
+
     def check_legal(self, score: Score, hand: Hand, situation: Situation) -> Score:
         minimum = self.variant.win.min_fan
         if score.counted < minimum:

@@ -39,6 +39,9 @@ class MultiplyEvaluator(Evaluator):
             f.times(hit.value**hit.count, NAMED, en=hit.en, zh=hit.zh)
         return f.terms
 
+    def value_op(self, fan_id: str) -> str:
+        return "×" if self._by_id[fan_id].value else ""
+
 
 # ---- shapes by name (a fan worth 1 that names the hand) -------------------------------------
 

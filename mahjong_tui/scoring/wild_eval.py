@@ -119,6 +119,9 @@ class SumTimesFactors(WildReadings, PerReadingEvaluator):
                 f.times(hit.value**hit.count, NAMED, en=hit.en, zh=hit.zh)
         return f.terms if len(f.terms) > 1 else []
 
+    def value_op(self, fan_id: str) -> str:
+        return "×" if fan_id in self.factors else "+"
+
     def refusal(self, ctx: FanContext, kept: dict[str, int]) -> Message | None:
         d = ctx.d
         if (

@@ -60,11 +60,6 @@ def wind(lang: str, w: int, short: bool = False) -> str:
     return tr(lang, f"windshort.{w % 4}" if short else f"wind.{w % 4}")
 
 
-def value_header(lang: str, unit: str) -> str:
-    """Column header for a fan's value: ``Value (fan)`` / ``番數`` / ``台數``."""
-    return tr(lang, "result.value_of", unit=unit)
-
-
 def option_value_text(lang: str, spec: Any, value: Any) -> str:
     """A house rule's value as a word: on/off for a bool, the variant file's label for a
     choice (``labels`` in its option), a number as it is."""

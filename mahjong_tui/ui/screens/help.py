@@ -17,7 +17,8 @@ from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane, Tabs
 from ...rulebook import variant_page
 from ...variants.model import Variant
 from ..cjk_wrap import Wrapped
-from ..i18n import option_value_text, pick, tr, value_header
+from ..fan_values import fan_value, value_header
+from ..i18n import option_value_text, pick, tr
 from .base import TooSmall, localize_bindings, screen_footer
 
 KEYS: tuple[tuple[str, str], ...] = (
@@ -144,13 +145,12 @@ def fans_table(variant: Variant, lang: str) -> Table | Text:
     fans = variant.fans
     if not fans:
         return Text(tr(lang, "help.no_fans"))
-    unit = pick(lang, variant.cfg.scoring.unit_en, variant.cfg.scoring.unit_zh)
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
     table.add_column(tr(lang, "result.fan"), no_wrap=True)
     table.add_column("", overflow="fold")
-    table.add_column(value_header(lang, unit), justify="right", no_wrap=True)
+    table.add_column(value_header(lang, variant), justify="right", no_wrap=True)
     for f in fans:
-        table.add_row(pick(lang, f.en, f.zh) if lang != "en" else f.zh, f.en, str(f.value))
+        table.add_row(pick(lang, f.en, f.zh) if lang != "en" else f.zh, f.en, fan_value(variant, f.id, f.value))
     return table
 
 

@@ -18,7 +18,8 @@ from ...play.contract import HandLine, MatchSummary
 from ...table.records import HandResult, WinRecord
 from ...tiles.hand import Hand, MeldKind
 from ...variants.model import Variant
-from ..i18n import formula, message, payment_reason, value_header
+from ..fan_values import fan_value, total_label, value_header
+from ..i18n import formula, message, payment_reason
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
 from ..widgets.scoreboard import final_table
@@ -54,19 +55,18 @@ def win_block(w: WinRecord, view: SeatView, variant: Variant, look: Look) -> Ren
     other = names[w.discarder] if w.discarder is not None else ""
     key = {"self_draw": "result.self_draw", "rob_kong": "result.rob"}.get(w.how, "result.discard")
     head = Text(look.t(key, name=names[w.seat], other=other), "bold")
-    unit = look.pick(variant.cfg.scoring.unit_en, variant.cfg.scoring.unit_zh)
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
     table.add_column(look.t("result.fan"), no_wrap=True)
     table.add_column("")
-    table.add_column(value_header(look.lang, unit), justify="right", no_wrap=True)
+    table.add_column(value_header(look.lang, variant), justify="right", no_wrap=True)
     settlement = variant.settlement
     for f in w.score.fans:
-        value = f"{f.value}" if f.count == 1 else f"{f.value} x {f.count}"
+        value = fan_value(variant, f.id, f.value, f.count)
         flat = settlement.flat_bonus(f.id)  # 憨兒's +125 items: no 台, flat points instead
         if flat is not None and not f.value:
             value = f"+{flat * f.count}"
         table.add_row(look.pick(f.en, f.zh) if look.lang != "en" else f.zh, f.en, value)
-    table.add_row(Text(look.t("result.total"), "bold"), "", Text(str(w.score.total), "bold"))
+    table.add_row(Text(total_label(look.lang, variant), "bold"), "", Text(str(w.score.total), "bold"))
     parts: list[RenderableType] = [head, hand_text(w.hand, look), Text(""), table]
     steps = variant.evaluator.explain(w.score)
     if steps:

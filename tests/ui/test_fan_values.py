@@ -1,0 +1,62 @@
+"""The fan tables a player reads (the Help's Fans tab, the result screen): where the variant's
+evaluator multiplies the base by each fan (Beijing, Hebei, Shandong), the column holds factors
+and says so, each value reading ``×2``, not points; tables that add keep their header."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from rich.console import Console
+
+from mahjong_tui.ui.look import Look
+from mahjong_tui.ui.screens.help import fans_table
+from mahjong_tui.ui.screens.result import win_block
+from mahjong_tui.variants import load_variant
+
+from .test_result_snapshots import KINDS, first_won_hand
+
+
+def plain(renderable: object) -> list[str]:
+    console = Console(width=120, record=True, color_system=None)
+    console.print(renderable)
+    return [line.rstrip() for line in console.export_text().splitlines()]
+
+
+FACTOR = {"en": "Factor", "zh_TW": "倍數", "zh_CN": "倍数"}
+
+
+@pytest.mark.parametrize("vid", ["beijing", "hebei", "shandong"])
+@pytest.mark.parametrize("lang", sorted(FACTOR))
+def test_a_doubling_table_heads_its_column_factor_and_writes_each_value_as_one(vid: str, lang: str) -> None:
+    variant = load_variant(vid)
+    lines = plain(fans_table(variant, lang))
+    assert lines[0].endswith(FACTOR[lang]), lines[0]
+    shown = {cols[1]: cols[-1] for cols in (re.split(r"\s{2,}", line) for line in lines[1:] if line)}
+    assert shown == {f.en: f"×{f.value}" if f.value else "-" for f in variant.fans}
+
+
+@pytest.mark.parametrize("vid", ["mcr", "mingjiang", "sichuan"])
+def test_tables_that_add_keep_their_header_and_plain_numbers(vid: str) -> None:
+    lines = plain(fans_table(load_variant(vid), "en"))
+    assert lines[0].endswith("Value (fan)"), lines[0]
+    assert not any("×" in line for line in lines)
+
+
+def test_wuhan_keeps_its_points_but_shows_its_factor_as_one() -> None:
+    lines = plain(fans_table(load_variant("wuhan"), "en"))
+    assert lines[0].endswith("Value (points)")
+    assert next(line for line in lines if "硬胡" in line).endswith("×2")
+    assert next(line for line in lines if "碰碰胡" in line).endswith("10")
+
+
+def test_the_result_screen_of_a_doubling_win_shows_factors_and_a_total_in_points() -> None:
+    view, variant = first_won_hand(*KINDS["doubling"])
+    assert view.result is not None
+    w = view.result.wins[0]
+    for lang, head, total in (("en", "Factor", "Total (points)"), ("zh_TW", "倍數", "合計（積分）")):
+        lines = plain(win_block(w, view, variant, Look.make(lang, False, True)))
+        assert any(line.split()[-1:] == [head] for line in lines), lines
+        assert any(line.startswith(total) and line.endswith(str(w.score.total)) for line in lines), lines
+        for f in w.score.fans:
+            assert any(f.zh in line and line.endswith(f"×{f.value}") for line in lines), (f, lines)
