@@ -67,11 +67,11 @@ def test_a_changed_variant_file_makes_its_page_stale(tmp_path: Path) -> None:
     (pages / "hebei.md").write_text(f"# Hebei\n\n{skeleton}\n", encoding="utf-8")
     (pages / "notes.md").write_text("# Not a variant: left alone\n", encoding="utf-8")
     stale_pages(builtin_catalog(), pages, write=True)  # as the file is in the project
-    assert "| Seven pairs | 七巧對 | 2 | 2 |" in (pages / "hebei.md").read_text(encoding="utf-8")
+    assert "| Seven pairs | 七巧對 | ×2 | ×2 |" in (pages / "hebei.md").read_text(encoding="utf-8")
     catalog = builtin_catalog(variants)
     assert stale_pages(catalog, pages) == [pages / "hebei.md"]
     assert stale_pages(catalog, pages, write=True) == [pages / "hebei.md"]
-    assert "| Seven pairs | 七巧對 | 3 | 3 |" in (pages / "hebei.md").read_text(encoding="utf-8")
+    assert "| Seven pairs | 七巧對 | ×3 | ×3 |" in (pages / "hebei.md").read_text(encoding="utf-8")
     assert stale_pages(catalog, pages) == []
 
 
@@ -142,3 +142,16 @@ def test_nothing_refers_to_the_developers_folder() -> None:
         and needle in (REPO / f).read_text(encoding="utf-8", errors="replace")
     ]
     assert not hits, f"{needle} is named in {hits}"
+
+
+def test_a_doubling_fan_table_reads_as_factors_as_on_screen() -> None:
+    """Hebei's items double the base: the rule book had headed them "basic1 (points)" with plain
+    2s, while the Help and the result screen show ×2 under "Factor"; MCR's fans stay points."""
+    from mahjong_tui.rulebook import fans_markdown
+
+    cat = Catalog([(builtin_dir(), True)], cached=False)
+    hebei = fans_markdown(cat.get("hebei"))
+    assert "| Fan | 中文 | basic1 (factor) | basic2 (factor) | Excludes |" in hebei
+    assert "| Seven pairs | 七巧對 | ×2 | ×2 |  |" in hebei and "| Self-drawn | 明自摸 | ×2 | - |  |" in hebei
+    mcr = fans_markdown(cat.get("mcr"))
+    assert "Value (fan)" in mcr and "×" not in mcr

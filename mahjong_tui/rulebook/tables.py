@@ -8,6 +8,8 @@ from typing import Any
 
 from ..variant_schema import FanSpec, OptionSpec, VariantCfg
 from ..variants.loader import VariantFile, resolve
+from ..variants.model import Variant
+from ..variants.value_ops import factors_only, fan_value
 
 
 def cell(text: object) -> str:
@@ -37,14 +39,26 @@ def fans_markdown(vf: VariantFile) -> str:
     first = next(iter(configs.values()))
     if not first.fans:
         return "This variant has no fan table: its scoring is described below."
+    variants = {p: Variant(cfg) for p, cfg in configs.items()}
     values = {p: {f.id: f.value for f in cfg.fans} for p, cfg in configs.items()}
     by_preset = len({tuple(sorted(v.items())) for v in values.values()}) > 1
     names = {f.id: f.en for f in first.fans}
-    unit = first.scoring.unit_en
-    value_heads = [f"{p} ({unit})" for p in configs] if by_preset else [f"Value ({unit})"]
+
+    def head(p: str, variant: Variant) -> str:
+        """Factors where every fan doubles the base (each reads ×2), else values in the unit."""
+        what = "factor" if factors_only(variant) else variant.cfg.scoring.unit_en
+        if by_preset:
+            return f"{p} ({what})"
+        return "Factor" if what == "factor" else f"Value ({what})"
+
+    value_heads = [head(p, v) for p, v in variants.items()] if by_preset else [head("", next(iter(variants.values())))]
     lines = [row(["Fan", "中文", *value_heads, "Excludes"]), row(["---", "---", *["---:"] * len(value_heads), "---"])]
     for fan in first.fans:
-        shown = [str(values[p].get(fan.id, "–")) for p in configs] if by_preset else [str(fan.value)]
+        shown = (
+            [fan_value(v, fan.id, values[p][fan.id]) if fan.id in values[p] else "–" for p, v in variants.items()]
+            if by_preset
+            else [fan_value(next(iter(variants.values())), fan.id, fan.value)]
+        )
         lines.append(row([cell(fan.en), cell(fan.zh), *shown, cell(excluded(fan, names))]))
     return "\n".join(lines)
 

@@ -1,22 +1,13 @@
-"""A fan's value as the fan tables show it (the Help's Fans tab, the result screen): added
-(``2``) or a factor (``×2``), as the variant's evaluator combines it
-(:meth:`~mahjong_tui.scoring.base.Evaluator.value_op`), under a header that says which.
-
-Where every fan is a factor (a base doubled once per feature), the column holds factors, not
-points, and its header says so; the total under it is then the hand's worth in the variant's
-unit, and says that.
-"""
+"""The headers of a fan table on screen (the Help's Fans tab, the result screen): ``Factor`` /
+``倍數`` where every fan is a factor (a base doubled once per feature), the total under it then
+named in the variant's unit; else the value in the variant's unit. Each value is written by
+:func:`~mahjong_tui.variants.value_ops.fan_value` (``2``, ``×2``), as the rule book writes it."""
 
 from __future__ import annotations
 
 from ..variants.model import Variant
+from ..variants.value_ops import factors_only, fan_value
 from .i18n import pick, tr
-
-
-def factors_only(variant: Variant) -> bool:
-    """Does every fan the table counts multiply the hand's worth (none adds to it)?"""
-    ops = {variant.evaluator.value_op(f.id) for f in variant.fans} - {""}
-    return ops == {"×"}
 
 
 def value_header(lang: str, variant: Variant) -> str:
@@ -37,12 +28,4 @@ def unit(lang: str, variant: Variant) -> str:
     return pick(lang, variant.cfg.scoring.unit_en, variant.cfg.scoring.unit_zh)
 
 
-def fan_value(variant: Variant, fan_id: str, value: int, count: int = 1) -> str:
-    """``2`` (``2 x 3`` when it applies three times) for a fan that adds; ``×2`` (``×2 ×2``)
-    for a factor; ``-`` for a fan the table does not count."""
-    op = variant.evaluator.value_op(fan_id)
-    if op == "×":
-        return " ".join([f"×{value}"] * count)
-    if op == "":
-        return "-"
-    return f"{value}" if count == 1 else f"{value} x {count}"
+__all__ = ["factors_only", "fan_value", "total_label", "unit", "value_header"]
