@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..messages import Message, TileMessage, msg
+from ..rules.features import forfeit_of
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from ..tiles import kinds as K
@@ -119,7 +120,7 @@ def forfeits(game: GameParts, seat: int, legal: list[Action]) -> dict[Tile, Mess
     out: dict[Tile, Message] = {}
     for a in legal:
         if a.type is Act.DISCARD and a.tile is not None and a.tile not in out:
-            why = next((w for f in game.variant.features if (w := f.discard_forfeits(game.state, seat, a.tile))), None)
+            why = forfeit_of(game.variant.features, game.state, seat, a.tile)
             if why is not None:
                 out[a.tile] = why
     return out

@@ -57,6 +57,7 @@ from ..table.state import HandState
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
+from .features import forfeit_of
 from .request import WINDS, Checker, Request, RequestError, build, normalise
 from .winnable import Winnable, win_limits
 
@@ -458,7 +459,7 @@ def _discards(
         rest.remove(o.tile)
         rests[o.tile] = rest
         d = DiscardAdvice(o.tile, o.shanten, o.shanten, refused.get(o.tile))
-        d.forfeits = next((why for f in variant.features if (why := f.discard_forfeits(state, seat, o.tile))), None)
+        d.forfeits = forfeit_of(variant.features, state, seat, o.tile)
         if d.forfeits is not None:
             d.shanten = INFINITE
         elif win.limited:

@@ -149,4 +149,11 @@ class Feature:
 FEATURES: Registry[type[Feature]] = Registry("table feature")
 
 
+def forfeit_of(features: Collection[Feature], state: HandState, seat: int, tile: Tile) -> Message | None:
+    """Why discarding ``tile`` costs ``seat`` the right to win this hand, as the first of
+    ``features`` that says so (Beijing: a wild thrown), or None: the advice and the seat's view
+    (a screen's question before such a discard) ask it here."""
+    return next((why for f in features if (why := f.discard_forfeits(state, seat, tile)) is not None), None)
+
+
 import_submodules(__name__)  # every module in this package registers its components when imported
