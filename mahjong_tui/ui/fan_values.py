@@ -6,7 +6,7 @@ named in the variant's unit; else the value in the variant's unit. Each value is
 from __future__ import annotations
 
 from ..variants.model import Variant
-from ..variants.value_ops import factors_only, fan_value
+from ..variants.value_ops import factors_only
 from .i18n import pick, tr
 
 
@@ -26,6 +26,3 @@ def total_label(lang: str, variant: Variant) -> str:
 
 def unit(lang: str, variant: Variant) -> str:
     return pick(lang, variant.cfg.scoring.unit_en, variant.cfg.scoring.unit_zh)
-
-
-__all__ = ["factors_only", "fan_value", "total_label", "unit", "value_header"]

@@ -16,8 +16,9 @@ from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane, Tabs
 
 from ...rulebook import variant_page
 from ...variants.model import Variant
+from ...variants.value_ops import fan_value
 from ..cjk_wrap import Wrapped
-from ..fan_values import fan_value, value_header
+from ..fan_values import value_header
 from ..i18n import option_value_text, pick, tr
 from .base import TooSmall, localize_bindings, screen_footer
 

@@ -10,7 +10,6 @@ from ...table.actions import Act, Action, Mark
 from ...variants.model import Variant
 from .. import hints as hints_mod
 from ..look import Look
-from ..tiles import tile_label
 
 
 def false_win_fee(variant: Variant) -> int | None:
@@ -29,8 +28,7 @@ def needs_asking(a: Action, view: SeatView | None = None) -> bool:
 def question(a: Action, variant: Variant, view: SeatView, look: Look) -> str:
     """The question to confirm ``a`` with (see :func:`needs_asking`)."""
     if a.type is Act.DISCARD and a.tile in view.forfeits:
-        tile = tile_label(a.tile, look.ascii, look.lang)
-        return look.t("confirm.forfeit", tile=tile, why=look.say(view.forfeits[a.tile]))
+        return look.t("confirm.forfeit", tile=look.tile_name(a.tile), why=look.say(view.forfeits[a.tile]))
     if a.false_win:
         why = hints_mod.why_not_win(variant, view, a.tile, look.lang) if a.tile is not None else ""
         text = look.t("table.false_win_q", why=why or "?")
@@ -40,5 +38,5 @@ def question(a: Action, variant: Variant, view: SeatView, look: Look) -> str:
         return text
     if a.type is Act.WIN and a.choice is Mark.CHICKEN:
         return look.t("confirm.chicken")
-    tile = tile_label(a.tile, look.ascii, look.lang) if a.tile is not None else "?"
+    tile = look.tile_name(a.tile) if a.tile is not None else "?"
     return look.t("confirm.swap_call", tile=tile)

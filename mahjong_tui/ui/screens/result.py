@@ -18,7 +18,8 @@ from ...play.contract import HandLine, MatchSummary
 from ...table.records import HandResult, WinRecord
 from ...tiles.hand import Hand, MeldKind
 from ...variants.model import Variant
-from ..fan_values import fan_value, total_label, value_header
+from ...variants.value_ops import fan_value
+from ..fan_values import total_label, value_header
 from ..i18n import formula, message, payment_reason
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
