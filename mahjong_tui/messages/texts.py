@@ -631,6 +631,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{tile}不能成組，只能一張一張槓出",
         "{tile}不能成组，只能一张一张杠出",
     ),
+    "win.wild_set": (
+        "{tile} is wild this hand: it is never part of a chow, pung or kong",
+        "{tile}可當任何牌用：不能放進吃、碰、槓的組",
+        "{tile}可当任何牌用：不能放进吃、碰、杠的组",
+    ),
     # ---- engine messages: rules/conditions/suits_and_ways.py
     "win.three_suits": (
         "the hand holds all three suits (at most two may win)",
