@@ -1,5 +1,7 @@
 """Engine messages come in English and Chinese; refusals carry them."""
 
+import re
+
 from mahjong_tui import score
 from mahjong_tui.messages import BELOW_MINIMUM, INCOMPLETE, below_minimum, msg
 
@@ -53,3 +55,19 @@ def test_a_tile_is_named_by_the_screen_that_says_the_message() -> None:
     named = {red: "Rd", five: "5m"}
     assert m.text("en", named.__getitem__) == "Pung Rd is not possible now; possible: Discard 5m"
     assert msg("illegal.not_held", tile=tile_arg(red)).text("zh_TW", lambda t: "紅中") == "你手上沒有紅中可以打出"
+
+
+def test_wuhan_lays_its_tiles_aside_in_one_word() -> None:
+    """Wuhan's 紅中槓 / 癩子槓 were named two ways: the button, the table and the log said 另放,
+    the facts and refusals 槓出. wuhan.md names them kongs (杠), laid out one tile at a time: every
+    text says 槓出 (杠出), and lay/laid aside in English."""
+    from mahjong_tui.messages import entries
+
+    texts = entries()
+    assert not [key for key, by_lang in texts.items() if any("另放" in t for t in by_lang.values())]
+    keys = ["table.aside", "act.set_aside", "log.aside", "fact.set_aside", "discard.only_aside"]
+    keys += ["win.aside_not_won_on", "win.holds_unclaimable", "win.unclaimable_set"]
+    for key in keys:
+        by_lang = texts[key]
+        assert "槓出" in by_lang["zh_TW"] and "杠出" in by_lang["zh_CN"], (key, by_lang)
+        assert re.search(r"\b(lay|lays|laid) (\{tile\} |it )?aside", by_lang["en"], re.I), (key, by_lang["en"])
