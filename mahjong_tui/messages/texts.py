@@ -397,6 +397,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "confirm.yes": ("Yes", "是", "是"),
     "confirm.no": ("No", "否", "否"),
     "choice.cancel": ("Cancel", "取消", "取消"),
+    "choice.close": ("Close", "關閉", "关闭"),
+    "choice.close_reopen": ("Close (o opens it again)", "關閉（按 o 再打開）", "关闭（按 o 再打开）"),
     # ---- the flow helper: back to the menu, the score sheet, the statistics (issue 18)
     "confirm.leave_kept": (
         "Leave the game for the menu? The game is kept: Continue in the menu picks it up.",
