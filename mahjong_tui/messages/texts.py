@@ -675,7 +675,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "furiten.fact_permanent": ("furiten: self-draw only", "振聽：只能自摸", "振听：只能自摸"),
     "furiten.fact_temporary": ("furiten until your next discard", "振聽：打牌前不能食胡", "振听：打牌前不能食胡"),
     # ---- engine messages: rules/features/open_tail.py
-    "choice.take_open_tail": ("Take the open {tile} and win", "取翻開的{tile_zh}胡牌", "取翻开的{tile_zh}胡牌"),
+    "choice.take_open_tail": ("Take the open {tile} and win", "取翻開的{tile}胡牌", "取翻开的{tile}胡牌"),
     "choice.draw_replacement": ("Draw the face-down replacement", "摸暗牌補牌", "摸暗牌补牌"),
     # ---- engine messages: rules/features/set_aside.py
     "fact.set_aside": ("Laid aside {n}", "槓出 {n} 張", "杠出 {n} 张"),
