@@ -130,6 +130,10 @@ class WinCfg:
     offer_false_wins: bool = False
     """Offer a win for a complete hand that is not a valid win, flagged, so a false-win
     penalty can happen (明將, Malaysia)."""
+    concealed_kong_is_call: bool = True
+    """A concealed kong (or a tile added face down to one) ends the first go-around as a
+    claim does, for the first-turn wins (天和/地和/人和, 天聽). False: only claims end it
+    (Malaysian 地和 asks for no claim before)."""
 
 
 @dataclass

@@ -250,3 +250,14 @@ def test_beijing_bots_win_most_hands(preset: str) -> None:
     won, deltas, _ = play_hands("beijing", preset, 40)
     assert won / len(deltas) >= 0.6
     assert all(sum(d) == 0 for d in deltas)
+
+
+@pytest.mark.parametrize("meld", ["[444p]^", "{4444p}", "[345p]<"])
+def test_a_wild_is_never_part_of_a_chow_pung_or_kong(meld: str) -> None:
+    """§2: wilds never chow, pung or kong, and four wilds are no kong: ``score`` refuses a hand
+    showing the wild kind in a meld, as the table never makes one."""
+    from mahjong_tui import score
+
+    assert score(bj(), "123m456m789m5s[555p]^+5s", seat_wind="S", self_drawn=True, wild=["4p"]).legal
+    refused = score(bj(), f"123m456m789m5s{meld}+5s", seat_wind="S", self_drawn=True, wild=["4p"])
+    assert not refused.legal and "4p is wild this hand" in str(refused.reason), refused.reason

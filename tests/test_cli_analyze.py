@@ -302,7 +302,8 @@ def test_a_hand_waiting_only_on_kinds_it_holds_in_full_is_not_called_ready(capsy
     that cannot come; it says what the judge says, as the table's ready check does."""
     code, out, _ = run(capsys, "analyze", "xiangqi32", "bA bE rG bG")
     assert code == 0 and "ready: one tile" not in out
-    assert "shanten  0 in shape, but not ready: it holds every copy of each kind it waits on" in out
+    said = " ".join(out.split())  # the header may wrap
+    assert "shanten 0 in shape, but not ready: it holds every copy of each kind it waits on" in said
     code, out, _ = run(capsys, "analyze", "xiangqi32", "bA bE rG bG", "--json")
     assert json.loads(out)["ready"] is False
     code, out, _ = run(capsys, "analyze", "sichuan", "1111m456m789p999p", "--json")
@@ -324,3 +325,18 @@ def test_an_own_discard_counts_as_seen_once_however_it_is_told(capsys) -> None:
     assert unseen_3m("--own-discard", "3m") == 3
     assert unseen_3m("--own-discard", "3m", "--visible", "3m") == 3
     assert unseen_3m("--own-discard", "3m", "--visible", "3m3m") == 2
+
+
+def test_a_hand_waiting_only_on_kinds_it_holds_in_full_is_one_tile_from_ready(capsys) -> None:
+    """X32-8 (xiangqi32.md): the text said not ready while the JSON's winnable_shanten said 0. The
+    hand must change a tile first: 1, and the kinds that bring a wait that can come are its
+    acceptance (drawn rS, it keeps bG bA bE and waits on rS, of which four are left)."""
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "bA bE rG bG", "--json")
+    r = json.loads(out)
+    assert code == 0 and (r["shanten"], r["winnable_shanten"], r["ready"]) == (0, 1, False)
+    got = {a["tile"] for a in r["acceptance"]}
+    assert "rS" in got and not got & {"rG", "bG", "bA", "bE"}  # bA or bE drawn: a wait on a kind held in full
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "bA bE rG bG")
+    assert "to a win  1 (one tile from ready)\n" in out and "acceptance (tiles that bring a win closer)" in out
+    code, out, _ = run(capsys, "analyze", "mcr", "123m456p789s1122z", "--json")
+    assert json.loads(out)["winnable_shanten"] == 0  # a ready hand stays 0

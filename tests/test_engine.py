@@ -6,9 +6,9 @@ import pytest
 
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.engine import Act, Action, Game, IllegalAction, Phase
-from mahjong_tui.engine.refusals import tile_arg
 from mahjong_tui.messages import msg
 from mahjong_tui.tiles import kinds as K
+from mahjong_tui.tiles.faces import named, tile_label
 
 from .conftest import assert_conserved
 
@@ -63,7 +63,7 @@ def test_illegal_action_raises_and_changes_nothing(plain) -> None:
     with pytest.raises(IllegalAction, match="not .*turn"):
         game.apply(Action(Act.DISCARD, other, game.state.seats[other].hand[0]))
     missing = next(t for t in range(34) if t not in game.state.seats[dealer].hand)
-    with pytest.raises(IllegalAction, match=rf"no {K.zh_name(missing)} \({K.code(missing)}\) to discard"):
+    with pytest.raises(IllegalAction, match=rf"no {tile_label(missing)} \({K.code(missing)}\) to discard"):
         game.apply(Action(Act.DISCARD, dealer, missing))
     with pytest.raises(IllegalAction, match="Pung is not possible now; possible: Discard"):
         game.apply(Action(Act.PUNG, dealer, game.state.seats[dealer].hand[0]))
@@ -84,10 +84,10 @@ def test_an_illegal_action_says_why_in_a_catalog_message(plain) -> None:
     missing = next(t for t in range(34) if t not in game.state.seats[dealer].hand)
     with pytest.raises(IllegalAction) as e:
         game.apply(Action(Act.DISCARD, dealer, missing))
-    assert e.value.message == msg("illegal.not_held", tile=tile_arg(missing))
+    assert e.value.message == msg("illegal.not_held", tile=named(missing))
     assert e.value.message.args["tile"].tile == missing  # the tile itself, for a screen to name
     said = e.value.message.text("zh_TW")
-    assert K.zh_name(missing) in said and said.startswith("你手上沒有")
+    assert tile_label(missing) in said and said.startswith("你手上沒有")
     with pytest.raises(IllegalAction) as e:
         game.apply(Action(Act.PUNG, dealer, game.state.seats[dealer].hand[0]))
     assert e.value.message == msg("illegal.not_possible", what=msg("act.pung"), possible=(msg("act.discard"),))

@@ -662,3 +662,27 @@ def test_the_summaries_give_the_limit_and_the_false_win_fee_as_the_defaults_they
     assert "最多算到爆番（預設十番" in zh and f"各爆番的金額：預設十番爆番時是{fee}" in zh
     assert "10 is the limit" not in my.cfg.character and f"a limit of {cap} fan by default" in my.cfg.character
     assert "預設十番爆番" in my.cfg.character_zh
+
+
+@pytest.mark.parametrize(
+    "variant,hands,kong,tiles,earthly",
+    [
+        ("malaysia3p", {"E": "1111z234p567p88p66z", "S": "123p456p789p222z3z / f2"}, "1z", "3z", True),
+        ("sichuan", {"E": "1111m234p567p88p66p", "S": "123p456p789p2223s"}, "1m", "3s", False),
+    ],
+)
+def test_a_dealers_concealed_kong_ends_the_first_go_around_only_where_it_is_a_call(
+    variant: str, hands: dict[str, str], kong: str, tiles: str, earthly: bool
+) -> None:
+    """Malaysian 地和 asks for no claim before it (§6.3): the dealer's concealed kong is no claim,
+    so South's self-draw on his first draw is still earthly. Sichuan's 地胡 asks that nobody has
+    made a pung or kong: there the same kong ends it (one engine, ``win.concealed_kong_is_call``)."""
+    g = position(load_variant(variant), hands, turn="E", wall=tiles, tail="9p", fresh=True)
+    act(g, "E", Act.CONCEALED_KONG, kong)
+    act(g, "E", Act.DISCARD, "9p")
+    pass_all(g)
+    assert g.state.turn == 1 and g.state.seats[1].drawn == K.from_code(tiles)
+    assert g.situation(1, K.from_code(tiles), "self_draw").earthly is earthly
+    if earthly:  # the limit; South's flower and wind pung alone are below the 5 fan to win
+        act(g, "S", Act.WIN)
+        assert g.state.result.wins[0].score.details["limit"] == "earthly"

@@ -269,3 +269,15 @@ def test_red_dragons_make_no_set_even_as_a_meld() -> None:
     for meld in ("[777z]", "{7777z}"):
         refused = score(v, f"678m2267s{meld}[555p]^+8s", seat_wind="S", self_drawn=True, wild=["4z"])
         assert not refused.legal and "7z" in str(refused.reason), (meld, refused.reason)
+
+
+@pytest.mark.parametrize("meld", ["[444p]^", "[4444p]^", "[345p]<"])
+def test_a_wild_makes_no_set_either(meld: str) -> None:
+    # §4.1/§4.3: a wild is never used in a claim or a concealed kong (nor as its own face), so
+    # no winning hand shows the wild kind in a meld
+    from mahjong_tui import score
+
+    v = wuhan("kaikou")
+    assert score(v, "678m2267s[999p]^[555p]^+8s", seat_wind="S", self_drawn=True, wild=["4p"]).legal
+    refused = score(v, f"678m2267s{meld}[555p]^+8s", seat_wind="S", self_drawn=True, wild=["4p"])
+    assert not refused.legal and str(refused.reason) == "4p is wild this hand: it is never part of a chow, pung or kong"

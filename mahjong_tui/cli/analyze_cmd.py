@@ -266,14 +266,13 @@ def render(out: Console, r: dict[str, Any]) -> None:
     if r["wild"]:
         head.add_row("wild", " ".join(r["wild"]))
     shanten = _shanten_words(r["shanten"], r["form"])
-    if r.get("ready") is False and r["shanten"] == 0:  # the judge: every kind it waits on is held in full
+    held_out = r.get("ready") is False and r["shanten"] == 0  # the judge: every kind it waits on is held in full
+    if held_out:
         shanten = "0 in shape, but not ready: it holds every copy of each kind it waits on"
     head.add_row("shanten", shanten)
     if r["form"] == "waiting" and r["winnable_shanten"] != r["shanten"]:
-        head.add_row(
-            "to a win",
-            _shanten_words(r["winnable_shanten"], r["form"]) + "; the rules limit the kinds a winning hand holds",
-        )
+        limits = "" if held_out else "; the rules limit the kinds a winning hand holds"
+        head.add_row("to a win", _shanten_words(r["winnable_shanten"], r["form"]) + limits)
     shapes = " · ".join(f"{name} {'–' if v is None else v}" for name, v in r["shapes"].items())
     head.add_row("shapes", shapes)
     if r["form"] in ("complete", "discard"):

@@ -290,7 +290,6 @@ class ClaimPlay(GameParts):
         kind = MeldKind.CONCEALED_KONG if old.kind is MeldKind.CONCEALED_KONG else MeldKind.KONG
         meld = Meld(kind, old.tiles + (tile,), old.jokers, old.source, True, old.claimed)
         s.melds[idx] = meld
-        st.calls_made += 1
         self._kong_stands(seat, meld, None)
 
     def _resolve_rob(self) -> None:
@@ -308,7 +307,11 @@ class ClaimPlay(GameParts):
         self._finish_added_kong(konger, tile, self._growing_meld(konger, tile))
 
     def _kong_stands(self, seat: int, meld: Meld, from_seat: int | None) -> None:
+        """A kong is made: count it (a kong of one's own turn is a call here, a claimed one was
+        counted with its claim), pay for it, draw its replacement."""
         st = self.state
+        if from_seat is None and (meld.kind is not MeldKind.CONCEALED_KONG or self.cfg.win.concealed_kong_is_call):
+            st.calls_made += 1
         st.kongs_total += 1
         st.seats[seat].kongs_declared += 1
         pays = self.variant.settlement.on_kong(st, seat, meld, from_seat)

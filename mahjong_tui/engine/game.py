@@ -21,6 +21,7 @@ from ..table.records import HandResult
 from ..table.state import HandState, Phase, SeatState
 from ..table.wall import Wall
 from ..tiles import kinds as K
+from ..tiles.faces import named
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
 from . import refusals as R
@@ -343,7 +344,7 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             kinds = tuple(msg(f"act.{kind}") for kind in sorted({a.type.value for a in legal}))
             why = msg(R.NOT_POSSIBLE, what=msg(f"act.{action.type.value}"), possible=kinds)
         elif action.type is Act.DISCARD and action.tile is not None and action.tile not in st.seats[action.seat].hand:
-            why = msg(R.NOT_HELD, tile=R.tile_arg(action.tile))
+            why = msg(R.NOT_HELD, tile=named(action.tile))
         else:
             why = msg(R.NOT_POSSIBLE, what=R.action_arg(action), possible=tuple(R.action_arg(a) for a in same))
         return IllegalAction(why, self._who(action.seat))

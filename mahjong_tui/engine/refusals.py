@@ -11,19 +11,20 @@ A win's refusal is the judge's
 The seat's view carries the answers (``SeatView.refusals``), so a screen, local or at a shared
 table, shows them without knowing a rule. An action the engine is nevertheless handed and refuses
 (``Game.apply``'s :class:`~mahjong_tui.table.actions.IllegalAction`, a shared table's view being
-behind its server) names its tiles and actions with this module's :func:`tile_arg` and
-:func:`action_arg`, as these reasons do.
+behind its server) names its tiles with :func:`~mahjong_tui.tiles.faces.named` and its actions
+with this module's :func:`action_arg`, as these reasons do.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..messages import Message, TileMessage, msg
+from ..messages import Message, msg
 from ..rules.features import forfeit_of
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from ..tiles import kinds as K
+from ..tiles.faces import named
 from ..tiles.hand import MeldKind
 from ..tiles.kinds import Tile
 
@@ -39,7 +40,6 @@ VERB_ACTS: dict[str, frozenset[Act]] = {
 }
 """The verbs this module explains, and the actions that make each legal."""
 
-TILE = "refuse.tile"
 NOT_YOUR_TURN = "refuse.not_your_turn"
 ON_DISCARD_ONLY = "refuse.on_discard_only"
 ROB_WIN_ONLY = "refuse.rob_win_only"
@@ -77,12 +77,6 @@ ACTION, CHOW_ACTION = "illegal.action", "illegal.chow_action"
 """An action named in those reasons (:func:`action_arg`)."""
 
 
-def tile_arg(t: Tile) -> TileMessage:
-    """A tile named in a refusal: the tile, which a screen names as its table draws it; in a
-    log, its Chinese name and its code (五萬 (5m))."""
-    return TileMessage(TILE, {"zh": K.zh_name(t), "code": K.code(t)}, tile=t)
-
-
 def action_arg(a: Action) -> Message:
     """An action named in a refusal: its kind and tile (Pung 五萬 (5m)), a chow with the two tiles
     it shows, a choice by its own words; the same words as the table's buttons."""
@@ -92,8 +86,8 @@ def action_arg(a: Action) -> Message:
     if a.tile is None or a.type in (Act.PASS, Act.NEXT_HAND):
         return act
     if a.type is Act.CHOW and a.tiles:
-        return msg(CHOW_ACTION, act=act, tiles=tuple(tile_arg(t) for t in sorted(a.tiles)), tile=tile_arg(a.tile))
-    return msg(ACTION, act=act, tile=tile_arg(a.tile))
+        return msg(CHOW_ACTION, act=act, tiles=tuple(named(t) for t in sorted(a.tiles)), tile=named(a.tile))
+    return msg(ACTION, act=act, tile=named(a.tile))
 
 
 def refusals(game: GameParts, seat: int, legal: list[Action]) -> dict[str, Message]:
@@ -187,9 +181,9 @@ def _claim_gate(game: GameParts, seat: int, discarder: int, tile: Tile) -> Messa
     if s.ready:
         return msg(READY)
     if tile in st.wild_kinds or tile == K.JOKER:
-        return msg(WILD, tile=tile_arg(tile))
+        return msg(WILD, tile=named(tile))
     if not game._claimable(tile):
-        return msg(UNCLAIMABLE, tile=tile_arg(tile))
+        return msg(UNCLAIMABLE, tile=named(tile))
     for f in game.variant.features:
         why = f.refuse_claim(st, seat, tile)
         if why is not None:
@@ -210,28 +204,28 @@ def _why_no_chow(game: GameParts, seat: int, discarder: int, tile: Tile) -> Mess
     if game._claim_limit_reached(seat):
         return msg(CLAIM_LIMIT)
     if K.is_suited(tile) and "mpsz"[K.suit_of(tile)] not in c.chow_suits:
-        return msg(CHOW_SUIT, tile=tile_arg(tile))
-    return msg(NO_RUN, tile=tile_arg(tile))
+        return msg(CHOW_SUIT, tile=named(tile))
+    return msg(NO_RUN, tile=named(tile))
 
 
 def _why_no_pung(game: GameParts, seat: int, tile: Tile) -> Message:
     if "pung" in never_legal(game.cfg.claims):
         return msg(NO_PUNG)
     if not game._kong_kind_allowed(tile):
-        return msg(NOT_MELDABLE, tile=tile_arg(tile))
+        return msg(NOT_MELDABLE, tile=named(tile))
     if game._claim_limit_reached(seat):
         return msg(CLAIM_LIMIT)
-    return msg(PUNG_NEEDS_TWO, tile=tile_arg(tile), n=_usable(game, seat).count(tile))
+    return msg(PUNG_NEEDS_TWO, tile=named(tile), n=_usable(game, seat).count(tile))
 
 
 def _why_no_kong_claim(game: GameParts, seat: int, tile: Tile) -> Message:
     if not game.cfg.claims.kong:
         return msg(NO_KONG)
     if not game._kong_kind_allowed(tile):
-        return msg(NOT_MELDABLE, tile=tile_arg(tile))
+        return msg(NOT_MELDABLE, tile=named(tile))
     have = _usable(game, seat).count(tile)
     if have < 3:
-        return msg(KONG_NEEDS_THREE, tile=tile_arg(tile), n=have)
+        return msg(KONG_NEEDS_THREE, tile=named(tile), n=have)
     return _why_kong_closed(game, seat) or msg(WALL_END)
 
 

@@ -280,7 +280,6 @@ class TurnPlay(GameParts):
             s.melds.append(meld)
             s.meld_from.append(None)
             s.drawn = None
-            st.calls_made += 1
             self._emit(EventKind.CONCEALED_KONG, a.seat, a.tile, taken, private=True)  # face down to others
             self._kong_stands(a.seat, meld, None)
         elif a.type is Act.ADDED_KONG:

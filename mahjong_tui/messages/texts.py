@@ -98,7 +98,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "table.log": ("Log", "記錄", "记录"),
     "table.hints": ("Hints", "提示", "提示"),
     "table.bonus": ("Bonus", "花", "花"),
-    "table.aside": ("Aside", "另放", "另放"),
+    "table.aside": ("Laid aside", "槓出", "杠出"),
     "table.you": ("you", "你", "你"),
     "table.waiting": ("Waiting for {name}...", "等待 {name}...", "等待 {name}..."),
     "table.your_turn": ("Your turn: choose a tile to discard.", "輪到你：選一張牌打出。", "轮到你：选一张牌打出。"),
@@ -131,7 +131,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "act.kong": ("Kong", "槓", "杠"),
     "act.concealed_kong": ("Concealed kong", "暗槓", "暗杠"),
     "act.added_kong": ("Added kong", "加槓", "加杠"),
-    "act.set_aside": ("Set aside", "另放", "另放"),
+    "act.set_aside": ("Lay aside", "槓出", "杠出"),
     "act.win": ("Win", "胡", "胡"),
     "act.pass": ("Pass", "過", "过"),
     "act.choose": ("Choose", "選擇", "选择"),
@@ -156,7 +156,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "log.added_kong": ("{name} adds {tile} to a pung", "{name} 加槓 {tile}", "{name} 加杠 {tile}"),
     "log.bonus": ("{name} lays out {tile}", "{name} 補花 {tile}", "{name} 补花 {tile}"),
-    "log.aside": ("{name} sets {tile} aside", "{name} 另放 {tile}", "{name} 另放 {tile}"),
+    "log.aside": ("{name} lays {tile} aside", "{name} 槓出 {tile}", "{name} 杠出 {tile}"),
     "log.keep": ("{name} keeps {tile} (no win)", "{name} 留下 {tile}（未胡）", "{name} 留下 {tile}（未胡）"),
     "log.four_wilds": ("{name} shows four wilds", "{name} 亮出四張混兒", "{name} 亮出四张混儿"),
     "log.chicken": (
@@ -397,6 +397,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "confirm.yes": ("Yes", "是", "是"),
     "confirm.no": ("No", "否", "否"),
     "choice.cancel": ("Cancel", "取消", "取消"),
+    "choice.close": ("Close", "關閉", "关闭"),
+    "choice.close_reopen": ("Close (o opens it again)", "關閉（按 o 再打開）", "关闭（按 o 再打开）"),
     # ---- the flow helper: back to the menu, the score sheet, the statistics (issue 18)
     "confirm.leave_kept": (
         "Leave the game for the menu? The game is kept: Continue in the menu picks it up.",
@@ -631,6 +633,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{tile}不能成組，只能一張一張槓出",
         "{tile}不能成组，只能一张一张杠出",
     ),
+    "win.wild_set": (
+        "{tile} is wild this hand: it is never part of a chow, pung or kong",
+        "{tile}可當任何牌用：不能放進吃、碰、槓的組",
+        "{tile}可当任何牌用：不能放进吃、碰、杠的组",
+    ),
     # ---- engine messages: rules/conditions/suits_and_ways.py
     "win.three_suits": (
         "the hand holds all three suits (at most two may win)",
@@ -668,7 +675,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "furiten.fact_permanent": ("furiten: self-draw only", "振聽：只能自摸", "振听：只能自摸"),
     "furiten.fact_temporary": ("furiten until your next discard", "振聽：打牌前不能食胡", "振听：打牌前不能食胡"),
     # ---- engine messages: rules/features/open_tail.py
-    "choice.take_open_tail": ("Take the open {tile} and win", "取翻開的{tile_zh}胡牌", "取翻开的{tile_zh}胡牌"),
+    "choice.take_open_tail": ("Take the open {tile} and win", "取翻開的{tile}胡牌", "取翻开的{tile}胡牌"),
     "choice.draw_replacement": ("Draw the face-down replacement", "摸暗牌補牌", "摸暗牌补牌"),
     # ---- engine messages: rules/features/set_aside.py
     "fact.set_aside": ("Laid aside {n}", "槓出 {n} 張", "杠出 {n} 张"),

@@ -202,8 +202,9 @@ class Advice:
     """The shapes alone: shanten per shape, the hand in canonical notation …"""
     players: int
     winnable: int
-    """Winnable shanten of the hand as it is (-1: complete in kinds the rules let win); the
-    shape shanten for a finished hand."""
+    """Winnable shanten of the hand as it is (-1: complete in kinds the rules let win; 1 for a
+    hand one tile from complete whose every wait it holds in full); the shape shanten for a
+    finished hand."""
     limited: bool = False
     """The rules limit the kinds of a winning hand (so winnable and shape shanten may differ)."""
     waits: list[WaitAdvice] = field(default_factory=list)
@@ -412,7 +413,11 @@ def advise(
         adv.winnable = win.shanten(closed)
         if a.shanten == 0:
             adv.waits = [judging.wait(closed, melds, hand.bonus, tc.tile, tc.unseen) for tc in a.waits]
-        if 0 < adv.winnable < INFINITE and not ready_only:
+        if adv.winnable == 0 and adv.waits and not adv.ready:  # every wait held in full (X32-8)
+            adv.winnable = 1
+            if not ready_only:
+                adv.acceptance = [TileCount(t, unseen(t)) for t in _to_a_live_wait(variant, win, closed, melds)]
+        elif 0 < adv.winnable < INFINITE and not ready_only:
             adv.acceptance = [
                 TileCount(t, unseen(t)) for t in win.improving(closed, drawable_kinds(variant), adv.winnable)
             ]
@@ -421,6 +426,32 @@ def advise(
         adv.discards = _discards(variant, a, hand, judging, win, unseen, refused, state, seat, ready_only)
         adv.winnable = win.shanten(closed)
     return adv
+
+
+def _to_a_live_wait(variant: RuleVariant, win: Winnable, closed: list[Tile], melds: list[Any]) -> list[Tile]:
+    """The kinds that, drawn, let a hand whose every wait it holds in full discard to a hand
+    ready on a kind that can still come (:meth:`~mahjong_tui.tiles.tileset.TileSet.all_held`):
+    such a hand waits on nothing (xiangqi C7), so its winnable shanten is 1, not 0, and these
+    bring it to 0."""
+    ts = variant.tileset
+    shown = [t for m in melds for t in m.physical()]
+    kinds = drawable_kinds(variant)
+
+    def live(rest: list[Tile]) -> bool:
+        if win.shanten(rest) != 0:
+            return False
+        held = rest + shown
+        waits = waits_of(win.eng, rest, melds, win.wild, kinds)
+        return any(win.shanten([*rest, t]) < 0 and not ts.all_held(held, t) for t in waits)
+
+    out = []
+    for t in kinds:
+        if ts.all_held(closed + shown, t):
+            continue
+        drawn = [*closed, t]
+        if any(live([x for j, x in enumerate(drawn) if j != drawn.index(d)]) for d in set(drawn)):
+            out.append(t)
+    return out
 
 
 def _refusals(

@@ -141,7 +141,11 @@ KEYS: dict[str, Key] = {
         "needs no +tile",
     ),
     # the table
-    "calls_made": Key("count", "chows, pungs and kongs made by anyone before the win (first-turn wins)"),
+    "calls_made": Key(
+        "count",
+        "chows, pungs and kongs made by anyone before the win (first-turn wins; Malaysian "
+        "地和 does not count concealed kongs)",
+    ),
     "dealer_first_discard": Key("bool", "the winning tile is the dealer's first discard"),
     "discarder_first_discard": Key("bool", "the winning tile is the discarder's first discard"),
     "streak": Key("count", "the dealer's streak, 連莊 count (憨兒, 象棋)"),

@@ -100,7 +100,8 @@ class HandState:
     """During ROB: the konger and the tile."""
     kongs_total: int = 0
     calls_made: int = 0
-    """Chows, pungs and kongs of any kind so far (first-turn wins need none)."""
+    """Chows, pungs and kongs so far, concealed kongs unless ``win.concealed_kong_is_call`` is
+    false (first-turn wins need none)."""
     wild_kinds: tuple[Tile, ...] = ()
     indicator: Tile | None = None
     last_was_kong_replacement: bool = False

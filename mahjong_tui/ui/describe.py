@@ -12,8 +12,9 @@ from ..messages import Message
 from ..table.actions import Act, Action, Mark
 from ..table.event_kinds import EventKind
 from ..tiles import kinds as K
+from ..tiles.faces import tile_label
 from ..tiles.kinds import Tile
-from .i18n import message, payment_reason, tr
+from .i18n import payment_reason, tr
 from .tiles import Palette, joker_as, small_tile
 
 EXCHANGE_DICE = "log.exchange_dice"
@@ -34,6 +35,13 @@ class Describer:
         self.ascii = ascii_only
         self.palette = palette
         self.names = names
+
+    def tile_name(self, t: Tile) -> str:
+        """A tile named in a message's text (a choice's label), as :meth:`Look.tile_name`."""
+        return tile_label(t, self.ascii, self.lang)
+
+    def say(self, m: Message) -> str:
+        return m.text(self.lang, self.tile_name)
 
     def tile(self, t: Tile | None) -> Text:
         if t is None:
@@ -135,7 +143,7 @@ class Describer:
         key = e.data.get("reason")
         args = e.data.get("args")
         why = (
-            message(self.lang, Message(str(key), args if isinstance(args, dict) else {}))
+            self.say(Message(str(key), args if isinstance(args, dict) else {}))
             if key
             else tr(self.lang, "result.draw_default")
         )
@@ -170,7 +178,7 @@ class Describer:
         """A button or menu label: ``Chow 三萬 四萬 + 五萬``; a setup choice by its own words
         (``Put down 2 stakes``, not ``Choose Put down 2 stakes``)."""
         if a.type is Act.CHOOSE and a.label is not None:
-            return Text(message(self.lang, a.label))
+            return Text(self.say(a.label))
         label = Text(
             tr(self.lang, f"act.{a.type.value}")
             if a.type is not Act.DISCARD or not a.ready
@@ -188,7 +196,7 @@ class Describer:
                 label.append(" : ")
                 label.append_text(self._taken(list(a.tiles), a))
         if a.label is not None:
-            label.append(f" {message(self.lang, a.label)}")
+            label.append(f" {self.say(a.label)}")
         elif a.choice in (Mark.CHICKEN, Mark.SWAP_CALL):
             label.append(f" — {tr(self.lang, f'act.{a.choice}')}", self.palette.get("mark"))
         elif a.choice is not None and not (a.type is Act.CHOW and K.JOKER in a.tiles):

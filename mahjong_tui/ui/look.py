@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..tiles.faces import tile_label
 from .i18n import pick, tr, wind
 from .theme import palette
-from .tiles import Palette, tile_label
+from .tiles import Palette
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..messages import Message

@@ -10,11 +10,11 @@ from ..review.decisions import Decision, GameReview, HandReview, review_record
 from ..review.strong_eval import DiscardEval, level_of
 from ..saves.store import GameRecord, load_record
 from ..table.actions import Act, Action
+from ..tiles.faces import tile_label
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
 from .hints import DANGER_KEYS, figures
 from .i18n import tr
-from .tiles import tile_label
 
 ACT_KEYS = {
     Act.DISCARD: "review.act.discard",

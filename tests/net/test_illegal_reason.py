@@ -90,7 +90,7 @@ async def test_the_seat_is_told_why_in_its_language_naming_the_tile_as_drawn(
 ) -> None:
     frame = await through_the_socket(refused_discard())
     assert frame["op"] == "error" and isinstance(frame["reason"], Message)
-    assert frame["message"] == "you have no 中 (7z) to discard"  # the English line, for an older child
+    assert frame["message"] == "you have no 紅中 (7z) to discard"  # the English line, for an older child
     assert await notices(tmp_path, frame, lang, ascii_only) == [said]
 
 

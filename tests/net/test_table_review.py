@@ -15,8 +15,8 @@ from mahjong_tui.play.contract import StepKind
 from mahjong_tui.review.decisions import review_record
 from mahjong_tui.saves.store import GameRecord
 from mahjong_tui.tiles import kinds as K
+from mahjong_tui.tiles.faces import tile_label
 from mahjong_tui.ui.review_text import hand_lines
-from mahjong_tui.ui.tiles import tile_label
 from mahjong_tui.variants import load_variant
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]

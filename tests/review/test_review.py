@@ -22,8 +22,8 @@ from mahjong_tui.saves.store import load_record
 from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
+from mahjong_tui.tiles.faces import tile_label
 from mahjong_tui.ui.review_text import review_lines
-from mahjong_tui.ui.tiles import tile_label
 from mahjong_tui.variants import load_variant
 
 BAD_AT = 4

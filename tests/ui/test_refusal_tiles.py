@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from mahjong_tui.engine.refusals import PUNG_NEEDS_TWO
 from mahjong_tui.table.state import Phase
+from mahjong_tui.tiles.faces import tile_label
 from mahjong_tui.ui.screens.privacy import PrivacyScreen
 from mahjong_tui.ui.screens.result import ResultScreen
 from mahjong_tui.ui.screens.table import TableScreen
-from mahjong_tui.ui.tiles import tile_label
 from mahjong_tui.ui.widgets.seat import Line
 
 from .conftest import needs_player, table_app, wait_until

@@ -331,4 +331,4 @@ async def test_a_tile_that_is_set_aside_not_discarded_says_which_key_does_it() -
         assert red in screen.hand.tiles and any(a.tile == red for a in screen.view.legal)  # set aside, not discarded
         screen.hand.selected = screen.hand.tiles.index(red)
         await pilot.press("enter")
-        await wait_for_text(pilot, app, "Discard 紅中 is not possible now; o: Set aside 紅中.")
+        await wait_for_text(pilot, app, "Discard 紅中 is not possible now; o: Lay aside 紅中.")

@@ -447,6 +447,50 @@ async def test_a_setup_choice_is_titled_by_its_question(variant: str, options: d
         assert app.screen.title_text == title  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize(
+    ("lang", "hint", "footer"),
+    [
+        ("en", "Esc: Close (o opens it again)", ("esc", "Close")),
+        ("zh_TW", "Esc：關閉（按 o 再打開）", ("esc", "關閉")),
+        ("zh_CN", "Esc：关闭（按 o 再打开）", ("esc", "关闭")),
+    ],
+)
+async def test_the_void_suit_dialog_says_esc_only_closes_it(lang: str, hint: str, footer: tuple[str, str]) -> None:
+    """The void-suit dialog said "Esc: Cancel", but the void must be chosen: Esc only closes the
+    dialog and o opens it again. Its hint and its footer say so; a chow's choice still cancels."""
+    from textual.widgets._footer import FooterKey
+
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.screens.choice import ChoiceScreen
+    from mahjong_tui.ui.settings import Settings
+    from mahjong_tui.variants import load_variant
+
+    game = (load_variant("sichuan", options={"declare_void": True}), [True, False, False, False], ["P1", "B2"] * 2, 4)
+    app = MahjongApp(Settings(lang=lang, pace=0.0), game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        text = await wait_for_text(pilot, app, hint)
+        await wait_until(pilot, lambda: bool(app.screen.query("Footer FooterKey")))
+        keys = [(k.key_display, k.description) for k in app.screen.query("Footer FooterKey").results(FooterKey)]
+        assert keys == [footer]
+        assert "Cancel" not in text and "取消" not in text
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("o")
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert app.screen.must  # type: ignore[attr-defined]
+
+
+def test_a_choice_that_can_be_declined_still_cancels_on_esc() -> None:
+    """Which chow, which kong: Esc goes back to the table's other choices, as "Cancel" says."""
+    from mahjong_tui.ui.screens.choice import ChoiceScreen
+
+    describer = Describer("en", False, palette(), ["A"])
+    for must, says in ((False, "Cancel"), (True, "Close")):
+        escape = ChoiceScreen("t", [], describer, must)._bindings.key_to_bindings["escape"]
+        assert [b.description for b in escape] == [says]
+
+
 @pytest.mark.parametrize(("size", "plus"), [((80, 24), True), ((120, 40), False)])
 async def test_a_side_seats_fourteen_backs_all_count_on_a_short_screen(size: tuple[int, int], plus: bool) -> None:
     """At 80×24 a side seat's one line of backs holds 13: the 14th was cut while its header

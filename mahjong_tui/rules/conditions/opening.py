@@ -2,9 +2,11 @@
 
 * ``opened`` (開口, Wuhan): the winner has claimed a chow, a pung or a direct kong this hand;
   concealed kongs and set-aside tiles do not open a hand.
-* ``no_unclaimable_in_hand`` (Wuhan 紅中): a hand holding a tile of a kind listed in
-  ``claims.unclaimable`` cannot win (such tiles form no set; they must be laid aside first),
-  nor one showing such a kind as a pung or kong.
+* ``no_unclaimable_in_hand`` (Wuhan 紅中, Beijing and Wuhan wilds): a hand holding a tile of a
+  kind listed in ``claims.unclaimable`` cannot win (such tiles form no set; they must be laid
+  aside first), nor one showing such a kind in a set; nor one showing a wild kind in a chow, pung
+  or kong, since no one may claim or kong a wild either (the engine never makes such a set, but
+  a hand given to ``score`` may show one).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
 NOT_OPENED = "win.not_opened"
 HOLDS_UNCLAIMABLE = "win.holds_unclaimable"
 UNCLAIMABLE_SET = "win.unclaimable_set"
+WILD_SET = "win.wild_set"
 
 
 @CONDITIONS.register("opened")
@@ -45,10 +48,17 @@ class NoUnclaimableInHand(Condition):
         for t in hand.closed_tiles():
             if t in banned:
                 return msg(HOLDS_UNCLAIMABLE, tile=K.code(t))
+        wild = frozenset(state.wild_kinds if state is not None else ())
         for m in hand.melds:
-            if m.kind is not MeldKind.ASIDE and m.tile in banned:
+            if m.kind is MeldKind.ASIDE:
+                continue
+            if m.tile in banned:
                 return msg(UNCLAIMABLE_SET, tile=K.code(m.tile))
+            for t in m.tiles:
+                if t in wild:
+                    return msg(WILD_SET, tile=K.code(t))
         return None
 
-    def win_kinds(self, state: HandState | None, seat: int) -> tuple[frozenset[Tile], ...]:
-        return (every_kind(self.variant) - self._banned(),)
+    def win_kinds(self, state: HandState | None, seat: int) -> tuple[frozenset[Tile], ...] | None:
+        banned = self._banned()
+        return (every_kind(self.variant) - banned,) if banned else None

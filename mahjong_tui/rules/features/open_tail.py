@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ...messages import msg
 from ...table.actions import Act, Action, FeatureChoice
 from ...table.event_kinds import EventKind
-from ...tiles import kinds as K
+from ...tiles.faces import named
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,7 +69,7 @@ class OpenTailWin(Feature):
                     seat,
                     open_tiles[i],
                     choice=FeatureChoice(NAME, i),
-                    label=msg(TAKE_OPEN, tile=K.code(open_tiles[i]), tile_zh=K.zh_name(open_tiles[i])),
+                    label=msg(TAKE_OPEN, tile=named(open_tiles[i])),
                 )
                 for i in mine.winning
             ]

@@ -16,14 +16,16 @@ FLOOR_W, FLOOR_H = 20, 5
 """Below this the app lays out at this size (:meth:`MahjongApp.on_resize`)."""
 
 
-def localize_bindings(node: DOMNode, lang: str) -> None:
-    """Give ``node`` its class bindings with descriptions translated (they are message keys)."""
+def localize_bindings(node: DOMNode, lang: str, described: dict[str, str] | None = None) -> None:
+    """Give ``node`` its class bindings with descriptions translated (they are message keys);
+    ``described``: another description key for some keys of this one node."""
     merged = type(node)._merged_bindings
     if merged is None:
         return
     fresh = BindingsMap()
     for key, binding in merged:
-        desc = tr(lang, binding.description) if binding.description else ""
+        name = (described or {}).get(key, binding.description)
+        desc = tr(lang, name) if name else ""
         fresh.key_to_bindings.setdefault(key, []).append(dataclasses.replace(binding, description=desc))
     node._bindings = fresh
 

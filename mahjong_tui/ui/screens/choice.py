@@ -16,16 +16,19 @@ from .base import TooSmall, localize_bindings, screen_footer
 
 
 class ChoiceScreen(ModalScreen[Action | None]):
-    """Lists ``actions``; Enter or a click picks one, Escape cancels (None)."""
+    """Lists ``actions``; Enter or a click picks one, Escape cancels (None). A choice that must
+    be answered (``must``: a setup question) is not cancelled by Escape, only closed until the
+    table's ``o`` opens it again, and its keys say so."""
 
     BINDINGS = [Binding("escape", "cancel", "choice.cancel")]
 
-    def __init__(self, title: str, actions: list[Action], describer: Describer) -> None:
+    def __init__(self, title: str, actions: list[Action], describer: Describer, must: bool = False) -> None:
         super().__init__(classes="dialog")
         self.title_text = title
         self.actions = actions
         self.describer = describer
-        localize_bindings(self, describer.lang)
+        self.must = must
+        localize_bindings(self, describer.lang, {"escape": "choice.close"} if must else None)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
@@ -33,7 +36,8 @@ class ChoiceScreen(ModalScreen[Action | None]):
             options = [Option(self.describer.action(a), id=str(i)) for i, a in enumerate(self.actions)]
             yield OptionList(*options, id="choices")
             lang = self.describer.lang
-            hint = "Esc" + tr(lang, "label.colon") + tr(lang, "choice.cancel")  # "Esc: Cancel", "Esc：取消"
+            what = tr(lang, "choice.close_reopen" if self.must else "choice.cancel")
+            hint = "Esc" + tr(lang, "label.colon") + what  # "Esc: Cancel", "Esc：取消"
             yield Static(hint, classes="dialog-hint", markup=False)
         yield screen_footer()
         yield TooSmall(self.describer.lang)

@@ -47,7 +47,7 @@ from .help import HelpScreen
 from .privacy import PrivacyScreen
 from .result import MatchEndScreen, ResultScreen
 from .review import ReviewLines
-from .table_input import HumanInput, verbs_for
+from .table_input import HumanInput, only_a_choice, verbs_for
 
 
 class TableScreen(HumanInput, Screen[None]):
@@ -282,7 +282,7 @@ class TableScreen(HumanInput, Screen[None]):
             self._start_hints()
         legal = self.view.legal
         exchange = exchange_pick.is_exchange(legal)  # 換三張: tiles are marked in the hand (the prompt says how)
-        if verbs_for(legal) == ("other",) and not exchange:  # a setup choice (void suit, stakes …)
+        if only_a_choice(legal) and not exchange:  # a setup choice (void suit, stakes …)
             self.call_after_refresh(self.action_other)
         elif len(legal) == 1 and legal[0].type is Act.WIN and not legal[0].false_win:
             self.call_after_refresh(self.action_win)  # the rules win for the player (Sichuan's last four)

@@ -81,6 +81,12 @@ def verbs_for(legal: list[Action]) -> tuple[str, ...]:
     return tuple(out)
 
 
+def only_a_choice(legal: list[Action]) -> bool:
+    """Whether answering the ``o`` choice is all there is to do (a setup question: void suit,
+    stakes …): the table opens it by itself, and its dialog cannot be declined, only closed."""
+    return verbs_for(legal) == ("other",)
+
+
 class HumanInput(TableControls):
     """Turns the player's keys and clicks into actions (see the module docstring); the table's
     other controls (pace, toggles, unseen tiles, undo) come from :class:`TableControls`."""
@@ -160,7 +166,8 @@ class HumanInput(TableControls):
             if action is not None:
                 self.play(action)
 
-        self.app.push_screen(ChoiceScreen(self.look.t(title_key), options, self.describer), chosen)
+        must = only_a_choice(self.view.legal)
+        self.app.push_screen(ChoiceScreen(self.look.t(title_key), options, self.describer, must), chosen)
 
     def _selected_tile(self) -> int | None:
         hand = self.hand
