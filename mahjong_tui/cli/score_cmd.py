@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules.request import Request, RequestError, build, normalise
 from ..scoring.explain import render as render_terms
+from ..variants.value_ops import fan_value, fan_worth
 from .errors import CliError
 from .request_args import add_request_flags, json_lines, request_from_args, request_from_json, variant_for
 from .variants_cmd import WINDS, printing, unit_text
@@ -289,10 +290,7 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
         table.add_column("worth", justify="right")
         for fan in result["fans"]:
             value, n = fan["value"], fan["count"]
-            if variant.evaluator.value_op(fan["id"]) == "×":  # a factor (a base doubled), not points
-                shown, worth = f"×{value}", f"×{value**n}"
-            else:
-                shown, worth = str(value), str(value * n)
+            shown, worth = fan_value(variant, fan["id"], value), fan_worth(variant, fan["id"], value, n)
             table.add_row(fan["id"], fan["zh"], fan["en"], shown, str(n), worth)
         out.print(table)
     else:

@@ -23,3 +23,14 @@ def fan_value(variant: Variant, fan_id: str, value: int, count: int = 1) -> str:
     if op == "":
         return "-"
     return f"{value}" if count == 1 else f"{value} x {count}"
+
+
+def fan_worth(variant: Variant, fan_id: str, value: int, count: int = 1) -> str:
+    """What a fan applying ``count`` times adds in all (``6``), or multiplies by (``×8``); ``-``
+    for a fan the table does not count."""
+    op = variant.evaluator.value_op(fan_id)
+    if op == "×":
+        return f"×{value**count}"
+    if op == "":
+        return "-"
+    return str(value * count)
