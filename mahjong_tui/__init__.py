@@ -44,7 +44,7 @@ def parse_hand(text: str, variant: Variant | str | None = None):  # noqa: ANN201
 
 def _request(facts: dict[str, Any]) -> dict[str, Any]:
     """Facts given to :func:`judge` or :func:`analyze` as request keys (tiles may be kinds)."""
-    from .rules.request import normalise
+    from .rules.request_keys import normalise
     from .tiles import kinds as K
 
     for key in ("wild", "wild_kinds", "own_discards", "own_discard"):  # tiles may be given as kinds

@@ -1,5 +1,5 @@
 """Wins from bot games told as ``score`` requests: the table's facts written in the documented
-request schema (``mahjong_tui.rules.request.KEYS``) by ``engine.facts.settled_request``, so a
+request schema (``mahjong_tui.rules.request_keys.KEYS``) by ``engine.facts.settled_request``, so a
 test can ask ``score`` about a win the engine settled and require the same verdict, total and
 payments. Only the request's keys pass; nothing of the engine's state is handed over as an object.
 """

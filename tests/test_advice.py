@@ -9,7 +9,8 @@ import pytest
 from mahjong_tui.notation import parse_hand
 from mahjong_tui.rules import advice
 from mahjong_tui.rules.advice import Advice, DiscardAdvice, WaitAdvice, advise, marks_chickens
-from mahjong_tui.rules.request import Request, RequestError, build, normalise
+from mahjong_tui.rules.request import Request, build
+from mahjong_tui.rules.request_keys import RequestError, normalise
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.hand import Hand
 from mahjong_tui.variants import catalog, load_variant

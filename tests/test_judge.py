@@ -251,7 +251,7 @@ def test_contradictions_are_one_line_errors(capsys, argv: list[str], message: st
 
 
 def test_every_request_key_is_a_documented_flag(capsys) -> None:
-    from mahjong_tui.rules.request import KEYS
+    from mahjong_tui.rules.request_keys import KEYS
 
     with pytest.raises(SystemExit):
         main(["score", "--help"])

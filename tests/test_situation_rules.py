@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.rules.request import RequestError, build, normalise
+from mahjong_tui.rules.request import build
+from mahjong_tui.rules.request_keys import RequestError, normalise
 from mahjong_tui.scoring.situation import SituationError, first_turn_facts, implied, win_facts
 from mahjong_tui.variants import load_variant
 

@@ -12,7 +12,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ..rules.request import RequestError, normalise
+from ..rules.request_keys import RequestError, normalise
 from .errors import CliError
 from .request_args import add_request_flags, json_lines, request_from_args, request_from_json, variant_for
 

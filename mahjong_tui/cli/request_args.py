@@ -11,7 +11,8 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..rules.request import BOOL_FACTS, KEYS, Checker, RequestError, normalise
+from ..rules.request_check import Checker
+from ..rules.request_keys import BOOL_FACTS, KEYS, RequestError, normalise
 from .errors import CliError, one_line
 from .variants_cmd import add_variant_flags, check_players, get_variant, parse_option_args
 

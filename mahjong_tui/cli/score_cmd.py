@@ -14,7 +14,8 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ..rules.request import Request, RequestError, build, normalise
+from ..rules.request import Request, build
+from ..rules.request_keys import RequestError, normalise
 from ..scoring.explain import render as render_terms
 from ..variants.value_ops import fan_value, fan_worth
 from .errors import CliError

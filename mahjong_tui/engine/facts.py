@@ -15,7 +15,7 @@ from ..rules.features.furiten import FuritenState
 from ..rules.features.stakes import hand_stakes
 from ..rules.features.void_suit import void_suits
 from ..rules.features.wild_play import WildsDiscarded
-from ..rules.request import BOOL_FACTS
+from ..rules.request_keys import BOOL_FACTS
 from ..rules.settlement.exponential import last_kong_paid
 from ..scoring.situation import WINDS
 from ..tiles import kinds as K

@@ -53,12 +53,15 @@ from ..analysis.report import (
 )
 from ..analysis.shapes import INFINITE
 from ..messages import Message, msg
+from ..scoring.situation import WINDS
 from ..table.state import HandState
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from .features import forfeit_of
-from .request import WINDS, Checker, Request, RequestError, build, normalise
+from .request import Request, build
+from .request_check import Checker
+from .request_keys import RequestError, normalise
 from .winnable import Winnable, win_limits
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -386,7 +389,7 @@ def advise(
     ready_only: bool = False,
 ) -> Advice:
     """Advice on ``hand`` in ``variant`` from the judge, at a table the request ``facts``
-    describe (the keys of :data:`~mahjong_tui.rules.request.KEYS`; a :class:`RequestError`
+    describe (the keys of :data:`~mahjong_tui.rules.request_keys.KEYS`; a :class:`RequestError`
     names a bad one, as a flag with ``cli``). ``visible``: tiles seen elsewhere (as
     :func:`analyze` takes them; each kind of the facts' ``own_discards`` counts at least one);
     ``legal_discards``: at a table, the kinds its legal actions let the seat discard;
