@@ -163,7 +163,9 @@ Shandong (−0.02 ± 0.77 → −0.45 ± 0.76): off. Measured after the paid kon
 (``PlanRanking.memo_kinds``) the shape reads chess hands right, and measured
 xiangqi32 +2.12 ± 1.17 → +2.21 ± 1.20, xiangqi56 +3.62 ± 2.34 → +3.46 ± 2.33, xiangqi64
 +0.71 ± 2.09 → +1.21 ± 2.08, 憨兒 +465 ± 238 → +491 ± 238: all within noise, one a little
-lower: off. MCR and Wuhan not measured: off."""
+lower: off. MCR and Wuhan, paired deal by deal against main 20ed67d (2,000 hands, seed 1):
+MCR −2.00 ± 1.56 (wins 22.8% → 20.8%; a quarter of the deals played alike), Wuhan −1.87 ±
+6.99: off."""
 
 
 def two_step_in(variant: Variant) -> bool:
