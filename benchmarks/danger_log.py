@@ -4,7 +4,9 @@
     python benchmarks/danger_log.py fit /tmp/mcr.jsonl ... --write
     python benchmarks/danger_log.py calibrate /tmp/mcr_heldout.jsonl ...
 
-``log`` plays hands of normal bots. At every discard, for each opponent still in the hand, it
+``log`` plays hands of normal bots (with ``--strong-seats``, strong bots in every other seat, as
+a duel seats them; the package's model is fitted without it, which measured better:
+:mod:`~mahjong_tui.bots.strong.danger_model`). At every discard, for each opponent still in the hand, it
 writes the row the discarder's view shows of it (:mod:`~mahjong_tui.bots.strong.danger_model_features`)
 with the label *ready in shape* from the true state, and, where it is ready, the row of every
 kind in the discarder's hand with the label *a legal win for it on that discard* (the judge,
@@ -38,7 +40,7 @@ RIDGE = 1.0
 """The ridge (L2) penalty on every weight but the bias, against over-fitting rare columns."""
 
 
-def log(variant_id: str, hands: int, seed: int, out: Path) -> None:
+def log(variant_id: str, hands: int, seed: int, out: Path, strong_seats: bool = False) -> None:
     from mahjong_tui.bots.baseline import BaselineBot
     from mahjong_tui.bots.strong.bot import StrongBot
     from mahjong_tui.bots.strong.danger import HIT, DangerBoard
@@ -53,7 +55,7 @@ def log(variant_id: str, hands: int, seed: int, out: Path) -> None:
     with out.open("w", encoding="utf-8") as f:
         for hand_no in range(seed, seed + hands):
             g = Game(v, seed=hand_no)
-            bots = [BaselineBot(v, seed=i) for i in range(n)]
+            bots = [StrongBot(v, seed=i) if strong_seats and i % 2 == 0 else BaselineBot(v, seed=i) for i in range(n)]
             memo: dict[tuple, frozenset[int]] = {}
             while not g.history:
                 seat = g.to_act()[0]
@@ -77,6 +79,8 @@ def log(variant_id: str, hands: int, seed: int, out: Path) -> None:
                                 legal_win_values(v, g.state, o.seat, list(s.hand), list(s.melds), sit)
                             )
                         ready = bool(g._waits(list(s.hand), list(s.melds)))
+                        if str(a.tile) not in {str(t) for t in held}:
+                            continue  # a joker or a bonus tile thrown: no danger row for it
                         tiles = {
                             str(t): [board.features(o, t), int(t in wins), board.against(o, t) * HIT] for t in held
                         }
@@ -267,6 +271,9 @@ def main() -> int:
     lg.add_argument("--hands", type=int, default=300)
     lg.add_argument("--seed", type=int, default=0)
     lg.add_argument("--out", type=Path, required=True)
+    lg.add_argument(
+        "--strong-seats", action="store_true", help="strong bots in every other seat (as in a duel), normal in the rest"
+    )
     ft = sub.add_parser("fit")
     ft.add_argument("logs", type=Path, nargs="+")
     ft.add_argument("--write", action="store_true")
@@ -274,7 +281,7 @@ def main() -> int:
     cb.add_argument("logs", type=Path, nargs="+")
     args = ap.parse_args()
     if args.cmd == "log":
-        log(args.variant, args.hands, args.seed, args.out)
+        log(args.variant, args.hands, args.seed, args.out, args.strong_seats)
     elif args.cmd == "fit":
         fit(args.logs, args.write)
     else:
