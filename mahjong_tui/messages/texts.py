@@ -66,6 +66,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "key.pung": ("Pung", "碰", "碰"),
     "key.kong": ("Kong", "槓", "杠"),
     "key.win": ("Win", "胡", "胡"),
+    "key.false_win": ("False win", "詐胡", "诈胡"),
+    "key.chicken": ("Chicken hand", "雞糊", "鸡糊"),
     "key.pass": ("Pass", "過", "过"),
     "key.keep": ("Keep", "留牌", "留牌"),
     "key.ready": ("Ready", "聽", "听"),

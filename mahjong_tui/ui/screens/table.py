@@ -40,14 +40,14 @@ from ..widgets.hand import HandView
 from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
 from ..widgets.seat import Line
 from ..widgets.status import waiting_text
-from . import exchange_pick, prompts
+from . import exchange_pick
 from .base import TooSmall, localize_bindings, screen_footer
 from .footer_fit import fit_footer
 from .help import HelpScreen
 from .privacy import PrivacyScreen
 from .result import MatchEndScreen, ResultScreen
 from .review import ReviewLines
-from .table_input import HumanInput, only_a_choice, verbs_for
+from .table_input import HumanInput, only_a_choice, verbs_for, win_word
 
 
 class TableScreen(HumanInput, Screen[None]):
@@ -221,16 +221,13 @@ class TableScreen(HumanInput, Screen[None]):
                 prompt = Text(look.t("table.must_discard"))
             else:
                 prompt = Text(look.t("table.your_turn"))
-            win = next((a for a in view.legal if a.type is Act.WIN), None)
-            if win is not None and prompts.needs_asking(win):  # say what this win is before it is taken
-                prompt.append("  ")
-                prompt.append_text(self.describer.action(win))
         elif view.viewer is None and not self.session.spectating and not self.waiting_on[0]:
             prompt = Text(look.t("table.hidden"), look.palette["dim"])
         else:
             prompt = waiting_text(*self.waiting_on, view, names, look)
         keep = view.phase is Phase.TURN and "pass" in verbs  # draw-only last tiles: keep the draw
-        self.query_one(ActionBar).show(prompt, verbs, look, keep=keep)
+        win = win_word(view.legal) if "win" in verbs else "key.win"  # a false win says so on its button
+        self.query_one(ActionBar).show(prompt, verbs, look, keep=keep, win=win)
 
     def _show_hints(self, report: hints_mod.HintReport | None, busy: bool) -> None:
         look = self.look
