@@ -137,3 +137,20 @@ def test_only_a_win_may_take_the_last_discard_in_mingjiang() -> None:
     assert g.phase is Phase.CLAIM
     assert any(a.type is Act.WIN for a in g.legal_actions(S))
     assert refusal(g, N, "pung") == ("refuse.last_discard_win_only", {})
+
+
+def test_a_discard_kept_back_says_by_which_rule() -> None:
+    """The kinds held that the turn offers no discard of, with the rule: the void suit first
+    (Sichuan), a declared hand only throws what it draws (chess mahjong)."""
+    void = {w: FeatureChoice("void", "m") for w in "ESWN"}
+    sichuan = load_variant("sichuan", options={"declare_void": True})
+    g = rigged(sichuan, {"E": "15m 234p 567p 111s 9s"}, turn="E", drawn="5p", setup=void)
+    kept = SeatView.of(g, E).discard_refusals
+    assert set(kept) == {K.from_code(c) for c in ("2p", "3p", "4p", "5p", "6p", "7p", "1s", "9s")}
+    assert {why.key for why in kept.values()} == {"discard.void_first"}
+    assert SeatView.of(g, S).discard_refusals == {}  # not S's turn
+    g = rigged(load_variant("xiangqi56"), {"E": "rG rA rE bS bS bC bR"}, turn="E", drawn="bH")
+    g.state.seats[E].ready = True
+    kept = SeatView.of(g, E).discard_refusals
+    assert set(kept) == {K.from_code(c) for c in ("rG", "rA", "rE", "bS", "bC", "bR")}  # all but the drawn bH
+    assert {why.key for why in kept.values()} == {"refuse.ready"}

@@ -107,6 +107,26 @@ def refusals(game: GameParts, seat: int, legal: list[Action]) -> dict[str, Messa
     return out
 
 
+def discard_refusals(game: GameParts, seat: int, legal: list[Action]) -> dict[Tile, Message]:
+    """On ``seat``'s turn, the kinds it holds that ``legal`` offers no discard of, each with the
+    rule that keeps it back, asked as the engine asks: a hand declared ready discards only the
+    tile drawn, then the features' ``refuse_discards`` (the void suit first). A kind no rule
+    names is left out."""
+    st = game.state
+    if st.phase is not Phase.TURN or st.turn != seat:
+        return {}
+    offered = {a.tile for a in legal if a.type is Act.DISCARD}
+    held = set(st.seats[seat].hand) - offered
+    if not offered or not held:
+        return {}
+    if st.seats[seat].ready:
+        return dict.fromkeys(held, msg(READY))
+    out: dict[Tile, Message] = {}
+    for f in game.variant.features:
+        out.update(f.refuse_discards(st, seat, held - set(out)))
+    return out
+
+
 def forfeits(game: GameParts, seat: int, legal: list[Action]) -> dict[Tile, Message]:
     """The discards in ``legal`` that cost ``seat`` the right to win this hand (Beijing: a wild
     thrown), each with why, as the rule features say it: a screen asks before one is made, and

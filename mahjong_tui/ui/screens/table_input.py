@@ -248,6 +248,10 @@ class HumanInput(TableControls):
                 instead = self.describer.action(other[0]).plain
                 self._say(self.look.t("table.not_possible_other", what=what, other=instead))
                 return
+            why = self.view.discard_refusals.get(tile) if tile is not None and not ready else None
+            if why is not None:  # the rule that keeps it back: Sichuan's void suit goes first
+                self._say(self.look.t("table.refused", what=what, why=self.look.say(why)))
+                return
             self._say(self.look.t("table.not_possible", what=what))
             return
         self._play_asking(match[0])  # a swap call (食替), a Beijing wild: never without asking
