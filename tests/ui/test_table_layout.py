@@ -330,7 +330,7 @@ async def test_chosen_stakes_show_in_the_header_and_the_choice_reads_plainly() -
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
         text = await wait_for_text(pilot, app, "Stakes: 2")
         assert "Choose Stakes" not in text
-        await pilot.press("down", "down", "enter")  # 0 (as last hand) first, then 1, 2 …
+        await pilot.press("down", "down", "enter")  # 0 first (no last hand yet), then 1, 2 …
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.waiting_for is not None)
         await pilot.pause(0.1)
         head = app.screen.query_one("#head-0", Line).text.plain
