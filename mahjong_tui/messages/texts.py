@@ -184,6 +184,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "log.indicator": ("Wild indicator: {tile}", "翻牌：{tile}", "翻牌：{tile}"),
     "log.ready": ("{name} declares ready", "{name} 報聽", "{name} 报听"),
     "log.choice": ("{name} chooses", "{name} 已選擇", "{name} 已选择"),
+    "log.void": ("{name} voids {suit}", "{name} 定缺{suit}", "{name} 定缺{suit}"),
+    "log.stakes": ("{name} puts down stakes: {n}", "{name} 下 {n} 個炮子", "{name} 下 {n} 个炮子"),
     "log.match_end": ("The match is over.", "比賽結束。", "比赛结束。"),
     # ---- privacy
     "privacy.title": ("Pass to {name}", "請交給 {name}", "请交给 {name}"),
