@@ -29,6 +29,7 @@ from ...play.contract import PlaySession, Step, StepKind
 from ...review.strong_eval import own_danger
 from ...table.actions import Act, Action
 from ...table.state import Phase
+from .. import fan_values
 from .. import hints as hints_mod
 from ..describe import Describer
 from ..i18n import message
@@ -432,9 +433,9 @@ class TableScreen(HumanInput, Screen[None]):
     def action_score_sheet(self) -> None:
         from .score_sheet import ScoreSheetScreen  # the chart library loads when first asked for
 
-        scoring = self.session.variant.cfg.scoring
-        unit = self.look.pick(scoring.unit_en, scoring.unit_zh)
-        self.app.push_screen(ScoreSheetScreen(self.session.match_summary(), self.look, unit))
+        variant, lang = self.session.variant, self.look.lang
+        units = (fan_values.unit(lang, variant), fan_values.unit(lang, variant, 1))
+        self.app.push_screen(ScoreSheetScreen(self.session.match_summary(), self.look, *units))
 
     def action_quit_game(self) -> None:
         self.app.action_confirm_quit()  # type: ignore[attr-defined]
