@@ -198,7 +198,7 @@ class Describer:
             label.append(" ")
             label.append_text(self.tile(a.tile))
             if K.JOKER in a.tiles:  # a pung or kong made with jokers: show what goes down
-                label.append(" : ")
+                label.append(tr(self.lang, "label.colon"))  # ": ", "："
                 label.append_text(self._taken(list(a.tiles), a))
         if a.label is not None:
             label.append(f" {self.say(a.label)}")
