@@ -157,6 +157,9 @@ class ScoringCfg:
     evaluator: str = "fan_table"
     unit_zh: str = "番"
     unit_en: str = "fan"
+    unit_en_one: str = ""
+    """The English unit of a value of one, where it is another word ("point" of "points"); empty:
+    ``unit_en`` (1 fan, 1 tai)."""
     params: dict[str, Any] = field(default_factory=dict)
 
 

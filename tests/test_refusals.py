@@ -6,10 +6,12 @@ from __future__ import annotations
 from mahjong_tui import load_variant
 from mahjong_tui.engine import Act, Game, Phase
 from mahjong_tui.engine.view import SeatView
+from mahjong_tui.rules.features.ready_concealed import ReadyConcealed
 from mahjong_tui.table.actions import FeatureChoice
 from mahjong_tui.tiles import kinds as K
+from mahjong_tui.tiles.hand import Meld, MeldKind
 
-from .rig import act, rigged
+from .rig import act, rigged, tiles
 from .table_rig import set_position
 
 E, S, W, N = range(4)
@@ -92,7 +94,8 @@ def test_reasons_only_for_verbs_with_no_legal_action() -> None:
     legal_s = {a.type for a in g.legal_actions(S)}
     assert Act.CHOW in legal_s
     reasons = SeatView.of(g, S).refusals
-    assert "chow" not in reasons and set(reasons) == {"discard", "pung", "kong"}
+    assert "chow" not in reasons and set(reasons) == {"discard", "pung", "kong", "ready"}
+    assert reasons["ready"].key == "refuse.no_ready"  # MCR has no ready declaration at all
 
 
 def test_every_reason_reads_in_three_languages() -> None:
@@ -137,3 +140,44 @@ def test_only_a_win_may_take_the_last_discard_in_mingjiang() -> None:
     assert g.phase is Phase.CLAIM
     assert any(a.type is Act.WIN for a in g.legal_actions(S))
     assert refusal(g, N, "pung") == ("refuse.last_discard_win_only", {})
+
+
+def test_a_discard_kept_back_says_by_which_rule() -> None:
+    """The kinds held that the turn offers no discard of, with the rule: the void suit first
+    (Sichuan), a declared hand only throws what it draws (chess mahjong)."""
+    void = {w: FeatureChoice("void", "m") for w in "ESWN"}
+    sichuan = load_variant("sichuan", options={"declare_void": True})
+    g = rigged(sichuan, {"E": "15m 234p 567p 111s 9s"}, turn="E", drawn="5p", setup=void)
+    kept = SeatView.of(g, E).discard_refusals
+    assert set(kept) == {K.from_code(c) for c in ("2p", "3p", "4p", "5p", "6p", "7p", "1s", "9s")}
+    assert {why.key for why in kept.values()} == {"discard.void_first"}
+    assert SeatView.of(g, S).discard_refusals == {}  # not S's turn
+    g = rigged(load_variant("xiangqi56"), {"E": "rG rA rE bS bS bC bR"}, turn="E", drawn="bH")
+    g.state.seats[E].ready = True
+    kept = SeatView.of(g, E).discard_refusals
+    assert set(kept) == {K.from_code(c) for c in ("rG", "rA", "rE", "bS", "bC", "bR")}  # all but the drawn bH
+    assert {why.key for why in kept.values()} == {"refuse.ready"}
+
+
+def test_no_ready_declaration_says_why() -> None:
+    """The r key had said only "Ready is not possible now": right after a chow (chess mahjong
+    declares with the discard after a draw), with no discard that leaves the hand ready, with
+    an exposed meld in 憨兒 (a concealed hand only), once declared already."""
+    x56 = load_variant("xiangqi56")
+    g = rigged(x56, {"E": "bR bH bS bG", "S": "rG rA rE rR rH bS bS"}, turn="E", drawn="bA")
+    assert refusal(g, E, "ready") == ("refuse.no_ready_discard", {})
+    assert refusal(g, S, "ready") == ("refuse.not_your_turn", {"name": g.names[E]})
+    g = rigged(x56, {"E": "rG rA rE rR bS bS bG", "S": "rH rC bA bA rG bS"}, turn="E", drawn="bE")
+    act(g, "E", Act.DISCARD, "rR")  # no one else claims it: S chows it from its left
+    act(g, "S", Act.CHOW, "rR")
+    assert refusal(g, S, "ready") == ("refuse.ready_after_claim", {})
+    g.state.seats[S].ready = True
+    assert refusal(g, S, "ready") == ("refuse.ready", {})
+    haner = load_variant("haner32")
+    g = rigged(haner, {"E": "rR rH bE bE", "S": "rC"}, turn="E", drawn="bA")
+    assert refusal(g, E, "ready") is None  # concealed and ready after bA: the declaration is legal
+    concealed = next(f for f in haner.features if isinstance(f, ReadyConcealed))
+    assert concealed.refuse_ready(g.state, E) is None
+    g.state.seats[E].melds.append(Meld(MeldKind.CHOW, tuple(tiles("rR rH rC")), source="<"))
+    why = concealed.refuse_ready(g.state, E)  # what the refusals ask, and its turn_actions too
+    assert why is not None and why.key == "refuse.ready_concealed"

@@ -289,14 +289,18 @@ def test_bots_play_shaanxi() -> None:
 
 def test_stake_choices_are_labelled_and_bots_stake_more_on_better_hands() -> None:
     from mahjong_tui.engine import Game
-    from mahjong_tui.rules.features.stakes import Stakes
+    from mahjong_tui.rules.features.stakes import FLAG, Stakes
 
     g = Game(SX, seed=5)
     opts = g.legal_actions(0)
-    assert opts[0].label.text("zh") == "下 0 個炮子（同上回）"
-    # "Put down 1 stakes" read wrong: the count follows a label, right for every count
-    assert [str(o.label) for o in opts] == ["Stakes: 0 (as last hand)"] + [f"Stakes: {n}" for n in range(1, 5)]
+    # "Put down 1 stakes" read wrong: the count follows a label, right for every count; the first
+    # hand has no last hand, so its 0 is not "as last hand" (同上回), as it had been called
+    assert [str(o.label) for o in opts] == [f"Stakes: {n}" for n in range(5)]
     feature = next(f for f in SX.features if isinstance(f, Stakes))
+    g.match.extra[FLAG] = {g.match.seating[0]: 2}  # what a hand before had chosen
+    again = feature.setup_choices(g)[0]
+    assert again[0].label.text("zh") == "下 2 個炮子（同上回）"
+    assert [str(o.label) for o in again] == ["Stakes: 2 (as last hand)"] + [f"Stakes: {n}" for n in (0, 1, 3, 4)]
     for seat in range(4):
         view = g.view(seat)
         shanten = SX.shanten(view.me.hand, [])

@@ -67,6 +67,9 @@ DISCARD_FIRST = "refuse.discard_first"
 ANSWER_FIRST = "refuse.answer_first"
 OTHERS_DECIDE = "refuse.others_decide"
 NO_KONG_TILES = "refuse.no_kong_tiles"
+NO_READY = "refuse.no_ready"
+READY_AFTER_CLAIM = "refuse.ready_after_claim"
+NO_READY_DISCARD = "refuse.no_ready_discard"
 
 NOTHING_TO_DECIDE = "illegal.nothing_to_decide"
 NOT_HELD = "illegal.not_held"
@@ -95,15 +98,64 @@ def refusals(game: GameParts, seat: int, legal: list[Action]) -> dict[str, Messa
     actions now), why not, where a rule says; a verb with no reason found is left out."""
     kinds = {a.type for a in legal}
     st = game.state
+    ready = not any(a.type is Act.DISCARD and a.ready for a in legal)  # no ready form offered: say why
     if st.phase is Phase.TURN and st.turn != seat:  # the usual case, three seats of four: one reason
         off_turn = msg(NOT_YOUR_TURN, name=_name(game, st.turn))
-        return {verb: off_turn for verb, acts in VERB_ACTS.items() if kinds.isdisjoint(acts)}
-    out: dict[str, Message] = {}
+        out = {verb: off_turn for verb, acts in VERB_ACTS.items() if kinds.isdisjoint(acts)}
+        if ready:
+            out["ready"] = off_turn if game.cfg.claims.ready != "none" else msg(NO_READY)
+        return out
+    out = {}
     for verb, acts in VERB_ACTS.items():
         if kinds.isdisjoint(acts):
             why = _why(game, seat, verb)
             if why is not None:
                 out[verb] = why
+    if ready:
+        why = _why_no_ready(game, seat)
+        if why is not None:
+            out["ready"] = why
+    return out
+
+
+def _why_no_ready(game: GameParts, seat: int) -> Message | None:
+    """Why ``seat`` has no ready declaration (報聽) with a discard now, in the order the engine's
+    ``_turn_actions`` decides it; the rules' features are asked (憨兒: a concealed hand only)."""
+    st = game.state
+    if game.cfg.claims.ready == "none":
+        return msg(NO_READY)
+    if st.phase is not Phase.TURN:
+        return _why(game, seat, "discard")
+    if st.last_phase:
+        return msg(LAST_TILES)
+    if st.seats[seat].ready:
+        return msg(READY)
+    if st.must_discard:
+        return msg(READY_AFTER_CLAIM)
+    for f in game.variant.features:
+        why = f.refuse_ready(st, seat)
+        if why is not None:
+            return why
+    return msg(NO_READY_DISCARD)
+
+
+def discard_refusals(game: GameParts, seat: int, legal: list[Action]) -> dict[Tile, Message]:
+    """On ``seat``'s turn, the kinds it holds that ``legal`` offers no discard of, each with the
+    rule that keeps it back, asked as the engine asks: a hand declared ready discards only the
+    tile drawn, then the features' ``refuse_discards`` (the void suit first). A kind no rule
+    names is left out."""
+    st = game.state
+    if st.phase is not Phase.TURN or st.turn != seat:
+        return {}
+    offered = {a.tile for a in legal if a.type is Act.DISCARD}
+    held = set(st.seats[seat].hand) - offered
+    if not offered or not held:
+        return {}
+    if st.seats[seat].ready:
+        return dict.fromkeys(held, msg(READY))
+    out: dict[Tile, Message] = {}
+    for f in game.variant.features:
+        out.update(f.refuse_discards(st, seat, held - set(out)))
     return out
 
 

@@ -16,7 +16,7 @@ from ..tiles.hand import Hand, Meld, MeldKind
 from ..tiles.kinds import Tile
 from .events import Event
 from .facts import win_facts
-from .refusals import forfeits, refusals
+from .refusals import discard_refusals, forfeits, refusals
 
 if TYPE_CHECKING:  # pragma: no cover
     from .parts import GameParts
@@ -118,6 +118,9 @@ class SeatView:
     refusals: dict[str, Message] = field(default_factory=dict)
     """Why the viewer may not discard, chow, pung or kong now, by verb, for each it has no legal action
     for (:func:`~.refusals.refusals`): what a screen says when the key is pressed anyway."""
+    discard_refusals: dict[Tile, Message] = field(default_factory=dict)
+    """On the viewer's turn, the kinds it holds but may not discard now, with why, where a rule
+    says (:func:`~.refusals.discard_refusals`; Sichuan: the void suit first)."""
     forfeits: dict[Tile, Message] = field(default_factory=dict)
     """The viewer's legal discards that cost it the right to win this hand, with why
     (:func:`~.refusals.forfeits`; Beijing: a wild thrown): a screen asks before one is made."""
@@ -153,6 +156,7 @@ class SeatView:
         view.win_facts = win_facts(game, viewer) if viewer is not None and not over else {}
         view.refusals = refusals(game, viewer, view.legal) if viewer is not None and not over else {}
         view.forfeits = forfeits(game, viewer, view.legal) if viewer is not None and not over else {}
+        view.discard_refusals = discard_refusals(game, viewer, view.legal) if viewer is not None and not over else {}
         return view
 
     @classmethod

@@ -101,6 +101,11 @@ class Describer:
                         out = out[:at] + tiles + out[at + len(key) :]
                 return out
             return Text(tr(self.lang, EXCHANGE_OTHER, name=self.name(e.seat)))
+        void, stakes = e.data.get("void"), e.data.get("stakes")  # shown once every seat has chosen
+        if isinstance(void, str) and void in ("m", "p", "s"):
+            return self._line("log.void", name=self.name(e.seat), suit=tr(self.lang, f"suit.{void}"))
+        if isinstance(stakes, int):
+            return self._line("log.stakes", name=self.name(e.seat), n=str(stakes))
         return self._seat_only(e, viewer)
 
     def _hand_start(self, e: Event, viewer: int | None) -> Text:
@@ -193,7 +198,7 @@ class Describer:
             label.append(" ")
             label.append_text(self.tile(a.tile))
             if K.JOKER in a.tiles:  # a pung or kong made with jokers: show what goes down
-                label.append(" : ")
+                label.append(tr(self.lang, "label.colon"))  # ": ", "："
                 label.append_text(self._taken(list(a.tiles), a))
         if a.label is not None:
             label.append(f" {self.say(a.label)}")

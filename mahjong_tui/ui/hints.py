@@ -69,7 +69,9 @@ def figures(lang: str, shanten: int, tiles_in: int | None) -> str:
     """A discard's figures in words, as the hints and the review show them: the judge's
     winnable shanten ("-": no win is left) and its tiles in, where the judge counts them."""
     n = str(shanten) if shanten < INFINITE else "-"
-    return tr(lang, "hint.shanten_only", n=n) if tiles_in is None else tr(lang, "hint.accept", n=n, k=tiles_in)
+    if tiles_in is None:
+        return tr(lang, "hint.shanten_only", n=n)
+    return tr(lang, "hint.accept.one" if tiles_in == 1 else "hint.accept", n=n, k=tiles_in)  # "1 tile in"
 
 
 @dataclass(frozen=True)

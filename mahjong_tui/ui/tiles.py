@@ -38,6 +38,12 @@ def _pad(s: str, width: int) -> str:
     return s + " " * (width - cell_len(s))
 
 
+def _centre(s: str, width: int) -> str:
+    """``s`` centred in ``width`` cells (``str.center`` counts a piece's glyph as one cell, not two)."""
+    left = (width - cell_len(s)) // 2
+    return _pad(" " * left + s, width)
+
+
 # ---- drawing ---------------------------------------------------------------------------------
 
 
@@ -239,7 +245,7 @@ def lying_tile(t: Tile, palette: Palette, ascii_only: bool = False, lang: str = 
     f = face(t, ascii_only, lang)
     tl, tr, bl, br, h, v = _BOX["ascii" if ascii_only else "cjk"]
     border = _s(palette, "border", "claimed-turned")
-    inner = f.top + f.bottom if not (ascii_only or f.round) else _pad(tile_label(t, ascii_only, lang).center(4), 4)
+    inner = f.top + f.bottom if not (ascii_only or f.round) else _centre(tile_label(t, ascii_only, lang), 4)
     return [
         Text(" " * LYING_W),
         Text(tl + h * 4 + tr, border),

@@ -60,3 +60,20 @@ def test_the_result_screen_of_a_doubling_win_shows_factors_and_a_total_in_points
         assert any(line.startswith(total) and line.endswith(str(w.score.total)) for line in lines), lines
         for f in w.score.fans:
             assert any(f.zh in line and line.endswith(f"×{f.value}") for line in lines), (f, lines)
+
+
+def test_the_score_sheet_says_one_point_not_one_points() -> None:
+    """Wuhan's small win is worth 1: the score sheet had read "Bot 2 on Bot 4's discard, 1 points"."""
+    from mahjong_tui.play.contract import SheetWin
+    from mahjong_tui.ui.fan_values import unit
+    from mahjong_tui.ui.screens.score_sheet import win_text
+
+    wuhan, mcr = load_variant("wuhan"), load_variant("mcr")
+    assert [unit("en", wuhan, n) for n in (1, 2)] == ["point", "points"]
+    assert unit("zh_TW", wuhan, 1) == "分" and unit("en", mcr, 1) == "fan"
+    look = Look.make("en", False, True)
+    names = ["A", "B"]
+    win = SheetWin(0, "discard", 1, 1)
+    assert win_text(win, names, look, unit("en", wuhan), unit("en", wuhan, 1)) == "A on B's discard, 1 point"
+    two = SheetWin(0, "self_draw", None, 2)
+    assert win_text(two, names, look, unit("en", wuhan), unit("en", wuhan, 1)) == "A self-drawn, 2 points"

@@ -240,3 +240,12 @@ def test_the_safer_edge_names_the_tile_each_danger_is_of() -> None:
     edge = hints.PickEdge(Over.SAFER, K.from_code("2s"), "5", "45")
     assert _edge(edge, Look.make("en", False, True)) == "safer than 二條: danger 5%, 二條 45%"
     assert _edge(edge, Look.make("zh_TW", False, True)) == "比二條安全：危險度 5%，二條 45%"
+
+
+def test_one_tile_in_reads_as_one() -> None:
+    """A discard with one tile in had read "shanten 0, 1 tiles in"."""
+    from mahjong_tui.ui.hints import figures
+
+    assert figures("en", 0, 1) == "shanten 0, 1 tile in"
+    assert figures("en", 0, 2) == "shanten 0, 2 tiles in"
+    assert figures("zh_TW", 0, 1) == "向聽 0，進張 1"

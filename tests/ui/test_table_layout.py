@@ -330,7 +330,7 @@ async def test_chosen_stakes_show_in_the_header_and_the_choice_reads_plainly() -
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
         text = await wait_for_text(pilot, app, "Stakes: 2")
         assert "Choose Stakes" not in text
-        await pilot.press("down", "down", "enter")  # 0 (as last hand) first, then 1, 2 …
+        await pilot.press("down", "down", "enter")  # 0 first (no last hand yet), then 1, 2 …
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.waiting_for is not None)
         await pilot.pause(0.1)
         head = app.screen.query_one("#head-0", Line).text.plain
@@ -512,3 +512,18 @@ async def test_a_side_seats_fourteen_backs_all_count_on_a_short_screen(size: tup
             assert drawn.plain.endswith(f"+{14 - n}") and n == (backs.content_size.width - 2) // 2
         else:
             assert drawn.plain == "〓" * 14 and backs.size.height == 2
+
+
+async def test_a_side_seats_facts_all_show_on_a_short_screen() -> None:
+    """At 80×24 a side seat's header kept its name and one line of facts: Wuhan's "[Laid aside 1]"
+    took that line and "[Own multiplier ×2]", by which that seat pays and is paid, was cut off."""
+    app = table_app(seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, panel = await _side_seat(pilot)
+        view = screen.view
+        view.seats[panel.seat].facts = {"aside": "Laid aside 1", "factor": "Own multiplier ×2"}
+        panel.show(view, screen.look)
+        await pilot.pause()
+        head = panel.query_one(f"#head-{panel.seat}", Line)
+        assert head.text.plain.count("\n") == 2  # two facts too long for one line of the column
+        assert head.region.height == 3, head.region

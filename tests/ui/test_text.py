@@ -387,3 +387,23 @@ def test_a_name_in_chinese_text_stands_apart_from_the_words_after_it() -> None:
     for key, texts in entries().items():
         for lang in ("zh_TW", "zh_CN"):
             assert not glued.search(texts[lang]), (key, lang, texts[lang])
+
+
+@pytest.mark.parametrize(
+    ("data", "en", "zh"),
+    [
+        ({"void": "s"}, "A voids bamboo", "A 定缺條"),
+        ({"stakes": 2}, "A puts down stakes: 2", "A 下 2 個炮子"),
+    ],
+)
+def test_a_setup_choice_shown_to_all_says_what_was_chosen(data: dict, en: str, zh: str) -> None:
+    """Once every seat has chosen, the log had said only "A chooses" of a void suit or stakes
+    that the seats' headers already showed."""
+    from mahjong_tui.engine.events import Event, EventKind
+    from mahjong_tui.ui.describe import Describer
+    from mahjong_tui.ui.theme import palette
+
+    e = Event(EventKind.CHOICE, 0, data=data)
+    for lang, want in (("en", en), ("zh_TW", zh)):
+        line = Describer(lang, False, palette(), ["A", "B"]).event(e, 1)
+        assert line is not None and line.plain == want

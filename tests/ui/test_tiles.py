@@ -13,7 +13,18 @@ from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui.i18n import LANGS
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.theme import palette
-from mahjong_tui.ui.tiles import BIG_W, SMALL_W, back, big_offsets, big_row, big_tile, face, small_tile
+from mahjong_tui.ui.tiles import (
+    BIG_W,
+    LYING_W,
+    SMALL_W,
+    back,
+    big_offsets,
+    big_row,
+    big_tile,
+    face,
+    lying_tile,
+    small_tile,
+)
 from mahjong_tui.ui.widgets.river import CELL, river_rows
 
 ALL = list(range(K.NUM_KINDS))
@@ -101,3 +112,12 @@ def test_small_tiles_read_naturally() -> None:
     assert face(K.RED0).round and not face(0).round
     assert face(K.RED0).small == "(帥)" and face(K.BLACK0 + 6, ascii_only=True).small == "(bS)"
     assert small_tile(9, palette()).plain == "一筒"
+
+
+@pytest.mark.parametrize("ascii_only", [False, True])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_claimed_tile_lies_six_cells_wide(ascii_only: bool, lang: str) -> None:
+    """A chess piece turned sideways in a meld had been a cell too wide, pushing the tiles
+    after it out of line with the rows above and below."""
+    for t in ALL:
+        assert [cell_len(r.plain) for r in lying_tile(t, palette(), ascii_only, lang)] == [LYING_W] * 4, t

@@ -148,3 +148,56 @@ async def test_enter_on_a_discard_that_forfeits_the_win_asks_first() -> None:
         assert selected is not None
         table.view.forfeits = {selected: msg("win.wild_discarded")}  # as the view says of a wild
         await _enter_is_asked_and_no_keeps(pilot, table, "discarded a wild tile", "Discard it anyway?")
+
+
+async def test_a_false_win_says_so_on_its_button_not_in_a_prompt_cut_short() -> None:
+    """Malaysian, a discard that completes the hand short of 5 fan: the prompt had added
+    "Win 九筒 — false win: penalised" beside four buttons, cut to "Win 九筒 — f" at 80 columns
+    (to "— false" at 120). The win button says "False win"; the prompt keeps its room."""
+    from textual.widgets import Button
+
+    from mahjong_tui.ui.widgets.actions import ActionBar
+    from mahjong_tui.ui.widgets.seat import Line
+
+    app = _app("malaysia3p", 3, 10)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _at_table(pilot)
+        bar = table.query_one(ActionBar)
+        prompt = bar.query_one("#prompt", Line)
+        plain = prompt.text.plain
+        seat = table.waiting_for or 0
+        tile = table.hand.tiles[0]
+        table.view.legal = [*table.view.legal, Action(Act.WIN, seat, tile, false_win=True)]
+        table._show_prompt()
+        await pilot.pause()
+        assert str(bar.query_one("#act-win", Button).label) == "False win (w)"
+        assert prompt.text.plain == plain  # the prompt takes no more room than without the win
+        table.view.legal = [a for a in table.view.legal if a.type is not Act.WIN]
+        table.view.legal.append(Action(Act.WIN, seat, tile))
+        table._show_prompt()
+        await pilot.pause()
+        assert str(bar.query_one("#act-win", Button).label) == "Win (w)"  # a true win: a plain button
+
+
+async def test_a_discard_a_rule_keeps_back_says_which_rule() -> None:
+    """Sichuan with a void suit: Enter on a tile of another suit while the hand still holds the
+    void suit had said only "Discard 一萬 is not possible now", not why."""
+    from mahjong_tui.ui.screens.choice import ChoiceScreen
+    from mahjong_tui.ui.widgets.actions import ActionBar
+    from mahjong_tui.ui.widgets.seat import Line
+
+    variant = load_variant("sichuan", options={"declare_void": True})
+    app = MahjongApp(Settings(pace=0.0), game=(variant, [True, False, False, False], ["You", "B2", "B3", "B4"], 3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.press("enter")  # void the first suit offered: characters
+        for _ in range(20):
+            table = await _at_table(pilot)
+            if table.view.discard_refusals:
+                break
+            await pilot.press("x")  # a claim offered first: let it go
+        held = table.hand.tiles
+        table.hand.selected = next(i for i, t in enumerate(held) if t in table.view.discard_refusals)
+        await pilot.press("enter")
+        text = table.query_one(ActionBar).query_one("#prompt", Line).text.plain
+        assert "void suit (characters) go first" in text, text

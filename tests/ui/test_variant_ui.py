@@ -92,7 +92,10 @@ def test_claims_with_jokers_read_clearly() -> None:
     chow = Action(Act.CHOW, 0, P(4), (P(5), K.JOKER), choice="6p")
     assert d.action(chow).plain == "Chow 五筒 飛=六筒 + 四筒"
     pung = Action(Act.PUNG, 0, P(7), (P(7), K.JOKER))
-    assert d.action(pung).plain == "Pung 七筒 : 七筒 飛=七筒"
+    assert d.action(pung).plain == "Pung 七筒: 七筒 飛=七筒"
+    # the catalogue's colon, not " : " written into the code (a half-width colon in Chinese)
+    zh = Describer("zh_TW", False, palette(), ["A"]).action(pung).plain
+    assert zh == "碰 七筒：七筒 飛=七筒", zh
     kong = Action(Act.CONCEALED_KONG, 0, P(2), (P(2),) * 3 + (K.JOKER,))
     assert "飛=二筒" in d.action(kong).plain
     assert "飛" not in d.action(Action(Act.PUNG, 0, P(7), (P(7), P(7)))).plain

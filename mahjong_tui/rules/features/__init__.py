@@ -101,6 +101,12 @@ class Feature:
         ask this, so a hint never recommends what the table refuses."""
         return {}
 
+    def refuse_ready(self, state: HandState, seat: int) -> Message | None:
+        """Why ``seat`` may not declare ready with a discard now, or None. A feature that takes
+        the ready forms out of the turn's actions asks this, and so do the refusals a player is
+        shown (:mod:`~mahjong_tui.engine.refusals`)."""
+        return None
+
     def discard_forfeits(self, state: HandState, seat: int, tile: Tile) -> Message | None:
         """Why discarding ``tile`` costs ``seat`` the right to win this hand, or None."""
         return None

@@ -59,20 +59,23 @@ class Stakes(Feature):
     params_class = StakesParams
     params: StakesParams
 
-    def _previous(self, game: TableGame, seat: int) -> int:
+    def _previous(self, game: TableGame, seat: int) -> int | None:
+        """The seat's stakes of the hand before, where it chose any and they carry over."""
         if not self.params.carry_over:
-            return 0
+            return None
         kept = game.match.extra.get(FLAG, {})
-        return int(kept.get(game.match.seating[seat], 0))
+        player = game.match.seating[seat]
+        return int(kept[player]) if player in kept else None
 
     def setup_choices(self, game: TableGame) -> dict[int, list[Action]]:
         top = self.params.max
         out: dict[int, list[Action]] = {}
         for seat in range(game.n):
-            prev = min(self._previous(game, seat), top)
+            had = self._previous(game, seat)
+            prev = min(had, top) if had is not None else 0  # the first hand starts from 0
             order = [prev] + [k for k in range(top + 1) if k != prev]
-            out[seat] = [
-                Action(Act.CHOOSE, seat, choice=k, label=msg(STAKES_KEEP if k == prev else STAKES_CHOICE, n=k))
+            out[seat] = [  # "(same as last time)" only where there was a last time
+                Action(Act.CHOOSE, seat, choice=k, label=msg(STAKES_KEEP if k == had else STAKES_CHOICE, n=k))
                 for k in order
             ]
         return out

@@ -29,6 +29,7 @@ from ...play.contract import PlaySession, Step, StepKind
 from ...review.strong_eval import own_danger
 from ...table.actions import Act, Action
 from ...table.state import Phase
+from .. import fan_values
 from .. import hints as hints_mod
 from ..describe import Describer
 from ..i18n import message
@@ -40,14 +41,14 @@ from ..widgets.hand import HandView
 from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
 from ..widgets.seat import Line
 from ..widgets.status import waiting_text
-from . import exchange_pick, prompts
+from . import exchange_pick
 from .base import TooSmall, localize_bindings, screen_footer
 from .footer_fit import fit_footer
 from .help import HelpScreen
 from .privacy import PrivacyScreen
 from .result import MatchEndScreen, ResultScreen
 from .review import ReviewLines
-from .table_input import HumanInput, only_a_choice, verbs_for
+from .table_input import HumanInput, only_a_choice, verbs_for, win_word
 
 
 class TableScreen(HumanInput, Screen[None]):
@@ -221,16 +222,13 @@ class TableScreen(HumanInput, Screen[None]):
                 prompt = Text(look.t("table.must_discard"))
             else:
                 prompt = Text(look.t("table.your_turn"))
-            win = next((a for a in view.legal if a.type is Act.WIN), None)
-            if win is not None and prompts.needs_asking(win):  # say what this win is before it is taken
-                prompt.append("  ")
-                prompt.append_text(self.describer.action(win))
         elif view.viewer is None and not self.session.spectating and not self.waiting_on[0]:
             prompt = Text(look.t("table.hidden"), look.palette["dim"])
         else:
             prompt = waiting_text(*self.waiting_on, view, names, look)
         keep = view.phase is Phase.TURN and "pass" in verbs  # draw-only last tiles: keep the draw
-        self.query_one(ActionBar).show(prompt, verbs, look, keep=keep)
+        win = win_word(view.legal) if "win" in verbs else "key.win"  # a false win says so on its button
+        self.query_one(ActionBar).show(prompt, verbs, look, keep=keep, win=win)
 
     def _show_hints(self, report: hints_mod.HintReport | None, busy: bool) -> None:
         look = self.look
@@ -435,9 +433,9 @@ class TableScreen(HumanInput, Screen[None]):
     def action_score_sheet(self) -> None:
         from .score_sheet import ScoreSheetScreen  # the chart library loads when first asked for
 
-        scoring = self.session.variant.cfg.scoring
-        unit = self.look.pick(scoring.unit_en, scoring.unit_zh)
-        self.app.push_screen(ScoreSheetScreen(self.session.match_summary(), self.look, unit))
+        variant, lang = self.session.variant, self.look.lang
+        units = (fan_values.unit(lang, variant), fan_values.unit(lang, variant, 1))
+        self.app.push_screen(ScoreSheetScreen(self.session.match_summary(), self.look, *units))
 
     def action_quit_game(self) -> None:
         self.app.action_confirm_quit()  # type: ignore[attr-defined]

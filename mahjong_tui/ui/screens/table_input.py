@@ -13,7 +13,7 @@ from ...rules.features.open_tail import DRAW_HIDDEN, TAKE_OPEN
 from ...rules.features.stakes import STAKES_CHOICE, STAKES_KEEP
 from ...rules.features.ten_honours import DECLARE_LABEL, DECLINE_LABEL
 from ...rules.features.void_suit import VOID_CHOICE
-from ...table.actions import Act, Action, IllegalAction
+from ...table.actions import Act, Action, IllegalAction, Mark
 from ...table.state import Phase
 from .. import hints as hints_mod
 from ..i18n import message
@@ -67,6 +67,24 @@ def illegal_text(look: Look, reason: Message) -> str:
     language, tiles named as the table draws them: the local table says it in its prompt line,
     a shared table's seat in a notice."""
     return look.t("table.illegal", msg=look.say(reason))
+
+
+def win_to_play(legal: list[Action]) -> Action | None:
+    """The win the ``w`` key plays: a true one where the rules offer one, else the false win."""
+    wins = [a for a in legal if a.type is Act.WIN]
+    return next((a for a in wins if not a.false_win), wins[0] if wins else None)
+
+
+def win_word(legal: list[Action]) -> str:
+    """The catalog key of the win button's word: what the win ``w`` plays is, where it is not a
+    plain win ("False win", "Chicken hand"); the button says it, as the prompt line beside four
+    buttons had no room for it ("Win 九筒 — f" at 80 columns)."""
+    win = win_to_play(legal)
+    if win is not None and win.false_win:
+        return "key.false_win"
+    if win is not None and win.choice is Mark.CHICKEN:
+        return "key.chicken"
+    return "key.win"
 
 
 def verbs_for(legal: list[Action]) -> tuple[str, ...]:
@@ -230,6 +248,10 @@ class HumanInput(TableControls):
                 instead = self.describer.action(other[0]).plain
                 self._say(self.look.t("table.not_possible_other", what=what, other=instead))
                 return
+            why = self.view.discard_refusals.get(tile) if tile is not None and not ready else None
+            if why is not None:  # the rule that keeps it back: Sichuan's void suit goes first
+                self._say(self.look.t("table.refused", what=what, why=self.look.say(why)))
+                return
             self._say(self.look.t("table.not_possible", what=what))
             return
         self._play_asking(match[0])  # a swap call (食替), a Beijing wild: never without asking
@@ -290,10 +312,10 @@ class HumanInput(TableControls):
         self.app.push_screen(ConfirmScreen(text, self.look.lang), answered)
 
     def action_win(self) -> None:
-        options = self._legal(*_VERB_ACTS["win"])
-        if not options:
+        win = win_to_play(self._legal(*_VERB_ACTS["win"]))
+        if win is None:
             return self._not_now("win")
-        self._play_asking(next((a for a in options if not a.false_win), options[0]))
+        self._play_asking(win)
 
     def _play_asking(self, action: Action) -> None:
         """Play ``action``, first asking when the rules will punish it or it gives something up

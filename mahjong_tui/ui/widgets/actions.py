@@ -35,6 +35,7 @@ class ActionBar(Horizontal):
         button that is not legal (a bots-only table shows none)."""
         self.look = Look()
         self.keep = False
+        self.win = "key.win"
         self.prompt = Text()
         """The prompt a refusal stands in for, shown again :data:`REFUSAL_SECONDS` after it."""
         self._back: Timer | None = None
@@ -46,15 +47,17 @@ class ActionBar(Horizontal):
             button.can_focus = False  # Enter belongs to the table (discard), not to a button
             yield button
 
-    def show(self, prompt: Text, verbs: tuple[str, ...], look: Look, keep: bool = False) -> None:
-        """``keep``: "pass" on one's own turn means keeping the drawn tile (a draw-only phase)."""
+    def show(self, prompt: Text, verbs: tuple[str, ...], look: Look, keep: bool = False, win: str = "key.win") -> None:
+        """``keep``: "pass" on one's own turn means keeping the drawn tile (a draw-only phase);
+        ``win``: the catalog key of the win button's word ("False win" for a win the rules punish)."""
         self._stop_back()
         self.prompt = prompt
         self.query_one("#prompt", Line).show(prompt)
-        changed = verbs != self.available or look != self.look or keep != self.keep
+        changed = verbs != self.available or look != self.look or keep != self.keep or win != self.win
         self.available = verbs
         self.look = look
         self.keep = keep
+        self.win = win
         if not changed:
             return
         for verb in VERBS:
@@ -70,7 +73,7 @@ class ActionBar(Horizontal):
                 "pass": "x",
                 "other": "o",
             }[verb]
-            word = look.t("key.keep") if verb == "pass" and keep else look.t(f"key.{verb}")
+            word = look.t("key.keep") if verb == "pass" and keep else look.t(win if verb == "win" else f"key.{verb}")
             button.label = Content(f"{word} ({key})")
 
     def say(self, text: str, look: Look) -> None:
