@@ -10,7 +10,7 @@ weaker fact that holds is asserted and named as such:
   Malaysian game (waits priced by what they pay), xiangqi32 (each piece's danger, ready hands kept,
   the readiness read from declarations) and 明將 (a ready hand read by what its waits pay); in
   xiangqi56 only that strong deals in at most 0.85× normal's and its margin is not below zero
-  (+2.80 ± 4.62 over these 600 hands, deal-ins 0.81×); in Beijing and xiangqi64 only that it is
+  (+0.85 ± 4.76 over these 600 hands, deal-ins 0.76×); in Beijing and xiangqi64 only that it is
   not weaker; in Hebei only that it is not weaker and deals in at most 1.10× normal's; in Wuhan
   only that it is not weaker and wins more often (these three are above zero only over 2,000 or
   6,000 hands); in MCR only that its margin is not below zero (the +8 a hand target is not met: +1.15 ± 3.20
@@ -73,8 +73,9 @@ FACTS = {
     # Yunnan over 800 hands +0.22 ± 0.17, with the kong discard folded (over 600 +0.20 ± 0.20, its
     # interval touching zero; 6,000 hands +0.38 ± 0.06).
     "yunnan": Facts(800, True, None),
-    # xiangqi32 +3.07 ± 2.42; deal-ins 129 / 236 (0.55×): each piece's danger, ready hands kept,
-    # the readiness read from declarations.
+    # xiangqi32 +3.20 ± 2.48; deal-ins 128 / 234 (0.55×): each piece's danger, ready hands kept,
+    # the readiness read from declarations (+3.07 ± 2.42, 0.55× before a discard right after a
+    # claim could declare ready).
     "xiangqi32": Facts(600, True, 0.75),
     # Shandong +1.56 ± 1.14; 181 / 246 (0.74×): the fitted readiness and tile danger, the fold in steps.
     "shandong": Facts(600, True, 0.75),
@@ -87,16 +88,18 @@ FACTS = {
     # dearer; +1.21 ± 1.15 before the latter; 2,000 hands +0.91 ± 0.60); 144 / 253 (0.57×; 179 /
     # 240 before the ready reading; 6,000 hands 0.71×).
     "mingjiang": Facts(600, True, 0.75),
-    # xiangqi56: deal-ins 16.8% against 20.8% (0.81×), margin +2.80 ± 4.62 (2,000 hands +4.48 ±
-    # 2.58, 0.74×): only the weaker facts hold here.
+    # xiangqi56: deal-ins 193 / 255 (0.76×), margin +0.85 ± 4.76 (2,000 hands +3.06 ± 2.68,
+    # 0.71×; before a discard right after a claim could declare ready 0.81× and +2.80 ± 4.62 here):
+    # only the weaker facts hold here.
     "xiangqi56": Facts(600, False, 0.85),
     # Hebei +0.36 ± 1.15, deal-ins 18.4% against 17.9% (1.03×; +0.12 ± 1.06 and 0.90× before a
     # discard win was passed for the self-draw, which leaves normal's deal-ins to strong undealt:
     # strong's own rate is unchanged); 2,000 hands +0.73 ± 0.67 (0.97×), 6,000 +0.58 ± 0.38
     # (0.99×): not distinguishable here.
     "hebei": Facts(600, False, 1.10),
-    # xiangqi64 +3.55 ± 4.48, deal-ins 13.8% against 21.5% (0.64×; +0.18 ± 4.15 and 0.67× before the
-    # ready claims, loss weight 3.0 and thin waits held back); 6,000 hands +1.54 ± 1.32 before them.
+    # xiangqi64 +3.63 ± 4.72, deal-ins 163 / 260 (0.63×; +3.55 ± 4.48 and 0.64× before a discard right
+    # after a claim could declare ready, +0.18 ± 4.15 and 0.67× before the ready claims, loss weight
+    # 3.0 and thin waits held back); 6,000 hands +1.54 ± 1.32 before them.
     "xiangqi64": Facts(600, False, 0.75),
     # Wuhan over 400 hands +2.38 ± 14.93 (its points swing with the wild-tile doublings), strong
     # winning 27.2% against 22.8%: a concealed hand opens to win (2,000 hands +9.34 ± 6.04).

@@ -160,19 +160,24 @@ def test_a_discard_kept_back_says_by_which_rule() -> None:
 
 
 def test_no_ready_declaration_says_why() -> None:
-    """The r key had said only "Ready is not possible now": right after a chow (chess mahjong
-    declares with the discard after a draw), with no discard that leaves the hand ready, with
-    an exposed meld in 憨兒 (a concealed hand only), once declared already."""
+    """The r key had said only "Ready is not possible now": with no discard that leaves the hand
+    ready, with an exposed meld in 憨兒 (a concealed hand only), once declared already; and a
+    chess hand declares with the discard right after its chow as with any other."""
     x56 = load_variant("xiangqi56")
     g = rigged(x56, {"E": "bR bH bS bG", "S": "rG rA rE rR rH bS bS"}, turn="E", drawn="bA")
     assert refusal(g, E, "ready") == ("refuse.no_ready_discard", {})
     assert refusal(g, S, "ready") == ("refuse.not_your_turn", {"name": g.names[E]})
-    g = rigged(x56, {"E": "rG rA rE rR bS bS bG", "S": "rH rC bA bA rG bS"}, turn="E", drawn="bE")
+    g = rigged(x56, {"E": "rG rA rE rR bS bG bC", "S": "rH rC bS bS bS rG bA"}, turn="E", drawn="bE")
     act(g, "E", Act.DISCARD, "rR")  # no one else claims it: S chows it from its left
     act(g, "S", Act.CHOW, "rR")
-    assert refusal(g, S, "ready") == ("refuse.ready_after_claim", {})
-    g.state.seats[S].ready = True
-    assert refusal(g, S, "ready") == ("refuse.ready", {})
+    # the discard right after a claim may declare too (C7: "when making a discard"; exposed
+    # melds do not forbid it): bS bS bS rG waits on rG
+    assert refusal(g, S, "ready") is None
+    ready = {K.code(a.tile) for a in SeatView.of(g, S).legal if a.type is Act.DISCARD and a.ready}
+    assert ready == {"rG", "bA"}
+    g = rigged(x56, {"E": "rG rA rE rR bS bG bC"}, turn="E", drawn="bE")
+    g.state.seats[E].ready = True
+    assert refusal(g, E, "ready") == ("refuse.ready", {})
     haner = load_variant("haner32")
     g = rigged(haner, {"E": "rR rH bE bE", "S": "rC"}, turn="E", drawn="bA")
     assert refusal(g, E, "ready") is None  # concealed and ready after bA: the declaration is legal

@@ -68,7 +68,6 @@ ANSWER_FIRST = "refuse.answer_first"
 OTHERS_DECIDE = "refuse.others_decide"
 NO_KONG_TILES = "refuse.no_kong_tiles"
 NO_READY = "refuse.no_ready"
-READY_AFTER_CLAIM = "refuse.ready_after_claim"
 NO_READY_DISCARD = "refuse.no_ready_discard"
 
 NOTHING_TO_DECIDE = "illegal.nothing_to_decide"
@@ -130,8 +129,6 @@ def _why_no_ready(game: GameParts, seat: int) -> Message | None:
         return msg(LAST_TILES)
     if st.seats[seat].ready:
         return msg(READY)
-    if st.must_discard:
-        return msg(READY_AFTER_CLAIM)
     for f in game.variant.features:
         why = f.refuse_ready(st, seat)
         if why is not None:

@@ -182,7 +182,7 @@ class TurnPlay(GameParts):
                     else a
                     for a in acts
                 ]
-        if self.cfg.claims.ready != "none" and not st.must_discard:
+        if self.cfg.claims.ready != "none":  # with any discard, the one after a claim too (xiangqi C7)
             for t in sorted(set(s.hand)):
                 if self._ready_after(seat, t):
                     acts.append(Action(Act.DISCARD, seat, t, ready=True))

@@ -1138,11 +1138,6 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "墙已摸完：最后一张打出的牌只能胡",
     ),
     "refuse.no_ready": ("these rules have no ready declaration", "這套規則沒有報聽", "这套规则没有报听"),
-    "refuse.ready_after_claim": (
-        "only with a discard after a draw, not after a claim",
-        "吃碰後的這一打不能報聽，摸牌後再報",
-        "吃碰后的这一打不能报听，摸牌后再报",
-    ),
     "refuse.ready_concealed": ("only a concealed hand may declare ready", "門清才能報聽", "门清才能报听"),
     "refuse.no_ready_discard": ("no discard leaves your hand ready", "打哪一張都不能聽牌", "打哪一张都不能听牌"),
     "refuse.ready": (

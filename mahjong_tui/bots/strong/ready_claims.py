@@ -38,6 +38,10 @@ leaves a wait with two unseen winning pieces while 20 or more are left to draw (
 cannot declare on that discard): −0.01 ± 0.50, +0.01 ± 0.52 (seeds 1–2); four while 28 or
 more: −0.56 ± 1.16, −0.07 ± 1.18.
 
+All of these were measured while the engine offered no ready declaration with the discard right
+after a claim; the rules offer it there too (a declaration is made "when making a discard"), and
+the duels since (README) are with it.
+
 Tried in the standard sets and not made there: in Hebei a hand folds at a claim in 7 of 465
 claim decisions (200 hands, seed 1), so with Hebei listed none of 1,000 deals played otherwise
 at seeds 1 and 2; Shaanxi none of 1,000, Shandong one (2,000 hands, seed 1; 明將 and Beijing not
