@@ -956,6 +956,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "做{plan}：差{mine}步，{tile}差{its}步",
         "做{plan}：差{mine}步，{tile}差{its}步",
     ),
+    "hint.edge.plan.one": (
+        "toward {plan}: {mine} step, {tile} {its}",
+        "做{plan}：差{mine}步，{tile}差{its}步",
+        "做{plan}：差{mine}步，{tile}差{its}步",
+    ),
+    "hint.edge.plan_any.one": (
+        "toward its plan: {mine} step, {tile} {its}",
+        "朝目標牌型：差{mine}步，{tile}差{its}步",
+        "朝目标牌型：差{mine}步，{tile}差{its}步",
+    ),
     "hint.edge.plan_any": (
         "toward its plan: {mine} steps, {tile} {its}",
         "朝目標牌型：差{mine}步，{tile}差{its}步",

@@ -104,7 +104,8 @@ class PickEdge:
         """The catalog's words for it."""
         if self.why is Over.KEEPS:
             return KEPT_KEYS[self.kept]
-        return EDGE_KEYS[self.why] if self.plan else UNNAMED_PLAN_KEYS.get(self.why, EDGE_KEYS[self.why])
+        key = EDGE_KEYS[self.why] if self.plan else UNNAMED_PLAN_KEYS.get(self.why, EDGE_KEYS[self.why])
+        return key + ".one" if self.why is Over.PLAN and self.mine == "1" else key  # "1 step", not "1 steps"
 
 
 @dataclass(frozen=True)

@@ -249,3 +249,19 @@ def test_one_tile_in_reads_as_one() -> None:
     assert figures("en", 0, 1) == "shanten 0, 1 tile in"
     assert figures("en", 0, 2) == "shanten 0, 2 tiles in"
     assert figures("zh_TW", 0, 1) == "向聽 0，進張 1"
+
+
+@pytest.mark.parametrize(
+    ("plan", "mine", "words"),
+    [
+        ("Mixed Straight", "1", "toward Mixed Straight: 1 step, 9s 2"),
+        ("Mixed Straight", "2", "toward Mixed Straight: 2 steps, 9s 3"),
+        ("", "1", "toward its plan: 1 step, 9s 2"),
+    ],
+)
+def test_a_plan_one_step_away_reads_in_the_singular(plan: str, mine: str, words: str) -> None:
+    """The edge toward a plan had read "1 steps" when the pick was one step from it."""
+    its = str(int(mine) + 1)
+    edge = hints.PickEdge(Over.PLAN, K.from_code("9s"), mine, its, plan)
+    look = Look.make("en", True, True)
+    assert look.t(edge.key, plan=plan, mine=mine, its=its, tile=look.tile_name(edge.over)) == words
