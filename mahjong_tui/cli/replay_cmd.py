@@ -62,7 +62,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"note: {p}")
         for info in games:
             r = info.record
-            print(f"{r.id}  {r.variant}  {len(r.hands)} hands  {r.updated or r.created}  {', '.join(r.names)}")
+            hands = f"{len(r.hands)} hand" if len(r.hands) == 1 else f"{len(r.hands)} hands"
+            print(f"{r.id}  {r.variant}  {hands}  {r.updated or r.created}  {', '.join(r.names)}")
         if not games:
             print("No replays yet: every game you play keeps one.")
         if not args.file:

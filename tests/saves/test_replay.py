@@ -61,6 +61,14 @@ async def test_the_replay_screen_steps_with_the_keys() -> None:
         await pilot.press("q")
 
 
+def test_a_replay_of_one_hand_is_listed_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    session, rec = recorded_session(seed=6)
+    play(session, hands=1)
+    assert main(["replay", "--list"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith(rec.record.id))
+    assert "  1 hand  " in line, line
+
+
 def test_the_replay_command_lists_and_rejects_bad_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _replay_file()
     assert main(["replay", "--list"]) == 0
