@@ -41,7 +41,7 @@ async def test_a_remote_seat_sees_the_tables_score_sheet_hand_by_hand() -> None:
     summary = remote.match_summary()
     app: App[None] = App()
     async with app.run_test(size=(120, 40)) as pilot:
-        await app.push_screen(ScoreSheetScreen(summary, Look.make("en", False, True), "fan"))
+        await app.push_screen(ScoreSheetScreen(summary, Look.make("en", False, True), lambda n: "fan"))
         await pilot.pause()
         shown = app.screen
         assert isinstance(shown, ScoreSheetScreen) and shown.summary.lines == summary.lines

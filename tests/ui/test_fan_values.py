@@ -5,6 +5,7 @@ and says so, each value reading ``×2``, not points; tables that add keep their 
 from __future__ import annotations
 
 import re
+from functools import partial
 
 import pytest
 from rich.console import Console
@@ -74,6 +75,6 @@ def test_the_score_sheet_says_one_point_not_one_points() -> None:
     look = Look.make("en", False, True)
     names = ["A", "B"]
     win = SheetWin(0, "discard", 1, 1)
-    assert win_text(win, names, look, unit("en", wuhan), unit("en", wuhan, 1)) == "A on B's discard, 1 point"
+    assert win_text(win, names, look, partial(unit, "en", wuhan)) == "A on B's discard, 1 point"
     two = SheetWin(0, "self_draw", None, 2)
-    assert win_text(two, names, look, unit("en", wuhan), unit("en", wuhan, 1)) == "A self-drawn, 2 points"
+    assert win_text(two, names, look, partial(unit, "en", wuhan)) == "A self-drawn, 2 points"

@@ -9,6 +9,8 @@ the sum of that hand's payments.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -23,19 +25,20 @@ from ..i18n import payment_reason, tr
 from ..look import Look
 from .base import TooSmall, localize_bindings, screen_footer
 
+Unit = Callable[[int], str]
+"""The variant's unit for a value of n, in the sheet's language ("1 point", "2 points")."""
 
-def win_text(w: SheetWin, names: list[str], look: Look, unit: str, unit_one: str = "") -> str:
-    """``unit_one``: the unit of a value of one where it is another word ("1 point")."""
+
+def win_text(w: SheetWin, names: list[str], look: Look, unit: Unit) -> str:
     key = {"self_draw": "sheet.self_draw", "rob_kong": "sheet.rob"}.get(w.how, "sheet.discard")
     other = names[w.discarder] if w.discarder is not None and w.discarder < len(names) else ""
-    said = unit_one if w.value == 1 and unit_one else unit
-    return look.t(key, name=names[w.player], other=other, value=w.value, unit=said)
+    return look.t(key, name=names[w.player], other=other, value=w.value, unit=unit(w.value))
 
 
-def hand_cell(line: HandLine, names: list[str], look: Look, unit: str, unit_one: str = "") -> Text:
+def hand_cell(line: HandLine, names: list[str], look: Look, unit: Unit) -> Text:
     """What happened in the hand: the wins (or the draw), then every payment, dim."""
     out = Text()
-    heads = [win_text(w, names, look, unit, unit_one) for w in line.wins]
+    heads = [win_text(w, names, look, unit) for w in line.wins]
     heads += [look.t("sheet.false_win", name=names[p]) for p in line.false_wins]
     out.append("; ".join(heads) if heads else look.t("sheet.draw"), "bold")
     pot = look.t("result.pot")
@@ -56,7 +59,7 @@ def hand_cell(line: HandLine, names: list[str], look: Look, unit: str, unit_one:
     return out
 
 
-def sheet_table(summary: MatchSummary, look: Look, unit: str, unit_one: str = "") -> Table:
+def sheet_table(summary: MatchSummary, look: Look, unit: Unit) -> Table:
     """One row per hand: its number, what happened, and each player's change over their total."""
     names = summary.player_names()
     table = Table(box=None, padding=(0, 2, 1, 0), show_edge=False)
@@ -71,7 +74,7 @@ def sheet_table(summary: MatchSummary, look: Look, unit: str, unit_one: str = ""
             Text.assemble((f"{d:+d}", won if d > 0 else ""), "\n", (str(t), "bold"))
             for d, t in zip(line.deltas, line.totals, strict=True)
         ]
-        table.add_row(str(line.number), hand_cell(line, names, look, unit, unit_one), *cells)
+        table.add_row(str(line.number), hand_cell(line, names, look, unit), *cells)
     return table
 
 
@@ -118,14 +121,13 @@ class ScoreSheetScreen(ModalScreen[None]):
     #sheet-body { height: 1fr; }
     """
 
-    def __init__(self, summary: MatchSummary, look: Look, unit: str, unit_one: str = "") -> None:
-        """``unit``: the variant's unit of value (fan, 台 …), in ``look``'s language; ``unit_one``:
-        that of a value of one, where it is another word ("point")."""
+    def __init__(self, summary: MatchSummary, look: Look, unit: Unit) -> None:
+        """``unit``: the variant's unit for a value of n (fan, 台, "point" for 1 …), in ``look``'s
+        language (:func:`~..fan_values.unit`)."""
         super().__init__(id="score-sheet")
         self.summary = summary
         self.look = look
         self.unit = unit
-        self.unit_one = unit_one
         localize_bindings(self, look.lang)
 
     def compose(self) -> ComposeResult:
@@ -140,7 +142,7 @@ class ScoreSheetScreen(ModalScreen[None]):
                 if not self.summary.lines:
                     yield Static(look.t("sheet.none"), id="sheet-none", markup=False)
                 yield Static(Text(look.t("sheet.how_read"), look.palette.get("dim") or ""), markup=False)
-                yield Static(sheet_table(self.summary, look, self.unit, self.unit_one), id="sheet-table")
+                yield Static(sheet_table(self.summary, look, self.unit), id="sheet-table")
         yield screen_footer()
         yield TooSmall(look.lang)
 

@@ -433,9 +433,8 @@ class TableScreen(HumanInput, Screen[None]):
     def action_score_sheet(self) -> None:
         from .score_sheet import ScoreSheetScreen  # the chart library loads when first asked for
 
-        variant, lang = self.session.variant, self.look.lang
-        units = (fan_values.unit(lang, variant), fan_values.unit(lang, variant, 1))
-        self.app.push_screen(ScoreSheetScreen(self.session.match_summary(), self.look, *units))
+        unit = partial(fan_values.unit, self.look.lang, self.session.variant)
+        self.app.push_screen(ScoreSheetScreen(self.session.match_summary(), self.look, unit))
 
     def action_quit_game(self) -> None:
         self.app.action_confirm_quit()  # type: ignore[attr-defined]
