@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules.request_keys import RequestError, normalise
 from .errors import CliError
+from .numbers import counted
 from .request_args import add_request_flags, json_lines, request_from_args, request_from_json, variant_for
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -226,11 +227,6 @@ def _verdict_words(v: dict[str, Any], unit: str) -> str:
     return f"{label}: {v['reason'] or 'no reason given'}"
 
 
-def _n(count: int, noun: str) -> str:
-    """``count`` things: "1 kind", "2 kinds" (the report had said "1 kinds, 1 tiles unseen")."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
 def _tile_table(rows: list[dict[str, Any]], judged: bool) -> Any:
     from rich import box
     from rich.table import Table
@@ -289,7 +285,7 @@ def render(out: Console, r: dict[str, Any]) -> None:
             out.print()
             out.print(
                 Text(
-                    f"waits: {_n(len(r['waits']), 'kind')}, {_n(r['waits_unseen'], 'tile')} unseen, "
+                    f"waits: {counted(len(r['waits']), 'kind')}, {counted(r['waits_unseen'], 'tile')} unseen, "
                     f"{r['winning_unseen']} of them win",
                     style="bold",
                 )
@@ -307,8 +303,8 @@ def render(out: Console, r: dict[str, Any]) -> None:
             if rows:
                 out.print(
                     Text(
-                        f"acceptance (tiles that bring a win closer): {_n(len(rows), 'kind')}, "
-                        f"{_n(r['acceptance_unseen'], 'tile')} unseen",
+                        f"acceptance (tiles that bring a win closer): {counted(len(rows), 'kind')}, "
+                        f"{counted(r['acceptance_unseen'], 'tile')} unseen",
                         style="bold",
                     )
                 )

@@ -1,4 +1,5 @@
-"""Number arguments with bounds: argparse types that refuse what the program cannot use.
+"""Numbers on the command line: argument types with bounds, which refuse what the program
+cannot use, and a count printed with its noun (:func:`counted`).
 
 A number out of range is named with its flag and shown cut short (a 300-digit ``--port`` is
 quoted as its first digits), and a float must be finite.
@@ -11,6 +12,11 @@ import math
 from collections.abc import Callable
 
 from ..safe_json import shown
+
+
+def counted(count: int, noun: str) -> str:
+    """``count`` things in English: "1 kind", "2 kinds" (not "1 kinds")."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def whole(low: int, high: int) -> Callable[[str], int]:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import CliError
-from .numbers import MAX_STEP, whole
+from .numbers import MAX_STEP, counted, whole
 
 
 def add_parser(subs: Any) -> None:
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"note: {p}")
         for info in games:
             r = info.record
-            hands = f"{len(r.hands)} hand" if len(r.hands) == 1 else f"{len(r.hands)} hands"
+            hands = counted(len(r.hands), "hand")
             print(f"{r.id}  {r.variant}  {hands}  {r.updated or r.created}  {', '.join(r.names)}")
         if not games:
             print("No replays yet: every game you play keeps one.")
