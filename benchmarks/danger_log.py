@@ -47,7 +47,6 @@ def log(variant_id: str, hands: int, seed: int, out: Path, strong_seats: bool = 
     from mahjong_tui.bots.strong.danger_model_features import ready_features
     from mahjong_tui.engine import Act, Game
     from mahjong_tui.rules.judge import legal_win_values
-    from mahjong_tui.tiles import kinds as K
 
     v = load(variant_id)
     n = max(v.seats)
@@ -61,11 +60,13 @@ def log(variant_id: str, hands: int, seed: int, out: Path, strong_seats: bool = 
                 seat = g.to_act()[0]
                 view = g.bot_view(seat)
                 a = bots[seat].choose(view)
-                if a.type is Act.DISCARD and a.tile is not None and view.seats[seat].hand is not None:
+                thrown = a.tile if a.type is Act.DISCARD else None
+                # a joker or bonus tile thrown has no danger row: no record for it
+                if thrown is not None and _rowed(thrown) and view.seats[seat].hand is not None:
                     board = DangerBoard(view, probe.furiten, probe.voids, probe.readiness)
                     mine = view.seats[seat]
                     held = sorted({t for t in [*(mine.hand or []), *([mine.drawn] if mine.drawn is not None else [])]})
-                    held = [t for t in held if t != K.JOKER and not K.is_bonus(t) and not K.is_chess(t)]
+                    held = [t for t in held if _rowed(t)]
                     opps = []
                     for o in board.opponents:
                         s = g.state.seats[o.seat]
@@ -79,8 +80,6 @@ def log(variant_id: str, hands: int, seed: int, out: Path, strong_seats: bool = 
                                 legal_win_values(v, g.state, o.seat, list(s.hand), list(s.melds), sit)
                             )
                         ready = bool(g._waits(list(s.hand), list(s.melds)))
-                        if str(a.tile) not in {str(t) for t in held}:
-                            continue  # a joker or a bonus tile thrown: no danger row for it
                         tiles = {
                             str(t): [board.features(o, t), int(t in wins), board.against(o, t) * HIT] for t in held
                         }
@@ -94,6 +93,13 @@ def log(variant_id: str, hands: int, seed: int, out: Path, strong_seats: bool = 
                         )
                     f.write(json.dumps({"v": v.id, "tile": a.tile, "opps": opps}) + "\n")
                 g.apply(a)
+
+
+def _rowed(t: int) -> bool:
+    """A kind the danger rows are written for: not a joker, a bonus tile or a chess piece."""
+    from mahjong_tui.tiles import kinds as K
+
+    return t != K.JOKER and not K.is_bonus(t) and not K.is_chess(t)
 
 
 def load(variant_id: str):  # type: ignore[no-untyped-def]
