@@ -153,10 +153,11 @@ class SeatView:
         view.pot = st.pot
         view.streak = match.streak
         view.draws_in_a_row = match.draws_in_a_row
-        view.win_facts = win_facts(game, viewer) if viewer is not None and not over else {}
-        view.refusals = refusals(game, viewer, view.legal) if viewer is not None and not over else {}
-        view.forfeits = forfeits(game, viewer, view.legal) if viewer is not None and not over else {}
-        view.discard_refusals = discard_refusals(game, viewer, view.legal) if viewer is not None and not over else {}
+        if viewer is not None and not over:  # a seat's own questions (else they stay empty)
+            view.win_facts = win_facts(game, viewer)
+            view.refusals = refusals(game, viewer, view.legal)
+            view.forfeits = forfeits(game, viewer, view.legal)
+            view.discard_refusals = discard_refusals(game, viewer, view.legal)
         return view
 
     @classmethod
