@@ -1093,6 +1093,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "不同的打法（吃碰槓會改變整手牌）",
         "不同的打法（吃碰杠会改变整手牌）",
     ),
+    "review.lost.aside": (
+        "a different plan (a tile laid aside leaves the hand for good, and a replacement comes in)",
+        "不同的打法（槓出的牌永遠離手，並補一張牌）",
+        "不同的打法（杠出的牌永远离手，并补一张牌）",
+    ),
     "review.lost.win": ("a win", "一次和牌", "一次和牌"),
     "review.passed_win": (
         "the strong bot lets this win go, waiting for one that pays more (a self-draw, or a dearer hand)",
@@ -1109,6 +1114,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.act.kong": ("kong {tile}", "槓 {tile}", "杠 {tile}"),
     "review.act.concealed_kong": ("concealed kong {tile}", "暗槓 {tile}", "暗杠 {tile}"),
     "review.act.added_kong": ("added kong {tile}", "加槓 {tile}", "加杠 {tile}"),
+    "review.act.set_aside": ("lay {tile} aside", "槓出 {tile}", "杠出 {tile}"),
     "review.act.win": ("win on {tile}", "胡 {tile}", "胡 {tile}"),
     "review.act.pass": ("pass", "不要", "不要"),
     # ---- polish helper: the footer that fits 80 columns (ui/screens/footer_fit.py)

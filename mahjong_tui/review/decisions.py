@@ -7,9 +7,12 @@ bot what it would do (:func:`~.strong_eval.read`); where the person did somethin
 decision is listed with what each choice left: the hand's shanten and tiles in (the judge's,
 as the hints show them), its value and the danger of the tile thrown (the strong bot's).
 
-Covered: discards (with the ready declaration), kongs and wins at one's turn, and claims, passes
-and wins on another's tile. Setup choices (a void suit, stakes, tiles to pass) are not: the
-strong bot answers those by a feature's rule or at random, so a difference says nothing.
+Covered: discards (with the ready declaration), kongs, tiles laid aside (Wuhan: the strong bot
+lays 紅中 aside at once and keeps one wild, by its feature's rule; turns where laying aside is
+legal were once skipped whole, and with them most Wuhan discards) and wins at one's turn, and
+claims, passes and wins on another's tile. Setup choices (a void suit, stakes, tiles to pass)
+are not: the strong bot answers those by a feature's rule or at random, so a difference says
+nothing.
 """
 
 from __future__ import annotations
@@ -23,7 +26,9 @@ from ..table.actions import Act, Action
 from ..variants.model import Variant
 from .strong_eval import DiscardEval, read
 
-REVIEWED = frozenset({Act.DISCARD, Act.CHOW, Act.PUNG, Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG, Act.WIN, Act.PASS})
+REVIEWED = frozenset(
+    {Act.DISCARD, Act.CHOW, Act.PUNG, Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG, Act.SET_ASIDE, Act.WIN, Act.PASS}
+)
 """The kinds of decision the review compares (a decision counts when every legal action is one)."""
 
 

@@ -23,6 +23,7 @@ ACT_KEYS = {
     Act.KONG: "review.act.kong",
     Act.CONCEALED_KONG: "review.act.concealed_kong",
     Act.ADDED_KONG: "review.act.added_kong",
+    Act.SET_ASIDE: "review.act.set_aside",
     Act.WIN: "review.act.win",
     Act.PASS: "review.act.pass",
 }
@@ -77,6 +78,8 @@ def given_up(d: Decision, lang: str) -> str:
         return tr(lang, "review.passed_win")
     if d.strong.type is Act.WIN:
         return tr(lang, "review.gave_up", what=tr(lang, "review.lost.win"))
+    if Act.SET_ASIDE in (d.chosen.type, d.strong.type):
+        return tr(lang, "review.gave_up", what=tr(lang, "review.lost.aside"))
     if mine is None or its is None:
         return tr(lang, "review.gave_up", what=tr(lang, "review.lost.claim"))
     lost: list[str] = []
