@@ -40,6 +40,7 @@ def fans_markdown(vf: VariantFile) -> str:
     if not first.fans:
         return "This variant has no fan table: its scoring is described below."
     variants = {p: Variant(cfg) for p, cfg in configs.items()}
+    first_variant = next(iter(variants.values()))
     values = {p: {f.id: f.value for f in cfg.fans} for p, cfg in configs.items()}
     by_preset = len({tuple(sorted(v.items())) for v in values.values()}) > 1
     names = {f.id: f.en for f in first.fans}
@@ -51,13 +52,13 @@ def fans_markdown(vf: VariantFile) -> str:
             return f"{p} ({what})"
         return "Factor" if what == "factor" else f"Value ({what})"
 
-    value_heads = [head(p, v) for p, v in variants.items()] if by_preset else [head("", next(iter(variants.values())))]
+    value_heads = [head(p, v) for p, v in variants.items()] if by_preset else [head("", first_variant)]
     lines = [row(["Fan", "中文", *value_heads, "Excludes"]), row(["---", "---", *["---:"] * len(value_heads), "---"])]
     for fan in first.fans:
         shown = (
             [fan_value(v, fan.id, values[p][fan.id]) if fan.id in values[p] else "–" for p, v in variants.items()]
             if by_preset
-            else [fan_value(next(iter(variants.values())), fan.id, fan.value)]
+            else [fan_value(first_variant, fan.id, fan.value)]
         )
         lines.append(row([cell(fan.en), cell(fan.zh), *shown, cell(excluded(fan, names))]))
     return "\n".join(lines)
