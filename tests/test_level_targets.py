@@ -73,9 +73,10 @@ FACTS = {
     # Yunnan over 800 hands +0.22 ± 0.17, with the kong discard folded (over 600 +0.20 ± 0.20, its
     # interval touching zero; 6,000 hands +0.38 ± 0.06).
     "yunnan": Facts(800, True, None),
-    # xiangqi32 +3.20 ± 2.48; deal-ins 128 / 234 (0.55×): each piece's danger, ready hands kept,
-    # the readiness read from declarations (+3.07 ± 2.42, 0.55× before a discard right after a
-    # claim could declare ready).
+    # xiangqi32 +3.37 ± 2.53; deal-ins 138 / 235 (0.59×): each piece's danger, ready hands kept,
+    # the readiness read from declarations, a folding hand's claim to be ready (+3.20 ± 2.48,
+    # 0.55× without that claim; +3.07 ± 2.42, 0.55× before a discard right after a claim could
+    # declare ready).
     "xiangqi32": Facts(600, True, 0.75),
     # Shandong +1.56 ± 1.14; 181 / 246 (0.74×): the fitted readiness and tile danger, the fold in steps.
     "shandong": Facts(600, True, 0.75),
