@@ -173,6 +173,27 @@ def _play(variant: Variant, seed: int) -> None:
             game.apply(bots[seat].choose(game.bot_view(seat)))
 
 
+@pytest.mark.parametrize("base", [0, 3])
+def test_a_reserve_smaller_than_the_table_keeps_none_and_the_hand_ends(base: int) -> None:
+    """憨兒 keeps ``reserve_base`` less the players in the wall; a house file's 0 (or 3, at four
+    players) kept a negative reserve, and the hand's last turn drew from an empty wall (found by
+    the property test below, at seed 39)."""
+    raw = copy.deepcopy(catalog().get("haner32").raw)
+    raw["wall"]["reserve_base"] = base
+    fixed = copy.copy(catalog().get("haner32"))
+    fixed.raw, fixed.cfg = raw, check(raw, "house.toml")
+    variant = Variant(*resolve(fixed, None, None))
+    for seed in (39, 40, 41):
+        game = Game(variant, players=4, seed=seed)
+        bots = [BaselineBot(variant, seed=seed + i) for i in range(4)]
+        for _ in range(3000):
+            if game.history:
+                break
+            seat = game.to_act()[0]
+            game.apply(bots[seat].choose(game.bot_view(seat)))
+        assert game.history and game.state.wall.remaining >= 0  # the hand ended
+
+
 @pytest.mark.slow
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(vid=st.sampled_from(["mcr", "sichuan", "beijing", "malaysia3p", "haner32", "wuhan"]), data=st.data())

@@ -300,14 +300,18 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
     # ================================================================ drawing
 
     def _reserve(self) -> int:
-        """Tiles that stay in the wall when the hand is drawn (dead wall, reserve rules)."""
+        """Tiles that stay in the wall when the hand is drawn (dead wall, reserve rules); never
+        fewer than none (a house file's ``reserve_base`` under the number of players kept a
+        negative reserve, and the last turn drew from an empty wall)."""
         w = self.cfg.wall
         if w.reserve == "by_kongs" and w.reserve_by_kongs:
             table = w.reserve_by_kongs
-            return table[min(self.state.kongs_total, len(table) - 1)]
-        if w.reserve == "by_players":
-            return w.reserve_base - self.n
-        return w.dead
+            kept = table[min(self.state.kongs_total, len(table) - 1)]
+        elif w.reserve == "by_players":
+            kept = w.reserve_base - self.n
+        else:
+            kept = w.dead
+        return max(0, kept)
 
     def _live(self) -> int:
         """Tiles that can still be drawn normally."""
