@@ -603,6 +603,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "x.concealed_kong": ("concealed kong", "暗槓", "暗杠"),
     "x.exposed_kong": ("exposed kong", "明槓", "明杠"),
     "x.stakes": ("stakes ({seat})", "炮子（{seat}）", "炮子（{seat}）"),
+    "x.stakes.one": ("stake ({seat})", "炮子（{seat}）", "炮子（{seat}）"),
     "x.stake_unit": ("a stake", "每個炮子", "每个炮子"),
     "x.unit": ("a unit", "底分", "底分"),
     "x.doublings": ("(2 to the {n}: {fan} fan)", "（{fan}番：2的{n}次方）", "（{fan}番：2的{n}次方）"),
@@ -612,9 +613,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "x.golden_cap": ("(金頂: every loss over the cap)", "（金頂）", "（金顶）"),
     "x.contract": ("everyone's loss (承包)", "承包：全部輸分", "承包：全部输分"),
     "x.points_table": ("for {tai} 台", "（{tai}台）", "（{tai}台）"),
-    "x.bonus_items": ("for {n} bonus item(s)", "（{n}項加分）", "（{n}项加分）"),
+    "x.bonus_items": ("for {n} bonus items", "（{n}項加分）", "（{n}项加分）"),
+    "x.bonus_items.one": ("for {n} bonus item", "（{n}項加分）", "（{n}项加分）"),
     "x.streak_bonus": ("for the dealer's streak of {n}", "（連莊{n}）", "（连庄{n}）"),
-    "x.draws_extra": ("after {n} drawn hand(s)", "（流局{n}次後）", "（流局{n}次后）"),
+    "x.draws_extra": ("after {n} drawn hands", "（流局{n}次後）", "（流局{n}次后）"),
+    "x.draws_extra.one": ("after {n} drawn hand", "（流局{n}次後）", "（流局{n}次后）"),
     "x.factor": ("(the discarder's factor)", "（放炮倍數）", "（放炮倍数）"),
     # ---- engine messages: rules/conditions/chicken.py
     "win.chicken": (

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..messages import Message
+from ..messages import Message, for_count
 from .situation import WINDS
 
 Number = int | Fraction
@@ -29,9 +29,12 @@ class Term:
     args: tuple[tuple[str, Any], ...] = ()
 
     def label_text(self, lang: str = "en") -> str:
+        """What the value stands for, its noun in the singular for one thing ("1 stake"): the
+        thing counted is the label's ``n`` where it has one, else the value."""
         if self.label is None:
             return ""
-        return Message(self.label, dict(self.args)).text(lang)
+        args = dict(self.args)
+        return Message(for_count(self.label, args.get("n", _num_text(self.value))), args).text(lang)
 
     def as_dict(self, lang: str = "en") -> dict[str, Any]:
         return {"op": self.op, "value": number(self.value), "label": self.label_text(lang)}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..analysis.shapes import INFINITE
+from ..messages import for_count
 from ..review.decisions import Decision, GameReview, HandReview, review_record
 from ..review.strong_eval import DiscardEval, level_of
 from ..saves.store import GameRecord, load_record
@@ -65,7 +66,7 @@ def _copies(wins: float) -> str:
 
 def counted(lang: str, key: str, n: int | str) -> str:
     """The text of ``key`` for ``n`` things: its ``.one`` form for exactly one ("1 tile", not "1 tiles")."""
-    return tr(lang, key + ".one") if str(n) == "1" else tr(lang, key, n=n)
+    return tr(lang, for_count(key, n), n=n)
 
 
 def given_up(d: Decision, lang: str) -> str:
