@@ -21,9 +21,9 @@ from mahjong_tui.variants import catalog
 
 ROOT = Path(mahjong_tui.__file__).parent
 
-SAME_IN_CHINESE = {"menu.tiles_ascii", "x.tai", "x.named", "x.seat", "win.other"}
-"""Keys whose Chinese text is rightly the English one (ASCII is ASCII; 台 is the unit's name in
-English too; the others are only their placeholder)."""
+SAME_IN_CHINESE = {"menu.tiles_ascii", "x.named", "x.seat", "win.other"}
+"""Keys whose Chinese text is rightly the English one (ASCII is ASCII; the others are only their
+placeholder)."""
 
 NOT_KEYS = {
     "app.focus_next": "a Textual action name (ui/screens/menu.py)",

@@ -612,7 +612,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "x.own_multiplier": ("{seat}'s openings and kongs", "{seat} 開口與槓", "{seat} 开口与杠"),
     "x.golden_cap": ("(金頂: every loss over the cap)", "（金頂）", "（金顶）"),
     "x.contract": ("everyone's loss (承包)", "承包：全部輸分", "承包：全部输分"),
-    "x.points_table": ("for {tai} 台", "（{tai}台）", "（{tai}台）"),
+    "x.points_table": ("for {tai} {unit_en}", "（{tai}{unit_zh}）", "（{tai}{unit_zh}）"),
     "x.bonus_items": ("for {n} bonus items", "（{n}項加分）", "（{n}项加分）"),
     "x.bonus_items.one": ("for {n} bonus item", "（{n}項加分）", "（{n}项加分）"),
     "x.streak_bonus": ("for the dealer's streak of {n}", "（連莊{n}）", "（连庄{n}）"),
@@ -764,10 +764,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     # ---- engine messages: rules/rotation/dealer_keeps.py
     "match.rounds_played": ("{rounds} rounds played", "已打完 {rounds} 圈", "已打完 {rounds} 圈"),
     # ---- engine messages: rules/settlement/chess_tai.py
-    "x.tai": ("台", "台", "台"),
-    "x.dealer_tai": ("dealer 台", "莊家台", "庄家台"),
+    "x.tai": ("{unit_en}", "{unit_zh}", "{unit_zh}"),
+    "x.dealer_tai": ("dealer {unit_en}", "莊家{unit_zh}", "庄家{unit_zh}"),
     "x.streak_double": ("dealer's streak (連莊拉莊)", "連莊拉莊", "连庄拉庄"),
-    "x.tai_value": ("a 台", "每台", "每台"),
+    "x.tai_value": ("a {unit_en}", "每{unit_zh}", "每{unit_zh}"),
     # ---- engine messages: rules/judge.py
     "win.dead_joker": (
         "a discarded joker is dead: nobody may take it, not even to win",

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..messages import Message, for_count
+from ..variant_schema import ScoringCfg
 from .situation import WINDS
 
 Number = int | Fraction
@@ -101,6 +102,12 @@ class Formula:
     @property
     def how(self) -> tuple[Term, ...]:
         return tuple(self.terms)
+
+
+def unit_args(scoring: ScoringCfg, n: Number | None = None) -> dict[str, str]:
+    """The variant's unit, for ``n`` of it, as a label's ``unit_en``/``unit_zh``: a formula names
+    its values in the word the screens' headers use ("2 tai", not "2 台" under "Value (tai)")."""
+    return {"unit_en": scoring.unit_en_for(n), "unit_zh": scoring.unit_zh}
 
 
 def _args(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
