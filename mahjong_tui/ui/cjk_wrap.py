@@ -173,11 +173,19 @@ def wrap_text(text: Text, width: int, indent: int = 0) -> list[Text]:
 def glued(text: str) -> str:
     """``text`` as one piece that never breaks across lines (a short tag: "danger low", "危險度：高")."""
     text = text.replace(" ", NBSP)
-    out = text[:1]
-    for before, ch in zip(text, text[1:], strict=False):
-        english = _ascii(before) and _ascii(ch)  # an English word, words joined by NBSP: one piece already
-        out += ("" if english else JOINER) + ch
-    return out
+    return JOINER.join(text[a:b] for a, b in zip([0, *_joints(text)], [*_joints(text), len(text)], strict=True))
+
+
+def whole(text: Text) -> Text:
+    """``text`` (styles kept; no spaces but :data:`NBSP`) as one piece that never breaks across
+    lines: a tile or a meld of a hand (五萬六萬七萬, ``+ 二萬``)."""
+    return Text(JOINER).join(text.divide(_joints(text.plain)))
+
+
+def _joints(text: str) -> list[int]:
+    """Where a piece needs a :data:`JOINER`: between two characters but inside an English word
+    or words joined by NBSP, which are one piece already (and NBSP alone would be a space)."""
+    return [i for i in range(1, len(text)) if not (_ascii(text[i - 1]) and _ascii(text[i]))]
 
 
 def _ascii(ch: str) -> bool:
