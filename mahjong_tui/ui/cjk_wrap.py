@@ -180,8 +180,10 @@ def glued(text: str) -> str:
 
 
 def whole(text: Text) -> Text:
-    """``text`` (styles kept; no spaces but :data:`NBSP`) as one piece that never breaks across
-    lines: a tile or a meld of a hand (五萬六萬七萬, ``+ 二萬``)."""
+    """``text`` (styles kept) as one piece that never breaks across lines, as :func:`glued`
+    makes a string one: a tile or a meld of a hand (五萬六萬七萬), a seat's fact ([槓出 1 張])."""
+    text = text.copy()
+    text.plain = text.plain.replace(" ", NBSP)  # the same length: styles kept
     return Text(JOINER).join(text.divide(_joints(text.plain)))
 
 

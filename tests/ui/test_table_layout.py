@@ -23,7 +23,7 @@ from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.theme import palette
 from mahjong_tui.ui.tiles import LYING_W, face, small_tile
 from mahjong_tui.ui.widgets.river import CELL, laid_out
-from mahjong_tui.ui.widgets.seat import Line, meld_text, meld_tiles
+from mahjong_tui.ui.widgets.seat import HeadLine, Line, meld_text, meld_tiles
 from mahjong_tui.ui.widgets.square_fit import short_title
 from mahjong_tui.ui.widgets.status import StatusPanel, status_lines
 
@@ -547,6 +547,6 @@ async def test_a_side_seats_facts_all_show_on_a_short_screen() -> None:
         view.seats[panel.seat].facts = {"aside": "Laid aside 1", "factor": "Own multiplier ×2"}
         panel.show(view, screen.look)
         await pilot.pause()
-        head = panel.query_one(f"#head-{panel.seat}", Line)
-        assert head.text.plain.count("\n") == 2  # two facts too long for one line of the column
+        head = panel.query_one(f"#head-{panel.seat}", HeadLine)
+        assert len(head.render().lines(head.content_size.width)) == 3  # two facts too long for one line
         assert head.region.height == 3, head.region
