@@ -294,6 +294,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "在主菜单选择玩法即可看到规则。",
     ),
     "help.book": ("Rule book", "規則書", "规则书"),
+    "help.book_foreign": ("Rule book (English)", "規則書（英文）", "规则书（英文）"),
+    "help.book_note": (
+        "The rule book is written in English only; the Rules and Fans tabs give this variant in your language.",
+        "規則書只有英文版；本玩法的中文規則見「規則」分頁，番種見「番種」分頁。",
+        "规则书只有英文版；本玩法的中文规则见「规则」标签页，番种见「番种」标签页。",
+    ),
     "help.no_page": (
         "This variant has no rule-book page (pages cover the built-in variants): see the Rules and Fans tabs.",
         "此玩法沒有規則書頁面（只有內建玩法才有）：請看「規則」與「番種」分頁。",
