@@ -104,6 +104,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "table.you": ("you", "你", "你"),
     "table.waiting": ("Waiting for {name}...", "等待 {name}...", "等待 {name}..."),
     "table.your_turn": ("Your turn: choose a tile to discard.", "輪到你：選一張牌打出。", "轮到你：选一张牌打出。"),
+    "table.your_turn_short": ("Your turn.", "輪到你。", "轮到你。"),
     "table.must_discard": ("Discard a tile.", "請打出一張牌。", "请打出一张牌。"),
     "table.choose_prompt": ("Make your choice (o).", "請選擇（o）。", "请选择（o）。"),
     "table.claim_prompt": ("{name} discarded {tile}:", "{name} 打出 {tile}：", "{name} 打出 {tile}："),
