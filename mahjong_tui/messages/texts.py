@@ -986,8 +986,18 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "做{plan}進張 {mine}，{tile} {its}",
         "做{plan}进张 {mine}，{tile} {its}",
     ),
+    "hint.edge.plan_tiles.one": (
+        "{mine} tile toward {plan}, {tile} {its}",
+        "做{plan}進張 {mine}，{tile} {its}",
+        "做{plan}进张 {mine}，{tile} {its}",
+    ),
     "hint.edge.plan_tiles_any": (
         "{mine} tiles toward its plan, {tile} {its}",
+        "目標牌型進張 {mine}，{tile} {its}",
+        "目标牌型进张 {mine}，{tile} {its}",
+    ),
+    "hint.edge.plan_tiles_any.one": (
+        "{mine} tile toward its plan, {tile} {its}",
         "目標牌型進張 {mine}，{tile} {its}",
         "目标牌型进张 {mine}，{tile} {its}",
     ),
@@ -997,6 +1007,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "牌形较好：{mine}，{tile} {its}",
     ),
     "hint.edge.wins": ("{mine} winning tiles, {tile} {its}", "和張 {mine}，{tile} {its}", "和张 {mine}，{tile} {its}"),
+    "hint.edge.wins.one": (
+        "{mine} winning tile, {tile} {its}",
+        "和張 {mine}，{tile} {its}",
+        "和张 {mine}，{tile} {its}",
+    ),
     "hint.edge.reach": (
         "draws worth {mine}, {tile} {its}",
         "摸牌價值 {mine}，{tile} {its}",
@@ -1063,6 +1078,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.no_hand": ("No finished hand {n} in this game.", "這場沒有打完的第 {n} 局。", "这场没有打完的第 {n} 局。"),
     "review.move": (
         "move {move}, {name}, {left} tiles left",
+        "第 {move} 手，{name}，牌牆剩 {left} 張",
+        "第 {move} 手，{name}，牌墙剩 {left} 张",
+    ),
+    "review.move.one": (
+        "move {move}, {name}, {left} tile left",
         "第 {move} 手，{name}，牌牆剩 {left} 張",
         "第 {move} 手，{name}，牌墙剩 {left} 张",
     ),

@@ -106,7 +106,7 @@ def decision_lines(d: Decision, names: list[str], lang: str, ascii_only: bool = 
     name = names[d.seat] if 0 <= d.seat < len(names) else str(d.seat)
     yours, strong = action_text(d.chosen, lang, ascii_only), action_text(d.strong, lang, ascii_only)
     lines = [
-        "  " + tr(lang, "review.move", move=d.move, name=name, left=d.tiles_left),
+        "  " + tr(lang, for_count("review.move", d.tiles_left), move=d.move, name=name, left=d.tiles_left),
         "    " + tr(lang, "review.chose", yours=yours, strong=strong),
     ]
     if d.chosen_eval is not None:
