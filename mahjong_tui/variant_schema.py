@@ -162,6 +162,10 @@ class ScoringCfg:
     ``unit_en`` (1 fan, 1 tai)."""
     params: dict[str, Any] = field(default_factory=dict)
 
+    def unit_en_for(self, n: object = None) -> str:
+        """The English unit for ``n`` of it: "1 point", "2 points" (any ``n`` but one: the plural)."""
+        return self.unit_en_one if n == 1 and self.unit_en_one else self.unit_en
+
 
 @dataclass
 class SettlementCfg:

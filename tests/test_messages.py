@@ -6,6 +6,7 @@ import pytest
 
 from mahjong_tui import load_variant, score
 from mahjong_tui.messages import BELOW_MINIMUM, INCOMPLETE, below_minimum, msg
+from mahjong_tui.scoring.explain import BONUS_ITEMS, DRAWS_EXTRA, Formula, render
 
 
 def test_refusals_carry_a_translatable_message() -> None:
@@ -116,3 +117,17 @@ def test_the_open_tail_choice_names_its_tile_as_the_table_does() -> None:
     assert str(take.label) == "Take the open 四條 (4s) and win"
     shown = Describer("zh_TW", False, palette(), ["A", "B", "C", "D"]).action(take)  # the dialog's line
     assert shown.plain == "取翻開的四條胡牌"
+
+
+@pytest.mark.parametrize(
+    ("label", "n", "en"),
+    [
+        (BONUS_ITEMS, 1, "10 for 1 bonus item"),
+        (BONUS_ITEMS, 2, "20 for 2 bonus items"),
+        (DRAWS_EXTRA, 1, "10 after 1 drawn hand"),
+        (DRAWS_EXTRA, 3, "30 after 3 drawn hands"),
+    ],
+)
+def test_a_formula_counts_its_nouns_in_english(label: str, n: int, en: str) -> None:
+    """These read "for 1 bonus item(s)" / "after 1 drawn hand(s)" whatever the count."""
+    assert render(Formula.start(10 * n, label, n=n).how, "en") == en

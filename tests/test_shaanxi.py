@@ -8,6 +8,7 @@ import pytest
 from mahjong_tui import load_variant, score
 from mahjong_tui.engine import Act, Phase
 from mahjong_tui.rules.features.stakes import hand_stakes
+from mahjong_tui.scoring.explain import render
 from mahjong_tui.sim import simulate
 from mahjong_tui.tiles import kinds as K
 
@@ -321,3 +322,11 @@ def test_dice_are_rolled_by_the_dealer_then_the_seat_the_total_reaches() -> None
         facts = g.view(None).seats
         assert f"{a}+{b}" in str(facts[d].facts["dice"]) and f"{c}+{e}" in str(facts[second].facts["dice"])
         assert feature.rolls(Game(SX, seed=seed)) == feature.rolls(g)  # seeded, stable
+
+
+def test_one_stake_is_named_in_the_singular() -> None:
+    """A payment's formula said "1 stakes (E)" of a seat that put down one stake."""
+    g = self_draw("123456789m234p5p", "E", "5p", stakes(2, 1, 0, 4))
+    south = next(p for p in g.state.payments if p.reason == "stake" and p.payer == 1)
+    assert render(south.how, "en") == "(1 stake (S) + 2 stakes (E)) × 2 self-draw × 3 a stake = 18"
+    assert render(south.how, "zh_TW").startswith("(1 炮子（S） + 2 炮子（E）)")

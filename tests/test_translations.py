@@ -21,9 +21,9 @@ from mahjong_tui.variants import catalog
 
 ROOT = Path(mahjong_tui.__file__).parent
 
-SAME_IN_CHINESE = {"menu.tiles_ascii", "x.tai", "x.named", "x.seat", "win.other"}
-"""Keys whose Chinese text is rightly the English one (ASCII is ASCII; 台 is the unit's name in
-English too; the others are only their placeholder)."""
+SAME_IN_CHINESE = {"menu.tiles_ascii", "x.named", "x.seat", "win.other"}
+"""Keys whose Chinese text is rightly the English one (ASCII is ASCII; the others are only their
+placeholder)."""
 
 NOT_KEYS = {
     "app.focus_next": "a Textual action name (ui/screens/menu.py)",
@@ -35,7 +35,7 @@ NOT_KEYS = {
 """String literals shaped like a catalog key that are not one."""
 
 FAMILIES: dict[str, tuple[str, str]] = {
-    r"(review\.[\w.]+)\.one": ('key + ".one"', "a count's text for exactly one (ui/review_text.counted)"),
+    r"((?:review|x|hint)\.[\w.]+)\.one": ('key + ".one"', "a count's text for exactly one (messages.for_count)"),
     r"log\.(\w+)": ('f"log.{', "a log line per event kind (ui/describe.py)"),
     r"act\.(\w+)": ("f'act.{", "an action's or a mark's name (ui/describe.py)"),
     r"pay\.(\w+)": ('f"pay.{', "why money moved: a settlement's reason word (ui/i18n.payment_reason)"),

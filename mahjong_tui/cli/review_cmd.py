@@ -9,6 +9,8 @@ its tiles named as the table draws them (``--ascii`` or the table's setting: ``R
 from __future__ import annotations
 
 import argparse
+import shutil
+import sys
 from typing import Any
 
 from .errors import CliError
@@ -33,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
     from ..review.decisions import review_record
     from ..saves.store import SaveError, load_record
     from ..ui.i18n import tr
-    from ..ui.review_text import review_lines
+    from ..ui.review_text import lines_at, review_lines
     from ..ui.settings import Settings
     from .replay_cmd import find_game
 
@@ -47,5 +49,7 @@ def run(args: argparse.Namespace) -> int:
     if args.hand is not None and not review.hands:
         raise CliError(tr(lang, "review.no_hand", n=args.hand))
     head = tr(lang, "review.game", id=review.id, variant=review.variant)
-    print("\n".join([head, "", *review_lines(review, lang, bool(args.ascii or settings.ascii))]))
+    lines = [head, "", *review_lines(review, lang, bool(args.ascii or settings.ascii))]
+    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
+    print("\n".join(lines_at(lines, width)))
     return 0

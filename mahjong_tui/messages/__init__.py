@@ -23,6 +23,7 @@ __all__ = [
     "TileName",
     "below_minimum",
     "entries",
+    "for_count",
     "has",
     "language",
     "msg",
@@ -54,6 +55,13 @@ def _argument(value: Any, lang: str, tile_name: TileName | None) -> Any:
     if lang == "zh_CN" and isinstance(value, str):
         return to_simplified(value)
     return value
+
+
+def for_count(key: str, n: object) -> str:
+    """``key`` for ``n`` things: its ``.one`` form for exactly one, where English needs one
+    ("1 stake", not "1 stakes"); the catalog's one rule for a count and its noun."""
+    one = key + ".one"
+    return one if str(n) == "1" and has(one) else key
 
 
 def text(lang: str, key: str, **args: Any) -> str:

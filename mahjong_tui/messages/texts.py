@@ -104,6 +104,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "table.you": ("you", "你", "你"),
     "table.waiting": ("Waiting for {name}...", "等待 {name}...", "等待 {name}..."),
     "table.your_turn": ("Your turn: choose a tile to discard.", "輪到你：選一張牌打出。", "轮到你：选一张牌打出。"),
+    "table.your_turn_short": ("Your turn.", "輪到你。", "轮到你。"),
     "table.must_discard": ("Discard a tile.", "請打出一張牌。", "请打出一张牌。"),
     "table.choose_prompt": ("Make your choice (o).", "請選擇（o）。", "请选择（o）。"),
     "table.claim_prompt": ("{name} discarded {tile}:", "{name} 打出 {tile}：", "{name} 打出 {tile}："),
@@ -294,6 +295,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "在主菜单选择玩法即可看到规则。",
     ),
     "help.book": ("Rule book", "規則書", "规则书"),
+    "help.book_foreign": ("Rule book (English)", "規則書（英文）", "规则书（英文）"),
+    "help.book_note": (
+        "The rule book is written in English only; the Rules and Fans tabs give this variant in your language.",
+        "規則書只有英文版；本玩法的中文規則見「規則」分頁，番種見「番種」分頁。",
+        "规则书只有英文版；本玩法的中文规则见「规则」标签页，番种见「番种」标签页。",
+    ),
     "help.no_page": (
         "This variant has no rule-book page (pages cover the built-in variants): see the Rules and Fans tabs.",
         "此玩法沒有規則書頁面（只有內建玩法才有）：請看「規則」與「番種」分頁。",
@@ -603,6 +610,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "x.concealed_kong": ("concealed kong", "暗槓", "暗杠"),
     "x.exposed_kong": ("exposed kong", "明槓", "明杠"),
     "x.stakes": ("stakes ({seat})", "炮子（{seat}）", "炮子（{seat}）"),
+    "x.stakes.one": ("stake ({seat})", "炮子（{seat}）", "炮子（{seat}）"),
     "x.stake_unit": ("a stake", "每個炮子", "每个炮子"),
     "x.unit": ("a unit", "底分", "底分"),
     "x.doublings": ("(2 to the {n}: {fan} fan)", "（{fan}番：2的{n}次方）", "（{fan}番：2的{n}次方）"),
@@ -611,10 +619,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "x.own_multiplier": ("{seat}'s openings and kongs", "{seat} 開口與槓", "{seat} 开口与杠"),
     "x.golden_cap": ("(金頂: every loss over the cap)", "（金頂）", "（金顶）"),
     "x.contract": ("everyone's loss (承包)", "承包：全部輸分", "承包：全部输分"),
-    "x.points_table": ("for {tai} 台", "（{tai}台）", "（{tai}台）"),
-    "x.bonus_items": ("for {n} bonus item(s)", "（{n}項加分）", "（{n}项加分）"),
+    "x.points_table": ("for {tai} {unit_en}", "（{tai}{unit_zh}）", "（{tai}{unit_zh}）"),
+    "x.bonus_items": ("for {n} bonus items", "（{n}項加分）", "（{n}项加分）"),
+    "x.bonus_items.one": ("for {n} bonus item", "（{n}項加分）", "（{n}项加分）"),
     "x.streak_bonus": ("for the dealer's streak of {n}", "（連莊{n}）", "（连庄{n}）"),
-    "x.draws_extra": ("after {n} drawn hand(s)", "（流局{n}次後）", "（流局{n}次后）"),
+    "x.draws_extra": ("after {n} drawn hands", "（流局{n}次後）", "（流局{n}次后）"),
+    "x.draws_extra.one": ("after {n} drawn hand", "（流局{n}次後）", "（流局{n}次后）"),
     "x.factor": ("(the discarder's factor)", "（放炮倍數）", "（放炮倍数）"),
     # ---- engine messages: rules/conditions/chicken.py
     "win.chicken": (
@@ -761,10 +771,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     # ---- engine messages: rules/rotation/dealer_keeps.py
     "match.rounds_played": ("{rounds} rounds played", "已打完 {rounds} 圈", "已打完 {rounds} 圈"),
     # ---- engine messages: rules/settlement/chess_tai.py
-    "x.tai": ("台", "台", "台"),
-    "x.dealer_tai": ("dealer 台", "莊家台", "庄家台"),
+    "x.tai": ("{unit_en}", "{unit_zh}", "{unit_zh}"),
+    "x.dealer_tai": ("dealer {unit_en}", "莊家{unit_zh}", "庄家{unit_zh}"),
     "x.streak_double": ("dealer's streak (連莊拉莊)", "連莊拉莊", "连庄拉庄"),
-    "x.tai_value": ("a 台", "每台", "每台"),
+    "x.tai_value": ("a {unit_en}", "每{unit_zh}", "每{unit_zh}"),
     # ---- engine messages: rules/judge.py
     "win.dead_joker": (
         "a discarded joker is dead: nobody may take it, not even to win",
@@ -976,8 +986,18 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "做{plan}進張 {mine}，{tile} {its}",
         "做{plan}进张 {mine}，{tile} {its}",
     ),
+    "hint.edge.plan_tiles.one": (
+        "{mine} tile toward {plan}, {tile} {its}",
+        "做{plan}進張 {mine}，{tile} {its}",
+        "做{plan}进张 {mine}，{tile} {its}",
+    ),
     "hint.edge.plan_tiles_any": (
         "{mine} tiles toward its plan, {tile} {its}",
+        "目標牌型進張 {mine}，{tile} {its}",
+        "目标牌型进张 {mine}，{tile} {its}",
+    ),
+    "hint.edge.plan_tiles_any.one": (
+        "{mine} tile toward its plan, {tile} {its}",
         "目標牌型進張 {mine}，{tile} {its}",
         "目标牌型进张 {mine}，{tile} {its}",
     ),
@@ -987,6 +1007,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "牌形较好：{mine}，{tile} {its}",
     ),
     "hint.edge.wins": ("{mine} winning tiles, {tile} {its}", "和張 {mine}，{tile} {its}", "和张 {mine}，{tile} {its}"),
+    "hint.edge.wins.one": (
+        "{mine} winning tile, {tile} {its}",
+        "和張 {mine}，{tile} {its}",
+        "和张 {mine}，{tile} {its}",
+    ),
     "hint.edge.reach": (
         "draws worth {mine}, {tile} {its}",
         "摸牌價值 {mine}，{tile} {its}",
@@ -1053,6 +1078,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.no_hand": ("No finished hand {n} in this game.", "這場沒有打完的第 {n} 局。", "这场没有打完的第 {n} 局。"),
     "review.move": (
         "move {move}, {name}, {left} tiles left",
+        "第 {move} 手，{name}，牌牆剩 {left} 張",
+        "第 {move} 手，{name}，牌墙剩 {left} 张",
+    ),
+    "review.move.one": (
+        "move {move}, {name}, {left} tile left",
         "第 {move} 手，{name}，牌牆剩 {left} 張",
         "第 {move} 手，{name}，牌墙剩 {left} 张",
     ),

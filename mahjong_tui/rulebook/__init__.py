@@ -3,11 +3,12 @@ tables are generated from the variant files so they never drift from what the pr
 
 from __future__ import annotations
 
-from .location import docs_dir, notation_page, page_path, variant_page
+from .location import LANGUAGE, docs_dir, notation_page, page_path, variant_page
 from .pages import PageError, fill_page, stale_pages
 from .tables import fans_markdown, options_markdown
 
 __all__ = [
+    "LANGUAGE",
     "PageError",
     "docs_dir",
     "fans_markdown",

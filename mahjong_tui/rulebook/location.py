@@ -8,6 +8,10 @@ from pathlib import Path
 
 from ..variants.loader import builtin_dir
 
+LANGUAGE = "en"
+"""The language the pages are written in: English only, so far (a Chinese game's Help says so
+over the page and points to its own Rules and Fans tabs, which are in the player's language)."""
+
 
 def docs_dir() -> Path:
     """The packaged ``docs`` folder: inside the wheel, or the source checkout's."""

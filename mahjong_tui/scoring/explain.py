@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..messages import Message
+from ..messages import Message, for_count
+from ..variant_schema import ScoringCfg
 from .situation import WINDS
 
 Number = int | Fraction
@@ -29,9 +30,12 @@ class Term:
     args: tuple[tuple[str, Any], ...] = ()
 
     def label_text(self, lang: str = "en") -> str:
+        """What the value stands for, its noun in the singular for one thing ("1 stake"): the
+        thing counted is the label's ``n`` where it has one, else the value."""
         if self.label is None:
             return ""
-        return Message(self.label, dict(self.args)).text(lang)
+        args = dict(self.args)
+        return Message(for_count(self.label, args.get("n", _num_text(self.value))), args).text(lang)
 
     def as_dict(self, lang: str = "en") -> dict[str, Any]:
         return {"op": self.op, "value": number(self.value), "label": self.label_text(lang)}
@@ -98,6 +102,12 @@ class Formula:
     @property
     def how(self) -> tuple[Term, ...]:
         return tuple(self.terms)
+
+
+def unit_args(scoring: ScoringCfg, n: Number | None = None) -> dict[str, str]:
+    """The variant's unit, for ``n`` of it, as a label's ``unit_en``/``unit_zh``: a formula names
+    its values in the word the screens' headers use ("2 tai", not "2 台" under "Value (tai)")."""
+    return {"unit_en": scoring.unit_en_for(n), "unit_zh": scoring.unit_zh}
 
 
 def _args(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:

@@ -150,17 +150,20 @@ def break_offsets(text: str, width: int, indent: int = 0) -> list[int]:
     return offsets
 
 
-def wrap_text(text: Text, width: int, indent: int = 0) -> list[Text]:
+def wrap_text(text: Text, width: int, indent: int = 0, nested: bool = False) -> list[Text]:
     """``text`` (styles kept) as lines of at most ``width`` cells, breaking as described above;
-    a paragraph's later lines start ``indent`` cells in (a hanging indent)."""
+    a paragraph's later lines start ``indent`` cells in (a hanging indent), with ``nested`` past
+    the paragraph's own leading spaces (an item of an indented list: its rest under its text)."""
     lines: list[Text] = []
     for paragraph in text.split("\n", allow_blank=True):
-        offsets = break_offsets(paragraph.plain, width, indent)
+        plain = paragraph.plain
+        hang = indent + (len(plain) - len(plain.lstrip(" ")) if nested else 0)
+        offsets = break_offsets(plain, width, hang)
         parts = paragraph.divide(offsets) if offsets else [paragraph]
         for line in parts[:-1]:
             line.rstrip()  # the spaces a line breaks at; a last line keeps its own (a tile's padding)
         for line in parts[1:]:
-            line.pad_left(indent)
+            line.pad_left(hang)
         if NBSP in paragraph.plain:
             for line in parts:
                 line.plain = line.plain.replace(NBSP, " ")  # drawn as a space (same length: styles kept)
@@ -173,11 +176,21 @@ def wrap_text(text: Text, width: int, indent: int = 0) -> list[Text]:
 def glued(text: str) -> str:
     """``text`` as one piece that never breaks across lines (a short tag: "danger low", "危險度：高")."""
     text = text.replace(" ", NBSP)
-    out = text[:1]
-    for before, ch in zip(text, text[1:], strict=False):
-        english = _ascii(before) and _ascii(ch)  # an English word, words joined by NBSP: one piece already
-        out += ("" if english else JOINER) + ch
-    return out
+    return JOINER.join(text[a:b] for a, b in zip([0, *_joints(text)], [*_joints(text), len(text)], strict=True))
+
+
+def whole(text: Text) -> Text:
+    """``text`` (styles kept) as one piece that never breaks across lines, as :func:`glued`
+    makes a string one: a tile or a meld of a hand (五萬六萬七萬), a seat's fact ([槓出 1 張])."""
+    text = text.copy()
+    text.plain = text.plain.replace(" ", NBSP)  # the same length: styles kept
+    return Text(JOINER).join(text.divide(_joints(text.plain)))
+
+
+def _joints(text: str) -> list[int]:
+    """Where a piece needs a :data:`JOINER`: between two characters but inside an English word
+    or words joined by NBSP, which are one piece already (and NBSP alone would be a space)."""
+    return [i for i in range(1, len(text)) if not (_ascii(text[i - 1]) and _ascii(text[i]))]
 
 
 def _ascii(ch: str) -> bool:
@@ -197,9 +210,10 @@ class Wrapped(Visual):
     menu entry went through the console twice, for its height and for its lines, and was
     wrapped again by Rich: some 60M instructions of the menu's first frame.)"""
 
-    def __init__(self, text: Text, indent: int = 0) -> None:
+    def __init__(self, text: Text, indent: int = 0, nested: bool = False) -> None:
         self.text = text
         self.indent = indent
+        self.nested = nested
         self._lines: tuple[int, list[Text]] | None = None
 
     @property
@@ -208,7 +222,7 @@ class Wrapped(Visual):
 
     def lines(self, width: int) -> list[Text]:
         if self._lines is None or self._lines[0] != width:
-            self._lines = (width, wrap_text(self.text, width, self.indent))
+            self._lines = (width, wrap_text(self.text, width, self.indent, self.nested))
         return self._lines[1]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:

@@ -27,5 +27,4 @@ def total_label(lang: str, variant: Variant) -> str:
 def unit(lang: str, variant: Variant, n: int | None = None) -> str:
     """The variant's unit in ``lang``; for ``n`` of it, in English "1 point" where it says so."""
     scoring = variant.cfg.scoring
-    en = scoring.unit_en_one if n == 1 and scoring.unit_en_one else scoring.unit_en
-    return pick(lang, en, scoring.unit_zh)
+    return pick(lang, scoring.unit_en_for(n), scoring.unit_zh)

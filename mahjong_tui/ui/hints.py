@@ -26,6 +26,7 @@ from ..analysis.report import DISCARD, WAITING
 from ..analysis.shapes import INFINITE
 from ..engine.seen import visible_elsewhere
 from ..engine.view import SeatView
+from ..messages import for_count
 from ..review.strong_eval import Asked, Edge, Over, Reading, read
 from ..rules.advice import DiscardAdvice, Judging, WaitAdvice, advise
 from ..table.actions import Act, Action
@@ -55,8 +56,6 @@ EDGE_KEYS = {
 }
 """The catalog's words for what puts the strong bot's pick ahead of the fastest discard listed."""
 UNNAMED_PLAN_KEYS = {Over.PLAN: "hint.edge.plan_any", Over.PLAN_TILES: "hint.edge.plan_tiles_any"}
-ONE_STEP_KEYS = {"hint.edge.plan": "hint.edge.plan.one", "hint.edge.plan_any": "hint.edge.plan_any.one"}
-"""The plan's edge when the pick is one step from it: "1 step", not "1 steps"."""
 """The same, toward a plan the variant names by no fan (its "any")."""
 KEPT_KEYS = {
     "pair": "hint.edge.keeps_pair",
@@ -107,7 +106,7 @@ class PickEdge:
         if self.why is Over.KEEPS:
             return KEPT_KEYS[self.kept]
         key = EDGE_KEYS[self.why] if self.plan else UNNAMED_PLAN_KEYS.get(self.why, EDGE_KEYS[self.why])
-        return ONE_STEP_KEYS.get(key, key) if self.mine == "1" else key
+        return for_count(key, self.mine)  # "1 step", "1 winning tile": not "1 steps"
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
+
 from ..analysis.shapes import INFINITE
+from ..messages import for_count
 from ..review.decisions import Decision, GameReview, HandReview, review_record
 from ..review.strong_eval import DiscardEval, level_of
 from ..saves.store import GameRecord, load_record
@@ -13,6 +16,7 @@ from ..table.actions import Act, Action
 from ..tiles.faces import tile_label
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
+from .cjk_wrap import Wrapped
 from .hints import DANGER_KEYS, figures
 from .i18n import tr
 
@@ -66,7 +70,7 @@ def _copies(wins: float) -> str:
 
 def counted(lang: str, key: str, n: int | str) -> str:
     """The text of ``key`` for ``n`` things: its ``.one`` form for exactly one ("1 tile", not "1 tiles")."""
-    return tr(lang, key + ".one") if str(n) == "1" else tr(lang, key, n=n)
+    return tr(lang, for_count(key, n), n=n)
 
 
 def given_up(d: Decision, lang: str) -> str:
@@ -105,7 +109,7 @@ def decision_lines(d: Decision, names: list[str], lang: str, ascii_only: bool = 
     name = names[d.seat] if 0 <= d.seat < len(names) else str(d.seat)
     yours, strong = action_text(d.chosen, lang, ascii_only), action_text(d.strong, lang, ascii_only)
     lines = [
-        "  " + tr(lang, "review.move", move=d.move, name=name, left=d.tiles_left),
+        "  " + tr(lang, for_count("review.move", d.tiles_left), move=d.move, name=name, left=d.tiles_left),
         "    " + tr(lang, "review.chose", yours=yours, strong=strong),
     ]
     if d.chosen_eval is not None:
@@ -143,6 +147,25 @@ def hand_review_lines(
     ``variant``: the rules it is played by (see :func:`review_record`); ``ascii_only``: the
     table's theme, whose tiles the lines name (:func:`tile_name`)."""
     return record_hand_lines(load_record(path), hand_no, lang, variant, ascii_only)
+
+
+HANG = 2
+"""How far the rest of a wrapped review line stands in past the line's own text (a list item's
+hanging indent: the lines under "move 12, …" stay under it)."""
+
+
+def laid_out(lines: list[str]) -> Wrapped:
+    """The review's lines as drawn at any width: a line too long goes on :data:`HANG` cells past
+    its own indent, not at the left edge (where it had read as a line of the level above)."""
+    return Wrapped(Text("\n".join(lines)), indent=HANG, nested=True)
+
+
+def lines_at(lines: list[str], width: int | None) -> list[str]:
+    """The review's lines for a terminal ``width`` cells wide (:func:`laid_out`); ``None``
+    (not a terminal: a pipe, a file) leaves each line whole."""
+    if width is None:
+        return lines
+    return [line.plain for line in laid_out(lines).lines(width)]
 
 
 def record_hand_lines(

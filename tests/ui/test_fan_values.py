@@ -78,3 +78,20 @@ def test_the_score_sheet_says_one_point_not_one_points() -> None:
     assert win_text(win, names, look, partial(unit, "en", wuhan)) == "A on B's discard, 1 point"
     two = SheetWin(0, "self_draw", None, 2)
     assert win_text(two, names, look, partial(unit, "en", wuhan)) == "A self-drawn, 2 points"
+
+
+@pytest.mark.parametrize("kind", ["chess_tai", "tai_points"])
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+def test_a_payment_names_its_values_in_the_headers_unit(kind: str, lang: str) -> None:
+    """A chess win's payment read "(2 台 + 1 dealer 台) × 10 a 台" under "Value (tai)": two
+    words for one unit in an English game."""
+    from mahjong_tui.ui.fan_values import unit
+    from mahjong_tui.ui.screens.result import payments_text
+
+    view, variant = first_won_hand(*KINDS[kind])
+    assert view.result is not None
+    text = payments_text(view, view.result, Look.make(lang, False, True)).plain
+    word = unit(lang, variant)
+    assert f" {word}" in text or f"{word}）" in text, text
+    other = {"en": "台", "zh_TW": "tai", "zh_CN": "tai"}[lang]
+    assert other not in text, text

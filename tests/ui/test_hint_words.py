@@ -15,7 +15,7 @@ from mahjong_tui.engine.game import Game
 from mahjong_tui.review.decisions import Decision
 from mahjong_tui.review.strong_eval import Over, read
 from mahjong_tui.sim import derive_seed
-from mahjong_tui.table.actions import Act
+from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui import hints
@@ -252,16 +252,28 @@ def test_one_tile_in_reads_as_one() -> None:
 
 
 @pytest.mark.parametrize(
-    ("plan", "mine", "words"),
+    ("why", "plan", "mine", "words"),
     [
-        ("Mixed Straight", "1", "toward Mixed Straight: 1 step, 9s 2"),
-        ("Mixed Straight", "2", "toward Mixed Straight: 2 steps, 9s 3"),
-        ("", "1", "toward its plan: 1 step, 9s 2"),
+        (Over.PLAN, "Mixed Straight", "1", "toward Mixed Straight: 1 step, 9s 2"),
+        (Over.PLAN, "Mixed Straight", "2", "toward Mixed Straight: 2 steps, 9s 3"),
+        (Over.PLAN, "", "1", "toward its plan: 1 step, 9s 2"),
+        (Over.PLAN_TILES, "Mixed Straight", "1", "1 tile toward Mixed Straight, 9s 2"),
+        (Over.PLAN_TILES, "", "1", "1 tile toward its plan, 9s 2"),
+        (Over.PLAN_TILES, "", "3", "3 tiles toward its plan, 9s 4"),
+        (Over.WINS, "", "1", "1 winning tile, 9s 2"),
     ],
 )
-def test_a_plan_one_step_away_reads_in_the_singular(plan: str, mine: str, words: str) -> None:
-    """The edge toward a plan had read "1 steps" when the pick was one step from it."""
+def test_a_plan_one_step_away_reads_in_the_singular(why: Over, plan: str, mine: str, words: str) -> None:
+    """The edge toward a plan had read "1 steps" when the pick was one step from it, and
+    "1 tiles toward" / "1 winning tiles" of one tile."""
     its = str(int(mine) + 1)
-    edge = hints.PickEdge(Over.PLAN, K.from_code("9s"), mine, its, plan)
+    edge = hints.PickEdge(why, K.from_code("9s"), mine, its, plan)
     look = Look.make("en", True, True)
     assert look.t(edge.key, plan=plan, mine=mine, its=its, tile=look.tile_name(edge.over)) == words
+
+
+@pytest.mark.parametrize(("left", "words"), [(1, "move 9, Ann, 1 tile left"), (2, "move 9, Ann, 2 tiles left")])
+def test_a_decision_with_one_tile_left_in_the_wall_says_one_tile(left: int, words: str) -> None:
+    """The review had read "1 tiles left" of a decision with one tile left to draw."""
+    d = Decision(1, 9, 0, Action(Act.PASS, 0), Action(Act.PASS, 0), tiles_left=left)
+    assert decision_lines(d, ["Ann"], "en")[0].strip() == words

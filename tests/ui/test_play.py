@@ -305,3 +305,43 @@ async def test_three_two_and_chess_tables_lay_out(tmp_path) -> None:  # noqa: AN
                 assert "╭──╮" in shot
             if variant == "wildtest":
                 assert "Wild" in shot and "Indicator" in shot
+
+
+async def test_a_side_seats_facts_are_laid_out_at_its_width_after_a_handover(monkeypatch) -> None:  # noqa: ANN001
+    """Hot seat: the table laid out again around the next player drew a side seat's facts one
+    to a line (its width read before the new table was laid out, as 0) until the next redraw."""
+    import dataclasses
+
+    from mahjong_tui.messages import msg
+    from mahjong_tui.play.session import Session
+    from mahjong_tui.ui.widgets.seat import HeadLine
+
+    facts = {"set_aside": msg("fact.set_aside", n=1), "multiplier": msg("fact.multiplier", m=2)}
+    view_of = Session.table_view
+
+    def with_facts(self: Session) -> object:
+        view = view_of(self)
+        seats = [s if s.seat == view.viewer else dataclasses.replace(s, facts=facts) for s in view.seats]
+        return dataclasses.replace(view, seats=seats)
+
+    monkeypatch.setattr(Session, "table_view", with_facts)
+    app = table_app(seats="human,human,bot,bot", lang="zh_TW")
+    async with app.run_test(size=(120, 40)) as pilot:
+        handovers = 0
+        while handovers < 2:
+            await wait_until(pilot, lambda: isinstance(app.screen, PrivacyScreen) or needs_player(app))
+            if isinstance(app.screen, PrivacyScreen):
+                handovers += 1
+                await pilot.press("enter")
+            else:
+                await human_move(pilot, app.screen)
+        await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+        await pilot.pause()
+        table = app.screen
+        assert table.session.anchor == 1  # the table turned round to the second player
+        for panel in table.query(SeatPanel).results():
+            if panel.wide:
+                continue
+            head = panel.query_one(HeadLine)
+            lines = [line.plain for line in head.render().lines(head.content_size.width)]
+            assert " [槓出 1 張] [番數 ×2]" in lines, lines  # 21 cells: the two fit the column's one line

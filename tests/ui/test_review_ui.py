@@ -3,11 +3,15 @@ opponent looks ready), and the result screen's r opening the hand's review from 
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
+from textual.app import App
 
 from mahjong_tui.review.strong_eval import own_danger
+from mahjong_tui.ui.look import Look
+from mahjong_tui.ui.review_text import lines_at
 from mahjong_tui.ui.screens.result import ResultScreen
 from mahjong_tui.ui.screens.review import ReviewScreen
 from mahjong_tui.ui.screens.table import TableScreen
@@ -77,3 +81,49 @@ async def test_the_result_screen_opens_the_hands_review() -> None:
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, ResultScreen))
         assert "Review of hand" not in screen_text(app)
+
+
+REVIEW = [
+    "Hand 1: 1 of your 9 decisions differ from the strong bot",
+    "  move 12, Player 1, 50 tiles left, a line long enough to wrap at sixty columns",
+    "    you: discard 五萬; strong bot: discard 紅中, which keeps two more tiles in and the value",
+]
+
+
+class _ReviewApp(App[None]):
+    def on_mount(self) -> None:
+        self.push_screen(ReviewScreen("Review of hand 1", lambda: REVIEW, Look.make("en", False, True)))
+
+
+def screen_rows(app: App[None]) -> list[str]:
+    """The screen's rows, spaces restored (from the SVG screenshot)."""
+    svg = app.export_screenshot()
+    rows: dict[float, list[tuple[float, str]]] = {}
+    for x, y, t in re.findall(r'<text class="[^"]*" x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)</text>', svg):
+        rows.setdefault(float(y), []).append((float(x), html.unescape(t).replace("\xa0", " ")))
+    return ["".join(t for _, t in sorted(row)) for _, row in sorted(rows.items())]
+
+
+@pytest.mark.parametrize("width", [60, 80])
+async def test_a_wrapped_review_line_goes_on_under_its_own_text(width: int) -> None:
+    """At narrow widths the rest of a wrapped line began at the left edge, under "Hand 1", as if
+    a line of the level above: it hangs two cells past its own indent, as a list item's does."""
+    app = _ReviewApp()
+    async with app.run_test(size=(width, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, ReviewScreen) and app.screen.lines is not None)
+        await pilot.pause()
+        inner = [re.sub(r"^[█▌▐]", "", row) for row in screen_rows(app)]
+        start = next(i for i, row in enumerate(inner) if "move 12" in row)
+        first = inner[start].index("move 12")
+        assert inner[start + 1].index(inner[start + 1].lstrip()) == first + 2, inner[start : start + 3]
+        you = next(i for i, row in enumerate(inner) if "you: discard" in row)
+        assert inner[you + 1].index(inner[you + 1].lstrip()) == inner[you].index("you:") + 2, inner[you : you + 3]
+
+
+def test_the_review_command_lays_its_lines_out_as_the_screen_does() -> None:
+    """``mahjong-tui review`` in a terminal: the same hanging indent; into a pipe: whole lines."""
+    assert lines_at(REVIEW, None) == REVIEW
+    lines = lines_at(REVIEW, 40)
+    move = next(i for i, line in enumerate(lines) if "move 12" in line)
+    assert lines[move + 1].startswith("    ") and not lines[move + 1].startswith("     ")
+    assert all(len(line) <= 40 for line in lines)

@@ -14,9 +14,9 @@ from mahjong_tui.variants import load_variant
 from .conftest import needs_player, screen_text, table_app, wait_until
 
 
-def builtin_app(vid: str) -> MahjongApp:
+def builtin_app(vid: str, lang: str = "en") -> MahjongApp:
     """A table of a built-in variant (the UI fixtures have no pages)."""
-    settings = Settings(lang="en", pace=0.0)
+    settings = Settings(lang=lang, pace=0.0)
     return MahjongApp(settings, game=(load_variant(vid), [True, False, False, False], ["P1", "B2", "B3", "B4"], 1))
 
 
@@ -48,3 +48,17 @@ async def test_a_variant_without_a_page_says_so() -> None:
         await open_book(pilot)
         assert "no rule-book page" in screen_text(app)
         assert not app.screen.query(MarkdownViewer)
+
+
+async def test_a_chinese_game_is_told_in_chinese_that_the_rule_book_is_english() -> None:
+    """In a Chinese game the tab read "規則書" over a page all in English, without a word why."""
+    app = builtin_app("mcr", "zh_TW")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_book(pilot)
+        text = screen_text(app)
+        assert "規則書（英文）" in text and "規則書只有英文版" in text
+        assert app.screen.query_one(MarkdownViewer).navigator.location == page_path("mcr")
+    app = builtin_app("mcr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_book(pilot)
+        assert "English" not in screen_text(app)  # an English game needs no such note

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 
+import pytest
+from rich.cells import cell_len
+
 from mahjong_tui.engine.seen import seen_counts
 from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
@@ -332,3 +335,27 @@ async def test_a_tile_that_is_set_aside_not_discarded_says_which_key_does_it() -
         screen.hand.selected = screen.hand.tiles.index(red)
         await pilot.press("enter")
         await wait_for_text(pilot, app, "Discard 紅中 is not possible now; o: Lay aside 紅中.")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_own_turn_prompt_fits_beside_three_buttons_at_80_columns(lang: str, size: tuple[int, int]) -> None:
+    """At 80 columns Discard, Kong and a long Win button ("Chicken hand (w)") had cut "Your turn:
+    choose a tile to discard." to "Your turn: choose a tile to": the prompt says it in fewer words
+    where the whole does not fit, and whole where it does."""
+    from mahjong_tui.ui.widgets.actions import PromptLine
+
+    app = table_app(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        look = table(app).look
+        bar = table(app).query_one(ActionBar)
+        assert bar.prompt.plain == look.t("table.your_turn") and bar.short is not None  # as the table says it
+        bar.show(bar.prompt, ("discard", "kong", "win"), look, win="key.chicken", short=bar.short)
+        await pilot.pause()
+        line = bar.query_one(PromptLine)
+        drawn = line.render()
+        assert drawn.cell_len <= line.content_size.width, (drawn.plain, line.content_size.width)
+        assert drawn.plain in screen_text(app)
+        whole = look.t("table.your_turn")
+        assert drawn.plain == (whole if cell_len(whole) <= line.content_size.width else bar.short.plain)

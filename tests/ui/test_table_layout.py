@@ -14,6 +14,7 @@ from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.tiles.hand import Hand, Meld, MeldKind
+from mahjong_tui.ui.cjk_wrap import wrap_text
 from mahjong_tui.ui.describe import Describer
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.screens.privacy import PrivacyScreen
@@ -22,7 +23,7 @@ from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.theme import palette
 from mahjong_tui.ui.tiles import LYING_W, face, small_tile
 from mahjong_tui.ui.widgets.river import CELL, laid_out
-from mahjong_tui.ui.widgets.seat import Line, meld_text, meld_tiles
+from mahjong_tui.ui.widgets.seat import HeadLine, Line, meld_text, meld_tiles
 from mahjong_tui.ui.widgets.square_fit import short_title
 from mahjong_tui.ui.widgets.status import StatusPanel, status_lines
 
@@ -124,10 +125,32 @@ def test_bonus_tiles_are_named_in_ascii_and_unpadded_in_cjk() -> None:
     assert small_tile(K.ANIMAL0 + 3, palette()).plain == "蜈蚣"
 
 
+def drawn(text: Text, width: int = 200) -> list[str]:
+    """``text`` as a screen lays it out (:class:`Wrapped`) at ``width`` cells: its lines."""
+    return [line.plain.rstrip() for line in wrap_text(text, width)]
+
+
 def test_a_winning_hand_keeps_its_bonus_tiles_apart() -> None:
     hand = Hand(concealed=[P(0)], bonus=[K.FACE_WOMAN, K.FACE_WOMAN, K.ANIMAL0 + 3])
-    text = hand_text(hand, Look.make("zh_TW", False, True)).plain
+    (text,) = drawn(hand_text(hand, Look.make("zh_TW", False, True)))
     assert text.endswith("/ 蜈蚣 女頭 女頭")  # the issue's 女頭女頭 蟲  鼠
+
+
+@pytest.mark.parametrize(("lang", "ascii_only"), [("zh_TW", False), ("en", True)])
+def test_a_won_hand_wraps_between_its_tiles_and_melds_only(lang: str, ascii_only: bool) -> None:
+    """At 80 columns the result screen had "+" at the end of one line and the winning tile (二萬)
+    at the start of the next; a meld must not part either, nor "/" from the first bonus tile."""
+    tiles = [K.from_code(c) for c in ("5m", "6m", "5s", "6s", "7s", "2z", "2z", "2z", "5z", "5z")]
+    chow = Meld(MeldKind.CHOW, tuple(K.from_code(c) for c in ("4p", "5p", "6p")))
+    hand = Hand(concealed=tiles, melds=[chow], win_tile=K.from_code("4m"), bonus=[K.FLOWER0, K.FLOWER0 + 1])
+    look = Look.make(lang, ascii_only, True)
+    (whole_line,) = drawn(hand_text(hand, look))
+    meld = whole_line.split("  ")[1]
+    for width in range(len(meld) * 2, 81):
+        lines = drawn(hand_text(hand, look), width)
+        assert not any(line.endswith(("+", "/")) for line in lines), (width, lines)
+        assert any(meld in line for line in lines), (width, lines)
+        assert all(cell_len(line) <= width for line in lines), (width, lines)
 
 
 # ---- the centre square ------------------------------------------------------------------------
@@ -524,6 +547,6 @@ async def test_a_side_seats_facts_all_show_on_a_short_screen() -> None:
         view.seats[panel.seat].facts = {"aside": "Laid aside 1", "factor": "Own multiplier ×2"}
         panel.show(view, screen.look)
         await pilot.pause()
-        head = panel.query_one(f"#head-{panel.seat}", Line)
-        assert head.text.plain.count("\n") == 2  # two facts too long for one line of the column
+        head = panel.query_one(f"#head-{panel.seat}", HeadLine)
+        assert len(head.render().lines(head.content_size.width)) == 3  # two facts too long for one line
         assert head.region.height == 3, head.region

@@ -225,14 +225,16 @@ def test_a_side_seats_facts_start_a_line_of_their_own() -> None:
     from mahjong_tui.engine.game import Game
     from mahjong_tui.messages import msg
     from mahjong_tui.ui.look import Look
-    from mahjong_tui.ui.widgets.seat import header_line
+    from mahjong_tui.ui.widgets.seat import HeadLine, header_line
 
     view = Game(ui_variant("plain"), 4, 1).view(0)
     seats = list(view.seats)
     seats[1] = dataclasses.replace(seats[1], facts={"multiplier": msg("fact.multiplier", m=2)})
     view = dataclasses.replace(view, seats=seats)
     look = Look("en", False, True)
-    first, second = header_line(view.seats[1], view, look, me=False, show_backs=False, count=True).plain.split("\n")
+    line = HeadLine()
+    line.text = header_line(view.seats[1], view, look, me=False, show_backs=False, count=True)
+    first, second = [text.plain for text in line.render().lines(80)]
     assert first.rstrip().endswith(str(view.seats[1].hand_count)) and "[" not in first
     assert second.strip() == "[Own multiplier ×2]"
     no_facts = header_line(view.seats[2], view, look, me=False, show_backs=False, count=True).plain
@@ -249,7 +251,7 @@ def test_a_side_seats_facts_are_never_cut_in_two() -> None:
     from mahjong_tui.engine.game import Game
     from mahjong_tui.messages import msg
     from mahjong_tui.ui.look import Look
-    from mahjong_tui.ui.widgets.seat import header_line
+    from mahjong_tui.ui.widgets.seat import HeadLine, header_line
 
     view = Game(ui_variant("plain"), 4, 1).view(0)
     seats = list(view.seats)
@@ -258,13 +260,14 @@ def test_a_side_seats_facts_are_never_cut_in_two() -> None:
     view = dataclasses.replace(view, seats=seats)
 
     def lines(lang: str, width: int) -> list[str]:
-        head = header_line(view.seats[1], view, Look(lang, False, True), False, False, count=True, width=width)
-        return head.plain.split("\n")[1:]
+        line = HeadLine()  # drawn as the side seat's header draws it, at its width then
+        line.text = header_line(view.seats[1], view, Look(lang, False, True), False, False, count=True)
+        return [text.plain for text in line.render().lines(width) if "[" in text.plain]
 
     assert lines("en", 26) == [" [Laid aside 1]", " [Own multiplier ×2]"]
     assert lines("zh_TW", 26) == [" [槓出 1 張] [番數 ×2]"]  # 21 cells: both fit
     assert lines("en", 40) == [" [Laid aside 1] [Own multiplier ×2]"]
-    assert lines("zh_TW", 0) == [" [槓出 1 張]", " [番數 ×2]"]  # before the layout: a fact to a line
+    assert lines("zh_TW", 12) == [" [槓出 1 張]", " [番數 ×2]"]
 
 
 def test_payments_read_in_the_players_language() -> None:

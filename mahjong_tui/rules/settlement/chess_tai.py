@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...params import Params, param
-from ...scoring.explain import BASE, Formula
+from ...scoring.explain import BASE, Formula, unit_args
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from . import SETTLEMENTS, Settlement
@@ -48,13 +48,14 @@ class ChessTaiSettlement(Settlement):
 
     def payer_tai(self, state: HandState, win: WinRecord, payer: int) -> tuple[Formula, str]:
         """T_p for one payer (how it is reached), with a note of the dealer items applied."""
-        tai = Formula.start(win.score.total, TAI)
+        unit = self.variant.cfg.scoring
+        tai = Formula.start(win.score.total, TAI, **unit_args(unit, win.score.total))
         notes = []
         dealer = state.dealer
         involved = dealer in (payer, win.seat)
         bonus = self.params.dealer_tai
         if bonus and involved:
-            tai.plus(bonus, DEALER_TAI)
+            tai.plus(bonus, DEALER_TAI, **unit_args(unit, bonus))
             notes.append(f"莊家 +{bonus}")
         if self.params.streak_double and involved:
             streak = int(win.situation.extra.get("streak", 0))
@@ -75,6 +76,7 @@ class ChessTaiSettlement(Settlement):
         out = []
         for payer in payers:
             tai, note = self.payer_tai(state, win, payer)
-            amount = tai.times(self.params.tai_value, TAI_VALUE).plus(self.params.base, BASE)
+            per_tai = unit_args(self.variant.cfg.scoring, 1)
+            amount = tai.times(self.params.tai_value, TAI_VALUE, **per_tai).plus(self.params.base, BASE)
             out.append(Payment(payer, win.seat, amount.amount, "win", note, how=amount.how))
         return out

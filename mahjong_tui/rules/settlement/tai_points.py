@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...params import Params, param
-from ...scoring.explain import BONUS_ITEMS, DEALER, DRAWS_EXTRA, FACTOR, POINTS_TABLE, STREAK_BONUS, Formula
+from ...scoring.explain import BONUS_ITEMS, DEALER, DRAWS_EXTRA, FACTOR, POINTS_TABLE, STREAK_BONUS, Formula, unit_args
 from ...table.records import Payment, WinRecord
 from ...table.state import HandState
 from ...tiles import kinds as K
@@ -77,6 +77,10 @@ class TaiPointsSettlement(Settlement):
     def flat_bonus(self, fan_id: str) -> int | None:
         return self.params.bonus_points if fan_id in self.params.bonus_fans else None
 
+    def points_for(self, tai: int) -> Formula:
+        """The points table's value of ``tai`` 台, as a formula's start: "3000 for 6 tai"."""
+        return Formula.start(self.table_points(tai), POINTS_TABLE, tai=tai, **unit_args(self.variant.cfg.scoring, tai))
+
     def table_points(self, tai: int) -> int:
         """Base points for ``tai`` 台 (§6.2)."""
         table = self.params.table
@@ -95,7 +99,7 @@ class TaiPointsSettlement(Settlement):
         score = win.score
         bonus_ids = set(self.params.bonus_fans)
         extras = sum(f.count for f in score.fans if f.id in bonus_ids)
-        b = Formula.start(self.table_points(score.total), POINTS_TABLE, tai=score.total)
+        b = self.points_for(score.total)
         b.plus(self.params.bonus_points * extras, BONUS_ITEMS, n=extras)
         n = int(win.situation.extra.get("streak", 0))
         if win.seat == state.dealer:
@@ -171,6 +175,6 @@ class TaiPointsSettlement(Settlement):
             for payer in range(state.n):
                 if payer != seat:
                     big = seat == state.dealer or payer == state.dealer
-                    f = Formula.start(self.table_points(tai), POINTS_TABLE, tai=tai).times(share if big else 1, DEALER)
+                    f = self.points_for(tai).times(share if big else 1, DEALER)
                     out.append(Payment(payer, seat, f.amount, "wipeout", how=f.how))
         return out

@@ -14,7 +14,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane, Tabs
 
-from ...rulebook import variant_page
+from ...messages import language
+from ...rulebook import LANGUAGE, variant_page
 from ...variants.model import Variant
 from ...variants.value_ops import fan_value
 from ..cjk_wrap import Wrapped
@@ -130,16 +131,25 @@ def rules_text(variant: Variant, lang: str) -> Text:
     return out
 
 
-def rule_book(variant: Variant | None, lang: str) -> MarkdownViewer | Static:
+def book_title(lang: str) -> str:
+    """The rule book's tab: "規則書（英文）" where the pages are not in the player's language."""
+    return tr(lang, "help.book" if language(lang) == LANGUAGE else "help.book_foreign")
+
+
+def rule_book(variant: Variant | None, lang: str) -> list[MarkdownViewer | Static]:
     """The variant's rule-book page, its links (the notation, a shared page) followed inside
-    the viewer; a message where there is no page (no variant yet, or a user's own file)."""
+    the viewer, under a line saying it is in English where the player reads another language
+    (the pages are too long to translate; the Rules and Fans tabs are in the player's); a
+    message where there is no page (no variant yet, or a user's own file)."""
     page = variant_page(variant.cfg.id, variant.source) if variant is not None else None
     if variant is None or page is None:
         key = "help.no_variant" if variant is None else "help.no_page"
-        return Static(tr(lang, key), markup=False)
+        return [Static(tr(lang, key), markup=False)]
     viewer = MarkdownViewer(page.read_text(encoding="utf-8"), show_table_of_contents=False, id="help-book")
     viewer.navigator.go(page)  # links resolve from the page's own folder
-    return viewer
+    if language(lang) == LANGUAGE:
+        return [viewer]
+    return [Static(Wrapped(Text(tr(lang, "help.book_note"))), id="help-book-note"), viewer]
 
 
 def fans_table(variant: Variant, lang: str) -> Table | Text:
@@ -203,8 +213,8 @@ class HelpScreen(ModalScreen[None]):
                         yield Static(tr(lang, "help.no_variant"), markup=False)
                     else:
                         yield Static(fans_table(self.variant, lang))
-                with TabPane(tr(lang, "help.book"), id="help-book-tab"):
-                    yield rule_book(self.variant, lang)
+                with TabPane(book_title(lang), id="help-book-tab"):
+                    yield from rule_book(self.variant, lang)
         # its own keys, over the footer of the screen under it, whose keys do nothing here
         yield screen_footer()
         yield TooSmall(lang)

@@ -17,8 +17,10 @@ from ...engine.view import SeatView
 from ...play.contract import HandLine, MatchSummary
 from ...table.records import HandResult, WinRecord
 from ...tiles.hand import Hand, MeldKind
+from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ...variants.value_ops import fan_value
+from ..cjk_wrap import NBSP, Wrapped, whole
 from ..fan_values import total_label, value_header
 from ..i18n import formula, message, payment_reason
 from ..look import Look
@@ -30,24 +32,35 @@ from .review import ReviewLines, ReviewScreen
 
 
 def hand_text(hand: Hand, look: Look) -> Text:
-    """``concealed [meld] [meld] + win / bonus`` in small tiles."""
+    """``concealed [meld] [meld] + win / bonus`` in small tiles, for :class:`Wrapped`: a line
+    breaks only between tiles and melds, never inside a meld nor between ``+`` and the winning
+    tile (at 80 columns "+" had ended one line and 二萬 begun the next)."""
     p = look.palette
-    out = small_row(sorted(hand.concealed), p, look.ascii, look.lang, sep=" ")
+
+    def tiles(ts: list[Tile]) -> Text:
+        return Text(" ").join(whole(small_tile(t, p, look.ascii, look.lang)) for t in ts)
+
+    out = tiles(sorted(hand.concealed))
     for m in hand.melds:
         out.append("  ")
         if m.kind is MeldKind.CONCEALED_KONG:
-            out.append_text(back(p, look.ascii, wide=True))
-            out.append_text(small_row(list(m.physical()[1:-1]), p, look.ascii, look.lang, sep=""))
-            out.append_text(back(p, look.ascii, wide=True))
+            meld = back(p, look.ascii, wide=True)
+            meld.append_text(small_row(list(m.physical()[1:-1]), p, look.ascii, look.lang, sep=""))
+            meld.append_text(back(p, look.ascii, wide=True))
         else:
-            out.append_text(meld_row(m.tiles, m.jokers, p, look.ascii, look.lang))
+            meld = meld_row(m.tiles, m.jokers, p, look.ascii, look.lang)
+        out.append_text(whole(meld))
     if hand.win_tile is not None:
-        out.append("  + ")
-        out.append_text(small_tile(hand.win_tile, p, look.ascii, look.lang, ("latest",)))
+        out.append("  ")
+        out.append_text(whole(Text("+" + NBSP) + small_tile(hand.win_tile, p, look.ascii, look.lang, ("latest",))))
     if hand.bonus:
-        out.append("  / ")
+        out.append("  ")
         # apart: side by side the bonus tiles' ivory grounds would merge (女頭女頭)
-        out.append_text(small_row(sorted(hand.bonus), p, look.ascii, look.lang, sep=" "))
+        bonus = sorted(hand.bonus)
+        out.append_text(whole(Text("/" + NBSP) + small_tile(bonus[0], p, look.ascii, look.lang)))
+        if bonus[1:]:
+            out.append(" ")
+            out.append_text(tiles(bonus[1:]))
     return out
 
 
@@ -68,7 +81,7 @@ def win_block(w: WinRecord, view: SeatView, variant: Variant, look: Look) -> Ren
             value = f"+{flat * f.count}"
         table.add_row(look.pick(f.en, f.zh) if look.lang != "en" else f.zh, f.en, value)
     table.add_row(Text(total_label(look.lang, variant), "bold"), "", Text(str(w.score.total), "bold"))
-    parts: list[RenderableType] = [head, hand_text(w.hand, look), Text(""), table]
+    parts: list[RenderableType] = [head, Wrapped(hand_text(w.hand, look)), Text(""), table]
     steps = variant.evaluator.explain(w.score)
     if steps:
         parts.append(Text(look.t("result.value_steps", how=formula(look.lang, steps)), look.palette.get("dim") or ""))

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..look import Look
+from ..review_text import laid_out
 from .base import TooSmall, localize_bindings, screen_footer
 
 ReviewLines = Callable[[], list[str]]
@@ -63,7 +64,7 @@ class ReviewScreen(ModalScreen[None]):
     def _show(self, lines: list[str]) -> None:
         self.lines = lines
         if self.is_attached:
-            self.query_one("#review-body", Static).update(Text("\n".join(lines)))
+            self.query_one("#review-body", Static).update(laid_out(lines))
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -207,6 +207,7 @@ class TableScreen(HumanInput, Screen[None]):
         view, look = self.view, self.look
         names = self.session.names
         verbs: tuple[str, ...] = ()
+        short = None  # fewer words, where the prompt does not fit beside the buttons
         if self.waiting_for is not None and view.viewer == self.waiting_for:
             verbs = verbs_for(view.legal)
             if view.phase in (Phase.CLAIM, Phase.ROB) and view.legal and view.legal[0].tile is not None:
@@ -221,14 +222,14 @@ class TableScreen(HumanInput, Screen[None]):
             elif view.must_discard:
                 prompt = Text(look.t("table.must_discard"))
             else:
-                prompt = Text(look.t("table.your_turn"))
+                prompt, short = Text(look.t("table.your_turn")), Text(look.t("table.your_turn_short"))
         elif view.viewer is None and not self.session.spectating and not self.waiting_on[0]:
             prompt = Text(look.t("table.hidden"), look.palette["dim"])
         else:
             prompt = waiting_text(*self.waiting_on, view, names, look)
         keep = view.phase is Phase.TURN and "pass" in verbs  # draw-only last tiles: keep the draw
         win = win_word(view.legal) if "win" in verbs else "key.win"  # a false win says so on its button
-        self.query_one(ActionBar).show(prompt, verbs, look, keep=keep, win=win)
+        self.query_one(ActionBar).show(prompt, verbs, look, keep=keep, win=win, short=short)
 
     def _show_hints(self, report: hints_mod.HintReport | None, busy: bool) -> None:
         look = self.look

@@ -22,6 +22,19 @@ REFUSAL_SECONDS = 4.0
 """How long a refusal stands in the prompt line."""
 
 
+class PromptLine(Line):
+    """The prompt, in its short form where the whole does not fit beside the buttons: chosen
+    when drawn, at the width the line has then (the buttons come and go; at 80 columns three of
+    them had cut "Your turn: choose a tile to discard." to "Your turn: choose a tile to")."""
+
+    short: Text | None = None
+
+    def render(self) -> Text:
+        if self.short is not None and 0 < self.content_size.width < self.text.cell_len:
+            return self.short
+        return self.text
+
+
 class ActionBar(Horizontal):
     class Chosen(Message):
         def __init__(self, verb: str) -> None:
@@ -38,21 +51,32 @@ class ActionBar(Horizontal):
         self.win = "key.win"
         self.prompt = Text()
         """The prompt a refusal stands in for, shown again :data:`REFUSAL_SECONDS` after it."""
+        self.short: Text | None = None
+        """The prompt's short form, for a line too narrow for it (:class:`PromptLine`)."""
         self._back: Timer | None = None
 
     def compose(self) -> ComposeResult:
-        yield Line(id="prompt")
+        yield PromptLine(id="prompt")
         for verb in VERBS:
             button = Button(verb, id=f"act-{verb}", compact=True, classes="act")
             button.can_focus = False  # Enter belongs to the table (discard), not to a button
             yield button
 
-    def show(self, prompt: Text, verbs: tuple[str, ...], look: Look, keep: bool = False, win: str = "key.win") -> None:
+    def show(
+        self,
+        prompt: Text,
+        verbs: tuple[str, ...],
+        look: Look,
+        keep: bool = False,
+        win: str = "key.win",
+        short: Text | None = None,
+    ) -> None:
         """``keep``: "pass" on one's own turn means keeping the drawn tile (a draw-only phase);
-        ``win``: the catalog key of the win button's word ("False win" for a win the rules punish)."""
+        ``win``: the catalog key of the win button's word ("False win" for a win the rules punish);
+        ``short``: the prompt in fewer words, for when it does not fit beside the buttons."""
         self._stop_back()
-        self.prompt = prompt
-        self.query_one("#prompt", Line).show(prompt)
+        self.prompt, self.short = prompt, short
+        self._show_prompt()
         changed = verbs != self.available or look != self.look or keep != self.keep or win != self.win
         self.available = verbs
         self.look = look
@@ -81,7 +105,8 @@ class ActionBar(Horizontal):
         :data:`REFUSAL_SECONDS` (or with the next one), so the line never stops saying what the
         table waits for ("Pass: not possible now" had stood in for "Your turn" until the next move)."""
         self._stop_back()
-        line = self.query_one("#prompt", Line)
+        line = self.query_one("#prompt", PromptLine)
+        line.short = None
         line.show(Text(text, look.palette.get("mark") or "", no_wrap=True, overflow="ellipsis"))
         if cell_len(text) > line.content_size.width:  # the buttons step aside while it stands
             self._buttons(False)  # (at 80 columns "… claim it or pass first" ended "pass fir")
@@ -92,8 +117,15 @@ class ActionBar(Horizontal):
         if self._back is not None:
             self._back.stop()
             self._back = None
-            self.query_one("#prompt", Line).show(self.prompt)
+            self._show_prompt()
             self._buttons(True)
+
+    def _show_prompt(self) -> None:
+        line = self.query_one("#prompt", PromptLine)
+        if line.short != self.short:
+            line.short = self.short
+            line.refresh()
+        line.show(self.prompt)
 
     def _buttons(self, shown: bool) -> None:
         """Show the buttons of the verbs available (``shown``), or none."""

@@ -11,7 +11,7 @@ from textual.widget import Widget
 from ...engine.view import MeldView, SeatInfo, SeatView
 from ...messages import Message
 from ...tiles.hand import MeldKind
-from ..cjk_wrap import NBSP, Wrapped, numbers_kept
+from ..cjk_wrap import NBSP, Wrapped, numbers_kept, whole
 from ..i18n import level_text, message
 from ..layout import positions
 from ..look import Look
@@ -20,14 +20,12 @@ from .hand import HandLayout, HandView
 from .river import RiverView
 
 
-def header_line(
-    s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool, count: bool = False, width: int = 0
-) -> Text:
+def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool, count: bool = False) -> Text:
     """``東 Alice [莊]  +12 (+3) [聽] [缺萬]  13 〓〓〓〓``: wind, name, dealer, score and money
     moved in this hand, marks and the variant's facts, concealed tiles (or only their ``count``,
     for a side seat whose backs have a line of their own; its facts then start a second line, so
-    a long one never splits the name's line, and go as many to a line as fit ``width``: a fact is
-    never cut in two, "[Own" on one line and "multiplier ×2]" on the next)."""
+    a long one never splits the name's line, each fact whole: :class:`HeadLine` lays them out,
+    as many to a line as fit, never "[Own" on one line and "multiplier ×2]" on the next)."""
     p = look.palette
     acting = (view.turn == s.seat and view.phase.value == "turn") or (
         s.seat in view.to_act and view.phase.value in ("claim", "rob")
@@ -63,7 +61,8 @@ def header_line(
     if count:  # a narrow side column: the tile count goes with the score, the facts get their own lines
         out.append(f"{NBSP}{NBSP}{s.hand_count}", p.get("dim"))  # never alone on a line ("[莊]  0" / "10")
         if shown:
-            out.append_text(fact_lines(shown, width))
+            out.append("\n ")
+            out.append_text(Text(" ").join(whole(fact) for fact in shown))
         return out
     if facts:
         out.append(" ")
@@ -71,23 +70,6 @@ def header_line(
     if show_backs:
         out.append("  ")
         out.append_text(hand_line(s, look))
-    return out
-
-
-def fact_lines(facts: list[Text], width: int) -> Text:
-    """``facts``, each on a new line, as many to a line as fit ``width`` cells (one to a line
-    while the width is not known yet), each line indented by one cell as the name is."""
-    out = Text()
-    used = width  # forces the first fact onto a new line
-    for fact in facts:
-        if width <= 0 or used + 1 + fact.cell_len > width:
-            out.append("\n ")
-            used = 1
-        else:
-            out.append(" ")
-            used += 1
-        out.append_text(fact)
-        used += fact.cell_len
     return out
 
 
@@ -219,9 +201,11 @@ class Line(Widget):
 
 class HeadLine(Line):
     """A side seat's header, wrapped as the rest of the table's text is
-    (:func:`~..cjk_wrap.wrap_text`): a number stays with its words ("Bot 2") and the tile count
-    with the score. Textual's own wrapping broke at any space and left the count alone on the
-    next line."""
+    (:func:`~..cjk_wrap.wrap_text`) at the width it has when drawn: a number stays with its words
+    ("Bot 2"), the tile count with the score, each fact whole on the lines below, indented as the
+    name is. Textual's own wrapping broke at any space and left the count alone on the next line;
+    facts laid out at the width read when the text was made stood one to a line after a hot-seat
+    handover, the table new and not yet laid out."""
 
     def render(self) -> Wrapped:  # type: ignore[override]
         return Wrapped(numbers_kept(self.text), indent=1)
@@ -288,8 +272,7 @@ class SeatPanel(Vertical):
 
     def show(self, view: SeatView, look: Look) -> None:
         s = view.seats[self.seat]
-        width = self.content_size.width  # 0 until the table is laid out: a fact to a line
-        head = header_line(s, view, look, False, self.wide, count=not self.wide, width=width)
+        head = header_line(s, view, look, False, self.wide, count=not self.wide)
         self.query_one(f"#head-{self.seat}", Line).show(head)
         if not self.wide:  # a side column: 13 backs fill its width, the count is in the header
             backs = self.query_one(f"#backs-{self.seat}", Backs)
