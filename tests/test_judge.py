@@ -9,6 +9,7 @@ import pytest
 
 from mahjong_tui import judge, score
 from mahjong_tui.cli.main import main
+from mahjong_tui.scoring.explain import render
 
 
 def run(capsys, *argv: str) -> dict:
@@ -106,6 +107,16 @@ def test_wuhan_other_seats_openings_multiply_their_payments() -> None:
     base = {p.payer: p.amount for p in plain.payments()}
     more = {p.payer: p.amount for p in opened.payments()}
     assert plain.legal and more[1] == 2 * base[1] and more[2] == base[2] and more[3] == base[3]
+    south = next(p for p in opened.payments() if p.payer == 1)
+    assert "× 2 S's openings and kongs" in render(south.how, "en")
+    assert "× 2 南 開口與槓" in render(south.how, "zh_TW")  # a seat by its wind in Chinese, not "S"
+
+
+def test_the_seat_first_in_turn_order_is_named_by_its_wind_in_chinese() -> None:
+    """The refusal of a win another seat takes first named that seat "E" in Chinese too."""
+    v = judge("beijing", "123m456s789s111z4p+4p", discarder="N", seat_wind="S", also_winning=["E"], wild=["5p"])
+    assert v.refusal is not None and v.refusal.text("en").startswith("E also wins on this tile")
+    assert v.refusal.text("zh_TW").startswith("東 也胡這張") and v.refusal.text("zh_CN").startswith("东 也胡这张")
 
 
 # ---- Sichuan: void suit, blood battle, kong money handed on --------------------------------------

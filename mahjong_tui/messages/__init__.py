@@ -30,6 +30,7 @@ __all__ = [
     "template",
     "text",
     "to_simplified",
+    "wind_name",
 ]
 
 
@@ -62,6 +63,12 @@ def for_count(key: str, n: object) -> str:
     ("1 stake", not "1 stakes"); the catalog's one rule for a count and its noun."""
     one = key + ".one"
     return one if str(n) == "1" and has(one) else key
+
+
+def wind_name(w: int, short: bool = False) -> Message:
+    """A wind (0 East … 3 North) as the screens name it, ``E``/``東`` in short: the one naming of
+    a wind, for a seat's mark on the table and a seat in a formula or a refusal alike."""
+    return Message(f"windshort.{w % 4}" if short else f"wind.{w % 4}")
 
 
 def text(lang: str, key: str, **args: Any) -> str:
