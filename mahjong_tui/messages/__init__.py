@@ -25,6 +25,7 @@ __all__ = [
     "entries",
     "for_count",
     "has",
+    "hands_played",
     "language",
     "msg",
     "template",
@@ -126,3 +127,8 @@ HANDS_PLAYED = "match.hands_played"
 def below_minimum(counted: int, minimum: int, unit_en: str = "fan", unit_zh: str = "番") -> Message:
     """A win worth ``counted`` (what counts toward the minimum) under the variant's ``minimum``."""
     return msg(BELOW_MINIMUM, counted=counted, minimum=minimum, unit_en=unit_en, unit_zh=unit_zh)
+
+
+def hands_played(hands: int) -> Message:
+    """The match over after its ``hands`` hands, in the singular for one ("1 hand played")."""
+    return msg(for_count(HANDS_PLAYED, hands), hands=hands)

@@ -593,6 +593,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "hand.wall_empty": ("the wall is empty", "牌摸完了", "牌摸完了"),
     "match.hands_played": ("{hands} hands played", "已打完 {hands} 局", "已打完 {hands} 局"),
+    "match.hands_played.one": ("{hands} hand played", "已打完 {hands} 局", "已打完 {hands} 局"),
     # ---- engine messages: scoring/explain.py
     "x.named": ("{en}", "{zh}", "{zh}"),
     "x.base": ("base", "底", "底"),
@@ -770,6 +771,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "match.last_round_over": ("the last round is over", "最後一圈打完", "最后一圈打完"),
     # ---- engine messages: rules/rotation/dealer_keeps.py
     "match.rounds_played": ("{rounds} rounds played", "已打完 {rounds} 圈", "已打完 {rounds} 圈"),
+    "match.rounds_played.one": ("{rounds} round played", "已打完 {rounds} 圈", "已打完 {rounds} 圈"),
     # ---- engine messages: rules/settlement/chess_tai.py
     "x.tai": ("{unit_en}", "{unit_zh}", "{unit_zh}"),
     "x.dealer_tai": ("dealer {unit_en}", "莊家{unit_zh}", "庄家{unit_zh}"),
@@ -1060,10 +1062,17 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "review.back": ("Press Esc or Enter to go back.", "按 Esc 或 Enter 返回。", "按 Esc 或 Enter 返回。"),
     "review.hand": (
-        "Hand {n}: {k} of your {total} decisions differ from the strong bot",
-        "第 {n} 局：你的 {total} 個決定中有 {k} 個與高手電腦不同",
-        "第 {n} 局：你的 {total} 个决定中有 {k} 个与高手电脑不同",
+        "Hand {n}: {k} of your {decisions} differ from the strong bot",
+        "第 {n} 局：你的 {decisions}中有 {k} 個與高手電腦不同",
+        "第 {n} 局：你的 {decisions}中有 {k} 个与高手电脑不同",
     ),
+    "review.hand.one": (
+        "Hand {n}: {k} of your {decisions} differs from the strong bot",
+        "第 {n} 局：你的 {decisions}中有 {k} 個與高手電腦不同",
+        "第 {n} 局：你的 {decisions}中有 {k} 个与高手电脑不同",
+    ),
+    "review.decisions": ("{n} decisions", "{n} 個決定", "{n} 个决定"),
+    "review.decisions.one": ("{n} decision", "{n} 個決定", "{n} 个决定"),
     "review.no_answer": (
         "The server sent no review; press r to ask again.",
         "伺服器沒有送來覆盤；按 r 再問一次。",
@@ -1250,6 +1259,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "refuse.max_kongs": (
         "{n} kongs made this hand: no more",
+        "不能再槓：這鋪已有{n}槓",
+        "不能再杠：这铺已有{n}杠",
+    ),
+    "refuse.max_kongs.one": (
+        "{n} kong made this hand: no more",
         "不能再槓：這鋪已有{n}槓",
         "不能再杠：这铺已有{n}杠",
     ),

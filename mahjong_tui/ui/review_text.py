@@ -121,7 +121,9 @@ def decision_lines(d: Decision, names: list[str], lang: str, ascii_only: bool = 
 
 
 def hand_lines(hand: HandReview, names: list[str], lang: str, ascii_only: bool = False) -> list[str]:
-    lines = [tr(lang, "review.hand", n=hand.hand_no, k=len(hand.differing), total=hand.decisions)]
+    k = len(hand.differing)  # "1 of your 9 decisions differs", "1 of your 1 decision"
+    decisions = counted(lang, "review.decisions", hand.decisions)
+    lines = [tr(lang, for_count("review.hand", k), n=hand.hand_no, k=k, decisions=decisions)]
     for d in hand.differing:
         lines += decision_lines(d, names, lang, ascii_only)
     return lines
