@@ -1103,9 +1103,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.yours": ("yours", "你的", "你的"),
     "review.its": ("strong bot's", "高手的", "高手的"),
     "review.eval": (
-        "{who}: {figures}, value {value}, danger {danger}",
-        "{who}：{figures}，價值 {value}，危險度 {danger}",
-        "{who}：{figures}，价值 {value}，危险度 {danger}",
+        "{who}: {figures}, value {value}, {danger}",
+        "{who}：{figures}，價值 {value}，{danger}",
+        "{who}：{figures}，价值 {value}，{danger}",
     ),
     "review.wins": ("; ready, {n} winning copies", "；聽牌，可胡 {n} 張", "；听牌，可胡 {n} 张"),
     "review.wins.one": ("; ready, 1 winning copy", "；聽牌，可胡 1 張", "；听牌，可胡 1 张"),
@@ -1123,9 +1123,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.lost.accept.one": ("1 tile of acceptance", "少了 1 張進張", "少了 1 张进张"),
     "review.lost.value": ("{n} of value", "少了 {n} 點價值", "少了 {n} 点价值"),
     "review.lost.safety": (
-        "safety (danger {yours} instead of {strong})",
-        "安全（危險度{yours}，而非{strong}）",
-        "安全（危险度{yours}，而非{strong}）",
+        "safety ({yours} instead of {strong})",
+        "安全（{yours}，而非{strong}）",
+        "安全（{yours}，而非{strong}）",
     ),
     "review.lost.claim": (
         "a different plan (claims change the hand for good)",

@@ -19,7 +19,7 @@ from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui import hints
-from mahjong_tui.ui.cjk_wrap import NBSP, wrap_text
+from mahjong_tui.ui.cjk_wrap import NBSP, unglued, wrap_text
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.review_text import decision_lines, given_up, hand_lines
 from mahjong_tui.ui.widgets.log import HINT_INDENT, hint_lines, hint_summary
@@ -126,7 +126,7 @@ def test_the_review_says_a_discard_that_can_no_longer_win_gave_up_any_win() -> N
     its = reading.discards[0]
     mine = replace(reading.discards[1], shanten=INFINITE, tiles_in=None)
     d = Decision(1, 1, 0, mine.action, its.action, mine, its)
-    assert given_up(d, "en").startswith("gave up: any win this hand")
+    assert unglued(given_up(d, "en")).startswith("gave up: any win this hand")
     assert "shanten -, value" in "\n".join(decision_lines(d, ["Ann"], "en"))
 
 
