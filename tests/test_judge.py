@@ -100,6 +100,26 @@ def test_wuhan_library_score_refuses_an_unopened_hand() -> None:
     assert not v.legal and not v.false_win and v.payments() == []
 
 
+def test_one_wild_tile_is_said_in_the_singular(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A house file allowing no wild in a small win (Wuhan), or self-draw only from one wild
+    (Beijing), refused with "1 wild tiles"."""
+    from types import SimpleNamespace
+
+    from mahjong_tui import load_variant
+    from mahjong_tui.rules.features.wild_play import SelfDrawOnly
+    from mahjong_tui.tiles import kinds as K
+
+    wuhan = load_variant("wuhan")
+    monkeypatch.setattr(wuhan.evaluator, "small_max_wilds", 0)
+    v = judge(wuhan, "234m456p678s1p[789m]+5m", self_drawn=True, wild=["1p"])
+    assert not v.legal and v.score.reason == "1 wild tile in hand: a small win is not allowed"
+    feature = SelfDrawOnly(load_variant("beijing"), {"wilds_at_least": 1})
+    wild = K.from_code("5p")
+    state = SimpleNamespace(seats=[SimpleNamespace(hand=[wild], claims_made=0)], wild_kinds={wild})
+    why = feature.refuse_win(state, 0, K.from_code("1m"), "discard")  # type: ignore[arg-type]
+    assert str(why) == "with 1 wild tile you may only win by self-draw"
+
+
 def test_wuhan_other_seats_openings_multiply_their_payments() -> None:
     hand = "234m456m678m5m[789m]+5m"
     plain = judge("wuhan", hand, self_drawn=True, wild=["1p"])

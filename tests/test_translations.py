@@ -35,7 +35,7 @@ NOT_KEYS = {
 """String literals shaped like a catalog key that are not one."""
 
 FAMILIES: dict[str, tuple[str, str]] = {
-    r"((?:review|x|hint|match|refuse)\.[\w.]+)\.one": (
+    r"((?:review|x|hint|match|refuse|win|score)\.[\w.]+)\.one": (
         'key + ".one"',
         "a count's text for exactly one (messages.for_count)",
     ),

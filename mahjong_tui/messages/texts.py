@@ -740,6 +740,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "手中有{n}張混兒只許自摸",
         "手中有{n}张混儿只许自摸",
     ),
+    "win.self_draw_wilds.one": (
+        "with {n} wild tile you may only win by self-draw",
+        "手中有{n}張混兒只許自摸",
+        "手中有{n}张混儿只许自摸",
+    ),
     "win.wild_discarded": (
         "a player who discarded a wild tile may not win this hand",
         "打出混兒後本局不能胡",
@@ -813,6 +818,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "score.pair_not_258": ("the pair must be a 2, 5 or 8 (二五八將)", "將牌須是二、五、八", "将牌须是二、五、八"),
     "score.too_many_wilds": (
         "{wilds} wild tiles in hand: a small win is not allowed",
+        "手中有 {wilds} 張癩子，不能屁胡",
+        "手中有 {wilds} 张癞子，不能屁胡",
+    ),
+    "score.too_many_wilds.one": (
+        "{wilds} wild tile in hand: a small win is not allowed",
         "手中有 {wilds} 張癩子，不能屁胡",
         "手中有 {wilds} 张癞子，不能屁胡",
     ),
