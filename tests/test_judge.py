@@ -9,6 +9,7 @@ import pytest
 
 from mahjong_tui import judge, score
 from mahjong_tui.cli.main import main
+from mahjong_tui.scoring.explain import render
 
 
 def run(capsys, *argv: str) -> dict:
@@ -99,6 +100,26 @@ def test_wuhan_library_score_refuses_an_unopened_hand() -> None:
     assert not v.legal and not v.false_win and v.payments() == []
 
 
+def test_one_wild_tile_is_said_in_the_singular(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A house file allowing no wild in a small win (Wuhan), or self-draw only from one wild
+    (Beijing), refused with "1 wild tiles"."""
+    from types import SimpleNamespace
+
+    from mahjong_tui import load_variant
+    from mahjong_tui.rules.features.wild_play import SelfDrawOnly
+    from mahjong_tui.tiles import kinds as K
+
+    wuhan = load_variant("wuhan")
+    monkeypatch.setattr(wuhan.evaluator, "small_max_wilds", 0)
+    v = judge(wuhan, "234m456p678s1p[789m]+5m", self_drawn=True, wild=["1p"])
+    assert not v.legal and v.score.reason == "1 wild tile in hand: a small win is not allowed"
+    feature = SelfDrawOnly(load_variant("beijing"), {"wilds_at_least": 1})
+    wild = K.from_code("5p")
+    state = SimpleNamespace(seats=[SimpleNamespace(hand=[wild], claims_made=0)], wild_kinds={wild})
+    why = feature.refuse_win(state, 0, K.from_code("1m"), "discard")  # type: ignore[arg-type]
+    assert str(why) == "with 1 wild tile you may only win by self-draw"
+
+
 def test_wuhan_other_seats_openings_multiply_their_payments() -> None:
     hand = "234m456m678m5m[789m]+5m"
     plain = judge("wuhan", hand, self_drawn=True, wild=["1p"])
@@ -106,6 +127,16 @@ def test_wuhan_other_seats_openings_multiply_their_payments() -> None:
     base = {p.payer: p.amount for p in plain.payments()}
     more = {p.payer: p.amount for p in opened.payments()}
     assert plain.legal and more[1] == 2 * base[1] and more[2] == base[2] and more[3] == base[3]
+    south = next(p for p in opened.payments() if p.payer == 1)
+    assert "× 2 S's openings and kongs" in render(south.how, "en")
+    assert "× 2 南 開口與槓" in render(south.how, "zh_TW")  # a seat by its wind in Chinese, not "S"
+
+
+def test_the_seat_first_in_turn_order_is_named_by_its_wind_in_chinese() -> None:
+    """The refusal of a win another seat takes first named that seat "E" in Chinese too."""
+    v = judge("beijing", "123m456s789s111z4p+4p", discarder="N", seat_wind="S", also_winning=["E"], wild=["5p"])
+    assert v.refusal is not None and v.refusal.text("en").startswith("E also wins on this tile")
+    assert v.refusal.text("zh_TW").startswith("東 也胡這張") and v.refusal.text("zh_CN").startswith("东 也胡这张")
 
 
 # ---- Sichuan: void suit, blood battle, kong money handed on --------------------------------------

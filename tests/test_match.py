@@ -88,3 +88,24 @@ def test_streak_can_ignore_draws() -> None:
     m = MatchState(2, [0, 0], seating=[0, 1])
     rot.after_hand(m, _result(0, []))
     assert (m.dealer, m.streak, m.draws_in_a_row) == (0, 0, 1)
+
+
+def test_a_match_of_one_round_or_one_hand_ends_in_the_singular() -> None:
+    """A match of one round (or one hand) ended "1 rounds played" ("1 hands played")."""
+    from mahjong_tui.rules.rotation import ROTATIONS, MatchState
+    from mahjong_tui.variant_schema import MatchCfg
+
+    for rotation, hands, params, words in [
+        ("dealer_keeps", 16, {"rounds": 1}, "1 round played"),
+        ("dealer_keeps", 16, {"rounds": 2}, "2 rounds played"),
+        ("every_hand", 1, {}, "1 hand played"),
+        ("by_result", 1, {}, "1 hand played"),
+        ("decider_deals", 1, {}, "1 hand played"),
+        ("every_hand", 2, {}, "2 hands played"),
+    ]:
+        rot = ROTATIONS.get(rotation)(load_variant("plain"), MatchCfg(hands=hands, rotation=rotation, params=params))
+        m = MatchState(4, [0] * 4, seating=[0, 1, 2, 3])
+        while not m.over:
+            rot.after_hand(m, _result(m.dealer, [(m.dealer + 1) % 4]))
+        assert m.reason == words and m.reason_msg is not None
+        assert m.reason_msg.text("zh_TW") in ("已打完 1 圈", "已打完 2 圈", "已打完 1 局", "已打完 2 局")

@@ -186,3 +186,16 @@ def test_no_ready_declaration_says_why() -> None:
     g.state.seats[E].melds.append(Meld(MeldKind.CHOW, tuple(tiles("rR rH rC")), source="<"))
     why = concealed.refuse_ready(g.state, E)  # what the refusals ask, and its turn_actions too
     assert why is not None and why.key == "refuse.ready_concealed"
+
+
+def test_a_limit_of_one_kong_a_hand_is_said_in_the_singular() -> None:
+    """A house rule of one kong a hand refused the second with "1 kongs made this hand"."""
+    from types import SimpleNamespace
+
+    from mahjong_tui.engine.refusals import _why_kong_closed
+
+    for limit, words in [(1, "1 kong made this hand: no more"), (4, "4 kongs made this hand: no more")]:
+        claims = SimpleNamespace(max_kongs=limit)
+        game = SimpleNamespace(_kong_closed=lambda seat: "max_kongs", cfg=SimpleNamespace(claims=claims))
+        why = _why_kong_closed(game, E)  # type: ignore[arg-type]
+        assert why is not None and str(why) == words and why.text("zh_TW") == f"不能再槓：這鋪已有{limit}槓"

@@ -329,4 +329,5 @@ def test_one_stake_is_named_in_the_singular() -> None:
     g = self_draw("123456789m234p5p", "E", "5p", stakes(2, 1, 0, 4))
     south = next(p for p in g.state.payments if p.reason == "stake" and p.payer == 1)
     assert render(south.how, "en") == "(1 stake (S) + 2 stakes (E)) × 2 self-draw × 3 a stake = 18"
-    assert render(south.how, "zh_TW").startswith("(1 炮子（S） + 2 炮子（E）)")
+    assert render(south.how, "zh_TW").startswith("(1 炮子（南） + 2 炮子（東）)")  # seats by wind, not letter
+    assert render(south.how, "zh_CN").startswith("(1 炮子（南） + 2 炮子（东）)")

@@ -35,7 +35,10 @@ NOT_KEYS = {
 """String literals shaped like a catalog key that are not one."""
 
 FAMILIES: dict[str, tuple[str, str]] = {
-    r"((?:review|x|hint)\.[\w.]+)\.one": ('key + ".one"', "a count's text for exactly one (messages.for_count)"),
+    r"((?:review|x|hint|match|refuse|win|score)\.[\w.]+)\.one": (
+        'key + ".one"',
+        "a count's text for exactly one (messages.for_count)",
+    ),
     r"log\.(\w+)": ('f"log.{', "a log line per event kind (ui/describe.py)"),
     r"act\.(\w+)": ("f'act.{", "an action's or a mark's name (ui/describe.py)"),
     r"pay\.(\w+)": ('f"pay.{', "why money moved: a settlement's reason word (ui/i18n.payment_reason)"),

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..messages import Message, msg
+from ..messages import Message, for_count, msg
 from ..rules.features import forfeit_of
 from ..table.actions import Act, Action
 from ..table.state import Phase
@@ -282,7 +282,7 @@ def _why_kong_closed(game: GameParts, seat: int) -> Message | None:
     """Why no kong is open to ``seat`` now (the engine's ``_kong_closed``), or None."""
     closed = game._kong_closed(seat)
     if closed == "max_kongs":
-        return msg(MAX_KONGS, n=game.cfg.claims.max_kongs)
+        return msg(for_count(MAX_KONGS, game.cfg.claims.max_kongs), n=game.cfg.claims.max_kongs)
     return None if closed is None else msg(WALL_END if closed == "wall_end" else READY)
 
 

@@ -25,11 +25,13 @@ __all__ = [
     "entries",
     "for_count",
     "has",
+    "hands_played",
     "language",
     "msg",
     "template",
     "text",
     "to_simplified",
+    "wind_name",
 ]
 
 
@@ -62,6 +64,12 @@ def for_count(key: str, n: object) -> str:
     ("1 stake", not "1 stakes"); the catalog's one rule for a count and its noun."""
     one = key + ".one"
     return one if str(n) == "1" and has(one) else key
+
+
+def wind_name(w: int, short: bool = False) -> Message:
+    """A wind (0 East … 3 North) as the screens name it, ``E``/``東`` in short: the one naming of
+    a wind, for a seat's mark on the table and a seat in a formula or a refusal alike."""
+    return Message(f"windshort.{w % 4}" if short else f"wind.{w % 4}")
 
 
 def text(lang: str, key: str, **args: Any) -> str:
@@ -119,3 +127,8 @@ HANDS_PLAYED = "match.hands_played"
 def below_minimum(counted: int, minimum: int, unit_en: str = "fan", unit_zh: str = "番") -> Message:
     """A win worth ``counted`` (what counts toward the minimum) under the variant's ``minimum``."""
     return msg(BELOW_MINIMUM, counted=counted, minimum=minimum, unit_en=unit_en, unit_zh=unit_zh)
+
+
+def hands_played(hands: int) -> Message:
+    """The match over after its ``hands`` hands, in the singular for one ("1 hand played")."""
+    return msg(for_count(HANDS_PLAYED, hands), hands=hands)

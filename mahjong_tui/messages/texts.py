@@ -593,6 +593,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "hand.wall_empty": ("the wall is empty", "牌摸完了", "牌摸完了"),
     "match.hands_played": ("{hands} hands played", "已打完 {hands} 局", "已打完 {hands} 局"),
+    "match.hands_played.one": ("{hands} hand played", "已打完 {hands} 局", "已打完 {hands} 局"),
     # ---- engine messages: scoring/explain.py
     "x.named": ("{en}", "{zh}", "{zh}"),
     "x.base": ("base", "底", "底"),
@@ -739,6 +740,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "手中有{n}張混兒只許自摸",
         "手中有{n}张混儿只许自摸",
     ),
+    "win.self_draw_wilds.one": (
+        "with {n} wild tile you may only win by self-draw",
+        "手中有{n}張混兒只許自摸",
+        "手中有{n}张混儿只许自摸",
+    ),
     "win.wild_discarded": (
         "a player who discarded a wild tile may not win this hand",
         "打出混兒後本局不能胡",
@@ -770,6 +776,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "match.last_round_over": ("the last round is over", "最後一圈打完", "最后一圈打完"),
     # ---- engine messages: rules/rotation/dealer_keeps.py
     "match.rounds_played": ("{rounds} rounds played", "已打完 {rounds} 圈", "已打完 {rounds} 圈"),
+    "match.rounds_played.one": ("{rounds} round played", "已打完 {rounds} 圈", "已打完 {rounds} 圈"),
     # ---- engine messages: rules/settlement/chess_tai.py
     "x.tai": ("{unit_en}", "{unit_zh}", "{unit_zh}"),
     "x.dealer_tai": ("dealer {unit_en}", "莊家{unit_zh}", "庄家{unit_zh}"),
@@ -811,6 +818,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "score.pair_not_258": ("the pair must be a 2, 5 or 8 (二五八將)", "將牌須是二、五、八", "将牌须是二、五、八"),
     "score.too_many_wilds": (
         "{wilds} wild tiles in hand: a small win is not allowed",
+        "手中有 {wilds} 張癩子，不能屁胡",
+        "手中有 {wilds} 张癞子，不能屁胡",
+    ),
+    "score.too_many_wilds.one": (
+        "{wilds} wild tile in hand: a small win is not allowed",
         "手中有 {wilds} 張癩子，不能屁胡",
         "手中有 {wilds} 张癞子，不能屁胡",
     ),
@@ -1060,10 +1072,17 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "review.back": ("Press Esc or Enter to go back.", "按 Esc 或 Enter 返回。", "按 Esc 或 Enter 返回。"),
     "review.hand": (
-        "Hand {n}: {k} of your {total} decisions differ from the strong bot",
-        "第 {n} 局：你的 {total} 個決定中有 {k} 個與高手電腦不同",
-        "第 {n} 局：你的 {total} 个决定中有 {k} 个与高手电脑不同",
+        "Hand {n}: {k} of your {decisions} differ from the strong bot",
+        "第 {n} 局：你的 {decisions}中有 {k} 個與高手電腦不同",
+        "第 {n} 局：你的 {decisions}中有 {k} 个与高手电脑不同",
     ),
+    "review.hand.one": (
+        "Hand {n}: {k} of your {decisions} differs from the strong bot",
+        "第 {n} 局：你的 {decisions}中有 {k} 個與高手電腦不同",
+        "第 {n} 局：你的 {decisions}中有 {k} 个与高手电脑不同",
+    ),
+    "review.decisions": ("{n} decisions", "{n} 個決定", "{n} 个决定"),
+    "review.decisions.one": ("{n} decision", "{n} 個決定", "{n} 个决定"),
     "review.no_answer": (
         "The server sent no review; press r to ask again.",
         "伺服器沒有送來覆盤；按 r 再問一次。",
@@ -1094,9 +1113,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.yours": ("yours", "你的", "你的"),
     "review.its": ("strong bot's", "高手的", "高手的"),
     "review.eval": (
-        "{who}: {figures}, value {value}, danger {danger}",
-        "{who}：{figures}，價值 {value}，危險度 {danger}",
-        "{who}：{figures}，价值 {value}，危险度 {danger}",
+        "{who}: {figures}, value {value}, {danger}",
+        "{who}：{figures}，價值 {value}，{danger}",
+        "{who}：{figures}，价值 {value}，{danger}",
     ),
     "review.wins": ("; ready, {n} winning copies", "；聽牌，可胡 {n} 張", "；听牌，可胡 {n} 张"),
     "review.wins.one": ("; ready, 1 winning copy", "；聽牌，可胡 1 張", "；听牌，可胡 1 张"),
@@ -1114,9 +1133,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.lost.accept.one": ("1 tile of acceptance", "少了 1 張進張", "少了 1 张进张"),
     "review.lost.value": ("{n} of value", "少了 {n} 點價值", "少了 {n} 点价值"),
     "review.lost.safety": (
-        "safety (danger {yours} instead of {strong})",
-        "安全（危險度{yours}，而非{strong}）",
-        "安全（危险度{yours}，而非{strong}）",
+        "safety ({yours} instead of {strong})",
+        "安全（{yours}，而非{strong}）",
+        "安全（{yours}，而非{strong}）",
     ),
     "review.lost.claim": (
         "a different plan (claims change the hand for good)",
@@ -1250,6 +1269,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "refuse.max_kongs": (
         "{n} kongs made this hand: no more",
+        "不能再槓：這鋪已有{n}槓",
+        "不能再杠：这铺已有{n}杠",
+    ),
+    "refuse.max_kongs.one": (
+        "{n} kong made this hand: no more",
         "不能再槓：這鋪已有{n}槓",
         "不能再杠：这铺已有{n}杠",
     ),

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..messages import Message, msg
-from ..scoring.explain import render, seat_label
+from ..scoring.explain import render, seat_label, seat_named
 from ..table.records import Payment, WinRecord
 from ..table.state import HandState
 from ..tiles import kinds as K
@@ -182,7 +182,7 @@ def judge(
     if never is None and rivals and discarder is not None:
         first = win_order(variant, [seat, *rivals], discarder, state.dealer, state.n)
         if seat not in first:
-            never = msg(INTERCEPTED, seat=seat_label(state, first[0]))
+            never = msg(INTERCEPTED, seat=seat_named(state, first[0]))
     if never is not None:  # no declaration at all, so no false win either
         v.refusal = never
         score.refuse(never)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..messages import Message, for_count
+from ..messages import Message, for_count, wind_name
 from ..variant_schema import ScoringCfg
 from .situation import WINDS
 
@@ -49,8 +49,14 @@ def number(v: Number) -> int | float:
 
 
 def seat_label(state: Any, seat: int) -> str:
-    """A seat named by its wind this hand (E is the dealer), as the formulas name seats."""
+    """A seat's letter by its wind this hand (E is the dealer), for data: a JSON payment's payer."""
     return WINDS[state.seat_wind(seat)]
+
+
+def seat_named(state: Any, seat: int) -> Message:
+    """A seat named by its wind this hand in the reader's language (``E``, ``東``), as a formula
+    or a refusal names it: the screens' own short name of the wind."""
+    return wind_name(state.seat_wind(seat), short=True)
 
 
 def _num_text(v: Number) -> str:

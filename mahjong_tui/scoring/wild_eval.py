@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..analysis.grammar import TWO_FIVE_EIGHT
-from ..messages import INCOMPLETE, Message, msg
+from ..messages import INCOMPLETE, Message, for_count, msg
 from ..tiles.hand import Hand
 from .base import Evaluator, FanContext, Reading, Score, evaluator
 from .doubling import MultiplyEvaluator
@@ -135,7 +135,7 @@ class SumTimesFactors(WildReadings, PerReadingEvaluator):
         if self.small_fan and self.small_fan in kept:
             held = wilds_held(ctx)
             if held > self.small_max_wilds:
-                return msg(TOO_MANY_WILDS, wilds=held)
+                return msg(for_count(TOO_MANY_WILDS, held), wilds=held)
         return None
 
     def make_score(self, kept: dict[str, int], reading: Reading, total: int) -> Score:

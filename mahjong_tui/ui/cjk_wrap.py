@@ -10,6 +10,7 @@ and punctuation sticks to the character it belongs to.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -150,14 +151,16 @@ def break_offsets(text: str, width: int, indent: int = 0) -> list[int]:
     return offsets
 
 
-def wrap_text(text: Text, width: int, indent: int = 0, nested: bool = False) -> list[Text]:
+def wrap_text(text: Text, width: int, indent: int = 0, nested: bool = False, hangs: Sequence[int] = ()) -> list[Text]:
     """``text`` (styles kept) as lines of at most ``width`` cells, breaking as described above;
     a paragraph's later lines start ``indent`` cells in (a hanging indent), with ``nested`` past
-    the paragraph's own leading spaces (an item of an indented list: its rest under its text)."""
+    the paragraph's own leading spaces (an item of an indented list: its rest under its text);
+    ``hangs``: each paragraph's own hanging indent instead, where the caller knows better."""
     lines: list[Text] = []
-    for paragraph in text.split("\n", allow_blank=True):
+    for i, paragraph in enumerate(text.split("\n", allow_blank=True)):
         plain = paragraph.plain
         hang = indent + (len(plain) - len(plain.lstrip(" ")) if nested else 0)
+        hang = hangs[i] if i < len(hangs) else hang
         offsets = break_offsets(plain, width, hang)
         parts = paragraph.divide(offsets) if offsets else [paragraph]
         for line in parts[:-1]:
@@ -179,6 +182,23 @@ def glued(text: str) -> str:
     return JOINER.join(text[a:b] for a, b in zip([0, *_joints(text)], [*_joints(text), len(text)], strict=True))
 
 
+TAG_CELLS = 16
+"""A tag this short ("most value", "danger medium") wraps whole; a longer one ("safer than 五萬:
+danger 13%, 五萬 64%") breaks between its words."""
+
+
+def tag(text: str, cells: int = TAG_CELLS) -> str:
+    """``text`` kept on one line when at most ``cells`` wide (:func:`glued`): the side panel had
+    split "danger" / "low", the review "危" / "險度"."""
+    return glued(text) if cell_len(text) <= cells else text
+
+
+def unglued(text: str) -> str:
+    """``text`` as plain text again, without what :func:`glued` put in: for text not laid out
+    here (a pipe, a file)."""
+    return text.replace(NBSP, " ").replace(JOINER, "")
+
+
 def whole(text: Text) -> Text:
     """``text`` (styles kept) as one piece that never breaks across lines, as :func:`glued`
     makes a string one: a tile or a meld of a hand (五萬六萬七萬), a seat's fact ([槓出 1 張])."""
@@ -189,8 +209,13 @@ def whole(text: Text) -> Text:
 
 def _joints(text: str) -> list[int]:
     """Where a piece needs a :data:`JOINER`: between two characters but inside an English word
-    or words joined by NBSP, which are one piece already (and NBSP alone would be a space)."""
-    return [i for i in range(1, len(text)) if not (_ascii(text[i - 1]) and _ascii(text[i]))]
+    or words joined by NBSP, which are one piece already (and NBSP alone would be a space), nor
+    beside a joiner already there (a piece glued again, a tag inside a tag)."""
+    return [
+        i
+        for i in range(1, len(text))
+        if not (_ascii(text[i - 1]) and _ascii(text[i])) and JOINER not in (text[i - 1], text[i])
+    ]
 
 
 def _ascii(ch: str) -> bool:
@@ -210,10 +235,11 @@ class Wrapped(Visual):
     menu entry went through the console twice, for its height and for its lines, and was
     wrapped again by Rich: some 60M instructions of the menu's first frame.)"""
 
-    def __init__(self, text: Text, indent: int = 0, nested: bool = False) -> None:
+    def __init__(self, text: Text, indent: int = 0, nested: bool = False, hangs: Sequence[int] = ()) -> None:
         self.text = text
         self.indent = indent
         self.nested = nested
+        self.hangs = hangs
         self._lines: tuple[int, list[Text]] | None = None
 
     @property
@@ -222,7 +248,7 @@ class Wrapped(Visual):
 
     def lines(self, width: int) -> list[Text]:
         if self._lines is None or self._lines[0] != width:
-            self._lines = (width, wrap_text(self.text, width, self.indent, self.nested))
+            self._lines = (width, wrap_text(self.text, width, self.indent, self.nested, self.hangs))
         return self._lines[1]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..messages import LANGS, Message, has, text, to_simplified
+from ..messages import LANGS, Message, has, text, to_simplified, wind_name
 from ..scoring.explain import render
 
 __all__ = ["LANGS", "LANG_NAMES", "has", "to_simplified", "tr"]
@@ -57,7 +57,7 @@ def payment_reason(lang: str, reason: str) -> str:
 
 
 def wind(lang: str, w: int, short: bool = False) -> str:
-    return tr(lang, f"windshort.{w % 4}" if short else f"wind.{w % 4}")
+    return wind_name(w, short).text(lang)
 
 
 def option_value_text(lang: str, spec: Any, value: Any) -> str:

@@ -16,7 +16,7 @@ from ..table.actions import Act, Action
 from ..tiles.faces import tile_label
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
-from .cjk_wrap import Wrapped
+from .cjk_wrap import Wrapped, glued, tag, unglued
 from .hints import DANGER_KEYS, figures
 from .i18n import tr
 
@@ -47,15 +47,22 @@ def action_text(a: Action, lang: str, ascii_only: bool = False) -> str:
 
 
 def danger_text(ev: DiscardEval, readiness: float, lang: str) -> str:
-    """A discard's danger level, with its share (the readiness-weighted mean danger)."""
+    """A discard's danger level, with its share (the readiness-weighted mean danger), as one
+    piece that wraps whole ("中（50%）")."""
     share = ev.danger / readiness
-    return tr(lang, "danger.share", level=tr(lang, DANGER_KEYS[level_of(share)]), pct=round(100 * share))
+    return glued(tr(lang, "danger.share", level=tr(lang, DANGER_KEYS[level_of(share)]), pct=round(100 * share)))
+
+
+def danger_tag(level: str, lang: str) -> str:
+    """The hints' danger tag ("danger medium (50%)", "危險度：中（50%）"), whole: a 40-column
+    review had broken it as "危" / "險度"."""
+    return glued(tr(lang, "hint.danger", level=level))
 
 
 def _eval_line(who: str, ev: DiscardEval, readiness: float, d: Decision, lang: str) -> str:
     """What a discard leaves, in the hints' figures (the judge's shanten and tiles in) and the
     strong bot's value and danger."""
-    danger = danger_text(ev, readiness, lang) if d.defending else "-"
+    danger = danger_tag(danger_text(ev, readiness, lang) if d.defending else "-", lang)
     said = figures(lang, ev.shanten, ev.tiles_in)
     line = tr(lang, "review.eval", who=who, figures=said, value=ev.value, danger=danger)
     if ev.wins is not None:
@@ -98,11 +105,15 @@ def given_up(d: Decision, lang: str) -> str:
     if mine.value < its.value and mine.shanten >= its.shanten:
         lost.append(tr(lang, "review.lost.value", n=its.value - mine.value))
     if d.defending and round(100 * mine.danger / d.readiness) > round(100 * its.danger / d.readiness):
-        yours, strong = danger_text(mine, d.readiness, lang), danger_text(its, d.readiness, lang)
+        yours, strong = danger_tag(danger_text(mine, d.readiness, lang), lang), danger_text(its, d.readiness, lang)
         lost.append(tr(lang, "review.lost.safety", yours=yours, strong=strong))
     if not lost:
         return tr(lang, "review.gave_nothing")
-    return tr(lang, "review.gave_up", what=tr(lang, "review.list_sep").join(lost))
+    return tr(lang, "review.gave_up", what=tr(lang, "review.list_sep").join(tag(item, ITEM_CELLS) for item in lost))
+
+
+ITEM_CELLS = 24
+"""A thing given up this short ("2 tiles of acceptance", "少了 4 點價值") wraps whole."""
 
 
 def decision_lines(d: Decision, names: list[str], lang: str, ascii_only: bool = False) -> list[str]:
@@ -121,7 +132,9 @@ def decision_lines(d: Decision, names: list[str], lang: str, ascii_only: bool = 
 
 
 def hand_lines(hand: HandReview, names: list[str], lang: str, ascii_only: bool = False) -> list[str]:
-    lines = [tr(lang, "review.hand", n=hand.hand_no, k=len(hand.differing), total=hand.decisions)]
+    k = len(hand.differing)  # "1 of your 9 decisions differs", "1 of your 1 decision"
+    decisions = counted(lang, "review.decisions", hand.decisions)
+    lines = [tr(lang, for_count("review.hand", k), n=hand.hand_no, k=k, decisions=decisions)]
     for d in hand.differing:
         lines += decision_lines(d, names, lang, ascii_only)
     return lines
@@ -156,15 +169,25 @@ hanging indent: the lines under "move 12, …" stay under it)."""
 
 def laid_out(lines: list[str]) -> Wrapped:
     """The review's lines as drawn at any width: a line too long goes on :data:`HANG` cells past
-    its own indent, not at the left edge (where it had read as a line of the level above)."""
-    return Wrapped(Text("\n".join(lines)), indent=HANG, nested=True)
+    its own indent, not at the left edge (where it had read as a line of the level above), and
+    past the indent of the lines under it (a wrapped "Hand 1: …" had gone on as if a move)."""
+    text = "\n".join(lines)
+    depths = [len(line) - len(line.lstrip(" ")) if line.strip() else -1 for line in text.split("\n")]
+    hangs = [max(depth, _under(depths, i)) + HANG for i, depth in enumerate(depths)]
+    return Wrapped(Text(text), indent=HANG, nested=True, hangs=hangs)
+
+
+def _under(depths: list[int], i: int) -> int:
+    """The indent of the next line that is not blank (-1 blank), if it is deeper: an item's own."""
+    after = next((d for d in depths[i + 1 :] if d >= 0), -1)
+    return after if after > depths[i] else depths[i]
 
 
 def lines_at(lines: list[str], width: int | None) -> list[str]:
     """The review's lines for a terminal ``width`` cells wide (:func:`laid_out`); ``None``
-    (not a terminal: a pipe, a file) leaves each line whole."""
+    (not a terminal: a pipe, a file) leaves each line whole, as plain text."""
     if width is None:
-        return lines
+        return [unglued(line) for line in lines]
     return [line.plain for line in laid_out(lines).lines(width)]
 
 

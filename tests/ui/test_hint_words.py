@@ -12,16 +12,16 @@ import pytest
 from mahjong_tui.analysis.shapes import INFINITE
 from mahjong_tui.bots.baseline import BaselineBot
 from mahjong_tui.engine.game import Game
-from mahjong_tui.review.decisions import Decision
+from mahjong_tui.review.decisions import Decision, HandReview
 from mahjong_tui.review.strong_eval import Over, read
 from mahjong_tui.sim import derive_seed
 from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui import hints
-from mahjong_tui.ui.cjk_wrap import NBSP, wrap_text
+from mahjong_tui.ui.cjk_wrap import NBSP, unglued, wrap_text
 from mahjong_tui.ui.look import Look
-from mahjong_tui.ui.review_text import decision_lines, given_up
+from mahjong_tui.ui.review_text import decision_lines, given_up, hand_lines
 from mahjong_tui.ui.widgets.log import HINT_INDENT, hint_lines, hint_summary
 from mahjong_tui.variants import load_variant
 
@@ -126,7 +126,7 @@ def test_the_review_says_a_discard_that_can_no_longer_win_gave_up_any_win() -> N
     its = reading.discards[0]
     mine = replace(reading.discards[1], shanten=INFINITE, tiles_in=None)
     d = Decision(1, 1, 0, mine.action, its.action, mine, its)
-    assert given_up(d, "en").startswith("gave up: any win this hand")
+    assert unglued(given_up(d, "en")).startswith("gave up: any win this hand")
     assert "shanten -, value" in "\n".join(decision_lines(d, ["Ann"], "en"))
 
 
@@ -277,3 +277,20 @@ def test_a_decision_with_one_tile_left_in_the_wall_says_one_tile(left: int, word
     """The review had read "1 tiles left" of a decision with one tile left to draw."""
     d = Decision(1, 9, 0, Action(Act.PASS, 0), Action(Act.PASS, 0), tiles_left=left)
     assert decision_lines(d, ["Ann"], "en")[0].strip() == words
+
+
+@pytest.mark.parametrize(
+    ("decisions", "differing", "words"),
+    [
+        (1, 1, "Hand 3: 1 of your 1 decision differs from the strong bot"),
+        (9, 1, "Hand 3: 1 of your 9 decisions differs from the strong bot"),
+        (9, 2, "Hand 3: 2 of your 9 decisions differ from the strong bot"),
+        (1, 0, "Hand 3: 0 of your 1 decision differ from the strong bot"),
+    ],
+)
+def test_the_review_header_counts_one_decision_in_the_singular(decisions: int, differing: int, words: str) -> None:
+    """The review's header had read "Hand 1: 1 of your 1 decisions differ"."""
+    d = Decision(3, 9, 0, Action(Act.PASS, 0), Action(Act.PASS, 0), tiles_left=5)
+    hand = HandReview(3, decisions, [d] * differing)
+    assert hand_lines(hand, ["Ann"], "en")[0] == words
+    assert hand_lines(hand, ["Ann"], "zh_TW")[0] == f"第 3 局：你的 {decisions} 個決定中有 {differing} 個與高手電腦不同"

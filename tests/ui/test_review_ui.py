@@ -7,11 +7,15 @@ import html
 import re
 
 import pytest
+from rich.cells import cell_len
 from textual.app import App
 
+from mahjong_tui.messages import to_simplified
+from mahjong_tui.review.decisions import HandReview
 from mahjong_tui.review.strong_eval import own_danger
+from mahjong_tui.ui.cjk_wrap import JOINER, NBSP
 from mahjong_tui.ui.look import Look
-from mahjong_tui.ui.review_text import lines_at
+from mahjong_tui.ui.review_text import hand_lines, lines_at
 from mahjong_tui.ui.screens.result import ResultScreen
 from mahjong_tui.ui.screens.review import ReviewScreen
 from mahjong_tui.ui.screens.table import TableScreen
@@ -107,7 +111,8 @@ def screen_rows(app: App[None]) -> list[str]:
 @pytest.mark.parametrize("width", [60, 80])
 async def test_a_wrapped_review_line_goes_on_under_its_own_text(width: int) -> None:
     """At narrow widths the rest of a wrapped line began at the left edge, under "Hand 1", as if
-    a line of the level above: it hangs two cells past its own indent, as a list item's does."""
+    a line of the level above: it hangs two cells past its own indent, as a list item's does,
+    and past the lines under it (at their indent it read as one of them)."""
     app = _ReviewApp()
     async with app.run_test(size=(width, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, ReviewScreen) and app.screen.lines is not None)
@@ -115,7 +120,7 @@ async def test_a_wrapped_review_line_goes_on_under_its_own_text(width: int) -> N
         inner = [re.sub(r"^[█▌▐]", "", row) for row in screen_rows(app)]
         start = next(i for i, row in enumerate(inner) if "move 12" in row)
         first = inner[start].index("move 12")
-        assert inner[start + 1].index(inner[start + 1].lstrip()) == first + 2, inner[start : start + 3]
+        assert inner[start + 1].index(inner[start + 1].lstrip()) == first + 4, inner[start : start + 3]
         you = next(i for i, row in enumerate(inner) if "you: discard" in row)
         assert inner[you + 1].index(inner[you + 1].lstrip()) == inner[you].index("you:") + 2, inner[you : you + 3]
 
@@ -125,5 +130,46 @@ def test_the_review_command_lays_its_lines_out_as_the_screen_does() -> None:
     assert lines_at(REVIEW, None) == REVIEW
     lines = lines_at(REVIEW, 40)
     move = next(i for i, line in enumerate(lines) if "move 12" in line)
-    assert lines[move + 1].startswith("    ") and not lines[move + 1].startswith("     ")
+    assert lines[move + 1].startswith("      ") and not lines[move + 1].startswith("       ")
     assert all(len(line) <= 40 for line in lines)
+
+
+def _defending_hand() -> HandReview:
+    """A hand of one decision taken while an opponent looked ready: both discards' danger shown,
+    and safety among what the choice gave up."""
+    from mahjong_tui.bots.strong.discard_ranking import RankedDiscard
+    from mahjong_tui.review.decisions import Decision
+    from mahjong_tui.table.actions import Act, Action
+    from mahjong_tui.tiles import kinds as K
+
+    def ev(code: str, shanten: int, tiles_in: int, value: int, danger: float) -> RankedDiscard:
+        t = K.from_code(code)
+        return RankedDiscard(
+            t, Action(Act.DISCARD, 0, t), shanten, tiles_in, value, None, None, danger, False, (), shanten, tiles_in
+        )
+
+    mine, its = ev("5m", 2, 20, 4, 0.5), ev("7z", 1, 28, 8, 0.02)
+    d = Decision(1, 12, 0, mine.action, its.action, mine, its, defending=True, tiles_left=50)
+    return HandReview(1, 9, [d])
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "en"])
+def test_a_narrow_review_keeps_each_danger_tag_and_short_item_whole(lang: str) -> None:
+    """A 40-column Chinese review broke "危" / "險度 中（50%）" and "少了 4 點" / "價值"; a wrapped
+    "Hand 1: …" went on at the indent of the move under it, as if it were that move."""
+    lines = hand_lines(_defending_hand(), ["Ann"], lang)
+    zh = ["危險度：中（50%）", "危險度：安全（2%）", "慢了 1 步", "少了 4 點價值"]
+    en = ["danger medium (50%)", "danger safe (2%)", "1 step of speed", "4 of value"]
+    tags = en if lang == "en" else [to_simplified(t) for t in zh] if lang == "zh_CN" else zh
+    for width in range(30, 61):
+        shown = lines_at(lines, width)
+        assert all(cell_len(line) <= width for line in shown), (width, shown)
+        for t in tags:
+            assert any(t in line for line in shown), (width, t, shown)
+        move = next(i for i, line in enumerate(shown) if "12" in line)  # "  move 12, …", "  第 12 手，…"
+        assert shown[move].startswith("  ") and not shown[move].startswith("   "), (width, shown)
+        assert all(line.startswith("    ") for line in shown[1:move]), (width, shown)  # the header's rest
+    plain = lines_at(lines, None)  # a pipe: the glue taken out
+    assert not any(NBSP in line or JOINER in line for line in plain)
+    if lang == "en":
+        assert plain[3] == "    yours: shanten 2, 20 tiles in, value 4, danger medium (50%)"

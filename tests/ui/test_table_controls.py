@@ -359,3 +359,33 @@ async def test_the_own_turn_prompt_fits_beside_three_buttons_at_80_columns(lang:
         assert drawn.plain in screen_text(app)
         whole = look.t("table.your_turn")
         assert drawn.plain == (whole if cell_len(whole) <= line.content_size.width else bar.short.plain)
+
+
+@pytest.mark.parametrize("win", ["key.false_win", "key.chicken"])
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_own_turn_prompt_is_whole_or_gone_beside_five_buttons(
+    lang: str, size: tuple[int, int], win: str
+) -> None:
+    """Five own-turn buttons at 80 columns, "False win (w)" among them, had cut even the short
+    prompt to "Your turn" (no full stop): it fits now (the prompt's right padding gave way to the
+    first button's margin), and where not even the short form fits ("Chicken hand (w)" is wider
+    still), none is shown: the buttons say what to do."""
+    from mahjong_tui.ui.widgets.actions import PromptLine
+
+    app = table_app(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        look = table(app).look
+        bar = table(app).query_one(ActionBar)
+        bar.show(bar.prompt, ("discard", "ready", "kong", "win", "other"), look, win=win, short=bar.short)
+        await pilot.pause()
+        line = bar.query_one(PromptLine)
+        drawn = line.render().plain
+        assert drawn in (look.t("table.your_turn"), look.t("table.your_turn_short"), ""), drawn
+        assert cell_len(drawn) <= line.content_size.width
+        assert drawn == "" or drawn in screen_text(app)
+        if win == "key.false_win":  # the case seen: the short form fits at 80 columns
+            assert drawn, line.content_size.width
+        if size == (80, 24) and lang == "en" and win == "key.chicken":
+            assert drawn == "" and "Your tur" not in screen_text(app)

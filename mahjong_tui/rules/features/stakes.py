@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ...messages import msg
 from ...params import Params, param
-from ...scoring.explain import SELF_DRAW, STAKE_UNIT, STAKES, Formula, seat_label
+from ...scoring.explain import SELF_DRAW, STAKE_UNIT, STAKES, Formula, seat_named
 from ...table.actions import Act, Action
 from ...table.event_kinds import EventKind
 from ...table.records import Payment, WinRecord
@@ -123,8 +123,8 @@ def stake_payments(state: HandState, win: WinRecord, unit: int, self_draw_factor
         if seat == win.seat or not state.active(seat):
             continue
         amount = (
-            Formula.start(stakes[seat], STAKES, seat=seat_label(state, seat))
-            .plus(pw, STAKES, seat=seat_label(state, win.seat))
+            Formula.start(stakes[seat], STAKES, seat=seat_named(state, seat))
+            .plus(pw, STAKES, seat=seat_named(state, win.seat))
             .times(a, SELF_DRAW)
             .times(unit, STAKE_UNIT)
         )

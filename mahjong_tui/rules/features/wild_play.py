@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...messages import msg
+from ...messages import for_count, msg
 from ...params import Params, param
 from ...table.actions import Act, Action, Mark
 from ...table.event_kinds import EventKind
@@ -73,7 +73,7 @@ class SelfDrawOnly(Feature):
             wild = state.wild_kinds
             held = sum(1 for t in s.hand if t in wild) + (1 if tile in wild else 0)
             if held >= n:
-                return msg(SELF_DRAW_WILDS, n=held)
+                return msg(for_count(SELF_DRAW_WILDS, held), n=held)
         return None
 
 

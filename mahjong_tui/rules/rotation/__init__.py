@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...messages import HANDS_PLAYED, Message, msg
+from ...messages import Message, hands_played
 from ...params import NoParams, Params, param
 from ...registry import Registry, import_submodules
 from ...table.records import HandResult
@@ -118,7 +118,7 @@ class EveryHand(Rotation):
         if self.cfg.round_wind == "by_hand":
             m.round_wind = (m.hands_played // m.players) % 4
         if m.hands_played >= self.cfg.hands:
-            m.finish(msg(HANDS_PLAYED, hands=self.cfg.hands))
+            m.finish(hands_played(self.cfg.hands))
         elif new_round and self.params.competition_seating and m.players == 4:
             m.seating = list(COMPETITION_SEATING[(m.hands_played // m.players) % 4])
             m.dealer = 0

@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
-from ...messages import HANDS_PLAYED, msg
+from ...messages import hands_played
 from ...params import Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
@@ -69,4 +69,4 @@ class ByResult(Rotation):
         m.hands_played += 1
         self.deal_to(m, self.next_dealer(m, result))
         if m.hands_played >= self.cfg.hands:
-            m.finish(msg(HANDS_PLAYED, hands=self.cfg.hands))
+            m.finish(hands_played(self.cfg.hands))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...messages import msg
+from ...messages import for_count, msg
 from ...params import Params, param
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
@@ -61,5 +61,5 @@ class DealerKeeps(Rotation):
             self.pass_deal(m)
         rounds = p.rounds
         if m.deal_passes >= rounds * m.players:
-            m.finish(msg(ROUNDS_PLAYED, rounds=rounds))
+            m.finish(msg(for_count(ROUNDS_PLAYED, rounds), rounds=rounds))  # "1 round played"
             record_standings(m)

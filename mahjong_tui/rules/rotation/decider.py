@@ -12,7 +12,7 @@ in turn order from the first dealer (:func:`.placing.standings`).
 
 from __future__ import annotations
 
-from ...messages import HANDS_PLAYED, msg
+from ...messages import hands_played
 from ...table.records import HandResult
 from . import ROTATIONS, MatchState, Rotation
 from .placing import record_standings, standings
@@ -43,5 +43,5 @@ class DeciderDeals(Rotation):
         m.hands_played += 1
         self.deal_to(m, decider(m, result))
         if m.hands_played >= self.cfg.hands:
-            m.finish(msg(HANDS_PLAYED, hands=self.cfg.hands))
+            m.finish(hands_played(self.cfg.hands))
             record_standings(m)

@@ -34,7 +34,7 @@ from ...scoring.explain import (
     SELF_DRAW,
     VALUE,
     Formula,
-    seat_label,
+    seat_named,
 )
 from ...scoring.situation import Situation
 from ...table.records import Payment, WinRecord
@@ -122,9 +122,9 @@ class MultiplierSettlement(Settlement):
                 continue
             f = (
                 Formula.start(Fraction(win.score.total), VALUE)
-                .times(mw, OWN_MULTIPLIER, seat=seat_label(state, win.seat))
+                .times(mw, OWN_MULTIPLIER, seat=seat_named(state, win.seat))
                 .times(self_draw, SELF_DRAW)
-                .times(self.own_multiplier(list(state.seats[seat].melds)), OWN_MULTIPLIER, seat=seat_label(state, seat))
+                .times(self.own_multiplier(list(state.seats[seat].melds)), OWN_MULTIPLIER, seat=seat_named(state, seat))
             )
             if win.discarder is not None and seat == win.discarder:
                 f.times(self._factor("discarder", big), DISCARDER)

@@ -25,14 +25,17 @@ REFUSAL_SECONDS = 4.0
 class PromptLine(Line):
     """The prompt, in its short form where the whole does not fit beside the buttons: chosen
     when drawn, at the width the line has then (the buttons come and go; at 80 columns three of
-    them had cut "Your turn: choose a tile to discard." to "Your turn: choose a tile to")."""
+    them had cut "Your turn: choose a tile to discard." to "Your turn: choose a tile to"); and
+    none where not even that fits: the buttons say what to do (five of them, "False win (w)"
+    among them, had left "Your turn" without its full stop)."""
 
     short: Text | None = None
 
     def render(self) -> Text:
-        if self.short is not None and 0 < self.content_size.width < self.text.cell_len:
-            return self.short
-        return self.text
+        width = self.content_size.width
+        if self.short is None or not 0 < width < self.text.cell_len:
+            return self.text
+        return self.short if self.short.cell_len <= width else Text()
 
 
 class ActionBar(Horizontal):

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
-from ..cjk_wrap import Wrapped, glued, wrap_text
+from ..cjk_wrap import Wrapped, tag, wrap_text
 from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge, Wait, figures, first_with_fastest
 from ..look import Look
 from ..tiles import small_tile
@@ -61,25 +60,15 @@ def _edge(e: PickEdge, look: Look) -> str:
     return look.t(e.key, tile=tile, mine=e.mine, its=e.its, plan=e.plan)
 
 
-TAG_CELLS = 16
-"""A reason or danger tag this short ("most value", "danger medium") wraps whole; a longer
-one (what puts the pick ahead, "safer than 五萬: danger 13%, 五萬 64%") breaks between its words."""
-
-
-def _tag(text: str) -> str:
-    """``text`` kept on one line when short: the side panel had split "danger" / "low"."""
-    return glued(text) if cell_len(text) <= TAG_CELLS else text
-
-
 def _why(d: DiscardHint, look: Look) -> str:
     """The reasons for a discard (or what puts the strong bot's pick ahead of the fastest) and
     its danger level (when an opponent looks ready), in brackets: a " - " before them, wrapped
     in the side panel, read as a hyphen ("tiles in -" / "most value")."""
-    parts = [_tag(look.t(REASON_KEYS[r])) for r in d.reasons]
+    parts = [tag(look.t(REASON_KEYS[r])) for r in d.reasons]
     if d.edge is not None:
         parts.append(_edge(d.edge, look))
     if d.danger is not None:
-        parts.append(_tag(look.t("hint.danger", level=look.t(DANGER_KEYS[d.danger]))))
+        parts.append(tag(look.t("hint.danger", level=look.t(DANGER_KEYS[d.danger]))))
     return look.t("hint.why", why=look.t("review.list_sep").join(parts)) if parts else ""
 
 
