@@ -283,6 +283,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "按 Enter 回主選單，按 q 離開。",
         "按 Enter 回主菜单，按 q 退出。",
     ),
+    "match.back_quit": ("Press Enter or q to quit.", "按 Enter 或 q 離開。", "按 Enter 或 q 退出。"),
     # ---- help
     "help.title": ("Help", "說明", "帮助"),
     "help.keys": ("Keys", "按鍵", "按键"),

@@ -214,7 +214,11 @@ class ResultScreen(ModalScreen[None]):
 class MatchEndScreen(Screen[bool]):
     """Standings and the hand-by-hand settlement. Dismisses True to return to the menu."""
 
-    BINDINGS = [Binding("enter,space", "menu", "key.back"), Binding("q", "quit", "key.quit")]
+    BINDINGS = [
+        Binding("enter,space", "menu", "key.back"),
+        Binding("enter,space", "leave", "key.quit"),  # where there is no menu to go back to
+        Binding("q", "quit", "key.quit"),
+    ]
 
     def __init__(
         self,
@@ -225,12 +229,15 @@ class MatchEndScreen(Screen[bool]):
         look: Look,
         facts: Mapping[str, object] | None = None,
         lines: Sequence[HandLine] = (),
+        menu: bool = True,
     ) -> None:
         """``names`` and ``scores`` are by player (seats move between rounds under competition
         seating, so seat names would pair scores with the wrong people). ``facts``: the rotation's
         scoreboard (``SeatView.match_facts``): its ranking, the return and the final settlement
         replace the plain standings when there are any. ``lines``: the score sheet's hands (by
-        player), which the hand-by-hand table shows when given, else ``history``'s seat deltas."""
+        player), which the hand-by-hand table shows when given, else ``history``'s seat deltas.
+        ``menu``: whether Enter goes back to a menu (a game started from the command line has
+        none: Enter quits, and the screen says so)."""
         super().__init__(id="match-end")
         self.names = names
         self.scores = scores
@@ -239,12 +246,14 @@ class MatchEndScreen(Screen[bool]):
         self.look = look
         self.facts = dict(facts or {})
         self.lines = list(lines)
+        self.menu = menu
         localize_bindings(self, look.lang)
 
     @classmethod
-    def of(cls, summary: MatchSummary, reason: str, look: Look) -> MatchEndScreen:
+    def of(cls, summary: MatchSummary, reason: str, look: Look, menu: bool = True) -> MatchEndScreen:
         """The screen for a session's summary: names, scores and hands all by player."""
-        return cls(summary.player_names(), summary.scores, summary.history, reason, look, summary.facts, summary.lines)
+        names, scores = summary.player_names(), summary.scores
+        return cls(names, scores, summary.history, reason, look, summary.facts, summary.lines, menu)
 
     def standings(self) -> Table:
         look = self.look
@@ -289,12 +298,21 @@ class MatchEndScreen(Screen[bool]):
                     yield Static(look.t("match.reason", why=self.reason), markup=False)
                 yield Static(Text("\n" + look.t("match.by_hand"), "bold"))
                 yield Static(self.by_hand(), id="by-hand")
-            yield Static(look.t("match.back"), markup=False)
+            yield Static(look.t("match.back" if self.menu else "match.back_quit"), markup=False)
         yield screen_footer()
         yield TooSmall(look.lang)
 
     def action_menu(self) -> None:
         self.dismiss(True)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter goes back to the menu where there is one, else it quits (``leave``)."""
+        if action in ("menu", "leave"):
+            return self.menu == (action == "menu")
+        return True
+
     def action_quit(self) -> None:
         self.dismiss(False)
+
+    def action_leave(self) -> None:
+        self.action_quit()
