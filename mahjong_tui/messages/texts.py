@@ -216,6 +216,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "result.payments": ("Payments", "支付", "支付"),
     "result.pays": ("{payer} pays {payee} {amount}", "{payer} 付給 {payee} {amount}", "{payer} 付给 {payee} {amount}"),
     "result.pot": ("the pot", "彩池", "彩池"),
+    "result.pot_pays": ("The pot", "彩池", "彩池"),
     "log.payment": (
         "{payer} pays {payee} {amount} ({why})",
         "{payer} 付給 {payee} {amount}（{why}）",

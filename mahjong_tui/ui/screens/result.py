@@ -22,7 +22,7 @@ from ...variants.model import Variant
 from ...variants.value_ops import fan_value
 from ..cjk_wrap import NBSP, Wrapped, whole
 from ..fan_values import total_label, value_header
-from ..i18n import formula, message, payment_reason
+from ..i18n import formula, message, payer_payee, payment_reason
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
 from ..widgets.scoreboard import final_table
@@ -114,9 +114,8 @@ def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
     )
     for i in order:
         p = result.payments[i]
-        payer = names[p.payer] if p.payer is not None else look.t("result.pot")
-        payee = names[p.payee] if p.payee is not None else look.t("result.pot")
-        out.append(look.t("result.pays", payer=payer, payee=payee, amount=p.amount))
+        sides = payer_payee(look.lang, names.__getitem__, p.payer, p.payee)
+        out.append(look.t("result.pays", **sides, amount=p.amount))
         why = payment_reason(look.lang, p.reason)
         if p.how and (len(p.how) > 1 or p.how[0].label):
             why += look.t("label.colon") + formula(look.lang, p.how)
