@@ -85,3 +85,14 @@ def test_resume_takes_the_look_flags_of_play() -> None:
     s = _settings(args)
     assert (s.lang, s.pace, s.hints, s.ascii, s.theme) == ("zh_TW", 0, True, True, "light")
     assert args.save == "20260101-000000-abcd"
+
+
+def test_replay_takes_the_look_flags() -> None:
+    """A game played in Chinese can be watched again in Chinese: ``replay`` had no --lang."""
+    from mahjong_tui.cli.main import build_parser
+    from mahjong_tui.cli.play_cmd import _settings
+
+    args = build_parser().parse_args(["replay", "--lang", "zh_CN", "--ascii", "--theme", "light", "ID"])
+    s = _settings(args)
+    assert (s.lang, s.ascii, s.theme) == ("zh_CN", True, "light")
+    assert not hasattr(args, "pace") and not hasattr(args, "hints")  # nothing to pace or hint in a replay
