@@ -1054,7 +1054,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "按 r 对照高手电脑覆盘你的决定。",
     ),
     "review.title": ("Review of hand {n}", "第 {n} 局覆盤", "第 {n} 局覆盘"),
-    "review.game": ("Review of game {id} ({variant})", "牌局 {id}（{variant}）覆盤", "牌局 {id}（{variant}）覆盘"),
+    "review.game": ("Review of game {id}: {variant}", "牌局 {id}（{variant}）覆盤", "牌局 {id}（{variant}）覆盘"),
     "review.busy": (
         "Asking the strong bot about every decision...",
         "正在請高手電腦看每個決定...",
