@@ -86,7 +86,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     # ---- table
     "table.hand_no": ("Hand {n}", "第{n}局", "第{n}局"),
     "table.progress": ("{done}/{total} played", "已打 {done}/{total} 局", "已打 {done}/{total} 局"),
-    "table.deals": ("deal {n} of {total}", "第 {n}/{total} 莊", "第 {n}/{total} 庄"),
+    "table.deals": ("Deal {n} of {total}", "第 {n}/{total} 莊", "第 {n}/{total} 庄"),
     "table.round": ("Round {w}", "{w}圈", "{w}圈"),
     "table.wall": ("Wall {n}", "牌牆 {n}", "牌墙 {n}"),
     "table.turn": ("Turn: {name}", "輪到：{name}", "轮到：{name}"),
