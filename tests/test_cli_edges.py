@@ -72,3 +72,27 @@ def test_many_wild_kinds_are_refused_at_once(capsys, command: str) -> None:  # n
         argv += ["--wild", k]
     assert "--wild: beijing has one wild kind a hand, not 34" in one_error(capsys, argv)
     assert "--wild: mcr has no wild tiles" in one_error(capsys, [command, "mcr", "123m456p789s1122z", "--wild", "5p"])
+
+
+def test_resume_takes_the_look_flags_of_play() -> None:
+    """A game begun with ``play --lang zh_TW`` can go on in Chinese: ``resume`` had none of
+    play's flags, so it always opened in the saved settings' language."""
+    from mahjong_tui.cli.main import build_parser
+    from mahjong_tui.cli.play_cmd import _settings
+
+    argv = ["--lang", "zh_TW", "--pace", "0", "--hints", "--ascii", "--theme", "light"]
+    args = build_parser().parse_args(["resume", *argv, "20260101-000000-abcd"])
+    s = _settings(args)
+    assert (s.lang, s.pace, s.hints, s.ascii, s.theme) == ("zh_TW", 0, True, True, "light")
+    assert args.save == "20260101-000000-abcd"
+
+
+def test_replay_takes_the_look_flags() -> None:
+    """A game played in Chinese can be watched again in Chinese: ``replay`` had no --lang."""
+    from mahjong_tui.cli.main import build_parser
+    from mahjong_tui.cli.play_cmd import _settings
+
+    args = build_parser().parse_args(["replay", "--lang", "zh_CN", "--ascii", "--theme", "light", "ID"])
+    s = _settings(args)
+    assert (s.lang, s.ascii, s.theme) == ("zh_CN", True, "light")
+    assert not hasattr(args, "pace") and not hasattr(args, "hints")  # nothing to pace or hint in a replay

@@ -27,6 +27,7 @@ placeholder)."""
 
 NOT_KEYS = {
     "app.focus_next": "a Textual action name (ui/screens/menu.py)",
+    "app.focus_previous": "a Textual action name (net/lobby.py)",
     "win.shapes": "a variant file's field, named in a validation message",
     "match.params": "a variant file's field, named in a validation message",
     "match.rotation": "a variant file's field, named in a validation message",

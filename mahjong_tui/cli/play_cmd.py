@@ -38,12 +38,20 @@ def add_parser(subs: Any) -> None:
     )
     add_variant_flags(p, players=False)
     p.add_argument("--seed", type=whole(-MAX_SEED, MAX_SEED), help="seed of the deal (default: random)")
+    add_look_flags(p)
+    p.set_defaults(run=run)
+
+
+def add_look_flags(p: Any, playing: bool = True) -> None:
+    """How the table looks and runs, not what is played: ``play`` and ``resume`` take the same
+    flags (a game begun with ``--lang zh_TW`` went on in English, ``resume`` had no --lang);
+    ``replay`` (not ``playing``) takes those of the look alone."""
     p.add_argument("--ascii", action="store_true", default=None, help="ASCII tiles, for terminals without CJK fonts")
     p.add_argument("--lang", choices=LANG_CHOICES, help="language: en, zh_TW (繁體) or zh_CN (简体)")
     p.add_argument("--theme", choices=("dark", "light"), help="colour theme")
-    p.add_argument("--pace", type=seconds(0, MAX_PACE), help="seconds per bot action (0 = instant; default 0.6)")
-    p.add_argument("--hints", action="store_true", default=None, help="start with hints shown")
-    p.set_defaults(run=run)
+    if playing:
+        p.add_argument("--pace", type=seconds(0, MAX_PACE), help="seconds per bot action (0 = instant; default 0.6)")
+        p.add_argument("--hints", action="store_true", default=None, help="start with hints shown")
 
 
 @dataclass

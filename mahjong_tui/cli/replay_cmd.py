@@ -14,6 +14,7 @@ from typing import Any
 
 from .errors import CliError
 from .numbers import MAX_STEP, counted, whole
+from .play_cmd import add_look_flags
 
 
 def add_parser(subs: Any) -> None:
@@ -25,6 +26,7 @@ def add_parser(subs: Any) -> None:
     p.add_argument("file", nargs="?", help="a replay's id (see --list), or a replay or save file in the data folder")
     p.add_argument("--list", action="store_true", help="print the kept replays and exit")
     p.add_argument("--step", type=whole(0, MAX_STEP), help="start at this step (default: the end)")
+    add_look_flags(p, playing=False)
     p.set_defaults(run=run)
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import CliError
+from .play_cmd import add_look_flags
 
 
 def add_parser(subs: Any) -> None:
@@ -22,6 +23,7 @@ def add_parser(subs: Any) -> None:
     )
     p.add_argument("save", nargs="?", help="a save's id (see --list) or a file in the saves folder")
     p.add_argument("--list", action="store_true", help="print the saved games and exit")
+    add_look_flags(p)
     p.set_defaults(run=run)
 
 

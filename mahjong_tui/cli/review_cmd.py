@@ -48,7 +48,10 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(str(e)) from None
     if args.hand is not None and not review.hands:
         raise CliError(tr(lang, "review.no_hand", n=args.hand))
-    head = tr(lang, "review.game", id=review.id, variant=review.variant)
+    from ..ui.screens.saves import variant_name
+
+    # the variant by name: its id, "（shaanxi）", read as English in a Chinese review
+    head = tr(lang, "review.game", id=review.id, variant=variant_name(review.variant, lang))
     lines = [head, "", *review_lines(review, lang, bool(args.ascii or settings.ascii))]
     width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     print("\n".join(lines_at(lines, width)))

@@ -86,7 +86,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     # ---- table
     "table.hand_no": ("Hand {n}", "第{n}局", "第{n}局"),
     "table.progress": ("{done}/{total} played", "已打 {done}/{total} 局", "已打 {done}/{total} 局"),
-    "table.deals": ("deal {n} of {total}", "第 {n}/{total} 莊", "第 {n}/{total} 庄"),
+    "table.deals": ("Deal {n} of {total}", "第 {n}/{total} 莊", "第 {n}/{total} 庄"),
     "table.round": ("Round {w}", "{w}圈", "{w}圈"),
     "table.wall": ("Wall {n}", "牌牆 {n}", "牌墙 {n}"),
     "table.turn": ("Turn: {name}", "輪到：{name}", "轮到：{name}"),
@@ -216,6 +216,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "result.payments": ("Payments", "支付", "支付"),
     "result.pays": ("{payer} pays {payee} {amount}", "{payer} 付給 {payee} {amount}", "{payer} 付给 {payee} {amount}"),
     "result.pot": ("the pot", "彩池", "彩池"),
+    "result.pot_pays": ("The pot", "彩池", "彩池"),
     "log.payment": (
         "{payer} pays {payee} {amount} ({why})",
         "{payer} 付給 {payee} {amount}（{why}）",
@@ -283,6 +284,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "按 Enter 回主選單，按 q 離開。",
         "按 Enter 回主菜单，按 q 退出。",
     ),
+    "match.back_quit": ("Press Enter or q to quit.", "按 Enter 或 q 離開。", "按 Enter 或 q 退出。"),
     # ---- help
     "help.title": ("Help", "說明", "帮助"),
     "help.keys": ("Keys", "按鍵", "按键"),
@@ -513,9 +515,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "replay.title": ("Replay", "重播", "回放"),
     "replay.step": ("step {i}/{n}", "第{i}/{n}步", "第{i}/{n}步"),
     "replay.keys": (
-        "left/right step  PgUp/PgDn hand  Home/End  q quit",
-        "left/right 一步  PgUp/PgDn 一局  Home/End  q 離開",
-        "left/right 一步  PgUp/PgDn 一局  Home/End  q 退出",
+        "←/→ step  PgUp/PgDn hand  Home/End  q quit",
+        "←/→ 一步  PgUp/PgDn 一局  Home/End  q 離開",
+        "←/→ 一步  PgUp/PgDn 一局  Home/End  q 退出",
     ),
     "replay.differs": (
         "The rules changed since this game was played: details may differ from the record.",
@@ -1064,7 +1066,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "按 r 对照高手电脑覆盘你的决定。",
     ),
     "review.title": ("Review of hand {n}", "第 {n} 局覆盤", "第 {n} 局覆盘"),
-    "review.game": ("Review of game {id} ({variant})", "牌局 {id}（{variant}）覆盤", "牌局 {id}（{variant}）覆盘"),
+    "review.game": ("Review of game {id}: {variant}", "牌局 {id}（{variant}）覆盤", "牌局 {id}（{variant}）覆盘"),
     "review.busy": (
         "Asking the strong bot about every decision...",
         "正在請高手電腦看每個決定...",

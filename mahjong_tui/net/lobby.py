@@ -108,7 +108,12 @@ class LobbyScreen(Screen[None]):
 class CreateTableScreen(Screen["dict[str, Any] | None"]):
     """Variant, preset and who sits where; dismissed with a ``create`` request or None."""
 
-    BINDINGS = [Binding("escape", "cancel", "create.cancel"), Binding("s,ctrl+s", "start", "create.start")]
+    BINDINGS = [
+        Binding("escape", "cancel", "create.cancel"),
+        Binding("s,ctrl+s", "start", "create.start"),
+        Binding("tab,down", "app.focus_next", "key.move", key_display="Tab"),  # rows as in the menu's form
+        Binding("shift+tab,up", "app.focus_previous", show=False),
+    ]
 
     def __init__(self, catalog: Any, lang: str, variant: str) -> None:
         super().__init__(id="create")
@@ -169,6 +174,7 @@ class CreateTableScreen(Screen["dict[str, Any] | None"]):
             form = self.query_one("#create-form", VerticalScroll)
             await form.remove_children()
             await form.mount_all(list(self._form()))
+            self.query_one("#create-variant").focus()  # its old widget went with the form, and the focus
         elif wid == "create-preset":
             self.preset = str(event.value)
         elif wid.startswith("create-seat-"):

@@ -266,13 +266,18 @@ class MahjongApp(App[None]):
 
         self.call_after_refresh(focus_continue)
 
+    def has_menu(self) -> bool:
+        """Whether leaving the table goes back to a menu (a game started from the command line
+        has none: leaving it quits)."""
+        return any(isinstance(screen, MenuScreen) for screen in self.screen_stack)
+
     def action_confirm_quit(self) -> None:
         """Quit, asking first. A game opened from the menu goes back to the menu; the game is
         kept either way (it autosaves as it goes)."""
         if isinstance(self.screen, ConfirmScreen):
             return
         playing = any(screen.id == "table" for screen in self.screen_stack)
-        to_menu = playing and any(isinstance(screen, MenuScreen) for screen in self.screen_stack)
+        to_menu = playing and self.has_menu()
 
         def answered(yes: bool | None) -> None:
             if yes and to_menu:

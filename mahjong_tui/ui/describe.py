@@ -14,7 +14,7 @@ from ..table.event_kinds import EventKind
 from ..tiles import kinds as K
 from ..tiles.faces import tile_label
 from ..tiles.kinds import Tile
-from .i18n import payment_reason, tr
+from .i18n import payer_payee, payment_reason, tr
 from .tiles import Palette, joker_as, small_tile
 
 EXCHANGE_DICE = "log.exchange_dice"
@@ -155,12 +155,9 @@ class Describer:
         return self._line("log.draw_game", why=why)
 
     def _payment(self, e: Event, viewer: int | None) -> Text:
-        pot = tr(self.lang, "result.pot")
-        payer, payee = e.data.get("payer"), e.data.get("payee")
         return self._line(
             "log.payment",
-            payer=self._seat_of(e, "payer") if payer is not None else pot,
-            payee=self._seat_of(e, "payee") if payee is not None else pot,
+            **payer_payee(self.lang, self.name, e.data.get("payer"), e.data.get("payee")),
             amount=str(e.data.get("amount")),
             why=payment_reason(self.lang, str(e.data.get("reason"))),
         )

@@ -6,6 +6,7 @@ written in Traditional and goes through :func:`zh`, which makes Simplified with 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..messages import LANGS, Message, has, text, to_simplified, wind_name
@@ -54,6 +55,15 @@ def payment_reason(lang: str, reason: str) -> str:
     """Why money moved (a settlement's reason word), in ``lang``; unknown words as they are."""
     key = f"pay.{reason}"
     return tr(lang, key) if has(key) else reason.replace("_", " ")
+
+
+def payer_payee(lang: str, name: Callable[[int], str], payer: int | None, payee: int | None) -> dict[str, str]:
+    """A payment's two sides, each seat by ``name``, None being the pot: "The pot" where it pays,
+    at the start of the line ("the pot pays Ann 750" began in lower case), "the pot" where paid."""
+    return {
+        "payer": name(payer) if payer is not None else tr(lang, "result.pot_pays"),
+        "payee": name(payee) if payee is not None else tr(lang, "result.pot"),
+    }
 
 
 def wind(lang: str, w: int, short: bool = False) -> str:

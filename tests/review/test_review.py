@@ -144,10 +144,11 @@ def test_the_review_command_prints_the_same_list(
     assert main(["review", kept(rec), "--lang", "en"]) == 0
     out = capsys.readouterr().out.splitlines()
     review = review_record(load_record(rec.replay_path))
-    assert out[0] == f"Review of game {rec.record.id} (mcr)"
+    assert out[0] == f"Review of game {rec.record.id}: Chinese Official Mahjong (MCR)"  # by name, not "mcr"
     assert out[2:] == lines_at(review_lines(review, "en"), None)
     assert main(["review", rec.record.id, "--hand", "1", "--lang", "zh_CN"]) == 0
-    assert "第 1 局：你的" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "第 1 局：你的" in out and f"牌局 {rec.record.id}（国标麻将）覆盘" in out.splitlines()[0]
 
 
 def test_the_review_command_names_tiles_as_the_table_draws_them(

@@ -155,7 +155,7 @@ def test_scoreboard_ranks_players_with_the_return_and_the_final_settlement() -> 
     [
         ("mcr", "0/16 played", "16/16 played"),
         ("mingjiang", "0/8 played", "8/12 played"),  # the West extension adds a round
-        ("beijing", "deal 1 of 16", "deal 16 of 16"),  # a dealer's repeats don't move it
+        ("beijing", "Deal 1 of 16", "Deal 16 of 16"),  # a dealer's repeats don't move it; a line of its own: a capital
     ],
 )
 def test_progress_line_reads_the_rotation(vid: str, first: str, later: str) -> None:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ..cjk_wrap import Wrapped
 from ..i18n import tr
 from .base import TooSmall, localize_bindings, screen_footer
 
@@ -26,7 +28,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
-            yield Static(self.question, classes="dialog-text", markup=False)
+            # broken as Chinese is broken (between characters), not only at spaces
+            yield Static(Wrapped(Text(self.question)), classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{tr(self.lang, 'confirm.yes')} (y)", id="yes", variant="error", compact=True)
                 yield Button(f"{tr(self.lang, 'confirm.no')} (n)", id="no", variant="primary", compact=True)

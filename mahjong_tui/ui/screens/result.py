@@ -22,7 +22,7 @@ from ...variants.model import Variant
 from ...variants.value_ops import fan_value
 from ..cjk_wrap import NBSP, Wrapped, whole
 from ..fan_values import total_label, value_header
-from ..i18n import formula, message, payment_reason
+from ..i18n import formula, message, payer_payee, payment_reason
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
 from ..widgets.scoreboard import final_table
@@ -114,9 +114,8 @@ def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
     )
     for i in order:
         p = result.payments[i]
-        payer = names[p.payer] if p.payer is not None else look.t("result.pot")
-        payee = names[p.payee] if p.payee is not None else look.t("result.pot")
-        out.append(look.t("result.pays", payer=payer, payee=payee, amount=p.amount))
+        sides = payer_payee(look.lang, names.__getitem__, p.payer, p.payee)
+        out.append(look.t("result.pays", **sides, amount=p.amount))
         why = payment_reason(look.lang, p.reason)
         if p.how and (len(p.how) > 1 or p.how[0].label):
             why += look.t("label.colon") + formula(look.lang, p.how)
@@ -214,7 +213,11 @@ class ResultScreen(ModalScreen[None]):
 class MatchEndScreen(Screen[bool]):
     """Standings and the hand-by-hand settlement. Dismisses True to return to the menu."""
 
-    BINDINGS = [Binding("enter,space", "menu", "key.back"), Binding("q", "quit", "key.quit")]
+    BINDINGS = [
+        Binding("enter,space", "menu", "key.back"),
+        Binding("enter,space", "leave", "key.quit"),  # where there is no menu to go back to
+        Binding("q", "quit", "key.quit"),
+    ]
 
     def __init__(
         self,
@@ -225,12 +228,15 @@ class MatchEndScreen(Screen[bool]):
         look: Look,
         facts: Mapping[str, object] | None = None,
         lines: Sequence[HandLine] = (),
+        menu: bool = True,
     ) -> None:
         """``names`` and ``scores`` are by player (seats move between rounds under competition
         seating, so seat names would pair scores with the wrong people). ``facts``: the rotation's
         scoreboard (``SeatView.match_facts``): its ranking, the return and the final settlement
         replace the plain standings when there are any. ``lines``: the score sheet's hands (by
-        player), which the hand-by-hand table shows when given, else ``history``'s seat deltas."""
+        player), which the hand-by-hand table shows when given, else ``history``'s seat deltas.
+        ``menu``: whether Enter goes back to a menu (a game started from the command line has
+        none: Enter quits, and the screen says so)."""
         super().__init__(id="match-end")
         self.names = names
         self.scores = scores
@@ -239,12 +245,14 @@ class MatchEndScreen(Screen[bool]):
         self.look = look
         self.facts = dict(facts or {})
         self.lines = list(lines)
+        self.menu = menu
         localize_bindings(self, look.lang)
 
     @classmethod
-    def of(cls, summary: MatchSummary, reason: str, look: Look) -> MatchEndScreen:
+    def of(cls, summary: MatchSummary, reason: str, look: Look, menu: bool = True) -> MatchEndScreen:
         """The screen for a session's summary: names, scores and hands all by player."""
-        return cls(summary.player_names(), summary.scores, summary.history, reason, look, summary.facts, summary.lines)
+        names, scores = summary.player_names(), summary.scores
+        return cls(names, scores, summary.history, reason, look, summary.facts, summary.lines, menu)
 
     def standings(self) -> Table:
         look = self.look
@@ -289,12 +297,21 @@ class MatchEndScreen(Screen[bool]):
                     yield Static(look.t("match.reason", why=self.reason), markup=False)
                 yield Static(Text("\n" + look.t("match.by_hand"), "bold"))
                 yield Static(self.by_hand(), id="by-hand")
-            yield Static(look.t("match.back"), markup=False)
+            yield Static(look.t("match.back" if self.menu else "match.back_quit"), markup=False)
         yield screen_footer()
         yield TooSmall(look.lang)
 
     def action_menu(self) -> None:
         self.dismiss(True)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter goes back to the menu where there is one, else it quits (``leave``)."""
+        if action in ("menu", "leave"):
+            return self.menu == (action == "menu")
+        return True
+
     def action_quit(self) -> None:
         self.dismiss(False)
+
+    def action_leave(self) -> None:
+        self.action_quit()

@@ -21,7 +21,7 @@ from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from ...play.contract import HandLine, MatchSummary, SheetWin
-from ..i18n import payment_reason, tr
+from ..i18n import payer_payee, payment_reason, tr
 from ..look import Look
 from .base import TooSmall, localize_bindings, screen_footer
 
@@ -41,14 +41,12 @@ def hand_cell(line: HandLine, names: list[str], look: Look, unit: Unit) -> Text:
     heads = [win_text(w, names, look, unit) for w in line.wins]
     heads += [look.t("sheet.false_win", name=names[p]) for p in line.false_wins]
     out.append("; ".join(heads) if heads else look.t("sheet.draw"), "bold")
-    pot = look.t("result.pot")
     for p in line.payments:
         out.append("\n")
         out.append(
             look.t(
                 "sheet.pays",
-                payer=names[p.payer] if p.payer is not None else pot,
-                payee=names[p.payee] if p.payee is not None else pot,
+                **payer_payee(look.lang, names.__getitem__, p.payer, p.payee),
                 amount=p.amount,
                 why=payment_reason(look.lang, p.reason),
             ),

@@ -343,7 +343,9 @@ class TableScreen(HumanInput, Screen[None]):
 
         why = summary.reason_msg
         reason = message(self.look.lang, why) if why is not None else summary.reason
-        self.app.push_screen(MatchEndScreen.of(summary, reason, self.look), done)
+        has_menu = getattr(self.app, "has_menu", None)  # an SSH table goes back to its lobby
+        menu = has_menu() if callable(has_menu) else True
+        self.app.push_screen(MatchEndScreen.of(summary, reason, self.look, menu), done)
 
     # ---- bots ---------------------------------------------------------------------------------
 

@@ -95,7 +95,7 @@ def status_groups(view: SeatView, variant: Variant, look: Look) -> list[Group]:
 
 
 def progress_line(view: SeatView, look: Look) -> Text | None:
-    """``5/8 played`` or, where dealers repeat, ``deal 6 of 16`` (the rotation's count)."""
+    """``5/8 played`` or, where dealers repeat, ``Deal 6 of 16`` (the rotation's count)."""
     got = view.match_facts.get("progress")
     if not isinstance(got, (list, tuple)) or len(got) != 3:
         return None

@@ -1,0 +1,35 @@
+"""A payment from the pot (憨兒's pot) starts its line with a capital: "The pot pays Ann 750"
+where it read "the pot pays Ann 750", on the result screen, the score sheet and in the log."""
+
+from __future__ import annotations
+
+from mahjong_tui.engine import Game
+from mahjong_tui.engine.events import Event
+from mahjong_tui.play.contract import HandLine, SheetPayment
+from mahjong_tui.table.event_kinds import EventKind
+from mahjong_tui.table.records import HandResult, Payment
+from mahjong_tui.ui.describe import Describer
+from mahjong_tui.ui.look import Look
+from mahjong_tui.ui.screens.result import payments_text
+from mahjong_tui.ui.screens.score_sheet import hand_cell
+from mahjong_tui.ui.theme import palette
+from mahjong_tui.variants import load_variant
+
+
+def test_the_pot_paying_starts_its_line_with_a_capital() -> None:
+    look = Look.make("en", False, True)
+    view = Game(load_variant("haner32"), 3, seed=3).view(0)
+    names = [s.name for s in view.seats]
+    paid = [Payment(0, None, 250, "ready_deposit"), Payment(None, 0, 750, "pot")]
+    lines = payments_text(view, HandResult(1, 0, 0, payments=paid), look).plain.splitlines()
+    assert any(line.startswith(f"{names[0]} pays the pot 250") for line in lines), lines
+    assert any(line.startswith(f"The pot pays {names[0]} 750") for line in lines), lines
+    sheet = HandLine(
+        1, 1, 0, 0, (), (), tuple(SheetPayment(p.payer, p.payee, p.amount, p.reason) for p in paid), (0,) * 3, (0,) * 3
+    )
+    cell = hand_cell(sheet, names, look, lambda n: "tai").plain.splitlines()
+    assert cell[1].startswith(f"{names[0]} pays the pot 250") and cell[2].startswith(f"The pot pays {names[0]} 750")
+    said = Describer("en", False, palette(True), names).event(
+        Event(EventKind.PAYMENT, 0, data={"payer": None, "payee": 0, "amount": 750, "reason": "pot"}), None
+    )
+    assert said is not None and said.plain.startswith(f"The pot pays {names[0]} 750")
