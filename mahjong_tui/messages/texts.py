@@ -515,9 +515,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "replay.title": ("Replay", "重播", "回放"),
     "replay.step": ("step {i}/{n}", "第{i}/{n}步", "第{i}/{n}步"),
     "replay.keys": (
-        "←/→ step  PgUp/PgDn hand  Home/End  q quit",
-        "←/→ 一步  PgUp/PgDn 一局  Home/End  q 離開",
-        "←/→ 一步  PgUp/PgDn 一局  Home/End  q 退出",
+        "left/right step  PgUp/PgDn hand  Home/End  q quit",
+        "左右鍵 一步  PgUp/PgDn 一局  Home/End  q 離開",
+        "左右键 一步  PgUp/PgDn 一局  Home/End  q 退出",
     ),
     "replay.differs": (
         "The rules changed since this game was played: details may differ from the record.",
