@@ -45,6 +45,7 @@ class BaselineBot(DiscardChoice, ClaimChoice):
         self._improving_memo: dict[tuple, int] = {}
         self._last: tuple | None = None
         self._kinds_bits = tile_bits(self.kinds)
+        self.honour_part = "honour" if variant.cfg.bot.honour_pung_value > 0 else "honour_held"
         self._value_sets: dict[tuple[int, int | None], frozenset[Tile]] = {}
         """The value honours by (round wind, seat wind or None)."""
         self._copies: tuple[object, list[int]] | None = None

@@ -1038,6 +1038,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "hint.edge.keeps_pair": ("keeps {tile}: a pair", "留{tile}：對子", "留{tile}：对子"),
     "hint.edge.keeps_honour": ("keeps {tile}: a value honour", "留{tile}：番牌", "留{tile}：番牌"),
+    "hint.edge.keeps_honour_held": (
+        "keeps {tile}: a dragon or wind, held a little longer",
+        "留{tile}：三元牌、風牌多留一會",
+        "留{tile}：三元牌、风牌多留一会",
+    ),
     "hint.edge.keeps_neighbours": ("keeps {tile} by its neighbours", "留{tile}：有鄰張", "留{tile}：有邻张"),
     "hint.edge.keeps_middle": ("keeps {tile}: a middle tile", "留{tile}：中張", "留{tile}：中张"),
     "hint.danger": ("danger {level}", "危險度：{level}", "危险度：{level}"),

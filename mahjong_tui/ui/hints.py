@@ -60,6 +60,7 @@ UNNAMED_PLAN_KEYS = {Over.PLAN: "hint.edge.plan_any", Over.PLAN_TILES: "hint.edg
 KEPT_KEYS = {
     "pair": "hint.edge.keeps_pair",
     "honour": "hint.edge.keeps_honour",
+    "honour_held": "hint.edge.keeps_honour_held",
     "neighbours": "hint.edge.keeps_neighbours",
     "middle": "hint.edge.keeps_middle",
 }

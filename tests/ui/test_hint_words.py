@@ -165,6 +165,19 @@ def test_a_pick_the_bot_measures_no_better_says_which_faster_tile_it_keeps(lang:
     assert _first_line("mingjiang", "127m2447p89p27s13z", "7z", lang) == line
 
 
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "> [2s]: shanten 4, 72 tiles in (keeps [E ]: a dragon or wind, held a little longer)"),
+        ("zh_TW", "> [2s]：向聽 4，進張 72（留[E ]：三元牌、風牌多留一會）"),
+    ],
+)
+def test_where_no_fan_pays_for_an_honour_the_hints_call_none_a_value_honour(lang: str, line: str) -> None:
+    """Shaanxi pays nothing for a pung of dragons or winds (the variant's ``honour_pung_value``
+    is 0), yet the hint said "keeps East: a value honour" (番牌) of the same hand as 明將's."""
+    assert _first_line("shaanxi", "127m2447p89p27s13z", "7z", lang) == line
+
+
 @pytest.mark.parametrize("vid", ["mingjiang", "mcr"])
 def test_each_edge_the_hints_give_is_backed_by_its_figures(vid: str) -> None:
     """Over six hands of each: wherever the strong bot's pick is the best in no respect, the
