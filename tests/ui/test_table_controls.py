@@ -4,6 +4,7 @@ panel, undo, the status line in each waiting state, and buttons only for legal a
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from rich.cells import cell_len
@@ -195,6 +196,22 @@ def test_the_unseen_panel_draws_the_tables_tile_look() -> None:
     assert "一萬" in cjk and "[1m]" not in cjk
     assert "[1m]" in ascii_ and "萬" not in ascii_
     assert all(len(line.plain) <= 76 for line in unseen_lines(view, Look(ascii=True)))
+
+
+@pytest.mark.parametrize("variant", ["malaysia3p", "mcr"])
+@pytest.mark.parametrize("look", [Look(), Look(lang="zh_TW"), Look(ascii=True)])
+def test_the_unseen_panel_sets_each_count_apart_from_its_tile(variant: str, look: Look) -> None:
+    """A flower's face carries its own number, and its count ran into it ("梅１1"): each count
+    follows its tile as the hints panel writes one ("梅１x1", "一萬x4")."""
+    from mahjong_tui.engine.game import Game
+
+    view = Game(load_variant(variant), None, 3).view(0)
+    counts = unseen_counts(view)
+    rows = unseen_lines(view, look)[1:-1]
+    figures = [int(n) for line in rows for n in re.findall(r"x(\d+)(?= |$)", line.plain)]
+    assert figures == list(counts.values())
+    assert not any(re.search(r"[\uff10-\uff19]\d", line.plain) for line in rows)
+    assert all(cell_len(line.plain) <= 76 for line in rows)
 
 
 # ---- undo ---------------------------------------------------------------------------------
