@@ -486,3 +486,18 @@ def test_a_doubling_fan_is_shown_as_a_factor_not_as_points(capsys) -> None:
     code, out, _ = run(capsys, "wuhan", "234m456m678m5m[789p]+5m", "--self-drawn", "--wild", "1p")
     assert re.search(r"hard\s+硬胡\s+Hard win\s+×2\s+1\s+×2$", out, re.M), out
     assert re.search(r"small_win\s+\S+\s+Small win\s+1\s+1\s+1$", out, re.M), out
+
+
+@pytest.mark.parametrize("columns", [60, 80, 100])
+def test_a_narrow_console_folds_the_formula_and_the_names_never_cuts_them(capsys, monkeypatch, columns: int) -> None:
+    """At 80 columns a chess hand's formula was cut mid-word ("a ta…" / "= 140"), at 60 a fan's
+    name ("Self-dra…"): the columns wrap what does not fit, and every word is still there."""
+    argv = ["xiangqi56", "bC [rA rA rA] [bH bH bH]+bC", "--dealer", "--discarder", "S", "--streak", "1"]
+    how = run_json(capsys, *argv)["payments"][0]["how"]
+    monkeypatch.setenv("COLUMNS", str(columns))
+    for args in (argv, ["xiangqi32", "rS rS rS rS+rS", "--seat-wind", "W", "--self-drawn", "--ready"]):
+        code, out, _ = run(capsys, *args)
+        assert code == 0 and "…" not in out, out
+        assert all(cell_len(line) <= columns for line in out.splitlines())
+    words = run(capsys, *argv)[1].split()
+    assert all(word in words for word in how.split()), (how, words)

@@ -260,8 +260,8 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
     else:
         how = "wins on a discard (discarder not given)"
     head = Table.grid(padding=(0, 2))
-    head.add_column(style="bold")
-    head.add_column()
+    head.add_column(style="bold", no_wrap=True)
+    head.add_column(overflow="fold")
     head.add_row("hand", result["hand"])
     head.add_row(
         "win", f"{result['winner']} {how} · E deals · round wind {result['round_wind']} · {result['players']} players"
@@ -284,11 +284,11 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
     if result["fans"]:
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold")
         table.add_column("id", no_wrap=True)
-        table.add_column("中文")
-        table.add_column("English")
-        table.add_column("value", justify="right")
-        table.add_column("times", justify="right")
-        table.add_column("worth", justify="right")
+        table.add_column("中文", overflow="fold")  # a narrow console folds a name, never cuts it
+        table.add_column("English", overflow="fold")
+        table.add_column("value", justify="right", no_wrap=True)
+        table.add_column("times", justify="right", no_wrap=True)
+        table.add_column("worth", justify="right", no_wrap=True)
         for fan in result["fans"]:
             value, n = fan["value"], fan["count"]
             shown, worth = fan_value(variant, fan["id"], value), fan_worth(variant, fan["id"], value, n)
@@ -312,10 +312,10 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
     if result["payments"]:
         out.print()
         pays = Table.grid(padding=(0, 1))
-        pays.add_column()
-        pays.add_column(justify="right")
-        pays.add_column()
-        pays.add_column(style="dim")
+        pays.add_column(no_wrap=True)
+        pays.add_column(justify="right", no_wrap=True)
+        pays.add_column(overflow="fold")  # the reason and the formula wrap, never cut with "…"
+        pays.add_column(style="dim", overflow="fold")
         for pay in result["payments"]:
             why = pay["reason"] + (f" ({pay['note']})" if pay["note"] else "")
             pays.add_row(f"  {pay['payer']} → {pay['payee']}", str(pay["amount"]), why, pay["how"] or "")

@@ -109,6 +109,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "table.choose_prompt": ("Make your choice (o).", "請選擇（o）。", "请选择（o）。"),
     "table.claim_prompt": ("{name} discarded {tile}:", "{name} 打出 {tile}：", "{name} 打出 {tile}："),
     "table.rob_prompt": ("{name} adds {tile} to a pung:", "{name} 加槓 {tile}：", "{name} 加杠 {tile}："),
+    "table.claim_short": ("{tile}?", "{tile}？", "{tile}？"),
     "table.nothing_now": ("Nothing to do now.", "現在無事可做。", "现在无事可做。"),
     "table.not_possible": ("{what} is not possible now.", "現在不能{what}。", "现在不能{what}。"),
     "table.illegal": ("Not allowed: {msg}", "不合規則：{msg}", "不合规则：{msg}"),

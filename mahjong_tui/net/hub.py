@@ -19,6 +19,7 @@ from typing import Any
 from ..messages import Message
 from ..messages import msg as msg_of
 from ..table.seed import check_seed
+from ..ui.i18n import numbered_name
 from .protocol import ProtocolError, encode_json, encode_pickle, read_frame
 from .table import SeatRefused, Table, bot_seat_level, is_bot_seat
 from .table_review import ask_review
@@ -216,7 +217,8 @@ class Hub:
             options={name: variant.options[name] for name in options},
             levels=levels,
         )
-        names = [f"Bot {i + 1}" if s == "bot" else f"Seat {i + 1}" for i, s in enumerate(seats)]
+        # in English on the wire; each person's screen shows them in its language (default_seat_name)
+        names = [numbered_name("en", "menu.bot" if s == "bot" else "result.seat", i + 1) for i, s in enumerate(seats)]
         seed = msg.get("seed")
         if seed is None:
             seed = random.randrange(1_000_000)

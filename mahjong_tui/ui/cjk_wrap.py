@@ -79,6 +79,8 @@ def _units(text: str) -> list[tuple[int, int]]:
             continue
         if units and not token.isspace() and (glue_next or token[0] in NO_START):
             units[-1] = (units[-1][0], end)  # closing mark joins the piece before it
+        elif units and _measured(text, start, token):
+            units[:] = _measure(text, units, start, end)
         elif units and _counts(text, start, token):
             k, joint = len(units), start
             if not _han(text[start - 1]):  # back over the space
@@ -93,6 +95,8 @@ def _units(text: str) -> list[tuple[int, int]]:
         glue_next = not token.isspace() and token[-1] in NO_END
     for m in _TERM.finditer(text):  # "(混兒)" in an English sentence: one piece
         start, end = m.span()
+        if start >= 2 and text[start] in MEASURE_WORDS and text[start - 2].isdigit():
+            continue  # "有 2 個刻子": what a number counts, not a quoted term
         inside = [i for i, (a, b) in enumerate(units) if a < end and b > start]
         if len(inside) > 1:
             units[inside[0] : inside[-1] + 1] = [(units[inside[0]][0], units[inside[-1]][1])]
@@ -102,6 +106,34 @@ def _units(text: str) -> list[tuple[int, int]]:
 def _han(ch: str) -> bool:
     """A Chinese character (CJK ideographs, not a mark nor a sign such as × or −)."""
     return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+
+
+MEASURE_WORDS = set("張张個个番台點点分局步次家人倍枚副圈種种組组秒輪轮盤盘")
+"""Chinese measure words: what a number counts (4 張, 2 個, 8 番), never parted from it."""
+
+
+def _measured(text: str, start: int, token: str) -> bool:
+    """Whether ``token`` is a measure word right after a number or one space after it (可胡 4 張)."""
+    if token not in MEASURE_WORDS or start < 1:
+        return False
+    if text[start - 1].isdigit():
+        return True
+    return start >= 2 and text[start - 1] in (" ", NBSP) and text[start - 2].isdigit()
+
+
+def _measure(text: str, units: list[tuple[int, int]], start: int, end: int) -> list[tuple[int, int]]:
+    """``units`` with the number before the measure word at ``start``..``end`` one piece with it
+    ("4 張"), taken from the word before it if they were joined (可胡 4): the number belongs to
+    what it counts, and the three together were wider than a narrow line."""
+    first = start - 1 if text[start - 1].isdigit() else start - 2
+    while first > 0 and (text[first - 1].isdigit() or text[first - 1] in "+-."):
+        first -= 1
+    k = next(i for i, (a, b) in enumerate(units) if a <= first < b)
+    before = text[units[k][0] : first].rstrip(" " + NBSP)
+    cut = units[k][0] + len(before)
+    head = [(units[k][0], cut)] if before else []
+    space = [(cut, first)] if cut < first else []
+    return [*units[:k], *head, *space, (first, end)]
 
 
 def _counts(text: str, start: int, token: str) -> bool:

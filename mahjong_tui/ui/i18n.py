@@ -84,6 +84,12 @@ def is_default_player_name(name: str) -> bool:
     return name in {tr(code, "menu.player") for code in LANGS}
 
 
+def numbered_name(lang: str, key: str, n: int) -> str:
+    """A default seat name: ``key``'s word and the seat's number ("Bot 2", "Seat 3", "電腦 2"), the
+    form :func:`default_seat_name` reads back in another language."""
+    return f"{tr(lang, key)} {n}"
+
+
 def default_seat_name(lang: str, name: str) -> str:
     """A seat's name in ``lang`` while it is still a default one (``Player``, ``Bot 2``, the
     command line's ``Player 3``, a shared table's open ``Seat 3``, in any language); a name
@@ -94,5 +100,5 @@ def default_seat_name(lang: str, name: str) -> str:
     for code in LANGS:
         for key in ("menu.bot", "menu.player", "result.seat"):
             if word == tr(code, key) and number.isdigit():
-                return f"{tr(lang, key)} {number}"
+                return numbered_name(lang, key, int(number))
     return name

@@ -167,6 +167,12 @@ def small_tile(
     return Text(f.small, style=_s(palette, "face", f.kind, *marks))
 
 
+def times(n: int) -> str:
+    """How many of a tile, after its face (``一萬x4``, ``梅１x1``): the hints and the unseen panel
+    alike; a bare figure ran into a flower's own number (梅１1)."""
+    return f"x{n}"
+
+
 def joker_as(
     stands_for: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW", marks: tuple[str, ...] = ()
 ) -> Text:

@@ -7,10 +7,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.widgets import OptionList
 
 from mahjong_tui.net.child import NetApp
+from mahjong_tui.net.hub import Hub
+from mahjong_tui.ui.i18n import default_seat_name
 from mahjong_tui.ui.settings import Settings
+
+from .test_table_saves import StubConn
 
 
 class Sent:
@@ -56,3 +61,25 @@ async def test_tables_arriving_while_the_empty_list_has_the_focus_highlight_the_
         app.lobby.show_tables([table("7")])
         await pilot.pause()
         assert tables.highlighted == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+async def test_the_lobby_names_each_seat_as_the_table_does(tmp_path: Path, lang: str) -> None:
+    """The lobby called an open seat "open" while the table called it "Seat 2" (and kept "Bot 3"
+    in English before Chinese words): each seat goes by the table's name for it, with its state."""
+    hub = Hub(pace=0.0)
+    ann = StubConn("ann")
+    try:
+        hub.handle(ann, {"op": "create", "variant": "mcr", "seats": ["me", "open", "bot", "bot"], "seed": 4})
+        summary = hub.tables["1"].summary("ann")
+    finally:
+        hub.close()
+    app = NetApp("ann", None, Settings(pace=0.0, lang=lang), tmp_path / "settings.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.lobby.show_tables([summary])
+        await pilot.pause()
+        shown = str(app.lobby.query_one("#lobby-tables", OptionList).get_option_at_index(0).prompt)
+    names = [default_seat_name(lang, seat["name"]) for seat in summary["seats"]]  # as the table shows them
+    assert names[1] == ("Seat 2" if lang == "en" else "座位 2")
+    assert all(name in shown for name in names), (names, shown)

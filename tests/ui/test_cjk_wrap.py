@@ -148,3 +148,19 @@ def test_a_glued_chinese_tag_never_breaks_and_its_joiners_are_not_drawn() -> Non
 def test_glue_leaves_an_english_tag_as_it_was() -> None:
     """An English tag is one piece already once its spaces do not break."""
     assert glued("danger low") == "danger\u00a0low"
+
+
+def test_a_number_stays_with_its_measure_word() -> None:
+    """The wrapper had broken "可胡 4" / "張" and "有 2" / "個": a number and the measure word
+    after it (張 個 番 …) are one piece, at every width where the piece fits."""
+    for text, pieces in (
+        ("聽牌：可胡 4 張，剩 2 個", ("4 張", "2 個")),
+        ("這手有 2 個刻子，共 12 番", ("2 個", "12 番")),
+        ("手中有 3張癩子", ("3張",)),
+    ):
+        for width in range(6, 30):
+            lines = [line.plain for line in wrap_text(Text(text), width)]
+            assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
+            assert all(cell_len(line) <= width for line in lines), (width, lines)
+            for piece in pieces:
+                assert any(piece in line for line in lines), (width, piece, lines)

@@ -78,6 +78,25 @@ async def test_quitting_a_game_from_the_command_line_says_how_to_resume_it() -> 
     assert f"mahjong-tui resume {app.kept.stem}" in note
 
 
+async def test_q_on_a_hands_result_asks_to_quit_as_at_the_table() -> None:
+    """The result screen's footer said nothing of q and q did nothing there, while the table's
+    footer says q quits: q asks the table's question; No returns to the result, Yes quits."""
+    app = table_app(seats="bot,bot,bot,bot", seed=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultScreen), timeout=60)
+        result = app.screen
+        await pilot.press("q")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await wait_for_text(pilot, app, "mahjong-tui resume")  # the table's own question
+        await pilot.press("n")
+        await wait_until(pilot, lambda: app.screen is result)
+        await pilot.press("q")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await pilot.pause()
+    assert app.kept is not None and app.kept.exists()
+
+
 def sheet_cells(table: Table) -> list[list[str]]:
     """The sheet's rows as text, row by row."""
     columns = [[c.plain if isinstance(c, Text) else str(c) for c in col._cells] for col in table.columns]

@@ -116,3 +116,32 @@ def test_the_house_rules_are_listed_under_one_heading() -> None:
     assert "\n  House rule: one fan per joker in the winning hand = off\n" in text
     zh = rules_text(load_variant("malaysia3p"), "zh_TW").plain
     assert zh.count("地方規則：") == 1
+
+
+def test_a_house_rule_hangs_under_its_own_text_and_the_prose_is_as_it_was() -> None:
+    """MCR's 明暗槓 rule wrapped its " = 5" back to the left edge, under the heading: a rule's
+    later lines start four columns in (past its own text), each rule's first line two, and its
+    "= 5" stays whole; the paragraphs after the rules wrap as before."""
+    from rich.text import Text
+
+    from mahjong_tui.ui.cjk_wrap import Wrapped
+    from mahjong_tui.ui.screens.help import rules_view
+    from mahjong_tui.variants import load_variant
+
+    for vid in ("mcr", "sichuan", "malaysia3p", "xiangqi56"):
+        variant = load_variant(vid)
+        for lang in ("en", "zh_TW"):
+            text = rules_text(variant, lang)
+            options = len(variant.cfg.options)
+            paras = text.plain.split("\n")
+            heading = paras[next(i for i, p in enumerate(paras) if p.startswith("  ")) - 1]  # "House rules:"
+            for width in (40, 60, 76, 116):
+                lines = [line.plain for line in rules_view(variant, lang).lines(width)]
+                start = lines.index(heading) + 1
+                end = lines.index("", start)
+                rules = lines[start:end]
+                assert all(line.startswith("  ") for line in rules), (vid, lang, width, rules)
+                assert sum(not line.startswith("    ") for line in rules) == options, (vid, lang, width, rules)
+                assert not any(line.endswith("=") or line.strip().startswith("=") for line in rules), rules
+                prose = [line.plain for line in Wrapped(Text(text.plain)).lines(width)]
+                assert lines[end:] == prose[len(prose) - len(lines[end:]) :]

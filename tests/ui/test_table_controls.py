@@ -4,6 +4,7 @@ panel, undo, the status line in each waiting state, and buttons only for legal a
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from rich.cells import cell_len
@@ -197,6 +198,22 @@ def test_the_unseen_panel_draws_the_tables_tile_look() -> None:
     assert all(len(line.plain) <= 76 for line in unseen_lines(view, Look(ascii=True)))
 
 
+@pytest.mark.parametrize("variant", ["malaysia3p", "mcr"])
+@pytest.mark.parametrize("look", [Look(), Look(lang="zh_TW"), Look(ascii=True)])
+def test_the_unseen_panel_sets_each_count_apart_from_its_tile(variant: str, look: Look) -> None:
+    """A flower's face carries its own number, and its count ran into it ("梅１1"): each count
+    follows its tile as the hints panel writes one ("梅１x1", "一萬x4")."""
+    from mahjong_tui.engine.game import Game
+
+    view = Game(load_variant(variant), None, 3).view(0)
+    counts = unseen_counts(view)
+    rows = unseen_lines(view, look)[1:-1]
+    figures = [int(n) for line in rows for n in re.findall(r"x(\d+)(?= |$)", line.plain)]
+    assert figures == list(counts.values())
+    assert not any(re.search(r"[\uff10-\uff19]\d", line.plain) for line in rows)
+    assert all(cell_len(line.plain) <= 76 for line in rows)
+
+
 # ---- undo ---------------------------------------------------------------------------------
 
 
@@ -359,6 +376,47 @@ async def test_the_own_turn_prompt_fits_beside_three_buttons_at_80_columns(lang:
         assert drawn.plain in screen_text(app)
         whole = look.t("table.your_turn")
         assert drawn.plain == (whole if cell_len(whole) <= line.content_size.width else bar.short.plain)
+
+
+async def _at_a_claim(pilot, app) -> TableScreen:  # noqa: ANN001
+    """The table once the person is asked about another seat's discard."""
+    from .test_play import human_move
+
+    for _ in range(400):
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = app.screen
+        if isinstance(screen, TableScreen) and screen.view.phase is Phase.CLAIM:
+            return screen
+        if isinstance(screen, (ResultScreen, PrivacyScreen)):
+            await pilot.press("enter")
+        elif isinstance(screen, TableScreen):
+            await human_move(pilot, screen)
+    raise AssertionError("no claim came")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+async def test_the_claim_prompt_keeps_its_tile_whole_beside_five_buttons(lang: str) -> None:
+    """At 80 columns beside five claim buttons "Bot 2 discarded 九萬:" was cut mid-tile ("Bot 2
+    discarded 九"): the prompt has a short form naming the tile whole ("九萬?"), as the own
+    turn's has, and the line shows the whole, the short form or nothing."""
+    from mahjong_tui.ui.widgets.actions import PromptLine
+
+    app = table_app(lang=lang, seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _at_a_claim(pilot, app)
+        look, bar = screen.look, screen.query_one(ActionBar)
+        assert screen.view.last_discard is not None
+        face = screen.describer.tile(screen.view.last_discard[1]).plain
+        assert bar.short is not None and bar.short.plain == look.t("table.claim_short", tile=face)
+        bar.show(bar.prompt, ("win", "kong", "pung", "chow", "pass"), look, win="key.chicken", short=bar.short)
+        await pilot.pause()
+        line = bar.query_one(PromptLine)
+        drawn = line.render().plain
+        assert drawn in (bar.prompt.plain, bar.short.plain, ""), drawn
+        assert cell_len(drawn) <= line.content_size.width
+        assert drawn == "" or (face in drawn and drawn in screen_text(app))
+        if lang == "en":  # the case seen: the whole is too wide, the short form fits
+            assert drawn == bar.short.plain
 
 
 @pytest.mark.parametrize("win", ["key.false_win", "key.chicken"])

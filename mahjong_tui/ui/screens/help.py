@@ -18,7 +18,7 @@ from ...messages import language
 from ...rulebook import LANGUAGE, variant_page
 from ...variants.model import Variant
 from ...variants.value_ops import fan_value
-from ..cjk_wrap import Wrapped
+from ..cjk_wrap import NBSP, Wrapped
 from ..fan_values import value_header
 from ..i18n import option_value_text, pick, tr
 from .base import TooSmall, localize_bindings, screen_footer
@@ -131,6 +131,22 @@ def rules_text(variant: Variant, lang: str) -> Text:
     return out
 
 
+OPTION_HANG = 4
+"""Where a house rule's later lines start: past the rule's own text (two spaces in), so a
+continued line does not read as the next rule."""
+
+
+def rules_view(variant: Variant, lang: str) -> Wrapped:
+    """:func:`rules_text` as the Rules tab lays it out: a house rule's later lines hang under its
+    text (its " = 5" had wrapped back to the left edge, under the heading), the prose as it is."""
+    text = rules_text(variant, lang)
+    lines = text.plain.split("\n")
+    hangs = [OPTION_HANG if line.startswith("  ") else 0 for line in lines]
+    # "rounds = off" kept whole: "= 5" had stood alone (the same length: styles kept)
+    text.plain = "\n".join(line.replace(" = ", f"{NBSP}={NBSP}") if line.startswith("  ") else line for line in lines)
+    return Wrapped(text, hangs=hangs)
+
+
 def book_title(lang: str) -> str:
     """The rule book's tab: "規則書（英文）" where the pages are not in the player's language."""
     return tr(lang, "help.book" if language(lang) == LANGUAGE else "help.book_foreign")
@@ -207,7 +223,7 @@ class HelpScreen(ModalScreen[None]):
                     if self.variant is None:
                         yield Static(tr(lang, "help.no_variant"), markup=False)
                     else:
-                        yield Static(Wrapped(rules_text(self.variant, lang)), id="help-rules-text")
+                        yield Static(rules_view(self.variant, lang), id="help-rules-text")
                 with TabPane(tr(lang, "help.fans"), id="help-fans"), VerticalScroll():
                     if self.variant is None:
                         yield Static(tr(lang, "help.no_variant"), markup=False)

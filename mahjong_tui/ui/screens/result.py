@@ -142,6 +142,7 @@ class ResultScreen(ModalScreen[None]):
         Binding("enter,space", "next", "key.next"),
         Binding("r", "review", "key.review"),
         Binding("s", "score_sheet", "key.sheet"),
+        Binding("q", "quit_game", "key.quit"),
     ]
 
     def __init__(
@@ -203,6 +204,10 @@ class ResultScreen(ModalScreen[None]):
     def action_score_sheet(self) -> None:
         if self.score_sheet is not None:
             self.score_sheet()
+
+    def action_quit_game(self) -> None:
+        """As at the table: the same question, the game kept."""
+        self.app.action_confirm_quit()  # type: ignore[attr-defined]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "review":

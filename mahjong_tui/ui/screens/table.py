@@ -215,6 +215,7 @@ class TableScreen(HumanInput, Screen[None]):
                 key = "table.claim_prompt" if view.phase is Phase.CLAIM else "table.rob_prompt"
                 giver = view.last_discard[0] if view.last_discard else view.turn
                 prompt = self.describer._line(key, name=names[giver], tile=self.describer.tile(tile))
+                short = self.describer._line("table.claim_short", tile=self.describer.tile(tile))  # the tile whole
             elif exchange_pick.is_exchange(view.legal):  # 換三張: how to mark, for as long as it is asked
                 prompt = Text(message(look.lang, msg(exchange_pick.HOW)))
             elif verbs == ("other",):

@@ -8,7 +8,7 @@ from textual.widget import Widget
 from ..cjk_wrap import Wrapped, tag, wrap_text
 from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge, Wait, figures, first_with_fastest
 from ..look import Look
-from ..tiles import small_tile
+from ..tiles import small_tile, times
 
 LOG_INDENT = 2
 """A log line's later lines start this far in, so each entry reads as one."""
@@ -92,7 +92,7 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
         line = Text(look.t("hint.helpful") + look.t("label.colon"))  # "Tiles that help: ", "有用的牌："
         for w in report.helpful[:8]:
             line.append_text(small_tile(w.tile, p, look.ascii, look.lang))
-            line.append(f"x{w.unseen} ")
+            line.append(times(w.unseen) + " ")
         lines.append(line)
     if report.discards:
         lines.append(Text(look.t("hint.best")))
@@ -123,7 +123,7 @@ def hint_summary(report: HintReport | None, look: Look) -> Text:
         out.append("  " + look.t("hint.waits") + " ")
         for w in report.waits[:5]:
             out.append_text(small_tile(w.tile, p, look.ascii, look.lang))
-            out.append(f"x{w.unseen}" + ("!" if w.not_win else "") + " ")
+            out.append(times(w.unseen) + ("!" if w.not_win else "") + " ")
     if report.discards:
         out.append("  ")
         for d in _summary_discards(report):

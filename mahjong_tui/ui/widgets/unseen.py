@@ -15,7 +15,7 @@ from ...engine.view import SeatView
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
 from ..look import Look
-from ..tiles import small_tile
+from ..tiles import small_tile, times
 
 PER_ROW = 9
 
@@ -45,7 +45,7 @@ def _rows(tiles: list[Tile]) -> list[list[Tile]]:
 
 
 def unseen_lines(view: SeatView, look: Look) -> list[Text]:
-    """The panel's text: a title with the total, then a row of ``tile count`` per suit."""
+    """The panel's text: a title with the total, then a row of ``tile x count`` per suit."""
     counts = unseen_counts(view)
     p = look.palette
     lines = [Text(look.t("unseen.title", n=sum(counts.values())), "bold")]
@@ -56,7 +56,7 @@ def unseen_lines(view: SeatView, look: Look) -> list[Text]:
                 line.append(" ")
             line.append_text(small_tile(tile, p, look.ascii, look.lang))
             n = counts[tile]
-            line.append(str(n), p["dim"] if n == 0 else p["mark"])
+            line.append(times(n), p["dim"] if n == 0 else p["mark"])
         lines.append(line)
     lines.append(Text(look.t("unseen.close"), p["dim"]))
     return lines
