@@ -70,6 +70,10 @@ SIGNS = set("×÷−＋＝")
 on either side, and one with a single space each side joins across those spaces too, so a
 formula stays whole: Sichuan's "(6 × 2^(F−" / "1))", Wuhan's "明槓×" / "2"."""
 
+ARROW = "→"
+"""An arrow (憨兒's prey chain 士→象→車→馬→包→士, "台 → 250") stays with what it follows: a
+line may break after it, never before it (a line had begun "→象")."""
+
 
 def _units(text: str) -> list[tuple[int, int]]:
     """Pieces (start, end) that are never split across lines (unless wider than a line)."""
@@ -92,6 +96,10 @@ def _units(text: str) -> list[tuple[int, int]]:
             else:
                 units.append((start, end))
             glue_next, bridge = not spaced, spaced and text[end + 1 : end + 2] not in ("", " ")
+            continue
+        if token == ARROW and units:  # "士→" / "象", "台 →" / "250": never "士" / "→象"
+            k = -2 if text[start - 1].isspace() and len(units) > 1 else -1
+            units[k:] = [(units[k][0], end)]
             continue
         if token == JOINER:
             if units:

@@ -186,3 +186,13 @@ def test_a_formula_stays_whole() -> None:
                 assert piece in text.plain and any(piece in line for line in lines), (vid, width, piece)
     lines = [line.plain for line in wrap_text(Text("opened ×2, concealed kong ×4 and a − b"), 12)]
     assert lines == ["opened ×2,", "concealed", "kong ×4 and", "a − b"]
+
+
+def test_a_line_never_starts_with_an_arrow() -> None:
+    """憨兒's prey chain broke as "士" / "→象→車→馬→包→士)": an arrow stays with what it follows."""
+    for lang in ("en", "zh_TW", "zh_CN"):
+        text = rules_text(load_variant("haner32"), lang)
+        assert "→" in text.plain
+        for width in range(20, 121):
+            lines = [line.plain for line in wrap_text(text, width)]
+            assert not any(line.lstrip().startswith("→") for line in lines), (lang, width)
