@@ -6,7 +6,7 @@ import pytest
 
 from mahjong_tui import load_variant, score
 from mahjong_tui.messages import BELOW_MINIMUM, INCOMPLETE, below_minimum, msg
-from mahjong_tui.scoring.explain import BONUS_ITEMS, DRAWS_EXTRA, Formula, render
+from mahjong_tui.scoring.explain import BONUS_ITEMS, DRAWS_EXTRA, FACTOR, SUM, Formula, render
 
 
 def test_refusals_carry_a_translatable_message() -> None:
@@ -131,3 +131,12 @@ def test_the_open_tail_choice_names_its_tile_as_the_table_does() -> None:
 def test_a_formula_counts_its_nouns_in_english(label: str, n: int, en: str) -> None:
     """These read "for 1 bonus item(s)" / "after 1 drawn hand(s)" whatever the count."""
     assert render(Formula.start(10 * n, label, n=n).how, "en") == en
+
+
+def test_a_chinese_label_in_brackets_follows_its_number_without_a_space() -> None:
+    """The result read "牌值：1 （各项相加） × 2 硬胡" and "250 （1台） × 4 （放炮倍数）": a
+    full-width bracket has its own room, a space before it read as a gap in the sentence."""
+    how = Formula.start(250, SUM).times(4, FACTOR).how
+    assert render(how, "zh_CN") == "250（各项相加） × 4（放炮倍数） = 1000"
+    assert render(how, "zh_TW") == "250（各項相加） × 4（放炮倍數） = 1000"
+    assert render(how, "en") == "250 (the items added) × 4 (the discarder's factor) = 1000"

@@ -112,6 +112,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "table.claim_short": ("{tile}?", "{tile}？", "{tile}？"),
     "table.nothing_now": ("Nothing to do now.", "現在無事可做。", "现在无事可做。"),
     "table.not_possible": ("{what} is not possible now.", "現在不能{what}。", "现在不能{what}。"),
+    "table.no_other": ("No other choice now.", "現在沒有其他選擇。", "现在没有其他选择。"),
     "table.illegal": ("Not allowed: {msg}", "不合規則：{msg}", "不合规则：{msg}"),
     "table.no_such_tile": ("There is no tile at position {n}.", "第{n}張沒有牌。", "第{n}张没有牌。"),
     "table.false_win_q": (

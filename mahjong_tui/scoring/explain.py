@@ -122,7 +122,8 @@ def _args(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
 
 def render(terms: tuple[Term, ...] | list[Term], lang: str = "en", result: Number | None = None) -> str:
     """``8 base + 13 fan = 21``: the terms in order, and the result when there is more than one
-    term (``result`` given, or worked out from the terms)."""
+    term (``result`` given, or worked out from the terms). A Chinese label in full-width brackets
+    follows its number without a space, as Chinese is set: ``1（各項相加）``, not ``1 （各項相加）``."""
     if not terms:
         return ""
     parts: list[str] = []
@@ -130,7 +131,7 @@ def render(terms: tuple[Term, ...] | list[Term], lang: str = "en", result: Numbe
     additive = False  # a sum so far: a product after it needs brackets
     for t in terms:
         label = t.label_text(lang)
-        piece = _num_text(t.value) + (f" {label}" if label else "")
+        piece = _num_text(t.value) + (label if label.startswith("（") else f" {label}" if label else "")
         if t.op == "":
             value = t.value
             parts.append(piece)

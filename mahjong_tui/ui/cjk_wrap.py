@@ -65,13 +65,42 @@ square had broken as "秋" / "３". A Chinese sentence has no such run (its char
 own punctuation)."""
 
 
+SIGNS = set("×÷−＋＝")
+"""Signs of a formula outside ASCII (the times sign, the true minus): each joins what touches it
+on either side, and one with a single space each side joins across those spaces too, so a
+formula stays whole: Sichuan's "(6 × 2^(F−" / "1))", Wuhan's "明槓×" / "2"."""
+
+ARROW = "→"
+"""An arrow (憨兒's prey chain 士→象→車→馬→包→士, "台 → 250") stays with what it follows: a
+line may break after it, never before it (a line had begun "→象")."""
+
+
 def _units(text: str) -> list[tuple[int, int]]:
     """Pieces (start, end) that are never split across lines (unless wider than a line)."""
     units: list[tuple[int, int]] = []
-    glue_next = False
+    glue_next = bridge = False
     for m in _TOKEN.finditer(text):
         start, end = m.span()
         token = m.group()
+        if bridge:  # "6 × " so far: the space and the operand after it join it
+            units[-1] = (units[-1][0], end)
+            bridge = token.isspace()
+            glue_next = not bridge and token[-1] in NO_END
+            continue
+        if token in SIGNS:
+            spaced = text[start - 1 : start] == " " == text[end : end + 1]  # "6 × 2"
+            if spaced and len(units) > 1:
+                units[-2:] = [(units[-2][0], end)]
+            elif units and not text[start - 1].isspace():
+                units[-1] = (units[-1][0], end)
+            else:
+                units.append((start, end))
+            glue_next, bridge = not spaced, spaced and text[end + 1 : end + 2] not in ("", " ")
+            continue
+        if token == ARROW and units:  # "士→" / "象", "台 →" / "250": never "士" / "→象"
+            k = -2 if text[start - 1].isspace() and len(units) > 1 else -1
+            units[k:] = [(units[k][0], end)]
+            continue
         if token == JOINER:
             if units:
                 units[-1] = (units[-1][0], end)
@@ -169,8 +198,8 @@ def break_offsets(text: str, width: int, indent: int = 0) -> list[int]:
             while cut < end and taken + cell_len(text[cut]) <= width - used:
                 taken += cell_len(text[cut])
                 cut += 1
-            while start + 1 < cut < end and text[cut] in NO_START:  # a closing mark keeps its character
-                cut -= 1
+            while start + 1 < cut < end and (text[cut] in NO_START or text[cut - 1] in NO_END):
+                cut -= 1  # a closing mark keeps its character, an opening one the next ("（6×2^(" / "番")
             cut = max(cut, start + 1)
             while cut < end and text[cut] == JOINER:  # the joiner stays on the line it ends
                 cut += 1

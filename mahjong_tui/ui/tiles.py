@@ -23,7 +23,7 @@ from rich.style import Style
 from rich.text import Text
 
 from ..tiles.faces import Face, face, tile_label
-from ..tiles.kinds import Tile
+from ..tiles.kinds import JOKER, Tile
 
 BIG_W = 4
 BIG_GAP = 1
@@ -173,11 +173,17 @@ def times(n: int) -> str:
     return f"x{n}"
 
 
+def joker_mark(ascii_only: bool, lang: str) -> str:
+    """The joker's own face (飛, 飞 in Simplified, ``J``) marking a tile it stands for: a written
+    飛 had stayed Traditional in a Simplified game ("西风西风飛=西风") beside the hand's 飞."""
+    return face(JOKER, ascii_only, lang).top.strip()
+
+
 def joker_as(
     stands_for: Tile, palette: Palette, ascii_only: bool = False, lang: str = "zh_TW", marks: tuple[str, ...] = ()
 ) -> Text:
     """A joker (飛) in a meld with the tile it stands for: ``飛=五筒`` / ``J=[5p]``."""
-    out = Text("J=" if ascii_only else "飛=", style=_s(palette, "face", "joker", *marks))
+    out = Text(joker_mark(ascii_only, lang) + "=", style=_s(palette, "face", "joker", *marks))
     out.append_text(small_tile(stands_for, palette, ascii_only, lang, ("joker-as", *marks)))
     return out
 
@@ -279,7 +285,7 @@ def big_meld(
         elif i == turned:
             drawn = lying_tile(t, palette, ascii_only, lang)
         elif i in jokers:
-            drawn = big_tile(t, palette, ascii_only, lang, label="J" if ascii_only else "飛", marks=("joker-as",))
+            drawn = big_tile(t, palette, ascii_only, lang, label=joker_mark(ascii_only, lang), marks=("joker-as",))
         else:
             drawn = big_tile(t, palette, ascii_only, lang)
         for r, line in zip(rows, drawn, strict=True):

@@ -12,7 +12,8 @@ from textual.widgets import OptionList
 
 from mahjong_tui.net.child import NetApp
 from mahjong_tui.net.hub import Hub
-from mahjong_tui.ui.i18n import default_seat_name
+from mahjong_tui.net.lobby import LobbyScreen
+from mahjong_tui.ui.i18n import default_seat_name, numbered_name, tr
 from mahjong_tui.ui.settings import Settings
 
 from .test_table_saves import StubConn
@@ -63,10 +64,8 @@ async def test_tables_arriving_while_the_empty_list_has_the_focus_highlight_the_
         assert tables.highlighted == 0
 
 
-@pytest.mark.parametrize("lang", ["en", "zh_TW"])
-async def test_the_lobby_names_each_seat_as_the_table_does(tmp_path: Path, lang: str) -> None:
-    """The lobby called an open seat "open" while the table called it "Seat 2" (and kept "Bot 3"
-    in English before Chinese words): each seat goes by the table's name for it, with its state."""
+async def _lobby_line(tmp_path: Path, lang: str) -> tuple[dict[str, Any], str, LobbyScreen]:
+    """A table made by the hub (ann, an open seat, two bots), its line in the lobby, the lobby."""
     hub = Hub(pace=0.0)
     ann = StubConn("ann")
     try:
@@ -80,6 +79,25 @@ async def test_the_lobby_names_each_seat_as_the_table_does(tmp_path: Path, lang:
         app.lobby.show_tables([summary])
         await pilot.pause()
         shown = str(app.lobby.query_one("#lobby-tables", OptionList).get_option_at_index(0).prompt)
+    return summary, shown, app.lobby
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+async def test_the_lobby_names_each_seat_as_the_table_does(tmp_path: Path, lang: str) -> None:
+    """The lobby called an open seat "open" while the table called it "Seat 2" (and kept "Bot 3"
+    in English before Chinese words): each seat goes by the table's name for it, with its state."""
+    summary, shown, _ = await _lobby_line(tmp_path, lang)
     names = [default_seat_name(lang, seat["name"]) for seat in summary["seats"]]  # as the table shows them
     assert names[1] == ("Seat 2" if lang == "en" else "座位 2")
     assert all(name in shown for name in names), (names, shown)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+async def test_a_default_bot_is_named_once(tmp_path: Path, lang: str) -> None:
+    """The lobby said "Bot 3 (bot)", "電腦 3 (電腦)": a bot's default name says what it is, so its
+    state is left out; an open seat ("Seat 2 (open)") and a named bot ("Kim (bot)") keep theirs."""
+    _, shown, lobby = await _lobby_line(tmp_path, lang)
+    bot, seat = tr(lang, "lobby.seat_bot"), default_seat_name(lang, "Seat 2")
+    bots = f"{numbered_name(lang, 'menu.bot', 3)}, {numbered_name(lang, 'menu.bot', 4)}"
+    assert shown.endswith(f", {seat} ({tr(lang, 'lobby.seat_open')}), {bots}"), shown
+    assert f"({bot})" not in shown and lobby._seat_text({"name": "Kim", "state": "bot"}) == f"Kim ({bot})"

@@ -8,8 +8,9 @@ from rich.text import Text
 
 from mahjong_tui.ui.cjk_wrap import JOINER, NO_END, NO_START, Wrapped, glued, wrap_text
 from mahjong_tui.ui.i18n import zh
+from mahjong_tui.ui.screens.help import rules_text
 from mahjong_tui.ui.screens.menu import variant_prompt
-from mahjong_tui.variants import catalog
+from mahjong_tui.variants import catalog, load_variant
 
 
 def test_every_variant_description_breaks_before_no_closing_mark() -> None:
@@ -164,3 +165,34 @@ def test_a_number_stays_with_its_measure_word() -> None:
             assert all(cell_len(line) <= width for line in lines), (width, lines)
             for piece in pieces:
                 assert any(piece in line for line in lines), (width, piece, lines)
+
+
+def test_a_formula_stays_whole() -> None:
+    """Sichuan's summary broke "(6 × 2^(F−" / "1))" and its Chinese "（6×" / "2^(番−1)）", Wuhan's
+    "明槓×" / "2": the signs × and − bind what touches them (and, spaced, the operands either side)."""
+    cases = (
+        ("sichuan", "en", ("6 × 2^(F−1)",)),
+        ("sichuan", "zh_TW", ("6×2^(F−1)", "6×2^(番−1)")),
+        ("sichuan", "zh_CN", ("6×2^(F−1)", "6×2^(番−1)")),
+        ("yunnan", "en", ("3 × 2^(N−1)", "4 × 2^(N−1)")),
+        ("wuhan", "zh_TW", ("槓×2", "槓×4", "分×胡", "番×自")),
+        ("haner32", "zh_CN", ("（6−人",)),
+    )
+    for vid, lang, pieces in cases:
+        text = rules_text(load_variant(vid), lang)
+        for width in range(30, 121):
+            lines = [line.plain for line in wrap_text(text, width)]
+            for piece in pieces:
+                assert piece in text.plain and any(piece in line for line in lines), (vid, width, piece)
+    lines = [line.plain for line in wrap_text(Text("opened ×2, concealed kong ×4 and a − b"), 12)]
+    assert lines == ["opened ×2,", "concealed", "kong ×4 and", "a − b"]
+
+
+def test_a_line_never_starts_with_an_arrow() -> None:
+    """憨兒's prey chain broke as "士" / "→象→車→馬→包→士)": an arrow stays with what it follows."""
+    for lang in ("en", "zh_TW", "zh_CN"):
+        text = rules_text(load_variant("haner32"), lang)
+        assert "→" in text.plain
+        for width in range(20, 121):
+            lines = [line.plain for line in wrap_text(text, width)]
+            assert not any(line.lstrip().startswith("→") for line in lines), (lang, width)

@@ -447,3 +447,18 @@ async def test_the_own_turn_prompt_is_whole_or_gone_beside_five_buttons(
             assert drawn, line.content_size.width
         if size == (80, 24) and lang == "en" and win == "key.chicken":
             assert drawn == "" and "Your tur" not in screen_text(app)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "No other choice now."), ("zh_CN", "现在没有其他选择。")])
+async def test_o_with_nothing_else_to_do_says_so_in_a_sentence(lang: str, said: str) -> None:
+    """o with no other choice said "现在不能其他。" ("Other is not possible now."): the key's name
+    is no verb to put in that sentence."""
+    game = (load_variant("sichuan"), [True, False, False, False], ["P1", "Bot 2", "Bot 3", "Bot 4"], 3)
+    app = MahjongApp(Settings(pace=0.0, lang=lang), game=game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        assert not screen._legal(Act.CHOOSE, Act.SET_ASIDE) and screen.view.phase is Phase.TURN
+        await pilot.press("o")
+        await wait_for_text(pilot, app, said)

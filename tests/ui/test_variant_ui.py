@@ -19,7 +19,7 @@ from mahjong_tui.ui.i18n import payment_reason
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.screens import prompts
 from mahjong_tui.ui.theme import palette
-from mahjong_tui.ui.tiles import BIG_W, big_tile, joker_as, small_tile
+from mahjong_tui.ui.tiles import BIG_W, big_meld, big_tile, joker_as, small_tile
 from mahjong_tui.ui.widgets.river import CELL, river_rows
 from mahjong_tui.ui.widgets.scoreboard import final_table, scoreboard_lines
 from mahjong_tui.ui.widgets.seat import meld_text
@@ -85,6 +85,20 @@ def test_a_joker_in_a_meld_shows_what_it_stands_for() -> None:
     # a joker on its own (hand, river) stands out: its own ground, not the tiles' ivory
     joker, plain = small_tile(K.JOKER, palette()), small_tile(P(6), palette())
     assert _style(joker, 1).bgcolor != _style(plain, 1).bgcolor
+
+
+def test_a_joker_is_written_in_the_games_script() -> None:
+    """A Simplified game drew 飞 in the hand but "西风西风飛=西风" in a meld, "飛" on a big tile
+    standing for another and in a claim: each is the joker's own face in the game's script."""
+    pung = Meld(MeldKind.PUNG, (P(5), P(5), P(5)), (2,), claimed=P(5))
+    owner, view = _seat_and_view([MeldView(pung, 1, 3)])
+    shown = meld_text(owner.melds[0], owner, view, Look.make("zh_CN", False, True)).plain
+    assert "五筒五筒飞=五筒" in shown and "飛" not in shown
+    rows = big_meld(pung.tiles, pung.jokers, palette(), False, "zh_CN")
+    assert "飞" in rows[3].plain and "飛" not in "".join(r.plain for r in rows)
+    claim = Describer("zh_CN", False, palette(), ["A"]).action(Action(Act.PUNG, 0, P(7), (P(7), K.JOKER))).plain
+    assert claim == "碰 七筒：七筒 飞=七筒", claim
+    assert joker_as(P(6), palette(), False, "zh_TW").plain == "飛=六筒"
 
 
 def test_claims_with_jokers_read_clearly() -> None:

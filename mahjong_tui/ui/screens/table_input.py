@@ -139,6 +139,9 @@ class HumanInput(TableControls):
         if refusal is not None:  # short, to fit the prompt line at 80 columns: "Pung: why"
             self._say(self.look.t("table.refused", what=self.look.t(f"key.{verb}"), why=self.look.say(refusal)))
             return
+        if verb == "other":  # the key's name is no verb: "现在不能其他。", "Other is not possible now."
+            self._say(self.look.t("table.no_other"))
+            return
         text = self.look.t("table.not_possible", what=self.look.t(f"key.{verb}"))
         why = self._why_no_win() if verb == "win" else ""
         self._say(self.look.t("table.not_possible_why", what=text.rstrip("。."), why=why) if why else text)
