@@ -73,7 +73,7 @@ def figures(lang: str, shanten: int, tiles_in: int | None) -> str:
     n = str(shanten) if shanten < INFINITE else "-"
     if tiles_in is None:
         return tr(lang, "hint.shanten_only", n=n)
-    return tr(lang, "hint.accept.one" if tiles_in == 1 else "hint.accept", n=n, k=tiles_in)  # "1 tile in"
+    return tr(lang, for_count("hint.accept", tiles_in), n=n, k=tiles_in)  # "1 tile in"
 
 
 @dataclass(frozen=True)
