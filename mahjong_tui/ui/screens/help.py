@@ -147,9 +147,14 @@ def rules_view(variant: Variant, lang: str) -> Wrapped:
     return Wrapped(text, hangs=hangs)
 
 
+def book_in(lang: str) -> bool:
+    """Whether the rule book's pages are written in ``lang`` (English only, so far)."""
+    return language(lang) == LANGUAGE
+
+
 def book_title(lang: str) -> str:
     """The rule book's tab: "規則書（英文）" where the pages are not in the player's language."""
-    return tr(lang, "help.book" if language(lang) == LANGUAGE else "help.book_foreign")
+    return tr(lang, "help.book" if book_in(lang) else "help.book_foreign")
 
 
 def rule_book(variant: Variant | None, lang: str) -> list[MarkdownViewer | Static]:
@@ -163,7 +168,7 @@ def rule_book(variant: Variant | None, lang: str) -> list[MarkdownViewer | Stati
         return [Static(tr(lang, key), markup=False)]
     viewer = MarkdownViewer(page.read_text(encoding="utf-8"), show_table_of_contents=False, id="help-book")
     viewer.navigator.go(page)  # links resolve from the page's own folder
-    if language(lang) == LANGUAGE:
+    if book_in(lang):
         return [viewer]
     return [Static(Wrapped(Text(tr(lang, "help.book_note"))), id="help-book-note"), viewer]
 
