@@ -74,9 +74,9 @@ class ChessTaiSettlement(Settlement):
         else:
             payers = [s for s in range(state.n) if s != win.seat]
         out = []
+        per_tai = unit_args(self.variant.cfg.scoring, 1)
         for payer in payers:
             tai, note = self.payer_tai(state, win, payer)
-            per_tai = unit_args(self.variant.cfg.scoring, 1)
             amount = tai.times(self.params.tai_value, TAI_VALUE, **per_tai).plus(self.params.base, BASE)
             out.append(Payment(payer, win.seat, amount.amount, "win", note, how=amount.how))
         return out
