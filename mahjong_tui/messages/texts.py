@@ -1157,6 +1157,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "不同的打法（杠出的牌永远离手，并补一张牌）",
     ),
     "review.lost.win": ("a win", "一次和牌", "一次和牌"),
+    "review.lost.declaration": (
+        "{what} now (it may still be done on a later turn)",
+        "現在{what}（之後的回合仍可）",
+        "现在{what}（之后的回合仍可）",
+    ),
     "review.passed_win": (
         "the strong bot lets this win go, waiting for one that pays more (a self-draw, or a dearer hand)",
         "高手電腦放過這次和牌，等更值錢的和（自摸或更大的牌）",
@@ -1175,6 +1180,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.act.set_aside": ("lay {tile} aside", "槓出 {tile}", "杠出 {tile}"),
     "review.act.win": ("win on {tile}", "胡 {tile}", "胡 {tile}"),
     "review.act.pass": ("pass", "不要", "不要"),
+    "review.then": ("{first}, then {then}", "{first}，再{then}", "{first}，再{then}"),
     # ---- polish helper: the footer that fits 80 columns (ui/screens/footer_fit.py)
     "key.keys_help": ("Keys, help", "按鍵、說明", "按键、帮助"),
     # ---- polish helper: why a chow, pung or kong is refused (engine/refusals.py)

@@ -10,9 +10,11 @@ as the hints show them), its value and the danger of the tile thrown (the strong
 Covered: discards (with the ready declaration), kongs, tiles laid aside (Wuhan: the strong bot
 lays 紅中 aside at once and keeps one wild, by its feature's rule; turns where laying aside is
 legal were once skipped whole, and with them most Wuhan discards) and wins at one's turn, and
-claims, passes and wins on another's tile. Setup choices (a void suit, stakes, tiles to pass)
-are not: the strong bot answers those by a feature's rule or at random, so a difference says
-nothing.
+claims, passes and wins on another's tile; and a variant's declarations in play, each answered
+by its feature (an open tail tile taken to win, 十老頭: declining gives up a win; Beijing's four
+wilds shown beside the turn's discard, where the discards are compared as well: the turn had
+been skipped whole). Setup choices (a void suit, stakes, tiles to pass) are not: the strong bot
+answers those by a feature's rule or at random, so a difference says nothing.
 """
 
 from __future__ import annotations
@@ -21,15 +23,29 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.game import Game
+from ..engine.view import SeatView
 from ..saves.store import GameRecord, SaveError, rebuild, rebuild_game
 from ..table.actions import Act, Action
+from ..table.state import Phase
 from ..variants.model import Variant
 from .strong_eval import DiscardEval, read
 
 REVIEWED = frozenset(
-    {Act.DISCARD, Act.CHOW, Act.PUNG, Act.KONG, Act.CONCEALED_KONG, Act.ADDED_KONG, Act.SET_ASIDE, Act.WIN, Act.PASS}
+    {
+        Act.DISCARD,
+        Act.CHOW,
+        Act.PUNG,
+        Act.KONG,
+        Act.CONCEALED_KONG,
+        Act.ADDED_KONG,
+        Act.SET_ASIDE,
+        Act.WIN,
+        Act.PASS,
+        Act.CHOOSE,
+    }
 )
-"""The kinds of decision the review compares (a decision counts when every legal action is one)."""
+"""The kinds of decision the review compares (a decision counts when every legal action is one;
+a choice only in play, not at the setup)."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +67,11 @@ class Decision:
     """Tiles left in the wall then."""
     readiness: float = 1.0
     """The opponents' readiness summed then (danger levels are relative to it)."""
+    strong_wins: bool = False
+    """The strong bot's choice is a win (or a declaration that wins: :meth:`Feature.choice_wins`)."""
+    strong_then: Action | None = None
+    """Where the strong bot's choice is a declaration beside the turn's discard (four wilds):
+    the discard it makes next, the one ``strong_eval`` weighs."""
 
 
 @dataclass
@@ -73,9 +94,19 @@ class GameReview:
         return next((h for h in self.hands if h.hand_no == hand_no), None)
 
 
-def _reviewed(legal: list[Action]) -> bool:
-    """A choice the review compares: more than one legal action, each of a reviewed kind."""
-    return len(legal) > 1 and all(a.type in REVIEWED for a in legal)
+def _reviewed(view: SeatView) -> bool:
+    """A choice the review compares: more than one legal action, each of a reviewed kind, in play."""
+    legal = view.legal
+    return view.phase is not Phase.SETUP and len(legal) > 1 and all(a.type in REVIEWED for a in legal)
+
+
+def _declared_beside_discards(a: Action, legal: list[Action]) -> bool:
+    """A declaration made on the way to the turn's discard (Beijing's four wilds shown)."""
+    return a.type is Act.CHOOSE and any(b.type is Act.DISCARD for b in legal)
+
+
+def _wins(variant: Variant, a: Action) -> bool:
+    return a.type is Act.WIN or (a.type is Act.CHOOSE and any(f.choice_wins(a) for f in variant.features))
 
 
 def review_record(
@@ -103,7 +134,7 @@ def review_record(
         seat = action.seat
         wanted = hand_no is None or (current is not None and current.hand_no == hand_no)
         if current is not None and wanted and 0 <= seat < len(record.humans) and record.humans[seat]:
-            _compare(variant, game, action, i + 1, current)
+            review_decision(variant, game, action, i + 1, current)
         try:
             events = game.apply(action)
         except ValueError as e:
@@ -115,30 +146,39 @@ def review_record(
     return out
 
 
-def _compare(variant: Variant, game: Game, action: Action, move: int, hand: HandReview) -> None:
+def review_decision(variant: Variant, game: Game, action: Action, move: int, hand: HandReview) -> None:
     if action.type not in REVIEWED or action.seat not in game.to_act():
         return
     view = game.bot_view(action.seat, facts=True)  # the seat's own view, as the strong bot reads it
-    if not _reviewed(view.legal):
+    if not _reviewed(view):
         return
+    chosen = next((a for a in view.legal if a == action), action)  # as offered: with its label
+    if _declared_beside_discards(chosen, view.legal):
+        return  # the same turn's discard, which comes next, is the decision
     hand.decisions += 1
     reading = read(variant, view)
     strong = reading.pick
-    if strong == action:
+    then = None
+    if _declared_beside_discards(strong, view.legal) and reading.discards:
+        then = reading.discards[0].action  # the declaration leaves the hand as it is: its best discard next
+    if strong == chosen:
         return
-    chosen_eval = reading.of(action.tile) if action.type is Act.DISCARD else None
-    strong_eval = reading.of(strong.tile) if strong.type is Act.DISCARD else None
+    ev = reading.of
+    chosen_eval = ev(chosen.tile) if chosen.type is Act.DISCARD else None
+    strong_eval = ev(strong.tile) if strong.type is Act.DISCARD else (ev(then.tile) if then is not None else None)
     hand.differing.append(
         Decision(
             hand.hand_no,
             move,
             action.seat,
-            action,
+            chosen,
             strong,
             chosen_eval,
             strong_eval,
             reading.defending,
             view.wall_remaining,
             reading.readiness,
+            _wins(variant, strong),
+            then,
         )
     )

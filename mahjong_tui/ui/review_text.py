@@ -42,8 +42,20 @@ def tile_name(t: Tile | None, lang: str, ascii_only: bool = False) -> str:
 
 
 def action_text(a: Action, lang: str, ascii_only: bool = False) -> str:
+    """An action in words: a variant's declaration as its button reads ("Declare ten honours")."""
+    if a.type is Act.CHOOSE:  # its button's words, begun in lower case where a case exists, as the others are
+        said = a.label.text(lang, lambda t: tile_name(t, lang, ascii_only)) if a.label else str(a.choice)
+        return said[:1].lower() + said[1:]
     key = "review.act.discard_ready" if a.type is Act.DISCARD and a.ready else ACT_KEYS[a.type]
     return tr(lang, key, tile=tile_name(a.tile, lang, ascii_only))
+
+
+def strong_text(d: Decision, lang: str, ascii_only: bool = False) -> str:
+    """The strong bot's choice in words, with the discard it makes after a declaration."""
+    said = action_text(d.strong, lang, ascii_only)
+    if d.strong_then is None:
+        return said
+    return tr(lang, "review.then", first=said, then=action_text(d.strong_then, lang, ascii_only))
 
 
 def danger_text(ev: DiscardEval, readiness: float, lang: str) -> str:
@@ -87,13 +99,15 @@ def given_up(d: Decision, lang: str) -> str:
     mine, its = d.chosen_eval, d.strong_eval
     if d.chosen.type is Act.WIN and d.strong.type is Act.PASS:  # 明將's chicken hands, Hebei's self-draws
         return tr(lang, "review.passed_win")
-    if d.strong.type is Act.WIN:
+    if d.strong_wins:
         return tr(lang, "review.gave_up", what=tr(lang, "review.lost.win"))
     if Act.SET_ASIDE in (d.chosen.type, d.strong.type):
         return tr(lang, "review.gave_up", what=tr(lang, "review.lost.aside"))
-    if mine is None or its is None:
-        return tr(lang, "review.gave_up", what=tr(lang, "review.lost.claim"))
     lost: list[str] = []
+    if d.strong_then is not None:  # a declaration not made (four wilds): it may still come later
+        lost.append(tr(lang, "review.lost.declaration", what=action_text(d.strong, lang)))
+    if mine is None or its is None:
+        return tr(lang, "review.gave_up", what=lost[0] if lost else tr(lang, "review.lost.claim"))
     if mine.shanten >= INFINITE > its.shanten:
         lost.append(tr(lang, "review.lost.any_win"))
     elif mine.shanten > its.shanten:
@@ -118,7 +132,7 @@ ITEM_CELLS = 24
 
 def decision_lines(d: Decision, names: list[str], lang: str, ascii_only: bool = False) -> list[str]:
     name = names[d.seat] if 0 <= d.seat < len(names) else str(d.seat)
-    yours, strong = action_text(d.chosen, lang, ascii_only), action_text(d.strong, lang, ascii_only)
+    yours, strong = action_text(d.chosen, lang, ascii_only), strong_text(d, lang, ascii_only)
     lines = [
         "  " + tr(lang, for_count("review.move", d.tiles_left), move=d.move, name=name, left=d.tiles_left),
         "    " + tr(lang, "review.chose", yours=yours, strong=strong),

@@ -151,6 +151,11 @@ class Feature:
         sees), or None to leave it to the bot."""
         return None
 
+    def choice_wins(self, action: Action) -> bool:
+        """Whether ``action``, one of the feature's own ``Act.CHOOSE`` actions, declares a win
+        (taking an open tail tile, 十老頭): declining it gives up a win, as the review says."""
+        return False
+
 
 FEATURES: Registry[type[Feature]] = Registry("table feature")
 

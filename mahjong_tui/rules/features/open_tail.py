@@ -95,12 +95,9 @@ class OpenTailWin(Feature):
             game.draw_open_tail(action.seat, int(choice.value))
         return True
 
+    def choice_wins(self, action: Action) -> bool:
+        choice = action.choice
+        return isinstance(choice, FeatureChoice) and choice.feature == NAME and choice != DRAW
+
     def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
-        return next(
-            (
-                a
-                for a in actions
-                if isinstance(a.choice, FeatureChoice) and a.choice.feature == NAME and a.choice != DRAW
-            ),
-            None,
-        )
+        return next((a for a in actions if self.choice_wins(a)), None)

@@ -100,5 +100,8 @@ class TenHonours(Feature):
     def special_wins(self) -> dict[str, bool]:
         return {self.params.fan: False}
 
+    def choice_wins(self, action: Action) -> bool:
+        return action.choice == DECLARE
+
     def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
-        return next((a for a in actions if a.choice == DECLARE), None)
+        return next((a for a in actions if self.choice_wins(a)), None)
