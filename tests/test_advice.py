@@ -196,6 +196,53 @@ def test_malaysia_under_five_fan_is_no_win() -> None:
     assert str(a.waits[0].discard_reason).endswith("under the minimum of 5")
 
 
+# ---- a wait on a kind held in full: no wait at all ---------------------------------------------------
+
+
+def test_a_discard_leaving_waits_only_on_kinds_held_in_full_is_not_ready() -> None:
+    """Thrown, 5p leaves 1111m456m789p999p, whose one wait (1m) it holds in full: that hand is
+    one tile from ready, as the advice on it says, so the discard is no ready discard (it had
+    been ranked best at shanten 0 beside 1m)."""
+    v = load_variant("sichuan")
+    d = by_tile(advise(v, "1111m456m789p999p5p"))
+    assert (d["5p"].shape_shanten, d["5p"].shanten) == (0, advise(v, "1111m456m789p999p").winnable) == (0, 1)
+    assert d["5p"].waits is None and not d["5p"].best
+    assert [code for code, x in d.items() if x.best] == ["1m"] and d["1m"].shanten == 0
+
+
+def test_a_hand_whose_every_ready_discard_waits_on_kinds_held_in_full_is_one_from_ready() -> None:
+    """xiangqi32 has two 俥 and two 傌: thrown, rR leaves rR rH rH rC, whose one wait rH it
+    holds in full (and rH leaves rR rR rH rC the same way), so no discard makes it ready: 1, not
+    0, and the discards carry the same shanten and acceptance as the advice on the hands left."""
+    v = load_variant("xiangqi32")
+    a = advise(v, "rR rR rH rH rC")
+    assert a.analysis.shanten == 0 and a.winnable == 1
+    d = by_tile(a)
+    for code in ("rR", "rH"):
+        rest = parse_hand("rR rR rH rH rC", tileset=v.tileset, check_count=False).concealed
+        rest.remove(K.from_code(code))
+        after = advise(v, Hand(rest, []))
+        assert (d[code].shape_shanten, d[code].shanten) == (0, after.winnable) == (0, 1)
+        assert d[code].best and d[code].waits is None
+        assert codes(d[code].acceptance) == codes(after.acceptance) and d[code].acceptance
+
+
+def test_a_tile_that_brings_only_waits_on_kinds_held_in_full_brings_no_win_closer() -> None:
+    """Drawn, rE lets rG rA rA bG + rE discard only to hands whose waits it holds in full (rG
+    rA rE waits on the one bG or the one rG, rG rA rE + rA on a third 仕): it had been counted
+    as acceptance, as had rG, of which none is left. Every kind in the acceptance of a hand one
+    from ready can come and makes it ready, as the advice on the hand with it drawn says."""
+    v = load_variant("xiangqi32")
+    for hand in ("rG rA rA bG", "rG bG bA bA", "rR rR rH bS"):
+        a = advise(v, hand)
+        tiles = parse_hand(hand, tileset=v.tileset, check_count=False).concealed
+        assert a.winnable == 1 and a.acceptance
+        for tc in a.acceptance:
+            assert not v.tileset.all_held(tiles, tc.tile), (hand, K.code(tc.tile))
+            assert advise(v, Hand([*tiles, tc.tile], [])).winnable == 0, (hand, K.code(tc.tile))
+    assert "rE" not in codes(advise(v, "rG rA rA bG").acceptance)
+
+
 # ---- a finished hand: the same verdict as score ---------------------------------------------------------
 
 

@@ -303,7 +303,7 @@ def test_a_hand_waiting_only_on_kinds_it_holds_in_full_is_not_called_ready(capsy
     code, out, _ = run(capsys, "analyze", "xiangqi32", "bA bE rG bG")
     assert code == 0 and "ready: one tile" not in out
     said = " ".join(out.split())  # the header may wrap
-    assert "shanten 0 in shape, but not ready: it holds every copy of each kind it waits on" in said
+    assert "shanten 1 (one tile from ready) in shape 0, but not ready: it holds every copy of each kind it" in said
     code, out, _ = run(capsys, "analyze", "xiangqi32", "bA bE rG bG", "--json")
     assert json.loads(out)["ready"] is False
     code, out, _ = run(capsys, "analyze", "sichuan", "1111m456m789p999p", "--json")
@@ -337,6 +337,45 @@ def test_a_hand_waiting_only_on_kinds_it_holds_in_full_is_one_tile_from_ready(ca
     got = {a["tile"] for a in r["acceptance"]}
     assert "rS" in got and not got & {"rG", "bG", "bA", "bE"}  # bA or bE drawn: a wait on a kind held in full
     code, out, _ = run(capsys, "analyze", "xiangqi32", "bA bE rG bG")
-    assert "to a win  1 (one tile from ready)\n" in out and "acceptance (tiles that bring a win closer)" in out
+    assert "shanten   1 (one tile from ready)\n" in out and "acceptance (tiles that bring a win closer)" in out
     code, out, _ = run(capsys, "analyze", "mcr", "123m456p789s1122z", "--json")
     assert json.loads(out)["winnable_shanten"] == 0  # a ready hand stays 0
+
+
+def test_a_discard_leaving_waits_only_on_kinds_held_in_full_is_not_called_ready(capsys) -> None:
+    """xiangqi32's rR rR rH rH rC: thrown, rR or rH leaves a hand waiting only on a kind it then
+    holds in full (there are two of each), so no discard makes it ready; the header said "0
+    (ready after the right discard)", the JSON's winnable_shanten 0 and both discards 0."""
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "rR rR rH rH rC", "--json")
+    r = json.loads(out)
+    assert code == 0 and (r["shanten"], r["winnable_shanten"]) == (0, 1)
+    assert {d["tile"]: (d["shape_shanten"], d["shanten"]) for d in r["discards"]} == {
+        "rR": (0, 1),
+        "rH": (0, 1),
+        "rC": (1, 1),
+    }
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "rR rR rH rH rC")
+    said = " ".join(out.split())
+    assert "ready after the right discard" not in said and "shanten 1 (one tile from ready)" in said
+    assert "shape 0 but shanten 1: the hand it leaves waits only on kinds it holds every copy of" in said
+    code, out, _ = run(capsys, "analyze", "sichuan", "1111m456m789p999p5p")
+    assert [r[1] for r in _rows(out) if r[0] == "*"] == ["1m"]  # 5p had been marked * beside it
+    assert "shanten 0 (ready after the right discard)" in " ".join(out.split())
+
+
+def test_the_shanten_shown_is_the_one_a_win_needs(capsys) -> None:
+    """Wuhan's 紅中 never forms a set or a pair: 123m456p789s11z77z is 2 from ready, as its "to a
+    win" row said under a header of "shanten 0" (and the JSON said ready). The header gives what
+    a win needs; what the shapes alone would need comes after it."""
+    code, out, _ = run(capsys, "analyze", "wuhan", "123m456p789s11z77z")
+    said = " ".join(out.split())
+    assert code == 0 and "shanten 2 (2 tiles from ready) in shape 0 (ready: one tile from complete); " in said
+    assert "the rules limit the kinds a winning hand holds" in said and "shanten 0" not in said
+    code, out, _ = run(capsys, "analyze", "wuhan", "123m456p789s11z77z", "--json")
+    r = json.loads(out)
+    assert (r["shanten"], r["winnable_shanten"], r["ready"]) == (0, 2, False)
+    code, out, _ = run(capsys, "analyze", "wuhan", "1235m456p789s1177z")
+    said = " ".join(out.split())
+    assert "shanten 1 (one tile from ready) in shape 0 (ready after the right discard)" in said
+    code, out, _ = run(capsys, "analyze", "mcr", "123m456p789s1122z")
+    assert "in shape" not in out and "shanten  0 (ready: one tile from complete)" in out

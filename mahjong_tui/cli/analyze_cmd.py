@@ -31,10 +31,12 @@ judge's verdict on it, as `score` gives it).
 Every wait is judged as `score` judges a win, on a discard and self-drawn, at the table the
 flags describe: the same keys as `score` (seat and round wind, wilds or their indicator, the
 void suit, a passed-win ban, the other seats' melds, flowers after '/' in the hand …; see
-`mahjong-tui score --help`). Discards rank by the shanten they leave toward a hand the rules
-let win (two suits at most in Sichuan, no 紅中 in Wuhan, not the void suit), then by the
-unseen copies that win: a copy that wins either way counts 1, one that wins only self-drawn
-1/n (n players), only on a discard (n-1)/n. A discard the rules refuse (a tile that may only
+`mahjong-tui score --help`). The shanten shown is toward a hand the rules let win (two
+suits at most in Sichuan, no 紅中 in Wuhan, not the void suit; a wait on a kind the hand
+holds every copy of is no wait); "in shape" gives the shapes' own where it differs.
+Discards rank by the shanten they leave toward such a hand, then by the unseen copies that
+win: a copy that wins either way counts 1, one that wins only self-drawn 1/n (n players),
+only on a discard (n-1)/n. A discard the rules refuse (a tile that may only
 be laid aside, anything but the void suit while it is held) or that forfeits the win (a
 Beijing wild) is listed last and never marked *.
 Unseen = copies in the set - copies in the hand - --visible tiles (a kind given with
@@ -184,6 +186,15 @@ def _shanten_words(n: int | None, form: str) -> str:
     return f"{n} ({n} tiles from ready)" if n > 1 else "1 (one tile from ready)"
 
 
+def _in_shape_words(r: dict[str, Any]) -> str:
+    """The shapes' shanten beside a different one toward a win, and why they differ."""
+    if r["waits_held"] and r["form"] == "waiting":
+        return f"{r['shanten']}, but not ready: it holds every copy of each kind it waits on"
+    if r["waits_held"]:
+        return f"{r['shanten']}, but every discard to a ready hand leaves waits only on kinds held in full"
+    return _shanten_words(r["shanten"], r["form"]) + "; the rules limit the kinds a winning hand holds"
+
+
 _HOW_MARKS = {(True, True): "", (False, True): "(self)", (True, False): "(discard)", (False, False): "(no)"}
 _HOW_WORDS = {"any": "", "discard": "on a discard: ", "self_draw": "self-drawn: "}
 
@@ -261,14 +272,12 @@ def render(out: Console, r: dict[str, Any]) -> None:
     head.add_row("hand", f"{r['hand']}  ({r['tiles']} tiles, {_FORM_WORDS[r['form']]})")
     if r["wild"]:
         head.add_row("wild", " ".join(r["wild"]))
-    shanten = _shanten_words(r["shanten"], r["form"])
-    held_out = r.get("ready") is False and r["shanten"] == 0  # the judge: every kind it waits on is held in full
-    if held_out:
-        shanten = "0 in shape, but not ready: it holds every copy of each kind it waits on"
-    head.add_row("shanten", shanten)
-    if r["form"] == "waiting" and r["winnable_shanten"] != r["shanten"]:
-        limits = "" if held_out else "; the rules limit the kinds a winning hand holds"
-        head.add_row("to a win", _shanten_words(r["winnable_shanten"], r["form"]) + limits)
+    if r["form"] in ("waiting", "discard"):  # the shanten a win needs, then the shapes' where it differs
+        head.add_row("shanten", _shanten_words(r["winnable_shanten"], r["form"]))
+        if r["winnable_shanten"] != r["shanten"]:
+            head.add_row("in shape", _in_shape_words(r))
+    else:
+        head.add_row("shanten", _shanten_words(r["shanten"], r["form"]))
     shapes = " · ".join(f"{name} {'–' if v is None else v}" for name, v in r["shapes"].items())
     head.add_row("shapes", shapes)
     if r["form"] in ("complete", "discard"):
@@ -349,6 +358,8 @@ def render(out: Console, r: dict[str, Any]) -> None:
                 "at shanten 0 the waits: tile×unseen wins either way, (self) only self-drawn, "
                 "(discard) only on a discard, (no) never"
             )
+        if any(d["waits_held"] for d in r["discards"]):
+            out.print("shape 0 but shanten 1: the hand it leaves waits only on kinds it holds every copy of")
         if any(not d["allowed"] or d["forfeits"] for d in r["discards"]):
             out.print("x: the rules refuse this discard, or it gives up the win")
         if why:

@@ -15,7 +15,9 @@ it; at the table, whatever the legal actions do not offer. So is a discard that 
 win (Beijing: who discards a wild may not win this hand).
 
 The others rank by the *winnable* shanten they leave (:mod:`.winnable`: toward a hand whose
-kinds the rules let win, two suits at most, no 紅中, not the void suit), then by what they count:
+kinds the rules let win, two suits at most, no 紅中, not the void suit; a hand one tile from
+complete whose every wait is on a kind it holds in full waits on nothing, so it counts 1, not
+0), then by what they count:
 
 * a discard that leaves the hand ready counts the unseen copies of its waits that the judge
   accepts as legal wins (worth the minimum, past every condition and table refusal) and pays:
@@ -113,8 +115,6 @@ class WaitAdvice:
     does not: a pung completed by a discard is not concealed); else None."""
     self_draw_value: int | None = None
     """The same of the win self-drawn."""
-    held: bool = False
-    """The hand holds every copy of the kind: no wait at all, none can come (xiangqi C7)."""
 
     @property
     def wins(self) -> bool:
@@ -164,6 +164,9 @@ class DiscardAdvice:
     """What it ranks by within its shanten (see the module's docstring)."""
     value: int = 0
     """The best value among its winning waits."""
+    waits_held: bool = False
+    """It leaves a hand one tile from complete whose every wait is on a kind it holds in full:
+    no wait at all, so not ready (shanten 1, as the advice on that hand says)."""
 
     @property
     def recommendable(self) -> bool:
@@ -191,6 +194,7 @@ class DiscardAdvice:
             "forfeits": str(self.forfeits) if self.forfeits else None,
             "count": round(self.count, 3),
             "tiles_in": self.tiles_in,
+            "waits_held": self.waits_held,
         }
         if self.waits is not None:
             d["waits"] = [w.as_dict(players) for w in self.waits]
@@ -205,11 +209,13 @@ class Advice:
     """The shapes alone: shanten per shape, the hand in canonical notation …"""
     players: int
     winnable: int
-    """Winnable shanten of the hand as it is (-1: complete in kinds the rules let win; 1 for a
-    hand one tile from complete whose every wait it holds in full); the shape shanten for a
-    finished hand."""
+    """Winnable shanten of the hand as it is (-1: complete in kinds the rules let win; 1 when
+    :attr:`waits_held`); the shape shanten for a finished hand."""
     limited: bool = False
     """The rules limit the kinds of a winning hand (so winnable and shape shanten may differ)."""
+    waits_held: bool = False
+    """One tile from a win the rules allow, but every wait (or, with a tile to discard, every
+    discard's) is on a kind the hand holds in full: winnable shanten 1, not 0 (xiangqi C7)."""
     waits: list[WaitAdvice] = field(default_factory=list)
     acceptance: list[TileCount] = field(default_factory=list)
     """A waiting hand not ready to win: the kinds that bring a win closer."""
@@ -228,10 +234,9 @@ class Advice:
 
     @property
     def ready(self) -> bool:
-        """A waiting hand one tile from complete that has a wait: a kind of which a copy can
-        still come. Waiting only on kinds it holds in full, it waits on nothing (xiangqi C7:
-        it may not declare ready)."""
-        return self.form == WAITING and self.shanten == 0 and any(not w.held for w in self.waits)
+        """A waiting hand one tile from a win the rules allow, on a kind of which a copy can
+        still come (waiting only on kinds it holds in full, it waits on nothing: xiangqi C7)."""
+        return self.form == WAITING and self.winnable == 0
 
     @property
     def recommended(self) -> list[DiscardAdvice]:
@@ -241,6 +246,7 @@ class Advice:
     def as_dict(self) -> dict[str, Any]:
         d = self.analysis.as_dict()
         d["winnable_shanten"] = _num(self.winnable)
+        d["waits_held"] = self.waits_held
         d["players"] = self.players
         if self.form == WAITING:
             d["waits"] = [w.as_dict(self.players) for w in self.waits]
@@ -333,7 +339,7 @@ class Judging:
 
     def wait(self, concealed: list[Tile], melds: list[Any], bonus: list[Tile], tile: Tile, unseen: int) -> WaitAdvice:
         if self.variant.tileset.all_held(Hand(sorted(concealed), list(melds)).all_tiles(), tile):
-            return WaitAdvice(tile, unseen, False, False, None, msg(ALL_HELD), msg(ALL_HELD), held=True)
+            return WaitAdvice(tile, unseen, False, False, None, msg(ALL_HELD), msg(ALL_HELD))
         hand = Hand(sorted(concealed), list(melds), tile, list(bonus))
         on_discard, why_d, value_d = self._judge(hand, self.on_discard, "discard")
         self_drawn, why_s, value_s = self._judge(hand, self.self_draw, "self_draw")
@@ -416,45 +422,72 @@ def advise(
         adv.winnable = win.shanten(closed)
         if a.shanten == 0:
             adv.waits = [judging.wait(closed, melds, hand.bonus, tc.tile, tc.unseen) for tc in a.waits]
-        if adv.winnable == 0 and adv.waits and not adv.ready:  # every wait held in full (X32-8)
-            adv.winnable = 1
-            if not ready_only:
-                adv.acceptance = [TileCount(t, unseen(t)) for t in _to_a_live_wait(variant, win, closed, melds)]
-        elif 0 < adv.winnable < INFINITE and not ready_only:
-            adv.acceptance = [
-                TileCount(t, unseen(t)) for t in win.improving(closed, drawable_kinds(variant), adv.winnable)
-            ]
+        if adv.winnable == 0 and not _ready_on_a_live_wait(variant, win, closed):  # X32-8
+            adv.winnable, adv.waits_held = 1, True
+        if 0 < adv.winnable < INFINITE and not ready_only:
+            adv.acceptance = [TileCount(t, unseen(t)) for t in _helping(variant, win, closed, adv.winnable)]
     elif a.form == DISCARD:
         refused = _refusals(variant, state, seat, set(closed), legal_discards)
         adv.discards = _discards(variant, a, hand, judging, win, unseen, refused, state, seat, ready_only)
         adv.winnable = win.shanten(closed)
+        if adv.winnable == 0 and not _discards_to_a_live_wait(variant, win, closed):
+            adv.winnable, adv.waits_held = 1, True
     return adv
 
 
-def _to_a_live_wait(variant: RuleVariant, win: Winnable, closed: list[Tile], melds: list[Any]) -> list[Tile]:
-    """The kinds that, drawn, let a hand whose every wait it holds in full discard to a hand
-    ready on a kind that can still come (:meth:`~mahjong_tui.tiles.tileset.TileSet.all_held`):
-    such a hand waits on nothing (xiangqi C7), so its winnable shanten is 1, not 0, and these
-    bring it to 0."""
+def _helping(variant: RuleVariant, win: Winnable, tiles: list[Tile], shanten: int) -> list[Tile]:
+    """The kinds that, drawn, lower the winnable ``shanten`` of ``tiles`` and can still come;
+    from 1, only those after which a discard leaves a wait that can come (a hand waiting only
+    on kinds it holds in full waits on nothing: xiangqi C7, X32-8)."""
+    held = _held(win, tiles)
     ts = variant.tileset
-    shown = [t for m in melds for t in m.physical()]
-    kinds = drawable_kinds(variant)
-
-    def live(rest: list[Tile]) -> bool:
-        if win.shanten(rest) != 0:
-            return False
-        held = rest + shown
-        waits = waits_of(win.eng, rest, melds, win.wild, kinds)
-        return any(win.shanten([*rest, t]) < 0 and not ts.all_held(held, t) for t in waits)
-
-    out = []
-    for t in kinds:
-        if ts.all_held(closed + shown, t):
-            continue
-        drawn = [*closed, t]
-        if any(live([x for j, x in enumerate(drawn) if j != drawn.index(d)]) for d in set(drawn)):
-            out.append(t)
+    out = [t for t in win.improving(tiles, drawable_kinds(variant), shanten) if not ts.all_held(held, t)]
+    if shanten == 1:  # each makes the hand ready: on a wait that can come unless it holds a kind in full
+        drawn = {t: [*tiles, t] for t in out}
+        out = [
+            t
+            for t in out
+            if not _holds_a_kind_in_full(variant, win, drawn[t]) or _discards_to_a_live_wait(variant, win, drawn[t])
+        ]
     return out
+
+
+def _held(win: Winnable, tiles: list[Tile]) -> list[Tile]:
+    """``tiles`` and the tiles of ``win``'s melds: what the hand holds of each kind."""
+    return tiles + [t for m in win.melds for t in m.physical()]
+
+
+def _holds_a_kind_in_full(variant: RuleVariant, win: Winnable, tiles: list[Tile]) -> bool:
+    """Whether the hand holds every copy of some kind: only then can a wait of it be no wait."""
+    held = _held(win, tiles)
+    return any(variant.tileset.all_held(held, k) for k in set(held))
+
+
+def _ready_on_a_live_wait(variant: RuleVariant, win: Winnable, tiles: list[Tile]) -> bool:
+    """Whether ``tiles`` (with ``win``'s melds) are one tile from a win the rules allow on a kind
+    of which a copy can still come: a wait on a kind the hand holds in full is no wait
+    (:meth:`~mahjong_tui.tiles.tileset.TileSet.all_held`, xiangqi C7), so a hand with no other
+    is one tile further from a win than its shapes say."""
+    if win.shanten(tiles) != 0:
+        return False
+    if not _holds_a_kind_in_full(variant, win, tiles):
+        return True
+    ts, held = variant.tileset, _held(win, tiles)
+    waits = waits_of(win.eng, tiles, win.melds, win.wild, drawable_kinds(variant))
+    return any(win.shanten([*tiles, t]) < 0 and not ts.all_held(held, t) for t in waits)
+
+
+def _discards_to_a_live_wait(variant: RuleVariant, win: Winnable, tiles: list[Tile]) -> bool:
+    """Whether some discard leaves ``tiles`` ready on a kind that can still come."""
+    if not _holds_a_kind_in_full(variant, win, tiles):  # nor will the hand left: any ready one is
+        return win.shanten(tiles) <= 0
+    return any(_ready_on_a_live_wait(variant, win, _without(tiles, d)) for d in set(tiles))
+
+
+def _without(tiles: list[Tile], tile: Tile) -> list[Tile]:
+    rest = list(tiles)
+    rest.remove(tile)
+    return rest
 
 
 def _refusals(
@@ -489,15 +522,15 @@ def _discards(
     out: list[DiscardAdvice] = []
     rests: dict[Tile, list[Tile]] = {}
     for o in a.discards:
-        rest = list(closed)
-        rest.remove(o.tile)
-        rests[o.tile] = rest
+        rest = rests[o.tile] = _without(closed, o.tile)
         d = DiscardAdvice(o.tile, o.shanten, o.shanten, refused.get(o.tile))
         d.forfeits = forfeit_of(variant.features, state, seat, o.tile)
         if d.forfeits is not None:
             d.shanten = INFINITE
         elif win.limited:
             d.shanten = win.shanten(rest)
+        if d.shanten == 0 and not _ready_on_a_live_wait(variant, win, rest):
+            d.shanten, d.waits_held = 1, True
         out.append(d)
     live = [d for d in out if d.recommendable and d.shanten < INFINITE]
     best = min((d.shanten for d in live), default=INFINITE)
@@ -511,7 +544,7 @@ def _discards(
             d.count = sum(w.weight(judging.n) for w in d.waits)
             d.value = max((w.value for w in d.waits if w.value is not None), default=0)
         elif d.shanten == best and not ready_only:
-            d.acceptance = [TileCount(t, unseen(t)) for t in win.improving(rest, kinds, d.shanten)]
+            d.acceptance = [TileCount(t, unseen(t)) for t in _helping(variant, win, rest, d.shanten)]
             d.count = sum(tc.unseen for tc in d.acceptance)
         d.best = d.shanten == best
     out.sort(key=DiscardAdvice.rank)

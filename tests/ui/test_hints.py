@@ -12,6 +12,7 @@ from mahjong_tui.ui.screens import prompts
 from mahjong_tui.ui.widgets.log import hint_lines
 from mahjong_tui.variants import load_variant
 
+from ..chess_helpers import table
 from ..position import position
 
 
@@ -70,3 +71,14 @@ def test_three_suits_are_no_ready_hand_in_sichuan() -> None:
     assert report is not None and report.shanten == 3  # a suit of three tiles to replace
     assert report.waits and all(w.how == "none" for w in report.waits)
     assert "three suits" in (report.waits[0].not_win or "")
+
+
+def test_a_discard_whose_every_wait_is_held_in_full_is_no_ready_hint() -> None:
+    """xiangqi32 has two 俥 and two 傌: rR rR rH rH rC can discard only to hands waiting on a kind
+    they then hold in full, so no discard makes it ready; the hints said 0 for rR and rH."""
+    x32 = load_variant("xiangqi32")
+    g = table(x32, {"E": "rR rR rH rH rC"}, turn="E")
+    report = hints.compute(x32, g.view(0), "en")
+    assert report is not None and report.shanten == 1
+    assert report.discards and all(d.shanten == 1 and not d.waits for d in report.discards if d.best)
+    assert {K.code(d.tile) for d in report.discards if d.best} == {"rR", "rH", "rC"}
