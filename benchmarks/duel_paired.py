@@ -41,7 +41,7 @@ def _play(args: argparse.Namespace) -> None:
         from greedy_reference import register
 
         register()
-    v = load_variant(args.variant)
+    v = load_variant(args.variant, args.preset)
     players = max(v.seats)
     deals = max(1, -(-args.hands // len(levels)))
     spec = DuelSpec(v.id, v.preset or None, dict(v.options), players, levels, args.seed)
@@ -62,7 +62,8 @@ def _play(args: argparse.Namespace) -> None:
         ],
     }
     Path(args.out).write_text(json.dumps(data))
-    print(f"{v.id}: {deals} deals, seed {args.seed}, {args.bots}: saved to {args.out}")
+    preset = f" ({v.preset})" if args.preset else ""
+    print(f"{v.id}{preset}: {deals} deals, seed {args.seed}, {args.bots}: saved to {args.out}")
 
 
 def _margins(data: dict[str, Any]) -> dict[int, float]:
@@ -139,6 +140,7 @@ def main() -> None:
     sub = p.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play a duel and save its deals")
     play.add_argument("--variant", default="mcr")
+    play.add_argument("--preset", default=None, help="the variant's preset (default: its default)")
     play.add_argument("--bots", default="strong,normal")
     play.add_argument("--hands", type=int, default=400)
     play.add_argument("--seed", type=int, default=1)

@@ -22,6 +22,11 @@ kongs at once, 600 hands, before → after: Shandong −0.19 ± 1.59 → +0.89 �
 +1.17 ± 1.16), Beijing +0.36 ± 0.17 (was −0.03 ± 0.17), Shandong +0.83 ± 0.77 (was −0.02 ±
 0.77). Sichuan's blood battle (preset ``xuezhan``, 600 hands): +2.12 ± 1.03, was +0.20 ±
 0.19.
+The blood battle at 2,000 hands, seed 1, main 7bbac8e (+0.86 ± 0.90, wins 63.0% against
+normal's 64.4%), paired deal by deal (``benchmarks/duel_paired.py play --preset xuezhan``): no
+slack for either kind (kongs only where they keep the distance) −0.50 ± 0.51 (wins 64.4%), a
+slack of 2 +0.08 ± 0.13 (998 of 1,000 deals the same), the free safe choice
+(:mod:`.blood_defence`) left out +0.17 ± 0.78: the kongs' money outweighs the wins they cost.
 Where kongs are paid only with a win or count as fans (Hebei's 槓隨胡, MCR, 明將, Wuhan), the same
 rule measured no better (2,000 hands, seed 1, after the chess work): Hebei −0.67 ± 0.75 against
 −0.56 ± 0.70, MCR −0.54 ± 1.33 against −0.18 ± 1.30, 明將 +0.03 ± 0.54 against +0.18 ± 0.54,

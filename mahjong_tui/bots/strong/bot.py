@@ -90,7 +90,12 @@ deal-ins cost little, while safe discards cost wins. Yunnan and Wuhan lost point
 too (2,000 hands each: Yunnan at loss weight 3.0 −0.18 ± 0.11, at 0.7 with ``keep_ready``
 −0.14 ± 0.11; Wuhan at 3.0 −14.99 ± 6.76, at 1.0 −8.41 ± 6.54; priced per opponent by the
 multipliers on the table, against the seats that have opened only, −6.44 ± 6.19 against +1.76 ±
-5.12: :mod:`.wuhan_defence`)."""
+5.12: :mod:`.wuhan_defence`). Sichuan's blood battle (preset ``xuezhan``, where a deal-in does
+not end the hand) loses more still: folding there as elsewhere, paired deal by deal against no
+defence (``benchmarks/duel_paired.py play --preset xuezhan``, 800 hands, seed 1, main 7bbac8e:
++1.97 ± 1.29), loss weight 1.0 −5.14 ± 2.13 (wins 63.6% → 59.6%, deal-ins 33.8% → 32.4%), 3.0
+−14.63 ± 3.28 (53.9%, 30.5%): a seat that has not won when the hand ends loses about 11.6 points
+(2,000 hands), one that has won gains 6–7, so every win given up costs far more than a deal-in."""
 SAME_COST_BY_VARIANT = {"sichuan": 0.01}
 """Sichuan, duplicate duels of 600 hands against normal: with 0.003 the bot traded acceptance
 for small gains in safety and lost (−0.74 ± 1.06 points a hand; −0.02 ± 0.06 with no defence at
