@@ -105,15 +105,12 @@ def seats_table(view: SeatView, result: HandResult, look: Look) -> Table:
 
 
 def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
-    """Every payment of the hand, payer by payer, each with its rule and how it is reached."""
+    """Every payment of the hand, each with its rule and how it is reached, in the order the
+    settlement booked them: the score sheet's and the log's order (憨兒's ready deposits, then the
+    win, then the pot), so the screens are added up alike."""
     names = [s.name for s in view.seats]
     out = Text()
-    order = sorted(
-        range(len(result.payments)),
-        key=lambda i: (result.payments[i].payer is not None, result.payments[i].payer or 0, i),
-    )
-    for i in order:
-        p = result.payments[i]
+    for p in result.payments:
         sides = payer_payee(look.lang, names.__getitem__, p.payer, p.payee)
         out.append(look.t("result.pays", **sides, amount=p.amount))
         why = payment_reason(look.lang, p.reason)
