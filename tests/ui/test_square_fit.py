@@ -15,7 +15,7 @@ from mahjong_tui.ui.layout import positions
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.widgets.board import show_board
-from mahjong_tui.ui.widgets.square_fit import Group, fitted, short_title
+from mahjong_tui.ui.widgets.square_fit import Group, every_line, fitted, short_title
 from mahjong_tui.ui.widgets.status import StatusPanel
 from mahjong_tui.variants.loader import Catalog, builtin_dir, resolve
 from mahjong_tui.variants.model import Variant
@@ -67,6 +67,27 @@ def test_a_short_square_packs_a_groups_short_lines_and_keeps_every_one() -> None
     assert roomy[:3] == ["Mingjiang Mahjong", "(Japanese-style table,", "Hong Kong scoring)"]
     assert roomy[6:11] == ["Dealer Player", "Bonus:", "E Player 梅１", "S Bot 2 蘭２ 夏２", "Return 180"]
     assert len(roomy) == 15
+
+
+def test_a_full_square_packs_no_more_lines_than_it_takes_and_leaves_no_row_empty() -> None:
+    """The Malaysian square at 80×24, full of flowers and animals: one line too many, and packing
+    the whole standings took two, so the square kept an empty row. A group's lines are packed
+    from its first only as far as it takes: the last two standings stay a line each."""
+    title = Group([Text("Malaysian Three-Player Mahjong")])
+    facts = Group([Text(x) for x in ("Turn: P1", "Wall 20", "Hand 1", "Dealer P3")])
+    flowers = Group(
+        [
+            Text(x)
+            for x in ("S P1 竹４ 貓咪 公雞", "W P2 蘭２ 秋３ 冬４ 蜈蚣 男頭 男頭 女頭 女頭", "E P3 菊３ 春１ 夏２ 老鼠")
+        ],
+        Text("Bonus: "),
+    )
+    match = Group([Text(x) for x in ("1. P3 0", "2. P1 0", "3. P2 0", "0/12 played")])
+    groups = [title, facts, flowers, match]
+    assert len(fitted(groups, 24, 20)) == 15  # a line each: one more than the 14 rows
+    shown = fitted(groups, 24, 14)
+    assert [x.plain for x in shown[-3:]] == ["1. P3 0  2. P1 0", "3. P2 0", "0/12 played"]
+    assert len(shown) == 14 and _says_all(shown, every_line(groups))
 
 
 def _variant(vid: str) -> Variant:
