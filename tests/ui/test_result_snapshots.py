@@ -104,3 +104,26 @@ def test_chinese_payments_and_hands_take_chinese_colons_and_brackets() -> None:
     assert hands and all("：" in line and ": " not in line for line in hands if line), hands
     english = payments_text(view, result, Look.make("en", False, True)).plain
     assert "  (win: " in english
+
+
+@pytest.mark.parametrize("kind", ["multiplier", "tai_points", "doubling"])
+async def test_at_80x24_a_payment_or_a_hand_that_wraps_reads_as_one_entry(kind: str) -> None:
+    """At 80×24 a payment's formula and a revealed hand wrap, and their later lines began at the
+    margin, where the next payer's or seat's line begins ("openings and kongs × 2 dealer = 64)",
+    "七條"); 憨兒's total stood alone ("… factor) =" / "18000)"). Later lines stand in, and a
+    formula's "= total" stays on one line."""
+    from textual.geometry import Region
+
+    view, variant = first_won_hand(*KINDS[kind])
+    app = ResultApp(view, variant)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.1)
+        wrapped = 0
+        for name in ("#result-payments", "#result-hands"):
+            widget = app.screen.query_one(name)
+            lines = [s.text.rstrip() for s in widget.render_lines(Region(0, 0, *widget.size))]
+            entries = [line for line in lines if line and not line.startswith(" ")]
+            assert all(line.startswith(("P", "E ", "S ", "W ", "N ", "The pot")) for line in entries), lines
+            wrapped += len([line for line in lines if line.startswith(" ")])
+            assert not any(line.endswith(" =") for line in lines), lines
+        assert wrapped, "nothing wrapped: the case shows nothing"

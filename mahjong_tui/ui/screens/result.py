@@ -30,6 +30,10 @@ from ..widgets.seat import meld_text
 from .base import TooSmall, localize_bindings, screen_footer
 from .review import ReviewLines, ReviewScreen
 
+ENTRY_INDENT = 2
+"""A payment's or a revealed hand's later lines start this far in, so each reads as one entry
+(at 80×24 a formula's rest began at the margin, as the next payer's line does)."""
+
 
 def hand_text(hand: Hand, look: Look) -> Text:
     """``concealed [meld] [meld] + win / bonus`` in small tiles, for :class:`Wrapped`: a line
@@ -181,9 +185,9 @@ class ResultScreen(ModalScreen[None]):
                 yield Static(seats_table(v, r, look), id="result-seats")
                 if r.payments:
                     yield Static(Text(look.t("result.payments"), "bold"))
-                    yield Static(payments_text(v, r, look))
+                    yield Static(Wrapped(payments_text(v, r, look), ENTRY_INDENT), id="result-payments")
                 yield Static(Text(look.t("result.hands"), "bold"))
-                yield Static(hands_text(v, look))
+                yield Static(Wrapped(hands_text(v, look), ENTRY_INDENT), id="result-hands")
             if self.review is not None:
                 yield Static(look.t("result.review"), id="result-review", markup=False)
             yield Static(look.t("result.to_end" if self.last else "result.next"), id="result-next", markup=False)
