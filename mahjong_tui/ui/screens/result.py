@@ -125,7 +125,8 @@ def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
 
 
 def hands_text(view: SeatView, look: Look) -> Text:
-    """Every hand as the end of the hand reveals it: concealed tiles, then the melds."""
+    """Every hand as the end of the hand reveals it: concealed tiles, then the melds, each meld
+    one piece for :class:`Wrapped` (a line had broken inside one: "三筒三筒三" / "筒▸")."""
     out = Text()
     for s in view.seats:
         out.append(f"{look.wind(s.wind, short=True)} {s.name}" + look.t("label.colon"))
@@ -133,7 +134,7 @@ def hands_text(view: SeatView, look: Look) -> Text:
             out.append_text(small_row(list(s.hand), look.palette, look.ascii, look.lang, sep=" "))
         for mv in s.melds:
             out.append("  ")
-            out.append_text(meld_text(mv, s, view, look))
+            out.append_text(whole(meld_text(mv, s, view, look)))
         out.append("\n")
     return out
 
