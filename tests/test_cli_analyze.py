@@ -340,3 +340,22 @@ def test_a_hand_waiting_only_on_kinds_it_holds_in_full_is_one_tile_from_ready(ca
     assert "to a win  1 (one tile from ready)\n" in out and "acceptance (tiles that bring a win closer)" in out
     code, out, _ = run(capsys, "analyze", "mcr", "123m456p789s1122z", "--json")
     assert json.loads(out)["winnable_shanten"] == 0  # a ready hand stays 0
+
+
+@pytest.mark.parametrize("columns", [60, 70, 80])
+@pytest.mark.parametrize("hand", ["123456m45p456s88s6p", "123456m45p456s88s"])
+def test_a_narrow_console_folds_the_tables_and_never_cuts_a_header_or_a_cell(
+    capsys,  # noqa: ANN001
+    monkeypatch,  # noqa: ANN001
+    columns: int,
+    hand: str,
+) -> None:
+    """At 60 columns the discard table's header read "(tile×unsee…" and a waiting hand's table
+    lost its "value" column: what does not fit folds, the headers and the figures stay whole."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    code, out, _ = run(capsys, "analyze", "mcr", hand)
+    assert code == 0 and "…" not in out, out
+    assert all(cell_len(line) <= columns for line in out.splitlines()), out
+    assert not any(word in (")", "(", "…)") for word in out.split()), out  # no bracket folded off its word
+    words = set(out.split())
+    assert {"shanten", "kinds", "unseen"} <= words or {"unseen", "wins", "value"} <= words, out
