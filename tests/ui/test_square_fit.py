@@ -141,3 +141,24 @@ def test_a_flowers_line_breaks_between_tiles_never_inside_one() -> None:
     flowers = Group([Text("北 電腦 4 梅１ 竹４ 春１ 秋３"), Text("S Player 梅１ 竹４ 秋３ 老鼠 男頭")], Text("花："))
     lines = [x.plain for x in fitted([Group([Text("國標麻將")]), flowers], 22, 10)]
     assert lines == ["國標麻將", "花：", "北 電腦 4 梅１ 竹４", "  春１ 秋３", "S Player 梅１ 竹４", "  秋３ 老鼠 男頭"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_a_name_in_the_ready_and_won_lines_is_never_broken(lang: str) -> None:
+    """象棋麻將 at 80×24 with three seats ready: "聽：電腦 2、電腦 3、電" / "腦 4", a bot's name
+    broken in two. The names of the ready and of the won are each one piece."""
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.ui.i18n import default_seat_name
+    from mahjong_tui.ui.look import Look
+    from mahjong_tui.ui.widgets.status import status_groups
+    from mahjong_tui.variants import load_variant
+
+    variant = load_variant("xiangqi56")
+    view = Game(variant, seed=1).view(0)
+    names = [default_seat_name(lang, n) for n in ("Player", "Bot 2", "Bot 3", "Bot 4")]
+    seats = [replace(s, name=names[s.seat], ready=s.seat > 0, won=s.seat > 1) for s in view.seats]
+    groups = status_groups(replace(view, seats=seats), variant, Look.make(lang, False, True))
+    for width in range(12, 30):
+        shown = [line.plain for line in fitted(groups, width, 40)]
+        for name in names[1:]:
+            assert sum(line.count(name) for line in shown) == 2 - (name == names[1]), (width, shown)
