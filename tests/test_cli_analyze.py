@@ -379,3 +379,22 @@ def test_the_shanten_shown_is_the_one_a_win_needs(capsys) -> None:
     assert "shanten 1 (one tile from ready) in shape 0 (ready after the right discard)" in said
     code, out, _ = run(capsys, "analyze", "mcr", "123m456p789s1122z")
     assert "in shape" not in out and "shanten  0 (ready: one tile from complete)" in out
+
+
+@pytest.mark.parametrize("columns", [60, 70, 80])
+@pytest.mark.parametrize("hand", ["123456m45p456s88s6p", "123456m45p456s88s"])
+def test_a_narrow_console_folds_the_tables_and_never_cuts_a_header_or_a_cell(
+    capsys,  # noqa: ANN001
+    monkeypatch,  # noqa: ANN001
+    columns: int,
+    hand: str,
+) -> None:
+    """At 60 columns the discard table's header read "(tile×unsee…" and a waiting hand's table
+    lost its "value" column: what does not fit folds, the headers and the figures stay whole."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    code, out, _ = run(capsys, "analyze", "mcr", hand)
+    assert code == 0 and "…" not in out, out
+    assert all(cell_len(line) <= columns for line in out.splitlines()), out
+    assert not any(word in (")", "(", "…)") for word in out.split()), out  # no bracket folded off its word
+    words = set(out.split())
+    assert {"shanten", "kinds", "unseen"} <= words or {"unseen", "wins", "value"} <= words, out

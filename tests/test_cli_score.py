@@ -501,3 +501,23 @@ def test_a_narrow_console_folds_the_formula_and_the_names_never_cuts_them(capsys
         assert all(cell_len(line) <= columns for line in out.splitlines())
     words = run(capsys, *argv)[1].split()
     assert all(word in words for word in how.split()), (how, words)
+
+
+@pytest.mark.parametrize("columns", [30, 36, 41, 50, 60])
+def test_below_the_fan_tables_width_the_names_stack_and_nothing_is_cut(capsys, monkeypatch, columns: int) -> None:
+    """Below 42 columns the fan table cut its header ("va…", "wor…"), and below about 60 the
+    Chinese and English names lost their columns (one letter wide, or gone): the table the width
+    cannot hold puts each fan's names under its id, and every header and name word is shown."""
+    argv = ["mcr", M2, "--seat-wind", "S", "--discarder", "N"]
+    fans = run_json(capsys, *argv)["fans"]
+    monkeypatch.setenv("COLUMNS", str(columns))
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and "…" not in out, out
+    assert all(cell_len(line) <= columns for line in out.splitlines()), out
+    words = out.split()
+    assert {"value", "times", "worth"} <= set(words), out
+    joined = "".join(w for w in words if not w.isdigit())  # a folded name reads whole without the breaks
+    for fan in fans:
+        assert all(name.replace(" ", "") in joined for name in (fan["id"], fan["zh"], fan["en"])), (fan, out)
+        if columns >= 36:  # wide enough for every word: none is broken
+            assert all(word in words for word in [fan["id"], *fan["en"].split()]), (fan, out)

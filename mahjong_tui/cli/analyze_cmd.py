@@ -327,12 +327,10 @@ def render(out: Console, r: dict[str, Any]) -> None:
         table.add_column(" ", no_wrap=True)
         table.add_column("discard", no_wrap=True)
         table.add_column("中文", no_wrap=True)
-        table.add_column("shanten", justify="right")
-        if limited:
-            table.add_column("shape", justify="right")
-        table.add_column("kinds", justify="right")
-        table.add_column("unseen", justify="right")
-        table.add_column("wins / accepts (tile×unseen)")
+        figures = ("shanten", "shape", "kinds", "unseen") if limited else ("shanten", "kinds", "unseen")
+        for header in figures:  # a figure and its header whole, never "shan…"
+            table.add_column(header, justify="right", no_wrap=True, min_width=len(header))
+        table.add_column("wins / accepts (tile × unseen)", overflow="fold")  # folds at its spaces, never cut
         why = []  # a list[str] (the name is the waiting form's too)
         for d in r["discards"]:
             items = d.get("waits", d.get("acceptance"))

@@ -24,6 +24,7 @@ from .variants_cmd import WINDS, printing, unit_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
+    from rich.table import Table
 
     from ..rules.judge import Verdict
     from ..variants.model import Variant
@@ -241,8 +242,41 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
+def _fan_table(out: Console, fans: list[dict[str, Any]], variant: Variant) -> Table:
+    """The fans with their values: the id and the two names side by side, or, on a console too
+    narrow for that, the names under the id in one column, so that a header or a name is folded
+    and never cut to "…" or squeezed out of sight."""
     from rich import box
+    from rich.measure import Measurement
+    from rich.table import Table
+
+    def table(name_columns: tuple[str, ...]) -> Table:
+        padding = (0, 1) if len(name_columns) > 1 else (0, 0)  # narrow: one space between columns
+        t = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold", padding=padding)
+        t.add_column(name_columns[0], overflow="fold", no_wrap=len(name_columns) > 1)
+        for header in name_columns[1:]:
+            t.add_column(header, overflow="fold")
+        for header in ("value", "times", "worth"):
+            t.add_column(header, justify="right", no_wrap=True, min_width=len(header))
+        return t
+
+    rows = []
+    for fan in fans:
+        value, n = fan["value"], fan["count"]
+        rows.append((fan, fan_value(variant, fan["id"], value), str(n), fan_worth(variant, fan["id"], value, n)))
+    wide = table(("id", "中文", "English"))
+    for fan, *figures in rows:
+        wide.add_row(fan["id"], fan["zh"], fan["en"], *figures)
+    unbounded = out.options.update_width(10_000)  # a table measured at the width it is given fits it
+    if Measurement.get(out, unbounded, wide).minimum <= out.options.max_width:
+        return wide
+    narrow = table(("fan",))
+    for fan, *figures in rows:
+        narrow.add_row(f"{fan['id']}\n{fan['zh']} {fan['en']}", *figures)
+    return narrow
+
+
+def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
     from rich.table import Table
     from rich.text import Text
 
@@ -282,18 +316,7 @@ def render(out: Console, result: dict[str, Any], variant: Variant) -> None:
     unit = unit_text(variant)
     out.print()
     if result["fans"]:
-        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold")
-        table.add_column("id", no_wrap=True)
-        table.add_column("中文", overflow="fold")  # a narrow console folds a name, never cuts it
-        table.add_column("English", overflow="fold")
-        table.add_column("value", justify="right", no_wrap=True)
-        table.add_column("times", justify="right", no_wrap=True)
-        table.add_column("worth", justify="right", no_wrap=True)
-        for fan in result["fans"]:
-            value, n = fan["value"], fan["count"]
-            shown, worth = fan_value(variant, fan["id"], value), fan_worth(variant, fan["id"], value, n)
-            table.add_row(fan["id"], fan["zh"], fan["en"], shown, str(n), worth)
-        out.print(table)
+        out.print(_fan_table(out, result["fans"], variant))
     else:
         out.print("no fans")
     total = f"total {result['total']} {unit}"

@@ -65,10 +65,11 @@ square had broken as "秋" / "３". A Chinese sentence has no such run (its char
 own punctuation)."""
 
 
-SIGNS = set("×÷−＋＝")
-"""Signs of a formula outside ASCII (the times sign, the true minus): each joins what touches it
-on either side, and one with a single space each side joins across those spaces too, so a
-formula stays whole: Sichuan's "(6 × 2^(F−" / "1))", Wuhan's "明槓×" / "2"."""
+SIGNS = set("×÷−＋＝=")
+"""Signs of a formula (the times sign, the true minus, and the equals sign standing alone): each
+joins what touches it on either side, and one with a single space each side joins across those
+spaces too, so a formula stays whole: Sichuan's "(6 × 2^(F−" / "1))", Wuhan's "明槓×" / "2",
+憨兒's "(the discarder's factor) =" / "18000)"."""
 
 ARROW = "→"
 """An arrow (憨兒's prey chain 士→象→車→馬→包→士, "台 → 250") stays with what it follows: a

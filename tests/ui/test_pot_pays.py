@@ -33,3 +33,26 @@ def test_the_pot_paying_starts_its_line_with_a_capital() -> None:
         Event(EventKind.PAYMENT, 0, data={"payer": None, "payee": 0, "amount": 750, "reason": "pot"}), None
     )
     assert said is not None and said.plain.startswith(f"The pot pays {names[0]} 750")
+
+
+def test_the_result_lists_the_payments_in_the_score_sheets_order() -> None:
+    """憨兒's result listed the pot paying the winner first, then the ready deposits, payer by
+    payer, where the score sheet lists them as the settlement booked them: the deposits as they
+    were made, then the win, then the pot. A player adding up the hand reads one order in both."""
+    look = Look.make("en", False, True)
+    view = Game(load_variant("haner32"), 3, seed=3).view(0)
+    names = [s.name for s in view.seats]
+    paid = [
+        Payment(2, None, 250, "ready_deposit"),
+        Payment(0, None, 250, "ready_deposit"),
+        Payment(1, 0, 3000, "win"),
+        Payment(None, 0, 500, "pot"),
+    ]
+    shown = payments_text(view, HandResult(1, 0, 0, payments=paid), look).plain.splitlines()
+    sheet = HandLine(
+        1, 1, 0, 0, (), (), tuple(SheetPayment(p.payer, p.payee, p.amount, p.reason) for p in paid), (0,) * 3, (0,) * 3
+    )
+    listed = hand_cell(sheet, names, look, lambda n: "tai").plain.splitlines()[1:]
+    assert len(shown) == len(listed) == len(paid)
+    for on_result, on_sheet in zip(shown, listed, strict=True):
+        assert on_result.split("  (")[0] == on_sheet.split(" (")[0], (shown, listed)

@@ -50,13 +50,14 @@ def first_won_hand(vid: str, preset: str | None, seed: int) -> tuple[SeatView, o
 class ResultApp(App[None]):
     CSS_PATH = str(CSS)
 
-    def __init__(self, view: SeatView, variant: object) -> None:
+    def __init__(self, view: SeatView, variant: object, lang: str = "en") -> None:
         super().__init__()
         self.view_ = view
         self.variant_ = variant
+        self.lang = lang
 
     def on_mount(self) -> None:
-        self.push_screen(ResultScreen(self.view_, self.variant_, Look.make("en", False, True), last=False))
+        self.push_screen(ResultScreen(self.view_, self.variant_, Look.make(self.lang, False, True), last=False))
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
@@ -104,3 +105,35 @@ def test_chinese_payments_and_hands_take_chinese_colons_and_brackets() -> None:
     assert hands and all("：" in line and ": " not in line for line in hands if line), hands
     english = payments_text(view, result, Look.make("en", False, True)).plain
     assert "  (win: " in english
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("kind", ["multiplier", "tai_points", "doubling", "exponential", "mcr"])
+async def test_at_80x24_a_payment_or_a_hand_that_wraps_reads_as_one_entry(kind: str, lang: str) -> None:
+    """At 80×24 a payment's formula and a revealed hand wrap, and their later lines began at the
+    margin, where the next payer's or seat's line begins ("openings and kongs × 2 dealer = 64)",
+    "七條"); 憨兒's total stood alone ("… factor) =" / "18000)"). Later lines stand in, a
+    formula's "= total" stays on one line, and a tile or a meld is never parted ("三筒三筒三" /
+    "筒▸")."""
+    from textual.geometry import Region
+
+    from mahjong_tui.ui.screens.result import hands_text
+
+    view, variant = first_won_hand(*KINDS[kind])
+    app = ResultApp(view, variant, lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.1)
+        wrapped = 0
+        heads = ("P", "E ", "S ", "W ", "N ", "The pot", "東 ", "南 ", "西 ", "北 ", "彩池")
+        for name in ("#result-payments", "#result-hands"):
+            widget = app.screen.query_one(name)
+            lines = [s.text.rstrip() for s in widget.render_lines(Region(0, 0, *widget.size))]
+            entries = [line for line in lines if line and not line.startswith(" ")]
+            assert all(line.startswith(heads) for line in entries), lines
+            wrapped += len([line for line in lines if line.startswith(" ")])
+            assert not any(line.endswith(" =") for line in lines), lines
+            if name == "#result-hands":
+                shown = hands_text(view, Look.make(lang, False, True)).plain
+                pieces = shown.replace("\xa0", " ").replace("\u2060", "").split()
+                assert sorted(" ".join(lines).split()) == sorted(pieces), lines
+        assert wrapped or kind in ("exponential", "mcr") or lang != "en", "nothing wrapped: the case shows nothing"

@@ -15,7 +15,7 @@ from mahjong_tui.ui.layout import positions
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.widgets.board import show_board
-from mahjong_tui.ui.widgets.square_fit import Group, fitted, short_title
+from mahjong_tui.ui.widgets.square_fit import Group, every_line, fitted, short_title
 from mahjong_tui.ui.widgets.status import StatusPanel
 from mahjong_tui.variants.loader import Catalog, builtin_dir, resolve
 from mahjong_tui.variants.model import Variant
@@ -69,6 +69,27 @@ def test_a_short_square_packs_a_groups_short_lines_and_keeps_every_one() -> None
     assert len(roomy) == 15
 
 
+def test_a_full_square_packs_no_more_lines_than_it_takes_and_leaves_no_row_empty() -> None:
+    """The Malaysian square at 80×24, full of flowers and animals: one line too many, and packing
+    the whole standings took two, so the square kept an empty row. A group's lines are packed
+    from its first only as far as it takes: the last two standings stay a line each."""
+    title = Group([Text("Malaysian Three-Player Mahjong")])
+    facts = Group([Text(x) for x in ("Turn: P1", "Wall 20", "Hand 1", "Dealer P3")])
+    flowers = Group(
+        [
+            Text(x)
+            for x in ("S P1 竹４ 貓咪 公雞", "W P2 蘭２ 秋３ 冬４ 蜈蚣 男頭 男頭 女頭 女頭", "E P3 菊３ 春１ 夏２ 老鼠")
+        ],
+        Text("Bonus: "),
+    )
+    match = Group([Text(x) for x in ("1. P3 0", "2. P1 0", "3. P2 0", "0/12 played")])
+    groups = [title, facts, flowers, match]
+    assert len(fitted(groups, 24, 20)) == 15  # a line each: one more than the 14 rows
+    shown = fitted(groups, 24, 14)
+    assert [x.plain for x in shown[-3:]] == ["1. P3 0  2. P1 0", "3. P2 0", "0/12 played"]
+    assert len(shown) == 14 and _says_all(shown, every_line(groups))
+
+
 def _variant(vid: str) -> Variant:
     vf = BUILTIN.get(vid)
     cfg, preset_id, chosen = resolve(vf, None, None)
@@ -120,3 +141,24 @@ def test_a_flowers_line_breaks_between_tiles_never_inside_one() -> None:
     flowers = Group([Text("北 電腦 4 梅１ 竹４ 春１ 秋３"), Text("S Player 梅１ 竹４ 秋３ 老鼠 男頭")], Text("花："))
     lines = [x.plain for x in fitted([Group([Text("國標麻將")]), flowers], 22, 10)]
     assert lines == ["國標麻將", "花：", "北 電腦 4 梅１ 竹４", "  春１ 秋３", "S Player 梅１ 竹４", "  秋３ 老鼠 男頭"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_a_name_in_the_ready_and_won_lines_is_never_broken(lang: str) -> None:
+    """象棋麻將 at 80×24 with three seats ready: "聽：電腦 2、電腦 3、電" / "腦 4", a bot's name
+    broken in two. The names of the ready and of the won are each one piece."""
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.ui.i18n import default_seat_name
+    from mahjong_tui.ui.look import Look
+    from mahjong_tui.ui.widgets.status import status_groups
+    from mahjong_tui.variants import load_variant
+
+    variant = load_variant("xiangqi56")
+    view = Game(variant, seed=1).view(0)
+    names = [default_seat_name(lang, n) for n in ("Player", "Bot 2", "Bot 3", "Bot 4")]
+    seats = [replace(s, name=names[s.seat], ready=s.seat > 0, won=s.seat > 1) for s in view.seats]
+    groups = status_groups(replace(view, seats=seats), variant, Look.make(lang, False, True))
+    for width in range(12, 30):
+        shown = [line.plain for line in fitted(groups, width, 40)]
+        for name in names[1:]:
+            assert sum(line.count(name) for line in shown) == 2 - (name == names[1]), (width, shown)

@@ -462,3 +462,29 @@ async def test_o_with_nothing_else_to_do_says_so_in_a_sentence(lang: str, said: 
         assert not screen._legal(Act.CHOOSE, Act.SET_ASIDE) and screen.view.phase is Phase.TURN
         await pilot.press("o")
         await wait_for_text(pilot, app, said)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_toast_at_the_table_covers_none_of_the_players_own_rows_and_leaves_no_stray(size) -> None:  # noqa: ANN001
+    """At 80×24 a toast ("auto-pass: on", the pace, undo) stood over the player's hand and the
+    prompt line, and the Discard button's ")" showed beside it, in the toast rack's scrollbar
+    column: the table's toasts stand at the top, where no row of the player's own is, and reach
+    the screen's edge."""
+    from textual.widgets._toast import Toast
+
+    from mahjong_tui.ui.widgets.board import OwnPanel
+
+    app = table_app(seed=2)
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        screen = table(app)
+        await pilot.press("X", "plus")
+        await pilot.pause(0.2)
+        shown = list(app.screen.query(Toast))
+        assert len(shown) == 2
+        own = [screen.query_one(OwnPanel).region, screen.query_one(ActionBar).region]
+        rows = screen_text(app).splitlines()
+        for toast in shown:
+            assert not any(toast.region.overlaps(region) for region in own), (toast.region, own)
+            for y in toast.region.line_range:
+                assert rows[y][toast.region.right :].strip() == "", rows[y]

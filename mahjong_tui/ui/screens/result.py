@@ -30,6 +30,10 @@ from ..widgets.seat import meld_text
 from .base import TooSmall, localize_bindings, screen_footer
 from .review import ReviewLines, ReviewScreen
 
+ENTRY_INDENT = 2
+"""A payment's or a revealed hand's later lines start this far in, so each reads as one entry
+(at 80×24 a formula's rest began at the margin, as the next payer's line does)."""
+
 
 def hand_text(hand: Hand, look: Look) -> Text:
     """``concealed [meld] [meld] + win / bonus`` in small tiles, for :class:`Wrapped`: a line
@@ -105,15 +109,12 @@ def seats_table(view: SeatView, result: HandResult, look: Look) -> Table:
 
 
 def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
-    """Every payment of the hand, payer by payer, each with its rule and how it is reached."""
+    """Every payment of the hand, each with its rule and how it is reached, in the order the
+    settlement booked them: the score sheet's and the log's order (憨兒's ready deposits, then the
+    win, then the pot), so the screens are added up alike."""
     names = [s.name for s in view.seats]
     out = Text()
-    order = sorted(
-        range(len(result.payments)),
-        key=lambda i: (result.payments[i].payer is not None, result.payments[i].payer or 0, i),
-    )
-    for i in order:
-        p = result.payments[i]
+    for p in result.payments:
         sides = payer_payee(look.lang, names.__getitem__, p.payer, p.payee)
         out.append(look.t("result.pays", **sides, amount=p.amount))
         why = payment_reason(look.lang, p.reason)
@@ -124,7 +125,8 @@ def payments_text(view: SeatView, result: HandResult, look: Look) -> Text:
 
 
 def hands_text(view: SeatView, look: Look) -> Text:
-    """Every hand as the end of the hand reveals it: concealed tiles, then the melds."""
+    """Every hand as the end of the hand reveals it: concealed tiles, then the melds, each meld
+    one piece for :class:`Wrapped` (a line had broken inside one: "三筒三筒三" / "筒▸")."""
     out = Text()
     for s in view.seats:
         out.append(f"{look.wind(s.wind, short=True)} {s.name}" + look.t("label.colon"))
@@ -132,7 +134,7 @@ def hands_text(view: SeatView, look: Look) -> Text:
             out.append_text(small_row(list(s.hand), look.palette, look.ascii, look.lang, sep=" "))
         for mv in s.melds:
             out.append("  ")
-            out.append_text(meld_text(mv, s, view, look))
+            out.append_text(whole(meld_text(mv, s, view, look)))
         out.append("\n")
     return out
 
@@ -184,9 +186,9 @@ class ResultScreen(ModalScreen[None]):
                 yield Static(seats_table(v, r, look), id="result-seats")
                 if r.payments:
                     yield Static(Text(look.t("result.payments"), "bold"))
-                    yield Static(payments_text(v, r, look))
+                    yield Static(Wrapped(payments_text(v, r, look), ENTRY_INDENT), id="result-payments")
                 yield Static(Text(look.t("result.hands"), "bold"))
-                yield Static(hands_text(v, look))
+                yield Static(Wrapped(hands_text(v, look), ENTRY_INDENT), id="result-hands")
             if self.review is not None:
                 yield Static(look.t("result.review"), id="result-review", markup=False)
             yield Static(look.t("result.to_end" if self.last else "result.next"), id="result-next", markup=False)

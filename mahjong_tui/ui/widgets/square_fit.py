@@ -50,16 +50,23 @@ def fitted(groups: list[Group], width: int, height: int) -> list[Text]:
     """The square's lines at ``width`` cells, made shorter until they fit ``height`` rows:
     whole; the variant's name (the first group's first line) without its gloss; then the
     groups' short lines packed side by side (:func:`packed`), the last group's first (the
-    standings, then the flowers, then the hand's facts), as few as it takes."""
+    standings, then the flowers, then the hand's facts), and a group's lines from its first
+    only as far as it takes: packing a whole group where one line too many was all the trouble
+    left the square a row empty."""
     out = wrapped(every_line(groups), width)
     if len(out) <= height or not groups or not groups[0].lines:
         return out
     first = groups[0]
     groups = [Group([short_title(first.lines[0]), *first.lines[1:]], first.label), *groups[1:]]
-    for start in range(len(groups) - 1, 0, -1):  # groups[start:] packed
-        out = wrapped(every_line(groups[:start]) + packed(groups[start:], width), width)
-        if len(out) <= height:
-            break
+    for start in range(len(groups) - 1, 0, -1):  # groups[start + 1:] packed, groups[start] in part
+        group = groups[start]
+        before = wrapped(every_line(groups[:start]), width)
+        after = wrapped(packed(groups[start + 1 :], width), width, first=False)
+        for n in range(1, len(group.lines) + 1):  # its first n lines packed
+            part = packed([Group(group.lines[:n], group.label)], width) + group.lines[n:]
+            out = before + wrapped(part, width, first=False) + after
+            if len(out) <= height:
+                return out
     return out
 
 
@@ -84,12 +91,13 @@ def packed(groups: list[Group], width: int) -> list[Text]:
     return out
 
 
-def wrapped(lines: list[Text], width: int) -> list[Text]:
+def wrapped(lines: list[Text], width: int, first: bool = True) -> list[Text]:
     """``lines`` wrapped at ``width``, each one's later lines indented (:data:`STATUS_INDENT`),
-    a number never parted from its words (:func:`~..cjk_wrap.numbers_kept`)."""
+    a number never parted from its words (:func:`~..cjk_wrap.numbers_kept`); ``first``: the
+    lines begin the square, whose first line (the variant's name) is not indented."""
     out: list[Text] = []
     for i, line in enumerate(lines):
-        out += wrap_text(numbers_kept(line), width, STATUS_INDENT if i else 0)
+        out += wrap_text(numbers_kept(line), width, STATUS_INDENT if i or not first else 0)
     return out
 
 

@@ -10,6 +10,7 @@ from textual.widget import Widget
 
 from ...engine.view import SeatView
 from ...variants.model import Variant
+from ..cjk_wrap import glued
 from ..look import Look
 from ..tiles import small_row, small_tile
 from .scoreboard import scoreboard_lines
@@ -74,10 +75,10 @@ def status_groups(view: SeatView, variant: Variant, look: Look) -> list[Group]:
         line = Text(look.t("table.open_tail") + " ")
         line.append_text(small_row(list(view.open_tail), p, look.ascii, look.lang))
         facts.append(line)
-    ready = [s.name for s in view.seats if s.ready]
+    ready = [glued(s.name) for s in view.seats if s.ready]  # each name one piece: "電" / "腦 4" had split
     if ready:
         facts.append(Text(look.t("table.ready_mark") + colon + look.t("review.list_sep").join(ready), p["won"]))
-    won = [s.name for s in view.seats if s.won]
+    won = [glued(s.name) for s in view.seats if s.won]
     if won:
         facts.append(Text(look.t("table.won_mark") + colon + look.t("review.list_sep").join(won), p["won"]))
     flowers = [line for line in (bonus_line(s, look) for s in view.seats) if line is not None]
