@@ -7,6 +7,8 @@ store's doing) and this screen says so.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -18,7 +20,7 @@ from textual_plotext import PlotextPlot
 
 from ...stats.store import load, stats_path
 from ...stats.summary import PlayerStats, by_variant
-from ..i18n import level_text
+from ..i18n import default_seat_name, level_text
 from ..look import Look
 from ..widgets.cycle import Cycle
 from .base import TooSmall, localize_bindings, screen_footer
@@ -79,7 +81,10 @@ class StatisticsScreen(Screen[None]):
         self.look = look
         loaded = load()
         self.problem = loaded.problem
-        self.table = by_variant(loaded.stats)
+        # a default name is kept in the language its game was played in: Bot 3 and 電腦 3 are one bot
+        self.table = by_variant(
+            loaded.stats, same=lambda who: replace(who, name=default_seat_name(look.lang, who.name))
+        )
         self.variant_names = variant_names or {}
         self.variant = current if current in self.table else next(iter(self.table), "")
         localize_bindings(self, look.lang)
