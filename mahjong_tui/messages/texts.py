@@ -291,6 +291,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "help.title": ("Help", "說明", "帮助"),
     "help.keys": ("Keys", "按鍵", "按键"),
     "help.rules": ("Rules", "規則", "规则"),
+    "help.changed": (
+        "This game is {base} with these rules changed by its own file (the texts about the game are {base}'s):",
+        "本玩法以{base}為本，其檔案改了以下規則（說明文字仍是{base}的）：",
+        "本玩法以{base}为本，其文件改了以下规则（说明文字仍是{base}的）：",
+    ),
     "help.fans": ("Fans", "番種", "番种"),
     "help.close": ("Esc or ? closes this help.", "按 Esc 或 ? 關閉說明。", "按 Esc 或 ? 关闭帮助。"),
     "help.no_variant": (

@@ -194,6 +194,8 @@ class Catalog:
                     merged.pop(zh_key, None)
         try:
             cfg = check(merged, str(path))
+            if base_id:
+                cfg.changed = own_changes(raw)
             vf = VariantFile(vid, path, merged, builtin, cfg)
             for preset in list(cfg.presets) or [""]:
                 resolve(vf, preset or None, None)  # a broken preset or option is refused at load
@@ -238,6 +240,46 @@ def in_own_terms(e: VariantError, merged: dict[str, Any], own: dict[str, Any], b
         hint = did_you_mean(str(fan_id), base_ids)
         message += f": the base has no fan {fan_id!r}, so this is a new fan{hint}"
     return VariantError(e.file, where + e.key[found.end() :], message)
+
+
+NOT_RULES = {"id", "extends", "zh", "en", "order"} | {key for pair in TEXT_PAIRS for key in pair}
+"""A file's keys that name or describe its game, or place it in the menu: no change of rules."""
+
+
+def own_changes(raw: dict[str, Any]) -> tuple[str, ...]:
+    """The rules a file that extends another states, as dotted keys and values, in the file's
+    order (``win.min_fan = 6``; a fan by its id: ``fans.chicken_hand.value = 6``)."""
+    out: list[str] = []
+
+    def walk(key: str, value: Any) -> None:
+        if isinstance(value, dict) and value:
+            for k, v in value.items():
+                walk(f"{key}.{k}", v)
+        else:
+            out.append(f"{key} = {_toml_value(value)}")
+
+    for key, value in raw.items():
+        if key in NOT_RULES:
+            continue
+        if key == "fans" and isinstance(value, list):
+            for fan in value:
+                for field, v in fan.items():
+                    if field != "id":
+                        walk(f"fans.{fan.get('id')}.{field}", v)
+        else:
+            walk(key, value)
+    return tuple(out)
+
+
+def _toml_value(value: Any) -> str:
+    """``value`` as the file writes it: true, 6, "text", [1, 2]."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    return str(value)
 
 
 def merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:
@@ -315,7 +357,9 @@ def resolve(
             elif target == "$value":
                 target = value
             set_dotted(raw, dotted, target, file, f"options.{name}.set")
-    return check(raw, file), preset_id, chosen
+    cfg = check(raw, file)
+    cfg.changed = vf.cfg.changed
+    return cfg, preset_id, chosen
 
 
 def _check_option_value(file: str, name: str, spec: Any, value: Any) -> Any:
