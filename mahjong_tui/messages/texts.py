@@ -483,6 +483,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "還沒有打完的局：在這台電腦上打完的每一局都會記在這裡。",
         "还没有打完的局：在这台电脑上打完的每一局都会记在这里。",
     ),
+    "stats.none_ssh": (
+        "No finished hands yet: every hand you finish on this server is counted here.",
+        "還沒有打完的局：你在這台伺服器上打完的每一局都會記在這裡。",
+        "还没有打完的局：你在这台服务器上打完的每一局都会记在这里。",
+    ),
     "stats.chart": ("{name}, game by game (all hands so far)", "{name}，逐場累計", "{name}，逐场累计"),
     "stats.win_rate": ("win %", "胡牌率", "胡牌率"),
     "stats.deal_in_rate": ("deal-in %", "放槍率", "点炮率"),
@@ -495,6 +500,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Kept in {path}. Games at a shared (SSH) table are not counted.",
         "存於 {path}。共用（SSH）牌桌的牌局不計入。",
         "存于 {path}。共享（SSH）牌桌的牌局不计入。",
+    ),
+    "stats.kept_ssh": (
+        "Kept for you on this server: your games alone here, and every hand of the shared tables you sat at.",
+        "存於本伺服器，只屬於你：你在這裡獨自玩的牌局，以及你坐過的共用牌桌的每一局。",
+        "存于本服务器，只属于你：你在这里独自玩的牌局，以及你坐过的共享牌桌的每一局。",
     ),
     "help.d.sheet": (
         "the match's score sheet: each hand's winner, value, payments and running totals",
