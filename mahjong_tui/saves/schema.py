@@ -36,6 +36,12 @@ class SaveError(Exception):
     """A file that cannot be used as a save or replay; ``str()`` says why, in one line, for people."""
 
 
+class NotPlayableHere(SaveError):
+    """A sound file this program cannot play now: its variant does not load here (a house-rule
+    file broken or gone for the moment), or it has bots of a level this program lacks. The file
+    is kept where it is, to be played once it can be."""
+
+
 class _Bad(ValueError):
     """A value is wrong: ``str()`` is ``where: why`` (``actions[3].seat: ...``)."""
 
