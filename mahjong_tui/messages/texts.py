@@ -947,7 +947,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "悔棋：收回你的上一步（沒有其他玩家的牌局）",
         "悔棋：收回你的上一步（没有其他玩家的牌局）",
     ),
-    "replay.undo": ("undo x{n} at move {at}", "第 {at} 步悔棋 x{n}", "第 {at} 步悔棋 x{n}"),
+    "replay.undo": ("undo x{n} at move {at}", "第 {at} 手悔棋 x{n}", "第 {at} 手悔棋 x{n}"),
     # ---- engine messages: play/controls.py (controls helper)
     "undo.other_human": (
         "Undo is only for practice games: another person plays at this table.",
