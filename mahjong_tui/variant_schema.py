@@ -276,6 +276,9 @@ class VariantCfg:
     """Table features by name (``[features.blood_battle]``), each with its parameters."""
     options: dict[str, OptionSpec] = field(default_factory=dict)
     presets: dict[str, PresetSpec] = field(default_factory=dict)
+    changed: tuple[str, ...] = field(default=(), init=False)
+    """What a file that extends another changes of it (``win.min_fan = 6``), set by the loader,
+    never read from a file: the base's texts, shown for this variant too, tell of the base's rules."""
 
 
 # ---- conversion --------------------------------------------------------------------------

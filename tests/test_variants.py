@@ -73,10 +73,22 @@ def test_an_own_english_text_drops_the_bases_chinese_one(tmp_path: Path, en_key:
         ('[claims]\nchow = "left"', "claims.chow", "must be one of none, previous"),
         ('[tiles]\nset = "standard999"', "tiles.set", "no tile set named"),
         ('[win]\nshapes = ["standard", "eight_pairs"]', "win.shapes[1]", "no winning shape named 'eight_pairs'"),
-        ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "no.such"', "fans[82].rule", "no fan rule"),
+        ('[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "no.such"', "fans[0].rule", "no fan rule"),
+        # a fan the file changes, and the second of the file's own fans: counted in the file
+        ('[[fans]]\nid = "chicken_hand"\nvalue = -6', "fans[0].value", "must be from 0"),
+        (
+            '[[fans]]\nid = "chiken_hand"\nvalue = 6',
+            "fans[0].zh",
+            "the base has no fan 'chiken_hand', so this is a new fan (did you mean 'chicken_hand'?)",
+        ),
+        (
+            '[[fans]]\nid = "chicken_hand"\nvalue = 6\n[[fans]]\nid = "all_chows"\nvalue = "two"',
+            "fans[1].value",
+            "expected a whole number",
+        ),
         (
             '[[fans]]\nid = "x"\nzh = "x"\nen = "x"\nvalue = 1\nrule = "mcr.chicken_hand"\nexcludes = ["ghost"]',
-            "fans[82].excludes[0]",
+            "fans[0].excludes[0]",
             "no fan with id 'ghost'",
         ),
         ('[settlement]\nkind = "nope"', "settlement.kind", "no settlement named"),

@@ -56,7 +56,7 @@ def find_game(arg: str) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     from ..datadir import replays_dir
-    from ..saves.store import SaveError, list_saves, set_aside
+    from ..saves.store import SaveError, list_saves, refused
 
     if args.list or not args.file:
         games, problems = list_saves(replays_dir())
@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         replay = Replay.load(path)
     except SaveError as e:
-        raise CliError(set_aside(path, str(e), path.parent / "unreadable")) from None
+        raise CliError(refused(path, e, path.parent / "unreadable")) from None
     if args.step is not None:
         replay.goto(args.step)
     from ..replay.app import ReplayApp

@@ -291,6 +291,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "help.title": ("Help", "說明", "帮助"),
     "help.keys": ("Keys", "按鍵", "按键"),
     "help.rules": ("Rules", "規則", "规则"),
+    "help.changed": (
+        "This game is {base} with these rules changed by its own file (the texts about the game are {base}'s):",
+        "本玩法以{base}為本，其檔案改了以下規則（說明文字仍是{base}的）：",
+        "本玩法以{base}为本，其文件改了以下规则（说明文字仍是{base}的）：",
+    ),
     "help.fans": ("Fans", "番種", "番种"),
     "help.close": ("Esc or ? closes this help.", "按 Esc 或 ? 關閉說明。", "按 Esc 或 ? 关闭帮助。"),
     "help.no_variant": (
@@ -478,6 +483,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "還沒有打完的局：在這台電腦上打完的每一局都會記在這裡。",
         "还没有打完的局：在这台电脑上打完的每一局都会记在这里。",
     ),
+    "stats.none_ssh": (
+        "No finished hands yet: every hand you finish on this server is counted here.",
+        "還沒有打完的局：你在這台伺服器上打完的每一局都會記在這裡。",
+        "还没有打完的局：你在这台服务器上打完的每一局都会记在这里。",
+    ),
     "stats.chart": ("{name}, game by game (all hands so far)", "{name}，逐場累計", "{name}，逐场累计"),
     "stats.win_rate": ("win %", "胡牌率", "胡牌率"),
     "stats.deal_in_rate": ("deal-in %", "放槍率", "点炮率"),
@@ -490,6 +500,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Kept in {path}. Games at a shared (SSH) table are not counted.",
         "存於 {path}。共用（SSH）牌桌的牌局不計入。",
         "存于 {path}。共享（SSH）牌桌的牌局不计入。",
+    ),
+    "stats.kept_ssh": (
+        "Kept for you on this server: your games alone here, and every hand of the shared tables you sat at.",
+        "存於本伺服器，只屬於你：你在這裡獨自玩的牌局，以及你坐過的共用牌桌的每一局。",
+        "存于本服务器，只属于你：你在这里独自玩的牌局，以及你坐过的共享牌桌的每一局。",
     ),
     "help.d.sheet": (
         "the match's score sheet: each hand's winner, value, payments and running totals",
@@ -932,7 +947,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "悔棋：收回你的上一步（沒有其他玩家的牌局）",
         "悔棋：收回你的上一步（没有其他玩家的牌局）",
     ),
-    "replay.undo": ("undo x{n} at move {at}", "第 {at} 步悔棋 x{n}", "第 {at} 步悔棋 x{n}"),
+    "replay.undo": ("undo x{n} at move {at}", "第 {at} 手悔棋 x{n}", "第 {at} 手悔棋 x{n}"),
     # ---- engine messages: play/controls.py (controls helper)
     "undo.other_human": (
         "Undo is only for practice games: another person plays at this table.",

@@ -41,6 +41,7 @@ class NetMenuScreen(MenuScreen):
 
 class NetApp(MahjongApp):
     CSS_PATH = str(Path(app_module.__file__).parent / "mahjong.tcss")
+    ON_SERVER = True
 
     def __init__(self, user: str, control_fd: int | None, settings: Settings, settings_path: Path) -> None:
         super().__init__(settings, settings_path)

@@ -145,6 +145,10 @@ class RemoteSession:
         return list(self.levels) or [""] * self._n
 
     @property
+    def away(self) -> list[bool]:
+        return [state == "away" for state in self.seat_states] or [False] * self._n
+
+    @property
     def names(self) -> list[str]:
         return list(self.summary.names)
 

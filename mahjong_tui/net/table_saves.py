@@ -24,7 +24,7 @@ from ..engine.events import Event
 from ..safe_json import shown
 from ..saves.recorder import Recorder
 from ..saves.schema import MAX_TEXT, plain_name
-from ..saves.store import GameRecord, SaveError, check_levels, list_saves, rebuild, set_aside
+from ..saves.store import GameRecord, SaveError, check_levels, list_saves, rebuild, refused
 from ..table.actions import Action
 from .table import Slot, Table
 from .table_stats import TableStats
@@ -129,7 +129,7 @@ def restore_tables(data: Path, pace: float, keep_replays: int = KEEP_REPLAYS) ->
             check_levels(rec, info.path.name)
             rebuilt = rebuild(rec)
         except SaveError as e:
-            problems.append(set_aside(info.path, f"{info.path.name}: {e}", folder / "unreadable"))
+            problems.append(refused(info.path, e, folder / "unreadable", f"{info.path.name}: {e}"))
             continue
         table = Table(
             meta["id"],

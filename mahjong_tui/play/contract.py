@@ -150,6 +150,12 @@ class PlaySession(Protocol):
         ...
 
     @property
+    def away(self) -> list[bool]:
+        """Each seat: its person's connection dropped, and a bot plays for them until they come
+        back (a shared table; never at a local one). Shown beside the name."""
+        ...
+
+    @property
     def spectating(self) -> bool:
         """Nobody plays here: every seat is a bot's."""
         ...

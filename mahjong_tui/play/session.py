@@ -88,6 +88,10 @@ class Session:
         return ["" if human else level for human, level in zip(self.human, self.levels, strict=True)]
 
     @property
+    def away(self) -> list[bool]:
+        return [False] * len(self.human)  # everyone plays at this screen
+
+    @property
     def hotseat(self) -> bool:
         return len(self.humans) > 1
 

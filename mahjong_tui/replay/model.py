@@ -119,8 +119,10 @@ class Replay:
         i = self.hand_index() + delta
         if delta < 0 and self.hand_steps[self.hand_index()] != self.step and delta == -1:
             i += 1  # first back to this hand's start
-        i = max(0, min(len(self.hand_steps) - 1, i))
-        self.goto(self.hand_steps[i])
+        if i >= len(self.hand_steps):  # past the last hand: its end, not back to its start
+            self.goto(self.last)
+            return
+        self.goto(self.hand_steps[max(0, i)])
 
     def undos_here(self) -> list[dict[str, Any]]:
         """The undos made where this step stands (``{"at": moves kept, "undone": taken back}``)."""

@@ -53,6 +53,7 @@ class ReplayScreen(Screen[None]):
         yield TooSmall(self.look.lang)
 
     def on_mount(self) -> None:
+        self.replay.goto(0)  # a replay is watched from the start, not opened on its outcome
         self.render_view()
 
     def render_view(self) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 from ..datadir import aside_dir, saves_dir
 from .places import in_folder
 from .schema import shown_name
-from .store import GameRecord, Rebuilt, SaveError, check_levels, load_record, rebuild, set_aside
+from .store import GameRecord, Rebuilt, SaveError, check_levels, load_record, rebuild, refused
 
 
 @dataclass
@@ -73,5 +73,5 @@ def resume_game(path: Path, catalog: Any = None) -> Resumed:
 def _refused(path: Path, e: SaveError) -> str:
     """Only files in the saves folder are moved aside; anything else stays where it is."""
     if in_folder(path, saves_dir()):
-        return set_aside(path, str(e), aside_dir())
+        return refused(path, e, aside_dir())
     return str(e)

@@ -20,6 +20,10 @@ MAX_DEPTH = 16
 """A replay nests 8 deep."""
 MAX_PLAYERS = 8
 MAX_ACTIONS = 100_000
+MAX_COUNT = 16 * MAX_ACTIONS
+"""The most of anything a game counts (its events: a move makes a few, a deal a few dozen)."""
+MAX_SCORE = 10**12
+"""Far beyond any match's total: a score past it was written by hand, not by a game."""
 MAX_TEXT = 100
 MAX_OPTIONS = 64
 
@@ -30,6 +34,12 @@ _KINDS = ("save", "replay")
 
 class SaveError(Exception):
     """A file that cannot be used as a save or replay; ``str()`` says why, in one line, for people."""
+
+
+class NotPlayableHere(SaveError):
+    """A sound file this program cannot play now: its variant does not load here (a house-rule
+    file broken or gone for the moment), or it has bots of a level this program lacks. The file
+    is kept where it is, to be played once it can be."""
 
 
 class _Bad(ValueError):
@@ -144,15 +154,17 @@ def _seed(v: Any) -> int:
 
 
 def _count(v: Any) -> int:
-    if type(v) is not int or v < 0:
+    if type(v) is not int or not 0 <= v <= MAX_COUNT:
         raise _Bad(f"not a count: {shown(v)}")
     return v
 
 
-def _number(v: Any) -> int | float:
+def _score(v: Any) -> int | float:
     if type(v) not in (int, float):
         raise _Bad(f"not a number: {shown(v)}")
-    return v  # finite: the reader refuses NaN and infinities
+    if not -MAX_SCORE <= v <= MAX_SCORE:  # finite already: the reader refuses NaN and infinities
+        raise _Bad(f"not a score: {shown(v)}")
+    return v
 
 
 def _text(v: Any) -> str:
@@ -244,7 +256,7 @@ def _summary(v: Any) -> dict[str, Any]:
         "hand_no": _count,
         "hands_played": _count,
         "phase": _text,
-        "scores": _list_of(_number, 0, MAX_PLAYERS),
+        "scores": _list_of(_score, 0, MAX_PLAYERS),
     }
     out = {}
     for key, check in checks.items():

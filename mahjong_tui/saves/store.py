@@ -40,7 +40,17 @@ from ..variants import catalog as default_catalog
 from ..variants.loader import resolve
 from ..variants.model import Variant
 from .files import clean_temporaries, move_aside
-from .schema import FORMAT, MAX_DEPTH, MAX_FILE_BYTES, VERSION, SaveError, check_document, plain_name, shown_name
+from .schema import (
+    FORMAT,
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
+    VERSION,
+    NotPlayableHere,
+    SaveError,
+    check_document,
+    plain_name,
+    shown_name,
+)
 
 _DEFAULTS: dict[str, Any] = {"tile": None, "tiles": [], "ready": False, "false_win": False, "choice": None}
 
@@ -190,11 +200,14 @@ def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
     try:
         vf = cat.get(rec.variant)
     except KeyError:
-        raise SaveError(f"this game uses the variant {rec.variant!r}, which is not installed") from None
+        broken = (
+            f" ({len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`)" if cat.errors else ""
+        )
+        raise NotPlayableHere(f"this game uses the variant {rec.variant!r}, which is not installed{broken}") from None
     try:
         cfg, preset, chosen = resolve(vf, rec.preset or None, rec.options)
     except VariantError as e:
-        raise SaveError(f"this game's rules no longer load: {e.message}") from None
+        raise NotPlayableHere(f"this game's rules no longer load: {e.message}") from None
     return Variant(cfg, preset, chosen, vf.display_path)
 
 
@@ -207,7 +220,7 @@ def check_levels(rec: GameRecord, name: str) -> None:
         try:
             check_level(level)
         except ValueError as e:
-            raise SaveError(f"{name} has bots of a level this mahjong-tui does not have: {e}") from None
+            raise NotPlayableHere(f"{name} has bots of a level this mahjong-tui does not have: {e}") from None
 
 
 def rebuild_game(
@@ -272,6 +285,15 @@ def list_saves(folder: Path | None = None, aside: Path | None = None) -> tuple[l
             problems.append(set_aside(path, str(e), aside or folder / "unreadable"))
     out.sort(key=lambda i: i.record.updated or i.record.created, reverse=True)
     return out, problems
+
+
+def refused(path: Path, e: SaveError, folder: Path, why: str = "") -> str:
+    """Why the file at ``path`` cannot be used (``why``, else ``e``'s message): a damaged file is
+    moved aside to ``folder``; a sound one this program cannot play now is kept where it is."""
+    why = why or str(e)
+    if isinstance(e, NotPlayableHere):
+        return f"{why}; {shown_name(path.name)} is kept as it is"
+    return set_aside(path, why, folder)
 
 
 def set_aside(path: Path, why: str, folder: Path) -> str:

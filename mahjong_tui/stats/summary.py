@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .store import Stats
@@ -41,11 +42,13 @@ def _pct(part: int, whole: int) -> float:
     return 100.0 * part / whole if whole else 0.0
 
 
-def by_variant(stats: Stats) -> dict[str, list[PlayerStats]]:
-    """Variant → its players (most hands first), the games that were folded away included."""
+def by_variant(stats: Stats, same: Callable[[Who], Who] = lambda who: who) -> dict[str, list[PlayerStats]]:
+    """Variant → its players (most hands first), the games that were folded away included.
+    ``same``: the one form of a player's name and level, players of the same form counted as one."""
     table: dict[str, dict[Who, PlayerStats]] = {}
 
     def entry(variant: str, who: Who) -> PlayerStats:
+        who = same(who)
         return table.setdefault(variant, {}).setdefault(who, PlayerStats(who))
 
     for variant, who, tally in stats.earlier:

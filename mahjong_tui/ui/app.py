@@ -44,6 +44,8 @@ class MahjongApp(App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-too-narrow"), (80, "-narrow"), (110, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-too-short"), (24, "-short"), (36, "-tall")]
     BINDINGS = [Binding("ctrl+c", "confirm_quit", "key.quit", show=False, priority=True)]
+    ON_SERVER = False
+    """A person's session on an SSH server (whose statistics count the shared tables they sat at)."""
 
     def __init__(
         self,
@@ -225,7 +227,7 @@ class MahjongApp(App[None]):
 
         if self.stats_keeper is not None:
             self.stats_keeper.wait()  # the last hand's write, if it is still going on
-        self.push_screen(StatisticsScreen(self.look, variant_names, self.settings.variant))
+        self.push_screen(StatisticsScreen(self.look, variant_names, self.settings.variant, self.ON_SERVER))
 
     def show_saves(self) -> None:
         from .screens.saves import SavesScreen  # reads the saves: the store and the engine load now

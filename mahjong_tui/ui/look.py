@@ -23,6 +23,8 @@ class Look:
     palette: Palette = field(default_factory=palette, compare=False, hash=False)
     bot_levels: tuple[str, ...] = ()
     """Each seat's bot level, shown beside its name when it is not ``normal`` ("" for a person's seat)."""
+    away: tuple[bool, ...] = ()
+    """Each seat: its person is away from a shared table and a bot plays for them (shown beside the name)."""
 
     @classmethod
     def make(cls, lang: str, ascii_only: bool, dark: bool) -> Look:

@@ -10,12 +10,14 @@ from __future__ import annotations
 import copy
 import math
 import os
+import re
 import tomllib
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..params import did_you_mean
 from ..variant_schema import TEXT_PAIRS, VariantCfg, VariantError, convert
 from . import cache
 
@@ -176,6 +178,7 @@ class Catalog:
                 str(path), "fans", "expected a list of fan tables ([[fans]] with id, zh, en, value, rule)"
             )
         merged = copy.deepcopy(raw)
+        base: dict[str, Any] = {}
         if base_id:
             if base_id in chain or base_id == vid:
                 raise VariantError(
@@ -189,10 +192,15 @@ class Catalog:
             for en_key, zh_key in TEXT_PAIRS:
                 if en_key in raw and zh_key not in raw:
                     merged.pop(zh_key, None)
-        cfg = check(merged, str(path))
-        vf = VariantFile(vid, path, merged, builtin, cfg)
-        for preset in list(cfg.presets) or [""]:
-            resolve(vf, preset or None, None)  # a broken preset or option is refused at load
+        try:
+            cfg = check(merged, str(path))
+            if base_id:
+                cfg.changed = own_changes(raw)
+            vf = VariantFile(vid, path, merged, builtin, cfg)
+            for preset in list(cfg.presets) or [""]:
+                resolve(vf, preset or None, None)  # a broken preset or option is refused at load
+        except VariantError as e:
+            raise in_own_terms(e, merged, raw, base) from None
         self.files[vid] = vf
         return merged
 
@@ -208,6 +216,70 @@ class Catalog:
     def menu_ids(self) -> list[str]:
         """The ids as the menu lists them: by each file's ``order``, then by id."""
         return sorted(self.files, key=lambda vid: (self.files[vid].cfg.order, vid))
+
+
+_MERGED_FAN_KEY = re.compile(r"fans\[(\d+)\]")
+
+
+def in_own_terms(e: VariantError, merged: dict[str, Any], own: dict[str, Any], base: dict[str, Any]) -> VariantError:
+    """``e`` with a fan counted as the file counts its ``[[fans]]`` tables, not as the list
+    merged with the base's fans counts them (``fans[82].rule`` is the file's ``fans[0].rule``);
+    a fan the file does not mention is named by its id (``fans.chicken_hand``). A fan of the file
+    missing a key that the base does not have is a new fan: the message says so, since a
+    misspelt id is the likely cause."""
+    found = _MERGED_FAN_KEY.match(e.key)
+    merged_fans = merged.get("fans")
+    if not found or not isinstance(merged_fans, list) or int(found[1]) >= len(merged_fans):
+        return e
+    fan_id = merged_fans[int(found[1])].get("id")
+    own_ids = [f.get("id") for f in own.get("fans", [])]
+    where = f"fans[{own_ids.index(fan_id)}]" if fan_id in own_ids else f"fans.{fan_id}"
+    message = e.message
+    base_ids = [str(f.get("id")) for f in base.get("fans", [])]
+    if base and fan_id in own_ids and fan_id not in base_ids and message == "required key is missing":
+        hint = did_you_mean(str(fan_id), base_ids)
+        message += f": the base has no fan {fan_id!r}, so this is a new fan{hint}"
+    return VariantError(e.file, where + e.key[found.end() :], message)
+
+
+NOT_RULES = {"id", "extends", "zh", "en", "order"} | {key for pair in TEXT_PAIRS for key in pair}
+"""A file's keys that name or describe its game, or place it in the menu: no change of rules."""
+
+
+def own_changes(raw: dict[str, Any]) -> tuple[str, ...]:
+    """The rules a file that extends another states, as dotted keys and values, in the file's
+    order (``win.min_fan = 6``; a fan by its id: ``fans.chicken_hand.value = 6``)."""
+    out: list[str] = []
+
+    def walk(key: str, value: Any) -> None:
+        if isinstance(value, dict) and value:
+            for k, v in value.items():
+                walk(f"{key}.{k}", v)
+        else:
+            out.append(f"{key} = {_toml_value(value)}")
+
+    for key, value in raw.items():
+        if key in NOT_RULES:
+            continue
+        if key == "fans" and isinstance(value, list):
+            for fan in value:
+                for field, v in fan.items():
+                    if field != "id":
+                        walk(f"fans.{fan.get('id')}.{field}", v)
+        else:
+            walk(key, value)
+    return tuple(out)
+
+
+def _toml_value(value: Any) -> str:
+    """``value`` as the file writes it: true, 6, "text", [1, 2]."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    return str(value)
 
 
 def merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:
@@ -285,7 +357,9 @@ def resolve(
             elif target == "$value":
                 target = value
             set_dotted(raw, dotted, target, file, f"options.{name}.set")
-    return check(raw, file), preset_id, chosen
+    cfg = check(raw, file)
+    cfg.changed = vf.cfg.changed
+    return cfg, preset_id, chosen
 
 
 def _check_option_value(file: str, name: str, spec: Any, value: Any) -> Any:

@@ -42,6 +42,31 @@ def test_stepping_forwards_and_backwards_gives_the_same_views() -> None:
     assert r.step == r.hand_steps[1]
 
 
+def test_the_next_hand_from_the_last_hand_goes_to_its_end_not_back_to_its_start() -> None:
+    path, _ = _replay_file()
+    r = Replay.load(path)
+    r.goto(r.hand_steps[-1] + 2)
+    r.goto_hand(1)
+    assert r.step == r.last
+    r.goto_hand(1)
+    assert r.step == r.last
+    r.goto_hand(-1)
+    assert r.step == r.hand_steps[-1]
+
+
+async def test_the_replay_screen_opens_at_the_first_step() -> None:
+    """The viewer starts where the game started: → steps forward, and the end is not shown first."""
+    path, _ = _replay_file()
+    app = ReplayApp(Replay.load(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert screen.replay.step == 0
+        await pilot.press("right")
+        assert screen.replay.step == 1
+
+
 async def test_the_replay_screen_steps_with_the_keys() -> None:
     path, _ = _replay_file()
     app = ReplayApp(Replay.load(path))

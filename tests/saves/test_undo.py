@@ -179,3 +179,34 @@ def test_undo_never_takes_back_leaving_a_result_alone() -> None:
     last = max(i for i, a in enumerate(s.loop.log) if a.seat == 0 and a.type is not Act.NEXT_HAND)
     assert s.undo() is None
     assert len(s.loop.log) == last
+
+
+async def test_the_chinese_undo_marker_counts_moves_as_the_review_does_not_as_steps() -> None:
+    """The marker's number is a move (what the save counts), the status's a step of the viewer,
+    which folds passes away: the Chinese marker called both 步 ("第7/40步 … 第 9 步悔棋"); a move
+    is 手, as the review numbers it."""
+    from mahjong_tui.ui.i18n import tr
+    from mahjong_tui.ui.settings import Settings
+
+    s, rec = recorded_session("mcr", seed=1)
+    to_human(s, skip=4)
+    kept = len(s.loop.log)
+    decide(s)
+    to_human(s)
+    assert s.undo() is None
+    replay = Replay.load(replays_dir() / f"{rec.record.id}.json")
+    step = next(k for k in range(replay.last + 1) if replay.undo_marks.get(k))
+    assert step != kept  # the two counts differ here (passes folded): the words must too
+    app = ReplayApp(replay, Settings(lang="zh_TW"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("home")
+        for _ in range(step):
+            await pilot.press("right")
+        await pilot.pause()
+        status = str(screen.query_one("#replay-status").render())
+    assert tr("zh_TW", "replay.step", i=step, n=replay.last) in status
+    assert f"第 {kept} 手" in status and f"第 {kept} 步" not in status
+    assert f"第 {kept} 手" in tr("zh_TW", "review.move", move=kept, name="A", left=1)

@@ -267,6 +267,11 @@ def test_save_version_messages_say_what_is_wrong(version: str, message: str) -> 
         ("options", [], "options: not an object of options"),
         ("summary", {"scores": 5}, "summary.scores: not a list of 0 to 8: 5"),
         ("summary", {"hand_no": -1}, "summary.hand_no: not a count: -1"),
+        # a number made huge: shown in the lists of saves as it was ("hand 100000000000000000000000")
+        ("summary", {"hand_no": 10**23}, "summary.hand_no: not a count: 100000000000000000000000"),
+        ("summary", {"scores": [1e300, 0, 0, 0]}, "summary.scores[0]: not a score: 1e+300"),
+        ("check", {"events": 10**23, "digest": "0" * 64}, "check.events: not a count"),
+        ("hands", [{"hand_no": 10**23, "events": []}], "hands[0].hand_no: not a count"),
         ("check", {"events": 1, "digest": "x"}, "check.digest: not a sha256 digest: 'x'"),
         ("kind", "other", "kind: not 'save' or 'replay': 'other'"),
         ("hands", [5], "hands[0]: not an object: 5"),

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from mahjong_tui.ui.screens.help import paragraphs, rules_text
-from mahjong_tui.variants.loader import Catalog, builtin_dir
+from mahjong_tui.variants.loader import Catalog, builtin_dir, resolve
 from mahjong_tui.variants.model import Variant
 
 BASE = """id = "x"
@@ -145,3 +145,36 @@ def test_a_house_rule_hangs_under_its_own_text_and_the_prose_is_as_it_was() -> N
                 assert not any(line.endswith("=") or line.strip().startswith("=") for line in rules), rules
                 prose = [line.plain for line in Wrapped(Text(text.plain)).lines(width)]
                 assert lines[end:] == prose[len(prose) - len(lines[end:]) :]
+
+
+HOUSE = """id = "house"
+extends = "mcr"
+zh = "國標（家規）"
+en = "MCR, house rules"
+
+[win]
+min_fan = 6
+
+[[fans]]
+id = "chicken_hand"
+value = 6
+"""
+
+
+def test_a_file_that_changes_its_bases_rules_lists_the_changes_under_the_bases_texts(tmp_path: Path) -> None:
+    """A house-rule file that writes no texts of its own shows its base's, which tell of the
+    base's rules ("A win needs at least 8 fans" for a file that asks 6): the Rules tab lists what
+    the file changes, in the game's language, so the texts are not read as this game's rules."""
+    user = tmp_path / "variants"
+    user.mkdir()
+    (user / "house.toml").write_text(HOUSE, encoding="utf-8")
+    cat = Catalog([(builtin_dir(), True), (user, False)], cached=False)
+    assert not cat.errors, cat.errors
+    shown = {
+        lang: rules_text(Variant(resolve(cat.get("house"), None, None)[0]), lang).plain for lang in ("en", "zh_TW")
+    }
+    for lang, base in (("en", "Chinese Official Mahjong (MCR)"), ("zh_TW", "國標麻將")):
+        assert base in shown[lang]
+        assert "win.min_fan = 6" in shown[lang] and "fans.chicken_hand.value = 6" in shown[lang]
+    mcr = rules_text(Variant(cat.get("mcr").cfg), "en").plain
+    assert "min_fan" not in mcr  # a built-in variant has nothing to list

@@ -7,6 +7,8 @@ store's doing) and this screen says so.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -18,7 +20,7 @@ from textual_plotext import PlotextPlot
 
 from ...stats.store import load, stats_path
 from ...stats.summary import PlayerStats, by_variant
-from ..i18n import level_text
+from ..i18n import default_seat_name, level_text
 from ..look import Look
 from ..widgets.cycle import Cycle
 from .base import TooSmall, localize_bindings, screen_footer
@@ -72,14 +74,21 @@ class StatisticsScreen(Screen[None]):
     #stats-problem { color: $error; }
     """
 
-    def __init__(self, look: Look, variant_names: dict[str, str] | None = None, current: str = "") -> None:
+    def __init__(
+        self, look: Look, variant_names: dict[str, str] | None = None, current: str = "", on_server: bool = False
+    ) -> None:
         """``variant_names``: how to show each variant id (in ``look``'s language); ``current``:
-        the variant shown first (the menu's), when it has statistics."""
+        the variant shown first (the menu's), when it has statistics; ``on_server``: the person
+        plays over SSH, and the server also counts the shared tables they sat at."""
         super().__init__(id="statistics")
         self.look = look
+        self.on_server = on_server
         loaded = load()
         self.problem = loaded.problem
-        self.table = by_variant(loaded.stats)
+        # a default name is kept in the language its game was played in: Bot 3 and 電腦 3 are one bot
+        self.table = by_variant(
+            loaded.stats, same=lambda who: replace(who, name=default_seat_name(look.lang, who.name))
+        )
         self.variant_names = variant_names or {}
         self.variant = current if current in self.table else next(iter(self.table), "")
         localize_bindings(self, look.lang)
@@ -97,7 +106,9 @@ class StatisticsScreen(Screen[None]):
             if self.problem:
                 yield Static(self.problem, id="stats-problem", markup=False)
             if not self.table:
-                yield Static(look.t("stats.none"), id="stats-none", markup=False)
+                yield Static(
+                    look.t("stats.none_ssh" if self.on_server else "stats.none"), id="stats-none", markup=False
+                )
             else:
                 options = [(self.variant_names.get(v, v), v) for v in self.table]
                 yield Cycle(options, self.variant, id="stats-variant", lang=look.lang)
@@ -105,7 +116,8 @@ class StatisticsScreen(Screen[None]):
                 yield Static("", id="stats-best", markup=False)
                 yield Static("", id="stats-chart-title", markup=False)
                 yield PlotextPlot(id="stats-chart")
-            yield Static(look.t("stats.kept", path=stats_path()), classes="dim", markup=False)
+            kept = look.t("stats.kept_ssh") if self.on_server else look.t("stats.kept", path=stats_path())
+            yield Static(kept, classes="dim", markup=False)
         yield screen_footer()
         yield TooSmall(look.lang)
 

@@ -84,11 +84,11 @@ class TableScreen(HumanInput, Screen[None]):
 
     @property
     def look(self) -> Look:
-        """The app's look, with the bot level of each seat to show beside its name (a shared
-        table's change as people come and go)."""
-        levels = tuple(self.session.bot_levels)
-        if self.base_look.bot_levels != levels:
-            self.base_look = replace(self.base_look, bot_levels=levels)
+        """The app's look, with the bot level of each seat to show beside its name, and whether its
+        person is away (a shared table's change as people come and go)."""
+        levels, away = tuple(self.session.bot_levels), tuple(self.session.away)
+        if self.base_look.bot_levels != levels or self.base_look.away != away:
+            self.base_look = replace(self.base_look, bot_levels=levels, away=away)
         return self.base_look
 
     @look.setter

@@ -37,6 +37,8 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     level = look.bot_levels[s.seat] if s.seat < len(look.bot_levels) else ""
     if level and level != "normal":  # the usual bot (bots.levels.NORMAL) goes unmarked: the line keeps its room
         out.append(f" · {level_text(look.lang, level)}", p.get("dim"))
+    if s.seat < len(look.away) and look.away[s.seat]:
+        out.append(f" ({look.t('lobby.seat_away')})", p.get("mark"))
     if me:
         out.append(f" ({look.t('table.you')})", p.get("dim"))
     if s.dealer:
