@@ -123,9 +123,9 @@ async def test_the_score_sheet_shows_every_hand_and_its_totals_add_up() -> None:
             assert row[2:] == [f"{d:+d}\n{t}" for d, t in zip(line.deltas, line.totals, strict=True)]
             names = summary.players
             for p in line.payments:  # every payment is on the sheet, so every change can be added up
-                assert f"{names[p.payer]} pays {names[p.payee]} {p.amount} " in row[1]  # type: ignore[index]
+                assert f"{names[p.payer]} pays {p.amount} to {names[p.payee]} " in row[1]  # type: ignore[index]
         # each hand's figures stand beside its words: the table spread over the full width had
-        # put 60 blank cells between "Player pays Bot 3 22 (win)" and its "-22" at 120 columns
+        # put 60 blank cells between "Player pays 22 to Bot 3 (win)" and its "-22" at 120 columns
         console = Console(width=116, file=io.StringIO(), color_system=None)
         with console.capture() as drawn:
             console.print(sheet_table(summary, sheet.look, sheet.unit))

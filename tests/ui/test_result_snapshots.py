@@ -78,7 +78,7 @@ def test_each_win_payment_shows_how_it_is_reached(kind: str) -> None:
             if p.reason == "win" and p.amount:
                 assert p.how, p
     text = payments_text(view, result, Look.make("en", False, True)).plain
-    shown = [int(line.split(" pays ")[1].split("  (")[0].rsplit(" ", 1)[1]) for line in text.splitlines() if line]
+    shown = [int(line.split(" pays ")[1].split(" ", 1)[0]) for line in text.splitlines() if " pays " in line]
     assert sorted(shown) == sorted(p.amount for p in result.payments)
     deltas = [0] * len(view.seats)
     for p in result.payments:

@@ -282,7 +282,7 @@ def test_payments_read_in_the_players_language() -> None:
     assert payment_reason("en", "house_special") == "house special"  # unknown words pass through
     e = Event(EventKind.PAYMENT, 1, data={"payer": 0, "payee": 1, "amount": 2, "reason": "kong"})
     line = Describer("zh_TW", False, palette(), ["甲", "乙"]).event(e, 0)
-    assert line is not None and line.plain == "甲 付給 乙 2（槓錢）"
+    assert line is not None and line.plain == "甲 付 2 給 乙（槓錢）"
 
 
 @pytest.mark.parametrize(
