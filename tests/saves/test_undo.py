@@ -17,6 +17,8 @@ from mahjong_tui.replay.model import Replay
 from mahjong_tui.replay.screen import ReplayScreen
 from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
+from mahjong_tui.ui.i18n import tr
+from mahjong_tui.ui.settings import Settings
 from mahjong_tui.variants import load_variant
 
 from .helpers import recorded_session
@@ -196,9 +198,6 @@ async def test_the_chinese_undo_marker_counts_moves_as_the_review_does_not_as_st
     """The marker's number is a move (what the save counts), the status's a step of the viewer,
     which folds passes away: the Chinese marker called both 步 ("第7/40步 … 第 9 步悔棋"); a move
     is 手, as the review numbers it."""
-    from mahjong_tui.ui.i18n import tr
-    from mahjong_tui.ui.settings import Settings
-
     replay, kept, step = undone_replay("mcr", 1)
     assert step != kept  # the two counts differ here (passes folded): the words must too
     _, status = await status_at(ReplayApp(replay, Settings(lang="zh_TW")), step)
