@@ -17,6 +17,8 @@ from mahjong_tui.replay.model import Replay
 from mahjong_tui.replay.screen import ReplayScreen
 from mahjong_tui.table.actions import Act
 from mahjong_tui.table.state import Phase
+from mahjong_tui.ui.i18n import tr
+from mahjong_tui.ui.settings import Settings
 from mahjong_tui.variants import load_variant
 
 from .helpers import recorded_session
@@ -146,8 +148,10 @@ def test_the_replay_marks_the_undo_at_its_move() -> None:
     assert r.undos_here() == []
 
 
-async def test_the_replay_viewer_shows_the_undo_marker() -> None:
-    s, rec = recorded_session("plain", seed=5)
+def undone_replay(variant: str, seed: int) -> tuple[Replay, int, int]:
+    """A recorded game whose person took a move back: its replay, the moves kept (the undo
+    marker's number) and the viewer's step that shows the marker."""
+    s, rec = recorded_session(variant, seed=seed)
     to_human(s, skip=4)
     kept = len(s.loop.log)
     decide(s)
@@ -155,19 +159,28 @@ async def test_the_replay_viewer_shows_the_undo_marker() -> None:
     assert s.undo() is None
     replay = Replay.load(replays_dir() / f"{rec.record.id}.json")
     step = next(k for k in range(replay.last + 1) if replay.undo_marks.get(k))
-    app = ReplayApp(replay)
+    return replay, kept, step
+
+
+async def status_at(app: ReplayApp, step: int) -> tuple[str, str]:
+    """The replay viewer's status line at its first step, and at ``step``."""
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
         await pilot.press("home")
-        status = str(screen.query_one("#replay-status").render())
-        assert "undo x1" not in status
+        first = str(screen.query_one("#replay-status").render())
         for _ in range(step):
             await pilot.press("right")
         await pilot.pause()
-        status = str(screen.query_one("#replay-status").render())
-        assert f"undo x1 at move {kept}" in status
+        return first, str(screen.query_one("#replay-status").render())
+
+
+async def test_the_replay_viewer_shows_the_undo_marker() -> None:
+    replay, kept, step = undone_replay("plain", 5)
+    first, status = await status_at(ReplayApp(replay), step)
+    assert "undo x1" not in first
+    assert f"undo x1 at move {kept}" in status
 
 
 def test_undo_never_takes_back_leaving_a_result_alone() -> None:
@@ -185,28 +198,9 @@ async def test_the_chinese_undo_marker_counts_moves_as_the_review_does_not_as_st
     """The marker's number is a move (what the save counts), the status's a step of the viewer,
     which folds passes away: the Chinese marker called both 步 ("第7/40步 … 第 9 步悔棋"); a move
     is 手, as the review numbers it."""
-    from mahjong_tui.ui.i18n import tr
-    from mahjong_tui.ui.settings import Settings
-
-    s, rec = recorded_session("mcr", seed=1)
-    to_human(s, skip=4)
-    kept = len(s.loop.log)
-    decide(s)
-    to_human(s)
-    assert s.undo() is None
-    replay = Replay.load(replays_dir() / f"{rec.record.id}.json")
-    step = next(k for k in range(replay.last + 1) if replay.undo_marks.get(k))
+    replay, kept, step = undone_replay("mcr", 1)
     assert step != kept  # the two counts differ here (passes folded): the words must too
-    app = ReplayApp(replay, Settings(lang="zh_TW"))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ReplayScreen)
-        await pilot.press("home")
-        for _ in range(step):
-            await pilot.press("right")
-        await pilot.pause()
-        status = str(screen.query_one("#replay-status").render())
+    _, status = await status_at(ReplayApp(replay, Settings(lang="zh_TW")), step)
     assert tr("zh_TW", "replay.step", i=step, n=replay.last) in status
     assert f"第 {kept} 手" in status and f"第 {kept} 步" not in status
     assert f"第 {kept} 手" in tr("zh_TW", "review.move", move=kept, name="A", left=1)
