@@ -398,3 +398,40 @@ def test_a_narrow_console_folds_the_tables_and_never_cuts_a_header_or_a_cell(
     assert not any(word in (")", "(", "…)") for word in out.split()), out  # no bracket folded off its word
     words = set(out.split())
     assert {"shanten", "kinds", "unseen"} <= words or {"unseen", "wins", "value"} <= words, out
+
+
+@pytest.mark.parametrize("columns", [30, 36, 44, 50])
+@pytest.mark.parametrize("hand", ["123456m45p456s88s6p", "123456m45p456s88s"])
+def test_below_the_tables_width_the_names_and_waits_stack_and_nothing_is_cut(
+    capsys,  # noqa: ANN001
+    monkeypatch,  # noqa: ANN001
+    columns: int,
+    hand: str,
+) -> None:
+    """Below about 56 columns the discard table's "wins / accepts" column was two cells wide
+    ("1m" / "×3" / "(s" / "el" / "f)") and a waiting hand's table cut its headers ("t…",
+    "uns…") and names: the table the width cannot hold puts the names, and a discard's waits,
+    under the tile, and every header, name and wait is shown whole."""
+    from mahjong_tui.cli.analyze_cmd import _counts
+
+    code, out, _ = run(capsys, "analyze", "mcr", hand, "--json")
+    result = json.loads(out)
+    monkeypatch.setenv("COLUMNS", str(columns))
+    code, out, _ = run(capsys, "analyze", "mcr", hand)
+    assert code == 0 and "…" not in out, out
+    assert all(cell_len(line) <= columns for line in out.splitlines()), out
+    words = out.split()
+    joined = "".join(words)  # a word folded at the narrowest width reads whole without the breaks
+    if result["form"] == "discard":
+        assert {"shanten", "kinds", "unseen"} <= set(words), out
+        shown = [
+            [d["tile"], d["zh"], *_counts(d.get("waits", d.get("acceptance")) or []).split()]
+            for d in result["discards"]
+        ]
+    else:
+        assert {"tile", "unseen", "wins", "value"} <= set(words), out
+        shown = [[w["tile"], w["zh"], *w["en"].split()] for w in result["waits"]]
+    for names in shown:
+        assert all(name in joined for name in names), (names, out)
+        if columns >= 36:  # wide enough for every word: none is broken
+            assert all(name in words for name in names), (names, out)

@@ -16,9 +16,11 @@ from ..rules.request_keys import RequestError, normalise
 from .errors import CliError
 from .numbers import counted
 from .request_args import add_request_flags, json_lines, request_from_args, request_from_json, variant_for
+from .tables import fitting, plain_table
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
+    from rich.table import Table
 
     from ..variants.model import Variant
 
@@ -238,26 +240,86 @@ def _verdict_words(v: dict[str, Any], unit: str) -> str:
     return f"{label}: {v['reason'] or 'no reason given'}"
 
 
-def _tile_table(rows: list[dict[str, Any]], judged: bool) -> Any:
-    from rich import box
-    from rich.table import Table
+def _tile_table(out: Console, rows: list[dict[str, Any]], judged: bool) -> Table:
+    """The waits (``judged``: whether and how much each wins) or the tiles that bring a win
+    closer: the tile and its two names side by side, or, on a console too narrow for that, the
+    names under the tile, so that nothing is cut to "…"."""
 
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold")
-    for name, justify in (("tile", "left"), ("中文", "left"), ("English", "left"), ("unseen", "right")):
-        table.add_column(name, no_wrap=True, justify=justify)  # type: ignore[arg-type]
-    if judged:
-        table.add_column("wins", no_wrap=True)
-        table.add_column("value", justify="right")
-    for i in rows:
-        cells = [i["tile"], i["zh"], i["en"], str(i["unseen"])]
+    def table(names: tuple[str, ...]) -> Table:
+        t = plain_table(narrow=len(names) == 1)
+        t.add_column(names[0], overflow="fold", no_wrap=len(names) > 1)
+        for name in names[1:]:
+            t.add_column(name, no_wrap=True)
+        t.add_column("unseen", justify="right", no_wrap=True, min_width=len("unseen"))
         if judged:
-            cells += [_wins_word(i), "" if i["value"] is None else str(i["value"])]
-        table.add_row(*cells)
-    return table
+            t.add_column("wins", overflow="fold", no_wrap=len(names) > 1)
+            t.add_column("value", justify="right", no_wrap=True, min_width=len("value"))
+        return t
+
+    def figures(i: dict[str, Any]) -> list[str]:
+        return [str(i["unseen"])] + ([_wins_word(i), "" if i["value"] is None else str(i["value"])] if judged else [])
+
+    wide = table(("tile", "中文", "English"))
+    for i in rows:
+        wide.add_row(i["tile"], i["zh"], i["en"], *figures(i))
+
+    def narrow() -> Table:
+        t = table(("tile",))
+        for i in rows:
+            t.add_row(f"{i['tile']}\n{i['zh']} {i['en']}", *figures(i))
+        return t
+
+    return fitting(out, wide, narrow)
+
+
+def _discard_table(out: Console, discards: list[dict[str, Any]]) -> Table:
+    """Every discard with the shanten it leaves and its waits or acceptance: beside the figures,
+    or, on a console too narrow for that, under the tile, so that nothing is cut to "…"."""
+    limited = any(d["shanten"] != d["shape_shanten"] for d in discards if d["allowed"])
+    figures = ("shanten", "shape", "kinds", "unseen") if limited else ("shanten", "kinds", "unseen")
+    wins = "wins / accepts (tile × unseen)"
+
+    def table(narrow: bool) -> Table:
+        t = plain_table(narrow)
+        t.add_column(" ", no_wrap=True)
+        if narrow:
+            t.add_column("discard\n" + wins, overflow="fold")
+        else:
+            t.add_column("discard", no_wrap=True)
+            t.add_column("中文", no_wrap=True)
+        for header in figures:  # a figure and its header whole, never "shan…"
+            t.add_column(header, justify="right", no_wrap=True, min_width=len(header))
+        if not narrow:
+            t.add_column(wins, overflow="fold")  # folds at its spaces, never cut
+        return t
+
+    rows = []
+    for d in discards:
+        items = d.get("waits", d.get("acceptance"))
+        if d["refused"] or d["forfeits"]:
+            mark, note = "x", (f"not allowed: {d['refused']}" if d["refused"] else f"forfeits the win: {d['forfeits']}")
+        else:
+            mark, note = "*" if d["best"] else "", "" if items is None else _counts(items)
+        kinds = "" if items is None else str(sum(1 for i in items if i.get("on_discard", True) or i["self_drawn"]))
+        numbers = ["–" if d["shanten"] is None else str(d["shanten"])]
+        if limited:
+            numbers.append("–" if d["shape_shanten"] is None else str(d["shape_shanten"]))
+        numbers += [kinds, "" if items is None else str(d["tiles_in"])]
+        rows.append((mark, d["tile"], d["zh"], numbers, note))
+    wide = table(False)
+    for mark, tile, zh, numbers, note in rows:
+        wide.add_row(mark, tile, zh, *numbers, note)
+
+    def narrow() -> Table:
+        t = table(True)
+        for mark, tile, zh, numbers, note in rows:
+            t.add_row(mark, f"{tile} {zh}" + (f"\n{note}" if note else ""), *numbers)
+        return t
+
+    return fitting(out, wide, narrow)
 
 
 def render(out: Console, r: dict[str, Any]) -> None:
-    from rich import box
     from rich.table import Table
     from rich.text import Text
 
@@ -300,7 +362,7 @@ def render(out: Console, r: dict[str, Any]) -> None:
                 )
             )
             if r["waits"]:
-                out.print(_tile_table(r["waits"], True))
+                out.print(_tile_table(out, r["waits"], True))
             why = _why_lines(r["waits"])
             if why:
                 out.print(Text("why not", style="bold"))
@@ -317,39 +379,16 @@ def render(out: Console, r: dict[str, Any]) -> None:
                         style="bold",
                     )
                 )
-                out.print(_tile_table(rows, False))
+                out.print(_tile_table(out, rows, False))
             else:
                 out.print(Text("nothing brings a win closer", style="bold"))
     elif r["form"] == "discard":
         out.print()
-        limited = any(d["shanten"] != d["shape_shanten"] for d in r["discards"] if d["allowed"])
-        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold")
-        table.add_column(" ", no_wrap=True)
-        table.add_column("discard", no_wrap=True)
-        table.add_column("中文", no_wrap=True)
-        figures = ("shanten", "shape", "kinds", "unseen") if limited else ("shanten", "kinds", "unseen")
-        for header in figures:  # a figure and its header whole, never "shan…"
-            table.add_column(header, justify="right", no_wrap=True, min_width=len(header))
-        table.add_column("wins / accepts (tile × unseen)", overflow="fold")  # folds at its spaces, never cut
+        out.print(_discard_table(out, r["discards"]))
         why = []  # a list[str] (the name is the waiting form's too)
         for d in r["discards"]:
-            items = d.get("waits", d.get("acceptance"))
-            if d["refused"] or d["forfeits"]:
-                mark, note = (
-                    "x",
-                    (f"not allowed: {d['refused']}" if d["refused"] else f"forfeits the win: {d['forfeits']}"),
-                )
-            else:
-                mark, note = "*" if d["best"] else "", "" if items is None else _counts(items)
-            kinds = "" if items is None else str(sum(1 for i in items if i.get("on_discard", True) or i["self_drawn"]))
-            cells = [mark, d["tile"], d["zh"], "–" if d["shanten"] is None else str(d["shanten"])]
-            if limited:
-                cells.append("–" if d["shape_shanten"] is None else str(d["shape_shanten"]))
-            cells += [kinds, "" if items is None else str(d["tiles_in"]), note]
-            table.add_row(*cells)
             if d["best"] and "waits" in d:
                 why += _why_lines(d["waits"], f"  after {d['tile']}: ")
-        out.print(table)
         out.print("* keeps the least shanten toward a win the rules allow")
         if any("waits" in d for d in r["discards"]):
             out.print(

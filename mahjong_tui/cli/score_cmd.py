@@ -20,6 +20,7 @@ from ..scoring.explain import render as render_terms
 from ..variants.value_ops import fan_value, fan_worth
 from .errors import CliError
 from .request_args import add_request_flags, json_lines, request_from_args, request_from_json, variant_for
+from .tables import fitting, plain_table
 from .variants_cmd import WINDS, printing, unit_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -246,13 +247,9 @@ def _fan_table(out: Console, fans: list[dict[str, Any]], variant: Variant) -> Ta
     """The fans with their values: the id and the two names side by side, or, on a console too
     narrow for that, the names under the id in one column, so that a header or a name is folded
     and never cut to "…" or squeezed out of sight."""
-    from rich import box
-    from rich.measure import Measurement
-    from rich.table import Table
 
     def table(name_columns: tuple[str, ...]) -> Table:
-        padding = (0, 1) if len(name_columns) > 1 else (0, 0)  # narrow: one space between columns
-        t = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold", padding=padding)
+        t = plain_table(narrow=len(name_columns) == 1)
         t.add_column(name_columns[0], overflow="fold", no_wrap=len(name_columns) > 1)
         for header in name_columns[1:]:
             t.add_column(header, overflow="fold")
@@ -267,13 +264,14 @@ def _fan_table(out: Console, fans: list[dict[str, Any]], variant: Variant) -> Ta
     wide = table(("id", "中文", "English"))
     for fan, *figures in rows:
         wide.add_row(fan["id"], fan["zh"], fan["en"], *figures)
-    unbounded = out.options.update_width(10_000)  # a table measured at the width it is given fits it
-    if Measurement.get(out, unbounded, wide).minimum <= out.options.max_width:
-        return wide
-    narrow = table(("fan",))
-    for fan, *figures in rows:
-        narrow.add_row(f"{fan['id']}\n{fan['zh']} {fan['en']}", *figures)
-    return narrow
+
+    def narrow() -> Table:
+        t = table(("fan",))
+        for fan, *figures in rows:
+            t.add_row(f"{fan['id']}\n{fan['zh']} {fan['en']}", *figures)
+        return t
+
+    return fitting(out, wide, narrow)
 
 
 def render(out: Console, result: dict[str, Any], variant: Variant) -> None:

@@ -1109,6 +1109,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "第 {n} 局：你的 {decisions}中有 {k} 個與高手電腦不同",
         "第 {n} 局：你的 {decisions}中有 {k} 个与高手电脑不同",
     ),
+    "review.hand_all": (
+        "Hand {n}: {k} of the players' {decisions} differ from the strong bot",
+        "第 {n} 局：各玩家的 {decisions}中有 {k} 個與高手電腦不同",
+        "第 {n} 局：各玩家的 {decisions}中有 {k} 个与高手电脑不同",
+    ),
+    "review.hand_all.one": (
+        "Hand {n}: {k} of the players' {decisions} differs from the strong bot",
+        "第 {n} 局：各玩家的 {decisions}中有 {k} 個與高手電腦不同",
+        "第 {n} 局：各玩家的 {decisions}中有 {k} 个与高手电脑不同",
+    ),
     "review.decisions": ("{n} decisions", "{n} 個決定", "{n} 个决定"),
     "review.decisions.one": ("{n} decision", "{n} 個決定", "{n} 个决定"),
     "review.no_answer": (
@@ -1138,7 +1148,13 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "你：{yours}；高手電腦：{strong}",
         "你：{yours}；高手电脑：{strong}",
     ),
+    "review.chose_by": (
+        "{name}: {yours}; strong bot: {strong}",
+        "{name}：{yours}；高手電腦：{strong}",
+        "{name}：{yours}；高手电脑：{strong}",
+    ),
     "review.yours": ("yours", "你的", "你的"),
+    "review.whose": ("{name}'s", "{name} 的", "{name} 的"),
     "review.its": ("strong bot's", "高手的", "高手的"),
     "review.eval": (
         "{who}: {figures}, value {value}, {danger}",

@@ -231,10 +231,13 @@ class RemoteTableScreen(TableScreen):
         return lines
 
     def news(self) -> None:
-        """A new state from the server."""
-        if not self.is_attached or self.busy:
+        """A new state from the server. Under a result or a question of this seat's (which chow,
+        is this false win meant …: the screen is busy) it is drawn only, so that a friend who
+        sat down meanwhile is named when it closes, not after the next move."""
+        if not self.is_attached:
             return
         if self.app.screen is not self:  # a result or dialog is up: draw underneath only
             self.render_view()
             return
-        self.advance()
+        if not self.busy:
+            self.advance()

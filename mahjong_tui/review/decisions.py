@@ -93,6 +93,11 @@ class GameReview:
     def hand(self, hand_no: int) -> HandReview | None:
         return next((h for h in self.hands if h.hand_no == hand_no), None)
 
+    @property
+    def several_people(self) -> bool:
+        """More than one person played (hot-seat): a decision is named by whose it is, not "yours"."""
+        return sum(self.humans) > 1
+
 
 def _reviewed(view: SeatView) -> bool:
     """A choice the review compares: more than one legal action, each of a reviewed kind, in play."""

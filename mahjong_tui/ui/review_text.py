@@ -130,27 +130,37 @@ ITEM_CELLS = 24
 """A thing given up this short ("2 tiles of acceptance", "少了 4 點價值") wraps whole."""
 
 
-def decision_lines(d: Decision, names: list[str], lang: str, ascii_only: bool = False) -> list[str]:
+def decision_lines(
+    d: Decision, names: list[str], lang: str, ascii_only: bool = False, by_name: bool = False
+) -> list[str]:
+    """A differing decision in lines; ``by_name``: several people played, so each line says
+    whose decision it is ("Ann: discard 5m") where one person's says "you"."""
     name = names[d.seat] if 0 <= d.seat < len(names) else str(d.seat)
     yours, strong = action_text(d.chosen, lang, ascii_only), strong_text(d, lang, ascii_only)
+    chose = tr(lang, "review.chose_by", name=name, yours=yours, strong=strong) if by_name else None
     lines = [
         "  " + tr(lang, for_count("review.move", d.tiles_left), move=d.move, name=name, left=d.tiles_left),
-        "    " + tr(lang, "review.chose", yours=yours, strong=strong),
+        "    " + (chose or tr(lang, "review.chose", yours=yours, strong=strong)),
     ]
     if d.chosen_eval is not None:
-        lines.append("    " + _eval_line(tr(lang, "review.yours"), d.chosen_eval, d.readiness, d, lang))
+        whose = tr(lang, "review.whose", name=name) if by_name else tr(lang, "review.yours")
+        lines.append("    " + _eval_line(whose, d.chosen_eval, d.readiness, d, lang))
     if d.strong_eval is not None:
         lines.append("    " + _eval_line(tr(lang, "review.its"), d.strong_eval, d.readiness, d, lang))
     lines.append("    " + given_up(d, lang))
     return lines
 
 
-def hand_lines(hand: HandReview, names: list[str], lang: str, ascii_only: bool = False) -> list[str]:
+def hand_lines(
+    hand: HandReview, names: list[str], lang: str, ascii_only: bool = False, by_name: bool = False
+) -> list[str]:
+    """A hand's differing decisions under its heading; ``by_name``: see :func:`decision_lines`."""
     k = len(hand.differing)  # "1 of your 9 decisions differs", "1 of your 1 decision"
     decisions = counted(lang, "review.decisions", hand.decisions)
-    lines = [tr(lang, for_count("review.hand", k), n=hand.hand_no, k=k, decisions=decisions)]
+    heading = "review.hand_all" if by_name else "review.hand"
+    lines = [tr(lang, for_count(heading, k), n=hand.hand_no, k=k, decisions=decisions)]
     for d in hand.differing:
-        lines += decision_lines(d, names, lang, ascii_only)
+        lines += decision_lines(d, names, lang, ascii_only, by_name)
     return lines
 
 
@@ -163,7 +173,7 @@ def review_lines(review: GameReview, lang: str, ascii_only: bool = False) -> lis
     for i, hand in enumerate(review.hands):
         if i:
             lines.append("")
-        lines += hand_lines(hand, review.names, lang, ascii_only)
+        lines += hand_lines(hand, review.names, lang, ascii_only, review.several_people)
     return lines
 
 
@@ -213,4 +223,4 @@ def record_hand_lines(
     hand = review.hand(hand_no)
     if hand is None:
         return [tr(lang, "review.no_hand", n=hand_no)]
-    return hand_lines(hand, review.names, lang, ascii_only)
+    return hand_lines(hand, review.names, lang, ascii_only, review.several_people)

@@ -137,6 +137,23 @@ def test_the_text_says_what_the_bad_discard_gave_up(played: tuple[Recorder, Acti
     assert "損失：" in zh
 
 
+def test_a_hot_seat_review_names_whose_decision_each_is(played: tuple[Recorder, Action, int]) -> None:
+    """Two people at one terminal: each decision said "you:", as if one person had made them
+    all; where more than one person sat at the table it names whose it is."""
+    rec, bad, _ = played
+    record = load_record(rec.replay_path)
+    record.humans, record.names = [True, True, False, False], ["Ann", "Bo", "Bot 2", "Bot 3"]
+    review = review_record(record)
+    assert {d.seat for d in review.hands[0].differing} == {0, 1}  # Bo (a normal bot's moves) differs too
+    text = "\n".join(lines_at(review_lines(review, "en"), None))
+    assert text.startswith("Hand 1: ") and "your" not in text and "you:" not in text, text
+    assert f"Ann: discard {tile_label(bad.tile, False, 'en')}; strong bot: discard" in text  # type: ignore[arg-type]
+    assert "Ann's: shanten" in text and re.search(r"^    Bo: .*; strong bot: ", text, re.M), text
+    zh = "\n".join(review_lines(review, "zh_TW"))
+    assert f"Ann：打 {tile_label(bad.tile, False, 'zh_TW')}；高手電腦：打" in zh  # type: ignore[arg-type]
+    assert "你" not in zh and re.search(r"^    Bo：.*；高手電腦：", zh, re.M), zh
+
+
 def test_the_review_command_prints_the_same_list(
     played: tuple[Recorder, Action, int], capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -4,6 +4,7 @@ handful of widgets instead of a Label and a Cycle per line."""
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import OptionList
 
 from mahjong_tui.ui.screens.menu import MenuScreen
@@ -195,3 +196,30 @@ def test_a_section_of_choices_gives_its_labels_the_room_the_choices_leave() -> N
     assert house == [44 - len("< off >"), 44 - len("< off >")]  # wrapped only where it must
     assert players == [len("Seed") + 2] * 2  # a typed name takes what is left: the share holds
     assert label_columns(lines, 26, 120)[1] == len("Competition seating: players change seats between rounds") + 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), [("en", (120, 40)), ("en", (80, 24)), ("zh_TW", (120, 40)), ("zh_TW", (80, 24))]
+)
+async def test_a_long_choice_wraps_in_its_field_and_is_read_whole(lang: str, size: tuple[int, int]) -> None:
+    """Hebei's first preset, "Basic (1): base 5, kongs 5/10; dealer, seven pairs, kong bloom
+    and self-draw double", was cut to "…seven pairs,…" even at 120 columns: a choice too long
+    for its field goes on over the next lines, and a click on any of them still steps it."""
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.i18n import pick
+    from mahjong_tui.variants import catalog
+
+    hebei = catalog().get("hebei").cfg
+    app = MahjongApp(Settings(lang=lang, variant="hebei", preset="basic1", pace=0.0), variants=catalog())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        form = form_of(app)
+        spot = form._spots["preset"]
+        rows = [form._strips[spot.y + i].crop(spot.x0, spot.x1).text.strip() for i in range(spot.rows)]
+        shown = " ".join(rows).removeprefix("<").removesuffix(">").split()
+        assert "".join(shown) == pick(lang, hebei.presets["basic1"].en, hebei.presets["basic1"].zh).replace(" ", "")
+        assert not any("…" in strip.text for strip in form._strips)
+        region = form.content_region
+        before = form.field("preset").index
+        await pilot.click(offset=(region.x + spot.x1 - 2, region.y + spot.y + spot.rows - 1 - int(form.scroll_y)))
+        assert form.field("preset").index == (before + 1) % len(form.field("preset").options)

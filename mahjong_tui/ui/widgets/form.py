@@ -262,7 +262,7 @@ class SettingsForm(ScrollView, can_focus=True):
             return
         x, y = offset.x, offset.y + int(self.scroll_y)
         for key, spot in self._spots.items():
-            if spot.y == y and spot.x0 <= x < spot.x1:
+            if spot.y <= y < spot.y + spot.rows and spot.x0 <= x < spot.x1:
                 event.stop()
                 self.focus_field(key)
                 f = self.field(key)
@@ -293,7 +293,7 @@ class SettingsForm(ScrollView, can_focus=True):
     def _reveal(self) -> None:
         spot = self._spots.get(self.focus_key)
         if spot is not None and self.is_mounted:
-            self.scroll_to_region(Region(0, spot.y, 1, 1), animate=False, immediate=True)
+            self.scroll_to_region(Region(0, spot.y, 1, spot.rows), animate=False, immediate=True)
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width

@@ -27,11 +27,13 @@ Styles = Callable[[str], Style]
 
 @dataclass(frozen=True)
 class Spot:
-    """Where a field is drawn: its line on screen and its columns."""
+    """Where a field is drawn: its first line on screen, its columns and how many lines it takes
+    (a choice too long for its columns goes on below)."""
 
     y: int
     x0: int
     x1: int
+    rows: int = 1
 
 
 def foreground(style: Style) -> Style:
@@ -62,12 +64,14 @@ def draw_form(
         else:
             label_cells = min(column, max(1, width - 8))
             labels = _wrapped(line.label, foreground(styles("form--label")), label_cells - 1)
-            first = labels[0] if labels else Text()
-            first.pad_right(label_cells - first.cell_len)
-            row, placed = fields_text(line.fields, width - label_cells, focus, styles)
-            for key, (x0, x1) in placed.items():
-                spots[key] = Spot(len(strips), label_cells + x0, label_cells + x1)
-            texts = [first + row, *labels[1:]]
+            rows, placed = fields_text(line.fields, width - label_cells, focus, styles)
+            for key, (x0, x1, height) in placed.items():
+                spots[key] = Spot(len(strips), label_cells + x0, label_cells + x1, height)
+            texts = []
+            for i in range(max(len(labels), len(rows))):
+                label = labels[i] if i < len(labels) else Text()
+                label.pad_right(label_cells - label.cell_len)
+                texts.append(label + rows[i] if i < len(rows) else label)
         for text in texts:
             segments = list(text.render(console))
             strips.append(Strip(segments).adjust_cell_length(width, base).apply_style(base))
@@ -127,54 +131,78 @@ def fields_wanted(fields: list[Field]) -> int | None:
 
 def fields_text(
     fields: list[Field], width: int, focus: str | None, styles: Styles
-) -> tuple[Text, dict[str, tuple[int, int]]]:
-    """The fields of a line side by side in ``width`` cells, and each one's columns."""
+) -> tuple[list[Text], dict[str, tuple[int, int, int]]]:
+    """The fields of a line side by side in ``width`` cells (as many lines as the tallest one
+    takes), and each one's columns and lines."""
     shown = [f for f in fields if f.shown]
     fixed = sum(f.width for f in shown if f.width)
     flexible = [f for f in shown if not f.width]
     rest = max(1, width - fixed - max(0, len(shown) - 1))
-    out = Text()
-    placed: dict[str, tuple[int, int]] = {}
+    columns: list[tuple[int, list[Text]]] = []
+    placed: dict[str, tuple[int, int, int]] = {}
     x = 0
     for i, f in enumerate(shown):
         cells = f.width or rest // len(flexible) + (1 if flexible.index(f) < rest % len(flexible) else 0)
         cells = max(1, min(cells, width - x))
-        if i:
-            out.append(" ")
-            x += 1
-        out.append_text(field_text(f, cells, f.key == focus, styles))
-        placed[f.key] = (x, x + cells)
+        x += 1 if i else 0
+        drawn = field_text(f, cells, f.key == focus, styles)
+        columns.append((cells, drawn))
+        placed[f.key] = (x, x + cells, len(drawn))
         x += cells
         if x >= width:
             break
-    return out, placed
+    rows = [Text() for _ in range(max((len(drawn) for _, drawn in columns), default=1))]
+    for i, (cells, drawn) in enumerate(columns):
+        for y, row in enumerate(rows):
+            if i:
+                row.append(" ")
+            row.append_text(drawn[y] if y < len(drawn) else Text(" " * cells))
+    return rows, placed
 
 
-def field_text(f: Field, cells: int, focused: bool, styles: Styles) -> Text:
-    """One field in ``cells`` cells: a choice as ``< value >``, a text with its cursor when focused."""
+def field_text(f: Field, cells: int, focused: bool, styles: Styles) -> list[Text]:
+    """One field in ``cells`` cells: a choice as ``< value >``, going on over more lines when
+    it is longer (a preset's description was cut at 120 columns); a text on one line, with its
+    cursor when focused."""
     back = styles("form--focus" if focused else "form--text" if f.is_text else "form--value")
-    if f.text is not None:
-        text = f.text
-        cursor = min(f.cursor, len(text))
-        start = 0
-        while focused and start < cursor and cell_len(text[start:cursor]) + 1 > cells:
-            start += 1  # keep the cursor in view (unfocused, a text shows its beginning)
-        shown = text[start:]
-        if not text and not focused:
-            out = Text(f.placeholder, foreground(styles("form--placeholder")))
-        elif focused:
-            at = cursor - start
-            out = Text(shown[:at])
-            out.append(shown[at : at + 1] or " ", styles("form--cursor"))
-            out.append(shown[at + 1 :])
-        else:
-            out = Text(shown)
-    elif len(f.options) == 1:
-        out = Text(SINGLE_CHOICE + f.label)
+    if f.text is None:
+        lines = choice_lines(f, cells, foreground(styles("form--dim")))
     else:
-        dim = foreground(styles("form--dim"))
-        out = Text.assemble((CHOICE_OPEN, dim), f.label, (CHOICE_CLOSE, dim))
-    out.truncate(cells, overflow="ellipsis")
-    out.pad_right(cells - out.cell_len)
-    out.stylize_before(back)
-    return out
+        lines = [typed_text(f, f.text, cells, focused, styles)]
+    for line in lines:
+        line.truncate(cells, overflow="ellipsis")
+        line.pad_right(cells - line.cell_len)
+        line.stylize_before(back)
+    return lines
+
+
+def typed_text(f: Field, text: str, cells: int, focused: bool, styles: Styles) -> Text:
+    """A typed text as far as ``cells`` show it: its beginning, or with the cursor in view when focused."""
+    cursor = min(f.cursor, len(text))
+    start = 0
+    while focused and start < cursor and cell_len(text[start:cursor]) + 1 > cells:
+        start += 1  # keep the cursor in view (unfocused, a text shows its beginning)
+    shown = text[start:]
+    if not text and not focused:
+        return Text(f.placeholder, foreground(styles("form--placeholder")))
+    if focused:
+        at = cursor - start
+        out = Text(shown[:at])
+        out.append(shown[at : at + 1] or " ", styles("form--cursor"))
+        out.append(shown[at + 1 :])
+        return out
+    return Text(shown)
+
+
+def choice_lines(f: Field, cells: int, dim: Style) -> list[Text]:
+    """A choice's value between its marks, ``< value >`` (a choice of one: after blanks),
+    wrapped in ``cells`` under its first word; cut only where not one character fits."""
+    opening, closing = (CHOICE_OPEN, CHOICE_CLOSE) if len(f.options) > 1 else (SINGLE_CHOICE, "")
+    room = cells - len(opening) - len(closing)
+    whole = Text.assemble((opening, dim), f.label, (closing, dim))
+    if whole.cell_len <= cells or room < 2:
+        return [whole]  # cut by field_text
+    parts = wrap_text(Text(f.label), room)
+    lines = [Text.assemble((opening if i == 0 else " " * len(opening), dim), part) for i, part in enumerate(parts)]
+    lines[-1].append(closing, dim)
+    return lines
