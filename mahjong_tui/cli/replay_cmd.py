@@ -37,11 +37,14 @@ def _folders() -> list[Path]:
     return [replays_dir(), saves_dir(), table_replays_dir(data_dir()), tables_dir(data_dir())]
 
 
-def find_game(arg: str) -> Path:
-    """The replay or save a ``replay``/``review`` argument names (an id, or a file in the program's folders)."""
+def find_game(arg: str, command: str = "replay") -> Path:
+    """The replay or save a ``replay``/``review`` argument names (an id, or a file in the program's
+    folders). A blank one names nothing (as a path it would be the current folder)."""
     from ..saves.places import locate
     from ..saves.schema import shown_name
 
+    if not arg.strip():
+        raise CliError(f"no game given: {command} ID (see `mahjong-tui replay --list`)")
     folders = _folders()
     path = locate(arg, folders)
     if path is not None:
