@@ -109,6 +109,8 @@ def test_hand_words_are_joined(capsys) -> None:
         (["analyze"], "no variant given"),
         (["analyze", "mcr", "123m456p789s1122z", "--wild", "9x"], "wild: not a tile: '9x'"),
         (["analyze", "mcr", "123m456p789s1122z", "--visible", "9x"], "visible '9x', column"),
+        (["analyze", "mcr", "11122239m456p789s", "--visible", "1m1m"], "1m: 2 seen and 3 in the hand, more than"),
+        (["analyze", "mcr", "123m456p789s1122z / f1", "--visible", "/ f1"], "f1: 1 seen and 1 in the hand, more than"),
         (["analyze", "mcr", "123m456p789s1122z", "--json", "--jsonl"], "not allowed with"),
         (["analyze", "mcr", "123m456p789s1122z", "--bogus"], "unrecognized arguments"),
         (["analyze", "mcr", "123m456p789s1122z", "--preset", "zzz"], "no preset 'zzz'"),

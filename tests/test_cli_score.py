@@ -521,3 +521,19 @@ def test_below_the_fan_tables_width_the_names_stack_and_nothing_is_cut(capsys, m
         assert all(name.replace(" ", "") in joined for name in (fan["id"], fan["zh"], fan["en"])), (fan, out)
         if columns >= 36:  # wide enough for every word: none is broken
             assert all(word in words for word in [fan["id"], *fan["en"].split()]), (fan, out)
+
+
+def test_the_readme_says_how_json_lines_report_their_errors(capsys, monkeypatch) -> None:
+    """The README's paragraph on ``--jsonl`` gives the exit codes the commands return: a bad line
+    is answered on stdout with its number and exit code 1, not on stderr with 2 as a bad flag is."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    said = " ".join(
+        readme.split("`score` and `analyze` also read one JSON request per line")[1].split("\n\n")[0].split()
+    )
+    code, answers = run_jsonl(capsys, monkeypatch, ['{"variant": "mcr", "hand": "123456m45p456s88s+6p"}', "not json"])
+    assert code == 1 and answers[1]["line"] == 2 and "error" in answers[1]
+    assert '`{"line": n, "error": …}`' in said and f"exit code {code} when any line" in said
+    assert main(["score", "nope", "123m"]) == 2
+    assert "on stderr with exit code 2" in said

@@ -91,7 +91,7 @@ def test_broken_user_files_are_error_lines_not_a_crash(broken_user_dir: Path, ca
     assert main(["variants"]) == 0
     out = capsys.readouterr().out
     assert "mcr" in out and "plain" in out
-    assert "2 variant file(s) could not be used" in out
+    assert "2 variant files could not be used" in out
     errors = [line for line in out.splitlines() if line.startswith("error: ")]
     assert len(errors) == 2
     assert any("broken.toml" in e and "not valid TOML" in e for e in errors)
@@ -101,6 +101,22 @@ def test_broken_user_files_are_error_lines_not_a_crash(broken_user_dir: Path, ca
     data = json.loads(capsys.readouterr().out)
     assert sorted(Path(e["file"]).name for e in data["errors"]) == ["broken.toml", "noid.toml"]
     assert {v["id"] for v in data["variants"]} >= {"mcr", "plain"}
+
+
+def test_one_unusable_file_is_counted_in_the_singular(broken_user_dir: Path, capsys) -> None:
+    """Every note of unusable variant files counts them as English does ("1 variant file", not
+    "1 variant file(s)"): the list, an unknown variant's refusal and a save of a missing variant."""
+    from mahjong_tui.saves.schema import NotPlayableHere
+    from mahjong_tui.saves.store import GameRecord, load_variant_for
+
+    (broken_user_dir / "noid.toml").unlink()
+    reload_catalog()
+    assert main(["variants"]) == 0
+    assert "1 variant file could not be used:" in capsys.readouterr().out
+    assert main(["score", "nope", "123m456p789s111z5z+5z"]) == 2
+    assert "; 1 variant file could not be used, see" in capsys.readouterr().err
+    with pytest.raises(NotPlayableHere, match=r"\(1 variant file could not be used, see"):
+        load_variant_for(GameRecord(variant="gone", seed=1, humans=[True], names=["Ann"]))
 
 
 def test_scoring_a_broken_variant_names_the_problem(broken_user_dir: Path, capsys) -> None:

@@ -172,3 +172,18 @@ def test_in_shandong_the_fitted_tile_reading_keeps_a_tile_the_hand_set_one_folde
     assert old.risk(one_s) < old.risk(four_p) and board.risk(one_s) > board.risk(four_p)
     assert hand_set.choose(view).tile == one_s
     assert fitted.choose(view).tile == four_p == bots[EAST].choose(view).tile
+
+
+def test_the_readme_names_the_variants_that_read_the_fitted_model() -> None:
+    """The README's account of the strong bot names where its readiness is fitted by logistic
+    regression: it pointed at marks in a table below that no table had any more."""
+    import re
+    from pathlib import Path
+
+    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8").split())
+    found = re.search(r"; in ([^;()]*?) by a logistic regression fitted to logged play", readme)
+    assert found is not None
+    names = {"Hebei": "hebei", "Shandong": "shandong", "Shaanxi": "shaanxi", "明將": "mingjiang", "Beijing": "beijing"}
+    names["MCR"] = "mcr"
+    said = re.split(r", | and ", found.group(1))
+    assert {names.get(name, name) for name in said} == USED_IN

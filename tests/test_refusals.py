@@ -60,6 +60,22 @@ def test_no_chow_in_hebei() -> None:
     assert refusal(g, S, "chow") == ("refuse.no_chow", {})
 
 
+def test_a_claim_the_variant_never_has_says_so_on_any_turn() -> None:
+    """No chow in Hebei, no pung in xiangqi32 (its default preset): on a turn, one's own or
+    another's, the key said "only on another player's discard" or "not your turn", as if the
+    claim could come on a later discard."""
+    g = rigged(load_variant("hebei"), {"E": "123m 456p 789s 11z 2z", "S": "55m"}, turn="E", drawn="9p")
+    assert refusal(g, E, "chow") == ("refuse.no_chow", {})
+    assert refusal(g, S, "chow") == ("refuse.no_chow", {})
+    assert refusal(g, S, "pung") == ("refuse.not_your_turn", {"name": g.names[E]})
+    chess = load_variant("xiangqi32")
+    g = Game(chess, seed=3, players=2)
+    seat = g.to_act()[0]
+    assert g.phase is Phase.TURN
+    assert refusal(g, seat, "pung") == ("refuse.no_pung", {})
+    assert refusal(g, 1 - seat, "pung") == ("refuse.no_pung", {})
+
+
 def test_sichuan_void_suit_and_no_chow() -> None:
     void = {w: FeatureChoice("void", "m") if w == "S" else FeatureChoice("void", "p") for w in "ESWN"}
     sichuan = load_variant("sichuan", options={"declare_void": True})

@@ -114,6 +114,24 @@ def test_readme_links_every_variant_page_and_the_notation() -> None:
         assert f"](docs/rules/{vid}.md)" in readme, vid
 
 
+def test_readme_variants_table_names_every_preset_and_option_and_its_seats() -> None:
+    """The README's Variants table: each row names, in backticks, exactly the variant's presets
+    and options, and its seat counts, as ``mahjong-tui variants`` lists them."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    section = readme.split("\n## Variants\n")[1].split("\n## ")[0]
+    rows = {m.group(1): line for line in section.splitlines() if (m := re.match(r"\| \[`([a-z0-9]+)`\]", line))}
+    catalog = builtin_catalog()
+    assert sorted(rows) == sorted(catalog.ids())
+    for vid, line in rows.items():
+        cfg = catalog.get(vid).cfg
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        named = set(re.findall(r"`([a-z0-9_-]+)`", cells[4]))
+        assert named == set(cfg.presets) | set(cfg.options), (vid, named ^ (set(cfg.presets) | set(cfg.options)))
+        seats = sorted(cfg.seats)
+        said = str(seats[0]) if len(seats) == 1 else f"{seats[0]}–{seats[-1]}"
+        assert cells[3] == said, vid
+
+
 def test_score_and_analyze_help_point_to_the_notation(capsys: pytest.CaptureFixture[str]) -> None:
     from mahjong_tui.cli.main import main
 

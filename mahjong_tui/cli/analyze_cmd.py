@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ..rules.request_keys import RequestError, normalise
@@ -22,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
     from rich.table import Table
 
+    from ..tiles.hand import Hand
     from ..variants.model import Variant
 
 EPILOG = """\
@@ -115,8 +117,11 @@ def add_parser(subparsers: Any) -> None:
 # ---- requests ----------------------------------------------------------------------------------
 
 
-def _visible(value: Any, variant: Variant) -> list[int]:
+def _visible(value: Any, variant: Variant, hand: Hand) -> list[int]:
+    """The ``--visible`` tiles, refused where they and the hand hold more copies of a kind than
+    the set has (the unseen counts would be nonsense)."""
     from ..notation import NotationError, parse_hand
+    from ..tiles import kinds as K
 
     if value is None or value == "" or value == []:
         return []
@@ -128,7 +133,16 @@ def _visible(value: Any, variant: Variant) -> list[int]:
         h = parse_hand(value, tileset=variant.tileset, check_count=False)
     except NotationError as e:
         raise CliError(f"visible {value!r}, column {e.column}: {e.message}") from None
-    return h.all_tiles() + h.bonus
+    seen = h.all_tiles() + h.bonus
+    held = Counter(hand.all_tiles() + hand.bonus)
+    for kind, count in sorted(Counter(seen).items()):
+        limit = variant.tileset.count(kind)
+        if count + held[kind] > limit:
+            raise CliError(
+                f"visible {value!r}: {K.code(kind)}: {count} seen and {held[kind]} in the hand, "
+                f"more than the {limit} in the set"
+            )
+    return seen
 
 
 def compute(req: dict[str, Any], cli: bool = False) -> dict[str, Any]:
@@ -152,7 +166,7 @@ def compute(req: dict[str, Any], cli: bool = False) -> dict[str, Any]:
         hand = variant.parse(text, allow_discard_form=True)
     except NotationError as e:
         raise CliError(f"hand {text!r}, column {e.column}: {e.message}") from None
-    visible = _visible(visible_text, variant)
+    visible = _visible(visible_text, variant, hand)
     try:
         a = advise(variant, hand, req, players=n, visible=visible, cli=cli)
     except RequestError as e:

@@ -25,7 +25,7 @@ def add_parser(subs: Any) -> None:
     )
     p.add_argument("file", nargs="?", help="a replay's id (see --list), or a replay or save file in the data folder")
     p.add_argument("--list", action="store_true", help="print the kept replays and exit")
-    p.add_argument("--step", type=whole(0, MAX_STEP), help="start at this step (default: the end)")
+    p.add_argument("--step", type=whole(0, MAX_STEP), help="start at this step (default: the first)")
     add_look_flags(p, playing=False)
     p.set_defaults(run=run)
 
@@ -37,11 +37,14 @@ def _folders() -> list[Path]:
     return [replays_dir(), saves_dir(), table_replays_dir(data_dir()), tables_dir(data_dir())]
 
 
-def find_game(arg: str) -> Path:
-    """The replay or save a ``replay``/``review`` argument names (an id, or a file in the program's folders)."""
+def find_game(arg: str, command: str = "replay") -> Path:
+    """The replay or save a ``replay``/``review`` argument names (an id, or a file in the program's
+    folders). A blank one names nothing (as a path it would be the current folder)."""
     from ..saves.places import locate
     from ..saves.schema import shown_name
 
+    if not arg.strip():
+        raise CliError(f"no game given: {command} ID (see `mahjong-tui replay --list`)")
     folders = _folders()
     path = locate(arg, folders)
     if path is not None:
@@ -78,12 +81,10 @@ def run(args: argparse.Namespace) -> int:
         replay = Replay.load(path)
     except SaveError as e:
         raise CliError(refused(path, e, path.parent / "unreadable")) from None
-    if args.step is not None:
-        replay.goto(args.step)
     from ..replay.app import ReplayApp
     from .play_cmd import _settings, need_terminal
 
     settings = _settings(args)
     need_terminal()
-    ReplayApp(replay, settings).run()
+    ReplayApp(replay, settings, start=args.step or 0).run()
     return 0

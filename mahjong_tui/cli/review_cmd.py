@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
 
     settings = Settings.load()
     lang = args.lang or settings.lang
-    path = find_game(args.id)
+    path = find_game(args.id, "review")
     try:
         review = review_record(load_record(path), hand_no=args.hand)
     except SaveError as e:

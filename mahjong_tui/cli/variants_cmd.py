@@ -183,6 +183,8 @@ def _print_variants(out: Console, variants: list[dict[str, Any]], errors: list[d
     from rich.table import Table
     from rich.text import Text
 
+    from ..variants.loader import unusable_files
+
     # id and seat count in columns of their own that never wrap, so a narrow terminal or a long
     # CJK name wraps the names (rich counts a CJK character as two cells) and loses neither
     grid = Table.grid(padding=(0, 2))
@@ -204,6 +206,6 @@ def _print_variants(out: Console, variants: list[dict[str, Any]], errors: list[d
         out.print("No variants found.")
     if errors:
         out.print()
-        out.print(f"{len(errors)} variant file(s) could not be used:")
+        out.print(f"{unusable_files(len(errors))}:")
         for e in errors:
             out.print(f"error: {e['text']}", soft_wrap=True)

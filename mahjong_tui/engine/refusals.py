@@ -100,7 +100,7 @@ def refusals(game: GameParts, seat: int, legal: list[Action]) -> dict[str, Messa
     ready = not any(a.type is Act.DISCARD and a.ready for a in legal)  # no ready form offered: say why
     if st.phase is Phase.TURN and st.turn != seat:  # the usual case, three seats of four: one reason
         off_turn = msg(NOT_YOUR_TURN, name=_name(game, st.turn))
-        out = {verb: off_turn for verb, acts in VERB_ACTS.items() if kinds.isdisjoint(acts)}
+        out = {verb: _never(game, verb) or off_turn for verb, acts in VERB_ACTS.items() if kinds.isdisjoint(acts)}
         if ready:
             out["ready"] = off_turn if game.cfg.claims.ready != "none" else msg(NO_READY)
         return out
@@ -187,6 +187,14 @@ def _name(game: GameParts, seat: int) -> str:
     return game.player_names[game.match.seating[seat]]
 
 
+def _never(game: GameParts, verb: str) -> Message | None:
+    """A chow or pung the variant never has, said so on a turn, where "only on a discard" or
+    "not your turn" would promise it on a later discard (on a discard, what stops every claim
+    there, a void suit …, is said first)."""
+    key = {"chow": NO_CHOW, "pung": NO_PUNG}.get(verb)
+    return msg(key) if key is not None and verb in never_legal(game.cfg.claims) else None
+
+
 def _why(game: GameParts, seat: int, verb: str) -> Message | None:
     st = game.state
     if st.phase is Phase.TURN:
@@ -196,7 +204,7 @@ def _why(game: GameParts, seat: int, verb: str) -> Message | None:
             return _why_no_own_kong(game, seat)
         if verb == "discard":
             return msg(LAST_TILES) if st.last_phase else None
-        return msg(ON_DISCARD_ONLY)
+        return _never(game, verb) or msg(ON_DISCARD_ONLY)
     if verb == "discard" and st.phase in (Phase.CLAIM, Phase.ROB):
         return msg(ANSWER_FIRST) if st.pending.get(seat) else msg(OTHERS_DECIDE)
     if st.phase is Phase.ROB:

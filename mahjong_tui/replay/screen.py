@@ -35,9 +35,12 @@ class ReplayScreen(Screen[None]):
         Binding("q,escape", "leave", "key.quit"),
     ]
 
-    def __init__(self, replay: Replay, look: Look) -> None:
+    def __init__(self, replay: Replay, look: Look, start: int = 0) -> None:
+        """``start``: the step the viewer opens at (``replay --step``); a replay is watched from
+        the start, not opened on its outcome."""
         super().__init__(id="replay")
         self.replay = replay
+        self.start = start
         self.look = replace(look, bot_levels=tuple(replay.bot_levels))
         localize_bindings(self, look.lang)
 
@@ -53,7 +56,7 @@ class ReplayScreen(Screen[None]):
         yield TooSmall(self.look.lang)
 
     def on_mount(self) -> None:
-        self.replay.goto(0)  # a replay is watched from the start, not opened on its outcome
+        self.replay.goto(self.start)
         self.render_view()
 
     def render_view(self) -> None:

@@ -37,7 +37,7 @@ from ..safe_json import InputError, load_file, loads
 from ..table.actions import Action
 from ..variant_schema import VariantError
 from ..variants import catalog as default_catalog
-from ..variants.loader import resolve
+from ..variants.loader import resolve, unusable_files
 from ..variants.model import Variant
 from .files import clean_temporaries, move_aside
 from .schema import (
@@ -200,9 +200,7 @@ def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
     try:
         vf = cat.get(rec.variant)
     except KeyError:
-        broken = (
-            f" ({len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`)" if cat.errors else ""
-        )
+        broken = f" ({unusable_files(len(cat.errors))}, see `mahjong-tui variants`)" if cat.errors else ""
         raise NotPlayableHere(f"this game uses the variant {rec.variant!r}, which is not installed{broken}") from None
     try:
         cfg, preset, chosen = resolve(vf, rec.preset or None, rec.options)

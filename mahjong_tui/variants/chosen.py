@@ -12,6 +12,7 @@ from typing import Any
 from ..params import did_you_mean
 from ..variant_schema import VariantError
 from . import catalog, load_variant
+from .loader import unusable_files
 from .model import Variant
 
 
@@ -32,9 +33,7 @@ def choose_variant(variant_id: object, preset: object = None, options: object = 
     vf = cat.files.get(variant_id)
     if vf is None:
         known = ", ".join(cat.ids()) or "none"
-        hint = (
-            f"; {len(cat.errors)} variant file(s) could not be used, see `mahjong-tui variants`" if cat.errors else ""
-        )
+        hint = f"; {unusable_files(len(cat.errors))}, see `mahjong-tui variants`" if cat.errors else ""
         close = did_you_mean(variant_id, cat.ids(), cutoff=0.6)  # ids are short: "mrc" is one swap from "mcr"
         raise ChoiceError(f"unknown variant {variant_id!r}{close} (known: {known}){hint}")
     cfg = vf.cfg

@@ -100,6 +100,12 @@ class VariantFile:
         return str(self.path)
 
 
+def unusable_files(count: int) -> str:
+    """The note of ``count`` variant files that could not be used, counted as English does."""
+    files = "variant file" if count == 1 else "variant files"
+    return f"{count} {files} could not be used"
+
+
 class Catalog:
     """Every variant file found, and every file that could not be used."""
 

@@ -193,6 +193,15 @@ def test_a_bad_id_gives_one_clear_line(capsys: pytest.CaptureFixture[str]) -> No
     assert err.startswith("mahjong-tui: error: no replay no-such-game")
 
 
+@pytest.mark.parametrize("blank", ["", "  "])
+def test_an_empty_id_says_none_was_given(blank: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``review ''`` named the current folder (an empty path is "."): ": error:  is not in the
+    replays folder", the name left blank."""
+    assert main(["review", blank]) == 2
+    err = capsys.readouterr().err
+    assert err == "mahjong-tui: error: no game given: review ID (see `mahjong-tui replay --list`)\n"
+
+
 def test_a_hand_not_in_the_game_gives_one_clear_line(
     played: tuple[Recorder, Action, int], capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -67,6 +67,30 @@ async def test_the_replay_screen_opens_at_the_first_step() -> None:
         assert screen.replay.step == 1
 
 
+async def test_replay_step_opens_the_viewer_at_that_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``mahjong-tui replay ID --step N`` opens at step N: the screen's own start at step 0 had
+    undone the command's ``goto`` before anything was drawn, so ``--step`` did nothing."""
+    path, _ = _replay_file()
+    opened: list[ReplayApp] = []
+    monkeypatch.setattr("mahjong_tui.cli.play_cmd.need_terminal", lambda: None)
+    monkeypatch.setattr(ReplayApp, "run", lambda self, *a, **k: opened.append(self))
+    assert main(["replay", path.stem, "--step", "5"]) == 0
+    async with opened[0].run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = opened[0].screen
+        assert isinstance(screen, ReplayScreen)
+        assert screen.replay.step == 5
+        await pilot.press("right")
+        assert screen.replay.step == 6
+
+
+def test_replay_help_says_where_the_viewer_opens(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["replay", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "start at this step (default: the first)" in said
+
+
 async def test_the_replay_screen_steps_with_the_keys() -> None:
     path, _ = _replay_file()
     app = ReplayApp(Replay.load(path))
