@@ -251,7 +251,8 @@ async def test_resized_while_the_bots_move(tmp_path: Path) -> None:
     """Bots play at a pace (each move on a timer, the screen redrawn after it) while the window
     changes between the explicit sizes, drawn or not: the moves go on, the app lives."""
     s = _settings()
-    s.pace = 0.2  # a hand (~80 moves) outlasts the resizes: at 0.01 it could end first, its result up
+    s.pace = 0.5  # a hand (~80 moves, 40 s) outlasts the resizes (about 7 s): at 0.2 a loaded
+    # machine (two suites at once) took longer than the hand's 16 s, and its result was up
     app = MahjongApp(s, tmp_path / "settings.json", game=(load_variant("mcr"), [False] * 4, list("ABCD"), 2))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
