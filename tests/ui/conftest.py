@@ -58,7 +58,12 @@ def menu_app(lang: str = "en", **kw: object) -> MahjongApp:
     return MahjongApp(settings, variants=ui_catalog())
 
 
-async def wait_until(pilot, cond: Callable[[], bool], timeout: float = 30.0) -> None:  # noqa: ANN001
+WAIT = 90.0
+"""How long a table test waits for the app before it fails: a ceiling only (a passing test waits
+no longer than the app takes). 30 s ran out once on a machine running two suites at once."""
+
+
+async def wait_until(pilot, cond: Callable[[], bool], timeout: float = WAIT) -> None:  # noqa: ANN001
     """Until ``cond()`` holds. (Much of a table test's time passes in Textual's ``pilot.press``:
     each key waits until a 20 ms sleep finds the process idle, the bots' moves and the drawing
     done: 114 such waits took 12.4 s of three test_every_variant cases' 15 s. Keys without that wait were
@@ -71,7 +76,7 @@ async def wait_until(pilot, cond: Callable[[], bool], timeout: float = 30.0) -> 
         await pilot.pause(0.01)
 
 
-async def wait_for_text(pilot, app: MahjongApp, *needles: str, timeout: float = 30.0) -> str:  # noqa: ANN001
+async def wait_for_text(pilot, app: MahjongApp, *needles: str, timeout: float = WAIT) -> str:  # noqa: ANN001
     """The screen's text once it shows every needle: a screen just pushed is drawn a moment
     later, so reading it at once can find it still empty (seen under ``pytest -n 2``)."""
     loop = asyncio.get_running_loop()
