@@ -54,17 +54,21 @@ def test_the_next_hand_from_the_last_hand_goes_to_its_end_not_back_to_its_start(
     assert r.step == r.hand_steps[-1]
 
 
-async def test_the_replay_screen_opens_at_the_first_step() -> None:
-    """The viewer starts where the game started: → steps forward, and the end is not shown first."""
-    path, _ = _replay_file()
-    app = ReplayApp(Replay.load(path))
+async def opens_at(app: ReplayApp, step: int) -> None:
+    """The viewer ``app`` opens at ``step``, and → goes on to the next."""
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
-        assert screen.replay.step == 0
+        assert screen.replay.step == step
         await pilot.press("right")
-        assert screen.replay.step == 1
+        assert screen.replay.step == step + 1
+
+
+async def test_the_replay_screen_opens_at_the_first_step() -> None:
+    """The viewer starts where the game started: → steps forward, and the end is not shown first."""
+    path, _ = _replay_file()
+    await opens_at(ReplayApp(Replay.load(path)), 0)
 
 
 async def test_replay_step_opens_the_viewer_at_that_step(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -75,13 +79,7 @@ async def test_replay_step_opens_the_viewer_at_that_step(monkeypatch: pytest.Mon
     monkeypatch.setattr("mahjong_tui.cli.play_cmd.need_terminal", lambda: None)
     monkeypatch.setattr(ReplayApp, "run", lambda self, *a, **k: opened.append(self))
     assert main(["replay", path.stem, "--step", "5"]) == 0
-    async with opened[0].run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = opened[0].screen
-        assert isinstance(screen, ReplayScreen)
-        assert screen.replay.step == 5
-        await pilot.press("right")
-        assert screen.replay.step == 6
+    await opens_at(opened[0], 5)
 
 
 def test_replay_help_says_where_the_viewer_opens(capsys: pytest.CaptureFixture[str]) -> None:
