@@ -16,13 +16,13 @@ from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane, Tabs
 
 from ...messages import language
 from ...rulebook import LANGUAGE, variant_page
-from ...variants import catalog
 from ...variants.model import Variant
 from ...variants.value_ops import fan_value
 from ..cjk_wrap import NBSP, Wrapped
 from ..fan_values import value_header
 from ..i18n import option_value_text, pick, tr
 from .base import TooSmall, localize_bindings, screen_footer
+from .saves import variant_name
 
 KEYS: tuple[tuple[str, str], ...] = (
     ("help.k.arrows", "help.d.arrows"),
@@ -117,7 +117,7 @@ def rules_text(variant: Variant, lang: str) -> Text:
     if character:
         out.append(character + "\n")
     if cfg.changed:  # the texts above and below are the base's: they do not tell of these
-        out.append("\n" + tr(lang, "help.changed", base=base_name(cfg.extends, lang)) + "\n")
+        out.append("\n" + tr(lang, "help.changed", base=variant_name(cfg.extends, lang)) + "\n")
         for change in cfg.changed:
             out.append(f"  {change}\n")
     out.append("\n" + tr(lang, "menu.seats_n", n="/".join(map(str, cfg.seats))) + "\n")
@@ -134,12 +134,6 @@ def rules_text(variant: Variant, lang: str) -> Text:
     if summary.strip():
         out.append("\n" + paragraphs(summary) + "\n")
     return out
-
-
-def base_name(variant_id: str, lang: str) -> str:
-    """The name of the variant ``variant_id`` in ``lang`` (its id where it is not found)."""
-    vf = catalog().files.get(variant_id)
-    return pick(lang, vf.cfg.en, vf.cfg.zh) if vf is not None else variant_id
 
 
 OPTION_HANG = 4
