@@ -188,9 +188,9 @@ def _name(game: GameParts, seat: int) -> str:
 
 
 def _never(game: GameParts, verb: str) -> Message | None:
-    """A chow or pung the variant never has, said so on a turn, where "only on a discard" or
-    "not your turn" would promise it on a later discard (on a discard, what stops every claim
-    there, a void suit …, is said first)."""
+    """A chow or pung the variant never has, said so: on a discard (after what stops every claim
+    there, a void suit …), and on a turn too, where "only on a discard" or "not your turn" would
+    promise it on a later discard."""
     key = {"chow": NO_CHOW, "pung": NO_PUNG}.get(verb)
     return msg(key) if key is not None and verb in never_legal(game.cfg.claims) else None
 
@@ -253,9 +253,10 @@ def _usable(game: GameParts, seat: int) -> list[Tile]:
 
 
 def _why_no_chow(game: GameParts, seat: int, discarder: int, tile: Tile) -> Message:
+    never = _never(game, "chow")
+    if never is not None:
+        return never
     c = game.cfg.claims
-    if "chow" in never_legal(c):
-        return msg(NO_CHOW)
     if c.chow != "any" and seat != (discarder + 1) % game.n:
         return msg(CHOW_LEFT, name=_name(game, discarder))
     if game._claim_limit_reached(seat):
@@ -266,8 +267,9 @@ def _why_no_chow(game: GameParts, seat: int, discarder: int, tile: Tile) -> Mess
 
 
 def _why_no_pung(game: GameParts, seat: int, tile: Tile) -> Message:
-    if "pung" in never_legal(game.cfg.claims):
-        return msg(NO_PUNG)
+    never = _never(game, "pung")
+    if never is not None:
+        return never
     if not game._kong_kind_allowed(tile):
         return msg(NOT_MELDABLE, tile=named(tile))
     if game._claim_limit_reached(seat):
