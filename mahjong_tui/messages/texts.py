@@ -1066,6 +1066,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "hint.edge.keeps_neighbours": ("keeps {tile} by its neighbours", "留{tile}：有鄰張", "留{tile}：有邻张"),
     "hint.edge.keeps_middle": ("keeps {tile}: a middle tile", "留{tile}：中張", "留{tile}：中张"),
+    "hint.edge.even": (
+        "as little worth keeping as {tile}",
+        "與{tile}同樣不值得留",
+        "与{tile}同样不值得留",
+    ),
     "hint.danger": ("danger {level}", "危險度：{level}", "危险度：{level}"),
     "danger.0": ("safe", "安全", "安全"),
     "danger.1": ("low", "低", "低"),

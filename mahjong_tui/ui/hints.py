@@ -53,6 +53,7 @@ EDGE_KEYS = {
     Over.WINS: "hint.edge.wins",
     Over.REACH: "hint.edge.reach",
     Over.WORTH: "hint.edge.worth",
+    Over.EVEN: "hint.edge.even",
 }
 """The catalog's words for what puts the strong bot's pick ahead of the fastest discard listed."""
 UNNAMED_PLAN_KEYS = {Over.PLAN: "hint.edge.plan_any", Over.PLAN_TILES: "hint.edge.plan_tiles_any"}
@@ -248,6 +249,8 @@ def _edge(variant: Variant, e: Edge, reading: Reading, lang: str) -> PickEdge:
     name = pick(lang, fan.en, fan.zh) if fan is not None else ""
     if e.why is Over.KEEPS:  # no figures: what the hand shows says why
         return PickEdge(e.why, e.over, kept=e.kept or "")
+    if e.why is Over.EVEN:
+        return PickEdge(e.why, e.over)
     return PickEdge(e.why, e.over, *_apart(e.mine * scale, e.its * scale), name)
 
 

@@ -294,7 +294,7 @@ def _edge(
     measures: dict[Tile, Measures],
     chosen: Tile,
     fast: Tile,
-) -> Edge | None:
+) -> Edge:
     """What puts the pick ``chosen`` ahead of ``fast``, the fastest listed, where the pick is
     best in no respect the fastest is not (:mod:`.pick_edge`)."""
 
