@@ -368,7 +368,9 @@ def test_a_discard_leaving_waits_only_on_kinds_held_in_full_is_not_called_ready(
 def test_the_shanten_shown_is_the_one_a_win_needs(capsys) -> None:
     """Wuhan's 紅中 never forms a set or a pair: 123m456p789s11z77z is 2 from ready, as its "to a
     win" row said under a header of "shanten 0" (and the JSON said ready). The header gives what
-    a win needs; what the shapes alone would need comes after it."""
+    a win needs; what the shapes alone would need comes after it. With a tile to discard, the 1
+    comes from laying 紅中 aside: every discard allowed leaves 2, which the header now says too
+    (it read 1 above a table of 2s)."""
     code, out, _ = run(capsys, "analyze", "wuhan", "123m456p789s11z77z")
     said = " ".join(out.split())
     assert code == 0 and "shanten 2 (2 tiles from ready) in shape 0 (ready: one tile from complete); " in said
@@ -379,8 +381,9 @@ def test_the_shanten_shown_is_the_one_a_win_needs(capsys) -> None:
     code, out, _ = run(capsys, "analyze", "wuhan", "1235m456p789s1177z")
     said = " ".join(out.split())
     assert "shanten 1 (one tile from ready) in shape 0 (ready after the right discard)" in said
+    assert "discarding 2 at best after a discard the rules allow; the 1 needs a tile they refuse (x)" in said
     code, out, _ = run(capsys, "analyze", "mcr", "123m456p789s1122z")
-    assert "in shape" not in out and "shanten  0 (ready: one tile from complete)" in out
+    assert "in shape" not in out and "discarding" not in out and "shanten  0 (ready: one tile from complete)" in out
 
 
 @pytest.mark.parametrize("columns", [60, 70, 80])

@@ -37,7 +37,9 @@ flags describe: the same keys as `score` (seat and round wind, wilds or their in
 void suit, a passed-win ban, the other seats' melds, flowers after '/' in the hand …; see
 `mahjong-tui score --help`). The shanten shown is toward a hand the rules let win (two
 suits at most in Sichuan, no 紅中 in Wuhan, not the void suit; a wait on a kind the hand
-holds every copy of is no wait); "in shape" gives the shapes' own where it differs.
+holds every copy of is no wait); "in shape" gives the shapes' own where it differs, and
+"discarding" the least a discard the rules allow leaves, where that is more (a tile laid
+aside keeps it lower).
 Discards rank by the shanten they leave toward such a hand, then by the unseen copies that
 win: a copy that wins either way counts 1, one that wins only self-drawn 1/n (n players),
 only on a discard (n-1)/n. A discard the rules refuse (a tile that may only
@@ -211,6 +213,16 @@ def _in_shape_words(r: dict[str, Any]) -> str:
     return _shanten_words(r["shanten"], r["form"]) + "; the rules limit the kinds a winning hand holds"
 
 
+def _least_allowed(r: dict[str, Any]) -> str | None:
+    """The least shanten a discard the rules allow leaves, where it is more than the hand's
+    (Wuhan: 紅中 is laid aside, never discarded, and laying it aside is what keeps the 1)."""
+    allowed = [d["shanten"] for d in r.get("discards", []) if d["allowed"] and d["shanten"] is not None]
+    best = r["winnable_shanten"]
+    if r["form"] != "discard" or not allowed or best is None or min(allowed) <= best:
+        return None
+    return f"{min(allowed)} at best after a discard the rules allow; the {best} needs a tile they refuse (x)"
+
+
 _HOW_MARKS = {(True, True): "", (False, True): "(self)", (True, False): "(discard)", (False, False): "(no)"}
 _HOW_WORDS = {"any": "", "discard": "on a discard: ", "self_draw": "self-drawn: "}
 
@@ -352,6 +364,8 @@ def render(out: Console, r: dict[str, Any]) -> None:
         head.add_row("shanten", _shanten_words(r["winnable_shanten"], r["form"]))
         if r["winnable_shanten"] != r["shanten"]:
             head.add_row("in shape", _in_shape_words(r))
+        if (least := _least_allowed(r)) is not None:
+            head.add_row("discarding", least)
     else:
         head.add_row("shanten", _shanten_words(r["shanten"], r["form"]))
     shapes = " · ".join(f"{name} {'–' if v is None else v}" for name, v in r["shapes"].items())
