@@ -344,6 +344,27 @@ def test_a_hand_waiting_only_on_kinds_it_holds_in_full_is_one_tile_from_ready(ca
     assert json.loads(out)["winnable_shanten"] == 0  # a ready hand stays 0
 
 
+def test_a_hand_no_tile_can_ready_is_two_from_ready_at_least(capsys) -> None:
+    """xiangqi32's rR rR rH rH is one piece from ready in shape, but each piece that would ready
+    it (a third chariot or horse, or one waited on beside them) is one it holds both copies of:
+    nothing brings it closer. It read shanten 1, and in rR rR rH rH rC the discard leaving it,
+    rC, kept the star beside rR and rH (26 pieces that help each) with none that helps."""
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "rR rR rH rH", "--json")
+    r = json.loads(out)
+    assert code == 0 and (r["shanten"], r["winnable_shanten"], r["helpers_held"]) == (1, 2, True)
+    assert r["acceptance"] == []
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "rR rR rH rH rC", "--json")
+    rows = {d["tile"]: (d["shanten"], d["best"], d["helpers_held"]) for d in json.loads(out)["discards"]}
+    assert rows == {"rR": (1, True, False), "rH": (1, True, False), "rC": (2, False, True)}
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "rR rR rH rH rC")
+    assert [line.split()[1] for line in out.splitlines() if re.match(r"^\*   [rb]\w ", line)] == ["rR", "rH"]
+    said = " ".join(out.split())
+    assert "shanten 2 (at least): no tile that can still come readies the hand it leaves" in said
+    code, out, _ = run(capsys, "analyze", "xiangqi32", "rR rR rH rH")
+    said = " ".join(out.split())
+    assert "shanten 2 (2 tiles from ready) in shape 1, but no tile that can still come readies it" in said
+
+
 def test_a_discard_leaving_waits_only_on_kinds_held_in_full_is_not_called_ready(capsys) -> None:
     """xiangqi32's rR rR rH rH rC: thrown, rR or rH leaves a hand waiting only on a kind it then
     holds in full (there are two of each), so no discard makes it ready; the header said "0
@@ -354,7 +375,7 @@ def test_a_discard_leaving_waits_only_on_kinds_held_in_full_is_not_called_ready(
     assert {d["tile"]: (d["shape_shanten"], d["shanten"]) for d in r["discards"]} == {
         "rR": (0, 1),
         "rH": (0, 1),
-        "rC": (1, 1),
+        "rC": (1, 2),
     }
     code, out, _ = run(capsys, "analyze", "xiangqi32", "rR rR rH rH rC")
     said = " ".join(out.split())

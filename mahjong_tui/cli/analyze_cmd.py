@@ -37,7 +37,8 @@ flags describe: the same keys as `score` (seat and round wind, wilds or their in
 void suit, a passed-win ban, the other seats' melds, flowers after '/' in the hand …; see
 `mahjong-tui score --help`). The shanten shown is toward a hand the rules let win (two
 suits at most in Sichuan, no 紅中 in Wuhan, not the void suit; a wait on a kind the hand
-holds every copy of is no wait); "in shape" gives the shapes' own where it differs, and
+holds every copy of is no wait, nor a draw of one: a hand only such draws would ready is 2
+at least); "in shape" gives the shapes' own where it differs, and
 "discarding" the least a discard the rules allow leaves, where that is more (a tile laid
 aside keeps it lower).
 Discards rank by the shanten they leave toward such a hand, then by the unseen copies that
@@ -206,6 +207,8 @@ def _shanten_words(n: int | None, form: str) -> str:
 
 def _in_shape_words(r: dict[str, Any]) -> str:
     """The shapes' shanten beside a different one toward a win, and why they differ."""
+    if r["helpers_held"]:
+        return f"{r['shanten']}, but no tile that can still come readies it: it holds every copy of each it needs"
     if r["waits_held"] and r["form"] == "waiting":
         return f"{r['shanten']}, but not ready: it holds every copy of each kind it waits on"
     if r["waits_held"]:
@@ -425,6 +428,8 @@ def render(out: Console, r: dict[str, Any]) -> None:
             )
         if any(d["waits_held"] for d in r["discards"]):
             out.print("shape 0 but shanten 1: the hand it leaves waits only on kinds it holds every copy of")
+        if any(d["helpers_held"] for d in r["discards"]):
+            out.print("shanten 2 (at least): no tile that can still come readies the hand it leaves")
         if any(not d["allowed"] or d["forfeits"] for d in r["discards"]):
             out.print("x: the rules refuse this discard, or it gives up the win")
         if why:

@@ -167,6 +167,9 @@ class DiscardAdvice:
     waits_held: bool = False
     """It leaves a hand one tile from complete whose every wait is on a kind it holds in full:
     no wait at all, so not ready (shanten 1, as the advice on that hand says)."""
+    helpers_held: bool = False
+    """It leaves a hand one tile from ready (in shape, or as :attr:`waits_held` reads it) that
+    no kind which can still come readies: each it needs is held in full, so 2 at least."""
 
     @property
     def recommendable(self) -> bool:
@@ -195,6 +198,7 @@ class DiscardAdvice:
             "count": round(self.count, 3),
             "tiles_in": self.tiles_in,
             "waits_held": self.waits_held,
+            "helpers_held": self.helpers_held,
         }
         if self.waits is not None:
             d["waits"] = [w.as_dict(players) for w in self.waits]
@@ -210,12 +214,15 @@ class Advice:
     players: int
     winnable: int
     """Winnable shanten of the hand as it is (-1: complete in kinds the rules let win; 1 when
-    :attr:`waits_held`); the shape shanten for a finished hand."""
+    :attr:`waits_held`, 2 when :attr:`helpers_held`); the shape shanten for a finished hand."""
     limited: bool = False
     """The rules limit the kinds of a winning hand (so winnable and shape shanten may differ)."""
     waits_held: bool = False
     """One tile from a win the rules allow, but every wait (or, with a tile to discard, every
     discard's) is on a kind the hand holds in full: winnable shanten 1, not 0 (xiangqi C7)."""
+    helpers_held: bool = False
+    """A waiting hand one tile from ready (in shape, or by :attr:`waits_held`) that no kind which
+    can still come readies, each it needs being held in full: winnable shanten 2 at least."""
     waits: list[WaitAdvice] = field(default_factory=list)
     acceptance: list[TileCount] = field(default_factory=list)
     """A waiting hand not ready to win: the kinds that bring a win closer."""
@@ -247,6 +254,7 @@ class Advice:
         d = self.analysis.as_dict()
         d["winnable_shanten"] = _num(self.winnable)
         d["waits_held"] = self.waits_held
+        d["helpers_held"] = self.helpers_held
         d["players"] = self.players
         if self.form == WAITING:
             d["waits"] = [w.as_dict(self.players) for w in self.waits]
@@ -426,6 +434,8 @@ def advise(
             adv.winnable, adv.waits_held = 1, True
         if 0 < adv.winnable < INFINITE and not ready_only:
             adv.acceptance = [TileCount(t, unseen(t)) for t in _helping(variant, win, closed, adv.winnable)]
+            if adv.winnable == 1 and not adv.acceptance:
+                adv.winnable, adv.helpers_held = 2, True
     elif a.form == DISCARD:
         refused = _refusals(variant, state, seat, set(closed), legal_discards)
         adv.discards = _discards(variant, a, hand, judging, win, unseen, refused, state, seat, ready_only)
@@ -532,6 +542,11 @@ def _discards(
         if d.shanten == 0 and not _ready_on_a_live_wait(variant, win, rest):
             d.shanten, d.waits_held = 1, True
         out.append(d)
+    if not ready_only:  # the bots' reading (ready only) never lists these: no work for them
+        for d in out:
+            rest = rests[d.tile]
+            if d.shanten == 1 and _holds_a_kind_in_full(variant, win, rest) and not _helping(variant, win, rest, 1):
+                d.shanten, d.helpers_held = 2, True
     live = [d for d in out if d.recommendable and d.shanten < INFINITE]
     best = min((d.shanten for d in live), default=INFINITE)
     for d in live:
