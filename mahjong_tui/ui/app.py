@@ -167,7 +167,6 @@ class MahjongApp(App[None]):
         """``levels``: each seat's bot level (None: all ``normal``); an unknown one is shown, not raised."""
         # the engine and bots load when a game starts
         from ..play.session import Session
-        from .screens.table import TableScreen
 
         if seed is None:
             seed = random.randrange(1_000_000)
@@ -176,7 +175,15 @@ class MahjongApp(App[None]):
         except KeyError as e:
             self.notify(str(e.args[0]), severity="error", timeout=8)
             return
-        self._record(session)
+        self._sit(session)
+
+    def _sit(self, session: Session, record: GameRecord | None = None) -> None:
+        """Open the table of ``session`` (new, or resumed from ``record``): saved and counted as it
+        goes, its default names shown in this app's language, whichever the game began in."""
+        from .screens.table import TableScreen
+
+        self._record(session, record)
+        session.show_names_in(self.settings.lang)
         self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints), self._table_closed)
 
     def _record(self, session: Session, record: GameRecord | None = None) -> None:
@@ -244,7 +251,6 @@ class MahjongApp(App[None]):
     def resume_game(self, path: Path) -> bool:
         """Continue a saved game; an unusable save is moved aside with a message (False)."""
         from ..play.session import resume_session
-        from .screens.table import TableScreen
 
         session, outcome = resume_session(path, self.variants)
         if session is None:
@@ -252,8 +258,7 @@ class MahjongApp(App[None]):
             return False
         if outcome.warning:
             self.notify(outcome.warning, severity="warning", timeout=8)
-        self._record(session, outcome.record)
-        self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints), self._table_closed)
+        self._sit(session, outcome.record)
         return True
 
     def _table_closed(self, _: None) -> None:
