@@ -28,3 +28,18 @@ async def test_quitting_a_game_resumed_from_the_command_line_ends_the_program() 
         assert not app.is_running
     assert app.return_code == 0
     assert f"mahjong-tui resume {first.kept.stem}" in app.kept_note()
+
+
+async def test_a_save_that_does_not_resume_opens_the_menu_with_its_message() -> None:
+    """Not a blank screen: the menu, and why the save was set aside."""
+    from mahjong_tui.datadir import saves_dir
+    from mahjong_tui.ui.screens.menu import MenuScreen
+
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    broken = saves_dir() / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    app = MahjongApp(Settings(lang="en", pace=0.0), variants=ui_catalog(), resume=broken)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await wait_for_text(pilot, app, "broken.json")
+        assert app.is_running
