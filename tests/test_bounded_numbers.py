@@ -44,6 +44,26 @@ def test_a_huge_number_is_named_and_cut_short(capsys: pytest.CaptureFixture[str]
     assert len(err) < 200, err
 
 
+@pytest.mark.parametrize(
+    ("argv", "flag", "bounds"),
+    [
+        (["play", "plain", "--pace", "-5"], "--pace", "0 to 5"),
+        (["simulate", "plain", "--hands", "-5"], "--hands", "1 to 10,000,000"),
+        (["serve", "--idle-timeout", "-5"], "--idle-timeout", "0 to 10,080"),
+        (["web", "--port", "-5"], "--port", "0 to 65,535"),
+        (["web", "--max-sessions", "-5"], "--max-sessions", "1 to 64"),
+        (["web", "--max-sessions", "65"], "--max-sessions", "1 to 64"),
+    ],
+)
+def test_a_number_out_of_range_is_refused_in_one_wording(
+    capsys: pytest.CaptureFixture[str], argv: list[str], flag: str, bounds: str
+) -> None:
+    """Whole numbers and seconds alike name the bounds and quote the value as typed (``--pace -5``
+    said "not '-5'", ``--hands -5`` "not -5"; ``web --max-sessions 65`` passed the flag's bound of
+    1,000 and met a second one, 64, in other words)."""
+    assert f"argument {flag}: must be {bounds}, not {argv[-1]!r}" in one_error(capsys, argv)
+
+
 @pytest.mark.parametrize("value", ["inf", "nan", "-inf", "1e400"])
 def test_seconds_must_be_finite(capsys: pytest.CaptureFixture[str], value: str) -> None:
     assert "argument --idle-timeout: must be 0 to" in one_error(capsys, ["serve", f"--idle-timeout={value}"])

@@ -106,6 +106,7 @@ def test_hand_words_are_joined(capsys) -> None:
         (["analyze", "mcr", "12m3"], "column 4: digits without a suit letter"),
         (["analyze", "mcr", "123m456p"], "wrong tile count"),
         (["analyze", "mcr"], "no hand given"),
+        (["analyze", "mcr", "   "], "no hand given"),  # not "wrong tile count: 0"
         (["analyze"], "no variant given"),
         (["analyze", "mcr", "123m456p789s1122z", "--wild", "9x"], "wild: not a tile: '9x'"),
         (["analyze", "mcr", "123m456p789s1122z", "--visible", "9x"], "visible '9x', column"),

@@ -387,6 +387,8 @@ ERRORS = [
     (["plain", M2, "--kongs", "-1"], "--kongs: expected a whole number from 0 to 1000000, got -1"),
     (["plain", M2, "--frobnicate"], "unrecognized arguments: --frobnicate"),
     (["plain"], "no hand given"),
+    (["plain", "   "], "no hand given"),  # blanks were read as a hand of no tiles: "wrong tile count: 0"
+    (["plain", " ", " "], "no hand given"),
     ([], "no variant given"),
 ]
 

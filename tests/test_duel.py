@@ -115,8 +115,8 @@ def test_duel_command_json_and_text(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["--bots", "easy,nromal"], "did you mean 'normal'"),
         (["--bots", "easy"], "give two levels"),
-        (["--hands", "0"], "argument --hands: must be 1 to 10,000,000, not 0"),
-        (["--jobs", "0"], "argument --jobs: must be 1 to 256, not 0"),
+        (["--hands", "0"], "argument --hands: must be 1 to 10,000,000, not '0'"),
+        (["--jobs", "0"], "argument --jobs: must be 1 to 256, not '0'"),
     ],
 )
 def test_duel_command_errors_are_one_line(capsys: pytest.CaptureFixture[str], argv: list[str], said: str) -> None:

@@ -152,6 +152,7 @@ def compute(req: dict[str, Any], cli: bool = False) -> dict[str, Any]:
     """Check and analyse one request; the JSON result. Every problem is a :class:`CliError`."""
     from ..notation import NotationError
     from ..rules.advice import advise
+    from ..rules.request import no_hand
 
     req = dict(req)
     visible_text = req.pop("visible", None)
@@ -161,7 +162,7 @@ def compute(req: dict[str, Any], cli: bool = False) -> dict[str, Any]:
         raise CliError(str(e)) from None
     variant, n = variant_for(req, cli, "analyze")
     text = req.get("hand")
-    if text is None or text == "":
+    if no_hand(text):
         raise CliError("no hand given: analyze VARIANT HAND, e.g. 123m456p789s1122z")
     if not isinstance(text, str):
         raise CliError(f"hand: expected a hand string, got {text!r}")

@@ -19,6 +19,16 @@ def counted(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
+def out_of_range(low: float, high: float, text: str) -> argparse.ArgumentTypeError:
+    """The one wording of a number flag's value out of range: the bounds, and the value quoted
+    as it was typed (``must be 1 to 10,000,000, not '-5'``), whole numbers and seconds alike."""
+    return argparse.ArgumentTypeError(f"must be {_bound(low)} to {_bound(high)}, not {shown(text)}")
+
+
+def _bound(number: float) -> str:
+    return f"{int(number):,}" if float(number).is_integer() else f"{number:,g}"
+
+
 def whole(low: int, high: int) -> Callable[[str], int]:
     """An argparse ``type``: a whole number from ``low`` to ``high``."""
 
@@ -28,7 +38,7 @@ def whole(low: int, high: int) -> Callable[[str], int]:
         except ValueError:
             raise argparse.ArgumentTypeError(f"not a whole number: {shown(text)}") from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be {low:,} to {high:,}, not {shown(value)}")
+            raise out_of_range(low, high, text)
         return value
 
     return parse
@@ -43,7 +53,7 @@ def seconds(low: float, high: float) -> Callable[[str], float]:
         except ValueError:
             raise argparse.ArgumentTypeError(f"not a number: {shown(text)}") from None
         if not math.isfinite(value) or not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be {low:g} to {high:g}, not {shown(text)}")
+            raise out_of_range(low, high, text)
         return value
 
     return parse
@@ -55,6 +65,7 @@ MAX_PLAYERS = 99
 """Only to keep the number short: each variant's own seat counts are checked after."""
 MAX_STEP = 100_000_000
 MAX_CONNECTIONS = 100_000
-MAX_SESSIONS = 1_000
+MAX_SESSIONS = 64
+"""Browser tabs of ``web`` at once, each a process of its own."""
 MAX_IDLE_MINUTES = 7 * 24 * 60.0
 MAX_TABLE_PACE = 60.0

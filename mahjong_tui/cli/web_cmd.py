@@ -45,10 +45,6 @@ def run(args: argparse.Namespace) -> int:
 
     if not is_loopback(args.host):
         raise CliError(f"mahjong-tui web listens on loopback only, not {args.host} (use `serve` to share the game)")
-    if not 0 <= args.port < 65536:
-        raise CliError(f"--port must be 0-65535, not {args.port}")
-    if not 1 <= args.max_sessions <= 64:
-        raise CliError(f"--max-sessions must be 1-64, not {args.max_sessions}")
     from ..net.web import WebServer
 
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")

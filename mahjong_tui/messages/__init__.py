@@ -14,6 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from .catalog import LANGS, entries, has, language, template
+from .seat_names import default_seat_name, is_default_player_name, numbered_name
 from .simplified import to_simplified
 
 __all__ = [
@@ -22,12 +23,15 @@ __all__ = [
     "TileMessage",
     "TileName",
     "below_minimum",
+    "default_seat_name",
     "entries",
     "for_count",
     "has",
     "hands_played",
+    "is_default_player_name",
     "language",
     "msg",
+    "numbered_name",
     "template",
     "text",
     "to_simplified",

@@ -431,9 +431,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "离开牌局回到主菜单吗？牌局会保存，可在主菜单按「继续」接着玩。",
     ),
     "confirm.quit_kept_cli": (
-        "Quit the game? The game is kept: `mahjong-tui resume` picks it up.",
-        "要離開遊戲嗎？牌局會保存，之後用 `mahjong-tui resume` 接著玩。",
-        "要退出游戏吗？牌局会保存，之后用 `mahjong-tui resume` 接着玩。",
+        "Quit the game? The game is kept: mahjong-tui resume picks it up.",
+        "要離開遊戲嗎？牌局會保存，之後用 mahjong-tui resume 接著玩。",
+        "要退出游戏吗？牌局会保存，之后用 mahjong-tui resume 接着玩。",
     ),
     "key.sheet": ("Sheet", "記分表", "记分表"),
     "key.stats": ("Statistics", "統計", "统计"),
@@ -1086,9 +1086,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "help.k.review": ("r (result)", "r（結算）", "r（结算）"),
     "help.d.review": (
-        "review the hand: your decisions that differ from the strong bot's (also `mahjong-tui review ID`)",
-        "覆盤：你與高手電腦不同的決定（亦可用 `mahjong-tui review ID`）",
-        "覆盘：你与高手电脑不同的决定（亦可用 `mahjong-tui review ID`）",
+        "review the hand: your decisions that differ from the strong bot's (also mahjong-tui review ID)",
+        "覆盤：你與高手電腦不同的決定（亦可用 mahjong-tui review ID）",
+        "覆盘：你与高手电脑不同的决定（亦可用 mahjong-tui review ID）",
     ),
     "key.review": ("Review", "覆盤", "覆盘"),
     "result.review": (

@@ -11,16 +11,16 @@ import asyncio
 import socket
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import replace
 from typing import Any
 
 from ..engine.view import SeatView
 from ..messages import Message, msg
 from ..play.contract import BotMove, MatchSummary, Step, StepKind
 from ..play.controls import UNDO_SHARED, SeatControls, auto_action
+from ..play.shown_names import name_seats, name_summary
 from ..table.actions import Action
 from ..table.state import Phase
-from ..ui.i18n import default_seat_name, tr
+from ..ui.i18n import tr
 from ..ui.screens.review import ReviewLines
 from ..ui.screens.table import TableScreen
 from ..variants.model import Variant
@@ -101,11 +101,8 @@ class RemoteSession:
     # ---- from the server -----------------------------------------------------------------------
 
     def update(self, state: dict[str, Any]) -> None:
-        self.last = state["view"]
-        self.summary = state["summary"]
-        for info in self.last.seats:  # a fresh copy from the server's frame: ours to rename
-            info.name = default_seat_name(self.lang, info.name)
-        self.summary = replace(self.summary, names=[default_seat_name(self.lang, name) for name in self.summary.names])
+        self.last = name_seats(self.lang, state["view"])  # a fresh copy from the server's frame: ours to rename
+        self.summary = name_summary(self.lang, state["summary"])
         self.seat_states = list(state["seats"])
         self.levels = [str(x) for x in state.get("levels", [])]
         self.pending = False

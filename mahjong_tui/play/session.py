@@ -25,6 +25,7 @@ from ..variants.model import Variant
 from .contract import BotMove, MatchSummary, Step, StepKind
 from .controls import UNDO_NOTHING, UNDO_OTHER_HUMAN, UNDO_WATCHING, SeatControls, auto_action
 from .loop import Applied, PlayLoop
+from .shown_names import name_seats, name_summary, shown_names
 
 Undone = Callable[[Game, int], None]
 """Told of an undo: the rebuilt game and how many actions it keeps (the autosave)."""
@@ -54,6 +55,8 @@ class Session:
         self.automatic: set[int] = set()
         """Positions in the action log of actions the toggles took (undo goes past them)."""
         self.on_undone: Undone | None = None
+        self.names_lang: str | None = None
+        """The language the names are shown in (:meth:`show_names_in`); None: as the game has them."""
 
     @property
     def game(self) -> Game:
@@ -79,7 +82,17 @@ class Session:
 
     @property
     def names(self) -> list[str]:
-        return self.loop.names
+        names = self.loop.names
+        return names if self.names_lang is None else shown_names(self.names_lang, names)
+
+    def show_names_in(self, lang: str) -> None:
+        """Show default names ("Bot 3", "電腦 3") in ``lang`` from now on, whatever language the
+        game began in: the names, views and summary this session hands out. The game keeps its
+        own (its events, the save and the save's check carry them)."""
+        self.names_lang = lang
+
+    def _named(self, view: SeatView) -> SeatView:
+        return view if self.names_lang is None else name_seats(self.names_lang, view)
 
     # ---- who acts -------------------------------------------------------------------------
 
@@ -135,17 +148,17 @@ class Session:
     def table_view(self) -> SeatView:
         """What the table may show now."""
         if self.spectating:
-            return self.loop.open_view()
+            return self._named(self.loop.open_view())
         if self.on_screen is None:
             return self.hidden_view()
-        return self.loop.view(self.on_screen)
+        return self._named(self.loop.view(self.on_screen))
 
     def hidden_view(self) -> SeatView:
         """Everything public, no concealed tile of anyone (hands shown only once revealed)."""
-        return self.loop.public_view()
+        return self._named(self.loop.public_view())
 
     def result_view(self) -> SeatView:
-        return self.loop.view(self.anchor)  # hands are revealed at the end of a hand
+        return self._named(self.loop.view(self.anchor))  # hands are revealed at the end of a hand
 
     def bot_view(self, seat: int) -> SeatView:
         assert seat in self.bots
@@ -155,7 +168,8 @@ class Session:
         return self.loop.bot_move(seat)
 
     def match_summary(self) -> MatchSummary:
-        return self.loop.match_summary()
+        summary = self.loop.match_summary()
+        return summary if self.names_lang is None else name_summary(self.names_lang, summary)
 
     # ---- acting ---------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ..play.shown_names import name_seats, shown_names
 from ..ui.describe import Describer
 from ..ui.i18n import tr
 from ..ui.look import Look
@@ -61,9 +62,9 @@ class ReplayScreen(Screen[None]):
 
     def render_view(self) -> None:
         r, look = self.replay, self.look
-        view = r.view()
+        view = name_seats(look.lang, r.view())
         show_board(self, view, r.variant, look)
-        describer = Describer(look.lang, look.ascii, look.palette, r.names)
+        describer = Describer(look.lang, look.ascii, look.palette, shown_names(look.lang, r.names))
         self.query_one(LogPanel).show(describer.log(view))
         status = Text(f" {tr(look.lang, 'replay.title')}  ", "bold")
         status.append(tr(look.lang, "replay.step", i=r.step, n=r.last))

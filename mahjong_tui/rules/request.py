@@ -88,12 +88,18 @@ class Request(Generic[V]):
         return judge(self.variant, self.state, self.seat, hand, self.situation, self.situation.discarder, self.rivals)
 
 
+def no_hand(text: Any) -> bool:
+    """Whether a request's hand is missing: none, or text of blanks alone (which would read as a
+    hand of no tiles, "wrong tile count: 0"), as a blank ``review ''`` names no game."""
+    return text is None or (isinstance(text, str) and not text.strip())
+
+
 def parse_hand(variant: RuleVariant, text: Any, c: Checker, check_count: bool = True) -> Hand:
     """The request's hand: its text parsed, or a :class:`Hand` the caller made itself (the
     advice judges hands it composes, not text)."""
     if isinstance(text, Hand):
         return text
-    if text is None or text == "":
+    if no_hand(text):
         raise RequestError("no hand given: score VARIANT HAND, e.g. 123456m45p456s88s+6p")
     if not isinstance(text, str):
         raise c.fail("hand", f"expected a hand string, got {text!r}")

@@ -148,15 +148,18 @@ class MahjongApp(App[None]):
         super().update_styles(node, animate)
 
     def on_mount(self) -> None:
+        """A game named on the command line (``play VARIANT``, ``resume ID``) opens without the
+        menu, so leaving it returns to the shell (see :meth:`has_menu`); a save that does not
+        resume opens the menu with its message."""
         if self.direct_game is not None:
             variant, humans, names, seed = self.direct_game
             self.start_game(variant, humans, names, seed, self.direct_levels)
-        else:
-            self.push_screen(MenuScreen(self.settings, self.variants))
-            if self.resume is True:
-                self.show_saves()
-            elif self.resume:
-                self.resume_game(Path(self.resume))
+            return
+        if isinstance(self.resume, Path) and self.resume_game(self.resume):
+            return
+        self.push_screen(MenuScreen(self.settings, self.variants))
+        if self.resume is True:
+            self.show_saves()
 
     def start_game(
         self, variant: Variant, humans: list[bool], names: list[str], seed: int | None, levels: list[str] | None = None
@@ -164,7 +167,6 @@ class MahjongApp(App[None]):
         """``levels``: each seat's bot level (None: all ``normal``); an unknown one is shown, not raised."""
         # the engine and bots load when a game starts
         from ..play.session import Session
-        from .screens.table import TableScreen
 
         if seed is None:
             seed = random.randrange(1_000_000)
@@ -173,7 +175,15 @@ class MahjongApp(App[None]):
         except KeyError as e:
             self.notify(str(e.args[0]), severity="error", timeout=8)
             return
-        self._record(session)
+        self._sit(session)
+
+    def _sit(self, session: Session, record: GameRecord | None = None) -> None:
+        """Open the table of ``session`` (new, or resumed from ``record``): saved and counted as it
+        goes, its default names shown in this app's language, whichever the game began in."""
+        from .screens.table import TableScreen
+
+        self._record(session, record)
+        session.show_names_in(self.settings.lang)
         self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints), self._table_closed)
 
     def _record(self, session: Session, record: GameRecord | None = None) -> None:
@@ -238,22 +248,21 @@ class MahjongApp(App[None]):
         if path is not None:
             self.resume_game(path)
 
-    def resume_game(self, path: Path) -> None:
-        """Continue a saved game; an unusable save is moved aside with a message."""
+    def resume_game(self, path: Path) -> bool:
+        """Continue a saved game; an unusable save is moved aside with a message (False)."""
         from ..play.session import resume_session
-        from .screens.table import TableScreen
 
         session, outcome = resume_session(path, self.variants)
         if session is None:
             self.notify(outcome.error, severity="error", timeout=12)
-            return
+            return False
         if outcome.warning:
             self.notify(outcome.warning, severity="warning", timeout=8)
-        self._record(session, outcome.record)
-        self.push_screen(TableScreen(session, self.look, self.settings.pace, self.settings.hints), self._table_closed)
+        self._sit(session, outcome.record)
+        return True
 
     def _table_closed(self, _: None) -> None:
-        if self.direct_game is not None:
+        if not self.has_menu():
             self.exit()
 
     def back_to_menu(self) -> None:

@@ -9,10 +9,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..messages import LANGS, Message, has, text, to_simplified, wind_name
+from ..messages import (
+    LANGS,
+    Message,
+    default_seat_name,
+    has,
+    is_default_player_name,
+    numbered_name,
+    text,
+    to_simplified,
+    wind_name,
+)
 from ..scoring.explain import render
 
-__all__ = ["LANGS", "LANG_NAMES", "has", "to_simplified", "tr"]
+__all__ = [
+    "LANGS",
+    "LANG_NAMES",
+    "default_seat_name",
+    "has",
+    "is_default_player_name",
+    "numbered_name",
+    "to_simplified",
+    "tr",
+]
 
 LANG_NAMES: dict[str, str] = {"en": "English", "zh_TW": "繁體中文", "zh_CN": "简体中文"}
 
@@ -77,28 +96,3 @@ def option_value_text(lang: str, spec: Any, value: Any) -> str:
         return tr(lang, "menu.on" if value else "menu.off")
     label = spec.labels.get(str(value))
     return pick(lang, label[0], label[1]) if label else str(value)
-
-
-def is_default_player_name(name: str) -> bool:
-    """Is ``name`` the menu's default human name (``Player`` in any language), not one typed?"""
-    return name in {tr(code, "menu.player") for code in LANGS}
-
-
-def numbered_name(lang: str, key: str, n: int) -> str:
-    """A default seat name: ``key``'s word and the seat's number ("Bot 2", "Seat 3", "電腦 2"), the
-    form :func:`default_seat_name` reads back in another language."""
-    return f"{tr(lang, key)} {n}"
-
-
-def default_seat_name(lang: str, name: str) -> str:
-    """A seat's name in ``lang`` while it is still a default one (``Player``, ``Bot 2``, the
-    command line's ``Player 3``, a shared table's open ``Seat 3``, in any language); a name
-    someone typed stays as it is."""
-    if is_default_player_name(name):
-        return tr(lang, "menu.player")
-    word, _, number = name.rpartition(" ")
-    for code in LANGS:
-        for key in ("menu.bot", "menu.player", "result.seat"):
-            if word == tr(code, key) and number.isdigit():
-                return numbered_name(lang, key, int(number))
-    return name

@@ -8,7 +8,7 @@ from pathlib import Path
 from rich.text import Text
 
 from ..analysis.shapes import INFINITE
-from ..messages import for_count
+from ..messages import default_seat_name, for_count
 from ..review.decisions import Decision, GameReview, HandReview, review_record
 from ..review.strong_eval import DiscardEval, level_of
 from ..saves.store import GameRecord, load_record
@@ -135,7 +135,7 @@ def decision_lines(
 ) -> list[str]:
     """A differing decision in lines; ``by_name``: several people played, so each line says
     whose decision it is ("Ann: discard 5m") where one person's says "you"."""
-    name = names[d.seat] if 0 <= d.seat < len(names) else str(d.seat)
+    name = default_seat_name(lang, names[d.seat]) if 0 <= d.seat < len(names) else str(d.seat)
     yours, strong = action_text(d.chosen, lang, ascii_only), strong_text(d, lang, ascii_only)
     chose = tr(lang, "review.chose_by", name=name, yours=yours, strong=strong) if by_name else None
     lines = [

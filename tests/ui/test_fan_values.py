@@ -10,6 +10,7 @@ from functools import partial
 import pytest
 from rich.console import Console
 
+from mahjong_tui.ui.fan_values import fan_names
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.screens.help import fans_table
 from mahjong_tui.ui.screens.result import win_block
@@ -33,8 +34,8 @@ def test_a_doubling_table_heads_its_column_factor_and_writes_each_value_as_one(v
     variant = load_variant(vid)
     lines = plain(fans_table(variant, lang))
     assert lines[0].endswith(FACTOR[lang]), lines[0]
-    shown = {cols[1]: cols[-1] for cols in (re.split(r"\s{2,}", line) for line in lines[1:] if line)}
-    assert shown == {f.en: f"×{f.value}" if f.value else "-" for f in variant.fans}
+    shown = {tuple(cols[:-1]): cols[-1] for cols in (re.split(r"\s{2,}", line) for line in lines[1:] if line)}
+    assert shown == {tuple(fan_names(lang, f.en, f.zh)): f"×{f.value}" if f.value else "-" for f in variant.fans}
 
 
 @pytest.mark.parametrize("vid", ["mcr", "mingjiang", "sichuan"])
@@ -95,3 +96,25 @@ def test_a_payment_names_its_values_in_the_headers_unit(kind: str, lang: str) ->
     assert f" {word}" in text or f"{word}）" in text, text
     other = {"en": "台", "zh_TW": "tai", "zh_CN": "tai"}[lang]
     assert other not in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+def test_a_chinese_game_names_its_fans_in_chinese_alone(lang: str) -> None:
+    """The Help's Fans tab and the result screen named each fan in Chinese and again in English
+    in a Chinese game; an English one keeps the Chinese name beside the English (the names the
+    fans are known by, as the score command prints them)."""
+    from mahjong_tui.ui.i18n import pick
+
+    view, variant = first_won_hand(*KINDS["mcr"])
+    assert view.result is not None
+    won = view.result.wins[0].score.fans
+    tables = [("help", plain(fans_table(variant, lang)), variant.fans)]
+    tables.append(("result", plain(win_block(view.result.wins[0], view, variant, Look.make(lang, False, True))), won))
+    for where, lines, fans in tables:
+        text = "\n".join(lines)
+        for f in fans:
+            assert pick(lang, f.en, f.zh) in text, (where, f.en)
+            if lang == "en":
+                assert f.en in text and f.zh in text, (where, f.en)
+            else:
+                assert f.en not in text, (where, f.en)

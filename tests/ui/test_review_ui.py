@@ -173,3 +173,11 @@ def test_a_narrow_review_keeps_each_danger_tag_and_short_item_whole(lang: str) -
     assert not any(NBSP in line or JOINER in line for line in plain)
     if lang == "en":
         assert plain[3] == "    yours: shanten 2, 20 tiles in, value 4, danger medium (50%)"
+
+
+def test_a_review_names_a_default_seat_in_its_own_language() -> None:
+    """A game begun in Chinese keeps "玩家" in its replay log; its English review said "move 12,
+    玩家" (the table names default seats in the language it is shown in, so does the review)."""
+    assert hand_lines(_defending_hand(), ["玩家"], "en")[1].startswith("  move 12, Player, ")
+    assert "第 12 手，玩家，" in hand_lines(_defending_hand(), ["Player"], "zh_TW")[1]
+    assert hand_lines(_defending_hand(), ["Ann"], "zh_TW")[1].startswith("  第 12 手，Ann，")

@@ -11,6 +11,7 @@ from rich.text import Text
 from mahjong_tui.engine.view import MeldView
 from mahjong_tui.tiles.hand import Meld, MeldKind
 from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.cjk_wrap import unglued
 from mahjong_tui.ui.layout import positions
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.settings import Settings
@@ -26,8 +27,9 @@ BUILTIN = Catalog(dirs=[(builtin_dir(), True)])
 
 
 def _squashed(text: str) -> str:
-    """``text`` without its spaces: what is said, however it is laid out."""
-    return "".join(text.split())
+    """``text`` without its spaces and the glue that keeps a Chinese name on one line ("電腦 2" with word joiners):
+    what is said, however it is laid out."""
+    return "".join(unglued(text).split())
 
 
 def _says_all(shown: list[Text], lines: list[Text]) -> bool:

@@ -30,6 +30,21 @@ def test_no_text_has_a_character_of_ambiguous_width() -> None:
                 assert unicodedata.east_asian_width(ch) != "A" or ch == "×", (key, lang, ch)
 
 
+SHELL_TEXTS = {"app.kept"}
+"""Printed to the shell once the app has closed, where a command stands in backticks as in the
+command line's own messages ("see `mahjong-tui replay --list`")."""
+
+
+def test_no_text_drawn_on_a_screen_has_markdown_backticks() -> None:
+    """Screens draw catalogue texts as plain text, so Markdown's code marks showed as written:
+    Help's r (result) line read "(also `mahjong-tui review ID`)", the quit question "`mahjong-tui
+    resume` picks it up"."""
+    for key, texts in entries().items():
+        if key not in SHELL_TEXTS:
+            for lang in LANGS:
+                assert "`" not in texts[lang], (key, lang, texts[lang])
+
+
 def test_simplified_chinese_is_written_in_mainland_words() -> None:
     assert tr("zh_CN", "key.kong") == "杠"
     assert tr("zh_TW", "key.kong") == "槓"

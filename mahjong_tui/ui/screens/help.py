@@ -19,7 +19,7 @@ from ...rulebook import LANGUAGE, variant_page
 from ...variants.model import Variant
 from ...variants.value_ops import fan_value
 from ..cjk_wrap import NBSP, Wrapped
-from ..fan_values import value_header
+from ..fan_values import fan_names, fan_table
 from ..i18n import option_value_text, pick, tr
 from .base import TooSmall, localize_bindings, screen_footer
 from .saves import variant_name
@@ -182,12 +182,9 @@ def fans_table(variant: Variant, lang: str) -> Table | Text:
     fans = variant.fans
     if not fans:
         return Text(tr(lang, "help.no_fans"))
-    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
-    table.add_column(tr(lang, "result.fan"), no_wrap=True)
-    table.add_column("", overflow="fold")
-    table.add_column(value_header(lang, variant), justify="right", no_wrap=True)
+    table = fan_table(lang, variant)
     for f in fans:
-        table.add_row(pick(lang, f.en, f.zh) if lang != "en" else f.zh, f.en, fan_value(variant, f.id, f.value))
+        table.add_row(*fan_names(lang, f.en, f.zh), fan_value(variant, f.id, f.value))
     return table
 
 

@@ -21,7 +21,7 @@ from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ...variants.value_ops import fan_value
 from ..cjk_wrap import NBSP, Wrapped, whole
-from ..fan_values import total_label, value_header
+from ..fan_values import fan_names, fan_table, total_label, total_row
 from ..i18n import formula, message, payer_payee, payment_reason
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
@@ -73,18 +73,15 @@ def win_block(w: WinRecord, view: SeatView, variant: Variant, look: Look) -> Ren
     other = names[w.discarder] if w.discarder is not None else ""
     key = {"self_draw": "result.self_draw", "rob_kong": "result.rob"}.get(w.how, "result.discard")
     head = Text(look.t(key, name=names[w.seat], other=other), "bold")
-    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
-    table.add_column(look.t("result.fan"), no_wrap=True)
-    table.add_column("")
-    table.add_column(value_header(look.lang, variant), justify="right", no_wrap=True)
+    table = fan_table(look.lang, variant)
     settlement = variant.settlement
     for f in w.score.fans:
         value = fan_value(variant, f.id, f.value, f.count)
         flat = settlement.flat_bonus(f.id)  # 憨兒's +125 items: no 台, flat points instead
         if flat is not None and not f.value:
             value = f"+{flat * f.count}"
-        table.add_row(look.pick(f.en, f.zh) if look.lang != "en" else f.zh, f.en, value)
-    table.add_row(Text(total_label(look.lang, variant), "bold"), "", Text(str(w.score.total), "bold"))
+        table.add_row(*fan_names(look.lang, f.en, f.zh), value)
+    total_row(table, Text(total_label(look.lang, variant), "bold"), Text(str(w.score.total), "bold"))
     parts: list[RenderableType] = [head, Wrapped(hand_text(w.hand, look)), Text(""), table]
     steps = variant.evaluator.explain(w.score)
     if steps:

@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 from ...saves.store import SaveInfo, list_saves
 from ...variants import catalog
 from ...variants.loader import Catalog
-from ..i18n import pick, tr
+from ..i18n import default_seat_name, pick, tr
 from .base import localize_bindings, screen_footer
 
 
@@ -30,7 +30,8 @@ def save_label(info: SaveInfo, lang: str, variants: Catalog | None = None) -> st
     r = info.record
     s = r.summary
     scores = s.get("scores") or []
-    players = "  ".join(f"{n} {sc}" for n, sc in zip(r.names, scores, strict=False)) if scores else ", ".join(r.names)
+    names = [default_seat_name(lang, name) for name in r.names]  # as the table will show them
+    players = "  ".join(f"{n} {sc}" for n, sc in zip(names, scores, strict=False)) if scores else ", ".join(names)
     hand = tr(lang, "saves.hand", n=s.get("hand_no", "?"))
     return (
         f"{variant_name(r.variant, lang, variants)}  {hand}  {(r.updated or r.created).replace('T', ' ')}\n  {players}"
