@@ -686,3 +686,18 @@ def test_a_dealers_concealed_kong_ends_the_first_go_around_only_where_it_is_a_ca
     if earthly:  # the limit; South's flower and wind pung alone are below the 5 fan to win
         act(g, "S", Act.WIN)
         assert g.state.result.wins[0].score.details["limit"] == "earthly"
+
+
+def test_the_discarders_double_share_is_not_called_the_dealers() -> None:
+    """放胡全包: the discarder pays 2 shares because the house rule says so, the dealer winning or
+    not; the result screen said "× 2 shares (the dealer's)" when the dealer won (the Malaysian game
+    has no dealer bonus). 明將, whose dealer pays or is paid more, still says it."""
+    v = load_variant("malaysia3p", options={"discarder_pays_all": True})
+    for wind in ("E", "S"):  # the dealer wins, a non-dealer wins
+        discarder = "W"
+        (paid,) = judge(v, "123p345p567p2z [888p]+2z / f1 f2 f3 f4 f5", seat_wind=wind, discarder=discarder).payments()
+        labels = [t.label_text("en") for t in paid.how]
+        assert "shares" in labels and "shares (the dealer's)" not in labels, labels
+    mj = load_variant("mingjiang")
+    (paid,) = judge(mj, "123m123m789m789m9m+9m", seat_wind="E", discarder="N").payments()
+    assert "shares (the dealer's)" in [t.label_text("en") for t in paid.how]

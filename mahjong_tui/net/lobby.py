@@ -64,6 +64,17 @@ class LobbyScreen(Screen[None]):
         self.query_one("#lobby-menu", OptionList).focus()
         self._draw_tables()
 
+    async def on_screen_resume(self) -> None:
+        """Back from a game alone or a table: in the language chosen meanwhile in the menu (it
+        stayed in the old one until the next connection, the table already in the new)."""
+        lang = self.app.settings.lang  # type: ignore[attr-defined]
+        if lang == self.lang:
+            return
+        self.lang = lang
+        localize_bindings(self, lang)
+        await self.recompose()
+        self.on_mount()
+
     def _seat_text(self, seat: dict[str, Any]) -> str:
         state = seat["state"]
         label = self.t(f"lobby.seat_{state}") if state in ("open", "bot", "away", "playing") else state

@@ -230,8 +230,10 @@ class RemoteTableScreen(TableScreen):
     def news(self) -> None:
         """A new state from the server. Under a result or a question of this seat's (which chow,
         is this false win meant …: the screen is busy) it is drawn only, so that a friend who
-        sat down meanwhile is named when it closes, not after the next move."""
-        if not self.is_attached:
+        sat down meanwhile is named when it closes, not after the next move. Before the screen
+        has mounted (a second state right behind the one that pushed it) it waits: mounting draws
+        the newest state."""
+        if not self.is_mounted:
             return
         if self.app.screen is not self:  # a result or dialog is up: draw underneath only
             self.render_view()

@@ -101,3 +101,31 @@ async def test_a_default_bot_is_named_once(tmp_path: Path, lang: str) -> None:
     bots = f"{numbered_name(lang, 'menu.bot', 3)}, {numbered_name(lang, 'menu.bot', 4)}"
     assert shown.endswith(f", {seat} ({tr(lang, 'lobby.seat_open')}), {bots}"), shown
     assert f"({bot})" not in shown and lobby._seat_text({"name": "Kim", "state": "bot"}) == f"Kim ({bot})"
+
+
+async def test_the_lobby_speaks_the_language_chosen_in_the_menu_alone(tmp_path: Path) -> None:
+    """Playing alone, a person switched the menu to 繁體中文 and went back: the table after that
+    spoke Chinese, the lobby stayed in English until the next connection."""
+    from textual.widgets import Static
+
+    from mahjong_tui.net.child import NetMenuScreen
+
+    app = NetApp("ann", None, Settings(pace=0.0), tmp_path / "settings.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.lobby.show_tables([table("7")])
+        await pilot.press("enter")  # Play alone: the menu
+        await pilot.pause()
+        assert isinstance(app.screen, NetMenuScreen)
+        await pilot.press("tab", "right")  # the language: English → 繁體中文
+        await pilot.pause()
+        assert app.settings.lang == "zh_TW"
+        await pilot.press("q", "y")  # back to the lobby
+        await pilot.pause()
+        assert app.screen is app.lobby
+        title = str(app.lobby.query_one("#lobby-title", Static).render())
+        assert title == tr("zh_TW", "lobby.title", user="ann")
+        entries = app.lobby.query_one("#lobby-menu", OptionList)
+        assert str(entries.get_option_at_index(0).prompt) == tr("zh_TW", "lobby.alone")
+        shown = str(app.lobby.query_one("#lobby-tables", OptionList).get_option_at_index(0).prompt)
+        assert default_seat_name("zh_TW", "Seat 2") in shown

@@ -138,3 +138,18 @@ async def test_the_footer_has_no_discard_key_while_tiles_are_marked_to_pass() ->
         await wait_until(pilot, lambda: table.session.game.phase is not Phase.SETUP and needs_player(app))
         await pilot.pause()
         assert "Enter" in keys(), keys()
+
+
+async def test_marking_by_position_keys_marks_the_tiles_typed() -> None:
+    """1, o, 2, o marks the first two tiles (the "1" waited for a second digit across the o and
+    the 2 picked the 12th tile)."""
+    v = load_variant("sichuan", options={"exchange_three": True})
+    app = MahjongApp(Settings(pace=0.0), game=(v, [True, False, False, False], ["You", "B1", "B2", "B3"], 4))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        tiles = table.hand.tiles
+        assert K.suit_of(tiles[0]) == K.suit_of(tiles[1])  # sorted: the first two share a suit here
+        await pilot.press("1", "o", "2", "o")
+        assert table.marked == (0, 1)

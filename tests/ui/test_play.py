@@ -345,3 +345,21 @@ async def test_a_side_seats_facts_are_laid_out_at_its_width_after_a_handover(mon
             head = panel.query_one(HeadLine)
             lines = [line.plain for line in head.render().lines(head.content_size.width)]
             assert " [槓出 1 張] [番數 ×2]" in lines, lines  # 21 cells: the two fit the column's one line
+
+
+async def test_a_one_is_a_position_of_its_own_once_another_key_comes_between() -> None:
+    """Typed one after the other, "1" and "2" pick the 12th tile; with another key between them
+    (the hints key, the unseen-tile panel's, a move) "2" is the 2nd. It picked the 12th: found
+    marking tiles to pass, where 1, o, 2 marked the 12th."""
+    app = table_app(seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        hand = table.query_one(HandView)
+        await pilot.press("1", "t", "2")
+        assert hand.selected == 1
+        await pilot.press("1", "n", "2")  # the unseen-tile panel's key
+        assert hand.selected == 1
+        await pilot.press("1", "right", "2")
+        assert hand.selected == 1

@@ -81,20 +81,20 @@ class SharesSettlement(Settlement):
             if seat == win.seat or seat in out_seats:
                 continue
             involves_dealer = dealer in (seat, win.seat)
+            dealer_rate: int | None = None  # the dealer's own rate, where the table has one
             if win.discarder is None:
                 share = self.params.self_draw
-                if involves_dealer and self.params.self_draw_dealer is not None:
-                    share = self.params.self_draw_dealer
+                dealer_rate = self.params.self_draw_dealer
             elif seat == win.discarder:
                 share = self.params.discarder
-                if involves_dealer and self.params.discarder_dealer is not None:
-                    share = self.params.discarder_dealer
+                dealer_rate = self.params.discarder_dealer
             else:
                 share = self.params.others_on_discard
+            label = SHARES  # "the dealer's" only where the dealer's own rate set the share
+            if involves_dealer and dealer_rate is not None:
+                share, label = dealer_rate, DEALER_SHARES
             if share * base:
-                amount = Formula.start(base, POINTS_FOR, fan=win.score.total).times(
-                    share, SHARES if not involves_dealer else DEALER_SHARES
-                )
+                amount = Formula.start(base, POINTS_FOR, fan=win.score.total).times(share, label)
                 out.append(Payment(seat, win.seat, amount.amount, "win", how=amount.how))
         return out
 

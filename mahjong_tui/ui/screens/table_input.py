@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from textual import events
+
 from ...rules.features.open_tail import DRAW_HIDDEN, TAKE_OPEN
 from ...rules.features.stakes import STAKES_CHOICE, STAKES_KEEP
 from ...rules.features.ten_honours import DECLARE_LABEL, DECLINE_LABEL
@@ -30,6 +32,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..describe import Describer
     from ..look import Look
 
+DIGIT_KEYS = frozenset("0123456789")
+"""The keys that pick a tile by its position (:meth:`HumanInput.action_digit`)."""
 GAME_VERBS = ("discard", "ready", "chow", "pung", "kong", "win", "pass", "other")
 _VERB_ACTS: dict[str, tuple[Act, ...]] = {
     "chow": (Act.CHOW,),
@@ -207,7 +211,6 @@ class HumanInput(TableControls):
         hand = self.hand
         if not hand.tiles:
             return
-        self.digits = ""
         current = hand.selected if hand.selected is not None else (0 if step > 0 else len(hand.tiles))
         hand.selected = (current + step) % len(hand.tiles)
 
@@ -229,6 +232,12 @@ class HumanInput(TableControls):
             return
         hand.selected = pos - 1
         self.digits = str(d) if d == 1 and n >= 10 else ""
+
+    def on_key(self, event: events.Key) -> None:
+        """A "1" waits for a second digit only if the next key is one: any other key between
+        ("1", the mark key, "2") leaves "2" the second tile, not the twelfth."""
+        if event.key not in DIGIT_KEYS:
+            self.digits = ""
 
     def action_discard(self) -> None:
         self._discard(ready=False)
