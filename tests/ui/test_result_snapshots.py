@@ -137,3 +137,32 @@ async def test_at_80x24_a_payment_or_a_hand_that_wraps_reads_as_one_entry(kind: 
                 pieces = shown.replace("\xa0", " ").replace("\u2060", "").split()
                 assert sorted(" ".join(lines).split()) == sorted(pieces), lines
         assert wrapped or kind in ("exponential", "mcr") or lang != "en", "nothing wrapped: the case shows nothing"
+
+
+@pytest.mark.parametrize(("lang", "aside"), [("en", "Laid aside: 紅中"), ("zh_TW", "槓出：紅中")])
+def test_tiles_laid_aside_are_named_so_in_the_revealed_hands_and_the_winners(lang: str, aside: str) -> None:
+    """Wuhan: a 紅中 laid aside doubles the multiplier, but the result showed it after the
+    melds like a meld of one tile ("五筒五筒五筒  紅中"), with nothing to say what it was (the
+    table labels it)."""
+    from mahjong_tui.table.actions import Act
+    from mahjong_tui.ui.cjk_wrap import unglued
+    from mahjong_tui.ui.screens.result import hand_text, hands_text
+
+    from ..wuhan_help import do, rig
+
+    game = rig(
+        load_variant("wuhan", "kaikou"),
+        {"S": "234678m226s7z[555p]^", "E": "1357m", "W": "1357p", "N": "1357s"},
+        turn="S",
+        drawn="7s",
+        pad="8s",
+    )
+    do(game, "S", Act.SET_ASIDE, "7z")
+    do(game, "S", Act.WIN)
+    view = game.view(1)
+    assert view.result is not None
+    look = Look.make(lang, False, True)
+    south = unglued(hands_text(view, look).plain).splitlines()[1]
+    assert south.endswith(f"五筒五筒五筒▴  {aside}"), south
+    won = unglued(hand_text(view.result.wins[0].hand, look).plain)
+    assert won.endswith(f"五筒五筒五筒  {aside}  + 八條"), won

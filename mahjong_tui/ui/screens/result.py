@@ -26,7 +26,7 @@ from ..i18n import formula, message, payer_payee, payment_reason
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
 from ..widgets.scoreboard import final_table
-from ..widgets.seat import meld_text
+from ..widgets.seat import aside_text, melds_parts
 from .base import TooSmall, localize_bindings, screen_footer
 from .review import ReviewLines, ReviewScreen
 
@@ -46,6 +46,8 @@ def hand_text(hand: Hand, look: Look) -> Text:
 
     out = tiles(sorted(hand.concealed))
     for m in hand.melds:
+        if m.kind is MeldKind.ASIDE:
+            continue  # under their label, after the melds
         out.append("  ")
         if m.kind is MeldKind.CONCEALED_KONG:
             meld = back(p, look.ascii, wide=True)
@@ -54,6 +56,10 @@ def hand_text(hand: Hand, look: Look) -> Text:
         else:
             meld = meld_row(m.tiles, m.jokers, p, look.ascii, look.lang)
         out.append_text(whole(meld))
+    aside = [t for m in hand.melds if m.kind is MeldKind.ASIDE for t in m.physical()]
+    if aside:
+        out.append("  ")
+        out.append_text(whole(aside_text(aside, look)))
     if hand.win_tile is not None:
         out.append("  ")
         out.append_text(whole(Text("+" + NBSP) + small_tile(hand.win_tile, p, look.ascii, look.lang, ("latest",))))
@@ -129,9 +135,9 @@ def hands_text(view: SeatView, look: Look) -> Text:
         out.append(f"{look.wind(s.wind, short=True)} {s.name}" + look.t("label.colon"))
         if s.hand is not None:
             out.append_text(small_row(list(s.hand), look.palette, look.ascii, look.lang, sep=" "))
-        for mv in s.melds:
+        for part in melds_parts(s, view, look):  # the melds, then the tiles laid aside under their label
             out.append("  ")
-            out.append_text(whole(meld_text(mv, s, view, look)))
+            out.append_text(whole(part))
         out.append("\n")
     return out
 

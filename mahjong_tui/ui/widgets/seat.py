@@ -11,6 +11,7 @@ from textual.widget import Widget
 from ...engine.view import MeldView, SeatInfo, SeatView
 from ...messages import Message
 from ...tiles.hand import MeldKind
+from ...tiles.kinds import Tile
 from ..cjk_wrap import NBSP, Wrapped, numbers_kept, whole
 from ..i18n import level_text, message
 from ..layout import positions
@@ -139,7 +140,6 @@ def melds_parts(
 ) -> list[Text]:
     """Each meld, then set-aside tiles, as separate texts (bonus tiles are shown in the centre
     of the table, see :func:`bonus_line`)."""
-    p = look.palette
     parts: list[Text] = []
     aside = [mv.meld for mv in s.melds if mv.meld is not None and mv.meld.kind is MeldKind.ASIDE]
     for mv in s.melds if melds else []:
@@ -147,9 +147,17 @@ def melds_parts(
             continue
         parts.append(meld_text(mv, s, view, look, anchor))
     if extras and aside:
-        label = Text(look.t("table.aside") + look.t("label.colon"), p["dim"])
-        parts.append(label + small_row([t for m in aside for t in m.physical()], p, look.ascii, look.lang, ""))
+        parts.append(aside_text([t for m in aside for t in m.physical()], look))
     return parts
+
+
+def aside_text(tiles: list[Tile], look: Look) -> Text:
+    """``Laid aside: 紅中紅中``: the tiles a seat has laid aside (Wuhan), under their label, so
+    that no one reads one of them as a meld of its own (the result screen once showed them so)."""
+    p = look.palette
+    return Text(look.t("table.aside") + look.t("label.colon"), p["dim"]) + small_row(
+        tiles, p, look.ascii, look.lang, ""
+    )
 
 
 def bonus_line(s: SeatInfo, look: Look) -> Text | None:
