@@ -46,7 +46,7 @@ class NetApp(MahjongApp):
     def __init__(self, user: str, control_fd: int | None, settings: Settings, settings_path: Path) -> None:
         super().__init__(settings, settings_path)
         self.user = user
-        self.link = Link(control_fd, self._message) if control_fd is not None else None
+        self.link = Link(control_fd, self._message, self._handle_exception) if control_fd is not None else None
         self.lobby = LobbyScreen(user, settings.lang)
         self.remote: RemoteSession | None = None
         self.table: RemoteTableScreen | None = None

@@ -32,11 +32,16 @@ second; others' reviews may be ahead of it)."""
 
 
 class Link:
-    """The control socket to the server, read by a task in the app's event loop."""
+    """The control socket to the server, read by a task in the app's event loop. A link that
+    breaks ends like one the server closed (``on_close``); an error in handling a message is the
+    app's own and goes to ``on_error`` (the app's handler of unhandled errors: it shows the
+    traceback), not taken for a closed link, which had hidden a crash behind "The server closed
+    the connection"."""
 
-    def __init__(self, fd: int, on_message: Callable[[Any], None]) -> None:
+    def __init__(self, fd: int, on_message: Callable[[Any], None], on_error: Callable[[Exception], None]) -> None:
         self.sock = socket.socket(fileno=fd)
         self.on_message = on_message
+        self.on_error = on_error
         self.writer: asyncio.StreamWriter | None = None
         self.task: asyncio.Task[None] | None = None
         self.closed = False
@@ -45,14 +50,19 @@ class Link:
         reader, self.writer = await asyncio.open_connection(sock=self.sock)
 
         async def pump() -> None:
-            try:
-                while True:
+            while True:
+                try:
                     msg = await read_frame(reader, allow_pickle=True)
-                    if msg is None:
-                        break
+                except Exception:  # noqa: BLE001 - a broken link ends like a closed one
+                    msg = None
+                if msg is None:
+                    break
+                try:
                     self.on_message(msg)
-            except Exception:  # noqa: BLE001 - a broken link ends like a closed one
-                pass
+                except Exception as e:  # noqa: BLE001 - the app's fault, reported as the app's
+                    self.closed = True
+                    self.on_error(e)
+                    return
             self.closed = True
             on_close()
 
