@@ -576,10 +576,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "lobby.hand": ("hand {n}", "第{n}局", "第{n}局"),
     "lobby.over": ("over", "已結束", "已结束"),
     "lobby.quit": ("Quit", "離開", "退出"),
-    "lobby.back_q": (
-        "Back to the lobby? (a game alone is saved; at a shared table a bot keeps your seat)",
-        "回到大廳？（單人遊戲已存檔；共享牌桌由電腦代打你的座位）",
-        "回到大厅？（单人游戏已存档；共享牌桌由电脑代打你的座位）",
+    "lobby.back_q": ("Back to the lobby?", "回到大廳？", "回到大厅？"),
+    "lobby.back_q.alone": (
+        "Back to the lobby? (this game is saved)",
+        "回到大廳？（這局遊戲已存檔）",
+        "回到大厅？（这局游戏已存档）",
+    ),
+    "lobby.back_q.shared": (
+        "Back to the lobby? (a bot keeps your seat)",
+        "回到大廳？（由電腦代打你的座位）",
+        "回到大厅？（由电脑代打你的座位）",
     ),
     "lobby.lost": ("The server closed the connection.", "伺服器已斷線。", "与服务器的连接已断开。"),
     "lobby.seat_open": ("open", "空位", "空位"),

@@ -24,6 +24,7 @@ from ..ui.app import MahjongApp
 from ..ui.i18n import is_default_player_name, tr
 from ..ui.screens.confirm import ConfirmScreen
 from ..ui.screens.menu import MenuScreen
+from ..ui.screens.table import TableScreen
 from ..ui.screens.table_input import illegal_text
 from ..ui.settings import Settings
 from .lobby import CreateTableScreen, LobbyScreen
@@ -92,7 +93,16 @@ class NetApp(MahjongApp):
             if yes:
                 self.back_to_lobby()
 
-        self.push_screen(ConfirmScreen(tr(self.settings.lang, "lobby.back_q"), self.settings.lang), answered)
+        self.push_screen(ConfirmScreen(tr(self.settings.lang, self._back_question()), self.settings.lang), answered)
+
+    def _back_question(self) -> str:
+        """What going back to the lobby does to the game left: a shared seat goes to a bot, a
+        game alone is saved; from the menu, nothing (the question had named both always)."""
+        if self.table is not None:
+            return "lobby.back_q.shared"
+        if any(isinstance(s, TableScreen) for s in self.screen_stack):
+            return "lobby.back_q.alone"
+        return "lobby.back_q"
 
     def back_to_lobby(self) -> None:
         """Close every screen above the lobby (a game alone is saved; a shared seat goes to a bot)."""

@@ -56,6 +56,8 @@ async def test_a_session_without_a_terminal_is_told_why(server) -> None:  # noqa
 
 
 async def test_quitting_the_menu_or_a_game_alone_goes_back_to_the_lobby(server) -> None:  # noqa: ANN001
+    """The question says what leaving does: a game alone is saved; from the menu, no game is
+    left (it had always named a saved game and a bot keeping a shared seat)."""
     term = await connect(server, "ann")
     try:
         await term.wait("Play alone")
@@ -64,6 +66,7 @@ async def test_quitting_the_menu_or_a_game_alone_goes_back_to_the_lobby(server) 
         assert "Continue" not in term.text()  # no saved game yet
         term.press("q")
         await term.wait("Back to the lobby?")
+        assert "saved" not in term.text() and "bot keeps" not in term.text()  # no game to save yet
         term.press("y")
         await term.wait(lambda t: "Play alone" in t and "Start" not in t)
         term.press("enter")  # the menu again, then a game
@@ -71,7 +74,7 @@ async def test_quitting_the_menu_or_a_game_alone_goes_back_to_the_lobby(server) 
         term.press("s")
         await term.wait("Your turn")
         term.press("q")
-        await term.wait("Back to the lobby?")
+        await term.wait("Back to the lobby? (this game is saved)")
         term.press("n")  # not yet: the game goes on
         await term.wait(lambda t: "Back to the lobby?" not in t and "Your turn" in t)
         term.press("q")
