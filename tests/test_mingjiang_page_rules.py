@@ -1,5 +1,6 @@
-"""明將 rules the rule book states that no other test played (mingjiang.md §4, §6.1): a dealer's
-concealed kong ends the first-turn limits, and a passed chicken-only win is a pass-over too."""
+"""明將 rules the rule book states that no other test played (mingjiang.md §3, §4, §6.1): a
+dealer's concealed kong ends the first-turn limits, a passed chicken-only win is a pass-over too,
+four kongs at most, and the last discard only for a win."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from mahjong_tui.engine import Act
 from mahjong_tui.tiles import kinds as K
 
 from .position import act, legal, pass_all, position
+from .table_rig import can
 
 READY = "123m456p789s11z22z"
 """South's dealt hand, waiting on 1z or 2z."""
@@ -63,3 +65,20 @@ def test_passing_a_win_that_would_be_a_chicken_is_pass_over(mj) -> None:  # noqa
     act(g, "E", Act.DISCARD, "6m")
     wins = [a for a in legal(g, "W") if a.type is Act.WIN]
     assert len(wins) == 1 and wins[0].false_win
+
+
+def test_no_fifth_kong_at_the_table(mj) -> None:  # noqa: ANN001
+    """§3: the dead wall supplies four replacements, so four kongs a hand at most."""
+    for made, allowed in ((3, True), (4, False)):
+        g = position(mj, {"S": "777p123m456m789s4p"}, turn="S", drawn="7p")
+        g.state.kongs_total = made
+        assert can(g, "S", Act.CONCEALED_KONG) is allowed
+
+
+def test_the_last_discard_is_claimed_only_for_a_win(mj) -> None:  # noqa: ANN001
+    """§4: once the live wall is empty the last discard may be claimed for a win only."""
+    for size, pung in ((15, True), (14, False)):
+        g = position(mj, {"N": "1z", "S": "55s123m456m789p1z"}, turn="N", drawn="5s", size=size)
+        g.state.last_tile_drawn = size == 14
+        act(g, "N", Act.DISCARD, "5s")
+        assert can(g, "S", Act.PUNG) is pung
