@@ -55,3 +55,14 @@ def test_one_winner_the_first_after_the_discarder(mcr) -> None:  # noqa: ANN001
     act(g, "W", Act.WIN, "6p")
     assert g.state.result is not None
     assert [w.seat for w in g.state.result.wins] == [2]
+
+
+def test_a_win_under_eight_fans_is_not_offered(mcr) -> None:  # noqa: ANN001
+    """§4: wins are validated, so no false win can be declared: M13 (7 fans) is not offered,
+    M2 (13 fans) is."""
+    g = rigged(mcr, {"W": "1z", "S": "1234s444z[789s][555s]^"}, turn="W", drawn="1s")
+    act(g, "W", Act.DISCARD, "1s")
+    assert not can(g, "S", Act.WIN)
+    g = rigged(mcr, {"W": "1z", "S": "123456m45p456s88s"}, turn="W", drawn="6p")
+    act(g, "W", Act.DISCARD, "6p")
+    assert can(g, "S", Act.WIN)
