@@ -60,3 +60,16 @@ def test_four_soldiers_in_a_row_after_a_claim_do_not_void_the_hand() -> None:
     pass_all(g)
     act(g, "E", Act.DISCARD, "rS")
     assert not g.history and g.state.result is None
+
+
+def test_a_declared_player_makes_no_pung() -> None:
+    """§4 聽: after declaring, only draw and discard (or win); South's pung of 兵 goes."""
+    v = load_variant("haner32")
+    for ready, offered in ((False, {Act.PUNG, Act.PASS}), (True, set())):
+        g = table(v, {"S": "rS rS bE bR rH", "W": "rS bA bR bS"}, turn="S", wall="rC bH rS rS rS", size=12)
+        g.state.seats[1].drawn = K.from_code("rH")
+        g.state.seats[1].discards_made = 1  # a later turn
+        act(g, "S", Act.DISCARD, "rH", ready=ready)
+        pass_all(g)
+        act(g, "W", Act.DISCARD, "rS")
+        assert {a.type for a in g.legal_actions(1)} == offered
