@@ -66,3 +66,16 @@ def test_a_win_under_eight_fans_is_not_offered(mcr) -> None:  # noqa: ANN001
     g = rigged(mcr, {"W": "1z", "S": "123456m45p456s88s"}, turn="W", drawn="6p")
     act(g, "W", Act.DISCARD, "6p")
     assert can(g, "S", Act.WIN)
+
+
+def test_a_kong_whose_replacement_is_a_flower_still_blooms_on_the_flowers_replacement(mcr) -> None:  # noqa: ANN001
+    """§6.2 #46 (槓上開花, "a flower replacement does not count"). SPEC UNCLEAR: whether the
+    tile that replaces a flower drawn as a kong's replacement is still the kong's replacement.
+    The engine reads the parenthesis as excluding a flower's replacement with no kong before it,
+    and counts 槓上開花 for the chain kong, flower, tile (as the Malaysian spec says outright)."""
+    g = rigged(mcr, {"E": "777s123m456m789p1z"}, turn="E", drawn="7s", tail="f1 1z")
+    act(g, "E", Act.CONCEALED_KONG, "7s")
+    act(g, "E", Act.WIN, "1z")
+    assert g.state.result is not None
+    fans = {f.id for f in g.state.result.wins[0].score.fans}
+    assert {"out_with_replacement_tile", "flower_tiles"} <= fans
