@@ -73,3 +73,35 @@ def test_a_declared_player_makes_no_pung() -> None:
         pass_all(g)
         act(g, "W", Act.DISCARD, "rS")
         assert {a.type for a in g.legal_actions(1)} == offered
+
+
+def south_first_draw_win(kong_first: bool) -> set[str]:
+    """The items of South's win on his first draw, after the dealer's first turn."""
+    v = load_variant("haner32")
+    g = table(
+        v,
+        {"E": "rS rS rS rA", "S": "rG rA rE bS"},
+        turn="E",
+        drawn="rS",
+        wall="bS bC bC",
+        pad="bC",
+        size=12,
+        fresh=True,
+    )
+    g.state.wall.tiles[-1] = K.from_code("bH")  # the kong's replacement
+    if kong_first:
+        act(g, "E", Act.CONCEALED_KONG, "rS")
+        act(g, "E", Act.DISCARD, "bH")
+    else:
+        act(g, "E", Act.DISCARD, "rS")
+    pass_all(g)
+    act(g, "S", Act.WIN, "bS")
+    assert g.state.result is not None
+    return {f.id for f in g.state.result.wins[0].score.fans}
+
+
+def test_a_concealed_kong_is_a_call_that_ends_the_first_turn_wins() -> None:
+    """§4 (calls include concealed kongs) and §6.1 地胡: the dealer's concealed kong first, and
+    South's first-draw win is no 地胡."""
+    assert "earthly" in south_first_draw_win(kong_first=False)
+    assert "earthly" not in south_first_draw_win(kong_first=True)

@@ -138,6 +138,12 @@ def test_two_sets_of_four_in_dragon_seven_pairs_still_make_two(yunnan) -> None:
     assert fans(s) == {"dragon_seven_pairs": 1} and s.total == 2
 
 
+def test_an_added_kong_may_use_a_fourth_tile_held_from_before(yunnan) -> None:
+    """§8.13: the fourth 7m sat in South's hand before this draw; he may still add it."""
+    g = rigged(yunnan, {"S": "7m23s567p888p5z[777m]>"}, turn="S", drawn="1z")
+    assert can(g, "S", Act.ADDED_KONG, "7m")
+
+
 def test_no_offer_when_no_open_tile_wins(yunnan) -> None:
     g = open_tail_game(yunnan, {"S": "23s567p888p55z[777m]>"}, turn="S", drawn="7m")
     g.state.wall = Wall(tiles("1m" * 6) + tiles("9p8p"))
