@@ -221,6 +221,15 @@ def test_a_win_on_the_tenth_honour_stands_instead_of_ten_honours(yunnan) -> None
     assert deltas(g) == {"E": 0, "S": -4, "W": 4, "N": 0}
 
 
+def test_ten_honours_in_the_last_four_cannot_be_declined(yunnan) -> None:
+    """§4.7: in the last four every win is automatic, 十老頭 included: no "play on"."""
+    g = ten_honours_game(yunnan)
+    g.state.last_phase = True
+    act(g, "S", Act.DISCARD, "5z")
+    pass_all(g)
+    assert {a.choice for a in g.legal_actions(1)} == {DECLARE}
+
+
 def test_ten_honours_declined_plays_on_and_from_start_option() -> None:
     v = load_variant("yunnan")
     g = ten_honours_game(v)
