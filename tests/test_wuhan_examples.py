@@ -281,3 +281,22 @@ def test_a_wild_makes_no_set_either(meld: str) -> None:
     assert score(v, "678m2267s[999p]^[555p]^+8s", seat_wind="S", self_drawn=True, wild=["4p"]).legal
     refused = score(v, f"678m2267s{meld}[555p]^+8s", seat_wind="S", self_drawn=True, wild=["4p"])
     assert not refused.legal and str(refused.reason) == "4p is wild this hand: it is never part of a chow, pung or kong"
+
+
+def test_all_melded_only_on_someone_elses_tile_and_with_a_258_pair_unless_freed() -> None:
+    """§5.1 全求人: won on a discard; self-drawn the same hand is a small win (§8.9). Its pair
+    must be 2, 5 or 8 unless another hand (here 碰碰胡) frees it."""
+    v = wuhan("kaikou")
+    melded = "5p[234m]<[777p]^[999s]>[111z]^+5p"
+    drawn, _ = settle(v, melded, "E")
+    assert {f.id for f in drawn.fans} == {"small_win", "hard"}
+    assert "2, 5 or 8" in _refusal(v, "3p[234m]<[777p]^[999s]>[111z]^+3p", how="discard")
+    assert _refusal(v, "3p[222m]<[777p]^[999s]>[111z]^+3p", how="discard") is None
+
+
+def test_laid_aside_tiles_count_neither_for_nor_against_one_kind_hands() -> None:
+    """§8.9b: a wild kong (4z) and a red-dragon kong beside a bamboo hand leave it 清一色."""
+    v = wuhan("kaikou")
+    for aside in ("(4z)", "(7z)"):
+        score, _ = settle(v, f"5677s[123s]<[444s]^[999s]>{aside}+7s", "S")
+        assert score.fan("pure_one_suit")

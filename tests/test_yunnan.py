@@ -122,6 +122,28 @@ def test_open_tail_choice_names_a_kong_replacement_not_a_flower_one(yunnan) -> N
         assert "花" not in text, text
 
 
+def test_either_open_tail_tile_when_both_win(yunnan) -> None:
+    """§3.5: when both face-up tail tiles (4s, 9p) complete the hand, the konger picks either."""
+    g = open_tail_game(yunnan, {"S": "44s99p567p888p[777m]>"}, turn="S", drawn="7m")
+    act(g, "S", Act.ADDED_KONG, "7m")
+    assert {a.choice for a in g.legal_actions(1)} == {TAKE_T1, FeatureChoice("open_tail", 1), DRAW}
+    act(g, "S", Act.CHOOSE, choice=FeatureChoice("open_tail", 1))
+    act(g, "S", Act.WIN, "9p")
+    assert fans(win_score(g)) == {"kong_bloom": 1}
+
+
+def test_two_sets_of_four_in_dragon_seven_pairs_still_make_two(yunnan) -> None:
+    """§8.14: 3p won singly on three held, 5555p beside them: 龍七對 is 2 番, not more."""
+    s = score(yunnan, "1155m3335555p77s+3p", seat_wind="S", discarder="E")
+    assert fans(s) == {"dragon_seven_pairs": 1} and s.total == 2
+
+
+def test_an_added_kong_may_use_a_fourth_tile_held_from_before(yunnan) -> None:
+    """§8.13: the fourth 7m sat in South's hand before this draw; he may still add it."""
+    g = rigged(yunnan, {"S": "7m23s567p888p5z[777m]>"}, turn="S", drawn="1z")
+    assert can(g, "S", Act.ADDED_KONG, "7m")
+
+
 def test_no_offer_when_no_open_tile_wins(yunnan) -> None:
     g = open_tail_game(yunnan, {"S": "23s567p888p55z[777m]>"}, turn="S", drawn="7m")
     g.state.wall = Wall(tiles("1m" * 6) + tiles("9p8p"))
@@ -185,6 +207,27 @@ def test_ten_honours_run_broken_by_a_claim_or_a_suited_tile(yunnan) -> None:
     act(g, "S", Act.DISCARD, "5z")
     pass_all(g)
     assert g.state.turn == 2
+
+
+def test_a_win_on_the_tenth_honour_stands_instead_of_ten_honours(yunnan) -> None:
+    """§8.4: West wins on South's tenth honour (all pungs); South's 十老頭 never comes."""
+    g = ten_honours_game(yunnan)
+    g.state.seats[2].hand = sorted(tiles("111m222p333s5z"))
+    g.state.seats[2].melds = list(yunnan.parse("[999s]", allow_discard_form=True, check_count=False).melds)
+    act(g, "S", Act.DISCARD, "5z")
+    act(g, "W", Act.WIN, "5z")
+    pass_all(g)
+    assert g.state.result is not None and [w.seat for w in g.state.result.wins] == [2]
+    assert deltas(g) == {"E": 0, "S": -4, "W": 4, "N": 0}
+
+
+def test_ten_honours_in_the_last_four_cannot_be_declined(yunnan) -> None:
+    """§4.7: in the last four every win is automatic, 十老頭 included: no "play on"."""
+    g = ten_honours_game(yunnan)
+    g.state.last_phase = True
+    act(g, "S", Act.DISCARD, "5z")
+    pass_all(g)
+    assert {a.choice for a in g.legal_actions(1)} == {DECLARE}
 
 
 def test_ten_honours_declined_plays_on_and_from_start_option() -> None:
