@@ -465,23 +465,32 @@ async def test_o_with_nothing_else_to_do_says_so_in_a_sentence(lang: str, said: 
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-async def test_a_toast_at_the_table_covers_none_of_the_players_own_rows_and_leaves_no_stray(size) -> None:  # noqa: ANN001
+async def test_a_toast_at_the_table_covers_none_of_the_players_own_rows_and_leaves_no_stray(
+    size,  # noqa: ANN001
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """At 80×24 a toast ("auto-pass: on", the pace, undo) stood over the player's hand and the
     prompt line, and the Discard button's ")" showed beside it, in the toast rack's scrollbar
     column: the table's toasts stand at the top, where no row of the player's own is, and reach
-    the screen's edge."""
+    the screen's edge. (The toasts last a minute here: at their own 1.5 to 2 seconds the first
+    had gone before the second came on a busy machine.)"""
+    from textual.app import App
     from textual.widgets._toast import Toast
 
     from mahjong_tui.ui.widgets.board import OwnPanel
 
+    def lasting(self: App[None], message: str, **kw: object) -> None:
+        App.notify(self, message, **{**kw, "timeout": 60.0})  # type: ignore[arg-type]
+
+    monkeypatch.setattr(MahjongApp, "notify", lasting)
     app = table_app(seed=2)
     async with app.run_test(size=size, notifications=True) as pilot:
         await wait_until(pilot, lambda: needs_player(app))
         screen = table(app)
         await pilot.press("X", "plus")
-        await pilot.pause(0.2)
+        await wait_until(pilot, lambda: len(app.screen.query(Toast)) == 2)
+        await pilot.pause()
         shown = list(app.screen.query(Toast))
-        assert len(shown) == 2
         own = [screen.query_one(OwnPanel).region, screen.query_one(ActionBar).region]
         rows = screen_text(app).splitlines()
         for toast in shown:
