@@ -19,6 +19,7 @@ from enum import Enum
 from ..bots.strong.setup_choice import suit_costs, suit_given_up
 from ..bots.strong.stakes import dealt_shanten, stake_edge, win_chance
 from ..engine.view import SeatView
+from ..rules.features.stakes import stakes_of
 from ..table.actions import Act, Action
 from ..variants.model import Variant
 from .strong_eval import strong_bot
@@ -64,11 +65,6 @@ class SetupReading:
     stakes: StakeOdds | None = None
 
 
-def stakes_of(a: Action) -> int | None:
-    """The stakes a choice puts down (None: no stakes choice)."""
-    return a.choice if isinstance(a.choice, int) and not isinstance(a.choice, bool) else None
-
-
 def setup_kind(legal: list[Action]) -> SetupKind | None:
     """Which reasoned setup choice ``legal`` asks (None: another, or none: a choice the strong
     bot answers by a feature's rule, or a lone declaration that is no choice)."""
@@ -90,9 +86,10 @@ def agrees(kind: SetupKind, chosen: Action, strong: Action) -> bool:
 
 def stake_points(variant: Variant, edge: float) -> float:
     """A stake's expected gain in points: :func:`stake_edge` counts it in the stake payment of a
-    win on a discard (each seat pays the stake unit per stake), the variant's ``stake_unit``."""
+    win on a discard (each seat pays the stake unit per stake), the settlement's ``stake_unit``;
+    without one, stakes pay nothing."""
     unit = variant.cfg.settlement.params.get("stake_unit")
-    return edge * (unit if isinstance(unit, int) else 1)
+    return edge * unit if isinstance(unit, int) else 0.0
 
 
 def read_setup(variant: Variant, view: SeatView, kind: SetupKind, chosen: Action) -> SetupReading:

@@ -10,9 +10,10 @@ from rich.text import Text
 from ..analysis.shapes import INFINITE
 from ..messages import for_count
 from ..review.decisions import Decision, GameReview, HandReview, review_record
-from ..review.setup_eval import SetupReading, StakeOdds, SuitCost, stakes_of
+from ..review.setup_eval import SetupReading, StakeOdds, SuitCost
 from ..review.strong_eval import DiscardEval, level_of
 from ..rules.features.exchange_three import NAME as EXCHANGE
+from ..rules.features.stakes import stakes_of
 from ..rules.features.void_suit import suit_name
 from ..saves.store import GameRecord, load_record
 from ..table.actions import Act, Action, FeatureChoice

@@ -4,6 +4,8 @@ stakes (下炮子) by the dealt hand's chance to win. They had been skipped whol
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from mahjong_tui.bots.strong.setup_choice import suit_costs
@@ -12,6 +14,7 @@ from mahjong_tui.cli.main import main
 from mahjong_tui.engine import Game
 from mahjong_tui.play.session import Session
 from mahjong_tui.review.decisions import Decision, review_record
+from mahjong_tui.review.setup_eval import stake_points
 from mahjong_tui.rules.features.void_suit import suit_name
 from mahjong_tui.saves.store import load_record
 from mahjong_tui.table.actions import Act, Action, FeatureChoice
@@ -204,3 +207,11 @@ def test_a_played_hand_lists_the_void_and_the_review_command_prints_it(capsys: p
     out = capsys.readouterr().out
     assert f"你：{action_text(voided, 'zh_TW')}；高手電腦：{action_text(d.strong, 'zh_TW')}" in out
     assert f"你的：缺{suit_name(d.setup.chosen_suit.suit).text('zh_TW')}，向聽 {d.setup.chosen_suit.shanten}" in out
+
+
+def test_a_stake_is_counted_in_the_settlements_stake_unit_and_earns_nothing_without_one() -> None:
+    shaanxi = load_variant("shaanxi")
+    unit = shaanxi.cfg.settlement.params["stake_unit"]
+    assert stake_points(shaanxi, 0.5) == pytest.approx(0.5 * unit)
+    no_stakes_paid = SimpleNamespace(cfg=SimpleNamespace(settlement=SimpleNamespace(params={})))
+    assert stake_points(no_stakes_paid, 0.5) == 0.0  # type: ignore[arg-type]

@@ -22,7 +22,7 @@ too) −2.15 ± 0.64. The edge at 0 stays.
 from __future__ import annotations
 
 from ...engine.view import SeatView
-from ...rules.features.stakes import Stakes
+from ...rules.features.stakes import Stakes, stakes_of
 from ...table.actions import Action
 from ...variants.model import Variant
 
@@ -59,7 +59,7 @@ def choose_stakes(variant: Variant, view: SeatView, actions: list[Action]) -> Ac
     match counts, and the expectation is what they gain."""
     if not any(isinstance(f, Stakes) for f in variant.features):
         return None
-    offers = {a.choice: a for a in actions if isinstance(a.choice, int) and not isinstance(a.choice, bool)}
+    offers = {k: a for a in actions if (k := stakes_of(a)) is not None}
     me = view.me
     if not offers or len(offers) != len(actions) or me is None or me.hand is None:
         return None
