@@ -12,7 +12,10 @@ strong bot's picks that are the best in no respect (not fastest, most value nor 
 for those, what the hints say puts the pick ahead of the fastest discard
 (:mod:`mahjong_tui.bots.strong.pick_edge`; "none": no bracket at all).
 
-    python benchmarks/bench_review.py [--hands N] [--seed S] [--variant mcr] [--reasons]
+    python benchmarks/bench_review.py [--hands N] [--seed S] [--variant mcr] [--option KEY] [--reasons]
+
+``--option KEY`` sets a house-rule option on (repeatable): ``--variant sichuan --option
+declare_void --option exchange_three`` reviews the choices after the deal too.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--variant", default="mcr")
     ap.add_argument("--reasons", action="store_true", help="count the picks with no reason and their edges")
+    ap.add_argument("--option", action="append", default=[], help="a house-rule option set on (repeatable)")
     args = ap.parse_args()
 
     from mahjong_tui.bots.baseline import BaselineBot
@@ -45,7 +49,8 @@ def main() -> int:
     from mahjong_tui.ui import hints
     from mahjong_tui.variants import load_variant
 
-    v = load_variant(args.variant)
+    options = dict.fromkeys(args.option, True)
+    v = load_variant(args.variant, options=options)
     advice_ms: list[float] = []
     hints_ms: list[float] = []
     danger_ms: list[float] = []
@@ -88,7 +93,8 @@ def main() -> int:
             action = bots[seat].choose(game.bot_view(seat))
             actions.append(encode_action(action))
             game.apply(action)
-        record = GameRecord(v.id, args.seed + h, [True] + [False] * (game.n - 1), [f"P{i}" for i in range(game.n)])
+        names = [f"P{i}" for i in range(game.n)]
+        record = GameRecord(v.id, args.seed + h, [True] + [False] * (game.n - 1), names, options=options)
         record.actions = actions
         t0 = time.perf_counter()
         review = review_record(record)

@@ -1,5 +1,6 @@
 """``mahjong-tui review ID``: every decision of a finished game where a person chose differently
-from the strong bot, with what each choice gave up (acceptance, value, danger), as plain text.
+from the strong bot, with what each choice gave up (acceptance, value, danger; after the deal, the
+hand's shanten without a suit given up, or what the stakes are expected to earn), as plain text.
 
 ID is a replay's id (``mahjong-tui replay --list``) or a replay or save file in the data
 folder; ``--hand N`` reviews one hand. The same list is what the result screen's review shows,

@@ -1227,6 +1227,34 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.act.win": ("win on {tile}", "胡 {tile}", "胡 {tile}"),
     "review.act.pass": ("pass", "不要", "不要"),
     "review.then": ("{first}, then {then}", "{first}，再{then}", "{first}，再{then}"),
+    "review.act.exchange": ("pass {tiles}", "換出 {tiles}", "换出 {tiles}"),
+    "review.suit_cost": (
+        "{who}: without {suit}, shanten {n}; {held} tiles in {suit}",
+        "{who}：缺{suit}，向聽 {n}；手上 {held} 張{suit}",
+        "{who}：缺{suit}，向听 {n}；手上 {held} 张{suit}",
+    ),
+    "review.suit_cost.one": (
+        "{who}: without {suit}, shanten {n}; {held} tile in {suit}",
+        "{who}：缺{suit}，向聽 {n}；手上 {held} 張{suit}",
+        "{who}：缺{suit}，向听 {n}；手上 {held} 张{suit}",
+    ),
+    "review.lost.suit_held": (
+        "{n} tiles more in the suit given up",
+        "放棄的花色多了 {n} 張",
+        "放弃的花色多了 {n} 张",
+    ),
+    "review.lost.suit_held.one": ("1 tile more in the suit given up", "放棄的花色多了 1 張", "放弃的花色多了 1 张"),
+    "review.lost.suit_shape": (
+        "tiles that hang together (pairs, runs) in the suit given up",
+        "放棄的花色較成形（對子、搭子）",
+        "放弃的花色较成形（对子、搭子）",
+    ),
+    "review.stake_odds": (
+        "the hand dealt: shanten {n}, {pct}% chance to win; a stake is expected to earn {points} points",
+        "起手牌：向聽 {n}，和牌機會 {pct}%；每個炮子期望得 {points} 分",
+        "起手牌：向听 {n}，和牌机会 {pct}%；每个炮子期望得 {points} 分",
+    ),
+    "review.lost.expected": ("{n} points expected", "期望少了 {n} 分", "期望少了 {n} 分"),
     # ---- polish helper: the footer that fits 80 columns (ui/screens/footer_fit.py)
     "key.keys_help": ("Keys, help", "按鍵、說明", "按键、帮助"),
     # ---- polish helper: why a chow, pung or kong is refused (engine/refusals.py)

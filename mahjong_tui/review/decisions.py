@@ -13,8 +13,12 @@ legal were once skipped whole, and with them most Wuhan discards) and wins at on
 claims, passes and wins on another's tile; and a variant's declarations in play, each answered
 by its feature (an open tail tile taken to win, 十老頭: declining gives up a win; Beijing's four
 wilds shown beside the turn's discard, where the discards are compared as well: the turn had
-been skipped whole). Setup choices (a void suit, stakes, tiles to pass) are not: the strong bot
-answers those by a feature's rule or at random, so a difference says nothing.
+been skipped whole). And the choices after the deal that the strong bot reasons about
+(:mod:`.setup_eval`): Sichuan's void suit and tiles to pass, by the winnable shanten of the hand
+kept without the suit given up and the tiles of it held (tiles passed by their suit alone: which
+three of it is the feature's own rule); Shaanxi's stakes, by the dealt hand's chance to win and
+what a stake is expected to earn. The one other setup choice, Malaysian 花和, is offered alone
+(declared, never chosen), so it is no decision.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from ..saves.store import GameRecord, SaveError, rebuild, rebuild_game
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from ..variants.model import Variant
+from .setup_eval import SetupReading, agrees, read_setup, setup_kind
 from .strong_eval import DiscardEval, read
 
 REVIEWED = frozenset(
@@ -45,7 +50,7 @@ REVIEWED = frozenset(
     }
 )
 """The kinds of decision the review compares (a decision counts when every legal action is one;
-a choice only in play, not at the setup)."""
+a choice at the setup only where the strong bot reasons about it: :func:`.setup_eval.setup_kind`)."""
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,8 @@ class Decision:
     strong_then: Action | None = None
     """Where the strong bot's choice is a declaration beside the turn's discard (four wilds):
     the discard it makes next, the one ``strong_eval`` weighs."""
+    setup: SetupReading | None = None
+    """A choice after the deal (a void suit, tiles passed, stakes): what each choice costs."""
 
 
 @dataclass
@@ -100,9 +107,9 @@ class GameReview:
 
 
 def _reviewed(view: SeatView) -> bool:
-    """A choice the review compares: more than one legal action, each of a reviewed kind, in play."""
+    """A choice in play the review compares: more than one legal action, each of a reviewed kind."""
     legal = view.legal
-    return view.phase is not Phase.SETUP and len(legal) > 1 and all(a.type in REVIEWED for a in legal)
+    return len(legal) > 1 and all(a.type in REVIEWED for a in legal)
 
 
 def _declared_beside_discards(a: Action, legal: list[Action]) -> bool:
@@ -155,6 +162,9 @@ def review_decision(variant: Variant, game: Game, action: Action, move: int, han
     if action.type not in REVIEWED or action.seat not in game.to_act():
         return
     view = game.bot_view(action.seat, facts=True)  # the seat's own view, as the strong bot reads it
+    if view.phase is Phase.SETUP:
+        _review_setup(variant, view, action, move, hand)
+        return
     if not _reviewed(view):
         return
     chosen = next((a for a in view.legal if a == action), action)  # as offered: with its label
@@ -186,4 +196,19 @@ def review_decision(variant: Variant, game: Game, action: Action, move: int, han
             _wins(variant, strong),
             then,
         )
+    )
+
+
+def _review_setup(variant: Variant, view: SeatView, action: Action, move: int, hand: HandReview) -> None:
+    """A choice after the deal, where the strong bot reasons about it (:mod:`.setup_eval`)."""
+    kind = setup_kind(view.legal)
+    if kind is None:
+        return
+    chosen = next((a for a in view.legal if a == action), action)
+    hand.decisions += 1
+    reading = read_setup(variant, view, kind, chosen)
+    if agrees(kind, chosen, reading.pick):
+        return
+    hand.differing.append(
+        Decision(hand.hand_no, move, action.seat, chosen, reading.pick, tiles_left=view.wall_remaining, setup=reading)
     )

@@ -10,9 +10,13 @@ from rich.text import Text
 from ..analysis.shapes import INFINITE
 from ..messages import default_seat_name, for_count
 from ..review.decisions import Decision, GameReview, HandReview, review_record
+from ..review.setup_eval import SetupReading, StakeOdds, SuitCost
 from ..review.strong_eval import DiscardEval, level_of
+from ..rules.features.exchange_three import NAME as EXCHANGE
+from ..rules.features.stakes import stakes_of
+from ..rules.features.void_suit import suit_name
 from ..saves.store import GameRecord, load_record
-from ..table.actions import Act, Action
+from ..table.actions import Act, Action, FeatureChoice
 from ..tiles.faces import tile_label
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
@@ -43,6 +47,8 @@ def tile_name(t: Tile | None, lang: str, ascii_only: bool = False) -> str:
 
 def action_text(a: Action, lang: str, ascii_only: bool = False) -> str:
     """An action in words: a variant's declaration as its button reads ("Declare ten honours")."""
+    if a.type is Act.CHOOSE and isinstance(a.choice, FeatureChoice) and a.choice.feature == EXCHANGE:
+        return tr(lang, "review.act.exchange", tiles=" ".join(tile_name(t, lang, ascii_only) for t in a.tiles))
     if a.type is Act.CHOOSE:  # its button's words, begun in lower case where a case exists, as the others are
         said = a.label.text(lang, lambda t: tile_name(t, lang, ascii_only)) if a.label else str(a.choice)
         return said[:1].lower() + said[1:]
@@ -92,10 +98,65 @@ def counted(lang: str, key: str, n: int | str) -> str:
     return tr(lang, for_count(key, n), n=n)
 
 
+def _suit_line(who: str, cost: SuitCost, lang: str) -> str:
+    """What giving a suit up leaves the hand: its winnable shanten without the suit, and the
+    tiles of it held."""
+    n = str(cost.shanten) if cost.shanten < INFINITE else "-"
+    suit = suit_name(cost.suit).text(lang)
+    return tr(lang, for_count("review.suit_cost", cost.held), who=who, suit=suit, n=n, held=cost.held)
+
+
+def _stakes_line(odds: StakeOdds, lang: str) -> str:
+    """The dealt hand's odds the stakes are weighed by: its shanten, its chance to win, what a
+    stake is expected to earn."""
+    pct = round(100 * odds.chance)
+    return tr(lang, "review.stake_odds", n=odds.shanten, pct=pct, points=f"{odds.points:+.2f}")
+
+
+def setup_lines(d: Decision, whose: str, lang: str) -> list[str]:
+    """A choice after the deal, measured as the strong bot measures it."""
+    setup = d.setup
+    if setup is None:
+        return []
+    if setup.stakes is not None:
+        return [_stakes_line(setup.stakes, lang)]
+    lines: list[str] = []
+    if setup.chosen_suit is not None:
+        lines.append(_suit_line(whose, setup.chosen_suit, lang))
+    if setup.strong_suit is not None:
+        lines.append(_suit_line(tr(lang, "review.its"), setup.strong_suit, lang))
+    return lines
+
+
+def _setup_lost(setup: SetupReading, d: Decision, lang: str) -> str | None:
+    """What a choice after the deal gave up, by the strong bot's measures in its order: speed,
+    else tiles more in the suit given up, else tiles that hang together; or the points the
+    stakes are expected to earn."""
+    if setup.stakes is not None:
+        staked, strong = stakes_of(d.chosen) or 0, stakes_of(d.strong) or 0
+        lost = (strong - staked) * setup.stakes.points
+        return tr(lang, "review.lost.expected", n=f"{lost:.2f}") if round(lost, 2) > 0 else None
+    mine, its = setup.chosen_suit, setup.strong_suit
+    if mine is None or its is None:
+        return None
+    if mine.shanten > its.shanten:
+        return counted(lang, "review.lost.speed", mine.shanten - its.shanten)
+    if mine.shanten != its.shanten:
+        return None
+    if mine.held > its.held:
+        return counted(lang, "review.lost.suit_held", mine.held - its.held)
+    if mine.held == its.held and mine.partners > its.partners:
+        return tr(lang, "review.lost.suit_shape")
+    return None
+
+
 def given_up(d: Decision, lang: str) -> str:
     """What the person's choice gave up against the strong bot's, in words: speed and tiles in
     as the hints measure them (the judge's shanten and tiles in), winning copies, value and
-    danger as the strong bot weighs them."""
+    danger as the strong bot weighs them; after the deal, by the strong bot's own measures."""
+    if d.setup is not None:
+        item = _setup_lost(d.setup, d, lang)
+        return tr(lang, "review.gave_up", what=tag(item, ITEM_CELLS)) if item else tr(lang, "review.gave_nothing")
     mine, its = d.chosen_eval, d.strong_eval
     if d.chosen.type is Act.WIN and d.strong.type is Act.PASS:  # 明將's chicken hands, Hebei's self-draws
         return tr(lang, "review.passed_win")
@@ -142,8 +203,9 @@ def decision_lines(
         "  " + tr(lang, for_count("review.move", d.tiles_left), move=d.move, name=name, left=d.tiles_left),
         "    " + (chose or tr(lang, "review.chose", yours=yours, strong=strong)),
     ]
+    whose = tr(lang, "review.whose", name=name) if by_name else tr(lang, "review.yours")
+    lines += ["    " + line for line in setup_lines(d, whose, lang)]
     if d.chosen_eval is not None:
-        whose = tr(lang, "review.whose", name=name) if by_name else tr(lang, "review.yours")
         lines.append("    " + _eval_line(whose, d.chosen_eval, d.readiness, d, lang))
     if d.strong_eval is not None:
         lines.append("    " + _eval_line(tr(lang, "review.its"), d.strong_eval, d.readiness, d, lang))

@@ -67,12 +67,14 @@ class PassTheFirstClaim(Deviate):
         return None
 
 
-def play_one_hand(variant: str = "mcr", seed: int = 9, deviate: Deviate | None = None) -> tuple[Recorder, Action, int]:
+def play_one_hand(
+    variant: str = "mcr", seed: int = 9, deviate: Deviate | None = None, options: dict[str, bool] | None = None
+) -> tuple[Recorder, Action, int]:
     """A recorded game where seat 0, a person, plays the strong bot's choice at every decision but
     one, where ``deviate`` gives another (by default its ``BAD_AT``-th discard, the strong bot's
     worst); the hand is played to its end. Gives the recorder, the other action and its move number."""
     deviate = deviate or BadFourthDiscard()
-    v = load_variant(variant)
+    v = load_variant(variant, options=options)
     session = Session(v, [True, False, False, False], ["Ann", "Bot 1", "Bot 2", "Bot 3"], seed)
     rec = Recorder.start(session, v.preset, v.options)
     bad: tuple[Action, int] | None = None

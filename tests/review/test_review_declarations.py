@@ -5,9 +5,8 @@ four-wilds turn's discard with them."""
 
 from __future__ import annotations
 
-from mahjong_tui.engine import Act, Game
+from mahjong_tui.engine import Act
 from mahjong_tui.review.decisions import Decision, HandReview, review_decision
-from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.ui.review_text import decision_lines, tile_name
 from mahjong_tui.variants import load_variant
@@ -89,13 +88,3 @@ def test_four_wilds_shown_leaves_the_decision_to_the_discard_after_it() -> None:
     g = rig(v, {"N": "2222z19m19p19s135z"}, turn="N", drawn="6z", wild="2z")
     hand = reviewed(v, g, 3, lambda a: a.type is Act.CHOOSE)
     assert hand.decisions == 0 and hand.differing == []
-
-
-def test_setup_choices_are_still_not_reviewed() -> None:
-    v = load_variant("shaanxi")
-    g = Game(v, seed=3)
-    assert g.phase is Phase.SETUP  # the stakes are asked before play
-    seat = g.to_act()[0]
-    hand = HandReview(1)
-    review_decision(v, g, g.legal_actions(seat)[0], 1, hand)
-    assert hand.decisions == 0

@@ -10,16 +10,22 @@ import pytest
 from rich.cells import cell_len
 from textual.app import App
 
+from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.messages import to_simplified
 from mahjong_tui.review.decisions import HandReview
 from mahjong_tui.review.strong_eval import own_danger
+from mahjong_tui.table.state import Phase
+from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.cjk_wrap import JOINER, NBSP
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.review_text import hand_lines, lines_at
+from mahjong_tui.ui.screens.choice import ChoiceScreen
 from mahjong_tui.ui.screens.result import ResultScreen
 from mahjong_tui.ui.screens.review import ReviewScreen
 from mahjong_tui.ui.screens.table import TableScreen
+from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.widgets.hand import DANGER_MARKS, HandView
+from mahjong_tui.variants import load_variant
 
 from .conftest import needs_player, screen_text, table_app, wait_for_text, wait_until
 from .test_hand_redraw import _cells, _fresh
@@ -85,6 +91,35 @@ async def test_the_result_screen_opens_the_hands_review() -> None:
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, ResultScreen))
         assert "Review of hand" not in screen_text(app)
+
+
+async def test_the_review_at_an_80_column_table_lists_the_stakes_in_chinese() -> None:
+    """The stakes chosen after the deal (Shaanxi's 下炮子) are reviewed at the table: the person
+    takes the first offer (none) where the strong bot stakes on its dealt hand."""
+    people = [True, False, False, False]
+    app = MahjongApp(
+        Settings(lang="zh_TW", pace=0.0), game=(load_variant("shaanxi"), people, ["Ann", "B", "C", "D"], 2)
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        strong = StrongBot(table.session.variant).choose(table.session.game.bot_view(0)).choice
+        assert isinstance(strong, int) and strong > 0
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.press("enter")  # the first offer: none
+        await wait_until(pilot, lambda: table.session.game.phase is not Phase.SETUP)
+        result = await play_to_result(pilot, app)
+        await pilot.press("r")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReviewScreen) and app.screen.lines is not None)
+        review = app.screen
+        assert isinstance(review, ReviewScreen) and review.lines
+        lines = lines_at(review.lines, None)  # as plain text: its tags unglued
+        assert lines[0].startswith(f"第 {result.result.hand_no} 局：你的 ")
+        assert lines[2] == f"    你：下 0 個炮子；高手電腦：下 {strong} 個炮子"
+        assert lines[3].startswith("    起手牌：向聽 ") and lines[4].startswith("    損失：期望少了 ")
+        text = await wait_for_text(pilot, app, "起手牌：向聽")
+        assert "你：下 0 個炮子" in text
 
 
 REVIEW = [

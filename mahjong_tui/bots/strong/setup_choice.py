@@ -56,6 +56,17 @@ def _feature(a: Action) -> str:
     return a.choice.feature if isinstance(a.choice, FeatureChoice) else ""
 
 
+def suit_given_up(a: Action) -> int | None:
+    """The suit a void declaration gives up, or the one an exchange passes tiles from (None:
+    neither)."""
+    if _feature(a) == VOID:
+        assert isinstance(a.choice, FeatureChoice)
+        return SUIT_LETTERS.index(str(a.choice.value))
+    if _feature(a) == EXCHANGE and a.tiles:
+        return K.suit_of(a.tiles[0])
+    return None
+
+
 def choose_void(variant: Variant, view: SeatView, actions: list[Action]) -> Action | None:
     """The void suit leaving the hand nearest a win (None when ``actions`` ask no void suit)."""
     mine = [a for a in actions if _feature(a) == VOID]
@@ -65,8 +76,8 @@ def choose_void(variant: Variant, view: SeatView, actions: list[Action]) -> Acti
     costs = suit_costs(variant, view, list(me.hand))
 
     def cost(a: Action) -> tuple[int, int, int]:
-        assert isinstance(a.choice, FeatureChoice)
-        return costs.get(SUIT_LETTERS.index(str(a.choice.value)), (99, 99, 99))
+        suit = suit_given_up(a)
+        return (99, 99, 99) if suit is None else costs.get(suit, (99, 99, 99))
 
     return min(mine, key=cost)
 

@@ -22,7 +22,7 @@ too) −2.15 ± 0.64. The edge at 0 stays.
 from __future__ import annotations
 
 from ...engine.view import SeatView
-from ...rules.features.stakes import Stakes
+from ...rules.features.stakes import Stakes, stakes_of
 from ...table.actions import Action
 from ...variants.model import Variant
 
@@ -46,17 +46,23 @@ def stake_edge(shanten: int, dealer: bool) -> float:
     return 3 * p - (1 - DRAWN - p)
 
 
+def dealt_shanten(variant: Variant, view: SeatView) -> int:
+    """The shanten the stakes are chosen by: the dealt hand's, with any melds and wilds."""
+    me = view.me
+    assert me is not None and me.hand is not None
+    return variant.shanten(me.hand, me.known_melds, view.wild_kinds)
+
+
 def choose_stakes(variant: Variant, view: SeatView, actions: list[Action]) -> Action | None:
     """The most stakes offered when a stake is expected to earn, else none (None when
     ``actions`` ask no stakes). The score does not change the answer: points are what the
     match counts, and the expectation is what they gain."""
     if not any(isinstance(f, Stakes) for f in variant.features):
         return None
-    offers = {a.choice: a for a in actions if isinstance(a.choice, int) and not isinstance(a.choice, bool)}
+    offers = {k: a for a in actions if (k := stakes_of(a)) is not None}
     me = view.me
     if not offers or len(offers) != len(actions) or me is None or me.hand is None:
         return None
-    melds = me.known_melds
-    edge = stake_edge(variant.shanten(me.hand, melds, view.wild_kinds), me.dealer)
+    edge = stake_edge(dealt_shanten(variant, view), me.dealer)
     want = max(offers) if edge > 0 else 0
     return offers[min(offers, key=lambda k: (abs(k - want), k))]

@@ -38,6 +38,11 @@ class StakesChosen:
     stakes: list[int] | None = None
 
 
+def stakes_of(a: Action) -> int | None:
+    """The stakes a choice puts down (None: it is no stakes choice)."""
+    return a.choice if isinstance(a.choice, int) and not isinstance(a.choice, bool) else None
+
+
 def hand_stakes(state: HandState) -> list[int] | None:
     """Each seat's stakes this hand, or None before they are chosen (or without stakes)."""
     return state.feature(StakesChosen).stakes
@@ -83,7 +88,7 @@ class Stakes(Feature):
     def bot_choose(self, view: SeatSight, actions: list[Action]) -> Action | None:
         """More stakes the nearer the dealt hand is to ready: 3 - shanten, within the offer."""
         me = view.me
-        offers = [(a.choice, a) for a in actions if isinstance(a.choice, int)]
+        offers = [(k, a) for a in actions if (k := stakes_of(a)) is not None]
         if me is None or me.hand is None or len(offers) != len(actions):
             return None
         melds = [mv.meld for mv in me.melds if mv.meld is not None]
@@ -93,8 +98,9 @@ class Stakes(Feature):
     def on_setup(self, game: TableGame, answers: dict[int, Action]) -> None:
         stakes = [0] * game.n
         for seat, a in answers.items():
-            if isinstance(a.choice, int):
-                stakes[seat] = a.choice
+            k = stakes_of(a)
+            if k is not None:
+                stakes[seat] = k
         game.state.feature(StakesChosen).stakes = stakes
         kept = game.match.extra.setdefault(FLAG, {})
         for seat, k in enumerate(stakes):
