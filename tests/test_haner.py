@@ -10,7 +10,7 @@ from pathlib import Path
 
 from mahjong_tui.analysis.chess_specials import prey, special_targets
 from mahjong_tui.analysis.shapes import ShapeInput, natural_counts
-from mahjong_tui.engine import Act, Phase
+from mahjong_tui.engine import Act, Game, Phase
 from mahjong_tui.rules.features.furiten import FuritenState
 from mahjong_tui.rules.settlement.tai_points import seat_is_ready
 from mahjong_tui.table.state import RiverTile
@@ -377,21 +377,36 @@ def test_h14_non_dealer_self_draw_against_a_continuing_dealer_after_draws() -> N
     assert pay == {"E": -4180, "S": 8340, "W": -2080, "N": -2080}
 
 
-def test_h15_four_soldiers_in_a_row_void_the_hand() -> None:
-    v = haner()
+def _four_soldiers_in_a_row(claimed_before: bool) -> Game:
+    """H15: each seat in turn discards a 兵 (after the dealer's first discard); with
+    ``claimed_before``, a discard of North's had been claimed by then."""
     hands = {"E": "rS rA rE bR", "S": "rA bE rH bC", "W": "rA bE rH bC", "N": "rA bE rH bC"}
-    g = table(v, hands, turn="E", drawn="bA", wall="rS rS rS bC rC rC rC rC")
+    g = table(haner(), hands, turn="E", drawn="bA", wall="rS rS rS bC rC rC rC rC")
+    if claimed_before:
+        g.state.seats[3].river = [RiverTile(K.from_code("bH"), claimed_by=0)]
     act(g, "E", Act.DISCARD, "bA")
     for seat in "SWN":
         pass_all(g)
         act(g, seat, Act.DISCARD, "rS")
     pass_all(g)
     act(g, "E", Act.DISCARD, "rS")
+    return g
+
+
+def test_h15_four_soldiers_in_a_row_void_the_hand() -> None:
+    g = _four_soldiers_in_a_row(claimed_before=False)
     result = g.history[-1]
     assert g.phase is Phase.HAND_OVER and result.exhaustive and not result.wins
     assert "4" in str(result.reason) and "兵" in result.reason.text("zh")
     assert result.deltas == [0, 0, 0, 0]
     assert g.match.dealer == 0 and g.match.streak == 0 and g.match.draws_in_a_row == 1
+
+
+def test_four_soldiers_in_a_row_after_a_claim_do_not_void_the_hand() -> None:
+    """§3 (§8.14): the abortive draw holds only before any discard has been claimed; H15's run
+    of four 兵 after a claimed piece plays on."""
+    g = _four_soldiers_in_a_row(claimed_before=True)
+    assert not g.history and g.state.result is None
 
 
 def test_reserve_rule_ends_the_hand_before_the_last_pieces() -> None:

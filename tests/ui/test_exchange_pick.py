@@ -25,13 +25,24 @@ async def _select(pilot, table: TableScreen, index: int) -> None:  # noqa: ANN00
         await pilot.press("right" if (hand.selected or 0) < index else "left")
 
 
-async def test_a_person_marks_three_tiles_of_one_suit_and_passes_them() -> None:
+def _exchange_app() -> MahjongApp:
+    """Sichuan with the exchange of three, a person in the first seat and bots at once."""
     v = load_variant("sichuan", options={"exchange_three": True})
-    app = MahjongApp(Settings(pace=0.0), game=(v, [True, False, False, False], ["You", "B1", "B2", "B3"], 4))
+    return MahjongApp(Settings(pace=0.0), game=(v, [True, False, False, False], ["You", "B1", "B2", "B3"], 4))
+
+
+async def _exchange_table(pilot, app: MahjongApp) -> TableScreen:  # noqa: ANN001
+    """The table once it asks the person for the tiles to pass."""
+    await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
+    table = app.screen
+    assert isinstance(table, TableScreen)
+    return table
+
+
+async def test_a_person_marks_three_tiles_of_one_suit_and_passes_them() -> None:
+    app = _exchange_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
-        table = app.screen
-        assert isinstance(table, TableScreen)
+        table = await _exchange_table(pilot, app)
         assert is_exchange(table.view.legal)
         # how to mark stands in the prompt line while the exchange is asked: a toast had covered
         # the hand's right end for 8 s, then the prompt said only "Make your choice (o)."
@@ -119,13 +130,11 @@ async def test_the_footer_has_no_discard_key_while_tiles_are_marked_to_pass() ->
     def keys() -> set[str]:
         return {k.key_display for k in app.screen.query_one(Footer).query("FooterKey")}  # type: ignore[attr-defined]
 
-    v = load_variant("sichuan", options={"exchange_three": True})
-    app = MahjongApp(Settings(pace=0.0), game=(v, [True, False, False, False], ["You", "B1", "B2", "B3"], 4))
+    app = _exchange_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
+        table = await _exchange_table(pilot, app)
         await pilot.pause()
-        table = app.screen
-        assert isinstance(table, TableScreen) and is_exchange(table.view.legal)
+        assert is_exchange(table.view.legal)
         assert "Enter" not in keys() and "?" in keys(), keys()
         tiles, want, indices = list(table.hand.tiles), table.view.legal[-1].tiles, []
         for t in want:
@@ -143,12 +152,9 @@ async def test_the_footer_has_no_discard_key_while_tiles_are_marked_to_pass() ->
 async def test_marking_by_position_keys_marks_the_tiles_typed() -> None:
     """1, o, 2, o marks the first two tiles (the "1" waited for a second digit across the o and
     the 2 picked the 12th tile)."""
-    v = load_variant("sichuan", options={"exchange_three": True})
-    app = MahjongApp(Settings(pace=0.0), game=(v, [True, False, False, False], ["You", "B1", "B2", "B3"], 4))
+    app = _exchange_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
-        table = app.screen
-        assert isinstance(table, TableScreen)
+        table = await _exchange_table(pilot, app)
         tiles = table.hand.tiles
         assert K.suit_of(tiles[0]) == K.suit_of(tiles[1])  # sorted: the first two share a suit here
         await pilot.press("1", "o", "2", "o")

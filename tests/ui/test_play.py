@@ -7,6 +7,7 @@ import pytest
 from mahjong_tui.table.actions import Act, Action
 from mahjong_tui.table.state import Phase
 from mahjong_tui.tiles import kinds as K
+from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.help import HelpScreen
 from mahjong_tui.ui.screens.privacy import PrivacyScreen
@@ -172,13 +173,18 @@ async def test_an_action_the_engine_refuses_is_said_in_the_players_language() ->
         assert prompt == "不合規則：你手上沒有紅中可以打出"
 
 
+async def _own_turn(pilot, app: MahjongApp) -> tuple[TableScreen, HandView]:  # noqa: ANN001
+    """The table and the person's hand once it is the person's turn."""
+    await wait_until(pilot, lambda: needs_player(app))
+    table = app.screen
+    assert isinstance(table, TableScreen)
+    return table, table.query_one(HandView)
+
+
 async def test_keys_select_tiles_and_enter_discards() -> None:
     app = table_app(seed=1)
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_until(pilot, lambda: needs_player(app))
-        table = app.screen
-        assert isinstance(table, TableScreen)
-        hand = table.query_one(HandView)
+        table, hand = await _own_turn(pilot, app)
         n = len(hand.tiles)
         assert n == 14 and hand.selected == n - 1  # the drawn tile
         await pilot.press("left", "left", "h")
@@ -201,10 +207,7 @@ async def test_keys_select_tiles_and_enter_discards() -> None:
 async def test_mouse_clicks_select_discard_and_act() -> None:
     app = table_app(seed=1)
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_until(pilot, lambda: needs_player(app))
-        table = app.screen
-        assert isinstance(table, TableScreen)
-        hand = table.query_one(HandView)
+        table, hand = await _own_turn(pilot, app)
         await pilot.click(HandView, offset=(5 + 1, 2))  # second tile
         assert hand.selected == 1
         tile = hand.tiles[1]
@@ -353,10 +356,7 @@ async def test_a_one_is_a_position_of_its_own_once_another_key_comes_between() -
     marking tiles to pass, where 1, o, 2 marked the 12th."""
     app = table_app(seed=1)
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_until(pilot, lambda: needs_player(app))
-        table = app.screen
-        assert isinstance(table, TableScreen)
-        hand = table.query_one(HandView)
+        table, hand = await _own_turn(pilot, app)
         await pilot.press("1", "t", "2")
         assert hand.selected == 1
         await pilot.press("1", "n", "2")  # the unseen-tile panel's key
