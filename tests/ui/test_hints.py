@@ -75,10 +75,13 @@ def test_three_suits_are_no_ready_hand_in_sichuan() -> None:
 
 def test_a_discard_whose_every_wait_is_held_in_full_is_no_ready_hint() -> None:
     """xiangqi32 has two 俥 and two 傌: rR rR rH rH rC can discard only to hands waiting on a kind
-    they then hold in full, so no discard makes it ready; the hints said 0 for rR and rH."""
+    they then hold in full, so no discard makes it ready; the hints said 0 for rR and rH. Nor
+    does any piece that can still come ready rR rR rH rH, what discarding rC leaves: it is 2 at
+    least, and no best discard beside rR and rH (it had been one, at 1)."""
     x32 = load_variant("xiangqi32")
     g = table(x32, {"E": "rR rR rH rH rC"}, turn="E")
     report = hints.compute(x32, g.view(0), "en")
     assert report is not None and report.shanten == 1
     assert report.discards and all(d.shanten == 1 and not d.waits for d in report.discards if d.best)
-    assert {K.code(d.tile) for d in report.discards if d.best} == {"rR", "rH", "rC"}
+    assert {K.code(d.tile) for d in report.discards if d.best} == {"rR", "rH"}
+    assert {K.code(d.tile): d.shanten for d in report.discards if not d.best} == {"rC": 2}
