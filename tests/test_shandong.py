@@ -111,6 +111,16 @@ def test_one_tile_waits(hand: str, counts: bool) -> None:
     assert s.total == (40 if counts else 20)
 
 
+@pytest.mark.parametrize("variant", [B1, B2], ids=["basic1", "basic2"])
+def test_a_concealed_one_suit_straight_is_worth_no_more_than_a_plain_hand(variant) -> None:  # noqa: ANN001
+    """§1 and §8.7: neither preset uses 一條龍, 清一色 or 門前清 ("不帶"): a concealed hand of
+    one suit holding 1-9 self-drawn is a plain hand with the self-draw doubling, as the rule book
+    says."""
+    s = score(variant, "123456789m234m5m+5m", seat_wind="S", self_drawn=True)
+    assert s.legal and {f.id for f in s.fans} == {"standard", "self_drawn"}
+    assert s.total == 2 * variant.cfg.scoring.params["base"]
+
+
 def test_one_tile_wait_needs_a_self_draw_and_seven_pairs_is_never_single() -> None:
     assert score(B2, "13m456p789s345s55p+2m", seat_wind="S", discarder="W").total == 10
     s = score(B2, "1133m4477p99s226z+6z", seat_wind="S", self_drawn=True)
