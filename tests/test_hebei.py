@@ -15,6 +15,17 @@ B1 = load_variant("hebei", "basic1")
 B2 = load_variant("hebei", "basic2")
 
 
+@pytest.mark.parametrize(
+    ("variant", "fans"), [(B1, {"standard", "self_drawn"}), (B2, {"standard"})], ids=["basic1", "basic2"]
+)
+def test_a_concealed_straight_caught_on_the_five_pays_nothing_extra(variant, fans: set[str]) -> None:  # noqa: ANN001
+    """§1 and §8.6: the presets do without 門前清, 一條龍 and 捉五魁 ("不帶"): a concealed 1-9
+    straight self-drawn on the 5 between 4 and 6 is a plain hand (with the self-draw doubling
+    in basic1, which basic2 does without too), as the rule book says."""
+    s = score(variant, "123456789m46m11z+5m", seat_wind="S", self_drawn=True)
+    assert s.legal and {f.id for f in s.fans} == fans and s.total == 10
+
+
 def test_h1_self_draw_after_a_direct_kong_kongs_follow_the_win() -> None:
     g = rigged(B1, {"S": "234456m567s1z888p"}, turn="W", drawn="8p", wall="4z4z4z1z", tail="4z")
     act(g, "W", Act.DISCARD, "8p")
