@@ -88,8 +88,26 @@ def stake_points(variant: Variant, edge: float) -> float:
     """A stake's expected gain in points: :func:`stake_edge` counts it in the stake payment of a
     win on a discard (each seat pays the stake unit per stake), the settlement's ``stake_unit``;
     without one, stakes pay nothing."""
-    unit = variant.cfg.settlement.params.get("stake_unit")
-    return edge * unit if isinstance(unit, int) else 0.0
+    unit = variant.settlement.stake_unit()
+    return edge * unit if unit is not None else 0.0
+
+
+def stakes_lost(reading: SetupReading, chosen: Action, strong: Action) -> float:
+    """The points a stakes choice is expected to give up against the strong bot's."""
+    assert reading.stakes is not None
+    return ((stakes_of(strong) or 0) - (stakes_of(chosen) or 0)) * reading.stakes.points
+
+
+def suit_lost(mine: SuitCost, its: SuitCost) -> tuple[str, int] | None:
+    """What giving up ``mine`` rather than ``its`` loses, by the strong bot's measures in its
+    order (:func:`~mahjong_tui.bots.strong.setup_choice.suit_costs`): ``("speed", steps)``,
+    ``("held", tiles)`` more of the suit to throw, ``("shape", 0)`` tiles that hang together
+    better; None where it loses nothing (or is ahead)."""
+    if mine.shanten != its.shanten:
+        return ("speed", mine.shanten - its.shanten) if mine.shanten > its.shanten else None
+    if mine.held != its.held:
+        return ("held", mine.held - its.held) if mine.held > its.held else None
+    return ("shape", 0) if mine.partners > its.partners else None
 
 
 def read_setup(variant: Variant, view: SeatView, kind: SetupKind, chosen: Action) -> SetupReading:

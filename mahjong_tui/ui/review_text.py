@@ -10,10 +10,9 @@ from rich.text import Text
 from ..analysis.shapes import INFINITE
 from ..messages import default_seat_name, for_count
 from ..review.decisions import Decision, GameReview, HandReview, review_record
-from ..review.setup_eval import SetupReading, StakeOdds, SuitCost
+from ..review.setup_eval import SetupReading, StakeOdds, SuitCost, stakes_lost, suit_lost
 from ..review.strong_eval import DiscardEval, level_of
 from ..rules.features.exchange_three import NAME as EXCHANGE
-from ..rules.features.stakes import stakes_of
 from ..rules.features.void_suit import suit_name
 from ..saves.store import GameRecord, load_record
 from ..table.actions import Act, Action, FeatureChoice
@@ -133,21 +132,18 @@ def _setup_lost(setup: SetupReading, d: Decision, lang: str) -> str | None:
     else tiles more in the suit given up, else tiles that hang together; or the points the
     stakes are expected to earn."""
     if setup.stakes is not None:
-        staked, strong = stakes_of(d.chosen) or 0, stakes_of(d.strong) or 0
-        lost = (strong - staked) * setup.stakes.points
+        lost = stakes_lost(setup, d.chosen, d.strong)
         return tr(lang, "review.lost.expected", n=f"{lost:.2f}") if round(lost, 2) > 0 else None
     mine, its = setup.chosen_suit, setup.strong_suit
-    if mine is None or its is None:
+    lost_suit = suit_lost(mine, its) if mine is not None and its is not None else None
+    if lost_suit is None:
         return None
-    if mine.shanten > its.shanten:
-        return counted(lang, "review.lost.speed", mine.shanten - its.shanten)
-    if mine.shanten != its.shanten:
-        return None
-    if mine.held > its.held:
-        return counted(lang, "review.lost.suit_held", mine.held - its.held)
-    if mine.held == its.held and mine.partners > its.partners:
-        return tr(lang, "review.lost.suit_shape")
-    return None
+    measure, n = lost_suit
+    if measure == "speed":
+        return counted(lang, "review.lost.speed", n)
+    if measure == "held":
+        return counted(lang, "review.lost.suit_held", n)
+    return tr(lang, "review.lost.suit_shape")
 
 
 def given_up(d: Decision, lang: str) -> str:

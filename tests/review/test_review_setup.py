@@ -4,8 +4,6 @@ stakes (下炮子) by the dealt hand's chance to win. They had been skipped whol
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from mahjong_tui.bots.strong.setup_choice import suit_costs
@@ -213,5 +211,6 @@ def test_a_stake_is_counted_in_the_settlements_stake_unit_and_earns_nothing_with
     shaanxi = load_variant("shaanxi")
     unit = shaanxi.cfg.settlement.params["stake_unit"]
     assert stake_points(shaanxi, 0.5) == pytest.approx(0.5 * unit)
-    no_stakes_paid = SimpleNamespace(cfg=SimpleNamespace(settlement=SimpleNamespace(params={})))
-    assert stake_points(no_stakes_paid, 0.5) == 0.0  # type: ignore[arg-type]
+    no_stakes_paid = load_variant("hebei")  # the same settlement, with no stake unit
+    assert no_stakes_paid.settlement.stake_unit() is None
+    assert stake_points(no_stakes_paid, 0.5) == 0.0

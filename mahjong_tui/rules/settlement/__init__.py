@@ -29,6 +29,10 @@ class Settlement:
         (a UI states it before one is declared)."""
         return None
 
+    def stake_unit(self) -> int | None:
+        """What one stake (Shaanxi's 下炮子) pays on a win on a discard, where stakes are paid."""
+        return None
+
     def flat_bonus(self, fan_id: str) -> int | None:
         """Points a fan adds flat instead of to the hand's value (憨兒's +125 items), or None."""
         return None

@@ -90,6 +90,9 @@ class DoublingSettlement(Settlement):
     def false_win_fee(self) -> int | None:
         return self.params.false_win_each or None
 
+    def stake_unit(self) -> int | None:
+        return self.params.stake_unit
+
     # ---- kongs paid at once ----------------------------------------------------------------
 
     def on_kong(self, state: HandState, seat: int, meld: Meld, from_seat: int | None) -> list[Payment]:
