@@ -27,6 +27,7 @@ from mahjong_tui.ui.widgets.seat import HeadLine, Line, meld_text, meld_tiles
 from mahjong_tui.ui.widgets.square_fit import short_title
 from mahjong_tui.ui.widgets.status import StatusPanel, status_lines
 
+from ..window_sizes import settle
 from .conftest import needs_player, screen_text, table_app, ui_variant, wait_for_text, wait_until
 from .test_variant_ui import _seat_and_view
 
@@ -526,7 +527,7 @@ async def test_a_side_seats_fourteen_backs_all_count_on_a_short_screen(size: tup
         view = screen.view
         view.seats[panel.seat].hand_count = 14
         panel.show(view, screen.look)
-        await pilot.pause()
+        await settle(pilot)  # one pause left the wrapped backs one line tall on a busy machine
         backs = panel.query_one(f"#backs-{panel.seat}", Backs)
         drawn = backs.render()
         if plus:
