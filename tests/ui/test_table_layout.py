@@ -393,7 +393,7 @@ async def test_a_side_seats_open_hand_shows_every_tile(size: tuple[int, int]) ->
         seat = view.seats[panel.seat]
         seat.hand = [K.from_code(f"{n}m") for n in range(1, 10)] + [K.from_code(f"{n}p") for n in range(1, 5)]
         panel.show(view, screen.look)
-        await pilot.pause()
+        await settle(pilot)
         backs = panel.query_one(f"#backs-{panel.seat}", Line)
         assert backs.size.height == 3  # five small tiles to the side column's line
         shown = screen_text(app)
@@ -547,7 +547,7 @@ async def test_a_side_seats_facts_all_show_on_a_short_screen() -> None:
         view = screen.view
         view.seats[panel.seat].facts = {"aside": "Laid aside 1", "factor": "Own multiplier ×2"}
         panel.show(view, screen.look)
-        await pilot.pause()
+        await settle(pilot)
         head = panel.query_one(f"#head-{panel.seat}", HeadLine)
         assert len(head.render().lines(head.content_size.width)) == 3  # two facts too long for one line
         assert head.region.height == 3, head.region
