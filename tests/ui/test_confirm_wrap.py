@@ -11,6 +11,7 @@ from mahjong_tui.messages import text
 from mahjong_tui.ui.cjk_wrap import NO_START
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 
+from ..window_sizes import settle
 from .conftest import menu_app, wait_until
 
 
@@ -21,7 +22,7 @@ async def test_a_chinese_question_fills_its_lines() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         app.push_screen(ConfirmScreen(question, "zh_TW"))
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        await pilot.pause()
+        await settle(pilot)
         box = app.screen.query_one(".dialog-text", Static)
         width, height = box.content_size
         lines = [s.text.rstrip() for s in box.render_lines(Region(0, 0, width, height))]

@@ -21,6 +21,7 @@ from mahjong_tui.ui.widgets.status import StatusPanel
 from mahjong_tui.variants.loader import Catalog, builtin_dir, resolve
 from mahjong_tui.variants.model import Variant
 
+from ..window_sizes import settle
 from .conftest import needs_player, wait_until
 
 BUILTIN = Catalog(dirs=[(builtin_dir(), True)])
@@ -131,7 +132,7 @@ async def test_the_square_says_everything_at_80x24_with_a_game_under_way(vid: st
             draws_in_a_row=1 if rotation == "dealer_keeps" else 0,
         )
         show_board(table, late, variant, table.look)
-        await pilot.pause(0.1)
+        await settle(pilot)  # a pause alone left the square its former height on a busy machine
         square = table.query_one(StatusPanel)
         shown = square.render().plain.splitlines()
         assert len(shown) <= square.content_size.height, shown

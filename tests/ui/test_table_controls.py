@@ -26,6 +26,7 @@ from mahjong_tui.ui.widgets.status import StatusPanel, controls_line, waiting_te
 from mahjong_tui.ui.widgets.unseen import UnseenPanel, unseen_counts, unseen_lines
 from mahjong_tui.variants import load_variant
 
+from ..window_sizes import settle
 from .conftest import needs_player, screen_text, table_app, ui_variant, wait_for_text, wait_until
 
 
@@ -369,7 +370,7 @@ async def test_the_own_turn_prompt_fits_beside_three_buttons_at_80_columns(lang:
         bar = table(app).query_one(ActionBar)
         assert bar.prompt.plain == look.t("table.your_turn") and bar.short is not None  # as the table says it
         bar.show(bar.prompt, ("discard", "kong", "win"), look, win="key.chicken", short=bar.short)
-        await pilot.pause()
+        await settle(pilot)
         line = bar.query_one(PromptLine)
         drawn = line.render()
         assert drawn.cell_len <= line.content_size.width, (drawn.plain, line.content_size.width)

@@ -264,7 +264,7 @@ async def test_long_seat_headers_wrap_inside_their_column() -> None:
         board = table.query_one("#board").region
         for head in table.query(".seat-head").results(Line):
             head.show(Text("X" * 70 + " [Own multiplier ×1] [Dice 6 4]"))
-        await pilot.pause(0.1)
+        await settle(pilot)
         for head in table.query(".seat-head").results(Line):
             assert head.region.right <= board.right
             assert head.region.height >= 2, head.id  # wrapped, not cut
