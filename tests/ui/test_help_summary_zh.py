@@ -11,6 +11,8 @@ from mahjong_tui.ui.screens.help import paragraphs, rules_text
 from mahjong_tui.variants.loader import Catalog, builtin_dir, resolve
 from mahjong_tui.variants.model import Variant
 
+from ..window_sizes import settle
+
 BASE = """id = "x"
 extends = "mcr"
 rules_summary = "Chow from the previous player."
@@ -80,7 +82,7 @@ async def test_the_rules_tab_breaks_chinese_lines_as_chinese_is_written() -> Non
         async with app.run_test(size=size) as pilot:
             await wait_until(pilot, lambda: needs_player(pilot.app))
             await pilot.press("question_mark", "right")
-            await pilot.pause()
+            await settle(pilot)
             rules = app.screen.query_one("#help-rules-text", Static)
             width = rules.content_region.width
             lines = [s.text.rstrip() for s in rules.render_lines(Region(0, 0, width, rules.virtual_size.height))]

@@ -18,6 +18,7 @@ from mahjong_tui.ui.widgets.form import SettingsForm
 from mahjong_tui.ui.widgets.menu_button import MenuButton
 from mahjong_tui.variants import catalog
 
+from ..window_sizes import settle
 from .conftest import menu_app, needs_player, screen_text, table_app, wait_for_text, wait_until
 
 
@@ -89,7 +90,7 @@ async def test_start_is_on_screen_at_80x24_for_every_variant() -> None:
         ol = menu.query_one("#variants", OptionList)
         for i in range(ol.option_count):
             ol.highlighted = i
-            await pilot.pause()
+            await settle(pilot)  # the explanation above the button is laid out anew
             start = menu.query_one("#menu-start", MenuButton)
             region = start.region
             assert region.height == 1 and 0 <= region.y < 23, (ol.get_option_at_index(i).id, region)

@@ -490,7 +490,7 @@ async def test_a_toast_at_the_table_covers_none_of_the_players_own_rows_and_leav
         screen = table(app)
         await pilot.press("X", "plus")
         await wait_until(pilot, lambda: len(app.screen.query(Toast)) == 2)
-        await pilot.pause()
+        await settle(pilot)
         shown = list(app.screen.query(Toast))
         own = [screen.query_one(OwnPanel).region, screen.query_one(ActionBar).region]
         rows = screen_text(app).splitlines()
