@@ -205,6 +205,21 @@ def test_x64_a_concealed_kong_before_spoils_the_earthly_win() -> None:
         assert ("earthly" in fans) is not kong
 
 
+def test_x64_the_dealers_win_on_his_first_draw_is_no_earthly_win() -> None:
+    """xiangqi64 §6 地胡, §8.4: only a non-dealer's; the dealer's first draw is his second turn."""
+    v = load_variant("xiangqi64")
+    hands = {"E": "rG rA rE rS bR bH bC bA", "S": "rR rR rH rH rC rC rE", "W": "bA bA bE bE bG bG rA"}
+    g = table(v, {**hands, "N": "bR bR bH bH bC bC bE"}, wall="rH rC bR rS", size=20, fresh=True)
+    act(g, "E", Act.DISCARD, "bA")
+    for seat, piece in (("S", "rH"), ("W", "rC"), ("N", "bR")):
+        pass_all(g)
+        act(g, seat, Act.DISCARD, piece)
+    pass_all(g)
+    act(g, "E", Act.WIN, "rS")
+    fans = {f.id for f in g.history[-1].wins[0].score.fans}
+    assert fans == {"self_drawn", "win"}
+
+
 def test_x64_the_dealer_has_a_human_win_on_a_first_discard_before_his_second_turn() -> None:
     """xiangqi64 §6 人胡 (b), (c): the dealer, who has not drawn yet, wins on South's 將; only
     if it is South's first discard."""
