@@ -114,6 +114,20 @@ def test_no_kong_and_no_claim_but_a_win_once_the_wall_is_empty() -> None:
     assert not can(g, "S", Act.PUNG) and not can(g, "S", Act.KONG)
 
 
+@pytest.mark.parametrize("variant_id", ["xiangqi32", "xiangqi56", "xiangqi64"])
+def test_a_drawn_hand_pays_nothing_and_the_dealer_deals_again_on_a_longer_streak(variant_id: str) -> None:
+    """C8, C11: South throws the last discard, nobody wins it, and West has nothing to draw."""
+    v = load_variant(variant_id)
+    g = table(v, {"S": "rA bE bR bH bC", "W": "rG rR rH bS"}, turn="S", wall="")
+    g.state.seats[1].drawn = K.from_code("rA")
+    g.state.last_tile_drawn = True
+    act(g, "S", Act.DISCARD, "rA")
+    pass_all(g)
+    assert g.state.result is not None and not g.state.result.wins
+    assert g.state.payments == [] and list(g.state.result.deltas) == [0, 0, 0, 0]
+    assert (g.match.dealer, g.match.streak) == (0, 1)
+
+
 def test_a_kong_replacement_that_empties_the_wall_is_the_last_piece() -> None:
     """C8: the last piece is the one whose drawing empties the wall, a kong's replacement too:
     South konges 仕, draws the last 包 from the tail and scores 海底撈月 with 槓上開花."""
@@ -133,6 +147,16 @@ def test_x32_one_colour_counts_the_chowed_run() -> None:
     """xiangqi32 §6 清一色: every piece, exposed melds included, of one colour."""
     assert "one_colour" not in example("xiangqi32", "rS [bR bH bC]+rS", seat_wind="S", discarder="W")[0]
     assert "one_colour" in example("xiangqi32", "bS [bR bH bC]+bS", seat_wind="S", discarder="W")[0]
+
+
+def test_x32_two_players_chow_each_others_every_discard() -> None:
+    """xiangqi32 §8.6: with two players the opponent is both 上家 and 下家."""
+    v = load_variant("xiangqi32")
+    for discarder, claimer in (("E", "S"), ("S", "E")):
+        g = table(v, {discarder: "rE bA bA bE bE", claimer: "rG rA bS bS"}, players=2, turn=discarder, wall="rS")
+        g.state.seats["ES".index(discarder)].drawn = K.from_code("rE")
+        act(g, discarder, Act.DISCARD, "rE")
+        assert can(g, claimer, Act.CHOW, "rE")
 
 
 def test_x32_has_no_last_discard_fan_and_at_most_fifteen_tai() -> None:
