@@ -13,7 +13,8 @@ from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..bots.levels import level_names
-from ..ui.i18n import default_seat_name, level_text, numbered_name, pick, tr
+from ..messages import default_seat_name, numbered_name
+from ..ui.i18n import level_text, pick, tr
 from ..ui.screens.base import TooSmall, localize_bindings, screen_footer
 from ..ui.widgets.cycle import Cycle
 

@@ -10,10 +10,11 @@ from typing import Any
 import pytest
 from textual.widgets import OptionList
 
+from mahjong_tui.messages import default_seat_name, numbered_name
 from mahjong_tui.net.child import NetApp
 from mahjong_tui.net.hub import Hub
 from mahjong_tui.net.lobby import LobbyScreen
-from mahjong_tui.ui.i18n import default_seat_name, numbered_name, tr
+from mahjong_tui.ui.i18n import tr
 from mahjong_tui.ui.settings import Settings
 
 from .test_table_saves import StubConn
