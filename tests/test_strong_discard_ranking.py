@@ -105,3 +105,28 @@ def test_a_pick_outside_the_ranked_kinds_has_no_edge() -> None:
     picked = Action(Act.DISCARD, 0, K.from_code("7z"))  # no 紅中 in the hand
     ranked = rank_discards(v, view, picked=picked)
     assert ranked and not any(d.chosen or d.edge for d in ranked)
+
+
+def test_where_every_discard_is_as_fast_the_pick_says_why_it_goes_first() -> None:
+    """明將 seed 5, the tenth action: every discard leaves shanten 1 and 8 tiles in, so none is
+    told fastest; the pick (8s, a plan a step nearer than most) had no reason and no edge, and
+    the hint showed it first with nothing said. The discard after it in the bot's order stands
+    as the fastest listed, as the first of the fastest does where they differ."""
+    from mahjong_tui.bots.baseline import BaselineBot
+
+    v = load_variant("mingjiang")
+    g = Game(v, seed=5)
+    bots = [BaselineBot(v, seed=i) for i in range(g.n)]
+    even = 0
+    while not g.history:
+        seat = g.to_act()[0]
+        view = g.bot_view(seat)
+        ranked = rank_discards(v, view)
+        if len(ranked) > 1 and len({(r.shanten, r.tiles_in) for r in ranked}) == 1:
+            even += 1
+            pick = ranked[0]
+            assert pick.chosen and (pick.reasons or pick.edge is not None), ranked
+            if not pick.reasons:
+                assert pick.edge is not None and pick.edge.over == ranked[1].tile
+        g.apply(bots[seat].choose(view))
+    assert even >= 1

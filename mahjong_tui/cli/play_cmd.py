@@ -156,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
     seats = args.seats or ",".join(["human"] + ["bot"] * (max(variant.seats) - 1))
     # a person takes the name the menu gave that seat's person, never a bot's ("Bot 3")
     seat_list = parse_seat_list(seats, [seat.name if seat.human else "" for seat in settings.seats])
-    from ..ui.i18n import default_seat_name
+    from ..messages import default_seat_name
 
     humans = seat_list.humans
     names = [default_seat_name(settings.lang, name) for name in seat_list.names]  # 電腦 2, not Bot 2, in Chinese

@@ -20,6 +20,7 @@ from .simplified import to_simplified
 __all__ = [
     "LANGS",
     "Message",
+    "Row",
     "TileMessage",
     "TileName",
     "below_minimum",
@@ -50,17 +51,27 @@ TileName = Callable[[int], str]
 def _argument(value: Any, lang: str, tile_name: TileName | None) -> Any:
     """A message argument in ``lang``: a tile as ``tile_name`` names it, if given; a message in
     that language; a tuple as its items in ``lang``, joined as the language lists things (the
-    actions still possible); Chinese text (a fan or tile name, written in Traditional like the
-    variant files) in Simplified for ``zh_CN``."""
+    actions still possible), a :class:`Row` as its items with a space between; Chinese text (a
+    fan or tile name, written in Traditional like the variant files) in Simplified for ``zh_CN``."""
     if isinstance(value, TileMessage) and tile_name is not None:
         return tile_name(value.tile)
     if isinstance(value, Message):
         return value.text(lang, tile_name)
+    if isinstance(value, Row):
+        return " ".join(str(_argument(v, lang, tile_name)) for v in value.items)
     if isinstance(value, tuple):
         return text(lang, LIST_SEP).join(str(_argument(v, lang, tile_name)) for v in value)
     if lang == "zh_CN" and isinstance(value, str):
         return to_simplified(value)
     return value
+
+
+@dataclass(frozen=True)
+class Row:
+    """Arguments shown one after another with a space, as tiles stand in a hand ("Pass 二萬 三萬
+    四萬"), where a tuple is a list ("二萬、三萬")."""
+
+    items: tuple[Any, ...]
 
 
 def for_count(key: str, n: object) -> str:

@@ -861,7 +861,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "換三張：選三張同一門的牌，按 o 標記或取消所選的牌",
         "换三张：选三张同一门的牌，按 o 标记或取消所选的牌",
     ),
-    "table.exchange_confirm": ("Pass {tiles}?", "換出 {tiles}？", "换出 {tiles}？"),
+    "table.exchange_confirm": ("{choice}?", "{choice}？", "{choice}？"),
     "table.exchange_mixed": ("The three tiles must be of one suit", "三張牌必須同一門", "三张牌必须同一门"),
     "table.exchange_full": (
         "Three tiles are marked: unmark one first",
@@ -1227,7 +1227,6 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "review.act.win": ("win on {tile}", "胡 {tile}", "胡 {tile}"),
     "review.act.pass": ("pass", "不要", "不要"),
     "review.then": ("{first}, then {then}", "{first}，再{then}", "{first}，再{then}"),
-    "review.act.exchange": ("pass {tiles}", "換出 {tiles}", "换出 {tiles}"),
     "review.suit_cost": (
         "{who}: without {suit}, shanten {n}; {held} tiles in {suit}",
         "{who}：缺{suit}，向聽 {n}；手上 {held} 張{suit}",

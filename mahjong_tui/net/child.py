@@ -18,10 +18,10 @@ from typing import Any
 from textual import on
 from textual.events import Mount
 
-from ..messages import Message
+from ..messages import Message, is_default_player_name
 from ..ui import app as app_module
 from ..ui.app import MahjongApp
-from ..ui.i18n import is_default_player_name, tr
+from ..ui.i18n import tr
 from ..ui.screens.confirm import ConfirmScreen
 from ..ui.screens.menu import MenuScreen
 from ..ui.screens.table import TableScreen

@@ -16,10 +16,9 @@ import socket
 from pathlib import Path
 from typing import Any
 
-from ..messages import Message
+from ..messages import Message, numbered_name
 from ..messages import msg as msg_of
 from ..table.seed import check_seed
-from ..ui.i18n import numbered_name
 from .protocol import ProtocolError, encode_json, encode_pickle, read_frame
 from .table import SeatRefused, Table, bot_seat_level, is_bot_seat
 from .table_review import ask_review

@@ -8,12 +8,13 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..bots.levels import level_names
-from ..ui.i18n import default_seat_name, level_text, numbered_name, pick, tr
+from ..messages import default_seat_name, numbered_name
+from ..ui.i18n import level_text, pick, tr
 from ..ui.screens.base import TooSmall, localize_bindings, screen_footer
 from ..ui.widgets.cycle import Cycle
 
@@ -46,6 +47,8 @@ class LobbyScreen(Screen[None]):
         self.user = user
         self.lang = lang
         self.tables: list[dict[str, Any]] = []
+        self.left = False
+        """Another screen took the lobby's place (a game, a table, a form), not a question over it."""
         localize_bindings(self, lang)
 
     def t(self, key: str, **kw: Any) -> str:
@@ -64,9 +67,17 @@ class LobbyScreen(Screen[None]):
         self.query_one("#lobby-menu", OptionList).focus()
         self._draw_tables()
 
+    def on_screen_suspend(self) -> None:
+        self.left = not isinstance(self.app.screen, ModalScreen)
+
     async def on_screen_resume(self) -> None:
-        """Back from a game alone or a table: in the language chosen meanwhile in the menu (it
-        stayed in the old one until the next connection, the table already in the new)."""
+        """Back from a game alone or a table: the focus on the menu, as on entry (the list of
+        tables kept it after a table, and Tab then Enter opened "Play alone"); in the language
+        chosen meanwhile in the menu (it stayed in the old one until the next connection, the
+        table already in the new). Back from a question, the focus stays where it was."""
+        if self.left:
+            self.left = False
+            self.query_one("#lobby-menu", OptionList).focus()
         lang = self.app.settings.lang  # type: ignore[attr-defined]
         if lang == self.lang:
             return

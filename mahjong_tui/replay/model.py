@@ -124,6 +124,12 @@ class Replay:
             return
         self.goto(self.hand_steps[max(0, i)])
 
+    def undo_move(self, undo: dict[str, Any]) -> int:
+        """The move of its hand an undo went back to: the hand's moves kept, numbered as the
+        review numbers them (:meth:`~mahjong_tui.saves.store.GameRecord.moves_in_hand`)."""
+        at = min(undo["at"], len(self.actions))
+        return self.record.moves_in_hand()[at - 1] if at > 0 else 0
+
     def undos_here(self) -> list[dict[str, Any]]:
         """The undos made where this step stands (``{"at": moves kept, "undone": taken back}``)."""
         return self.undo_marks.get(self.step, [])

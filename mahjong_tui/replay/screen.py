@@ -72,7 +72,7 @@ class ReplayScreen(Screen[None]):
         undos = r.undos_here()
         if undos:
             status.append(
-                "   " + tr(look.lang, "replay.undo", n=len(undos), at=undos[0]["at"]), look.palette.get("mark")
+                "   " + tr(look.lang, "replay.undo", n=len(undos), at=r.undo_move(undos[0])), look.palette.get("mark")
             )
         if not r.matches:
             status.append("\n " + tr(look.lang, "replay.differs"), look.palette.get("mark"))

@@ -59,7 +59,7 @@ class Decision:
 
     hand_no: int
     move: int
-    """The action's number in the game (1 = its first action)."""
+    """The action's number in its hand (1 = the hand's first action: :meth:`GameRecord.moves_in_hand`)."""
     seat: int
     chosen: Action
     strong: Action
@@ -136,6 +136,7 @@ def review_record(
         game = rebuild_game(variant, len(record.humans), record.seed, record.names, [])
     out = GameReview(record.id, record.variant, list(record.names), list(record.humans))
     current: HandReview | None = None
+    moves = record.moves_in_hand()
     for i, d in enumerate(record.actions):
         try:
             action = Action.from_dict(d)
@@ -146,7 +147,7 @@ def review_record(
         seat = action.seat
         wanted = hand_no is None or (current is not None and current.hand_no == hand_no)
         if current is not None and wanted and 0 <= seat < len(record.humans) and record.humans[seat]:
-            review_decision(variant, game, action, i + 1, current)
+            review_decision(variant, game, action, moves[i], current)
         try:
             events = game.apply(action)
         except ValueError as e:

@@ -34,7 +34,7 @@ from ..engine.events import Event
 from ..engine.game import Game
 from ..messages import Message
 from ..safe_json import InputError, load_file, loads
-from ..table.actions import Action
+from ..table.actions import Act, Action
 from ..variant_schema import VariantError
 from ..variants import catalog as default_catalog
 from ..variants.loader import resolve, unusable_files
@@ -130,6 +130,17 @@ class GameRecord:
     undos: list[dict[str, Any]] = field(default_factory=list)
     """Each undo in a practice game, in order: ``{"at": moves kept, "undone": moves taken back}``
     (the replay viewer shows them); written only when there is one, so other saves read as before."""
+
+    def moves_in_hand(self) -> list[int]:
+        """Each recorded action's move number in its own hand (1 = the hand's first action; the
+        "next hand" actions between hands 0): how the review and the replay's undo marks number
+        a move, as a person reviewing one hand counts (not "move 41" for a third hand's start)."""
+        out: list[int] = []
+        n = 0
+        for a in self.actions:
+            n = 0 if a.get("type") == Act.NEXT_HAND.value else n + 1
+            out.append(n)
+        return out
 
     def header(self) -> dict[str, Any]:
         head = {

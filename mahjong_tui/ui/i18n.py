@@ -12,10 +12,7 @@ from typing import Any
 from ..messages import (
     LANGS,
     Message,
-    default_seat_name,
     has,
-    is_default_player_name,
-    numbered_name,
     text,
     to_simplified,
     wind_name,
@@ -25,10 +22,7 @@ from ..scoring.explain import render
 __all__ = [
     "LANGS",
     "LANG_NAMES",
-    "default_seat_name",
     "has",
-    "is_default_player_name",
-    "numbered_name",
     "to_simplified",
     "tr",
 ]

@@ -13,6 +13,7 @@ from ..review.decisions import Decision, GameReview, HandReview, review_record
 from ..review.setup_eval import SetupReading, StakeOdds, SuitCost, stakes_lost, suit_lost
 from ..review.strong_eval import DiscardEval, level_of
 from ..rules.features.exchange_three import NAME as EXCHANGE
+from ..rules.features.exchange_three import pass_words
 from ..rules.features.void_suit import suit_name
 from ..saves.store import GameRecord, load_record
 from ..table.actions import Act, Action, FeatureChoice
@@ -46,10 +47,9 @@ def tile_name(t: Tile | None, lang: str, ascii_only: bool = False) -> str:
 
 def action_text(a: Action, lang: str, ascii_only: bool = False) -> str:
     """An action in words: a variant's declaration as its button reads ("Declare ten honours")."""
-    if a.type is Act.CHOOSE and isinstance(a.choice, FeatureChoice) and a.choice.feature == EXCHANGE:
-        return tr(lang, "review.act.exchange", tiles=" ".join(tile_name(t, lang, ascii_only) for t in a.tiles))
     if a.type is Act.CHOOSE:  # its button's words, begun in lower case where a case exists, as the others are
-        said = a.label.text(lang, lambda t: tile_name(t, lang, ascii_only)) if a.label else str(a.choice)
+        words = pass_words(a.tiles) if isinstance(a.choice, FeatureChoice) and a.choice.feature == EXCHANGE else a.label
+        said = words.text(lang, lambda t: tile_name(t, lang, ascii_only)) if words else str(a.choice)
         return said[:1].lower() + said[1:]
     key = "review.act.discard_ready" if a.type is Act.DISCARD and a.ready else ACT_KEYS[a.type]
     return tr(lang, key, tile=tile_name(a.tile, lang, ascii_only))

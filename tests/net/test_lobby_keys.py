@@ -10,10 +10,11 @@ from typing import Any
 import pytest
 from textual.widgets import OptionList
 
+from mahjong_tui.messages import default_seat_name, numbered_name
 from mahjong_tui.net.child import NetApp
 from mahjong_tui.net.hub import Hub
 from mahjong_tui.net.lobby import LobbyScreen
-from mahjong_tui.ui.i18n import default_seat_name, numbered_name, tr
+from mahjong_tui.ui.i18n import tr
 from mahjong_tui.ui.settings import Settings
 
 from .test_table_saves import StubConn
@@ -129,3 +130,50 @@ async def test_the_lobby_speaks_the_language_chosen_in_the_menu_alone(tmp_path: 
         assert str(entries.get_option_at_index(0).prompt) == tr("zh_TW", "lobby.alone")
         shown = str(app.lobby.query_one("#lobby-tables", OptionList).get_option_at_index(0).prompt)
         assert default_seat_name("zh_TW", "Seat 2") in shown
+
+
+async def test_back_in_the_lobby_the_focus_is_where_it_is_on_first_entry(tmp_path: Path) -> None:
+    """Back from a table sat at from the list, Tab then Enter opened "Play alone": the list kept
+    the focus, so Tab went round to the menu. Back in the lobby the menu has it, as on entry, and
+    Tab then Enter sits at the first table again."""
+    from mahjong_tui.ui.screens.menu import MenuScreen
+
+    app = NetApp("ann", None, Settings(pace=0.0), tmp_path / "settings.json")
+    sent = Sent()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.link = sent  # type: ignore[assignment]
+        app.lobby.show_tables([table("7"), table("8")])
+        await pilot.pause()
+        menu = app.lobby.query_one("#lobby-menu", OptionList)
+        first = (app.focused, menu.highlighted)
+        await pilot.press("tab")
+        await pilot.press("enter")
+        assert sent.requests == [{"op": "join", "table": "7"}]
+        app.push_screen(MenuScreen(app.settings, app.variants))  # a screen above the lobby, as a table is
+        await pilot.pause()
+        app.back_to_lobby()
+        await pilot.pause()
+        assert app.screen is app.lobby and (app.focused, menu.highlighted) == first
+        await pilot.press("tab")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is app.lobby and sent.requests[-1] == {"op": "join", "table": "7"}
+
+
+async def test_a_question_over_the_lobby_leaves_the_focus_where_it_was(tmp_path: Path) -> None:
+    from mahjong_tui.ui.screens.confirm import ConfirmScreen
+
+    app = NetApp("ann", None, Settings(pace=0.0), tmp_path / "settings.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.lobby.show_tables([table("7")])
+        await pilot.pause()
+        await pilot.press("tab")
+        tables = app.lobby.query_one("#lobby-tables", OptionList)
+        assert app.focused is tables
+        app.push_screen(ConfirmScreen("Quit?", "en"))
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is app.lobby and app.focused is tables

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_tui.messages import default_seat_name
 from mahjong_tui.net.remote import RemoteSession, RemoteTableScreen
 from mahjong_tui.net.table import Table
-from mahjong_tui.ui.i18n import default_seat_name
 from mahjong_tui.variants import load_variant
 
 from .test_away_seat import _heads

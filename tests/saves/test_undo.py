@@ -204,3 +204,24 @@ async def test_the_chinese_undo_marker_counts_moves_as_the_review_does_not_as_st
     assert tr("zh_TW", "replay.step", i=step, n=replay.last) in status
     assert f"第 {kept} 手" in status and f"第 {kept} 步" not in status
     assert f"第 {kept} 手" in tr("zh_TW", "review.move", move=kept, name="A", left=1)
+
+
+async def test_the_undo_marker_numbers_the_move_in_its_hand_as_the_review_does() -> None:
+    """An undo in the second hand is marked at the moves kept of that hand, the number the
+    review gives its moves (it said the game's count, past the first hand's length)."""
+    s, rec = recorded_session("plain", seed=5)
+    to_human(s)
+    while s.game.match.hands_played < 1:
+        to_human(s, skip=1)
+    to_human(s, skip=2)
+    log = s.loop.log
+    start = max(i for i, a in enumerate(log) if a.type is Act.NEXT_HAND) + 1
+    kept = len(log) - start
+    assert start > 0 and kept > 0
+    decide(s)
+    to_human(s)
+    assert s.undo() is None
+    replay = Replay.load(replays_dir() / f"{rec.record.id}.json")
+    step = next(k for k in range(replay.last + 1) if replay.undo_marks.get(k))
+    _, status = await status_at(ReplayApp(replay), step)
+    assert f"undo x1 at move {kept} " in status + " "

@@ -159,3 +159,22 @@ async def test_marking_by_position_keys_marks_the_tiles_typed() -> None:
         assert K.suit_of(tiles[0]) == K.suit_of(tiles[1])  # sorted: the first two share a suit here
         await pilot.press("1", "o", "2", "o")
         assert table.marked == (0, 1)
+
+
+def test_every_pass_offered_names_its_tiles_as_the_table_draws_them() -> None:
+    """A pick's own words (its label, which a list of choices or a refusal shows) named the tiles
+    by code, "Pass 1p 1p 4p", where the table draws 一筒 and the confirmation said so."""
+    from mahjong_tui.engine import Game
+    from mahjong_tui.tiles.faces import tile_label
+    from mahjong_tui.ui.describe import Describer
+    from mahjong_tui.ui.theme import palette
+
+    game = Game(load_variant("sichuan", options={"exchange_three": True}), seed=7)
+    picks = game.legal_actions(0)
+    assert is_exchange(picks)
+    for lang, word in (("en", "Pass"), ("zh_TW", "換出"), ("zh_CN", "换出")):
+        for ascii_only in (False, True):
+            d = Describer(lang, ascii_only, palette(ascii_only), ["E", "S", "W", "N"])
+            for pick in picks:
+                faces = " ".join(tile_label(t, ascii_only, lang) for t in pick.tiles)
+                assert d.action(pick).plain == f"{word} {faces}"

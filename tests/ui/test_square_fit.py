@@ -151,7 +151,7 @@ def test_a_name_in_the_ready_and_won_lines_is_never_broken(lang: str) -> None:
     """象棋麻將 at 80×24 with three seats ready: "聽：電腦 2、電腦 3、電" / "腦 4", a bot's name
     broken in two. The names of the ready and of the won are each one piece."""
     from mahjong_tui.engine.game import Game
-    from mahjong_tui.ui.i18n import default_seat_name
+    from mahjong_tui.messages import default_seat_name
     from mahjong_tui.ui.look import Look
     from mahjong_tui.ui.widgets.status import status_groups
     from mahjong_tui.variants import load_variant

@@ -167,7 +167,7 @@ def rank_discards(
 
     dangers = {t: m.danger for t, m in measures.items()} if found.threat else None
     reasons = _reasons(order, speed_shown, value_key, dangers)
-    fast = next((t for t in order if Reason.SPEED in reasons[t]), None)
+    fast = _fastest_other(order, speed_shown, chosen)
     the_edge = (
         _edge(variant, bot, ctx, plans, by_tile, measures, chosen, fast)
         if chosen is not None and chosen in reasons and fast is not None and _outdone(reasons[chosen], reasons[fast])
@@ -202,6 +202,17 @@ def _ranked(
         shape=m.shape[1] if m.shape is not None and m.shape[0] else None,
         edge=edge if chosen else None,
     )
+
+
+def _fastest_other(
+    order: list[Tile], speed_shown: Callable[[Tile], tuple[bool, int, int]], chosen: Tile | None
+) -> Tile | None:
+    """The discard the pick is measured against (:mod:`.pick_edge`): the first in the bot's order
+    of those the judge's figures call fastest, the pick left out. Where every discard is as fast
+    (no discard told fastest), that is the one after the pick: there the pick had been measured
+    against none, and a 明將 hint showed it first with no word of why."""
+    fastest = min(map(speed_shown, order))
+    return next((t for t in order if t != chosen and speed_shown(t) == fastest), None)
 
 
 def _outdone(mine: tuple[Reason, ...], fastest: tuple[Reason, ...]) -> bool:

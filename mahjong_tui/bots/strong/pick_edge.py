@@ -20,6 +20,11 @@ keeps 1. Left with none: 明將 2, Beijing 2, where keep values tie too (the bas
 finalists by keep value, then tile order, decided). On a later build, 8 hands each, such picks
 were 明將 6 of 361 positions, Beijing 5 of 279, MCR 1 of 491, and the hints gave them no reason;
 now they read "as little worth keeping as" the faster tile (:attr:`Over.EVEN`), which is why.
+Where every discard is as fast by the judge's figures, none is told fastest, and the pick had
+been measured against none: 明將 1 of 361 (seed 1, 8 hands), shown first with no word. The
+discard after the pick in the bot's order stands as the fastest listed there
+(:func:`.discard_ranking._fastest_other`); over the same positions 明將's edges became keeps
+16, safer 7, even 6, plan 6, shape 2, none 0 (Beijing 16 of 279 and MCR 66 of 491, none 0).
 
 Those are hands five or more steps from a plan, where the baseline compares its finalists by
 keep value alone. Comparing them by acceptance there too (the strong bot; then it takes the

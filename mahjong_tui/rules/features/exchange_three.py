@@ -22,10 +22,11 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from ...messages import msg
+from ...messages import Message, Row, msg
 from ...table.actions import Act, Action, FeatureChoice
 from ...table.event_kinds import EventKind
 from ...tiles import kinds as K
+from ...tiles.faces import named
 from . import FEATURES, Feature
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,6 +48,12 @@ def dice(game: TableGame) -> tuple[int, int]:
     """This hand's two exchange dice (seeded by the match seed and the hand number)."""
     rng = random.Random(f"{game.seed}:exchange:{game.state.hand_no}")
     return rng.randint(1, 6), rng.randint(1, 6)
+
+
+def pass_words(tiles: tuple[Tile, ...]) -> Message:
+    """A pick in words, "Pass 二萬 三萬 四萬": its tiles as the screen showing it names them (the
+    choice's label; the table's question before passing and the hand's review say it so too)."""
+    return msg(PASS_CHOICE, tiles=Row(tuple(named(t) for t in tiles)))
 
 
 def step(total: int, n: int) -> int:
@@ -80,7 +87,7 @@ class ExchangeThree(Feature):
                     seat,
                     tiles=combo,
                     choice=FeatureChoice(NAME, "pass"),
-                    label=msg(PASS_CHOICE, tiles=" ".join(K.code(t) for t in combo)),
+                    label=pass_words(combo),
                 )
                 for combo in triples(game.state.seats[seat].hand)
             ]

@@ -4,10 +4,10 @@ one suit are marked the table asks to pass them. Pure functions; the table keeps
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ...messages import Message, msg
-from ...rules.features.exchange_three import COUNT
+from ...rules.features.exchange_three import COUNT, pass_words
 from ...rules.features.exchange_three import NAME as FEATURE
 from ...table.actions import Act, Action, FeatureChoice
 from ...tiles import kinds as K
@@ -47,7 +47,7 @@ def pick_for(legal: Sequence[Action], marked: tuple[int, ...], tiles: Sequence[T
     return next((a for a in legal if tuple(sorted(a.tiles)) == want), None)
 
 
-def confirm_text(action: Action, name: Callable[[Tile], str] = K.code) -> Message:
-    """The question before passing: the tiles ``name``d as the table shows them ("Pass 一筒 一筒
-    四筒?"; it asked "Pass 1p 1p 4p?" of tiles drawn 一筒 and 四筒, in Chinese too)."""
-    return msg(CONFIRM, tiles=" ".join(name(t) for t in action.tiles))
+def confirm_text(action: Action) -> Message:
+    """The question before passing, in the pick's own words ("Pass 一筒 一筒 四筒?"), its tiles
+    named as the table shows them once said through the table's look."""
+    return msg(CONFIRM, choice=pass_words(action.tiles))

@@ -13,12 +13,13 @@ from textual.screen import Screen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...messages import default_seat_name
 from ...saves import has_saves
 from ...table.seed import check_seed
 from ...variants import catalog
 from ...variants.loader import Catalog, VariantFile, resolve
 from ..cjk_wrap import Wrapped
-from ..i18n import LANG_NAMES, LANGS, default_seat_name, level_text, option_value_text, pick, tr
+from ..i18n import LANG_NAMES, LANGS, level_text, option_value_text, pick, tr
 from ..settings import PACES, SeatSetup, Settings
 from ..widgets.form import SettingsForm
 from ..widgets.form_fields import Field, Line

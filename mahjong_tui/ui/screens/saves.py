@@ -12,10 +12,11 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...messages import default_seat_name
 from ...saves.store import SaveInfo, list_saves
 from ...variants import catalog
 from ...variants.loader import Catalog
-from ..i18n import default_seat_name, pick, tr
+from ..i18n import pick, tr
 from .base import localize_bindings, screen_footer
 
 

@@ -18,9 +18,10 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 from textual_plotext import PlotextPlot
 
+from ...messages import default_seat_name
 from ...stats.store import load, stats_path
 from ...stats.summary import PlayerStats, by_variant
-from ..i18n import default_seat_name, level_text
+from ..i18n import level_text
 from ..look import Look
 from ..widgets.cycle import Cycle
 from .base import TooSmall, localize_bindings, screen_footer

@@ -319,8 +319,7 @@ class HumanInput(TableControls):
             if yes:
                 self.play(pick)
 
-        look = self.look
-        text = message(look.lang, exchange_pick.confirm_text(pick, look.tile_name))
+        text = self.look.say(exchange_pick.confirm_text(pick))
         self.app.push_screen(ConfirmScreen(text, self.look.lang), answered)
 
     def action_win(self) -> None:
