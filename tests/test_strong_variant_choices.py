@@ -42,8 +42,9 @@ def test_a_scattered_hand_stakes_nothing() -> None:
 
 
 def test_a_stake_earns_at_shanten_two_and_loses_at_four() -> None:
-    assert stake_edge(2, dealer=False) > 0 > stake_edge(4, dealer=False)
-    assert stake_edge(3, dealer=True) > stake_edge(3, dealer=False)
+    for self_draw in (1, 2):  # a self-draw paying the stakes twice scales the edge, signs stay
+        assert stake_edge(2, dealer=False, self_draw=self_draw) > 0 > stake_edge(4, dealer=False, self_draw=self_draw)
+        assert stake_edge(3, dealer=True, self_draw=self_draw) > stake_edge(3, dealer=False, self_draw=self_draw)
 
 
 # ---- 憨兒 ready declaration ------------------------------------------------------------------------

@@ -118,7 +118,11 @@ def read_setup(variant: Variant, view: SeatView, kind: SetupKind, chosen: Action
     assert me is not None and me.hand is not None
     if kind is SetupKind.STAKES:
         shanten = dealt_shanten(variant, view)
-        odds = StakeOdds(shanten, win_chance(shanten, me.dealer), stake_points(variant, stake_edge(shanten, me.dealer)))
+        odds = StakeOdds(
+            shanten,
+            win_chance(shanten, me.dealer),
+            stake_points(variant, stake_edge(shanten, me.dealer, variant.settlement.stake_self_draw())),
+        )
         return SetupReading(pick, stakes=odds)
     costs = suit_costs(variant, view, list(me.hand))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mahjong_tui.bots.strong.setup_choice import suit_costs
-from mahjong_tui.bots.strong.stakes import stake_edge, win_chance
+from mahjong_tui.bots.strong.stakes import DRAWN, SELF_DRAWN, stake_edge, win_chance
 from mahjong_tui.cli.main import main
 from mahjong_tui.engine import Game
 from mahjong_tui.play.session import Session
@@ -149,7 +149,7 @@ def test_stakes_on_a_far_hand_are_listed_with_its_chance_and_what_a_stake_earns(
     odds = d.setup.stakes if d.setup is not None else None
     assert odds is not None and odds.shanten == shanten
     unit = v.cfg.settlement.params["stake_unit"]  # type: ignore[attr-defined]
-    points = stake_edge(shanten, False) * unit
+    points = stake_edge(shanten, False, v.settlement.stake_self_draw()) * unit
     assert odds.points == pytest.approx(points) and points < 0
     pct = round(100 * win_chance(shanten, False))
     text = said(d)
@@ -214,3 +214,18 @@ def test_a_stake_is_counted_in_the_settlements_stake_unit_and_earns_nothing_with
     no_stakes_paid = load_variant("hebei")  # the same settlement, with no stake unit
     assert no_stakes_paid.settlement.stake_unit() is None
     assert stake_points(no_stakes_paid, 0.5) == 0.0
+
+
+@pytest.mark.parametrize("shanten", [2, 3, 4])
+def test_a_stakes_worth_counts_a_self_drawn_win_paying_the_stakes_twice(shanten: int) -> None:
+    """Shaanxi pays the stakes twice over on a self-draw (stake_self_draw 2): what the review
+    says a stake earns counted every win as one on a discard, about a fifth too little either way."""
+    v = load_variant("shaanxi")
+    assert v.settlement.stake_self_draw() == 2 and load_variant("mcr").settlement.stake_self_draw() == 1
+    p = win_chance(shanten, False)
+    q = 1 - DRAWN - p
+    paid = (1 - SELF_DRAWN) + SELF_DRAWN * 2  # a win's stakes, a self-draw's twice
+    by_the_payments = (3 * p * paid - q * paid) * v.settlement.stake_unit()  # type: ignore[operator]
+    edge = stake_edge(shanten, False, v.settlement.stake_self_draw())
+    assert stake_points(v, edge) == pytest.approx(by_the_payments)
+    assert abs(by_the_payments) > abs(stake_edge(shanten, False, 1) * v.settlement.stake_unit())  # type: ignore[operator]

@@ -32,6 +32,12 @@ DEALER_BONUS = {0: 0.0, 1: 0.0, 2: 0.01, 3: 0.05, 4: 0.05, 5: 0.05}
 """What dealing adds to it (the measured rise at shanten 3 and 4; hardly any at 1 and 2)."""
 DRAWN = 0.08
 """The share of hands that end with no winner."""
+SELF_DRAWN = 0.23
+"""The share of wins that are self-drawn, which pay the stakes ``stake_self_draw`` times over:
+441 of 1,898 wins in 2,000 Shaanxi deals of four normal bots, about as many of a seat's own wins
+as of the others'. Counted in, the edge measured there by dealt shanten (non-dealer) was +2.05,
++0.43 and −0.95 stake units at 2, 3 and 4 against +1.56, +0.36 and −0.84 without it; the
+doubling only scales the edge, so the answer (stake or not) is the same."""
 
 
 def win_chance(shanten: int, dealer: bool) -> float:
@@ -40,10 +46,11 @@ def win_chance(shanten: int, dealer: bool) -> float:
     return WIN_CHANCE[s] + (DEALER_BONUS[s] if dealer else 0.0)
 
 
-def stake_edge(shanten: int, dealer: bool) -> float:
-    """What one stake is expected to earn, in units of 3 points: ``3p − q``."""
+def stake_edge(shanten: int, dealer: bool, self_draw: int) -> float:
+    """What one stake is expected to earn, in stake units: ``3p − q``, a self-drawn win's share
+    of either counted ``self_draw`` times (the settlement's :meth:`stake_self_draw`)."""
     p = win_chance(shanten, dealer)
-    return 3 * p - (1 - DRAWN - p)
+    return (3 * p - (1 - DRAWN - p)) * (1 + SELF_DRAWN * (self_draw - 1))
 
 
 def dealt_shanten(variant: Variant, view: SeatView) -> int:
@@ -63,6 +70,6 @@ def choose_stakes(variant: Variant, view: SeatView, actions: list[Action]) -> Ac
     me = view.me
     if not offers or len(offers) != len(actions) or me is None or me.hand is None:
         return None
-    edge = stake_edge(dealt_shanten(variant, view), me.dealer)
+    edge = stake_edge(dealt_shanten(variant, view), me.dealer, variant.settlement.stake_self_draw())
     want = max(offers) if edge > 0 else 0
     return offers[min(offers, key=lambda k: (abs(k - want), k))]

@@ -33,6 +33,10 @@ class Settlement:
         """What one stake (Shaanxi's 下炮子) pays on a win on a discard, where stakes are paid."""
         return None
 
+    def stake_self_draw(self) -> int:
+        """How many times a self-drawn win pays the stakes a win on a discard pays."""
+        return 1
+
     def flat_bonus(self, fan_id: str) -> int | None:
         """Points a fan adds flat instead of to the hand's value (憨兒's +125 items), or None."""
         return None

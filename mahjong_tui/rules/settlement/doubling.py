@@ -93,6 +93,9 @@ class DoublingSettlement(Settlement):
     def stake_unit(self) -> int | None:
         return self.params.stake_unit
 
+    def stake_self_draw(self) -> int:
+        return self.params.stake_self_draw
+
     # ---- kongs paid at once ----------------------------------------------------------------
 
     def on_kong(self, state: HandState, seat: int, meld: Meld, from_seat: int | None) -> list[Payment]:
