@@ -200,6 +200,10 @@ def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
     try:
         vf = cat.get(rec.variant)
     except KeyError:
+        error = cat.error_for(rec.variant)
+        if error is not None:
+            why = f"whose file cannot be used: {error}"
+            raise NotPlayableHere(f"this game uses the variant {rec.variant!r}, {why}") from None
         broken = f" ({unusable_files(len(cat.errors))}, see `mahjong-tui variants`)" if cat.errors else ""
         raise NotPlayableHere(f"this game uses the variant {rec.variant!r}, which is not installed{broken}") from None
     try:
