@@ -156,6 +156,24 @@ def test_a_save_of_a_variant_whose_file_broke_names_the_file_and_the_key(broken_
     )
 
 
+@pytest.mark.parametrize(
+    ("preset", "options", "why"),
+    [
+        ("standard", {"flowers": "banana"}, "options.flowers: expected true or false, got 'banana'"),
+        ("standard", {"nope": 1}, "options.nope: no such option"),
+        ("../x", {}, "presets: no preset '../x' (presets: standard)"),
+    ],
+)
+def test_a_save_whose_rules_no_longer_load_names_the_key(preset: str, options: dict, why: str) -> None:
+    from mahjong_tui.saves.schema import NotPlayableHere
+    from mahjong_tui.saves.store import GameRecord, load_variant_for
+
+    record = GameRecord(variant="mcr", seed=1, humans=[True], names=["Ann"], preset=preset, options=options)
+    with pytest.raises(NotPlayableHere, match="^this game's rules no longer load: ") as refused:
+        load_variant_for(record)
+    assert why in str(refused.value)
+
+
 def test_a_variant_file_name_cannot_drive_the_terminal(broken_user_dir: Path, capsys) -> None:
     """A file's name is shown in its error: one that holds an escape sequence is shown escaped."""
     (broken_user_dir / "a\x1b[2Jb.toml").write_text('id = "x"\n', encoding="utf-8")

@@ -209,7 +209,8 @@ def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
     try:
         cfg, preset, chosen = resolve(vf, rec.preset or None, rec.options)
     except VariantError as e:
-        raise NotPlayableHere(f"this game's rules no longer load: {e.message}") from None
+        where = f"{e.key}: " if e.key else ""
+        raise NotPlayableHere(f"this game's rules no longer load: {where}{e.message}") from None
     return Variant(cfg, preset, chosen, vf.display_path)
 
 
