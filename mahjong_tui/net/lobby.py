@@ -13,7 +13,7 @@ from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..bots.levels import level_names
-from ..ui.i18n import default_seat_name, level_text, numbered_name, pick, tr
+from ..ui.i18n import default_seat_name, level_text, numbered, numbered_name, pick, tr
 from ..ui.screens.base import TooSmall, localize_bindings, screen_footer
 from ..ui.widgets.cycle import Cycle
 
@@ -79,8 +79,8 @@ class LobbyScreen(Screen[None]):
         state = seat["state"]
         label = self.t(f"lobby.seat_{state}") if state in ("open", "bot", "away", "playing") else state
         name = default_seat_name(self.lang, seat["name"])  # "Seat 2 (open)": the table's name for it
-        number = name.rpartition(" ")[2]
-        if state == "bot" and number.isdigit() and name == numbered_name(self.lang, "menu.bot", int(number)):
+        found = numbered(name)
+        if state == "bot" and found is not None and found[0] == "menu.bot" and name == numbered_name(self.lang, *found):
             return name  # "Bot 3", not "Bot 3 (bot)": a bot's default name says what it is ("Kim (bot)" does not)
         return f"{name} ({label})"
 

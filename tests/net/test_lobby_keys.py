@@ -103,6 +103,15 @@ async def test_a_default_bot_is_named_once(tmp_path: Path, lang: str) -> None:
     assert f"({bot})" not in shown and lobby._seat_text({"name": "Kim", "state": "bot"}) == f"Kim ({bot})"
 
 
+@pytest.mark.parametrize("name", ["Bot \u00b2", "Bot \u0663", "Bot \uff13"])
+async def test_a_bot_named_with_a_digit_of_another_kind_is_named_as_typed(tmp_path: Path, name: str) -> None:
+    """A seat named "Bot ²" (a superscript is a digit to ``str.isdigit``, not to ``int``) crashed
+    the lobby, the table and a save's resume; another script's digit read as a default name."""
+    _, _, lobby = await _lobby_line(tmp_path, "en")
+    assert default_seat_name("zh_TW", name) == name
+    assert lobby._seat_text({"name": name, "state": "bot"}) == f"{name} ({tr('en', 'lobby.seat_bot')})"
+
+
 async def test_the_lobby_speaks_the_language_chosen_in_the_menu_alone(tmp_path: Path) -> None:
     """Playing alone, a person switched the menu to 繁體中文 and went back: the table after that
     spoke Chinese, the lobby stayed in English until the next connection."""
