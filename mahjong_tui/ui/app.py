@@ -19,6 +19,7 @@ from .breakpoints import preset_breakpoints
 from .compositor_fix import apply as apply_compositor_fix
 from .css_cache import CachedStylesheet
 from .i18n import tr
+from .input_fix import apply as apply_input_fix
 from .look import Look
 from .partial_update import install as install_partial_update
 from .screens.base import FLOOR_H, FLOOR_W, TooSmall, localize_bindings
@@ -62,6 +63,7 @@ class MahjongApp(App[None]):
         super().__init__()
         install_partial_update()  # a repainted region is written alone, not from its widget's left edge
         apply_compositor_fix()  # Chinese in a widget over others is not cut by the edges underneath
+        apply_input_fix()  # a byte from the terminal that is not UTF-8 is no key, not a crash
         self.stylesheet = CachedStylesheet(variables=self.get_css_variables())  # parsed CSS kept between runs
         self._fresh: WeakSet[Screen[Any]] = WeakSet()
         """Screens pushed and not restyled yet (see :meth:`update_styles`); weak: a screen gone
