@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -98,7 +99,7 @@ class LobbyScreen(Screen[None]):
             name = pick(self.lang, t["name"], t["zh"])
             state = self.t("lobby.over") if t["over"] else self.t("lobby.hand", n=t["hand"])
             seats = ", ".join(self._seat_text(s) for s in t["seats"])
-            ol.add_option(Option(f"#{t['id']} {name}  {state}\n   {seats}", id=t["id"]))
+            ol.add_option(Option(Text(f"#{t['id']} {name}  {state}\n   {seats}"), id=t["id"]))  # not markup
         if tables and highlighted is not None:
             ol.highlighted = min(highlighted, len(tables) - 1)
         if ol.has_focus:

@@ -58,3 +58,20 @@ async def test_a_replay_names_default_seats_in_the_viewers_language() -> None:
         await pilot.press(*["right"] * 12)  # the log names the seats too
         text = await wait_for_text(pilot, app, "Bot 2", "Bot 3", "Kim", "Player")
         assert "電腦" not in text and "玩家" not in text
+
+
+async def test_a_name_that_reads_as_markup_is_shown_as_typed_in_the_saves_list() -> None:
+    """A seat named "[/]" (typed in the menu, or given with --seats) stopped the app with a
+    MarkupError as soon as the saved games were listed, so no save could be continued."""
+    from mahjong_tui.play.session import Session
+    from mahjong_tui.saves.recorder import Recorder
+
+    from .conftest import ui_variant
+
+    v = ui_variant("plain")
+    Recorder.start(
+        Session(v, [True, False, False, False], ["[/]", "[b]Bo[/b]", "Bot 3", "Kim"], 4), v.preset, v.options
+    )
+    app = MahjongApp(Settings(lang="en", pace=0.0), variants=ui_catalog(), resume=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for_text(pilot, app, "[/] 0  [b]Bo[/b] 0  Bot 3 0  Kim 0")
