@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.events import Resize
 from textual.geometry import Size
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from ..variants.loader import Catalog
@@ -96,6 +97,20 @@ class MahjongApp(App[None]):
         """The terminal's size, but never below the floor (see :meth:`on_resize`)."""
         real = super().size
         return Size(max(real.width, FLOOR_W), max(real.height, FLOOR_H))
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """A toast, always plain text: its messages quote file names, variant names and seat
+        names from outside, and one such as "[/]" read as markup stopped the app with a
+        MarkupError. (A screen's ``notify`` asks for markup explicitly: it is not given.)"""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     @property
     def window(self) -> Size:
