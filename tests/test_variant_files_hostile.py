@@ -159,6 +159,22 @@ def test_a_broken_user_file_is_refused_by_name_and_key_and_the_rest_load(tmp_pat
     assert builtins and builtins <= set(cat.files)  # every built-in still loads
 
 
+def test_a_file_that_extends_a_broken_one_is_refused_in_its_own_name(tmp_path: Path) -> None:
+    """b.toml extends a.toml, which is broken: b's failure was reported as a's error a second
+    time, so the list never named b.toml, and ``play b`` called b unknown."""
+    user = tmp_path / "variants"
+    user.mkdir()
+    (user / "a.toml").write_bytes(b'id = "a"\nextends = "mcr"\nzh = "a"\nen = "a"\n[win]\nmin_fan = -1\n')
+    (user / "b.toml").write_bytes(b'id = "b"\nextends = "a"\nzh = "b"\nen = "b"\n')
+    cat = Catalog([(builtin_dir(), True), (user, False)], cached=False)
+    a, b = sorted(cat.errors, key=lambda e: e.file)
+    assert a.file.endswith("a.toml") and a.key == "win.min_fan"
+    assert b.file.endswith("b.toml") and b.key == "extends", str(b)
+    assert b.message.startswith("the variant 'a' it extends cannot be used: ")
+    assert "a.toml: key 'win.min_fan'" in b.message
+    assert cat.error_for("b") is b
+
+
 def test_a_named_pipe_among_the_variant_files_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     """Opening a FIFO for reading waits until something writes to it: the program hung at start."""
     user = tmp_path / "variants"

@@ -210,7 +210,13 @@ class Catalog:
                 )
             if base_id not in self._raw:
                 raise VariantError(str(path), "extends", f"no variant named {base_id!r}")
-            base = copy.deepcopy(self._resolve(base_id, chain + [vid]))
+            try:
+                base = copy.deepcopy(self._resolve(base_id, chain + [vid]))
+            except VariantError as e:  # the base's own problem, said again in this file's name
+                if e.file == str(path):
+                    raise
+                why = f"the variant {base_id!r} it extends cannot be used: {e}"
+                raise VariantError(str(path), "extends", why) from None
             merged = merge(base, raw)
             merged["extends"] = base_id
             for en_key, zh_key in TEXT_PAIRS:
