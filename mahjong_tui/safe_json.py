@@ -7,7 +7,8 @@ written as UTF-8, and documents of any size. :func:`loads` refuses all of these 
 :class:`InputError` whose text is one line for people that says where the fault is when it
 can (``actions[3].seat: Infinity is not a number JSON allows``); :func:`load_file` does the
 same for a file, reading no more than the limit. What the values mean (keys, types, ranges) is the
-caller's to check; :func:`shown` quotes an untrusted value in such a message.
+caller's to check; :func:`shown` quotes an untrusted value in such a message, :func:`one_line`
+shows untrusted text (a file's name) as it is, escaping what would drive the terminal.
 
 This module imports nothing of the program: every layer may use it.
 """
@@ -81,6 +82,12 @@ def shown(value: Any, limit: int = 40) -> str:
     """``repr(value)`` cut to about ``limit`` characters, on one line: safe to quote in a message."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def one_line(text: str) -> str:
+    """``text`` as one line of plain text: line breaks and other control characters escaped,
+    so a message quoting something from outside cannot break the line or drive the terminal."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def _utf8(text: str) -> bytes:

@@ -14,17 +14,19 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Union, get_args, get_origin
 
 from .params import MAX_NUMBER, did_you_mean
+from .safe_json import one_line
 
 
 class VariantError(ValueError):
-    """A variant file that cannot be used; names the file and the key."""
+    """A variant file that cannot be used; names the file and the key, in one line (a file's
+    name may hold anything: what would drive the terminal is escaped)."""
 
     def __init__(self, file: str, key: str, message: str) -> None:
         self.file = file
         self.key = key
         self.message = message
         where = f"key '{key}'" if key else "file"
-        super().__init__(f"{file}: {where}: {message}")
+        super().__init__(one_line(f"{file}: {where}: {message}"))
 
     def __reduce__(self) -> tuple[type, tuple[str, str, str]]:  # pickled with the catalog cache
         return (VariantError, (self.file, self.key, self.message))

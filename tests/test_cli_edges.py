@@ -35,6 +35,14 @@ def test_an_option_value_names_the_option(capsys) -> None:
     )
 
 
+@pytest.mark.parametrize("name", ["\x1b[2JAnn", "A" * 101])
+def test_a_seat_name_a_save_could_not_keep_is_refused(capsys, name: str) -> None:
+    """The game began with the name, and its save was then refused as damaged and moved aside."""
+    err = one_error(capsys, ["play", "mcr", "--seats", f"human:{name},bot,bot,bot:easy:{name}"])
+    assert "--seats: a name is at most 100 characters, with no control characters: " in err, err
+    assert "\x1b" not in err
+
+
 def test_the_table_needs_a_terminal(capsys, monkeypatch) -> None:
     monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
     err = one_error(capsys, ["play", "plain", "--seats", "human,bot,bot,bot", "--pace", "0"])

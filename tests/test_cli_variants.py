@@ -120,10 +120,67 @@ def test_one_unusable_file_is_counted_in_the_singular(broken_user_dir: Path, cap
 
 
 def test_scoring_a_broken_variant_names_the_problem(broken_user_dir: Path, capsys) -> None:
+    """Asked for by the name of its file, a variant whose file is broken is refused with that
+    file's problem, not as a variant unknown: the file could not be read, so its id is not known."""
     assert main(["score", "broken", "123m456p789s111z5z+5z"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("mahjong-tui: error: unknown variant 'broken'")
-    assert "could not be used" in err and len(err.splitlines()) == 1
+    assert err.startswith("mahjong-tui: error: variant 'broken' cannot be used: ")
+    assert f"{broken_user_dir / 'broken.toml'}: file: not valid TOML" in err and len(err.splitlines()) == 1
+
+
+def test_playing_a_variant_whose_file_is_broken_names_the_file_and_the_key(broken_user_dir: Path, capsys) -> None:
+    """The file's id is read, but a key is wrong: ``play`` says which, as ``variants`` does."""
+    (broken_user_dir / "house.toml").write_text(
+        'id = "mcr-house"\nextends = "mcr"\nzh = "家"\nen = "House"\n[win]\nmin_fan = "six"\n', encoding="utf-8"
+    )
+    reload_catalog()
+    assert main(["play", "mcr-house"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("mahjong-tui: error: variant 'mcr-house' cannot be used: ")
+    assert f"{broken_user_dir / 'house.toml'}: key 'win.min_fan': expected a whole number" in err, err
+
+
+def test_a_save_of_a_variant_whose_file_broke_names_the_file_and_the_key(broken_user_dir: Path) -> None:
+    from mahjong_tui.saves.schema import NotPlayableHere
+    from mahjong_tui.saves.store import GameRecord, load_variant_for
+
+    (broken_user_dir / "house.toml").write_text(
+        'id = "mcr-house"\nextends = "mcr"\nzh = "家"\nen = "House"\n[win]\nmin_fan = -1\n', encoding="utf-8"
+    )
+    reload_catalog()
+    with pytest.raises(NotPlayableHere) as refused:
+        load_variant_for(GameRecord(variant="mcr-house", seed=1, humans=[True], names=["Ann"]))
+    assert str(refused.value) == (
+        "this game uses the variant 'mcr-house', whose file cannot be used: "
+        f"{broken_user_dir / 'house.toml'}: key 'win.min_fan': must be from 0 to 1000000; got -1"
+    )
+
+
+@pytest.mark.parametrize(
+    ("preset", "options", "why"),
+    [
+        ("standard", {"flowers": "banana"}, "options.flowers: expected true or false, got 'banana'"),
+        ("standard", {"nope": 1}, "options.nope: no such option"),
+        ("../x", {}, "presets: no preset '../x' (presets: standard)"),
+    ],
+)
+def test_a_save_whose_rules_no_longer_load_names_the_key(preset: str, options: dict, why: str) -> None:
+    from mahjong_tui.saves.schema import NotPlayableHere
+    from mahjong_tui.saves.store import GameRecord, load_variant_for
+
+    record = GameRecord(variant="mcr", seed=1, humans=[True], names=["Ann"], preset=preset, options=options)
+    with pytest.raises(NotPlayableHere, match="^this game's rules no longer load: ") as refused:
+        load_variant_for(record)
+    assert why in str(refused.value)
+
+
+def test_a_variant_file_name_cannot_drive_the_terminal(broken_user_dir: Path, capsys) -> None:
+    """A file's name is shown in its error: one that holds an escape sequence is shown escaped."""
+    (broken_user_dir / "a\x1b[2Jb.toml").write_text('id = "x"\n', encoding="utf-8")
+    reload_catalog()
+    assert main(["variants"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "a\\x1b[2Jb.toml" in out
 
 
 def test_console_script() -> None:

@@ -34,6 +34,15 @@ from mahjong_tui.tiles.tileset import get_tileset
         ("123m x", "unexpected character 'x'", 6),
         ("{5555p}<", "concealed kong takes no marks", 8),
         ("[123m]^", "chow always comes from the previous player", 1),
+        # digits are ASCII: a superscript counted as a digit and crashed int(); other scripts'
+        # digits and full-width ones were read as ranks; a look-alike is named
+        ("123m456p789s11z5z+\u00b2z", "unexpected character '\u00b2' (a look-alike of '2'?)", 19),
+        ("\u00b9\u00b2\u00b3m", "unexpected character '\u00b9' (a look-alike of '1'?)", 1),
+        ("[\u00b9\u00b2\u00b3m]", "unexpected character '\u00b9' inside a meld (a look-alike of '1'?)", 2),
+        ("\u0661\u0662\u0663m", "unexpected character '\u0661' (a look-alike of '1'?)", 1),
+        ("\uff11\uff12\uff13m", "unexpected character '\uff11' (a look-alike of '1'?)", 1),
+        ("123\uff4d", "digits without a suit letter", 1),
+        ("1m +\u00b2z", "unexpected character '\u00b2' (a look-alike of '2'?)", 5),
     ],
 )
 def test_mpsz_errors(text: str, message: str, column: int) -> None:

@@ -68,6 +68,10 @@ def test_feature_choices_are_structured_and_saved_as_text() -> None:
         ("3m", "3m"),  # a chow's joker stand-in stays a tile code
         (":x", ":x"),
         ("x:", "x:"),
+        # only ASCII digits are an index: "²" is a digit to str.isdigit but not to int (a save
+        # holding it was refused with int()'s own message), "３" would read as 3
+        ("open_tail:\u00b2", FeatureChoice("open_tail", "\u00b2")),
+        ("open_tail:\uff13", FeatureChoice("open_tail", "\uff13")),
     ],
 )
 def test_choice_text_reads_back(text: str, want: object) -> None:

@@ -4,6 +4,8 @@ other variants still load, and a variant that loads can play."""
 from __future__ import annotations
 
 import copy
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -108,6 +110,33 @@ BROKEN = {
         "longer than 4000 characters (4001)",
     ),
     "too_big": (b'id = "x"\n' + b"# padding\n" * 40_000, "", "larger than 256 KB"),
+    "preset_names_no_option": (
+        b'id = "x"\nextends = "mcr"\n[presets.standard]\noptions = { flowerz = true }\n',
+        "presets.standard.options.flowerz",
+        "no such option (did you mean 'flowers'?)",
+    ),
+    "preset_option_value": (
+        b'id = "x"\nextends = "mcr"\n[presets.standard]\noptions = { flowers = 7 }\n',
+        "presets.standard.options.flowers",
+        "expected true or false, got 7",
+    ),
+    "escape_in_name": (
+        b'id = "x"\nextends = "mcr"\nzh = "x"\nen = "MCR \\u001b[2J"\n',
+        "en",
+        "holds a control character ('\\x1b'), which would drive the terminal",
+    ),
+    "escape_in_choice": (
+        b'id = "x"\nextends = "beijing"\n[options.kong_payer]\nchoices = ["all_three", "\\u009b2J"]\n',
+        "options.kong_payer.choices[1]",
+        "holds a control character ('\\x9b')",
+    ),
+    "escape_in_key": (
+        b'id = "x"\nextends = "mcr"\n[presets."a\\u0007"]\nzh = "a"\nen = "a"\n',
+        "presets",
+        "a key holds a control character ('a\\x07')",
+    ),
+    "id_a_path": (b'id = "../x"\nextends = "mcr"\nzh = "x"\nen = "x"\n', "id", "'../x' is not a short name"),
+    "id_with_space": (b'id = "my game"\nextends = "mcr"\nzh = "x"\nen = "x"\n', "id", "is not a short name"),
 }
 
 
@@ -128,6 +157,41 @@ def test_a_broken_user_file_is_refused_by_name_and_key_and_the_rest_load(tmp_pat
     assert err.file.endswith("x.toml") and err.key == key and message in err.message, str(err)
     builtins = {v for v in catalog().ids() if catalog().get(v).builtin}
     assert builtins and builtins <= set(cat.files)  # every built-in still loads
+
+
+def test_a_file_that_extends_a_broken_one_is_refused_in_its_own_name(tmp_path: Path) -> None:
+    """b.toml extends a.toml, which is broken: b's failure was reported as a's error a second
+    time, so the list never named b.toml, and ``play b`` called b unknown."""
+    user = tmp_path / "variants"
+    user.mkdir()
+    (user / "a.toml").write_bytes(b'id = "a"\nextends = "mcr"\nzh = "a"\nen = "a"\n[win]\nmin_fan = -1\n')
+    (user / "b.toml").write_bytes(b'id = "b"\nextends = "a"\nzh = "b"\nen = "b"\n')
+    cat = Catalog([(builtin_dir(), True), (user, False)], cached=False)
+    a, b = sorted(cat.errors, key=lambda e: e.file)
+    assert a.file.endswith("a.toml") and a.key == "win.min_fan"
+    assert b.file.endswith("b.toml") and b.key == "extends", str(b)
+    assert b.message.startswith("the variant 'a' it extends cannot be used: ")
+    assert "a.toml: key 'win.min_fan'" in b.message
+    assert cat.error_for("b") is b
+
+
+def test_a_named_pipe_among_the_variant_files_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
+    """Opening a FIFO for reading waits until something writes to it: the program hung at start."""
+    user = tmp_path / "variants"
+    user.mkdir()
+    os.mkfifo(user / "x.toml")
+    loaded: list[Catalog] = []
+    reader = threading.Thread(
+        target=lambda: loaded.append(Catalog([(builtin_dir(), True), (user, False)], cached=False)), daemon=True
+    )
+    reader.start()
+    reader.join(timeout=30)
+    if reader.is_alive():  # let the stuck reader go before failing
+        with open(user / "x.toml", "wb"):
+            pass
+    assert loaded, "the catalog waited on the pipe"
+    (err,) = loaded[0].errors
+    assert err.file.endswith("x.toml") and "not a regular file" in err.message, str(err)
 
 
 def test_every_bot_plan_kind_a_file_may_name_is_one_the_bots_make() -> None:

@@ -72,6 +72,8 @@ def parse_seat_list(text: str, default_names: list[str] | None = None) -> SeatLi
     """``human:Ann,bot:easy,bot,bot:strong:Kim``: who sits where, a person's name, a bot's level
     (plain ``bot`` is ``normal``) and name. An unknown level is refused with a "did you mean"."""
     from ..bots.levels import NORMAL, check_level
+    from ..safe_json import shown
+    from ..saves.schema import MAX_TEXT, short_line
 
     humans: list[bool] = []
     names: list[str] = []
@@ -92,6 +94,9 @@ def parse_seat_list(text: str, default_names: list[str] | None = None) -> SeatLi
             except ValueError as e:
                 raise CliError(f"--seats: {item!r}: {e}") from None
         levels.append(level)
+        if not short_line(name.strip()):
+            why = f"a name is at most {MAX_TEXT} characters, with no control characters: {shown(name.strip())}"
+            raise CliError(f"--seats: {why}")
         fallback = (default_names or [])[i] if default_names and i < len(default_names) else ""
         if not name.strip():
             name = fallback if human and fallback else (f"Player {i + 1}" if human else f"Bot {i + 1}")

@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from .catalog import LANGS, entries, has, language, template
-from .seat_names import default_seat_name, is_default_player_name, numbered_name
+from .seat_names import default_seat_name, is_default_player_name, numbered, numbered_name
 from .simplified import to_simplified
 
 __all__ = [
@@ -32,6 +32,7 @@ __all__ = [
     "is_default_player_name",
     "language",
     "msg",
+    "numbered",
     "numbered_name",
     "template",
     "text",

@@ -23,15 +23,25 @@ def numbered_name(lang: str, key: str, n: int) -> str:
     return f"{_word(lang, key)} {n}"
 
 
+def numbered(name: str) -> tuple[str, int] | None:
+    """The word's key and the number of a default numbered name in any language ("電腦 2":
+    ``("menu.bot", 2)``), or None for a name someone typed. The number is ASCII digits: a
+    superscript "²" is a digit to ``str.isdigit`` but not to ``int``."""
+    word, _, number = name.rpartition(" ")
+    if not (number.isascii() and number.isdigit()):
+        return None
+    for code in LANGS:
+        for key in ("menu.bot", "menu.player", "result.seat"):
+            if word == _word(code, key):
+                return key, int(number)
+    return None
+
+
 def default_seat_name(lang: str, name: str) -> str:
     """A seat's name in ``lang`` while it is still a default one (``Player``, ``Bot 2``, the
     command line's ``Player 3``, a shared table's open ``Seat 3``, in any language); a name
     someone typed stays as it is."""
     if is_default_player_name(name):
         return _word(lang, "menu.player")
-    word, _, number = name.rpartition(" ")
-    for code in LANGS:
-        for key in ("menu.bot", "menu.player", "result.seat"):
-            if word == _word(code, key) and number.isdigit():
-                return numbered_name(lang, key, int(number))
-    return name
+    found = numbered(name)
+    return name if found is None else numbered_name(lang, *found)

@@ -51,6 +51,8 @@ class ServerConfig:
             raise ConfigError("--keep-replays must be 0 or more")
         if self.authorized_keys is not None and not self.authorized_keys.is_file():
             raise ConfigError(f"--authorized-keys: no file {self.authorized_keys}")
+        if self.authorized_keys is not None:
+            _check_authorized_keys(self.authorized_keys)
         if self.password is not None and not self.password:
             raise ConfigError(f"{PASSWORD_ENV} is set but empty")
         if not is_loopback(self.host) and not self.auth_required:
@@ -58,6 +60,20 @@ class ServerConfig:
                 f"refusing to listen on {self.host} without authentication: set {PASSWORD_ENV} or give "
                 "--authorized-keys FILE (or listen on 127.0.0.1)"
             )
+
+
+def _check_authorized_keys(path: Path) -> None:
+    """Read ``path`` as the server will (it did so only once listening, and stopped with a
+    traceback on a file that does not read)."""
+    import asyncssh
+
+    refused = f"--authorized-keys: {path}: not an authorized_keys file"
+    try:
+        asyncssh.read_authorized_keys(str(path))
+    except UnicodeDecodeError as e:
+        raise ConfigError(f"{refused} (not UTF-8 text, byte {e.start})") from None
+    except (OSError, ValueError) as e:
+        raise ConfigError(f"{refused} ({e})") from None
 
 
 def is_loopback(host: str) -> bool:

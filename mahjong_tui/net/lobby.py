@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,7 +14,7 @@ from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..bots.levels import level_names
-from ..messages import default_seat_name, numbered_name
+from ..messages import default_seat_name, numbered, numbered_name
 from ..ui.i18n import level_text, pick, tr
 from ..ui.screens.base import TooSmall, localize_bindings, screen_footer
 from ..ui.widgets.cycle import Cycle
@@ -90,8 +91,8 @@ class LobbyScreen(Screen[None]):
         state = seat["state"]
         label = self.t(f"lobby.seat_{state}") if state in ("open", "bot", "away", "playing") else state
         name = default_seat_name(self.lang, seat["name"])  # "Seat 2 (open)": the table's name for it
-        number = name.rpartition(" ")[2]
-        if state == "bot" and number.isdigit() and name == numbered_name(self.lang, "menu.bot", int(number)):
+        found = numbered(name)
+        if state == "bot" and found is not None and found[0] == "menu.bot" and name == numbered_name(self.lang, *found):
             return name  # "Bot 3", not "Bot 3 (bot)": a bot's default name says what it is ("Kim (bot)" does not)
         return f"{name} ({label})"
 
@@ -109,7 +110,7 @@ class LobbyScreen(Screen[None]):
             name = pick(self.lang, t["name"], t["zh"])
             state = self.t("lobby.over") if t["over"] else self.t("lobby.hand", n=t["hand"])
             seats = ", ".join(self._seat_text(s) for s in t["seats"])
-            ol.add_option(Option(f"#{t['id']} {name}  {state}\n   {seats}", id=t["id"]))
+            ol.add_option(Option(Text(f"#{t['id']} {name}  {state}\n   {seats}"), id=t["id"]))  # not markup
         if tables and highlighted is not None:
             ol.highlighted = min(highlighted, len(tables) - 1)
         if ol.has_focus:

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,6 +23,18 @@ MeldCheck = Callable[[MeldKind, tuple[Tile, ...]], "str | None"]
 
 _CHESS_TOKEN = re.compile(r"[rb][GAERHCS]")
 _BONUS_TOKEN = re.compile(r"f[1-8]|a[1-4]|hm|hf")
+_DIGITS = "0123456789"
+"""A rank is an ASCII digit: ``str.isdigit`` also takes superscripts, which ``int`` refuses,
+and other scripts' digits, which would be read as ranks unseen."""
+
+
+def _unexpected(c: str, inside: str = "") -> str:
+    """The error for a character the notation does not use, naming the ASCII character it
+    looks like (a full-width, superscript or other script's digit, a full-width letter)."""
+    like = unicodedata.digit(c, None)
+    alike = str(like) if like is not None else unicodedata.normalize("NFKC", c)
+    hint = f" (a look-alike of {alike!r}?)" if alike != c and len(alike) == 1 and alike.isascii() else ""
+    return f"unexpected character {c!r}{inside}{hint}"
 
 
 @dataclass
@@ -242,7 +255,7 @@ class _MpszParser(_Base):
             c = self.peek()
             if c == " ":
                 self.i += 1
-            elif c.isdigit():
+            elif c in _DIGITS:
                 for t, idx in self.read_group(body_end):
                     self.hand.concealed.append(self.place(t, idx))
             elif c == "j":
@@ -257,7 +270,7 @@ class _MpszParser(_Base):
             elif c in "]})":
                 raise self.err(f"unmatched {c!r}")
             else:
-                raise self.err(f"unexpected character {c!r}")
+                raise self.err(_unexpected(c))
         if end < len(self.text):
             self.parse_bonus(end)
         self.hand.concealed.sort()
@@ -266,11 +279,11 @@ class _MpszParser(_Base):
     def read_group(self, end: int) -> list[tuple[Tile, int]]:
         start = self.i
         digits: list[int] = []
-        while self.i < end and self.peek().isdigit():
+        while self.i < end and self.peek() in _DIGITS:
             digits.append(self.i)
             self.i += 1
         suit = self.peek() if self.i < end else ""
-        if suit not in ("m", "p", "s", "z"):
+        if not suit or suit not in "mpsz":
             raise self.err("digits without a suit letter", start)
         self.i += 1
         out = []
@@ -298,7 +311,7 @@ class _MpszParser(_Base):
                 break
             if c == " ":
                 self.i += 1
-            elif c.isdigit():
+            elif c in _DIGITS:
                 for t, idx in self.read_group(end):
                     tiles.append(self.place(t, idx))
             elif c == "j":
@@ -315,7 +328,7 @@ class _MpszParser(_Base):
                 jokers.append(len(tiles))
                 tiles.append(group[0][0])
             else:
-                raise self.err(f"unexpected character {c!r} inside a meld")
+                raise self.err(_unexpected(c, " inside a meld"))
         if not tiles:
             raise self.err("empty brackets", start)
         if open_c == "(":
@@ -344,8 +357,10 @@ class _MpszParser(_Base):
             raise self.err("more than one winning tile")
         self.i += 1
         self.skip_spaces()
-        if self.i >= end or not (self.peek().isdigit() or self.peek() == "j"):
+        if self.i >= end or not self.peek():
             raise self.err("'+' with no tile", plus)
+        if self.peek() not in _DIGITS + "j":
+            raise self.err(_unexpected(self.peek()))
         if self.peek() == "j":
             tile, idx = K.JOKER, self.i
             self.i += 1

@@ -167,8 +167,15 @@ def _score(v: Any) -> int | float:
     return v
 
 
+def short_line(v: object) -> bool:
+    """Is ``v`` text a save keeps as it is (a seat's name, a date): at most :data:`MAX_TEXT`
+    characters, no control characters? A game must not begin with a name that is not: its save
+    would be refused as damaged."""
+    return isinstance(v, str) and len(v) <= MAX_TEXT and not _CONTROL.search(v)
+
+
 def _text(v: Any) -> str:
-    if not isinstance(v, str) or len(v) > MAX_TEXT or _CONTROL.search(v):
+    if not short_line(v):
         raise _Bad(f"not a short line of text: {shown(v)}")
     return v
 

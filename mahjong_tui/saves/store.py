@@ -211,12 +211,17 @@ def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
     try:
         vf = cat.get(rec.variant)
     except KeyError:
+        error = cat.error_for(rec.variant)
+        if error is not None:
+            why = f"whose file cannot be used: {error}"
+            raise NotPlayableHere(f"this game uses the variant {rec.variant!r}, {why}") from None
         broken = f" ({unusable_files(len(cat.errors))}, see `mahjong-tui variants`)" if cat.errors else ""
         raise NotPlayableHere(f"this game uses the variant {rec.variant!r}, which is not installed{broken}") from None
     try:
         cfg, preset, chosen = resolve(vf, rec.preset or None, rec.options)
     except VariantError as e:
-        raise NotPlayableHere(f"this game's rules no longer load: {e.message}") from None
+        where = f"{e.key}: " if e.key else ""
+        raise NotPlayableHere(f"this game's rules no longer load: {where}{e.message}") from None
     return Variant(cfg, preset, chosen, vf.display_path)
 
 

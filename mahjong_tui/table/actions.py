@@ -55,7 +55,7 @@ class FeatureChoice:
         feature, colon, value = text.partition(":")
         if not colon or not feature or not value:
             return None
-        return cls(feature, int(value) if value.isdigit() else value)
+        return cls(feature, int(value) if value.isascii() and value.isdigit() else value)
 
 
 class Mark(str, Enum):

@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.events import Resize
 from textual.geometry import Size
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from ..variants.loader import Catalog
@@ -19,6 +20,7 @@ from .breakpoints import preset_breakpoints
 from .compositor_fix import apply as apply_compositor_fix
 from .css_cache import CachedStylesheet
 from .i18n import tr
+from .input_fix import apply as apply_input_fix
 from .look import Look
 from .partial_update import install as install_partial_update
 from .screens.base import FLOOR_H, FLOOR_W, TooSmall, localize_bindings
@@ -62,6 +64,7 @@ class MahjongApp(App[None]):
         super().__init__()
         install_partial_update()  # a repainted region is written alone, not from its widget's left edge
         apply_compositor_fix()  # Chinese in a widget over others is not cut by the edges underneath
+        apply_input_fix()  # a byte from the terminal that is not UTF-8 is no key, not a crash
         self.stylesheet = CachedStylesheet(variables=self.get_css_variables())  # parsed CSS kept between runs
         self._fresh: WeakSet[Screen[Any]] = WeakSet()
         """Screens pushed and not restyled yet (see :meth:`update_styles`); weak: a screen gone
@@ -94,6 +97,20 @@ class MahjongApp(App[None]):
         """The terminal's size, but never below the floor (see :meth:`on_resize`)."""
         real = super().size
         return Size(max(real.width, FLOOR_W), max(real.height, FLOOR_H))
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """A toast, always plain text: its messages quote file names, variant names and seat
+        names from outside, and one such as "[/]" read as markup stopped the app with a
+        MarkupError. (A screen's ``notify`` asks for markup explicitly: it is not given.)"""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     @property
     def window(self) -> Size:

@@ -12,6 +12,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ..safe_json import InputError, load_file
+from ..saves.schema import short_line
 from .i18n import LANGS
 
 CONFIG_ENV = "MAHJONG_TUI_CONFIG_DIR"
@@ -43,6 +45,11 @@ def _default_seats() -> list[SeatSetup]:
     """Bots are named by their seat, as on the command line (``--seats human,bot,bot,bot``) and
     for a seat left nameless in the menu: Bot 2, Bot 3, Bot 4."""
     return [SeatSetup(True, "Player"), SeatSetup(False, "Bot 2"), SeatSetup(False, "Bot 3"), SeatSetup(False, "Bot 4")]
+
+
+def _seat_name(name: object) -> str:
+    """A seat's name from the file, or "" (the seat's default name) for one a save could not keep."""
+    return name if isinstance(name, str) and short_line(name) else ""
 
 
 @dataclass
@@ -77,7 +84,7 @@ class Settings:
             if key == "seats":
                 if isinstance(value, list):
                     seats = [
-                        SeatSetup(bool(d.get("human")), str(d.get("name", "")), str(d.get("level", "normal")))
+                        SeatSetup(bool(d.get("human")), _seat_name(d.get("name")), str(d.get("level", "normal")))
                         for d in value
                         if isinstance(d, dict)
                     ]
@@ -106,8 +113,8 @@ class Settings:
     def load(cls, path: Path | None = None) -> Settings:
         path = path or settings_path()
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = load_file(path)
+        except (OSError, InputError):
             return cls()
         return cls.from_dict(data) if isinstance(data, dict) else cls()
 

@@ -31,6 +31,8 @@ def choose_variant(variant_id: object, preset: object = None, options: object = 
     except VariantError as e:  # a broken built-in file: nothing can be trusted
         raise ChoiceError(str(e)) from None
     vf = cat.files.get(variant_id)
+    if vf is None and (broken := cat.error_for(variant_id)) is not None:
+        raise ChoiceError(f"variant {variant_id!r} cannot be used: {broken}")
     if vf is None:
         known = ", ".join(cat.ids()) or "none"
         hint = f"; {unusable_files(len(cat.errors))}, see `mahjong-tui variants`" if cat.errors else ""

@@ -11,6 +11,7 @@ import copy
 import math
 import os
 import re
+import stat
 import tomllib
 from dataclasses import dataclass
 from importlib import resources
@@ -26,15 +27,24 @@ MAX_FILE_BYTES = 256 * 1024
 """The largest variant file read (the biggest built-in one is some 17 KB)."""
 MAX_DEPTH = 12
 """Tables and lists nested deeper than this are refused (a variant file needs five)."""
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+"""Control characters but the tab and the line break: shown on a terminal, they would drive it."""
+_SHORT_NAME = re.compile(r"\w[\w-]{0,39}")
+"""A variant's id: letters, digits, ``_`` and ``-``, as typed after ``mahjong-tui play``."""
 
 
 def read_toml(path: Path) -> dict[str, Any]:
-    """A variant file's table, read as untrusted input: at most :data:`MAX_FILE_BYTES`, UTF-8
-    text, valid TOML, nested at most :data:`MAX_DEPTH` deep, numbers finite. Every problem is a
-    :class:`VariantError` naming the file (and the key, where there is one)."""
+    """A variant file's table, read as untrusted input: a regular file (a named pipe would
+    keep the program waiting for a writer) of at most :data:`MAX_FILE_BYTES`, UTF-8 text, valid
+    TOML, nested at most :data:`MAX_DEPTH` deep, numbers finite, text free of control
+    characters. Every problem is a :class:`VariantError` naming the file (and the key, where
+    there is one)."""
     file = str(path)
     try:
-        with path.open("rb") as f:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise VariantError(file, "", "not a regular file")
             data = f.read(MAX_FILE_BYTES + 1)
     except OSError as e:
         raise VariantError(file, "", f"cannot be read: {e.strerror}") from None
@@ -55,13 +65,17 @@ def read_toml(path: Path) -> dict[str, Any]:
 
 
 def _check_plain(value: Any, file: str, key: str, depth: int) -> None:
-    """Depth and finite numbers, everywhere in the table."""
+    """Depth, finite numbers and text without control characters, everywhere in the table."""
     if depth > MAX_DEPTH:
         raise VariantError(file, key, f"nested deeper than {MAX_DEPTH} levels")
     if isinstance(value, float) and not math.isfinite(value):
         raise VariantError(file, key, f"not a finite number ({value})")
+    if isinstance(value, str) and (found := _CONTROL.search(value)):
+        raise VariantError(file, key, f"holds a control character ({found[0]!r}), which would drive the terminal")
     if isinstance(value, dict):
         for k, v in value.items():
+            if _CONTROL.search(k):
+                raise VariantError(file, key, f"a key holds a control character ({k!r})")
             _check_plain(v, file, f"{key}.{k}" if key else k, depth + 1)
     elif isinstance(value, list):
         for i, v in enumerate(value):
@@ -165,6 +179,10 @@ class Catalog:
         vid = raw.get("id")
         if not isinstance(vid, str) or not vid:
             raise VariantError(str(path), "id", "required key is missing (a short name such as 'mcr')")
+        if not _SHORT_NAME.fullmatch(vid):
+            raise VariantError(
+                str(path), "id", f"{vid!r} is not a short name: letters, digits, _ and - (such as 'mcr-house')"
+            )
         if vid in self._raw:
             other, _, other_builtin = self._raw[vid]
             why = "is a built-in variant" if other_builtin else f"is already used by {other}"
@@ -192,7 +210,13 @@ class Catalog:
                 )
             if base_id not in self._raw:
                 raise VariantError(str(path), "extends", f"no variant named {base_id!r}")
-            base = copy.deepcopy(self._resolve(base_id, chain + [vid]))
+            try:
+                base = copy.deepcopy(self._resolve(base_id, chain + [vid]))
+            except VariantError as e:  # the base's own problem, said again in this file's name
+                if e.file == str(path):
+                    raise
+                why = f"the variant {base_id!r} it extends cannot be used: {e}"
+                raise VariantError(str(path), "extends", why) from None
             merged = merge(base, raw)
             merged["extends"] = base_id
             for en_key, zh_key in TEXT_PAIRS:
@@ -218,6 +242,15 @@ class Catalog:
 
     def ids(self) -> list[str]:
         return sorted(self.files)
+
+    def error_for(self, vid: str) -> VariantError | None:
+        """Why the variant ``vid`` is not here, if a file meant to declare it could not be used:
+        the file whose id is ``vid``, or, where a file's id could not be read, ``vid.toml``."""
+        declared = self._raw.get(vid)
+        for e in self.errors:
+            if (declared is not None and e.file == str(declared[0])) or Path(e.file).stem == vid:
+                return e
+        return None
 
     def menu_ids(self) -> list[str]:
         """The ids as the menu lists them: by each file's ``order``, then by id."""
@@ -337,6 +370,7 @@ def resolve(
     cfg = vf.cfg
     preset_id = preset or cfg.default_preset or (next(iter(cfg.presets)) if cfg.presets else "")
     chosen: dict[str, Any] = {name: spec.default for name, spec in cfg.options.items()}
+    where = {name: f"options.{name}" for name in chosen}  # the key each value was written at
     if preset_id:
         if preset_id not in cfg.presets:
             known = ", ".join(cfg.presets) or "none"
@@ -344,15 +378,13 @@ def resolve(
         spec = cfg.presets[preset_id]
         for dotted, value in spec.overrides.items():
             set_dotted(raw, dotted, value, file, f"presets.{preset_id}.overrides")
-        chosen.update(spec.options)
+        for name, value in spec.options.items():
+            _choose(cfg, chosen, where, name, value, file, f"presets.{preset_id}.options.{name}")
     for name, value in (options or {}).items():
-        if name not in cfg.options:
-            known = ", ".join(cfg.options) or "none"
-            raise VariantError(file, f"options.{name}", f"no such option (options: {known})")
-        chosen[name] = value
+        _choose(cfg, chosen, where, name, value, file, f"options.{name}")
     for name, value in chosen.items():
         option = cfg.options[name]
-        value = _check_option_value(file, name, option, value)
+        value = _check_option_value(file, where[name], option, value)
         chosen[name] = value
         for dotted, target in option.set.items():
             if isinstance(target, dict):
@@ -368,8 +400,18 @@ def resolve(
     return cfg, preset_id, chosen
 
 
-def _check_option_value(file: str, name: str, spec: Any, value: Any) -> Any:
-    key = f"options.{name}"
+def _choose(
+    cfg: VariantCfg, chosen: dict[str, Any], where: dict[str, str], name: str, value: Any, file: str, key: str
+) -> None:
+    """Choose ``value`` for the option ``name``, written at ``key``, which must be one of the file's."""
+    if name not in cfg.options:
+        known = ", ".join(cfg.options) or "none"
+        raise VariantError(file, key, f"no such option{did_you_mean(name, cfg.options)} (options: {known})")
+    chosen[name] = value
+    where[name] = key
+
+
+def _check_option_value(file: str, key: str, spec: Any, value: Any) -> Any:
     if spec.type == "bool":
         if isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "on", "off", "1", "0"):
             value = value.lower() in ("true", "yes", "on", "1")

@@ -104,6 +104,28 @@ async def test_a_default_bot_is_named_once(tmp_path: Path, lang: str) -> None:
     assert f"({bot})" not in shown and lobby._seat_text({"name": "Kim", "state": "bot"}) == f"Kim ({bot})"
 
 
+@pytest.mark.parametrize("name", ["Bot \u00b2", "Bot \u0663", "Bot \uff13"])
+async def test_a_bot_named_with_a_digit_of_another_kind_is_named_as_typed(tmp_path: Path, name: str) -> None:
+    """A seat named "Bot ²" (a superscript is a digit to ``str.isdigit``, not to ``int``) crashed
+    the lobby, the table and a save's resume; another script's digit read as a default name."""
+    _, _, lobby = await _lobby_line(tmp_path, "en")
+    assert default_seat_name("zh_TW", name) == name
+    assert lobby._seat_text({"name": name, "state": "bot"}) == f"{name} ({tr('en', 'lobby.seat_bot')})"
+
+
+async def test_a_table_whose_names_read_as_markup_is_listed_as_written(tmp_path: Path) -> None:
+    """A house variant named "[/]" on the server stopped every lobby with a MarkupError."""
+    app = NetApp("ann", None, Settings(pace=0.0), tmp_path / "settings.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        listed = table("7") | {"name": "[/] rules", "zh": "[/]"}
+        listed["seats"][1] = {"name": "[b]Kim[/b]", "state": "playing", "mine": False}
+        app.lobby.show_tables([listed])
+        await pilot.pause()
+        shown = str(app.lobby.query_one("#lobby-tables", OptionList).get_option_at_index(0).prompt)
+        assert "#7 [/] rules" in shown and "[b]Kim[/b]" in shown
+
+
 async def test_the_lobby_speaks_the_language_chosen_in_the_menu_alone(tmp_path: Path) -> None:
     """Playing alone, a person switched the menu to 繁體中文 and went back: the table after that
     spoke Chinese, the lobby stayed in English until the next connection."""

@@ -17,10 +17,32 @@ def test_a_public_address_needs_authentication(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="without authentication"):
         ServerConfig(host="0.0.0.0").check()
     keys = tmp_path / "authorized_keys"
-    keys.write_text("")
+    keys.write_bytes(asyncssh.generate_private_key("ssh-ed25519").export_public_key())
     ServerConfig(host="0.0.0.0", authorized_keys=keys).check()
     ServerConfig(host="::1").check()
     assert main(["serve", "--host", "192.0.2.1"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [
+        (b"", "no valid entries found"),
+        (b"garbage\n", "no valid entries found"),
+        (b"ssh-ed25519 AAAA\xff\xfe ann\n", "not utf-8 text, byte 16"),
+    ],
+)
+def test_an_authorized_keys_file_that_does_not_read_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, why: str
+) -> None:
+    """The server started, then stopped with asyncssh's traceback."""
+    keys = tmp_path / "authorized_keys"
+    keys.write_bytes(content)
+    with pytest.raises(ConfigError, match=f"^--authorized-keys: {keys}: not an authorized_keys file \\(") as refused:
+        ServerConfig(authorized_keys=keys).check()
+    assert why in str(refused.value).lower()
+    assert main(["serve", "--port", "0", "--authorized-keys", str(keys)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("mahjong-tui: error: --authorized-keys: ") and err.count("\n") == 1, err
 
 
 def test_the_host_key_is_made_once(tmp_path: Path) -> None:

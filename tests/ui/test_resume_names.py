@@ -58,3 +58,42 @@ async def test_a_replay_names_default_seats_in_the_viewers_language() -> None:
         await pilot.press(*["right"] * 12)  # the log names the seats too
         text = await wait_for_text(pilot, app, "Bot 2", "Bot 3", "Kim", "Player")
         assert "電腦" not in text and "玩家" not in text
+
+
+async def test_a_name_that_reads_as_markup_is_shown_as_typed_in_the_saves_list() -> None:
+    """A seat named "[/]" (typed in the menu, or given with --seats) stopped the app with a
+    MarkupError as soon as the saved games were listed, so no save could be continued."""
+    from mahjong_tui.play.session import Session
+    from mahjong_tui.saves.recorder import Recorder
+
+    from .conftest import ui_variant
+
+    v = ui_variant("plain")
+    Recorder.start(
+        Session(v, [True, False, False, False], ["[/]", "[b]Bo[/b]", "Bot 3", "Kim"], 4), v.preset, v.options
+    )
+    app = MahjongApp(Settings(lang="en", pace=0.0), variants=ui_catalog(), resume=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for_text(pilot, app, "[/] 0  [b]Bo[/b] 0  Bot 3 0  Kim 0")
+
+
+async def test_a_refusal_that_quotes_markup_is_shown_as_written() -> None:
+    """A save of a variant named "[/]" is refused in a toast that quotes the name: the toast
+    read it as markup and stopped the app with a MarkupError."""
+    import json
+
+    from mahjong_tui.play.session import Session
+    from mahjong_tui.saves.recorder import Recorder
+    from mahjong_tui.saves.store import list_saves
+
+    from .conftest import ui_variant
+
+    v = ui_variant("plain")
+    Recorder.start(Session(v, [True, False, False, False], ["Ann", "Bot 2", "Bot 3", "Bot 4"], 4), v.preset, v.options)
+    (info,), _ = list_saves()
+    doc = json.loads(info.path.read_text(encoding="utf-8"))
+    info.path.write_text(json.dumps(doc | {"variant": "[/]"}), encoding="utf-8")
+    app = MahjongApp(Settings(lang="en", pace=0.0), variants=ui_catalog(), resume=info.path)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_until(pilot, lambda: any("the variant '[/]'" in n.message for n in app._notifications))
+        await pilot.pause(0.5)  # the toast is drawn: a MarkupError there ends the test in error

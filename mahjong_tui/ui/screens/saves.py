@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,15 +27,16 @@ def variant_name(vid: str, lang: str, variants: Catalog | None = None) -> str:
     return pick(lang, files[vid].cfg.en, files[vid].cfg.zh) if vid in files else vid
 
 
-def save_label(info: SaveInfo, lang: str, variants: Catalog | None = None) -> str:
-    """The game's variant by name (a new player knows no ids), its hand, when, and the scores."""
+def save_label(info: SaveInfo, lang: str, variants: Catalog | None = None) -> Text:
+    """The game's variant by name (a new player knows no ids), its hand, when, and the scores:
+    plain text, never markup (a seat may be named "[/]")."""
     r = info.record
     s = r.summary
     scores = s.get("scores") or []
     names = [default_seat_name(lang, name) for name in r.names]  # as the table will show them
     players = "  ".join(f"{n} {sc}" for n, sc in zip(names, scores, strict=False)) if scores else ", ".join(names)
     hand = tr(lang, "saves.hand", n=s.get("hand_no", "?"))
-    return (
+    return Text(
         f"{variant_name(r.variant, lang, variants)}  {hand}  {(r.updated or r.created).replace('T', ' ')}\n  {players}"
     )
 
