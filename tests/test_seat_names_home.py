@@ -9,7 +9,7 @@ from pathlib import Path
 import mahjong_tui
 
 ROOT = Path(mahjong_tui.__file__).parent
-HELPERS = {"default_seat_name", "is_default_player_name", "numbered_name"}
+HELPERS = {"default_seat_name", "is_default_player_name", "numbered", "numbered_name"}
 HOMES = {"mahjong_tui.messages", "mahjong_tui.messages.seat_names"}
 
 
