@@ -87,6 +87,19 @@ def test_json(capsys) -> None:
     assert data["errors"] == []
 
 
+def test_the_listing_says_where_the_built_in_files_are_and_where_your_own_go(broken_user_dir: Path, capsys) -> None:
+    """A house rule starts from a copy of a built-in file: the listing says where those are and
+    the folder a player's own are read from (here the test's config folder)."""
+    assert main(["variants"]) == 0
+    out = capsys.readouterr().out
+    builtin = next(line for line in out.splitlines() if line.startswith("Built-in variant files: "))
+    assert (Path(builtin.removeprefix("Built-in variant files: ")) / "mcr.toml").is_file()
+    assert f"Your own go in: {broken_user_dir} (copy a built-in file there" in out
+    assert main(["variants", "--json"]) == 0
+    folders = json.loads(capsys.readouterr().out)["folders"]
+    assert folders["yours"] == str(broken_user_dir) and (Path(folders["builtin"]) / "mcr.toml").is_file()
+
+
 def test_broken_user_files_are_error_lines_not_a_crash(broken_user_dir: Path, capsys) -> None:
     assert main(["variants"]) == 0
     out = capsys.readouterr().out

@@ -121,7 +121,8 @@ def add_parser(subparsers: Any) -> None:
         "variants",
         help="list the variants: ids, names, seats, presets and options",
         description="List every variant the engine can load (built-in and your own), with its seats, "
-        "presets and house-rule options. Variant files that cannot be used are listed as errors.",
+        "presets and house-rule options, and the folders their files are read from. Variant files "
+        "that cannot be used are listed as errors.",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     p.set_defaults(run=run)
@@ -170,13 +171,28 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(str(e)) from None
     variants = [describe(cat.files[vid]) for vid in cat.ids()]
     errors = [_error_dict(e) for e in cat.errors]
+    folders = _folders()
     if args.json:
-        print(json.dumps({"variants": variants, "errors": errors}, ensure_ascii=False, indent=2))
+        print(json.dumps({"variants": variants, "errors": errors, "folders": folders}, ensure_ascii=False, indent=2))
         return 0
 
     with printing() as out:
         _print_variants(out, variants, errors)
+        out.print()
+        out.print(f"Built-in variant files: {folders['builtin']}", soft_wrap=True)
+        out.print(
+            f"Your own go in: {folders['yours']} (copy a built-in file there, give it an id of its own "
+            "and change what your table plays differently; or write one that extends a built-in one)",
+            soft_wrap=True,
+        )
     return 0
+
+
+def _folders() -> dict[str, str]:
+    """Where the built-in variant files are and where a player's own are read from."""
+    from ..variants.loader import builtin_dir, user_dir
+
+    return {"builtin": str(builtin_dir()), "yours": str(user_dir())}
 
 
 def _print_variants(out: Console, variants: list[dict[str, Any]], errors: list[dict[str, str]]) -> None:

@@ -385,6 +385,14 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "滑鼠：點設定的左邊往回，點右邊往前。",
         "鼠标：点设置的左边往回，点右边往前。",
     ),
+    "help.own_variants": (
+        "House rules of your own: a variant file in {folder} is offered here beside the built-in"
+        " ones (the command mahjong-tui variants says where those are, to copy one).",
+        "自己的規則：放在 {folder} 的變體檔會和內建的一起列在這裡（指令 mahjong-tui variants"
+        " 會說內建檔在哪裡，可以複製一份來改）。",
+        "自己的规则：放在 {folder} 的变体文件会和内置的一起列在这里（命令 mahjong-tui variants"
+        " 会说内置文件在哪里，可以复制一份来改）。",
+    ),
     "help.mouse": (
         "Mouse: click a tile to select it, click it again to discard; click the action buttons.",
         "滑鼠：點一下選牌，再點一下打出；也可以點動作按鈕。",

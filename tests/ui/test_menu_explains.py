@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import io
 
-from textual.widgets import OptionList
+import pytest
+from textual.widgets import OptionList, Static
 
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
@@ -17,6 +18,7 @@ from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.widgets.form import SettingsForm
 from mahjong_tui.ui.widgets.menu_button import MenuButton
 from mahjong_tui.variants import catalog
+from mahjong_tui.variants.loader import user_dir
 
 from ..window_sizes import settle
 from .conftest import menu_app, needs_player, screen_text, table_app, wait_for_text, wait_until
@@ -52,6 +54,27 @@ async def test_help_in_the_menu_shows_the_menu_keys() -> None:
         assert "change the setting that has the focus" in text
         assert "discard the selected tile" not in text  # the table's keys are not the menu's
         assert app.screen.query("#help-menu-keys")
+
+
+@pytest.mark.parametrize(
+    ("on_server", "lang", "words"),
+    [(False, "en", "House rules of your own"), (False, "zh_TW", "自己的規則"), (True, "en", "")],
+)
+async def test_help_in_the_menu_says_where_your_own_variant_files_go(on_server: bool, lang: str, words: str) -> None:
+    """A house rule is a variant file of the player's own (README: House rules); the program
+    itself said nowhere where such a file goes. The menu's help names the folder, and the
+    ``variants`` command, which says where the built-in files are to copy."""
+    app = real_menu(lang)
+    app.ON_SERVER = on_server  # type: ignore[misc]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: bool(app.screen.query("#help-menu-keys")))
+        found = app.screen.query("#help-own-variants")
+        if on_server:  # a server's folder is not the player's to fill
+            assert not found
+            return
+        said = str(found.first(Static).render())
+        assert words in said and str(user_dir()) in said and "mahjong-tui variants" in said
 
 
 async def test_changing_the_language_keeps_the_focus() -> None:

@@ -16,6 +16,7 @@ from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane, Tabs
 
 from ...messages import language
 from ...rulebook import LANGUAGE, variant_page
+from ...variants.loader import user_dir
 from ...variants.model import Variant
 from ...variants.value_ops import fan_value
 from ..cjk_wrap import NBSP, Wrapped
@@ -213,6 +214,12 @@ class HelpScreen(ModalScreen[None]):
                     if self.menu:
                         yield Static(keys_table(lang, MENU_KEYS), id="help-menu-keys")
                         yield Static("\n" + tr(lang, "help.menu_mouse"), markup=False)
+                        if not getattr(self.app, "ON_SERVER", False):  # a server's folder is not the player's
+                            yield Static(
+                                "\n" + tr(lang, "help.own_variants", folder=str(user_dir())),
+                                markup=False,
+                                id="help-own-variants",
+                            )
                     else:
                         yield Static(keys_table(lang))
                         yield Static(
