@@ -64,7 +64,8 @@ class Facts:
 
 FACTS = {
     # Seed 1, 600 hands unless named. Margin strong − normal a hand; deal-ins strong / normal.
-    # Shaanxi +3.58 ± 1.86 (stakes).
+    # Shaanxi +2.56 ± 1.99 (stakes; +3.58 ± 1.86 before a safer tile at the same distance was taken
+    # at a smaller loss of acceptance).
     "shaanxi": Facts(600, True, None),
     # 憨兒 +745 ± 435 (the ready declaration).
     "haner32": Facts(600, True, None),
@@ -78,7 +79,8 @@ FACTS = {
     # 0.55× without that claim; +3.07 ± 2.42, 0.55× before a discard right after a claim could
     # declare ready).
     "xiangqi32": Facts(600, True, 0.75),
-    # Shandong +1.56 ± 1.14; 181 / 246 (0.74×): the fitted readiness and tile danger, the fold in steps.
+    # Shandong +1.55 ± 1.14; 178 / 248 (0.72×): the fitted readiness and tile danger, the fold in steps,
+    # a ready hand on a dead wait folded (+1.56 ± 1.14, 181 / 246 before it).
     "shandong": Facts(600, True, 0.75),
     # Malaysian +1.70 ± 1.22; 116 / 228 (0.51×): waits priced by what they pay.
     "malaysia3p": Facts(600, True, 0.75),
