@@ -64,8 +64,7 @@ class Facts:
 
 FACTS = {
     # Seed 1, 600 hands unless named. Margin strong − normal a hand; deal-ins strong / normal.
-    # Shaanxi +2.56 ± 1.99 (stakes; +3.58 ± 1.86 before a safer tile at the same distance was taken
-    # at a smaller loss of acceptance).
+    # Shaanxi +3.58 ± 1.86 (stakes).
     "shaanxi": Facts(600, True, None),
     # 憨兒 +745 ± 435 (the ready declaration).
     "haner32": Facts(600, True, None),

@@ -120,20 +120,15 @@ SEARCH_CLAIMS = True
 """The baseline's pung or chow is weighed by the search too (:meth:`StrongBot._claim_searched`)."""
 ACCEPTANCE_EXPONENT = 0.7
 """A discard leaving a share s of the best acceptance at its distance keeps s ** this of the
-chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins)."""
-ACCEPTANCE_EXPONENT_BY_VARIANT = {"shaanxi": 0.35}
-"""Where a safer discard giving up some acceptance at the same distance is taken more readily:
-s ** 0.35 reads half the acceptance as 0.78 of the chance, where 0.7 reads 0.62. Aimed at the
-pushes behind issue 17's deal-in ratio (:mod:`.stance`: a tile safer at the same distance was
-held in 29, 33 and 14 of the pushes that dealt in, Shandong, Shaanxi, Beijing). 2,000 duplicate
-hands against normal, paired deal by deal against main a29c042 (``benchmarks/duel_paired.py``;
-margin strong − normal and deal-in ratio of each file): Shaanxi seed 1 +2.29 ± 1.09 (0.82) →
-+1.76 ± 1.11 (0.80), paired −0.53 ± 0.59 (833 of 1,000 deals the same), seed 2 +0.88 ± 1.10
-(0.85) → +0.96 ± 1.10 (0.82), +0.08 ± 0.57 (817): over the two −0.22 ± 0.41, the ratio lower
-at both (strong's deal-ins 15.3% → 15.0%, 15.5% → 14.9%). Measured and not kept: Shandong seed
-1 +1.65 ± 0.66 (0.74) → +1.41 ± 0.69 (0.76), −0.24 ± 0.39 (782), more deal-ins; Beijing seed 1
-+0.54 ± 0.18 (0.70) → +0.51 ± 0.18 (0.68), −0.03 ± 0.07 (910), seed 2 +0.34 ± 0.17 (0.78) →
-+0.25 ± 0.16 (0.78), −0.09 ± 0.07 (904): points lost for no fewer deal-ins."""
+chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins).
+
+Measured and not kept: 0.35 (half the acceptance read as 0.78 of the chance, not 0.62), so a
+safer discard at the same distance is taken more readily (such a tile was held back in 29, 33
+and 14 of the pushes that dealt in, Shandong, Shaanxi, Beijing; :mod:`.stance`). 2,000
+duplicate hands against normal, paired deal by deal against main a29c042: Shaanxi seed 1 −0.53 ±
+0.59 (deal-in ratio 0.82 → 0.80), seed 2 +0.08 ± 0.57 (0.85 → 0.82), over the two −0.22 ± 0.41,
+still short of 0.75; Shandong seed 1 −0.24 ± 0.39 with more deal-ins (0.74 → 0.76); Beijing
+seed 1 −0.03 ± 0.07 (0.70 → 0.68), seed 2 −0.09 ± 0.07 (0.78 → 0.78)."""
 
 
 class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping, PaidKongs, SaferDiscard):
@@ -191,7 +186,6 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         self.win_chance = chance_for(variant, self.win_table)
         """The chance to win by distance and wall left (fitted for 明將: :mod:`.mingjiang_hebei_chance`)."""
         self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
-        self.acceptance_exponent = ACCEPTANCE_EXPONENT_BY_VARIANT.get(variant.id, ACCEPTANCE_EXPONENT)
         self.paid_ready = declares_paid_ready(variant)
         self.thin_wait = thin_wait_floor(variant)
         """Where set, no ready declaration on a wait with fewer unseen winning pieces (:mod:`.ready_call`)."""
@@ -389,7 +383,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         # the distance alone misses what a discard does to the hand's acceptance: weigh it in
         shares = self._acceptance_shares(ctx, plans[0], [base.tile, *rivals], scores)
         for t in shares:
-            chance[t] *= shares[t] ** self.acceptance_exponent
+            chance[t] *= shares[t] ** ACCEPTANCE_EXPONENT
 
         def rank(t: Tile) -> tuple[float, float]:
             return (cost(t), self._keep_value(t, ctx))

@@ -45,7 +45,8 @@ The winner was the opponent read likeliest ready in 50%, 59% and 72%, read under
 seeds 1 and 2: a deal-in weighed with the chance it forfeits (:data:`LOSS_WEIGHT_BY_VARIANT`,
 dropped), a ready hand read from its waits (:mod:`.mcr_push`, kept in Shandong, where it folds
 a dead wait) and a safer tile at the same distance taken more readily
-(:data:`~.bot.ACCEPTANCE_EXPONENT_BY_VARIANT`, kept in Shaanxi).
+(:data:`~.bot.ACCEPTANCE_EXPONENT`, lowered the ratio in Shaanxi to 0.80 and 0.82 at a point
+estimate of −0.22 a hand: dropped).
 """
 
 from __future__ import annotations
