@@ -78,7 +78,8 @@ FACTS = {
     # 0.55× without that claim; +3.07 ± 2.42, 0.55× before a discard right after a claim could
     # declare ready).
     "xiangqi32": Facts(600, True, 0.75),
-    # Shandong +1.56 ± 1.14; 181 / 246 (0.74×): the fitted readiness and tile danger, the fold in steps.
+    # Shandong +1.55 ± 1.14; 178 / 248 (0.72×): the fitted readiness and tile danger, the fold in steps,
+    # a ready hand on a dead wait folded (+1.56 ± 1.14, 181 / 246 before it).
     "shandong": Facts(600, True, 0.75),
     # Malaysian +1.70 ± 1.22; 116 / 228 (0.51×): waits priced by what they pay.
     "malaysia3p": Facts(600, True, 0.75),

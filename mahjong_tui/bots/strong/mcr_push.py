@@ -1,5 +1,6 @@
-"""Push or fold by what our own ready hand would win (MCR, 明將): the stance's chance to win, for a
-discard leaving the hand ready, read from the judge's waits instead of the plans' distance.
+"""Push or fold by what our own ready hand would win (MCR, 明將, Shandong): the stance's chance
+to win, for a discard leaving the hand ready, read from the judge's waits instead of the plans'
+distance.
 
 The stance (:mod:`.stance`) weighs each discard's chance to win, in units of a win of the
 variant's mean value, against the expected loss of dealing in with it; the chance comes from
@@ -74,6 +75,21 @@ duplicate hands against normal, seed 1, paired deal by deal against main c37d87a
 (``benchmarks/duel_paired.py``): −0.04 ± 0.11 (+1.83 ± 1.33 → +1.79 ± 1.33; wins 22.8% →
 22.7%, deal-in ratio 0.71 → 0.71), 991 of 1,000 deals the same: the share is held within
 [:data:`LOW`, :data:`HIGH`], and a fan or two more or less seldom crosses either bound.
+
+Shandong, Shaanxi and Beijing (issue 17's deal-in ratio, where strong's deal-ins are mostly
+pushes of ready hands: :mod:`.stance`), read bounded to (0, 1): a ready hand counts for no more
+than the plans' chance, for less where its waits pay less than a mean win, for a hand a step
+further on a dead wait. Every plain wait there prices above the mean (Shandong 1.2, Shaanxi 1.5,
+Beijing 1.2 of a mean win: 40 hands of normal bots, every discard leaving a hand ready), so only
+the dead waits read otherwise. 2,000 duplicate hands against normal, paired deal by deal against
+main a29c042 (``benchmarks/duel_paired.py``; margin strong − normal and deal-in ratio of each
+file): Shandong seed 1 +1.65 ± 0.66 (0.743) → +1.67 ± 0.66 (0.738), paired +0.02 ± 0.05 (992 of
+1,000 deals the same), seed 2 +1.39 ± 0.68 (0.758) → +1.45 ± 0.68 (0.757), +0.06 ± 0.06 (996);
+Shaanxi seed 1 +2.29 ± 1.09 (0.822) → +2.27 ± 1.09 (0.823), −0.02 ± 0.06 (998); Beijing seed 1
++0.54 ± 0.18 (0.70) → +0.42 ± 0.18 (0.65), −0.12 ± 0.08 (855 the same: far more deals than
+dead waits explain, its wild hands not examined further). Kept in
+Shandong alone, where a dead wait was 2 of strong's 91 deal-ins from a ready hand (deals 1–300,
+seed 1): the reading the rules give, worth a few deals a thousand.
 """
 
 from __future__ import annotations
@@ -89,16 +105,20 @@ from .payoffs import payoff
 from .stance import PRICED, win_gain
 from .value import ReadyDiscards
 
-READS_READY_WORTH = frozenset({"mcr", "mingjiang"})
-"""Where the stance reads a ready discard's chance from the judge's waits."""
+READS_READY_WORTH = frozenset({"mcr", "mingjiang", "shandong"})
+"""Where the stance reads a ready discard's chance from the judge's waits (Shandong: see
+:data:`BOUNDS_BY_VARIANT`)."""
 LOW = 1.0
 """The least share of a mean win a ready hand on winning waits counts for (1.0: a cheap
 ready hand folds no sooner than before)."""
 HIGH = 2.0
 """The most."""
-BOUNDS_BY_VARIANT = {"mingjiang": (0.0, 4.0)}
+BOUNDS_BY_VARIANT = {"mingjiang": (0.0, 4.0), "shandong": (0.0, 1.0)}
 """Per variant, (:data:`LOW`, :data:`HIGH`) where they differ: 明將 reads a ready hand at what
-its waits pay (held at 4.0 from 5 fans up, a mean win being 2; measured in the module's docstring)."""
+its waits pay (held at 4.0 from 5 fans up, a mean win being 2; measured in the module's docstring).
+Shandong reads it no higher than the plans' chance: its plain waits price at 1.2 of a mean win,
+so in play only a ready hand on a dead wait, no copy of it unseen, reads otherwise: as a hand a
+step further, which folds against a threat (measured in the module's docstring)."""
 READY = 1
 """The distance of a ready hand in the stance's curve."""
 DEAD_COPIES_PAY_NOTHING = frozenset({"mingjiang"})

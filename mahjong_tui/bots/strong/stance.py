@@ -16,6 +16,37 @@ self-draw), less at MCR (value + 8 against 8), little where every seat pays ever
 the variants not priced, and Beijing, Shandong, Shaanxi, 明將 and the Malaysian game, where the
 price measured worse than the weight fitted by hand, keep their fitted weights
 (:data:`LOSS_WEIGHT_BY_VARIANT`).
+
+What the strong bot still deals in to where its deal-in ratio sits at issue 17's 0.75
+(Shandong, Shaanxi, Beijing; main a29c042, 2026-11-28): every deal-in of a strong seat in deals
+1–300 of the duel against normal, seed 1 (1,200 strong seat-hands each), read at its discard as
+the bot itself reads it (its board, plans and stance; a second strong bot with its defence off
+names the discard it would have made). Shandong 181 deal-ins (normal 246 on the same walls),
+Shaanxi 184 (208), Beijing 90 (132):
+
+* the stance pushed, keeping the discard a bot blind to danger makes: 127, 136 and 51 (70%, 74%,
+  57%); of those the hand was left ready in 81, 90 and 35, one step from ready in 40, 41 and 14.
+  A pushed ready hand read on average a chance to win of 0.55–0.58 against an expected loss of
+  0.13–0.14 (the winner read 0.52, 0.47 and 0.36 ready, the tile 0.78, 0.90 and 0.69 of a full
+  danger against it): by its own weighing pushing was far better, so only a harder fold of
+  ready hands cuts these, and that costs points (:data:`LOSS_WEIGHT_BY_VARIANT`). A tile
+  safer at the same distance was held in 29, 33 and 14 of them (under half the risk in 11, 3
+  and 2); its wait was dead in 2 of Shandong's 91 ready deal-ins and on one live copy in 6;
+  16 of Shandong's 122 deal-ins in deals 1–200 were the discard right after its own chow or pung;
+* the safest or a safer tile at its distance taken (keep): 32, 28 and 10, nearly all the safest
+  there;
+* no opponent read as ready as :data:`CALM`: 22, 18 and 29 (12%, 10%, 32%; the winner read 0.07
+  or 0.08 ready; 60 of the 69 with 60 or more tiles left, every one with 50 or more; in Beijing
+  the early concealed hands :mod:`.discard_winners` describes);
+* a step given up and dealt in all the same: 0, 1 and 0.
+
+The winner was the opponent read likeliest ready in 50%, 59% and 72%, read under 0.15 ready in
+20%, 16% and 34%. Three levers were measured against the pushes, each at 2,000 duplicate hands,
+seeds 1 and 2: a deal-in weighed with the chance it forfeits (:data:`LOSS_WEIGHT_BY_VARIANT`,
+dropped), a ready hand read from its waits (:mod:`.mcr_push`, kept in Shandong, where it folds
+a dead wait) and a safer tile at the same distance taken more readily
+(:data:`~.bot.ACCEPTANCE_EXPONENT`, lowered the ratio in Shaanxi to 0.80 and 0.82 at a point
+estimate of −0.22 a hand: dropped).
 """
 
 from __future__ import annotations
@@ -156,7 +187,18 @@ before (+1.79 ± 1.95, ratio 0.79): the fitted readiness and tile danger in step
 seed 2 +1.97 ± 1.40 (23.0%, 11.4% of 17.7%: 0.64) against +1.71 ± 1.39 (23.6%, 13.2% of 17.2%:
 0.77), paired +0.26 ± 1.34.
 xiangqi64 folds at 3.0 rather than the chess sets' :data:`LOSS_WEIGHT_CHESS`: as many points,
-fewer deal-ins (the figures are in :mod:`.chess_stance`)."""
+fewer deal-ins (the figures are in :mod:`.chess_stance`).
+Measured and dropped against the pushes of ready hands (the module's docstring): a deal-in also
+forfeits the win the hand would have made, so each discard's weight raised by the chance to win
+it keeps (the weight plus 1.0 × that chance: about 0.55 more for a ready hand, 0.3 for one a
+step off, little for a far one, so far hands fold no harder). 2,000 duplicate hands against
+normal, paired deal by deal against main a29c042 (``benchmarks/duel_paired.py``; margin strong −
+normal and deal-in ratio of each file): Shandong seed 1 +1.65 ± 0.66 (0.74) → +1.29 ± 0.68
+(0.72), paired −0.35 ± 0.32 (848 of 1,000 deals the same); Shaanxi seed 1 +2.29 ± 1.09 (0.82)
+→ +1.67 ± 1.09 (0.80), −0.62 ± 0.36 (926); Beijing seed 1 +0.54 ± 0.18 (0.70) → +0.53 ± 0.18
+(0.67), −0.01 ± 0.04 (973), seed 2 +0.34 ± 0.17 (0.78) → +0.29 ± 0.17 (0.78: 274 deal-ins
+either way), −0.05 ± 0.04 (967). A ready hand folded is a win given up: points lost in all
+three for two or three hundredths off the ratio."""
 LOSS_WEIGHT_CHESS = 2.0
 """The chess sets (the four, 56 and 64 no longer apart), since the readiness is read from
 whether a seat declared ready (:mod:`.chess_readiness`): the measurements are in
