@@ -4,7 +4,9 @@ Textual's Linux driver decodes the terminal's input with a strict UTF-8 decoder:
 a Latin-1 terminal, Alt+i in an xterm that sends 8-bit meta keys (0xE9) or a stray byte over
 SSH stopped the app with a ``UnicodeDecodeError`` traceback (Textual 8.2). The driver takes its
 decoder from ``codecs.getincrementaldecoder`` as imported into its module; here that name gives
-a decoder that replaces such a byte with U+FFFD, which the key parser drops.
+a decoder that replaces such a byte with U+FFFD, which the key parser drops. Textual's own issue
+is Textualize/textual#6456 (open as of 2026-11; the fixes proposed there were closed unmerged):
+drop this module once a release decodes with ``errors="replace"``.
 """
 
 from __future__ import annotations
