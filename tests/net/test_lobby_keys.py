@@ -4,10 +4,13 @@ and an Enter sent at once over SSH: tests/net/test_ssh_shared.py.)"""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from mahjong_tui.messages import default_seat_name, numbered_name
@@ -15,6 +18,8 @@ from mahjong_tui.net.child import NetApp
 from mahjong_tui.net.hub import Hub
 from mahjong_tui.net.lobby import LobbyScreen
 from mahjong_tui.ui.i18n import tr
+from mahjong_tui.ui.screens.confirm import ConfirmScreen
+from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.settings import Settings
 
 from .test_table_saves import StubConn
@@ -37,14 +42,21 @@ def table(tid: str) -> dict[str, Any]:
     return {"id": tid, **name, "hand": 1, "over": False, "seats": seats}
 
 
-async def test_tab_into_the_shared_tables_highlights_the_first_and_enter_joins_it(tmp_path: Path) -> None:
+@asynccontextmanager
+async def lobby_with_tables(tmp_path: Path, *ids: str) -> AsyncIterator[tuple[NetApp, Pilot[None], Sent]]:
+    """A lobby at 100×30 listing tables ``ids``, its requests caught in a :class:`Sent`."""
     app = NetApp("ann", None, Settings(pace=0.0), tmp_path / "settings.json")
     sent = Sent()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         app.link = sent  # type: ignore[assignment]
-        app.lobby.show_tables([table("7"), table("8")])
+        app.lobby.show_tables([table(t) for t in ids])
         await pilot.pause()
+        yield app, pilot, sent
+
+
+async def test_tab_into_the_shared_tables_highlights_the_first_and_enter_joins_it(tmp_path: Path) -> None:
+    async with lobby_with_tables(tmp_path, "7", "8") as (app, pilot, sent):
         tables = app.lobby.query_one("#lobby-tables", OptionList)
         await pilot.press("tab")
         assert app.focused is tables
@@ -158,15 +170,7 @@ async def test_back_in_the_lobby_the_focus_is_where_it_is_on_first_entry(tmp_pat
     """Back from a table sat at from the list, Tab then Enter opened "Play alone": the list kept
     the focus, so Tab went round to the menu. Back in the lobby the menu has it, as on entry, and
     Tab then Enter sits at the first table again."""
-    from mahjong_tui.ui.screens.menu import MenuScreen
-
-    app = NetApp("ann", None, Settings(pace=0.0), tmp_path / "settings.json")
-    sent = Sent()
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app.link = sent  # type: ignore[assignment]
-        app.lobby.show_tables([table("7"), table("8")])
-        await pilot.pause()
+    async with lobby_with_tables(tmp_path, "7", "8") as (app, pilot, sent):
         menu = app.lobby.query_one("#lobby-menu", OptionList)
         first = (app.focused, menu.highlighted)
         await pilot.press("tab")
@@ -184,13 +188,7 @@ async def test_back_in_the_lobby_the_focus_is_where_it_is_on_first_entry(tmp_pat
 
 
 async def test_a_question_over_the_lobby_leaves_the_focus_where_it_was(tmp_path: Path) -> None:
-    from mahjong_tui.ui.screens.confirm import ConfirmScreen
-
-    app = NetApp("ann", None, Settings(pace=0.0), tmp_path / "settings.json")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app.lobby.show_tables([table("7")])
-        await pilot.pause()
+    async with lobby_with_tables(tmp_path, "7") as (app, pilot, _):
         await pilot.press("tab")
         tables = app.lobby.query_one("#lobby-tables", OptionList)
         assert app.focused is tables
