@@ -12,6 +12,7 @@ import pytest
 from rich.cells import cell_len
 
 from mahjong_tui.cli.main import main
+from mahjong_tui.cli.variants_cmd import BUILTIN_FOLDER, OWN_FOLDER
 from mahjong_tui.variants import reload_catalog
 
 from .conftest import FIXTURES
@@ -92,9 +93,11 @@ def test_the_listing_says_where_the_built_in_files_are_and_where_your_own_go(bro
     the folder a player's own are read from (here the test's config folder)."""
     assert main(["variants"]) == 0
     out = capsys.readouterr().out
-    builtin = next(line for line in out.splitlines() if line.startswith("Built-in variant files: "))
-    assert (Path(builtin.removeprefix("Built-in variant files: ")) / "mcr.toml").is_file()
-    assert f"Your own go in: {broken_user_dir} (copy a built-in file there" in out
+    lines = out.splitlines()
+    builtin = next(line for line in lines if line.startswith(BUILTIN_FOLDER))
+    assert (Path(builtin.removeprefix(BUILTIN_FOLDER)) / "mcr.toml").is_file()
+    assert f"{OWN_FOLDER}{broken_user_dir}" in lines
+    assert "copy a built-in file into your own folder" in " ".join(out.split())
     assert main(["variants", "--json"]) == 0
     folders = json.loads(capsys.readouterr().out)["folders"]
     assert folders["yours"] == str(broken_user_dir) and (Path(folders["builtin"]) / "mcr.toml").is_file()

@@ -23,6 +23,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..variants.model import Variant
 
 WINDS = "ESWN"
+BUILTIN_FOLDER = "Built-in variant files: "
+OWN_FOLDER = "Your own variant files: "
 
 
 # ---- helpers shared by the engine subcommands ----------------------------------------------
@@ -179,11 +181,13 @@ def run(args: argparse.Namespace) -> int:
     with printing() as out:
         _print_variants(out, variants, errors)
         out.print()
-        out.print(f"Built-in variant files: {folders['builtin']}", soft_wrap=True)
+        # a folder whole on its line, to be copied, however long
+        out.print(f"{BUILTIN_FOLDER}{folders['builtin']}", soft_wrap=True)
+        out.print(f"{OWN_FOLDER}{folders['yours']}", soft_wrap=True)
         out.print(
-            f"Your own go in: {folders['yours']} (copy a built-in file there, give it an id of its own "
-            "and change what your table plays differently; or write one that extends a built-in one)",
-            soft_wrap=True,
+            "To play a house rule, copy a built-in file into your own folder, give it an id of its "
+            "own and change what your table plays differently (or write one that extends a "
+            "built-in variant and says only what differs)."
         )
     return 0
 
