@@ -108,3 +108,9 @@ def test_every_command_that_picks_a_variant_offers_the_same_flags(
     assert "--preset P preset of the variant (default: the variant's default)" in flat
     assert "-o KEY=VALUE, --option KEY=VALUE house-rule option, repeatable (e.g. --option flowers=false)" in flat
     assert ("--players N players at the table" in flat) == (command != "play")
+
+
+@pytest.mark.parametrize("command", ["score", "analyze"])
+def test_a_huge_hand_is_quoted_around_its_fault_not_whole(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    err = one_error(capsys, [command, "mcr", "1m" * 5000])
+    assert len(err) < 200 and "column 9: more than 4 copies of 1m" in err and "…" in err, err

@@ -161,3 +161,23 @@ def test_pointer_marks_the_column() -> None:
     with pytest.raises(NotationError) as info:
         parse_hand("12m3")
     assert info.value.pointer().splitlines()[1] == "   ^"
+
+
+def test_an_error_quotes_a_long_hand_around_its_column_only() -> None:
+    """A 10,000-tile hand's error quoted the whole input on one line; a short one stays whole."""
+    text = "1m" * 5000
+    with pytest.raises(NotationError) as caught:
+        parse_hand(text)
+    e = caught.value
+    line = e.line("hand")
+    assert len(line) < 150 and line.endswith(f"column {e.column}: {e.message}")
+    quoted = e.quoted().strip("'")
+    assert quoted.endswith("…") and not quoted.startswith("…")  # the column is at the start
+    late = "123m456p789s" + "1z" * 3000 + "x"
+    with pytest.raises(NotationError) as caught:
+        parse_hand(late)
+    quoted = caught.value.quoted().strip("'")
+    assert quoted.startswith("…") and len(quoted) == 61 and late[caught.value.column - 1 :] in quoted
+    with pytest.raises(NotationError) as caught:
+        parse_hand("123m45x")
+    assert caught.value.line("hand") == f"hand '123m45x', column {caught.value.column}: {caught.value.message}"

@@ -135,7 +135,7 @@ def _visible(value: Any, variant: Variant, hand: Hand) -> list[int]:
     try:
         h = parse_hand(value, tileset=variant.tileset, check_count=False)
     except NotationError as e:
-        raise CliError(f"visible {value!r}, column {e.column}: {e.message}") from None
+        raise CliError(e.line("visible")) from None
     seen = h.all_tiles() + h.bonus
     held = Counter(hand.all_tiles() + hand.bonus)
     for kind, count in sorted(Counter(seen).items()):
@@ -169,7 +169,7 @@ def compute(req: dict[str, Any], cli: bool = False) -> dict[str, Any]:
     try:
         hand = variant.parse(text, allow_discard_form=True)
     except NotationError as e:
-        raise CliError(f"hand {text!r}, column {e.column}: {e.message}") from None
+        raise CliError(e.line("hand")) from None
     visible = _visible(visible_text, variant, hand)
     try:
         a = advise(variant, hand, req, players=n, visible=visible, cli=cli)

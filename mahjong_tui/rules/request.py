@@ -106,7 +106,7 @@ def parse_hand(variant: RuleVariant, text: Any, c: Checker, check_count: bool = 
     try:
         hand = variant.parse(text, check_count=check_count)
     except NotationError as e:
-        raise RequestError(f"hand {text!r}, column {e.column}: {e.message}") from None
+        raise RequestError(e.line("hand")) from None
     except ValueError as e:
         raise RequestError(f"hand {text!r}: {e}") from None
     return hand
