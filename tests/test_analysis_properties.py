@@ -298,3 +298,15 @@ def test_jokers_fill_a_group_whose_natural_tile_is_still_missing() -> None:
     assert waits == [t for t in v.tileset.natural_kinds if _decomposable(case, [*tiles, t], melds)]
     assert len(waits) == 16
     assert v.shanten([12, 13, 48, 48], melds, case.wild_kinds) == 0  # two jokers: ready as before
+
+
+def test_two_jokers_beside_four_sets_are_a_joker_waiting_for_its_pair() -> None:
+    """Found by the property above (malaysia-jokers): two jokers and four declared chows read as
+    complete (shanten −1) though two jokers make no pair (every group holds a natural tile). The
+    profiles' convolution filled a joker capacity no slot holds with 0, not as impossible."""
+    case = next(c for c in CASES if c.name == "malaysia-jokers")
+    chow = Meld(MeldKind.CHOW, tuple(K.from_code(c) for c in ("1p", "2p", "3p")))
+    tiles, melds = [K.JOKER, K.JOKER], [chow] * 4
+    assert not _decomposable(case, tiles, melds)
+    assert case.variant.shanten(tiles, melds, case.wild_kinds) == 0
+    assert not case.variant.is_complete(tiles, melds, case.wild_kinds)

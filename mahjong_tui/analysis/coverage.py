@@ -227,7 +227,7 @@ class CoverageAnalyzer:
         pa, pb = self._profiles[a], self._profiles[b]
         out = []
         for pairs in self._conv_terms:
-            best = 0
+            best = NEG  # a budget neither side can fill stays impossible (a joker capacity no slot holds)
             for i, j in pairs:
                 v = pa[i] + pb[j]
                 if v > best:
