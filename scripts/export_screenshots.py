@@ -16,8 +16,8 @@ import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Awaitable, Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -26,8 +26,11 @@ sys.path.insert(0, str(ROOT))
 # variants or settings, no cached catalog from another tree.
 _CLEAN = Path(tempfile.mkdtemp(prefix="mahjong-tui-shots-"))
 atexit.register(shutil.rmtree, _CLEAN, True)
-for _env, _sub in (("MAHJONG_TUI_DATA_DIR", "data"), ("MAHJONG_TUI_CONFIG_DIR", "config"),
-                   ("MAHJONG_TUI_CACHE_DIR", "cache")):
+for _env, _sub in (
+    ("MAHJONG_TUI_DATA_DIR", "data"),
+    ("MAHJONG_TUI_CONFIG_DIR", "config"),
+    ("MAHJONG_TUI_CACHE_DIR", "cache"),
+):
     os.environ[_env] = str(_CLEAN / _sub)
 # Nor on when the picture is taken: an animation (the help tabs' underline sliding to the active
 # tab) caught halfway made the pictures differ from one export to the next.
@@ -141,8 +144,11 @@ def table(variant: Variant, seats: list[bool], seed: int, **settings: object) ->
     names = ["Player" if h else f"Bot {i + 1}" for i, h in enumerate(seats)]
     if sum(seats) > 1:
         names = [["Ann", "Bo", "Cy", "Di"][i] if h else f"Bot {i + 1}" for i, h in enumerate(seats)]
-    return MahjongApp(Settings(pace=0.0, **settings), settings_path=Path("/dev/null/x"),  # type: ignore[arg-type]
-                      game=(variant, seats, names, seed))
+    return MahjongApp(
+        Settings(pace=0.0, **settings),
+        settings_path=Path("/dev/null/x"),  # type: ignore[arg-type]
+        game=(variant, seats, names, seed),
+    )
 
 
 def shots() -> dict[str, tuple[Callable[[], MahjongApp], tuple[int, int], Drive]]:
@@ -153,9 +159,6 @@ def shots() -> dict[str, tuple[Callable[[], MahjongApp], tuple[int, int], Drive]
 
     async def some_moves(pilot) -> None:  # noqa: ANN001
         await moves(pilot, 14)
-
-    async def few_moves(pilot) -> None:  # noqa: ANN001
-        await moves(pilot, 3)
 
     async def result(pilot) -> None:  # noqa: ANN001
         await to_result(pilot)
@@ -180,25 +183,42 @@ def shots() -> dict[str, tuple[Callable[[], MahjongApp], tuple[int, int], Drive]
 
     return {
         "menu": (lambda: MahjongApp(Settings(pace=0.0), settings_path=Path("/dev/null/x")), (120, 40), at_menu),
-        "menu-zh": (lambda: MahjongApp(Settings(lang="zh_TW", pace=0.0), settings_path=Path("/dev/null/x")),
-                    (100, 30), at_menu),
+        "menu-zh": (
+            lambda: MahjongApp(Settings(lang="zh_TW", pace=0.0), settings_path=Path("/dev/null/x")),
+            (100, 30),
+            at_menu,
+        ),
         "table": (lambda: table(four(), [True, False, False, False], 11, hints=True), (120, 40), some_moves),
         "table-80x24": (lambda: table(four(), [True, False, False, False], 11), (80, 24), some_moves),
-        "table-ascii-light": (lambda: table(four(), [True, False, False, False], 11, ascii=True, theme="light"),
-                              (100, 30), some_moves),
+        "table-ascii-light": (
+            lambda: table(four(), [True, False, False, False], 11, ascii=True, theme="light"),
+            (100, 30),
+            some_moves,
+        ),
         # the built-in variants each table shape is for: three seats with jokers and flowers,
         # two seats and four seats of chess pieces, and 明將's rivers in sixes with its scoreboard
-        "table-3p": (lambda: table(load_variant("malaysia3p"), [True, False, False], 1, lang="zh_TW"),
-                     (120, 40), joker_moves),
-        "table-3p-80x24": (lambda: table(load_variant("malaysia3p"), [True, False, False], 1), (80, 24),
-                           joker_moves),
+        "table-3p": (
+            lambda: table(load_variant("malaysia3p"), [True, False, False], 1, lang="zh_TW"),
+            (120, 40),
+            joker_moves,
+        ),
+        "table-3p-80x24": (lambda: table(load_variant("malaysia3p"), [True, False, False], 1), (80, 24), joker_moves),
         "table-2p": (lambda: table(load_variant("xiangqi32"), [True, False], 6), (100, 30), some_moves),
-        "table-chess": (lambda: table(load_variant("haner32"), [True, False, False, False], 3, lang="zh_TW"),
-                        (100, 30), some_moves),
-        "table-chess-ascii-light": (lambda: table(load_variant("xiangqi64"), [True, False, False, False], 3,
-                                                  ascii=True, theme="light"), (100, 30), some_moves),
-        "table-mingjiang": (lambda: table(load_variant("mingjiang"), [True, False, False, False], 5, lang="zh_TW",
-                                          hints=True), (120, 40), mingjiang_moves),
+        "table-chess": (
+            lambda: table(load_variant("haner32"), [True, False, False, False], 3, lang="zh_TW"),
+            (100, 30),
+            some_moves,
+        ),
+        "table-chess-ascii-light": (
+            lambda: table(load_variant("xiangqi64"), [True, False, False, False], 3, ascii=True, theme="light"),
+            (100, 30),
+            some_moves,
+        ),
+        "table-mingjiang": (
+            lambda: table(load_variant("mingjiang"), [True, False, False, False], 5, lang="zh_TW", hints=True),
+            (120, 40),
+            mingjiang_moves,
+        ),
         "result": (lambda: table(four(), [False, False, False, True], 2), (120, 40), result),
         "help": (lambda: table(four(), [True, False, False, False], 11), (120, 40), help_fans),
         "handover": (lambda: table(four(), [True, False, True, False], 9), (100, 30), handover),

@@ -99,7 +99,6 @@ def set_position(
         if count_draw:
             st.seats[t].draws_made += 1
     g._legal_cache = {}
-    g._version += 1
     return g
 
 

@@ -306,7 +306,6 @@ def test_void_tiles_go_first_and_cannot_be_punged(with_void) -> None:
     assert {K_code(t) for t in discards} == {"1m", "9m"}
     g.state.seats[0].hand = [t for t in g.state.seats[0].hand if t not in discards]
     g._legal_cache = {}
-    g._version += 1
     act(g, "E", Act.DISCARD, "5s")
     assert not can(g, "S", Act.PUNG)  # 5s is S's void suit
 

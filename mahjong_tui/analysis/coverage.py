@@ -437,10 +437,3 @@ def _product(ranges: list[range]) -> list[tuple[int, ...]]:
     for r in ranges:
         out = [o + (x,) for o in out for x in r]
     return out
-
-
-def counts_of(tiles: Sequence[int]) -> list[int]:
-    c = [0] * NUM_KINDS
-    for t in tiles:
-        c[t] += 1
-    return c

@@ -76,10 +76,6 @@ class Decomposition:
     def groups(self) -> tuple[Group, ...]:
         return self.sets + ((self.pair,) if self.pair else ()) + self.extra
 
-    @property
-    def uses_wild(self) -> bool:
-        return any(g.wilds for g in self.groups())
-
 
 def meld_group(m: Meld) -> Group:
     if m.kind is MeldKind.CHOW:

@@ -244,28 +244,6 @@ class HandEngine:
 
     # ---- the core ---------------------------------------------------------------------------
 
-    def _combined(self, keys: Sequence[int]) -> tuple[int, int]:
-        """(combined coverage profile id, summed packed counters) of the block keys."""
-        packed = 0
-        pids = []
-        for bi, memo in enumerate(self._summaries):
-            got = memo.get(keys[bi])
-            if got is None:
-                got = self._summary(bi, keys[bi])
-            packed += got[1]
-            pids.append(got[0])
-        if self.analyzer is None:
-            return -1, packed
-        pk = tuple(pids)
-        cp = self._pid_memo.get(pk)
-        if cp is None:
-            conv = self.analyzer._convolve
-            cp = pids[0]
-            for p in pids[1:]:
-                cp = conv(cp, p)
-            self._pid_memo[pk] = cp
-        return cp, packed
-
     @overload
     def _values(
         self,

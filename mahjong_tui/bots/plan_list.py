@@ -250,7 +250,7 @@ class PlanValues:
         return frozenset([t for t in value_honours if counts[t] + pungs.count(t) * 3 >= 2])
 
     def plan_value(self, plan: Plan, held: frozenset[Tile], concealed: bool) -> int:
-        """:meth:`value_estimate` from :meth:`held_honours` and whether no meld is exposed."""
+        """The plan's value with :meth:`held_honours` (MCR 箭刻 …) and whether no meld is exposed."""
         key = (self._index.get(id(plan), plan), held, concealed)
         v = self._values.get(key)
         if v is None:
@@ -262,13 +262,6 @@ class PlanValues:
                 v += cfg.keep_concealed_value
             self._values[key] = v
         return v
-
-    def value_estimate(
-        self, plan: Plan, counts: Sequence[int], melds: Sequence[Meld], value_honours: frozenset[Tile]
-    ) -> int:
-        """The plan's value plus pungs of value honours the hand is building (MCR 箭刻 …)."""
-        concealed = not any(m.kind.is_exposed for m in melds)
-        return self.plan_value(plan, self.held_honours(counts, melds, value_honours), concealed)
 
 
 @dataclass(frozen=True)

@@ -51,11 +51,6 @@ def printing() -> Iterator[Console]:
     sys.stdout.write("".join(line.rstrip() + "\n" for line in cap.get().splitlines()))
 
 
-def seat_names(players: int) -> str:
-    """Seats by seat wind for ``players`` players: E S W N, E always the dealer."""
-    return WINDS[:players]
-
-
 def unit_text(variant: Variant) -> str:
     s = variant.cfg.scoring
     return f"{s.unit_zh} {s.unit_en}" if s.unit_zh != s.unit_en else s.unit_en

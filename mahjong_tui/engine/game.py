@@ -52,8 +52,6 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
             raise ValueError(f"{n} names needed, got {len(self.player_names)}")
         self.events: list[Event] = []
         self.history: list[HandResult] = []
-        self._version = 0
-        """Bumped by every change of state; keys the legal-actions cache."""
         self._legal_cache: dict[int, list[Action]] = {}
         # the parts' caches (each declared, with what it holds, in its part)
         self._waits_memo = {}
@@ -150,7 +148,6 @@ class Game(TurnPlay, ClaimPlay, WinPlay, FeatureServices):
         else:
             if action not in legal:
                 raise self._why_illegal(action, legal)
-        self._version += 1
         self._legal_cache = {}
         first = len(self.events)
         st = self.state

@@ -131,7 +131,6 @@ class Table:
         self.pace = pace
         self.acks: set[int] = set()
         self.result_since = 0.0
-        self.last_seen = time.monotonic()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._due: tuple[tuple[int, int], Action, float] | None = None
@@ -187,7 +186,6 @@ class Table:
         if seat is not None:
             self.slots[seat].conn = None
             self.acks.discard(seat)
-            self.last_seen = time.monotonic()
             self.kick()
 
     @property

@@ -207,8 +207,4 @@ def child_argv(control_fd: int | None, extra: list[str] | None = None) -> list[s
     return argv + list(extra or [])
 
 
-def describe_exit(code: int | None) -> str:  # pragma: no cover - for the server log
-    return "ok" if code == 0 else f"exit {code}"
-
-
 __all__: list[Any] = ["Terminal", "child_env", "child_argv", "RESET"]

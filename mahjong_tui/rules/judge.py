@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..messages import Message, msg
-from ..scoring.explain import render, seat_label, seat_named
+from ..scoring.explain import seat_named
 from ..table.records import Payment, WinRecord
 from ..table.state import HandState
 from ..tiles import kinds as K
@@ -122,29 +122,6 @@ class Verdict:
     def value_steps(self) -> list[Term]:
         """How the total comes from the fans, when it is not their plain sum (the evaluator's)."""
         return self.variant.evaluator.explain(self.score) if self.complete else []
-
-    def explanation(self, lang: str = "en") -> dict[str, Any]:
-        """Every number of the verdict and how it is reached, in ``lang``: the fans, the value's
-        steps, and each payment with the rule that makes it (seats by wind, E the dealer)."""
-        steps = self.value_steps()
-        return {
-            "fans": [f.as_dict() for f in self.score.fans],
-            "total": self.score.total,
-            "value": render(steps, lang) if steps else None,
-            "steps": [t.as_dict(lang) for t in steps],
-            "payments": [
-                {
-                    "payer": "pot" if p.payer is None else seat_label(self.state, p.payer),
-                    "payee": "pot" if p.payee is None else seat_label(self.state, p.payee),
-                    "amount": p.amount,
-                    "reason": p.reason,
-                    "note": p.note,
-                    "how": render(p.how, lang) if p.how else None,
-                }
-                for p in self.payments()
-                if p.amount
-            ],
-        }
 
     def payments(self) -> list[Payment]:
         """What this declaration alone costs: the win's payments, a false win's fine, or none."""

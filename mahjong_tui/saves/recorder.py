@@ -57,7 +57,6 @@ class Recorder:
         self.failed: str | None = None
         self.digest = EventDigest()
         self.digest.feed(game.events)
-        self._written_hands = sum(1 for e in game.events if e.kind == "hand_end")
 
     @classmethod
     def start(

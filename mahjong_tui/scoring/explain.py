@@ -14,7 +14,6 @@ from typing import Any
 
 from ..messages import Message, for_count, wind_name
 from ..variant_schema import ScoringCfg
-from .situation import WINDS
 
 Number = int | Fraction
 
@@ -46,11 +45,6 @@ def number(v: Number) -> int | float:
     if isinstance(v, Fraction):
         return int(v) if v.denominator == 1 else float(v)
     return v
-
-
-def seat_label(state: Any, seat: int) -> str:
-    """A seat's letter by its wind this hand (E is the dealer), for data: a JSON payment's payer."""
-    return WINDS[state.seat_wind(seat)]
 
 
 def seat_named(state: Any, seat: int) -> Message:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TypeVar, cast
 
-from ..tiles.hand import Hand, Meld
+from ..tiles.hand import Meld
 from ..tiles.kinds import Tile
 from .actions import Action
 from .records import HandResult, Payment, WinRecord
@@ -70,12 +70,6 @@ class SeatState:
     """Cannot win this hand (明將 食替 dead hand, Beijing discarded wild)."""
     swap_call: Tile | None = None
     """The kind just claimed into a chow or pung, until the seat's next discard (食替 rules)."""
-
-    def as_hand(self, win_tile: Tile | None = None, without: Tile | None = None) -> Hand:
-        concealed = list(self.hand)
-        if without is not None:
-            concealed.remove(without)
-        return Hand(sorted(concealed), list(self.melds), win_tile, list(self.bonus))
 
 
 @dataclass
@@ -140,9 +134,6 @@ class HandState:
 
     def seat_wind(self, seat: int) -> int:
         return (seat - self.dealer) % self.n
-
-    def seat_of_wind(self, wind: int) -> int:
-        return (self.dealer + wind) % self.n
 
     def active(self, seat: int) -> bool:
         return not self.seats[seat].won

@@ -78,10 +78,6 @@ class Hand:
     win_tile: Tile | None = None
     bonus: list[Tile] = field(default_factory=list)
 
-    @property
-    def is_complete_form(self) -> bool:
-        return self.win_tile is not None
-
     def closed_tiles(self) -> list[Tile]:
         """Concealed tiles plus the winning tile."""
         out = list(self.concealed)

@@ -18,7 +18,6 @@ from ..rules.settlement import SETTLEMENTS
 from ..rules.shapes import build_grammar, build_shapes, meld_check
 from ..scoring.base import get_evaluator
 from ..scoring.params import ScoringParams
-from ..tiles import kinds as K
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from ..tiles.tileset import TileSet, get_tileset
@@ -177,9 +176,6 @@ class Variant:
         """Kinds that complete the waiting hand's shape (copies in hand do not matter)."""
         return self.engine.waits(hand.concealed, hand.melds, wild_kinds)
 
-    def hand_tiles_for_copies(self, hand: Hand) -> list[Tile]:
-        return hand.all_tiles()
-
     @property
     def is_chess(self) -> bool:
         return self.tileset.is_chess
@@ -197,7 +193,3 @@ class Variant:
             "presets": list(self.cfg.presets),
             "options": self.options,
         }
-
-
-def joker_count(tiles: Iterable[Tile]) -> int:
-    return sum(1 for t in tiles if t == K.JOKER)

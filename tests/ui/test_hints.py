@@ -21,7 +21,6 @@ def _after_ponging_white():  # noqa: ANN202 - (variant, game)
     g = position(mcr, {"E": "66p567s[234p]<[666z]^[555z]>"}, turn="E")
     g.state.must_discard = True  # the pung of 白 was just made
     g._legal_cache = {}
-    g._version += 1
     return mcr, g
 
 

@@ -90,10 +90,6 @@ class TaiPointsSettlement(Settlement):
             return table[tai - 1]
         return table[-1] + self.params.beyond * (tai - len(table))
 
-    def base_points(self, state: HandState, win: WinRecord) -> int:
-        """B (§6.3)."""
-        return self.base_formula(state, win).amount
-
     def base_formula(self, state: HandState, win: WinRecord) -> Formula:
         """B (§6.3), and how it is reached."""
         score = win.score

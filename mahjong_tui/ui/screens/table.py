@@ -112,7 +112,6 @@ class TableScreen(HumanInput, Screen[None]):
         self._token = 0
         self._hint_token = 0
         self._anchor = session.anchor
-        self.renders = 0
         self._exchange_keys = False
         """The footer is fitted for the exchange of three (no discard key)."""
         localize_bindings(self, look.lang)
@@ -201,7 +200,6 @@ class TableScreen(HumanInput, Screen[None]):
         self.show_unseen_panel()
         if not self.show_hints or self.waiting_for is None:
             self._show_hints(None, busy=False)
-        self.renders += 1
 
     def _show_prompt(self) -> None:
         view, look = self.view, self.look
