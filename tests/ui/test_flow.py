@@ -13,6 +13,7 @@ from rich.text import Text
 from mahjong_tui.datadir import data_dir
 from mahjong_tui.play.contract import MatchSummary
 from mahjong_tui.stats.store import load, stats_path
+from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.screens.result import ResultScreen
@@ -22,7 +23,7 @@ from mahjong_tui.ui.screens.statistics import StatisticsScreen
 from mahjong_tui.ui.screens.table import TableScreen
 
 from ..play.test_score_sheet import check_adds_up, play_match
-from .conftest import menu_app, needs_player, table_app, wait_for_text, wait_until
+from .conftest import menu_app, needs_player, screen_text, table_app, wait_for_text, wait_until
 from .test_play import human_move, play_to_result
 
 
@@ -205,12 +206,17 @@ async def test_help_at_the_table_shows_its_own_keys_in_the_footer() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: needs_player(app))
         await pilot.press("question_mark")
-        text = await wait_for_text(pilot, app, "closes this help")
-        last = text.rstrip("\n").splitlines()[-1]
-        assert "Back" in last and "Discard" not in last and "Pung" not in last, last
+        await wait_for_text(pilot, app, "closes this help")
+        # the footer is redrawn a moment after the help's text: wait for it, then read it
+        await wait_until(pilot, lambda: "Back" in _last_line(app))
+        last = _last_line(app)
+        assert "Discard" not in last and "Pung" not in last, last
         await pilot.press("escape")
-        text = await wait_for_text(pilot, app, "Pung")
-        assert "Pung" in text.rstrip("\n").splitlines()[-1]
+        await wait_until(pilot, lambda: "Pung" in _last_line(app))
+
+
+def _last_line(app: MahjongApp) -> str:
+    return screen_text(app).rstrip("\n").splitlines()[-1]
 
 
 async def test_the_result_screen_and_the_sheet_tell_the_same_hand() -> None:
