@@ -109,3 +109,20 @@ def test_old_games_are_folded_into_totals_and_nothing_is_lost(monkeypatch: pytes
 def test_the_file_lives_in_the_data_folder() -> None:
     assert stats_path() == data_dir() / "statistics.json"
     assert isinstance(stats_path(), Path)
+
+
+def test_a_player_with_no_win_has_no_self_draw_rate_nor_mean_value() -> None:
+    """Both are "of the wins": with none they are blank, as the best hand is. The statistics read
+    "Self-draw 0%  Mean 0.0" for a player who never won, as if his wins were all on discards and
+    worth nothing, beside a blank best hand."""
+    from mahjong_tui.stats.summary import PlayerStats
+    from mahjong_tui.ui.look import Look
+    from mahjong_tui.ui.screens.statistics import stats_row
+
+    look = Look("en")
+    never = PlayerStats(Who("Ann"), Tally(hands=4, deal_ins=1, points=-20))
+    assert never.self_draw_rate is None and never.mean_value is None
+    row = [cell.plain for cell in stats_row(never, look)]
+    assert row == ["Ann", "4", "0 (0%)", "", "25%", "", "-5.0", ""]
+    won = PlayerStats(Who("Bo"), Tally(hands=4, wins=2, self_draws=1, value=18, points=30))
+    assert [cell.plain for cell in stats_row(won, look)][3:6] == ["50%", "0%", "9.0"]

@@ -358,9 +358,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "规则提供的其他选择；换三张时标记要换出的牌",
     ),
     "help.d.hints": (
-        "show or hide hints (shanten, waits, best discards)",
-        "顯示或隱藏提示（向聽、聽牌、最佳打法）",
-        "显示或隐藏提示（向听、听牌、最佳打法）",
+        "show or hide hints (shanten, waits, best discards); on a narrow screen they are one line, "
+        "each discard with (shanten/tiles in), and v shows them in full",
+        "顯示或隱藏提示（向聽、聽牌、最佳打法）；窄螢幕時只有一行，每張打法附（向聽/進張），v 顯示完整提示",
+        "显示或隐藏提示（向听、听牌、最佳打法）；窄屏幕时只有一行，每张打法附（向听/进张），v 显示完整提示",
     ),
     "help.d.log": ("show or hide the log on narrow screens", "窄螢幕時顯示或隱藏記錄", "窄屏幕时显示或隐藏记录"),
     "help.d.help": ("this help", "本說明", "本帮助"),

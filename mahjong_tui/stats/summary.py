@@ -21,17 +21,18 @@ class PlayerStats:
         return _pct(self.total.wins, self.total.hands)
 
     @property
-    def self_draw_rate(self) -> float:
-        """Of the wins, how many were self-drawn (%)."""
-        return _pct(self.total.self_draws, self.total.wins)
+    def self_draw_rate(self) -> float | None:
+        """Of the wins, how many were self-drawn (%); None with no win (not 0%: nothing to count)."""
+        return _pct(self.total.self_draws, self.total.wins) if self.total.wins else None
 
     @property
     def deal_in_rate(self) -> float:
         return _pct(self.total.deal_ins, self.total.hands)
 
     @property
-    def mean_value(self) -> float:
-        return self.total.value / self.total.wins if self.total.wins else 0.0
+    def mean_value(self) -> float | None:
+        """The wins' mean value; None with no win (as there is no best hand)."""
+        return self.total.value / self.total.wins if self.total.wins else None
 
     @property
     def points_per_hand(self) -> float:

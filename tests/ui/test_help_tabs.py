@@ -9,7 +9,8 @@ from textual.widgets import MarkdownViewer, TabbedContent
 
 from mahjong_tui.ui.screens.help import HelpScreen
 
-from .conftest import needs_player, wait_until
+from .conftest import needs_player, table_app, wait_until
+from .test_play import play_to_result
 from .test_rule_book import builtin_app
 
 
@@ -64,3 +65,22 @@ async def test_keys_arriving_at_once_change_tabs_one_each() -> None:
         await pilot.pause(0.3)
         keys = app.screen.query_one("#help-keys VerticalScroll", VerticalScroll)
         assert tabs.active == "help-keys" and app.focused is keys
+
+
+async def test_question_mark_on_a_hands_result_opens_its_fans_and_escape_returns() -> None:
+    """The result names each fan of the win; ? there opens the help at the Fans tab, its rule
+    book a tab away, and Esc comes back to the same result. The result screen had no ?: to look a
+    fan up a player had to leave it for the next hand, the bots already playing."""
+    app = table_app(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        result = await play_to_result(pilot, app)
+        shown = result.active_bindings["question_mark"].binding
+        assert shown.action == "help" and shown.show and shown.description == "Help"
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen) and help_screen.variant is result.variant
+        await pilot.pause()
+        assert help_screen.query_one(TabbedContent).active == "help-fans"
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is result)

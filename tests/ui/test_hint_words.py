@@ -321,3 +321,14 @@ def test_the_review_header_counts_one_decision_in_the_singular(decisions: int, d
     hand = HandReview(3, decisions, [d] * differing)
     assert hand_lines(hand, ["Ann"], "en")[0] == words
     assert hand_lines(hand, ["Ann"], "zh_TW")[0] == f"第 3 局：你的 {decisions} 個決定中有 {differing} 個與高手電腦不同"
+
+
+@pytest.mark.parametrize("lang,figures", [("en", "(shanten/tiles in)"), ("zh_TW", "（向聽/進張）")])
+def test_the_help_says_what_the_one_line_summarys_figures_are(lang: str, figures: str) -> None:
+    """At 80×24 the hints read "(相)(2/0) (炮)(1/8)": two bare figures a newcomer could not place,
+    and the help's t said only "shanten, waits, best discards". It says which figure is which,
+    and that v shows the hints in full."""
+    from mahjong_tui.ui.i18n import tr
+
+    text = tr(lang, "help.d.hints")
+    assert figures in text and "v" in text

@@ -197,19 +197,21 @@ class HelpScreen(ModalScreen[None]):
     ]
     """Left and Right change the tab from inside a tab's text too (the text has the focus)."""
 
-    def __init__(self, variant: Variant | None, lang: str, menu: bool = False) -> None:
-        """``menu``: opened from the menu, so the Keys tab lists the menu's keys."""
+    def __init__(self, variant: Variant | None, lang: str, menu: bool = False, tab: str = "") -> None:
+        """``menu``: opened from the menu, so the Keys tab lists the menu's keys. ``tab``: the
+        tab shown first (its id, as ``help-fans``); the first, Keys, when empty."""
         super().__init__(id="help")
         self.variant = variant
         self.lang = lang
         self.menu = menu
+        self.tab = tab
         localize_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
         lang = self.lang
         with Vertical(id="help-box"):
             yield Static(tr(lang, "help.title") + "  |  " + tr(lang, "help.close"), id="help-title", markup=False)
-            with TabbedContent():
+            with TabbedContent(initial=self.tab):
                 with TabPane(tr(lang, "help.keys"), id="help-keys"), VerticalScroll():
                     if self.menu:
                         yield Static(keys_table(lang, MENU_KEYS), id="help-menu-keys")

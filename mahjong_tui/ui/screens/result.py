@@ -28,6 +28,7 @@ from ..tiles import back, meld_row, small_row, small_tile
 from ..widgets.scoreboard import final_table
 from ..widgets.seat import aside_text, melds_parts
 from .base import TooSmall, localize_bindings, screen_footer
+from .help import HelpScreen
 from .review import ReviewLines, ReviewScreen
 
 ENTRY_INDENT = 2
@@ -147,6 +148,7 @@ class ResultScreen(ModalScreen[None]):
         Binding("enter,space", "next", "key.next"),
         Binding("r", "review", "key.review"),
         Binding("s", "score_sheet", "key.sheet"),
+        Binding("question_mark", "help", "key.help", key_display="?"),
         Binding("q", "quit_game", "key.quit"),
     ]
 
@@ -209,6 +211,11 @@ class ResultScreen(ModalScreen[None]):
     def action_score_sheet(self) -> None:
         if self.score_sheet is not None:
             self.score_sheet()
+
+    def action_help(self) -> None:
+        """The variant's help at its Fans tab, the rule book a tab away: each fan the result
+        names can be looked up before the next hand."""
+        self.app.push_screen(HelpScreen(self.variant, self.look.lang, tab="help-fans"))
 
     def action_quit_game(self) -> None:
         """As at the table: the same question, the game kept."""

@@ -41,9 +41,9 @@ def stats_row(p: PlayerStats, look: Look) -> tuple[Text, ...]:
     numbers = (
         str(t.hands),
         f"{t.wins} ({p.win_rate:.0f}%)",
-        f"{p.self_draw_rate:.0f}%",
+        f"{p.self_draw_rate:.0f}%" if p.self_draw_rate is not None else "",
         f"{p.deal_in_rate:.0f}%",
-        f"{p.mean_value:.1f}",
+        f"{p.mean_value:.1f}" if p.mean_value is not None else "",
         f"{p.points_per_hand:+.1f}",
         str(t.best.value) if t.best is not None else "",
     )
