@@ -53,7 +53,8 @@ against the mean of its own deal-ins, so the dealer, who pays 4 shares to anyone
 opponents as before (his own wins are paid dearer alike, and the stance weighs a deal-in against
 a win of one's own). Paired deal by deal against 46e97e8, the change alone (``benchmarks/duel_paired.py``,
 2,000 hands against normal): seed 1 +0.91 ± 0.60 (0.69) → +0.96 ± 0.60 (0.70), paired +0.04 ±
-0.17 (941 of 1,000 deals the same): not worse, kept.
+0.17 (941 of 1,000 deals the same); seed 2 +0.74 ± 0.57 (0.71) → +0.68 ± 0.56 (0.72), −0.06 ± 0.14
+(938); over the two −0.01 ± 0.11: no better and not worse, kept as the settlement's own price.
 
 Measured and dropped: the cost read against the stance's mean win (:data:`.stance.PRICED`,
 1.7 fans) in place of the mean of all wins, so a concealed seat reads 1.69 and a claimed one
