@@ -384,6 +384,8 @@ ERRORS = [
     (["plain", M2, "--heavenly", "--seat-wind", "S"], "a heavenly win is the dealer's"),
     (["plain", M2, "--earthly"], "--earthly: that win is a non-dealer's"),
     (["haner32", "rG rA rE rS+rS", "--human", "--dealer", "--discarder", "S"], "--human: in haner32 the dealer draws"),
+    (["haner32", "rG rA rE rS+rS", "--human", "--dealer"], "--human: in haner32 the dealer draws"),
+    (["haner32", "rG rA rE rS+rS", "--draws-made", "0", "--discarder", "S"], "--draws-made: in haner32 the dealer"),
     (
         ["plain", M2, "--seat-wind", "S", "--earthly", "--discarder", "E"],
         "a self-drawn win has no discarder (--earthly",

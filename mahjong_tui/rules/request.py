@@ -150,7 +150,7 @@ def situation(variant: RuleVariant, n: int, hand: Hand, c: Checker, special: str
     kongs = _kongs(hand, c)
     extra = _extra_facts(c)
     first_turn_facts(extra, facts.flags, discarder)
-    _dealer_has_drawn(variant, c, facts.seat, extra)
+    _dealer_has_drawn(variant, c, facts.seat, extra, facts.flags.get("human", False))
     return Situation(
         seat_wind=facts.seat,
         round_wind=0 if round_wind is None else round_wind,
@@ -163,12 +163,12 @@ def situation(variant: RuleVariant, n: int, hand: Hand, c: Checker, special: str
     )
 
 
-def _dealer_has_drawn(variant: RuleVariant, c: Checker, seat: int, extra: dict[str, Any]) -> None:
+def _dealer_has_drawn(variant: RuleVariant, c: Checker, seat: int, extra: dict[str, Any], human: bool) -> None:
     """Where the dealer draws before anyone discards (憨兒), his win always follows a draw: a
-    dealer's win before any draw (``draws_made`` 0, or a human win, which implies it) is refused."""
-    if not variant.cfg.deal.dealer_draws_first or seat != 0 or extra.get("draws_made") != 0:
+    dealer's win before any draw (``draws_made`` 0, or a human win, which is one) is refused."""
+    if not variant.cfg.deal.dealer_draws_first or seat != 0 or not (human or extra.get("draws_made") == 0):
         return
-    key = "draws_made" if c.req.get("draws_made") is not None else "human"
+    key = "human" if human else "draws_made"
     raise c.fail(key, f"in {variant.id} the dealer draws before anyone discards, so his win comes after a draw")
 
 
