@@ -385,6 +385,7 @@ ERRORS = [
     (["plain", M2, "--earthly"], "--earthly: that win is a non-dealer's"),
     (["haner32", "rG rA rE rS+rS", "--human", "--dealer", "--discarder", "S"], "--human: in haner32 the dealer draws"),
     (["haner32", "rG rA rE rS+rS", "--human", "--dealer"], "--human: in haner32 the dealer draws"),
+    (["mingjiang", "{1111m}456p789s11z22z+2z", "--heavenly"], "--heavenly: a heavenly win comes before any kong"),
     (["haner32", "rG rA rE rS+rS", "--draws-made", "0", "--discarder", "S"], "--draws-made: in haner32 the dealer"),
     (
         ["plain", M2, "--seat-wind", "S", "--earthly", "--discarder", "E"],

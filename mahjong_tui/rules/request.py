@@ -148,6 +148,11 @@ def situation(variant: RuleVariant, n: int, hand: Hand, c: Checker, special: str
     wild = _wilds(variant, c)
     own = c.tiles("own_discards", variant)
     kongs = _kongs(hand, c)
+    if kongs and facts.flags.get("heavenly"):  # as the table judges it: the dealt hand, before any kong
+        raise c.fail(
+            "heavenly",
+            f"a heavenly win comes before any kong, but the hand shows {kongs} kong{'' if kongs == 1 else 's'}",
+        )
     extra = _extra_facts(c)
     first_turn_facts(extra, facts.flags, discarder)
     _dealer_has_drawn(variant, c, facts.seat, extra, facts.flags.get("human", False))
