@@ -227,6 +227,31 @@ def test_earthly_and_human_wins_score_as_the_variants_define_them(capsys) -> Non
     assert [f["id"] for f in data["fans"]] == ["human"]
 
 
+def test_human_flag_of_the_dealer_is_judged_by_each_variant(capsys) -> None:
+    """--human --dealer: xiangqi64's 人胡 is the dealer's too before his second turn (xiangqi64.md
+    §6, X64-4 turned round), so it scores as at the table; 明將's 人胡 and Malaysian 地和 are a
+    non-dealer's only (mingjiang.md §6, malaysia3p.md §6), so the win scores without them."""
+    data = run_json(capsys, "xiangqi64", "bG bA bA bA bE bE bE+bG", "--dealer", "--discarder", "S", "--human")
+    assert {f["id"]: f["value"] for f in data["fans"]} == {"human": 5, "all_pungs": 2, "one_colour": 1, "win": 1}
+    assert data["deltas"] == {"E": 100, "S": -100, "W": 0, "N": 0}
+    data = run_json(capsys, "mingjiang", "123m456m789m123p5p+5p", "--dealer", "--human", "--discarder", "S")
+    assert not {"human", "earthly"} & {f["id"] for f in data["fans"]} and data["legal"]
+    data = run_json(capsys, "malaysia3p", "123p456p789p5p[777z]+5p", "--dealer", "--human", "--discarder", "S")
+    assert "earthly" not in {f["id"] for f in data["fans"]}
+
+
+def test_chess_dealer_payment_is_told_once_in_the_readers_words(capsys) -> None:
+    """xiangqi64 X64-5 (the dealer with a streak of 2 wins on N's discard): the payment's formula
+    names the dealer 台 and the streak's doubling from the catalogue; nothing repeats them beside it
+    in Chinese (a note "莊家 +1, 連莊拉莊 ×2" did, in English output too)."""
+    argv = ("xiangqi64", "rG rA rE rR rH rC rS+rS", "--discarder", "N", "--streak", "2")
+    (pay,) = run_json(capsys, *argv)["payments"]
+    assert pay["amount"] == 140 and pay["note"] == ""
+    assert "dealer tai" in pay["how"] and "dealer's streak" in pay["how"]
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and "莊家" not in out
+
+
 def test_every_flag_is_in_help(capsys) -> None:
     with pytest.raises(SystemExit) as done:
         main(["score", "--help"])
@@ -358,7 +383,10 @@ ERRORS = [
     (["plain", M2, "--dealer", "--seat-wind", "W"], "the winner is the dealer (E), but --seat-wind is W"),
     (["plain", M2, "--heavenly", "--seat-wind", "S"], "a heavenly win is the dealer's"),
     (["plain", M2, "--earthly"], "--earthly: that win is a non-dealer's"),
-    (["plain", M2, "--human", "--dealer"], "--human: that win is a non-dealer's"),
+    (["haner32", "rG rA rE rS+rS", "--human", "--dealer", "--discarder", "S"], "--human: in haner32 the dealer draws"),
+    (["haner32", "rG rA rE rS+rS", "--human", "--dealer"], "--human: in haner32 the dealer draws"),
+    (["mingjiang", "{1111m}456p789s11z22z+2z", "--heavenly"], "--heavenly: a heavenly win comes before any kong"),
+    (["haner32", "rG rA rE rS+rS", "--draws-made", "0", "--discarder", "S"], "--draws-made: in haner32 the dealer"),
     (
         ["plain", M2, "--seat-wind", "S", "--earthly", "--discarder", "E"],
         "a self-drawn win has no discarder (--earthly",

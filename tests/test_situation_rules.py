@@ -40,7 +40,7 @@ def test_the_dealer_flag_names_east() -> None:
         ({}, 2, 2, "the discarder (W) cannot be the winner"),
         ({"rob_kong": True, "self_drawn": True}, 1, None, "rob_kong is a win on another player's tile"),
         ({"rob_kong": True, "kong_discard": True}, 1, 2, "cannot both be true"),
-        ({"human": True}, 0, 2, "human: that win is a non-dealer's"),
+        ({"earthly": True}, 0, None, "earthly: that win is a non-dealer's"),
     ],
 )
 def test_contradictions_are_refused(flags: dict[str, bool], seat: int, discarder: int, message: str) -> None:

@@ -58,6 +58,32 @@ def test_a_concealed_seat_costs_more_than_a_claimed_one(monkeypatch: pytest.Monk
     assert all(o.cost == 1.0 for o in StrongBot(v).danger_board(view).opponents)
 
 
+def test_a_deal_in_to_the_dealer_costs_his_share() -> None:
+    """明將 §6.4: a discard win between the dealer and another seat is paid 4 × base, between two
+    others 3 × base. South (not dealing) weighs a deal-in to East, the dealer, 4/3 of one to
+    West, both concealed; East himself deals in at 4 shares to anyone, so his seats weigh alike,
+    as they did (his own win is paid dearer alike)."""
+    g = position(
+        load_variant("mingjiang"),
+        {"S": "123m456p789s1134s", "E": "1m", "W": "1m", "N": "2m3m4m6p7p8p2s3s4s9m"},
+        turn="S",
+        wall="1m" * 40,
+        size=60,
+    )
+    river = [RiverTile(t) for t in tokens("9p9p1z2z3z4z1s1s9s9s1p1p")]
+    for seat in (EAST, WEST, NORTH):
+        g.state.seats[seat].river = list(river)
+    five = K.from_code("5z")
+    g.state.seats[NORTH].melds = [Meld(MeldKind.PUNG, (five,) * 3, source="<", claimed=five)]
+    g.state.seats[NORTH].meld_from = [SOUTH]
+    v = g.variant
+    cost = {o.seat: o.cost for o in StrongBot(v).danger_board(g.bot_view(SOUTH)).opponents}
+    assert cost[EAST] == pytest.approx(cost[WEST] * 4 / 3)
+    assert cost[WEST] > 1.0 > cost[NORTH]
+    dealer = {o.seat: o.cost for o in StrongBot(v).danger_board(_table().bot_view(EAST)).opponents}
+    assert dealer[WEST] == dealer[NORTH] and dealer[WEST] / dealer[SOUTH] == pytest.approx(cost[WEST] / cost[NORTH])
+
+
 def test_malaysia3p_a_concealed_seat_costs_more_than_a_claimed_one(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Malaysian three-player game pays 2^(f − 5) for f fans, and a concealed winner's
     deal-ins measured dearer (7.46 points against a claimed one's 3.96)."""
@@ -108,12 +134,13 @@ def test_a_kind_the_variant_lists_is_read_else_the_claimed_value(monkeypatch: py
     assert cost is not None
     view = _table().bot_view(EAST)
     south = view.seats[SOUTH]
-    claimed = cost(south)
+    east = view.seats[EAST]
+    claimed = cost(east, south)
     south.melds = [MeldView(_meld(MeldKind.PUNG, "5z5z5z"), EAST, 3), MeldView(_meld(MeldKind.PUNG, "6z6z6z"), EAST, 3)]
     assert shows(south.known_melds) == "half flush"
-    assert cost(south) == claimed
+    assert cost(east, south) == claimed
     values = dict(seat_cost_module.MEAN_VALUES["mingjiang"], **{"half flush": 3.0})
     monkeypatch.setattr(seat_cost_module, "MEAN_VALUES", {"mingjiang": values})
     dearer = seat_cost(v)
     assert dearer is not None
-    assert dearer(south) > dearer(view.seats[WEST]) > 1.0 > claimed
+    assert dearer(east, south) > dearer(east, view.seats[WEST]) > 1.0 > claimed

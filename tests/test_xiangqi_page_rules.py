@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pytest
 
+from mahjong_tui.cli.score_cmd import compute, prepare
 from mahjong_tui.engine import Act
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 
 from .chess_helpers import act, can, example, pass_all, table
+from .judge_requests import SettledWin, record_wins
 
 # ---- play (the common page) ------------------------------------------------------------------
 
@@ -257,6 +259,25 @@ def test_x64_the_dealer_has_a_human_win_on_a_first_discard_before_his_second_tur
         act(g, "S", Act.DISCARD, "bG")
         act(g, "E", Act.WIN, "bG")
         assert (g.history[-1].wins[0].score.fan("human") is not None) is first
+
+
+def test_x64_the_dealers_human_win_is_told_to_score_as_the_table_scored_it() -> None:
+    """xiangqi64 §6 人胡 (c) "or the dealer before their second turn": the request the table
+    writes for the dealer's 人胡 says ``human`` of the dealer, and ``score`` judges it as play did
+    (it refused it: "that win is a non-dealer's")."""
+    v = load_variant("xiangqi64")
+    g = table(v, {"E": "bG bA bA bA bE bE bE rR", "S": "bG rA rA rE rE rR rR"}, wall="rS rS rS rS", size=20, fresh=True)
+    wins: list[SettledWin] = []
+    record_wins(g, wins)
+    act(g, "E", Act.DISCARD, "rR")
+    pass_all(g)
+    act(g, "S", Act.DISCARD, "bG")
+    act(g, "E", Act.WIN, "bG")
+    (win,) = wins
+    assert win.request["seat_wind"] == "E" and win.request["human"] is True
+    result = compute(prepare(win.request, cli=False))
+    assert [f["id"] for f in result["fans"]] == [f.id for f in win.record.score.fans]
+    assert "human" in [f["id"] for f in result["fans"]] and result["total"] == win.record.score.total == 9
 
 
 def test_x64_a_concealed_kong_before_spoils_the_human_win() -> None:

@@ -205,7 +205,7 @@ class WinPlay(GameParts):
             and s.kongs_declared == 0
             and (s.draws_made == (1 if self.cfg.deal.dealer_draws_first else 0)),
             earthly=self_drawn and seat != st.dealer and s.draws_made == 1 and s.discards_made == 0 and first_go,
-            human=how == "discard" and seat != st.dealer and s.draws_made == 0 and first_go,
+            human=how == "discard" and s.draws_made == 0 and first_go,
             ready_declared=s.ready,
             first_turn_ready=s.ready_first_turn,
             wild_kinds=st.wild_kinds,

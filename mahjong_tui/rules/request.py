@@ -148,8 +148,14 @@ def situation(variant: RuleVariant, n: int, hand: Hand, c: Checker, special: str
     wild = _wilds(variant, c)
     own = c.tiles("own_discards", variant)
     kongs = _kongs(hand, c)
+    if kongs and facts.flags.get("heavenly"):  # as the table judges it: the dealt hand, before any kong
+        raise c.fail(
+            "heavenly",
+            f"a heavenly win comes before any kong, but the hand shows {kongs} kong{'' if kongs == 1 else 's'}",
+        )
     extra = _extra_facts(c)
     first_turn_facts(extra, facts.flags, discarder)
+    _dealer_has_drawn(variant, c, facts.seat, extra, facts.flags.get("human", False))
     return Situation(
         seat_wind=facts.seat,
         round_wind=0 if round_wind is None else round_wind,
@@ -160,6 +166,15 @@ def situation(variant: RuleVariant, n: int, hand: Hand, c: Checker, special: str
         extra=extra,
         **facts.flags,
     )
+
+
+def _dealer_has_drawn(variant: RuleVariant, c: Checker, seat: int, extra: dict[str, Any], human: bool) -> None:
+    """Where the dealer draws before anyone discards (憨兒), his win always follows a draw: a
+    dealer's win before any draw (``draws_made`` 0, or a human win, which is one) is refused."""
+    if not variant.cfg.deal.dealer_draws_first or seat != 0 or not (human or extra.get("draws_made") == 0):
+        return
+    key = "human" if human else "draws_made"
+    raise c.fail(key, f"in {variant.id} the dealer draws before anyone discards, so his win comes after a draw")
 
 
 def _kongs(hand: Hand, c: Checker) -> int:

@@ -54,8 +54,9 @@ BOOL_FACTS: dict[str, tuple[str, str]] = {
     ),
     "human": (
         "human",
-        "human win (人和): a non-dealer wins on a discard before the own first draw, no call "
-        "before (with discarder E: on the dealer's first discard, 明將's 地胡)",
+        "human win (人和): a win on a discard before the winner's own first draw, no call before "
+        "(with discarder E: on the dealer's first discard, 明將's 地胡); the variant's fan says "
+        "whether the dealer may have one",
     ),
     "ready": ("ready_declared", "the winner had declared ready (報聽/聽)"),
     "first_turn_ready": ("first_turn_ready", "ready declared on the first turn before any call (天聽); implies ready"),

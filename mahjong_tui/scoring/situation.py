@@ -107,7 +107,10 @@ SELF_DRAWS = ("heavenly", "earthly", "double_kong_replacement", "kong_replacemen
 ON_ANOTHERS_TILE = ("rob_kong", "kong_discard", "human")
 """Flags of a win on another player's tile."""
 
-NON_DEALER_WINS = ("earthly", "human")
+NON_DEALER_WINS = ("earthly",)
+"""Flags of a win only a non-dealer has in every variant. A human win (人和: on a discard before
+the winner's first draw, nobody having called) is not among them: xiangqi64 gives the dealer one
+before his second turn, and each variant's fan says whose it is."""
 
 
 Namer = Callable[[str], str]

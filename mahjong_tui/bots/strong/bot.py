@@ -179,7 +179,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         self.danger_model = model_for(variant.id)
         """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`)."""
         self.seat_cost = seat_cost(variant)
-        """What a deal-in to each opponent costs, concealed or not (明將, the Malaysian game: :mod:`.seat_cost`)."""
+        """What a deal-in to each opponent costs, concealed or not, dealer or not (明將, the Malaysian
+        game: :mod:`.seat_cost`)."""
         self.specials = variant.grammar.concealed_only if variant.id in SPECIALS_READ_IN else ()
         """The concealed-only sets whose waits the danger board reads (Hebei: :data:`.danger.SPECIALS_READ_IN`)."""
         self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE

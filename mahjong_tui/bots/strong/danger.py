@@ -138,7 +138,7 @@ class DangerBoard:
         model: DangerModel | None = None,
         can_win: Callable[[SeatInfo], bool] | None = None,
         specials: Iterable[tuple[Tile, ...]] = (),
-        seat_cost: Callable[[SeatInfo], float] | None = None,
+        seat_cost: Callable[[SeatInfo, SeatInfo], float] | None = None,
     ) -> None:
         """``voids``: \"declared\" (定缺), \"two_suits\" (a win holds two suits at most) or \"\";
         ``model``: the fitted reading (:mod:`.danger_model`) in place of the hand-set one;
@@ -160,6 +160,7 @@ class DangerBoard:
         seen = seen_counts(view)
         self.unseen = [max(0, copies.get(t, 0) - seen[t]) for t in range(K.NUM_KINDS)]
         self.opponents: list[Opponent] = []
+        me = next((s for s in view.seats if s.seat == view.viewer), None)
         for s in view.seats:
             if s.seat == view.viewer:
                 continue
@@ -175,7 +176,7 @@ class DangerBoard:
                     passed,
                     s.void if s.void is not None else inferred_void(s, voids == "declared") if voids else None,
                     s,
-                    seat_cost(s) if seat_cost is not None else 1.0,
+                    seat_cost(me, s) if seat_cost is not None and me is not None else 1.0,
                 )
             )
         self._memo: dict[tuple[int, Tile], float] = {}

@@ -84,3 +84,11 @@ def winner_gain(variant: Variant, players: int, value: int, winner: int, discard
     """What ``winner`` gains for a win of ``value`` on ``discarder``'s tile (None: self-drawn),
     the seats counted from the dealer (0: the dealer), as the settlement pays it."""
     return float(_paid(variant, players, max(0, value), winner, discarder)[winner])
+
+
+@lru_cache(maxsize=4096)
+def discarder_pays(variant: Variant, players: int, value: int, winner: int, discarder: int) -> float:
+    """What ``discarder`` pays for ``winner``'s win of ``value`` on its tile, the seats counted
+    from the dealer (0: the dealer), as the settlement pays it (明將: 4 shares where the dealer
+    wins or deals in, 3 between two others)."""
+    return float(-_paid(variant, players, max(0, value), winner, discarder)[discarder])

@@ -45,6 +45,17 @@ of strong's 113 deal-ins 96 were to a winner with no meld, 87 its safest tile at
   +0.53 ± 0.67 (+0.31 and +0.34 before).
 * ``test_level_targets`` (明將, 600 hands) holds; ``decision_hash``: normal unchanged.
 
+The dealer's share (明將 §6.4: a discard win between the dealer and another seat is paid 4 ×
+base, between two others 3 × base) is read from the settlement too (:func:`.payoffs.discarder_pays`
+for the winner's and the discarder's seats, no longer a deal-in averaged over every pair): a
+non-dealer weighs a deal-in to the dealer 4/3 of one to another seat showing the same, each
+against the mean of its own deal-ins, so the dealer, who pays 4 shares to anyone, weighs his
+opponents as before (his own wins are paid dearer alike, and the stance weighs a deal-in against
+a win of one's own). Paired deal by deal against 46e97e8, the change alone (``benchmarks/duel_paired.py``,
+2,000 hands against normal): seed 1 +0.91 ± 0.60 (0.69) → +0.96 ± 0.60 (0.70), paired +0.04 ±
+0.17 (941 of 1,000 deals the same); seed 2 +0.74 ± 0.57 (0.71) → +0.68 ± 0.56 (0.72), −0.06 ± 0.14
+(938); over the two −0.01 ± 0.11: no better and not worse, kept as the settlement's own price.
+
 Measured and dropped: the cost read against the stance's mean win (:data:`.stance.PRICED`,
 1.7 fans) in place of the mean of all wins, so a concealed seat reads 1.69 and a claimed one
 0.92 (more defence in all): against normal, seed 1, +0.77 ± 0.64 (0.69), paired −0.19 ± 0.32.
@@ -132,7 +143,7 @@ from ...engine.view import SeatInfo
 from ...tiles import kinds as K
 from ...tiles.hand import Meld, MeldKind
 from ...variants.model import Variant
-from .payoffs import payoff
+from .payoffs import discarder_pays
 
 MEAN_VALUES: dict[str, dict[str, float]] = {
     "mingjiang": {"concealed": 2.35, "claimed": 1.6, "all": 1.95},
@@ -146,7 +157,8 @@ not :data:`.stance.PRICED`'s 1.7 (measured on an older build at 120 hands): the 
 either as a whole 2-fan win, while here the mean is read between whole values, and read
 against 1.7 every seat's deal-in weighs more and the duel lost (the module's docstring)."""
 
-SeatCost = Callable[[SeatInfo], float]
+SeatCost = Callable[[SeatInfo, SeatInfo], float]
+"""What the viewer's (first) deal-in to an opponent (second) costs against one of the mean value."""
 
 SHOWS = ("concealed", "flush", "half flush", "pungs", "claimed")
 """What a seat's exposed melds show (:func:`shows`): none; two or more, all of one suit; two
@@ -169,25 +181,34 @@ def shows(melds: Iterable[Meld]) -> str:
     return "claimed"
 
 
-def _deal_in(variant: Variant, value: float) -> float:
-    """What the discarder pays for a win of ``value``, between whole values read linearly."""
+def _deal_in(variant: Variant, value: float, winner: int, discarder: int) -> float:
+    """What ``discarder`` pays for ``winner``'s win of ``value`` (seats counted from the dealer),
+    between whole values read linearly."""
     players = max(variant.seats)
     lo = math.floor(value)
     f = value - lo
-    a = payoff(variant, players, lo).deal_in
-    return a if f == 0 else (1 - f) * a + f * payoff(variant, players, lo + 1).deal_in
+    a = discarder_pays(variant, players, lo, winner, discarder)
+    return a if f == 0 else (1 - f) * a + f * discarder_pays(variant, players, lo + 1, winner, discarder)
 
 
 def seat_cost(variant: Variant) -> SeatCost | None:
-    """Per opponent, what a deal-in to it costs in units of one of the mean value, by what it
-    shows, where the variant reads it (:data:`MEAN_VALUES`); else None."""
+    """Per opponent, what the viewer's deal-in to it costs in units of one of the mean value
+    from the viewer's seat, by what it shows and where it sits (the dealer's share), where the
+    variant reads it (:data:`MEAN_VALUES`); else None."""
     values = MEAN_VALUES.get(variant.id)
     if values is None:
         return None
-    mean = _deal_in(variant, values["all"])
-    by_kind = {k: _deal_in(variant, values.get(k, values["claimed"])) / mean for k in SHOWS}
+    players = max(variant.seats)
+    known: dict[tuple[int, int, str], float] = {}
 
-    def cost(s: SeatInfo) -> float:
-        return by_kind[shows(s.known_melds)]
+    def cost(me: SeatInfo, s: SeatInfo) -> float:
+        kind = shows(s.known_melds)
+        key = (me.wind, s.wind, kind)
+        got = known.get(key)
+        if got is None:
+            others = [w for w in range(players) if w != me.wind]
+            mean = sum(_deal_in(variant, values["all"], w, me.wind) for w in others) / len(others)
+            got = known[key] = _deal_in(variant, values.get(kind, values["claimed"]), s.wind, me.wind) / mean
+        return got
 
     return cost
