@@ -240,18 +240,6 @@ def test_human_flag_of_the_dealer_is_judged_by_each_variant(capsys) -> None:
     assert "earthly" not in {f["id"] for f in data["fans"]}
 
 
-def test_chess_dealer_payment_is_told_once_in_the_readers_words(capsys) -> None:
-    """xiangqi64 X64-5 (the dealer with a streak of 2 wins on N's discard): the payment's formula
-    names the dealer 台 and the streak's doubling from the catalogue; nothing repeats them beside it
-    in Chinese (a note "莊家 +1, 連莊拉莊 ×2" did, in English output too)."""
-    argv = ("xiangqi64", "rG rA rE rR rH rC rS+rS", "--discarder", "N", "--streak", "2")
-    (pay,) = run_json(capsys, *argv)["payments"]
-    assert pay["amount"] == 140 and pay["note"] == ""
-    assert "dealer tai" in pay["how"] and "dealer's streak" in pay["how"]
-    code, out, _ = run(capsys, *argv)
-    assert code == 0 and "莊家" not in out
-
-
 def test_every_flag_is_in_help(capsys) -> None:
     with pytest.raises(SystemExit) as done:
         main(["score", "--help"])

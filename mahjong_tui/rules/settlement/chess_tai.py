@@ -46,16 +46,17 @@ class ChessTaiSettlement(Settlement):
     params_class = ChessTaiParams
     params: ChessTaiParams
 
-    def payer_tai(self, state: HandState, win: WinRecord, payer: int) -> Formula:
-        """T_p for one payer, and how it is reached: its terms name the dealer items applied (in
-        the reader's language, from the catalogue), so the payment needs no note of them."""
+    def payer_tai(self, state: HandState, win: WinRecord, payer: int) -> tuple[Formula, str]:
+        """T_p for one payer (how it is reached), with a note of the dealer items applied."""
         unit = self.variant.cfg.scoring
         tai = Formula.start(win.score.total, TAI, **unit_args(unit, win.score.total))
+        notes = []
         dealer = state.dealer
         involved = dealer in (payer, win.seat)
         bonus = self.params.dealer_tai
         if bonus and involved:
             tai.plus(bonus, DEALER_TAI, **unit_args(unit, bonus))
+            notes.append(f"莊家 +{bonus}")
         if self.params.streak_double and involved:
             streak = int(win.situation.extra.get("streak", 0))
             if win.seat == dealer:
@@ -64,7 +65,8 @@ class ChessTaiSettlement(Settlement):
                 double = streak >= 1 and self.params.streak_double_dealer_pays
             if double:
                 tai.times(2, STREAK_DOUBLE)
-        return tai
+                notes.append("連莊拉莊 ×2")
+        return tai, ", ".join(notes)
 
     def on_win(self, state: HandState, win: WinRecord) -> list[Payment]:
         if win.discarder is not None:
@@ -74,7 +76,7 @@ class ChessTaiSettlement(Settlement):
         out = []
         per_tai = unit_args(self.variant.cfg.scoring, 1)
         for payer in payers:
-            tai = self.payer_tai(state, win, payer)
+            tai, note = self.payer_tai(state, win, payer)
             amount = tai.times(self.params.tai_value, TAI_VALUE, **per_tai).plus(self.params.base, BASE)
-            out.append(Payment(payer, win.seat, amount.amount, "win", how=amount.how))
+            out.append(Payment(payer, win.seat, amount.amount, "win", note, how=amount.how))
         return out
