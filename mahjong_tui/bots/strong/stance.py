@@ -47,6 +47,42 @@ dropped), a ready hand read from its waits (:mod:`.mcr_push`, kept in Shandong, 
 a dead wait) and a safer tile at the same distance taken more readily
 (:data:`~.bot.ACCEPTANCE_EXPONENT`, lowered the ratio in Shaanxi to 0.80 and 0.82 at a point
 estimate of −0.22 a hand: dropped).
+
+The pushes that leave the hand not ready, in Hebei and Shaanxi (main c673549, 2026-11-29; the
+same reading, ``benchmarks/duel_deal_ins.py``, deals 1–300, seed 1): Hebei 221 deal-ins (normal
+215 on the same walls), Shaanxi 184 (208); pushed 157 and 137, of which the hand was left ready
+in 92 and 90, one step from ready in 57 and 42, further in 8 and 5; keep 43 and 28, calm 21 and
+18, fold 0 and 1. The tile was the discarder's safest at its distance in 155 and 142 of them.
+Three levers were measured against the pushes of hands not left ready, each at 2,000 duplicate
+hands against normal, paired deal by deal against main c673549 (``benchmarks/duel_paired.py``;
+each file's margin strong − normal and deal-in ratio, then the paired change and the deals
+played the same of 1,000; before: Hebei seed 1 +0.73 ± 0.67 (0.97), seed 2 +0.51 ± 0.66
+(1.01), Shaanxi seed 1 +2.29 ± 1.09 (0.82)):
+
+* a discard leaving the hand not ready weighs its danger at k times the loss weight, a ready
+  discard at the weight as it is: k = 2, Hebei seed 1 +0.57 ± 0.71 (0.86), −0.17 ± 0.53 (689),
+  seed 2 −0.21 ± 0.71 (0.91), **−0.71 ± 0.54** (689); Shaanxi seed 1 +1.42 ± 1.10 (0.72),
+  **−0.87 ± 0.73** (737); k = 1.5, Shaanxi seed 1 +1.71 ± 1.10 (0.79), **−0.58 ± 0.56**
+  (844); Hebei seed 1 +0.64 ± 0.68 (0.90), −0.10 ± 0.39 (804), seed 2 +0.17 ± 0.67 (0.99),
+  −0.33 ± 0.40 (795), seed 3 (before +0.66 ± 0.68, 0.95) +0.97 ± 0.70 (0.88), +0.32 ± 0.33
+  (825): −0.04 ± 0.22 over the three. In Hebei that is fewer deal-ins (strong's 17.2% → 16.6%,
+  17.2% → 16.8%, 16.7% → 15.8%) within noise of the points, the ratio still 0.88–0.99; not kept,
+  for seed 1 then reads "not distinguishable" (+0.64 ± 0.68 against +0.73 ± 0.67, stronger), and
+  so do seeds 1 and 2 together (+0.41 ± 0.48 against +0.62 ± 0.47): the issue's margin lost in
+  Hebei for a ratio no nearer 0.75, the trade a loss weight of 2.0 on every discard made there
+  before (:mod:`.self_draw_pass`);
+* the same k (2) on every discard, only where no discard leaves the hand ready: Shaanxi seed 1
+  played the first lever's duel to the byte (at its weight of 1.5 no ready hand there gave up
+  its wait, so raising the not-ready discards' weight changed only the hands that no discard
+  leaves ready);
+* a hand not ready passes its claims sooner: :func:`folds` at 3 times the loss weight (a claim
+  is passed when even the most dangerous tile costs more than the hand's chance): Hebei seed 1
+  +0.26 ± 0.69 (0.95), **−0.47 ± 0.38** (811).
+
+Each cut deal-ins and cost points, or in Hebei at k = 1.5 none measurably: a hand not ready
+gives up about as much in wins as its folds save, in Shaanxi (a deal-in costs about what a
+bystander pays) as in Hebei (a far hand's self-draw, doubled and paid by all three, is worth
+keeping alive for). All three dropped.
 """
 
 from __future__ import annotations
