@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from mahjong_tui.bots.baseline import BaselineBot
+from mahjong_tui.bots.plans import READY
 from mahjong_tui.bots.strong import ready_claims
 from mahjong_tui.bots.strong.bot import StrongBot
-from mahjong_tui.bots.strong.ready_claims import READY, claims_to_ready
+from mahjong_tui.bots.strong.ready_claims import claims_to_ready
 from mahjong_tui.engine import Act
 from mahjong_tui.engine.view import SeatView
 from mahjong_tui.table.state import RiverTile

@@ -5,8 +5,9 @@ defence may still break it."""
 from __future__ import annotations
 
 from mahjong_tui.bots.baseline import BaselineBot
+from mahjong_tui.bots.plans import READY
 from mahjong_tui.bots.strong.bot import StrongBot
-from mahjong_tui.bots.strong.mingjiang_hebei_ready import READY, keeps_ready, ready_rivals
+from mahjong_tui.bots.strong.mingjiang_hebei_ready import keeps_ready, ready_rivals
 from mahjong_tui.bots.strong.stance import priced_weight
 from mahjong_tui.bots.strong.value import ReadyDiscards
 from mahjong_tui.engine import Act

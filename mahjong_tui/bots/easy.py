@@ -27,6 +27,7 @@ from .baseline import BaselineBot
 from .claiming import meld_kind, meld_tiles
 from .context import Ctx, less_jokers
 from .plan_list import Plan
+from .plans import READY
 from .probe_base import FAR
 
 HOLD_HONOURS = 0.8
@@ -56,9 +57,6 @@ a plain hand wins only self-drawn, for 1 from each). There the greedy pungs were
 discard wins as well measured −0.07 ± 0.26 (0.3) and −0.15 ± 0.25 (0.6); without the pungs
 (and overlooking 0.3) −0.41 ± 0.26, and at seeds 2 and 3 −0.36 ± 0.23 and −0.80 ± 0.25, easy
 winning 17.1% and 14.8% of its seat-hands."""
-
-READY = 1
-"""The distance (plus penalty) of a ready hand: one tile from a win."""
 
 _CHOOSE, _CHOW, _PASS, _PUNG, _WIN = Act.CHOOSE, Act.CHOW, Act.PASS, Act.PUNG, Act.WIN
 

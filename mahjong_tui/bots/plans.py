@@ -42,6 +42,10 @@ MELD_MEMO_LIMIT = 20_000
 _PENDING = object()
 
 
+READY = 1
+"""The distance of a ready hand: one tile from a win (0 is complete)."""
+
+
 def _met_by_melds(plan: Plan, melds: Sequence[Meld]) -> tuple[list[Meld], list[tuple[Tile, ...]]]:
     """The melds left free and the plan's required groups no exposed chow already makes (a
     meldable group is met by a chow of exactly its tiles)."""

@@ -41,6 +41,7 @@ from ..baseline import BaselineBot
 from ..context import Ctx
 from ..discarding import MAX_FINALISTS
 from ..plan_list import Plan
+from ..plans import READY
 from ..probe_base import FAR, Probe, bit_tiles
 from .blood_defence import SaferDiscard, blood_defends
 from .blood_kongs import PaidKongs, pays_kongs_at_once
@@ -62,7 +63,7 @@ from .mingjiang_hebei_ready import keeps_ready, ready_rivals
 from .opening import OpeningTiming, must_open
 from .readiness import curve_for
 from .ready_call import declares_paid_ready, ready_call, thin_wait_floor, undeclared_on_thin_wait
-from .ready_claims import READY, claims_to_ready
+from .ready_claims import claims_to_ready
 from .seat_cost import seat_cost
 from .self_draw_pass import passes_for_self_draw, passes_win
 from .setup_choice import choose_exchange, choose_void

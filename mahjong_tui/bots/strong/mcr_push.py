@@ -101,6 +101,7 @@ from ...engine.view import SeatView
 from ...rules.advice import WaitAdvice
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
+from ..plans import READY
 from .payoffs import payoff
 from .stance import PRICED, win_gain
 from .value import ReadyDiscards
@@ -119,8 +120,6 @@ its waits pay (held at 4.0 from 5 fans up, a mean win being 2; measured in the m
 Shandong reads it no higher than the plans' chance: its plain waits price at 1.2 of a mean win,
 so in play only a ready hand on a dead wait, no copy of it unseen, reads otherwise: as a hand a
 step further, which folds against a threat (measured in the module's docstring)."""
-READY = 1
-"""The distance of a ready hand in the stance's curve."""
 DEAD_COPIES_PAY_NOTHING = frozenset({"mingjiang"})
 """Where a live copy that is no paid win (明將's chicken hand) counts as a win paying nothing,
 rather than leaving the hand's chance to the plans."""

@@ -61,6 +61,7 @@ from ...tiles.hand import Hand, Meld
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ..claiming import meld_kind, meld_tiles
+from ..plans import READY
 from .payoffs import payoff
 from .value import view_facts
 from .value_claims import advice_on
@@ -69,9 +70,6 @@ USED_IN = frozenset({"mingjiang"})
 """Where a concealed hand's claims are weighed so (measured: see the module's docstring)."""
 WEIGHED = frozenset({Act.PUNG})
 """The claims weighed (chows too measured worse: see the module's docstring)."""
-READY = 1
-"""The distance of a ready hand in the chance to win (0 complete)."""
-
 Chance = Callable[[int, int], float]
 
 

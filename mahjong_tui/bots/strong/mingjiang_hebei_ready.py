@@ -136,14 +136,13 @@ from __future__ import annotations
 from ...engine.view import SeatView
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
+from ..plans import READY
 from .value import ReadyDiscards
 
 KEEPS_READY = frozenset({"hebei", "mingjiang"})
 """Where a ready hand keeps its wait (measured: see the module's docstring)."""
 LIVE = 2.0
 """The least weighted winning copies of the baseline's wait for the hand to keep it."""
-READY = 1
-"""The distance (tiles still needed) of a ready hand in the discard scores."""
 
 
 def keeps_ready(variant: Variant) -> bool:

@@ -58,8 +58,6 @@ from ...variants.model import Variant
 
 READY_CLAIMS_IN = frozenset({"xiangqi64", "xiangqi32"})
 """Where a folding hand still makes the pung or chow that leaves it ready."""
-READY = 1
-"""The distance of a ready hand, as the plans count it (0 complete)."""
 
 
 def claims_to_ready(variant: Variant) -> bool:
