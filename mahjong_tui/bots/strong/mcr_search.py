@@ -62,6 +62,44 @@ an MCR win on a discard pays value + 24, so normal's mean on every one of strong
 0.83 points a hand to the margin, while each cheap win added is worth 30-odd; the margin is in the
 win and deal-in rates, not the fans. Seed 2 the same: 16.91 fans against 18.73, where both won
 (374) 16.57 against 17.91 (cheaper 132 times, dearer 79).
+
+Where the margin comes from (2,000 duplicate hands against normal, seeds 1 and 2, main c673549,
+2026-11-29; each seat-hand by how it ended, from ``benchmarks/duel_paired.py``'s records; strong
+− normal in points a seat-hand): wins on a discard +0.38 and +0.65 (strong 15.3% and 15.7% of
+its seat-hands at 16.6 and 16.5 fans, normal 14.1% and 13.5% at 17.5 and 18.3), self-draws +0.38
+and +0.07 (7.5% and 7.4% at 16.9 and 17.9 fans, normal 6.2% and 6.8% at 20.1 and 19.6),
+deal-ins +1.24 and +1.56 (12.2% and 11.4% against 17.2% and 17.7%, about 25 points each),
+others' self-draws +0.13 and +0.02, a bystander to another's discard win −0.30 and −0.33; draws
+13.9% and 13.5% of hands: margin +1.83 and +1.97. Two seats of each level share each hand's zero
+sum, so the margin is twice strong's own points a seat-hand (+0.92, +0.98): issue 17's +8 asks
++4, three points a seat-hand more, about strong's whole deal-in loss (−3.06, −2.90: the oracle
+that never deals in, ``benchmarks/mcr_defence_bound.py``, stops near +7) or half as many discard
+wins again (15.3% → 22.7% of seat-hands at 40.6 points each).
+
+Why strong refuses more of its completions under 8 fans than normal (``bench_strong.py``: 19.3%
+against 13.7%): duel deals 1–150, seed 1 (600 seat-hands of each level), every discard completing
+a seat's shape with no legal win offered, read against that seat's last discard: strong 22 of
+110 completions in 17 seat-hands, normal 11 of 93 in 8. Of strong's 22, 16 were a wait the judge
+pays only self-drawn (a concealed hand reaching 8 fans with 不求人; on a discard it scores 門前清,
+two fans less), 14 of them in hands with no live copy winning on a discard; 6 a dead wait beside
+winning ones; 1 a hand with no winning wait. Normal's were mostly dead waits of claimed hands (9
+of 11). The best plan read the ready hand two or more steps off in 17 of strong's 22 (a route no
+plan names); strong's discard differed from the baseline's in 6, 5 of them into waits paid only
+self-drawn (:func:`.value.better_ready_discard` weighs such a copy a quarter, so eight of them
+reach its ``MIN_COUNT``); a ready discard with copies winning on a discard was on offer once. So
+the hands mostly fell there by the plans: strong keeps more concealed hands alive (its
+self-draws), and one a fan or two short is refused on every discard of its waits.
+
+Measured and dropped: the baseline's ready discard given up for the discard keeping the hand one
+step from ready whose draws are worth most (:meth:`Decision.step_worth`), when over the seat's
+draws left (T, the wall over the seats) the step beats the ready hand (its
+:meth:`Decision.ready_worth`): step × T / (2 × unseen) > ready (a ready hand gains about ready ×
+n × T / unseen over T draws, a step about step × n × T² / (2 × unseen²)). Aimed at the ready
+hands on dead or self-drawn-only waits. 2,000 duplicate hands against normal, seed 1, paired deal
+by deal against main c673549: −1.68 ± 0.79 (+1.83 ± 1.33 → +0.15 ± 1.37; wins 22.8% → 21.2%,
+mean value 16.68 → 17.14 fans, deal-in ratio 0.71 → 0.70; 323 of 1,000 deals played otherwise).
+A ready hand, even one partly under the minimum, wins more than the linear reading gives it, and
+the quadratic one overstates a step over a long wall; seed 2 not run.
 """
 
 from __future__ import annotations
