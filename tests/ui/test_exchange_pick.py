@@ -122,9 +122,9 @@ def test_the_log_tells_the_dice_and_each_seat_only_its_own_tiles() -> None:
         assert other in text
 
 
-async def test_the_footer_has_no_discard_key_while_tiles_are_marked_to_pass() -> None:
-    """Sichuan's footer said "Enter Discard" during the exchange of three, where Enter
-    discards nothing; the key comes back once the exchange is done."""
+async def test_the_footer_has_no_discard_nor_claim_key_while_tiles_are_marked_to_pass() -> None:
+    """Sichuan's footer said "Enter Discard", "p Pung", "w Win" … during the exchange of three,
+    where those keys do nothing; they come back once the exchange is done."""
     from textual.widgets import Footer
 
     def keys() -> set[str]:
@@ -135,7 +135,7 @@ async def test_the_footer_has_no_discard_key_while_tiles_are_marked_to_pass() ->
         table = await _exchange_table(pilot, app)
         await pilot.pause()
         assert is_exchange(table.view.legal)
-        assert "Enter" not in keys() and "?" in keys(), keys()
+        assert not keys() & {"Enter", "p", "k", "w", "x"} and "?" in keys(), keys()
         tiles, want, indices = list(table.hand.tiles), table.view.legal[-1].tiles, []
         for t in want:
             indices.append(next(i for i, x in enumerate(tiles) if x == t and i not in indices))
@@ -146,7 +146,7 @@ async def test_the_footer_has_no_discard_key_while_tiles_are_marked_to_pass() ->
         await pilot.press("y")
         await wait_until(pilot, lambda: table.session.game.phase is not Phase.SETUP and needs_player(app))
         await pilot.pause()
-        assert "Enter" in keys(), keys()
+        assert {"Enter", "p", "k", "w", "x"} <= keys(), keys()
 
 
 async def test_marking_by_position_keys_marks_the_tiles_typed() -> None:

@@ -50,6 +50,9 @@ from .result import MatchEndScreen, ResultScreen
 from .review import ReviewLines
 from .table_input import HumanInput, only_a_choice, verbs_for, win_word
 
+EXCHANGE_IDLE = frozenset({"discard", "chow", "pung", "kong", "win", "pass"})
+"""The footer's actions no one can take while the exchange of three is asked."""
+
 
 class TableScreen(HumanInput, Screen[None]):
     BINDINGS = [
@@ -153,13 +156,14 @@ class TableScreen(HumanInput, Screen[None]):
         """The footer's actions that do nothing for the whole match, or for as long as the
         exchange of three is asked, left out of it: a claim the variant never has (no "c Chow" in
         Sichuan), undo where it never works (a hot-seat game's footer had "u Undo") and, while
-        tiles are marked to pass, discarding (Sichuan's footer said "Enter Discard" there). A key
-        left out still explains itself when pressed."""
+        tiles are marked to pass, discarding and every claim (Sichuan's footer said "Enter
+        Discard", "p Pung", "w Win" there, before anyone has drawn or discarded). A key left out
+        still explains itself when pressed."""
         never = never_legal(self.session.variant.cfg.claims)
         if self.session.undo_never:
             never |= {"undo"}
         if self._exchange_keys:
-            never |= {"discard"}
+            never |= EXCHANGE_IDLE
         return never
 
     def fit_keys(self, width: int) -> None:
