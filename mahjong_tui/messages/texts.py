@@ -410,6 +410,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "hint.complete": ("Complete hand", "已成和牌型", "已成和牌型"),
     "hint.waits": ("Waits", "聽", "听"),
     "hint.left": ("{n} left", "剩{n}張", "剩{n}张"),
+    "hint.claim": ("Strong bot on this tile:", "高手電腦對這張牌：", "高手电脑对这张牌："),
+    "hint.claim_short": ("strong bot: {act}", "高手電腦：{act}", "高手电脑：{act}"),
     "hint.best": ("Discards (best first):", "打牌（最佳在前）：", "打牌（最佳在前）："),
     "hint.helpful": ("Tiles that help", "有用的牌", "有用的牌"),
     "hint.shanten_only": ("shanten {n}", "向聽 {n}", "向听 {n}"),

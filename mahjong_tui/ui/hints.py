@@ -140,6 +140,36 @@ class HintReport:
     recommended: Action | None = None
     """When the seat may discard now: the strong bot's discard (the first listed), or, when the
     strong bot would do something else (a kong), the first discard listed."""
+    claim: ClaimHint | None = None
+    """When a claim on another's tile is offered: the strong bot's answer."""
+
+
+CLAIMS = frozenset({Act.CHOW, Act.PUNG, Act.KONG, Act.WIN})
+"""The claims on another's tile that, offered beside a pass, make a claim choice."""
+
+
+@dataclass(frozen=True)
+class ClaimHint:
+    """The strong bot's answer to a claim offered, as the review asks it
+    (:func:`~mahjong_tui.review.strong_eval.read`): its choice, then the other choices offered."""
+
+    pick: Action
+    others: tuple[Action, ...]
+    passes_win: bool = False
+    """It lets a win offered go (the review's reason: it waits for a dearer one)."""
+
+
+def claim_offered(view: SeatView) -> bool:
+    """The seat's legal actions are a claim choice: a pass beside a claim on another's tile."""
+    types = {a.type for a in view.legal}
+    return view.phase in (Phase.CLAIM, Phase.ROB) and Act.PASS in types and bool(types & CLAIMS)
+
+
+def _claim_hint(variant: Variant, view: SeatView) -> ClaimHint:
+    pick = read(variant, view).pick
+    others = tuple(a for a in view.legal if a != pick)
+    passes_win = pick.type is Act.PASS and any(a.type is Act.WIN and not a.false_win for a in view.legal)
+    return ClaimHint(pick, others, passes_win)
 
 
 def _plain_discards(view: SeatView) -> dict[Tile, Action] | None:
@@ -183,6 +213,8 @@ def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | 
         legal_discards=None if legal is None else set(legal),
     )
     report = HintReport(adv.winnable)
+    if claim_offered(view):
+        report.claim = _claim_hint(variant, view)
     reading = read(variant, view, Asked(frozenset(legal), adv)) if legal else None
     if adv.form == WAITING:
         report.waits = [_wait(w, lang) for w in adv.waits]

@@ -6,8 +6,19 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ..cjk_wrap import Wrapped, tag, wrap_text
-from ..hints import DANGER_KEYS, REASON_KEYS, DiscardHint, HintReport, PickEdge, Wait, figures, first_with_fastest
+from ..hints import (
+    DANGER_KEYS,
+    REASON_KEYS,
+    ClaimHint,
+    DiscardHint,
+    HintReport,
+    PickEdge,
+    Wait,
+    figures,
+    first_with_fastest,
+)
 from ..look import Look
+from ..review_text import action_text
 from ..tiles import small_tile, times
 
 LOG_INDENT = 2
@@ -72,13 +83,26 @@ def _why(d: DiscardHint, look: Look) -> str:
     return look.t("hint.why", why=look.t("review.list_sep").join(parts)) if parts else ""
 
 
+def _claim_lines(c: ClaimHint, look: Look) -> list[Text]:
+    """The strong bot's answer to a claim offered, first, in the review's words; then the other
+    choices offered (several chows of one tile named once)."""
+    p = look.palette
+    said = action_text(c.pick, look.lang, look.ascii)
+    lines = [Text(look.t("hint.claim")), Text("> " + said, p.get("won") or "")]
+    if c.passes_win:
+        lines.append(Text("  " + look.t("review.passed_win"), p["dim"]))
+    others = dict.fromkeys(action_text(a, look.lang, look.ascii) for a in c.others)
+    lines.extend(Text("  " + other, p["dim"]) for other in others if other != said)
+    return lines
+
+
 def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> list[Text]:
     p = look.palette
     if busy:
         return [Text(look.t("hint.busy"), p["dim"])]
     if report is None:
         return [Text(look.t("hint.none"), p["dim"])]
-    lines = []
+    lines = _claim_lines(report.claim, look) if report.claim is not None else []
     if report.shanten < 0:
         lines.append(Text(look.t("hint.complete"), p["won"]))
     elif report.shanten == 0 and not report.discards:
@@ -115,6 +139,9 @@ def hint_summary(report: HintReport | None, look: Look) -> Text:
     if report is None:
         return Text(look.t("hint.none"), p["dim"])
     out = Text()
+    if report.claim is not None:  # the strong bot's answer first, as the panel gives it
+        said = action_text(report.claim.pick, look.lang, look.ascii)
+        out.append(look.t("hint.claim_short", act=said) + "  ", p.get("won"))
     if report.shanten < 0:
         out.append(look.t("hint.complete"), p.get("won"))
     else:
