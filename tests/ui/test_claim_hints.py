@@ -55,3 +55,21 @@ def test_a_discard_at_ones_turn_gets_no_claim_hint() -> None:
     g = position(BEIJING, {"E": "55m123p456s78s99p1z"}, turn="E", drawn="2z")
     report = hints.compute(BEIJING, g.view(0), "en")
     assert report is not None and report.claim is None and report.discards
+
+
+def test_a_win_the_strong_bot_lets_go_is_advised_as_a_pass_with_the_reviews_reason() -> None:
+    """Hebei's strong bot passes a cheap win on a discard for the self-draw all three pay
+    (the position of tests/test_strong_self_draw_pass.py)."""
+    hebei = load_variant("hebei")
+    g = position(hebei, {"E": "123m456m789m55p45s", "S": "1z", "W": "1z", "N": "1z"}, turn="N", drawn="3s", size=60)
+    g.apply(next(a for a in g.legal_actions(3) if a.type is Act.DISCARD and a.tile == K.from_code("3s")))
+    assert StrongBot(hebei).choose(g.bot_view(0)).type is Act.PASS
+    report = hints.compute(hebei, g.view(0), "en")
+    assert report is not None and report.claim is not None and report.claim.passes_win
+    lines = [line.plain for line in hint_lines(report, Look.make("en", False, True))]
+    assert lines[:4] == [
+        "Strong bot on this tile:",
+        "> pass",
+        "  the strong bot lets this win go, waiting for one that pays more (a self-draw, or a dearer hand)",
+        "  win on 三條",
+    ]
