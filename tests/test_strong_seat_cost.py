@@ -20,22 +20,19 @@ from .position import position, tokens
 EAST, SOUTH, WEST, NORTH = range(4)
 
 
-def _table():  # type: ignore[no-untyped-def]
-    """East to discard; South has punged 5z, West and North are concealed; every opponent has
-    made twelve discards (so each reads as a threat)."""
-    g = position(
-        load_variant("mingjiang"),
-        {"E": "123m456p789s1134s", "S": "2m3m4m6p7p8p2s3s4s9m", "W": "1m", "N": "1m"},
-        turn="E",
-        wall="1m" * 40,
-        size=60,
-    )
+def _table(turn: str = "E", melded: str = "S"):  # type: ignore[no-untyped-def]
+    """``turn`` to discard; ``melded`` has punged 5z from it, the other two are concealed; every
+    opponent has made twelve discards (so each reads as a threat)."""
+    hands = dict.fromkeys("ESWN", "1m") | {turn: "123m456p789s1134s", melded: "2m3m4m6p7p8p2s3s4s9m"}
+    g = position(load_variant("mingjiang"), hands, turn=turn, wall="1m" * 40, size=60)
     river = [RiverTile(t) for t in tokens("9p9p1z2z3z4z1s1s9s9s1p1p")]
-    for seat in (SOUTH, WEST, NORTH):
-        g.state.seats[seat].river = list(river)
+    mover = "ESWN".index(turn)
+    for seat in range(4):
+        if seat != mover:
+            g.state.seats[seat].river = list(river)
     five = K.from_code("5z")
-    g.state.seats[SOUTH].melds = [Meld(MeldKind.PUNG, (five,) * 3, source="<", claimed=five)]
-    g.state.seats[SOUTH].meld_from = [EAST]
+    g.state.seats["ESWN".index(melded)].melds = [Meld(MeldKind.PUNG, (five,) * 3, source="<", claimed=five)]
+    g.state.seats["ESWN".index(melded)].meld_from = [mover]
     return g
 
 
@@ -63,19 +60,7 @@ def test_a_deal_in_to_the_dealer_costs_his_share() -> None:
     others 3 × base. South (not dealing) weighs a deal-in to East, the dealer, 4/3 of one to
     West, both concealed; East himself deals in at 4 shares to anyone, so his seats weigh alike,
     as they did (his own win is paid dearer alike)."""
-    g = position(
-        load_variant("mingjiang"),
-        {"S": "123m456p789s1134s", "E": "1m", "W": "1m", "N": "2m3m4m6p7p8p2s3s4s9m"},
-        turn="S",
-        wall="1m" * 40,
-        size=60,
-    )
-    river = [RiverTile(t) for t in tokens("9p9p1z2z3z4z1s1s9s9s1p1p")]
-    for seat in (EAST, WEST, NORTH):
-        g.state.seats[seat].river = list(river)
-    five = K.from_code("5z")
-    g.state.seats[NORTH].melds = [Meld(MeldKind.PUNG, (five,) * 3, source="<", claimed=five)]
-    g.state.seats[NORTH].meld_from = [SOUTH]
+    g = _table(turn="S", melded="N")
     v = g.variant
     cost = {o.seat: o.cost for o in StrongBot(v).danger_board(g.bot_view(SOUTH)).opponents}
     assert cost[EAST] == pytest.approx(cost[WEST] * 4 / 3)
