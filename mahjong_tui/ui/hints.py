@@ -27,6 +27,7 @@ from ..analysis.shapes import INFINITE
 from ..engine.seen import visible_elsewhere
 from ..engine.view import SeatView
 from ..messages import for_count
+from ..play.controls import legal_wins
 from ..review.strong_eval import Asked, Edge, Over, Reading, read
 from ..rules.advice import DiscardAdvice, Judging, WaitAdvice, advise
 from ..table.actions import Act, Action
@@ -168,7 +169,7 @@ def claim_offered(view: SeatView) -> bool:
 def _claim_hint(variant: Variant, view: SeatView) -> ClaimHint:
     pick = read(variant, view).pick
     others = tuple(a for a in view.legal if a != pick)
-    passes_win = pick.type is Act.PASS and any(a.type is Act.WIN and not a.false_win for a in view.legal)
+    passes_win = pick.type is Act.PASS and bool(legal_wins(view))
     return ClaimHint(pick, others, passes_win)
 
 
