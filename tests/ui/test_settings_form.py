@@ -5,11 +5,14 @@ handful of widgets instead of a Label and a Cycle per line."""
 from __future__ import annotations
 
 import pytest
+from rich.style import Style
 from textual.widgets import OptionList
 
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.ui.widgets.form import SettingsForm
+from mahjong_tui.ui.widgets.form_drawing import fields_text
+from mahjong_tui.ui.widgets.form_fields import Field
 from mahjong_tui.ui.widgets.menu_button import MenuButton
 
 from .conftest import menu_app, screen_text, wait_for_text, wait_until
@@ -223,3 +226,22 @@ async def test_a_long_choice_wraps_in_its_field_and_is_read_whole(lang: str, siz
         before = form.field("preset").index
         await pilot.click(offset=(region.x + spot.x1 - 2, region.y + spot.y + spot.rows - 1 - int(form.scroll_y)))
         assert form.field("preset").index == (before + 1) % len(form.field("preset").options)
+
+
+def test_a_bounded_text_takes_no_more_cells_than_it_can_fill() -> None:
+    name = Field.typed("name", "Bot 2", max_length=16)
+    level = Field.choice("level", [("normal", "normal"), ("strong", "strong")], "normal", 10)
+    _, placed = fields_text([name, level], 110, None, lambda _: Style())
+    assert placed["name"][:2] == (0, 33)  # sixteen Chinese characters and the cursor
+    assert placed["level"][:2] == (34, 44)
+    free = Field.typed("note", "", max_length=0)
+    _, placed = fields_text([free, level], 110, None, lambda _: Style())
+    assert placed["note"][:2] == (0, 99)  # a text of any length still takes what the line leaves
+
+
+async def test_a_bots_level_sits_beside_its_name_on_a_wide_screen() -> None:
+    app = menu_app()
+    async with app.run_test(size=(200, 50)) as pilot:
+        await pilot.pause()
+        row = next(line for line in screen_text(app).splitlines() if "Bot 2" in line)
+        assert 0 < row.index("normal") - row.index("Bot 2") <= 40, row

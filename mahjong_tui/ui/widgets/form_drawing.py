@@ -133,7 +133,8 @@ def fields_text(
     fields: list[Field], width: int, focus: str | None, styles: Styles
 ) -> tuple[list[Text], dict[str, tuple[int, int, int]]]:
     """The fields of a line side by side in ``width`` cells (as many lines as the tallest one
-    takes), and each one's columns and lines."""
+    takes), and each one's columns and lines. A text of bounded length takes no more than it
+    can fill (:attr:`Field.most_cells`); what it leaves stays blank after the last field."""
     shown = [f for f in fields if f.shown]
     fixed = sum(f.width for f in shown if f.width)
     flexible = [f for f in shown if not f.width]
@@ -143,6 +144,7 @@ def fields_text(
     x = 0
     for i, f in enumerate(shown):
         cells = f.width or rest // len(flexible) + (1 if flexible.index(f) < rest % len(flexible) else 0)
+        cells = min(cells, f.most_cells or cells)
         cells = max(1, min(cells, width - x))
         x += 1 if i else 0
         drawn = field_text(f, cells, f.key == focus, styles)

@@ -42,6 +42,16 @@ class Field:
         return self.text is not None
 
     @property
+    def most_cells(self) -> int | None:
+        """The cells a text of at most ``max_length`` characters ever needs (each as wide as a
+        Chinese one, and the cursor after the last); None for a choice or a text of any length.
+        A seat's name took all of a wide menu's row before, putting the bot's level beside it
+        some eighty columns away at 200 columns."""
+        if self.text is None or not self.max_length:
+            return None
+        return 2 * self.max_length + 1
+
+    @property
     def value(self) -> Any:
         return self.text if self.text is not None else self.options[self.index][1]
 
