@@ -61,6 +61,11 @@ class Discard:
     opponents: dict[int, tuple[int | None, int, float, bool]]
     """Per opponent: (its void as read, its melds, its readiness as read, whether the tile is among
     those it let pass since its last discard)."""
+    fold_worthy: bool
+    """The tile's expected loss, a deal-in weighed as one win of our own (risk × ``stance.HIT``),
+    above the hand's chance to win after it: by the bot's own reading, giving up the hand cost less."""
+    shown_suits: dict[int, frozenset[int]]
+    """Per opponent: the suits of its visible melds (honours 3)."""
 
 
 def band(wall: int) -> str:
@@ -96,9 +101,11 @@ class Reader:
 
     def read(self, seat: int, t: int) -> Discard:
         from mahjong_tui.bots.strong.blood_defence import MARGIN, BloodDanger
+        from mahjong_tui.bots.strong.danger import HIT
         from mahjong_tui.bots.strong.stance import CALM
         from mahjong_tui.rules.request import claims_in
         from mahjong_tui.table.actions import Act
+        from mahjong_tui.tiles import kinds as K
 
         view = self.game.bot_view(seat, True)
         bot = self.analysts[seat]
@@ -123,7 +130,14 @@ class Reader:
         if top is not None and top.info is not None:
             threat = (top.seat, claims_in([mv.meld for mv in top.info.melds if mv.meld is not None]) > 0)
         stance = self.stance(view, ctx, scores, t, calm)
-        return Discard(t, view.wall_remaining, scores[t][0], kongs, mine, rank, calm, stance, thin, threat, seen)
+        worthy = mine * HIT > bot.win_chance(scores[t][0], view.wall_remaining)
+        shown = {
+            o.seat: frozenset(K.suit_of(mv.meld.tiles[0]) for mv in view.seats[o.seat].melds if mv.meld is not None)
+            for o in board.opponents
+        }
+        return Discard(
+            t, view.wall_remaining, scores[t][0], kongs, mine, rank, calm, stance, thin, threat, seen, worthy, shown
+        )
 
     def stance(self, view: Any, ctx: Any, scores: dict[int, tuple[int, int]], t: int, calm: bool) -> str:
         """What discarding ``t`` was, as the strong bot names it: against the discard of a strong
@@ -151,6 +165,12 @@ def _threat(threat: tuple[int, bool] | None, winner: int) -> str:
         return "none read"
     seat, claimed = threat
     return "the winner" if seat == winner else f"another seat{', one that had claimed' if claimed else ''}"
+
+
+def _suit_shown(tile: int, suits: frozenset[int] | None) -> str:
+    if not suits:
+        return "no meld"
+    return str(tile < 27 and tile // 9 in suits)
 
 
 def main() -> None:
@@ -206,6 +226,10 @@ def main() -> None:
                 f"winner discards since call {'no call' if since is None else min(since, 6)}",
                 f"win value {min(w.score.total, 8)}",
                 f"tile rank {(w.tile % 9) + 1 if w.tile < 27 else 'h'}",
+                f"fold-worthy by its own reading {d.fold_worthy}",
+                f"fold-worthy {d.fold_worthy}, distance {min(d.distance, 3)}",
+                f"tile's suit among the winner's melds {_suit_shown(w.tile, d.shown_suits.get(w.seat))}",
+                f"win value {min(w.score.total, 8)}, winner melds {min(melds, 2)}",
             ):
                 c[key] += 1
             if after_kong:

@@ -124,6 +124,62 @@ self-draw moves it by two. Yunnan, 800 hands (main +0.22 ± 0.17, 3.4% / 3.1%, 1
 deals; ``duel_deal_ins.py``: 27 / 21 deal-ins, 4 / 0 on a robbed added kong, 3 / 2 right
 after one's own kong): an acceptance share of 0.8 from a readiness of 0.4 −0.01 ± 0.08 (3.5% /
 2.9%, 1.19); the free choice from a readiness of 0.03 +0.02 ± 0.04 (3.5% / 2.9%, 1.19).
+
+Sichuan's deal-ins at 2,000 hands (``benchmarks/duel_deal_ins.py --hands 2000 --seed 1``, main
+4b6c80c, 2026-11-29; strong / normal, 4,000 seat-hands each): 788 / 790 deal-ins, 24.4 / 24.6
+per 1,000 discards (8.1 / 8.0 discards a hand). The discarder was left ready in 278 / 302, a
+step from ready in 333 / 340, further in 177 / 148; strong pushed (the discard a strong bot
+blind to danger makes) in 740 (274 ready, 306 a step off, 160 further) and was calm (no
+opponent read :data:`~.stance.CALM` ready) in 48. Fold-worthy by its own reading (the tile's
+risk × ``HIT``, a deal-in weighed as a whole win of its own, above the hand's chance to win
+after the discard): 7 / 12. The tile was the safest at its distance in 358 / 345; a safer one
+kept the acceptance in 171 / 226, a safer one at a loss of acceptance in 259 / 219. The winner:
+1 番 in 690 / 694, 2 番 in 74 / 69, more in 24 / 27; no meld 329 / 309, one 337 / 349, two 115 /
+119, three or four 7 / 13; the tile's suit among its melds 246 / 251, not 204 / 215; its void
+read by the discarder in 665 / 656 (a tile read as no risk at all dealt in 5 / 6 times); the tile
+let pass by it since its last discard 2 / 3; read ready under 0.15 in 115 / 111, 0.15–0.4 in 391
+/ 380, 0.4 or more in 282 / 299; the seat the board read likeliest ready in 356 / 358 (a seat
+that had claimed in 348 / 341 others). Tiles left: 40 or more 68 / 60, 20–39 518 / 513, under 20
+202 / 217. The discarder held a kong in 100 / 38 (:mod:`.blood_kongs`), 8 / 9 on the discard
+right after it. The default preset ends the hand at the first win, so no winner was out of the
+hand; where one is (``xuezhan``) the readiness reads it as no threat
+(:func:`~.readiness.seat_readiness`). The default preset declares no void (``declare_void``
+off): the void is read from the river (:func:`~.danger.inferred_void`) and its tiles read as no
+danger against that seat. A shown flush weighs :data:`FLUSH`, a figure read off the fan table
+by hand rather than asked of the judge; it is what the judge and the settlement pay (a 清一色
+scores 3 番, paid 24 against a plain win's 6, under every ``fan_cap`` choice and with
+``gen_counts_kongs``); a 根 doubles again, but is not read (held concealed; a shown kong is no
+根 unless ``gen_counts_kongs``), and 98 / 96 of the deal-ins were to wins of 2 番 or more.
+
+Three levers against the pushes, 2,000 duplicate hands against normal, paired deal by deal
+against main 4b6c80c (``benchmarks/duel_paired.py``; main seed 1 +1.29 ± 0.46, deal-ins 19.1%
+/ 19.1%, ratio 1.00; seed 2 +1.05 ± 0.48, 19.1% / 19.8%, 0.97), each dropped:
+
+* calm discards most dangerous later first: while no opponent read :data:`~.stance.CALM`
+  ready, of the discards keeping the baseline's score and acceptance (and :data:`KEEP_SLACK`)
+  the one whose danger summed over the opponents, readiness left out, was highest by 0.1 went
+  first, so that safe tiles were still held when a threat appeared (the opposite of the early
+  free choice :mod:`.discard_winners` measured in Beijing): seed 1 −0.06 ± 0.50 (483 of 1,000
+  deals the same; +1.23 ± 0.57, 18.9% / 19.6%, 0.97), seed 2 −0.55 ± 0.59 (507; +0.50 ± 0.69,
+  19.4% / 19.1%, 1.01); Yunnan (main seed 1 +0.40 ± 0.11, 3.2% / 3.5%, 0.93;
+  seed 2 +0.32 ± 0.11, 3.5% / 3.3%, 1.08) seed 1 −0.04 ± 0.13 (421 the same; 4.0% / 3.6%, 1.11),
+  seed 2 −0.08 ± 0.13 (416; 3.5% / 2.9%, 1.21);
+* a seat still throwing the suit it gives up read as less ready, one that has finished as more
+  (:class:`~.danger.DangerBoard`, where the figures are): seed 1 −0.07 ± 0.35 (860 the same;
+  ratio 1.00), seed 2 −0.04 ± 0.26 (884; 0.98);
+* a thin ready hand folding a step: where the baseline's discard leaves the hand ready on two
+  live copies or fewer and reads a weighted danger of 0.1 or more, the safest discard a step
+  from ready reading at most a quarter of that danger: seed 1 −0.45 ± 0.50 (912 the same; +0.84
+  ± 0.62, wins 25.1% → 24.6%, deal-ins 19.0% / 19.2%, 0.99), seed 2 −0.58 ± 0.49 (908; +0.47 ±
+  0.69, wins 24.6% → 23.9%, 19.0% / 19.9%, 0.96). Wins given up and no deal-in saved: the
+  hand a step off goes on discarding.
+
+So 0.75 in Sichuan conflicts with points: strong deals in per discard at normal's rate, and
+nearly every deal-in is a push its own reading calls right (7 of 788 fold-worthy even with a
+deal-in weighed as a whole win). Strong lost 5,478 points in the hands it dealt in (6.95 a
+deal-in), so a quarter of its deal-ins cut for nothing would save at most about 0.34 a
+seat-hand, a plain win (6) in eighteen hands; every fold measured (here, in ``bot.NO_DEFENCE``
+and above, the nearest to 0.75 reaching 0.78 at −4.35 a hand) gave up more in wins than that.
 """
 
 from __future__ import annotations

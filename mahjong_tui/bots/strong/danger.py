@@ -29,6 +29,21 @@ Where a model fitted from logged play is given (:mod:`.danger_model`), it reads 
 danger instead: P(ready) from the opponent's row, and a tile's danger as P(wins | ready) in
 units of :data:`HIT`, from a row that holds the reading above as one column (``shape``); the
 rules that are certain stay (a void suit, genbutsu under furiten).
+
+Measured and dropped: Sichuan's readiness read from whether a seat is still throwing the suit
+it gives up (a win there holds two suits at most). At tables seated as ``duel`` seats them, every
+opponent at every discard (150 deals each of seeds 1 and 5; "ready in shape" as
+``benchmarks/strong_calibration.py`` reads it, against the curve's reading): a seat whose void
+was read and whose last discard was of it was ready 0.12 and 0.13 of the time where the curve
+read 0.18 and 0.19 (with six discards or fewer 0.04 and 0.05 against 0.11 and 0.12: about half of them
+still held all three suits, and so could not win at all); one whose last discard was of another
+suit 0.39 and 0.42 against 0.29 and 0.31. Applied as a factor on the curve's reading (0.37, 0.76
+and 1.0 while still throwing that suit, by up to 6, 7–10 and more discards; 1.26, 1.31 and 1.43
+once done), 2,000 duplicate hands against normal, paired deal by deal against main 4b6c80c
+(``benchmarks/duel_paired.py``): seed 1 −0.07 ± 0.35 (860 of 1,000 deals the same; +1.29 ±
+0.46 → +1.22 ± 0.54, deal-in ratio 1.00 → 1.00), seed 2 −0.04 ± 0.26 (884; +1.05 ± 0.48 →
++1.01 ± 0.51, 0.97 → 0.98). In Sichuan the reading only orders equally good discards
+(:mod:`.blood_defence`), and a sharper readiness moved neither the deal-ins nor the points.
 """
 
 from __future__ import annotations
