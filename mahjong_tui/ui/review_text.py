@@ -192,10 +192,11 @@ def given_up(d: Decision, lang: str) -> str:
     if (
         d.defending
         and mine.danger is not None
-        and round(100 * mine.danger / d.readiness) > round(100 * (its.danger or 0.0) / d.readiness)
+        and its.danger is not None  # a pass makes no discard now: its safety is not compared
+        and round(100 * mine.danger / d.readiness) > round(100 * its.danger / d.readiness)
     ):
         yours = danger_tag(danger_text(mine.danger, d.readiness, lang), lang)
-        strong = danger_text(its.danger or 0.0, d.readiness, lang)
+        strong = danger_text(its.danger, d.readiness, lang)
         lost.append(tr(lang, "review.lost.safety", yours=yours, strong=strong))
     if not lost:
         if d.chosen_claim is not None:  # no figure tells the two apart

@@ -6,6 +6,8 @@ their tiles, as the table's "Which chow?" names them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mahjong_tui.engine.game import Game
 from mahjong_tui.review.decisions import Decision, HandReview, review_decision
 from mahjong_tui.table.actions import Act, Action
@@ -58,6 +60,19 @@ def test_a_pung_the_strong_bot_passes_gives_up_figures() -> None:
         "strong bot's: shanten 0, 8 tiles in, value 2, danger -",
         "gave up: 1 tile of acceptance, 1 of value",
     ]
+
+
+def test_a_pass_makes_no_discard_so_its_safety_is_not_compared() -> None:
+    """Against a pass, the pung's discard read "safety (danger safe (2%) instead of safe (0%))"
+    in tmux: the pass has no discard to be safe."""
+    g = _five_wan_offered("55m12389p456s789s")
+    d = _reviewed(g, _offered(g, Act.PUNG))
+    assert d.chosen_claim is not None and d.chosen_claim.then is not None and d.strong_claim is not None
+    assert d.strong_claim.danger is None
+    pung = replace(d.chosen_claim, then=replace(d.chosen_claim.then, danger=0.5))
+    d = replace(d, chosen_claim=pung, defending=True, readiness=1.0)
+    assert _lines(d, "en")[-1] == "gave up: 1 tile of acceptance, 1 of value"
+    assert "danger medium (50%)" in _lines(d, "en")[2]
 
 
 def test_a_pung_let_go_gives_up_speed_in_both_languages() -> None:
