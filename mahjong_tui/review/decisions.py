@@ -10,15 +10,16 @@ as the hints show them), its value and the danger of the tile thrown (the strong
 Covered: discards (with the ready declaration), kongs, tiles laid aside (Wuhan: the strong bot
 lays 紅中 aside at once and keeps one wild, by its feature's rule; turns where laying aside is
 legal were once skipped whole, and with them most Wuhan discards) and wins at one's turn, and
-claims, passes and wins on another's tile; and a variant's declarations in play, each answered
-by its feature (an open tail tile taken to win, 十老頭: declining gives up a win; Beijing's four
-wilds shown beside the turn's discard, where the discards are compared as well: the turn had
-been skipped whole). And the choices after the deal that the strong bot reasons about
-(:mod:`.setup_eval`): Sichuan's void suit and tiles to pass, by the winnable shanten of the hand
-kept without the suit given up and the tiles of it held (tiles passed by their suit alone: which
-three of it is the feature's own rule); Shaanxi's stakes, by the dealt hand's chance to win and
-what a stake is expected to earn. The one other setup choice, Malaysian 花和, is offered alone
-(declared, never chosen), so it is no decision.
+claims, passes and wins on another's tile (a claim or a pass by what it leaves the hand, after a
+chow or pung the discard the strong bot would make next: :func:`.strong_eval.read_claims`); and
+a variant's declarations in play, each answered by its feature (an open tail tile taken to win,
+十老頭: declining gives up a win; Beijing's four wilds shown beside the turn's discard, where the
+discards are compared as well: the turn had been skipped whole). And the choices after the deal
+that the strong bot reasons about (:mod:`.setup_eval`): Sichuan's void suit and tiles to pass,
+by the winnable shanten of the hand kept without the suit given up and the tiles of it held
+(tiles passed by their suit alone: which three of it is the feature's own rule); Shaanxi's
+stakes, by the dealt hand's chance to win and what a stake is expected to earn. The one other
+setup choice, Malaysian 花和, is offered alone (declared, never chosen), so it is no decision.
 """
 
 from __future__ import annotations

@@ -163,7 +163,9 @@ def _setup_lost(setup: SetupReading, d: Decision, lang: str) -> str | None:
 def given_up(d: Decision, lang: str) -> str:
     """What the person's choice gave up against the strong bot's, in words: speed and tiles in
     as the hints measure them (the judge's shanten and tiles in), winning copies, value and
-    danger as the strong bot weighs them; after the deal, by the strong bot's own measures."""
+    danger as the strong bot weighs them (a claim or a pass by what it leaves the hand: the
+    discards' words, or "a different plan" where no figure differs); after the deal, by the
+    strong bot's own measures."""
     if d.setup is not None:
         item = _setup_lost(d.setup, d, lang)
         return tr(lang, "review.gave_up", what=tag(item, ITEM_CELLS)) if item else tr(lang, "review.gave_nothing")
