@@ -17,7 +17,7 @@ from ..table.actions import Act, Action, Mark
 from ..tiles import kinds as K
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
-from .claiming import ClaimChoice
+from .claiming import ClaimChoice, claimed
 from .context import Ctx
 from .discarding import DiscardChoice, suit_neighbours
 from .plan_list import Plan
@@ -81,6 +81,19 @@ class BaselineBot(DiscardChoice, ClaimChoice):
         if _PASS in by_type:
             return self._claim(ctx, by_type)
         return self._turn(ctx, by_type)
+
+    def claim_scores(
+        self, view: SeatView, claims: list[Action]
+    ) -> tuple[tuple[int, int], dict[Action, tuple[int, int]]] | None:
+        """The hand's score now and each of ``claims``' score once made (distance + penalty,
+        -value, by the hand's best plans now; a chow or pung with the discard that must follow
+        it), as :meth:`_claim` weighs them against each other; None when no plan fits the hand."""
+        ctx = self._context(view)
+        ranked = self._ranked(ctx, 1)
+        if not ranked:
+            return None
+        plans = [p for _, p in ranked]
+        return ranked[0][0], {a: self._score_after_claim(ctx, plans, a, *claimed(ctx, a)) for a in claims}
 
     # ---- facts ---------------------------------------------------------------------------
 

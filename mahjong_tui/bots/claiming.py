@@ -123,6 +123,14 @@ def claimed(ctx: Ctx, a: Action) -> tuple[list[int], list[Meld]]:
     return counts, ctx.melds + [Meld(meld_kind(a.type), meld_tiles(a))]
 
 
+def hand_after_claim(hand: list[Tile], melds: list[Meld], a: Action) -> tuple[list[Tile], list[Meld]]:
+    """A seat's concealed tiles and melds once its claim ``a`` is made, the claimed meld exposed."""
+    rest = list(hand)
+    for t in a.tiles:
+        rest.remove(t)
+    return rest, [*melds, Meld(meld_kind(a.type), meld_tiles(a), claimed=a.tile)]
+
+
 def meld_tiles(a: Action) -> tuple[Tile, ...]:
     """The tiles a claimed meld stands for, jokers resolved (a chow's joker names its tile)."""
     assert a.tile is not None

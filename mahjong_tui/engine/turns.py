@@ -20,6 +20,22 @@ else:  # the declared parts are for the type checker; at run time a part is a pl
     GameParts = object
 
 
+def swap_call_discards(rule: str, swapped: Tile, acts: list[Action]) -> list[Action]:
+    """The discards right after a claim of ``swapped`` (食替) by the variant's ``claims.swap_call``
+    rule: "forbid" takes that kind away while another discard is left, "dead_hand" flags it (the
+    hand goes dead), "allowed" leaves the discards as they are."""
+    if rule == "forbid" and any(a.tile != swapped for a in acts if a.type is Act.DISCARD):
+        return [a for a in acts if not (a.type is Act.DISCARD and a.tile == swapped)]
+    if rule == "dead_hand":
+        return [
+            Action(Act.DISCARD, a.seat, a.tile, choice=Mark.SWAP_CALL)
+            if a.type is Act.DISCARD and a.tile == swapped
+            else a
+            for a in acts
+        ]
+    return acts
+
+
 class PlainDiscards(dict):
     """One seat's plain discards by tile, each made on first use by ``plain``
     (:meth:`TurnPlay._plain`): a turn lists a dozen, built again every turn."""
@@ -173,15 +189,7 @@ class TurnPlay(GameParts):
         acts.extend(map(self._plain_discards[seat].__getitem__, sorted(set(s.hand))))  # each made once
         swapped = s.swap_call if st.must_discard else None
         if swapped is not None:  # 食替: the claimed kind right after the claim
-            if self.cfg.claims.swap_call == "forbid" and any(a.tile != swapped for a in acts if a.type is Act.DISCARD):
-                acts = [a for a in acts if not (a.type is Act.DISCARD and a.tile == swapped)]
-            elif self.cfg.claims.swap_call == "dead_hand":  # allowed, flagged: the hand goes dead
-                acts = [
-                    Action(Act.DISCARD, seat, a.tile, choice=Mark.SWAP_CALL)
-                    if a.type is Act.DISCARD and a.tile == swapped
-                    else a
-                    for a in acts
-                ]
+            acts = swap_call_discards(self.cfg.claims.swap_call, swapped, acts)
         if self.cfg.claims.ready != "none":  # with any discard, the one after a claim too (xiangqi C7)
             for t in sorted(set(s.hand)):
                 if self._ready_after(seat, t):

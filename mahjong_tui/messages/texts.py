@@ -417,6 +417,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "hint.shanten_only": ("shanten {n}", "向聽 {n}", "向听 {n}"),
     "hint.accept": ("shanten {n}, {k} tiles in", "向聽 {n}，進張 {k}", "向听 {n}，进张 {k}"),
     "hint.accept.one": ("shanten {n}, 1 tile in", "向聽 {n}，進張 1", "向听 {n}，进张 1"),
+    "hint.then_discard": ("{figures}, then discard {tile}", "{figures}，再打 {tile}", "{figures}，再打 {tile}"),
     "hint.not_win": ("not a win here: {why}", "此處不能胡：{why}", "此处不能胡：{why}"),
     "hint.self_draw_only": ("self-draw only: {why}", "只能自摸：{why}", "只能自摸：{why}"),
     "hint.discard_only": ("not self-drawn: {why}", "不能自摸：{why}", "不能自摸：{why}"),

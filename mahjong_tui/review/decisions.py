@@ -10,20 +10,21 @@ as the hints show them), its value and the danger of the tile thrown (the strong
 Covered: discards (with the ready declaration), kongs, tiles laid aside (Wuhan: the strong bot
 lays 紅中 aside at once and keeps one wild, by its feature's rule; turns where laying aside is
 legal were once skipped whole, and with them most Wuhan discards) and wins at one's turn, and
-claims, passes and wins on another's tile; and a variant's declarations in play, each answered
-by its feature (an open tail tile taken to win, 十老頭: declining gives up a win; Beijing's four
-wilds shown beside the turn's discard, where the discards are compared as well: the turn had
-been skipped whole). And the choices after the deal that the strong bot reasons about
-(:mod:`.setup_eval`): Sichuan's void suit and tiles to pass, by the winnable shanten of the hand
-kept without the suit given up and the tiles of it held (tiles passed by their suit alone: which
-three of it is the feature's own rule); Shaanxi's stakes, by the dealt hand's chance to win and
-what a stake is expected to earn. The one other setup choice, Malaysian 花和, is offered alone
-(declared, never chosen), so it is no decision.
+claims, passes and wins on another's tile (a claim or a pass by what it leaves the hand, after a
+chow or pung the discard the strong bot would make next: :func:`.strong_eval.read_claims`); and
+a variant's declarations in play, each answered by its feature (an open tail tile taken to win,
+十老頭: declining gives up a win; Beijing's four wilds shown beside the turn's discard, where the
+discards are compared as well: the turn had been skipped whole). And the choices after the deal
+that the strong bot reasons about (:mod:`.setup_eval`): Sichuan's void suit and tiles to pass,
+by the winnable shanten of the hand kept without the suit given up and the tiles of it held
+(tiles passed by their suit alone: which three of it is the feature's own rule); Shaanxi's
+stakes, by the dealt hand's chance to win and what a stake is expected to earn. The one other
+setup choice, Malaysian 花和, is offered alone (declared, never chosen), so it is no decision.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..engine.game import Game
@@ -33,7 +34,7 @@ from ..table.actions import Act, Action
 from ..table.state import Phase
 from ..variants.model import Variant
 from .setup_eval import SetupReading, agrees, read_setup, setup_kind
-from .strong_eval import DiscardEval, read
+from .strong_eval import ClaimEval, DiscardEval, read, read_claims
 
 REVIEWED = frozenset(
     {
@@ -51,6 +52,9 @@ REVIEWED = frozenset(
 )
 """The kinds of decision the review compares (a decision counts when every legal action is one;
 a choice at the setup only where the strong bot reasons about it: :func:`.setup_eval.setup_kind`)."""
+CLAIM_CHOICES = frozenset({Act.CHOW, Act.PUNG, Act.KONG, Act.PASS})
+"""A claim decision measured by what the hand is left with (:func:`.strong_eval.read_claims`):
+one of these against another (a win passed or taken is told apart)."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,10 @@ class Decision:
     the discard it makes next, the one ``strong_eval`` weighs."""
     setup: SetupReading | None = None
     """A choice after the deal (a void suit, tiles passed, stakes): what each choice costs."""
+    chosen_claim: ClaimEval | None = None
+    """A pass or a chow, pung or kong on another's tile (against another of them), as the strong
+    bot weighs it: what the hand is left with (None: not such a decision)."""
+    strong_claim: ClaimEval | None = None
 
 
 @dataclass
@@ -182,22 +190,30 @@ def review_decision(variant: Variant, game: Game, action: Action, move: int, han
     ev = reading.of
     chosen_eval = ev(chosen.tile) if chosen.type is Act.DISCARD else None
     strong_eval = ev(strong.tile) if strong.type is Act.DISCARD else (ev(then.tile) if then is not None else None)
-    hand.differing.append(
-        Decision(
-            hand.hand_no,
-            move,
-            action.seat,
-            chosen,
-            strong,
-            chosen_eval,
-            strong_eval,
-            reading.defending,
-            view.wall_remaining,
-            reading.readiness,
-            _wins(variant, strong),
-            then,
-        )
+    decision = Decision(
+        hand.hand_no,
+        move,
+        action.seat,
+        chosen,
+        strong,
+        chosen_eval,
+        strong_eval,
+        reading.defending,
+        view.wall_remaining,
+        reading.readiness,
+        _wins(variant, strong),
+        then,
     )
+    if chosen.type in CLAIM_CHOICES and strong.type in CLAIM_CHOICES:
+        claims = read_claims(variant, view, strong)
+        decision = replace(
+            decision,
+            chosen_claim=claims.of(chosen),
+            strong_claim=claims.of(strong),
+            defending=claims.defending,
+            readiness=claims.readiness,
+        )
+    hand.differing.append(decision)
 
 
 def _review_setup(variant: Variant, view: SeatView, action: Action, move: int, hand: HandReview) -> None:

@@ -4,7 +4,9 @@ reasons (speed, value, safety) and the danger of each tile in the hand.
 This is the one adapter between the strong bot (:mod:`mahjong_tui.bots.strong`) and what shows
 its judgement to people (the hints, the hand's danger marks, the review): its ranking of a
 seat's discards (:func:`~mahjong_tui.bots.strong.discard_ranking.rank_discards`, the bot's own
-choice first) and its danger board (how ready each opponent looks, how dangerous each tile is).
+choice first), of a claim offered and the pass beside it
+(:func:`~mahjong_tui.bots.strong.claim_ranking.rank_claims`) and its danger board (how ready
+each opponent looks, how dangerous each tile is).
 A change in the strong bot's interface is a fix here only.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..bots.strong.bot import StrongBot
+from ..bots.strong.claim_ranking import RankedClaim, rank_claims
 from ..bots.strong.danger import DangerBoard
 from ..bots.strong.discard_ranking import Asked, RankedDiscard, rank_discards
 from ..bots.strong.pick_edge import Edge, Over
@@ -36,7 +39,22 @@ is the danger were that opponent ready, so at 0.15 every tile of a hand five dis
 
 DiscardEval = RankedDiscard
 """One discard as the strong bot weighs it: distance, acceptance, value, danger, reasons."""
-__all__ = ["Asked", "DiscardEval", "Edge", "Over", "Reading", "level_of", "own_danger", "read"]
+ClaimEval = RankedClaim
+"""A pass or a claim on another's tile as the strong bot weighs it: shanten, tiles in, value, the
+discard that follows and its danger."""
+__all__ = [
+    "Asked",
+    "ClaimEval",
+    "ClaimReading",
+    "DiscardEval",
+    "Edge",
+    "Over",
+    "Reading",
+    "level_of",
+    "own_danger",
+    "read",
+    "read_claims",
+]
 
 
 @dataclass(frozen=True)
@@ -111,3 +129,31 @@ def read(variant: Variant, view: SeatView, asked: Asked | None = None) -> Readin
     if board is None:
         return Reading(pick, discards)
     return Reading(pick, discards, True, _readiness(board))
+
+
+@dataclass(frozen=True)
+class ClaimReading:
+    """A claim offered as the strong bot weighs it: the pass and each chow, pung or kong (its
+    choice first), and whether, and how much, it weighs danger (as :class:`Reading`)."""
+
+    claims: tuple[ClaimEval, ...] = ()
+    defending: bool = False
+    readiness: float = 1.0
+
+    def of(self, action: Action) -> ClaimEval | None:
+        return next((c for c in self.claims if c.action == action), None)
+
+    def level(self, danger: float) -> int:
+        """The danger level of the discard after a claim (:data:`SAFE` … :data:`HIGH`)."""
+        return level_of(danger / self.readiness)
+
+
+def read_claims(variant: Variant, view: SeatView, pick: Action | None = None) -> ClaimReading:
+    """The strong bot's figures for a claim offered in ``view`` and the pass beside it (none when
+    no chow, pung or kong is offered); ``pick``: its choice, where the caller has it already."""
+    bot = strong_bot(variant)
+    claims = tuple(rank_claims(variant, view, bot, pick))
+    board = _threat_board(bot, view) if claims else None
+    if board is None:
+        return ClaimReading(claims)
+    return ClaimReading(claims, True, _readiness(board))

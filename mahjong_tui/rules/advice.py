@@ -143,6 +143,13 @@ class WaitAdvice:
         }
 
 
+def tiles_in(waits: list[WaitAdvice] | None, acceptance: list[TileCount] | None) -> int:
+    """Unseen tiles that win (``waits``: the hand is ready) or help (``acceptance``: it is not)."""
+    if waits is not None:
+        return sum(w.unseen for w in waits if w.wins)
+    return sum(tc.unseen for tc in acceptance or ())
+
+
 @dataclass
 class DiscardAdvice:
     tile: Tile
@@ -178,9 +185,7 @@ class DiscardAdvice:
     @property
     def tiles_in(self) -> int:
         """Unseen tiles that win (ready) or help (not ready) after this discard."""
-        if self.waits is not None:
-            return sum(w.unseen for w in self.waits if w.wins)
-        return sum(tc.unseen for tc in self.acceptance or ())
+        return tiles_in(self.waits, self.acceptance)
 
     def rank(self) -> tuple[Any, ...]:
         return (self.refused is not None, self.forfeits is not None, self.shanten, -self.count, -self.value, self.tile)
@@ -244,6 +249,12 @@ class Advice:
         """A waiting hand one tile from a win the rules allow, on a kind of which a copy can
         still come (waiting only on kinds it holds in full, it waits on nothing: xiangqi C7)."""
         return self.form == WAITING and self.winnable == 0
+
+    @property
+    def tiles_in(self) -> int:
+        """A waiting hand's tiles in, as a discard's are counted: unseen tiles that win (ready)
+        or bring a win closer (not ready; counted only where the advice was asked with acceptance)."""
+        return tiles_in(self.waits if self.ready else None, self.acceptance)
 
     @property
     def recommended(self) -> list[DiscardAdvice]:

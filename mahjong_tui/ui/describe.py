@@ -188,9 +188,7 @@ class Describer:
         )
         if a.type is Act.CHOW and a.tiles and a.tile is not None:
             label.append(" ")
-            label.append_text(self._taken(sorted(a.tiles), a))
-            label.append(" + ")
-            label.append_text(self.tile(a.tile))
+            label.append_text(chow_tiles(a, self.palette, self.ascii, self.lang))
         elif a.tile is not None and a.type not in (Act.PASS, Act.NEXT_HAND):
             label.append(" ")
             label.append_text(self.tile(a.tile))
@@ -208,20 +206,32 @@ class Describer:
         return label
 
     def _taken(self, tiles: list[Tile], a: Action) -> Text:
-        """Tiles from the hand for a claim, each joker shown with what it stands for: in a chow
-        the kind ``a.choice`` names, in a pung or kong the claimed kind."""
-        out = Text()
-        for i, t in enumerate(tiles):
-            if i:
-                out.append(" ")
-            if t == K.JOKER:
-                stands = K.from_code(str(a.choice)) if a.type is Act.CHOW and a.choice else a.tile
-                out.append_text(
-                    joker_as(stands, self.palette, self.ascii, self.lang) if stands is not None else self.tile(t)
-                )
-            else:
-                out.append_text(self.tile(t))
-        return out
+        return taken(tiles, a, self.palette, self.ascii, self.lang)
+
+
+def taken(tiles: list[Tile], a: Action, palette: Palette, ascii_only: bool, lang: str) -> Text:
+    """Tiles from the hand for a claim, each joker shown with what it stands for: in a chow the
+    kind ``a.choice`` names, in a pung or kong the claimed kind."""
+    out = Text()
+    for i, t in enumerate(tiles):
+        if i:
+            out.append(" ")
+        stands = (K.from_code(str(a.choice)) if a.type is Act.CHOW and a.choice else a.tile) if t == K.JOKER else None
+        if stands is not None:
+            out.append_text(joker_as(stands, palette, ascii_only, lang))
+        else:
+            out.append_text(small_tile(t, palette, ascii_only, lang))
+    return out
+
+
+def chow_tiles(a: Action, palette: Palette, ascii_only: bool, lang: str) -> Text:
+    """A chow by its three tiles, as the table's "Which chow?" asks, the review and the hints
+    name it: the two from the hand, then the one claimed ("三萬 四萬 + 五萬")."""
+    assert a.tile is not None
+    out = taken(sorted(a.tiles), a, palette, ascii_only, lang)
+    out.append(" + ")
+    out.append_text(small_tile(a.tile, palette, ascii_only, lang))
+    return out
 
 
 _LINES: dict[EventKind, Callable[[Describer, Event, int | None], Text]] = {

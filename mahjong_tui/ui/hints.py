@@ -28,10 +28,11 @@ from ..engine.seen import visible_elsewhere
 from ..engine.view import SeatView
 from ..messages import for_count
 from ..play.controls import legal_wins
-from ..review.strong_eval import Asked, Edge, Over, Reading, read
+from ..review.strong_eval import Asked, ClaimEval, ClaimReading, Edge, Over, Reading, read, read_claims
 from ..rules.advice import DiscardAdvice, Judging, WaitAdvice, advise
 from ..table.actions import Act, Action
 from ..table.state import Phase
+from ..tiles.faces import tile_label
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
@@ -76,6 +77,16 @@ def figures(lang: str, shanten: int, tiles_in: int | None) -> str:
     if tiles_in is None:
         return tr(lang, "hint.shanten_only", n=n)
     return tr(lang, for_count("hint.accept", tiles_in), n=n, k=tiles_in)  # "1 tile in"
+
+
+def claim_figures(ev: ClaimEval, lang: str, ascii_only: bool = False) -> str:
+    """What a pass or a claim leaves, in words, as the hints and the review show it: the
+    figures of :func:`figures`, of the hand as it is, or after the claim and the discard the
+    strong bot would make next, which it names ("shanten 1, 24 tiles in, then discard 九條")."""
+    said = figures(lang, ev.shanten, ev.tiles_in)
+    if ev.then is None:
+        return said
+    return tr(lang, "hint.then_discard", figures=said, tile=tile_label(ev.then.tile, ascii_only, lang))
 
 
 @dataclass(frozen=True)
@@ -158,6 +169,12 @@ class ClaimHint:
     others: tuple[Action, ...]
     passes_win: bool = False
     """It lets a win offered go (the review's reason: it waits for a dearer one)."""
+    reading: ClaimReading = ClaimReading()
+    """What the pass and each chow, pung or kong leave, as the review measures them."""
+
+    def danger(self, ev: ClaimEval) -> int | None:
+        """The danger level of the discard after ``ev``, where an opponent looks ready."""
+        return self.reading.level(ev.danger) if self.reading.defending and ev.danger is not None else None
 
 
 def claim_offered(view: SeatView) -> bool:
@@ -170,7 +187,7 @@ def _claim_hint(variant: Variant, view: SeatView) -> ClaimHint:
     pick = read(variant, view).pick
     others = tuple(a for a in view.legal if a != pick)
     passes_win = pick.type is Act.PASS and bool(legal_wins(view))
-    return ClaimHint(pick, others, passes_win)
+    return ClaimHint(pick, others, passes_win, read_claims(variant, view, pick))
 
 
 def _plain_discards(view: SeatView) -> dict[Tile, Action] | None:

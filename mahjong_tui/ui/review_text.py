@@ -3,6 +3,7 @@ what the review screen shows and ``mahjong-tui review`` prints, line by line."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from rich.text import Text
@@ -11,7 +12,7 @@ from ..analysis.shapes import INFINITE
 from ..messages import default_seat_name, for_count
 from ..review.decisions import Decision, GameReview, HandReview, review_record
 from ..review.setup_eval import SetupReading, StakeOdds, SuitCost, stakes_lost, suit_lost
-from ..review.strong_eval import DiscardEval, level_of
+from ..review.strong_eval import ClaimEval, DiscardEval, level_of
 from ..rules.features.exchange_three import NAME as EXCHANGE
 from ..rules.features.exchange_three import pass_words
 from ..rules.features.void_suit import suit_name
@@ -21,7 +22,8 @@ from ..tiles.faces import tile_label
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
 from .cjk_wrap import Wrapped, glued, tag, unglued
-from .hints import DANGER_KEYS, figures
+from .describe import chow_tiles
+from .hints import DANGER_KEYS, claim_figures, figures
 from .i18n import tr
 
 ACT_KEYS = {
@@ -52,6 +54,8 @@ def action_text(a: Action, lang: str, ascii_only: bool = False) -> str:
         said = words.text(lang, lambda t: tile_name(t, lang, ascii_only)) if words else str(a.choice)
         return said[:1].lower() + said[1:]
     key = "review.act.discard_ready" if a.type is Act.DISCARD and a.ready else ACT_KEYS[a.type]
+    if a.type is Act.CHOW and a.tiles and a.tile is not None:  # a tile may be chowed several ways
+        return tr(lang, key, tile=chow_tiles(a, {}, ascii_only, lang).plain)
     return tr(lang, key, tile=tile_name(a.tile, lang, ascii_only))
 
 
@@ -63,10 +67,10 @@ def strong_text(d: Decision, lang: str, ascii_only: bool = False) -> str:
     return tr(lang, "review.then", first=said, then=action_text(d.strong_then, lang, ascii_only))
 
 
-def danger_text(ev: DiscardEval, readiness: float, lang: str) -> str:
+def danger_text(danger: float, readiness: float, lang: str) -> str:
     """A discard's danger level, with its share (the readiness-weighted mean danger), as one
     piece that wraps whole ("中（50%）")."""
-    share = ev.danger / readiness
+    share = danger / readiness
     return glued(tr(lang, "danger.share", level=tr(lang, DANGER_KEYS[level_of(share)]), pct=round(100 * share)))
 
 
@@ -79,12 +83,22 @@ def danger_tag(level: str, lang: str) -> str:
 def _eval_line(who: str, ev: DiscardEval, readiness: float, d: Decision, lang: str) -> str:
     """What a discard leaves, in the hints' figures (the judge's shanten and tiles in) and the
     strong bot's value and danger."""
-    danger = danger_tag(danger_text(ev, readiness, lang) if d.defending else "-", lang)
+    danger = danger_tag(danger_text(ev.danger, readiness, lang) if d.defending else "-", lang)
     said = figures(lang, ev.shanten, ev.tiles_in)
     line = tr(lang, "review.eval", who=who, figures=said, value=ev.value, danger=danger)
     if ev.wins is not None:
         line += counted(lang, "review.wins", _copies(ev.wins))
     return line
+
+
+def _claim_line(who: str, ev: ClaimEval, d: Decision, lang: str, ascii_only: bool) -> str:
+    """What a pass or a claim leaves, in the hints' words (:func:`claim_figures`), with the
+    strong bot's value and the danger of the discard that follows ("-": none follows, or no
+    opponent looks ready)."""
+    danger = danger_text(ev.danger, d.readiness, lang) if d.defending and ev.danger is not None else "-"
+    said = claim_figures(ev, lang, ascii_only)
+    value = ev.value if ev.value is not None else "-"
+    return tr(lang, "review.eval", who=who, figures=said, value=value, danger=danger_tag(danger, lang))
 
 
 def _copies(wins: float) -> str:
@@ -149,11 +163,13 @@ def _setup_lost(setup: SetupReading, d: Decision, lang: str) -> str | None:
 def given_up(d: Decision, lang: str) -> str:
     """What the person's choice gave up against the strong bot's, in words: speed and tiles in
     as the hints measure them (the judge's shanten and tiles in), winning copies, value and
-    danger as the strong bot weighs them; after the deal, by the strong bot's own measures."""
+    danger as the strong bot weighs them (a claim or a pass by what it leaves the hand: the
+    discards' words, or "a different plan" where no figure differs); after the deal, by the
+    strong bot's own measures."""
     if d.setup is not None:
         item = _setup_lost(d.setup, d, lang)
         return tr(lang, "review.gave_up", what=tag(item, ITEM_CELLS)) if item else tr(lang, "review.gave_nothing")
-    mine, its = d.chosen_eval, d.strong_eval
+    mine, its = _compared(d)
     if d.chosen.type is Act.WIN and d.strong.type is Act.PASS:  # 明將's chicken hands, Hebei's self-draws
         return tr(lang, "review.passed_win")
     if d.strong_wins:
@@ -173,14 +189,51 @@ def given_up(d: Decision, lang: str) -> str:
         lost.append(counted(lang, "review.lost.accept", (its.tiles_in or 0) - (mine.tiles_in or 0)))
     if (its.wins or 0.0) > (mine.wins or 0.0) and mine.shanten >= its.shanten:
         lost.append(counted(lang, "review.lost.wins", _copies((its.wins or 0.0) - (mine.wins or 0.0))))
-    if mine.value < its.value and mine.shanten >= its.shanten:
+    if mine.value is not None and its.value is not None and mine.value < its.value and mine.shanten >= its.shanten:
         lost.append(tr(lang, "review.lost.value", n=its.value - mine.value))
-    if d.defending and round(100 * mine.danger / d.readiness) > round(100 * its.danger / d.readiness):
-        yours, strong = danger_tag(danger_text(mine, d.readiness, lang), lang), danger_text(its, d.readiness, lang)
+    if (
+        d.defending
+        and mine.danger is not None
+        and its.danger is not None  # a pass makes no discard now: its safety is not compared
+        and round(100 * mine.danger / d.readiness) > round(100 * its.danger / d.readiness)
+    ):
+        yours = danger_tag(danger_text(mine.danger, d.readiness, lang), lang)
+        strong = danger_text(its.danger, d.readiness, lang)
         lost.append(tr(lang, "review.lost.safety", yours=yours, strong=strong))
     if not lost:
+        if d.chosen_claim is not None:  # no figure tells the two apart
+            return tr(lang, "review.gave_up", what=tr(lang, "review.lost.claim"))
         return tr(lang, "review.gave_nothing")
     return tr(lang, "review.gave_up", what=tr(lang, "review.list_sep").join(tag(item, ITEM_CELLS) for item in lost))
+
+
+@dataclass(frozen=True)
+class _Figures:
+    """What one choice leaves, as :func:`given_up` compares two: a discard's figures, or a
+    claim's (no winning copies counted apart; no danger where no discard follows it)."""
+
+    shanten: int
+    tiles_in: int | None
+    wins: float | None
+    value: int | None
+    danger: float | None
+
+
+def _compared(d: Decision) -> tuple[_Figures | None, _Figures | None]:
+    """The person's choice and the strong bot's, as figures (None where there are none)."""
+    if d.chosen_claim is not None and d.strong_claim is not None:
+        a, b = d.chosen_claim, d.strong_claim
+        return (
+            _Figures(a.shanten, a.tiles_in, None, a.value, a.danger),
+            _Figures(b.shanten, b.tiles_in, None, b.value, b.danger),
+        )
+    mine, its = d.chosen_eval, d.strong_eval
+    if mine is None or its is None:
+        return None, None
+    return (
+        _Figures(mine.shanten, mine.tiles_in, mine.wins, mine.value, mine.danger),
+        _Figures(its.shanten, its.tiles_in, its.wins, its.value, its.danger),
+    )
 
 
 ITEM_CELLS = 24
@@ -205,6 +258,9 @@ def decision_lines(
         lines.append("    " + _eval_line(whose, d.chosen_eval, d.readiness, d, lang))
     if d.strong_eval is not None:
         lines.append("    " + _eval_line(tr(lang, "review.its"), d.strong_eval, d.readiness, d, lang))
+    if d.chosen_claim is not None and d.strong_claim is not None:
+        lines.append("    " + _claim_line(whose, d.chosen_claim, d, lang, ascii_only))
+        lines.append("    " + _claim_line(tr(lang, "review.its"), d.strong_claim, d, lang, ascii_only))
     lines.append("    " + given_up(d, lang))
     return lines
 

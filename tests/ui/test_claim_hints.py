@@ -38,8 +38,12 @@ def test_a_pung_offered_is_hinted_as_the_strong_bot_answers_it() -> None:
     strong = StrongBot(BEIJING).choose(g.bot_view(0))
     assert report.claim.pick == strong and strong.type is Act.PUNG
     lines, summary = _panel(g, "en")
-    assert lines[:3] == ["Strong bot on this tile:", "> pung 五萬", "  pass"]
-    assert summary.startswith("strong bot: pung 五萬  Shanten: 1")
+    assert lines[:3] == [
+        "Strong bot on this tile:",
+        "> pung 五萬: shanten 0, 15 tiles in, then discard 東風",
+        "  pass: shanten 1, 18 tiles in",
+    ]
+    assert summary.startswith("strong bot: pung 五萬 (0/15)  Shanten: 1")
 
 
 def test_in_chinese_a_win_offered_is_named_first_then_the_pung_and_the_pass() -> None:
@@ -47,7 +51,7 @@ def test_in_chinese_a_win_offered_is_named_first_then_the_pung_and_the_pass() ->
     strong = StrongBot(BEIJING).choose(g.bot_view(0))
     assert strong.type is Act.WIN
     lines, summary = _panel(g, "zh_TW")
-    assert lines[:4] == ["高手電腦對這張牌：", "> 胡 五萬", "  碰 五萬", "  不要"]
+    assert [line.split("：")[0] for line in lines[:4]] == ["高手電腦對這張牌", "> 胡 五萬", "  碰 五萬", "  不要"]
     assert summary.startswith("高手電腦：胡 五萬  ")
 
 
@@ -72,4 +76,4 @@ def test_a_win_the_strong_bot_lets_go_is_advised_as_a_pass_with_the_reviews_reas
         "> pass",
         "  the strong bot lets this win go, waiting for one that pays more (a self-draw, or a dearer hand)",
         "  win on 三條",
-    ]
+    ]  # a win offered is answered in words, not figures

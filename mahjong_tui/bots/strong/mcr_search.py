@@ -121,7 +121,7 @@ from ...table.records import net_by_seat
 from ...tiles.hand import Hand, Meld
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
-from ..claiming import meld_kind, meld_tiles
+from ..claiming import hand_after_claim
 from .value import view_facts
 
 CACHE_LIMIT = 50_000
@@ -193,10 +193,7 @@ class DrawSearch:
         me = view.me
         assert me is not None and me.hand is not None and claim.tile is not None
         melds = me.known_melds
-        rest = list(me.hand)
-        for t in claim.tiles:
-            rest.remove(t)
-        claimed = [*melds, Meld(meld_kind(claim.type), meld_tiles(claim), claimed=claim.tile)]
+        rest, claimed = hand_after_claim(me.hand, melds, claim)
         try:
             then = Decision(self, view, claimed)
             after = then.discard_worths(rest, set(rest), None)

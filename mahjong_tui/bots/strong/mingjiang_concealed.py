@@ -57,10 +57,10 @@ from ...engine.view import SeatView
 from ...rules.advice import Judging, WaitAdvice
 from ...table.actions import Act, Action
 from ...tiles import kinds as K
-from ...tiles.hand import Hand, Meld
+from ...tiles.hand import Hand
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
-from ..claiming import meld_kind, meld_tiles
+from ..claiming import hand_after_claim
 from ..plans import READY
 from .payoffs import payoff
 from .value import view_facts
@@ -99,13 +99,10 @@ def concealed_beats_claim(variant: Variant, view: SeatView, claim: Action, dista
     melds = me.known_melds
     if any(m.kind.is_exposed for m in melds):
         return False
-    rest = list(me.hand)
-    for t in claim.tiles:
-        rest.remove(t)
-    tiles = meld_tiles(claim)
-    meld = Meld(meld_kind(claim.type), tiles, claimed=claim.tile)
+    rest, after = hand_after_claim(me.hand, melds, claim)
+    tiles = after[-1].tiles
     players = len(view.seats)
-    adv = advice_on(variant, view, Hand(rest, [*melds, meld], None, list(me.bonus)), visible_elsewhere(view))
+    adv = advice_on(variant, view, Hand(rest, after, None, list(me.bonus)), visible_elsewhere(view))
     facts = view_facts(variant, view)
     best: tuple[float, float] | None = None  # (claimed, concealed) expected points of a win
     for d in adv.discards or ():

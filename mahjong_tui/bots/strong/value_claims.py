@@ -22,9 +22,9 @@ from ...engine.view import SeatView
 from ...rules.advice import Advice, advise
 from ...table.actions import Act, Action
 from ...tiles import kinds as K
-from ...tiles.hand import Hand, Meld
+from ...tiles.hand import Hand
 from ...variants.model import Variant
-from ..claiming import meld_kind, meld_tiles
+from ..claiming import hand_after_claim
 from .malaysian_value import price_of
 from .value import expected_value, view_facts, waits_worth
 
@@ -70,11 +70,8 @@ def claim_worth(variant: Variant, view: SeatView, a: Action) -> ClaimWorth | Non
         return None
     me = view.me
     assert me is not None and me.hand is not None
-    rest = list(me.hand)
-    for t in a.tiles:
-        rest.remove(t)
-    meld = Meld(meld_kind(a.type), meld_tiles(a), claimed=a.tile)
-    hand = Hand(rest, [*me.known_melds, meld], None, list(me.bonus))
+    rest, melds = hand_after_claim(me.hand, me.known_melds, a)
+    hand = Hand(rest, melds, None, list(me.bonus))
     adv = advice_on(variant, view, hand, visible_elsewhere(view))
     players, price = len(view.seats), price_of(variant)
     best_count, best_worth, ready = 0.0, 0.0, False

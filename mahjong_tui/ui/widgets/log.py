@@ -5,6 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
+from ...analysis.shapes import INFINITE
+from ...table.actions import Action
 from ..cjk_wrap import Wrapped, tag, wrap_text
 from ..hints import (
     DANGER_KEYS,
@@ -14,6 +16,7 @@ from ..hints import (
     HintReport,
     PickEdge,
     Wait,
+    claim_figures,
     figures,
     first_with_fastest,
 )
@@ -83,15 +86,30 @@ def _why(d: DiscardHint, look: Look) -> str:
     return look.t("hint.why", why=look.t("review.list_sep").join(parts)) if parts else ""
 
 
+def _claim_choice(c: ClaimHint, a: Action, look: Look) -> str:
+    """A choice offered on the tile in the review's words, with what it leaves where the strong
+    bot measures it (a pass, a chow, pung or kong: not a win): "pung 北風: shanten 1, 24 tiles
+    in, then discard 九條", and the danger of that discard where an opponent looks ready."""
+    said = action_text(a, look.lang, look.ascii)
+    ev = c.reading.of(a)
+    if ev is None:
+        return said
+    said += look.t("label.colon") + claim_figures(ev, look.lang, look.ascii)
+    level = c.danger(ev)
+    if level is not None:
+        said += look.t("hint.why", why=tag(look.t("hint.danger", level=look.t(DANGER_KEYS[level]))))
+    return said
+
+
 def _claim_lines(c: ClaimHint, look: Look) -> list[Text]:
     """The strong bot's answer to a claim offered, first, in the review's words; then the other
-    choices offered (several chows of one tile named once)."""
+    choices offered; each with what it leaves (:func:`_claim_choice`)."""
     p = look.palette
-    said = action_text(c.pick, look.lang, look.ascii)
+    said = _claim_choice(c, c.pick, look)
     lines = [Text(look.t("hint.claim")), Text("> " + said, p.get("won") or "")]
     if c.passes_win:
         lines.append(Text("  " + look.t("review.passed_win"), p["dim"]))
-    others = dict.fromkeys(action_text(a, look.lang, look.ascii) for a in c.others)
+    others = dict.fromkeys(_claim_choice(c, a, look) for a in c.others)
     lines.extend(Text("  " + other, p["dim"]) for other in others if other != said)
     return lines
 
@@ -141,6 +159,9 @@ def hint_summary(report: HintReport | None, look: Look) -> Text:
     out = Text()
     if report.claim is not None:  # the strong bot's answer first, as the panel gives it
         said = action_text(report.claim.pick, look.lang, look.ascii)
+        ev = report.claim.reading.of(report.claim.pick)
+        if ev is not None:  # its figures as the discards' below: (shanten/tiles in)
+            said += f" ({_shanten(ev.shanten)}/{ev.tiles_in})"
         out.append(look.t("hint.claim_short", act=said) + "  ", p.get("won"))
     if report.shanten < 0:
         out.append(look.t("hint.complete"), p.get("won"))
@@ -160,6 +181,11 @@ def hint_summary(report: HintReport | None, look: Look) -> Text:
 
 
 SUMMARY_DISCARDS = 4
+
+
+def _shanten(n: int) -> str:
+    """A shanten in the one line ("-": no win is left), as :func:`~..hints.figures` says it."""
+    return str(n) if n < INFINITE else "-"
 
 
 def _summary_discards(report: HintReport) -> list[DiscardHint]:
