@@ -206,6 +206,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "result.false_win": ("{name} declared a false win: {why}", "{name} 詐胡：{why}", "{name} 诈胡：{why}"),
     "result.draw": ("Draw: {why}", "流局：{why}", "流局：{why}"),
     "result.draw_default": ("the wall is empty", "牌摸完了", "牌摸完了"),
+    "result.ended": ("Then the hand ended: {why}", "之後本局結束：{why}", "之后本局结束：{why}"),
     "result.fan": ("Fan", "番種", "番种"),
     "result.value_of": ("Value ({unit})", "{unit}數", "{unit}数"),
     "result.total": ("Total", "合計", "合计"),
