@@ -575,6 +575,13 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "你已在另一个连接坐在这一桌（座位{n}）",
     ),
     "net.no_free_seat": ("this table has no free seat", "這一桌沒有空位", "这一桌没有空位"),
+    "net.seat_away": (
+        "{name} is away: a bot plays for them until they come back",
+        "{name} 離線了：電腦代打，直到他回來",
+        "{name} 离线了：电脑代打，直到他回来",
+    ),
+    "net.seat_back": ("{name} is back at the table", "{name} 回到牌桌了", "{name} 回到牌桌了"),
+    "net.seat_taken": ("{name} sits down at the table", "{name} 入座了", "{name} 入座了"),
     "net.table_stopped": ("the table stopped: {why}", "牌桌停止了：{why}", "牌桌停止了：{why}"),
     "lobby.alone": ("Play alone (against bots, or hot-seat)", "單人遊戲（對電腦或輪流）", "单人游戏（对电脑或轮流）"),
     "lobby.continue": ("Continue a saved game", "繼續存檔", "继续存档"),
