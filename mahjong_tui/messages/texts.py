@@ -234,7 +234,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "pay.kong_transfer": ("kong money passed on", "呼叫轉移", "呼叫转移"),
     "pay.refund": ("kong money refunded", "退槓錢", "退杠钱"),
     "pay.draw_check": ("not ready at the draw", "查大叫", "查大叫"),
-    "pay.flower_pig": ("still holds the void suit", "查花豬", "查花猪"),
+    "pay.flower_pig": ("flower pig: still holds three suits, or the void suit", "查花豬", "查花猪"),
     "pay.stake": ("stakes", "炮子", "炮子"),
     "pay.false_win": ("false win", "詐胡", "诈胡"),
     "pay.bonus": ("bonus tiles", "花牌", "花牌"),
