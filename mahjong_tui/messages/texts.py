@@ -152,6 +152,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "log.chow": ("{name} chows {tile} from {other}", "{name} 吃 {other} 的 {tile}", "{name} 吃 {other} 的 {tile}"),
     "log.pung": ("{name} pungs {tile} from {other}", "{name} 碰 {other} 的 {tile}", "{name} 碰 {other} 的 {tile}"),
+    "log.outranked": (
+        "{name}'s {claim} of {tile} gives way to {other}'s {by}",
+        "{other} {by}了 {tile}，{name} 的{claim}不成立",
+        "{other} {by}了 {tile}，{name} 的{claim}不成立",
+    ),
     "log.kong": ("{name} kongs {tile} from {other}", "{name} 槓 {other} 的 {tile}", "{name} 杠 {other} 的 {tile}"),
     "log.concealed_kong": ("{name} declares a concealed kong", "{name} 暗槓", "{name} 暗杠"),
     "log.concealed_kong_own": (
