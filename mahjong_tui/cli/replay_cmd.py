@@ -37,6 +37,13 @@ def _folders() -> list[Path]:
     return [replays_dir(), saves_dir(), table_replays_dir(data_dir()), tables_dir(data_dir())]
 
 
+def _replay_folders() -> list[Path]:
+    """Where ``--list`` looks: the replays of games played here, and those of the shared tables an
+    SSH server on this data folder kept (their ids work in ``replay`` and ``review`` too)."""
+    folders = _folders()
+    return [folders[0], folders[2]]
+
+
 def find_game(arg: str, command: str = "replay") -> Path:
     """The replay or save a ``replay``/``review`` argument names (an id, or a file in the program's
     folders). A blank one names nothing (as a path it would be the current folder)."""
@@ -58,11 +65,15 @@ def find_game(arg: str, command: str = "replay") -> Path:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..datadir import replays_dir
     from ..saves.store import SaveError, list_saves, refused
 
     if args.list or not args.file:
-        games, problems = list_saves(replays_dir())
+        games, problems = [], []
+        for folder in _replay_folders():
+            found, unreadable = list_saves(folder)
+            games += found
+            problems += unreadable
+        games.sort(key=lambda i: i.record.updated or i.record.created, reverse=True)
         for p in problems:
             print(f"note: {p}")
         for info in games:

@@ -174,17 +174,26 @@ class ClaimPlay(GameParts):
         answers = list(st.answers.values())
         st.pending = {}
         wins = [a for a in answers if a.type is Act.WIN]
-        if wins:
-            self._declare_wins(self._win_order(wins, discarder), discarder, tile, "discard")
-            return
         melds = sorted(
             (a for a in answers if a.type in (Act.PUNG, Act.KONG, Act.CHOW)),
             key=lambda a: (-CLAIM_PRIORITY[a.type], (a.seat - discarder) % self.n),
         )
+        if wins:
+            taken = self._win_order(wins, discarder)
+            took = {a.seat for a in taken}
+            self._outranked([a for a in wins + melds if a.seat not in took], taken[0], tile)
+            self._declare_wins(taken, discarder, tile, "discard")
+            return
         if not melds:
             self._after_no_claim(discarder)
             return
+        self._outranked(melds[1:], melds[0], tile)
         self._claim_meld(melds[0], discarder, tile)
+
+    def _outranked(self, claims: list[Action], first: Action, tile: Tile) -> None:
+        """Tell each seat whose claim of ``tile`` gave way that ``first`` took it, and what it was."""
+        for a in claims:
+            self._emit(EventKind.OUTRANKED, a.seat, tile, claim=a.type.value, by=first.seat, by_claim=first.type.value)
 
     def _win_order(self, wins: list[Action], discarder: int) -> list[Action]:
         """The declared wins that take the tile, in the judge's order of winners."""

@@ -124,7 +124,8 @@ class NetApp(MahjongApp):
         elif op == "joined":
             self._joined(msg)
         elif op == "state" and self.remote is not None:
-            self.remote.update(msg)
+            for news in self.remote.update(msg):
+                self.notify(self.look.say(news), timeout=6)
             if self.table is None:
                 self.table = RemoteTableScreen(self.remote, self.look, 0.0, self.settings.hints)
                 self.push_screen(self.table, self._left_table)

@@ -74,6 +74,22 @@ class Link:
             self.writer.write(encode_json(msg))
 
 
+SEAT_NEWS = {
+    ("playing", "away"): "net.seat_away",
+    ("away", "playing"): "net.seat_back",
+    ("open", "playing"): "net.seat_taken",
+}
+"""What the others are told when a seat's state changes: a friend dropped, came back, sat down."""
+
+
+def seat_news(before: list[str], after: list[str], names: list[str], own: int) -> list[Message]:
+    """The changes of the other seats between two states from the server, to tell this seat."""
+    if len(before) != len(after):
+        return []
+    changed = [(i, SEAT_NEWS.get((b, a))) for i, (b, a) in enumerate(zip(before, after, strict=True))]
+    return [msg(key, name=names[i]) for i, key in changed if key is not None and i != own]
+
+
 class RemoteSession:
     """The :class:`~mahjong_tui.play.contract.PlaySession` of one seat at a shared table: the
     server sends this seat's view and the match's summary, and takes its actions."""
@@ -110,12 +126,14 @@ class RemoteSession:
 
     # ---- from the server -----------------------------------------------------------------------
 
-    def update(self, state: dict[str, Any]) -> None:
+    def update(self, state: dict[str, Any]) -> list[Message]:
+        """Take the server's new state; what changed at the other seats, to tell the person."""
         self.last = name_seats(self.lang, state["view"])  # a fresh copy from the server's frame: ours to rename
         self.summary = name_summary(self.lang, state["summary"])
-        self.seat_states = list(state["seats"])
+        before, self.seat_states = self.seat_states, list(state["seats"])
         self.levels = [str(x) for x in state.get("levels", [])]
         self.pending = False
+        return seat_news(before, self.seat_states, [s.name for s in self.last.seats], self.seat)
 
     @property
     def ready(self) -> bool:

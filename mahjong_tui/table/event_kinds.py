@@ -57,6 +57,9 @@ class EventKind(str, Enum):
     """The hand ends drawn: the wall ran out, or an abortive draw."""
     PASS_BAN = "pass_ban"
     """A missed-win ban starts for the seat."""
+    OUTRANKED = "outranked"
+    """The seat's claim of a discard gave way to another's (a pung before a chow, a win before
+    either): only the seat itself learns of it, as only it knew what it claimed."""
     DEAD_HAND = "dead_hand"
     FOUR_WILDS = "four_wilds"
     """Beijing: four wilds shown for a bonus."""

@@ -121,6 +121,18 @@ class Describer:
             f"log.{e.kind.value}", name=self.name(e.seat), tile=self.tile(e.tile), other=self._seat_of(e, "source")
         )
 
+    def _outranked(self, e: Event, viewer: int | None) -> Text:
+        """A claim that gave way to another's (only the claimer, and replays, see it)."""
+        claim, by = str(e.data.get("claim")), str(e.data.get("by_claim"))
+        return self._line(
+            "log.outranked",
+            name=self.name(e.seat),
+            claim=tr(self.lang, f"act.{claim}").lower(),
+            tile=self.tile(e.tile),
+            other=self._seat_of(e, "by"),
+            by=tr(self.lang, f"act.{by}").lower(),
+        )
+
     def _concealed_kong(self, e: Event, viewer: int | None) -> Text:
         if viewer is not None and viewer == e.seat:
             return self._line("log.concealed_kong_own", name=self.name(e.seat), tile=self.tile(e.tile))
@@ -240,6 +252,7 @@ _LINES: dict[EventKind, Callable[[Describer, Event, int | None], Text]] = {
     EventKind.CHOW: Describer._meld,
     EventKind.PUNG: Describer._meld,
     EventKind.KONG: Describer._meld,
+    EventKind.OUTRANKED: Describer._outranked,
     EventKind.CONCEALED_KONG: Describer._concealed_kong,
     EventKind.ADDED_KONG: Describer._seat_and_tile,
     EventKind.BONUS: Describer._seat_and_tile,

@@ -132,3 +132,21 @@ def test_the_replay_command_lists_and_rejects_bad_files(tmp_path: Path, capsys: 
     err = capsys.readouterr().err
     assert "bad.json is damaged (not valid JSON" in err and "moved to" in err and err.count("\n") == 1
     assert not bad.exists() and [p.read_text() for p in (replays_dir() / "unreadable").iterdir()] == ["{not json"]
+
+
+def test_the_replay_list_names_a_shared_tables_replay(capsys: pytest.CaptureFixture[str]) -> None:
+    """A shared SSH table's replay, kept in the server's ``ssh/replays/``, is listed by
+    ``replay --list``: ``replay`` and ``review`` take its id, and their help sends the server's
+    owner to the list for it (it had listed only the games played here)."""
+    from mahjong_tui.datadir import data_dir
+    from mahjong_tui.net.table_saves import table_replays_dir
+
+    path, _ = _replay_file()
+    shared = table_replays_dir(data_dir()) / "20261129-030458-6583.json"
+    shared.parent.mkdir(parents=True, exist_ok=True)
+    path.rename(shared)
+    assert main(["replay", "--list"]) == 0
+    listed = capsys.readouterr().out
+    assert "No replays yet" not in listed
+    line = next((x for x in listed.splitlines() if x.startswith(shared.stem)), "")
+    assert "  2 hands  " in line, listed

@@ -285,6 +285,18 @@ def test_a_side_seats_facts_are_never_cut_in_two() -> None:
     assert lines("zh_TW", 12) == [" [槓出 1 張]", " [番數 ×2]"]
 
 
+def test_a_flower_pigs_payment_says_what_makes_a_pig_with_or_without_a_void_suit() -> None:
+    """查花豬 pays at a Sichuan draw for holding all three suits, or, where each player declares a
+    void suit (an option, off by default), that suit: the payment's reason is one word for both, so
+    its text names both (it said "still holds the void suit" at tables where nobody declares one)."""
+    from mahjong_tui.ui.i18n import payment_reason
+    from mahjong_tui.variants import load_variant
+
+    assert load_variant("sichuan").options.get("declare_void") is False  # the usual game: no void suit
+    said = payment_reason("en", "flower_pig")
+    assert "three suits" in said and "void suit" in said, said
+
+
 def test_payments_read_in_the_players_language() -> None:
     from mahjong_tui.engine.events import Event, EventKind
     from mahjong_tui.ui.describe import Describer

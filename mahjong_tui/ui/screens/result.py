@@ -185,9 +185,11 @@ class ResultScreen(ModalScreen[None]):
                 for w in r.false_wins:
                     why = message(look.lang, w.score.reason_msg) if w.score.reason_msg else (w.score.reason or "")
                     yield Static(Text(look.t("result.false_win", name=v.seats[w.seat].name, why=why), "bold"))
+                why = message(look.lang, r.reason) if r.reason else look.t("result.draw_default")
                 if not r.wins and not r.false_wins:
-                    why = message(look.lang, r.reason) if r.reason else look.t("result.draw_default")
                     yield Static(Text(look.t("result.draw", why=why), "bold"), id="draw-reason")
+                elif r.exhaustive:  # a blood battle's wins, then the wall ran out: the draw settlement
+                    yield Static(Text(look.t("result.ended", why=why), "bold"), id="end-reason")
                 yield Static(seats_table(v, r, look), id="result-seats")
                 if r.payments:
                     yield Static(Text(look.t("result.payments"), "bold"))
