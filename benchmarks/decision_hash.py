@@ -26,6 +26,17 @@ NAMES = frozenset({"en", "zh"})
 change of wording is no change of play (槓 for 杠 had moved three lines); the fan's id stays."""
 
 
+NOTICES = frozenset({"outranked"})
+"""Kinds of event that only tell a seat of a decision already hashed (a claim that gave way to
+another's names the two claims, both hashed as actions): left out, so telling a seat more is no
+change of play. The reference line was the same before the notice was added and after, with it
+left out."""
+
+
+def is_notice(value: Any) -> bool:
+    return isinstance(value, dict) and value.get("kind") in NOTICES
+
+
 def canonical(value: Any) -> Any:
     """``value`` as the hash reads it: names left out, a message by its key (its words are the
     catalogue's), everything else as it is."""
@@ -41,6 +52,8 @@ def canonical(value: Any) -> Any:
 
 
 def digest(value: Any) -> bytes:
+    if is_notice(value):
+        return b""  # hashing nothing leaves the hash as it was
     return json.dumps(canonical(value), sort_keys=True, default=str).encode()
 
 
