@@ -100,6 +100,16 @@ by deal against main c673549: −1.68 ± 0.79 (+1.83 ± 1.33 → +0.15 ± 1.37; 
 mean value 16.68 → 17.14 fans, deal-in ratio 0.71 → 0.70; 323 of 1,000 deals played otherwise).
 A ready hand, even one partly under the minimum, wins more than the linear reading gives it, and
 the quadratic one overstates a step over a long wall; seed 2 not run.
+
+Measured and dropped too, limited to the ready hands it was aimed at: the same step back only
+where the ready hand has no live copy of a wait the judge accepts on a discard (it waits on
+self-draws alone, or on nothing), a hand that can win on a discard keeping its wait. 2,000
+duplicate hands against normal, paired deal by deal against main 4b6c80c (2026-11-29): seed 1
+−0.15 ± 0.48 (+1.83 ± 1.33 → +1.68 ± 1.31; wins 22.8% → 22.6%, mean value 16.68 → 16.81 fans,
+deal-in ratio 0.71 → 0.72; 91 of 1,000 deals played otherwise), seed 2 −0.02 ± 0.44 (+1.97 ±
+1.40 → +1.94 ± 1.38; wins 23.0% → 22.9%, 16.91 → 16.82 fans, ratio 0.64 → 0.63; 72 deals
+otherwise), −0.09 over the two. It refused fewer completions (``bench_strong.py``, 100 walls,
+seed 1: 16 of 72, 22.2%, against 22 of 77, 28.6%), but no more wins came of it.
 """
 
 from __future__ import annotations

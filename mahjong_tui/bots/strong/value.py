@@ -23,6 +23,16 @@ handful of decisions, none better. With it, ``MUCH_BETTER`` and ``CLAIM_BETTER``
 2.27 (600 hands, seed 1). ``benchmarks/duel_missed_wins.py`` (400 hands, seed 1) finds the strong
 bot's missed wins where normal won much like normal's where it won: 34 ended sooner (33), 18
 ready with the waits lost (17), 40 not ready, 34 of them after a fold (normal: 32 slower).
+
+Measured and dropped: a ready discard replacing a baseline discard that leaves the hand not
+ready only when a live copy of one of its waits wins on a discard (a copy paid only self-drawn
+weighs a quarter in the advice's count, so eight of them reach ``MIN_COUNT``; aimed at the
+completions strong refuses under 8 fans, :mod:`.mcr_search`). 2,000 duplicate hands against
+normal, paired deal by deal against main 4b6c80c (2026-11-29): seed 1 +0.05 ± 0.09 (+1.83 ±
+1.33 → +1.88 ± 1.33), seed 2 −0.07 ± 0.08 (+1.97 ± 1.40 → +1.90 ± 1.39), −0.01 over the two; 5
+of 1,000 deals played otherwise at each seed (wins 22.8% → 22.9% and 23.0% → 22.9%, deal-in
+ratio 0.71 and 0.64 unchanged); refused completions the same (``bench_strong.py``, 100 walls,
+seed 1: 22 of 77 either way).
 """
 
 from __future__ import annotations
