@@ -9,7 +9,7 @@ from textual.widgets import MarkdownViewer, TabbedContent
 
 from mahjong_tui.ui.screens.help import HelpScreen
 
-from .conftest import needs_player, table_app, wait_until
+from .conftest import needs_player, screen_text, table_app, wait_until
 from .test_play import play_to_result
 from .test_rule_book import builtin_app
 
@@ -84,3 +84,16 @@ async def test_question_mark_on_a_hands_result_opens_its_fans_and_escape_returns
         assert help_screen.query_one(TabbedContent).active == "help-fans"
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is result)
+
+
+async def test_the_keys_tab_offers_no_chow_where_nobody_may_chow() -> None:
+    for vid, chows in (("sichuan", False), ("mcr", True)):
+        app = builtin_app(vid)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await wait_until(pilot, lambda: needs_player(pilot.app))
+            await pilot.press("question_mark")
+            await wait_until(pilot, lambda: isinstance(pilot.app.screen, HelpScreen))
+            await pilot.pause()
+            text = screen_text(app)
+            assert ("chow the discard" in text) is chows, vid
+            assert "pung the discard" in text

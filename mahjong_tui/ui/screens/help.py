@@ -52,6 +52,14 @@ KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
+def table_keys(variant: Variant | None) -> tuple[tuple[str, str], ...]:
+    """The table's keys a game of ``variant`` uses: no ``c`` where nobody may chow (Sichuan,
+    Hebei, Shaanxi, Yunnan: the Keys tab offered a chow the table never does)."""
+    if variant is not None and variant.cfg.claims.chow == "none":
+        return tuple(k for k in KEYS if k[1] != "help.d.chow")
+    return KEYS
+
+
 def danger_marks(lang: str) -> str:
     """What the marks above the hand mean, with the other marks below the keys: in the keys'
     table "o ! !! !!!" read as the key o a second time, right after o's own row."""
@@ -223,7 +231,7 @@ class HelpScreen(ModalScreen[None]):
                                 id="help-own-variants",
                             )
                     else:
-                        yield Static(keys_table(lang))
+                        yield Static(keys_table(lang, table_keys(self.variant)))
                         yield Static(
                             "\n"
                             + tr(lang, "help.mouse")
