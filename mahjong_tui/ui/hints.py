@@ -236,7 +236,7 @@ def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | 
     reading = read(variant, view, Asked(frozenset(legal), adv)) if legal else None
     if adv.form == WAITING:
         report.waits = [_wait(w, lang) for w in adv.waits]
-        report.helpful = [Wait(tc.tile, tc.unseen) for tc in adv.acceptance]
+        report.helpful = [Wait(tc.tile, tc.unseen) for tc in adv.acceptance if tc.unseen]  # none left: no help
     elif adv.form == DISCARD:
         for i, d in enumerate(_shown(_in_strong_order(adv.discards, reading), reading)):
             waits = tuple(_wait(w, lang) for w in d.waits) if d.waits is not None and d.best and i < 3 else ()

@@ -332,3 +332,21 @@ def test_the_help_says_what_the_one_line_summarys_figures_are(lang: str, figures
 
     text = tr(lang, "help.d.hints")
     assert figures in text and "v" in text
+
+
+def test_tiles_that_help_are_only_those_still_to_come() -> None:
+    """While the others play, "Tiles that help" lists only kinds with a copy unseen: the first
+    eight shown had included "五萬x0" (MCR), a tile that can no longer come."""
+    v = load_variant("mcr")
+    game = Game(v, seed=derive_seed(3, "helpful", "mcr"))
+    bots = [BaselineBot(v, seed=derive_seed(3, "bot", i)) for i in range(game.n)]
+    listed = 0
+    while not game.over and not game.history:
+        seat = game.to_act()[0]
+        if seat != 0 and game.phase is Phase.TURN:
+            report = hints.compute(v, game.view(0, log=0))
+            assert report is not None
+            assert all(w.unseen > 0 for w in report.helpful), [(K.code(w.tile), w.unseen) for w in report.helpful]
+            listed += bool(report.helpful)
+        game.apply(bots[seat].choose(game.bot_view(seat)))
+    assert listed >= 5
