@@ -57,9 +57,10 @@ def find_game(arg: str, command: str = "replay") -> Path:
     if path is not None:
         return path
     if Path(arg).exists():
+        replays, saves, table_replays, tables = folders
         raise CliError(
-            f"{shown_name(arg)} is not in the replays folder ({folders[0]}) or the saves folder "
-            f"({folders[1]}); only games kept there are replayed"
+            f"{shown_name(arg)} is not in the replays folder ({replays}), the saves folder ({saves}) "
+            f"or a shared table's folders ({table_replays}, {tables}); only games kept there are replayed"
         )
     raise CliError(f"no replay {shown_name(arg)} (see `mahjong-tui replay --list`)")
 

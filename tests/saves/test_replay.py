@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.cli.main import main
-from mahjong_tui.datadir import replays_dir
+from mahjong_tui.datadir import data_dir, replays_dir
+from mahjong_tui.net.table_saves import table_replays_dir
 from mahjong_tui.replay.app import ReplayApp
 from mahjong_tui.replay.model import Replay
 from mahjong_tui.replay.screen import ReplayScreen
@@ -125,6 +126,7 @@ def test_the_replay_command_lists_and_rejects_bad_files(tmp_path: Path, capsys: 
     assert main(["replay", str(outside)]) == 2
     err = capsys.readouterr().err
     assert "bad.json is not in the replays folder" in err and err.count("\n") == 1
+    assert str(table_replays_dir(data_dir())) in err  # a shared table's replay is found by id too
     assert outside.read_text() == "{not json"  # refused, not read, not moved
     bad = replays_dir() / "bad.json"
     bad.write_text("{not json")
@@ -138,9 +140,6 @@ def test_the_replay_list_names_a_shared_tables_replay(capsys: pytest.CaptureFixt
     """A shared SSH table's replay, kept in the server's ``ssh/replays/``, is listed by
     ``replay --list``: ``replay`` and ``review`` take its id, and their help sends the server's
     owner to the list for it (it had listed only the games played here)."""
-    from mahjong_tui.datadir import data_dir
-    from mahjong_tui.net.table_saves import table_replays_dir
-
     path, _ = _replay_file()
     shared = table_replays_dir(data_dir()) / "20261129-030458-6583.json"
     shared.parent.mkdir(parents=True, exist_ok=True)
