@@ -616,6 +616,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "lobby.seat_open": ("open", "空位", "空位"),
     "lobby.seat_bot": ("bot", "電腦", "电脑"),
     "lobby.seat_away": ("away, bot plays", "離線，電腦代打", "离线，电脑代打"),
+    "lobby.seat_left": ("away", "離線", "离线"),
+    "lobby.paused": (
+        ", waiting: play goes on when someone sits down",
+        "，暫停中：有人入座就繼續",
+        "，暂停中：有人入座就继续",
+    ),
     "lobby.seat_playing": ("playing", "遊戲中", "游戏中"),
     "create.title": ("New shared table", "開新牌桌", "开新牌桌"),
     "create.seats": ("Seat {n}", "座位{n}", "座位{n}"),

@@ -89,7 +89,7 @@ class LobbyScreen(Screen[None]):
 
     def _seat_text(self, seat: dict[str, Any]) -> str:
         state = seat["state"]
-        label = self.t(f"lobby.seat_{state}") if state in ("open", "bot", "away", "playing") else state
+        label = self.t(f"lobby.seat_{state}") if state in ("open", "bot", "away", "left", "playing") else state
         name = default_seat_name(self.lang, seat["name"])  # "Seat 2 (open)": the table's name for it
         found = numbered(name)
         if state == "bot" and found is not None and found[0] == "menu.bot" and name == numbered_name(self.lang, *found):
@@ -109,6 +109,8 @@ class LobbyScreen(Screen[None]):
         for t in tables:
             name = pick(self.lang, t["name"], t["zh"])
             state = self.t("lobby.over") if t["over"] else self.t("lobby.hand", n=t["hand"])
+            if t.get("paused"):
+                state += self.t("lobby.paused")
             seats = ", ".join(self._seat_text(s) for s in t["seats"])
             ol.add_option(Option(Text(f"#{t['id']} {name}  {state}\n   {seats}"), id=t["id"]))  # not markup
         if tables and highlighted is not None:

@@ -193,7 +193,11 @@ class Table:
         return [i for i, s in enumerate(self.slots) if s.conn is not None]
 
     def summary(self, user: str) -> dict[str, Any]:
+        """The table as the lobby lists it. With nobody connected the table waits, so a person's
+        seat is "left", not "away" (which says a bot plays for them: the lobby had said so of a
+        table standing still)."""
         g = self.game
+        paused = not self.connected and not g.over
         return {
             "id": self.id,
             "variant": self.variant.id,
@@ -203,8 +207,14 @@ class Table:
             "creator": self.creator,
             "hand": g.state.hand_no,
             "over": g.over,
+            "paused": paused,
             "seats": [
-                {"name": g.names[i], "state": s.label, "mine": s.owner == user} for i, s in enumerate(self.slots)
+                {
+                    "name": g.names[i],
+                    "state": "left" if paused and s.label == "away" else s.label,
+                    "mine": s.owner == user,
+                }
+                for i, s in enumerate(self.slots)
             ],
         }
 

@@ -17,10 +17,12 @@ from mahjong_tui.messages import default_seat_name, numbered_name
 from mahjong_tui.net.child import NetApp
 from mahjong_tui.net.hub import Hub
 from mahjong_tui.net.lobby import LobbyScreen
+from mahjong_tui.net.table import Table
 from mahjong_tui.ui.i18n import tr
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.settings import Settings
+from mahjong_tui.variants import load_variant
 
 from .test_table_saves import StubConn
 
@@ -197,3 +199,28 @@ async def test_a_question_over_the_lobby_leaves_the_focus_where_it_was(tmp_path:
         await pilot.press("n")
         await pilot.pause()
         assert app.screen is app.lobby and app.focused is tables
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+async def test_a_table_nobody_sits_at_is_listed_as_waiting(tmp_path: Path, lang: str) -> None:
+    """With nobody connected a shared table stands still, yet the lobby said of its people "away,
+    bot plays": it now says the table waits, and its people are away."""
+    names = ["ann", "bo", "Bot 3", "Bot 4"]
+    t = Table("1", load_variant("mcr"), ["human", "human", "bot", "bot"], "ann", names, 4, 0.0)
+    ann, bo = StubConn("ann"), StubConn("bo")
+    t.sit(ann)  # type: ignore[arg-type]
+    t.sit(bo)  # type: ignore[arg-type]
+    t.leave(bo)  # type: ignore[arg-type]
+    playing = t.summary("ann")
+    assert not playing["paused"] and [s["state"] for s in playing["seats"][:2]] == ["playing", "away"]
+    t.leave(ann)  # type: ignore[arg-type]
+    waiting = t.summary("ann")
+    assert waiting["paused"] and [s["state"] for s in waiting["seats"][:2]] == ["left", "left"]
+    app = NetApp("ann", None, Settings(pace=0.0, lang=lang), tmp_path / "settings.json")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.lobby.show_tables([waiting])
+        await pilot.pause()
+        shown = str(app.lobby.query_one("#lobby-tables", OptionList).get_option_at_index(0).prompt)
+    assert tr(lang, "lobby.paused") in shown and tr(lang, "lobby.seat_away") not in shown, shown
+    assert f"({tr(lang, 'lobby.seat_left')})" in shown, shown
