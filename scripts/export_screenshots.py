@@ -160,6 +160,15 @@ def shots() -> dict[str, tuple[Callable[[], MahjongApp], tuple[int, int], Drive]
     async def some_moves(pilot) -> None:  # noqa: ANN001
         await moves(pilot, 14)
 
+    async def late_moves(pilot) -> None:  # noqa: ANN001
+        """Late in a hand, so the rivers have rows of six and more."""
+
+        def late() -> bool:
+            screen = pilot.app.screen
+            return isinstance(screen, TableScreen) and sum(len(s.river) for s in screen.view.seats) >= 40
+
+        await moves(pilot, 80, until=late)
+
     async def result(pilot) -> None:  # noqa: ANN001
         await to_result(pilot)
 
@@ -189,6 +198,8 @@ def shots() -> dict[str, tuple[Callable[[], MahjongApp], tuple[int, int], Drive]
             at_menu,
         ),
         "table": (lambda: table(four(), [True, False, False, False], 11, hints=True), (120, 40), some_moves),
+        # a big terminal: rivers and melds in boxed tiles around a square as big as its lines
+        "table-200x60": (lambda: table(four(), [True, False, False, False], 11), (200, 60), late_moves),
         "table-80x24": (lambda: table(four(), [True, False, False, False], 11), (80, 24), some_moves),
         "table-ascii-light": (
             lambda: table(four(), [True, False, False, False], 11, ascii=True, theme="light"),

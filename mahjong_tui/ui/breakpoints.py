@@ -28,3 +28,19 @@ def preset_breakpoints(
     v = screen.VERTICAL_BREAKPOINTS if screen.VERTICAL_BREAKPOINTS is not None else vertical
     names = breakpoint_class(size.width, h or []) | breakpoint_class(size.height, v or [])
     screen.add_class(*names, update=False)  # not mounted: nothing to restyle yet
+
+
+BIG_WIDTH, BIG_HEIGHT = 160, 54
+"""From this size on (both) the table lays its rivers and melds in boxed tiles and its centre
+square only as big as its lines: at 200×60 the square had grown into a 110×40 empty box between
+rivers of small tiles. At 54 rows the side seats' rivers (six turned tiles, three rows each)
+still fit beside the centre between the rivers above and below (three rows of upright tiles,
+four rows each); below they would not. At 160 columns the board beside the log leaves each side
+seat room for four columns of turned tiles (24 discards) beside the widest square."""
+VERY_WIDE, VERY_TALL = "-very-wide", "-very-tall"
+"""The breakpoint classes of :data:`BIG_WIDTH` and :data:`BIG_HEIGHT`."""
+
+
+def is_big(screen: Screen[object]) -> bool:
+    """Whether ``screen`` is at least :data:`BIG_WIDTH` × :data:`BIG_HEIGHT`."""
+    return screen.has_class(VERY_WIDE) and screen.has_class(VERY_TALL)

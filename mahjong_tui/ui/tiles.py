@@ -254,14 +254,26 @@ def lying_tile(t: Tile, palette: Palette, ascii_only: bool = False, lang: str = 
     │五萬│   └────┘
     └────┘
     """
+    return [Text(" " * LYING_W), *lying_box(t, palette, ascii_only, lang, ("claimed-turned",), ())]
+
+
+def lying_box(
+    t: Tile,
+    palette: Palette,
+    ascii_only: bool = False,
+    lang: str = "zh_TW",
+    border_marks: tuple[str, ...] = (),
+    face_marks: tuple[str, ...] = (),
+) -> list[Text]:
+    """Three rows, ``LYING_W`` cells: a tile turned sideways, its face on one row (a claimed
+    tile in a meld, a side seat's discard on a big screen); the marks style its border and face."""
     f = face(t, ascii_only, lang)
     tl, tr, bl, br, h, v = _BOX["ascii" if ascii_only else "cjk"]
-    border = _s(palette, "border", "claimed-turned")
+    border = _s(palette, "border", *border_marks)
     inner = f.top + f.bottom if not (ascii_only or f.round) else _centre(tile_label(t, ascii_only, lang), 4)
     return [
-        Text(" " * LYING_W),
         Text(tl + h * 4 + tr, border),
-        Text.assemble((v, border), (inner, _s(palette, "face", f.kind)), (v, border)),
+        Text.assemble((v, border), (inner, _s(palette, "face", f.kind, *face_marks)), (v, border)),
         Text(bl + h * 4 + br, border),
     ]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rich.text import Text
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -38,8 +38,10 @@ def board_parts(seats: int, anchor: int, river_row: int = 0) -> Iterator[Widget]
             sides.append(SeatPanel(by_pos[side], side, river_row, anchor))
         else:
             sides.append(Static("", classes=f"seat-empty empty-{side}"))
+    centre = Vertical(id="centre")  # on a big screen the square stands in its middle, as big as its lines
+    centre.compose_add_child(StatusPanel())
     middle.compose_add_child(sides[0])
-    middle.compose_add_child(StatusPanel())
+    middle.compose_add_child(centre)
     middle.compose_add_child(sides[1])
     yield middle
     yield RiverView(by_pos["bottom"], "bottom", river_row)

@@ -3,15 +3,19 @@ bonus tiles, and its river. The seat at the bottom also has the big hand."""
 
 from __future__ import annotations
 
+import sys
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
 from textual.widget import Widget
 
 from ...engine.view import MeldView, SeatInfo, SeatView
 from ...messages import Message
 from ...tiles.hand import MeldKind
 from ...tiles.kinds import Tile
+from ..breakpoints import is_big
 from ..cjk_wrap import NBSP, Wrapped, numbers_kept, whole
 from ..i18n import level_text, message
 from ..layout import positions
@@ -135,6 +139,11 @@ def meld_tiles(mv: MeldView, view: SeatView, look: Look, anchor: int | None = No
     return [arrow, *rows]
 
 
+def laid_melds(s: SeatInfo) -> list[MeldView]:
+    """A seat's melds on the table, without its set-aside tiles (:func:`aside_text`)."""
+    return [mv for mv in s.melds if mv.meld is None or mv.meld.kind is not MeldKind.ASIDE]
+
+
 def melds_parts(
     s: SeatInfo, view: SeatView, look: Look, melds: bool = True, extras: bool = True, anchor: int | None = None
 ) -> list[Text]:
@@ -142,9 +151,7 @@ def melds_parts(
     of the table, see :func:`bonus_line`)."""
     parts: list[Text] = []
     aside = [mv.meld for mv in s.melds if mv.meld is not None and mv.meld.kind is MeldKind.ASIDE]
-    for mv in s.melds if melds else []:
-        if mv.meld is not None and mv.meld.kind is MeldKind.ASIDE:
-            continue
+    for mv in laid_melds(s) if melds else []:
         parts.append(meld_text(mv, s, view, look, anchor))
     if extras and aside:
         parts.append(aside_text([t for m in aside for t in m.physical()], look))
@@ -257,6 +264,52 @@ class Backs(Line):
         return backs_within(self.count, self.look, width)
 
 
+def one_row(blocks: list[list[Text]], width: int, gap: int = 1) -> list[Text] | None:
+    """Blocks of lines (melds as big tiles) side by side, ``gap`` cells apart; None when they do
+    not fit ``width``."""
+    if not blocks:
+        return None
+    rows = [Text() for _ in blocks[0]]
+    for i, block in enumerate(blocks):
+        for r, line in zip(rows, block, strict=True):
+            r.append(" " * gap if i else "")
+            r.append_text(line)
+    return rows if max(r.cell_len for r in rows) <= width else None
+
+
+class OpenMelds(Line):
+    """Another seat's melds (and set-aside tiles) in small tiles; on a big screen as big tiles
+    like the own seat's (:func:`meld_tiles`), when they fit in one row."""
+
+    def __init__(self, **kw: object) -> None:
+        super().__init__(grows=True, **kw)
+        self.big: list[list[Text]] = []
+        self.aside: Text | None = None
+
+    def show_melds(self, text: Text, big: list[list[Text]], aside: Text | None) -> None:
+        """``text``: every part in small tiles; ``big``: each meld as big tiles; ``aside``: the
+        set-aside tiles, under the big melds."""
+        self.big, self.aside = big, aside
+        self.show(text)
+
+    def big_lines(self, width: int) -> list[Text] | None:
+        """The lines drawn on a big screen at ``width``; None: the small tiles."""
+        if not is_big(self.screen):
+            return None
+        rows = one_row(self.big, width, gap=2)
+        if rows is None:
+            return None
+        return rows + ([self.aside] if self.aside is not None else [])
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        lines = self.big_lines(width)
+        return len(lines) if lines is not None else super().get_content_height(container, viewport, width)
+
+    def render(self) -> Text:
+        lines = self.big_lines(self.content_size.width)
+        return Text("\n").join(lines) if lines is not None else self.text
+
+
 class SeatPanel(Vertical):
     """Another seat: header, concealed tiles (backs), melds and set-aside tiles, and its river
     laid in front of it, against the centre of the table."""
@@ -276,7 +329,7 @@ class SeatPanel(Vertical):
         yield (Line if self.wide else HeadLine)(grows=True, id=f"head-{self.seat}", classes="seat-head")
         if not self.wide:
             yield Backs(grows=True, id=f"backs-{self.seat}", classes="backs")
-        yield Line(grows=True, id=f"melds-{self.seat}", classes="melds")
+        yield OpenMelds(id=f"melds-{self.seat}", classes="melds")
         if self.position != "top":  # the top seat's river is laid below it, above the centre
             yield RiverView(self.seat, self.position, self.river_row)
 
@@ -289,8 +342,10 @@ class SeatPanel(Vertical):
             backs.set_class(s.hand is not None, "open")  # faces take three lines: a replay showed 10 of 13
             backs.show_backs(hand_line(s, look, count=False), s.hand_count, look)
         melds = melds_parts(s, view, look, anchor=self.bottom_seat)
-        line = self.query_one(f"#melds-{self.seat}", Line)
-        line.show(Text("  ").join(melds))
+        big = [meld_tiles(mv, view, look, self.bottom_seat) for mv in laid_melds(s)]
+        aside = melds_parts(s, view, look, melds=False, anchor=self.bottom_seat)
+        line = self.query_one(f"#melds-{self.seat}", OpenMelds)
+        line.show_melds(Text("  ").join(melds), big, aside[0] if aside else None)
         line.display = bool(melds)  # no empty line on a short screen
         for river in self.query(RiverView):
             river.show(s.river, latest_of(view, self.seat), look)
@@ -316,15 +371,10 @@ class MeldsView(Widget):
             self.refresh()
 
     def render(self) -> Text:
-        rows = [Text() for _ in range(5)]
-        for i, meld in enumerate(self.big):
-            for r, line in zip(rows, meld, strict=True):
-                r.append(" " if i else "")
-                r.append_text(line)
-        width = self.content_size.width
-        if width and max((r.cell_len for r in rows), default=0) > width:
-            return Text("\n").join(self.small)
-        return Text("\n").join(rows)
+        if not self.big:
+            return Text("\n").join([Text() for _ in range(5)])
+        rows = one_row(self.big, self.content_size.width or sys.maxsize)
+        return Text("\n").join(rows if rows is not None else self.small)
 
 
 class OwnPanel(Vertical):
@@ -350,7 +400,7 @@ class OwnPanel(Vertical):
             head.append("  ")
             head.append_text(part)
         self.query_one(f"#head-{self.seat}", Line).show(head)
-        shown = [mv for mv in s.melds if mv.meld is None or mv.meld.kind is not MeldKind.ASIDE]
+        shown = laid_melds(s)
         big = [meld_tiles(mv, view, look, self.seat) for mv in shown]
         small = [meld_text(mv, s, view, look, self.seat) for mv in shown]
         self.query_one(MeldsView).show(big, small)

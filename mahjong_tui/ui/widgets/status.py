@@ -10,12 +10,13 @@ from textual.widget import Widget
 
 from ...engine.view import SeatView
 from ...variants.model import Variant
+from ..breakpoints import is_big
 from ..cjk_wrap import glued
 from ..look import Look
 from ..tiles import small_row, small_tile
 from .scoreboard import scoreboard_lines
 from .seat import bonus_line
-from .square_fit import Group, every_line, fitted
+from .square_fit import Group, every_line, fitted, wrapped
 
 
 def by_player(view: SeatView) -> tuple[list[str], list[int]]:
@@ -152,6 +153,8 @@ class StatusPanel(Widget):
     def __init__(self, **kw: object) -> None:
         super().__init__(id="status", **kw)  # type: ignore[arg-type]
         self.groups: list[Group] = []
+        self._shape: tuple[int, ...] = ()
+        """Its lines' widths when last shown (a big screen's square is sized by them)."""
 
     @property
     def lines(self) -> list[Text]:
@@ -168,7 +171,17 @@ class StatusPanel(Widget):
         if controls is not None:
             self.groups.insert(1, Group([controls]))
         self._frame(self.outer_size)
-        self.refresh()
+        shape = tuple(line.cell_len for line in self.lines)
+        self.refresh(layout=shape != self._shape and is_big(self.screen))  # sized by its lines there
+        self._shape = shape
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        """Its longest line (a big screen's square is as wide as that, within bounds)."""
+        return max((line.cell_len for line in self.lines), default=0)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """Its lines wrapped at ``width`` (a big screen's square is as tall as that)."""
+        return len(wrapped(self.lines, width))
 
     def on_resize(self, event: Resize) -> None:
         self._frame(event.size)  # the size with the edges, as outer_size
