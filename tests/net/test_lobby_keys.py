@@ -88,13 +88,19 @@ async def _lobby_line(tmp_path: Path, lang: str) -> tuple[dict[str, Any], str, L
         summary = hub.tables["1"].summary("ann")
     finally:
         hub.close()
+    shown, lobby = await _listed(tmp_path, lang, summary)
+    return summary, shown, lobby
+
+
+async def _listed(tmp_path: Path, lang: str, summary: dict[str, Any]) -> tuple[str, LobbyScreen]:
+    """The line a lobby in ``lang`` shows for the table ``summary``, and the lobby."""
     app = NetApp("ann", None, Settings(pace=0.0, lang=lang), tmp_path / "settings.json")
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         app.lobby.show_tables([summary])
         await pilot.pause()
         shown = str(app.lobby.query_one("#lobby-tables", OptionList).get_option_at_index(0).prompt)
-    return summary, shown, app.lobby
+    return shown, app.lobby
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
@@ -216,11 +222,6 @@ async def test_a_table_nobody_sits_at_is_listed_as_waiting(tmp_path: Path, lang:
     t.leave(ann)  # type: ignore[arg-type]
     waiting = t.summary("ann")
     assert waiting["paused"] and [s["state"] for s in waiting["seats"][:2]] == ["left", "left"]
-    app = NetApp("ann", None, Settings(pace=0.0, lang=lang), tmp_path / "settings.json")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app.lobby.show_tables([waiting])
-        await pilot.pause()
-        shown = str(app.lobby.query_one("#lobby-tables", OptionList).get_option_at_index(0).prompt)
+    shown, _ = await _listed(tmp_path, lang, waiting)
     assert tr(lang, "lobby.paused") in shown and tr(lang, "lobby.seat_away") not in shown, shown
     assert f"({tr(lang, 'lobby.seat_left')})" in shown, shown
