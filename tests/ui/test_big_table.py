@@ -19,18 +19,8 @@ from mahjong_tui.ui.widgets.status import StatusPanel
 
 from ..window_sizes import resize, settle
 from .conftest import needs_player, table_app, wait_until
+from .test_table_layout import LOOK, P, _river
 from .test_variant_ui import _seat_and_view, _style
-
-LOOK = Look.make("en", False, True)
-
-
-def M(i: int) -> int:  # noqa: N802
-    """The i-th tile kind: 0 一萬 … 8 九萬."""
-    return K.from_code(f"{i + 1}m")
-
-
-def _river(n: int) -> list[RiverTile]:
-    return [RiverTile(M(i % 9)) for i in range(n)]
 
 
 def _faces(line: Text) -> list[str]:
@@ -78,7 +68,7 @@ def test_side_seats_on_a_big_screen_lay_turned_tiles_in_columns_of_six() -> None
 @pytest.mark.parametrize("side", ["bottom", "top", "left", "right"])
 def test_every_mark_of_the_small_river_shows_on_the_big_one(side: str) -> None:
     """Latest ``<``, claimed ``*``, declared ready ``!``, and their colours on the tile."""
-    river = [RiverTile(M(0), claimed_by=1), RiverTile(M(1), ready=True), RiverTile(M(2))]
+    river = [RiverTile(P(0), claimed_by=1), RiverTile(P(1), ready=True), RiverTile(P(2))]
     for big in (False, True):
         lines = laid_out(river, LOOK, side, 40, 18, latest=True, big=big)
         text = "".join(line.plain for line in lines)
@@ -102,7 +92,7 @@ def test_every_mark_of_the_small_river_shows_on_the_big_one(side: str) -> None:
 @pytest.mark.parametrize("side", ["bottom", "left"])
 def test_ascii_pieces_and_jokers_draw_whole_at_the_big_size(ascii_only: bool, side: str) -> None:
     look = Look.make("zh_TW", ascii_only, False)  # the light theme
-    tiles = [K.chess("r", "S"), K.chess("b", "S"), K.JOKER, M(4)]
+    tiles = [K.chess("r", "S"), K.chess("b", "S"), K.JOKER, P(4)]
     form = UPRIGHT if side == "bottom" else LYING
     lines = laid_out([RiverTile(t) for t in tiles], look, side, 6 * form.width, 6 * form.lines, False, big=True)
     text = "\n".join(line.plain for line in lines)
@@ -118,7 +108,7 @@ def test_ascii_pieces_and_jokers_draw_whole_at_the_big_size(ascii_only: bool, si
 
 
 def test_melds_in_one_row_or_none_when_they_do_not_fit() -> None:
-    pung = Meld(MeldKind.PUNG, (M(4),) * 3, claimed=M(4))
+    pung = Meld(MeldKind.PUNG, (P(4),) * 3, claimed=P(4))
     _, view = _seat_and_view([MeldView(pung, 1, 3)])
     block = meld_tiles(view.seats[0].melds[0], view, LOOK, 0)
     row = one_row([block, block], 80, gap=2)
@@ -174,7 +164,7 @@ async def test_at_200x60_another_seats_melds_are_big_tiles() -> None:
         await _played(pilot, app, 1)
         panel = app.screen.query(SeatPanel).first()
         seat = app.screen.view.seats[panel.seat]
-        pung = Meld(MeldKind.PUNG, (M(4),) * 3, claimed=M(4))
+        pung = Meld(MeldKind.PUNG, (P(4),) * 3, claimed=P(4))
         view = app.screen.view
         seat.melds.append(MeldView(pung, (panel.seat + 1) % 4, 3))
         panel.show(view, app.look)
