@@ -202,6 +202,21 @@ _HAND_OVER = Phase.HAND_OVER
 _TURN = Phase.TURN
 
 
+_OFFERS = frozenset({Phase.CLAIM, Phase.ROB})
+
+
+def _acting(game: GameParts, viewer: int | None, phase: Phase) -> list[int]:
+    """The seats to act, as ``viewer`` may know them. A discard's claims and a kong to rob are
+    offered only to the seats that can take the tile, so a seat learns only whether it is asked
+    itself: naming the others ("Waiting for ann...", her wind lit) told everyone at a shared
+    table that ann held a pair of the tile, or waited on it. Every seat is named to a view
+    with every hand open (``viewer`` None)."""
+    acting = game.to_act()
+    if viewer is None or phase not in _OFFERS:
+        return acting
+    return [viewer] if viewer in acting else []
+
+
 def _common(game: GameParts, viewer: int | None, over: bool, with_facts: bool) -> SeatView:
     """A view with the fields every view has (:meth:`SeatView.of` fills in the others), the
     seats hidden as ``viewer`` must see them: the one place that decides which concealed tiles
@@ -228,7 +243,7 @@ def _common(game: GameParts, viewer: int | None, over: bool, with_facts: bool) -
         legal=game.legal_actions(viewer) if viewer is not None and viewer != NO_SEAT else [],
         last_discard=st.last_discard if phase is _CLAIM else None,
         must_discard=st.must_discard,
-        to_act=game.to_act(),
+        to_act=_acting(game, viewer, phase),
         result=st.result if over else None,
         match_scores=[scores[p] for p in match.seating],
         hands_played=match.hands_played,

@@ -103,6 +103,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "table.aside": ("Laid aside", "槓出", "杠出"),
     "table.you": ("you", "你", "你"),
     "table.waiting": ("Waiting for {name}...", "等待 {name}...", "等待 {name}..."),
+    "table.waiting_claims": ("Waiting for claims...", "等待他家回應...", "等待他家回应..."),
     "table.your_turn": ("Your turn: choose a tile to discard.", "輪到你：選一張牌打出。", "轮到你：选一张牌打出。"),
     "table.your_turn_short": ("Your turn.", "輪到你。", "轮到你。"),
     "table.must_discard": ("Discard a tile.", "請打出一張牌。", "请打出一张牌。"),

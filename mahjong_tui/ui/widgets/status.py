@@ -113,8 +113,12 @@ def waiting_text(waiting_on: str, seat: int | None, view: SeatView, names: list[
     """The prompt line while the table waits for something other than the on-screen player's
     move: ``bot`` (the bot at ``seat`` thinks), ``result`` (a hand's result waits for Enter),
     ``handover`` (the keyboard passes to the person at ``seat``), else the seats the view says
-    are to act (a shared table's other people)."""
+    are to act (a shared table's other people). While others may claim a tile, nobody is named:
+    that a seat is asked tells what it holds (:func:`~mahjong_tui.engine.view._acting`)."""
     dim = look.palette["dim"]
+    offer = view.phase.value in ("claim", "rob") and view.viewer is not None
+    if offer and (waiting_on == "bot" or view.viewer not in view.to_act):  # who may claim is theirs to know
+        return Text(look.t("table.waiting_claims"), dim)
     if waiting_on == "bot" and seat is not None:
         return Text(look.t("table.thinking", name=names[seat]), dim)
     if waiting_on == "result":
