@@ -281,6 +281,9 @@ class VariantCfg:
     changed: tuple[str, ...] = field(default=(), init=False)
     """What a file that extends another changes of it (``win.min_fan = 6``), set by the loader,
     never read from a file: the base's texts, shown for this variant too, tell of the base's rules."""
+    family: str = field(default="", init=False)
+    """The built-in game a file that extends another comes from at the end of its ``extends``
+    chain (empty: none, the file is its own), set by the loader, never read from a file."""
 
 
 # ---- conversion --------------------------------------------------------------------------

@@ -65,8 +65,8 @@ class EasyBot(BaselineBot):
     def __init__(self, variant: Variant, seed: int = 0) -> None:
         super().__init__(variant, seed)
         self._full_wall: int | None = None
-        self._miss_win = MISS_DISCARD_WIN.get(variant.id, 0.0)
-        self._greedy = variant.id not in NO_PATTERN_SENSE
+        self._miss_win = MISS_DISCARD_WIN.get(variant.family, 0.0)
+        self._greedy = variant.family not in NO_PATTERN_SENSE
 
     def choose(self, view: SeatView) -> Action:
         """As the baseline, but a variant's question (the void suit, the stakes …) is often

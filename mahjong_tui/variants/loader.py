@@ -226,6 +226,7 @@ class Catalog:
             cfg = check(merged, str(path))
             if base_id:
                 cfg.changed = own_changes(raw)
+                cfg.family = self.files[base_id].cfg.family or base_id
             vf = VariantFile(vid, path, merged, builtin, cfg)
             for preset in list(cfg.presets) or [""]:
                 resolve(vf, preset or None, None)  # a broken preset or option is refused at load
@@ -396,7 +397,7 @@ def resolve(
                 target = value
             set_dotted(raw, dotted, target, file, f"options.{name}.set")
     cfg = check(raw, file)
-    cfg.changed = vf.cfg.changed
+    cfg.changed, cfg.family = vf.cfg.changed, vf.cfg.family
     return cfg, preset_id, chosen
 
 

@@ -72,6 +72,13 @@ class Variant:
         return self.cfg.id
 
     @property
+    def family(self) -> str:
+        """The game this one is a house version of (a file that ``extends`` another, however many
+        steps away), else its own id: how the bots find the play measured for a game
+        (:mod:`mahjong_tui.bots.strong`), so a house variant is not played by a weaker bot."""
+        return self.cfg.family or self.cfg.id
+
+    @property
     def zh(self) -> str:
         return self.cfg.zh
 

@@ -339,7 +339,7 @@ class BloodDanger:
 
 
 def blood_defends(variant: Variant) -> bool:
-    return variant.id in IN
+    return variant.family in IN
 
 
 class SaferDiscard(DiscardChoice):
@@ -358,7 +358,7 @@ class SaferDiscard(DiscardChoice):
     def _kong_weight(self, view: SeatView) -> float | None:
         """The loss weight of a kong discard (:data:`KONG_DISCARD_WEIGHT`) where the bot does not
         otherwise fold; None elsewhere."""
-        return KONG_DISCARD_WEIGHT.get(self.variant.id) if view.kong_discard else None
+        return KONG_DISCARD_WEIGHT.get(self.variant.family) if view.kong_discard else None
 
     def _safer_discard(self, ctx: Ctx, discards: list[Action], base: Action) -> Action:
         """``base``, or a discard keeping its score and acceptance that is clearly less dangerous
@@ -373,7 +373,7 @@ class SaferDiscard(DiscardChoice):
             if a.choice is not Mark.SWAP_CALL and a.tile is not None:
                 by_tile.setdefault(a.tile, []).append(a)
         own = base.tile
-        reading = BloodDanger(self.variant.id, ctx.view, board)
+        reading = BloodDanger(self.variant.family, ctx.view, board)
         mine = reading.risk(own)
         safer = [t for t in by_tile if t != own and reading.risk(t) < mine - MARGIN]
         if not safer:

@@ -148,7 +148,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         self.max_finalists = FINALISTS if self.two_step else MAX_FINALISTS
         self._shape_memo: dict[tuple, Probe] = {}
         self.furiten = variant.cfg.claims.pass_ban == "furiten"
-        self.defends = variant.id not in NO_DEFENCE
+        self.defends = variant.family not in NO_DEFENCE
         self.blood_defence = blood_defends(variant)
         """Where it does not fold, it takes the safest of equally good discards (:mod:`.blood_defence`)."""
         self.value_claims = self.min_value >= VALUE_CLAIM_MINIMUM
@@ -176,18 +176,18 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
             else ""
         )
         self.loss_weight = loss_weight(variant)
-        self.readiness = curve_for(variant.id, variant.is_chess)
-        self.danger_model = model_for(variant.id)
+        self.readiness = curve_for(variant.family, variant.is_chess)
+        self.danger_model = model_for(variant.family)
         """The danger reading fitted from logged play, where it measured better (:mod:`.danger_model`)."""
         self.seat_cost = seat_cost(variant)
         """What a deal-in to each opponent costs, concealed or not, dealer or not (明將, the Malaysian
         game: :mod:`.seat_cost`)."""
-        self.specials = variant.grammar.concealed_only if variant.id in SPECIALS_READ_IN else ()
+        self.specials = variant.grammar.concealed_only if variant.family in SPECIALS_READ_IN else ()
         """The concealed-only sets whose waits the danger board reads (Hebei: :data:`.danger.SPECIALS_READ_IN`)."""
         self.win_table = CHESS_WIN_CHANCE if variant.is_chess else WIN_CHANCE
         self.win_chance = chance_for(variant, self.win_table)
         """The chance to win by distance and wall left (fitted for 明將: :mod:`.mingjiang_hebei_chance`)."""
-        self.same_cost = SAME_COST_BY_VARIANT.get(variant.id, SAME_COST)
+        self.same_cost = SAME_COST_BY_VARIANT.get(variant.family, SAME_COST)
         self.paid_ready = declares_paid_ready(variant)
         self.thin_wait = thin_wait_floor(variant)
         """Where set, no ready declaration on a wait with fewer unseen winning pieces (:mod:`.ready_call`)."""
@@ -204,7 +204,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         waits it pays for count (no chicken hand, :mod:`.paid_waits`)."""
         self.ready_worth = reads_ready_worth(variant)
         """A ready discard's chance to win is read from the judge's waits (:mod:`.mcr_push`)."""
-        self.fold_margin = fold_margin(variant.id)
+        self.fold_margin = fold_margin(variant.family)
         """Where set, it folds among the discards that keep its distance first (:mod:`.fold_steps`)."""
         self.self_draw_pass = passes_for_self_draw(variant)
         """A win on a discard may be passed for the self-draw (Hebei: :mod:`.self_draw_pass`)."""

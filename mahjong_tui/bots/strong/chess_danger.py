@@ -98,7 +98,7 @@ class ChessDangerBoard(DangerBoard):
     """The danger board with chess pieces read by :func:`ways_to_wait`."""
 
     def __init__(self, view: SeatView, variant: Variant, furiten: bool, curve: ReadinessCurve) -> None:
-        self.variant_id = variant.id
+        self.variant_id = variant.family
         self.reads_declarations = declares_ready(variant)
         """An opponent's readiness is read from whether it declared (:mod:`.chess_readiness`)."""
         super().__init__(view, furiten, "", curve)

@@ -35,7 +35,7 @@ def price_of(variant: Variant) -> Callable[[int], float] | None:
     """What a win of each value gains the winner in ``variant``, where waits are priced in
     points (:data:`PRICED_IN_POINTS`); else None (waits weigh by their value). One per
     variant (the loader keeps one of each), its prices cached."""
-    if variant.id not in PRICED_IN_POINTS:
+    if variant.family not in PRICED_IN_POINTS:
         return None
     players = max(variant.seats)
 

@@ -139,7 +139,7 @@ room, with the step chance (2,000 duplicate hands, seed 1, quiet machine; ``benc
 
 
 def reads_ready_worth(variant: Variant) -> bool:
-    return variant.id in READS_READY_WORTH
+    return variant.family in READS_READY_WORTH
 
 
 @lru_cache(maxsize=8)
@@ -147,7 +147,7 @@ def _prices(variant: Variant) -> tuple[float, Callable[[int], tuple[float, float
     """What a win of the variant's mean value gains, and per value what a win gains on a
     discard and self-drawn (the settlement's own payments)."""
     players = max(variant.seats)
-    mean, self_share = PRICED[variant.id]
+    mean, self_share = PRICED[variant.family]
     mean_gain = win_gain(payoff(variant, players, mean), self_share)
 
     @lru_cache(maxsize=256)
@@ -167,7 +167,7 @@ def ready_worth_shares(ready_of: ReadyDiscards, view: SeatView, legal: set[Tile]
         return {}
     mean_gain, price = _prices(ready_of.variant)
     n = len(view.seats)
-    dead_pay_nothing = ready_of.variant.id in DEAD_COPIES_PAY_NOTHING
+    dead_pay_nothing = ready_of.variant.family in DEAD_COPIES_PAY_NOTHING
     out: dict[Tile, float | None] = {}
     for t, d in ready.items():
         live = [w for w in d.waits or () if w.unseen]
@@ -212,7 +212,7 @@ def ready_chances(
         return chance
     out = dict(chance)
     ready, further = win_chance(READY), win_chance(READY + 1)
-    low, high = BOUNDS_BY_VARIANT.get(ready_of.variant.id, (LOW, HIGH))
+    low, high = BOUNDS_BY_VARIANT.get(ready_of.variant.family, (LOW, HIGH))
     for t, share in shares.items():
         if share is None:
             continue  # some copies cannot win: the plans' chance stands

@@ -75,7 +75,7 @@ Chance = Callable[[int, int], float]
 
 def weighs_concealed(variant: Variant) -> bool:
     """Whether a concealed hand's claims are weighed by expected points in ``variant``."""
-    return variant.id in USED_IN
+    return variant.family in USED_IN
 
 
 def _per_copy(variant: Variant, w: WaitAdvice, players: int) -> float:

@@ -92,7 +92,7 @@ def chance_for(variant: Variant, table: tuple[float, ...]) -> Chance:
     """The chance to win by distance and wall left: where the variant's curve is used
     (:data:`USED_IN`), the larger of it and ``table`` with the linear fall-off of
     :func:`~.stance.win_chance`; elsewhere the table's."""
-    if variant.id in USED_IN:
-        curve = CURVES[variant.id]
+    if variant.family in USED_IN:
+        curve = CURVES[variant.family]
         return lambda d, wall: max(curve_chance(curve, d, wall), win_chance(d, wall, table))
     return lambda d, wall: win_chance(d, wall, table)

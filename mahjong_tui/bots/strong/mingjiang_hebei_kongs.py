@@ -36,4 +36,4 @@ CLAIM_SLACK: dict[str, int] = {"hebei": 0}
 
 def win_kong_slack(variant: Variant) -> int | None:
     """The variant's slack for a kong on a discard, or None where the baseline's rule stands."""
-    return CLAIM_SLACK.get(variant.id)
+    return CLAIM_SLACK.get(variant.family)

@@ -147,7 +147,7 @@ LIVE = 2.0
 
 def keeps_ready(variant: Variant) -> bool:
     """Whether a ready hand keeps its wait when it folds, in ``variant``."""
-    return variant.id in KEEPS_READY
+    return variant.family in KEEPS_READY
 
 
 def ready_rivals(

@@ -72,7 +72,7 @@ last round (the measurements are in the module's docstring)."""
 def thin_wait_floor(variant: Variant) -> ThinWait | None:
     """The waits the bot declares in ``variant`` (:data:`THIN_WAIT_BY_VARIANT`), or None where
     it declares whenever the baseline does."""
-    return THIN_WAIT_BY_VARIANT.get(variant.id)
+    return THIN_WAIT_BY_VARIANT.get(variant.family)
 
 
 def undeclared_on_thin_wait(

@@ -62,4 +62,4 @@ READY_CLAIMS_IN = frozenset({"xiangqi64", "xiangqi32"})
 
 def claims_to_ready(variant: Variant) -> bool:
     """Whether a folding hand makes the baseline's claim that leaves it ready in ``variant``."""
-    return variant.id in READY_CLAIMS_IN
+    return variant.family in READY_CLAIMS_IN

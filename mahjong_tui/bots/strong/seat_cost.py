@@ -195,7 +195,7 @@ def seat_cost(variant: Variant) -> SeatCost | None:
     """Per opponent, what the viewer's deal-in to it costs in units of one of the mean value
     from the viewer's seat, by what it shows and where it sits (the dealer's share), where the
     variant reads it (:data:`MEAN_VALUES`); else None."""
-    values = MEAN_VALUES.get(variant.id)
+    values = MEAN_VALUES.get(variant.family)
     if values is None:
         return None
     players = max(variant.seats)

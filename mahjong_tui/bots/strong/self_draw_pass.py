@@ -72,7 +72,7 @@ THREAT_MAX = 0.6
 
 def passes_for_self_draw(variant: Variant) -> bool:
     """Whether a win on a discard may be passed for the self-draw in ``variant``."""
-    return variant.id in PASSES_IN
+    return variant.family in PASSES_IN
 
 
 def hand_waits(variant: Variant, view: SeatView) -> list[WaitAdvice]:

@@ -175,4 +175,4 @@ def two_step_in(variant: Variant) -> bool:
     strong bot keyed its memos by every piece, ``PlanRanking.memo_kinds``, the shape read chess
     hands through stale entries and once overflowed the coverage analysis's recursion.)
     """
-    return variant.id in ON_IN
+    return variant.family in ON_IN

@@ -296,7 +296,7 @@ def deal_in_cost(p: Payoff, self_share: float) -> float:
 
 def priced_weight(variant: Variant) -> float | None:
     """The loss weight from the variant's payments, or None where it is not priced."""
-    got = PRICED.get(variant.id)
+    got = PRICED.get(variant.family)
     if got is None:
         return None
     mean, self_share = got
@@ -309,7 +309,7 @@ def loss_weight(variant: Variant) -> float:
     """What dealing in costs in units of a win of our own: the weight fitted for the variant
     where one is kept (:data:`LOSS_WEIGHT_BY_VARIANT`), else from its payments
     (:data:`PRICED`)."""
-    fitted = LOSS_WEIGHT_BY_VARIANT.get(variant.id)
+    fitted = LOSS_WEIGHT_BY_VARIANT.get(variant.family)
     if fitted is not None:
         return fitted
     priced = priced_weight(variant)
