@@ -3,7 +3,6 @@ what the review screen shows and ``mahjong-tui review`` prints, line by line."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from rich.text import Text
@@ -207,33 +206,12 @@ def given_up(d: Decision, lang: str) -> str:
     return tr(lang, "review.gave_up", what=tr(lang, "review.list_sep").join(tag(item, ITEM_CELLS) for item in lost))
 
 
-@dataclass(frozen=True)
-class _Figures:
-    """What one choice leaves, as :func:`given_up` compares two: a discard's figures, or a
-    claim's (no winning copies counted apart; no danger where no discard follows it)."""
-
-    shanten: int
-    tiles_in: int | None
-    wins: float | None
-    value: int | None
-    danger: float | None
-
-
-def _compared(d: Decision) -> tuple[_Figures | None, _Figures | None]:
-    """The person's choice and the strong bot's, as figures (None where there are none)."""
+def _compared(d: Decision) -> tuple[DiscardEval | ClaimEval | None, DiscardEval | ClaimEval | None]:
+    """The person's choice and the strong bot's as :func:`given_up` compares them: two claims (or
+    a claim and a pass) by what they leave, else two discards (None where there are none)."""
     if d.chosen_claim is not None and d.strong_claim is not None:
-        a, b = d.chosen_claim, d.strong_claim
-        return (
-            _Figures(a.shanten, a.tiles_in, None, a.value, a.danger),
-            _Figures(b.shanten, b.tiles_in, None, b.value, b.danger),
-        )
-    mine, its = d.chosen_eval, d.strong_eval
-    if mine is None or its is None:
-        return None, None
-    return (
-        _Figures(mine.shanten, mine.tiles_in, mine.wins, mine.value, mine.danger),
-        _Figures(its.shanten, its.tiles_in, its.wins, its.value, its.danger),
-    )
+        return d.chosen_claim, d.strong_claim
+    return d.chosen_eval, d.strong_eval
 
 
 ITEM_CELLS = 24

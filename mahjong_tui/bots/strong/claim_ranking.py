@@ -53,6 +53,12 @@ class RankedClaim:
         """The danger of the discard that follows (None: none follows)."""
         return self.then.danger if self.then is not None else None
 
+    @property
+    def wins(self) -> None:
+        """Winning copies are not counted apart from the tiles in, as a discard's are
+        (:attr:`~.discard_ranking.RankedDiscard.wins`): a claim's tiles in count them already."""
+        return None
+
 
 def rank_claims(
     variant: Variant, view: SeatView, bot: StrongBot | None = None, picked: Action | None = None
