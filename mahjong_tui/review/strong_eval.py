@@ -139,6 +139,8 @@ class ClaimReading:
     claims: tuple[ClaimEval, ...] = ()
     defending: bool = False
     readiness: float = 1.0
+    pick: Action | None = None
+    """The strong bot's choice on the tile (a win passed or taken included; None: no reading)."""
 
     def of(self, action: Action) -> ClaimEval | None:
         return next((c for c in self.claims if c.action == action), None)
@@ -149,11 +151,14 @@ class ClaimReading:
 
 
 def read_claims(variant: Variant, view: SeatView, pick: Action | None = None) -> ClaimReading:
-    """The strong bot's figures for a claim offered in ``view`` and the pass beside it (none when
-    no chow, pung or kong is offered); ``pick``: its choice, where the caller has it already."""
+    """The strong bot's choice on a tile offered in ``view`` and its figures for the pass and each
+    chow, pung or kong (none when only a win is offered); ``pick``: its choice, where the caller
+    has it already."""
     bot = strong_bot(variant)
+    if pick is None:
+        pick = bot.choose(view)
     claims = tuple(rank_claims(variant, view, bot, pick))
     board = _threat_board(bot, view) if claims else None
     if board is None:
-        return ClaimReading(claims)
-    return ClaimReading(claims, True, _readiness(board))
+        return ClaimReading(claims, pick=pick)
+    return ClaimReading(claims, True, _readiness(board), pick)

@@ -163,7 +163,7 @@ CLAIMS = frozenset({Act.CHOW, Act.PUNG, Act.KONG, Act.WIN})
 @dataclass(frozen=True)
 class ClaimHint:
     """The strong bot's answer to a claim offered, as the review asks it
-    (:func:`~mahjong_tui.review.strong_eval.read`): its choice, then the other choices offered."""
+    (:func:`~mahjong_tui.review.strong_eval.read_claims`): its choice, then the other choices offered."""
 
     pick: Action
     others: tuple[Action, ...]
@@ -184,10 +184,13 @@ def claim_offered(view: SeatView) -> bool:
 
 
 def _claim_hint(variant: Variant, view: SeatView) -> ClaimHint:
-    pick = read(variant, view).pick
+    """The strong bot's answer and figures, from one reading (its choice is made once)."""
+    reading = read_claims(variant, view)
+    pick = reading.pick
+    assert pick is not None
     others = tuple(a for a in view.legal if a != pick)
     passes_win = pick.type is Act.PASS and bool(legal_wins(view))
-    return ClaimHint(pick, others, passes_win, read_claims(variant, view, pick))
+    return ClaimHint(pick, others, passes_win, reading)
 
 
 def _plain_discards(view: SeatView) -> dict[Tile, Action] | None:

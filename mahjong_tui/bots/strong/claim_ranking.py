@@ -60,19 +60,14 @@ class RankedClaim:
         return None
 
 
-def rank_claims(
-    variant: Variant, view: SeatView, bot: StrongBot | None = None, picked: Action | None = None
-) -> list[RankedClaim]:
+def rank_claims(variant: Variant, view: SeatView, bot: StrongBot, picked: Action) -> list[RankedClaim]:
     """Passing and each chow, pung and kong offered (one of each action), the strong bot's choice
-    first, then the pass, then the claims as offered. Empty when no such claim is offered beside a
-    pass. ``bot``, ``picked``: as :func:`~.discard_ranking.rank_discards` takes them."""
+    (``picked``, as ``bot`` chose it) first, then the pass, then the claims as offered. Empty when
+    no such claim is offered beside a pass."""
     passes = [a for a in view.legal if a.type is Act.PASS]
     offered = [a for a in view.legal if a.type in CLAIMS and a.tile is not None]
     if not passes or not offered or view.me is None or view.me.hand is None:
         return []
-    bot = bot or StrongBot(variant)
-    if picked is None:
-        picked = bot.choose(view)
     scores = bot.claim_scores(view, offered)
     now, after = scores if scores is not None else (None, {})
     ranked = [_as_is(variant, view, passes[0], now, picked)]
