@@ -7,7 +7,8 @@ from textual import events
 from textual.containers import VerticalScroll
 from textual.widgets import MarkdownViewer, TabbedContent
 
-from mahjong_tui.ui.screens.help import HelpScreen
+from mahjong_tui.ui.screens.help import HelpScreen, table_keys
+from mahjong_tui.variants import load_variant
 
 from .conftest import needs_player, screen_text, table_app, wait_until
 from .test_play import play_to_result
@@ -97,3 +98,10 @@ async def test_the_keys_tab_offers_no_chow_where_nobody_may_chow() -> None:
             text = screen_text(app)
             assert ("chow the discard" in text) is chows, vid
             assert "pung the discard" in text
+
+
+def test_the_keys_tab_leaves_out_what_the_footer_leaves_out() -> None:
+    """One rule for both (``never_legal``): 32-piece chess mahjong has neither pung nor kong."""
+    keys = [key for key, _ in table_keys(load_variant("xiangqi32", "xiangqi32"))]
+    assert "c" in keys and "p" not in keys and "k" not in keys
+    assert {"c", "p", "k"} <= {key for key, _ in table_keys(load_variant("mcr"))}

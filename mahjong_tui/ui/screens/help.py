@@ -14,6 +14,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane, Tabs
 
+from ...engine.refusals import never_legal
 from ...messages import language
 from ...rulebook import LANGUAGE, variant_page
 from ...variants.loader import user_dir
@@ -53,11 +54,17 @@ KEYS: tuple[tuple[str, str], ...] = (
 
 
 def table_keys(variant: Variant | None) -> tuple[tuple[str, str], ...]:
-    """The table's keys a game of ``variant`` uses: no ``c`` where nobody may chow (Sichuan,
-    Hebei, Shaanxi, Yunnan: the Keys tab offered a chow the table never does)."""
-    if variant is not None and variant.cfg.claims.chow == "none":
-        return tuple(k for k in KEYS if k[1] != "help.d.chow")
-    return KEYS
+    """The table's keys a game of ``variant`` uses: none for a claim its rules never have, as the
+    footer leaves them out (:func:`~mahjong_tui.engine.refusals.never_legal`; the Keys tab had
+    offered a chow in Sichuan, Hebei, Shaanxi and Yunnan)."""
+    if variant is None:
+        return KEYS
+    left_out = {CLAIM_KEYS[verb] for verb in never_legal(variant.cfg.claims) if verb in CLAIM_KEYS}
+    return tuple(k for k in KEYS if k[1] not in left_out)
+
+
+CLAIM_KEYS = {"chow": "help.d.chow", "pung": "help.d.pung", "kong": "help.d.kong"}
+"""Each claim's line in :data:`KEYS`, by the verb :func:`never_legal` names it with."""
 
 
 def danger_marks(lang: str) -> str:
