@@ -152,6 +152,37 @@ def test_options_and_presets_apply_as_differences() -> None:
         load_variant("mcr", preset="fast")
 
 
+@pytest.mark.parametrize(
+    ("base", "body", "key", "fix"),
+    [
+        ("sichuan", "[scoring.params]\nfan_cap = 3", "scoring.params.fan_cap", "[options.fan_cap] default = 3"),
+        ("hebei", '[claims]\nwinners = "all"', "claims.winners", "[options.multi_win] default = true"),
+        ("malaysia3p", '[[fans]]\nid = "joker"\nvalue = 1', "fans.joker.value", "[options.joker_fan] default = true"),
+        ("malaysia3p", '[[fans]]\nid = "joker"\nvalue = 2', "fans.joker.value", "no choice of it writes 2"),
+    ],
+)
+def test_a_key_an_option_writes_is_refused_with_the_default_to_write(
+    tmp_path: Path, base: str, body: str, key: str, fix: str
+) -> None:
+    """The option's default would replace the file's own value unseen (a house Sichuan's cap of 3
+    played uncapped): the file is refused, naming the key and what to write instead."""
+    text = f'id = "house"\nextends = "{base}"\nen = "House"\n{body}\n'
+    cat = catalog_with(tmp_path, {"house.toml": text})
+    assert "house" not in cat.ids()
+    (err,) = cat.errors
+    assert err.file.endswith("house.toml")
+    assert err.key == key
+    assert fix in err.message
+
+
+def test_an_options_default_changed_by_a_house_file_is_played(tmp_path: Path) -> None:
+    text = 'id = "house"\nextends = "sichuan"\nen = "House"\n[options.fan_cap]\ndefault = 3\n'
+    cat = catalog_with(tmp_path, {"house.toml": text})
+    cfg, _, chosen = resolve(cat.get("house"), None, None)
+    assert chosen["fan_cap"] == 3
+    assert cfg.scoring.params["fan_cap"] == 3
+
+
 def test_a_preset_is_a_difference_from_its_base(tmp_path: Path) -> None:
     text = HOUSE.replace('id = "house"', 'id = "house2"') + (
         '[presets.strict]\nzh = "嚴"\nen = "Strict"\noverrides = { "win.min_fan" = 10 }\n'

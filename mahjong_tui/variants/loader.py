@@ -224,6 +224,7 @@ class Catalog:
                     merged.pop(zh_key, None)
         try:
             cfg = check(merged, str(path))
+            refuse_keys_options_set(raw, cfg, str(path))
             if base_id:
                 cfg.changed = own_changes(raw)
                 cfg.family = self.files[base_id].cfg.family or base_id
@@ -388,17 +389,62 @@ def resolve(
         value = _check_option_value(file, where[name], option, value)
         chosen[name] = value
         for dotted, target in option.set.items():
-            if isinstance(target, dict):
-                key = str(value).lower() if isinstance(value, bool) else str(value)
-                if key not in target:
-                    continue
-                target = target[key]
-            elif target == "$value":
-                target = value
-            set_dotted(raw, dotted, target, file, f"options.{name}.set")
+            written = option_writes(target, value)
+            if written is not _UNSET:
+                set_dotted(raw, dotted, written, file, f"options.{name}.set")
     cfg = check(raw, file)
     cfg.changed, cfg.family = vf.cfg.changed, vf.cfg.family
     return cfg, preset_id, chosen
+
+
+_UNSET = object()
+"""What an option writes at a key for a value it has no entry for: nothing."""
+
+
+def option_writes(target: Any, value: Any) -> Any:
+    """What an option chosen as ``value`` writes at a key whose ``set`` entry is ``target``
+    (``"$value"``, a table by value, or a fixed value); :data:`_UNSET` for none."""
+    if isinstance(target, dict):
+        key = str(value).lower() if isinstance(value, bool) else str(value)
+        return target.get(key, _UNSET)
+    return value if target == "$value" else target
+
+
+def _written(raw: dict[str, Any], dotted: str) -> Any:
+    """The value a file writes at ``a.b.c`` (``fans.<id>.<field>``: a fan by id); :data:`_UNSET`."""
+    parts = dotted.split(".")
+    if parts[0] == "fans" and len(parts) == 3:
+        fans = raw.get("fans")
+        fan: Any = next((f for f in fans if f.get("id") == parts[1]), {}) if isinstance(fans, list) else {}
+        return fan.get(parts[2], _UNSET) if isinstance(fan, dict) else _UNSET
+    node: Any = raw
+    for p in parts:
+        if not isinstance(node, dict) or p not in node:
+            return _UNSET
+        node = node[p]
+    return node
+
+
+def refuse_keys_options_set(own: dict[str, Any], cfg: VariantCfg, file: str) -> None:
+    """Refuse a key the file writes itself that an option writes too, at another value: the
+    option's default would replace it unseen (a house file's ``[scoring.params] fan_cap = 3``
+    under the option ``fan_cap``). The message says which default to write instead."""
+    for name, option in cfg.options.items():
+        for dotted, target in option.set.items():
+            written = _written(own, dotted)
+            at_default = option_writes(target, option.default)
+            if written is _UNSET or at_default is _UNSET or written == at_default:
+                continue
+            values = option.choices or ([True, False] if option.type == "bool" else [])
+            if target == "$value":
+                values = [written]
+            fitting = [v for v in values if option_writes(target, v) == written]
+            if fitting:
+                how = f"write its default instead: [options.{name}] default = {_toml_value(fitting[0])}"
+            else:
+                how = f"no choice of it writes {_toml_value(written)}: change what it writes, [options.{name}] set"
+            why = f"is written by the option {name!r} (default {_toml_value(option.default)}), which replaces it; {how}"
+            raise VariantError(file, dotted, why)
 
 
 def _choose(
