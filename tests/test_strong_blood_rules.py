@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.bots.strong.blood_defence import BloodDanger, read_threats
+from mahjong_tui.bots.strong.blood_defence import BloodDanger, blood_rules, cheapest_discard_win, read_threats
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.engine import Game
 from mahjong_tui.table.state import RiverTile
@@ -146,3 +146,12 @@ def test_the_fan_table_values_a_hand_of_given_fans() -> None:
     assert yunnan.value_of(["plain"]) == 0 and yunnan.value_of(["plain", "full_flush"]) == 1  # 清一色 excludes 平胡
     assert yunnan.value_of(["full_flush", "all_pungs"]) == 2  # patterns add
     assert load_variant("sichuan", None, {"fan_cap": 3}).evaluator.value_of(["pure_dragon_seven_pairs"]) == 3
+
+
+def test_only_a_refusal_for_the_way_of_winning_makes_a_discard_win_dearer() -> None:
+    yunnan, sichuan, wuhan = load_variant("yunnan"), load_variant("sichuan"), load_variant("wuhan")
+    assert cheapest_discard_win(yunnan, 0) == 1  # 平胡 (0 番) wins self-drawn only
+    assert cheapest_discard_win(sichuan, 1) == 1
+    # Wuhan's opened-hand condition refuses a hand with no meld whichever way it is won: a
+    # condition on the melds, not on the way of winning
+    assert cheapest_discard_win(wuhan, 1) == 1 and not blood_rules(wuhan).patterns_only

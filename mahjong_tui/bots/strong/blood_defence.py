@@ -205,7 +205,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...engine.view import SeatInfo, SeatView
-from ...rules.conditions import every_kind
+from ...rules.conditions import Condition, every_kind
 from ...rules.winnable import Limits, condition_limits
 from ...scoring.base import Score
 from ...table.actions import Act, Action, Mark
@@ -292,10 +292,15 @@ class BloodRules:
     """Every kind of the tile set."""
 
 
-def _refused(variant: Variant, value: int, how: str) -> bool:
-    """Whether a win condition refuses a win worth ``value`` made ``how`` for its value alone
-    (asked with no tiles, which the conditions on the tiles held let pass)."""
-    return any(c.refuse(None, 0, Hand([]), how, Score([], value, value, True)) for c in variant.conditions)
+def _refused_on_a_discard(variant: Variant, value: int) -> bool:
+    """Whether a win condition refuses a win worth ``value`` on a discard that it lets pass
+    self-drawn: a refusal for the value and the way of winning, not for the tiles held (asked
+    with no tiles; a condition on the melds, such as Wuhan's opened hand, refuses both ways)."""
+
+    def refuses(cond: Condition, how: str) -> bool:
+        return bool(cond.refuse(None, 0, Hand([]), how, Score([], value, value, True)))
+
+    return any(refuses(c, "discard") and not refuses(c, "self_draw") for c in variant.conditions)
 
 
 def cheapest_discard_win(variant: Variant, value: int) -> int | None:
@@ -303,7 +308,7 @@ def cheapest_discard_win(variant: Variant, value: int) -> int | None:
     minimum, then what the win conditions refuse (Yunnan: a hand of 0 番 wins self-drawn only,
     so 1); None if none is found."""
     start = max(value, variant.win.min_fan)
-    return next((v for v in range(start, start + LEAST_VALUE_TRIED) if not _refused(variant, v, "discard")), None)
+    return next((v for v in range(start, start + LEAST_VALUE_TRIED) if not _refused_on_a_discard(variant, v)), None)
 
 
 def flush_price(variant: Variant) -> float:
