@@ -114,7 +114,7 @@ class Reader:
         options = [a for a in view.legal if a.type is Act.DISCARD and a.tile is not None]
         scores = bot._discard_scores(ctx, plans, options)
         board = bot.danger_board(view)
-        reading = BloodDanger(bot.variant.id, view, board)
+        reading = BloodDanger(bot.variant, view, board)
         mine = reading.risk(t)
         safer = [u for u in scores if u != t and scores[u][0] == scores[t][0] and reading.risk(u) < mine - MARGIN]
         rank = "safest"

@@ -51,7 +51,7 @@ def test_a_ready_hand_pushes_its_only_ready_discard_into_a_shown_flush() -> None
     # East is ready only by discarding 5s, the middle of South's shown bamboo flush
     g = _sichuan("123m456m789m11p2p5s", "1234s[555s][777s]", "9p1m2m", "3p")
     view = g.bot_view(EAST)
-    reading = BloodDanger("sichuan", view, StrongBot(g.variant).danger_board(view))
+    reading = BloodDanger(g.variant, view, StrongBot(g.variant).danger_board(view))
     five_s = K.from_code("5s")
     assert reading.risk(five_s) == max(reading.risk(t) for t in set(view.me.hand))  # type: ignore[union-attr]
     assert StrongBot(g.variant).choose(view).tile == five_s
@@ -62,10 +62,11 @@ def test_a_shown_flush_weighs_its_suit_and_two_suits_shown_block_the_third() -> 
     _rivers(g, {WEST: "9s1m2s"})
     view = g.bot_view(EAST)
     board = StrongBot(g.variant).danger_board(view)
-    threats = {th.opponent.seat: th for th in read_threats("sichuan", view, board)}
-    assert threats[SOUTH].flush == K.suit_of(K.from_code("1s")) and threats[SOUTH].blocked is None
-    assert threats[WEST].flush is None and threats[WEST].blocked == K.suit_of(K.from_code("1p"))
-    reading = BloodDanger("sichuan", view, board)
+    threats = {th.opponent.seat: th for th in read_threats(g.variant, view, board)}
+    pins = {t for t in g.variant.tileset.natural_kinds if K.suit_of(t) == K.suit_of(K.from_code("1p"))}
+    assert threats[SOUTH].flush == K.suit_of(K.from_code("1s")) and not threats[SOUTH].blocked
+    assert threats[WEST].flush is None and threats[WEST].blocked == pins
+    reading = BloodDanger(g.variant, view, board)
     west = threats[WEST]
     assert reading.against(west, K.from_code("5p")) == 0.0
     assert reading.against(west, K.from_code("5m")) > 0.0
@@ -82,7 +83,7 @@ def test_yunnan_weighs_an_opponent_with_no_meld_less() -> None:
     g = position(v, {"E": "123m456m789m55s1p9p", "S": "1234567m123s", "W": "1m", "N": "1m"}, turn="E", drawn="9m")
     _rivers(g, {SOUTH: "9p1m2m3z4z5z6z1z2z"})
     view = g.bot_view(EAST)
-    (south,) = [th for th in read_threats("yunnan", view, StrongBot(v).danger_board(view)) if th.opponent.seat == SOUTH]
+    (south,) = [th for th in read_threats(v, view, StrongBot(v).danger_board(view)) if th.opponent.seat == SOUTH]
     assert 0 < south.weight < 1
 
 
@@ -96,13 +97,13 @@ def test_yunnan_reads_only_the_pair_waits_of_a_hand_without_a_flush() -> None:
     _rivers(g, {SOUTH: "9p1z2z3z4z", WEST: "5m5m", NORTH: "5m"})
     view = g.bot_view(EAST)
     board = StrongBot(v).danger_board(view)
-    reading = BloodDanger("yunnan", view, board)
+    reading = BloodDanger(v, view, board)
     (south,) = [th for th in reading.threats if th.opponent.seat == SOUTH]
     five_m, six_m = K.from_code("5m"), K.from_code("6m")
     assert board.against(south.opponent, five_m) > 0
     assert reading.against(south, five_m) == 0.0
     assert reading.against(south, six_m) > 0.0
-    plain = BloodDanger("sichuan", view, board)  # where a plain hand wins on a discard, runs count
+    plain = BloodDanger(load_variant("sichuan"), view, board)  # where a plain hand wins on a discard, runs count
     (south_plain,) = [th for th in plain.threats if th.opponent.seat == SOUTH]
     assert plain.against(south_plain, five_m) > 0.0
 
@@ -138,7 +139,7 @@ def test_a_kong_discard_reads_plain_hands_as_threats_in_yunnan() -> None:
     for kong in (False, True):
         g = _yunnan_after_south_pungs("123m456m789p55s1p9p", "9m", kong)
         view = g.bot_view(EAST)
-        reading = BloodDanger("yunnan", view, StrongBot(g.variant).danger_board(view))
+        reading = BloodDanger(g.variant, view, StrongBot(g.variant).danger_board(view))
         (south,) = [th for th in reading.threats if th.opponent.seat == SOUTH]
         readings.append(reading.against(south, five_m))
     assert readings[0] == 0.0 and readings[1] > 0.0
@@ -164,7 +165,7 @@ def test_a_tile_an_opponent_let_pass_is_safe_against_it() -> None:
     _rivers(g, {WEST: "1m1m1m5s"})
     view = g.bot_view(EAST)
     board = StrongBot(g.variant).danger_board(view)
-    reading = BloodDanger("sichuan", view, board)
+    reading = BloodDanger(g.variant, view, board)
     (south,) = [th for th in reading.threats if th.opponent.seat == SOUTH]
     five_s = K.from_code("5s")
     assert five_s in south.opponent.passed and board.against(south.opponent, five_s) > 0
@@ -180,6 +181,6 @@ def test_yunnan_reads_no_flush_from_melds_holding_honours() -> None:
     g = position(v, hands, turn="E", drawn="9m")
     _rivers(g, {SOUTH: "9p1m2m3m4m5m6m", WEST: "9p1m2m3m4m5m6m"})
     view = g.bot_view(EAST)
-    threats = {th.opponent.seat: th for th in read_threats("yunnan", view, StrongBot(v).danger_board(view))}
+    threats = {th.opponent.seat: th for th in read_threats(v, view, StrongBot(v).danger_board(view))}
     assert threats[SOUTH].flush is None
     assert threats[WEST].flush == K.suit_of(K.from_code("1s"))

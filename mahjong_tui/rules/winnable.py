@@ -32,6 +32,19 @@ def win_limits(variant: RuleVariant, state: HandState, seat: int) -> Limits | No
     the variant's conditions and features met at once; None when nothing limits the kinds."""
     families = [f for f in (c.win_kinds(state, seat) for c in variant.conditions) if f is not None]
     families += [f for f in (x.win_kinds(state, seat) for x in variant.features) if f is not None]
+    return _met_at_once(variant, families)
+
+
+def condition_limits(variant: RuleVariant, seat: int) -> Limits | None:
+    """The kind sets every winning hand must lie within by the variant's win conditions alone
+    (Sichuan 缺門: two suits at most), whatever the table says of the seat (a declared void is
+    :func:`win_limits`'): what a bot reads of another seat, whose table state it does not hold."""
+    families = [f for f in (c.win_kinds(None, seat) for c in variant.conditions) if f is not None]
+    return _met_at_once(variant, families)
+
+
+def _met_at_once(variant: RuleVariant, families: list[tuple[frozenset[Tile], ...]]) -> Limits | None:
+    """The largest kind sets meeting one set of each family; None for no family."""
     if not families:
         return None
     sets = [every_kind(variant)]

@@ -202,6 +202,10 @@ FAN_RULES: Registry[FanRule] = Registry("fan rule", "mahjong_tui.scoring")
 """Fan rules by name (variant files refer to one as ``rule = "name"``)."""
 
 
+EVERY_WIN = "win"
+"""The fan rule every win meets (:func:`~mahjong_tui.scoring.rules_common.win`)."""
+
+
 def fan_rule(name: str) -> Callable[[FanRule], FanRule]:
     """Register a fan rule under ``name``."""
     return FAN_RULES.register(name)
@@ -293,6 +297,18 @@ class Evaluator:
         (花和, 十風): worth the fan's value, capped like any hand."""
         value = self.limit_value(spec.value)
         return Score([FanHit(spec.id, spec.zh, spec.en, spec.value)], value, value, True)
+
+    def plain_fans(self) -> list[str]:
+        """The ids of the fans every win scores (rule ``win``: 平胡, a chess win's base): what a
+        hand with no pattern counts."""
+        return [spec.id for spec in self.fans if spec.rule == EVERY_WIN]
+
+    def value_of(self, fan_ids: Iterable[str]) -> int:
+        """What a hand scoring each of ``fan_ids`` once (ids not in the table left out) is worth,
+        counted as a read hand is: exclusions (and a group's highest alone) applied, summed and
+        capped. The strong bot prices a pattern it sees by it (a shown flush)."""
+        kept = self.apply_exclusions({f: 1 for f in fan_ids if f in self._by_id})
+        return self.limit_value(self.total(kept)[0])
 
     def fan_counts(self, ctx: FanContext) -> dict[str, int]:
         counts: dict[str, int] = {}

@@ -52,8 +52,12 @@ class HighestBasicEvaluator(Evaluator):
             return []
         return Formula.start(uncapped, SUM).cap(score.total, CAP).terms
 
+    def limit_value(self, value: int) -> int:
+        return min(value, self.cap) if self.cap else value
+
     def check_legal(self, score: Score, hand: Hand, situation: Situation) -> Score:
-        if self.cap and score.total > self.cap:
+        capped = self.limit_value(score.total)
+        if capped < score.total:
             score.details["fan_uncapped"] = score.total
-            score.total = score.counted = self.cap
+            score.total = score.counted = capped
         return super().check_legal(score, hand, situation)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..analysis.decompose import GroupKind
 from ..tiles import kinds as K
-from .base import FanContext, fan_rule
+from .base import EVERY_WIN, FanContext, fan_rule
 
 
-@fan_rule("win")
+@fan_rule(EVERY_WIN)
 def win(ctx: FanContext) -> int:
     """Every win (chess 胡牌, a base value)."""
     return 1

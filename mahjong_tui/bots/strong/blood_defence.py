@@ -11,18 +11,26 @@ each opponent would cost, read from what it shows (:class:`BloodDanger`):
 
 * a suit a win cannot hold: where a win holds two suits at most (Sichuan) an opponent whose
   melds show two suits cannot win on the third;
-* a flush shown (melds all of one suit, few of that suit in its river) is worth several plain
-  wins: its suit weighs :data:`FLUSH`;
+* a flush shown (melds all of one suit, few of that suit in its river) may be worth several
+  plain wins: its suit weighs :attr:`BloodRules.flush`;
 * Yunnan pays a discard win only to a hand with a pattern (a plain hand wins self-drawn only):
   an opponent showing no meld and no flush is seldom one, so it weighs :data:`CONCEALED_YUNNAN`;
   and those it waits with (all pungs, seven pairs) wait on pairs and single tiles, so only the
-  danger's pair part is read against it (:data:`PATTERNS_ONLY`);
+  danger's pair part is read against it (:attr:`BloodRules.patterns_only`);
 * a tile an opponent let pass since its last discard cannot win for it (:data:`PASSED_SAFE`);
 * the discard right after one's own kong (``SeatView.kong_discard``) is a kong discard (槓上炮),
   a pattern of its own: in Yunnan a plain hand wins on it too, so every opponent is read in
   full; in Sichuan it doubles the win and hands over the kong's money. There the bot folds as
   the stance does (:meth:`SaferDiscard._kong_weight`, :data:`KONG_DISCARD_WEIGHT`), also out of
   its distance, and the free choice may give up acceptance (:data:`KONG_ACCEPTANCE_SHARE`).
+
+The rules in these readings are asked of the variant (:func:`blood_rules`), never copied here
+or keyed by the game's id, so a house file that extends Sichuan or Yunnan and changes a fan's
+value, the cap or a win condition is read as it says: the flush's price of the fan table and
+the settlement (:func:`flush_price`), the kinds a win may hold of the win conditions
+(``win_kinds``: :func:`~mahjong_tui.rules.winnable.condition_limits`), whether a plain hand wins
+on a discard of the conditions too (:func:`cheapest_discard_win`). ``Variant.family`` keys only
+what was measured in duels: where the free choice is made (:data:`IN`) and the weights.
 
 Why strong dealt in as often as normal (``benchmarks/duel_deal_ins.py``, 600 duplicate hands,
 seed 1, main 638165e; strong / normal): in Yunnan 55 / 37 deal-ins, of which **15 / 3 on the
@@ -145,11 +153,20 @@ right after it. The default preset ends the hand at the first win, so no winner 
 hand; where one is (``xuezhan``) the readiness reads it as no threat
 (:func:`~.readiness.seat_readiness`). The default preset declares no void (``declare_void``
 off): the void is read from the river (:func:`~.danger.inferred_void`) and its tiles read as no
-danger against that seat. A shown flush weighs :data:`FLUSH`, a figure read off the fan table
-by hand rather than asked of the judge; it is what the judge and the settlement pay (a 清一色
-scores 3 番, paid 24 against a plain win's 6, under every ``fan_cap`` choice and with
-``gen_counts_kongs``); a 根 doubles again, but is not read (held concealed; a shown kong is no
-根 unless ``gen_counts_kongs``), and 98 / 96 of the deal-ins were to wins of 2 番 or more.
+danger against that seat. A shown flush weighs what the fan table and the settlement price it
+at (:func:`flush_price`: a 清一色 scores 3 番, paid 24 against a plain win's 6, under every
+``fan_cap`` choice and with ``gen_counts_kongs``); a 根 doubles again, but is not read (held
+concealed; a shown kong is no 根 unless ``gen_counts_kongs``), and 98 / 96 of the deal-ins were
+to wins of 2 番 or more.
+
+Yunnan's flush was priced at 2.0 by hand ("one pattern more, double") until it was asked of the
+rules, which price it at 1.0 (:func:`flush_price`: 清一色 is 1 番 and the cheapest discard win is
+1 番 too, 4 against 4). Paired deal by deal against main a43b34f (``benchmarks/duel_paired.py``,
+2,000 duplicate hands against normal, ``--jobs 1``): seed 1 −0.00 ± 0.01 (998 of 1,000 deals the
+same; +0.40 ± 0.11 → +0.39 ± 0.11, deal-ins 3.2% / 3.5% either way), seed 2 +0.00 ± 0.00 (999 the
+same; +0.32 ± 0.11 → +0.33 ± 0.11, 3.5% / 3.3%): no change, so the rules' figure stands. Sichuan
+reads 4.0 as before: ``mahjong-tui duel sichuan --bots strong,normal --hands 400 --seed 1
+--json`` gives the same report either way (so does Yunnan's at 400 hands).
 
 Three levers against the pushes, 2,000 duplicate hands against normal, paired deal by deal
 against main 4b6c80c (``benchmarks/duel_paired.py``; main seed 1 +1.29 ± 0.46, deal-ins 19.1%
@@ -185,16 +202,23 @@ and above, the nearest to 0.75 reaching 0.78 at −4.35 a hand) gave up more in 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...engine.view import SeatInfo, SeatView
+from ...rules.conditions import Condition, every_kind
+from ...rules.winnable import Limits, condition_limits
+from ...scoring.base import Score
 from ...table.actions import Act, Action, Mark
 from ...tiles import kinds as K
+from ...tiles.hand import Hand
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
+from ...variants.plan_kinds import PLAN_FANS
 from ..context import Ctx
 from ..discarding import DiscardChoice
 from ..plan_list import Plan
 from .danger import PAIR, PASSED, DangerBoard, Opponent
+from .payoffs import payoff
 from .stance import CALM
 
 IN = frozenset({"sichuan", "yunnan"})
@@ -213,18 +237,13 @@ before the stance, in variants that defend by it (2,000 hands, seed 1, against t
 it): MCR −0.12 ± 1.32 (ratio 0.77) against −0.18 ± 1.30 (0.78), Shandong +1.77 ± 0.67 (0.89)
 against +1.72 ± 0.69 (0.88), Shaanxi +2.23 ± 1.04 (0.88) against +2.34 ± 1.04 (0.88), Beijing
 +0.52 ± 0.18 (0.79) against +0.50 ± 0.18 (0.80): no change beyond noise, so it stays off there."""
-FLUSH = {"sichuan": 4.0, "yunnan": 2.0}
-"""What a deal-in to a shown flush costs against a plain one: Sichuan 清一色 3 番 (24 against 6),
-Yunnan one pattern more (double)."""
 CONCEALED_YUNNAN = 0.4
-"""Yunnan: the weight of an opponent showing no meld (a plain hand cannot win on a discard;
-seven pairs and concealed pungs can)."""
+"""Where a plain hand cannot win on a discard (:attr:`BloodRules.patterns_only`; measured in
+Yunnan): the weight of an opponent showing no meld (seven pairs and concealed pungs can)."""
 FLUSH_RIVER_SHARE = 0.15
 """A flush is read when at most this share of the opponent's discards are of its meld suit."""
 FLUSH_MELDS = 2
 """Melds all of one suit from which a flush is read."""
-PATTERNS_ONLY = frozenset({"yunnan"})
-"""Where a discard win needs a pattern (Yunnan: a plain hand wins self-drawn only)."""
 MARGIN = 0.02
 """A discard replaces the baseline's only when its weighted danger is lower by this."""
 ACCEPTANCE_SHARE = 1.0
@@ -253,6 +272,77 @@ money. Yunnan, 800 hands, seed 1: weight 3 +0.24 ± 0.17 (deal-ins 3.7% / 3.1%),
 (3.4% / 3.1%); seed 2 at 6 +0.41 ± 0.19 (3.6% / 3.3%) against main's +0.35 ± 0.19 (4.0% / 3.3%)."""
 
 
+LEAST_VALUE_TRIED = 16
+"""How far above a plain hand's value :func:`cheapest_discard_win` looks for a value the rules
+let win on a discard."""
+
+
+@dataclass(frozen=True)
+class BloodRules:
+    """What the defence reads of the variant's own rules (:func:`blood_rules`), none copied here."""
+
+    flush: float
+    """What a deal-in to a shown flush costs against a plain deal-in (:func:`flush_price`)."""
+    patterns_only: bool
+    """A plain hand cannot win on a discard: the cheapest discard win is worth more than a plain
+    hand (Yunnan: 平胡 wins self-drawn only)."""
+    limits: Limits | None
+    """The kind sets every win must lie within, one of them (Sichuan 缺門: two suits at most)."""
+    kinds: frozenset[Tile]
+    """Every kind of the tile set."""
+
+
+def _refused_on_a_discard(variant: Variant, value: int) -> bool:
+    """Whether a win condition refuses a win worth ``value`` on a discard that it lets pass
+    self-drawn: a refusal for the value and the way of winning, not for the tiles held (asked
+    with no tiles; a condition on the melds, such as Wuhan's opened hand, refuses both ways)."""
+
+    def refuses(cond: Condition, how: str) -> bool:
+        return bool(cond.refuse(None, 0, Hand([]), how, Score([], value, value, True)))
+
+    return any(refuses(c, "discard") and not refuses(c, "self_draw") for c in variant.conditions)
+
+
+def cheapest_discard_win(variant: Variant, value: int) -> int | None:
+    """The least value from ``value`` up that a win on a discard may be worth: the table's
+    minimum, then what the win conditions refuse (Yunnan: a hand of 0 番 wins self-drawn only,
+    so 1); None if none is found."""
+    start = max(value, variant.win.min_fan)
+    return next((v for v in range(start, start + LEAST_VALUE_TRIED) if not _refused_on_a_discard(variant, v)), None)
+
+
+def flush_price(variant: Variant) -> float:
+    """What a deal-in to a flush costs against a plain deal-in, as the settlement pays them
+    (:func:`~.payoffs.payoff`): a plain hand with the flush fan added, as the fan table counts
+    it, over a plain hand, each raised to the cheapest win a discard may pay
+    (:func:`cheapest_discard_win`). Sichuan: 清一色 alone counts (3 番, 24) against 平胡 (1 番,
+    6): 4. Yunnan: a plain hand cannot win on a discard, so a plain deal-in is one of a single
+    pattern (1 番, 4); 清一色 is such a pattern itself (平胡 0 + 清一色 1 = 1 番, 4): 1. A flush
+    is still read apart there: it wins on a discard with any shape, so its whole danger counts
+    (:meth:`BloodDanger._pattern_only` reads the others'). 1.0 where the table has no flush."""
+    evaluator = variant.evaluator
+    flush = next((f for f in PLAN_FANS["pure_flush"] if variant.fan_spec(f) is not None), None)
+    if flush is None:
+        return 1.0
+    plain = evaluator.plain_fans()
+    flush_value = cheapest_discard_win(variant, evaluator.value_of([*plain, flush]))
+    plain_value = cheapest_discard_win(variant, evaluator.value_of(plain))
+    if flush_value is None or plain_value is None:
+        return 1.0
+    players = max(variant.seats)
+    plain_cost = payoff(variant, players, plain_value).deal_in
+    return payoff(variant, players, flush_value).deal_in / plain_cost if plain_cost > 0 else 1.0
+
+
+@lru_cache(maxsize=16)
+def blood_rules(variant: Variant) -> BloodRules:
+    """The rules the defence reads, asked once per variant (the loader keeps one of each)."""
+    plain = variant.evaluator.value_of(variant.evaluator.plain_fans())
+    cheapest = cheapest_discard_win(variant, plain)
+    patterns_only = cheapest is None or cheapest > plain
+    return BloodRules(flush_price(variant), patterns_only, condition_limits(variant, 0), every_kind(variant))
+
+
 @dataclass(frozen=True)
 class Threat:
     """One opponent's weights, read from its melds and river."""
@@ -262,8 +352,10 @@ class Threat:
     """What a deal-in to it costs, in plain wins."""
     flush: int | None
     """The suit of the flush it shows (0 m, 1 p, 2 s), if any."""
-    blocked: int | None
-    """A suit it cannot win on (its melds show the other two, a win holding two at most)."""
+    blocked: frozenset[Tile]
+    """The kinds it cannot win on: outside every kind set a win must lie within
+    (:attr:`BloodRules.limits`) that holds its melds (Sichuan: its melds show two suits, so
+    not the third)."""
 
 
 def _meld_suits(s: SeatInfo) -> list[int]:
@@ -287,39 +379,48 @@ def _flush_suit(s: SeatInfo) -> int | None:
     return suit if river and same <= FLUSH_RIVER_SHARE * len(river) else None
 
 
-def read_threats(variant_id: str, view: SeatView, board: DangerBoard, kong_discard: bool = False) -> list[Threat]:
-    """Each opponent's weights in ``variant_id``; ``kong_discard``: the discard is a kong discard
-    (槓上炮), itself a pattern, so a plain Yunnan hand wins on it too."""
+def _blocked(rules: BloodRules, s: SeatInfo) -> frozenset[Tile]:
+    """The kinds ``s`` cannot win on by the kind sets a win must lie within: those outside every
+    set holding its visible sets (none where no set holds them all: left to the danger board)."""
+    if rules.limits is None:
+        return frozenset()
+    shown = {t for mv in s.melds if mv.meld is not None and mv.size >= 3 for t in mv.meld.tiles}
+    fits = [kinds for kinds in rules.limits if shown <= kinds]
+    return rules.kinds - frozenset().union(*fits) if fits else frozenset()
+
+
+def read_threats(variant: Variant, view: SeatView, board: DangerBoard, kong_discard: bool = False) -> list[Threat]:
+    """Each opponent's weights in ``variant``; ``kong_discard``: the discard is a kong discard
+    (槓上炮), itself a pattern, so a plain hand wins on it where it otherwise needs one."""
+    rules = blood_rules(variant)
     seats = {s.seat: s for s in view.seats}
-    two_suits = variant_id == "sichuan"
     out = []
     for o in board.opponents:
         s = seats[o.seat]
         flush = _flush_suit(s)
-        shown = {x for x in _meld_suits(s) if x != 3}
-        blocked = next(iter({0, 1, 2} - shown)) if two_suits and len(shown) == 2 else None
         weight = 1.0
-        if variant_id == "yunnan" and not s.melds and flush is None and not kong_discard:
+        if rules.patterns_only and not s.melds and flush is None and not kong_discard:
             weight = CONCEALED_YUNNAN
-        out.append(Threat(o, weight, flush, blocked))
+        out.append(Threat(o, weight, flush, _blocked(rules, s)))
     return out
 
 
 class BloodDanger:
     """The weighted danger of each tile: readiness × danger × what a deal-in would cost."""
 
-    def __init__(self, variant_id: str, view: SeatView, board: DangerBoard) -> None:
+    def __init__(self, variant: Variant, view: SeatView, board: DangerBoard) -> None:
         self.board = board
         kong_discard = view.kong_discard
-        self.threats = read_threats(variant_id, view, board, kong_discard)
-        self.flush = FLUSH.get(variant_id, 1.0)
-        self.patterns_only = variant_id in PATTERNS_ONLY and not kong_discard
+        rules = blood_rules(variant)
+        self.threats = read_threats(variant, view, board, kong_discard)
+        self.flush = rules.flush
+        self.patterns_only = rules.patterns_only and not kong_discard
 
     def against(self, th: Threat, t: Tile) -> float:
         """The weighted danger of ``t`` against one opponent."""
         suit = K.suit_of(t) if K.is_suited(t) else None
         opp = th.opponent
-        if (suit is not None and suit == th.blocked) or (PASSED_SAFE and t in opp.passed):
+        if t in th.blocked or (PASSED_SAFE and t in opp.passed):
             return 0.0
         if suit is not None and suit == th.flush:
             return opp.readiness * self.board.against(opp, t) * th.weight * self.flush
@@ -373,7 +474,7 @@ class SaferDiscard(DiscardChoice):
             if a.choice is not Mark.SWAP_CALL and a.tile is not None:
                 by_tile.setdefault(a.tile, []).append(a)
         own = base.tile
-        reading = BloodDanger(self.variant.family, ctx.view, board)
+        reading = BloodDanger(self.variant, ctx.view, board)
         mine = reading.risk(own)
         safer = [t for t in by_tile if t != own and reading.risk(t) < mine - MARGIN]
         if not safer:
