@@ -308,7 +308,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "本玩法以{base}为本，其文件改了以下规则（说明文字仍是{base}的）：",
     ),
     "help.fans": ("Fans", "番種", "番种"),
-    "help.close": ("Esc or ? closes this help.", "按 Esc 或 ? 關閉說明。", "按 Esc 或 ? 关闭帮助。"),
+    "help.close": (
+        "Left and Right change the tab; Esc or ? closes this help.",
+        "左右鍵切換分頁；按 Esc 或 ? 關閉說明。",
+        "左右键切换标签页；按 Esc 或 ? 关闭帮助。",
+    ),
     "help.no_variant": (
         "Choose a variant in the menu to see its rules.",
         "在主選單選擇玩法即可看到規則。",
