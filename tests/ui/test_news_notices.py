@@ -5,6 +5,8 @@ screen takes any notice away; where the log shows, no notice doubles it."""
 
 from __future__ import annotations
 
+import asyncio
+
 from mahjong_tui.engine import Act
 from mahjong_tui.engine.game import Game
 from mahjong_tui.table.event_kinds import EventKind
@@ -19,7 +21,7 @@ from mahjong_tui.ui.theme import palette
 from mahjong_tui.variants import load_variant
 
 from ..rig import act, rigged
-from .conftest import needs_player, wait_until
+from .conftest import WAIT, needs_player, wait_until
 
 GAVE_WAY = "P1's chow of 五萬 gives way to P2's pung"
 BLOOD_WIN = "P4 wins on P3's 五萬"
@@ -34,7 +36,9 @@ def _notices(app: MahjongApp) -> list[str]:
 async def _table(pilot, app: MahjongApp, game: Game) -> TableScreen:  # noqa: ANN001
     """The table once it waits for a human (no bot thinking), then playing ``game`` (seen once
     as it stands): a handover on the way is passed, a setup question closed unanswered."""
+    end = asyncio.get_running_loop().time() + WAIT
     while not (isinstance(app.screen, TableScreen) and needs_player(app)):
+        assert asyncio.get_running_loop().time() < end, "the table never waited for a human"
         if isinstance(app.screen, PrivacyScreen):
             await pilot.press("enter")
         await pilot.pause(0.02)
