@@ -308,7 +308,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "本玩法以{base}为本，其文件改了以下规则（说明文字仍是{base}的）：",
     ),
     "help.fans": ("Fans", "番種", "番种"),
-    "help.close": ("Esc or ? closes this help.", "按 Esc 或 ? 關閉說明。", "按 Esc 或 ? 关闭帮助。"),
+    "help.close": (
+        "Left and Right change the tab; Esc or ? closes this help.",
+        "左右鍵切換分頁；按 Esc 或 ? 關閉說明。",
+        "左右键切换标签页；按 Esc 或 ? 关闭帮助。",
+    ),
     "help.no_variant": (
         "Choose a variant in the menu to see its rules.",
         "在主選單選擇玩法即可看到規則。",
@@ -370,7 +374,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "顯示或隱藏提示（向聽、聽牌、最佳打法）；窄螢幕時只有一行，每張打法附（向聽/進張），v 顯示完整提示",
         "显示或隐藏提示（向听、听牌、最佳打法）；窄屏幕时只有一行，每张打法附（向听/进张），v 显示完整提示",
     ),
-    "help.d.log": ("show or hide the log on narrow screens", "窄螢幕時顯示或隱藏記錄", "窄屏幕时显示或隐藏记录"),
+    "help.d.log": (
+        "show or hide the log on narrow screens (while it is hidden, a claim of yours that gave way"
+        " and a win while the hand goes on also come as a notice)",
+        "窄螢幕時顯示或隱藏記錄（記錄隱藏時，你的吃或碰讓給了別人的碰或胡、牌局未完時有人胡牌，也會另外提示）",
+        "窄屏幕时显示或隐藏记录（记录隐藏时，你的吃或碰让给了别人的碰或胡、牌局未完时有人胡牌，也会另外提示）",
+    ),
     "help.d.help": ("this help", "本說明", "本帮助"),
     "help.d.quit": ("quit (asks first)", "離開（會先確認）", "退出（会先确认）"),
     "help.k.menu_move": ("Tab, Shift+Tab", "Tab、Shift+Tab", "Tab、Shift+Tab"),

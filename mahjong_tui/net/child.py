@@ -22,6 +22,7 @@ from ..messages import Message, is_default_player_name
 from ..ui import app as app_module
 from ..ui.app import MahjongApp
 from ..ui.i18n import tr
+from ..ui.news import NEWS_SECONDS
 from ..ui.screens.confirm import ConfirmScreen
 from ..ui.screens.menu import MenuScreen
 from ..ui.screens.table import TableScreen
@@ -125,7 +126,7 @@ class NetApp(MahjongApp):
             self._joined(msg)
         elif op == "state" and self.remote is not None:
             for news in self.remote.update(msg):
-                self.notify(self.look.say(news), timeout=6)
+                self.notify(self.look.say(news), timeout=NEWS_SECONDS)
             if self.table is None:
                 self.table = RemoteTableScreen(self.remote, self.look, 0.0, self.settings.hints)
                 self.push_screen(self.table, self._left_table)

@@ -105,3 +105,18 @@ def test_the_keys_tab_leaves_out_what_the_footer_leaves_out() -> None:
     keys = [key for key, _ in table_keys(load_variant("xiangqi32", "xiangqi32"))]
     assert "c" in keys and "p" not in keys and "k" not in keys
     assert {"c", "p", "k"} <= {key for key, _ in table_keys(load_variant("mcr"))}
+
+
+async def test_help_tells_the_keys_that_change_its_tab() -> None:
+    """The footer names Esc only: the keys that change the tab (hidden from the footer) are told
+    in help's title line, where a newcomer looks first, in each language."""
+    tab_keys = [b.key for b in HelpScreen.BINDINGS if str(b.action).startswith("switch_tab")]
+    assert tab_keys == ["left", "right"]
+    for lang, names in (("en", ("Left", "Right")), ("zh_TW", ("左", "右")), ("zh_CN", ("左", "右"))):
+        app = table_app(lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: needs_player(pilot.app))  # noqa: B023
+            await pilot.press("question_mark")
+            await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))  # noqa: B023
+            title = str(app.screen.query_one("#help-title").render())
+            assert all(name in title for name in names), (lang, title)

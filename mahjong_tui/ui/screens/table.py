@@ -34,6 +34,7 @@ from .. import hints as hints_mod
 from ..describe import Describer
 from ..i18n import message
 from ..look import Look
+from ..news import NEWS_SECONDS, NewsDesk
 from ..review_text import hand_review_lines
 from ..widgets.actions import ActionBar
 from ..widgets.board import board_parts, show_board
@@ -117,6 +118,7 @@ class TableScreen(HumanInput, Screen[None]):
         self._anchor = session.anchor
         self._exchange_keys = False
         """The footer is fitted for the exchange of three (no discard key)."""
+        self.news_desk = NewsDesk()
         localize_bindings(self, look.lang)
 
     # ---- composition -------------------------------------------------------------------------
@@ -204,6 +206,25 @@ class TableScreen(HumanInput, Screen[None]):
         self.show_unseen_panel()
         if not self.show_hints or self.waiting_for is None:
             self._show_hints(None, busy=False)
+        self._tell_news(view)
+
+    def _tell_news(self, view: SeatView) -> None:
+        """News (:mod:`..news`) in a notice where the log is hidden, to the seat on screen only.
+        Where several people share the screen a seat's news waits for its own decision: a notice
+        sent as it acted would still be on its way when the keyboard passes (the handover clears
+        the notices it finds, not one posted a moment before)."""
+        if view.viewer is None and not self.session.spectating:
+            return  # every hand hidden for a handover
+        self.news_desk.note(view)
+        if self.session.hotseat and self.waiting_for != view.viewer:
+            return
+        news = self.news_desk.take(view.viewer)
+        if not news or self.query_one("#sidebar").display:
+            return
+        for e in news:
+            line = self.describer.event(e, view.viewer)
+            if line is not None:
+                self.notify(line.plain, timeout=NEWS_SECONDS)
 
     def _show_prompt(self) -> None:
         view, look = self.view, self.look
@@ -295,6 +316,7 @@ class TableScreen(HumanInput, Screen[None]):
         self.waiting_on = ("handover", step.seat)
         self.stop_fast_forward()
         self.session.conceal()
+        self.app.clear_notifications()  # a notice may tell the seat leaving of its own tiles
         self.render_view()  # every hand hidden before anything else is drawn
         claim = self.view.phase in (Phase.CLAIM, Phase.ROB)
         name = self.session.names[step.seat]

@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...engine.view import SeatView
     from ...play.contract import PlaySession
     from ..look import Look
+    from ..news import NewsDesk
 
 
 def pace_step(pace: float, faster: bool) -> float:
@@ -68,6 +69,7 @@ class TableControls:
         busy: bool
         digits: str
         _token: int
+        news_desk: NewsDesk
 
         def render_view(self) -> None: ...
         def _bot_apply(self, action: Action, token: int) -> None: ...
@@ -196,6 +198,7 @@ class TableControls:
         self.fast_forward = False
         self.skip_auto_once = True
         self._unmark()
+        self.news_desk.forget()  # the game's events were made again: none of them is news
         self.notify(self.look.t("table.undone"), timeout=2)
         self.render_view()
         self.advance()
