@@ -132,9 +132,10 @@ file's margin strong − normal and deal-in ratio strong/normal in brackets):
   main a43b34f (``benchmarks/duel_paired.py``, 2,000 hands against normal; each file's margin and
   deal-in ratio): seed 1 +2.29 ± 1.09 (0.82) → +1.74 ± 1.13 (0.73), −0.55 ± 0.59 (850 of 1,000
   deals the same); seed 2 +0.88 ± 1.10 (0.85) → +0.66 ± 1.13 (0.79), −0.22 ± 0.58 (823); seed 3
-  +2.90 ± 1.11 (0.75) → +3.08 ± 1.14 (0.69), +0.18 ± 0.54 (846). Strong's deal-ins 15.3% →
-  14.2%, 15.5% → 14.4%, 14.8% → 13.9%: the issue's ratio at two seeds of three, for −0.20 a
-  hand over the three (each about ± 0.57), no gain in points. (In a duel a staked seat is often
+  +2.90 ± 1.11 (0.75) → +3.08 ± 1.14 (0.69), +0.18 ± 0.54 (846); seed 4 +2.34 ± 1.08 (0.80) →
+  +2.08 ± 1.09 (0.76), −0.26 ± 0.57 (848). Strong's deal-ins 15.3% → 14.2%, 15.5% → 14.4%,
+  14.8% → 13.9%, 15.1% → 14.3%: the issue's ratio at two seeds of four, for −0.21 ± 0.29 a hand
+  over the four (their intervals combined), no gain in points. (In a duel a staked seat is often
   the other strong one, whose win the duel counts for strong; that share of the cost was not
   measured.) Beijing: a seat that has claimed cannot win on a discard (6 of
   180 discard wins) and is no threat already (:mod:`.discard_winners`); its

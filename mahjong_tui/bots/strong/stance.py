@@ -108,7 +108,7 @@ and normal's rate is lowered by the wins strong passes for the self-draw,
 three levers tried on the reading (the stakes read as readiness, :mod:`.danger_model`; the
 danger uncapped among discards keeping the distance, :mod:`.fold_steps`; the stakes priced into
 each opponent's cost, :mod:`.seat_cost`) are recorded there: the last cut the ratio to 0.73,
-0.79 and 0.69 at seeds 1–3 for −0.20 a hand.
+0.79, 0.69 and 0.76 at seeds 1–4 for −0.21 ± 0.29 a hand.
 """
 
 from __future__ import annotations
