@@ -79,7 +79,27 @@ log-odds moved by the stakes (none −0.31, 1 +0.78, 2 and 3 +1.5, 4 +0.28; log 
 0.2609), 800 duplicate hands against normal, seed 1, paired against the reading without
 (``benchmarks/duel_paired.py``): −0.41 ± 0.82 (deal-in ratio 0.85 → 0.96: the seats with no
 stake, most of them, read less ready and the bot defends later); raised only, the seats with
-no stake read as before: −0.51 ± 0.66 (0.85 → 0.90)."""
+no stake read as before: −0.51 ± 0.66 (0.85 → 0.90).
+
+Read again (main a43b34f), with what differs: the stakes as columns of the row the readiness is
+fitted on, each count apart and each with the discards made (the stakes tell how near the dealt
+hand was, so they say most early), the whole readiness refitted with them
+(``danger_log.py log --strong-seats``, 500 hands each of seeds 0 and 500; the view showing each
+seat's stakes), and measured paired at 2,000 hands. On the duel's tables
+(``benchmarks/duel_readings.py calibrate``, 800 hands, seed 1) the reading without them reads
+seats with 1 stake under what they are (0.24 ready against 0.12 with none; in the bucket read
+0.12, 0.30 were ready), 2 stakes (0.36) far under, 4 (0.17) a little under. Held out (those
+tables, 400 deals of seed 1 and 300 of seed 2, 88,443 readings) the refit read log loss 0.2794 →
+0.2691, AUC 0.875 → 0.886, calibrated in every bucket; the same columns without the stakes,
+refitted on such tables (seeds 11 and 12), 0.2791, and ``wall_low`` read on the tiles left to
+draw (Shaanxi's wall ends with 26 in reserve, so under 20 in the wall comes only after a kong)
+changed nothing (0.2724 and 0.2724, fitted on seed 1, read on seed 2). In play, paired against
+main a43b34f (``benchmarks/duel_paired.py``, 2,000 hands against normal; each file's margin and
+deal-in ratio): seed 1 +2.29 ± 1.09 (0.82) → +2.04 ± 1.13 (0.85), −0.25 ± 0.69 (754 of 1,000
+deals the same); seed 2 +0.88 ± 1.10 (0.85) → +1.30 ± 1.13 (0.84), +0.42 ± 0.78 (737). At seed 1
+the ratio rose, as before, the seats with no stake, three in four, reading less ready: of
+strong's deal-ins in deals 1–400 of seed 1, 166 → 176 to a seat with none, 238 → 258 in all.
+Dropped: a sharper reading, no lower ratio."""
 
 
 class DangerModelError(ValueError):

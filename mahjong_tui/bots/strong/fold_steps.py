@@ -7,6 +7,19 @@ its expected loss, and takes the cheapest. Where the tile reading is sharp (the 
 and most of the acceptance (free, or nearly), and a real fold that gives up a step. Here the
 first is made whenever it saves anything, the second only when it saves :data:`FOLD_MARGIN`
 more than the first (in units of a win of our own), so a near-even trade keeps the hand alive.
+
+Measured and dropped (Shaanxi, issue 17): the first choice, among the discards that keep the
+distance, read on the fitted danger uncapped, the fold that gives up a step on the capped one
+as before. The cap (:meth:`~.danger.DangerBoard.against`: a tile likelier to win than
+``danger.HIT`` reads 1) flattens the most dangerous tiles: at strong's discards where the
+stance looked at danger (the duel's tables against normal, 400 deals, seed 1, main a43b34f) the
+tile thrown was at the cap against the likeliest ready opponent in 1,100 of 7,518,
+in 109 of the 217 deal-ins, and another tile held was at the cap too in 105 of those. Paired deal
+by deal against main a43b34f (``benchmarks/duel_paired.py``, 2,000 hands against normal; each
+file's margin and deal-in ratio): seed 1 +2.29 ± 1.09 (0.82) → +1.62 ± 1.09 (0.80), **−0.67 ±
+0.50** (860 of 1,000 deals the same); seed 2 +0.88 ± 1.10 (0.85) → +0.87 ± 1.12 (0.84), −0.01
+± 0.45 (845): a safer tile at the same distance costs acceptance, as
+:data:`~.bot.ACCEPTANCE_EXPONENT`'s lever found.
 """
 
 from __future__ import annotations

@@ -122,7 +122,22 @@ file's margin strong − normal and deal-in ratio strong/normal in brackets):
   0.40 (−0.22 ± 0.24). All dropped: MCR's fans come mostly from the concealed part of a hand,
   which the table does not show, and a deal-in's cost moves by a tenth either way.
 * Shaanxi: discard wins 3.00 whoever wins (all 3.88, 3.87, 3.87), every seat paying every win:
-  nothing to split; not tried. Beijing: a seat that has claimed cannot win on a discard (6 of
+  nothing to split by what a seat shows. What does differ is the stakes (下炮子) each seat put
+  down, shown to the table: every loser pays (its stakes + the winner's) × 3 more, so a win of a
+  seat with 4 stakes costs a seat with none five times one of a seat with none (the dealer's
+  doubling apart). Measured and dropped (issue 17): the view showing each seat's stakes, each
+  opponent's share of the risk weighed by the viewer's deal-in to it, both seats' stakes counted,
+  against one to the same seat with none (the settlement's price, :func:`.payoffs.discarder_pays`;
+  1 for a seat with none, up to 5, 1.8 where the viewer put 4 down). Paired deal by deal against
+  main a43b34f (``benchmarks/duel_paired.py``, 2,000 hands against normal; each file's margin and
+  deal-in ratio): seed 1 +2.29 ± 1.09 (0.82) → +1.74 ± 1.13 (0.73), −0.55 ± 0.59 (850 of 1,000
+  deals the same); seed 2 +0.88 ± 1.10 (0.85) → +0.66 ± 1.13 (0.79), −0.22 ± 0.58 (823); seed 3
+  +2.90 ± 1.11 (0.75) → +3.08 ± 1.14 (0.69), +0.18 ± 0.54 (846); seed 4 +2.34 ± 1.08 (0.80) →
+  +2.08 ± 1.09 (0.76), −0.26 ± 0.57 (848). Strong's deal-ins 15.3% → 14.2%, 15.5% → 14.4%,
+  14.8% → 13.9%, 15.1% → 14.3%: the issue's ratio at two seeds of four, for −0.21 ± 0.29 a hand
+  over the four (their intervals combined), no gain in points. (In a duel a staked seat is often
+  the other strong one, whose win the duel counts for strong; that share of the cost was not
+  measured.) Beijing: a seat that has claimed cannot win on a discard (6 of
   180 discard wins) and is no threat already (:mod:`.discard_winners`); its
   dealer's doubling is Hebei's, measured worse there: not tried.
 * xiangqi64 (main 517ad7b, 4,000 hands, seed 1): discard wins 3.13 台 to a concealed winner,

@@ -83,6 +83,32 @@ Each cut deal-ins and cost points, or in Hebei at k = 1.5 none measurably: a han
 gives up about as much in wins as its folds save, in Shaanxi (a deal-in costs about what a
 bystander pays) as in Hebei (a far hand's self-draw, doubled and paid by all three, is worth
 keeping alive for). All three dropped.
+
+How well the bot reads, on the duel's own tables (``benchmarks/duel_readings.py calibrate``,
+main a43b34f, 800 hands: strong's reading of each opponent at each of its discards against the
+engine's truth). Shaanxi, seeds 1 and 2: the fitted readiness (:mod:`.danger_model`) is
+calibrated in every bucket (read 0.32 where 0.33 and 0.32 were ready, 0.49 where 0.49 and 0.47,
+0.69 and 0.70 where 0.63 and 0.71), log loss 0.2841 and 0.2721 (the hand-set curve 0.3073 and
+0.2954), area under the ROC curve 0.873 and 0.878; the discarded tile's chance to deal in
+(readiness × danger × ``HIT`` over the opponents) 0.124 read where 0.118 and 0.153 dealt in at
+the top, AUC 0.882 and 0.887. Hebei, seed 1: the readiness calibrated, log loss 0.3204 (the
+curve 0.3375), AUC 0.863; the tile's chance under-read at the top (0.082 read, 0.135 seen;
+0.114, 0.199), AUC 0.864. The winner was read likeliest ready in 134 of 238, 114 of 240 and 154
+of 294 of strong's deal-ins, under 0.15 in 37, 38 and 39: about what a calibrated reading of
+that sharpness gives against three opponents. What a perfect reading would give the stance as it
+weighs (``duel_readings.py bound``, 2,000 hands against normal, paired deal by deal against main
+a43b34f): each opponent's readiness read from the truth, the tile's danger as read, Shaanxi seed
+1 +2.29 ± 1.09 (0.82) → +1.72 ± 1.12 (0.69), paired −0.57 ± 1.05; seed 2 +0.88 ± 1.10 (0.85) →
++1.49 ± 1.07 (0.66), +0.61 ± 1.04; Hebei seed 1 +0.73 ± 0.67 (0.97) → +0.37 ± 0.66 (0.77), −0.36
+± 0.73; every wait known too (``--tiles``), Shaanxi seed 1 +3.83 ± 1.24 (deal-ins 0.2%), +1.54 ±
+1.31. Knowing who is ready would bring Shaanxi to the issue's ratio and no points measurably
+(Hebei not even to 0.75: strong's 17.2% there would have to be about 13%, read so it was 15.4%,
+and normal's rate is lowered by the wins strong passes for the self-draw,
+:mod:`.self_draw_pass`); what points a defence may still win lie in which tile is a wait. The
+three levers tried on the reading (the stakes read as readiness, :mod:`.danger_model`; the
+danger uncapped among discards keeping the distance, :mod:`.fold_steps`; the stakes priced into
+each opponent's cost, :mod:`.seat_cost`) are recorded there: the last cut the ratio to 0.73,
+0.79, 0.69 and 0.76 at seeds 1–4 for −0.21 ± 0.29 a hand.
 """
 
 from __future__ import annotations
