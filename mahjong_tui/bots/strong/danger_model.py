@@ -180,7 +180,42 @@ Beijing at its priced weight (1.49) +0.32 ± 0.28 (0.74) against +0.34 ± 0.29 (
 2,000 hands +0.41 ± 0.18 (0.79) against main's +0.50 ± 0.18 (0.80): no fewer deal-ins, fewer
 points (its fitted tile reading reads nearly every suit tile as safe against a hand showing a
 meld, and such a hand, which cannot win on a discard there, was the one the board read ready);
-folding in steps changed nothing there (margin 0.05: the same figures). Tried and not kept
+folding in steps changed nothing there (margin 0.05: the same figures).
+
+Beijing's tile reading fitted on the seats that may win on a discard alone, the only ones the
+board reads it against (``danger_log.py log`` writing no tile row against the others), measured
+and dropped. Fitted on every ready seat, as it is, nearly three rows in four come from opened
+hands, which win on no discard there, so it reads a concealed ready hand's danger low (held-out
+hands, ``log --hands 200 --seed 5000``: the discard's chance to deal in read 0.0066 on average,
+0.0097 seen; by kind, seen / read / read when fitted on those seats, honours 2.2% / 0.6% / 1.7%,
+terminals 6.0 / 3.5 / 5.0, threes and sevens 15.1 / 8.4 / 12.0, fours and sixes 13.1 / 7.9 /
+11.3; fitted on those seats 0.0101 on average, log loss 0.0482 → 0.0474). At the loss weight of
+4.0 it reads the same hands as more dangerous, honours most, and folds more. Duplicate duels
+against normal, 2,000 hands, paired deal by deal against main a43b34f
+(``benchmarks/duel_paired.py``; margin strong − normal and deal-in ratio of each file, then the
+paired change and the deals played the same of 1,000): seed 1 +0.54 ± 0.18 (0.70) → +0.54 ± 0.17
+(0.69), +0.00 ± 0.08 (883); seed 2 +0.34 ± 0.17 (0.78) → +0.33 ± 0.17 (0.75), −0.00 ± 0.08
+(869); seed 3 +0.25 ± 0.17 (0.67) → +0.17 ± 0.18 (0.66), −0.08 ± 0.08 (877); over the three
+−0.03 ± 0.05. A hundredth or three off the ratio for points lost at one seed in three: the loss
+weight was fitted to the reading as it is (:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`), and a
+calibrated reading at that weight is a harder fold. With the weight scaled down by the reading's
+rise (2.6, so that the average danger weighs as before and only the order of the tiles changes),
+seed 2 +0.37 ± 0.16 (0.85), +0.03 ± 0.08 (855): it pushes more and deals in more. Both dropped.
+
+Shandong's pair must be a 2, 5 or 8 (二五八將), so a ready hand waits singly on no other kind. Its
+tile reading did not know: held out (seeds 5000–5199), a ready hand won on a 5 11.7% of the time
+where it read 6.6%, on a 4 or 6 4.0% where it read 5.4%. A column for the kinds the grammar
+allows as the pair (``Grammar.pair_kinds``, where it allows fewer than all) was fitted at +0.78
+and read them well (fives 10.5%, fours and sixes 4.3%; log loss 0.0623 → 0.0616), but played no
+better: paired against main a43b34f, 2,000 hands, seed 1 +1.67 ± 0.66 (0.74) → +1.84 ± 0.65
+(0.75), +0.17 ± 0.47 (748 of 1,000 deals the same); seed 2 +1.45 ± 0.68 (0.76) → +1.27 ± 0.68
+(0.77), −0.18 ± 0.43 (761). The sharper reading moved which tiles were pushed, not how many
+dealt in: dropped. Nor its readiness from the share of 2s, 5s and 8s in a seat's river (a seat
+throwing them has its pair, or is not looking for one): fitted at +1.70 on seed 0's hands, but
+held out it hardly read better (log loss 0.2930 → 0.2926) and read the seats whose river held
+40% or more of them, read under 0.15 before, 15% ready where 6% were: not measured in duels.
+
+Tried and not kept
 (800 hands, seed 1, capped tile reading): Shandong at 0.7 +1.68 ± 1.02 (0.83), Shaanxi
 at 0.7 +2.42 ± 1.56 (0.91) against +2.80 ± 1.59 (0.88) at 1.0. The fitted chance read in a
 unit of its own in place of ``HIT`` (so the stance weighs the calibrated chance, up to 0.25 for

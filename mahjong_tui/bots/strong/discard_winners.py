@@ -42,6 +42,12 @@ acceptance, as :meth:`~.blood_defence.SaferDiscard._safer_discard` makes it in S
 no opponent reads ``CALM`` ready): 2,000 hands, seed 1, paired against the build without it
 (``benchmarks/duel_paired.py``) −0.02 ± 0.18, strong's deal-ins 7.2% → 7.7% (ratio 0.77 → 0.88):
 safe tiles thrown early are missing later, when the threats read ready. Dropped.
+
+The fitted tile reading is fitted on every ready seat, the opened ones too (every tile a safe
+one against them), so it reads a concealed hand's danger at two thirds of what it is; fitted on
+the seats that may win on a discard alone it read them as the table does, but at the loss
+weight fitted to the reading as it is folded more and lost points at one seed in three
+(:data:`~.danger_model.READS_BY_VARIANT`, where the figures are).
 """
 
 from __future__ import annotations

@@ -48,6 +48,27 @@ a dead wait) and a safer tile at the same distance taken more readily
 (:data:`~.bot.ACCEPTANCE_EXPONENT`, lowered the ratio in Shaanxi to 0.80 and 0.82 at a point
 estimate of −0.22 a hand: dropped).
 
+The same reading at seed 2, where the ratio read 0.76 (Shandong) and 0.78 (Beijing) at 2,000
+hands (main a43b34f, 2026-11-29; ``benchmarks/duel_deal_ins.py --hands 600 --seed 2``, deals
+1–300): Shandong 189 deal-ins (normal 237), Beijing 88 (106). Pushed 137 and 45 (72%, 51%; the
+hand left ready in 92 and 33, one step off in 40 and 11), keep 35 and 16 (19%, 18%), calm 17 and
+26 (9%, 30%), fold 0 and 1. The winner was the opponent read likeliest ready in 45% and 82%,
+read under 0.15 ready in 15% and 34%; in Beijing 79 of the 88 came with 40 or more tiles left,
+84 to a hand showing no meld. The shares are seed 1's but for Beijing's keeps (10 of 90 there,
+16 of 88 here): a tile the fitted reading rated safer at the same distance, dealt in all the
+same. That reading is fitted on every ready seat, nearly three in four of them opened, which in
+Beijing win on no discard, so it reads a concealed hand's danger at two thirds of what it is,
+its honours at a quarter; fitted on the seats that may win on a discard it read as the table
+does, but lost points at the loss weight as fitted (:data:`~.danger_model.READS_BY_VARIANT`,
+with the three levers measured on these deal-ins, none kept). The readiness of those seats was
+read as the table has it (held-out hands, read 0.08, 0.12, 0.17, 0.23 against 0.08, 0.13, 0.17,
+0.20 ready), and the calm deal-ins are early concealed hands made ready by wilds nobody sees: a
+seat with none of them was ready 4% of the time, with one 12%, two 28%, three 64%. What the
+discarder knows of them, its own, says little (with none of them in its hand an opponent holds
+0.50 on average, with two 0.28; a concealed opponent after three to five discards was ready 8%
+of the time, against 5%), not enough to lift a reading of 0.07 to :data:`CALM` (normal bots'
+hands, 200 of them).
+
 The pushes that leave the hand not ready, in Hebei and Shaanxi (main c673549, 2026-11-29; the
 same reading, ``benchmarks/duel_deal_ins.py``, deals 1–300, seed 1): Hebei 221 deal-ins (normal
 215 on the same walls), Shaanxi 184 (208); pushed 157 and 137, of which the hand was left ready
