@@ -145,3 +145,18 @@ def test_a_far_hand_keeps_its_joker_rather_than_pung_with_it() -> None:
     base = BaselineBot(v).choose(view)
     assert base.type is Act.PUNG and K.JOKER in base.tiles
     assert StrongBot(v).choose(view).type is Act.PASS
+
+
+def test_a_folding_hand_keeps_its_joker_though_no_one_can_win_on_it() -> None:
+    """A discarded 飛 is dead, so the danger board reads it as no danger at all; a hand folding
+    against South (three melds shown) still throws a tile of its own, not the joker it would
+    never get back (thrown, the joker cost 0.41 a hand at each of two seeds)."""
+    v = load_variant("malaysia3p")
+    g = position(
+        v, {"E": "j1p3p5p7p9p1z2z3z4z6p6p8p", "S": "1p2p3p4p [777z] [666z] [555z]", "W": "1p"}, turn="E", drawn="9p"
+    )
+    g.state.seats[1].river = [RiverTile(t) for t in tokens("4z9p1z2z8p3z")]
+    bot = StrongBot(v)
+    assert bot.danger_board(g.bot_view(0)).risk(K.JOKER) == 0.0
+    picked = bot.choose(g.bot_view(0))
+    assert picked.type is Act.DISCARD and picked.tile != K.JOKER

@@ -36,6 +36,7 @@ from ..table.records import Payment, WinRecord
 from ..table.state import HandState
 from ..tiles import kinds as K
 from ..tiles.hand import Hand
+from ..tiles.kinds import Tile
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scoring.base import Score
@@ -174,12 +175,17 @@ def judge(
     return v
 
 
+def dead_discard(tile: Tile | None) -> bool:
+    """A discard of ``tile`` is dead: no seat may win on it (a discarded 飛 joker)."""
+    return tile == K.JOKER
+
+
 def _never_offered(state: HandState, seat: int, hand: Hand, how: str) -> Message | None:
     """Wins the table never offers to declare: a frozen seat's (明將 chicken winner), a win on
-    a discarded joker."""
+    a dead discard (:func:`dead_discard`)."""
     if state.seats[seat].frozen:
         return msg(FROZEN)
-    if how != "self_draw" and hand.win_tile == K.JOKER:
+    if how != "self_draw" and dead_discard(hand.win_tile):
         return msg(DEAD_JOKER)
     return None
 

@@ -118,3 +118,17 @@ def test_a_danger_share_is_never_over_the_whole_where_seats_weigh_differently() 
                 shares += [ev.danger / reading.readiness for ev in reading.discards]
     assert len(shares) > 50
     assert max(shares) <= 1.0 + 1e-9, max(shares)
+
+
+def test_a_joker_is_no_danger_where_a_discarded_joker_is_dead() -> None:
+    """Malaysian game: no seat may win on a discarded 飛 (the judge refuses it), so the strong bot
+    reads no danger in it and the hand marks it safe; it marked it like any tile ("!")."""
+    my = load_variant("malaysia3p")
+    g = position(my, {"E": "j1p2p4p5p7p8p9p1z2z3z6p6p", "S": "1p2p3p4p [777z] [666z] [555z]", "W": "1p"}, turn="E")
+    g.state.seats[SOUTH].river = [RiverTile(t) for t in tokens("4z9p1z2z8p3z")]
+    levels = own_danger(my, g.view(EAST))
+    assert levels is not None and max(levels.values()) > SAFE  # South looks ready: marks are shown
+    assert levels[K.JOKER] == SAFE
+    bot = StrongBot(my)
+    board = DangerBoard(g.bot_view(EAST), bot.furiten, bot.voids, bot.readiness, bot.danger_model)
+    assert all(board.against(o, K.JOKER) == 0.0 for o in board.opponents)

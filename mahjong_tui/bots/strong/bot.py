@@ -380,6 +380,8 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
             rivals = [t for t in rivals if scores[t] <= scores[base.tile]]
         if self.keeps_wait:  # 明將, Hebei: a ready hand on a live wait folds among ready discards
             rivals = ready_rivals(self.ready_discards, ctx.view, scores, base.tile, rivals)
+        if self.keeps_jokers:  # a 飛 is never thrown to fold: dead to the others, worth most to us
+            rivals = [t for t in rivals if t != K.JOKER]
         if not rivals:
             return base
         # the distance alone misses what a discard does to the hand's acceptance: weigh it in

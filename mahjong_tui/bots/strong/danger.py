@@ -53,6 +53,7 @@ from dataclasses import dataclass
 
 from ...engine.seen import seen_counts
 from ...engine.view import SeatInfo, SeatView
+from ...rules.judge import dead_discard
 from ...tiles import kinds as K
 from ...tiles.kinds import Tile
 from .danger_model import DangerModel
@@ -221,6 +222,8 @@ class DangerBoard:
         return got
 
     def _against(self, opp: Opponent, t: Tile) -> float:
+        if dead_discard(t):
+            return 0.0  # no win on it at all (a discarded 飛 joker)
         if opp.void is not None and K.is_suited(t) and K.suit_of(t) == opp.void:
             return 0.0  # no win while holding the void suit
         if self.model is not None and self.model.reads_win and opp.info is not None and not K.is_chess(t):
