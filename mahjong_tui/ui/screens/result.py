@@ -202,6 +202,12 @@ class ResultScreen(ModalScreen[None]):
         yield screen_footer()
         yield TooSmall(look.lang)
 
+    def on_mount(self) -> None:
+        # The result tells the hand whole: a notice of its news (a blood battle's wins, at a fast
+        # pace several at once) or of a toggle would stand over it for seconds. After the
+        # messages already on their way, so a notice posted just before goes too.
+        self.app.call_later(self.app.clear_notifications)
+
     def action_next(self) -> None:
         self.dismiss(None)
 
