@@ -156,6 +156,7 @@ def test_options_and_presets_apply_as_differences() -> None:
     ("base", "body", "key", "fix"),
     [
         ("sichuan", "[scoring.params]\nfan_cap = 3", "scoring.params.fan_cap", "[options.fan_cap] default = 3"),
+        ("sichuan", "[scoring.params]\nfan_cap = 2", "scoring.params.fan_cap", "no choice of it writes 2"),
         ("hebei", '[claims]\nwinners = "all"', "claims.winners", "[options.multi_win] default = true"),
         ("malaysia3p", '[[fans]]\nid = "joker"\nvalue = 1', "fans.joker.value", "[options.joker_fan] default = true"),
         ("malaysia3p", '[[fans]]\nid = "joker"\nvalue = 2', "fans.joker.value", "no choice of it writes 2"),

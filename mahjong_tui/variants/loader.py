@@ -435,9 +435,7 @@ def refuse_keys_options_set(own: dict[str, Any], cfg: VariantCfg, file: str) -> 
             at_default = option_writes(target, option.default)
             if written is _UNSET or at_default is _UNSET or written == at_default:
                 continue
-            values = option.choices or ([True, False] if option.type == "bool" else [])
-            if target == "$value":
-                values = [written]
+            values = option.choices or ([True, False] if option.type == "bool" else [written])
             fitting = [v for v in values if option_writes(target, v) == written]
             if fitting:
                 how = f"write its default instead: [options.{name}] default = {_toml_value(fitting[0])}"
