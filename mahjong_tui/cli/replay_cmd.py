@@ -40,8 +40,10 @@ def _folders() -> list[Path]:
 def _replay_folders() -> list[Path]:
     """Where ``--list`` looks: the replays of games played here, and those of the shared tables an
     SSH server on this data folder kept (their ids work in ``replay`` and ``review`` too)."""
-    folders = _folders()
-    return [folders[0], folders[2]]
+    from ..datadir import data_dir, replays_dir
+    from ..net.table_saves import table_replays_dir
+
+    return [replays_dir(), table_replays_dir(data_dir())]
 
 
 def find_game(arg: str, command: str = "replay") -> Path:
