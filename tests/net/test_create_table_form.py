@@ -1,6 +1,7 @@
-"""A shared table's preset reads whole at 80 columns: the form drew each choice on one line, so
-Shandong's "Basic (1): base 5, kongs 5/10 from each; dealer, seven pairs and self-draw double"
-ended at "dealer," (played at 80x24, 2026-11-29). It goes on over more lines, as in the menu."""
+"""A shared table's form as the menu has it. A long preset reads whole at 80 columns: the form
+drew each choice on one line, so Shandong's "Basic (1): base 5, kongs 5/10 from each; dealer,
+seven pairs and self-draw double" ended at "dealer," (played at 80x24, 2026-11-29). It goes on
+over more lines, as in the menu."""
 
 from __future__ import annotations
 
@@ -32,3 +33,13 @@ async def test_a_long_preset_goes_on_over_more_lines_at_80_columns() -> None:
         assert f"< {label} >" in shown
         seat = app.screen.query_one("#create-seat-1", Cycle)
         assert seat.region.y > preset.region.y + 1  # the next row moved down, not drawn over
+
+
+async def test_the_variants_come_in_the_menus_order() -> None:
+    """The form listed the variants by id (beijing, haner32, hebei …), the menu by its own order
+    (MCR, Beijing, Hebei …): four steps right of MCR were Shandong in the menu, Sichuan here."""
+    app = _Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        variant = app.screen.query_one("#create-variant", Cycle)
+        assert [v for _, v in variant.options] == catalog().menu_ids()
