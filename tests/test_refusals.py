@@ -215,3 +215,18 @@ def test_a_limit_of_one_kong_a_hand_is_said_in_the_singular() -> None:
         game = SimpleNamespace(_kong_closed=lambda seat: "max_kongs", cfg=SimpleNamespace(claims=claims))
         why = _why_kong_closed(game, E)  # type: ignore[arg-type]
         assert why is not None and str(why) == words and why.text("zh_TW") == f"不能再槓：這鋪已有{limit}槓"
+
+
+def test_before_play_the_keys_of_play_say_the_choices_come_first() -> None:
+    """Sichuan's exchange of three asked the tiles to pass, and Enter said only "Discard is not
+    possible now." (played at 100x30, 2026-11-29): before play, a discard or a claim waits for
+    the choices after the deal, a seat's own first, then the others'."""
+    sichuan = load_variant("sichuan", options={"exchange_three": True, "declare_void": True})
+    g = Game(sichuan, seed=3)
+    assert g.phase is Phase.SETUP and set(g.to_act()) == {E, S, W, N}
+    assert refusal(g, S, "discard") == ("refuse.choose_first", {})
+    assert refusal(g, S, "pung") == ("refuse.choose_first", {})
+    assert refusal(g, S, "chow") == ("refuse.no_chow", {})  # never in Sichuan, as on any turn
+    g.apply(g.legal_actions(S)[0])
+    assert g.phase is Phase.SETUP and S not in g.to_act()
+    assert refusal(g, S, "discard") == ("refuse.others_choose", {})

@@ -66,6 +66,8 @@ WALL_END = "refuse.wall_end"
 DISCARD_FIRST = "refuse.discard_first"
 ANSWER_FIRST = "refuse.answer_first"
 OTHERS_DECIDE = "refuse.others_decide"
+CHOOSE_FIRST = "refuse.choose_first"
+OTHERS_CHOOSE = "refuse.others_choose"
 NO_KONG_TILES = "refuse.no_kong_tiles"
 NO_READY = "refuse.no_ready"
 NO_READY_DISCARD = "refuse.no_ready_discard"
@@ -205,6 +207,8 @@ def _why(game: GameParts, seat: int, verb: str) -> Message | None:
         if verb == "discard":
             return msg(LAST_TILES) if st.last_phase else None
         return _never(game, verb) or msg(ON_DISCARD_ONLY)
+    if st.phase is Phase.SETUP:  # the choices after the deal (tiles to pass, a void suit, stakes)
+        return _never(game, verb) or msg(CHOOSE_FIRST if st.pending.get(seat) else OTHERS_CHOOSE)
     if verb == "discard" and st.phase in (Phase.CLAIM, Phase.ROB):
         return msg(ANSWER_FIRST) if st.pending.get(seat) else msg(OTHERS_DECIDE)
     if st.phase is Phase.ROB:

@@ -1426,6 +1426,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "其他人正在決定要不要這張牌：請稍候",
         "其他人正在决定要不要这张牌：请稍候",
     ),
+    "refuse.choose_first": (
+        "the choices after the deal come first: make yours (o)",
+        "先做發牌後的選擇（o），才開始打牌",
+        "先做发牌后的选择（o），才开始打牌",
+    ),
+    "refuse.others_choose": (
+        "the others are still choosing, before play begins",
+        "其他人還在做發牌後的選擇，尚未開始打牌",
+        "其他人还在做发牌后的选择，尚未开始打牌",
+    ),
     "refuse.no_kong_tiles": (
         "you hold no four alike, nor the fourth tile of a pung",
         "手上沒有四張一樣的牌，也沒有已碰牌的第四張",

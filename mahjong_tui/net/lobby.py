@@ -172,7 +172,7 @@ class CreateTableScreen(Screen["dict[str, Any] | None"]):
         return Horizontal(Label(label, classes="form-label", markup=False), widget, classes="form-row")
 
     def _form(self) -> ComposeResult:
-        ids = self.catalog.ids()
+        ids = self.catalog.menu_ids()  # in the menu's order
         options = [(pick(self.lang, self.catalog.get(v).cfg.en, self.catalog.get(v).cfg.zh), v) for v in ids]
         yield self._row(self.t("menu.variant"), Cycle(options, self.variant, id="create-variant", lang=self.lang))
         cfg = self.catalog.get(self.variant).cfg

@@ -21,7 +21,7 @@ def _focus(app: App[Any]) -> str:
 
 
 async def test_keys_go_on_working_after_the_variant_changes() -> None:
-    ids = catalog().ids()
+    ids = catalog().menu_ids()  # as the form and the menu list them
     app = _Host()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

@@ -11,6 +11,7 @@ end are screens of their own. The player's keys, buttons and clicks are handled 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
@@ -44,6 +45,7 @@ from ..widgets.seat import Line
 from ..widgets.status import waiting_text
 from . import exchange_pick
 from .base import TooSmall, localize_bindings, screen_footer
+from .confirm import ConfirmScreen
 from .footer_fit import fit_footer
 from .help import HelpScreen
 from .privacy import PrivacyScreen
@@ -119,6 +121,8 @@ class TableScreen(HumanInput, Screen[None]):
         self._exchange_keys = False
         """The footer is fitted for the exchange of three (no discard key)."""
         self.news_desk = NewsDesk()
+        self._held: Callable[[], None] | None = None
+        """What waits for a question over the table to be answered: the next step, or a bot's move."""
         localize_bindings(self, look.lang)
 
     # ---- composition -------------------------------------------------------------------------
@@ -151,8 +155,21 @@ class TableScreen(HumanInput, Screen[None]):
 
     def on_screen_resume(self) -> None:
         """Back from a handover, a result or help: the footer composed its keys while this
-        screen was covered (none were active then), so it is told the bindings again."""
+        screen was covered (none were active then), so it is told the bindings again. Back from
+        a question answered No: play goes on from where it waited."""
         self.refresh_bindings()
+        held, self._held = self._held, None
+        if held is not None and self.live:
+            held()
+
+    def _held_by_question(self, then: Callable[[], None]) -> bool:
+        """Whether a yes-or-no question stands over the table (leave the game?), which holds it
+        until answered: ``then`` waits for the answer. Asked while the bots played on, the hand
+        could end behind it and its result open over the question and take the y."""
+        if not isinstance(self.app.screen, ConfirmScreen):
+            return False
+        self._held = then
+        return True
 
     def never_keys(self) -> frozenset[str]:
         """The footer's actions that do nothing for the whole match, or for as long as the
@@ -270,6 +287,8 @@ class TableScreen(HumanInput, Screen[None]):
 
     def advance(self) -> None:
         """Do whatever comes next: a bot's move, the player's turn, a handover or a result."""
+        if self._held_by_question(self.advance):
+            return
         step = self.session.next_step()
         self.waiting_on = ("", None)
         if step is None:  # nothing yet (a shared table waits for its server)
@@ -415,6 +434,8 @@ class TableScreen(HumanInput, Screen[None]):
     def _bot_apply(self, action: Action, token: int) -> None:
         self.bot_due = None
         if token != self._token or not self.live:
+            return
+        if self._held_by_question(partial(self._bot_apply, action, token)):
             return
         self.session.apply(action)
         self.advance()

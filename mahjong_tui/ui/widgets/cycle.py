@@ -1,6 +1,7 @@
-"""A one-line choice: ``< value >``. Left/right (h/l), space or Enter change it; a click on the
-left half goes back, on the right half forward. Much lighter than a drop-down ``Select``, which
-keeps the menu quick to open."""
+"""A choice: ``< value >``, going on over more lines where its height is left to it and the value
+is longer than its width (as the menu's form draws a choice). Left/right (h/l), space or Enter
+change it; a click on the left half goes back, on the right half forward. Much lighter than a
+drop-down ``Select``, which keeps the menu quick to open."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
 from ..screens.base import localize_bindings
+from .form_drawing import marked_choice
 
 
 class Cycle(Widget, can_focus=True):
@@ -57,10 +60,14 @@ class Cycle(Widget, can_focus=True):
     def label(self) -> str:
         return self.options[self.index][0]
 
+    def lines(self, width: int) -> list[Text]:
+        return marked_choice(self.label, len(self.options) > 1, width, "dim")
+
     def render(self) -> Text:
-        if len(self.options) == 1:
-            return Text(f"  {self.label}")
-        return Text.assemble(("< ", "dim"), self.label, (" >", "dim"))
+        return Text("\n").join(self.lines(self.size.width))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width))
 
     def action_step(self, step: int) -> None:
         if len(self.options) < 2:

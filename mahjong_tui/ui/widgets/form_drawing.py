@@ -197,14 +197,20 @@ def typed_text(f: Field, text: str, cells: int, focused: bool, styles: Styles) -
 
 
 def choice_lines(f: Field, cells: int, dim: Style) -> list[Text]:
+    """A field's choice as :func:`marked_choice` draws it."""
+    return marked_choice(f.label, len(f.options) > 1, cells, dim)
+
+
+def marked_choice(label: str, several: bool, cells: int, dim: Style | str) -> list[Text]:
     """A choice's value between its marks, ``< value >`` (a choice of one: after blanks),
-    wrapped in ``cells`` under its first word; cut only where not one character fits."""
-    opening, closing = (CHOICE_OPEN, CHOICE_CLOSE) if len(f.options) > 1 else (SINGLE_CHOICE, "")
+    wrapped in ``cells`` under its first word; cut only where not one character fits. The
+    menu's form and the one-choice widget (:class:`~.cycle.Cycle`) both draw it so."""
+    opening, closing = (CHOICE_OPEN, CHOICE_CLOSE) if several else (SINGLE_CHOICE, "")
     room = cells - len(opening) - len(closing)
-    whole = Text.assemble((opening, dim), f.label, (closing, dim))
+    whole = Text.assemble((opening, dim), label, (closing, dim))
     if whole.cell_len <= cells or room < 2:
-        return [whole]  # cut by field_text
-    parts = wrap_text(Text(f.label), room)
+        return [whole]  # cut where it is drawn
+    parts = wrap_text(Text(label), room)
     lines = [Text.assemble((opening if i == 0 else " " * len(opening), dim), part) for i, part in enumerate(parts)]
     lines[-1].append(closing, dim)
     return lines
