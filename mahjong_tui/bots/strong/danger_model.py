@@ -155,7 +155,8 @@ the tile reading at 1.0 +1.95 ± 0.67 (0.81); at 1.5 +1.47 ± 0.67 (0.72); at 1.
 steps +1.39 ± 0.68 (0.76). Shaanxi, seed 1, main +2.34 ± 1.04 (0.88); at 1.0 +2.17 ± 1.06
 (0.86); at 1.25 in steps +2.08 ± 1.07 (0.85); at 1.5 in steps +2.29 ± 1.09 (0.82); at 2.0 in
 steps +1.65 ± 1.10 (0.78); seed 2, main +1.09 ± 1.09 (0.93), at 1.5 in steps +0.88 ± 1.10
-(0.85). Kept: 1.5 in steps in both, the deal-ins down by 6–14% of normal's rate at margins
+(0.85). Kept: 1.5 in steps in both (Shandong's weight 1.75 since:
+:data:`~.stance.LOSS_WEIGHT_BY_VARIANT`), the deal-ins down by 6–14% of normal's rate at margins
 within noise of main's (−0.07 and −0.33 in Shandong, −0.05 and −0.21 in Shaanxi); Shaanxi does
 not reach 0.75. Why not (``benchmarks/duel_deal_ins.py --variant shaanxi --hands 400 --seed 1``,
 this build): of strong's 120 deal-ins 63 were pushes of hands left ready (the winner read 0.44
