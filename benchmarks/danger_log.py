@@ -25,7 +25,10 @@ the new reading's mean prediction against the observed deal-in rate.
 
 The package's coefficients: ``log --hands 400 --seed 0`` per variant (mcr, hebei, mingjiang,
 shandong, beijing, shaanxi, malaysia3p), fitted on those; calibration on ``--seed 5000 --hands 200``
-(held out). A run of all seven takes a few minutes on one core.
+(held out); Beijing's before the log left out the seats no discard can deal in to (fitted
+without them it read better and played no better:
+:data:`~mahjong_tui.bots.strong.danger_model.READS_BY_VARIANT`). A run of all seven takes a few
+minutes on one core.
 """
 
 from __future__ import annotations
