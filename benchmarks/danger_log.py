@@ -10,18 +10,25 @@ a duel seats them; the package's model is fitted without it, which measured bett
 writes the row the discarder's view shows of it (:mod:`~mahjong_tui.bots.strong.danger_model_features`)
 with the label *ready in shape* from the true state, and, where it is ready, the row of every
 kind in the discarder's hand with the label *a legal win for it on that discard* (the judge,
-:func:`~mahjong_tui.rules.judge.legal_win_values`). The true state is read here for labels only;
+:func:`~mahjong_tui.rules.judge.legal_win_values`). No tile row is written against an opponent
+no discard can deal in to (Beijing's seat that has claimed or thrown a wild: the board's
+``can_win``, asked of the strong bot as its board asks it), for the board reads no tile against
+it; its readiness row is written all the same. The true state is read here for labels only;
 the bot sees the view. The hand-set reading (:class:`~mahjong_tui.bots.strong.danger.DangerBoard`
 without a model) is logged beside, for the calibration.
 
 ``fit`` fits the two logistic regressions (Newton's method, a small ridge, plain Python) per
-variant and, with ``--write``, stores them in ``mahjong_tui/bots/strong/danger_model.json``.
+variant and, with ``--write``, stores them in ``mahjong_tui/bots/strong/danger_model.json`` (in
+place of those variants' coefficients; the others' stay).
 ``calibrate`` prints, per bucket of predicted deal-in chance of the discarded tile, the old and
 the new reading's mean prediction against the observed deal-in rate.
 
 The package's coefficients: ``log --hands 400 --seed 0`` per variant (mcr, hebei, mingjiang,
 shandong, beijing, shaanxi, malaysia3p), fitted on those; calibration on ``--seed 5000 --hands 200``
-(held out). A run of all seven takes a few minutes on one core.
+(held out); Beijing's before the log left out the seats no discard can deal in to (fitted
+without them it read better and played no better:
+:data:`~mahjong_tui.bots.strong.danger_model.READS_BY_VARIANT`). A run of all seven takes a few
+minutes on one core.
 """
 
 from __future__ import annotations
@@ -43,10 +50,7 @@ RIDGE = 1.0
 def log(variant_id: str, hands: int, seed: int, out: Path, strong_seats: bool = False) -> None:
     from mahjong_tui.bots.baseline import BaselineBot
     from mahjong_tui.bots.strong.bot import StrongBot
-    from mahjong_tui.bots.strong.danger import HIT, DangerBoard
-    from mahjong_tui.bots.strong.danger_model_features import ready_features
     from mahjong_tui.engine import Act, Game
-    from mahjong_tui.rules.judge import legal_win_values
 
     v = load(variant_id)
     n = max(v.seats)
@@ -60,39 +64,52 @@ def log(variant_id: str, hands: int, seed: int, out: Path, strong_seats: bool = 
                 seat = g.to_act()[0]
                 view = g.bot_view(seat)
                 a = bots[seat].choose(view)
-                thrown = a.tile if a.type is Act.DISCARD else None
                 # a joker or bonus tile thrown has no danger row: no record for it
-                if thrown is not None and _rowed(thrown) and view.seats[seat].hand is not None:
-                    board = DangerBoard(view, probe.furiten, probe.voids, probe.readiness)
-                    mine = view.seats[seat]
-                    held = sorted({t for t in [*(mine.hand or []), *([mine.drawn] if mine.drawn is not None else [])]})
-                    held = [t for t in held if _rowed(t)]
-                    opps = []
-                    for o in board.opponents:
-                        s = g.state.seats[o.seat]
-                        if s.won or o.info is None:
-                            continue
-                        key = (o.seat, tuple(sorted(s.hand)), tuple(s.melds), tuple(sorted(s.discarded_kinds)))
-                        wins = memo.get(key)
-                        if wins is None:
-                            sit = g.situation(o.seat, a.tile, "discard")
-                            wins = memo[key] = frozenset(
-                                legal_win_values(v, g.state, o.seat, list(s.hand), list(s.melds), sit)
-                            )
-                        ready = bool(g._waits(list(s.hand), list(s.melds)))
-                        tiles = {
-                            str(t): [board.features(o, t), int(t in wins), board.against(o, t) * HIT] for t in held
-                        }
-                        opps.append(
-                            {
-                                "row": ready_features(o.info, view.wall_remaining),
-                                "ready": int(ready or bool(wins)),
-                                "old": o.readiness,
-                                "tiles": tiles if (ready or wins) else {str(a.tile): tiles[str(a.tile)]},
-                            }
-                        )
-                    f.write(json.dumps({"v": v.id, "tile": a.tile, "opps": opps}) + "\n")
+                if a.type is Act.DISCARD and _rowed(a.tile) and view.seats[seat].hand is not None:
+                    f.write(json.dumps(discard_record(g, view, a.tile, probe, memo)) + "\n")
                 g.apply(a)
+
+
+def discard_record(g, view, thrown: int, probe, memo: dict | None = None) -> dict:  # type: ignore[no-untyped-def]
+    """The log's record of the viewer discarding ``thrown`` in the game ``g``: for each opponent
+    still in the hand its readiness row and label, and, where it is ready, every held kind's
+    tile row and label; none against an opponent no discard can deal in to (the board's
+    ``can_win``, as the strong bot ``probe`` reads it), where the board reads no tile either."""
+    from mahjong_tui.bots.strong.danger import HIT, DangerBoard
+    from mahjong_tui.bots.strong.danger_model_features import ready_features
+    from mahjong_tui.rules.judge import legal_win_values
+
+    v = g.variant
+    memo = {} if memo is None else memo
+    board = DangerBoard(view, probe.furiten, probe.voids, probe.readiness, can_win=probe.threats(view))
+    mine = view.seats[view.viewer]
+    held = sorted({t for t in [*(mine.hand or []), *([mine.drawn] if mine.drawn is not None else [])]})
+    held = [t for t in held if _rowed(t)]
+    opps = []
+    for o in board.opponents:
+        s = g.state.seats[o.seat]
+        if s.won or o.info is None:
+            continue
+        key = (o.seat, tuple(sorted(s.hand)), tuple(s.melds), tuple(sorted(s.discarded_kinds)))
+        wins = memo.get(key)
+        if wins is None:
+            sit = g.situation(o.seat, thrown, "discard")
+            wins = memo[key] = frozenset(legal_win_values(v, g.state, o.seat, list(s.hand), list(s.melds), sit))
+        ready = bool(g._waits(list(s.hand), list(s.melds)))
+        tiles = {}
+        if board.may_win(o.info):
+            shown = held if (ready or wins) else [thrown]
+            tiles = {str(t): [board.features(o, t), int(t in wins), board.against(o, t) * HIT] for t in shown}
+        opps.append(
+            {
+                "seat": o.seat,
+                "row": ready_features(o.info, view.wall_remaining),
+                "ready": int(ready or bool(wins)),
+                "old": o.readiness,
+                "tiles": tiles,
+            }
+        )
+    return {"v": v.id, "tile": thrown, "opps": opps}
 
 
 def _rowed(t: int) -> bool:
@@ -206,8 +223,10 @@ def fit(paths: list[Path], write: bool) -> None:
             "ready": {k: round(w, 4) for k, w in zip(READY_NAMES, wr, strict=True)},
             "win": {k: round(w, 4) for k, w in zip(WIN_NAMES, ww, strict=True)},
         }
-    if write:
-        MODEL_PATH.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    if write:  # the variants fitted here replace theirs; the others' coefficients stay
+        kept = json.loads(MODEL_PATH.read_text(encoding="utf-8")) if MODEL_PATH.exists() else {"variants": {}}
+        kept["variants"].update(out["variants"])
+        MODEL_PATH.write_text(json.dumps(kept, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"written: {MODEL_PATH}")
 
 
@@ -223,14 +242,7 @@ def calibrate(paths: list[Path]) -> None:
         m = models.get(rec["v"])
         if m is None:
             continue
-        t = str(rec["tile"])
-        old = new = 0.0
-        hit = 0
-        for o in rec["opps"]:
-            row, won, old_against = o["tiles"][t]
-            old += o["old"] * old_against
-            new += m.ready(o["row"]) * m.win(row)
-            hit |= bool(won and o["ready"])
+        hit, old, new = _discard_reading(rec, m)
         for name, p in (("old", old), ("new", new)):
             for key in ((rec["v"], name), ("all", name)):
                 b = next(i for i in range(len(BUCKETS) - 1) if p < BUCKETS[i + 1])
@@ -251,19 +263,30 @@ def calibrate(paths: list[Path]) -> None:
             print(f"  {name}: log loss {ll:.4f} over {n} discards")
 
 
+def _discard_reading(rec: dict, m) -> tuple[bool, float, float]:  # type: ignore[no-untyped-def]
+    """Whether the discard dealt in, and its chance to, summed over the opponents, as the hand-set
+    and the fitted reading read it; an opponent logged with no tile row (no discard deals in to
+    it) adds nothing."""
+    t = str(rec["tile"])
+    hit, old, new = False, 0.0, 0.0
+    for o in rec["opps"]:
+        if t not in o["tiles"]:
+            continue
+        row, won, old_against = o["tiles"][t]
+        old += o["old"] * old_against
+        new += m.ready(o["row"]) * m.win(row)
+        hit |= bool(won and o["ready"])
+    return hit, old, new
+
+
 def log_loss(paths: list[Path], models: dict, vid: str, name: str) -> tuple[float, int]:
     total, n = 0.0, 0
     for rec in records(paths):
         m = models.get(rec["v"])
         if m is None or (vid != "all" and rec["v"] != vid):
             continue
-        t = str(rec["tile"])
-        p, hit = 0.0, 0
-        for o in rec["opps"]:
-            row, won, old_against = o["tiles"][t]
-            p += o["old"] * old_against if name == "old" else m.ready(o["row"]) * m.win(row)
-            hit |= bool(won and o["ready"])
-        p = min(max(p, 1e-4), 1 - 1e-4)
+        hit, old, new = _discard_reading(rec, m)
+        p = min(max(old if name == "old" else new, 1e-4), 1 - 1e-4)
         total -= math.log(p if hit else 1 - p)
         n += 1
     return total / max(n, 1), n

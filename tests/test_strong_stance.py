@@ -25,6 +25,7 @@ from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant
 from mahjong_tui.variants.model import Variant
 
+from .bot_play import played
 from .position import position, tokens
 
 EAST, SOUTH, WEST, NORTH = range(4)
@@ -147,3 +148,20 @@ def test_beijing_folds_late_what_its_earlier_weight_pushed() -> None:
     # discard; the weight it kept before (2.5) pushed it
     assert _choices("beijing", 12) == (SAFE, HONOUR)
     assert _choices("beijing", 12, 2.5) == (HONOUR, HONOUR)
+
+
+def test_shandong_at_its_weight_folds_a_tile_its_earlier_weight_pushed() -> None:
+    # Shandong, seed 17, after 28 decisions of normal bots: North shows a pung of 1m and 123m
+    # and reads 0.16 ready, just past CALM. East's lone 6z reads half again as dangerous as a
+    # 1p from its three; Shandong's weight (1.75) gives up the 1p, the weight it kept before
+    # (1.5) threw the 6z, as the baseline does
+    v = load_variant("shandong")
+    g, bots = played(v, 17, 28)
+    view = g.bot_view(EAST)
+    bot = StrongBot(v)
+    board = bot.danger_board(view)
+    six_z, one_p = K.from_code("6z"), K.from_code("1p")
+    assert board.risk(six_z) > 1.4 * board.risk(one_p)
+    assert bot.choose(view).tile == one_p
+    bot.loss_weight = 1.5
+    assert bot.choose(view).tile == six_z == bots[EAST].choose(view).tile

@@ -27,9 +27,10 @@ the hand review.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
-from ...engine.view import SeatView
+from ...engine.view import SeatInfo, SeatView
 from ...rules.advice import marks_chickens
 from ...rules.features.void_suit import VoidSuit
 from ...table.actions import Act, Action, Mark
@@ -259,10 +260,21 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         """The danger readings of ``view`` (the chess sets read their pieces: :mod:`.chess_danger`)."""
         if self.variant.is_chess:
             return ChessDangerBoard(view, self.variant, self.furiten, self.readiness)
-        winner = partial(can_win, self.variant) if self.must_open else discard_winner(self.variant, view)
         return DangerBoard(
-            view, self.furiten, self.voids, self.readiness, self.danger_model, winner, self.specials, self.seat_cost
+            view,
+            self.furiten,
+            self.voids,
+            self.readiness,
+            self.danger_model,
+            self.threats(view),
+            self.specials,
+            self.seat_cost,
         )
+
+    def threats(self, view: SeatView) -> Callable[[SeatInfo], bool] | None:
+        """Which opponents a discard of ours can deal in to (the board's ``can_win``), or None
+        where every one can: the board and ``benchmarks/danger_log.py`` both ask it."""
+        return partial(can_win, self.variant) if self.must_open else discard_winner(self.variant, view)
 
     def _distance(self, ctx: Ctx) -> int:
         ranked = self._ranked(ctx, 0)

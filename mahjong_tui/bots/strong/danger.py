@@ -201,11 +201,15 @@ class DangerBoard:
         """The chance that the opponent ``s`` is ready: the fitted reading where the board has
         one that reads it, else the hand-set ``curve`` (the chess sets read declarations:
         :class:`~.chess_danger.ChessDangerBoard`); none where it cannot win yet."""
-        if self.can_win is not None and not self.can_win(s):
+        if not self.may_win(s):
             return 0.0
         if self.model is not None and self.model.reads_ready:
             return modelled_readiness(self.model, s, wall_left)
         return seat_readiness(s, curve)
+
+    def may_win(self, s: SeatInfo) -> bool:
+        """Whether a discard of ours can deal in to the opponent ``s`` (its ``can_win``)."""
+        return self.can_win is None or self.can_win(s)
 
     @property
     def threat(self) -> float:
