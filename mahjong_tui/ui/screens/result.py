@@ -25,7 +25,7 @@ from ..fan_values import fan_names, fan_table, total_label, total_row
 from ..i18n import formula, message, payer_payee, payment_reason
 from ..look import Look
 from ..tiles import back, meld_row, small_row, small_tile
-from ..widgets.scoreboard import final_table
+from ..widgets.scoreboard import final_table, running_score
 from ..widgets.seat import aside_text, melds_parts
 from .base import TooSmall, localize_bindings, screen_footer
 from .help import HelpScreen
@@ -290,7 +290,7 @@ class MatchEndScreen(Screen[bool]):
         for pos, i in enumerate(order):
             if pos == 0 or self.scores[i] != self.scores[order[pos - 1]]:
                 rank = pos + 1
-            table.add_row(str(rank), self.names[i], f"{self.scores[i]:+d}")
+            table.add_row(str(rank), self.names[i], running_score(self.scores[i], self.facts))
         return table
 
     def by_hand(self) -> Table:
@@ -305,7 +305,8 @@ class MatchEndScreen(Screen[bool]):
         else:
             for r in self.history:
                 table.add_row(str(r.hand_no), *[f"{d:+d}" for d in (r.deltas or [0] * len(self.names))])
-        table.add_row(Text(look.t("result.total"), "bold"), *[Text(f"{s:+d}", "bold") for s in self.scores])
+        totals = [Text(running_score(s, self.facts), "bold") for s in self.scores]
+        table.add_row(Text(look.t("result.total"), "bold"), *totals)
         return table
 
     def compose(self) -> ComposeResult:
