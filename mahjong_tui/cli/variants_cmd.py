@@ -140,7 +140,15 @@ def describe(vf: VariantFile) -> dict[str, Any]:
         "default_preset": default or None,
         "presets": [{"id": pid, "zh": p.zh, "en": p.en, "default": pid == default} for pid, p in cfg.presets.items()],
         "options": [
-            {"id": name, "zh": o.zh, "en": o.en, "type": o.type, "default": o.default, "choices": list(o.choices)}
+            {
+                "id": name,
+                "zh": o.zh,
+                "en": o.en,
+                "type": o.type,
+                "default": o.default,
+                "choices": list(o.choices),
+                "labels": {value: {"en": pair[0], "zh": pair[1]} for value, pair in o.labels.items()},
+            }
             for name, o in cfg.options.items()
         ],
     }
@@ -153,6 +161,15 @@ def _error_dict(e: Any) -> dict[str, str]:
         "message": getattr(e, "message", str(e)),
         "text": str(e),
     }
+
+
+def choices_text(choices: list[Any], labels: dict[str, dict[str, str]]) -> str:
+    """``left: Previous player | any: Anyone``: what each value means, where the option's own
+    text names none of them; ``5|3`` for choices without labels."""
+    if not any(str(c) in labels for c in choices):
+        return "|".join(map(_value_text, choices))
+    shown = (f"{_value_text(c)}: {labels[str(c)]['en']}" if str(c) in labels else _value_text(c) for c in choices)
+    return " | ".join(shown)
 
 
 def _value_text(v: Any) -> str:
@@ -213,7 +230,7 @@ def _print_variants(out: Console, variants: list[dict[str, Any]], errors: list[d
             mark = " (default)" if p["default"] and len(v["presets"]) > 1 else ""
             grid.add_row("", "preset", f"{p['id']}  {p['zh']} {p['en']}{mark}")
         for o in v["options"]:
-            choices = f" [{'|'.join(map(_value_text, o['choices']))}]" if o["choices"] else ""
+            choices = f" [{choices_text(o['choices'], o['labels'])}]" if o["choices"] else ""
             grid.add_row("", "option", f"{o['id']}={_value_text(o['default'])}{choices}  {o['zh']} {o['en']}")
     if variants:
         out.print(grid)

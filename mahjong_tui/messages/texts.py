@@ -320,6 +320,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "help.book": ("Rule book", "規則書", "规则书"),
     "help.book_foreign": ("Rule book (English)", "規則書（英文）", "规则书（英文）"),
+    "help.links": (
+        "Linked pages (Tab, then Enter):",
+        "相關頁面（Tab 選取，Enter 開啟）：",
+        "相关页面（Tab 选取，Enter 打开）：",
+    ),
+    "help.page_back": ("Previous page", "上一頁", "上一页"),
     "help.book_note": (
         "The rule book is written in English only; the Rules and Fans tabs give this variant in your language.",
         "規則書只有英文版；本玩法的中文規則見「規則」分頁，番種見「番種」分頁。",

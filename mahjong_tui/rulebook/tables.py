@@ -102,8 +102,10 @@ def options_markdown(vf: VariantFile) -> str:
 
 
 def option_values(spec: OptionSpec) -> str:
+    """The values ``--option NAME=VALUE`` takes, each choice with its English label where it has
+    one ("left (Previous player), any (Anyone)"): the option's own text names none of them."""
     if spec.type == "bool":
         return "true, false"
     if spec.choices:
-        return ", ".join(str(c) for c in spec.choices)
+        return ", ".join(f"{c} ({spec.labels[str(c)][0]})" if str(c) in spec.labels else str(c) for c in spec.choices)
     return "a whole number"

@@ -89,6 +89,28 @@ class Reading:
     """Index of ``win_group`` among ``decomposition.groups()``."""
 
 
+def joker_faces(hand: Hand, score: Score) -> tuple[list[Tile], Tile | None]:
+    """What the jokers (飛) among ``hand``'s concealed tiles stood for in the reading ``score``
+    was judged by, sorted, and what a winning tile that is a joker stood for (None otherwise); a
+    meld's jokers are the meld's own (``Meld.jokers``). Nothing where there is nothing to tell:
+    no closed joker, no reading, or wild tiles (混兒) sharing the wild places with the jokers."""
+    closed = hand.closed_tiles()
+    if K.JOKER not in closed or not score.has_reading() or score.reading is None:
+        return [], None
+    reading = score.reading
+    faces = [g.tiles[i] for g in reading.decomposition.groups() if g.meld is None for i in g.wilds]
+    if len(faces) != closed.count(K.JOKER):
+        return [], None
+    if hand.win_tile != K.JOKER:
+        return sorted(faces), None
+    group = reading.win_group
+    if group is None or not group.wilds:
+        return [], None
+    win = group.tiles[group.wilds[0]]
+    faces.remove(win)
+    return sorted(faces), win
+
+
 class FanContext:
     """What a fan rule may look at. Derived facts are computed once per reading."""
 

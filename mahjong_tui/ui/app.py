@@ -16,7 +16,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from ..variants.loader import Catalog
-from .breakpoints import BIG_HEIGHT, BIG_WIDTH, VERY_TALL, VERY_WIDE, preset_breakpoints
+from .breakpoints import BIG_HEIGHT, HORIZONTAL, VERY_TALL, preset_breakpoints
 from .compositor_fix import apply as apply_compositor_fix
 from .css_cache import CachedStylesheet
 from .i18n import tr
@@ -43,7 +43,7 @@ class MahjongApp(App[None]):
     CSS_PATH = "mahjong.tcss"
     TITLE = "mahjong-tui"
     ENABLE_COMMAND_PALETTE = False
-    HORIZONTAL_BREAKPOINTS = [(0, "-too-narrow"), (80, "-narrow"), (110, "-wide"), (BIG_WIDTH, VERY_WIDE)]
+    HORIZONTAL_BREAKPOINTS = HORIZONTAL
     VERTICAL_BREAKPOINTS = [(0, "-too-short"), (24, "-short"), (36, "-tall"), (BIG_HEIGHT, VERY_TALL)]
     BINDINGS = [Binding("ctrl+c", "confirm_quit", "key.quit", show=False, priority=True)]
     ON_SERVER = False

@@ -40,6 +40,17 @@ seat room for four columns of turned tiles (24 discards) beside the widest squar
 VERY_WIDE, VERY_TALL = "-very-wide", "-very-tall"
 """The breakpoint classes of :data:`BIG_WIDTH` and :data:`BIG_HEIGHT`."""
 
+WIDE = "-wide"
+"""The breakpoint class from which the table's log stands beside it (the stylesheet's #sidebar)."""
+
+HORIZONTAL: list[tuple[int, str]] = [(0, "-too-narrow"), (80, "-narrow"), (110, WIDE), (BIG_WIDTH, VERY_WIDE)]
+"""The app's horizontal breakpoints (``App.HORIZONTAL_BREAKPOINTS``)."""
+
+
+def log_beside(width: int) -> bool:
+    """Whether the table's log stands beside it at ``width``: ``v`` (show the log) does nothing there."""
+    return bool(breakpoint_class(width, HORIZONTAL) & {WIDE, VERY_WIDE})
+
 
 def is_big(screen: Screen[object]) -> bool:
     """Whether ``screen`` is at least :data:`BIG_WIDTH` × :data:`BIG_HEIGHT`."""

@@ -149,16 +149,15 @@ async def test_an_illegal_key_only_gets_a_message() -> None:
         await pilot.press(key)
         await pilot.pause()
         assert len(table.session.game.events) == before
-        prompt = table.query_one("#prompt").text.plain  # type: ignore[attr-defined]
         verb = "chow" if key == "c" else "pung"
-        why = table.look.say(table.view.refusals[verb])  # the engine's reason, said in the prompt line
-        assert prompt == f"{verb.capitalize()}: {why}", "no message for an impossible move"
-        assert not app._notifications  # in the prompt line, not a toast over the hand
+        why = table.look.say(table.view.refusals[verb])  # the engine's reason, said over the table
+        assert table.refusal_note.said == f"{verb.capitalize()}: {why}", "no message for an impossible move"
+        assert not app._notifications  # one note, replaced by the next, not a pile of toasts
 
 
 async def test_an_action_the_engine_refuses_is_said_in_the_players_language() -> None:
     """Where the engine refuses an action (the local table's play, as a shared seat's can be),
-    the prompt line says the engine's reason in Chinese, naming the tile as the table draws it
+    the table says the engine's reason in Chinese, naming the tile as the table draws it
     (it said "Ann has no 7z to discard" in English)."""
     app = table_app(seed=2, lang="zh_TW")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -169,8 +168,7 @@ async def test_an_action_the_engine_refuses_is_said_in_the_players_language() ->
         assert me is not None and RED not in table.session.game.state.seats[me].hand
         table.play(Action(Act.DISCARD, me, RED))
         await pilot.pause()
-        prompt = table.query_one("#prompt").text.plain  # type: ignore[attr-defined]
-        assert prompt == "不合規則：你手上沒有紅中可以打出"
+        assert table.refusal_note.said == "不合規則：你手上沒有紅中可以打出"
 
 
 async def _own_turn(pilot, app: MahjongApp) -> tuple[TableScreen, HandView]:  # noqa: ANN001

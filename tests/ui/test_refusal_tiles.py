@@ -10,7 +10,6 @@ from mahjong_tui.tiles.faces import tile_label
 from mahjong_tui.ui.screens.privacy import PrivacyScreen
 from mahjong_tui.ui.screens.result import ResultScreen
 from mahjong_tui.ui.screens.table import TableScreen
-from mahjong_tui.ui.widgets.seat import Line
 
 from .conftest import needs_player, table_app, wait_until
 from .test_play import human_move
@@ -40,5 +39,5 @@ async def test_a_refusal_names_its_tile_as_the_table_draws_it() -> None:
         n = table.view.refusals["pung"].args["n"]
         await pilot.press("p")
         await pilot.pause()
-        said = table.query_one("#prompt", Line).text.plain
+        said = table.refusal_note.said
         assert said == f"Pung: you hold {n} {tile_label(tile, True, 'en')}; a pung needs two"

@@ -62,3 +62,58 @@ async def test_a_chinese_game_is_told_in_chinese_that_the_rule_book_is_english()
     async with app.run_test(size=(80, 24)) as pilot:
         await open_book(pilot)
         assert "English" not in screen_text(app)  # an English game needs no such note
+
+
+def test_a_pages_links_are_its_own_pages_each_once() -> None:
+    """What the link row under the page offers: each page a link names, once, by the link's
+    words; not a bracket in code (Wuhan's `[123p](7z)` is notation), nor a page that is not there."""
+    from mahjong_tui.ui.screens.help_book import page_links
+
+    book = page_path("xiangqi64").parent
+    assert page_links(page_path("xiangqi64")) == [("the common page", (book / "xiangqi.md").resolve())]
+    assert page_links(page_path("wuhan")) == [("hand notation", (book / "../notation.md").resolve())]
+    common = sorted(label for label, _ in page_links(page_path("xiangqi")))
+    assert common == ["haner32", "the 32-piece set", "the 56-piece set", "the 64-piece set", "the notation page"]
+
+
+async def test_the_links_are_followed_with_keys_and_back_returns() -> None:
+    """The chess pages' "common page" links answered the mouse only: Tab reaches each link in a
+    row under the page, Enter follows it, and "Previous page" returns to the page before (Esc
+    still closes Help: the footer calls it Back)."""
+    from textual.widgets import Button
+
+    app = builtin_app("xiangqi64")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_book(pilot)
+        viewer = app.screen.query_one(MarkdownViewer)
+        assert app.focused is viewer.document
+        await pilot.press("tab")
+        focused = app.focused
+        assert isinstance(focused, Button) and str(focused.label) == "the common page"
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: viewer.navigator.location == page_path("xiangqi"))
+        await pilot.pause(0.3)
+        assert "the 64-piece set" in screen_text(app)
+        assert app.focused is viewer.document  # the new page scrolls at once
+        await pilot.press("tab")
+        focused = app.focused
+        assert isinstance(focused, Button) and str(focused.label) == "Previous page"
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: viewer.navigator.location == page_path("xiangqi64"))
+        await pilot.pause(0.3)
+        assert [str(b.label) for b in app.screen.query("#help-links Button")] == ["the common page"]
+        assert "Tab" in str(app.screen.query_one("#help-links-title").render())  # says how
+
+
+async def test_the_rule_book_is_built_when_its_tab_is_first_shown() -> None:
+    """Help built every tab at once, the rule-book page (dozens of Markdown blocks) too, for a
+    player who mostly wants the keys: it is built on the tab's first showing."""
+    app = builtin_app("xiangqi64")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(pilot.app))
+        await pilot.press("question_mark")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, HelpScreen) and not app.screen.query(MarkdownViewer)
+        await pilot.press("right", "right", "right")
+        await wait_until(pilot, lambda: bool(app.screen.query(MarkdownViewer)))
+        assert app.screen.query_one(MarkdownViewer).navigator.location == page_path("xiangqi64")

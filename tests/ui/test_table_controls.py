@@ -56,8 +56,8 @@ def toasts(app: MahjongApp) -> list[str]:
 
 
 def said(app: MahjongApp) -> str:
-    """The table's prompt line, where a refusal is shown (replacing the previous one)."""
-    return table(app).query_one("#prompt", Line).text.plain
+    """The table's refusal note, where a refusal is shown (replacing the previous one)."""
+    return table(app).refusal_note.said
 
 
 # ---- pace and fast-forward -------------------------------------------------------------------

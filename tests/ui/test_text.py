@@ -17,7 +17,7 @@ from mahjong_tui.table.state import Phase
 from mahjong_tui.ui.i18n import LANGS, to_simplified, tr
 from mahjong_tui.ui.settings import Settings, config_dir
 
-from .conftest import screen_text, ui_variant
+from .conftest import ui_variant
 
 
 def test_no_text_has_a_character_of_ambiguous_width() -> None:
@@ -354,45 +354,6 @@ async def test_pass_on_ones_own_turn_reads_keep() -> None:
         bar.show(Text(""), ("win", "pass"), Look("zh_TW"), keep=False)
         await pilot.pause()
         assert str(app.query_one("#act-pass", Button).label) == "過 (x)"
-
-
-async def test_a_refusal_too_long_beside_the_buttons_is_read_whole(monkeypatch: pytest.MonkeyPatch) -> None:
-    """At 80 columns, Enter while a discard waited to be claimed said "Discard: a discard is on
-    the table: claim it or pass fir" beside Pung (p) and Pass (x): the buttons step aside while
-    a refusal that long stands, and come back with the prompt."""
-    from rich.text import Text
-    from textual.app import App, ComposeResult
-    from textual.widgets import Button
-
-    from mahjong_tui.ui.look import Look
-    from mahjong_tui.ui.widgets import actions
-    from mahjong_tui.ui.widgets.actions import ActionBar
-
-    monkeypatch.setattr(actions, "REFUSAL_SECONDS", 0.2)
-
-    class Bar(App[None]):
-        CSS_PATH = str(Path(actions.__file__).parents[1] / "mahjong.tcss")  # the table's buttons
-
-        def compose(self) -> ComposeResult:
-            yield ActionBar()
-
-    app = Bar()
-    refusal = "Discard: " + tr("en", "refuse.answer_first")
-    async with app.run_test(size=(80, 3)) as pilot:
-        bar = app.query_one(ActionBar)
-        bar.show(Text("Claim 五萬?"), ("pung", "pass"), Look("en"))
-        await pilot.pause()
-        buttons = [app.query_one(f"#act-{verb}", Button) for verb in ("pung", "pass")]
-        bar.say("Pung: not now", Look("en"))  # a short one: the buttons stay
-        await pilot.pause()
-        assert all(b.display for b in buttons)
-        bar.say(refusal, Look("en"))
-        await pilot.pause()
-        assert not any(b.display for b in buttons)
-        assert refusal in screen_text(app)  # type: ignore[arg-type]
-        await pilot.pause(0.4)
-        assert all(b.display for b in buttons)
-        assert not app.query_one("#act-chow", Button).display
 
 
 def test_the_note_after_quitting_is_in_the_players_language(tmp_path: Path) -> None:

@@ -183,8 +183,6 @@ async def test_a_discard_a_rule_keeps_back_says_which_rule() -> None:
     """Sichuan with a void suit: Enter on a tile of another suit while the hand still holds the
     void suit had said only "Discard 一萬 is not possible now", not why."""
     from mahjong_tui.ui.screens.choice import ChoiceScreen
-    from mahjong_tui.ui.widgets.actions import ActionBar
-    from mahjong_tui.ui.widgets.seat import Line
 
     variant = load_variant("sichuan", options={"declare_void": True})
     app = MahjongApp(Settings(pace=0.0), game=(variant, [True, False, False, False], ["You", "B2", "B3", "B4"], 3))
@@ -199,5 +197,5 @@ async def test_a_discard_a_rule_keeps_back_says_which_rule() -> None:
         held = table.hand.tiles
         table.hand.selected = next(i for i, t in enumerate(held) if t in table.view.discard_refusals)
         await pilot.press("enter")
-        text = table.query_one(ActionBar).query_one("#prompt", Line).text.plain
+        text = table.refusal_note.said
         assert "void suit (characters) go first" in text, text

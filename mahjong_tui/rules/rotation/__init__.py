@@ -66,8 +66,10 @@ class Rotation:
     def public_facts(self, m: MatchState) -> dict[str, object]:
         """What a scoreboard shows beyond the scores (standings, the return …); see
         :class:`~mahjong_tui.engine.view.SeatView` ``match_facts``. Every rotation's facts
-        hold ``progress`` (:meth:`progress`)."""
-        return {"progress": self.progress(m)}
+        hold ``progress`` (:meth:`progress`) and ``start_points``, what each player starts the
+        match with: 0 where a score is a net won or lost, a stake where it is points held (明將's
+        150), which the table prints as they are rather than as a gain."""
+        return {"progress": self.progress(m), "start_points": self.cfg.start_points}
 
     def progress(self, m: MatchState) -> tuple[int, int, str]:
         """How far the match has gone: (done, planned, unit). Unit ``hands``: hands played

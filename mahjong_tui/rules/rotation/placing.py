@@ -77,11 +77,11 @@ class Placing(Rotation):
     params: PlacingParams
 
     def public_facts(self, m: MatchState) -> dict[str, object]:
-        """For the scoreboard: starting points, the return, the live standings, whether the
-        extension round is on, and once the match is over the final settlement by player."""
+        """For the scoreboard, beside every rotation's facts (the starting points among them):
+        the return, the live standings, whether the extension round is on, and once the match is
+        over the final settlement by player."""
         out: dict[str, object] = {
             **super().public_facts(m),
-            "start_points": self.cfg.start_points,
             "return_points": self.params.return_points,
             "first_dealer": m.first_dealer,
             "standings": standings(m),

@@ -21,13 +21,14 @@ TABLE_PRIORITY: tuple[str, ...] = (
     "discard",
     "help",
     "quit_game",
+    "hints",
+    "log",
     "score_sheet",
-    "pace(1)",
     "fast_forward",
-    "auto('auto_pass')",
     "unseen",
     "undo",
-    "hints",
+    "pace(1)",
+    "auto('auto_pass')",
     "win",
     "pung",
     "chow",
@@ -35,8 +36,10 @@ TABLE_PRIORITY: tuple[str, ...] = (
     "pass",
     "move(-1)",
 )
-"""The table's footer keys, the first kept first. The claim verbs come late: the action bar
-shows each as a button with its key whenever it can be played."""
+"""The table's footer keys, the first kept first. Hints and the log come early: a small screen
+hides the log and has no room for hints beside the table (at 80×24 t and v had given way to
+pace and the auto toggles, which are set once and left). The claim verbs come late: the action
+bar shows each as a button with its key whenever it can be played."""
 
 HELP_ACTION = "help"
 MORE_KEY = "key.keys_help"

@@ -12,11 +12,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import MarkdownViewer, Static, TabbedContent, TabPane, Tabs
+from textual.widgets import Static, TabbedContent, TabPane, Tabs
 
 from ...engine.refusals import never_legal
-from ...messages import language
-from ...rulebook import LANGUAGE, variant_page
 from ...variants.loader import user_dir
 from ...variants.model import Variant
 from ...variants.value_ops import fan_value
@@ -24,6 +22,7 @@ from ..cjk_wrap import NBSP, Wrapped
 from ..fan_values import fan_names, fan_table
 from ..i18n import option_value_text, pick, tr
 from .base import TooSmall, localize_bindings, screen_footer
+from .help_book import RuleBook, book_title
 from .saves import variant_name
 
 KEYS: tuple[tuple[str, str], ...] = (
@@ -168,32 +167,6 @@ def rules_view(variant: Variant, lang: str) -> Wrapped:
     return Wrapped(text, hangs=hangs)
 
 
-def book_in(lang: str) -> bool:
-    """Whether the rule book's pages are written in ``lang`` (English only, so far)."""
-    return language(lang) == LANGUAGE
-
-
-def book_title(lang: str) -> str:
-    """The rule book's tab: "規則書（英文）" where the pages are not in the player's language."""
-    return tr(lang, "help.book" if book_in(lang) else "help.book_foreign")
-
-
-def rule_book(variant: Variant | None, lang: str) -> list[MarkdownViewer | Static]:
-    """The variant's rule-book page, its links (the notation, a shared page) followed inside
-    the viewer, under a line saying it is in English where the player reads another language
-    (the pages are too long to translate; the Rules and Fans tabs are in the player's); a
-    message where there is no page (no variant yet, or a user's own file)."""
-    page = variant_page(variant.cfg.id, variant.source) if variant is not None else None
-    if variant is None or page is None:
-        key = "help.no_variant" if variant is None else "help.no_page"
-        return [Static(tr(lang, key), markup=False)]
-    viewer = MarkdownViewer(page.read_text(encoding="utf-8"), show_table_of_contents=False, id="help-book")
-    viewer.navigator.go(page)  # links resolve from the page's own folder
-    if book_in(lang):
-        return [viewer]
-    return [Static(Wrapped(Text(tr(lang, "help.book_note"))), id="help-book-note"), viewer]
-
-
 def fans_table(variant: Variant, lang: str) -> Table | Text:
     fans = variant.fans
     if not fans:
@@ -261,16 +234,21 @@ class HelpScreen(ModalScreen[None]):
                     else:
                         yield Static(fans_table(self.variant, lang))
                 with TabPane(book_title(lang), id="help-book-tab"):
-                    yield from rule_book(self.variant, lang)
+                    yield RuleBook(self.variant, lang)
         # its own keys, over the footer of the screen under it, whose keys do nothing here
         yield screen_footer()
         yield TooSmall(lang)
 
     @on(TabbedContent.TabActivated)
-    def _focus_text(self, event: TabbedContent.TabActivated) -> None:
+    async def _focus_text(self, event: TabbedContent.TabActivated) -> None:
         """The chosen tab's scrolling text takes the focus, so Down and PageDown scroll it at once
         (they did nothing until Tab moved the focus there). Not a tab already left again: the
-        focus would bring it back (Left pressed twice fast ended one tab short)."""
+        focus would bring it back (Left pressed twice fast ended one tab short). The rule book
+        is built here, on its tab's first showing."""
+        if event.tab.id != self._tabs().active:
+            return
+        for book in event.pane.query(RuleBook):
+            await book.build()
         if event.tab.id != self._tabs().active:
             return
         text = next((w for w in event.pane.query("*") if w.focusable), None)

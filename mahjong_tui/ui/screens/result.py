@@ -15,7 +15,9 @@ from textual.widgets import Static
 
 from ...engine.view import SeatView
 from ...play.contract import HandLine, MatchSummary
+from ...scoring.base import joker_faces
 from ...table.records import HandResult, WinRecord
+from ...tiles import kinds as K
 from ...tiles.hand import Hand, MeldKind
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
@@ -24,8 +26,8 @@ from ..cjk_wrap import NBSP, Wrapped, whole
 from ..fan_values import fan_names, fan_table, total_label, total_row
 from ..i18n import formula, message, payer_payee, payment_reason
 from ..look import Look
-from ..tiles import back, meld_row, small_row, small_tile
-from ..widgets.scoreboard import final_table
+from ..tiles import back, joker_as, meld_row, small_row, small_tile
+from ..widgets.scoreboard import final_table, running_score
 from ..widgets.seat import aside_text, melds_parts
 from .base import TooSmall, localize_bindings, screen_footer
 from .help import HelpScreen
@@ -36,16 +38,23 @@ ENTRY_INDENT = 2
 (at 80×24 a formula's rest began at the margin, as the next payer's line does)."""
 
 
-def hand_text(hand: Hand, look: Look) -> Text:
+def hand_text(hand: Hand, look: Look, jokers: tuple[list[Tile], Tile | None] = ([], None)) -> Text:
     """``concealed [meld] [meld] + win / bonus`` in small tiles, for :class:`Wrapped`: a line
     breaks only between tiles and melds, never inside a meld nor between ``+`` and the winning
-    tile (at 80 columns "+" had ended one line and 二萬 begun the next)."""
+    tile (at 80 columns "+" had ended one line and 二萬 begun the next). ``jokers``: what the
+    concealed jokers and a winning joker stood for (:func:`~mahjong_tui.scoring.base.joker_faces`),
+    each drawn as a meld's joker is (飛=三筒); a bare 飛 where none is given."""
     p = look.palette
+    faces, win_face = jokers
 
     def tiles(ts: list[Tile]) -> Text:
         return Text(" ").join(whole(small_tile(t, p, look.ascii, look.lang)) for t in ts)
 
-    out = tiles(sorted(hand.concealed))
+    natural = sorted(t for t in hand.concealed if t != K.JOKER or not faces)
+    out = tiles(natural)
+    for face in faces:
+        out.append(" ")
+        out.append_text(whole(joker_as(face, p, look.ascii, look.lang)))
     for m in hand.melds:
         if m.kind is MeldKind.ASIDE:
             continue  # under their label, after the melds
@@ -63,7 +72,12 @@ def hand_text(hand: Hand, look: Look) -> Text:
         out.append_text(whole(aside_text(aside, look)))
     if hand.win_tile is not None:
         out.append("  ")
-        out.append_text(whole(Text("+" + NBSP) + small_tile(hand.win_tile, p, look.ascii, look.lang, ("latest",))))
+        won = (
+            joker_as(win_face, p, look.ascii, look.lang, ("latest",))
+            if win_face is not None
+            else small_tile(hand.win_tile, p, look.ascii, look.lang, ("latest",))
+        )
+        out.append_text(whole(Text("+" + NBSP) + won))
     if hand.bonus:
         out.append("  ")
         # apart: side by side the bonus tiles' ivory grounds would merge (女頭女頭)
@@ -89,7 +103,8 @@ def win_block(w: WinRecord, view: SeatView, variant: Variant, look: Look) -> Ren
             value = f"+{flat * f.count}"
         table.add_row(*fan_names(look.lang, f.en, f.zh), value)
     total_row(table, Text(total_label(look.lang, variant), "bold"), Text(str(w.score.total), "bold"))
-    parts: list[RenderableType] = [head, Wrapped(hand_text(w.hand, look)), Text(""), table]
+    drawn = hand_text(w.hand, look, joker_faces(w.hand, w.score))  # what each 飛 stood for in the win judged
+    parts: list[RenderableType] = [head, Wrapped(drawn), Text(""), table]
     steps = variant.evaluator.explain(w.score)
     if steps:
         parts.append(Text(look.t("result.value_steps", how=formula(look.lang, steps)), look.palette.get("dim") or ""))
@@ -290,7 +305,7 @@ class MatchEndScreen(Screen[bool]):
         for pos, i in enumerate(order):
             if pos == 0 or self.scores[i] != self.scores[order[pos - 1]]:
                 rank = pos + 1
-            table.add_row(str(rank), self.names[i], f"{self.scores[i]:+d}")
+            table.add_row(str(rank), self.names[i], running_score(self.scores[i], self.facts))
         return table
 
     def by_hand(self) -> Table:
@@ -305,7 +320,8 @@ class MatchEndScreen(Screen[bool]):
         else:
             for r in self.history:
                 table.add_row(str(r.hand_no), *[f"{d:+d}" for d in (r.deltas or [0] * len(self.names))])
-        table.add_row(Text(look.t("result.total"), "bold"), *[Text(f"{s:+d}", "bold") for s in self.scores])
+        totals = [Text(running_score(s, self.facts), "bold") for s in self.scores]
+        table.add_row(Text(look.t("result.total"), "bold"), *totals)
         return table
 
     def compose(self) -> ComposeResult:

@@ -32,12 +32,13 @@ from ...table.actions import Act, Action
 from ...table.state import Phase
 from .. import fan_values
 from .. import hints as hints_mod
+from ..breakpoints import log_beside
 from ..describe import Describer
 from ..i18n import message
 from ..look import Look
 from ..news import NEWS_SECONDS, NewsDesk
 from ..review_text import hand_review_lines
-from ..widgets.actions import ActionBar
+from ..widgets.actions import ActionBar, RefusalNote
 from ..widgets.board import board_parts, show_board
 from ..widgets.hand import HandView
 from ..widgets.log import HintPanel, LogPanel, hint_lines, hint_summary
@@ -70,7 +71,7 @@ class TableScreen(HumanInput, Screen[None]):
         Binding("r", "ready", "key.ready", show=False),
         Binding("o", "other", "key.other", show=False),
         Binding("t", "hints", "key.hints"),
-        Binding("v", "log", "key.log", show=False),
+        Binding("v", "log", "key.log"),
         Binding("question_mark", "help", "key.help", key_display="?"),
         Binding("q", "quit_game", "key.quit"),
         Binding("plus,equals_sign", "pace(1)", "key.pace", key_display="+/-"),
@@ -138,6 +139,7 @@ class TableScreen(HumanInput, Screen[None]):
                 yield LogPanel()
                 yield Static(self.look.t("table.hints"), classes="side-title hints-title", markup=False)
                 yield HintPanel()
+        yield RefusalNote()
         yield screen_footer()
         yield TooSmall(self.look.lang)
 
@@ -186,8 +188,10 @@ class TableScreen(HumanInput, Screen[None]):
         return never
 
     def fit_keys(self, width: int) -> None:
-        """The footer's keys that fit ``width`` (help lists the rest)."""
-        fit_footer(self, self.look.lang, width, never=self.never_keys())
+        """The footer's keys that fit ``width`` (help lists the rest); not the log's where it
+        stands beside the table."""
+        never = self.never_keys() | ({"log"} if log_beside(width) else set())
+        fit_footer(self, self.look.lang, width, never=never)
         self.refresh_bindings()  # a footer emptied while the screen was too small comes back
 
     def on_resize(self, event: Resize) -> None:
@@ -206,6 +210,10 @@ class TableScreen(HumanInput, Screen[None]):
     @property
     def action_bar(self) -> ActionBar:
         return self.query_one(ActionBar)
+
+    @property
+    def refusal_note(self) -> RefusalNote:
+        return self.query_one(RefusalNote)
 
     def render_view(self) -> None:
         """Show ``session.table_view()`` everywhere on the table."""
@@ -270,7 +278,10 @@ class TableScreen(HumanInput, Screen[None]):
             prompt = waiting_text(*self.waiting_on, view, names, look)
         keep = view.phase is Phase.TURN and "pass" in verbs  # draw-only last tiles: keep the draw
         win = win_word(view.legal) if "win" in verbs else "key.win"  # a false win says so on its button
-        self.query_one(ActionBar).show(prompt, verbs, look, keep=keep, win=win, short=short)
+        bar = self.action_bar
+        if prompt.plain != bar.prompt.plain:  # the table moved on: a refusal of what it waited for is stale
+            self.refusal_note.clear()
+        bar.show(prompt, verbs, look, keep=keep, win=win, short=short)
 
     def _show_hints(self, report: hints_mod.HintReport | None, busy: bool) -> None:
         look = self.look

@@ -19,7 +19,7 @@ from ...table.actions import Act, Action, IllegalAction, Mark
 from ...table.state import Phase
 from .. import hints as hints_mod
 from ..i18n import message
-from ..widgets.actions import ActionBar
+from ..widgets.actions import ActionBar, RefusalNote
 from ..widgets.hand import HandView
 from . import exchange_pick, prompts
 from .base import too_small
@@ -124,6 +124,8 @@ class HumanInput(TableControls):
         def describer(self) -> Describer: ...
         @property
         def action_bar(self) -> ActionBar: ...
+        @property
+        def refusal_note(self) -> RefusalNote: ...
 
     def _legal(self, *types: Act) -> list[Action]:
         if self.waiting_for is None or self.busy or self.view.viewer != self.waiting_for:
@@ -131,8 +133,9 @@ class HumanInput(TableControls):
         return [a for a in self.view.legal if a.type in types]
 
     def _say(self, message: str) -> None:
-        """A refusal, in the prompt line: each replaces the previous one, none covers the hand."""
-        self.action_bar.say(message, self.look)
+        """A refusal, over the table's top right: each replaces the previous one, none covers
+        the hand, the prompt or the buttons."""
+        self.refusal_note.say(message)
 
     def _not_now(self, verb: str) -> None:
         """Why ``verb`` does nothing now: the view's refusal (the engine's reason) or the judge's."""

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.content import Content
 from textual.message import Message
 from textual.timer import Timer
-from textual.widgets import Button
+from textual.widgets import Button, Static
 
 from ..look import Look
 from .seat import Line
@@ -19,7 +18,35 @@ VERBS: tuple[str, ...] = ("discard", "ready", "chow", "pung", "kong", "win", "pa
 
 
 REFUSAL_SECONDS = 4.0
-"""How long a refusal stands in the prompt line."""
+"""How long a refusal stands over the table."""
+
+
+class RefusalNote(Static):
+    """Why a key did nothing, over the table's top right for :data:`REFUSAL_SECONDS`, where the
+    notices stand: the prompt and the buttons stay (at 80 columns a long refusal had taken the
+    prompt line and sent the claim buttons away while it stood). Each replaces the one before."""
+
+    def __init__(self) -> None:
+        super().__init__("", id="refusal", markup=False)
+        self.display = False
+        self.said = ""
+        self._timer: Timer | None = None
+
+    def say(self, text: str) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        self.said = text
+        self.update(text)
+        self.display = True
+        self._timer = self.set_timer(REFUSAL_SECONDS, self.clear)
+
+    def clear(self) -> None:
+        """Its time is up, or the table moved on (the prompt changed): nothing stands."""
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        self.said = ""
+        self.display = False
 
 
 class PromptLine(Line):
@@ -53,10 +80,8 @@ class ActionBar(Horizontal):
         self.keep = False
         self.win = "key.win"
         self.prompt = Text()
-        """The prompt a refusal stands in for, shown again :data:`REFUSAL_SECONDS` after it."""
         self.short: Text | None = None
         """The prompt's short form, for a line too narrow for it (:class:`PromptLine`)."""
-        self._back: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield PromptLine(id="prompt")
@@ -77,7 +102,6 @@ class ActionBar(Horizontal):
         """``keep``: "pass" on one's own turn means keeping the drawn tile (a draw-only phase);
         ``win``: the catalog key of the win button's word ("False win" for a win the rules punish);
         ``short``: the prompt in fewer words, for when it does not fit beside the buttons."""
-        self._stop_back()
         self.prompt, self.short = prompt, short
         self._show_prompt()
         changed = verbs != self.available or look != self.look or keep != self.keep or win != self.win
@@ -103,39 +127,12 @@ class ActionBar(Horizontal):
             word = look.t("key.keep") if verb == "pass" and keep else look.t(win if verb == "win" else f"key.{verb}")
             button.label = Content(f"{word} ({key})")
 
-    def say(self, text: str, look: Look) -> None:
-        """A refusal in the prompt line, replacing the previous one; the prompt comes back after
-        :data:`REFUSAL_SECONDS` (or with the next one), so the line never stops saying what the
-        table waits for ("Pass: not possible now" had stood in for "Your turn" until the next move)."""
-        self._stop_back()
-        line = self.query_one("#prompt", PromptLine)
-        line.short = None
-        line.show(Text(text, look.palette.get("mark") or "", no_wrap=True, overflow="ellipsis"))
-        if cell_len(text) > line.content_size.width:  # the buttons step aside while it stands
-            self._buttons(False)  # (at 80 columns "… claim it or pass first" ended "pass fir")
-        self._back = self.set_timer(REFUSAL_SECONDS, self._stop_back)
-
-    def _stop_back(self) -> None:
-        """The refusal's time is up, or something new is shown: the prompt and buttons are back."""
-        if self._back is not None:
-            self._back.stop()
-            self._back = None
-            self._show_prompt()
-            self._buttons(True)
-
     def _show_prompt(self) -> None:
         line = self.query_one("#prompt", PromptLine)
         if line.short != self.short:
             line.short = self.short
             line.refresh()
         line.show(self.prompt)
-
-    def _buttons(self, shown: bool) -> None:
-        """Show the buttons of the verbs available (``shown``), or none."""
-        if self.available is None:
-            return
-        for verb in VERBS:
-            self.query_one(f"#act-{verb}", Button).display = shown and verb in self.available
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

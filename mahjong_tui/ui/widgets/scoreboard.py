@@ -18,6 +18,15 @@ def ranking(facts: Mapping[str, object]) -> list[int]:
     return [int(p) for p in got] if isinstance(got, (list, tuple)) else []
 
 
+def running_score(score: int, facts: Mapping[str, object]) -> str:
+    """A player's running score as the match counts it (``facts``: ``SeatView.match_facts``): a
+    net from a start of nothing signed (+12, -3, 0), points held from a stake plain, as the
+    scoreboard prints them (明將's seat headers said "+150" beside "1. Ann 150")."""
+    if facts.get("start_points"):
+        return str(score)
+    return f"{score:+d}" if score else "0"
+
+
 def scoreboard_lines(
     facts: Mapping[str, object], names: Sequence[str], scores: Sequence[int], look: Look
 ) -> list[Text]:

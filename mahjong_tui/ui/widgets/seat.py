@@ -23,6 +23,7 @@ from ..look import Look
 from ..tiles import back, big_meld, meld_row, small_row, small_tile
 from .hand import HandLayout, HandView
 from .river import RiverView
+from .scoreboard import running_score
 
 
 def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: bool, count: bool = False) -> Text:
@@ -50,7 +51,7 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
         out.append(" ")
         out.append(f"[{look.t('table.dealer_mark')}]", p.get("mark"))
     # the score before the variant's facts: on a narrow terminal the line is cut at the end
-    out.append(f"  {s.score:+d}" if s.score else "  0")
+    out.append("  " + running_score(s.score, view.match_facts))
     moved = view.hand_delta(s.seat)
     if moved:  # kong money and the like, paid during the hand
         out.append(f" ({moved:+d})", p.get("won") if moved > 0 else p.get("dim"))
