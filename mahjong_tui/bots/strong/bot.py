@@ -32,6 +32,7 @@ from functools import partial
 from ...engine.view import SeatView
 from ...rules.advice import marks_chickens
 from ...rules.features.void_suit import VoidSuit
+from ...rules.winnable import two_suits_at_most
 from ...table.actions import Act, Action, Mark
 from ...table.state import Phase
 from ...tiles import kinds as K
@@ -172,7 +173,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
             "declared"
             if any(isinstance(f, VoidSuit) for f in variant.features)
             else "two_suits"
-            if "at_most_two_suits" in variant.cfg.win.conditions
+            if two_suits_at_most(variant)
             else ""
         )
         self.loss_weight = loss_weight(variant)
