@@ -199,8 +199,14 @@ class PlanSpec:
     kind: str
     """A goal the bot may steer for: one of :data:`~.plan_kinds.PLAN_KINDS` (the bots make each
     concrete for the tile set)."""
-    value: int = 0
-    """What a completed hand of this plan is worth at least, in the variant's unit."""
+    value: int | None = None
+    """What a completed hand of this plan is worth at least, in the variant's unit, where that is
+    no fan of the table (a weight of the bots' own: 0 when not written). A plan worth fans of the
+    table names them in :attr:`fans` instead, and writes no value."""
+    fans: list[str] = field(default_factory=list)
+    """The fans of the file's own table a completed hand of this plan scores at least: it is worth
+    the sum of their values there (:func:`~mahjong_tui.bots.plan_list.plan_value`), so a house
+    file (or a preset, an option) that changes one of their values moves the plan with it."""
 
 
 @dataclass

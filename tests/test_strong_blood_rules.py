@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.bots.strong.blood_defence import BloodDanger, blood_rules, cheapest_discard_win, read_threats
+from mahjong_tui.bots.strong.blood_defence import BloodDanger, blood_rules, read_threats
 from mahjong_tui.bots.strong.bot import StrongBot
 from mahjong_tui.engine import Game
+from mahjong_tui.rules.discard_wins import cheapest_discard_win
 from mahjong_tui.table.state import RiverTile
 from mahjong_tui.tiles import kinds as K
 from mahjong_tui.variants import load_variant

@@ -130,3 +130,30 @@ def test_where_every_discard_is_as_fast_the_pick_says_why_it_goes_first() -> Non
                 assert pick.edge is not None and pick.edge.over == ranked[1].tile
         g.apply(bots[seat].choose(view))
     assert even >= 1
+
+
+def _folding_with_a_joker() -> tuple[Game, StrongBot]:
+    """Malaysian game: East holds a 飛 joker and folds against South (three melds shown), as in
+    ``test_a_folding_hand_keeps_its_joker_though_no_one_can_win_on_it``."""
+    v = load_variant("malaysia3p")
+    g = position(
+        v, {"E": "j1p3p5p7p9p1z2z3z4z6p6p8p", "S": "1p2p3p4p [777z] [666z] [555z]", "W": "1p"}, turn="E", drawn="9p"
+    )
+    _rivers(g, {SOUTH: "4z9p1z2z8p3z"})
+    return g, StrongBot(v)
+
+
+def test_a_folding_hand_is_never_told_its_joker_is_the_safest_discard() -> None:
+    """A discarded 飛 is dead, so its danger is 0; but the bot's fold never throws it
+    (:meth:`StrongBot.fold_may_throw`). The ranking named it safest and listed it second, ahead
+    of the tiles the fold does throw: it now follows them, and the safest is one of those."""
+    g, bot = _folding_with_a_joker()
+    view = g.bot_view(EAST, True)
+    assert bot.danger_board(view).risk(K.JOKER) == 0.0
+    ranked = rank_discards(bot.variant, view, bot)
+    tiles = [r.tile for r in ranked]
+    assert ranked[0].chosen and ranked[0].tile != K.JOKER
+    joker = next(r for r in ranked if r.tile == K.JOKER)
+    assert Reason.SAFETY not in joker.reasons
+    assert tiles.index(K.JOKER) == len(tiles) - 1  # after every tile the fold may throw
+    assert any(Reason.SAFETY in r.reasons for r in ranked)  # the safest of those the fold may throw

@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_tui.bots.plan_list import expand
 from mahjong_tui.variants import Catalog, VariantError, load_variant
 from mahjong_tui.variants.loader import builtin_dir, resolve
+from mahjong_tui.variants.model import Variant
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -103,6 +105,16 @@ def test_an_own_english_text_drops_the_bases_chinese_one(tmp_path: Path, en_key:
             "must be one of",
         ),
         ("[features.nonsense]\nx = 1", "features.nonsense", "no table feature named"),
+        (
+            '[bot]\nplans = [{ kind = "any", value = 0 }, { kind = "pure_flush", fans = ["ful_flush"] }]',
+            "bot.plans[1].fans[0]",
+            "no fan with id 'ful_flush' in this file (did you mean 'full_flush'?)",
+        ),
+        (
+            '[bot]\nplans = [{ kind = "pure_flush", fans = ["full_flush"], value = 24 }]',
+            "bot.plans[0].value",
+            "write fans or value, not both",
+        ),
     ],
 )
 def test_broken_files_are_refused_with_file_and_key(tmp_path: Path, body: str, key: str, message: str) -> None:
@@ -238,3 +250,20 @@ def test_a_built_wheel_carries_and_finds_the_variant_files(tmp_path: Path) -> No
     where, ids = probe.stdout.splitlines()
     assert where.startswith(str(tmp_path / "site")) and where.endswith("_variants")
     assert "mcr" in ids.split()
+
+
+def test_a_plan_naming_fans_is_worth_them_in_the_files_own_fan_table(tmp_path: Path) -> None:
+    """Sichuan's 清一色 plan names the fan (``fans = ["full_flush"]``): a house file that counts
+    清一色 at 4 番 gives the plan 4, as its fan table says, where Sichuan's is 3."""
+    text = 'id = "house"\nextends = "sichuan"\nen = "House"\n[[fans]]\nid = "full_flush"\nvalue = 4\n'
+    cat = catalog_with(tmp_path, {"house.toml": text})
+    assert not cat.errors
+    cfg, preset, chosen = resolve(cat.get("house"), None, {})
+    house = Variant(cfg, preset, chosen)
+    assert house.fan_spec("full_flush").value == 4  # type: ignore[union-attr]
+
+    def flush_values(v: Variant) -> set[int]:
+        return {p.value for p in expand(v) if p.name.startswith("pure_flush")}
+
+    assert flush_values(load_variant("sichuan")) == {3}
+    assert flush_values(house) == {4}

@@ -5,8 +5,8 @@
 - It plays by shape: often it throws its loneliest tile without weighing what its plans are
   worth or which tiles are still to come (``BY_SHAPE``), unless its hand is ready.
 - It claims greedily: every pung or chow it is offered, unless its hand is ready and the claim
-  would leave it not ready (that breaks a win). Not in Yunnan, where pungs build the pattern
-  that pays: there it plays for a plain hand (``NO_PATTERN_SENSE``).
+  would leave it not ready (that breaks a win). Not where a discard win needs a pattern (Yunnan),
+  for the pungs build the pattern that pays: there it plays for a plain hand (``_greedy``).
 - It answers a variant's own questions (which suit to void, what stakes …) by whim half the
   time (``CHOICE_BY_WHIM``).
 - It never defends (the baseline does not either).
@@ -19,6 +19,7 @@ deterministic from its seed.
 from __future__ import annotations
 
 from ..engine.view import SeatView
+from ..rules.discard_wins import discard_win_needs_a_pattern
 from ..table.actions import Act, Action
 from ..tiles import kinds as K
 from ..tiles.hand import Meld
@@ -49,15 +50,6 @@ not distinguishable from normal without it (2,000 duplicate hands, seed 1: −0.
 a hand); with it −1.49 ± 0.98 (seed 2: −1.59 ± 0.95), and in the default preset −2.13 ± 0.82
 (−1.25 ± 0.64 before), winning 17.5% of its seat-hands."""
 
-NO_PATTERN_SENSE = frozenset({"yunnan"})
-"""Variants where it does not claim greedily: it plays for a plain hand and claims only what the
-baseline would, not seeing that the pungs it could take build the pattern that pays (Yunnan 碰碰胡:
-a plain hand wins only self-drawn, for 1 from each). There the greedy pungs were no mistake:
-600 duplicate hands (seed 1), easy − normal +0.00 ± 0.25 points a hand with them; overlooking
-discard wins as well measured −0.07 ± 0.26 (0.3) and −0.15 ± 0.25 (0.6); without the pungs
-(and overlooking 0.3) −0.41 ± 0.26, and at seeds 2 and 3 −0.36 ± 0.23 and −0.80 ± 0.25, easy
-winning 17.1% and 14.8% of its seat-hands."""
-
 _CHOOSE, _CHOW, _PASS, _PUNG, _WIN = Act.CHOOSE, Act.CHOW, Act.PASS, Act.PUNG, Act.WIN
 
 
@@ -66,7 +58,15 @@ class EasyBot(BaselineBot):
         super().__init__(variant, seed)
         self._full_wall: int | None = None
         self._miss_win = MISS_DISCARD_WIN.get(variant.family, 0.0)
-        self._greedy = variant.family not in NO_PATTERN_SENSE
+        self._greedy = not discard_win_needs_a_pattern(variant)
+        """Where a discard win needs a pattern (the rules say so: Yunnan, where a plain hand wins
+        only self-drawn, for 1 from each) it does not claim greedily: it plays for a plain hand
+        and claims only what the baseline would, not seeing that the pungs it could take build
+        the pattern that pays (碰碰胡). There the greedy pungs were no mistake: 600 duplicate
+        hands (seed 1), easy − normal +0.00 ± 0.25 points a hand with them; overlooking discard
+        wins as well measured −0.07 ± 0.26 (0.3) and −0.15 ± 0.25 (0.6); without the pungs (and
+        overlooking 0.3) −0.41 ± 0.26, and at seeds 2 and 3 −0.36 ± 0.23 and −0.80 ± 0.25, easy
+        winning 17.1% and 14.8% of its seat-hands."""
 
     def choose(self, view: SeatView) -> Action:
         """As the baseline, but a variant's question (the void suit, the stakes …) is often

@@ -18,6 +18,7 @@ from ..tiles.kinds import Tile
 from ..variants.plan_kinds import PLAN_KINDS
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..variant_schema import PlanSpec
     from ..variants.model import Variant
 
 REVERSIBLE = frozenset([9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31])
@@ -74,8 +75,19 @@ def expand(variant: Variant) -> list[Plan]:
         maker = PLANS.find(spec.kind)
         if maker is None:
             raise ValueError(PLANS.unknown(spec.kind))
-        out += maker(PlanSite(spec.kind, spec.value, natural, suits))
+        out += maker(PlanSite(spec.kind, plan_value(variant, spec), natural, suits))
     return out or [Plan("any", 0)]
+
+
+def plan_value(variant: Variant, spec: PlanSpec) -> int:
+    """What a completed hand of the plan ``spec`` is worth at least: the sum of the values the
+    variant's fan table gives the fans it names, else the weight the file writes (0 when none).
+    The fans' own numbers, not a hand's total as the evaluator counts it: where that multiplies
+    a base (Hebei, Shandong, Shaanxi, Beijing) the plans compare by the doublings themselves."""
+    if spec.fans:
+        values = {fan.id: fan.value for fan in variant.cfg.fans}
+        return sum(values[f] for f in spec.fans)
+    return spec.value or 0
 
 
 def _suit_pairs(suits: list[int]) -> list[tuple[int, int]]:

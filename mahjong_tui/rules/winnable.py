@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..analysis.shapes import INFINITE
 from ..table.state import HandState
+from ..tiles import kinds as K
 from ..tiles.hand import MeldKind
 from ..tiles.kinds import Tile
 from .conditions import every_kind
@@ -41,6 +42,14 @@ def condition_limits(variant: RuleVariant, seat: int) -> Limits | None:
     :func:`win_limits`'): what a bot reads of another seat, whose table state it does not hold."""
     families = [f for f in (c.win_kinds(None, seat) for c in variant.conditions) if f is not None]
     return _met_at_once(variant, families)
+
+
+def two_suits_at_most(variant: RuleVariant) -> bool:
+    """Whether the win conditions hold every win to two suits at most (Sichuan 缺門): each kind
+    set of :func:`condition_limits` lacks a suit. What a bot reads of another seat that discards
+    one suit (its given-up suit), whatever condition says so."""
+    limits = condition_limits(variant, 0)
+    return limits is not None and all(len({K.suit_of(t) for t in s if K.is_suited(t)}) <= 2 for s in limits)
 
 
 def _met_at_once(variant: RuleVariant, families: list[tuple[frozenset[Tile], ...]]) -> Limits | None:

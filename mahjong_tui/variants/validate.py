@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..notation.parse import hand_size_for
-from ..params import Param, Params, ParamsError
+from ..params import Param, Params, ParamsError, did_you_mean
 from ..rules.conditions import CONDITIONS
 from ..rules.features import FEATURES
 from ..rules.rotation import ROTATIONS
@@ -107,6 +107,11 @@ def validate(cfg: VariantCfg, file: str) -> None:
     for i, plan in enumerate(cfg.bot.plans):
         if plan.kind not in PLAN_KINDS:
             fail(f"bot.plans[{i}].kind", unknown_plan_kind(plan.kind))
+        for j, fan_id in enumerate(plan.fans):
+            if fan_id not in ids:
+                fail(f"bot.plans[{i}].fans[{j}]", f"no fan with id {fan_id!r} in this file{did_you_mean(fan_id, ids)}")
+        if plan.fans and plan.value is not None:
+            fail(f"bot.plans[{i}].value", "the plan is worth the fans it names: write fans or value, not both")
     if cfg.default_preset and cfg.default_preset not in cfg.presets:
         fail("default_preset", f"no preset {cfg.default_preset!r} in this file")
     for name, opt in cfg.options.items():

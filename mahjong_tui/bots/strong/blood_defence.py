@@ -29,8 +29,8 @@ or keyed by the game's id, so a house file that extends Sichuan or Yunnan and ch
 value, the cap or a win condition is read as it says: the flush's price of the fan table and
 the settlement (:func:`flush_price`), the kinds a win may hold of the win conditions
 (``win_kinds``: :func:`~mahjong_tui.rules.winnable.condition_limits`), whether a plain hand wins
-on a discard of the conditions too (:func:`cheapest_discard_win`). ``Variant.family`` keys only
-what was measured in duels: where the free choice is made (:data:`IN`) and the weights.
+on a discard of the conditions too (:func:`~mahjong_tui.rules.discard_wins.cheapest_discard_win`).
+``Variant.family`` keys only what was measured in duels: where the free choice is made (:data:`IN`) and the weights.
 
 Why strong dealt in as often as normal (``benchmarks/duel_deal_ins.py``, 600 duplicate hands,
 seed 1, main 638165e; strong / normal): in Yunnan 55 / 37 deal-ins, of which **15 / 3 on the
@@ -205,12 +205,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...engine.view import SeatInfo, SeatView
-from ...rules.conditions import Condition, every_kind
+from ...rules.conditions import every_kind
+from ...rules.discard_wins import cheapest_discard_win
 from ...rules.winnable import Limits, condition_limits
-from ...scoring.base import Score
 from ...table.actions import Act, Action, Mark
 from ...tiles import kinds as K
-from ...tiles.hand import Hand
 from ...tiles.kinds import Tile
 from ...variants.model import Variant
 from ...variants.plan_kinds import PLAN_FANS
@@ -272,11 +271,6 @@ money. Yunnan, 800 hands, seed 1: weight 3 +0.24 ± 0.17 (deal-ins 3.7% / 3.1%),
 (3.4% / 3.1%); seed 2 at 6 +0.41 ± 0.19 (3.6% / 3.3%) against main's +0.35 ± 0.19 (4.0% / 3.3%)."""
 
 
-LEAST_VALUE_TRIED = 16
-"""How far above a plain hand's value :func:`cheapest_discard_win` looks for a value the rules
-let win on a discard."""
-
-
 @dataclass(frozen=True)
 class BloodRules:
     """What the defence reads of the variant's own rules (:func:`blood_rules`), none copied here."""
@@ -290,25 +284,6 @@ class BloodRules:
     """The kind sets every win must lie within, one of them (Sichuan 缺門: two suits at most)."""
     kinds: frozenset[Tile]
     """Every kind of the tile set."""
-
-
-def _refused_on_a_discard(variant: Variant, value: int) -> bool:
-    """Whether a win condition refuses a win worth ``value`` on a discard that it lets pass
-    self-drawn: a refusal for the value and the way of winning, not for the tiles held (asked
-    with no tiles; a condition on the melds, such as Wuhan's opened hand, refuses both ways)."""
-
-    def refuses(cond: Condition, how: str) -> bool:
-        return bool(cond.refuse(None, 0, Hand([]), how, Score([], value, value, True)))
-
-    return any(refuses(c, "discard") and not refuses(c, "self_draw") for c in variant.conditions)
-
-
-def cheapest_discard_win(variant: Variant, value: int) -> int | None:
-    """The least value from ``value`` up that a win on a discard may be worth: the table's
-    minimum, then what the win conditions refuse (Yunnan: a hand of 0 番 wins self-drawn only,
-    so 1); None if none is found."""
-    start = max(value, variant.win.min_fan)
-    return next((v for v in range(start, start + LEAST_VALUE_TRIED) if not _refused_on_a_discard(variant, v)), None)
 
 
 def flush_price(variant: Variant) -> float:

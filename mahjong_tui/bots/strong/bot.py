@@ -33,6 +33,7 @@ from functools import partial
 from ...engine.view import SeatInfo, SeatView
 from ...rules.advice import marks_chickens
 from ...rules.features.void_suit import VoidSuit
+from ...rules.winnable import two_suits_at_most
 from ...table.actions import Act, Action, Mark
 from ...table.state import Phase
 from ...tiles import kinds as K
@@ -173,7 +174,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
             "declared"
             if any(isinstance(f, VoidSuit) for f in variant.features)
             else "two_suits"
-            if "at_most_two_suits" in variant.cfg.win.conditions
+            if two_suits_at_most(variant)
             else ""
         )
         self.loss_weight = loss_weight(variant)
@@ -248,6 +249,12 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         if kong is not None:
             return kong
         return self.loss_weight if self.defends else None
+
+    def fold_may_throw(self, tile: Tile) -> bool:
+        """Whether a fold may throw ``tile`` for its safety: not a 飛 joker, dead to the others but
+        worth most to the hand (:mod:`.jokers`). The bot's fold and the hints' order of the
+        discards and their safest (:mod:`.discard_ranking`) both ask it."""
+        return not (self.keeps_jokers and tile == K.JOKER)
 
     def _board(self, ctx: Ctx) -> DangerBoard | None:
         """The danger readings, when the stance looks at danger and some opponent may be ready."""
@@ -392,8 +399,7 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
             rivals = [t for t in rivals if scores[t] <= scores[base.tile]]
         if self.keeps_wait:  # 明將, Hebei: a ready hand on a live wait folds among ready discards
             rivals = ready_rivals(self.ready_discards, ctx.view, scores, base.tile, rivals)
-        if self.keeps_jokers:  # a 飛 is never thrown to fold: dead to the others, worth most to us
-            rivals = [t for t in rivals if t != K.JOKER]
+        rivals = [t for t in rivals if self.fold_may_throw(t)]
         if not rivals:
             return base
         # the distance alone misses what a discard does to the hand's acceptance: weigh it in

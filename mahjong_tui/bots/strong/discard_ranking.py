@@ -21,7 +21,9 @@ own order of cost. Every figure comes from the seat's view only:
   (:mod:`.mcr_search`);
 * safety: the readiness-weighted danger of the tile against the opponents (0 when none looks
   ready: the bot then does not look at danger; in variants where the bot does not defend,
-  Sichuan, it is shown but does not change the order).
+  Sichuan, it is shown but does not change the order). A tile the bot's fold never throws (a
+  Malaysian 飛 joker, dead once discarded, so of no danger) is never told safest and follows
+  the others: it was told safest and listed second, ahead of the tiles the fold throws.
 
 Where the bot's own pick is the best in none of these respects, ``edge`` says what puts it ahead
 of the fastest discard listed, with both figures (:mod:`.pick_edge`). The judge's figures are
@@ -60,7 +62,7 @@ class Reason(StrEnum):
     VALUE = "value"
     """Keeps the most winning copies (ready) or the most valuable plan."""
     SAFETY = "safety"
-    """The least dangerous, while an opponent looks ready."""
+    """The least dangerous of the discards a fold may throw, while an opponent looks ready."""
 
 
 @dataclass(frozen=True)
@@ -118,7 +120,8 @@ def rank_discards(
     asked: Asked | None = None,
 ) -> list[RankedDiscard]:
     """The seat's legal discards (one per kind), the strong bot's choice first, then by the
-    bot's cost (speed, then value, with danger weighed in when an opponent looks ready).
+    bot's cost (speed, then value, with danger weighed in when an opponent looks ready; then a
+    tile its fold never throws, :meth:`~.bot.StrongBot.fold_may_throw`, comes after the others).
     Empty when the view offers no discard. ``bot``: a strong bot to ask (a fresh one if None;
     its choice does not depend on which); ``picked``: its choice here, where the caller has
     asked it already (a decision is the dearest part of this); ``asked``: the judge's advice,
@@ -142,7 +145,10 @@ def rank_discards(
     tiles = list(by_tile)
     found = _Found.read(bot, view, ctx, plans, scores, tiles, chosen)
     measures = found.measures
-    order = sorted(tiles, key=lambda t: (t != chosen, measures[t].cost()))
+    # tiles the fold never throws (a 飛 joker): while an opponent looks ready they follow the
+    # others and are not told safest, as the bot's fold passes over them whatever their danger
+    kept = {t for t in tiles if not bot.fold_may_throw(t)} if found.threat else set()
+    order = sorted(tiles, key=lambda t: (t != chosen, t in kept, measures[t].cost()))
     if asked is not None and asked.legal == set(tiles) and view.win_facts and asked.advice.discards:
         judged = {d.tile: d for d in asked.advice.discards}
     else:
@@ -165,7 +171,7 @@ def rank_discards(
         m = measures[t]
         return (m.wins, m.reach, m.value)
 
-    dangers = {t: m.danger for t, m in measures.items()} if found.threat else None
+    dangers = {t: m.danger for t, m in measures.items() if t not in kept} if found.threat else None
     reasons = _reasons(order, speed_shown, value_key, dangers)
     fast = _fastest_other(order, speed_shown, chosen)
     the_edge = (
@@ -229,15 +235,15 @@ def _reasons(
     danger: dict[Tile, float] | None,
 ) -> dict[Tile, tuple[Reason, ...]]:
     """In which respects each discard is the best (``danger``: None while no opponent looks
-    ready). A respect every discard shares is no reason (Sichuan's first turns: every discard
-    "most value", the plans tied)."""
+    ready; only of the discards a fold may throw). A respect every discard shares is no reason
+    (Sichuan's first turns: every discard "most value", the plans tied)."""
     fastest = min(map(speed_shown, order))
     best_value = max(map(value_key, order))
     least_danger = min(danger.values()) if danger else None
     has = {
         Reason.SPEED: {t for t in order if fastest[1] < INFINITE and speed_shown(t) == fastest},
         Reason.VALUE: {t for t in order if value_key(t) == best_value},
-        Reason.SAFETY: {t for t in order if danger is not None and danger[t] == least_danger},
+        Reason.SAFETY: {t for t in order if danger is not None and t in danger and danger[t] == least_danger},
     }
     told = [r for r, ts in has.items() if len(ts) < len(order)]
     return {t: tuple(r for r in told if t in has[r]) for t in order}
