@@ -676,7 +676,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "x.fans": ("fan", "番", "番"),
     "x.sum": ("(the items added)", "（各項相加）", "（各项相加）"),
     "x.value": ("the hand", "牌值", "牌值"),
-    "x.cap": ("(the cap)", "（封頂）", "（封顶）"),
+    "x.cap": ("(capped)", "（封頂）", "（封顶）"),
     "x.limit": ("(the limit)", "（滿貫）", "（满贯）"),
     "x.self_draw": ("self-draw", "自摸", "自摸"),
     "x.discarder": ("discarder", "放炮", "放炮"),

@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from ..bots.levels import level_names
 from ..messages import default_seat_name, numbered, numbered_name
-from ..ui.i18n import level_text, pick, tr
+from ..ui.i18n import level_mark, level_text, pick, tr
 from ..ui.screens.base import TooSmall, localize_bindings, screen_footer
 from ..ui.widgets.cycle import Cycle
 
@@ -91,10 +91,11 @@ class LobbyScreen(Screen[None]):
         state = seat["state"]
         label = self.t(f"lobby.seat_{state}") if state in ("open", "bot", "away", "left", "playing") else state
         name = default_seat_name(self.lang, seat["name"])  # "Seat 2 (open)": the table's name for it
+        level = level_mark(self.lang, seat.get("level", "")) if state == "bot" else ""  # as the table shows it
         found = numbered(name)
         if state == "bot" and found is not None and found[0] == "menu.bot" and name == numbered_name(self.lang, *found):
-            return name  # "Bot 3", not "Bot 3 (bot)": a bot's default name says what it is ("Kim (bot)" does not)
-        return f"{name} ({label})"
+            return name + level  # "Bot 3", not "Bot 3 (bot)": its default name says what it is ("Kim (bot)" does not)
+        return f"{name}{level} ({label})"
 
     def show_tables(self, tables: list[dict[str, Any]]) -> None:
         self.tables = tables

@@ -213,6 +213,7 @@ class Table:
                     "name": g.names[i],
                     "state": "left" if paused and s.label == "away" else s.label,
                     "mine": s.owner == user,
+                    "level": self.levels[i],
                 }
                 for i, s in enumerate(self.slots)
             ],

@@ -139,10 +139,7 @@ def render(terms: tuple[Term, ...] | list[Term], lang: str = "en", result: Numbe
             value = value + t.value if t.op == "+" else value - t.value
             parts.append(f"{t.op} " + piece)
             additive = True
-        elif t.op == "cap":
-            parts.append(("→ " if lang.startswith("zh") else "→ capped at ") + piece)
-            value = t.value
-        elif t.op == "=":
+        elif t.op in ("cap", "="):  # a cap's label says it capped
             parts.append("→ " + piece)
             value = t.value
     if len(terms) > 1 and terms[-1].op not in ("cap", "="):

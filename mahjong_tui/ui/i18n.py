@@ -64,6 +64,12 @@ def level_text(lang: str, level: str) -> str:
     return tr(lang, key) if has(key) else level
 
 
+def level_mark(lang: str, level: str) -> str:
+    """What follows a bot's name to tell its level (" · easy"); nothing for the usual bot
+    (``normal``) or none, so the line keeps its room."""
+    return f" · {level_text(lang, level)}" if level and level != "normal" else ""
+
+
 def payment_reason(lang: str, reason: str) -> str:
     """Why money moved (a settlement's reason word), in ``lang``; unknown words as they are."""
     key = f"pay.{reason}"

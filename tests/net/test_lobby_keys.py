@@ -124,6 +124,22 @@ async def test_a_default_bot_is_named_once(tmp_path: Path, lang: str) -> None:
     assert f"({bot})" not in shown and lobby._seat_text({"name": "Kim", "state": "bot"}) == f"Kim ({bot})"
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+async def test_the_lobby_tells_each_bots_level_as_the_table_does(tmp_path: Path, lang: str) -> None:
+    """The lobby listed "Bot 3" where the table shows "Bot 3 · easy" (issue 17: a bot's level
+    beside its name); the usual bot stays unmarked, as at the table."""
+    hub = Hub(pace=0.0)
+    try:
+        seats = ["me", "open", "bot:easy", "bot:normal"]
+        hub.handle(StubConn("ann"), {"op": "create", "variant": "mcr", "seats": seats, "seed": 4})
+        summary = hub.tables["1"].summary("ann")
+    finally:
+        hub.close()
+    shown, _ = await _listed(tmp_path, lang, summary)
+    easy, bot4 = numbered_name(lang, "menu.bot", 3), numbered_name(lang, "menu.bot", 4)
+    assert shown.endswith(f", {easy} · {tr(lang, 'level.easy')}, {bot4}"), shown
+
+
 @pytest.mark.parametrize("name", ["Bot \u00b2", "Bot \u0663", "Bot \uff13"])
 async def test_a_bot_named_with_a_digit_of_another_kind_is_named_as_typed(tmp_path: Path, name: str) -> None:
     """A seat named "Bot ²" (a superscript is a digit to ``str.isdigit``, not to ``int``) crashed

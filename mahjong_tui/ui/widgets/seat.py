@@ -17,7 +17,7 @@ from ...tiles.hand import MeldKind
 from ...tiles.kinds import Tile
 from ..breakpoints import is_big
 from ..cjk_wrap import NBSP, Wrapped, numbers_kept, whole
-from ..i18n import level_text, message
+from ..i18n import level_mark, message
 from ..layout import positions
 from ..look import Look
 from ..tiles import back, big_meld, meld_row, small_row, small_tile
@@ -41,8 +41,7 @@ def header_line(s: SeatInfo, view: SeatView, look: Look, me: bool, show_backs: b
     out.append(" ")
     out.append(s.name, "bold")
     level = look.bot_levels[s.seat] if s.seat < len(look.bot_levels) else ""
-    if level and level != "normal":  # the usual bot (bots.levels.NORMAL) goes unmarked: the line keeps its room
-        out.append(f" · {level_text(look.lang, level)}", p.get("dim"))
+    out.append(level_mark(look.lang, level), p.get("dim"))
     if s.seat < len(look.away) and look.away[s.seat]:
         out.append(f" ({look.t('lobby.seat_away')})", p.get("mark"))
     if me:
