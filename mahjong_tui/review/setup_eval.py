@@ -110,9 +110,10 @@ def suit_lost(mine: SuitCost, its: SuitCost) -> tuple[str, int] | None:
     return ("shape", 0) if mine.partners > its.partners else None
 
 
-def read_setup(variant: Variant, view: SeatView, kind: SetupKind, chosen: Action) -> SetupReading:
-    """The strong bot's choice from ``view`` (a seat's own view at the setup) and what each
-    choice costs by the measure it chooses by."""
+def read_setup(variant: Variant, view: SeatView, kind: SetupKind, chosen: Action | None = None) -> SetupReading:
+    """The strong bot's choice from ``view`` (a seat's own view at the setup) and what it and
+    ``chosen`` (the review's; none for the hints, asked before the choice) cost by the measure
+    it chooses by."""
     pick = strong_bot(variant).choose(view)
     me = view.me
     assert me is not None and me.hand is not None
@@ -126,8 +127,8 @@ def read_setup(variant: Variant, view: SeatView, kind: SetupKind, chosen: Action
         return SetupReading(pick, stakes=odds)
     costs = suit_costs(variant, view, list(me.hand))
 
-    def cost(a: Action) -> SuitCost | None:
-        suit = suit_given_up(a)
+    def cost(a: Action | None) -> SuitCost | None:
+        suit = suit_given_up(a) if a is not None else None
         if suit is None or suit not in costs:
             return None
         return SuitCost(suit, *costs[suit])

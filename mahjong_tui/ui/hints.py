@@ -13,7 +13,9 @@ shown. Where the bot's pick is the best in none of these that the fastest is not
 of the fastest discard listed, with both figures (:mod:`mahjong_tui.bots.strong.pick_edge`):
 "safer than 5m: danger 13%, 5m 64%", "toward Mixed Straight: 2 steps, 9s 3". This module only
 turns both into words, and the figures of a discard in words are chosen here once
-(:func:`figures`), for the side panel and the review.
+(:func:`figures`), for the side panel and the review. At a choice after the deal (Sichuan's
+tiles to pass and void suit, Shaanxi's stakes) the strong bot's choice and its measure are read
+as the review reads them (:func:`mahjong_tui.review.setup_eval.read_setup`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from ..engine.seen import visible_elsewhere
 from ..engine.view import SeatView
 from ..messages import for_count
 from ..play.controls import legal_wins
+from ..review.setup_eval import SetupReading, read_setup, setup_kind
 from ..review.strong_eval import Asked, ClaimEval, ClaimReading, Edge, Over, Reading, read, read_claims
 from ..rules.advice import DiscardAdvice, Judging, WaitAdvice, advise
 from ..table.actions import Act, Action
@@ -154,6 +157,9 @@ class HintReport:
     strong bot would do something else (a kong), the first discard listed."""
     claim: ClaimHint | None = None
     """When a claim on another's tile is offered: the strong bot's answer."""
+    setup: SetupReading | None = None
+    """When a choice after the deal is asked that the strong bot reasons about (Sichuan's tiles
+    to pass and void suit, Shaanxi's stakes): its choice and its measure, as the review reads them."""
 
 
 CLAIMS = frozenset({Act.CHOW, Act.PUNG, Act.KONG, Act.WIN})
@@ -234,6 +240,9 @@ def compute(variant: Variant, view: SeatView, lang: str = "en") -> HintReport | 
         legal_discards=None if legal is None else set(legal),
     )
     report = HintReport(adv.winnable)
+    kind = setup_kind(view.legal)
+    if kind is not None:
+        report.setup = read_setup(variant, view, kind)
     if claim_offered(view):
         report.claim = _claim_hint(variant, view)
     reading = read(variant, view, Asked(frozenset(legal), adv)) if legal else None

@@ -135,9 +135,21 @@ def setup_lines(d: Decision, whose: str, lang: str) -> list[str]:
     lines: list[str] = []
     if setup.chosen_suit is not None:
         lines.append(_suit_line(whose, setup.chosen_suit, lang))
-    if setup.strong_suit is not None:
-        lines.append(_suit_line(tr(lang, "review.its"), setup.strong_suit, lang))
+    strong = strong_setup_reason(setup, lang)
+    if strong is not None:
+        lines.append(strong)
     return lines
+
+
+def strong_setup_reason(setup: SetupReading, lang: str) -> str | None:
+    """The strong bot's measure of its own choice after the deal, as the review and the hints
+    state it: the suit it gives up (the hand's shanten without it, the tiles of it held), or
+    the dealt hand's odds the stakes are weighed by."""
+    if setup.stakes is not None:
+        return _stakes_line(setup.stakes, lang)
+    if setup.strong_suit is not None:
+        return _suit_line(tr(lang, "review.its"), setup.strong_suit, lang)
+    return None
 
 
 def _setup_lost(setup: SetupReading, d: Decision, lang: str) -> str | None:

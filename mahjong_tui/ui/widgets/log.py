@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ...analysis.shapes import INFINITE
+from ...review.setup_eval import SetupReading
 from ...table.actions import Action
 from ..cjk_wrap import Wrapped, tag, wrap_text
 from ..hints import (
@@ -21,7 +22,7 @@ from ..hints import (
     first_with_fastest,
 )
 from ..look import Look
-from ..review_text import action_text
+from ..review_text import action_text, strong_setup_reason
 from ..tiles import small_tile, times
 
 LOG_INDENT = 2
@@ -101,6 +102,18 @@ def _claim_choice(c: ClaimHint, a: Action, look: Look) -> str:
     return said
 
 
+def _setup_lines(setup: SetupReading, look: Look) -> list[Text]:
+    """The strong bot's choice after the deal (the tiles it passes, the suit it voids, its
+    stakes) in the review's words, and its measure where the review states one."""
+    p = look.palette
+    said = look.t("hint.claim_short", act=action_text(setup.pick, look.lang, look.ascii))
+    lines = [Text("> " + said, p.get("won") or "")]
+    why = strong_setup_reason(setup, look.lang)
+    if why is not None:
+        lines.append(Text("  " + why, p["dim"]))
+    return lines
+
+
 def _claim_lines(c: ClaimHint, look: Look) -> list[Text]:
     """The strong bot's answer to a claim offered, first, in the review's words; then the other
     choices offered; each with what it leaves (:func:`_claim_choice`)."""
@@ -121,6 +134,8 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
     if report is None:
         return [Text(look.t("hint.none"), p["dim"])]
     lines = _claim_lines(report.claim, look) if report.claim is not None else []
+    if report.setup is not None:
+        lines.extend(_setup_lines(report.setup, look))
     if report.shanten < 0:
         lines.append(Text(look.t("hint.complete"), p["won"]))
     elif report.shanten == 0 and not report.discards:
@@ -157,6 +172,10 @@ def hint_summary(report: HintReport | None, look: Look) -> Text:
     if report is None:
         return Text(look.t("hint.none"), p["dim"])
     out = Text()
+    if report.setup is not None:  # the strong bot's choice first, as the panel gives it
+        out.append(
+            look.t("hint.claim_short", act=action_text(report.setup.pick, look.lang, look.ascii)) + "  ", p.get("won")
+        )
     if report.claim is not None:  # the strong bot's answer first, as the panel gives it
         said = action_text(report.claim.pick, look.lang, look.ascii)
         ev = report.claim.reading.of(report.claim.pick)

@@ -1,0 +1,92 @@
+"""While Sichuan's exchange of three (換三張) is asked, the hints name the strong bot's three
+tiles and its reason, as the review states them after the hand (the suit given up: the hand's
+winnable shanten without it, the tiles of it held); they gave only the shanten."""
+
+from __future__ import annotations
+
+import pytest
+
+from mahjong_tui.bots.strong.bot import StrongBot
+from mahjong_tui.bots.strong.setup_choice import suit_costs, suit_given_up
+from mahjong_tui.engine import Game
+from mahjong_tui.rules.features.void_suit import suit_name
+from mahjong_tui.tiles.faces import tile_label
+from mahjong_tui.ui import hints
+from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.look import Look
+from mahjong_tui.ui.review_text import action_text
+from mahjong_tui.ui.screens.exchange_pick import is_exchange
+from mahjong_tui.ui.screens.table import TableScreen
+from mahjong_tui.ui.settings import Settings
+from mahjong_tui.ui.widgets.log import hint_lines, hint_summary
+from mahjong_tui.ui.widgets.seat import Line
+from mahjong_tui.variants import load_variant
+
+from .conftest import needs_player, wait_until
+
+EXCHANGE = load_variant("sichuan", options={"exchange_three": True})
+
+
+def _strong_pass(g: Game, seat: int, lang: str) -> tuple[str, str]:
+    """The tiles the strong bot passes from the seat's own view, named as the table names them,
+    and its reason in the review's words for the suit they come from."""
+    view = g.bot_view(seat, facts=True)
+    strong = StrongBot(EXCHANGE).choose(view)
+    suit = suit_given_up(strong)
+    assert suit is not None and len(strong.tiles) == 3
+    shanten, held, _ = suit_costs(EXCHANGE, view, list(view.me.hand))[suit]  # type: ignore[union-attr]
+    names = " ".join(tile_label(t, False, lang) for t in strong.tiles)
+    if lang == "en":
+        return names, f"strong bot's: without {suit_name(suit).text(lang)}, shanten {shanten}; {held} tiles in"
+    return names, f"高手的：缺{suit_name(suit).text(lang)}，向聽 {shanten}；手上 {held} 張"
+
+
+@pytest.mark.parametrize(("seed", "seat"), [(5, 0), (5, 1), (7, 2), (11, 3)])
+def test_the_hints_during_the_exchange_name_the_strong_bots_three_tiles_and_why(seed: int, seat: int) -> None:
+    g = Game(EXCHANGE, players=4, seed=seed)
+    assert is_exchange(g.legal_actions(seat))
+    report = hints.compute(EXCHANGE, g.view(seat, log=0), "en")
+    look = Look.make("en", False, True)
+    lines = [line.plain for line in hint_lines(report, look)]
+    names, why = _strong_pass(g, seat, "en")
+    assert lines[0] == f"> strong bot: pass {names}"
+    assert lines[1].startswith("  " + why)
+    assert hint_summary(report, look).plain.startswith(f"strong bot: pass {names}  ")
+
+
+def test_in_chinese_the_exchange_hint_names_the_tiles_as_the_table_does() -> None:
+    g = Game(EXCHANGE, players=4, seed=5)
+    report = hints.compute(EXCHANGE, g.view(0, log=0), "zh_TW")
+    look = Look.make("zh_TW", False, True)
+    lines = [line.plain for line in hint_lines(report, look)]
+    names, why = _strong_pass(g, 0, "zh_TW")
+    assert lines[0] == f"> 高手電腦：換出 {names}"
+    assert lines[1].startswith("  " + why)
+
+
+@pytest.mark.parametrize("size", [(100, 30), (80, 24)])
+async def test_at_the_table_the_hint_line_names_the_strong_bots_three_tiles(size: tuple[int, int]) -> None:
+    settings = Settings(pace=0.0, hints=True)
+    app = MahjongApp(settings, game=(EXCHANGE, [True, False, False, False], ["You", "B1", "B2", "B3"], 4))
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
+        table = app.screen
+        assert isinstance(table, TableScreen) and is_exchange(table.view.legal)
+        names, _ = _strong_pass(table.session.game, 0, "en")
+        line = table.query_one("#hint-line", Line)
+        await wait_until(pilot, lambda: "Shanten" in line.text.plain)
+        assert line.text.plain.startswith(f"strong bot: pass {names}")
+
+
+@pytest.mark.parametrize(("vid", "options"), [("sichuan", {"declare_void": True}), ("shaanxi", {})])
+def test_the_other_reasoned_choices_after_the_deal_are_hinted_as_the_strong_bot_makes_them(
+    vid: str, options: dict[str, bool]
+) -> None:
+    """Sichuan's void suit (定缺) and Shaanxi's stakes (下炮子) are read by the same function."""
+    v = load_variant(vid, options=options)
+    g = Game(v, players=4, seed=5)
+    seat = next(s for s in range(4) if g.legal_actions(s))
+    strong = StrongBot(v).choose(g.bot_view(seat, facts=True))
+    report = hints.compute(v, g.view(seat, log=0), "en")
+    lines = [line.plain for line in hint_lines(report, Look.make("en", False, True))]
+    assert lines[0] == f"> strong bot: {action_text(strong, 'en')}"
