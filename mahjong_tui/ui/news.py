@@ -3,8 +3,9 @@ until ``v``). The one place that decides which events are news, and which of a v
 are new to its seat, for a table at one screen (hot-seat too) and at a shared SSH table alike.
 
 News is a claim of the seat's own that gave way to another's (only that seat sees the event at
-all) and a win while the hand goes on (Sichuan's blood battle, 明將's chicken hand): a win that
-ends the hand has the result screen to tell it.
+all), the tiles the seat received in the exchange of three (換三張: its own line, which names
+its tiles to it alone) and a win while the hand goes on (Sichuan's blood battle, 明將's chicken
+hand): a win that ends the hand has the result screen to tell it.
 """
 
 from __future__ import annotations
@@ -31,6 +32,14 @@ def fresh(before: list[Event], after: list[Event]) -> int:
     return 0  # not reached: the empty end of ``before`` always matches
 
 
+def own_news(e: Event, viewer: int | None) -> bool:
+    """``e`` is news of the viewer's own: its claim given way, or its line of the exchange of
+    three with the tiles it received (a spectator, shown every seat's line, has none)."""
+    if viewer is None or e.seat != viewer:
+        return False
+    return e.kind is EventKind.OUTRANKED or (e.kind is EventKind.CHOICE and bool(e.data.get("got")))
+
+
 class NewsDesk:
     """Each seat's news not told yet, from the events it was last shown. A seat seen for the
     first time (a game just opened, resumed or undone) has no news in what its log holds."""
@@ -41,8 +50,8 @@ class NewsDesk:
 
     def note(self, view: SeatView) -> None:
         """Keep the news among ``view``'s events that its seat's last view did not have: its own
-        claim given way, a win (dropped at the hand's end, which the result screen tells; a
-        chicken hand's by the line that says it is one)."""
+        claim given way, the tiles it received in an exchange, a win (dropped at the hand's end,
+        which the result screen tells; a chicken hand's by the line that says it is one)."""
         viewer, events = view.viewer, view.events
         before = self.seen.get(viewer)
         self.seen[viewer] = events
@@ -55,7 +64,7 @@ class NewsDesk:
             elif e.kind is EventKind.CHICKEN:  # its win's own line says less: told in its place
                 pending[:] = [p for p in pending if not (p.kind is EventKind.WIN and p.seat == e.seat)]
                 pending.append(e)
-            elif e.kind is EventKind.WIN or (e.kind is EventKind.OUTRANKED and e.seat == viewer):
+            elif e.kind is EventKind.WIN or own_news(e, viewer):
                 pending.append(e)
 
     def take(self, viewer: int | None) -> list[Event]:

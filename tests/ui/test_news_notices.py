@@ -162,3 +162,43 @@ def test_a_chicken_hand_that_plays_on_is_news() -> None:
     assert [e.kind for e in told] == [EventKind.CHICKEN]  # once, not its win's line as well
     line = Describer("en", False, palette(), ["E", "S", "W", "N"]).event(told[0], 0)
     assert line is not None and line.plain == "S wins a chicken hand on 三萬 and plays on"
+
+
+EXCHANGE = load_variant("sichuan", options={"exchange_three": True})
+
+
+def _named(describer: Describer, codes: list[str]) -> str:
+    """Tiles as the log names them."""
+    return " ".join(describer.tile(K.from_code(c)).plain for c in codes)
+
+
+def test_the_tiles_received_in_the_exchange_are_news_to_their_seat_only() -> None:
+    """換三張: each seat is told what it passed and received; no seat is told another's tiles."""
+    game = Game(EXCHANGE, seed=7)
+    desk = NewsDesk()
+    for seat in range(4):
+        desk.note(game.view(seat))
+    for seat in range(4):
+        game.apply(game.legal_actions(seat)[-1])
+    describer = Describer("en", True, palette(True), ["E", "S", "W", "N"])
+    for seat in range(4):
+        desk.note(game.view(seat))
+        told = desk.take(seat)
+        own = next(e for e in game.events if e.seat == seat and e.data.get("got"))
+        assert told == [own]
+        line = describer.event(told[0], seat)
+        assert line is not None and line.plain.endswith("receives " + _named(describer, own.data["got"]))
+
+
+async def test_at_80x24_the_tiles_received_in_the_exchange_are_a_notice() -> None:
+    app = MahjongApp(Settings(pace=0.0, ascii=True), game=(EXCHANGE, [True, False, False, False], NAMES, 7))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        table.play(table.view.legal[-1])
+        game = table.session.game
+        await wait_until(pilot, lambda: any(e.seat == 0 and e.data.get("got") for e in game.events))
+        got = _named(table.describer, next(e for e in game.events if e.seat == 0 and e.data.get("got")).data["got"])
+        await wait_until(pilot, lambda: any(n.endswith("receives " + got) for n in _notices(app)))
+        assert all(n.startswith("P1 ") for n in _notices(app) if "passes" in n)  # no other seat's tiles
