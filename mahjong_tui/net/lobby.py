@@ -182,14 +182,15 @@ class CreateTableScreen(Screen["dict[str, Any] | None"]):
             presets = [(pick(self.lang, p.en, p.zh), pid) for pid, p in cfg.presets.items()]
             yield self._row(self.t("menu.preset"), Cycle(presets, self.preset, id="create-preset", lang=self.lang))
         n = max(cfg.seats)
-        self.seats = ["me"] + ["open"] * (n - 1)
+        kept = self.seats[1:n]  # each seat the variant has keeps its choice across a change of variant
+        self.seats = ["me", *kept] + ["open"] * (n - 1 - len(kept))
         kinds = [(self.t("create.open"), "open")]
         bot = self.t("create.bot")
         kinds += [(f"{bot} · {level_text(self.lang, level)}", f"bot:{level}") for level in level_names()]
         yield self._row(self.t("create.seats", n=1), Static(self.t("create.me"), markup=False))
         for i in range(1, n):
             yield self._row(
-                self.t("create.seats", n=i + 1), Cycle(kinds, "open", id=f"create-seat-{i}", lang=self.lang)
+                self.t("create.seats", n=i + 1), Cycle(kinds, self.seats[i], id=f"create-seat-{i}", lang=self.lang)
             )
 
     def on_mount(self) -> None:

@@ -43,3 +43,33 @@ async def test_the_variants_come_in_the_menus_order() -> None:
         await pilot.pause()
         variant = app.screen.query_one("#create-variant", Cycle)
         assert [v for _, v in variant.options] == catalog().menu_ids()
+
+
+async def _choose(pilot, cycle: Cycle, value: str) -> None:  # noqa: ANN001
+    """Step ``cycle`` to ``value`` at once, as ←/→ would one step at a time."""
+    values = [v for _, v in cycle.options]
+    cycle.action_step(values.index(value) - values.index(cycle.value))
+    await pilot.pause()
+
+
+async def test_the_seats_chosen_are_kept_when_the_variant_changes() -> None:
+    """Changing the variant set every seat back to open; each seat the new variant has keeps its
+    choice now, and a three-player variant drops the fourth."""
+    app = _Host()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, CreateTableScreen)
+        bots = [v for _, v in form.query_one("#create-seat-1", Cycle).options if v != "open"]
+        await _choose(pilot, form.query_one("#create-seat-1", Cycle), bots[0])
+        await _choose(pilot, form.query_one("#create-seat-3", Cycle), bots[-1])
+        chosen = ["me", bots[0], "open", bots[-1]]
+        assert form.seats == chosen
+        await _choose(pilot, form.query_one("#create-variant", Cycle), "sichuan")
+        assert form.variant == "sichuan" and form.seats == chosen
+        assert [form.query_one(f"#create-seat-{i}", Cycle).value for i in (1, 2, 3)] == chosen[1:]
+        await _choose(pilot, form.query_one("#create-variant", Cycle), "malaysia3p")
+        assert form.seats == chosen[:3] and not form.query("#create-seat-3")
+        assert form.query_one("#create-seat-1", Cycle).value == bots[0]
+        await _choose(pilot, form.query_one("#create-variant", Cycle), "mcr")
+        assert form.seats == [*chosen[:3], "open"]  # the seat dropped comes back open
