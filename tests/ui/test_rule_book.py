@@ -3,11 +3,12 @@ and a plain message for a variant without a page."""
 
 from __future__ import annotations
 
-from textual.widgets import MarkdownViewer
+from textual.widgets import Button, MarkdownViewer
 
 from mahjong_tui.rulebook import page_path
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.help import HelpScreen
+from mahjong_tui.ui.screens.help_book import page_links
 from mahjong_tui.ui.settings import Settings
 from mahjong_tui.variants import load_variant
 
@@ -67,8 +68,6 @@ async def test_a_chinese_game_is_told_in_chinese_that_the_rule_book_is_english()
 def test_a_pages_links_are_its_own_pages_each_once() -> None:
     """What the link row under the page offers: each page a link names, once, by the link's
     words; not a bracket in code (Wuhan's `[123p](7z)` is notation), nor a page that is not there."""
-    from mahjong_tui.ui.screens.help_book import page_links
-
     book = page_path("xiangqi64").parent
     assert page_links(page_path("xiangqi64")) == [("the common page", (book / "xiangqi.md").resolve())]
     assert page_links(page_path("wuhan")) == [("hand notation", (book / "../notation.md").resolve())]
@@ -76,31 +75,30 @@ def test_a_pages_links_are_its_own_pages_each_once() -> None:
     assert common == ["haner32", "the 32-piece set", "the 56-piece set", "the 64-piece set", "the notation page"]
 
 
+async def follow_with_keys(pilot, viewer: MarkdownViewer, label: str, page: str) -> None:
+    """Tab to the first button under the page, which must be ``label``, and Enter: the viewer
+    shows ``page``."""
+    await pilot.press("tab")
+    focused = pilot.app.focused
+    assert isinstance(focused, Button) and str(focused.label) == label
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: viewer.navigator.location == page_path(page))
+    await pilot.pause(0.3)
+
+
 async def test_the_links_are_followed_with_keys_and_back_returns() -> None:
     """The chess pages' "common page" links answered the mouse only: Tab reaches each link in a
     row under the page, Enter follows it, and "Previous page" returns to the page before (Esc
     still closes Help: the footer calls it Back)."""
-    from textual.widgets import Button
-
     app = builtin_app("xiangqi64")
     async with app.run_test(size=(120, 40)) as pilot:
         await open_book(pilot)
         viewer = app.screen.query_one(MarkdownViewer)
         assert app.focused is viewer.document
-        await pilot.press("tab")
-        focused = app.focused
-        assert isinstance(focused, Button) and str(focused.label) == "the common page"
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: viewer.navigator.location == page_path("xiangqi"))
-        await pilot.pause(0.3)
+        await follow_with_keys(pilot, viewer, "the common page", "xiangqi")
         assert "the 64-piece set" in screen_text(app)
         assert app.focused is viewer.document  # the new page scrolls at once
-        await pilot.press("tab")
-        focused = app.focused
-        assert isinstance(focused, Button) and str(focused.label) == "Previous page"
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: viewer.navigator.location == page_path("xiangqi64"))
-        await pilot.pause(0.3)
+        await follow_with_keys(pilot, viewer, "Previous page", "xiangqi64")
         assert [str(b.label) for b in app.screen.query("#help-links Button")] == ["the common page"]
         assert "Tab" in str(app.screen.query_one("#help-links-title").render())  # says how
 
