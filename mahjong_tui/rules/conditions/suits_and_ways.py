@@ -36,10 +36,13 @@ class AtMostTwoSuits(Condition):
             return score.reason
         return None
 
-    def win_kinds(self, state: HandState | None, seat: int) -> tuple[frozenset[Tile], ...]:
-        """Every kind but those of one suit, for each suit of the set."""
+    def win_kinds(self, state: HandState | None, seat: int) -> tuple[frozenset[Tile], ...] | None:
+        """Every kind but those of one suit, for each suit of the set; None where the set has
+        two suits or fewer, so that no hand of it is refused (not: "one suit only")."""
         kinds = every_kind(self.variant)
         suits = sorted({K.suit_of(t) for t in kinds if K.is_suited(t)})
+        if len(suits) <= 2:
+            return None
         return tuple(frozenset(t for t in kinds if not (K.is_suited(t) and K.suit_of(t) == s)) for s in suits)
 
 
