@@ -102,12 +102,17 @@ def _claim_choice(c: ClaimHint, a: Action, look: Look) -> str:
     return said
 
 
-def _setup_lines(setup: SetupReading, look: Look) -> list[Text]:
+def _setup_said(setup: SetupReading, look: Look) -> str:
     """The strong bot's choice after the deal (the tiles it passes, the suit it voids, its
-    stakes) in the review's words, and its measure where the review states one."""
+    stakes) in the review's words: the panel's first line and the one-line hint's start."""
+    return look.t("hint.claim_short", act=action_text(setup.pick, look.lang, look.ascii))
+
+
+def _setup_lines(setup: SetupReading, look: Look) -> list[Text]:
+    """The strong bot's choice after the deal (:func:`_setup_said`), and its measure where the
+    review states one."""
     p = look.palette
-    said = look.t("hint.claim_short", act=action_text(setup.pick, look.lang, look.ascii))
-    lines = [Text("> " + said, p.get("won") or "")]
+    lines = [Text("> " + _setup_said(setup, look), p.get("won") or "")]
     why = strong_setup_reason(setup, look.lang)
     if why is not None:
         lines.append(Text("  " + why, p["dim"]))
@@ -173,9 +178,7 @@ def hint_summary(report: HintReport | None, look: Look) -> Text:
         return Text(look.t("hint.none"), p["dim"])
     out = Text()
     if report.setup is not None:  # the strong bot's choice first, as the panel gives it
-        out.append(
-            look.t("hint.claim_short", act=action_text(report.setup.pick, look.lang, look.ascii)) + "  ", p.get("won")
-        )
+        out.append(_setup_said(report.setup, look) + "  ", p.get("won"))
     if report.claim is not None:  # the strong bot's answer first, as the panel gives it
         said = action_text(report.claim.pick, look.lang, look.ascii)
         ev = report.claim.reading.of(report.claim.pick)
