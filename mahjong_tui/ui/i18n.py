@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..bots.levels import NORMAL
 from ..messages import (
     LANGS,
     Message,
@@ -66,8 +67,8 @@ def level_text(lang: str, level: str) -> str:
 
 def level_mark(lang: str, level: str) -> str:
     """What follows a bot's name to tell its level (" · easy"); nothing for the usual bot
-    (``normal``) or none, so the line keeps its room."""
-    return f" · {level_text(lang, level)}" if level and level != "normal" else ""
+    (:data:`~mahjong_tui.bots.levels.NORMAL`) or none, so the line keeps its room."""
+    return f" · {level_text(lang, level)}" if level and level != NORMAL else ""
 
 
 def payment_reason(lang: str, reason: str) -> str:
