@@ -98,13 +98,33 @@ def test_generated_tables_name_every_fan_preset_and_option() -> None:
             assert f"`{name}`" in text, (vid, name)
 
 
+def _prose(page: Path) -> str:
+    """A page without its code: fenced blocks and spans (hands like [555p](7z) are no links)."""
+    text = re.sub(r"^```.*?^```", "", page.read_text(encoding="utf-8"), flags=re.S | re.M)
+    return re.sub(r"`[^`]*`", "", text)
+
+
+def _anchors(page: Path) -> set[str]:
+    """The anchors GitHub gives a page's headings: lower case, punctuation dropped, a hyphen for a space."""
+    headings = re.findall(r"^#+ (.+)$", _prose(page) if page.suffix == ".md" else "", flags=re.M)
+    return {re.sub(r"[^\w\- ]", "", h.strip().lower()).replace(" ", "-") for h in headings}
+
+
 def test_links_between_pages_resolve() -> None:
+    """Every link of the rule book's pages, the README and the benchmarks' pages that is not to
+    another site leads to a file of the repository (a folder where it ends in /), and to one of
+    its headings where it names one."""
     pages = [docs_dir() / "notation.md", *sorted(rules_dir().glob("*.md"))]
+    pages += [REPO / "README.md", *sorted((REPO / "benchmarks").glob("*.md"))]
     for page in pages:
-        prose = re.sub(r"`[^`]*`", "", page.read_text(encoding="utf-8"))  # hands like [555p](7z) are no links
-        for target in re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)", prose):
-            if "://" not in target:
-                assert (page.parent / target).is_file(), f"{page.name}: broken link {target}"
+        for path, anchor in re.findall(r"\]\(([^)#\s]*)(?:#([^)\s]*))?\)", _prose(page)):
+            if "://" in path:
+                continue
+            target = (page.parent / path).resolve() if path else page
+            said = f"{page.name}: broken link {path}{'#' + anchor if anchor else ''}"
+            assert target.is_dir() if path.endswith("/") else target.is_file(), said
+            assert not page.is_relative_to(REPO) or target.is_relative_to(REPO), said
+            assert not anchor or anchor in _anchors(target), said
 
 
 def test_readme_links_every_variant_page_and_the_notation() -> None:
