@@ -144,10 +144,17 @@ def test_beijing_where_most_wins_are_self_drawn_and_paid_by_all_pushes_what_hebe
 
 
 def test_beijing_folds_late_what_its_earlier_weight_pushed() -> None:
-    # twelve tiles to go: Beijing's own weight (4.0) folds the lone honour for South's own
+    # twelve tiles to go: Beijing's weight (4.0 then; 5.0 now) folds the lone honour for South's own
     # discard; the weight it kept before (2.5) pushed it
     assert _choices("beijing", 12) == (SAFE, HONOUR)
     assert _choices("beijing", 12, 2.5) == (HONOUR, HONOUR)
+
+
+def test_beijing_at_its_weight_folds_a_lone_honour_its_earlier_weight_pushed() -> None:
+    # thirty tiles to go: Beijing's own weight (5.0, for issue 17's deal-in ratio) folds the lone
+    # honour for South's own discard; the weight it kept before (4.0) pushed it
+    assert _choices("beijing", 30) == (SAFE, HONOUR)
+    assert _choices("beijing", 30, 4.0) == (HONOUR, HONOUR)
 
 
 def test_shandong_at_its_weight_folds_a_tile_its_earlier_weight_pushed() -> None:
