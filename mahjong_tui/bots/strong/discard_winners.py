@@ -18,7 +18,7 @@ safe discards towards a seat it could not pay.
 With the threat read from the seats that can win on a discard, the fitted tile danger pays in
 Beijing too (it read nearly every tile as safe against a hand showing a meld, which before was
 the hand the board read likeliest ready: :data:`~.danger_model.READS_BY_VARIANT`), and the loss
-weight fitted for it was 2.5 (since raised to 4.0: :data:`~.stance.LOSS_WEIGHT_BY_VARIANT`). Duplicate duels against
+weight fitted for it was 2.5 (since 5.0: :data:`~.stance.LOSS_WEIGHT_BY_VARIANT`). Duplicate duels against
 normal, ``--jobs 1`` on a machine loaded 6–10 by other duels, deal-in ratio strong/normal in
 brackets; main (638165e) 800 hands, seed 1: +0.34 ± 0.29 (0.79). This reading alone at the
 priced weight (1.49) +0.39 ± 0.27 (0.82: it wins more, 25.2% against 24.3%, and pushes more);
