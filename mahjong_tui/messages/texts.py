@@ -1279,6 +1279,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{who}：缺{suit}，向聽 {n}；手上 {held} 張{suit}",
         "{who}：缺{suit}，向听 {n}；手上 {held} 张{suit}",
     ),
+    "review.suit_cost_short": (
+        "without {suit}: shanten {n}, {held} held",
+        "缺{suit}：向聽 {n}，手上 {held} 張",
+        "缺{suit}：向听 {n}，手上 {held} 张",
+    ),
     "review.suit_cost.one": (
         "{who}: without {suit}, shanten {n}; {held} tile in {suit}",
         "{who}：缺{suit}，向聽 {n}；手上 {held} 張{suit}",

@@ -290,7 +290,8 @@ class TableScreen(HumanInput, Screen[None]):
             summary = Text("")
         else:
             lines = hint_lines(report, look, busy)
-            summary = hint_lines(report, look, True)[0] if busy else hint_summary(report, look)
+            # the line spans the screen (shown on a narrow one only)
+            summary = hint_lines(report, look, True)[0] if busy else hint_summary(report, look, self.size.width)
         self.query_one(HintPanel).show(lines)
         self.query_one("#hint-line", Line).show(summary)
 
