@@ -120,3 +120,22 @@ def test_the_other_reasoned_choices_after_the_deal_are_hinted_as_the_strong_bot_
     report = hints.compute(v, g.view(seat, log=0), "en")
     lines = [line.plain for line in hint_lines(report, Look.make("en", False, True))]
     assert lines[0] == f"> strong bot: {action_text(strong, 'en')}"
+
+
+async def test_the_hint_line_follows_a_resize_with_the_reason_or_without() -> None:
+    """The line is measured when drawn: a window narrowed from 100 to 80 columns drops a reason
+    that no longer fits (it would have been cut), and widened again gives it back."""
+    settings = Settings(pace=0.0, hints=True)
+    app = MahjongApp(settings, game=(EXCHANGE, [True, False, False, False], ["You", "B1", "B2", "B3"], 8))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and needs_player(app))
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        why = _short_why(table.session.game, 0, "en")
+        line = table.query_one("#hint-line", Line)
+        await wait_until(pilot, lambda: why in line.text.plain)
+        await pilot.resize_terminal(80, 24)
+        await wait_until(pilot, lambda: "Shanten" in line.text.plain and why not in line.text.plain)
+        assert line.text.cell_len <= 80
+        await pilot.resize_terminal(100, 30)
+        await wait_until(pilot, lambda: why in line.text.plain)
