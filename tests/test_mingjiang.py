@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from mahjong_tui import judge, load_variant, score
+from mahjong_tui.bots.plan_list import plan_value
 from mahjong_tui.engine import Act, Game, Phase
 from mahjong_tui.engine.view import SeatView
 from mahjong_tui.rules.rotation import MatchState
@@ -200,6 +201,18 @@ def test_fans_where_they_count_and_where_excluded(mj) -> None:
     assert not score(off, h, seat_wind="S", discarder="W").fan("concealed_hand")
     # four identical tiles as two pairs
     assert score(mj, "1111m2266p3388s5z+5z", seat_wind="S", discarder="W").fan("seven_pairs")
+
+
+@pytest.mark.parametrize("adds_concealed", [True, False])
+def test_the_seven_pairs_plan_is_worth_what_the_judge_counts_of_its_fans(adds_concealed: bool) -> None:
+    """The bots' seven-pairs plan names 七對子 and 門前清; with the option off 七對子 excludes 門前清,
+    and the plan still counted both. It is worth the named fans a judged seven-pairs hand scores."""
+    v = load_variant("mingjiang", options={"seven_pairs_adds_concealed": adds_concealed})
+    spec = next(p for p in v.cfg.bot.plans if p.kind == "seven_pairs")
+    judged = score(v, "1199m2266p3388s5z+5z", seat_wind="S", discarder="W")
+    named = [f for f in judged.fans if f.id in spec.fans]
+    assert [f.id for f in named] == (spec.fans if adds_concealed else ["seven_pairs"])
+    assert plan_value(v, spec) == sum(f.value * f.count for f in named)
 
 
 @pytest.mark.parametrize(

@@ -81,12 +81,15 @@ def expand(variant: Variant) -> list[Plan]:
 
 def plan_value(variant: Variant, spec: PlanSpec) -> int:
     """What a completed hand of the plan ``spec`` is worth at least: the sum of the values the
-    variant's fan table gives the fans it names, else the weight the file writes (0 when none).
-    The fans' own numbers, not a hand's total as the evaluator counts it: where that multiplies
-    a base (Hebei, Shandong, Shaanxi, Beijing) the plans compare by the doublings themselves."""
+    variant's fan table gives the fans it names that a hand scoring them all keeps (the table's
+    exclusions applied, as the evaluator applies them: 明將's 七對子 without 門前清 when an option
+    says so), else the weight the file writes (0 when none). The fans' own numbers, not a hand's
+    total as the evaluator counts it: where that multiplies a base (Hebei, Shandong, Shaanxi,
+    Beijing) the plans compare by the doublings themselves."""
     if spec.fans:
         values = {fan.id: fan.value for fan in variant.cfg.fans}
-        return sum(values[f] for f in spec.fans)
+        kept = variant.evaluator.apply_exclusions(dict.fromkeys(spec.fans, 1))
+        return sum(values[f] for f in kept)
     return spec.value or 0
 
 

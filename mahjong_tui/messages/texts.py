@@ -497,9 +497,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "sheet.pot_change": ("pot {amount:+d}", "彩池 {amount:+d}", "彩池 {amount:+d}"),
     "sheet.chart": ("Running totals, hand by hand", "每局累計分數", "每局累计分数"),
     "sheet.how_read": (
-        "Each player's column: the hand's change, then the running total below it.",
-        "每位玩家一欄：上為本局得失，下為累計分數。",
-        "每位玩家一栏：上为本局得失，下为累计分数。",
+        "Each player's column: the hand's change beside its first line, the running total beside its last.",
+        "每位玩家一欄：本局得失在該局首行旁，累計分數在末行旁。",
+        "每位玩家一栏：本局得失在该局首行旁，累计分数在末行旁。",
     ),
     "stats.title": ("Statistics", "統計", "统计"),
     "stats.variant": ("Variant", "玩法", "玩法"),
@@ -1278,6 +1278,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "{who}: without {suit}, shanten {n}; {held} tiles in {suit}",
         "{who}：缺{suit}，向聽 {n}；手上 {held} 張{suit}",
         "{who}：缺{suit}，向听 {n}；手上 {held} 张{suit}",
+    ),
+    "review.suit_cost_short": (
+        "without {suit}: shanten {n}, {held} held",
+        "缺{suit}：向聽 {n}，手上 {held} 張",
+        "缺{suit}：向听 {n}，手上 {held} 张",
     ),
     "review.suit_cost.one": (
         "{who}: without {suit}, shanten {n}; {held} tile in {suit}",

@@ -110,12 +110,13 @@ def counted(lang: str, key: str, n: int | str) -> str:
     return tr(lang, for_count(key, n), n=n)
 
 
-def _suit_line(who: str, cost: SuitCost, lang: str) -> str:
+def _suit_line(who: str, cost: SuitCost, lang: str, short: bool = False) -> str:
     """What giving a suit up leaves the hand: its winnable shanten without the suit, and the
-    tiles of it held."""
+    tiles of it held (``short``: in a few words, without ``who``)."""
     n = str(cost.shanten) if cost.shanten < INFINITE else "-"
     suit = suit_name(cost.suit).text(lang)
-    return tr(lang, for_count("review.suit_cost", cost.held), who=who, suit=suit, n=n, held=cost.held)
+    key = "review.suit_cost_short" if short else for_count("review.suit_cost", cost.held)
+    return tr(lang, key, who=who, suit=suit, n=n, held=cost.held)
 
 
 def _stakes_line(odds: StakeOdds, lang: str) -> str:
@@ -141,14 +142,15 @@ def setup_lines(d: Decision, whose: str, lang: str) -> list[str]:
     return lines
 
 
-def strong_setup_reason(setup: SetupReading, lang: str) -> str | None:
+def strong_setup_reason(setup: SetupReading, lang: str, short: bool = False) -> str | None:
     """The strong bot's measure of its own choice after the deal, as the review and the hints
     state it: the suit it gives up (the hand's shanten without it, the tiles of it held), or
-    the dealt hand's odds the stakes are weighed by."""
+    the dealt hand's odds the stakes are weighed by. ``short``: the suit's measure in a few
+    words, for the one-line hint of a narrow table (the odds have no short form: None)."""
     if setup.stakes is not None:
-        return _stakes_line(setup.stakes, lang)
+        return None if short else _stakes_line(setup.stakes, lang)
     if setup.strong_suit is not None:
-        return _suit_line(tr(lang, "review.its"), setup.strong_suit, lang)
+        return _suit_line(tr(lang, "review.its"), setup.strong_suit, lang, short)
     return None
 
 

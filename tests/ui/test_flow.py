@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 import pytest
+from rich.align import Align
 from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
@@ -21,6 +22,7 @@ from mahjong_tui.ui.screens.saves import SavesScreen
 from mahjong_tui.ui.screens.score_sheet import ScoreSheetScreen, sheet_table
 from mahjong_tui.ui.screens.statistics import StatisticsScreen
 from mahjong_tui.ui.screens.table import TableScreen
+from mahjong_tui.ui.widgets.scoreboard import running_score
 
 from ..play.test_score_sheet import check_adds_up, play_match
 from .conftest import menu_app, needs_player, screen_text, table_app, wait_for_text, wait_until
@@ -98,10 +100,17 @@ async def test_q_on_a_hands_result_asks_to_quit_as_at_the_table() -> None:
     assert app.kept is not None and app.kept.exists()
 
 
+def cell_text(cell: object) -> str:
+    """A cell's text: a Text's, or the Text an Align holds (the sheet's totals, set at the foot)."""
+    if isinstance(cell, Align):
+        cell = cell.renderable
+    return cell.plain if isinstance(cell, Text) else str(cell)
+
+
 def sheet_cells(table: Table) -> list[list[str]]:
-    """The sheet's rows as text, row by row."""
-    columns = [[c.plain if isinstance(c, Text) else str(c) for c in col._cells] for col in table.columns]
-    return [list(row) for row in zip(*columns, strict=True)]
+    """The sheet's rows as text, row by row, the blank rows between hands left out."""
+    columns = [[cell_text(c) for c in col._cells] for col in table.columns]
+    return [list(row) for row in zip(*columns, strict=True) if any(row)]
 
 
 async def test_the_score_sheet_shows_every_hand_and_its_totals_add_up() -> None:
@@ -119,12 +128,13 @@ async def test_the_score_sheet_shows_every_hand_and_its_totals_add_up() -> None:
         check_adds_up_so_far(summary, table.session.match_summary().scores)
         rows = sheet_cells(sheet_table(summary, sheet.look, sheet.unit))  # what the sheet's table shows
         assert rows[0][2:] == [str(summary.start)] * 4
-        for line, row in zip(summary.lines, rows[1:], strict=True):
-            assert row[0] == str(line.number)
-            assert row[2:] == [f"{d:+d}\n{t}" for d, t in zip(line.deltas, line.totals, strict=True)]
+        for line, (row, foot) in zip(summary.lines, zip(rows[1::2], rows[2::2], strict=True), strict=True):
+            assert row[0] == str(line.number) and foot[0] == ""
+            assert row[2:] == [f"{d:+d}" for d in line.deltas]  # the change beside the hand's first line
+            assert foot[2:] == [running_score(t, summary.facts) for t in line.totals]  # the total beside its last
             names = summary.players
             for p in line.payments:  # every payment is on the sheet, so every change can be added up
-                assert f"{names[p.payer]} pays {p.amount} to {names[p.payee]} " in row[1]  # type: ignore[index]
+                assert f"{names[p.payer]} pays {p.amount} to {names[p.payee]} " in row[1] + foot[1]  # type: ignore[index]
         # each hand's figures stand beside its words: the table spread over the full width had
         # put 60 blank cells between "Player pays 22 to Bot 3 (win)" and its "-22" at 120 columns
         console = Console(width=116, file=io.StringIO(), color_system=None)

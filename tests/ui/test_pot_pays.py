@@ -11,7 +11,7 @@ from mahjong_tui.table.records import HandResult, Payment
 from mahjong_tui.ui.describe import Describer
 from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.screens.result import payments_text
-from mahjong_tui.ui.screens.score_sheet import hand_cell
+from mahjong_tui.ui.screens.score_sheet import hand_lines
 from mahjong_tui.ui.theme import palette
 from mahjong_tui.variants import load_variant
 
@@ -27,7 +27,7 @@ def test_the_pot_paying_starts_its_line_with_a_capital() -> None:
     sheet = HandLine(
         1, 1, 0, 0, (), (), tuple(SheetPayment(p.payer, p.payee, p.amount, p.reason) for p in paid), (0,) * 3, (0,) * 3
     )
-    cell = hand_cell(sheet, names, look, lambda n: "tai").plain.splitlines()
+    cell = [said.plain for said in hand_lines(sheet, names, look, lambda n: "tai")]
     assert cell[1].startswith(f"{names[0]} pays 250 to the pot") and cell[2].startswith(
         f"The pot pays 750 to {names[0]}"
     )
@@ -54,7 +54,7 @@ def test_the_result_lists_the_payments_in_the_score_sheets_order() -> None:
     sheet = HandLine(
         1, 1, 0, 0, (), (), tuple(SheetPayment(p.payer, p.payee, p.amount, p.reason) for p in paid), (0,) * 3, (0,) * 3
     )
-    listed = hand_cell(sheet, names, look, lambda n: "tai").plain.splitlines()[1:]
+    listed = [said.plain for said in hand_lines(sheet, names, look, lambda n: "tai")[1:]]
     assert len(shown) == len(listed) == len(paid)
     for on_result, on_sheet in zip(shown, listed, strict=True):
         assert on_result.split("  (")[0] == on_sheet.split(" (")[0], (shown, listed)

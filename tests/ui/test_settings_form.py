@@ -33,6 +33,20 @@ async def test_the_menu_is_a_handful_of_widgets() -> None:
             assert word in text
 
 
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_the_menu_opens_on_the_variant_list_and_an_arrow_there_changes_no_setting(size: tuple[int, int]) -> None:
+    """A player picks the variant first: the list has the focus when the menu opens, and ← or →
+    pressed then changes nothing (the language is the form's first line, reached by Tab)."""
+    app = menu_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        before = app.settings.to_json()
+        assert isinstance(app.focused, OptionList) and app.focused.id == "variants"
+        await pilot.press("right", "left", "right")
+        await pilot.pause()
+        assert app.settings.to_json() == before and isinstance(app.focused, OptionList)
+
+
 async def test_tab_walks_every_setting_and_leaves_for_start() -> None:
     app = menu_app()
     async with app.run_test(size=(120, 40)) as pilot:

@@ -38,6 +38,28 @@ ENTRY_INDENT = 2
 (at 80×24 a formula's rest began at the margin, as the next payer's line does)."""
 
 
+def tiles_text(tiles: Sequence[Tile], faces: list[Tile], look: Look) -> Text:
+    """``tiles`` sorted in small tiles, a space apart, each one piece for :class:`Wrapped`; where
+    ``faces`` says what every joker among them stood for (:func:`~mahjong_tui.scoring.base.joker_faces`),
+    the jokers come last, each drawn as a meld's joker is (飛=三筒); a bare 飛 where it does not."""
+    p = look.palette
+    shown = sorted(faces) if faces and len(faces) == list(tiles).count(K.JOKER) else []
+    natural = [
+        whole(small_tile(t, p, look.ascii, look.lang)) for t in sorted(t for t in tiles if t != K.JOKER or not shown)
+    ]
+    return Text(" ").join(natural + [whole(joker_as(face, p, look.ascii, look.lang)) for face in shown])
+
+
+def seat_joker_faces(view: SeatView, seat: int) -> list[Tile]:
+    """What each joker among ``seat``'s revealed concealed tiles (the winning tile with them)
+    stood for in the win judged, as the result's own hand shows them; none for a seat that did not win."""
+    wins = [w for w in view.result.wins if w.seat == seat] if view.result is not None else []
+    if not wins:
+        return []
+    faces, win_face = joker_faces(wins[-1].hand, wins[-1].score)
+    return faces + [win_face] if win_face is not None else faces
+
+
 def hand_text(hand: Hand, look: Look, jokers: tuple[list[Tile], Tile | None] = ([], None)) -> Text:
     """``concealed [meld] [meld] + win / bonus`` in small tiles, for :class:`Wrapped`: a line
     breaks only between tiles and melds, never inside a meld nor between ``+`` and the winning
@@ -46,15 +68,7 @@ def hand_text(hand: Hand, look: Look, jokers: tuple[list[Tile], Tile | None] = (
     each drawn as a meld's joker is (飛=三筒); a bare 飛 where none is given."""
     p = look.palette
     faces, win_face = jokers
-
-    def tiles(ts: list[Tile]) -> Text:
-        return Text(" ").join(whole(small_tile(t, p, look.ascii, look.lang)) for t in ts)
-
-    natural = sorted(t for t in hand.concealed if t != K.JOKER or not faces)
-    out = tiles(natural)
-    for face in faces:
-        out.append(" ")
-        out.append_text(whole(joker_as(face, p, look.ascii, look.lang)))
+    out = tiles_text(hand.concealed, faces, look)
     for m in hand.melds:
         if m.kind is MeldKind.ASIDE:
             continue  # under their label, after the melds
@@ -85,7 +99,7 @@ def hand_text(hand: Hand, look: Look, jokers: tuple[list[Tile], Tile | None] = (
         out.append_text(whole(Text("/" + NBSP) + small_tile(bonus[0], p, look.ascii, look.lang)))
         if bonus[1:]:
             out.append(" ")
-            out.append_text(tiles(bonus[1:]))
+            out.append_text(tiles_text(bonus[1:], [], look))
     return out
 
 
@@ -149,8 +163,8 @@ def hands_text(view: SeatView, look: Look) -> Text:
     out = Text()
     for s in view.seats:
         out.append(f"{look.wind(s.wind, short=True)} {s.name}" + look.t("label.colon"))
-        if s.hand is not None:
-            out.append_text(small_row(list(s.hand), look.palette, look.ascii, look.lang, sep=" "))
+        if s.hand is not None:  # a winner's jokers as the win was judged, as in the winner's own hand above
+            out.append_text(tiles_text(s.hand, seat_joker_faces(view, s.seat), look))
         for part in melds_parts(s, view, look):  # the melds, then the tiles laid aside under their label
             out.append("  ")
             out.append_text(whole(part))

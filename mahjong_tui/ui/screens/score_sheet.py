@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.align import Align
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -23,6 +24,7 @@ from textual_plotext import PlotextPlot
 from ...play.contract import HandLine, MatchSummary, SheetWin
 from ..i18n import payer_payee, payment_reason, tr
 from ..look import Look
+from ..widgets.scoreboard import running_score
 from .base import TooSmall, localize_bindings, screen_footer
 
 Unit = Callable[[int], str]
@@ -35,44 +37,47 @@ def win_text(w: SheetWin, names: list[str], look: Look, unit: Unit) -> str:
     return look.t(key, name=names[w.player], other=other, value=w.value, unit=unit(w.value))
 
 
-def hand_cell(line: HandLine, names: list[str], look: Look, unit: Unit) -> Text:
-    """What happened in the hand: the wins (or the draw), then every payment, dim."""
-    out = Text()
+def hand_lines(line: HandLine, names: list[str], look: Look, unit: Unit) -> list[Text]:
+    """What happened in the hand, a line each: the wins (or the draw), bold, then every payment
+    and the pot's change, dim."""
     heads = [win_text(w, names, look, unit) for w in line.wins]
     heads += [look.t("sheet.false_win", name=names[p]) for p in line.false_wins]
-    out.append("; ".join(heads) if heads else look.t("sheet.draw"), "bold")
+    out = [Text("; ".join(heads) if heads else look.t("sheet.draw"), "bold")]
+    dim = look.palette.get("dim") or ""
     for p in line.payments:
-        out.append("\n")
-        out.append(
-            look.t(
-                "sheet.pays",
-                **payer_payee(look.lang, names.__getitem__, p.payer, p.payee),
-                amount=p.amount,
-                why=payment_reason(look.lang, p.reason),
-            ),
-            look.palette.get("dim") or "",
-        )
+        sides = payer_payee(look.lang, names.__getitem__, p.payer, p.payee)
+        why = payment_reason(look.lang, p.reason)
+        out.append(Text(look.t("sheet.pays", **sides, amount=p.amount, why=why), dim))
     if line.pot_change:
-        out.append("\n" + look.t("sheet.pot_change", amount=line.pot_change), look.palette.get("dim") or "")
+        out.append(Text(look.t("sheet.pot_change", amount=line.pot_change), dim))
     return out
 
 
 def sheet_table(summary: MatchSummary, look: Look, unit: Unit) -> Table:
-    """One row per hand: its number, what happened, and each player's change over their total."""
+    """Each hand: its number and what happened, each player's change beside its first line and
+    running total beside its last (after the last payment, where a reader adding up arrives),
+    printed as the seat headers print a score (:func:`running_score`); a blank line between."""
     names = summary.player_names()
-    table = Table(box=None, padding=(0, 2, 1, 0), show_edge=False)
+    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(look.t("sheet.hand"), ratio=1)
     for name in names:
         table.add_column(name, justify="right", no_wrap=True)
-    table.add_row("", Text(look.t("sheet.start"), "bold"), *[Text(str(summary.start), "bold") for _ in names])
+    start = [Text(running_score(summary.start, summary.facts), "bold") for _ in names]
+    table.add_row()
+    table.add_row("", Text(look.t("sheet.start"), "bold"), *start)
     won = look.palette.get("won") or ""
     for line in summary.lines:
-        cells = [
-            Text.assemble((f"{d:+d}", won if d > 0 else ""), "\n", (str(t), "bold"))
-            for d, t in zip(line.deltas, line.totals, strict=True)
-        ]
-        table.add_row(str(line.number), hand_cell(line, names, look, unit), *cells)
+        said = hand_lines(line, names, look, unit)
+        changes = [Text(f"{d:+d}", won if d > 0 else "") for d in line.deltas]
+        totals = [Align.right(Text(running_score(t, summary.facts), "bold"), vertical="bottom") for t in line.totals]
+        table.add_row()
+        if len(said) > 1:
+            table.add_row(str(line.number), Text("\n").join(said[:-1]), *changes)
+            table.add_row("", said[-1], *totals)  # a last line that wraps has them on its end
+        else:  # a draw with nothing paid: the totals under the changes
+            table.add_row(str(line.number), said[0], *changes)
+            table.add_row("", "", *totals)
     return table
 
 

@@ -118,6 +118,8 @@ class TableScreen(HumanInput, Screen[None]):
         """An action is on its way (a dialog or a bot's timer): ignore further input."""
         self._token = 0
         self._hint_token = 0
+        self._hints_shown: tuple[hints_mod.HintReport | None, bool] = (None, False)
+        """The hints on show (report, busy): drawn again at a new width."""
         self._anchor = session.anchor
         self._exchange_keys = False
         """The footer is fitted for the exchange of three (no discard key)."""
@@ -196,6 +198,7 @@ class TableScreen(HumanInput, Screen[None]):
 
     def on_resize(self, event: Resize) -> None:
         self.fit_keys(event.size.width)
+        self._show_hints(*self._hints_shown)  # the one line keeps what fits the new width
 
     # ---- drawing ---------------------------------------------------------------------------
 
@@ -284,13 +287,15 @@ class TableScreen(HumanInput, Screen[None]):
         bar.show(prompt, verbs, look, keep=keep, win=win, short=short)
 
     def _show_hints(self, report: hints_mod.HintReport | None, busy: bool) -> None:
+        self._hints_shown = (report, busy)
         look = self.look
         if not self.show_hints:
             lines = [Text(look.t("hint.off"), look.palette["dim"])]
             summary = Text("")
         else:
             lines = hint_lines(report, look, busy)
-            summary = hint_lines(report, look, True)[0] if busy else hint_summary(report, look)
+            # the line spans the screen (shown on a narrow one only)
+            summary = hint_lines(report, look, True)[0] if busy else hint_summary(report, look, self.size.width)
         self.query_one(HintPanel).show(lines)
         self.query_one("#hint-line", Line).show(summary)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
@@ -171,14 +172,29 @@ def hint_lines(report: HintReport | None, look: Look, busy: bool = False) -> lis
     return lines
 
 
-def hint_summary(report: HintReport | None, look: Look) -> Text:
-    """One line for narrow screens."""
+def hint_summary(report: HintReport | None, look: Look, width: int | None = None) -> Text:
+    """One line for narrow screens, ``width`` cells wide: the strong bot's reason for its choice
+    after the deal, in short, only where the line has room for it (at 80 columns an English
+    reason for giving up characters does not fit, a Chinese one does)."""
     p = look.palette
     if report is None:
         return Text(look.t("hint.none"), p["dim"])
+    rest = _summary_rest(report, look)
+    if report.setup is None:
+        return rest
+    said = _setup_said(report.setup, look)  # the strong bot's choice first, as the panel gives it
+    why = strong_setup_reason(report.setup, look.lang, short=True)
+    if why is not None:
+        with_why = said + look.t("hint.why", why=why)
+        if width is None or cell_len(with_why + "  ") + rest.cell_len <= width:
+            said = with_why
+    return Text(said + "  ", p.get("won") or "") + rest
+
+
+def _summary_rest(report: HintReport, look: Look) -> Text:
+    """The one line after the choice after the deal: the claim's answer, shanten, waits, discards."""
+    p = look.palette
     out = Text()
-    if report.setup is not None:  # the strong bot's choice first, as the panel gives it
-        out.append(_setup_said(report.setup, look) + "  ", p.get("won"))
     if report.claim is not None:  # the strong bot's answer first, as the panel gives it
         said = action_text(report.claim.pick, look.lang, look.ascii)
         ev = report.claim.reading.of(report.claim.pick)
