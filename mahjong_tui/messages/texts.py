@@ -376,9 +376,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "help.d.hints": (
         "show or hide hints (shanten, waits, best discards); on a narrow screen they are one line, "
-        "each discard with (shanten/tiles in), and v shows them in full",
-        "顯示或隱藏提示（向聽、聽牌、最佳打法）；窄螢幕時只有一行，每張打法附（向聽/進張），v 顯示完整提示",
-        "显示或隐藏提示（向听、听牌、最佳打法）；窄屏幕时只有一行，每张打法附（向听/进张），v 显示完整提示",
+        "each discard with (shanten/tiles in), a wait marked ! is no win here, and v shows them in full",
+        "顯示或隱藏提示（向聽、聽牌、最佳打法）；窄螢幕時只有一行，每張打法附（向聽/進張），標 ! 的聽牌此時不能胡，"
+        "v 顯示完整提示",
+        "显示或隐藏提示（向听、听牌、最佳打法）；窄屏幕时只有一行，每张打法附（向听/进张），标 ! 的听牌此时不能胡，"
+        "v 显示完整提示",
     ),
     "help.d.log": (
         "show or hide the log on narrow screens (while it is hidden, a claim of yours that gave way"
