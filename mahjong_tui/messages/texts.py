@@ -153,6 +153,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "log.chow": ("{name} chows {tile} from {other}", "{name} 吃 {other} 的 {tile}", "{name} 吃 {other} 的 {tile}"),
     "log.pung": ("{name} pungs {tile} from {other}", "{name} 碰 {other} 的 {tile}", "{name} 碰 {other} 的 {tile}"),
+    "log.win_refused": (
+        "{tile} would complete {name}'s hand: {why}",
+        "{tile} 可讓 {name} 成胡，但{why}",
+        "{tile} 可让 {name} 成胡，但{why}",
+    ),
     "log.outranked": (
         "{name}'s {claim} of {tile} gives way to {other}'s {by}",
         "{other} {by}了 {tile}，{name} 的{claim}不成立",
@@ -383,10 +388,13 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "v 显示完整提示",
     ),
     "help.d.log": (
-        "show or hide the log on narrow screens (while it is hidden, a claim of yours that gave way"
-        " and a win while the hand goes on also come as a notice)",
-        "窄螢幕時顯示或隱藏記錄（記錄隱藏時，你的吃或碰讓給了別人的碰或胡、牌局未完時有人胡牌，也會另外提示）",
-        "窄屏幕时显示或隐藏记录（记录隐藏时，你的吃或碰让给了别人的碰或胡、牌局未完时有人胡牌，也会另外提示）",
+        "show or hide the log on narrow screens (while it is hidden, a claim of yours that gave way,"
+        " a discard that would complete your hand but wins nothing here, and a win while the hand"
+        " goes on also come as a notice)",
+        "窄螢幕時顯示或隱藏記錄（記錄隱藏時，你的吃或碰讓給了別人的碰或胡、別人打出可讓你成胡卻不能胡的牌、"
+        "牌局未完時有人胡牌，也會另外提示）",
+        "窄屏幕时显示或隐藏记录（记录隐藏时，你的吃或碰让给了别人的碰或胡、别人打出可让你成胡却不能胡的牌、"
+        "牌局未完时有人胡牌，也会另外提示）",
     ),
     "help.d.help": ("this help", "本說明", "本帮助"),
     "help.d.quit": ("quit (asks first)", "離開（會先確認）", "退出（会先确认）"),
