@@ -26,11 +26,12 @@ NAMES = frozenset({"en", "zh"})
 change of wording is no change of play (槓 for 杠 had moved three lines); the fan's id stays."""
 
 
-NOTICES = frozenset({"outranked"})
+NOTICES = frozenset({"outranked", "win_refused"})
 """Kinds of event that only tell a seat of a decision already hashed (a claim that gave way to
-another's names the two claims, both hashed as actions): left out, so telling a seat more is no
-change of play. The reference line was the same before the notice was added and after, with it
-left out."""
+another's names the two claims, both hashed as actions; a win the rules refused on another's
+tile, which the claims offered, hashed as the next actions, already left out): left out, so
+telling a seat more is no change of play. The reference line was the same before each notice
+was added and after, with it left out."""
 
 
 def is_notice(value: Any) -> bool:

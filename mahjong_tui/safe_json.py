@@ -54,8 +54,9 @@ def loads(data: str | bytes, *, max_bytes: int = MAX_BYTES, max_depth: int = MAX
             raise InputError(f"larger than {_size(max_bytes)}")
     try:
         value = _parse(text, _HOOKS)
-    except json.JSONDecodeError as e:
-        raise InputError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except json.JSONDecodeError as e:  # some of json's own messages end in "at" already
+        why = e.msg.removesuffix(" at")
+        raise InputError(f"not valid JSON: {why} at line {e.lineno} column {e.colno}") from None
     except RecursionError:
         raise InputError(f"nested more than {max_depth} deep") from None
     except InputError as e:  # a number refused: parse again to say where it is

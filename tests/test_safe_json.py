@@ -116,6 +116,9 @@ def test_nesting_is_bounded(depth: int, bracket: str) -> None:
         ('{"\\ud800":1}', "'\\ud800': not valid text (a lone surrogate)"),
         ('{"a": 1', "not valid JSON: Expecting ',' delimiter at line 1 column 8"),
         ("", "not valid JSON: Expecting value at line 1 column 1"),
+        # a file cut in half: json's own message ends in "at", which read "starting at at line 1"
+        ('{"a": "b', "not valid JSON: Unterminated string starting at line 1 column 7"),
+        ('["\x01"]', "not valid JSON: Invalid control character at line 1 column 3"),
     ],
 )
 def test_each_refusal_says_where(text: str, message: str) -> None:

@@ -1,6 +1,6 @@
 """Events the engine emits. A private event's tiles are shown only to its own seat; a passed win
-(:attr:`~mahjong_tui.table.event_kinds.EventKind.PASS_BAN`) and a claim that gave way to another's
-(``OUTRANKED``) only its own seat learns of at all."""
+(:attr:`~mahjong_tui.table.event_kinds.EventKind.PASS_BAN`), a claim that gave way to another's
+(``OUTRANKED``) and a win the rules refused it (``WIN_REFUSED``) only its own seat learns of at all."""
 
 from __future__ import annotations
 
@@ -63,4 +63,4 @@ class Event:
 
 
 _PUBLIC_KEYS = {"count", "replacement", "reason"}
-_OWN_SEAT_ONLY = frozenset({EventKind.PASS_BAN, EventKind.OUTRANKED})
+_OWN_SEAT_ONLY = frozenset({EventKind.PASS_BAN, EventKind.OUTRANKED, EventKind.WIN_REFUSED})

@@ -81,7 +81,11 @@ class WinPlay(GameParts):
             return None
         for f in self.variant.features:
             f.on_win_chance(self, seat, tile, how)
-        return verdict if verdict.declarable else None
+        if verdict.declarable:
+            return verdict
+        if how != "self_draw":  # another's tile goes by unclaimed: the seat learns why (its own turn's w says it)
+            self._emit(EventKind.WIN_REFUSED, seat, tile, why=verdict.reason)
+        return None
 
     def _judge(self, seat: int, concealed: list[Tile], tile: Tile, how: str, giver: int | None = None) -> Verdict:
         """Ask the judge about ``seat`` declaring a win on ``tile`` (``giver``: the robbed konger)."""

@@ -153,6 +153,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "log.chow": ("{name} chows {tile} from {other}", "{name} 吃 {other} 的 {tile}", "{name} 吃 {other} 的 {tile}"),
     "log.pung": ("{name} pungs {tile} from {other}", "{name} 碰 {other} 的 {tile}", "{name} 碰 {other} 的 {tile}"),
+    "log.win_refused": (
+        "{tile} would complete {name}'s hand: {why}",
+        "{tile} 可讓 {name} 成胡，但{why}",
+        "{tile} 可让 {name} 成胡，但{why}",
+    ),
     "log.outranked": (
         "{name}'s {claim} of {tile} gives way to {other}'s {by}",
         "{other} {by}了 {tile}，{name} 的{claim}不成立",
@@ -376,15 +381,20 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "help.d.hints": (
         "show or hide hints (shanten, waits, best discards); on a narrow screen they are one line, "
-        "each discard with (shanten/tiles in), and v shows them in full",
-        "顯示或隱藏提示（向聽、聽牌、最佳打法）；窄螢幕時只有一行，每張打法附（向聽/進張），v 顯示完整提示",
-        "显示或隐藏提示（向听、听牌、最佳打法）；窄屏幕时只有一行，每张打法附（向听/进张），v 显示完整提示",
+        "each discard with (shanten/tiles in), a wait marked ! is no win here, and v shows them in full",
+        "顯示或隱藏提示（向聽、聽牌、最佳打法）；窄螢幕時只有一行，每張打法附（向聽/進張），標 ! 的聽牌此時不能胡，"
+        "v 顯示完整提示",
+        "显示或隐藏提示（向听、听牌、最佳打法）；窄屏幕时只有一行，每张打法附（向听/进张），标 ! 的听牌此时不能胡，"
+        "v 显示完整提示",
     ),
     "help.d.log": (
-        "show or hide the log on narrow screens (while it is hidden, a claim of yours that gave way"
-        " and a win while the hand goes on also come as a notice)",
-        "窄螢幕時顯示或隱藏記錄（記錄隱藏時，你的吃或碰讓給了別人的碰或胡、牌局未完時有人胡牌，也會另外提示）",
-        "窄屏幕时显示或隐藏记录（记录隐藏时，你的吃或碰让给了别人的碰或胡、牌局未完时有人胡牌，也会另外提示）",
+        "show or hide the log on narrow screens (while it is hidden, a claim of yours that gave way,"
+        " a discard that would complete your hand but wins nothing here, and a win while the hand"
+        " goes on also come as a notice)",
+        "窄螢幕時顯示或隱藏記錄（記錄隱藏時，你的吃或碰讓給了別人的碰或胡、別人打出可讓你成胡卻不能胡的牌、"
+        "牌局未完時有人胡牌，也會另外提示）",
+        "窄屏幕时显示或隐藏记录（记录隐藏时，你的吃或碰让给了别人的碰或胡、别人打出可让你成胡却不能胡的牌、"
+        "牌局未完时有人胡牌，也会另外提示）",
     ),
     "help.d.help": ("this help", "本說明", "本帮助"),
     "help.d.quit": ("quit (asks first)", "離開（會先確認）", "退出（会先确认）"),

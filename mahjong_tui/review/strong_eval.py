@@ -83,10 +83,8 @@ def strong_bot(variant: Variant) -> StrongBot:
 
 
 def _threat_board(bot: StrongBot, view: SeatView) -> DangerBoard | None:
-    """The strong bot's danger board for ``view`` when an opponent looks ready (wherever the bot
-    reads danger: every variant but chess, as :func:`rank_discards` shows it)."""
-    if bot.variant.is_chess:
-        return None
+    """The strong bot's danger board for ``view`` when an opponent looks ready (the chess sets'
+    reads their pieces, :mod:`~mahjong_tui.bots.strong.chess_danger`)."""
     board = bot.danger_board(view)
     return board if board.threat >= CALM else None
 

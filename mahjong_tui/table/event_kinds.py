@@ -60,6 +60,10 @@ class EventKind(str, Enum):
     OUTRANKED = "outranked"
     """The seat's claim of a discard gave way to another's (a pung before a chow, a win before
     either): only the seat itself learns of it, as only it knew what it claimed."""
+    WIN_REFUSED = "win_refused"
+    """Another's tile would complete the seat's hand, but the rules refuse the win (a plain hand
+    or a claimed one: self-draw only, a wild thrown, too few fans …): only the seat learns of
+    it, as at a real table nobody sees a win not offered."""
     DEAD_HAND = "dead_hand"
     FOUR_WILDS = "four_wilds"
     """Beijing: four wilds shown for a bonus."""

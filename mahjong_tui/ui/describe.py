@@ -133,6 +133,17 @@ class Describer:
             by=tr(self.lang, f"act.{by}").lower(),
         )
 
+    def _win_refused(self, e: Event, viewer: int | None) -> Text:
+        """A discard that would complete the seat's hand, and the rule that refuses the win (only
+        the seat, and replays, see it): no claim was offered, so no key could ask."""
+        why = e.data.get("why")
+        return self._line(
+            "log.win_refused",
+            tile=self.tile(e.tile),
+            name=self.name(e.seat),
+            why=self.say(why) if isinstance(why, Message) else "",
+        )
+
     def _concealed_kong(self, e: Event, viewer: int | None) -> Text:
         if viewer is not None and viewer == e.seat:
             return self._line("log.concealed_kong_own", name=self.name(e.seat), tile=self.tile(e.tile))
@@ -253,6 +264,7 @@ _LINES: dict[EventKind, Callable[[Describer, Event, int | None], Text]] = {
     EventKind.PUNG: Describer._meld,
     EventKind.KONG: Describer._meld,
     EventKind.OUTRANKED: Describer._outranked,
+    EventKind.WIN_REFUSED: Describer._win_refused,
     EventKind.CONCEALED_KONG: Describer._concealed_kong,
     EventKind.ADDED_KONG: Describer._seat_and_tile,
     EventKind.BONUS: Describer._seat_and_tile,

@@ -2,10 +2,11 @@
 until ``v``). The one place that decides which events are news, and which of a view's events
 are new to its seat, for a table at one screen (hot-seat too) and at a shared SSH table alike.
 
-News is a claim of the seat's own that gave way to another's (only that seat sees the event at
-all), the tiles the seat received in the exchange of three (換三張: its own line, which names
-its tiles to it alone) and a win while the hand goes on (Sichuan's blood battle, 明將's chicken
-hand): a win that ends the hand has the result screen to tell it.
+News is a claim of the seat's own that gave way to another's, a discard that would complete its
+hand but that the rules keep it from winning on (only that seat sees these two at all), the
+tiles the seat received in the exchange of three (換三張: its own line, which names its tiles to
+it alone) and a win while the hand goes on (Sichuan's blood battle, 明將's chicken hand): a win
+that ends the hand has the result screen to tell it.
 """
 
 from __future__ import annotations
@@ -33,11 +34,14 @@ def fresh(before: list[Event], after: list[Event]) -> int:
 
 
 def own_news(e: Event, viewer: int | None) -> bool:
-    """``e`` is news of the viewer's own: its claim given way, or its line of the exchange of
-    three with the tiles it received (a spectator, shown every seat's line, has none)."""
+    """``e`` is news of the viewer's own: its claim given way, a discard that would complete its
+    hand but wins nothing (and why), or its line of the exchange of three with the tiles it
+    received (a spectator, shown every seat's line, has none)."""
     if viewer is None or e.seat != viewer:
         return False
-    return e.kind is EventKind.OUTRANKED or (e.kind is EventKind.CHOICE and bool(e.data.get("got")))
+    if e.kind in (EventKind.OUTRANKED, EventKind.WIN_REFUSED):
+        return True
+    return e.kind is EventKind.CHOICE and bool(e.data.get("got"))
 
 
 class NewsDesk:

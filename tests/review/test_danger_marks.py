@@ -17,6 +17,7 @@ from mahjong_tui.ui.look import Look
 from mahjong_tui.ui.widgets.log import hint_lines
 from mahjong_tui.variants import load_variant
 
+from ..chess_helpers import table
 from ..position import position
 from ..table_rig import tokens
 
@@ -132,3 +133,25 @@ def test_a_joker_is_no_danger_where_a_discarded_joker_is_dead() -> None:
     bot = StrongBot(my)
     board = DangerBoard(g.bot_view(EAST), bot.furiten, bot.voids, bot.readiness, bot.danger_model)
     assert all(board.against(o, K.JOKER) == 0.0 for o in board.opponents)
+
+
+def test_a_declared_ready_marks_the_pieces_in_the_chess_sets() -> None:
+    """憨兒: South declared ready; a 傌 and a 炮 went by since. The strong bot folds by its reading
+    of the pieces (:mod:`~mahjong_tui.bots.strong.chess_danger`) and the hints call a piece
+    safest, so the hand wears its marks as in every other variant: before, the chess sets showed
+    none, even against a declared ready hand, and no hint named a piece's danger."""
+    v = load_variant("haner32")
+    g = table(v, {"E": "bH bS rC bS bA", "S": "rR rR bS bS", "W": "rH rE rS rC", "N": "bC rH bA rS"}, turn="E", size=6)
+    south = g.state.seats[SOUTH]
+    south.ready = True
+    south.river = [RiverTile(K.from_code("rA")), RiverTile(K.from_code("bR"), ready=True)]
+    g.state.seats[2].river = [RiverTile(K.from_code(c)) for c in ("rS", "rS", "bH")]
+    g.state.seats[3].river = [RiverTile(K.from_code(c)) for c in ("rE", "rS", "bC")]
+    view = g.view(EAST)
+    levels = own_danger(v, view)
+    assert levels is not None and set(levels) == set(view.me.hand)
+    assert levels[K.from_code("bH")] == SAFE  # let pass since the declaration: furiten for good
+    assert max(levels.values()) > SAFE
+    report = hints.compute(v, view, "en")
+    assert report is not None and report.discards
+    assert all(d.danger == levels[d.tile] for d in report.discards)

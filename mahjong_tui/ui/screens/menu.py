@@ -23,6 +23,7 @@ from ..i18n import LANG_NAMES, LANGS, level_text, option_value_text, pick, tr
 from ..settings import PACES, SeatSetup, Settings
 from ..widgets.form import SettingsForm
 from ..widgets.form_fields import Field, Line
+from ..widgets.kept_list import KeptOptionList
 from ..widgets.menu_button import MenuButton
 from .base import TooSmall, localize_bindings, screen_footer
 
@@ -100,7 +101,7 @@ class MenuScreen(Screen[None]):
                 yield Label(self.t("menu.variant"), classes="section", markup=False)
                 ids = self.catalog.menu_ids()
                 options = [Option(variant_prompt(self.catalog.get(v), self.lang), id=v) for v in ids]
-                yield OptionList(*options, id="variants")
+                yield KeptOptionList(*options, id="variants")
                 if self.catalog.errors:
                     lines = [self.t("menu.bad_files")] + [str(e) for e in self.catalog.errors]
                     yield Static("\n".join(lines), id="variant-errors", markup=False)
