@@ -197,6 +197,30 @@ deal-in weighed as a whole win). Strong lost 5,478 points in the hands it dealt 
 deal-in), so a quarter of its deal-ins cut for nothing would save at most about 0.34 a
 seat-hand, a plain win (6) in eighteen hands; every fold measured (here, in ``bot.NO_DEFENCE``
 and above, the nearest to 0.75 reaching 0.78 at −4.35 a hand) gave up more in wins than that.
+
+Yunnan's 0.75 by folding, measured again on main 13ee852 (2026-11-29): the stance switched on there
+(Yunnan out of ``bot.NO_DEFENCE``), 2,000 duplicate hands against normal, paired deal by deal
+against main (``benchmarks/duel_paired.py``, ``--jobs 1``; main seed 1 +0.39 ± 0.11, deal-ins 3.2%
+/ 3.5%, ratio 0.93; seed 2 +0.33 ± 0.11, 3.5% / 3.3%, 1.08); each file's margin strong − normal
+and ratio, then the paired change and the deals played the same of 1,000. Folding within the
+distance and value (``keep_ready``, on as the drawn hand's check sets it), seed 1: loss weight 2
++0.11 ± 0.12 (1.01), −0.28 ± 0.14 (368); 3 +0.10 ± 0.13 (0.87), −0.29 ± 0.15 (355); 4 +0.07 ±
+0.13 (0.80), −0.32 ± 0.15 (332); 6 +0.05 ± 0.12 (0.67), −0.34 ± 0.15 (332); seed 2: 4 +0.03 ±
+0.13 (1.00), −0.30 ± 0.15 (312); 6 −0.01 ± 0.13 (0.98), −0.34 ± 0.15 (310). ``keep_ready`` off,
+3, seed 1: −0.52 ± 0.13 (0.69), −0.92 ± 0.16 (305). The stance's loss read as the free choice
+reads it (:class:`BloodDanger`: a seat with no meld weighed :data:`CONCEALED_YUNNAN`, its pair
+waits alone), seed 1: 3 +0.07 ± 0.13 (0.96), −0.32 ± 0.14 (363); 6 −0.03 ± 0.13 (1.00), −0.43 ±
+0.14 (345). At 0 the bot plays as with no defence (strong bots, forty seeds, 400 decisions each:
+no discard of 13,827 otherwise). Every weight from 2 up costs about a third of a point a hand
+(strong's wins 22.9% → 21.4% at 2, 20.1% at 6); from 3 strong deals in less (seed 1: 3.2% →
+2.8%, 2.6%, 2.4% at 3, 4, 6), but at seed 2 normal's deal-ins fall with strong's (3.3% → 2.9% at
+4, 3.0% at 6), so the ratio that reads 0.67 at seed 1 reads 0.98 there, and the margin's interval
+reaches zero at every weight at both seeds. At 2 the stance changed 669 of 3,919 discards
+(fifteen seeds, 300 decisions each), the tile thrown reading half the board's risk of the one it
+replaced (0.26 against 0.51), and strong dealt in no less. What strong deals in beyond normal is
+its kongs (``benchmarks/duel_deal_ins.py --hands 1000 --seed 1``: 69 / 66 deal-ins, 9 / 4 on a
+robbed kong, 10 / 5 right after one's own kong), whose money outweighs them (:mod:`.blood_kongs`).
+Nothing kept: no fold measured meets the ratio with the margin above zero.
 """
 
 from __future__ import annotations

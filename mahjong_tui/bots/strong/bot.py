@@ -91,8 +91,10 @@ reads well there (a tile of danger 0 dealt in 0 of 542 times, one of 0.9 or more
 deal-in costs is what does not pay: a winner on one's discard leaves the table, so cheap
 deal-ins cost little, while safe discards cost wins. Yunnan and Wuhan lost points with defence
 too (2,000 hands each: Yunnan at loss weight 3.0 −0.18 ± 0.11, at 0.7 with ``keep_ready``
-−0.14 ± 0.11; Wuhan at 3.0 −14.99 ± 6.76, at 1.0 −8.41 ± 6.54; priced per opponent by the
-multipliers on the table, against the seats that have opened only, −6.44 ± 6.19 against +1.76 ±
+−0.14 ± 0.11, and again on main 13ee852 at 2 to 6 about a third of a point a hand under no
+defence, paired, for a deal-in ratio of 0.67 to 1.01: :mod:`.blood_defence`; Wuhan at 3.0
+−14.99 ± 6.76, at 1.0 −8.41 ± 6.54; priced per opponent by the multipliers on the table, against
+the seats that have opened only, −6.44 ± 6.19 against +1.76 ±
 5.12: :mod:`.wuhan_defence`). Sichuan's blood battle (preset ``xuezhan``, where a deal-in does
 not end the hand) loses more still: folding there as elsewhere, paired deal by deal against no
 defence (``benchmarks/duel_paired.py play --preset xuezhan``, 800 hands, seed 1, main 7bbac8e:
