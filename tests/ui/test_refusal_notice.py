@@ -20,7 +20,9 @@ def shown_buttons(table: TableScreen) -> list[str]:
 
 
 async def test_a_refusal_leaves_the_prompt_and_the_buttons_at_80x24(monkeypatch) -> None:  # noqa: ANN001
-    monkeypatch.setattr(actions, "REFUSAL_SECONDS", 0.3)
+    # long enough to stand through the checks on a loaded machine (at 0.3 s it had gone before the
+    # first); made short below to see it go
+    monkeypatch.setattr(actions, "REFUSAL_SECONDS", 60.0)
     app = table_app(seed=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: needs_player(app))
@@ -43,5 +45,7 @@ async def test_a_refusal_leaves_the_prompt_and_the_buttons_at_80x24(monkeypatch)
         assert " ".join(" ".join(row.split("▌")[-1] for row in rows).split()) == long  # read whole
         assert prompt.text.plain == before and shown_buttons(table) == buttons
         assert note.region.y == 0 and note.region.right == 80  # over the top seat's row, not the hand
+        monkeypatch.setattr(actions, "REFUSAL_SECONDS", 0.2)
+        table._say(long)  # said again, to stand a short while
         await wait_until(pilot, lambda: not note.display)  # gone after its while
         assert prompt.text.plain == before and shown_buttons(table) == buttons
