@@ -15,102 +15,13 @@ A wait the judge does not accept is worth nothing.
 The judge's answers on a ready hand (which waits win, and what they pay) do not depend on the
 unseen counts, so they are cached per seat's facts across decisions: a hand one step from
 ready comes back draw after draw, and the ready hands reachable from one candidate are mostly
-those reachable from another. What it misses is new hands, not facts that moved: over 20 MCR
-hands (strong, normal, seed 1) 2,177 hands were judged for it, 2,086 of them distinct, under 47
-sets of facts (the other seats' melds among them).
+those reachable from another.
 
-Two steps from ready, measured and dropped: sampled rollouts. Where the
-baseline's discard left the hand two steps from ready in shape, the discards its plans scored
-alike with it (the baseline's and the 3 of them with the most improving draws) were played
-forward over the same 64 draw sequences sampled from the unseen tiles (seeded from the position;
-a draw lowering the shape distance kept, the discard after it the one with the least keep
-value; once ready, the ready discard :meth:`Decision.ready_worth` pays most for, times the draws
-left; nothing if not ready within 9 of the seat's draws); the best replaced the baseline's at 1.3
-times its worth. Duplicate hands against normal, paired with the build before on the same deals
-(margins subtracted deal by deal): 2,000 hands, seed 1, +1.68 ± 1.29 → +2.13 ± 1.38 (deal-in
-ratio 0.81 → 0.71), paired +0.45 ± 1.30; seed 2, +1.71 ± 1.39 → +1.02 ± 1.43 (ratio 0.77 →
-0.81), paired −0.69 ± 1.31. No gain in offence either way: wins 23.6% → 23.8% and 23.6% → 23.5%,
-mean win value 16.4 → 16.3 and 16.8 → 16.4 fans. Completions refused under 8 fans on the test's
-walls 1–100: 13 of 68 (19.1%, 11 of 56 before). Decision time (``bench_bot.py --bot strong
---variant mcr --hands 20``, load about 5, side by side): p50 6.9 ms against 5.0, p99 79 ms
-against 36. Two wider forms lost at 800 hands, seed 1 (against +1.79 ± 1.95): every discard
-keeping the least shape distance as a candidate, 16 rollouts, replacing at 1.0 times (half the
-decisions weighed changed), +0.29 ± 2.18, paired −1.50 ± 2.45 (wins 22.8% against 24.1%, mean
-value 16.1 against 16.4 fans); the same with 64 rollouts at 1.3, +1.44 ± 2.12, paired −0.34 ±
-2.05. A greedy rollout plays worse than the plans, so it may overrule them at most where they see
-no difference, and there it found none worth having. An exact two-draw worth over the same
-candidates (every draw lowering the distance, its best one-step hand by
-:meth:`Decision.step_worth`) agreed with the rollouts' pick in 120 of 193 decisions but took 32
-ms at the median, 99 ms at the 90th percentile and 353 ms at most (10 hands, load about 6); capped
-at 80 ready hands it gave up on 56 of 122 decisions: not played in a duel. What strong misses
-that normal wins is seldom speed (``benchmarks/duel_missed_wins.py``, 400 hands, seed 1: 5
-seat-hands slower against normal's 42; 34 tables ended sooner, 23 folds, 19 ready waits that did
-not come).
-
-Why strong's wins are cheaper than normal's (16.7 fans against 18.3; 2,000 duplicate hands, seed 1,
-main c37d87a, each win's fans as the table scored it): not dear hands given up but cheap ones
-added, and a few dear routes traded for faster cheap ones. Strong won 912 of its 4,000 seat-hands,
-normal 810; of the seat-walls one level alone won, strong's 537 against normal's 435, of them 176
-at 8–11 fans against 61, and 224 at 16 or more against 248. The wins added are the routes no plan
-names, found by the judge (this search, :mod:`.value`, :mod:`.value_claims`): wins whose biggest
-fan is 不求人 68 against 12, 三色三步高 104 against 11, 門前清 25 against 2; 清龍 108 against 141, 花龍 100
-against 138, 三色三同順 86 against 127. Where both won the same seat-wall (375) strong's hand was 16.97
-fans against 17.89 (cheaper 125 times, dearer 93), often 三色三步高 where normal made 三色三同順 or 花龍 (more
-winning copies for fewer fans). Where normal won 16 fans or more and strong did not (248), another
-seat won first in 153, the wall ran out in 52, strong dealt in in 43. A fan is worth little here:
-an MCR win on a discard pays value + 24, so normal's mean on every one of strong's wins would add
-0.83 points a hand to the margin, while each cheap win added is worth 30-odd; the margin is in the
-win and deal-in rates, not the fans. Seed 2 the same: 16.91 fans against 18.73, where both won
-(374) 16.57 against 17.91 (cheaper 132 times, dearer 79).
-
-Where the margin comes from (2,000 duplicate hands against normal, seeds 1 and 2, main c673549,
-2026-11-29; each seat-hand by how it ended, from ``benchmarks/duel_paired.py``'s records; strong
-− normal in points a seat-hand): wins on a discard +0.38 and +0.65 (strong 15.3% and 15.7% of
-its seat-hands at 16.6 and 16.5 fans, normal 14.1% and 13.5% at 17.5 and 18.3), self-draws +0.38
-and +0.07 (7.5% and 7.4% at 16.9 and 17.9 fans, normal 6.2% and 6.8% at 20.1 and 19.6),
-deal-ins +1.24 and +1.56 (12.2% and 11.4% against 17.2% and 17.7%, about 25 points each),
-others' self-draws +0.13 and +0.02, a bystander to another's discard win −0.30 and −0.33; draws
-13.9% and 13.5% of hands: margin +1.83 and +1.97. Two seats of each level share each hand's zero
-sum, so the margin is twice strong's own points a seat-hand (+0.92, +0.98): issue 17's +8 asks
-+4, three points a seat-hand more, about strong's whole deal-in loss (−3.06, −2.90: the oracle
-that never deals in, ``benchmarks/mcr_defence_bound.py``, stops near +7) or half as many discard
-wins again (15.3% → 22.7% of seat-hands at 40.6 points each).
-
-Why strong refuses more of its completions under 8 fans than normal (``bench_strong.py``: 19.3%
-against 13.7%): duel deals 1–150, seed 1 (600 seat-hands of each level), every discard completing
-a seat's shape with no legal win offered, read against that seat's last discard: strong 22 of
-110 completions in 17 seat-hands, normal 11 of 93 in 8. Of strong's 22, 16 were a wait the judge
-pays only self-drawn (a concealed hand reaching 8 fans with 不求人; on a discard it scores 門前清,
-two fans less), 14 of them in hands with no live copy winning on a discard; 6 a dead wait beside
-winning ones; 1 a hand with no winning wait. Normal's were mostly dead waits of claimed hands (9
-of 11). The best plan read the ready hand two or more steps off in 17 of strong's 22 (a route no
-plan names); strong's discard differed from the baseline's in 6, 5 of them into waits paid only
-self-drawn (:func:`.value.better_ready_discard` weighs such a copy a quarter, so eight of them
-reach its ``MIN_COUNT``); a ready discard with copies winning on a discard was on offer once. So
-the hands mostly fell there by the plans: strong keeps more concealed hands alive (its
-self-draws), and one a fan or two short is refused on every discard of its waits.
-
-Measured and dropped: the baseline's ready discard given up for the discard keeping the hand one
-step from ready whose draws are worth most (:meth:`Decision.step_worth`), when over the seat's
-draws left (T, the wall over the seats) the step beats the ready hand (its
-:meth:`Decision.ready_worth`): step × T / (2 × unseen) > ready (a ready hand gains about ready ×
-n × T / unseen over T draws, a step about step × n × T² / (2 × unseen²)). Aimed at the ready
-hands on dead or self-drawn-only waits. 2,000 duplicate hands against normal, seed 1, paired deal
-by deal against main c673549: −1.68 ± 0.79 (+1.83 ± 1.33 → +0.15 ± 1.37; wins 22.8% → 21.2%,
-mean value 16.68 → 17.14 fans, deal-in ratio 0.71 → 0.70; 323 of 1,000 deals played otherwise).
-A ready hand, even one partly under the minimum, wins more than the linear reading gives it, and
-the quadratic one overstates a step over a long wall; seed 2 not run.
-
-Measured and dropped too, limited to the ready hands it was aimed at: the same step back only
-where the ready hand has no live copy of a wait the judge accepts on a discard (it waits on
-self-draws alone, or on nothing), a hand that can win on a discard keeping its wait. 2,000
-duplicate hands against normal, paired deal by deal against main 4b6c80c (2026-11-29): seed 1
-−0.15 ± 0.48 (+1.83 ± 1.33 → +1.68 ± 1.31; wins 22.8% → 22.6%, mean value 16.68 → 16.81 fans,
-deal-in ratio 0.71 → 0.72; 91 of 1,000 deals played otherwise), seed 2 −0.02 ± 0.44 (+1.97 ±
-1.40 → +1.94 ± 1.38; wins 23.0% → 22.9%, 16.91 → 16.82 fans, ratio 0.64 → 0.63; 72 deals
-otherwise), −0.09 over the two. It refused fewer completions (``bench_strong.py``, 100 walls,
-seed 1: 16 of 72, 22.2%, against 22 of 77, 28.6%), but no more wins came of it.
-"""
+Two steps from ready (sampled rollouts, an exact two-draw worth) and a ready hand given up for a
+step whose draws are worth more were measured and dropped: no gain in offence, or slower than a
+decision may take. Strong's wins are cheaper than normal's because cheap routes no plan names are
+added, and its margin is in the win and deal-in rates, not the fans. Measured:
+benchmarks/STRONG_BOT.md, section mcr_search.py."""
 
 from __future__ import annotations
 
