@@ -1,4 +1,5 @@
-"""明將: a concealed hand's pung making it ready, weighed by expected points claimed against concealed.
+"""明將: a concealed hand's pung making it ready, weighed by expected points claimed against
+concealed.
 
 明將 pays n(n + 1)/2 shares for n fans, so the fan a concealed hand carries (門前清) is worth much:
 a 1-fan win pays 1, a 2-fan one 3. The reference bot, which never claims, wins less often than
@@ -15,38 +16,9 @@ a self-draw, weighted as the ways a wait wins at the table); no fan rule is copi
 passed when staying concealed is worth more: a dragon pung whose one fan is all the claimed hand
 is worth, for one.
 
-Measured, 2,000 duplicate hands against normal, paired deal by deal against main e890dec
-(``benchmarks/duel_paired.py``; main seed 1 +0.63 ± 0.55, deal-ins 13.6%, seed 2 +0.12 ± 0.57):
-
-* pungs only (this rule): seed 1 +0.79 ± 0.56 (strong wins 22.6% against main's 22.8%, mean
-  1.94 fans against 1.90, deal-ins 13.5%), paired +0.16 ± 0.13, 64 of 1,000 deals played
-  otherwise; seed 2 +0.15 ± 0.57 (13.2%), paired +0.03 ± 0.14, 73 otherwise; 6,000 hands,
-  seed 1, +0.20 ± 0.32 → +0.27 ± 0.33 (deal-in ratio 0.69 both), paired +0.07 ± 0.09, 189 of
-  3,000 deals otherwise: not distinguishable from normal still. Against the reference bot
-  (``duel_reference.py``, 1,000 hands) −0.25 ± 0.91 → −0.07 ± 0.94 (deal-ins 13.6% of 18.1%),
-  normal's +0.21 ± 0.98: not yet wider;
-* chows only: seed 1 +0.56 ± 0.55, paired −0.07 ± 0.15 (54 otherwise): dropped;
-* pungs and chows: seed 1 +0.73 ± 0.57 (wins 22.1%, mean 1.98 fans), paired +0.10 ± 0.20
-  (118 otherwise): the chows cost what the pungs gain; dropped;
-* pungs, with a chow passed only when concealed is worth twice the claim: seed 1 +0.77 ± 0.56,
-  paired against pungs only −0.02 ± 0.03 (4 deals otherwise); dropped;
-* pungs passed already when concealed is worth 0.8 of the claim: seed 1 +0.73 ± 0.56, paired
-  against main +0.10 ± 0.15, against pungs only −0.06 ± 0.07; dropped.
-
-Claims leaving the hand a step or more from ready, weighed the same way on the plans' own
-estimates (no waits yet): the chance from the best plan's distance now against after the claim
-and its discard (the baseline's scores), times what a win of that plan's value pays (the
-settlement), pungs and chows of a concealed hand. 2,000 hands, seed 1, paired against main
-c0d3e68 (+0.79 ± 0.56): at the plan's value +0.56 ± 0.64 (wins 22.6% → 19.1%, mean 1.94 → 2.25
-fans), paired −0.23 ± 0.67, 703 of 1,000 deals otherwise; a fan added to both sides (the fans no
-plan names) +0.67 ± 0.64 (19.7%, 2.19), paired −0.12 ± 0.65; that and passed only when
-concealed is worth twice the claim +0.78 ± 0.62 (21.4%, 2.05), paired −0.01 ± 0.39. The curve's
-chance from a distance counts the claims a hand makes on the way; a hand that passes them wins
-less often than it reads. Dropped. Steering the plans instead (a plan of one fan counted a step
-further, so a dearer plan a step further ranks level and wins the tie; it also reads a cheap
-hand a step further in the stance): +0.35 ± 0.69 (wins 14.8%, 2.60 fans, deal-ins 11.5%),
-paired −0.44 ± 0.79; dropped.
-"""
+Kept for pungs only: paired against main +0.16 ± 0.13 a hand at seed 1, +0.07 ± 0.09 over 6,000
+hands. Chows, other thresholds, claims a step or more from ready and steering the plans were
+measured and dropped. Measured: benchmarks/STRONG_BOT.md, section mingjiang_concealed.py."""
 
 from __future__ import annotations
 

@@ -10,43 +10,11 @@ pays comes from the judge (the value of each wait, on a discard and self-drawn, 
 :func:`~mahjong_tui.rules.advice.advise`) and the settlement (the seat's own payments, the
 dealer's doubled: :func:`.payoffs.winner_gain`).
 
-Measured, duplicate duels against normal, 2,000 hands a seed, paired deal by deal against main
-91cfee0 on the same walls (``benchmarks/duel_paired.py``; each file's margin strong − normal
-and deal-in ratio strong/normal; main seeds 1–8 +0.50 (0.85), +0.15 (0.90), +0.30 (0.82),
-−0.25 (0.82), +0.57 (0.88), +0.74 (0.85), +0.43 (0.85), +0.29 (0.84), each about ± 0.62):
-
-* this rule, picked at seeds 1–4, confirmed at 5–8: +0.24 ± 0.28 (+0.73, 0.97), +0.35 ± 0.32
-  (+0.51, 1.01), +0.35 ± 0.34 (+0.66, 0.95), +0.04 ± 0.33 (−0.21, 0.93); +0.35 ± 0.31 (+0.92,
-  0.98), +0.32 ± 0.29 (+1.06, 0.92), −0.28 ± 0.29 (+0.15, 0.96), +0.23 ± 0.31 (+0.52, 0.95):
-  +0.20 ± 0.18 over the eight (the interval from their spread). 6,000 hands: seed 1 +0.37 ±
-  0.36 → +0.58 ± 0.38 (0.86 → 0.99), paired +0.21 ± 0.17; seed 2 +0.25 → +0.51 (0.83 → 0.91),
-  +0.26 ± 0.18; seed 7 +0.31 → +0.27 (0.84 → 0.94), −0.04 ± 0.17. Self-draws 6.5% → 8.0% of
-  seat-hands, wins 25.1% → 23.2% (seed 1). Strong's own deal-ins are unchanged (17.0% → 17.2%,
-  16.6% → 16.4% … at every seed within 0.3 points); the deal-in ratio rises because normal's
-  falls (19.9% → 17.7%): its discards strong lets go are no longer deal-ins. No rule on strong's
-  own play after a pass can win that back;
-* without the threat bound (the rule measured before, recorded in
-  :mod:`.mingjiang_hebei_ready`): +0.11 ± 0.33, +0.25 ± 0.38, +0.33 ± 0.39, −0.21 ± 0.39
-  (+0.12 over seeds 1–4; ratio 0.98–1.07); bound 0.5: +0.23, +0.25, +0.37, +0.00 (+0.21); 0.7:
-  +0.17, +0.21, +0.37, −0.07 (+0.17). Where it came from (this rule at :data:`MARGIN` 0.5 logged,
-  seeds 1–2, 2,379 passes, each pass's own hand result less the discard win it gave up): passes
-  at a weighed ratio of self-draw to discard win under 3 lost 1.7–5.0 points each, 3–4 gained
-  +0.6, 4–6 +2.2; with the ratio at 3 or more, passes against a threat of 0.7 or more lost 2.0
-  each, 0.5–0.7 gained +0.3, under 0.5 +0.9 to +6.7.
-
-Measured at seeds 1–4 with the threat bound of 0.6 and dropped (mean paired effect over the four):
-:data:`MARGIN` 1.25 +0.20, 2.0 +0.24 (as this, fewer passes); passing only with 35 tiles or
-more left to draw +0.23; after one pass, another only while the threat is under 0.3 +0.17;
-without the bound, the sum of the opponents' readiness under 1.0 +0.17, the draw chance scaled
-by 1 − that sum / 3 at MARGIN 1.0 +0.17; a hand that has passed folding among all discards, not
-only among the ready ones (:func:`.mingjiang_hebei_ready.ready_rivals` off after a pass): the
-same duels to the byte. Shandong pays the same way: this rule there, seeds 1–2, +0.17 ± 0.24
-(+1.65 → +1.81, ratio 0.74 → 0.82) and −0.03 ± 0.20 (+1.39 → +1.36, 0.76 → 0.83): no gain in
-points and its deal-in ratio past 0.75, so not listed there. With this rule, Hebei's loss weight
-(:data:`.stance.LOSS_WEIGHT_BY_VARIANT`, 1.5) paired against it, seeds 1–4: 2.0 −0.08 ± 0.34,
-−0.10 ± 0.36, +0.29 ± 0.32, +0.16 ± 0.42 (ratio 0.97 → 0.90 at seed 1); 2.5 −0.13 ± 0.49,
-−0.51 ± 0.50, −0.08 ± 0.44, +0.14 ± 0.51 (0.97 → 0.85): fewer deal-ins, no more points.
-"""
+Kept: picked at seeds 1–4 and confirmed at 5–8 against normal, +0.20 ± 0.18 a hand over the
+eight. Strong's own deal-ins are unchanged; the deal-in ratio rises because normal's fall (its
+discards strong lets go are no longer deal-ins). Other margins, threat bounds and loss weights
+measured no better; in Shandong it gained no points and pushed the ratio past 0.75, so it is not
+listed there. Measured: benchmarks/STRONG_BOT.md, section self_draw_pass.py."""
 
 from __future__ import annotations
 
