@@ -12,32 +12,12 @@ binomials) measures it. A piece's danger is that count against the mean count ov
 as an orphan. The opponent's own discards and the pieces it let pass count as on the general
 board.
 
-Where a declared-ready seat that lets a completing piece go by never wins on a discard again
-(憨兒's furiten), every piece discarded since it declared is safe against it: had one completed
-its hand (frozen since), it could win on no discard at all. 憨兒, 3,000 duplicate hands against
-normal, seed 2: +430 ± 165 points a hand without this, +520 ± 168 with it (deal-ins 13.6% and
-13.0% of normal's 19.0%; before the chess danger +437 ± 152, 13.0% of 18.0%).
-
-Where there is no such furiten (象棋麻將) the same holds by play: a declared hand is frozen, so
-its waits never change, and a piece that went by since (its own later discards, drawn and
-thrown, and the others' after the declaring turn) completed nothing, as every player takes a
-win offered (``benchmarks/chess_readiness_fit.py``: 0 of 606 such pieces discarded again were
-a wait, xiangqi64, 150 deals). The opponents' readiness comes from whether they declared
-(:mod:`.chess_readiness`).
-
-How well it reads, xiangqi64 (strong's discards while an opponent is ready in truth, 2,000
-hands, seeds 11 and 12; the engine's state gives the waits): against a declared seat a piece of
-danger 0 is a wait 0.2–0.3% of the time, 0.1 3.4–3.7%, 0.2 11%, 0.3 16%, 0.4 and 0.5 (the cap)
-20–22%; the area under the ROC curve 0.73 (0.71–0.72 against a seat ready undeclared). A
-logistic fit of the ways apart (sets, pungs, pairs), the opponent's own discards, the pieces let
-pass and the partners it threw, fitted on one seed, read the other no better (0.71). The first
-go-around's wins on a discard (人胡, 5 台) cost strong 6,730 points in 4,000 seat-hands (81 of
-them, normal 75), 1.7 a seat-hand: a soldier is a wait of a seat dealt ready 3.2% of the time as
-a first discard, an officer 1.4–1.8%, a general 0.8%. Reading the board then (its readiness
-then is a seat's share dealt ready, under the stance's calm) measured no gain (2,000 duplicate
-hands paired against main 517ad7b, seeds 1 and 2: −0.38 ± 0.79, +0.33 ± 0.78; with that
-deal-in weighed 2.5 times −0.96 ± 1.26, +0.15 ± 1.29).
-"""
+Every piece discarded since a seat declared ready is safe against it: where a declared seat that
+lets a completing piece go by never wins on a discard again (憨兒's furiten) by the rules, and where
+there is no such furiten (象棋麻將) by play, for a declared hand is frozen and every player takes a win
+offered. The opponents' readiness comes from whether they declared (:mod:`.chess_readiness`). In 憨兒
+this gained about 90 points a hand; the reading's area under the ROC curve is 0.73 in xiangqi64,
+and a logistic fit read no better. Measured: benchmarks/STRONG_BOT.md, section chess_danger.py."""
 
 from __future__ import annotations
 

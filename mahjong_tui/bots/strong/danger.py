@@ -18,33 +18,13 @@ view leaves possible (1 for a middle suit tile nothing is known about):
 * a set of the variant's grammar made only in the concealed hand (Hebei's 中發白 and 1s 東 南)
   waits on any of its kinds while its other two are unseen, like a closed wait: so such an
   honour is not safe once its other copies are in sight (:meth:`DangerBoard.special`), in
-  Hebei (:data:`SPECIALS_READ_IN`). Duplicate duels against normal, 2,000 hands, paired against the reading without
-  them deal by deal on the same walls (``benchmarks/duel_paired.py``): seed 1 +0.07 ± 0.35
-  (+0.43 ± 0.64 → +0.50 ± 0.62, deal-in ratio 0.86 → 0.85, 871 of 1,000 deals the same), seed 2
-  +0.01 ± 0.29 (+0.15 ± 0.61 → +0.15 ± 0.60, 0.92 → 0.90); 6,000 hands, seed 1, −0.02 ± 0.18
-  (+0.38 ± 0.36 → +0.37 ± 0.36, 0.85 → 0.86, 2,624 of 3,000 deals the same): no worse, a
-  reading the rules ask for (the board said such a tile could not deal in).
+  Hebei (:data:`SPECIALS_READ_IN`): no worse in duels, a reading the rules ask for.
 
 Where a model fitted from logged play is given (:mod:`.danger_model`), it reads readiness and
-danger instead: P(ready) from the opponent's row, and a tile's danger as P(wins | ready) in
-units of :data:`HIT`, from a row that holds the reading above as one column (``shape``); the
-rules that are certain stay (a void suit, genbutsu under furiten).
-
-Measured and dropped: Sichuan's readiness read from whether a seat is still throwing the suit
-it gives up (a win there holds two suits at most). At tables seated as ``duel`` seats them, every
-opponent at every discard (150 deals each of seeds 1 and 5; "ready in shape" as
-``benchmarks/strong_calibration.py`` reads it, against the curve's reading): a seat whose void
-was read and whose last discard was of it was ready 0.12 and 0.13 of the time where the curve
-read 0.18 and 0.19 (with six discards or fewer 0.04 and 0.05 against 0.11 and 0.12: about half of them
-still held all three suits, and so could not win at all); one whose last discard was of another
-suit 0.39 and 0.42 against 0.29 and 0.31. Applied as a factor on the curve's reading (0.37, 0.76
-and 1.0 while still throwing that suit, by up to 6, 7–10 and more discards; 1.26, 1.31 and 1.43
-once done), 2,000 duplicate hands against normal, paired deal by deal against main 4b6c80c
-(``benchmarks/duel_paired.py``): seed 1 −0.07 ± 0.35 (860 of 1,000 deals the same; +1.29 ±
-0.46 → +1.22 ± 0.54, deal-in ratio 1.00 → 1.00), seed 2 −0.04 ± 0.26 (884; +1.05 ± 0.48 →
-+1.01 ± 0.51, 0.97 → 0.98). In Sichuan the reading only orders equally good discards
-(:mod:`.blood_defence`), and a sharper readiness moved neither the deal-ins nor the points.
-"""
+danger instead: P(ready) from the opponent's row, and a tile's danger as P(wins | ready) in units
+of :data:`HIT`, from a row that holds the reading above as one column (``shape``); the rules that
+are certain stay (a void suit, genbutsu under furiten). Measured: benchmarks/STRONG_BOT.md, section
+danger.py."""
 
 from __future__ import annotations
 
@@ -76,15 +56,9 @@ HONOUR_PAIR = 0.50
 GENBUTSU_NO_FURITEN = 0.12
 """An opponent's own discard where the rules let it win on it anyway."""
 PASSED = 0.30
-"""A tile the opponent let pass since its last discard (a factor on its danger). Read as fully
-safe (0, as bots declare every win they can) in Hebei: 2,000 duplicate hands, seed 1, paired
-against 0.30 deal by deal on the same walls (``benchmarks/duel_paired.py``) +0.07 ± 0.12, 978 of
-1,000 deals the same, deal-in ratio 0.86 → 0.85: it seldom decides, so it stays. Nor in
-Shaanxi, where a passed winning tile cannot be won until the seat draws or claims (漏胡), so a
-kind let pass since its last discard is certainly safe against it: read as 0 in place of the
-fitted danger, paired against the fitted reading, 2,000 hands, seed 1 −0.12 ± 0.13 (991 of
-1,000 deals the same, deal-in ratio 0.82 → 0.81), seed 2 −0.01 ± 0.18 (982 the same, 0.85 →
-0.86): the fitted reading already puts such a tile near 0."""
+"""A tile the opponent let pass since its last discard (a factor on its danger). Read as fully safe
+(0) in Hebei and Shaanxi it changed few deals and no margin, so 0.30 stays. Measured:
+benchmarks/STRONG_BOT.md, section danger.py."""
 KILLED_SIDE = 0.15
 """What is left of a two-sided wait that suji rules out, where there is no furiten."""
 ONE_CHANCE = 0.4

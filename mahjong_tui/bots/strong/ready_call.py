@@ -15,35 +15,12 @@ unless the wall is nearly out, when only the drawn hand's payments are left to p
 In xiangqi64 declaring costs nothing and pays the 聽牌 台, and the baseline declares whenever
 it can (never declaring, or not while an opponent has declared, lost two points a hand:
 :mod:`.chess_stance`); but a declared hand is frozen, its wait kept however thin, every piece it
-draws thrown. There the bot does not declare a wait with fewer than four unseen winning pieces while 28 or
-more pieces are left to draw (the first two go-arounds), nor one with fewer than two later
-before the last round (:data:`THIN_WAIT_BY_VARIANT`): the hand stays free to draw into a
+draws thrown. There the bot does not declare a wait with fewer than four unseen winning pieces
+while 28 or more pieces are left to draw (the first two go-arounds), nor one with fewer than two
+later before the last round (:data:`THIN_WAIT_BY_VARIANT`): the hand stays free to draw into a
 better wait (a pair wait on a soldier has up to eight) or to fold, and declares when it does.
-Duplicate hands against normal, 2,000 a seed, paired deal by deal against the build before
-(:mod:`.ready_claims` and loss weight 3.0; ``benchmarks/duel_paired.py``; each file's margin
-strong − normal and deal-in ratio strong/normal in brackets; before: seeds 1–8 +2.90 (0.71),
-+2.46 (0.74), +1.77 (0.77), +1.10 (0.69), +0.43 (0.72), +1.87 (0.67), +1.44 (0.71), +0.20
-(0.78)): at 4, +1.40 ± 1.32 (+4.29, 0.65), +0.09 ± 1.38 (+2.56, 0.72), +0.24 ± 1.38 (+2.02,
-0.73), +0.83 ± 1.45 (+1.94, 0.67), +0.28 ± 1.49 (+0.71, 0.69), +1.63 ± 1.52 (+3.50, 0.69),
-+0.46 ± 1.53 (+1.90, 0.69), +1.10 ± 1.50 (+1.30, 0.73): +0.75 over the eight (about ± 0.5);
-wins 26.4% → 27.2%, the mean win 3.46 → 3.34 台 (seed 1). At 3, seeds 1–4, +0.45 ± 0.76,
-+0.41 ± 0.77, +0.20 ± 0.66, +0.07 ± 0.73; at 2, seeds 1–2, +0.01 ± 0.40, +0.35 ± 0.48; at 5
-−0.38 ± 1.60, −0.41 ± 1.61, −0.27 ± 1.67, +0.23 ± 1.74 (a third of the hands were then never
-declared: the mean win fell to 3.03–3.18 台). Four all through the hand was kept first;
-then, paired against it, two from fewer than 28 pieces left to draw (kept): seeds 1–8 +0.59 ±
-0.66 (+4.89, 0.64), +1.18 ± 0.67 (+3.73, 0.72), +0.67 ± 0.76 (+2.68, 0.72), −0.32 ± 0.77
-(+1.62, 0.67), +0.24 ± 0.61 (+0.95, 0.70), −0.06 ± 0.74 (+3.44, 0.68), +0.47 ± 0.82 (+2.37,
-0.70), −0.13 ± 0.88 (+1.17, 0.74): +0.33 over the eight (about ± 0.26); from fewer than 24
-+0.41, +0.72, +0.14, +0.01, +0.10, −0.05, +0.41, +0.05 (+0.22); fewer than 16 +0.10, +0.07,
-+0.05, +0.07 (seeds 1–4); fewer than 31 +0.47, +1.33, +0.34, −0.67; from 28 one piece +0.59,
-+0.89, +0.69, −0.26, three +0.31, +1.04, +0.52, −0.25. Measured and dropped with it: while
-the defence is calm, the ready discard whose waits have the most unseen winning pieces
-(declared) in place of the baseline's when it has one more: −0.14 ± 0.20, +0.12 ± 0.19, +0.08
-± 0.14, +0.01 ± 0.12 (99% of the deals the same: the baseline's acceptance already picks it).
-xiangqi56 (27 pieces to draw, four of each kind), 2,000 hands paired against declaring every
-wait, seeds 1–2: four while 20 or more are left, two after, −0.16 ± 1.42, +0.09 ± 1.22; two
-all through +0.07 ± 0.34, −0.03 ± 0.23: not there.
-"""
+Four gained +0.75 a hand over eight seeds against normal, two later +0.33 more; other counts
+and xiangqi56 measured no better. Measured: benchmarks/STRONG_BOT.md, section ready_call.py."""
 
 from __future__ import annotations
 

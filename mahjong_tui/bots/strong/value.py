@@ -8,32 +8,10 @@ discard, the unseen copies of the waits that are legal wins; the bot takes the a
 ready discard when the baseline's discard leaves waits that cannot win, or clearly fewer
 winning copies, or leaves the hand not ready while a ready discard has a few winning copies.
 
-Measured in MCR and dropped (600 duplicate hands, seed 1, against −1.43 ± 2.26 a hand, wins
-21.1% against 22.4%, deal-ins 12.8% against 17.8%): the stance reading a ready discard's chance
-to win from the judge's winning copies here (``1 − 0.4 ** (copies / c)``, never under the
-chance one step further) instead of the curve's 0.60 for every ready hand — at c = 5 copies
-−4.11 ± 2.25 (wins 17.8%, deal-ins 11.8%: the thin waits folded), at c = 2 −2.08 ± 2.28 (wins
-20.5%, deal-ins 12.8%); a folding hand still making a pung or chow that makes it ready when that
-chance beats the threat's cost: not one decision changed (−1.43 ± 2.26, the same duel). A wait
-worth what its win pays under the settlement (MCR's value + 8 from the discarder and 8 from each
-other, value + 8 from each self-drawn, as :mod:`.mcr_search` prices it) instead of its fans, here
-and in :mod:`.value_claims`: 600 hands the same duel; 2,000 hands −0.21 ± 1.30 against −0.18 ±
-1.30 (seed 1) and −0.28 ± 1.39 against −0.27 ± 1.39 (seed 2), win and deal-in rates unchanged: a
-handful of decisions, none better. With it, ``MUCH_BETTER`` and ``CLAIM_BETTER`` at 1.2: −1.35 ±
-2.27 (600 hands, seed 1). ``benchmarks/duel_missed_wins.py`` (400 hands, seed 1) finds the strong
-bot's missed wins where normal won much like normal's where it won: 34 ended sooner (33), 18
-ready with the waits lost (17), 40 not ready, 34 of them after a fold (normal: 32 slower).
-
-Measured and dropped: a ready discard replacing a baseline discard that leaves the hand not
-ready only when a live copy of one of its waits wins on a discard (a copy paid only self-drawn
-weighs a quarter in the advice's count, so eight of them reach ``MIN_COUNT``; aimed at the
-completions strong refuses under 8 fans, :mod:`.mcr_search`). 2,000 duplicate hands against
-normal, paired deal by deal against main 4b6c80c (2026-11-29): seed 1 +0.05 ± 0.09 (+1.83 ±
-1.33 → +1.88 ± 1.33), seed 2 −0.07 ± 0.08 (+1.97 ± 1.40 → +1.90 ± 1.39), −0.01 over the two; 5
-of 1,000 deals played otherwise at each seed (wins 22.8% → 22.9% and 23.0% → 22.9%, deal-in
-ratio 0.71 and 0.64 unchanged); refused completions the same (``bench_strong.py``, 100 walls,
-seed 1: 22 of 77 either way).
-"""
+Measured in MCR and dropped: the stance reading a ready discard's chance from the judge's
+winning copies (the thin waits folded), waits priced by the settlement instead of their fans,
+other thresholds, and a ready discard taken only when a live copy wins on a discard: a handful
+of decisions, none better. Measured: benchmarks/STRONG_BOT.md, section value.py."""
 
 from __future__ import annotations
 
