@@ -1,38 +1,28 @@
 """Advice from the judge: discards ranked by what can actually win, each wait that cannot win
 with the judge's reason, and only what the rules allow.
 
-:func:`advise` reads a hand and the facts of a ``score`` request (:mod:`.request`: seat and
-round wind, wilds, the void, a pass ban, the other seats' melds …) and builds the judge's table
-from them, so a wait is judged exactly as ``score`` and the table would judge its win (a table
-per hand and way of winning, its other waits judged on it: :meth:`.Request.judge_other`). The
-shapes come from :func:`mahjong_tui.analysis.report.analyze`, which knows no rules.
+:func:`advise` builds the judge's table from a hand and the facts of a ``score`` request
+(:mod:`.request`: seat and round wind, wilds, the void, a pass ban, the other seats' melds …),
+so a wait is judged exactly as ``score`` and the table would judge its win (a table per hand and
+way of winning: :meth:`.Request.judge_other`). The shapes come from
+:func:`mahjong_tui.analysis.report.analyze`, which knows no rules.
 
-Ranking the discards
---------------------
-A discard the rules forbid now is listed last with the reason and never recommended: a kind
-that may only be laid aside (Wuhan 紅中, wilds), anything but the void suit while the hand holds
-it; at the table, whatever the legal actions do not offer. So is a discard that forfeits the
-win (Beijing: who discards a wild may not win this hand).
+A discard the rules forbid now is listed last with the reason and never recommended: a kind that
+may only be laid aside (Wuhan 紅中, wilds), anything but the void suit while the hand holds it, at
+the table whatever the legal actions do not offer, and a discard forfeiting the win (Beijing: who
+discards a wild may not win this hand). The others rank by the *winnable* shanten they leave
+(:mod:`.winnable`: toward a hand whose kinds the rules let win, two suits at most, no 紅中, not the
+void suit; a hand one tile from complete whose every wait is on a kind it holds in full waits on
+nothing: 1, not 0), then by what they count (ties: the best win's value, then the kind):
 
-The others rank by the *winnable* shanten they leave (:mod:`.winnable`: toward a hand whose
-kinds the rules let win, two suits at most, no 紅中, not the void suit; a hand one tile from
-complete whose every wait is on a kind it holds in full waits on nothing, so it counts 1, not
-0), then by what they count:
-
-* a discard that leaves the hand ready counts the unseen copies of its waits that the judge
-  accepts as legal wins (worth the minimum, past every condition and table refusal) and pays:
-  a chicken hand (明將 雞糊: 0 fan, or won on a kind of one's own discards) earns nothing, so
-  it counts as no win. The waits are judged with the discard among the seat's own discards,
-  as they stand once it is thrown. A copy
-  counts 1 when it wins both on a discard and self-drawn; 1/n when it wins only self-drawn, as a
-  copy is about as likely to come to any of the n seats' draws and only one's own draw of it
-  wins; (n-1)/n when it wins only on a discard. A wait no way wins counts 0, so a ready hand
-  whose waits cannot win ranks after every ready hand with a winning wait;
-* a discard that leaves the hand further from ready counts the unseen copies of the kinds that
-  lower its winnable shanten (a tile that keeps three suits in Sichuan is no help).
-
-Ties go to the higher value of the best win, then to the kind.
-"""
+* a ready hand counts the unseen copies of its waits the judge accepts as legal wins (worth the
+  minimum, past every condition and table refusal) and pays: a chicken hand (明將 雞糊: 0 fan, or
+  won on a kind of one's own discards) counts as no win; the waits are judged with the discard
+  among the seat's own discards. A copy counts 1 when it wins on a discard and self-drawn, 1/n
+  when only self-drawn (of the n seats' draws only one's own wins), (n-1)/n when only on a
+  discard; a ready hand whose waits cannot win ranks after every one with a winning wait;
+* a hand further from ready counts the unseen copies of the kinds that lower its winnable
+  shanten (a tile that keeps three suits in Sichuan is no help)."""
 
 from __future__ import annotations
 

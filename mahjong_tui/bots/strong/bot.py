@@ -16,14 +16,12 @@ a pung or chow making the hand ready on winning waits is taken, one leaving only
 the minimum is passed); there a hand one step from ready is searched one draw deeper
 (:mod:`.mcr_search`: the discard whose draws lead to ready hands the judge pays most for, and
 no pung or chow leaving the hand one step from ready with no such draw); and Sichuan's void
-suit and exchange of three are answered by what the suits
-kept are worth (:mod:`.setup_choice`). Where kongs are paid at once (Sichuan, Yunnan) it makes
-them even a tile further from a win (:mod:`.blood_kongs`); where it does not fold (Sichuan,
-Yunnan) it takes the safest of equally good discards and folds only the discard right after its
-own kong (槓上炮: :mod:`.blood_defence`).
+suit and exchange of three are answered by what the suits kept are worth (:mod:`.setup_choice`).
+Where kongs are paid at once (Sichuan, Yunnan) it makes them even a tile further from a win
+(:mod:`.blood_kongs`); where it does not fold (Sichuan, Yunnan) it takes the safest of equally
+good discards and folds only the discard right after its own kong (槓上炮: :mod:`.blood_defence`).
 :func:`~.discard_ranking.rank_discards` lays the same evaluation out per discard, for hints and
-the hand review.
-"""
+the hand review."""
 
 from __future__ import annotations
 
@@ -82,25 +80,11 @@ _CHOOSE, _CHOW, _DISCARD, _PASS, _PUNG = Act.CHOOSE, Act.CHOW, Act.DISCARD, Act.
 SAME_COST = 0.003
 """Costs this close are equal: then the baseline's choice stands."""
 NO_DEFENCE = frozenset({"sichuan", "yunnan", "wuhan"})
-"""Variants where the bot does not defend: in Sichuan its defence, as fitted, cost points (2,000
-duplicate hands against normal: −0.43 ± 0.40 a hand, deal-ins 19.0% against 19.6%; with no
-defence −0.02 ± 0.06 over 600). Measured again with the public facts, one-chance and folding
-that keeps the hand's distance and value (``keep_ready``), 800 hands each: loss weight 1.0
-deal-ins 17.2% against 19.9%, −0.86 ± 1.24; 3.0: 15.8% against 19.4%, −3.20 ± 2.07. The danger
-reads well there (a tile of danger 0 dealt in 0 of 542 times, one of 0.9 or more 15%); what a
-deal-in costs is what does not pay: a winner on one's discard leaves the table, so cheap
-deal-ins cost little, while safe discards cost wins. Yunnan and Wuhan lost points with defence
-too (2,000 hands each: Yunnan at loss weight 3.0 −0.18 ± 0.11, at 0.7 with ``keep_ready``
-−0.14 ± 0.11, and again on main 13ee852 at 2 to 6 about a third of a point a hand under no
-defence, paired, for a deal-in ratio of 0.67 to 1.01: :mod:`.blood_defence`; Wuhan at 3.0
-−14.99 ± 6.76, at 1.0 −8.41 ± 6.54; priced per opponent by the multipliers on the table, against
-the seats that have opened only, −6.44 ± 6.19 against +1.76 ±
-5.12: :mod:`.wuhan_defence`). Sichuan's blood battle (preset ``xuezhan``, where a deal-in does
-not end the hand) loses more still: folding there as elsewhere, paired deal by deal against no
-defence (``benchmarks/duel_paired.py play --preset xuezhan``, 800 hands, seed 1, main 7bbac8e:
-+1.97 ± 1.29), loss weight 1.0 −5.14 ± 2.13 (wins 63.6% → 59.6%, deal-ins 33.8% → 32.4%), 3.0
-−14.63 ± 3.28 (53.9%, 30.5%): a seat that has not won when the hand ends loses about 11.6 points
-(2,000 hands), one that has won gains 6–7, so every win given up costs far more than a deal-in."""
+"""Variants where the bot does not defend: there every fold measured lost points. A winner on
+one's discard leaves the table, so cheap deal-ins cost little while safe discards cost wins
+(Sichuan, whose danger reads well); Yunnan's deal-ins are rare and cheap; in Wuhan a deal-in
+costs hardly more than the same win self-drawn; in Sichuan's blood battle every win given up
+costs far more than a deal-in. Measured: benchmarks/STRONG_BOT.md, section bot.py."""
 SAME_COST_BY_VARIANT = {"sichuan": 0.01}
 """Sichuan, duplicate duels of 600 hands against normal: with 0.003 the bot traded acceptance
 for small gains in safety and lost (−0.74 ± 1.06 points a hand; −0.02 ± 0.06 with no defence at
@@ -125,15 +109,9 @@ SEARCH_CLAIMS = True
 """The baseline's pung or chow is weighed by the search too (:meth:`StrongBot._claim_searched`)."""
 ACCEPTANCE_EXPONENT = 0.7
 """A discard leaving a share s of the best acceptance at its distance keeps s ** this of the
-chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins).
-
-Measured and not kept: 0.35 (half the acceptance read as 0.78 of the chance, not 0.62), so a
-safer discard at the same distance is taken more readily (such a tile was held back in 29, 33
-and 14 of the pushes that dealt in, Shandong, Shaanxi, Beijing; :mod:`.stance`). 2,000
-duplicate hands against normal, paired deal by deal against main a29c042: Shaanxi seed 1 −0.53 ±
-0.59 (deal-in ratio 0.82 → 0.80), seed 2 +0.08 ± 0.57 (0.85 → 0.82), over the two −0.22 ± 0.41,
-still short of 0.75; Shandong seed 1 −0.24 ± 0.39 with more deal-ins (0.74 → 0.76); Beijing
-seed 1 −0.03 ± 0.07 (0.70 → 0.68), seed 2 −0.09 ± 0.07 (0.78 → 0.78)."""
+chance to win at that distance (fewer tiles to draw, but not proportionally fewer wins). 0.35,
+taking a safer discard at the same distance more readily, measured no better in Shaanxi,
+Shandong and Beijing. Measured: benchmarks/STRONG_BOT.md, section bot.py."""
 
 
 class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping, PaidKongs, SaferDiscard):
@@ -167,11 +145,10 @@ class StrongBot(ShapeChoice, BaselineBot, OpeningTiming, OpenToWin, JokerKeeping
         (:mod:`.mingjiang_concealed`)."""
         self.keeps_jokers = has_jokers(variant)
         self.search = DrawSearch(variant) if self.value_claims and not self.keeps_jokers else None
-        """Discards one step from ready are weighed by the judge one draw deep (:mod:`.mcr_search`).
-        Not where the set has jokers (the Malaysian game): there it measured no gain (2,000
-        duplicate hands, seed 1: +0.59 ± 0.76 against +0.60 ± 0.74 without) and raised the p99 of
-        a turn from 72 ms to 130 ms and of a claim from 5 ms to 23 ms (``bench_bot.py --bot
-        strong --variant malaysia3p --hands 20``, side by side, load about 1.5)."""
+        """Discards one step from ready are weighed by the judge one draw deep
+        (:mod:`.mcr_search`). Not where the set has jokers (the Malaysian game): there it measured
+        no gain and nearly doubled the p99 of a turn. Measured: benchmarks/STRONG_BOT.md, section
+        bot.py."""
         self.voids = (
             "declared"
             if any(isinstance(f, VoidSuit) for f in variant.features)

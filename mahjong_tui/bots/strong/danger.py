@@ -13,18 +13,16 @@ view leaves possible (1 for a middle suit tile nothing is known about):
   whose every other copy is in sight can only be waited on by thirteen orphans (or a special
   set, below);
 * one-chance: with three copies of a neighbour in sight, a wait through it is unlikely;
-* a suit the opponent has voided (定缺, as announced; else as read from its river) is safe
-  against it;
+* a suit the opponent has voided (定缺, as announced, else read from its river) is safe against it;
 * a set of the variant's grammar made only in the concealed hand (Hebei's 中發白 and 1s 東 南)
   waits on any of its kinds while its other two are unseen, like a closed wait: so such an
   honour is not safe once its other copies are in sight (:meth:`DangerBoard.special`), in
-  Hebei (:data:`SPECIALS_READ_IN`): no worse in duels, a reading the rules ask for.
+  Hebei (:data:`SPECIALS_READ_IN`), as its rules ask.
 
 Where a model fitted from logged play is given (:mod:`.danger_model`), it reads readiness and
-danger instead: P(ready) from the opponent's row, and a tile's danger as P(wins | ready) in units
-of :data:`HIT`, from a row that holds the reading above as one column (``shape``); the rules that
-are certain stay (a void suit, genbutsu under furiten). Measured: benchmarks/STRONG_BOT.md, section
-danger.py."""
+danger instead, in units of :data:`HIT`, this reading one column of its row (``shape``); the
+certain rules stay (a void suit, genbutsu under furiten). Measured: benchmarks/STRONG_BOT.md,
+section danger.py."""
 
 from __future__ import annotations
 

@@ -10,11 +10,7 @@ own order of cost. Every figure comes from the seat's view only:
   distance to its best plan with the penalty for value under the minimum, the acceptance toward
   that plan and the shape of its improving draws, :mod:`.shape`) is in ``distance``,
   ``acceptance`` and ``shape``, and decides the order, but not the word "fastest": a player
-  reads that word against the figures beside it, and the bot's own are of a plan the screen
-  does not show. Labelled by the bot's own measure, the discard called fastest showed a higher
-  shanten or fewer tiles in than another listed discard in 22% of the hints' positions in 明將
-  (79 of 365, 10 hands), 59% in MCR (379 of 639: the 8-fan minimum), 3% in Beijing (11 of 376);
-  in tmux, 明將 seed 5's first hint called 五筒 (28 tiles in) fastest beside 紅中 (55 in);
+  reads that word against the figures beside it, not a plan the screen does not show;
 * value: the best plan's value after the discard, and, where the discard leaves the hand ready,
   the unseen copies of its waits the judge accepts as wins; where it leaves the hand one step
   from ready (MCR, Malaysian), what the bot's search one draw deep finds its draws worth
@@ -22,16 +18,11 @@ own order of cost. Every figure comes from the seat's view only:
 * safety: the readiness-weighted danger of the tile against the opponents (0 when none looks
   ready: the bot then does not look at danger; in variants where the bot does not defend,
   Sichuan, it is shown but does not change the order). A tile the bot's fold never throws (a
-  Malaysian 飛 joker, dead once discarded, so of no danger) is never told safest and follows
-  the others: it was told safest and listed second, ahead of the tiles the fold throws.
+  Malaysian 飛 joker, dead once discarded, so of no danger) is never told safest.
 
-Where the bot's own pick is the best in none of these respects, ``edge`` says what puts it ahead
-of the fastest discard listed, with both figures (:mod:`.pick_edge`). The judge's figures are
-asked once per hint: the hints pass their advice in (``asked``). ``bench_review.py``, side by
-side with the build before, two rounds each: MCR (262 positions) hints median 5.63 and 5.89 ms
-→ 5.25 and 4.86 ms (hints / advice alone 4.30x, 4.35x → 3.85x, 3.47x); 明將 (221 positions)
-7.39 and 8.54 ms → 5.95 and 6.47 ms (4.70x, 5.33x → 3.35x, 3.56x).
-"""
+Where the bot's pick is the best in none of these, ``edge`` says what puts it ahead of the fastest
+listed (:mod:`.pick_edge`); the judge is asked once per hint (``asked``). Measured:
+benchmarks/STRONG_BOT.md, section discard_ranking.py."""
 
 from __future__ import annotations
 

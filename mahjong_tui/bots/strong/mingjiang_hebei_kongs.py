@@ -11,20 +11,9 @@ discard that leaves its hand no further from a win (:data:`CLAIM_SLACK`), with t
 :meth:`~.blood_kongs.PaidKongs._paid_kong`; where kongs are paid at once that rule already runs
 with a slack of one tile (:mod:`.blood_kongs`, where a slack of one measured no better in Hebei).
 
-Measured, duplicate duels against normal, 2,000 hands (strong − normal a hand, deal-in ratio;
-"paired": the change's own effect, the per-deal margins of the two builds subtracted deal by
-deal on the same walls): Hebei seed 1 +0.20 ± 0.61 (0.85) → +0.43 ± 0.64 (0.86), paired +0.22 ±
-0.38, 849 of 1,000 deals played the same; seed 2 −0.04 ± 0.54 (0.90) → +0.15 ± 0.61 (0.92),
-paired +0.19 ± 0.38 (with concealed and added kongs at a slack of 0 too, which at seed 1 played
-the very same hands). Over 6,000 hands, seed 1: −0.00 ± 0.33 (0.84) → +0.38 ± 0.36 (win 24.8% against
-25.0%, deal-ins 16.8% against 19.7%: 0.85), stronger. Against the reference bot
-(``duel_reference.py``, 1,000 hands) +2.02 ± 1.04, normal's +1.90 ± 1.00 (+1.62 ± 1.04 before).
-``bench_bot.py --bot strong --variant hebei --hands 20``, load about 18, side by side with main:
-p99 28.4 ms both. 明將, where a direct kong gives up the concealed hand's fan and every kong
-shortens the wall by a tile, at seed 1: +0.51 ± 0.55 → +0.40 ± 0.56, paired −0.11 ± 0.15: not
-there. Hebei's kongs a tile further from a win, and its pungs, measured since: see
-:mod:`.mingjiang_hebei_ready` (Hebei on offence).
-"""
+Kept in Hebei: +0.38 ± 0.36 a hand over 6,000 hands against normal, from −0.00 ± 0.33. Not in 明將,
+where a direct kong gives up the concealed hand's fan and it measured lower. Measured:
+benchmarks/STRONG_BOT.md, section mingjiang_hebei_kongs.py."""
 
 from __future__ import annotations
 

@@ -3,35 +3,23 @@ best candidate in no respect (neither fastest by the judge's figures, nor most v
 or only in respects the fastest shares (both "most value": the pick's own words would leave the
 fastest reading better in every respect shown).
 
-The hints showed such a pick first with no reason at all: in 4% of 明將's hint positions (13 of
-361, 8 hands), 7% of MCR's (34 of 491), 1% of Beijing's (4 of 279), 0.4% of Sichuan's (1 of
-228), 3% of the Malaysian game's (4 of 147) (``benchmarks/bench_review.py --reasons``). What
-decided it is the first of the bot's own measures, in the order of its cost
-(:func:`.discard_ranking.rank_discards`), in which the pick is ahead of the fastest discard:
-less expected loss (safer), a nearer plan worth the minimum (MCR's most common case: the fastest
-discard leaves no 8-fan plan as near), more winning copies, draws worth more, a better shape or
-more tiles toward the best plan, a plan worth more. Where it is ahead in none (their measures
-tie, or the pick is behind), the baseline kept the faster discard's tile among those worth most
-on their own (a pair, neighbours, a value honour: :meth:`~..discarding.DiscardChoice.keep_parts`).
-Each edge carries both figures, so a player reads the pick's line against the faster one's.
-Over the same positions the edges were: 明將 keeps 7, safer 3, shape 1; MCR plan 15, safer 6,
-plan tiles 5, keeps 5, worth 3; Beijing safer 1, worth 1; Sichuan keeps 1; Malaysian safer 3,
-keeps 1. Left with none: 明將 2, Beijing 2, where keep values tie too (the baseline's cut of its
-finalists by keep value, then tile order, decided). On a later build, 8 hands each, such picks
-were 明將 6 of 361 positions, Beijing 5 of 279, MCR 1 of 491, and the hints gave them no reason;
-now they read "as little worth keeping as" the faster tile (:attr:`Over.EVEN`), which is why.
-Where every discard is as fast by the judge's figures, none is told fastest, and the pick had
-been measured against none: 明將 1 of 361 (seed 1, 8 hands), shown first with no word. The
-discard after the pick in the bot's order stands as the fastest listed there
-(:func:`.discard_ranking._fastest_other`); over the same positions 明將's edges became keeps
-16, safer 7, even 6, plan 6, shape 2, none 0 (Beijing 16 of 279 and MCR 66 of 491, none 0).
+The hints showed such a pick first with no reason at all, in a few per cent of the hint
+positions (``benchmarks/bench_review.py --reasons``). What decided it is the first of the bot's
+own measures, in the order of its cost (:func:`.discard_ranking.rank_discards`), in which the
+pick is ahead of the fastest discard: less expected loss (safer), a nearer plan worth the minimum
+(MCR's most common case: the fastest discard leaves no 8-fan plan as near), more winning copies,
+draws worth more, a better shape or more tiles toward the best plan, a plan worth more. Where it
+is ahead in none (their measures tie, or the pick is behind), the baseline kept the faster
+discard's tile among those worth most on their own (a pair, neighbours, a value honour:
+:meth:`~..discarding.DiscardChoice.keep_parts`), and the pick reads "as little worth keeping as"
+the faster tile (:attr:`Over.EVEN`). Each edge carries both figures, so a player reads the
+pick's line against the faster one's. Where every discard is as fast by the judge's figures,
+the discard after the pick in the bot's order stands as the fastest listed
+(:func:`.discard_ranking._fastest_other`).
 
 Those are hands five or more steps from a plan, where the baseline compares its finalists by
-keep value alone. Comparing them by acceptance there too (the strong bot; then it takes the
-faster tile) measured, 2,000 duplicate hands paired against main 681a4a3, seed 1: Beijing +0.01
-± 0.13, MCR +0.07 ± 0.80, Shandong −0.07 ± 0.44, Sichuan +0.15 ± 0.32, 明將 −0.36 ± 0.36, Hebei
-−0.07 ± 0.31, Shaanxi −0.59 ± 0.76, the Malaysian game −0.01 ± 0.44: not made.
-"""
+keep value alone; comparing them by acceptance there too measured no better, so it is not made.
+Measured: benchmarks/STRONG_BOT.md, section pick_edge.py."""
 
 from __future__ import annotations
 

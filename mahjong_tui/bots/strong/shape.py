@@ -10,20 +10,10 @@ a discard whose draws lead to wide next shapes (two-sided waits, live tiles) bea
 acceptance whose draws lead to narrow ones (edge and closed waits, dead tiles). Where the next
 shape is ready, its acceptance is the unseen copies of its waits.
 
-Among finalists whose acceptance is within :data:`SIMILAR` of the best, the widest shape wins;
-the rest keep the baseline's order (acceptance, then keep value).
-
-Measured and dropped: among finalists that leave the hand ready, each wait's unseen copies
-weighed by how often its kind is thrown. Normal bots' discards hit a ready seat's wait, per
-unseen copy, more often the further the kind is from the middle (4,000 MCR hands, seed 3, against
-ranks 4–6: 3 and 7 ×1.3, 2 and 8 ×1.3, terminals ×1.4, honours ×1.9; 3,000 明將 hands ×1.2, 1.5,
-2.0, 1.8; 1,000 Sichuan hands ×1.0, 1.2, 1.2). Weighed so (honours 1.8, terminals 1.6, 2 and 8
-1.4, 3 and 7 1.1), paired deal by deal against main 20ed67d (2,000 hands, seed 1), about 1 deal
-in 25 played otherwise: MCR +0.19 ± 0.30, Hebei +0.10 ± 0.15, Sichuan −0.01 ± 0.11, Shaanxi
-+0.01 ± 0.34, Malaysian −0.01 ± 0.09, Shandong −0.03 ± 0.22, Beijing −0.01 ± 0.05, 明將 −0.02 ±
-0.11, the deal-in ratios within 0.01 of main's: the choice seldom arises, and wins nothing
-measurable when it does.
-"""
+Among finalists whose acceptance is within :data:`SIMILAR` of the best, the widest shape wins; the
+rest keep the baseline's order (acceptance, then keep value). Weighing ready waits by how often
+their kind is thrown was measured and dropped: the choice seldom arises. Measured:
+benchmarks/STRONG_BOT.md, section shape.py."""
 
 from __future__ import annotations
 
@@ -150,22 +140,10 @@ class ShapeChoice(DiscardChoice):
 
 ON_IN = frozenset({"beijing", "mingjiang"})
 """Variants where the bot compares six finalists by shape; elsewhere it keeps the baseline's
-one-step acceptance among three. Duplicate duels against normal, 2,000 hands, seed 1,
-``--jobs 1`` on a machine loaded 10–20 (other duels running), without → with the shape:
-Beijing −0.03 ± 0.17 → +0.00 ± 0.18 (deal-ins 7.4% of normal's 8.7%), 明將 −0.02 ± 0.52 →
-+0.18 ± 0.54 (12.7% of 18.8%), Malaysian +0.60 ± 0.74 → +0.59 ± 0.74 (no gain for 20× the
-median turn time: off). Shaanxi +1.17 ± 1.16 → +1.44 ± 1.18, but its 600-hand duel at seed 1
-(``tests/test_level_targets.py``, +2.65 ± 1.74 without) no longer cleared zero: off. It lost
-points in Sichuan (+0.04 ± 0.06 → −0.35 ± 0.56), Yunnan (−0.01 ± 0.05 → −0.14 ± 0.11) and
-Shandong (−0.02 ± 0.77 → −0.45 ± 0.76): off. Measured after the paid kongs and the chess work
-(2,000 hands, seed 1, ``--jobs 2``, quiet machine), without → with: Hebei −0.56 ± 0.70 →
-−1.46 ± 0.72 (weaker): off; with the chess sets' memos keyed by every piece
-(``PlanRanking.memo_kinds``) the shape reads chess hands right, and measured
-xiangqi32 +2.12 ± 1.17 → +2.21 ± 1.20, xiangqi56 +3.62 ± 2.34 → +3.46 ± 2.33, xiangqi64
-+0.71 ± 2.09 → +1.21 ± 2.08, 憨兒 +465 ± 238 → +491 ± 238: all within noise, one a little
-lower: off. MCR and Wuhan, paired deal by deal against main 20ed67d (2,000 hands, seed 1):
-MCR −2.00 ± 1.56 (wins 22.8% → 20.8%; a quarter of the deals played alike), Wuhan −1.87 ±
-6.99: off."""
+one-step acceptance among three. On in Beijing and 明將, where it measured a little better
+against normal; off where it lost points or gained none within noise (Sichuan, Yunnan,
+Shandong, Hebei, MCR, Wuhan, the chess sets), or cost too much time for no gain (Malaysian), or
+broke a level target (Shaanxi). Measured: benchmarks/STRONG_BOT.md, section shape.py."""
 
 
 def two_step_in(variant: Variant) -> bool:
