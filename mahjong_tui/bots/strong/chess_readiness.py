@@ -11,13 +11,8 @@ one always is. A seat that has declared is ready (its hand is frozen from then o
 the bot sees its view). Before this table the chess sets read a seat's readiness from its
 discards and melds alone (:data:`~.readiness.CHESS`: about half ready after three to five
 discards), which is right over all seats but far too high for one that has not declared.
-
-Not kept: a seat with one meld read apart before and after its next turn since the claim (the
-claimed piece's discarder sat just before it and has discarded since; then it would have
-declared): 39% ready before, 3% after (xiangqi56 and 64, 400 deals), but no gain measured
-(2,000 duplicate hands, seeds 1 and 2: xiangqi64 +2.14, +0.90 against +2.08, +0.94; xiangqi56
-+3.81, +1.35 against +4.48, +1.22): such seats are few where a discard matters.
-"""
+Reading a seat with one meld apart before and after its next turn gained nothing measurable.
+Measured: benchmarks/STRONG_BOT.md, section chess_readiness.py."""
 
 from __future__ import annotations
 

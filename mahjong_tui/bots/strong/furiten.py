@@ -1,28 +1,23 @@
 """明將 furiten awareness (過水, ``claims.pass_ban = "over_water"``): no wait on a kind of one's
 own discards.
 
-At a 過水 table a hand waiting on a kind it has discarded is stuck: it may not win that kind on
-a discard until its next draw, and the judge counts any win on it as a chicken hand (雞糊: it
-earns nothing and the winner plays on frozen). The baseline counts such a wait's copies like any
-other, so with 4s in its river it keeps 5s7s (wait 4s) over 3s5s (wait 6s) when fewer 6s are
-unseen. Here, when the baseline's discard leaves the hand waiting on a kind of its own discards
-(the discard itself included), each ready discard is weighed by its *clean* winning copies:
-unseen copies of waits the judge accepts as wins that are no chicken hand (a wait on one's own
-discards is one), as the judge's advice counts them (:attr:`~mahjong_tui.rules.advice.DiscardAdvice.count`:
-1 when a copy wins both ways, (n − 1)/n only on a discard, 1/n only self-drawn), the advice
-asked with the kinds of the seat's river as its own discards (a view may carry no table facts,
-and the river is what the seat knows it threw). The discard with the most is taken when it has
-more than the baseline's.
+At a 過水 table a hand waiting on a kind it has discarded is stuck: it may not win that kind on a
+discard until its next draw, and the judge counts any win on it as a chicken hand (雞糊: it earns
+nothing and the winner plays on frozen). The baseline counts such a wait's copies like any other,
+so with 4s in its river it keeps 5s7s (wait 4s) over 3s5s (wait 6s) when fewer 6s are unseen. Here,
+when the baseline's discard leaves the hand waiting on a kind of its own discards (the discard
+itself included), each ready discard is weighed by its *clean* winning copies: unseen copies of
+waits the judge accepts as wins that are no chicken hand (a wait on one's own discards is one), as
+the judge's advice counts them (:attr:`~mahjong_tui.rules.advice.DiscardAdvice.count`: 1 when a
+copy wins both ways, (n − 1)/n only on a discard, 1/n only self-drawn), the advice asked with the
+kinds of the seat's river as its own discards (a view may carry no table facts, and the river is
+what the seat knows it threw). The discard with the most is taken when it has more than the
+baseline's.
 
-Until this read the advice (:func:`.value.ready_discards`), it judged the waits itself beside
-it, counting a copy that wins only on a discard 1 rather than (n − 1)/n. In 明將 a wait that pays
-on a discard pays self-drawn too, so the two agreed: over 800 duplicate hands (seeds 3–6, 200
-each) both gave the same worth, to the float, at all 81 decisions where the baseline's discard
-left a wait on its own discards (and the same discard at all 17,628 calls), and the 200-hand
-duel files of seeds 3 and 4 are byte-identical. Served from the bot's cached
-:class:`~.value.ReadyDiscards` instead (the table's own facts), a view without table facts
-knew no own discards and kept the stuck wait (``test_strong_variant_choices``).
-"""
+Reading the advice in place of its own judging changed no decision in 明將 (a wait that pays on a
+discard pays self-drawn too); the cached :class:`~.value.ReadyDiscards` would not do, for a view
+without table facts knows no own discards (``test_strong_variant_choices``). Measured:
+benchmarks/STRONG_BOT.md, section furiten.py."""
 
 from __future__ import annotations
 

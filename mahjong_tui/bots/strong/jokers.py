@@ -1,21 +1,16 @@
 """Malaysian 飛 jokers: kept for the win, not spent on claims.
 
 A joker held stands for any dot or honour, so it fills whatever the hand lacks last; one laid in
-a claimed meld is spent. The baseline claims with jokers freely: in 300 hands of three strong
-bots (seed 5) it made 451 pungs of a natural and a joker (假碰) and 60 of two jokers. Here, of
-the claims for one tile the one spending fewest jokers is taken (the pair, when the hand holds
-one, pungs without its joker), and a claim spending a joker is made only when the hand is then
-within :data:`SPEND_AT` of a win; every other claim stays the baseline's.
+a claimed meld is spent. The baseline claims with jokers freely (假碰 and pungs of two jokers).
+Here, of the claims for one tile the one spending fewest jokers is taken (the pair, when the
+hand holds one, pungs without its joker), and a claim spending a joker is made only when the
+hand is then within :data:`SPEND_AT` of a win; every other claim stays the baseline's.
 
 A discarded joker is dead: no seat may win on it (the judge's
 :func:`~mahjong_tui.rules.judge.dead_discard`), so the danger board reads it as no danger, and
-the hand's danger marks show it safe (they marked it like any tile). Read so, the fold threw it
-as its safest tile: paired deal by deal against main a43b34f (``benchmarks/duel_paired.py``,
-2,000 duplicate hands against normal), seed 1 −0.41 ± 0.29, seed 2 −0.41 ± 0.33 a hand. So a
-fold never throws a joker (``StrongBot`` leaves it out of the fold's choices): seed 1 +0.08 ±
-0.12 (988 of 1,000 deals played the same; margin +0.96 ± 0.76 → +1.04 ± 0.76), seed 2 +0.12 ±
-0.17 (991; +0.76 ± 0.78 → +0.89 ± 0.77), deal-in ratio 0.58 and 0.61 either way.
-"""
+the hand's danger marks show it safe. Read so, the fold threw it as its safest tile and lost
+points, so a fold never throws a joker (``StrongBot`` leaves it out of the fold's choices).
+Measured: benchmarks/STRONG_BOT.md, section jokers.py."""
 
 from __future__ import annotations
 

@@ -7,16 +7,10 @@ discard or a claim for a dearer hand looked hardly better. Here each wait's valu
 the variant's own settlement (:func:`.payoffs.payoff`: what the winner gains on a discard);
 no points table is copied.
 
-Measured, duplicate hands against normal, seed 1: 600 hands +1.66 ± 1.22 → +1.70 ± 1.22, 2,000
-hands +0.60 ± 0.74 → +0.78 ± 0.75 a hand (deal-ins 14.1% of normal's 24.3%); seed 2, 1,000
-hands, side by side with main: +0.18 ± 1.03 → +0.33 ± 1.08 (14.9% of 23.6–24.0% both). Also measured and
-dropped there: a loss weight of 0.5 instead of 1.0 (600 hands: +1.57 ± 1.29, deal-ins 16.2% of
-24.3%): a deal-in costs the discarder no more than a bystander's share, but folding less won no
-more. 明將 (n(n + 1)/2 shares a win: 1, 3, 6 … for 1, 2, 3 fans) measured no better with
-its ready waits priced so (600 hands, seed 1: +0.11 ± 1.09 against +0.14 ± 1.09): it stays
-weighed by fans there. A claim with a joker in hand is not weighed (the judge's advice on it is slow: see
-``StrongBot._claim_for_value``).
-"""
+Kept: a little better against normal at two seeds. 明將 measured no better with its waits priced so
+and stays weighed by fans. A claim with a joker in hand is not weighed (the judge's advice on it is
+slow: see ``StrongBot._claim_for_value``). Measured: benchmarks/STRONG_BOT.md, section
+malaysian_value.py."""
 
 from __future__ import annotations
 

@@ -17,19 +17,9 @@ from ..context import Ctx
 
 OPEN_AT = 3
 """The farthest (distance + penalty, as the plans count it; 1 is ready) an unopened hand may be
-after opening. Duplicate duels against normal, 1,000 hands at seeds 3, 4 (5, 6): with 2 the
-margin was −3.0, −10.5 points a hand (the bot won 21% of its hands against the baseline's 25%);
-with 3 +0.7, −2.1 (−2.2, −3.1); with 4 −1.3, −5.8; the baseline's claims −3.1, −4.6 (+5.7,
-−6.6). Each ± about 9: no opening rule measured here is clearly better than another.
-
-Elsewhere the same rule (a concealed hand passes a pung or chow leaving it further than this
-from a win) loses, so only Wuhan, where opening multiplies, uses it. Paired deal by deal against
-main 20ed67d (``benchmarks/duel_paired.py``, 2,000 hands, seed 1; the change's effect, then
-strong's deal-in ratio against normal, main's in brackets): at 3, Hebei −0.01 ± 0.32 (0.93;
-0.97), Shaanxi −0.50 ± 0.55 (0.82; 0.82), Sichuan −0.02 ± 0.18 (0.98; 1.00), Shandong −0.39 ±
-0.59 (0.74; 0.74), MCR +0.13 ± 1.09 (0.69; 0.71); at 2, Hebei −0.57 ± 0.67 (0.89), Shaanxi −1.15
-± 1.10 (0.83), Sichuan −0.61 ± 0.55 (0.98), Shandong −1.58 ± 0.91 (0.69), MCR −1.15 ± 1.40
-(0.74): the deal-ins a concealed hand saves cost more in the wins it gives up."""
+after opening. No opening rule measured in Wuhan is clearly better than another; elsewhere the
+same rule loses (the deal-ins a concealed hand saves cost more in the wins it gives up), so only
+Wuhan, where opening multiplies, uses it. Measured: benchmarks/STRONG_BOT.md, section opening.py."""
 
 _CHOW, _PASS, _PUNG = Act.CHOW, Act.PASS, Act.PUNG
 

@@ -7,17 +7,12 @@ probability ``p`` (it wins) and cost 3 per stake with probability ``q`` (another
 expectation ``3 (3p − q)`` is linear in the stakes, so the best answer is the most or none.
 The others' stakes pay the same whatever this seat puts down.
 
-``p`` comes from the dealt hand's shanten and the deal (the dealer draws first and plays one
-tile ahead); ``q`` is the rest of the hands not drawn. The table below was measured on 2,000
-Shaanxi seat-hands of four normal bots (``benchmarks/stakes_calibration.py``): a stake earns at
-shanten 2 or less, about breaks even at 3 and loses at 4 or more. The normal bot's answer,
-3 − shanten stakes, stakes 1 at shanten 2 and none at 3, so it leaves most of the gain unclaimed.
-
-The line measured again (2,000 duplicate hands against normal, seed 1, paired against main
-2ebef37 deal by deal, ``benchmarks/duel_paired.py``; main +2.29 ± 1.09): stakes only at an edge
-over 0.2 (none at shanten 3 but the dealer's) −0.59 ± 0.62; from an edge of −0.35 up (shanten 4
-too) −2.15 ± 0.64. The edge at 0 stays.
-"""
+``p`` comes from the dealt hand's shanten and the deal (the dealer draws first and plays one tile
+ahead); ``q`` is the rest of the hands not drawn. The table below was measured on 2,000 Shaanxi
+seat-hands of four normal bots (``benchmarks/stakes_calibration.py``): a stake earns at shanten 2
+or less, about breaks even at 3 and loses at 4 or more. The normal bot's answer, 3 − shanten
+stakes, stakes 1 at shanten 2 and none at 3, so it leaves most of the gain unclaimed. The edge at 0
+stays: higher or lower edges measured worse. Measured: benchmarks/STRONG_BOT.md, section stakes.py."""
 
 from __future__ import annotations
 
