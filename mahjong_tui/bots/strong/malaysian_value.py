@@ -21,7 +21,8 @@ from ...variants.model import Variant
 from .payoffs import payoff
 
 PRICED_IN_POINTS = frozenset({"malaysia3p"})
-"""Where waits are weighed by what they pay (measured: see the module's docstring)."""
+"""Where waits are weighed by what they pay (measured:
+benchmarks/STRONG_BOT.md, section malaysian_value.py)."""
 
 
 @lru_cache(maxsize=16)

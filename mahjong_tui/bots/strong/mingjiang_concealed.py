@@ -39,9 +39,11 @@ from .value import view_facts
 from .value_claims import advice_on
 
 USED_IN = frozenset({"mingjiang"})
-"""Where a concealed hand's claims are weighed so (measured: see the module's docstring)."""
+"""Where a concealed hand's claims are weighed so (measured:
+benchmarks/STRONG_BOT.md, section mingjiang_concealed.py)."""
 WEIGHED = frozenset({Act.PUNG})
-"""The claims weighed (chows too measured worse: see the module's docstring)."""
+"""The claims weighed (chows too measured worse: benchmarks/STRONG_BOT.md, section
+mingjiang_concealed.py)."""
 Chance = Callable[[int, int], float]
 
 

@@ -50,7 +50,8 @@ CURVES: dict[str, tuple[tuple[float, ...], ...]] = {
 """Per variant, per distance (0 complete, 1 ready …): the chance to win in each band of wall."""
 
 USED_IN = frozenset({"mingjiang"})
-"""Where the bot reads the fitted curve (measured: see the module's docstring)."""
+"""Where the bot reads the fitted curve (measured:
+benchmarks/STRONG_BOT.md, section mingjiang_hebei_chance.py)."""
 
 Chance = Callable[[int, int], float]
 """The chance to win from a distance with a wall left."""

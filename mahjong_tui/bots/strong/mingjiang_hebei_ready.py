@@ -24,7 +24,8 @@ from ..plans import READY
 from .value import ReadyDiscards
 
 KEEPS_READY = frozenset({"hebei", "mingjiang"})
-"""Where a ready hand keeps its wait (measured: see the module's docstring)."""
+"""Where a ready hand keeps its wait (measured:
+benchmarks/STRONG_BOT.md, section mingjiang_hebei_ready.py)."""
 LIVE = 2.0
 """The least weighted winning copies of the baseline's wait for the hand to keep it."""
 

@@ -43,7 +43,7 @@ needs to be declared while early, and after."""
 
 THIN_WAIT_BY_VARIANT: dict[str, ThinWait] = {"xiangqi64": (28, 4, 2)}
 """Where declaring is free (``claims.ready = "declare"``), the waits the bot declares before the
-last round (the measurements are in the module's docstring)."""
+last round (measured: benchmarks/STRONG_BOT.md, section ready_call.py)."""
 
 
 def thin_wait_floor(variant: Variant) -> ThinWait | None:

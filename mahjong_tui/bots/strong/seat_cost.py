@@ -38,11 +38,12 @@ MEAN_VALUES: dict[str, dict[str, float]] = {
 }
 """Per variant: the mean value of the wins of a seat by what it shows (:func:`shows`; a kind the
 variant does not list reads as ``claimed``: one or more exposed melds), and of all wins
-(measured: see the module's docstring); the Malaysian game's are the values the settlement
-prices at the mean payment of each (its payment grows faster than the fans). 明將's ``all`` is
+(measured: benchmarks/STRONG_BOT.md, section seat_cost.py); the Malaysian game's are the values the
+settlement prices at the mean payment of each (its payment grows faster than the fans). 明將's ``all`` is
 not :data:`.stance.PRICED`'s 1.7 (measured on an older build at 120 hands): the stance prices
 either as a whole 2-fan win, while here the mean is read between whole values, and read
-against 1.7 every seat's deal-in weighs more and the duel lost (the module's docstring)."""
+against 1.7 every seat's deal-in weighs more and the duel lost
+(measured: benchmarks/STRONG_BOT.md, section seat_cost.py)."""
 
 SeatCost = Callable[[SeatInfo, SeatInfo], float]
 """What the viewer's (first) deal-in to an opponent (second) costs against one of the mean value."""
