@@ -219,6 +219,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "result.draw_default": ("the wall is empty", "牌摸完了", "牌摸完了"),
     "result.ended": ("Then the hand ended: {why}", "之後本局結束：{why}", "之后本局结束：{why}"),
     "result.fan": ("Fan", "番種", "番种"),
+    "result.fan_by_unit": ("{unit}", "{unit}型", "{unit}型"),
     "result.value_of": ("Value ({unit})", "{unit}數", "{unit}数"),
     "result.total": ("Total", "合計", "合计"),
     "result.factor": ("Factor", "倍數", "倍数"),
