@@ -25,7 +25,7 @@ def _view(vid: str = "beijing"):  # noqa: ANN202
 def test_the_view_names_the_discards_that_forfeit_the_win_and_why() -> None:
     _, view = _view()
     assert set(view.forfeits) == {WILD}
-    assert view.forfeits[WILD].key == "win.wild_discarded"
+    assert view.forfeits[WILD].key == "win.wild_discard_forfeits"
 
 
 def test_a_tile_that_is_no_wild_forfeits_nothing() -> None:
@@ -46,6 +46,18 @@ def test_the_table_asks_before_a_wild_is_thrown_in_the_players_language() -> Non
     keep = next(a for a in view.legal if a.type is Act.DISCARD and a.tile != WILD)
     assert prompts.needs_asking(throw, view) and not prompts.needs_asking(keep, view)
     en = prompts.question(throw, variant, view, Look.make("en", False, True))
-    assert en == "Discard 南風? Then a player who discarded a wild tile may not win this hand. Discard it anyway?"
+    assert en == "Discard 南風? Then you may not win this hand once you discard a wild tile. Discard it anyway?"
     zh = prompts.question(throw, variant, view, Look.make("zh_TW", False, True))
-    assert zh == "打出南風？打出混兒後本局不能胡。仍要打出嗎？"
+    assert zh == "打出南風？打出混兒後本局你不能胡。仍要打出嗎？"
+    cn = prompts.question(throw, variant, view, Look.make("zh_CN", False, True))
+    assert cn == "打出南风？打出混儿后本局你不能胡。仍要打出吗？"
+
+
+def test_the_question_before_a_wild_is_thrown_speaks_to_the_player() -> None:
+    """It had read "Then a player who discarded a wild tile may not win this hand", a rule book's
+    words where the other questions say "you"."""
+    variant, view = _view()
+    throw = next(a for a in view.legal if a.type is Act.DISCARD and a.tile == WILD)
+    for lang, you in (("en", " you "), ("zh_TW", "你"), ("zh_CN", "你")):
+        question = prompts.question(throw, variant, view, Look.make(lang, False, True))
+        assert you in question and "player" not in question, question

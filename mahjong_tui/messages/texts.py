@@ -837,6 +837,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "打出混兒後本局不能胡",
         "打出混儿后本局不能胡",
     ),
+    "win.wild_discard_forfeits": (
+        "you may not win this hand once you discard a wild tile",
+        "打出混兒後本局你不能胡",
+        "打出混儿后本局你不能胡",
+    ),
     "win.wild_not_claimable": ("a discarded wild tile cannot be won on", "打出的混兒不能胡", "打出的混儿不能胡"),
     "choice.four_wilds": (
         "Show four wilds (+{bonus} from each)",

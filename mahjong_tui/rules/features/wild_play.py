@@ -32,6 +32,9 @@ if TYPE_CHECKING:  # pragma: no cover
 SELF_DRAW_AFTER_CLAIM = "win.self_draw_after_claim"
 SELF_DRAW_WILDS = "win.self_draw_wilds"
 WILD_DISCARDED = "win.wild_discarded"
+WILD_DISCARD_FORFEITS = "win.wild_discard_forfeits"
+"""Told to the player about to throw a wild (the table's question, the advice): "you"; a seat
+that has thrown one is told of as "a player" (its public fact, a refused win)."""
 WILD_NOT_CLAIMABLE = "win.wild_not_claimable"
 FOUR_WILDS = "choice.four_wilds"
 FOUR_WILDS_FACT = "fact.four_wilds"
@@ -89,7 +92,7 @@ class WildDiscard(Feature):
 
     def discard_forfeits(self, state: HandState, seat: int, tile: Tile) -> Message | None:
         if tile in state.wild_kinds and self.params.forfeit:
-            return msg(WILD_DISCARDED)
+            return msg(WILD_DISCARD_FORFEITS)
         return None
 
     def after_discard(self, game: TableGame, seat: int, tile: Tile) -> bool:
