@@ -61,3 +61,21 @@ def test_the_question_before_a_wild_is_thrown_speaks_to_the_player() -> None:
     for lang, you in (("en", " you "), ("zh_TW", "你"), ("zh_CN", "你")):
         question = prompts.question(throw, variant, view, Look.make(lang, False, True))
         assert you in question and "player" not in question, question
+
+
+def test_a_seat_that_threw_a_wild_is_marked_in_a_few_words_the_others_can_read() -> None:
+    """The seat's public fact was the refusal's sentence, "[a player who discarded a wild tile
+    may not win this hand]", cut to "[a player who discarded a" in a side seat's header (26
+    cells); it is a mark now, whole in that column in every language."""
+    from rich.cells import cell_len
+
+    from mahjong_tui.messages import Message
+    from mahjong_tui.ui.i18n import message
+
+    variant, view = _view()
+    g = rig(variant, {"E": "123m456p789s13z55m"}, turn="E", drawn="2z", wild="2z")
+    g.apply(next(a for a in g.legal_actions(0) if a.type is Act.DISCARD and a.tile == WILD))
+    fact = g.view(1).seats[0].facts["wild_discarded"]
+    assert isinstance(fact, Message)
+    for lang in ("en", "zh_TW", "zh_CN"):
+        assert cell_len(f"[{message(lang, fact)}]") <= 26, message(lang, fact)

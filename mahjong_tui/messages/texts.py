@@ -849,6 +849,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "亮四张混儿（每家付{bonus}）",
     ),
     "fact.four_wilds": ("Four wilds shown", "四張混", "四张混"),
+    "fact.wild_discarded": ("Threw a wild: no win", "打出混兒不能胡", "打出混儿不能胡"),
     # ---- engine messages: rules/rotation/placing.py
     "match.limit_won": (
         "{name} was won: the match ends at once",

@@ -38,6 +38,9 @@ that has thrown one is told of as "a player" (its public fact, a refused win).""
 WILD_NOT_CLAIMABLE = "win.wild_not_claimable"
 FOUR_WILDS = "choice.four_wilds"
 FOUR_WILDS_FACT = "fact.four_wilds"
+WILD_DISCARDED_FACT = "fact.wild_discarded"
+"""A seat's mark, by its name on the table, once it has thrown a wild (a few words: a side
+seat's header is 26 cells wide)."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +111,7 @@ class WildDiscard(Feature):
         return None
 
     def public_facts(self, game: TableGame, seat: int) -> dict[str, object]:
-        return {"wild_discarded": msg(WILD_DISCARDED)} if seat in game.state.feature(WildsDiscarded).seats else {}
+        return {"wild_discarded": msg(WILD_DISCARDED_FACT)} if seat in game.state.feature(WildsDiscarded).seats else {}
 
 
 @dataclass(frozen=True)
