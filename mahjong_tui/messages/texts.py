@@ -752,8 +752,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "choice.bonus_set_win": ("Declare the win with all eight flowers (花和)", "宣告花和", "宣告花和"),
     # ---- engine messages: rules/features/chicken.py
     "hand.third_chicken": ("a third chicken hand: the hand is drawn", "第三家雞糊，摸和", "第三家鸡糊，摸和"),
-    "fact.chicken": ("chicken hand: plays on frozen", "雞糊：照摸照打", "鸡糊：照摸照打"),
-    "fact.dead_hand": ("dead hand: cannot win this hand", "企糊：今鋪不能食糊", "企糊：今铺不能食糊"),
+    "fact.chicken": ("Chicken hand: plays on", "雞糊：照摸照打", "鸡糊：照摸照打"),
+    "fact.dead_hand": ("Dead hand: no win", "企糊：今鋪不能食糊", "企糊：今铺不能食糊"),
     # ---- engine messages: rules/features/dice.py
     "fact.dice": ("Dice {rolls}", "骰子 {rolls}", "骰子 {rolls}"),
     # ---- engine messages: rules/features/discard_run.py

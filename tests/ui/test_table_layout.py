@@ -549,3 +549,18 @@ async def test_the_side_seats_backs_stand_one_cell_clear_of_the_square(size: tup
                     r.x - square.right if r.x >= square.right else square.x - r.right
                 )
         assert gaps == {"left": 1, "right": 1}, gaps
+
+
+def test_every_seat_fact_stands_whole_in_a_side_seats_column() -> None:
+    """A seat's facts stand in brackets by its name, each whole, on a side seat's lines of 26
+    cells after one space: 明將's "[dead hand: cannot win this hand]" and "[chicken hand: plays on
+    frozen]" were cut there (as a thrown wild's sentence had been), a mark an opponent could
+    not read. Each fact's text, with a figure of two digits, fits in every language."""
+    from mahjong_tui.messages.texts import TEXTS
+
+    args = {"rolls": "3 5", "n": 12, "m": 16, "suit": "萬"}
+    facts = {key: texts for key, texts in TEXTS.items() if key.startswith("fact.")}
+    assert len(facts) >= 9
+    for key, texts in facts.items():
+        for text in texts:
+            assert 1 + cell_len(f"[{text.format(**args)}]") <= 26, (key, text)
