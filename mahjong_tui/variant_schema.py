@@ -162,6 +162,9 @@ class ScoringCfg:
     unit_en_one: str = ""
     """The English unit of a value of one, where it is another word ("point" of "points"); empty:
     ``unit_en`` (1 fan, 1 tai)."""
+    unit_names_fans: bool = False
+    """The fans are called by the unit (Taiwan's 台: a hand "has three 台"), so a fan table heads
+    its names with the unit, not with Fan / 番種."""
     params: dict[str, Any] = field(default_factory=dict)
 
     def unit_en_for(self, n: object = None) -> str:

@@ -219,6 +219,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "result.draw_default": ("the wall is empty", "牌摸完了", "牌摸完了"),
     "result.ended": ("Then the hand ended: {why}", "之後本局結束：{why}", "之后本局结束：{why}"),
     "result.fan": ("Fan", "番種", "番种"),
+    "result.fan_by_unit": ("{unit}", "{unit}型", "{unit}型"),
     "result.value_of": ("Value ({unit})", "{unit}數", "{unit}数"),
     "result.total": ("Total", "合計", "合计"),
     "result.factor": ("Factor", "倍數", "倍数"),
@@ -751,8 +752,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "choice.bonus_set_win": ("Declare the win with all eight flowers (花和)", "宣告花和", "宣告花和"),
     # ---- engine messages: rules/features/chicken.py
     "hand.third_chicken": ("a third chicken hand: the hand is drawn", "第三家雞糊，摸和", "第三家鸡糊，摸和"),
-    "fact.chicken": ("chicken hand: plays on frozen", "雞糊：照摸照打", "鸡糊：照摸照打"),
-    "fact.dead_hand": ("dead hand: cannot win this hand", "企糊：今鋪不能食糊", "企糊：今铺不能食糊"),
+    "fact.chicken": ("Chicken hand: plays on", "雞糊：照摸照打", "鸡糊：照摸照打"),
+    "fact.dead_hand": ("Dead hand: no win", "企糊：今鋪不能食糊", "企糊：今铺不能食糊"),
     # ---- engine messages: rules/features/dice.py
     "fact.dice": ("Dice {rolls}", "骰子 {rolls}", "骰子 {rolls}"),
     # ---- engine messages: rules/features/discard_run.py
@@ -836,6 +837,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "打出混兒後本局不能胡",
         "打出混儿后本局不能胡",
     ),
+    "win.wild_discard_forfeits": (
+        "you may not win this hand once you discard a wild tile",
+        "打出混兒後本局你不能胡",
+        "打出混儿后本局你不能胡",
+    ),
     "win.wild_not_claimable": ("a discarded wild tile cannot be won on", "打出的混兒不能胡", "打出的混儿不能胡"),
     "choice.four_wilds": (
         "Show four wilds (+{bonus} from each)",
@@ -843,6 +849,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "亮四张混儿（每家付{bonus}）",
     ),
     "fact.four_wilds": ("Four wilds shown", "四張混", "四张混"),
+    "fact.wild_discarded": ("Threw a wild: no win", "打出混兒不能胡", "打出混儿不能胡"),
     # ---- engine messages: rules/rotation/placing.py
     "match.limit_won": (
         "{name} was won: the match ends at once",

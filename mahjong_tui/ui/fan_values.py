@@ -18,11 +18,20 @@ from .i18n import pick, tr
 def fan_table(lang: str, variant: Variant) -> Table:
     """An empty fan table: the name columns (:func:`fan_names`) and the value's."""
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
-    table.add_column(tr(lang, "result.fan"), no_wrap=True)
+    table.add_column(fans_word(lang, variant, "result.fan"), no_wrap=True)
     if lang == "en":
         table.add_column("", overflow="fold")
     table.add_column(value_header(lang, variant), justify="right", no_wrap=True)
     return table
+
+
+def fans_word(lang: str, variant: Variant, key: str) -> str:
+    """What the variant's fans are called, for a header or a tab: ``key``'s text (Fan, Fans,
+    番種), or the unit where the variant calls its fans by it (Tai, 台型 in Taiwan's games)."""
+    if not variant.cfg.scoring.unit_names_fans:
+        return tr(lang, key)
+    word = tr(lang, "result.fan_by_unit", unit=unit(lang, variant))
+    return word[:1].upper() + word[1:]
 
 
 def fan_names(lang: str, en: str, zh: str) -> list[str]:

@@ -35,11 +35,11 @@ from ..review.strong_eval import Asked, ClaimEval, ClaimReading, Edge, Over, Rea
 from ..rules.advice import DiscardAdvice, Judging, WaitAdvice, advise
 from ..table.actions import Act, Action
 from ..table.state import Phase
-from ..tiles.faces import tile_label
 from ..tiles.hand import Hand
 from ..tiles.kinds import Tile
 from ..variants.model import Variant
 from .i18n import message, pick, tr
+from .tiles import tile_word
 
 T = TypeVar("T")
 
@@ -85,11 +85,12 @@ def figures(lang: str, shanten: int, tiles_in: int | None) -> str:
 def claim_figures(ev: ClaimEval, lang: str, ascii_only: bool = False) -> str:
     """What a pass or a claim leaves, in words, as the hints and the review show it: the
     figures of :func:`figures`, of the hand as it is, or after the claim and the discard the
-    strong bot would make next, which it names ("shanten 1, 24 tiles in, then discard 九條")."""
+    strong bot would make next, which it names as the other hint lines do (:func:`~.tiles.tile_word`:
+    "shanten 1, 24 tiles in, then discard 九條", "... then discard (包)")."""
     said = figures(lang, ev.shanten, ev.tiles_in)
     if ev.then is None:
         return said
-    return tr(lang, "hint.then_discard", figures=said, tile=tile_label(ev.then.tile, ascii_only, lang))
+    return tr(lang, "hint.then_discard", figures=said, tile=tile_word(ev.then.tile, ascii_only, lang))
 
 
 @dataclass(frozen=True)

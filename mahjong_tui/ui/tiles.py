@@ -167,6 +167,12 @@ def small_tile(
     return Text(f.small, style=_s(palette, "face", f.kind, *marks))
 
 
+def tile_word(t: Tile, ascii_only: bool = False, lang: str = "zh_TW") -> str:
+    """A tile in a hint's running text, as :func:`small_tile` draws it (``五萬``, ``(包)``,
+    ``[5m]``): a piece named bare ("then discard 包") read unlike the bracketed pieces beside it."""
+    return face(t, ascii_only, lang).small
+
+
 def times(n: int) -> str:
     """How many of a tile, after its face (``一萬x4``, ``梅１x1``): the hints and the unseen panel
     alike; a bare figure ran into a flower's own number (梅１1)."""

@@ -77,3 +77,24 @@ def test_a_win_the_strong_bot_lets_go_is_advised_as_a_pass_with_the_reviews_reas
         "  the strong bot lets this win go, waiting for one that pays more (a self-draw, or a dearer hand)",
         "  win on 三條",
     ]  # a win offered is answered in words, not figures
+
+
+def test_the_discard_after_a_claim_is_named_as_the_other_hint_lines_name_a_piece() -> None:
+    """A chess claim hint read "chow (馬) (包) + (車): ..., then discard 象", the piece it would
+    discard bare where the chow and the helpful pieces beside it are bracketed."""
+    from mahjong_tui.ui.tiles import tile_word
+
+    chess = load_variant("xiangqi32")
+    g = position(chess, {"E": "bH bC bE rS", "N": "rA rA bS bS"}, turn="N", drawn="bR")
+    g.apply(next(a for a in g.legal_actions(3) if a.type is Act.DISCARD and a.tile == K.from_code("bR")))
+    report = hints.compute(chess, g.view(0), "en")
+    assert report is not None and report.claim is not None
+    then = report.claim.reading.of(report.claim.pick)
+    assert then is not None and then.then is not None and then.then.tile is not None
+    for ascii_only in (False, True):
+        for lang in ("en", "zh_TW", "zh_CN"):
+            look = Look.make(lang, ascii_only, True)
+            word = tile_word(then.then.tile, ascii_only, lang)
+            assert word.startswith("(") and word.endswith(")"), word
+            pick = hint_lines(hints.compute(chess, g.view(0), lang), look)[1].plain
+            assert pick.endswith(word), pick

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from textual.widgets import OptionList
+
 from mahjong_tui.datadir import saves_dir
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.screens.saves import SavesScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.widgets.menu_button import MenuButton
 
-from .conftest import menu_app, needs_player, table_app, wait_for_text, wait_until
+from .conftest import menu_app, needs_player, screen_text, table_app, wait_for_text, wait_until
 from .test_play import human_move
 
 
@@ -92,3 +94,37 @@ async def test_a_long_list_of_saves_scrolls_and_keeps_its_hint_in_view() -> None
         await wait_for_text(pilot, app, "Enter: continue  Esc: back")
         listed = app.screen.query_one("#saves-list").region
         assert listed.bottom <= app.screen.query_one(".saves-hint").region.y  # above the hint, not under it
+
+
+async def test_the_chosen_save_stays_in_sight_after_a_resize() -> None:
+    """The saves list kept its scroll offset in lines when the window changed size, as the
+    menu's variant list had: its entries wrap to other heights at another width, so the chosen
+    save could end up out of sight. Each copy names its first player apart, to be found."""
+    import json
+
+    app = table_app(seed=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+        await human_move(pilot, app.screen)  # type: ignore[arg-type]
+    first = next(saves_dir().glob("*.json"))
+    record = json.loads(first.read_text(encoding="utf-8"))
+    for n in range(12):
+        record["names"][0] = f"Row{n:02d}"
+        first.with_name(f"copy-{n:02d}.json").write_text(json.dumps(record), encoding="utf-8")
+    first.unlink()
+    app = menu_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, SavesScreen))
+        await pilot.press("end")
+        await pilot.pause()
+        listed = app.screen.query_one("#saves-list", OptionList)
+        assert listed.highlighted is not None
+        chosen = str(listed.options[listed.highlighted].prompt).split("\n")[1].split()[0]
+        assert chosen.startswith("Row") and chosen in screen_text(app)
+        for size in ((80, 24), (120, 40), (70, 24), (120, 40)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            assert chosen in screen_text(app), size

@@ -118,3 +118,29 @@ def test_a_chinese_game_names_its_fans_in_chinese_alone(lang: str) -> None:
                 assert f.en in text and f.zh in text, (where, f.en)
             else:
                 assert f.en not in text, (where, f.en)
+
+
+@pytest.mark.parametrize("kind", ["chess_tai", "tai_points", "shares", "mcr", "doubling"])
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+def test_the_fan_names_column_is_headed_in_the_games_own_word(kind: str, lang: str) -> None:
+    """The chess sets count in 台: their result screen and Help headed the fans' names "Fan" /
+    "番種" beside "Value (tai)" / "台數", two units for one game. Where the variant says its fans
+    are called by its unit, the header is that unit; elsewhere it stays Fan / 番種."""
+    from mahjong_tui.ui.fan_values import unit, value_header
+
+    view, variant = first_won_hand(*KINDS[kind])
+    assert view.result is not None
+    by_unit = variant.cfg.scoring.unit_names_fans
+    word = unit(lang, variant)
+    for lines in (
+        plain(win_block(view.result.wins[0], view, variant, Look.make(lang, False, True))),
+        plain(fans_table(variant, lang)),
+    ):
+        head = next(line for line in lines if line.rstrip().endswith(value_header(lang, variant)))
+        names_head = head.split()[0]
+        if by_unit:
+            assert names_head.lower().startswith(word), head
+            assert "番" not in head and "Fan" not in head, head
+        else:
+            assert names_head in ("Fan", "番種", "番种"), head
+    assert by_unit == (kind in ("chess_tai", "tai_points"))

@@ -120,3 +120,19 @@ async def test_help_tells_the_keys_that_change_its_tab() -> None:
             await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))  # noqa: B023
             title = str(app.screen.query_one("#help-title").render())
             assert all(name in title for name in names), (lang, title)
+
+
+async def test_a_tai_game_names_its_fans_tab_by_its_unit() -> None:
+    """The chess sets count in 台; their Help's tab read Fans / 番種 beside a table of 台."""
+    from textual.widgets import Tab
+
+    from mahjong_tui.ui.fan_values import unit
+
+    app = builtin_app("xiangqi32")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: needs_player(pilot.app))
+        await pilot.press("question_mark")
+        await pilot.pause()
+        tab = app.screen.query_one("#--content-tab-help-fans", Tab)
+        assert str(tab.label).lower().startswith(unit("en", load_variant("xiangqi32"))), tab.label
+        assert "fan" not in str(tab.label).lower()

@@ -529,3 +529,38 @@ async def test_a_side_seats_facts_all_show_on_a_short_screen() -> None:
         head = panel.query_one(f"#head-{panel.seat}", HeadLine)
         assert len(head.render().lines(head.content_size.width)) == 3  # two facts too long for one line
         assert head.region.height == 3, head.region
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_the_side_seats_backs_stand_one_cell_clear_of_the_square(size: tuple[int, int]) -> None:
+    """Looked at for a report that at 100x30 the right seat's backs touched the square's border:
+    at each size both side columns (26 cells, 13 backs) keep one blank cell, the square's margin,
+    between their backs and the border, as at 80x24 and 120x40."""
+    app = table_app(seed=1)
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: needs_player(app) and isinstance(app.screen, TableScreen))
+        await settle(pilot)
+        square = app.screen.query_one("#status").region
+        gaps = {}
+        for backs in app.screen.query(".backs"):
+            r = backs.region
+            if r.width and square.y <= r.y < square.bottom:
+                gaps["right" if r.x >= square.right else "left"] = (
+                    r.x - square.right if r.x >= square.right else square.x - r.right
+                )
+        assert gaps == {"left": 1, "right": 1}, gaps
+
+
+def test_every_seat_fact_stands_whole_in_a_side_seats_column() -> None:
+    """A seat's facts stand in brackets by its name, each whole, on a side seat's lines of 26
+    cells after one space: 明將's "[dead hand: cannot win this hand]" and "[chicken hand: plays on
+    frozen]" were cut there (as a thrown wild's sentence had been), a mark an opponent could
+    not read. Each fact's text, with a figure of two digits, fits in every language."""
+    from mahjong_tui.messages.texts import TEXTS
+
+    args = {"rolls": "3 5", "n": 12, "m": 16, "suit": "萬"}
+    facts = {key: texts for key, texts in TEXTS.items() if key.startswith("fact.")}
+    assert len(facts) >= 9
+    for key, texts in facts.items():
+        for text in texts:
+            assert 1 + cell_len(f"[{text.format(**args)}]") <= 26, (key, text)

@@ -146,8 +146,8 @@ async def test_enter_on_a_discard_that_forfeits_the_win_asks_first() -> None:
         table = await _at_table(pilot)
         selected = table._selected_tile()
         assert selected is not None
-        table.view.forfeits = {selected: msg("win.wild_discarded")}  # as the view says of a wild
-        await _enter_is_asked_and_no_keeps(pilot, table, "discarded a wild tile", "Discard it anyway?")
+        table.view.forfeits = {selected: msg("win.wild_discard_forfeits")}  # as the view says of a wild
+        await _enter_is_asked_and_no_keeps(pilot, table, "you may not win this hand", "Discard it anyway?")
 
 
 async def test_a_false_win_says_so_on_its_button_not_in_a_prompt_cut_short() -> None:

@@ -32,9 +32,15 @@ if TYPE_CHECKING:  # pragma: no cover
 SELF_DRAW_AFTER_CLAIM = "win.self_draw_after_claim"
 SELF_DRAW_WILDS = "win.self_draw_wilds"
 WILD_DISCARDED = "win.wild_discarded"
+WILD_DISCARD_FORFEITS = "win.wild_discard_forfeits"
+"""Told to the player about to throw a wild (the table's question, the advice): "you"; a seat
+that has thrown one is told of as "a player" (its public fact, a refused win)."""
 WILD_NOT_CLAIMABLE = "win.wild_not_claimable"
 FOUR_WILDS = "choice.four_wilds"
 FOUR_WILDS_FACT = "fact.four_wilds"
+WILD_DISCARDED_FACT = "fact.wild_discarded"
+"""A seat's mark, by its name on the table, once it has thrown a wild (a few words: a side
+seat's header is 26 cells wide)."""
 
 
 @dataclass(frozen=True)
@@ -89,7 +95,7 @@ class WildDiscard(Feature):
 
     def discard_forfeits(self, state: HandState, seat: int, tile: Tile) -> Message | None:
         if tile in state.wild_kinds and self.params.forfeit:
-            return msg(WILD_DISCARDED)
+            return msg(WILD_DISCARD_FORFEITS)
         return None
 
     def after_discard(self, game: TableGame, seat: int, tile: Tile) -> bool:
@@ -105,7 +111,7 @@ class WildDiscard(Feature):
         return None
 
     def public_facts(self, game: TableGame, seat: int) -> dict[str, object]:
-        return {"wild_discarded": msg(WILD_DISCARDED)} if seat in game.state.feature(WildsDiscarded).seats else {}
+        return {"wild_discarded": msg(WILD_DISCARDED_FACT)} if seat in game.state.feature(WildsDiscarded).seats else {}
 
 
 @dataclass(frozen=True)

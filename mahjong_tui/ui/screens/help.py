@@ -19,7 +19,7 @@ from ...variants.loader import user_dir
 from ...variants.model import Variant
 from ...variants.value_ops import fan_value
 from ..cjk_wrap import NBSP, Wrapped
-from ..fan_values import fan_names, fan_table
+from ..fan_values import fan_names, fan_table, fans_word
 from ..i18n import option_value_text, pick, tr
 from .base import TooSmall, localize_bindings, screen_footer
 from .help_book import RuleBook, book_title
@@ -228,7 +228,8 @@ class HelpScreen(ModalScreen[None]):
                         yield Static(tr(lang, "help.no_variant"), markup=False)
                     else:
                         yield Static(rules_view(self.variant, lang), id="help-rules-text")
-                with TabPane(tr(lang, "help.fans"), id="help-fans"), VerticalScroll():
+                fans = tr(lang, "help.fans") if self.variant is None else fans_word(lang, self.variant, "help.fans")
+                with TabPane(fans, id="help-fans"), VerticalScroll():
                     if self.variant is None:
                         yield Static(tr(lang, "help.no_variant"), markup=False)
                     else:

@@ -18,6 +18,7 @@ from ...saves.store import SaveInfo, list_saves
 from ...variants import catalog
 from ...variants.loader import Catalog
 from ..i18n import pick, tr
+from ..widgets.kept_list import KeptOptionList
 from .base import localize_bindings, screen_footer
 
 
@@ -56,7 +57,7 @@ class SavesScreen(Screen[Path | None]):
         with Vertical(id="saves-body"):
             yield Static(tr(self.lang, "saves.title"), classes="section", markup=False)
             if self.saves:
-                yield OptionList(
+                yield KeptOptionList(
                     *[Option(save_label(i, self.lang, self.variants), id=str(n)) for n, i in enumerate(self.saves)],
                     id="saves-list",
                 )

@@ -3,7 +3,7 @@
 Textual's :class:`OptionList` measures its entries again after a resize (they wrap to other
 heights at another width) but keeps its scroll offset in lines, so the highlighted entry could
 end up out of sight: the menu at 120x40, opened at 80x24, showed 明將 to the chess sets with
-Yunnan chosen."""
+Yunnan chosen. The menu's variants and the saved games are such lists."""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ from ..hints import (
 )
 from ..look import Look
 from ..review_text import action_text, strong_setup_reason
-from ..tiles import small_tile, times
+from ..tiles import small_tile, tile_word, times
 
 LOG_INDENT = 2
 """A log line's later lines start this far in, so each entry reads as one."""
@@ -71,8 +71,7 @@ def _wait_line(w: Wait, look: Look, indent: str = "  ") -> Text:
 
 def _edge(e: PickEdge, look: Look) -> str:
     """What puts the pick ahead of the faster discard, with both figures."""
-    p = look.palette
-    tile = small_tile(e.over, p, look.ascii, look.lang).plain
+    tile = tile_word(e.over, look.ascii, look.lang)
     return look.t(e.key, tile=tile, mine=e.mine, its=e.its, plan=e.plan)
 
 
