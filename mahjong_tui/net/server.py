@@ -52,6 +52,19 @@ class _Auth(asyncssh.SSHServer):
     def begin_auth(self, username: str) -> bool:
         return self.server.config.auth_required
 
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        """Asked only of a key the ``--authorized-keys`` file does not hold: refused, and logged
+        with its fingerprint, so the host can tell a friend's new key (``ssh-keygen -lf KEY.pub``
+        shows the same) from a stranger's. A client may offer several keys, the right one last."""
+        log.warning(
+            "SSH key %s offered for %r from %s is not in %s",
+            key.get_fingerprint(),
+            username,
+            self.address,
+            self.server.config.authorized_keys,
+        )
+        return False
+
     def password_auth_supported(self) -> bool:
         return self.server.config.password is not None and self.tries < TRIES_PER_CONNECTION
 
