@@ -34,6 +34,7 @@ async def test_a_player_is_told_the_server_is_shutting_down_and_that_the_game_is
         await ann.wait(lambda t: ann.closed)
         text = ann.text()
         assert SAID in text and "kept" in text, text
+        assert "is back." in text, text  # the line wraps: the app's no-wrap mode is undone
         assert "ended unexpectedly" not in text
     finally:
         await srv.close()
