@@ -35,6 +35,11 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "menu.seed": ("Seed", "種子", "种子"),
     "menu.seed_hint": ("empty = random", "空白 = 隨機", "留空 = 随机"),
     "menu.language": ("Language", "語言", "语言"),
+    "save.unwritable": (
+        "The game could not be saved to {folder}: {reason}",
+        "牌局無法儲存到 {folder}：{reason}",
+        "牌局无法保存到 {folder}：{reason}",
+    ),
     "menu.settings_unsaved": (
         "Your settings could not be saved to {folder} ({reason}): they hold until you quit.",
         "設定無法儲存到 {folder}（{reason}）：本次關閉程式前仍然有效。",

@@ -227,7 +227,7 @@ class MahjongApp(App[None]):
             variant.preset,
             variant.options,
             record,
-            on_error=lambda m: self.notify(m, severity="error", timeout=8),
+            on_error=lambda m: self.notify(m.text(self.settings.lang), severity="error", timeout=8, markup=False),
         )
         self.kept, self.kept_id = recorder.save_path, recorder.record.id
         summary = session.match_summary()
