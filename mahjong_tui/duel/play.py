@@ -11,8 +11,9 @@ Deals are independent: spread over processes, they give the same outcomes as in 
 
 from __future__ import annotations
 
+import multiprocessing
+import signal
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -178,6 +179,14 @@ def play_deals(spec: DuelSpec, deals: int, jobs: int = 1) -> list[DealOutcome]:
     pieces = min(deals, jobs * 4)  # a few pieces a process: one slow piece does not hold up the rest
     bounds = [1 + deals * k // pieces for k in range(pieces + 1)]
     chunks = [range(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        done = pool.map(_play_chunk, [spec] * len(chunks), chunks)
-        return [o for part in done for o in part]
+    # Leaving the pool ends its workers: Ctrl-C (or any error) stops every process at once. A
+    # pool that finished its queue first (concurrent.futures) played a long duel on to its end.
+    with multiprocessing.Pool(jobs, initializer=_leave_interrupts_to_the_parent) as pool:
+        done = pool.starmap(_play_chunk, [(spec, chunk) for chunk in chunks])
+    return [o for part in done for o in part]
+
+
+def _leave_interrupts_to_the_parent() -> None:
+    """A worker ignores Ctrl-C (the terminal sends it to every process of the command): the main
+    process, interrupted, ends the workers, with no traceback from each."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

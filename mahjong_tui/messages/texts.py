@@ -35,6 +35,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "menu.seed": ("Seed", "種子", "种子"),
     "menu.seed_hint": ("empty = random", "空白 = 隨機", "留空 = 随机"),
     "menu.language": ("Language", "語言", "语言"),
+    "save.unwritable": (
+        "The game could not be saved to {folder}: {reason}",
+        "牌局無法儲存到 {folder}：{reason}",
+        "牌局无法保存到 {folder}：{reason}",
+    ),
+    "menu.settings_unsaved": (
+        "Your settings could not be saved to {folder} ({reason}): they hold until you quit.",
+        "設定無法儲存到 {folder}（{reason}）：本次關閉程式前仍然有效。",
+        "设置无法保存到 {folder}（{reason}）：本次退出程序前仍然有效。",
+    ),
     "menu.tiles": ("Tiles", "牌面", "牌面"),
     "menu.tiles_cjk": ("Chinese characters", "中文字", "汉字"),
     "menu.tiles_ascii": ("ASCII", "ASCII", "ASCII"),

@@ -10,6 +10,7 @@ import asyncio
 import hmac
 import logging
 import re
+import signal
 import socket
 from collections import Counter
 from pathlib import Path
@@ -26,6 +27,11 @@ from .terminal import RESET, Terminal, child_argv, child_env
 log = logging.getLogger("mahjong_tui.net")
 TRIES_PER_CONNECTION = 6
 """Passwords one connection may try (as OpenSSH's MaxAuthTries); the address is slowed as well."""
+SHUTTING_DOWN = (
+    "The mahjong-tui server is shutting down. Your games are kept: a saved game and a shared table "
+    "go on where they were when it is back.\r\n"
+)
+"""Said to each player as the server closes their session (not a crash: nothing is lost)."""
 
 
 def safe_user(name: str) -> str:
@@ -45,6 +51,19 @@ class _Auth(asyncssh.SSHServer):
 
     def begin_auth(self, username: str) -> bool:
         return self.server.config.auth_required
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        """Asked only of a key the ``--authorized-keys`` file does not hold: refused, and logged
+        with its fingerprint, so the host can tell a friend's new key (``ssh-keygen -lf KEY.pub``
+        shows the same) from a stranger's. A client may offer several keys, the right one last."""
+        log.warning(
+            "SSH key %s offered for %r from %s is not in %s",
+            key.get_fingerprint(),
+            username,
+            self.address,
+            self.server.config.authorized_keys,
+        )
+        return False
 
     def password_auth_supported(self) -> bool:
         return self.server.config.password is not None and self.tries < TRIES_PER_CONNECTION
@@ -91,6 +110,8 @@ class GameServer:
         self.active = 0
         self.per_address: Counter[str] = Counter()
         self.terminals: set[Terminal] = set()
+        self.closing = False
+        """Set as :meth:`close` begins: the sessions it ends are told why."""
         self._acceptor: asyncssh.SSHAcceptor | None = None
         from .hub import Hub
 
@@ -120,6 +141,7 @@ class GameServer:
         self.fingerprint = key.get_fingerprint()
 
     async def close(self) -> None:
+        self.closing = True
         if self._acceptor is not None:
             self._acceptor.close()
             await self._acceptor.wait_closed()
@@ -179,7 +201,9 @@ class GameServer:
             finally:
                 self.terminals.discard(term)
             try:
-                if term.idle:
+                if self.closing:
+                    process.stdout.write(RESET + SHUTTING_DOWN.encode())
+                elif term.idle:
                     process.stdout.write(RESET + b"Closed after a long time without a key press.\r\n")
                 elif code != 0:
                     process.stdout.write(RESET + f"mahjong-tui ended unexpectedly (status {code}).\r\n".encode())
@@ -210,8 +234,13 @@ def run_server(config: ServerConfig, announce: Any = print) -> None:
         announce(
             f"connect with: ssh -p {server.port} {'' if config.host in ('127.0.0.1', 'localhost') else ''}{config.host}"
         )
+        stop = asyncio.Event()
+        try:  # a service manager stops a server with SIGTERM: shut down as on Ctrl-C
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+        except (NotImplementedError, RuntimeError):  # no signal handlers here (Windows, another thread)
+            pass
         try:
-            await asyncio.Event().wait()
+            await stop.wait()
         finally:
             await server.close()
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.events import Event
+from ..messages import Message
 from ..safe_json import shown
 from ..saves.recorder import Recorder
 from ..saves.schema import MAX_TEXT, plain_name
@@ -57,8 +58,8 @@ class TableRecorder:
         """The hands counted in each seated person's statistics."""
         self._update()  # a new table is saved when its creator sits down; a restored one is on disk
 
-    def _failed(self, message: str) -> None:
-        log.warning("table %s: %s", self.table.id, message)
+    def _failed(self, message: Message) -> None:
+        log.warning("table %s: %s", self.table.id, message)  # the server's log is in English
 
     def _update(self) -> None:
         t = self.table

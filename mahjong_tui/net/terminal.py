@@ -24,8 +24,9 @@ import asyncssh
 from .config import clamp_size
 
 GRACE = 3.0
-RESET = b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l\x1b[?25h\x1b[?1049l\r\n"
-"""Leave the alternate screen and mouse modes: a killed app cannot do it itself."""
+RESET = b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l\x1b[?25h\x1b[?7h\x1b[?1049l\r\n"
+"""Leave the alternate screen and mouse modes, and wrap lines again (the app turns wrapping off):
+a killed app cannot do it itself."""
 
 
 def set_size(fd: int, cols: int, rows: int) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..datadir import replays_dir, saves_dir
 from ..engine.events import Event
+from ..messages import Message, msg
 from ..table.actions import Action
 from ..table.state import Phase
 from .files import write_atomic
@@ -45,7 +46,12 @@ def hand_logs(events: list[Event], include_current: bool) -> list[dict[str, Any]
 
 class Recorder:
     def __init__(
-        self, game: Any, record: GameRecord, saves: Path, replays: Path, on_error: Callable[[str], None] | None = None
+        self,
+        game: Any,
+        record: GameRecord,
+        saves: Path,
+        replays: Path,
+        on_error: Callable[[Message], None] | None = None,
     ) -> None:
         if not plain_name(record.id):
             raise ValueError(f"a save's id must be a plain name, not {record.id!r}")
@@ -54,7 +60,8 @@ class Recorder:
         self.save_path = saves / f"{record.id}.json"
         self.replay_path = replays / f"{record.id}.json"
         self.on_error = on_error
-        self.failed: str | None = None
+        self.failed: Message | None = None
+        """Why the last write failed (told through ``on_error`` once, until a write succeeds)."""
         self.digest = EventDigest()
         self.digest.feed(game.events)
 
@@ -65,7 +72,7 @@ class Recorder:
         preset: str,
         options: dict[str, Any],
         record: GameRecord | None = None,
-        on_error: Callable[[str], None] | None = None,
+        on_error: Callable[[Message], None] | None = None,
     ) -> Recorder:
         """Record ``session`` (a new record, or the one it was resumed from) and save once now."""
         game = session.game
@@ -155,7 +162,7 @@ class Recorder:
         try:
             write_atomic(path, text)
         except OSError as e:
-            message = f"the game could not be saved to {path.parent}: {e.strerror or e}"
+            message = msg("save.unwritable", folder=str(path.parent), reason=e.strerror or str(e))
             if message != self.failed:
                 self.failed = message
                 if self.on_error is not None:

@@ -27,6 +27,7 @@ from .screens.base import FLOOR_H, FLOOR_W, TooSmall, localize_bindings
 from .screens.confirm import ConfirmScreen
 from .screens.menu import MenuScreen
 from .settings import Settings
+from .settings import settings_path as default_settings_path
 from .theme import THEMES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -75,6 +76,8 @@ class MahjongApp(App[None]):
         self.variants = variants
         self.settings_path = settings_path
         self.settings = settings if settings is not None else Settings.load(settings_path)
+        self._settings_unsaved = False
+        """The settings could not be written this run, and the player was told."""
         self.direct_game = game
         self.direct_levels = levels
         """Each seat's bot level for ``game`` (None: all ``normal``)."""
@@ -142,7 +145,15 @@ class MahjongApp(App[None]):
         self.theme = THEMES.get(self.settings.theme, THEMES["dark"]).name
 
     def save_settings(self) -> None:
-        self.settings.save(self.settings_path)
+        """Keep the settings for the next run; where the config folder will not take them, say so
+        once a run (they hold until the program ends)."""
+        failed = self.settings.save(self.settings_path)
+        if failed is None or self._settings_unsaved:
+            return
+        self._settings_unsaved = True
+        folder = (self.settings_path or default_settings_path()).parent
+        text = tr(self.settings.lang, "menu.settings_unsaved", folder=str(folder), reason=failed)
+        self.notify(text, severity="warning", timeout=10, markup=False)
 
     # ---- screens -----------------------------------------------------------------------------
 
@@ -216,7 +227,7 @@ class MahjongApp(App[None]):
             variant.preset,
             variant.options,
             record,
-            on_error=lambda m: self.notify(m, severity="error", timeout=8),
+            on_error=lambda m: self.notify(m.text(self.settings.lang), severity="error", timeout=8, markup=False),
         )
         self.kept, self.kept_id = recorder.save_path, recorder.record.id
         summary = session.match_summary()

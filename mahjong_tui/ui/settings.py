@@ -118,14 +118,14 @@ class Settings:
             return cls()
         return cls.from_dict(data) if isinstance(data, dict) else cls()
 
-    def save(self, path: Path | None = None) -> bool:
-        """Write the settings; False (and nothing raised) when the folder is not writable."""
+    def save(self, path: Path | None = None) -> str | None:
+        """Write the settings; why they could not be (the folder not writable), nothing raised."""
         path = path or settings_path()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")
             tmp.write_text(self.to_json(), encoding="utf-8")
             tmp.replace(path)
-        except OSError:
-            return False
-        return True
+        except OSError as e:
+            return e.strerror or str(e)
+        return None

@@ -61,7 +61,7 @@ def test_settings_round_trip_and_repair(tmp_path: Path) -> None:
     s = Settings(lang="zh_CN", ascii=True, theme="light", pace=0.0, variant="plain", players=3)
     s.seats[1].human = True
     s.seats[1].name = "阿明"
-    assert s.save(path)
+    assert s.save(path) is None
     back = Settings.load(path)
     assert back == s
     path.write_text(json.dumps({"lang": "xx", "pace": -3, "players": 9, "theme": 5, "seats": "no"}))
