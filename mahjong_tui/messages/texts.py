@@ -807,6 +807,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "fact.stakes": ("Stakes {n}", "炮子 {n}", "炮子 {n}"),
     "choice.stakes": ("Stakes: {n}", "下 {n} 個炮子", "下 {n} 个炮子"),
     "choice.stakes_keep": ("Stakes: {n} (as last hand)", "下 {n} 個炮子（同上回）", "下 {n} 个炮子（同上回）"),
+    "choice.stakes_note": (
+        "Stakes raise a win's payments both ways: each loser pays the winner {unit} more for every stake "
+        "either of them put down ({self_draw} on a self-draw).",
+        "炮子讓胡牌的輸贏加大：輸家和贏家每下一個炮子，輸家就多付贏家 {unit}（自摸 {self_draw}）。",
+        "炮子让胡牌的输赢加大：输家和赢家每下一个炮子，输家就多付赢家 {unit}（自摸 {self_draw}）。",
+    ),
     # ---- engine messages: rules/features/ten_honours.py
     "choice.ten_honours": ("Declare ten honours (十老頭)", "宣告十老頭", "宣告十老头"),
     "choice.ten_honours_pass": ("Play on", "繼續打", "继续打"),

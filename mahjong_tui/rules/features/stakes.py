@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...messages import msg
+from ...messages import Message, msg
 from ...params import Params, param
 from ...scoring.explain import SELF_DRAW, STAKE_UNIT, STAKES, Formula, seat_named
 from ...table.actions import Act, Action
@@ -51,6 +51,15 @@ def hand_stakes(state: HandState) -> list[int] | None:
 STAKES_FACT = "fact.stakes"
 STAKES_CHOICE = "choice.stakes"
 STAKES_KEEP = "choice.stakes_keep"
+STAKES_NOTE = "choice.stakes_note"
+
+
+def stakes_note(unit: int | None, self_draw_factor: int) -> Message | None:
+    """What a stake is worth, said where the stakes are chosen: :func:`stake_payments` in words,
+    with the settlement's ``unit`` and self-draw multiple (None: the settlement pays no stakes)."""
+    if unit is None:
+        return None
+    return msg(STAKES_NOTE, unit=unit, self_draw=unit * self_draw_factor)
 
 
 @dataclass(frozen=True)

@@ -18,13 +18,17 @@ from .base import TooSmall, localize_bindings, screen_footer
 class ChoiceScreen(ModalScreen[Action | None]):
     """Lists ``actions``; Enter or a click picks one, Escape cancels (None). A choice that must
     be answered (``must``: a setup question) is not cancelled by Escape, only closed until the
-    table's ``o`` opens it again, and its keys say so."""
+    table's ``o`` opens it again, and its keys say so. ``note``: what the choice weighs, under the
+    title (what a stake costs and wins)."""
 
     BINDINGS = [Binding("escape", "cancel", "choice.cancel")]
 
-    def __init__(self, title: str, actions: list[Action], describer: Describer, must: bool = False) -> None:
+    def __init__(
+        self, title: str, actions: list[Action], describer: Describer, must: bool = False, note: str | None = None
+    ) -> None:
         super().__init__(classes="dialog")
         self.title_text = title
+        self.note = note
         self.actions = actions
         self.describer = describer
         self.must = must
@@ -33,6 +37,8 @@ class ChoiceScreen(ModalScreen[Action | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
             yield Static(self.title_text, classes="dialog-title", markup=False)
+            if self.note is not None:
+                yield Static(self.note, id="choice-note", classes="dialog-text", markup=False)
             options = [Option(self.describer.action(a), id=str(i)) for i, a in enumerate(self.actions)]
             yield OptionList(*options, id="choices")
             lang = self.describer.lang

@@ -6,6 +6,8 @@ answer in a :class:`ConfirmScreen`."""
 from __future__ import annotations
 
 from ...engine.view import SeatView
+from ...messages import Message
+from ...rules.features.stakes import STAKES_CHOICE, STAKES_KEEP, stakes_note
 from ...table.actions import Act, Action, Mark
 from ...variants.model import Variant
 from .. import hints as hints_mod
@@ -16,6 +18,15 @@ def false_win_fee(variant: Variant) -> int | None:
     """What a false win costs each other player, as the variant's settlement declares it."""
     fee: int | None = variant.settlement.false_win_fee()
     return fee
+
+
+def choice_note(options: list[Action], variant: Variant) -> Message | None:
+    """What the choice among ``options`` weighs, said under its title where the options alone do
+    not tell it: what a stake (下炮子) costs and wins."""
+    if any(a.label is not None and a.label.key in (STAKES_CHOICE, STAKES_KEEP) for a in options):
+        settlement = variant.settlement
+        return stakes_note(settlement.stake_unit(), settlement.stake_self_draw())
+    return None
 
 
 def needs_asking(a: Action, view: SeatView | None = None) -> bool:

@@ -195,7 +195,9 @@ class HumanInput(TableControls):
                 self.play(action)
 
         must = only_a_choice(self.view.legal)
-        self.app.push_screen(ChoiceScreen(self.look.t(title_key), options, self.describer, must), chosen)
+        note = prompts.choice_note(options, self.session.variant)
+        text = self.look.say(note) if note is not None else None
+        self.app.push_screen(ChoiceScreen(self.look.t(title_key), options, self.describer, must, text), chosen)
 
     def _selected_tile(self) -> int | None:
         hand = self.hand
