@@ -31,15 +31,14 @@ def real_menu(lang: str = "en", variant: str = "mcr") -> MahjongApp:
 async def test_the_footer_names_the_menu_keys() -> None:
     app = menu_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        text = screen_text(app)
-        assert "Tab Move" in text and "s Start" in text
+        text = await wait_for_text(pilot, app, "Tab Move", "s Start")  # drawn a moment after mounting
+        assert "←/→ Change" not in text  # the list has the focus: ←/→ change nothing there
         await pilot.press("tab")  # from the list to the first setting
-        await pilot.pause()
-        assert isinstance(app.focused, SettingsForm) and app.focused.focus_key == "lang"
+        await wait_until(pilot, lambda: isinstance(app.focused, SettingsForm) and app.focused.focus_key == "lang")
         assert "←/→ Change" in await wait_for_text(pilot, app, "←/→ Change")
     app = menu_app("zh_TW")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for_text(pilot, app, "Tab 移動")
         await pilot.press("tab")
         await wait_for_text(pilot, app, "Tab 移動", "←/→ 更改")
 
