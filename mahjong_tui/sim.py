@@ -20,7 +20,7 @@ from typing import Any
 from .bots.levels import check_level, make_bot, seat_levels
 from .engine.game import Game
 from .play.loop import PlayLoop
-from .variants.model import Variant
+from .variants.model import Variant, wrong_seat_count
 
 Progress = Callable[[int, int], None]
 """Called as ``progress(hands_done, hands_wanted)`` after every hand."""
@@ -205,7 +205,7 @@ def simulate(
         players = len(levels)
     n = players if players is not None else max(variant.seats)
     if n not in variant.seats:
-        raise ValueError(f"{variant.id} is played by {', '.join(map(str, variant.seats))} players, not {n}")
+        raise ValueError(wrong_seat_count(variant, n))
     if hands < 1:
         raise ValueError(f"hands must be at least 1, not {hands}")
     seats = seat_levels(levels, n)

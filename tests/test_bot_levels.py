@@ -305,5 +305,5 @@ def test_a_save_with_a_level_this_program_lacks_is_refused_not_played_as_another
     path.write_text(json.dumps(doc), encoding="utf-8")
     again, out = resume_session(path)
     assert again is None
-    assert "a level this mahjong-tui does not have" in out.error and "'wizard'" in out.error
-    assert "\n" not in out.error
+    assert "a level this mahjong-tui does not have" in str(out.error) and "'wizard'" in str(out.error)
+    assert "\n" not in str(out.error)

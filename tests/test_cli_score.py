@@ -383,7 +383,7 @@ ERRORS = [
     (["plain", M2, "--seat-wind", "S", "--rob-kong", "--self-drawn"], "--rob-kong is a win on another player's tile"),
     (["plain", M2, "--seat-wind", "S", "--kong-discard", "--self-drawn"], "--kong-discard is a win on another"),
     (["plain", M2, "--seat-wind", "S", "--rob-kong", "--kong-discard", "--discarder", "E"], "cannot both be true"),
-    (["plain", M2, "--players", "5"], "plain is played by 2, 3, 4 players, not 5"),
+    (["plain", M2, "--players", "5"], "plain is played by 2 to 4 players, not 5"),
     (["plain", M2, "--players", "2", "--seat-wind", "W"], "--seat-wind: W is not a seat with 2 players (seats: E, S)"),
     (["plain", M2, "--players", "3", "--discarder", "N"], "--discarder: N is not a seat with 3 players"),
     (["plain", M2, "--players", "three"], "argument --players: not a whole number: 'three'"),

@@ -56,7 +56,7 @@ def test_preset_and_options_are_applied(capsys) -> None:
     ("argv", "message"),
     [
         (["nope"], "unknown variant 'nope' (known: "),
-        (["plain", "--players", "7"], "plain is played by 2, 3, 4 players, not 7"),
+        (["plain", "--players", "7"], "plain is played by 2 to 4 players, not 7"),
         (["plain", "--hands", "0"], "argument --hands: must be 1 to 10,000,000, not '0'"),
         (["plain", "--hands", "many"], "argument --hands: not a whole number: 'many'"),
         (["plain", "--seed", "x"], "argument --seed: not a whole number: 'x'"),

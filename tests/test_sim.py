@@ -53,7 +53,7 @@ def test_progress_is_reported_after_every_hand(plain) -> None:
 
 
 def test_bad_arguments(plain) -> None:
-    with pytest.raises(ValueError, match="played by 2, 3, 4 players, not 5"):
+    with pytest.raises(ValueError, match="played by 2 to 4 players, not 5"):
         simulate(plain, 3, seed=0, players=5)
     with pytest.raises(ValueError, match="at least 1"):
         simulate(plain, 0, seed=0)

@@ -75,7 +75,7 @@ def test_an_unreadable_file_is_moved_aside_with_a_message_and_a_new_one_begun(co
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
     problem = record_game(GameTally("g1", "mcr", "2026-01-01T00:00:00", [(Who("Ann"), Tally(hands=1))]))
-    assert "moved to" in problem and "\n" not in problem
+    assert "moved to" in str(problem) and "\n" not in str(problem)
     kept = list((data_dir() / "unreadable").iterdir())
     assert [f.read_bytes() for f in kept] == [content]  # nothing of it lost
     again = load()
@@ -88,7 +88,7 @@ def test_a_bad_file_that_cannot_be_moved_aside_is_never_overwritten() -> None:
     path.write_text("{broken")
     (data_dir() / "unreadable").write_text("a file where the folder would go")
     problem = record_game(GameTally("g1", "mcr", "now", [(Who("Ann"), Tally(hands=1))]))
-    assert "could not be moved aside" in problem
+    assert "could not be moved aside" in str(problem)
     assert path.read_text() == "{broken"
 
 

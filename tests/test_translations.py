@@ -36,7 +36,7 @@ NOT_KEYS = {
 """String literals shaped like a catalog key that are not one."""
 
 FAMILIES: dict[str, tuple[str, str]] = {
-    r"((?:review|x|hint|match|refuse|win|score)\.[\w.]+)\.one": (
+    r"((?:review|x|hint|match|refuse|win|score|variants)\.[\w.]+)\.one": (
         'key + ".one"',
         "a count's text for exactly one (messages.for_count)",
     ),

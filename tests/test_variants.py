@@ -267,3 +267,11 @@ def test_a_plan_naming_fans_is_worth_them_in_the_files_own_fan_table(tmp_path: P
 
     assert flush_values(load_variant("sichuan")) == {3}
     assert flush_values(house) == {4}
+
+
+@pytest.mark.parametrize(("seats", "said"), [([2, 3, 4], "2 to 4"), ([3, 4], "3 or 4"), ([2, 4], "2 or 4"), ([4], "4")])
+def test_seat_counts_are_said_as_a_person_says_them(seats: list[int], said: str) -> None:
+    """ "2 to 4 players", not "2, 3, 4 players" (the wording of a table of the wrong size)."""
+    from mahjong_tui.variants.model import seat_counts
+
+    assert seat_counts(seats) == said

@@ -94,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         replay = Replay.load(path)
     except SaveError as e:
-        raise CliError(refused(path, e, path.parent / "unreadable")) from None
+        raise CliError(str(refused(path, e, path.parent / "unreadable"))) from None
     from ..replay.app import ReplayApp
     from .play_cmd import _settings, need_terminal
 

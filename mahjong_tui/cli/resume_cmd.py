@@ -30,19 +30,17 @@ def add_parser(subs: Any) -> None:
 def _find(arg: str) -> Path:
     from ..datadir import saves_dir
     from ..saves.places import locate
-    from ..saves.resume import check_save
+    from ..saves.resume import check_save, outside_saves
     from ..saves.schema import shown_name
 
     path = locate(arg, [saves_dir()])
     if path is None:
         if Path(arg).exists():
-            raise CliError(
-                f"{shown_name(arg)} is not in the saves folder ({saves_dir()}); only games saved there are continued"
-            )
+            raise CliError(str(outside_saves(arg)))
         raise CliError(f"no saved game {shown_name(arg)} (see `mahjong-tui resume --list`)")
     problem = check_save(path)
-    if problem:
-        raise CliError(problem)
+    if problem is not None:
+        raise CliError(str(problem))  # the command line's errors are in English
     return path
 
 

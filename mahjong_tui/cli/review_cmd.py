@@ -45,10 +45,10 @@ def run(args: argparse.Namespace) -> int:
     path = find_game(args.id, "review")
     try:
         review = review_record(load_record(path), hand_no=args.hand)
-    except SaveError as e:
-        raise CliError(str(e)) from None
+    except SaveError as e:  # in the review's language, as its other lines
+        raise CliError(e.message.text(lang)) from None
     if args.hand is not None and not review.hands:
-        raise CliError(tr(lang, "review.no_hand", n=args.hand))
+        raise CliError(tr(lang, "review.no_hand_cli", n=args.hand))  # a one-line error, as the others
     from ..ui.screens.saves import variant_name
 
     # the variant by name: its id, "（shaanxi）", read as English in a Chinese review

@@ -103,10 +103,11 @@ def get_variant(variant_id: str, preset: str | None = None, options: dict[str, A
 
 
 def check_players(variant: Variant, players: int | None) -> int:
+    from ..variants.model import wrong_seat_count
+
     n = max(variant.seats) if players is None else players
     if isinstance(n, bool) or not isinstance(n, int) or n not in variant.seats:
-        allowed = ", ".join(map(str, variant.seats))
-        raise CliError(f"{variant.id} is played by {allowed} players, not {players}")
+        raise CliError(wrong_seat_count(variant, players))
     return n
 
 

@@ -23,7 +23,9 @@ __all__ = [
     "Row",
     "TileMessage",
     "TileName",
+    "Verbatim",
     "below_minimum",
+    "about_files",
     "default_seat_name",
     "entries",
     "for_count",
@@ -56,6 +58,8 @@ def _argument(value: Any, lang: str, tile_name: TileName | None) -> Any:
     fan or tile name, written in Traditional like the variant files) in Simplified for ``zh_CN``."""
     if isinstance(value, TileMessage) and tile_name is not None:
         return tile_name(value.tile)
+    if isinstance(value, Verbatim):
+        return value.text
     if isinstance(value, Message):
         return value.text(lang, tile_name)
     if isinstance(value, Row):
@@ -65,6 +69,17 @@ def _argument(value: Any, lang: str, tile_name: TileName | None) -> Any:
     if lang == "zh_CN" and isinstance(value, str):
         return to_simplified(value)
     return value
+
+
+@dataclass(frozen=True)
+class Verbatim:
+    """Text shown as it is in every language: a file's name or path (a folder "臺北" stays so in
+    Simplified), or a reader's account of what is wrong in it."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
 
 
 @dataclass(frozen=True)
@@ -131,6 +146,12 @@ def msg(key: str, **args: Any) -> Message:
     if not has(key):
         raise KeyError(f"no message {key!r}")
     return Message(key, args)
+
+
+def about_files(key: str, **args: Any) -> Message:
+    """A message about the player's files (saves, statistics): its text arguments, names, paths
+    and what a reader found wrong, are shown :class:`Verbatim`."""
+    return msg(key, **{k: Verbatim(v) if isinstance(v, str) else v for k, v in args.items()})
 
 
 NO_WIN_TILE = "score.no_win_tile"

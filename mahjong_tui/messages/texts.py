@@ -40,6 +40,127 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "牌局無法儲存到 {folder}：{reason}",
         "牌局无法保存到 {folder}：{reason}",
     ),
+    # ---- the player's own files: statistics, saves and replays (English as the logs say it)
+    "stats.cannot_read": (
+        "the statistics file {path} cannot be read: {reason}",
+        "統計檔 {path} 無法讀取：{reason}",
+        "统计文件 {path} 无法读取：{reason}",
+    ),
+    "stats.stuck": (
+        "the statistics file {path} is unreadable ({why}) and could not be moved aside: {reason}",
+        "統計檔 {path} 無法讀取（{why}），也無法移到別處：{reason}",
+        "统计文件 {path} 无法读取（{why}），也无法移到别处：{reason}",
+    ),
+    "stats.moved": (
+        "the statistics file was unreadable ({why}); it was moved to {target} and a new one begun",
+        "統計檔無法讀取（{why}）：已移到 {target}，並開始一份新的",
+        "统计文件无法读取（{why}）：已移到 {target}，并开始一份新的",
+    ),
+    "stats.unwritable": (
+        "the statistics could not be written to {path}: {reason}",
+        "統計無法寫入 {path}：{reason}",
+        "统计无法写入 {path}：{reason}",
+    ),
+    "file.moved": ("{why}; it was moved to {target}", "{why}；檔案已移到 {target}", "{why}；文件已移到 {target}"),
+    "file.stuck": (
+        "{why}; it could not be moved aside ({reason})",
+        "{why}；檔案也無法移到別處（{reason}）",
+        "{why}；文件也无法移到别处（{reason}）",
+    ),
+    "file.kept": ("{why}; {name} is kept as it is", "{why}；{name} 原樣保留", "{why}；{name} 原样保留"),
+    "save.not_a_save": (
+        "{name} is not a mahjong-tui save",
+        "{name} 不是 mahjong-tui 的存檔",
+        "{name} 不是 mahjong-tui 的存档",
+    ),
+    "save.newer": (
+        "{name} was written by a newer mahjong-tui (format {version}); this one reads {supported}",
+        "{name} 由較新版的 mahjong-tui 寫成（格式 {version}）；這個版本讀得懂格式 {supported}",
+        "{name} 由较新版的 mahjong-tui 写成（格式 {version}）；这个版本读得懂格式 {supported}",
+    ),
+    "save.damaged": ("{name} is damaged ({detail})", "{name} 已損壞（{detail}）", "{name} 已损坏（{detail}）"),
+    "save.misnamed": (
+        "{name} is not named as a save (a plain name ending in .json)",
+        "{name} 的檔名不像存檔（應是以 .json 結尾的簡單名稱）",
+        "{name} 的文件名不像存档（应是以 .json 结尾的简单名称）",
+    ),
+    "save.not_a_file": (
+        "{name} is not a file (a link or a folder is never read as a save)",
+        "{name} 不是檔案（連結或資料夾不會當作存檔讀取）",
+        "{name} 不是文件（链接或文件夹不会当作存档读取）",
+    ),
+    "save.cannot_read": ("cannot read {name}: {reason}", "無法讀取 {name}：{reason}", "无法读取 {name}：{reason}"),
+    "save.variant_unusable": (
+        "this game uses the variant {variant}, whose file cannot be used: {error}",
+        "這場牌局用的玩法 {variant}，其檔案無法使用：{error}",
+        "这场牌局用的玩法 {variant}，其文件无法使用：{error}",
+    ),
+    "save.variant_missing": (
+        "this game uses the variant {variant}, which is not installed",
+        "這場牌局用的玩法 {variant} 沒有安裝",
+        "这场牌局用的玩法 {variant} 没有安装",
+    ),
+    "save.variant_missing_broken": (
+        "this game uses the variant {variant}, which is not installed ({unusable}, see mahjong-tui variants)",
+        "這場牌局用的玩法 {variant} 沒有安裝（{unusable}，見 mahjong-tui variants）",
+        "这场牌局用的玩法 {variant} 没有安装（{unusable}，见 mahjong-tui variants）",
+    ),
+    "variants.unusable": (
+        "{count} variant files could not be used",
+        "有 {count} 個玩法檔案無法使用",
+        "有 {count} 个玩法文件无法使用",
+    ),
+    "variants.unusable.one": (
+        "{count} variant file could not be used",
+        "有 {count} 個玩法檔案無法使用",
+        "有 {count} 个玩法文件无法使用",
+    ),
+    "save.rules_unloadable": (
+        "this game's rules no longer load: {error}",
+        "這場牌局的規則已無法載入：{error}",
+        "这场牌局的规则已无法加载：{error}",
+    ),
+    "save.unknown_level": (
+        "{name} has bots of a level this mahjong-tui does not have: {error}",
+        "{name} 的電腦玩家等級是這個 mahjong-tui 沒有的：{error}",
+        "{name} 的电脑玩家等级是这个 mahjong-tui 没有的：{error}",
+    ),
+    "save.no_setup": (
+        "this game cannot be set up again: {error}",
+        "這場牌局無法重新擺好：{error}",
+        "这场牌局无法重新摆好：{error}",
+    ),
+    "save.move_damaged": (
+        "move {n} of the game is damaged ({error})",
+        "牌局的第 {n} 步已損壞（{error}）",
+        "牌局的第 {n} 步已损坏（{error}）",
+    ),
+    "save.move_unreplayable": (
+        "move {n} of the game cannot be replayed ({error}); the file is damaged or the rules changed",
+        "牌局的第 {n} 步無法重演（{error}）：檔案已損壞，或規則改了",
+        "牌局的第 {n} 步无法重演（{error}）：文件已损坏，或规则改了",
+    ),
+    "save.outside": (
+        "{name} is not in the saves folder ({folder}); only games saved there are continued",
+        "{name} 不在存檔資料夾（{folder}）裡；只有存在那裡的牌局可以繼續",
+        "{name} 不在存档文件夹（{folder}）里；只有存在那里的牌局可以继续",
+    ),
+    "save.is_replay": (
+        "{name} is a replay of a finished game; watch it with mahjong-tui replay",
+        "{name} 是打完牌局的重播；請用 mahjong-tui replay 觀看",
+        "{name} 是打完牌局的回放；请用 mahjong-tui replay 观看",
+    ),
+    "save.finished": (
+        "{name} holds a finished game; watch it with mahjong-tui replay",
+        "{name} 是一場已打完的牌局；請用 mahjong-tui replay 觀看",
+        "{name} 是一场已打完的牌局；请用 mahjong-tui replay 观看",
+    ),
+    "save.rules_changed": (
+        "the rules changed since this game was saved: it was rebuilt from its moves, "
+        "and may differ in details from what was on screen",
+        "這場牌局存檔後規則改了：已按每一步重新擺出，細節可能和當時畫面上的不同",
+        "这场牌局保存后规则改了：已按每一步重新摆出，细节可能和当时画面上的不同",
+    ),
     "menu.settings_unsaved": (
         "Your settings could not be saved to {folder} ({reason}): they hold until you quit.",
         "設定無法儲存到 {folder}（{reason}）：本次關閉程式前仍然有效。",
@@ -1224,6 +1345,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "review.none": ("No finished hand to review.", "沒有打完的牌局可覆盤。", "没有打完的牌局可覆盘。"),
     "review.no_hand": ("No finished hand {n} in this game.", "這場沒有打完的第 {n} 局。", "这场没有打完的第 {n} 局。"),
+    "review.no_hand_cli": ("no finished hand {n} in this game", "這場沒有打完的第 {n} 局", "这场没有打完的第 {n} 局"),
     "review.move": (
         "move {move}, {name}, {left} tiles left",
         "第 {move} 手，{name}，牌牆剩 {left} 張",

@@ -162,7 +162,7 @@ class NetApp(MahjongApp):
         try:
             variant = load_variant_for(rec, self.variants)
         except SaveError as e:
-            self.notify(str(e), severity="error")
+            self.notify(e.message.text(self.settings.lang), severity="error")
             return
         assert self.link is not None
         self.remote = RemoteSession(variant, int(msg["seat"]), int(msg["n"]), self.link.send, self.settings.lang)

@@ -101,7 +101,7 @@ class Hub:
         self.conns: set[Conn] = set()
         self._ids = itertools.count(1)
 
-    def restore(self) -> list[str]:
+    def restore(self) -> list[Message]:
         """Open the tables saved by an earlier run (in a running event loop); returns a
         message for every save that could not be used (moved aside)."""
         if self.data is None:

@@ -115,7 +115,7 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
-def restore_tables(data: Path, pace: float, keep_replays: int = KEEP_REPLAYS) -> tuple[list[Table], list[str]]:
+def restore_tables(data: Path, pace: float, keep_replays: int = KEEP_REPLAYS) -> tuple[list[Table], list[Message]]:
     """The saved tables, replayed to where they were, and a message for every save that
     could not be used (moved aside)."""
     folder = tables_dir(data)
@@ -126,10 +126,10 @@ def restore_tables(data: Path, pace: float, keep_replays: int = KEEP_REPLAYS) ->
         try:
             meta = _table_meta(rec, pace)
             if any(t.id == meta["id"] for t in tables):
-                raise SaveError(f"another saved table is table {meta['id']}")
+                raise BadTable(f"another saved table is table {meta['id']}")
             check_levels(rec, info.path.name)
             rebuilt = rebuild(rec)
-        except SaveError as e:
+        except (SaveError, BadTable) as e:
             problems.append(refused(info.path, e, folder / "unreadable", f"{info.path.name}: {e}"))
             continue
         table = Table(
@@ -154,8 +154,12 @@ MAX_PACE = 60.0
 _TABLE_ID = re.compile(r"[0-9]{1,9}")
 
 
+class BadTable(ValueError):
+    """A save's shared-table section that cannot be used; in English, for the server's log only."""
+
+
 def _table_meta(rec: GameRecord, pace: float) -> dict[str, Any]:
-    """The ``table`` section, every key checked (a :class:`SaveError` names the one that is wrong)."""
+    """The ``table`` section, every key checked (a :class:`BadTable` names the one that is wrong)."""
     meta = rec.table
     seats, owners = meta.get("seats"), meta.get("owners")
     if (
@@ -166,15 +170,15 @@ def _table_meta(rec: GameRecord, pace: float) -> dict[str, Any]:
         or len(owners) != len(seats)
         or any(s not in ("human", "bot") for s in seats)
     ):
-        raise SaveError("not a shared table's save (its seats are missing or damaged)")
+        raise BadTable("not a shared table's save (its seats are missing or damaged)")
     table_id, creator, pace = meta["id"], meta.get("creator") or "", meta.get("pace", pace)
     if not _TABLE_ID.fullmatch(table_id):
-        raise SaveError(f"table.id is damaged (not a table number: {shown(table_id)})")
+        raise BadTable(f"table.id is damaged (not a table number: {shown(table_id)})")
     for key, who in [("creator", creator)] + [(f"owners[{i}]", o) for i, o in enumerate(owners)]:
         if who is not None and not _person(who):
-            raise SaveError(f"table.{key} is damaged (not a user name: {shown(who)})")
+            raise BadTable(f"table.{key} is damaged (not a user name: {shown(who)})")
     if type(pace) not in (int, float) or not 0 <= pace <= MAX_PACE:
-        raise SaveError(f"table.pace is damaged (not a pace of 0 to {MAX_PACE:g} seconds: {shown(pace)})")
+        raise BadTable(f"table.pace is damaged (not a pace of 0 to {MAX_PACE:g} seconds: {shown(pace)})")
     return {"id": table_id, "seats": seats, "owners": owners, "creator": creator, "pace": float(pace)}
 
 

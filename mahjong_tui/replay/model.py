@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine.view import SeatView
 from ..play.loop import PlayLoop
-from ..saves.store import EventDigest, GameRecord, SaveError, event_dict, load_record, rebuild
+from ..saves.store import EventDigest, GameRecord, damaged_move, event_dict, load_record, rebuild, unreplayable_move
 from ..table.actions import Action
 
 CHECKPOINT = 64
@@ -33,7 +33,7 @@ class Replay:
             try:
                 self.actions.append(Action.from_dict(d))
             except ValueError as e:
-                raise SaveError(f"move {i + 1} of the game is damaged ({e})") from None
+                raise damaged_move(i, e) from None
         game = start.game
         self.loop = PlayLoop(game, {})
         """Plays the recorded actions (no bots: nobody decides anything here)."""
@@ -46,7 +46,7 @@ class Replay:
             try:
                 events = self.loop.apply(action)
             except ValueError as e:
-                raise SaveError(f"move {i + 1} of the game cannot be replayed ({e})") from None
+                raise unreplayable_move(i, e) from None
             if not events:
                 continue
             self.cuts.append(i + 1)

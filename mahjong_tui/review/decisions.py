@@ -29,7 +29,7 @@ from typing import Any
 
 from ..engine.game import Game
 from ..engine.view import SeatView
-from ..saves.store import GameRecord, SaveError, rebuild, rebuild_game
+from ..saves.store import GameRecord, damaged_move, rebuild, rebuild_game, unreplayable_move
 from ..table.actions import Act, Action
 from ..table.state import Phase
 from ..variants.model import Variant
@@ -149,7 +149,7 @@ def review_record(
         try:
             action = Action.from_dict(d)
         except ValueError as e:
-            raise SaveError(f"move {i + 1} of the game is damaged ({e})") from None
+            raise damaged_move(i, e) from None
         if current is None and action.type is not Act.NEXT_HAND:
             current = HandReview(game.state.hand_no)
         seat = action.seat
@@ -159,7 +159,7 @@ def review_record(
         try:
             events = game.apply(action)
         except ValueError as e:
-            raise SaveError(f"move {i + 1} of the game cannot be replayed ({e})") from None
+            raise unreplayable_move(i, e) from None
         if current is not None and any(e.kind == "hand_end" for e in events):
             if wanted:
                 out.hands.append(current)

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..datadir import replays_dir, saves_dir
 from ..engine.events import Event
-from ..messages import Message, msg
+from ..messages import Message, about_files
 from ..table.actions import Action
 from ..table.state import Phase
 from .files import write_atomic
@@ -162,7 +162,7 @@ class Recorder:
         try:
             write_atomic(path, text)
         except OSError as e:
-            message = msg("save.unwritable", folder=str(path.parent), reason=e.strerror or str(e))
+            message = about_files("save.unwritable", folder=str(path.parent), reason=e.strerror or str(e))
             if message != self.failed:
                 self.failed = message
                 if self.on_error is not None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..datadir import aside_dir, saves_dir
+from ..messages import Message, msg
 from .places import in_folder
 from .schema import shown_name
 from .store import GameRecord, Rebuilt, SaveError, check_levels, load_record, rebuild, refused
@@ -22,31 +23,34 @@ class Resumed:
     record: GameRecord | None = None
     rebuilt: Rebuilt | None = None
     """The variant and the game, rebuilt from the save's actions."""
-    error: str = ""
+    error: Message | None = None
     """Set when the save could not be used (it has been moved aside)."""
-    warning: str = ""
+    warning: Message | None = None
 
 
 def load_save(path: Path) -> GameRecord:
     """The save at ``path`` in the saves folder, read and checked but not replayed; raises
     :class:`SaveError` (the file stays where it is)."""
     if not in_folder(path, saves_dir()):
-        raise SaveError(
-            f"{shown_name(str(path))} is not in the saves folder ({saves_dir()}); only games saved there are continued"
-        )
+        raise outside_saves(str(path))
     rec = load_record(path)
     if rec.kind != "save":
-        raise SaveError(f"{shown_name(path.name)} is a replay of a finished game; watch it with `mahjong-tui replay`")
+        raise SaveError.of("save.is_replay", name=shown_name(path.name))
     return rec
 
 
-def check_save(path: Path) -> str:
-    """ "" when ``path`` reads as a save; else why not (a file in the saves folder is moved aside)."""
+def outside_saves(name: str) -> SaveError:
+    """The error of a file named ``name`` that is not in the saves folder (never continued)."""
+    return SaveError.of("save.outside", name=shown_name(name), folder=str(saves_dir()))
+
+
+def check_save(path: Path) -> Message | None:
+    """None when ``path`` reads as a save; else why not (a file in the saves folder is moved aside)."""
     try:
         load_save(path)
     except SaveError as e:
         return _refused(path, e)
-    return ""
+    return None
 
 
 def resume_game(path: Path, catalog: Any = None) -> Resumed:
@@ -56,22 +60,14 @@ def resume_game(path: Path, catalog: Any = None) -> Resumed:
         check_levels(rec, shown_name(path.name))
         built = rebuild(rec, catalog)
         if built.game.over:
-            raise SaveError(f"{shown_name(path.name)} holds a finished game; watch it with `mahjong-tui replay`")
+            raise SaveError.of("save.finished", name=shown_name(path.name))
     except SaveError as e:
         return Resumed(error=_refused(path, e))
-    warning = (
-        ""
-        if built.matches
-        else (
-            "the rules changed since this game was saved: it was rebuilt from its moves, "
-            "and may differ in details from what was on screen"
-        )
-    )
-    return Resumed(rec, built, warning=warning)
+    return Resumed(rec, built, warning=None if built.matches else msg("save.rules_changed"))
 
 
-def _refused(path: Path, e: SaveError) -> str:
+def _refused(path: Path, e: SaveError) -> Message:
     """Only files in the saves folder are moved aside; anything else stays where it is."""
     if in_folder(path, saves_dir()):
         return refused(path, e, aside_dir())
-    return str(e)
+    return e.message

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from ..messages import Message, about_files
 from ..safe_json import shown
 from ..table.actions import Action
 from ..table.seed import check_seed
@@ -33,7 +34,20 @@ _KINDS = ("save", "replay")
 
 
 class SaveError(Exception):
-    """A file that cannot be used as a save or replay; ``str()`` says why, in one line, for people."""
+    """A file that cannot be used as a save or replay: ``message`` says why, in one line, in any
+    language (a catalog message); ``str()`` is its English, as the logs and the command line say it."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+    @classmethod
+    def of(cls, key: str, **args: object) -> SaveError:
+        """The error of the catalog message ``key`` with ``args``."""
+        return cls(about_files(key, **args))
+
+    def __reduce__(self) -> tuple[type, tuple[Message]]:  # sent between processes whole, not as its English
+        return (type(self), (self.message,))
 
 
 class NotPlayableHere(SaveError):
@@ -79,17 +93,17 @@ def check_document(doc: Any, name: str, file_id: str | None = None) -> dict[str,
     ``file_id`` is the id the program derives from the file's name; without it the document's
     own ``id`` is used, and must be a :func:`plain_name`."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError(f"{name} is not a mahjong-tui save")
+        raise SaveError.of("save.not_a_save", name=name)
     version = doc.get("version")
     if type(version) is int and version > VERSION:
-        raise SaveError(f"{name} was written by a newer mahjong-tui (format {version}); this one reads {VERSION}")
+        raise SaveError.of("save.newer", name=name, version=version, supported=VERSION)
     try:
         if type(version) is not int or version < 1:
             raise _Bad(f"not a format number: {shown(version)} (this mahjong-tui reads {VERSION})", ".version")
         fields = _fields(doc)
         fields["id"] = file_id if file_id is not None else _get(doc, "id", _plain_name)
     except _Bad as e:
-        raise SaveError(f"{name} is damaged ({e})") from None
+        raise SaveError.of("save.damaged", name=name, detail=str(e)) from None
     return fields
 
 

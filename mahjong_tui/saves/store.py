@@ -32,7 +32,7 @@ from typing import Any
 from ..datadir import saves_dir
 from ..engine.events import Event
 from ..engine.game import Game
-from ..messages import Message
+from ..messages import Message, about_files
 from ..safe_json import InputError, load_file, loads
 from ..table.actions import Act, Action
 from ..variant_schema import VariantError
@@ -178,7 +178,7 @@ class GameRecord:
         try:
             doc = loads(text, max_bytes=MAX_FILE_BYTES, max_depth=MAX_DEPTH)
         except InputError as e:
-            raise SaveError(f"{name} is damaged ({e})") from None
+            raise SaveError.of("save.damaged", name=name, detail=str(e)) from None
         return cls(**check_document(doc, name, id))
 
 
@@ -186,15 +186,15 @@ def load_record(path: Path) -> GameRecord:
     """The record in the file ``path``; its id is the file's name without ``.json``."""
     name = shown_name(path.name)
     if not plain_name(path.stem):
-        raise SaveError(f"{name} is not named as a save (a plain name ending in .json)")
+        raise SaveError.of("save.misnamed", name=name)
     if path.is_symlink() or not path.is_file():
-        raise SaveError(f"{name} is not a file (a link or a folder is never read as a save)")
+        raise SaveError.of("save.not_a_file", name=name)
     try:
         doc = load_file(path, max_bytes=MAX_FILE_BYTES, max_depth=MAX_DEPTH)
     except InputError as e:
-        raise SaveError(f"{name} is damaged ({e})") from None
+        raise SaveError.of("save.damaged", name=name, detail=str(e)) from None
     except OSError as e:
-        raise SaveError(f"cannot read {name}: {e.strerror or e}") from None
+        raise SaveError.of("save.cannot_read", name=name, reason=e.strerror or str(e)) from None
     return GameRecord(**check_document(doc, name, path.stem))
 
 
@@ -211,17 +211,19 @@ def load_variant_for(rec: GameRecord, catalog: Any = None) -> Any:
     try:
         vf = cat.get(rec.variant)
     except KeyError:
-        error = cat.error_for(rec.variant)
+        error, variant, count = cat.error_for(rec.variant), repr(rec.variant), len(cat.errors)
         if error is not None:
-            why = f"whose file cannot be used: {error}"
-            raise NotPlayableHere(f"this game uses the variant {rec.variant!r}, {why}") from None
-        broken = f" ({unusable_files(len(cat.errors))}, see `mahjong-tui variants`)" if cat.errors else ""
-        raise NotPlayableHere(f"this game uses the variant {rec.variant!r}, which is not installed{broken}") from None
+            raise NotPlayableHere.of("save.variant_unusable", variant=variant, error=str(error)) from None
+        if count:
+            raise NotPlayableHere.of(
+                "save.variant_missing_broken", variant=variant, unusable=unusable_files(count)
+            ) from None
+        raise NotPlayableHere.of("save.variant_missing", variant=variant) from None
     try:
         cfg, preset, chosen = resolve(vf, rec.preset or None, rec.options)
     except VariantError as e:
         where = f"{e.key}: " if e.key else ""
-        raise NotPlayableHere(f"this game's rules no longer load: {where}{e.message}") from None
+        raise NotPlayableHere.of("save.rules_unloadable", error=f"{where}{e.message}") from None
     return Variant(cfg, preset, chosen, vf.display_path)
 
 
@@ -234,7 +236,7 @@ def check_levels(rec: GameRecord, name: str) -> None:
         try:
             check_level(level)
         except ValueError as e:
-            raise NotPlayableHere(f"{name} has bots of a level this mahjong-tui does not have: {e}") from None
+            raise NotPlayableHere.of("save.unknown_level", name=name, error=str(e)) from None
 
 
 def rebuild_game(
@@ -246,15 +248,23 @@ def rebuild_game(
     try:
         game = Game(variant, players, seed, names)
     except ValueError as e:
-        raise SaveError(f"this game cannot be set up again: {e}") from None
+        raise SaveError.of("save.no_setup", error=str(e)) from None
     for i, d in enumerate(actions):
         try:
             game.apply(d if isinstance(d, Action) else Action.from_dict(d))
         except ValueError as e:  # IllegalAction, or a malformed action
-            raise SaveError(
-                f"move {i + 1} of the game cannot be replayed ({e}); the file is damaged or the rules changed"
-            ) from None
+            raise unreplayable_move(i, e) from None
     return game
+
+
+def damaged_move(i: int, e: ValueError) -> SaveError:
+    """The error of the recorded action ``i`` (from 0) that is no action (``e`` says why)."""
+    return SaveError.of("save.move_damaged", n=i + 1, error=str(e))
+
+
+def unreplayable_move(i: int, e: ValueError) -> SaveError:
+    """The error of the recorded action ``i`` (from 0) that the game refuses (``e`` says why)."""
+    return SaveError.of("save.move_unreplayable", n=i + 1, error=str(e))
 
 
 def rebuild(rec: GameRecord, catalog: Any = None, upto: int | None = None) -> Rebuilt:
@@ -275,15 +285,8 @@ class SaveInfo:
     path: Path
     record: GameRecord
 
-    @property
-    def label(self) -> str:
-        r = self.record
-        s = r.summary
-        hand = f"hand {s.get('hand_no', '?')}" if s else ""
-        return f"{r.variant}  {hand}  {', '.join(r.names)}  ({r.updated or r.created})"
 
-
-def list_saves(folder: Path | None = None, aside: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
+def list_saves(folder: Path | None = None, aside: Path | None = None) -> tuple[list[SaveInfo], list[Message]]:
     """Saved games, newest first, and a message for every unreadable file (moved aside, to
     ``aside`` or the folder's ``unreadable`` folder)."""
     folder = folder or saves_dir()
@@ -291,29 +294,29 @@ def list_saves(folder: Path | None = None, aside: Path | None = None) -> tuple[l
         return [], []
     clean_temporaries(folder)
     out: list[SaveInfo] = []
-    problems: list[str] = []
+    problems: list[Message] = []
     for path in folder.glob("*.json"):
         try:
             out.append(SaveInfo(path, load_record(path)))
         except SaveError as e:
-            problems.append(set_aside(path, str(e), aside or folder / "unreadable"))
+            problems.append(set_aside(path, e.message, aside or folder / "unreadable"))
     out.sort(key=lambda i: i.record.updated or i.record.created, reverse=True)
     return out, problems
 
 
-def refused(path: Path, e: SaveError, folder: Path, why: str = "") -> str:
+def refused(path: Path, e: Exception, folder: Path, why: Message | str = "") -> Message:
     """Why the file at ``path`` cannot be used (``why``, else ``e``'s message): a damaged file is
     moved aside to ``folder``; a sound one this program cannot play now is kept where it is."""
-    why = why or str(e)
+    reason = why or (e.message if isinstance(e, SaveError) else str(e))
     if isinstance(e, NotPlayableHere):
-        return f"{why}; {shown_name(path.name)} is kept as it is"
-    return set_aside(path, why, folder)
+        return about_files("file.kept", why=reason, name=shown_name(path.name))
+    return set_aside(path, reason, folder)
 
 
-def set_aside(path: Path, why: str, folder: Path) -> str:
-    """Move an unusable save out of the way; the message says why and where it went."""
+def set_aside(path: Path, why: Message | str, folder: Path) -> Message:
+    """Move an unusable file out of the way; the message says why and where it went."""
     try:
         target = move_aside(path, folder)
     except OSError as e:
-        return f"{why}; it could not be moved aside ({e.strerror or e})"
-    return f"{why}; it was moved to {shown_name(str(target))}"
+        return about_files("file.stuck", why=why, reason=e.strerror or str(e))
+    return about_files("file.moved", why=why, target=shown_name(str(target)))

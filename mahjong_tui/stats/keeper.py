@@ -12,6 +12,7 @@ from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from pathlib import Path
 
 from ..engine.events import Event
+from ..messages import Message
 from ..play.contract import MatchSummary
 from ..table.actions import Action
 from ..table.event_kinds import EventKind
@@ -24,7 +25,7 @@ class StatsWriter:
 
     def __init__(
         self,
-        on_problem: Callable[[str], None] | None = None,
+        on_problem: Callable[[Message], None] | None = None,
         path: Path | None = None,
         writer: Executor | None = None,
     ) -> None:
@@ -35,7 +36,7 @@ class StatsWriter:
         own."""
         self.on_problem = on_problem
         self.path = path
-        self.told = ""
+        self.told: Message | None = None
         self._writer = writer or ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
         self._last: Future[None] | None = None
 
@@ -65,7 +66,7 @@ class StatsKeeper(StatsWriter):
         variant: str,
         players: Sequence[Who],
         summary: Callable[[], MatchSummary],
-        on_problem: Callable[[str], None] | None = None,
+        on_problem: Callable[[Message], None] | None = None,
         path: Path | None = None,
     ) -> None:
         """``summary``: the session's :meth:`~mahjong_tui.play.contract.PlaySession.match_summary`,

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..datadir import data_dir
+from ..messages import Message, about_files
 from ..safe_json import InputError, load_file, shown
 from ..saves.files import move_aside, write_atomic
 from .tally import Best, GameTally, Tally, Who
@@ -62,7 +63,7 @@ class Stats:
 @dataclass
 class Loaded:
     stats: Stats
-    problem: str = ""
+    problem: Message | None = None
     """Why the file could not be read (it was moved aside, or could not be): one line."""
     writable: bool = True
     """False when a bad file is still in the way (moving it aside failed): never overwrite it."""
@@ -151,14 +152,14 @@ def load(path: Path | None = None) -> Loaded:
     except (InputError, StatsError) as e:
         why = str(e)
     except OSError as e:
-        return Loaded(Stats(), f"the statistics file {path} cannot be read: {e.strerror or e}", writable=False)
+        return Loaded(
+            Stats(), about_files("stats.cannot_read", path=str(path), reason=e.strerror or str(e)), writable=False
+        )
     try:
         target = move_aside(path, aside_folder())
     except OSError as e:
-        return Loaded(
-            Stats(), f"the statistics file {path} is unreadable ({why}) and could not be moved aside: {e}", False
-        )
-    return Loaded(Stats(), f"the statistics file was unreadable ({why}); it was moved to {target} and a new one begun")
+        return Loaded(Stats(), about_files("stats.stuck", path=str(path), why=why, reason=str(e)), False)
+    return Loaded(Stats(), about_files("stats.moved", why=why, target=str(target)))
 
 
 # ---- writing ---------------------------------------------------------------------------------
@@ -202,8 +203,8 @@ def clip(text: str) -> str:
     return text[:MAX_NAME]
 
 
-def record_game(game: GameTally, path: Path | None = None) -> str:
-    """Store ``game`` (replacing an earlier state of the same game); "" or a one-line problem."""
+def record_game(game: GameTally, path: Path | None = None) -> Message | None:
+    """Store ``game`` (replacing an earlier state of the same game); None or a one-line problem."""
     path = path if path is not None else stats_path()
     loaded = load(path)
     if not loaded.writable:
@@ -217,7 +218,7 @@ def record_game(game: GameTally, path: Path | None = None) -> str:
     try:
         write_atomic(path, dumps(stats))
     except OSError as e:
-        return f"the statistics could not be written to {path}: {e.strerror or e}"
+        return about_files("stats.unwritable", path=str(path), reason=e.strerror or str(e))
     return loaded.problem
 
 

@@ -32,6 +32,7 @@ from .theme import THEMES
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.events import Event
+    from ..messages import Message
     from ..play.session import Session
     from ..saves.recorder import Recorder
     from ..saves.store import GameRecord
@@ -247,10 +248,11 @@ class MahjongApp(App[None]):
 
         session.on_applied = applied
 
-    def _stats_problem(self, message: str) -> None:
-        """Told by the statistics' writer thread: show it on the UI's (nothing once closing)."""
+    def _stats_problem(self, message: Message) -> None:
+        """Told by the statistics' writer thread: show it on the UI's, in the app's language
+        (nothing once closing)."""
         try:
-            self.call_from_thread(self.notify, message, severity="warning", timeout=12)
+            self.call_from_thread(self.notify, message.text(self.settings.lang), severity="warning", timeout=12)
         except RuntimeError:
             pass
 
@@ -281,11 +283,12 @@ class MahjongApp(App[None]):
         from ..play.session import resume_session
 
         session, outcome = resume_session(path, self.variants)
+        lang = self.settings.lang
         if session is None:
-            self.notify(outcome.error, severity="error", timeout=12)
+            self.notify(outcome.error.text(lang) if outcome.error else "", severity="error", timeout=12)
             return False
-        if outcome.warning:
-            self.notify(outcome.warning, severity="warning", timeout=8)
+        if outcome.warning is not None:
+            self.notify(outcome.warning.text(lang), severity="warning", timeout=8)
         self._sit(session, outcome.record)
         return True
 

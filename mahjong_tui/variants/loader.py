@@ -18,6 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..messages import Message, for_count, msg
 from ..params import did_you_mean
 from ..variant_schema import TEXT_PAIRS, VariantCfg, VariantError, convert
 from . import cache
@@ -114,10 +115,9 @@ class VariantFile:
         return str(self.path)
 
 
-def unusable_files(count: int) -> str:
-    """The note of ``count`` variant files that could not be used, counted as English does."""
-    files = "variant file" if count == 1 else "variant files"
-    return f"{count} {files} could not be used"
+def unusable_files(count: int) -> Message:
+    """The note of ``count`` variant files that could not be used (``str()``: its English)."""
+    return msg(for_count("variants.unusable", count), count=count)
 
 
 class Catalog:

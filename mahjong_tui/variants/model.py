@@ -29,6 +29,19 @@ released (:meth:`Variant.trim_caches`): the caches fill fast in the first few hu
 then keep growing slowly with every new hand seen, so a long run must forget them now and then."""
 
 
+def seat_counts(seats: Iterable[int]) -> str:
+    """The seat counts a variant is played with, as one says them: "2 to 4", "3 or 4", "4"."""
+    counts = sorted(seats)
+    if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return " or ".join(map(str, counts))
+
+
+def wrong_seat_count(variant: Variant, players: object) -> str:
+    """Why ``variant`` cannot be played by ``players`` players (one line)."""
+    return f"{variant.id} is played by {seat_counts(variant.seats)} players, not {players}"
+
+
 class Variant:
     def __init__(
         self, cfg: VariantCfg, preset: str = "", options: dict[str, Any] | None = None, source: str = ""

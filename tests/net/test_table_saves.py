@@ -126,9 +126,9 @@ async def test_a_damaged_table_save_is_moved_aside_with_the_reason(tmp_path: Pat
     problems = hub.restore()
     hub.close()
     assert hub.tables == {}
-    assert len(problems) == 2 and all("moved to" in p for p in problems)
-    assert any("not valid JSON" in p for p in problems)
-    assert any("solo.json: not a shared table's save" in p for p in problems)
+    assert len(problems) == 2 and all("moved to" in str(p) for p in problems)
+    assert any("not valid JSON" in str(p) for p in problems)
+    assert any("solo.json: not a shared table's save" in str(p) for p in problems)
     assert not list(folder.glob("*.json"))
     assert len(list((folder / "unreadable").iterdir())) == 2
 

@@ -204,13 +204,31 @@ def test_an_empty_id_says_none_was_given(blank: str, capsys: pytest.CaptureFixtu
     assert err == "mahjong-tui: error: no game given: review ID (see `mahjong-tui replay --list`)\n"
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", "no finished hand 7 in this game"), ("zh_TW", "這場沒有打完的第 7 局"), ("zh_CN", "这场没有打完的第 7 局")],
+)
 def test_a_hand_not_in_the_game_gives_one_clear_line(
-    played: tuple[Recorder, Action, int], capsys: pytest.CaptureFixture[str]
+    played: tuple[Recorder, Action, int], capsys: pytest.CaptureFixture[str], lang: str, said: str
 ) -> None:
+    """As the command line's other errors: no capital, no full stop ("No finished hand 7 in this game.")."""
     rec, _, _ = played
-    assert main(["review", kept(rec), "--hand", "7", "--lang", "en"]) == 2
+    assert main(["review", kept(rec), "--hand", "7", "--lang", lang]) == 2
     err = capsys.readouterr().err
-    assert err == "mahjong-tui: error: No finished hand 7 in this game.\n"
+    assert err == f"mahjong-tui: error: {said}\n"
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "is damaged"), ("zh_TW", "已損壞"), ("zh_CN", "已损坏")])
+def test_a_damaged_game_is_told_in_the_reviews_language(
+    lang: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``review --lang zh_TW`` of a damaged file said why in English, under a Chinese review's other errors."""
+    folder = replays_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.json").write_text('{"format": "mahjong-tui/game", "version": 1, "variant": 5}')
+    assert main(["review", "broken", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("mahjong-tui: error: broken.json ") and said in err and err.count("\n") == 1, err
 
 
 def test_a_damaged_log_gives_one_clear_line(

@@ -60,7 +60,7 @@ def test_corrupt_and_foreign_saves_are_moved_aside_with_a_message() -> None:
     (saves_dir() / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
     saves, problems = list_saves()
     assert [s.record.id for s in saves] == [rec.record.id]
-    text = "\n".join(problems)
+    text = "\n".join(map(str, problems))
     assert "truncated.json is damaged" in text
     assert "foreign.json is not a mahjong-tui save" in text
     assert "newer mahjong-tui (format 99)" in text
@@ -76,7 +76,7 @@ def test_a_save_whose_moves_do_not_replay_is_set_aside_on_resume() -> None:
     doc["actions"][2] = {"type": "kong", "seat": 3, "tile": "1m"}
     path = write("bad-moves.json", json.dumps(doc))
     _, out = resume_session(path)
-    assert "move 3 of the game cannot be replayed" in out.error and "moved to" in out.error
+    assert "move 3 of the game cannot be replayed" in str(out.error) and "moved to" in str(out.error)
     assert not path.exists() and any(p.name.startswith("bad-moves.json") for p in aside_dir().iterdir())
 
 

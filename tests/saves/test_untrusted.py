@@ -137,7 +137,7 @@ def test_a_link_in_the_saves_folder_to_a_file_elsewhere_is_never_read(tmp_path: 
     link = saves_dir() / "link.json"
     link.symlink_to(target)
     saves, problems = list_saves()
-    assert saves == [] and len(problems) == 1 and "link.json is not a file" in problems[0]
+    assert saves == [] and len(problems) == 1 and "link.json is not a file" in str(problems[0])
     assert target.is_file() and not link.is_symlink()  # the link was moved aside, its target untouched
 
 
@@ -220,8 +220,8 @@ def test_crafted_actions_from_the_menu_and_in_a_record_are_refused(change: str, 
     text = _crafted(change)
     path = write("crafted.json", text)
     _, out = resume_session(path)
-    one_line(out.error, "crafted.json")
-    assert why in out.error and aside_holds(text.encode())
+    one_line(str(out.error), "crafted.json")
+    assert why in str(out.error) and aside_holds(text.encode())
     record = GameRecord.from_text(json.dumps(good_save()))
     record.actions[1] = {"type": "discard", "seat": [0], "tiles": 5}  # made in code, not read
     with pytest.raises(SaveError, match=r"move 2 of the game is damaged \(seat: not a seat number: \[0\]\)"):
@@ -289,8 +289,8 @@ def test_every_key_is_checked_and_named(key: str, value: Any, why: str) -> None:
     write("k.json", json.dumps(doc))
     saves, problems = list_saves()
     assert saves == [] and len(problems) == 1
-    one_line(problems[0], "k.json")
-    assert f"k.json is damaged ({why}" in problems[0]
+    one_line(str(problems[0]), "k.json")
+    assert f"k.json is damaged ({why}" in str(problems[0])
     assert aside_holds(json.dumps(doc).encode())
 
 
@@ -309,7 +309,7 @@ def test_a_file_that_is_not_utf8_or_too_large_is_moved_aside(monkeypatch: pytest
     data = big.read_bytes()
     (saves_dir() / "latin.json").write_bytes(b'{"format":"mahjong-tui/game","names":["Jos\xe9"]}')
     saves, problems = list_saves()
-    text = "\n".join(problems)
+    text = "\n".join(map(str, problems))
     assert saves == [] and "big.json is damaged (larger than 1000 bytes)" in text
     assert "latin.json is damaged (not UTF-8 text (byte " in text
     assert aside_holds(data) and not list(saves_dir().glob("*.json"))

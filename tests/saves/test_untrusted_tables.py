@@ -65,8 +65,8 @@ def test_a_damaged_table_section_is_moved_aside_and_the_other_tables_open(
     bad = _table_save(tmp_path, "bad.json", TABLE | change)
     tables, problems = restore_tables(tmp_path, 0.6)
     assert [t.id for t in tables] == ["2"] and len(problems) == 1
-    one_line(problems[0], "bad.json")
-    assert why in problems[0] and "moved to" in problems[0]
+    one_line(str(problems[0]), "bad.json")
+    assert why in str(problems[0]) and "moved to" in str(problems[0])
     assert aside_holds(bad, tables_dir(tmp_path) / "unreadable")
 
 
@@ -74,7 +74,7 @@ def test_two_saves_of_one_table_number_open_one_table_and_keep_the_other(tmp_pat
     first = _table_save(tmp_path, "a.json", TABLE, updated="2030-01-02T00:00:00")
     second = _table_save(tmp_path, "b.json", TABLE, updated="2030-01-01T00:00:00")
     tables, problems = restore_tables(tmp_path, 0.6)
-    assert len(tables) == 1 and len(problems) == 1 and "another saved table is table 1" in problems[0]
+    assert len(tables) == 1 and len(problems) == 1 and "another saved table is table 1" in str(problems[0])
     assert (tables_dir(tmp_path) / "a.json").read_bytes() == first  # the newer one is open
     assert aside_holds(second, tables_dir(tmp_path) / "unreadable")
 
@@ -87,5 +87,7 @@ def test_a_deep_or_crafted_table_save_is_moved_aside(tmp_path: Path) -> None:
     (folder / "inf.json").write_text(text)
     tables, problems = restore_tables(tmp_path, 0.6)
     assert tables == [] and len(problems) == 2
-    assert any("deep.json is damaged (nested more than 16 deep)" in p for p in problems)
-    assert any("inf.json is damaged (actions[1].seat: Infinity is not a number JSON allows)" in p for p in problems)
+    assert any("deep.json is damaged (nested more than 16 deep)" in str(p) for p in problems)
+    assert any(
+        "inf.json is damaged (actions[1].seat: Infinity is not a number JSON allows)" in str(p) for p in problems
+    )

@@ -50,7 +50,8 @@ class SavesScreen(Screen[Path | None]):
         self.lang = lang
         self.variants = variants
         """The catalog that names the variants (the app's)."""
-        self.saves, self.problems = list_saves()
+        self.saves, problems = list_saves()
+        self.problems = [p.text(lang) for p in problems]
         localize_bindings(self, lang)
 
     def compose(self) -> ComposeResult:

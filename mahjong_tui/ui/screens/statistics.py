@@ -85,7 +85,7 @@ class StatisticsScreen(Screen[None]):
         self.look = look
         self.on_server = on_server
         loaded = load()
-        self.problem = loaded.problem
+        self.problem = loaded.problem.text(look.lang) if loaded.problem is not None else ""
         # a default name is kept in the language its game was played in: Bot 3 and 電腦 3 are one bot
         self.table = by_variant(
             loaded.stats, same=lambda who: replace(who, name=default_seat_name(look.lang, who.name))
