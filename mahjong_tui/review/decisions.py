@@ -95,10 +95,10 @@ class HandReview:
     hand_no: int
     decisions: int = 0
     """The people's decisions reviewed in the hand."""
+    differing: list[Decision] = field(default_factory=list)
     stood_in: int = 0
     """The decisions a bot made for a person's seat while nobody played it (a shared table's
     stand-in): not the person's, so not reviewed, only counted."""
-    differing: list[Decision] = field(default_factory=list)
 
 
 @dataclass
