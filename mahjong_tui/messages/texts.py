@@ -1333,6 +1333,26 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "review.decisions": ("{n} decisions", "{n} 個決定", "{n} 个决定"),
     "review.decisions.one": ("{n} decision", "{n} 個決定", "{n} 个决定"),
+    "review.stand_in": (
+        "{n} decisions a bot made for you while you were not at the table are not reviewed",
+        "你不在座時電腦代打的 {n} 個決定不列入覆盤",
+        "你不在座时电脑代打的 {n} 个决定不列入覆盘",
+    ),
+    "review.stand_in.one": (
+        "{n} decision a bot made for you while you were not at the table is not reviewed",
+        "你不在座時電腦代打的 {n} 個決定不列入覆盤",
+        "你不在座时电脑代打的 {n} 个决定不列入覆盘",
+    ),
+    "review.stand_in_all": (
+        "{n} decisions bots made for players not at the table are not reviewed",
+        "玩家不在座時電腦代打的 {n} 個決定不列入覆盤",
+        "玩家不在座时电脑代打的 {n} 个决定不列入覆盘",
+    ),
+    "review.stand_in_all.one": (
+        "{n} decision a bot made for a player not at the table is not reviewed",
+        "玩家不在座時電腦代打的 {n} 個決定不列入覆盤",
+        "玩家不在座时电脑代打的 {n} 个决定不列入覆盘",
+    ),
     "review.no_answer": (
         "The server sent no review; press r to ask again.",
         "伺服器沒有送來覆盤；按 r 再問一次。",

@@ -59,7 +59,8 @@ class SeatRefused(ValueError):
 class Listener(Protocol):
     """What follows a table's play (the saves, :class:`.table_saves.TableRecorder`)."""
 
-    def applied(self, action: Action, events: list[Event]) -> None: ...
+    def applied(self, action: Action, events: list[Event], stand_in: bool) -> None:
+        """``action`` was applied; ``stand_in``: a bot made it for a person's seat."""
 
     def seats_changed(self) -> None: ...
 
@@ -126,6 +127,9 @@ class Table:
         self.actions: list[dict[str, Any]] = []
         """Every move applied at this table (as saved), for the reviews of its hands (a restored
         table starts with those of its save)."""
+        self.stand_in: list[int] = []
+        """The numbers in :attr:`actions` of the moves a bot made for a person's seat while nobody
+        played it (away, or not taken yet): not the person's, so their review leaves them out."""
         self.recorder: Listener | None = None
         """Saves the table after every move (when the server keeps tables)."""
         self.pace = pace
@@ -352,6 +356,10 @@ class Table:
         self.loop.apply(action)
 
     def _applied(self, action: Action, events: list[Event]) -> None:
+        slot = self.slots[action.seat]
+        stand_in = slot.kind == "human" and slot.conn is None
+        if stand_in:
+            self.stand_in.append(len(self.actions))
         self.actions.append(encode_action(action))
         if self.recorder is not None:
-            self.recorder.applied(action, events)
+            self.recorder.applied(action, events, stand_in)

@@ -41,6 +41,7 @@ def seat_review(table: Table, seat: int, hand: int, lang: str, ascii_only: bool)
     humans = [i == seat for i in range(table.game.n)]
     record = GameRecord(table.variant.id, table.game.seed, humans, list(table.game.player_names))
     record.actions = list(table.actions)
+    record.stand_in = list(table.stand_in)
     return partial(record_hand_lines, record, hand, lang, table.variant, ascii_only)
 
 

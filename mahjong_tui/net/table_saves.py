@@ -72,8 +72,11 @@ class TableRecorder:
             "owners": [s.owner for s in t.slots],
         }
 
-    def applied(self, action: Action, events: list[Event]) -> None:
+    def applied(self, action: Action, events: list[Event], stand_in: bool) -> None:
+        """``action`` was applied (``stand_in``: by a bot for an absent person): save the table."""
         self._update()
+        if stand_in:
+            self.record.stand_in.append(len(self.record.actions))
         self.recorder.applied(action, events)
         self.stats.applied(events)
         if self.table.game.over:
@@ -144,6 +147,7 @@ def restore_tables(data: Path, pace: float, keep_replays: int = KEEP_REPLAYS) ->
             levels=rec.levels or None,
         )
         table.actions = list(rec.actions)
+        table.stand_in = list(rec.stand_in)
         table.slots = [Slot(kind, owner) for kind, owner in zip(meta["seats"], meta["owners"], strict=False)]
         table.recorder = TableRecorder(table, rec, data, keep_replays)
         tables.append(table)

@@ -20,7 +20,8 @@ by the winnable shanten of the hand kept without the suit given up and the tiles
 (tiles passed by their suit alone: which three of it is the feature's own rule); Shaanxi's
 stakes, by the dealt hand's chance to win and what a stake is expected to earn. The one other
 setup choice, Malaysian 花和, is offered alone (declared, never chosen), so it is no decision.
-"""
+A decision a bot made for a person's seat while nobody played it (a shared table's stand-in,
+marked in the record's ``stand_in``) is not the person's: it is counted, not compared."""
 
 from __future__ import annotations
 
@@ -95,6 +96,9 @@ class HandReview:
     decisions: int = 0
     """The people's decisions reviewed in the hand."""
     differing: list[Decision] = field(default_factory=list)
+    stood_in: int = 0
+    """The decisions a bot made for a person's seat while nobody played it (a shared table's
+    stand-in): not the person's, so not reviewed, only counted."""
 
 
 @dataclass
@@ -145,6 +149,7 @@ def review_record(
     out = GameReview(record.id, record.variant, list(record.names), list(record.humans))
     current: HandReview | None = None
     moves = record.moves_in_hand()
+    stand_in = set(record.stand_in)
     for i, d in enumerate(record.actions):
         try:
             action = Action.from_dict(d)
@@ -155,7 +160,7 @@ def review_record(
         seat = action.seat
         wanted = hand_no is None or (current is not None and current.hand_no == hand_no)
         if current is not None and wanted and 0 <= seat < len(record.humans) and record.humans[seat]:
-            review_decision(variant, game, action, moves[i], current)
+            review_decision(variant, game, action, moves[i], current, i in stand_in)
         try:
             events = game.apply(action)
         except ValueError as e:
@@ -167,18 +172,25 @@ def review_record(
     return out
 
 
-def review_decision(variant: Variant, game: Game, action: Action, move: int, hand: HandReview) -> None:
+def review_decision(
+    variant: Variant, game: Game, action: Action, move: int, hand: HandReview, stood_in: bool = False
+) -> None:
+    """Compare ``action`` with the strong bot's choice, if it is a decision; ``stood_in``: a bot
+    made it for the person (it is counted as such, not compared)."""
     if action.type not in REVIEWED or action.seat not in game.to_act():
         return
     view = game.bot_view(action.seat, facts=True)  # the seat's own view, as the strong bot reads it
     if view.phase is Phase.SETUP:
-        _review_setup(variant, view, action, move, hand)
+        _review_setup(variant, view, action, move, hand, stood_in)
         return
     if not _reviewed(view):
         return
     chosen = next((a for a in view.legal if a == action), action)  # as offered: with its label
     if _declared_beside_discards(chosen, view.legal):
         return  # the same turn's discard, which comes next, is the decision
+    if stood_in:
+        hand.stood_in += 1
+        return
     hand.decisions += 1
     reading = read(variant, view)
     strong = reading.pick
@@ -216,10 +228,15 @@ def review_decision(variant: Variant, game: Game, action: Action, move: int, han
     hand.differing.append(decision)
 
 
-def _review_setup(variant: Variant, view: SeatView, action: Action, move: int, hand: HandReview) -> None:
+def _review_setup(
+    variant: Variant, view: SeatView, action: Action, move: int, hand: HandReview, stood_in: bool
+) -> None:
     """A choice after the deal, where the strong bot reasons about it (:mod:`.setup_eval`)."""
     kind = setup_kind(view.legal)
     if kind is None:
+        return
+    if stood_in:
+        hand.stood_in += 1
         return
     chosen = next((a for a in view.legal if a == action), action)
     hand.decisions += 1

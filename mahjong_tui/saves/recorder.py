@@ -116,6 +116,7 @@ class Recorder:
         record = self.record
         record.undos.append({"at": keep, "undone": len(record.actions) - keep})
         del record.actions[keep:]
+        record.stand_in = [i for i in record.stand_in if i < keep]
         self.game = game
         self.digest = EventDigest()
         self.digest.feed(game.events)

@@ -110,6 +110,7 @@ def check_document(doc: Any, name: str, file_id: str | None = None) -> dict[str,
 def _fields(doc: dict[str, Any]) -> dict[str, Any]:
     humans = _get(doc, "humans", _list_of(_bool, 1, MAX_PLAYERS))
     names = _get(doc, "names", _list_of(_text, len(humans), len(humans)))
+    actions = _get(doc, "actions", _actions(len(humans)))
     return {
         "variant": _get(doc, "variant", _text),
         "seed": _get(doc, "seed", _seed),
@@ -118,7 +119,7 @@ def _fields(doc: dict[str, Any]) -> dict[str, Any]:
         "levels": _get(doc, "levels", _list_of(_level, len(humans), len(humans)), []),
         "preset": _get(doc, "preset", _text, ""),
         "options": _get(doc, "options", _options, {}),
-        "actions": _get(doc, "actions", _actions(len(humans))),
+        "actions": actions,
         "created": _get(doc, "created", _text, ""),
         "updated": _get(doc, "updated", _text, ""),
         "kind": _get(doc, "kind", _kind, "save"),
@@ -127,6 +128,7 @@ def _fields(doc: dict[str, Any]) -> dict[str, Any]:
         "hands": _get(doc, "hands", _hands, []),
         "table": _get(doc, "table", _dict, {}),
         "undos": _get(doc, "undos", _undos, []),
+        "stand_in": _get(doc, "stand_in", _stand_in(actions, humans), []),
     }
 
 
@@ -258,6 +260,27 @@ def _actions(players: int) -> Callable[[Any], list[dict[str, Any]]]:
         return v
 
     return _list_of(action, 0, MAX_ACTIONS)
+
+
+def _stand_in(actions: list[dict[str, Any]], humans: list[bool]) -> Callable[[Any], list[int]]:
+    """The moves a bot made for an absent person: numbers of ``actions``, each a person's seat's
+    move, each once and in order."""
+
+    def move(v: Any) -> int:
+        if type(v) is not int or not 0 <= v < len(actions):
+            raise _Bad(f"not a move of this game: {shown(v)}")
+        if not humans[actions[v]["seat"]]:
+            raise _Bad(f"move {v} is a bot seat's, not a person's")
+        return v
+
+    def checked(v: Any) -> list[int]:
+        moves: list[int] = _list_of(move, 0, len(actions))(v)
+        for i in range(1, len(moves)):
+            if moves[i] <= moves[i - 1]:
+                raise _Bad(f"not after move {moves[i - 1]}: {moves[i]}", f"[{i}]")
+        return moves
+
+    return checked
 
 
 def _check(v: Any) -> dict[str, Any]:

@@ -8,6 +8,7 @@ Format (``"format": "mahjong-tui/game"``, ``"version": 1``)::
      "check": {"events": 123, "digest": "sha256 of the event log"},
      "summary": {"hand_no", "hands_played", "scores", "phase"},
      "undos": [{"at": 57, "undone": 4}, ...],                          # only after an undo
+     "stand_in": [12, 15, ...],        # moves a bot made for an absent person (shared tables)
      "hands": [{"hand_no": 1, "events": [...]}, ...]}                  # replays only
 
 A file is read through :mod:`mahjong_tui.safe_json` and every key checked (:mod:`.schema`)
@@ -130,6 +131,10 @@ class GameRecord:
     undos: list[dict[str, Any]] = field(default_factory=list)
     """Each undo in a practice game, in order: ``{"at": moves kept, "undone": moves taken back}``
     (the replay viewer shows them); written only when there is one, so other saves read as before."""
+    stand_in: list[int] = field(default_factory=list)
+    """The numbers (0-based, in ``actions``) of the moves a bot made for a person's seat while
+    nobody played it, at a shared table (the review leaves them out); written only when there
+    is one: a game played alone or hot-seat saves as before, and a save from before has none."""
 
     def moves_in_hand(self) -> list[int]:
         """Each recorded action's move number in its own hand (1 = the hand's first action; the
@@ -167,6 +172,8 @@ class GameRecord:
         doc = self.header() | {"summary": self.summary, "check": self.check, "actions": self.actions}
         if self.undos:
             doc["undos"] = self.undos
+        if self.stand_in:
+            doc["stand_in"] = self.stand_in
         if self.kind == "replay":
             doc["hands"] = self.hands
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), default=_jsonable)

@@ -265,6 +265,9 @@ def hand_lines(
     decisions = counted(lang, "review.decisions", hand.decisions)
     heading = "review.hand_all" if by_name else "review.hand"
     lines = [tr(lang, for_count(heading, k), n=hand.hand_no, k=k, decisions=decisions)]
+    if hand.stood_in:
+        skipped = "review.stand_in_all" if by_name else "review.stand_in"
+        lines.append("  " + counted(lang, skipped, hand.stood_in))
     for d in hand.differing:
         lines += decision_lines(d, names, lang, ascii_only, by_name)
     return lines
