@@ -11,7 +11,9 @@ import os
 import pytest
 
 from mahjong_tui.datadir import saves_dir
+from mahjong_tui.stats.keeper import StatsWriter
 from mahjong_tui.stats.store import stats_path
+from mahjong_tui.stats.tally import GameTally, Tally, Who
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.menu import MenuScreen
 from mahjong_tui.ui.screens.saves import SavesScreen
@@ -36,20 +38,28 @@ def says(texts: list[str], words: tuple[str, ...]) -> bool:
     return any(all(w in t for w in words) for t in texts)
 
 
+async def told_in_notice_and_screen(
+    lang: str, show: str, screen: type, problem: str, words: tuple[str, ...], noticed: tuple[str, ...] = ()
+) -> None:
+    """Open a screen from the menu (``show``, a method of the app): a notice says ``noticed``
+    (else ``words``), and the screen's ``problem`` line shows ``words``."""
+    app = menu_app(lang=lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        getattr(app, show)()
+        await wait_until(pilot, lambda: isinstance(app.screen, screen))
+        await wait_until(pilot, lambda: bool(told(app)))
+        assert says(told(app), noticed or words), told(app)
+        shown = str(app.screen.query_one(problem).render())
+        assert all(w in shown for w in words), shown
+
+
 @pytest.mark.parametrize("lang", LANGS)
 async def test_a_damaged_statistics_file_is_told_in_the_players_language(lang: str) -> None:
     path = stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": "mahjong-tui/statistics", "version": 1, "games": [{"id": ')
-    app = menu_app(lang=lang)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        app.show_statistics()
-        await wait_until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
-        await wait_until(pilot, lambda: bool(told(app)))
-        assert says(told(app), WORDS["stats"][lang]), told(app)
-        shown = str(app.screen.query_one("#stats-problem").render())
-        assert all(w in shown for w in WORDS["stats"][lang]), shown
+    await told_in_notice_and_screen(lang, "show_statistics", StatisticsScreen, "#stats-problem", WORDS["stats"][lang])
 
 
 @pytest.mark.parametrize(
@@ -57,9 +67,6 @@ async def test_a_damaged_statistics_file_is_told_in_the_players_language(lang: s
 )
 async def test_statistics_that_cannot_be_written_are_told_in_the_players_language(lang: str, words: str) -> None:
     """The table's statistics writer (a thread of its own) tells the app, which says it in its language."""
-    from mahjong_tui.stats.keeper import StatsWriter
-    from mahjong_tui.stats.tally import GameTally, Tally, Who
-
     path = stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     (path.parent / f".{path.name}.{os.getpid()}.tmp").mkdir()  # the writer's temporary file cannot be made
@@ -82,15 +89,8 @@ def damaged_save() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 async def test_a_damaged_save_in_the_list_is_told_in_the_players_language(lang: str) -> None:
     damaged_save()
-    app = menu_app(lang=lang)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        app.show_saves()
-        await wait_until(pilot, lambda: isinstance(app.screen, SavesScreen))
-        await wait_until(pilot, lambda: bool(told(app)))
-        assert says(told(app), ("broken.json", *WORDS["save"][lang])), told(app)
-        shown = str(app.screen.query_one("#saves-problems").render())
-        assert all(w in shown for w in WORDS["save"][lang]), shown
+    words = WORDS["save"][lang]
+    await told_in_notice_and_screen(lang, "show_saves", SavesScreen, "#saves-problems", words, ("broken.json", *words))
 
 
 @pytest.mark.parametrize("lang", LANGS)
