@@ -60,8 +60,9 @@ def test_every_mark_is_checked_and_a_bad_one_named(case: int) -> None:
     write("k.json", json.dumps(bad))
     saves, problems = list_saves()
     assert saves == [] and len(problems) == 1
-    one_line(problems[0], "k.json")
-    assert f"k.json is damaged ({why}" in problems[0], problems[0]
+    told = str(problems[0])  # a catalogue message: its English
+    one_line(told, "k.json")
+    assert f"k.json is damaged ({why}" in told, told
     assert aside_holds(json.dumps(bad).encode())
 
 
