@@ -188,10 +188,8 @@ def review_decision(
     chosen = next((a for a in view.legal if a == action), action)  # as offered: with its label
     if _declared_beside_discards(chosen, view.legal):
         return  # the same turn's discard, which comes next, is the decision
-    if stood_in:
-        hand.stood_in += 1
+    if not _count(hand, stood_in):
         return
-    hand.decisions += 1
     reading = read(variant, view)
     strong = reading.pick
     then = None
@@ -228,6 +226,16 @@ def review_decision(
     hand.differing.append(decision)
 
 
+def _count(hand: HandReview, stood_in: bool) -> bool:
+    """Count a decision: the person's (True: it is compared with the strong bot's) or one a bot
+    made for them while nobody played the seat (False: only counted)."""
+    if stood_in:
+        hand.stood_in += 1
+        return False
+    hand.decisions += 1
+    return True
+
+
 def _review_setup(
     variant: Variant, view: SeatView, action: Action, move: int, hand: HandReview, stood_in: bool
 ) -> None:
@@ -235,11 +243,9 @@ def _review_setup(
     kind = setup_kind(view.legal)
     if kind is None:
         return
-    if stood_in:
-        hand.stood_in += 1
+    if not _count(hand, stood_in):
         return
     chosen = next((a for a in view.legal if a == action), action)
-    hand.decisions += 1
     reading = read_setup(variant, view, kind, chosen)
     if agrees(kind, chosen, reading.pick):
         return
